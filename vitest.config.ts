@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Headless Debian Chromium, fixed viewport so screenshots are stable. */
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          root,
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/buyer/src/**/*.test.ts',
+            'apps/operator/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root,
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          root,
+          browser,
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'visual',
+          root,
+          include: ['packages/ui/visual/**/*.test.tsx'],
+          browser,
+        },
+      },
+    ],
+  },
+});

@@ -36,6 +36,7 @@ export default defineConfig({
             'apps/buyer/src/**/*.test.ts',
             'apps/operator/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
           ],
         },
       },

@@ -1,0 +1,63 @@
+import { showsBackButton, withQuery } from '@huashi/domain';
+import { SearchBar, TopBar, useMessage } from '@huashi/ui';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { useAuth } from './auth';
+import { account } from './session';
+
+const SEARCH_KEY = 'huashi.search';
+
+const StyledMain = styled.main`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 16px;
+`;
+
+/** The top bar and search bar of spec §2 around every page that has them. */
+export function Layout({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const { user, forget } = useAuth();
+  const message = useMessage();
+  const [search, setSearch] = useState(() => window.sessionStorage.getItem(SEARCH_KEY) ?? '');
+  const onHome = location === '/';
+
+  const changeSearch = (text: string) => {
+    setSearch(text);
+    window.sessionStorage.setItem(SEARCH_KEY, text);
+  };
+
+  return (
+    <>
+      <TopBar
+        user={user}
+        cartCount={0}
+        appDownloadUrl={`${window.location.origin}/upNew`}
+        showBack={showsBackButton(location)}
+        onBack={() => window.history.back()}
+        onNavigate={(path) => navigate(path)}
+        onLogout={async () => {
+          await account.logout().catch(() => {});
+          forget();
+          navigate('/login');
+        }}
+      />
+      <SearchBar
+        value={search}
+        onChange={changeSearch}
+        onClear={() => changeSearch('')}
+        onSearch={(text) => {
+          const keyword = text.trim();
+          if (!keyword) {
+            if (onHome) message.warning('请输入搜索内容');
+            return;
+          }
+          navigate(withQuery('/presell', { shops: { keyword } }));
+        }}
+        showEnterMall={onHome}
+        onEnterMall={() => navigate('/presell')}
+      />
+      <StyledMain>{children}</StyledMain>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/** The buyer app's one API client and session, and the 401 behaviour of spec §8. */
+import { accountApi, createApiClient, createSessionStore } from '@huashi/api';
+
+export const session = createSessionStore(window.localStorage);
+
+/** Fired after a 401: the app shows token已失效 and goes to /login. */
+export const UNAUTHORIZED_EVENT = 'huashi:unauthorized';
+
+export const client = createApiClient({
+  getToken: session.token,
+  onUnauthorized: () => {
+    session.clear();
+    window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
+  },
+});
+
+export const account = accountApi(client);

@@ -1,0 +1,10 @@
+/** The operator app's API client: operators carry ?sign instead of a token (§6). */
+import { createApiClient, PATHS } from '@huashi/api';
+
+export const client = createApiClient();
+
+export type OperatorPermission = { editDifferAmount: 0 | 1; label: string };
+
+export const operatorApi = {
+  permission: (sign: string) => client.post<OperatorPermission>(PATHS.operatorPermission, {}, { query: { sign } }),
+};

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server the dev server proxies to (npm run dev starts it on PORT, default 8080). */
+const api = process.env.HUASHI_API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  base: command === 'build' ? '/op/' : '/',
+  server: {
+    port: 5174,
+    strictPort: true,
+    host: '127.0.0.1',
+    proxy: { '/api': api, '/media': api },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 700 },
+}));

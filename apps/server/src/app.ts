@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadOrCreateRsaKeys } from './auth/rsa';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import { registerErrorHandling } from './http/errors';
+import { accountRoutes } from './routes/account';
+import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { operatorRoutes } from './routes/operator';
+import { registerWeb } from './web';
+
+export type BuildOptions = { db: Db; config: Config; clock: Clock; logger?: boolean };
+
+/** The whole HTTP application on a database that is already migrated. */
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: opts.logger === false || opts.config.logLevel === 'silent' ? false : { level: opts.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: opts.config.logLevel !== 'debug' && opts.config.logLevel !== 'trace',
+  });
+  // The embedded address managers post form-encoded bodies (§7).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  const ctx: AppContext = { db: opts.db, config: opts.config, clock: opts.clock, rsa: await loadOrCreateRsaKeys(opts.db) };
+  registerErrorHandling(app);
+  await app.register(
+    async (api) => {
+      healthRoutes(api, ctx);
+      accountRoutes(api, ctx);
+      operatorRoutes(api, ctx);
+      if (!ctx.config.production) devRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  mediaRoutes(app, ctx);
+  await registerWeb(app, opts.config.webDir);
+  return { app, ctx };
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm start`: configuration → PostgreSQL (embedded under .data/ unless DATABASE_URL) →
+ * migrations → seed on first start → HTTP on PORT. Ctrl-C / SIGTERM stop it gracefully.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { systemClock, type Clock } from './clock';
+import { ConfigError, loadConfig } from './config';
+import { connect, migrateDb } from './db/client';
+import { startEmbedded, type EmbeddedServer } from './db/embedded';
+import { demoOperatorSign } from './operators/sign';
+import { DEMO_BUYER, ensureDailyLots, seedIfEmpty } from './seed';
+
+/** MARKET_NOW sets where the market clock starts; it then runs at normal speed. */
+function startClock(marketNow: Date | undefined): Clock {
+  if (!marketNow) return systemClock;
+  const offset = marketNow.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`花市 cannot start: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const clock = startClock(config.marketNow);
+  let embedded: EmbeddedServer | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    console.log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')}) …`);
+    embedded = await startEmbedded({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, persistent: true, database: 'huashi' });
+    url = embedded.url('huashi');
+  }
+  const database = connect(url, config.dbPoolSize);
+  let closing = false;
+  const stopDatabase = async () => {
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+  };
+  try {
+    await migrateDb(database.db);
+    if (await seedIfEmpty(database.db, clock)) console.log('Seeded the demo market.');
+    const added = await ensureDailyLots(database.db, clock);
+    if (added > 0) console.log(`Added ${added} lots of today's arrivals.`);
+  } catch (error) {
+    console.error('花市 cannot start: the database could not be prepared.', error);
+    await stopDatabase();
+    process.exit(1);
+  }
+  const { app } = await buildApp({ db: database.db, config, clock });
+
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: stopping 花市 …`);
+    await app.close().catch(() => {});
+    await stopDatabase();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error(`花市 cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    await stopDatabase();
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = `http://localhost:${port}`;
+  const lines = [`花市 is running at ${base}/`, ''];
+  if (!config.production) {
+    const sign = await demoOperatorSign(database.db, clock, config.operatorSignTtlHours);
+    lines.push(
+      `  Buyer app:     ${base}/`,
+      `  Demo buyer:    phone ${DEMO_BUYER.phone}  password ${DEMO_BUYER.password}`,
+      `  Operator tool: ${base}/goodTp?sign=${encodeURIComponent(sign)}`,
+    );
+    if (config.marketNow) lines.push(`  Market clock started at ${config.marketNow.toISOString()} (MARKET_NOW)`);
+  }
+  lines.push('', 'Press Ctrl-C to stop.');
+  console.log(lines.join('\n'));
+}
+
+void main();

@@ -1,0 +1,71 @@
+/**
+ * Operator signs (§6): operators open /goodTp, /cpsix and /cpsixNew with ?sign=… instead of a
+ * login. A sign is "<id>.<expiry epoch s>.<HMAC-SHA256>" (base64url), issued by the server,
+ * expiring, stored hashed so it can be revoked, and checked on every operator call.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { operatorSigns, settings } from '../db/schema';
+import { hashToken } from '../auth/tokens';
+
+export type OperatorSign = typeof operatorSigns.$inferSelect;
+
+async function secret(db: Db): Promise<string> {
+  await db.insert(settings).values({ key: 'operator_sign_secret', value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'operator_sign_secret'));
+  return row!.value;
+}
+
+function mac(key: string, payload: string): string {
+  return createHmac('sha256', key).update(payload).digest('base64url');
+}
+
+export async function issueOperatorSign(
+  db: Db,
+  clock: Clock,
+  opts: { label: string; ttlHours: number; editDifferAmount?: boolean },
+): Promise<string> {
+  const key = await secret(db);
+  const expiresAt = new Date(clock.now().getTime() + opts.ttlHours * 3600_000);
+  const [row] = await db
+    .insert(operatorSigns)
+    .values({ label: opts.label, signHash: `pending-${randomBytes(8).toString('hex')}`, editDifferAmount: opts.editDifferAmount ?? false, expiresAt })
+    .returning({ id: operatorSigns.id });
+  const payload = `${row!.id}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  const sign = `${payload}.${mac(key, payload)}`;
+  await db.update(operatorSigns).set({ signHash: hashToken(sign) }).where(eq(operatorSigns.id, row!.id));
+  return sign;
+}
+
+/** The operator behind a sign, or null when it is malformed, forged, expired or revoked. */
+export async function verifyOperatorSign(db: Db, clock: Clock, sign: string | undefined): Promise<OperatorSign | null> {
+  if (!sign) return null;
+  const parts = sign.split('.');
+  if (parts.length !== 3) return null;
+  const [id, exp, given] = parts as [string, string, string];
+  if (!/^\d+$/.test(id) || !/^\d+$/.test(exp)) return null;
+  const expected = mac(await secret(db), `${id}.${exp}`);
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
+  if (Number(exp) * 1000 <= clock.now().getTime()) return null;
+  const [row] = await db
+    .select()
+    .from(operatorSigns)
+    .where(and(eq(operatorSigns.id, Number(id)), eq(operatorSigns.signHash, hashToken(sign)), isNull(operatorSigns.revokedAt), gt(operatorSigns.expiresAt, clock.now())));
+  return row ?? null;
+}
+
+/** The demo operator's sign (non-production only): kept in settings, reissued once expired. */
+export async function demoOperatorSign(db: Db, clock: Clock, ttlHours: number): Promise<string> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'demo_operator_sign'));
+  if (row && (await verifyOperatorSign(db, clock, row.value))) return row.value;
+  const sign = await issueOperatorSign(db, clock, { label: '演示调配员', ttlHours, editDifferAmount: true });
+  await db
+    .insert(settings)
+    .values({ key: 'demo_operator_sign', value: sign })
+    .onConflictDoUpdate({ target: settings.key, set: { value: sign } });
+  return sign;
+}

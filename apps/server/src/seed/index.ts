@@ -1,0 +1,173 @@
+/**
+ * Seeds an empty database with a believable Kunming market (deterministic), and adds each new
+ * auction day's arrivals when the day has no lots yet — a local simulation of the market's
+ * daily stock feed, so a demo keeps trading on later days.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { generateCatalog } from './catalog';
+import { generateContent } from './content';
+import { auctionDate } from '@huashi/domain';
+
+export const DEMO_BUYER = { phone: '13800000001', password: 'huashi123', nickName: '花语工作室' } as const;
+export const SECOND_BUYER = { phone: '13800000002', password: 'huashi456', nickName: '春城婚庆' } as const;
+
+/** The market's fixed self-pickup address (issue 5 makes it configurable). */
+export const PICKUP_ADDRESS = {
+  provinceId: '530000',
+  provinceName: '云南省',
+  cityId: '530100',
+  cityName: '昆明市',
+  districtId: '530114',
+  districtName: '呈贡区',
+  address: '斗南街道斗南花卉交易中心一楼自提点',
+} as const;
+
+const SEED_LOCK = 424242;
+
+async function insertChunked<T extends Record<string, unknown>>(run: (rows: T[]) => Promise<unknown>, rows: T[], size = 500) {
+  for (let i = 0; i < rows.length; i += size) await run(rows.slice(i, i + size));
+}
+
+export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
+  const now = clock.now();
+  const today = marketDateOf(now);
+  const demoHash = await hashPassword(DEMO_BUYER.password);
+  const secondHash = await hashPassword(SECOND_BUYER.password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(t.buyers);
+    if (n > 0) return false;
+
+    const catalog = generateCatalog(today);
+    const content = generateContent(now);
+    await tx.insert(t.styles).values(catalog.styles);
+    await tx.insert(t.categories).values(catalog.categories);
+    // Explicit ids were given: move the sequences past them.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('styles','id'), (select max(id) from styles))`);
+    await tx.execute(sql`select setval(pg_get_serial_sequence('categories','id'), (select max(id) from categories))`);
+    await tx.insert(t.suppliers).values(catalog.suppliers);
+    await tx.insert(t.varieties).values(catalog.varieties);
+    await insertChunked((rows) => tx.insert(t.stockLots).values(rows), catalog.lots);
+    await tx.insert(t.memberLevels).values(content.memberLevels);
+    await tx.insert(t.notices).values(content.notices);
+    await tx.insert(t.adverts).values(content.adverts);
+
+    const [demo] = await tx
+      .insert(t.buyers)
+      .values({
+        phone: DEMO_BUYER.phone,
+        accountNo: 'HS100001',
+        nickName: DEMO_BUYER.nickName,
+        contactPhone: DEMO_BUYER.phone,
+        passwordHash: demoHash,
+        status: 2,
+        memberLevel: 2,
+        memberDiscountTenths: 97,
+        memberCoupon: true,
+        buyerType: '花店',
+        regionProvinceId: PICKUP_ADDRESS.provinceId,
+        regionProvince: PICKUP_ADDRESS.provinceName,
+        regionCityId: '530100',
+        regionCity: '昆明市',
+        regionDistrictId: '530102',
+        regionDistrict: '五华区',
+        detailAddress: '篆塘路18号花语工作室',
+        createOs: 'PC',
+        balanceFen: 500_000,
+        managerPhone: '0871-67328888',
+      })
+      .returning();
+    await tx.insert(t.balanceLedger).values({
+      buyerId: demo!.id,
+      ioValueFen: 500_000,
+      ioNotice: '账户充值',
+      balanceAfterFen: 500_000,
+      refType: 'seed',
+    });
+    await tx.insert(t.addresses).values([
+      {
+        buyerId: demo!.id,
+        contactUser: '李花语',
+        contactPhone: DEMO_BUYER.phone,
+        provinceId: '530000',
+        provinceName: '云南省',
+        cityId: '530100',
+        cityName: '昆明市',
+        districtId: '530102',
+        districtName: '五华区',
+        address: '篆塘路18号花语工作室',
+        isDefault: true,
+        logisType: 2,
+        logisName: '昆明同城冷链',
+        logisWay: 3,
+        receiverType: 1,
+      },
+      {
+        buyerId: demo!.id,
+        contactUser: '李花语',
+        contactPhone: DEMO_BUYER.phone,
+        ...PICKUP_ADDRESS,
+        isDefault: false,
+        logisType: 1,
+        logisName: '自提',
+        logisWay: null,
+        receiverType: 1,
+      },
+    ]);
+    const day = 24 * 3600_000;
+    await tx.insert(t.coupons).values([
+      { couponCode: 'HS-WELCOME-20', buyerId: demo!.id, setValueFen: 2_000, minAmountFen: 20_000, useLimit: 1, flowerRule: '全场通用', endTime: new Date(now.getTime() + 30 * day) },
+      { couponCode: 'HS-DIRECT-50', buyerId: demo!.id, setValueFen: 5_000, minAmountFen: 50_000, useLimit: 2, flowerRule: '限时直供专区可用', endTime: new Date(now.getTime() + 14 * day) },
+      { couponCode: 'HS-ALLDAY-30', buyerId: demo!.id, setValueFen: 3_000, minAmountFen: 30_000, useLimit: 3, flowerRule: '全天专区可用', endTime: new Date(now.getTime() + 14 * day) },
+      { couponCode: 'HS-OLD-10', buyerId: demo!.id, setValueFen: 1_000, minAmountFen: 0, useLimit: 1, flowerRule: '全场通用', endTime: new Date(now.getTime() - 2 * day) },
+    ]);
+
+    const [second] = await tx
+      .insert(t.buyers)
+      .values({
+        phone: SECOND_BUYER.phone,
+        accountNo: 'HS100002',
+        nickName: SECOND_BUYER.nickName,
+        contactPhone: SECOND_BUYER.phone,
+        passwordHash: secondHash,
+        status: 2,
+        buyerType: '婚庆公司',
+        createOs: 'PC',
+        balanceFen: 120_000,
+      })
+      .returning();
+    await tx.insert(t.balanceLedger).values({
+      buyerId: second!.id,
+      ioValueFen: 120_000,
+      ioNotice: '账户充值',
+      balanceAfterFen: 120_000,
+      refType: 'seed',
+    });
+    return true;
+  });
+}
+
+/** Adds today's arrivals when the auction date has no lots yet (simulated daily stock feed). */
+export async function ensureDailyLots(db: Db, clock: Clock): Promise<number> {
+  const today = marketDateOf(clock.now());
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(t.stockLots).where(eq(t.stockLots.auctionDate, today));
+    if (n > 0) return 0;
+    const [{ s } = { s: 0 }] = await tx.select({ s: count() }).from(t.suppliers);
+    if (s === 0) return 0;
+    const { lots } = generateCatalog(today);
+    await insertChunked((rows) => tx.insert(t.stockLots).values(rows), lots);
+    return lots.length;
+  });
+}
+
+function marketDateOf(now: Date): string {
+  const date = auctionDate(now);
+  if (!date) throw new Error(`invalid clock reading: ${String(now)}`);
+  return date;
+}

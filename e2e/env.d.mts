@@ -1,0 +1,2 @@
+export declare const E2E_PORT: number;
+export declare const E2E_ENV: Record<string, string>;

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+/**
+ * Starts the real server for the Playwright run: its own port, its own embedded PostgreSQL
+ * port and a throwaway data directory (never the developer's .data/), wiped first.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_ENV } from './env.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+rmSync(path.join(root, E2E_ENV.DATA_DIR), { recursive: true, force: true });
+const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ...E2E_ENV },
+});
+const forward = (signal) => () => child.kill(signal);
+process.on('SIGTERM', forward('SIGTERM'));
+process.on('SIGINT', forward('SIGINT'));
+child.on('exit', (code) => {
+  rmSync(path.join(root, E2E_ENV.DATA_DIR), { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+const DEMO = { phone: '13800000001', password: 'huashi123', nickName: '花语工作室' };
+
+test('a visitor is sent to /login, logs in as the demo buyer and lands home with the nickname', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('手机号').fill(DEMO.phone);
+  await page.getByLabel('密码').fill(DEMO.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toContainText(DEMO.nickName);
+  await expect(page.getByText('登录成功')).toBeVisible();
+  // A logged-in user who opens /login is sent home (§2).
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a wrong password is refused with a clear message and no session', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('手机号').fill(DEMO.phone);
+  await page.getByLabel('密码').fill('wrong-password');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty login fields show the spec messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入手机号')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+});
+
+test('a route not built yet says so plainly instead of a blank screen', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('手机号').fill(DEMO.phone);
+  await page.getByLabel('密码').fill(DEMO.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/afterlist');
+  await expect(page.getByText('建设中')).toBeVisible();
+  await expect(page.getByText('售后查询')).toBeVisible();
+});
+
+test('a revoked token sends the buyer back to /login with token已失效', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByLabel('手机号').fill(DEMO.phone);
+  await page.getByLabel('密码').fill(DEMO.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));
+  const res = await request.post('/api/v1/user/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect((await res.json()).code).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('token已失效')).toBeVisible();
+});
+
+test('the operator link opens the operator app with a valid sign and refuses a bad one', async ({ page, request }) => {
+  const { data } = await (await request.get('/api/dev/demo-operator-sign')).json();
+  await page.goto(`/goodTp?sign=${encodeURIComponent(data.sign)}`);
+  await expect(page.getByText('演示调配员')).toBeVisible();
+  await page.goto('/goodTp?sign=forged.sign.value');
+  await expect(page.getByText('签名无效或已过期，请重新获取链接')).toBeVisible();
+  await page.goto('/cpsix');
+  await expect(page.getByText(/缺少签名/)).toBeVisible();
+});
+
+test('unknown API paths answer 404 in the envelope; protected paths 401', async ({ request }) => {
+  const missing = await request.post('/api/no/such/path');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+  const protectedPath = await request.get('/api/v1/info/info');
+  expect(protectedPath.status()).toBe(401);
+  expect(await protectedPath.json()).toEqual({ code: 401, msg: 'token已失效', data: null });
+});

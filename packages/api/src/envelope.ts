@@ -1,0 +1,38 @@
+/** Every API answer is `{code, msg, data}`; code 200 (or "200") is success. */
+export type ApiEnvelope<T> = { code: number | string; msg: string; data: T };
+
+/** Codes the server answers with, besides 200. */
+export const API_CODES = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  insufficientBalance: 411,
+  tooMany: 429,
+  serverError: 500,
+} as const;
+export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
+
+/** The message answered with code 401 (spec §8). */
+export const TOKEN_EXPIRED_MSG = 'token已失效';
+
+export function isOk(code: number | string): boolean {
+  return code === 200 || code === '200';
+}
+
+/** A refused or failed call: carries the server's code and message. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: unknown;
+  constructor(code: number | string, msg: string, data: unknown = null) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = Number(code);
+    this.msg = msg;
+    this.data = data;
+  }
+}

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,7 +29,6 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          root,
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.ts',
@@ -43,7 +42,6 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          root,
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
@@ -57,16 +55,13 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
-          root,
           browser,
-          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
       },
       {
         plugins: [react()],
         test: {
           name: 'visual',
-          root,
           include: ['packages/ui/visual/**/*.test.tsx'],
           browser,
         },

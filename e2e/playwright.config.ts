@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { E2E_PORT } from './env.mjs';
 
 export default defineConfig({

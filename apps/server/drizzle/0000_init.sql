@@ -15,7 +15,8 @@ CREATE TABLE "addresses" (
 	"logis_name" text,
 	"logis_way" smallint,
 	"receiver_type" smallint DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "adverts" (
@@ -292,7 +293,7 @@ CREATE TABLE "recharges" (
 CREATE TABLE "settings" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sms_codes" (

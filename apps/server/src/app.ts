@@ -20,7 +20,6 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     logger: opts.logger === false || opts.config.logLevel === 'silent' ? false : { level: opts.config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: opts.config.logLevel !== 'debug' && opts.config.logLevel !== 'trace',
   });
   // The embedded address managers post form-encoded bodies (§7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

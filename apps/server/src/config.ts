@@ -47,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       throw new ConfigError(`MARKET_NOW must be an ISO 8601 instant such as 2026-11-20T11:45:00+08:00, got "${env.MARKET_NOW}"`);
     }
   }
-  const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
+  const logLevel = (env.LOG_LEVEL || 'warn') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const nodeEnv = env.NODE_ENV || 'development';
   if (!['development', 'production', 'test'].includes(nodeEnv)) {

@@ -3,7 +3,7 @@
  * /op/), every other non-API GET → the buyer app. Unknown /api paths answer 404 in the envelope.
  */
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_CODES } from '@huashi/api';
@@ -15,33 +15,41 @@ function sendIndex(reply: FastifyReply, dir: string) {
     return reply
       .code(503)
       .type('text/html; charset=utf-8')
-      .send('<!doctype html><meta charset="utf-8"><title>花市</title><p>应用尚未构建：请先运行 <code>npm run build</code>（<code>npm start</code> 会自动构建）。</p>');
+      .send(
+        '<!doctype html><meta charset="utf-8"><title>花市</title><p>应用尚未构建：请先运行 <code>npm run build</code>（<code>npm start</code> 会自动构建）。</p>',
+      );
   }
-  return reply.header('cache-control', 'no-cache').sendFile('index.html', dir);
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(createReadStream(path.join(dir, 'index.html')));
 }
 
 export async function registerWeb(app: FastifyInstance, webDir: string) {
   const buyerDir = path.join(webDir, 'buyer', 'dist');
   const operatorDir = path.join(webDir, 'operator', 'dist');
-  await app.register(fastifyStatic, {
-    root: buyerDir,
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    decorateReply: true,
-    maxAge: '1y',
-    immutable: true,
-    allowedPath: (pathName) => pathName.startsWith('/assets/') || /^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(pathName),
-  });
-  await app.register(fastifyStatic, {
-    root: operatorDir,
-    prefix: '/op/',
-    index: false,
-    wildcard: false,
-    decorateReply: false,
-    maxAge: '1y',
-    immutable: true,
-  });
+  // Not built yet (npm start builds first): every page then explains how to build.
+  if (existsSync(buyerDir))
+    await app.register(fastifyStatic, {
+      root: buyerDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      maxAge: '1y',
+      immutable: true,
+      allowedPath: (pathName) => pathName.startsWith('/assets/') || /^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(pathName),
+    });
+  if (existsSync(operatorDir))
+    await app.register(fastifyStatic, {
+      root: operatorDir,
+      prefix: '/op/',
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      maxAge: '1y',
+      immutable: true,
+    });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

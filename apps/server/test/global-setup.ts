@@ -1,5 +1,5 @@
 /** One embedded PostgreSQL for the whole server test run, in a throwaway directory. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,8 @@ function freePort(): Promise<number> {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'huashi-test-pg-'));
+  // As root, PostgreSQL runs as its own user, which must be able to enter the directory.
+  chmodSync(dir, 0o755);
   const pg = await startEmbedded({ dir: path.join(dir, 'pg'), port: await freePort(), persistent: false });
   project.provide('pgUrlTemplate', pg.url('DBNAME'));
   return async () => {

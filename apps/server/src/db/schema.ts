@@ -26,6 +26,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const bigFen = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
@@ -35,7 +36,7 @@ const bigFen = (name: string) => bigint(name, { mode: 'number' }).notNull().defa
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 // ---------------------------------------------------------------- buyers
@@ -451,7 +452,7 @@ export const addresses = pgTable(
     /** cp6 format: 1 cold-chain to shop, 2 air, 3 road cold-chain, 4 express, 0 none. */
     receiverType: smallint('receiver_type').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('addresses_buyer_idx').on(t.buyerId),

@@ -1,0 +1,351 @@
+/**
+ * @huashi/domain: every pure business rule of the spec, one copy for the buyer app, the operator app and the server.
+ * Names are exported explicitly, grouped by module (index.test.ts checks that none is missing).
+ */
+
+// money
+export {
+  FEN_PER_YUAN,
+  applyRatioFen,
+  bunchPriceFen,
+  fenToYuan,
+  formatPrice,
+  formatYuan,
+  multiplyFen,
+  nonNegativeFen,
+  parseYuan,
+  sumFen,
+  yuanToFen,
+} from './money';
+export type { Fen, ParseYuanError, ParseYuanResult } from './money';
+
+// grade
+export { GRADE_CLASSES, gradeClass } from './grade';
+export type { GradeClass } from './grade';
+
+// quantity
+export {
+  MIN_BATCHES,
+  QUANTITY_MESSAGES,
+  batchesToBunches,
+  bunchesToStems,
+  checkBatchQuantity,
+  checkCartQuantity,
+  digitsOnly,
+  hasSelection,
+  maxBatches,
+  parseQuantity,
+  selectionMessage,
+  stepBatchQuantity,
+} from './quantity';
+export type { QuantityCheck, QuantityMessage, StockLot } from './quantity';
+
+// time
+export {
+  MS_PER_DAY,
+  MS_PER_HOUR,
+  MS_PER_MINUTE,
+  MS_PER_SECOND,
+  SHANGHAI_OFFSET_MS,
+  addDays,
+  auctionDate,
+  clockToMinutes,
+  daysInMonth,
+  epochSecondsToMs,
+  formatCountdown,
+  formatShanghaiDateTime,
+  parseShanghaiDateTime,
+  shanghaiDate,
+  shanghaiWallTime,
+  shanghaiWallTimeToMs,
+  toEpochMs,
+} from './time';
+export type { Instant, ParsedShanghaiDateTime, ShanghaiWallTime } from './time';
+
+// sessions
+export {
+  SESSIONS,
+  SESSION_CLOSED_NOTICE,
+  SESSION_CLOSED_NOTICE_LINES,
+  SESSION_TYPES,
+  STOCK_PREPARATION,
+  isSessionOpen,
+  isSessionType,
+  msUntilNextOpening,
+  sessionStatus,
+  shipDate,
+} from './sessions';
+export type { SessionStatus, SessionType } from './sessions';
+
+// coupons
+export {
+  COUPON_USE_LIMITS,
+  couponDiscountFen,
+  couponEndsAt,
+  couponFitsSession,
+  couponRefusal,
+  isCouponExpired,
+  isCouponUsable,
+  isCouponUseLimit,
+  pickBestCoupon,
+  splitCouponsByExpiry,
+} from './coupons';
+export type { CouponContext, CouponRefusal, CouponTerms, CouponUseLimit } from './coupons';
+
+// totals
+export {
+  TRANSACTION_FEE_FEN,
+  discountProgressFromAmounts,
+  discountProgressPercent,
+  formatDiscountProgress,
+  formatMemberDiscountRate,
+  memberDiscountFen,
+  orderTotalFen,
+  packingFeeFen,
+  transactionFeeDisplay,
+} from './totals';
+export type { OrderAmounts } from './totals';
+
+// statuses
+export {
+  ACCOUNT_OPENED_STATUS,
+  AFTER_SALES_ACTIONS,
+  AFTER_SALES_STATUS,
+  BACK_ORDER_PROMPT,
+  BACK_STATUS,
+  CONFIRM_RECEIPT_PROMPT,
+  CONFIRM_RECEIPT_STATUS,
+  HOME_TABS,
+  ORDER_STATUS,
+  ORDER_TABS,
+  ORDER_TAB_CODES,
+  REAL_NAME_STATUS,
+  SEARCH_ROW_STATUS,
+  afterSalesAction,
+  afterSalesProgress,
+  afterSalesStatusLabel,
+  afterSalesStatusText,
+  backStatusLabel,
+  canApplyCancellation,
+  canCancelAfterSales,
+  canConfirmReceipt,
+  isAccountOpened,
+  isMember,
+  memberLevelLabel,
+  orderStatusLabel,
+  orderTabByCode,
+  orderTabByIndex,
+  orderTabShowsSearchAndPager,
+  orderValFor,
+  parseOrderVal,
+  realNameShowsForm,
+  realNameState,
+  searchRowStatusLabel,
+} from './statuses';
+export type {
+  AfterSalesActionKey,
+  AfterSalesProgress,
+  AfterSalesStatus,
+  AfterSalesStatusLabel,
+  BackStatus,
+  BackStatusLabel,
+  HomeTab,
+  OrderStatus,
+  OrderStatusLabel,
+  OrderTab,
+  OrderTabCode,
+  OrderTabIndex,
+  RealNameState,
+  SearchRowStatusLabel,
+} from './statuses';
+
+// catalog
+export {
+  FOLLOW_MESSAGES,
+  LENGTH_MAP,
+  MAX_CATEGORIES_SHOWN,
+  OPENNESS_MAP,
+  SUPPLIER_TYPES,
+  followToggleMessage,
+  isSupplierType,
+  lengthLabel,
+  opennessLabel,
+  visibleCategories,
+} from './catalog';
+export type { LengthLabel, OpennessLabel, SupplierType } from './catalog';
+
+// address
+export {
+  ADDRESSES_SHOWN_FIRST,
+  AGENT_COLLECTION,
+  DELIVERY_TYPES,
+  LOGIS_TYPES,
+  LOGIS_WAYS,
+  RECEIVER_TYPES,
+  SELF_PICKUP,
+  SELF_PICKUP_RECEIVER_TYPE,
+  defaultFirst,
+  isSelfPickup,
+  lockedAddressType,
+  preselectedAddress,
+  showsDeliveryMethod,
+  visibleAddresses,
+} from './address';
+export type { DeliveryType, LogisType, LogisWay, PickupAddress, ReceiverType } from './address';
+
+// afterSales
+export {
+  ALL_AFTER_SALES_TYPES_LABEL,
+  COMPLAINT_WINDOW_MS,
+  FULL_AFTER_SALES_GRADES,
+  IMAGE_MESSAGES,
+  NORMAL_LOSS_PERCENT,
+  afterSalesRefusal,
+  afterSalesTypeOptions,
+  compensationFen,
+  complaintWindowEndsAt,
+  gradeAllowsQualityClaims,
+  gradeAllowsType,
+  hasAfterSalesClaim,
+  imageFileRefusal,
+  isQualityType,
+  isWithinComplaintWindow,
+  proofImagesRefusal,
+} from './afterSales';
+export type { AfterSalesRefusal, AfterSalesType, FullAfterSalesGrade, ImageFile, ImageMessage } from './afterSales';
+
+// withdrawal
+export {
+  WITHDRAWAL_FEE_FEN,
+  WITHDRAWAL_MAX_FEN,
+  WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_MIN_FEN,
+  checkWithdrawalAmount,
+  withdrawalPreconditionMessage,
+} from './withdrawal';
+export type { WithdrawalAmountCheck, WithdrawalMessage } from './withdrawal';
+
+// operator
+export {
+  AUTO_ALLOCATION_CLEAR,
+  AUTO_ALLOCATION_CONFIRM_TEXT,
+  AUTO_ALLOCATION_DEFAULTS,
+  AUTO_ALLOCATION_MIN_QUANTITY,
+  AUTO_ALLOCATION_TYPES,
+  OPERATOR_DEFAULT_SUPPLIER_TYPE,
+  OPERATOR_PAY_MODES,
+  OPERATOR_SELECTION_MESSAGE,
+  PRICE_CHANGE_TYPES,
+  PRICE_RANGE_FEN,
+  allocationRowTotalFen,
+  applyPriceChangeFen,
+  autoAllocationNeedsConfirm,
+  defaultBundlesToBuy,
+  formatOperatorSalePrice,
+  isTransferredStock,
+  normalizeOperatorPageSize,
+  normalizePriceRange,
+  operatorSalePriceFen,
+} from './operator';
+export type { AutoAllocationClear, AutoAllocationType, PriceChangeType } from './operator';
+
+// identity
+export {
+  ID_PROVINCE_CODES,
+  holderMatchesRealName,
+  isMainlandMobile,
+  isValidResidentId,
+  maskBankCardNumber,
+  maskPhone,
+  normalizeBankCardNumber,
+  normalizeMobile,
+  parseResidentId,
+  residentIdCheckChar,
+} from './identity';
+export type { ResidentId, ResidentIdError, ResidentIdResult } from './identity';
+
+// signs
+export {
+  PURCHASE_SIGN_MAX_AGE_SECONDS,
+  PURCHASE_SIGN_MAX_FUTURE_SECONDS,
+  PURCHASE_SIGN_NONCE_LENGTH,
+  UPLOAD_SIGN_MAX_SKEW_SECONDS,
+  createPurchaseSign,
+  epochSeconds,
+  parseSignKey,
+  randomNonce,
+  readPurchaseSign,
+  uploadSign,
+  verifyPurchaseSign,
+  verifyUploadSign,
+} from './signs';
+export type { PurchaseSignCheck, PurchaseSignContent, RandomSource, SignKey } from './signs';
+
+// constants
+export {
+  COUNTDOWN_SECONDS,
+  LOGIN_QUERY_KEYS,
+  MESSAGE_DURATION_MS,
+  MONEY_QUERY_KEYS,
+  OPERATOR_PAGE_SIZE_OPTIONS,
+  PAGE_SIZES,
+  PAY_WAYS,
+  RECHARGE_DEFAULT_YUAN,
+  RECHARGE_PRESETS_YUAN,
+  REMEMBER_ME_DAYS,
+  REQUEST_VERSION,
+  TEXT_LIMITS,
+  UI_LIMITS,
+  UPLOAD_LIMITS,
+  WEATHER_CITY,
+} from './constants';
+export type { OperatorPageSize, PayWay } from './constants';
+
+// messages
+export { MESSAGES, RESPONSE_CODES, autoAllocatedMessage, checkSearchKeyword, orderPlacedMessage } from './messages';
+export type { Message } from './messages';
+
+// routes
+export { HOME_ROUTE, LOGIN_ROUTE, NO_BACK_ROUTES, OPEN_ROUTES, guardRedirect, showsBackButton } from './routes';
+
+// query
+export { readQuery, readQueryJson, withQuery } from './query';
+
+// schemas/validate
+export { FORM_ROOT_PATH, firstFormError, formErrors, validateForm } from './schemas/validate';
+export type { FormCheck } from './schemas/validate';
+
+// schemas/auth
+export { AUTH_MESSAGES, accountPasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, sendCodeSchema } from './schemas/auth';
+export type { AccountPasswordValues, ForgotPasswordValues, LoginValues, RegisterValues, SendCodeValues } from './schemas/auth';
+
+// schemas/address
+export {
+  ADDRESS_MESSAGES,
+  addressSchema,
+  applySelfPickup,
+  applySelfPickupCp6,
+  cp6AddressSchema,
+  normalizeCp6Address,
+} from './schemas/address';
+export type { AddressValues, Cp6AddressValues } from './schemas/address';
+
+// schemas/identity
+export { IDENTITY_MESSAGES, PERMANENT_EXPIRY, identitySchema } from './schemas/identity';
+export type { IdentityContext, IdentityValues } from './schemas/identity';
+
+// schemas/openAccount
+export { OPEN_ACCOUNT_MESSAGES, openAccountSchema } from './schemas/openAccount';
+export type { OpenAccountValues } from './schemas/openAccount';
+
+// schemas/finance
+export { BANK_CARD_MESSAGES, RECHARGE_MESSAGES, bankCardSchema, rechargeSchema, withdrawSchema } from './schemas/finance';
+export type { BankCardContext, BankCardValues, RechargeValues, WithdrawContext, WithdrawValues } from './schemas/finance';
+
+// schemas/afterSales
+export { AFTER_SALES_MESSAGES, afterSalesSchema } from './schemas/afterSales';
+export type { AfterSalesContext, AfterSalesValues } from './schemas/afterSales';
+
+// schemas/operator
+export { OPERATOR_MESSAGES, autoAllocationSchema, buyerConfirmSchema } from './schemas/operator';
+export type { AutoAllocationValues, BuyerConfirmValues } from './schemas/operator';

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { bankCardSchema, rechargeSchema, withdrawSchema } from './finance';
+import { firstFormError, formErrors, validateForm } from './validate';
+
+describe('recharge', () => {
+  it('needs an amount above 0 with at most 2 decimals', () => {
+    for (const bad of ['', '  ', '0', '-5', 'abc', '1.234']) {
+      expect(firstFormError(rechargeSchema, { payFee: bad, payWay: 'ALIPAY' })).toBe('请输入充值金额');
+    }
+    expect(firstFormError(rechargeSchema, { payFee: '0.01', payWay: 'WECHAT' })).toBeNull();
+  });
+  it('defaults to 1000 and needs a known pay way', () => {
+    expect(validateForm(rechargeSchema, { payWay: 'ALIPAY' })).toEqual({ ok: true, value: { payFee: '1000', payWay: 'ALIPAY' } });
+    expect(firstFormError(rechargeSchema, { payFee: '1000', payWay: 'PAYPAL' })).toBe('请选择支付方式');
+  });
+});
+
+const ready = { balanceFen: 100_000, hasBankCard: true, realNameVerified: true };
+
+describe('withdraw', () => {
+  it('amount ≥ ¥6, ≤ balance, then code, then card and real name', () => {
+    expect(firstFormError(withdrawSchema, { withdrawValue: '5', smsCode: '' }, ready)).toBe('至少要6元才可提现');
+    expect(firstFormError(withdrawSchema, { withdrawValue: '1000.01', smsCode: '' }, ready)).toBe('已超过您的最大余额');
+    expect(firstFormError(withdrawSchema, { withdrawValue: '1000', smsCode: '' }, ready)).toBe('请输入验证码');
+    expect(firstFormError(withdrawSchema, { withdrawValue: '1000', smsCode: '1234' }, ready)).toBeNull();
+    expect(firstFormError(withdrawSchema, { withdrawValue: '6', smsCode: '1234' }, { ...ready, hasBankCard: false })).toBe(
+      '您还没有绑定银行卡，绑定之后才可提现',
+    );
+    expect(firstFormError(withdrawSchema, { withdrawValue: '6', smsCode: '1234' }, { ...ready, realNameVerified: false })).toBe(
+      '请您先完成实名认证',
+    );
+  });
+  it('reports the card on the root path for react-hook-form', () => {
+    expect(formErrors(withdrawSchema, { withdrawValue: '', smsCode: '' }, { ...ready, hasBankCard: false })).toEqual({
+      withdrawValue: '请输入提现金额',
+      smsCode: '请输入验证码',
+      root: '您还没有绑定银行卡，绑定之后才可提现',
+    });
+  });
+  it('the ¥20,000 limit', () => {
+    const wealthy = { ...ready, balanceFen: 10_000_000 };
+    expect(firstFormError(withdrawSchema, { withdrawValue: '20000', smsCode: '1' }, wealthy)).toBeNull();
+    expect(firstFormError(withdrawSchema, { withdrawValue: '20000.01', smsCode: '1' }, wealthy)).toBe('单笔提现不能超过20000元');
+  });
+  it('without a context nothing can be withdrawn', () => {
+    expect(firstFormError(withdrawSchema, { withdrawValue: '10', smsCode: '1' })).toBe('已超过您的最大余额');
+    expect(firstFormError(withdrawSchema, { withdrawValue: '10', smsCode: '1' }, { balanceFen: 10_000 })).toBe('请您先完成实名认证');
+  });
+});
+
+const card = {
+  cardName: '张三',
+  cardNumber: '6222 0212 3456 7890 123',
+  bankName: '中国工商银行',
+  bankcode: 'ICBC',
+  province: '云南省',
+  city: '昆明市',
+  area: '官渡区',
+  bankBranch: '昆明关上支行',
+};
+const verified = { realNameVerified: true, realName: '张三' };
+
+describe('bank card', () => {
+  it('holder, number, bank, region, branch — all required, in order', () => {
+    expect(Object.values(formErrors(bankCardSchema, {}, verified))).toEqual([
+      '请输入持卡人姓名',
+      '请输入银行卡号',
+      '请选择银行',
+      '请选择银行',
+      '请选择开户地区',
+      '请选择开户地区',
+      '请输入开户支行',
+    ]);
+  });
+  it('passes and stores the number without spaces', () => {
+    expect(validateForm(bankCardSchema, card, verified)).toMatchObject({ ok: true, value: { cardNumber: '6222021234567890123' } });
+  });
+  it('refuses a card number that is not 12–19 digits', () => {
+    expect(firstFormError(bankCardSchema, { ...card, cardNumber: '62220212' }, verified)).toBe('请输入正确的银行卡号');
+  });
+  it('needs a verified real name first, then the same holder name', () => {
+    expect(firstFormError(bankCardSchema, card, { realNameVerified: false, realName: '' })).toBe('请您先完成实名认证');
+    expect(firstFormError(bankCardSchema, card)).toBe('请您先完成实名认证');
+    expect(firstFormError(bankCardSchema, { ...card, cardName: '李四' }, verified)).toBe('持卡人姓名须与实名认证姓名一致');
+  });
+});

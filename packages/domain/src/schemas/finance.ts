@@ -1,0 +1,110 @@
+import { object, string, type InferType } from 'yup';
+import { PAY_WAYS, RECHARGE_DEFAULT_YUAN } from '../constants';
+import { holderMatchesRealName, normalizeBankCardNumber } from '../identity';
+import { parseYuan, type Fen } from '../money';
+import { checkWithdrawalAmount, WITHDRAWAL_MESSAGES, withdrawalPreconditionMessage } from '../withdrawal';
+import { optionalText, requiredId, requiredText } from './fields';
+import { FORM_ROOT_PATH } from './validate';
+
+function contextOf<T extends object>(context: unknown): Partial<T> {
+  return typeof context === 'object' && context !== null ? (context as Partial<T>) : {};
+}
+
+/* ------------------------------------------------------------------ recharge */
+
+export const RECHARGE_MESSAGES = {
+  amountRequired: '请输入充值金额',
+  /** Ours: the spec names the two ways but gives no text. */
+  payWayRequired: '请选择支付方式',
+} as const;
+
+/**
+ * /money key 2: amount in yuan (presets 1000/2000/5000, default 1000) and pay way.
+ * An amount that is empty, zero, negative or not a yuan amount with at most 2 decimals gives 请输入充值金额.
+ */
+export const rechargeSchema = object({
+  payFee: requiredText(RECHARGE_MESSAGES.amountRequired)
+    .default(String(RECHARGE_DEFAULT_YUAN))
+    .test('amount', RECHARGE_MESSAGES.amountRequired, (value) => {
+      if (value === undefined) return true;
+      const parsed = parseYuan(value);
+      return parsed.ok && parsed.fen > 0;
+    }),
+  payWay: string()
+    .typeError(RECHARGE_MESSAGES.payWayRequired)
+    .oneOf(PAY_WAYS, RECHARGE_MESSAGES.payWayRequired)
+    .required(RECHARGE_MESSAGES.payWayRequired),
+});
+export type RechargeValues = InferType<typeof rechargeSchema>;
+
+/* ------------------------------------------------------------------ withdraw */
+
+/** What the withdraw form checks against (from the account and real-name calls). Missing facts count as not met. */
+export type WithdrawContext = { balanceFen: Fen; hasBankCard: boolean; realNameVerified: boolean };
+
+/**
+ * /money key 3, in the spec's order: amount (至少要6元才可提现, then 已超过您的最大余额, then the ¥20,000 limit),
+ * the SMS code, then — on the form level (path "root") — verified real name and a bound card.
+ * Pass the context: `validateForm(withdrawSchema, values, { balanceFen, hasBankCard, realNameVerified })`.
+ */
+export const withdrawSchema = object({
+  withdrawValue: string()
+    .typeError(WITHDRAWAL_MESSAGES.amountRequired)
+    .default('')
+    .test('amount', WITHDRAWAL_MESSAGES.amountRequired, (value, context) => {
+      const { balanceFen } = contextOf<WithdrawContext>(context.options.context);
+      const check = checkWithdrawalAmount(value ?? '', typeof balanceFen === 'number' ? balanceFen : 0);
+      return check.ok ? true : context.createError({ message: check.message });
+    }),
+  smsCode: requiredText(WITHDRAWAL_MESSAGES.codeRequired),
+}).test('preconditions', WITHDRAWAL_MESSAGES.realNameRequired, (_value, context) => {
+  const { hasBankCard, realNameVerified } = contextOf<WithdrawContext>(context.options.context);
+  const message = withdrawalPreconditionMessage({ realNameVerified: realNameVerified === true, hasBankCard: hasBankCard === true });
+  return message === null ? true : context.createError({ path: FORM_ROOT_PATH, message });
+});
+export type WithdrawValues = InferType<typeof withdrawSchema>;
+
+/* ------------------------------------------------------------------ bank card */
+
+export const BANK_CARD_MESSAGES = {
+  holderRequired: '请输入持卡人姓名',
+  numberRequired: '请输入银行卡号',
+  /** Ours: the spec only requires the number. */
+  numberInvalid: '请输入正确的银行卡号',
+  bankRequired: '请选择银行',
+  regionRequired: '请选择开户地区',
+  branchRequired: '请输入开户支行',
+  realNameRequired: '请您先完成实名认证',
+  /** Ours: the spec says the card must match the real-name identity but gives no text. */
+  holderMismatch: '持卡人姓名须与实名认证姓名一致',
+} as const;
+
+/** What the bank-card form checks against: the verified real name. */
+export type BankCardContext = { realNameVerified: boolean; realName: string };
+
+/**
+ * /money key 4: holder, card number (12–19 digits, spaces allowed), bank, region (province and city), branch;
+ * then on the form level (path "root"): real name verified first (请您先完成实名认证), then the holder must be
+ * the verified name. Pass the context: `{ realNameVerified, realName }`.
+ */
+export const bankCardSchema = object({
+  cardName: requiredText(BANK_CARD_MESSAGES.holderRequired),
+  cardNumber: requiredText(BANK_CARD_MESSAGES.numberRequired)
+    .test('card', BANK_CARD_MESSAGES.numberInvalid, (value) => value === undefined || normalizeBankCardNumber(value) !== null)
+    .transform((value: unknown) => (typeof value === 'string' ? (normalizeBankCardNumber(value) ?? value) : value)),
+  bankName: requiredText(BANK_CARD_MESSAGES.bankRequired),
+  bankcode: requiredId(BANK_CARD_MESSAGES.bankRequired),
+  province: requiredId(BANK_CARD_MESSAGES.regionRequired),
+  city: requiredId(BANK_CARD_MESSAGES.regionRequired),
+  area: optionalText(),
+  bankBranch: requiredText(BANK_CARD_MESSAGES.branchRequired),
+}).test('identity', BANK_CARD_MESSAGES.realNameRequired, (value, context) => {
+  const { realNameVerified, realName } = contextOf<BankCardContext>(context.options.context);
+  if (realNameVerified !== true) return context.createError({ path: FORM_ROOT_PATH, message: BANK_CARD_MESSAGES.realNameRequired });
+  const holder = typeof value?.cardName === 'string' ? value.cardName : '';
+  if (holder !== '' && !holderMatchesRealName(holder, typeof realName === 'string' ? realName : '')) {
+    return context.createError({ path: FORM_ROOT_PATH, message: BANK_CARD_MESSAGES.holderMismatch });
+  }
+  return true;
+});
+export type BankCardValues = InferType<typeof bankCardSchema>;

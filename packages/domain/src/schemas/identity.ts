@@ -1,0 +1,60 @@
+import { object, type InferType } from 'yup';
+import { parseResidentId } from '../identity';
+import { parseShanghaiDateTime, type Instant } from '../time';
+import { optionalText, requiredText } from './fields';
+
+/** Messages of the identity form (§5), verbatim except where marked. */
+export const IDENTITY_MESSAGES = {
+  nameRequired: '请输入姓名',
+  idRequired: '请输入身份证号',
+  /** Ours: the spec gives no text for a number that fails GB 11643. */
+  idInvalid: '请输入正确的身份证号',
+  dateRequired: '选择日期',
+  frontRequired: '请上传正面照片',
+  backRequired: '请上传反面照片',
+} as const;
+
+/** expiredTime "2" means the identity card is valid permanently (长期). */
+export const PERMANENT_EXPIRY = '2';
+
+/** Context for the identity schema: `now` lets the ID check refuse a birth date after today. */
+export type IdentityContext = { now?: Instant };
+
+function isDate(value: string | undefined): boolean {
+  return value !== undefined && parseShanghaiDateTime(value)?.dateOnly === true;
+}
+
+/**
+ * /realname: name, ID number (GB 11643), validity (start date, and an end date or permanent "2"), front photo,
+ * back photo. The end date must not be before the start date (same message 选择日期).
+ */
+export const identitySchema = object({
+  realName: requiredText(IDENTITY_MESSAGES.nameRequired),
+  realIdnumber: requiredText(IDENTITY_MESSAGES.idRequired)
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value))
+    .test('gb11643', IDENTITY_MESSAGES.idInvalid, (value, context) => {
+      if (value === undefined || value === '') return true;
+      const ctx: unknown = context.options.context;
+      const now = typeof ctx === 'object' && ctx !== null ? (ctx as IdentityContext).now : undefined;
+      return parseResidentId(value, now).ok;
+    }),
+  startTime: requiredText(IDENTITY_MESSAGES.dateRequired).test(
+    'date',
+    IDENTITY_MESSAGES.dateRequired,
+    (value) => value === undefined || isDate(value),
+  ),
+  expiredTime: requiredText(IDENTITY_MESSAGES.dateRequired).test('date', IDENTITY_MESSAGES.dateRequired, (value, context) => {
+    if (value === undefined || value === PERMANENT_EXPIRY) return true;
+    if (!isDate(value)) return false;
+    const parent: unknown = context.parent;
+    const start = typeof parent === 'object' && parent !== null ? (parent as Record<string, unknown>).startTime : undefined;
+    // Compare as dates (YYYY-MM-DD after normalising "2025/1/2"-style input through the parser).
+    const startMs = typeof start === 'string' ? parseShanghaiDateTime(start)?.ms : undefined;
+    const endMs = parseShanghaiDateTime(value)?.ms;
+    return startMs === undefined || endMs === undefined || endMs >= startMs;
+  }),
+  frontImage: requiredText(IDENTITY_MESSAGES.frontRequired),
+  behindImage: requiredText(IDENTITY_MESSAGES.backRequired),
+  rejectReason: optionalText(),
+});
+export type IdentityValues = InferType<typeof identitySchema>;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { autoAllocationSchema, buyerConfirmSchema } from './operator';
+import { firstFormError, validateForm } from './validate';
+
+describe('operator buyer confirm', () => {
+  it('every gap gives 请完善信息', () => {
+    expect(firstFormError(buyerConfirmSchema, {})).toBe('请完善信息');
+    expect(firstFormError(buyerConfirmSchema, { buyerId: 10086, receiverHash: 'h1', deliveryType: 2 })).toBe('请完善信息');
+    expect(firstFormError(buyerConfirmSchema, { buyerId: 10086, receiverHash: 'h1', deliveryType: 2, receiverType: 0 })).toBe('请完善信息');
+  });
+  it('passes with a receiver type, or with self-pickup (forced to 1)', () => {
+    expect(validateForm(buyerConfirmSchema, { buyerId: 10086, receiverHash: 'h1', deliveryType: 2, receiverType: '3' })).toEqual({
+      ok: true,
+      value: { buyerId: '10086', receiverHash: 'h1', deliveryType: 2, receiverType: 3 },
+    });
+    expect(validateForm(buyerConfirmSchema, { buyerId: '10086', receiverHash: 'h1', deliveryType: 1 })).toMatchObject({
+      ok: true,
+      value: { receiverType: 1 },
+    });
+  });
+});
+
+describe('auto-allocation', () => {
+  it('needs a quantity (请输入调配数量), a whole number ≥ 0', () => {
+    for (const bad of [undefined, '', 'abc', -1, '1.5']) expect(firstFormError(autoAllocationSchema, { num: bad })).toBe('请输入调配数量');
+    expect(firstFormError(autoAllocationSchema, { num: 0 })).toBeNull();
+  });
+  it('fills the defaults type 0, clear 1, temp A', () => {
+    expect(validateForm(autoAllocationSchema, { num: '5' })).toEqual({
+      ok: true,
+      value: { num: 5, type: 0, clear: 1, temp: 'A', cateId: '', levelName: '' },
+    });
+  });
+  it('refuses unknown options', () => {
+    expect(firstFormError(autoAllocationSchema, { num: 1, type: 3 })).toBe('请完善信息');
+    expect(firstFormError(autoAllocationSchema, { num: 1, clear: 0 })).toBe('请完善信息');
+  });
+});

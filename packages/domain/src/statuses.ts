@@ -1,0 +1,244 @@
+import { toCode } from './internal/numbers';
+import { formatYuan, type Fen } from './money';
+
+/* ------------------------------------------------------------------ orders (§4) */
+
+/** Order main status → text. 1 and 2 both read 订单配货中. */
+export const ORDER_STATUS = {
+  1: '订单配货中',
+  2: '订单配货中',
+  3: '订单待发货',
+  4: '订单已发货',
+  5: '订单已完成',
+} as const;
+export type OrderStatus = keyof typeof ORDER_STATUS;
+export type OrderStatusLabel = (typeof ORDER_STATUS)[OrderStatus];
+
+function lookup<T extends Record<number, unknown>>(table: T, value: unknown): T[keyof T] | null {
+  const code = toCode(value);
+  if (code === null || !Object.prototype.hasOwnProperty.call(table, code)) return null;
+  return table[code as keyof T];
+}
+
+/** Main status (number or numeric string) → its text; null for an unknown status. */
+export function orderStatusLabel(status: unknown): OrderStatusLabel | null {
+  return lookup(ORDER_STATUS, status);
+}
+
+/** Status in which the order is shipped and 确认收货 is offered (main orders and search rows alike). */
+export const CONFIRM_RECEIPT_STATUS = 4;
+export const CONFIRM_RECEIPT_PROMPT = '确认收货后将无法申请售后，请仔细核对';
+
+/** True only for status 4 (shipped): confirming receipt is offered. */
+export function canConfirmReceipt(status: unknown): boolean {
+  return toCode(status) === CONFIRM_RECEIPT_STATUS;
+}
+
+/** Order status as shown in search-result rows: 1–3 待收货, 4 已发货, 5 已完成. */
+export const SEARCH_ROW_STATUS = {
+  1: '待收货',
+  2: '待收货',
+  3: '待收货',
+  4: '已发货',
+  5: '已完成',
+} as const;
+export type SearchRowStatusLabel = (typeof SEARCH_ROW_STATUS)[keyof typeof SEARCH_ROW_STATUS];
+
+export function searchRowStatusLabel(status: unknown): SearchRowStatusLabel | null {
+  return lookup(SEARCH_ROW_STATUS, status);
+}
+
+/**
+ * Order tabs of /order (query orderVal = JSON of a tab code and index).
+ * Decision: the spec names the tabs and their indexes but not their codes; the codes below are ours and are
+ * what the API's `tab` parameter carries. `statuses` says which main statuses each tab lists: 新订单 is a
+ * freshly paid order (1), 处理中 is being allocated or waiting to ship (2, 3).
+ */
+export const ORDER_TABS = [
+  { index: 0, code: 'all', label: '全部', statuses: [1, 2, 3, 4, 5] },
+  { index: 1, code: 'new', label: '新订单', statuses: [1] },
+  { index: 2, code: 'processing', label: '处理中', statuses: [2, 3] },
+  { index: 3, code: 'shipped', label: '已发货', statuses: [4] },
+  { index: 4, code: 'completed', label: '已完成', statuses: [5] },
+] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+export type OrderTabCode = OrderTab['code'];
+export type OrderTabIndex = OrderTab['index'];
+export const ORDER_TAB_CODES: readonly OrderTabCode[] = ORDER_TABS.map((tab) => tab.code);
+
+const DEFAULT_ORDER_TAB: OrderTab = ORDER_TABS[0];
+
+export function orderTabByCode(code: unknown): OrderTab | null {
+  return ORDER_TABS.find((tab) => tab.code === code) ?? null;
+}
+
+export function orderTabByIndex(index: unknown): OrderTab | null {
+  const code = toCode(index);
+  return ORDER_TABS.find((tab) => tab.index === code) ?? null;
+}
+
+/** On the 新订单 tab the search box and the pager are hidden. */
+export function orderTabShowsSearchAndPager(tab: OrderTabCode): boolean {
+  return tab !== 'new';
+}
+
+/** The orderVal query value for a tab: JSON of code and index. */
+export function orderValFor(code: OrderTabCode): string {
+  const tab = orderTabByCode(code) ?? DEFAULT_ORDER_TAB;
+  return JSON.stringify({ code: tab.code, index: tab.index });
+}
+
+/** Reads orderVal from the query string; anything unreadable opens 全部. Code wins over index when both are given. */
+export function parseOrderVal(orderVal: string | null | undefined): OrderTab {
+  if (typeof orderVal !== 'string' || orderVal.trim() === '') return DEFAULT_ORDER_TAB;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(orderVal);
+  } catch {
+    return DEFAULT_ORDER_TAB;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return DEFAULT_ORDER_TAB;
+  const record = parsed as Record<string, unknown>;
+  return orderTabByCode(record.code) ?? orderTabByIndex(record.index) ?? DEFAULT_ORDER_TAB;
+}
+
+/* ------------------------------------------------------------------ order items */
+
+/** Item backStatus: '0' no action, '1' 申请撤销 (can apply), '2' 审核中, '3' 撤销失败. */
+export const BACK_STATUS = {
+  0: { label: null, canApply: false },
+  1: { label: '申请撤销', canApply: true },
+  2: { label: '审核中', canApply: false },
+  3: { label: '撤销失败', canApply: false },
+} as const;
+export type BackStatus = keyof typeof BACK_STATUS;
+export type BackStatusLabel = NonNullable<(typeof BACK_STATUS)[BackStatus]['label']>;
+export const BACK_ORDER_PROMPT = '请确认是否申请撤销';
+
+/** The item's cancellation text, or null when there is none ('0' or unknown). */
+export function backStatusLabel(backStatus: unknown): BackStatusLabel | null {
+  return lookup(BACK_STATUS, backStatus)?.label ?? null;
+}
+
+/** True only for backStatus '1': the 申请撤销 action is offered. */
+export function canApplyCancellation(backStatus: unknown): boolean {
+  return lookup(BACK_STATUS, backStatus)?.canApply ?? false;
+}
+
+/** Per-item after-sales action on an order. */
+export const AFTER_SALES_ACTIONS = {
+  apply: { label: '申请售后', route: '/aftersale' },
+  view: { label: '查看售后', route: '/afterdetail' },
+} as const;
+export type AfterSalesActionKey = keyof typeof AFTER_SALES_ACTIONS;
+
+/**
+ * Which after-sales action an item shows: none until the order's showTime is set; then 申请售后 when
+ * afterSalesStatus is '-1' (nothing filed yet), else 查看售后.
+ */
+export function afterSalesAction(input: { showTime: unknown; afterSalesStatus: unknown }): AfterSalesActionKey | null {
+  const shown = input.showTime !== null && input.showTime !== undefined && input.showTime !== '' && input.showTime !== 0;
+  if (!shown) return null;
+  return toCode(input.afterSalesStatus) === -1 ? 'apply' : 'view';
+}
+
+/* ------------------------------------------------------------------ after-sales records */
+
+/** After-sales record status. 8 and 9 both read 待赔付. */
+export const AFTER_SALES_STATUS = {
+  0: '等待处理',
+  1: '处理中',
+  2: '处理失败',
+  8: '待赔付',
+  9: '待赔付',
+  10: '已赔付',
+} as const;
+export type AfterSalesStatus = keyof typeof AFTER_SALES_STATUS;
+export type AfterSalesStatusLabel = (typeof AFTER_SALES_STATUS)[AfterSalesStatus];
+
+export function afterSalesStatusLabel(status: unknown): AfterSalesStatusLabel | null {
+  return lookup(AFTER_SALES_STATUS, status);
+}
+
+/**
+ * The status text of a record: for 10 (已赔付) it reads 退款成功，已退款￥{realAmount}; otherwise the label.
+ * Unknown status → null.
+ */
+export function afterSalesStatusText(status: unknown, realAmountFen: Fen): string | null {
+  const label = afterSalesStatusLabel(status);
+  if (label === null) return null;
+  return toCode(status) === 10 ? `退款成功，已退款￥${formatYuan(realAmountFen)}` : label;
+}
+
+/** Cancel (撤销) is allowed only while the status is 1 or less (0 等待处理, 1 处理中). */
+export function canCancelAfterSales(status: unknown): boolean {
+  const code = toCode(status);
+  return code !== null && code >= 0 && code <= 1;
+}
+
+export type AfterSalesProgress = {
+  /** The four step titles: 提交申请, 等待处理, 等待处理|处理失败, 待赔付|已赔付. */
+  steps: readonly [string, string, string, string];
+  /** The step reached, 1–4. */
+  active: 1 | 2 | 3 | 4;
+  /** True when the claim failed (status 2); the 3rd step shows 处理失败. */
+  failed: boolean;
+  /** True when compensation is paid (status 10). */
+  done: boolean;
+};
+
+/**
+ * The progress bar of /afterdetail: 0 → step 2, 1 and 2 → step 3 (2 as 处理失败), 8/9/10 → step 4 (10 as 已赔付).
+ * An unknown status shows step 1 (the claim was submitted).
+ */
+export function afterSalesProgress(status: unknown): AfterSalesProgress {
+  const code = toCode(status);
+  const failed = code === 2;
+  const done = code === 10;
+  const steps = ['提交申请', '等待处理', failed ? '处理失败' : '等待处理', done ? '已赔付' : '待赔付'] as const;
+  const active = code === 0 ? 2 : code === 1 || code === 2 ? 3 : code === 8 || code === 9 || code === 10 ? 4 : 1;
+  return { steps, active, failed, done };
+}
+
+/* ------------------------------------------------------------------ real name (§3, §4) */
+
+/** Real-name status: not submitted (no record), then 0 reviewing, 1 verified or 9 rejected. */
+export const REAL_NAME_STATUS = { 0: 'reviewing', 1: 'verified', 9: 'rejected' } as const;
+export type RealNameState = (typeof REAL_NAME_STATUS)[keyof typeof REAL_NAME_STATUS] | 'none';
+
+/** Record status → state; no record (null/undefined/'') or an unknown status → 'none'. */
+export function realNameState(status: unknown): RealNameState {
+  return lookup(REAL_NAME_STATUS, status) ?? 'none';
+}
+
+/** The identity form is shown when nothing was submitted or the submission was rejected (with its reason). */
+export function realNameShowsForm(state: RealNameState): boolean {
+  return state === 'none' || state === 'rejected';
+}
+
+/* ------------------------------------------------------------------ home and membership */
+
+/** Home tabs: 0 time-limited discount, 1 quality suppliers, 2 recommended goods. */
+export const HOME_TABS = { discount: 0, suppliers: 1, recommended: 2 } as const;
+export type HomeTab = keyof typeof HOME_TABS;
+
+/**
+ * Member level label: 0 (or anything not above 0) → 普通会员; n > 0 → "VIP{n}".
+ * Decision: the spec says "ordinary" and "VIP with level number" without the Chinese; 普通会员 and VIP3 are ours.
+ */
+export function memberLevelLabel(memberLevel: unknown): string {
+  const level = toCode(memberLevel);
+  return level !== null && level > 0 ? `VIP${level}` : '普通会员';
+}
+
+/** Members are users whose memberLevel is above 0. */
+export function isMember(memberLevel: unknown): boolean {
+  const level = toCode(memberLevel);
+  return level !== null && level > 0;
+}
+
+/** Account status 2 means the buyer account is opened (/dredge then leads home). */
+export const ACCOUNT_OPENED_STATUS = 2;
+export function isAccountOpened(status: unknown): boolean {
+  return toCode(status) === ACCOUNT_OPENED_STATUS;
+}

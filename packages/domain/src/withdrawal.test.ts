@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkWithdrawalAmount,
+  WITHDRAWAL_FEE_FEN,
+  WITHDRAWAL_MAX_FEN,
+  WITHDRAWAL_MIN_FEN,
+  withdrawalPreconditionMessage,
+} from './withdrawal';
+
+const rich = 10_000_000; // ¥100,000 balance
+
+describe('withdrawal limits', () => {
+  it('fee ¥5, minimum ¥6, maximum ¥20,000', () => {
+    expect(WITHDRAWAL_FEE_FEN).toBe(500);
+    expect(WITHDRAWAL_MIN_FEN).toBe(600);
+    expect(WITHDRAWAL_MAX_FEN).toBe(2_000_000);
+  });
+  it('refuses below ¥6 with 至少要6元才可提现 (¥5 would all go to the fee)', () => {
+    expect(checkWithdrawalAmount('5.99', rich)).toEqual({ ok: false, message: '至少要6元才可提现' });
+    expect(checkWithdrawalAmount('5', rich)).toEqual({ ok: false, message: '至少要6元才可提现' });
+    expect(checkWithdrawalAmount('0', rich)).toEqual({ ok: false, message: '至少要6元才可提现' });
+    expect(checkWithdrawalAmount('-10', rich)).toEqual({ ok: false, message: '至少要6元才可提现' });
+  });
+  it('accepts ¥6 and pays ¥1 after the fee', () => {
+    expect(checkWithdrawalAmount('6', rich)).toEqual({ ok: true, amountFen: 600, feeFen: 500, netFen: 100 });
+  });
+  it('accepts ¥20,000 and refuses ¥20,000.01', () => {
+    expect(checkWithdrawalAmount('20000', rich)).toMatchObject({ ok: true, amountFen: 2_000_000, netFen: 1_999_500 });
+    expect(checkWithdrawalAmount('20000.01', rich)).toEqual({ ok: false, message: '单笔提现不能超过20000元' });
+  });
+  it('may withdraw the whole balance but not a fen more (已超过您的最大余额)', () => {
+    expect(checkWithdrawalAmount('100', 10_000)).toMatchObject({ ok: true });
+    expect(checkWithdrawalAmount('100.01', 10_000)).toEqual({ ok: false, message: '已超过您的最大余额' });
+    expect(checkWithdrawalAmount('10', Number.NaN)).toEqual({ ok: false, message: '已超过您的最大余额' });
+    expect(checkWithdrawalAmount('99999999999999', rich)).toEqual({ ok: false, message: '已超过您的最大余额' });
+  });
+  it('above balance is reported before the per-withdrawal maximum', () => {
+    expect(checkWithdrawalAmount('30000', 10_000)).toEqual({ ok: false, message: '已超过您的最大余额' });
+  });
+  it('refuses empty or unreadable amounts', () => {
+    for (const bad of ['', '  ', 'abc', '6.001'])
+      expect(checkWithdrawalAmount(bad, rich)).toEqual({ ok: false, message: '请输入提现金额' });
+  });
+});
+
+describe('preconditions', () => {
+  it('real name first, then a bound card', () => {
+    expect(withdrawalPreconditionMessage({ realNameVerified: false, hasBankCard: false })).toBe('请您先完成实名认证');
+    expect(withdrawalPreconditionMessage({ realNameVerified: false, hasBankCard: true })).toBe('请您先完成实名认证');
+    expect(withdrawalPreconditionMessage({ realNameVerified: true, hasBankCard: false })).toBe('您还没有绑定银行卡，绑定之后才可提现');
+    expect(withdrawalPreconditionMessage({ realNameVerified: true, hasBankCard: true })).toBeNull();
+  });
+});

@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -29,9 +38,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'domain never reads the clock: take `now` as an argument.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'domain never reads the clock: take `now` as an argument.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'domain takes randomness as an argument.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'domain never reads the clock: take `now` as an argument.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'domain never reads the clock: take `now` as an argument.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'domain takes randomness as an argument.',
+        },
       ],
     },
   },

@@ -8,11 +8,14 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Headless Debian Chromium, fixed viewport so screenshots are stable. */
-const browser = {
+/** Headless Debian Chromium, fixed viewport so screenshots are stable (a fresh object per project). */
+const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    contextOptions: { viewport: { width: 1024, height: 768 } },
+  }),
   instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
   screenshotFailures: false,
   expect: {
@@ -21,7 +24,7 @@ const browser = {
       comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
     },
   },
-};
+});
 
 export default defineConfig({
   test: {
@@ -55,7 +58,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -63,7 +66,7 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['packages/ui/visual/**/*.test.tsx'],
-          browser,
+          browser: browser(),
         },
       },
     ],

@@ -1,12 +1,17 @@
-/** The environment of the server the end-to-end run starts (see start-server.mjs). */
-export const E2E_PORT = 18080;
+/**
+ * The environment of the server the end-to-end run starts (see start-server.mjs).
+ * E2E_PORT and E2E_PG_PORT move it, so that two runs on one machine do not collide.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+const pgPort = Number(process.env.E2E_PG_PORT ?? E2E_PORT - 18080 + 54339);
+
 export const E2E_ENV = {
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
-  DATA_DIR: '.tmp/e2e-data',
-  EMBEDDED_PG_PORT: '54339',
+  DATA_DIR: `.tmp/e2e-data-${E2E_PORT}`,
+  EMBEDDED_PG_PORT: String(pgPort),
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   // A Tuesday, 11:45 in Kunming: both trading sessions are open; the clock runs on from there.
-  MARKET_NOW: '2026-11-17T11:45:00+08:00',
+  MARKET_NOW: process.env.E2E_MARKET_NOW ?? '2026-11-17T11:45:00+08:00',
 };

@@ -28,8 +28,10 @@ for (const [name, cmd, args] of steps) {
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   results.push(`${res.status === 0 ? '✓' : '✗'} ${name} (${seconds} s)`);
   if (res.status !== 0) {
-    console.error(`\n${results.join('\n')}\n\nnpm test failed at: ${name}`);
+    console.error(`\n${results.join('\n')}\n\nnpm test failed at: ${name}\nsteps: ${results.length - 1} passed, 1 failed`);
     process.exit(res.status ?? 1);
   }
 }
-console.log(`\n${results.join('\n')}\n\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(
+  `\n${results.join('\n')}\n\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.\nsteps: ${results.length} passed, 0 failed`,
+);

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
-
-const DEMO = { phone: '13800000001', password: 'huashi123', nickName: '花语工作室' };
+import { DEMO, fillLogin, loginAs } from '../support';
 
 test('a visitor is sent to /login, logs in as the demo buyer and lands home with the nickname', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('手机号').fill(DEMO.phone);
-  await page.getByLabel('密码').fill(DEMO.password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await fillLogin(page, DEMO.phone, DEMO.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner')).toContainText(DEMO.nickName);
   await expect(page.getByText('登录成功')).toBeVisible();
@@ -18,37 +15,28 @@ test('a visitor is sent to /login, logs in as the demo buyer and lands home with
 
 test('a wrong password is refused with a clear message and no session', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('手机号').fill(DEMO.phone);
-  await page.getByLabel('密码').fill('wrong-password');
-  await page.getByRole('button', { name: '登录' }).click();
+  await fillLogin(page, DEMO.phone, 'wrong-password');
   await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('empty login fields show the spec messages', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByText('请输入手机号')).toBeVisible();
   await expect(page.getByText('请输入密码')).toBeVisible();
 });
 
 test('a route not built yet says so plainly instead of a blank screen', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('手机号').fill(DEMO.phone);
-  await page.getByLabel('密码').fill(DEMO.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await loginAs(page);
   await page.goto('/afterlist');
-  await expect(page.getByText('建设中')).toBeVisible();
-  await expect(page.getByText('售后查询')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(/建设中/)).toBeVisible();
+  await expect(main.getByText('售后查询')).toBeVisible();
 });
 
 test('a revoked token sends the buyer back to /login with token已失效', async ({ page, request }) => {
-  await page.goto('/login');
-  await page.getByLabel('手机号').fill(DEMO.phone);
-  await page.getByLabel('密码').fill(DEMO.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await loginAs(page);
   const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));
   const res = await request.post('/api/v1/user/logout', { headers: { authorization: `Bearer ${token}` } });
   expect((await res.json()).code).toBe(200);

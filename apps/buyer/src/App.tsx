@@ -42,11 +42,7 @@ function Routed() {
   if (redirect) return null;
   const route = BUYER_ROUTES.find((r) => r.path === location);
   const Page = route?.page;
-  const content = Page ? (
-    <Page />
-  ) : (
-    <UnderConstruction pageName={route?.title ?? '页面不存在'} path={location} />
-  );
+  const content = Page ? <Page /> : <UnderConstruction pageName={route?.title ?? '页面不存在'} path={location} />;
   return route?.bare ? content : <Layout>{content}</Layout>;
 }
 

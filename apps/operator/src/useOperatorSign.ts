@@ -25,7 +25,10 @@ export function useOperatorSign(): SignState {
     operatorApi
       .permission(sign)
       .then((permission) => live && setState({ status: 'valid', sign, permission }))
-      .catch((error: unknown) => live && setState({ status: 'invalid', message: error instanceof ApiError ? error.msg : '网络错误，请稍后再试' }));
+      .catch(
+        (error: unknown) =>
+          live && setState({ status: 'invalid', message: error instanceof ApiError ? error.msg : '网络错误，请稍后再试' }),
+      );
     return () => {
       live = false;
     };

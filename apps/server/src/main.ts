@@ -34,7 +34,12 @@ async function main() {
   let url = config.databaseUrl;
   if (!url) {
     console.log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')}) …`);
-    embedded = await startEmbedded({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, persistent: true, database: 'huashi' });
+    embedded = await startEmbedded({
+      dir: path.join(config.dataDir, 'pg'),
+      port: config.embeddedPgPort,
+      persistent: true,
+      database: 'huashi',
+    });
     url = embedded.url('huashi');
   }
   const database = connect(url, config.dbPoolSize);

@@ -38,7 +38,12 @@ describe('envelope and access', () => {
   });
 
   it('answers malformed JSON with a client error in the envelope, never a stack', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/api/v1/web/login', headers: { 'content-type': 'application/json' }, payload: '{"userName":' });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName":',
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe(400);
@@ -54,14 +59,26 @@ describe('log in as the demo buyer', () => {
   });
 
   it('gives the same answer for a wrong password and an unknown user', async () => {
-    const wrong = await h.app.inject({ method: 'POST', url: '/api/v1/web/login', payload: { userName: DEMO_BUYER.phone, password: h.encrypt('nope-nope'), loginOS: 'PC' } });
-    const unknown = await h.app.inject({ method: 'POST', url: '/api/v1/web/login', payload: { userName: '13999999999', password: h.encrypt('nope-nope'), loginOS: 'PC' } });
+    const wrong = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/login',
+      payload: { userName: DEMO_BUYER.phone, password: h.encrypt('nope-nope'), loginOS: 'PC' },
+    });
+    const unknown = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/login',
+      payload: { userName: '13999999999', password: h.encrypt('nope-nope'), loginOS: 'PC' },
+    });
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().code).not.toBe(200);
   });
 
   it('refuses a password that was not encrypted with our key', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/api/v1/web/login', payload: { userName: DEMO_BUYER.phone, password: DEMO_BUYER.password, loginOS: 'PC' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/login',
+      payload: { userName: DEMO_BUYER.phone, password: DEMO_BUYER.password, loginOS: 'PC' },
+    });
     expect(res.json().code).toBe(400);
   });
 

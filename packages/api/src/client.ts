@@ -1,10 +1,5 @@
-import { ofetch, type $Fetch, type FetchOptions } from "ofetch";
-import {
-  ApiError,
-  isOk,
-  TOKEN_EXPIRED_MSG,
-  type ApiEnvelope,
-} from "./envelope";
+import { ofetch, type $Fetch, type FetchOptions } from 'ofetch';
+import { ApiError, isOk, TOKEN_EXPIRED_MSG, type ApiEnvelope } from './envelope';
 
 export type ApiClientOptions = {
   /** Base URL of the API, e.g. "/api" (default) or "http://127.0.0.1:8080/api". */
@@ -26,27 +21,16 @@ export type RequestOptions = {
 
 export type ApiClient = {
   /** POST a JSON (or form) body; resolves with `data` of a 200 envelope, rejects with ApiError otherwise. */
-  post<T>(
-    path: string,
-    body?: Record<string, unknown>,
-    options?: RequestOptions,
-  ): Promise<T>;
+  post<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   /** The whole envelope, for calls whose non-200 codes are answers rather than failures. */
-  postEnvelope<T>(
-    path: string,
-    body?: Record<string, unknown>,
-    options?: RequestOptions,
-  ): Promise<ApiEnvelope<T>>;
-  getEnvelope<T>(
-    path: string,
-    options?: RequestOptions,
-  ): Promise<ApiEnvelope<T>>;
+  postEnvelope<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  getEnvelope<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
 };
 
 function defaultBaseURL(): string {
   const env = (import.meta as { env?: Record<string, string | undefined> }).env;
-  return env?.VITE_API_BASE || "/api";
+  return env?.VITE_API_BASE || '/api';
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -61,7 +45,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         const token = options.getToken?.();
         if (token) {
           const headers = new Headers(req.headers);
-          headers.set("Authorization", `Bearer ${token}`);
+          headers.set('Authorization', `Bearer ${token}`);
           req.headers = headers;
         }
       },
@@ -70,21 +54,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   );
 
   async function envelope<T>(
-    method: "GET" | "POST",
+    method: 'GET' | 'POST',
     path: string,
     body?: Record<string, unknown>,
     opts: RequestOptions = {},
   ): Promise<ApiEnvelope<T>> {
-    const init: FetchOptions<"json"> = {
+    const init: FetchOptions<'json'> = {
       method,
       query: opts.query,
       signal: opts.signal,
     };
-    if (method === "POST") {
+    if (method === 'POST') {
       if (opts.form) {
         const form = new URLSearchParams();
-        for (const [k, v] of Object.entries(body ?? {}))
-          if (v !== undefined && v !== null) form.set(k, String(v));
+        for (const [k, v] of Object.entries(body ?? {})) if (v !== undefined && v !== null) form.set(k, String(v));
         init.body = form;
       } else {
         init.body = body ?? {};
@@ -94,11 +77,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       answer = await raw(path, init);
     } catch (error) {
-      if ((error as Error)?.name === "AbortError") throw error;
-      throw new ApiError(0, "网络错误，请检查网络后重试");
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new ApiError(0, '网络错误，请检查网络后重试');
     }
-    if (!answer || typeof answer !== "object" || !("code" in answer)) {
-      throw new ApiError(500, "服务器繁忙，请稍后再试");
+    if (!answer || typeof answer !== 'object' || !('code' in answer)) {
+      throw new ApiError(500, '服务器繁忙，请稍后再试');
     }
     const env = answer as ApiEnvelope<T>;
     if (Number(env.code) === 401) {
@@ -116,9 +99,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    post: (path, body, opts) => unwrap(envelope("POST", path, body, opts)),
-    get: (path, opts) => unwrap(envelope("GET", path, undefined, opts)),
-    postEnvelope: (path, body, opts) => envelope("POST", path, body, opts),
-    getEnvelope: (path, opts) => envelope("GET", path, undefined, opts),
+    post: (path, body, opts) => unwrap(envelope('POST', path, body, opts)),
+    get: (path, opts) => unwrap(envelope('GET', path, undefined, opts)),
+    postEnvelope: (path, body, opts) => envelope('POST', path, body, opts),
+    getEnvelope: (path, opts) => envelope('GET', path, undefined, opts),
   };
 }

@@ -3,10 +3,22 @@ import { createSessionStore } from './session';
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 }
 
-const user = { nickName: '花语工作室', buyerId: 1, userName: 'HS100001', contactPhone: '13800000001', status: 2, memberLevel: 2, memberDiscount: 9.7 };
+const user = {
+  nickName: '花语工作室',
+  buyerId: 1,
+  userName: 'HS100001',
+  contactPhone: '13800000001',
+  status: 2,
+  memberLevel: 2,
+  memberDiscount: 9.7,
+};
 
 describe('session store', () => {
   it('keeps and clears the token and the user', () => {

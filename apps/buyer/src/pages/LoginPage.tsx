@@ -48,7 +48,10 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const key = readQuery(`?${search}`, 'key') ?? '1';
-  const active = Math.max(0, TABS.findIndex((t) => t.key === key));
+  const active = Math.max(
+    0,
+    TABS.findIndex((t) => t.key === key),
+  );
 
   const login = async (values: LoginValues) => {
     setPending(true);
@@ -77,7 +80,13 @@ export function LoginPage() {
         <StyledTitle>花市 · 昆明鲜切花批发</StyledTitle>
         <Tabs items={TABS.map((t) => t.label)} active={active} onChange={(i) => navigate(`/login?key=${TABS[i]?.key ?? '1'}`)} />
         {active === 0 ? (
-          <LoginForm onSubmit={login} pending={pending} serverError={serverError} onRegister={() => navigate('/login?key=2')} onForgotPassword={() => navigate('/login?key=3')} />
+          <LoginForm
+            onSubmit={login}
+            pending={pending}
+            serverError={serverError}
+            onRegister={() => navigate('/login?key=2')}
+            onForgotPassword={() => navigate('/login?key=3')}
+          />
         ) : (
           <UnderConstruction pageName={TABS[active]!.label} path={`/login?key=${key}`} />
         )}

@@ -38,10 +38,13 @@ export async function loadOrCreateRsaKeys(db: Db): Promise<RsaKeys> {
     privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
   });
   // Two instances starting at once: the first insert wins and both read it back.
-  await db.insert(settings).values([
-    { key: 'rsa_private_key', value: privateKey },
-    { key: 'rsa_public_key', value: publicKey },
-  ]).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values([
+      { key: 'rsa_private_key', value: privateKey },
+      { key: 'rsa_public_key', value: publicKey },
+    ])
+    .onConflictDoNothing();
   const [priv2] = await db.select().from(settings).where(eq(settings.key, 'rsa_private_key'));
   const [pub2] = await db.select().from(settings).where(eq(settings.key, 'rsa_public_key'));
   return rsaFromPem(priv2!.value, pub2!.value);

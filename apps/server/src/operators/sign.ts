@@ -13,7 +13,10 @@ import { hashToken } from '../auth/tokens';
 export type OperatorSign = typeof operatorSigns.$inferSelect;
 
 async function secret(db: Db): Promise<string> {
-  await db.insert(settings).values({ key: 'operator_sign_secret', value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'operator_sign_secret', value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'operator_sign_secret'));
   return row!.value;
 }
@@ -31,11 +34,19 @@ export async function issueOperatorSign(
   const expiresAt = new Date(clock.now().getTime() + opts.ttlHours * 3600_000);
   const [row] = await db
     .insert(operatorSigns)
-    .values({ label: opts.label, signHash: `pending-${randomBytes(8).toString('hex')}`, editDifferAmount: opts.editDifferAmount ?? false, expiresAt })
+    .values({
+      label: opts.label,
+      signHash: `pending-${randomBytes(8).toString('hex')}`,
+      editDifferAmount: opts.editDifferAmount ?? false,
+      expiresAt,
+    })
     .returning({ id: operatorSigns.id });
   const payload = `${row!.id}.${Math.floor(expiresAt.getTime() / 1000)}`;
   const sign = `${payload}.${mac(key, payload)}`;
-  await db.update(operatorSigns).set({ signHash: hashToken(sign) }).where(eq(operatorSigns.id, row!.id));
+  await db
+    .update(operatorSigns)
+    .set({ signHash: hashToken(sign) })
+    .where(eq(operatorSigns.id, row!.id));
   return sign;
 }
 
@@ -54,7 +65,14 @@ export async function verifyOperatorSign(db: Db, clock: Clock, sign: string | un
   const [row] = await db
     .select()
     .from(operatorSigns)
-    .where(and(eq(operatorSigns.id, Number(id)), eq(operatorSigns.signHash, hashToken(sign)), isNull(operatorSigns.revokedAt), gt(operatorSigns.expiresAt, clock.now())));
+    .where(
+      and(
+        eq(operatorSigns.id, Number(id)),
+        eq(operatorSigns.signHash, hashToken(sign)),
+        isNull(operatorSigns.revokedAt),
+        gt(operatorSigns.expiresAt, clock.now()),
+      ),
+    );
   return row ?? null;
 }
 

@@ -120,10 +120,42 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
     ]);
     const day = 24 * 3600_000;
     await tx.insert(t.coupons).values([
-      { couponCode: 'HS-WELCOME-20', buyerId: demo!.id, setValueFen: 2_000, minAmountFen: 20_000, useLimit: 1, flowerRule: '全场通用', endTime: new Date(now.getTime() + 30 * day) },
-      { couponCode: 'HS-DIRECT-50', buyerId: demo!.id, setValueFen: 5_000, minAmountFen: 50_000, useLimit: 2, flowerRule: '限时直供专区可用', endTime: new Date(now.getTime() + 14 * day) },
-      { couponCode: 'HS-ALLDAY-30', buyerId: demo!.id, setValueFen: 3_000, minAmountFen: 30_000, useLimit: 3, flowerRule: '全天专区可用', endTime: new Date(now.getTime() + 14 * day) },
-      { couponCode: 'HS-OLD-10', buyerId: demo!.id, setValueFen: 1_000, minAmountFen: 0, useLimit: 1, flowerRule: '全场通用', endTime: new Date(now.getTime() - 2 * day) },
+      {
+        couponCode: 'HS-WELCOME-20',
+        buyerId: demo!.id,
+        setValueFen: 2_000,
+        minAmountFen: 20_000,
+        useLimit: 1,
+        flowerRule: '全场通用',
+        endTime: new Date(now.getTime() + 30 * day),
+      },
+      {
+        couponCode: 'HS-DIRECT-50',
+        buyerId: demo!.id,
+        setValueFen: 5_000,
+        minAmountFen: 50_000,
+        useLimit: 2,
+        flowerRule: '限时直供专区可用',
+        endTime: new Date(now.getTime() + 14 * day),
+      },
+      {
+        couponCode: 'HS-ALLDAY-30',
+        buyerId: demo!.id,
+        setValueFen: 3_000,
+        minAmountFen: 30_000,
+        useLimit: 3,
+        flowerRule: '全天专区可用',
+        endTime: new Date(now.getTime() + 14 * day),
+      },
+      {
+        couponCode: 'HS-OLD-10',
+        buyerId: demo!.id,
+        setValueFen: 1_000,
+        minAmountFen: 0,
+        useLimit: 1,
+        flowerRule: '全场通用',
+        endTime: new Date(now.getTime() - 2 * day),
+      },
     ]);
 
     const [second] = await tx

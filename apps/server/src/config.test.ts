@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('server configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({}, '/srv/huashi');
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '/srv/huashi/.data',
+      production: false,
+      logLevel: 'warn',
+    });
+    expect(c.marketNow).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u:p@db:5432/h',
+        DATA_DIR: '/var/hs',
+        EMBEDDED_PG_PORT: '6000',
+        DB_POOL_SIZE: '4',
+        NODE_ENV: 'production',
+        MARKET_NOW: '2026-11-20T11:45:00+08:00',
+        LOG_LEVEL: 'error',
+      },
+      '/srv',
+    );
+    expect(c).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/h',
+      dataDir: '/var/hs',
+      embeddedPgPort: 6000,
+      dbPoolSize: 4,
+      production: true,
+      logLevel: 'error',
+    });
+    expect(c.marketNow?.toISOString()).toBe('2026-11-20T03:45:00.000Z');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be between/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ MARKET_NOW: 'tomorrow noon' }, /MARKET_NOW must be an ISO 8601 instant/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV must be/],
+    [{ DB_POOL_SIZE: '0' }, /DB_POOL_SIZE must be between/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

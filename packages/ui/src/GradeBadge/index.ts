@@ -1,0 +1,2 @@
+export { GradeBadge } from './GradeBadge';
+export type { GradeBadgeProps, GradeBadgeSize } from './GradeBadge';

@@ -1,0 +1,2 @@
+export { Input } from './Input';
+export type { InputProps, InputSize } from './Input';

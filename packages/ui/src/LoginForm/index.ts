@@ -1,0 +1,3 @@
+export { LoginForm } from './LoginForm';
+export type { LoginFormProps } from './LoginForm';
+export { useLoginForm } from './useLoginForm';

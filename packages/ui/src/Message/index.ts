@@ -1,0 +1,2 @@
+export { Message } from './Message';
+export type { MessageProps, MessageType } from './Message';

@@ -1,0 +1,2 @@
+export { Pager } from './Pager';
+export type { PagerProps } from './Pager';

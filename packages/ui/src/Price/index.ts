@@ -1,0 +1,2 @@
+export { Price, priceText } from './Price';
+export type { PriceProps, PriceSize, PriceVariant } from './Price';

@@ -1,0 +1,28 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+
+export type ToastProps = HTMLAttributes<HTMLDivElement> & {
+  children: ReactNode;
+};
+
+const StyledToast = styled.div`
+  display: inline-block;
+  max-width: ${vars.size.messageMaxWidth};
+  padding: ${vars.space[3]} ${vars.space[5]};
+  font-size: ${vars.font.size.md};
+  line-height: ${vars.font.lineHeight.normal};
+  text-align: center;
+  color: ${vars.color.textInverse};
+  background: ${vars.color.toast};
+  border-radius: ${vars.radius.lg};
+`;
+
+/** A short dark bubble (~1 s, shown through `useMessage().toast`). It only draws. */
+export function Toast({ children, ...rest }: ToastProps) {
+  return (
+    <StyledToast role="status" {...rest}>
+      {children}
+    </StyledToast>
+  );
+}

@@ -1,0 +1,2 @@
+export { Toast } from './Toast';
+export type { ToastProps } from './Toast';

@@ -1,0 +1,428 @@
+import { useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { QRCodeSVG } from 'qrcode.react';
+import { vars } from '../theme/vars';
+import { theme } from '../theme/theme';
+import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
+import { CartIcon, ChevronDownIcon, ChevronLeftIcon, HomeIcon, PhoneIcon, UserIcon } from '../internal/icons';
+import { MenuHost } from './internal/MenuHost';
+
+export type TopBarUser = {
+  nickName: string;
+};
+
+/** Where each top-bar link goes. Apps may override any of them (e.g. the order tab codes). */
+export type TopBarPaths = {
+  home: string;
+  login: string;
+  register: string;
+  afterSales: string;
+  recharge: string;
+  cart: string;
+  finance: string;
+  address: string;
+  password: string;
+  /** The order list opened on a tab: 0 全部, 1 新订单, 2 处理中, 3 已发货, 4 已完成. */
+  order: (tabIndex: number) => string;
+};
+
+export const defaultTopBarPaths: TopBarPaths = {
+  home: '/',
+  login: '/login?key=1',
+  register: '/login?key=2',
+  afterSales: '/afterlist',
+  recharge: '/money?key=2',
+  cart: '/shopcars',
+  finance: '/money?key=1',
+  address: '/address',
+  password: '/amend',
+  order: (tabIndex) => `/order?orderVal=${encodeURIComponent(JSON.stringify({ index: tabIndex }))}`,
+};
+
+/** What `renderLink` receives; spread it onto your router's link. */
+export type TopBarLinkProps = {
+  href: string;
+  children: ReactNode;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+export type TopBarMenu = 'user' | 'orders' | 'app';
+
+export type TopBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  /** The logged-in buyer, or null for a visitor (login and register links). */
+  user: TopBarUser | null;
+  /** Items in the cart; above 0 shows the red dot. */
+  cartCount: number;
+  /** Encoded in the download-app QR code. */
+  appDownloadUrl: string;
+  /** The back-one-page button; hidden on /, /shopdetails, /shopcars, /pay, /order (the app decides). Default true. */
+  showBack?: boolean;
+  onBack?: () => void;
+  onLogout?: () => void;
+  /** Called with the path of a clicked link (plain left click); the app routes. */
+  onNavigate?: (path: string) => void;
+  /** Renders a link yourself (e.g. wouter's Link); by default an <a> that calls onNavigate. */
+  renderLink?: (link: TopBarLinkProps) => ReactNode;
+  paths?: Partial<TopBarPaths>;
+  /** A menu open from the start (for stories and screenshots). */
+  defaultOpenMenu?: TopBarMenu | null;
+};
+
+/** §2: the five order tabs, in the order of their index. */
+export const ORDER_MENU_TABS = ['全部', '新订单', '处理中', '已发货', '已完成'] as const;
+
+/** The download QR is 100 × 100 px (§2). */
+const QR_SIZE = 100;
+
+const StyledBar = styled.header`
+  height: ${vars.size.topBar};
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.textSecondary};
+  background: ${vars.color.topBar};
+  border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+`;
+
+const StyledInner = styled.nav`
+  display: flex;
+  align-items: stretch;
+  justify-content: space-between;
+  gap: ${vars.space[4]};
+  max-width: ${vars.size.contentWidth};
+  height: 100%;
+  margin: ${vars.space[0]} auto;
+  padding: ${vars.space[0]} ${vars.space[4]};
+`;
+
+const StyledGroup = styled.ul`
+  display: flex;
+  align-items: stretch;
+  margin: ${vars.space[0]};
+  padding: ${vars.space[0]};
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  position: relative;
+  display: flex;
+  align-items: center;
+
+  & + &::before {
+    content: '';
+    align-self: center;
+    width: ${vars.size.borderWidth};
+    height: ${vars.font.size.xs};
+    background: ${vars.color.border};
+  }
+`;
+
+/** Links and buttons in the bar look alike. */
+const entry = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  height: 100%;
+  padding: ${vars.space[0]} ${vars.space[3]};
+  font-size: inherit;
+  color: inherit;
+  text-decoration: none;
+  background: none;
+  border: none;
+  cursor: pointer;
+  white-space: nowrap;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    color: ${vars.color.primary};
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${vars.shadow.focus};
+  }
+
+  svg {
+    flex: none;
+    font-size: ${vars.size.iconSm};
+  }
+`;
+
+const StyledEntry = styled.span`
+  display: flex;
+  height: 100%;
+
+  & > a,
+  & > button {
+    ${entry}
+  }
+`;
+
+const StyledText = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: ${vars.space[0]} ${vars.space[1]} ${vars.space[0]} ${vars.space[3]};
+  white-space: nowrap;
+`;
+
+const StyledNick = styled.span`
+  max-width: calc(${vars.space[16]} * 3);
+  overflow: hidden;
+  text-overflow: ellipsis;
+  color: ${vars.color.text};
+  font-weight: ${vars.font.weight.medium};
+`;
+
+const StyledCartIcon = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const StyledDot = styled.span`
+  position: absolute;
+  top: calc(-1 * ${vars.space[1]});
+  right: calc(-1 * ${vars.space[1]});
+  width: ${vars.size.dot};
+  height: ${vars.size.dot};
+  background: ${vars.color.badgeDot};
+  border: ${vars.size.borderWidth} solid ${vars.color.topBar};
+  border-radius: ${vars.radius.round};
+`;
+
+const StyledMenuList = styled.ul`
+  margin: ${vars.space[0]};
+  padding: ${vars.space[0]};
+  list-style: none;
+
+  a,
+  button {
+    display: block;
+    width: 100%;
+    padding: ${vars.space[2]} ${vars.space[4]};
+    font-size: ${vars.font.size.sm};
+    text-align: left;
+    color: ${vars.color.text};
+    text-decoration: none;
+    background: none;
+    border: none;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+
+  a:hover,
+  button:hover,
+  a:focus-visible,
+  button:focus-visible {
+    outline: none;
+    color: ${vars.color.primary};
+    background: ${vars.color.primarySoft};
+  }
+`;
+
+const StyledMenuDivider = styled.li`
+  height: ${vars.size.borderWidth};
+  margin: ${vars.space[1]} ${vars.space[0]};
+  background: ${vars.color.divider};
+`;
+
+const StyledQr = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.textSecondary};
+  white-space: nowrap;
+
+  svg {
+    width: ${vars.size.qr};
+    height: ${vars.size.qr};
+  }
+`;
+
+/**
+ * The thin bar on top of every buyer page (§2): home and back, greeting with login/register or
+ * the user menu, my orders with its tabs, cart with a red dot, recharge, after-sales query and
+ * the download-app QR code. Presentational: links go through `renderLink` / `onNavigate`.
+ */
+export function TopBar({
+  user,
+  cartCount,
+  appDownloadUrl,
+  showBack = true,
+  onBack,
+  onLogout,
+  onNavigate,
+  renderLink,
+  paths: pathOverrides,
+  defaultOpenMenu = null,
+  ...rest
+}: TopBarProps) {
+  const [openMenu, setOpenMenu] = useState<TopBarMenu | null>(defaultOpenMenu);
+  const paths: TopBarPaths = { ...defaultTopBarPaths, ...pathOverrides };
+
+  const menuState = (menu: TopBarMenu) => ({
+    open: openMenu === menu,
+    onOpenChange: (open: boolean) =>
+      setOpenMenu((current) => {
+        if (open) return menu;
+        return current === menu ? null : current;
+      }),
+  });
+
+  const link = (href: string, children: ReactNode) => {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      setOpenMenu(null);
+      const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      if (onNavigate && plainClick) {
+        event.preventDefault();
+        onNavigate(href);
+      }
+    };
+    if (renderLink) return renderLink({ href, children, onClick });
+    return (
+      <a href={href} onClick={onClick}>
+        {children}
+      </a>
+    );
+  };
+
+  const trigger = (menu: TopBarMenu, label: ReactNode, ariaLabel?: string) => (
+    <StyledEntry>
+      <button type="button" aria-haspopup="true" aria-expanded={openMenu === menu} aria-label={ariaLabel} onClick={() => setOpenMenu(menu)}>
+        {label}
+        <ChevronDownIcon />
+      </button>
+    </StyledEntry>
+  );
+
+  return (
+    <StyledBar {...rest}>
+      <StyledInner aria-label="顶部导航">
+        <StyledGroup>
+          <StyledItem>
+            <StyledEntry>
+              {link(
+                paths.home,
+                <>
+                  <HomeIcon />
+                  返回首页
+                </>,
+              )}
+            </StyledEntry>
+          </StyledItem>
+          {showBack && (
+            <StyledItem>
+              <StyledEntry>
+                <button type="button" onClick={onBack}>
+                  <ChevronLeftIcon />
+                  返回上一页
+                </button>
+              </StyledEntry>
+            </StyledItem>
+          )}
+          {user ? (
+            <StyledItem>
+              <StyledText>您好，</StyledText>
+              <MenuHost
+                {...menuState('user')}
+                trigger={trigger(
+                  'user',
+                  <>
+                    <UserIcon />
+                    <StyledNick>{user.nickName}</StyledNick>
+                  </>,
+                  `${user.nickName}的账户菜单`,
+                )}
+              >
+                <StyledMenuList>
+                  <li>{link(paths.finance, '财务中心')}</li>
+                  <li>{link(paths.address, '地址管理')}</li>
+                  <li>{link(paths.password, '修改密码')}</li>
+                  <StyledMenuDivider aria-hidden="true" />
+                  <li>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setOpenMenu(null);
+                        onLogout?.();
+                      }}
+                    >
+                      退出登录
+                    </button>
+                  </li>
+                </StyledMenuList>
+              </MenuHost>
+            </StyledItem>
+          ) : (
+            <>
+              <StyledItem>
+                <StyledText>您好，欢迎来到花市！</StyledText>
+                <StyledEntry>{link(paths.login, '登录')}</StyledEntry>
+              </StyledItem>
+              <StyledItem>
+                <StyledEntry>{link(paths.register, '注册')}</StyledEntry>
+              </StyledItem>
+            </>
+          )}
+        </StyledGroup>
+
+        <StyledGroup>
+          <StyledItem>
+            <MenuHost {...menuState('orders')} align="end" trigger={trigger('orders', '我的订单')}>
+              <StyledMenuList>
+                {ORDER_MENU_TABS.map((label, index) => (
+                  <li key={label}>{link(paths.order(index), label)}</li>
+                ))}
+              </StyledMenuList>
+            </MenuHost>
+          </StyledItem>
+          <StyledItem>
+            <StyledEntry>
+              {link(
+                paths.cart,
+                <>
+                  <StyledCartIcon>
+                    <CartIcon />
+                    {cartCount > 0 && <StyledDot data-testid="cart-dot" />}
+                  </StyledCartIcon>
+                  购物车
+                  {cartCount > 0 && <StyledVisuallyHidden>（有商品）</StyledVisuallyHidden>}
+                </>,
+              )}
+            </StyledEntry>
+          </StyledItem>
+          <StyledItem>
+            <StyledEntry>{link(paths.recharge, '充值')}</StyledEntry>
+          </StyledItem>
+          <StyledItem>
+            <StyledEntry>{link(paths.afterSales, '售后查询')}</StyledEntry>
+          </StyledItem>
+          <StyledItem>
+            <MenuHost
+              {...menuState('app')}
+              align="end"
+              trigger={trigger(
+                'app',
+                <>
+                  <PhoneIcon />
+                  下载APP
+                </>,
+              )}
+            >
+              <StyledQr>
+                <QRCodeSVG
+                  value={appDownloadUrl}
+                  size={QR_SIZE}
+                  fgColor={theme.color.text}
+                  bgColor={theme.color.surface}
+                  title="花市APP下载二维码"
+                />
+                扫码下载花市APP
+              </StyledQr>
+            </MenuHost>
+          </StyledItem>
+        </StyledGroup>
+      </StyledInner>
+    </StyledBar>
+  );
+}

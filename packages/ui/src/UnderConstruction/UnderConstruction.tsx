@@ -1,0 +1,70 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+import { FlowerIllustration } from '../internal/icons';
+
+export type UnderConstructionProps = HTMLAttributes<HTMLElement> & {
+  /** The page's name, e.g. 售后查询. */
+  pageName: string;
+  /** The route, shown small for orientation, e.g. /afterlist. */
+  path?: string;
+  /** E.g. a 返回首页 button. */
+  action?: ReactNode;
+};
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[16]} ${vars.space[6]};
+  text-align: center;
+  background: ${vars.color.surfaceMuted};
+  border: ${vars.size.borderWidth} dashed ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+`;
+
+const StyledIllustration = styled.span`
+  display: inline-flex;
+  width: ${vars.size.illustration};
+  height: ${vars.size.illustration};
+
+  svg {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const StyledTitle = styled.h1`
+  margin: ${vars.space[0]};
+  font-size: ${vars.font.size.xxl};
+  font-weight: ${vars.font.weight.medium};
+  color: ${vars.color.text};
+`;
+
+const StyledText = styled.p`
+  margin: ${vars.space[0]};
+  font-size: ${vars.font.size.md};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledPath = styled.code`
+  font-family: ${vars.font.family.numeric};
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.textMuted};
+`;
+
+/** Stands in for a page that is not built yet, so a route never shows a blank screen. */
+export function UnderConstruction({ pageName, path, action, ...rest }: UnderConstructionProps) {
+  return (
+    <StyledSection aria-label={`${pageName}（建设中）`} {...rest}>
+      <StyledIllustration aria-hidden="true">
+        <FlowerIllustration />
+      </StyledIllustration>
+      <StyledTitle>{pageName}</StyledTitle>
+      <StyledText>建设中，敬请期待</StyledText>
+      {path !== undefined && <StyledPath>{path}</StyledPath>}
+      {action}
+    </StyledSection>
+  );
+}

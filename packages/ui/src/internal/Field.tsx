@@ -1,0 +1,64 @@
+import styled, { css } from 'styled-components';
+import { vars } from '../theme/vars';
+
+/** Shared by Input and Select: a label above, the control, then an error or hint line. */
+
+export type ControlSize = 'sm' | 'md' | 'lg';
+
+export const controlSizes: Record<ControlSize, { height: string; font: string; padding: string }> = {
+  sm: { height: vars.size.controlSm, font: vars.font.size.sm, padding: vars.space[2] },
+  md: { height: vars.size.controlMd, font: vars.font.size.md, padding: vars.space[3] },
+  lg: { height: vars.size.controlLg, font: vars.font.size.lg, padding: vars.space[4] },
+};
+
+export const StyledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  min-width: 0;
+`;
+
+export const StyledLabel = styled.label`
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+  line-height: ${vars.font.lineHeight.normal};
+`;
+
+export type FieldMessageTone = 'error' | 'hint';
+
+const messageColors: Record<FieldMessageTone, string> = {
+  error: vars.color.danger,
+  hint: vars.color.textMuted,
+};
+
+export const StyledFieldMessage = styled.p<{ $tone: FieldMessageTone }>`
+  margin: ${vars.space[0]};
+  font-size: ${vars.font.size.xs};
+  line-height: ${vars.font.lineHeight.normal};
+  color: ${(p) => messageColors[p.$tone]};
+`;
+
+/** The bordered frame around a text-like control; `$invalid` turns it red. */
+export const controlFrame = css<{ $size: ControlSize; $invalid: boolean; $disabled: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  height: ${(p) => controlSizes[p.$size].height};
+  padding: ${vars.space[0]} ${(p) => controlSizes[p.$size].padding};
+  font-size: ${(p) => controlSizes[p.$size].font};
+  background: ${(p) => (p.$disabled ? vars.color.surfaceMuted : vars.color.surface)};
+  border: ${vars.size.borderWidth} solid ${(p) => (p.$invalid ? vars.color.danger : vars.color.border)};
+  border-radius: ${vars.radius.md};
+  transition:
+    border-color ${vars.motion.fast},
+    box-shadow ${vars.motion.fast};
+
+  &:hover {
+    border-color: ${(p) => (p.$invalid ? vars.color.danger : vars.color.borderStrong)};
+  }
+
+  &:focus-within {
+    border-color: ${(p) => (p.$invalid ? vars.color.danger : vars.color.primary)};
+    box-shadow: ${vars.shadow.focus};
+  }
+`;

@@ -1,0 +1,6 @@
+export { theme } from './theme';
+export type { HuashiTheme, ColorToken, SpaceToken, FontSizeToken, RadiusToken, ShadowToken, GradeToken } from './theme';
+export { vars, varName } from './vars';
+export type { VarTree } from './vars';
+export { GlobalStyle } from './GlobalStyle';
+export type { GlobalStyleProps } from './GlobalStyle';

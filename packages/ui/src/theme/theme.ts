@@ -1,0 +1,139 @@
+/**
+ * The Huashi design tokens: one typed object. `GlobalStyle` writes every leaf as a CSS custom
+ * property (`--hs-color-primary`, `--hs-space-4`, …) and `vars` (see ./vars) names them back for
+ * components, so a component never holds a raw colour or length.
+ *
+ * Palette: a calm florist market — rose for action and price emphasis, leaf green as the
+ * accent, quiet warm greys for structure.
+ */
+export const theme = {
+  color: {
+    primary: '#c8375d',
+    primaryHover: '#ad2a4d',
+    primaryActive: '#92213f',
+    primarySoft: '#fcedf1',
+    primaryBorder: '#f1bccb',
+    onPrimary: '#ffffff',
+
+    accent: '#3c8a5a',
+    accentHover: '#2f7449',
+    accentSoft: '#e8f4ec',
+    onAccent: '#ffffff',
+
+    text: '#22262b',
+    textSecondary: '#5b626b',
+    textMuted: '#8a9099',
+    textDisabled: '#b4b9bf',
+    textInverse: '#ffffff',
+
+    surface: '#ffffff',
+    surfaceMuted: '#f7f7f5',
+    surfaceSunken: '#efefec',
+    backdrop: 'rgba(24, 26, 29, 0.48)',
+    toast: 'rgba(34, 38, 43, 0.88)',
+    topBar: '#f3f3f1',
+
+    border: '#dcdfe3',
+    borderStrong: '#c3c8ce',
+    divider: '#ececea',
+
+    success: '#2f8a4e',
+    successSoft: '#eaf6ee',
+    warning: '#c77d12',
+    warningSoft: '#fdf4e4',
+    danger: '#d6342c',
+    dangerHover: '#b92820',
+    dangerSoft: '#fdecea',
+    info: '#2f6fb3',
+    infoSoft: '#e9f1fb',
+
+    price: '#d6342c',
+    member: '#a8761c',
+    memberSoft: '#fbf3e2',
+    badgeDot: '#e5322d',
+
+    focusRing: 'rgba(200, 55, 93, 0.35)',
+    skeleton: '#ececea',
+  },
+  /** Level badges (§4): A, B and C each own a colour; D and every other grade share one. */
+  grade: {
+    A: { fg: '#b02a52', bg: '#fcedf1', border: '#f1bccb' },
+    B: { fg: '#2f7a4b', bg: '#e8f4ec', border: '#bfdfca' },
+    C: { fg: '#2a64a3', bg: '#e9f1fb', border: '#c1d7ef' },
+    other: { fg: '#626870', bg: '#f1f2f3', border: '#d6d9dd' },
+  },
+  /** 4 px scale: space[n] = n × 4 px. */
+  space: {
+    0: '0px',
+    1: '4px',
+    2: '8px',
+    3: '12px',
+    4: '16px',
+    5: '20px',
+    6: '24px',
+    8: '32px',
+    10: '40px',
+    12: '48px',
+    16: '64px',
+  },
+  font: {
+    family: {
+      base: '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif',
+      numeric: '"Helvetica Neue", Arial, "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif',
+    },
+    size: {
+      xs: '12px',
+      sm: '13px',
+      md: '14px',
+      lg: '16px',
+      xl: '18px',
+      xxl: '22px',
+      display: '28px',
+    },
+    weight: { regular: '400', medium: '500', bold: '700' },
+    lineHeight: { tight: '1.25', normal: '1.5', relaxed: '1.75' },
+  },
+  radius: { none: '0px', sm: '2px', md: '4px', lg: '8px', xl: '12px', pill: '999px', round: '50%' },
+  shadow: {
+    sm: '0 1px 2px rgba(24, 26, 29, 0.08)',
+    md: '0 4px 12px rgba(24, 26, 29, 0.12)',
+    lg: '0 12px 32px rgba(24, 26, 29, 0.18)',
+    focus: '0 0 0 3px rgba(200, 55, 93, 0.35)',
+  },
+  /** Fixed sizes of recurring parts. */
+  size: {
+    borderWidth: '1px',
+    borderWidthStrong: '2px',
+    controlSm: '28px',
+    controlMd: '36px',
+    controlLg: '44px',
+    checkbox: '16px',
+    dot: '8px',
+    iconSm: '12px',
+    iconMd: '16px',
+    iconLg: '20px',
+    spinnerSm: '14px',
+    spinnerMd: '20px',
+    spinnerLg: '32px',
+    topBar: '36px',
+    menuMinWidth: '128px',
+    dialogSm: '400px',
+    dialogMd: '520px',
+    dialogLg: '720px',
+    messageMaxWidth: '480px',
+    searchWidth: '560px',
+    contentWidth: '1200px',
+    qr: '100px',
+    illustration: '96px',
+  },
+  z: { dropdown: '100', overlay: '1000', message: '1100' },
+  motion: { fast: '120ms', normal: '200ms', spin: '800ms', shimmer: '1400ms' },
+} as const;
+
+export type HuashiTheme = typeof theme;
+export type ColorToken = keyof HuashiTheme['color'];
+export type SpaceToken = keyof HuashiTheme['space'];
+export type FontSizeToken = keyof HuashiTheme['font']['size'];
+export type RadiusToken = keyof HuashiTheme['radius'];
+export type ShadowToken = keyof HuashiTheme['shadow'];
+export type GradeToken = keyof HuashiTheme['grade'];

@@ -4,6 +4,7 @@ import { UnderConstruction, useMessage } from '@huashi/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { AuthProvider, useAuth } from './auth';
+import { CartProvider } from './cart';
 import { Layout } from './Layout';
 import { BUYER_ROUTES } from './routes';
 import { session, UNAUTHORIZED_EVENT } from './session';
@@ -49,7 +50,9 @@ function Routed() {
 export function App() {
   return (
     <AuthProvider>
-      <Routed />
+      <CartProvider>
+        <Routed />
+      </CartProvider>
     </AuthProvider>
   );
 }

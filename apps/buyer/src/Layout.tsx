@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useAuth } from './auth';
+import { useCart } from './cart';
 import { account } from './session';
 
 const SEARCH_KEY = 'huashi.search';
@@ -18,6 +19,7 @@ const StyledMain = styled.main`
 export function Layout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const { user, forget } = useAuth();
+  const { count: cartCount } = useCart();
   const message = useMessage();
   const [search, setSearch] = useState(() => window.sessionStorage.getItem(SEARCH_KEY) ?? '');
   const onHome = location === '/';
@@ -31,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <TopBar
         user={user}
-        cartCount={0}
+        cartCount={cartCount}
         appDownloadUrl={`${window.location.origin}/upNew`}
         showBack={showsBackButton(location)}
         onBack={() => window.history.back()}

@@ -1,5 +1,5 @@
 /** The buyer app's one API client and session, and the 401 behaviour of spec §8. */
-import { accountApi, createApiClient, createSessionStore } from '@huashi/api';
+import { accountApi, cartApi, createApiClient, createSessionStore } from '@huashi/api';
 
 export const session = createSessionStore(window.localStorage);
 
@@ -15,3 +15,4 @@ export const client = createApiClient({
 });
 
 export const account = accountApi(client);
+export const cart = cartApi(client);

@@ -4,6 +4,8 @@ export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { PATHS } from './endpoints';
 export { accountApi } from './account';
+export { CART_PATHS, cartApi, DO_WAY_TO_CART } from './cart';
+export type { CartList } from './cart';
 export { createSessionStore } from './session';
 export type { SessionStore } from './session';
 export type { LoginRequest } from './account';

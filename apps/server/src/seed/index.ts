@@ -17,9 +17,9 @@ export const SECOND_BUYER = { phone: '13800000002', password: 'huashi456', nickN
 
 /** The market's fixed self-pickup address (issue 5 makes it configurable). */
 export const PICKUP_ADDRESS = {
-  provinceId: '530000',
+  provinceId: '53',
   provinceName: '云南省',
-  cityId: '530100',
+  cityId: '5301',
   cityName: '昆明市',
   districtId: '530114',
   districtName: '呈贡区',
@@ -71,7 +71,7 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
         buyerType: '花店',
         regionProvinceId: PICKUP_ADDRESS.provinceId,
         regionProvince: PICKUP_ADDRESS.provinceName,
-        regionCityId: '530100',
+        regionCityId: '5301',
         regionCity: '昆明市',
         regionDistrictId: '530102',
         regionDistrict: '五华区',
@@ -93,9 +93,9 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
         buyerId: demo!.id,
         contactUser: '李花语',
         contactPhone: DEMO_BUYER.phone,
-        provinceId: '530000',
+        provinceId: '53',
         provinceName: '云南省',
-        cityId: '530100',
+        cityId: '5301',
         cityName: '昆明市',
         districtId: '530102',
         districtName: '五华区',

@@ -1,0 +1,37 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAuth } from './auth';
+import { cart } from './session';
+
+type CartState = {
+  /** Items in the cart (the top bar's red dot shows when above 0). */
+  count: number;
+  /** Re-reads the cart from the server; call after anything that changes it. */
+  refresh: () => Promise<void>;
+};
+
+const CartContext = createContext<CartState | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const [count, setCount] = useState(0);
+  const refresh = useCallback(async () => {
+    try {
+      const data = await cart.list();
+      setCount(data.list.length);
+    } catch {
+      // A failed read leaves the dot as it was; a 401 is handled by the app.
+    }
+  }, []);
+  useEffect(() => {
+    if (user) void refresh();
+    else setCount(0);
+  }, [user, refresh]);
+  const value = useMemo(() => ({ count, refresh }), [count, refresh]);
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartState {
+  const state = useContext(CartContext);
+  if (!state) throw new Error('useCart outside CartProvider');
+  return state;
+}

@@ -1,3 +1,4 @@
+import { REQUEST_VERSION } from '@huashi/domain';
 import type { ApiClient } from './client';
 import type { CartItem, CartTotals, PurchaseProduct } from './types';
 
@@ -15,11 +16,12 @@ export type CartList = { list: CartItem[]; totals: CartTotals };
 /** Cart calls (issue 7 completes this module: modify, delete, preview, coupons, cart-buy …). */
 export function cartApi(client: ApiClient) {
   return {
-    /** Adds lots to the cart; resolves with the server's message (shown to the buyer). */
-    addToCart: async (products: PurchaseProduct[], version: string, sign: string) => {
-      const env = await client.postEnvelope<null>(CART_PATHS.batchPurchase, { doWay: DO_WAY_TO_CART, products, version, sign });
-      return env;
-    },
+    /**
+     * Adds lots to the cart (batch-purchase with doWay toCart; no purchase sign: the sign is the
+     * idempotency key of orders only). Resolves with the whole envelope: the page shows its msg.
+     */
+    addToCart: (products: PurchaseProduct[]) =>
+      client.postEnvelope<null>(CART_PATHS.batchPurchase, { doWay: DO_WAY_TO_CART, products, version: REQUEST_VERSION }),
     list: () => client.post<CartList>(CART_PATHS.shoppingCart),
   };
 }

@@ -69,7 +69,7 @@ export async function createTestApp(opts: { seed?: boolean; now?: Date; config?:
     encrypt: (text: string) => rsaEncrypt(ctx.rsa.publicKeyPem, text),
     async close() {
       await app.close();
-      await database.close();
+      await database.close().catch(() => {});
       await drop();
     },
   };

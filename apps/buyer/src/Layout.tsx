@@ -1,5 +1,5 @@
 import { showsBackButton, withQuery } from '@huashi/domain';
-import { SearchBar, TopBar, useMessage } from '@huashi/ui';
+import { SearchBar, TopBar, useMessage, vars } from '@huashi/ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -12,7 +12,34 @@ const SEARCH_KEY = 'huashi.search';
 const StyledMain = styled.main`
   max-width: 1200px;
   margin: 0 auto;
-  padding: 16px;
+  padding: ${vars.space[4]};
+`;
+
+const StyledHeader = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${vars.space[4]} ${vars.space[4]} 0;
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[8]};
+`;
+
+const StyledLogo = styled.a`
+  flex: none;
+  display: flex;
+  align-items: baseline;
+  gap: ${vars.space[2]};
+  color: ${vars.color.primary};
+  text-decoration: none;
+  font-size: ${vars.font.size.display};
+  font-weight: ${vars.font.weight.bold};
+  letter-spacing: 2px;
+  & small {
+    font-size: ${vars.font.size.sm};
+    font-weight: ${vars.font.weight.regular};
+    color: ${vars.color.textSecondary};
+    letter-spacing: 0;
+  }
 `;
 
 /** The top bar and search bar of spec §2 around every page that has them. */
@@ -44,7 +71,17 @@ export function Layout({ children }: { children: ReactNode }) {
           navigate('/login');
         }}
       />
-      <SearchBar
+      <StyledHeader>
+        <StyledLogo
+          href="/"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/');
+          }}
+        >
+          花市<small>昆明鲜切花批发</small>
+        </StyledLogo>
+        <SearchBar
         value={search}
         onChange={changeSearch}
         onClear={() => changeSearch('')}
@@ -58,7 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
         }}
         showEnterMall={onHome}
         onEnterMall={() => navigate('/presell')}
-      />
+        />
+      </StyledHeader>
       <StyledMain>{children}</StyledMain>
     </>
   );

@@ -1,6 +1,6 @@
 import { ApiError } from '@huashi/api';
 import { readQuery, type LoginValues } from '@huashi/domain';
-import { LoginForm, Tabs, UnderConstruction, useMessage } from '@huashi/ui';
+import { LoginForm, Tabs, UnderConstruction, useMessage, vars } from '@huashi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
@@ -19,24 +19,24 @@ const StyledPage = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: linear-gradient(135deg, #fdf0f4 0%, #f4faf5 100%);
+  background: linear-gradient(135deg, ${vars.color.primarySoft} 0%, ${vars.color.accentSoft} 100%);
 `;
 
 const StyledCard = styled.section`
   width: 400px;
-  padding: 32px;
-  background: #fff;
-  border-radius: 12px;
-  box-shadow: 0 4px 12px rgba(24, 26, 29, 0.12);
+  padding: ${vars.space[8]};
+  background: ${vars.color.surface};
+  border-radius: ${vars.radius.xl};
+  box-shadow: ${vars.shadow.md};
   display: flex;
   flex-direction: column;
-  gap: 24px;
+  gap: ${vars.space[6]};
 `;
 
 const StyledTitle = styled.h1`
   margin: 0;
   text-align: center;
-  font-size: 22px;
+  font-size: ${vars.font.size.xxl};
 `;
 
 /** /login?key=1 log in, 2 register, 3 forgot password (§2). */

@@ -1,5 +1,5 @@
 /** The buyer app's one API client and session, and the 401 behaviour of spec §8. */
-import { accountApi, cartApi, createApiClient, createSessionStore } from '@huashi/api';
+import { accountApi, addressApi, cartApi, catalogApi, createApiClient, createSessionStore, homeApi, ordersApi, regionApi } from '@huashi/api';
 
 export const session = createSessionStore(window.localStorage);
 
@@ -16,3 +16,8 @@ export const client = createApiClient({
 
 export const account = accountApi(client);
 export const cart = cartApi(client);
+export const home = homeApi(client);
+export const catalog = catalogApi(client);
+export const orders = ordersApi(client);
+export const addresses = addressApi(client);
+export const regions = regionApi(client);

@@ -1,6 +1,7 @@
 import { EmptyState, Spinner, UnderConstruction } from '@huashi/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { AddressManagerPage } from './pages/AddressManagerPage';
 import { OPERATOR_ROUTES } from './routes';
 import { useOperatorSign } from './useOperatorSign';
 
@@ -23,6 +24,9 @@ export function App() {
     case 'invalid':
       return <EmptyState text={sign.message} />;
     case 'valid':
+      if (route.path === '/cpsix' || route.path === '/cpsixNew') {
+        return <AddressManagerPage format={route.path === '/cpsix' ? 'first' : 'cp6'} sign={sign.sign} />;
+      }
       return <UnderConstruction pageName={`${route.title}（${sign.permission.label}）`} path={route.path} />;
   }
 }

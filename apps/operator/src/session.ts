@@ -1,5 +1,5 @@
 /** The operator app's API client: operators carry ?sign instead of a token (§6). */
-import { createApiClient, PATHS } from '@huashi/api';
+import { addressApi, createApiClient, PATHS, regionApi } from '@huashi/api';
 
 export const client = createApiClient();
 
@@ -8,3 +8,7 @@ export type OperatorPermission = { editDifferAmount: 0 | 1; label: string };
 export const operatorApi = {
   permission: (sign: string) => client.post<OperatorPermission>(PATHS.operatorPermission, {}, { query: { sign } }),
 };
+
+/** The embedded address managers (/cpsix, /cpsixNew) and the region tree of their dialog. */
+export const addresses = addressApi(client);
+export const regions = regionApi(client);

@@ -6,10 +6,17 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { accountRoutes } from './routes/account';
+import { cartRoutes } from './routes/cart';
+import { addressRoutes } from './routes/addresses';
+import { embeddedAddressRoutes } from './routes/cp6Addresses';
+import { catalogRoutes } from './routes/catalog';
+import { homeRoutes } from './routes/home';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { operatorRoutes } from './routes/operator';
+import { orderRoutes } from './routes/orders';
+import { regionRoutes } from './routes/region';
 import { registerWeb } from './web';
 
 export type BuildOptions = { db: Db; config: Config; clock: Clock; logger?: boolean };
@@ -31,7 +38,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     async (api) => {
       healthRoutes(api, ctx);
       accountRoutes(api, ctx);
+      cartRoutes(api, ctx);
+      homeRoutes(api, ctx);
+      catalogRoutes(api, ctx);
+      regionRoutes(api, ctx);
       operatorRoutes(api, ctx);
+      addressRoutes(api, ctx);
+      embeddedAddressRoutes(api, ctx);
+      orderRoutes(api, ctx);
       if (!ctx.config.production) devRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -3,6 +3,9 @@
  * A bad value stops the start with a message naming the variable (see README for the list).
  */
 import path from 'node:path';
+import type { PickupAddress } from '@huashi/domain';
+import { DEFAULT_PICKUP_ADDRESS, pickupAddressFor } from './pickup';
+import { parseSignKey, type SignKey } from '@huashi/domain';
 
 export type Config = {
   port: number;
@@ -20,9 +23,25 @@ export type Config = {
   webDir: string;
   /** Lifetime of an operator sign issued by the seed or `npm run operator-sign`, in hours. */
   operatorSignTtlHours: number;
+  /** AES key of the purchase sign (§9: a fixed key the client holds): 16, 24 or 32 bytes of UTF-8. */
+  purchaseSignKey: SignKey;
+  /** The weather provider's URL (Open-Meteo, Kunming); empty turns the weather off (the badge hides). */
+  weatherUrl: string;
+  /** The market's fixed self-pickup address (PICKUP_REGION, PICKUP_DETAIL). */
+  pickupAddress: PickupAddress;
 };
 
 export class ConfigError extends Error {}
+
+/** Development default of PURCHASE_SIGN_KEY (16 bytes). Set your own in production. */
+export const DEFAULT_PURCHASE_SIGN_KEY = 'HuashiPurchase16';
+
+function purchaseSignKey(env: NodeJS.ProcessEnv): SignKey {
+  const raw = env.PURCHASE_SIGN_KEY;
+  const key = parseSignKey(raw === undefined || raw === '' ? DEFAULT_PURCHASE_SIGN_KEY : raw);
+  if (!key) throw new ConfigError('PURCHASE_SIGN_KEY must be 16, 24 or 32 bytes long (UTF-8)');
+  return key;
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -33,6 +52,18 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+/** Open-Meteo's current weather for Kunming (25.04 N, 102.71 E). */
+export const DEFAULT_WEATHER_URL =
+  'https://api.open-meteo.com/v1/forecast?latitude=25.04&longitude=102.71&current=temperature_2m,weather_code&timezone=Asia%2FShanghai';
+
+function weatherUrl(env: NodeJS.ProcessEnv): string {
+  const raw = env.WEATHER_URL;
+  if (raw === undefined) return DEFAULT_WEATHER_URL;
+  if (raw === '' || raw === 'off') return '';
+  if (!/^https?:\/\//.test(raw)) throw new ConfigError(`WEATHER_URL must start with http:// or https:// (or be "off"), got "${raw}"`);
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
@@ -53,6 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
     throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
   }
+  let pickupAddress = DEFAULT_PICKUP_ADDRESS;
+  if (env.PICKUP_REGION || env.PICKUP_DETAIL) {
+    const pickup = pickupAddressFor(env.PICKUP_REGION || DEFAULT_PICKUP_ADDRESS.districtId, env.PICKUP_DETAIL || DEFAULT_PICKUP_ADDRESS.address);
+    if (!pickup.ok) throw new ConfigError(pickup.reason);
+    pickupAddress = pickup.value;
+  }
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '127.0.0.1',
@@ -65,5 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel,
     webDir: path.resolve(cwd, env.WEB_DIR || 'apps'),
     operatorSignTtlHours: int(env, 'OPERATOR_SIGN_TTL_HOURS', 24 * 30, 1, 24 * 366),
+    purchaseSignKey: purchaseSignKey(env),
+    weatherUrl: weatherUrl(env),
+    pickupAddress,
   };
 }

@@ -1,15 +1,87 @@
 import type { ApiClient } from './client';
 import { PATHS } from './endpoints';
-import type { LoginResult, User } from './types';
+import type { BuyerType, LoginResult, User } from './types';
+
+/**
+ * Account paths of spec §7 (under the API base). Paths the spec leaves unnamed are ours and marked so.
+ * Login, current user, logout and the public key are in PATHS (endpoints.ts).
+ */
+export const ACCOUNT_PATHS = {
+  /** Body `{phone}`: the RSA-encrypted phone stamp, see `SendRegCodeRequest`. */
+  sendRegCode: '/v1/user/send-reg-code',
+  register: '/v1/web/reg',
+  sendResetCode: '/v1/user/send-reset-code',
+  resetPassword: '/v1/user/reset-password',
+  buyerTypes: '/v1/user/get-type-list',
+  openAccount: '/v1/info/active-buyer-user',
+  createPublicToken: '/v1/info/create-public-token',
+  /** Ours: exchanges a one-time public token (from create-public-token) for a session; used by /elseLogin. */
+  publicTokenLogin: '/v1/user/public-token-login',
+  /** Ours: sends the /amend password-change code to the logged-in buyer's own phone. */
+  sendPasswordCode: '/v1/info/send-password-code',
+  /** Ours: /amend password change (code + RSA-encrypted new password); ends every session. */
+  changePassword: '/v1/info/change-password',
+  /** Ours, development and test servers only: the SMS the local provider "sent" to a phone, newest first. */
+  smsOutbox: '/dev/sms-outbox',
+} as const;
 
 export type LoginRequest = { userName: string; password: string; loginOS: string; remember?: boolean };
 
-/** Account calls: public key, login, current user, logout. */
+/**
+ * send-reg-code's phone "encrypted with a timestamp" (§7): RSA-encrypt (the password key, jsencrypt) the text
+ * `phoneStamp(phone, epochSeconds)` from @huashi/domain, i.e. `"13912345678|1763351100"`. The server refuses a stamp
+ * older (or newer) than 5 minutes, or one it cannot decrypt.
+ */
+export type SendRegCodeRequest = { phone: string };
+/** An answer to a send-code call: when the button may send again, and how long the code lives. */
+export type SendCodeResult = { resendSeconds: number; expiresInSeconds: number };
+/** A refused resend (code 429) carries the seconds still to wait in `data`. */
+export type SendCodeRefusal = { secondsLeft: number };
+
+/** Registration (§3): the password RSA-encrypted; userType is always buyer. */
+export type RegisterRequest = {
+  phone: string;
+  code: string;
+  /** The nickname. */
+  userName: string;
+  password: string;
+  userType: 'buyer';
+  createOS: string;
+  inviteCode?: string;
+};
+export type ResetPasswordRequest = { phone: string; code: string; password: string };
+export type ChangePasswordRequest = { code: string; password: string };
+/** /dredge: buyer type code and the region with official division codes (district optional), detail address. */
+export type OpenAccountRequest = {
+  buyerType: string;
+  addrPid: string;
+  addrPname?: string;
+  addrCid: string;
+  addrCname?: string;
+  addrZid?: string;
+  addrZname?: string;
+  address: string;
+};
+export type PublicToken = { token: string; expiresInSeconds: number };
+export type SmsOutboxMessage = { phone: string; purpose: string; code: string; text: string; sentAt: string };
+
+/** Account calls: public key, login, registration, codes, passwords, account opening, token login. */
 export function accountApi(client: ApiClient) {
   return {
     publicKey: () => client.get<{ publicKey: string }>(PATHS.publicKey),
     login: (body: LoginRequest) => client.post<LoginResult>(PATHS.webLogin, body),
     info: () => client.get<User>(PATHS.userInfo),
     logout: () => client.post<null>(PATHS.logout),
+    sendRegCode: (body: SendRegCodeRequest) => client.post<SendCodeResult>(ACCOUNT_PATHS.sendRegCode, body),
+    /** Registers and logs in: the answer carries the session token like a login. */
+    register: (body: RegisterRequest) => client.post<LoginResult>(ACCOUNT_PATHS.register, body),
+    sendResetCode: (phone: string) => client.post<SendCodeResult>(ACCOUNT_PATHS.sendResetCode, { phone }),
+    resetPassword: (body: ResetPasswordRequest) => client.post<null>(ACCOUNT_PATHS.resetPassword, body),
+    sendPasswordCode: () => client.post<SendCodeResult>(ACCOUNT_PATHS.sendPasswordCode),
+    changePassword: (body: ChangePasswordRequest) => client.post<null>(ACCOUNT_PATHS.changePassword, body),
+    buyerTypes: () => client.post<BuyerType[]>(ACCOUNT_PATHS.buyerTypes, { key: 42 }),
+    openAccount: (body: OpenAccountRequest) => client.post<User>(ACCOUNT_PATHS.openAccount, body),
+    createPublicToken: () => client.get<PublicToken>(ACCOUNT_PATHS.createPublicToken),
+    publicTokenLogin: (token: string) => client.post<LoginResult>(ACCOUNT_PATHS.publicTokenLogin, { token }),
   };
 }

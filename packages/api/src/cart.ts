@@ -1,19 +1,48 @@
 import { REQUEST_VERSION } from '@huashi/domain';
 import type { ApiClient } from './client';
-import type { CartItem, CartTotals, PurchaseProduct } from './types';
+import { ApiError, isOk, type ApiEnvelope } from './envelope';
+import type { AccountBalance, Address, CartItem, CartTotals, Coupon, PurchasePreview, PurchaseProduct, PurchaseResult } from './types';
 
-/** Cart paths of spec §7. */
+/** Cart, checkout and account paths of spec §7 (signKey is ours: the spec leaves it unnamed). */
 export const CART_PATHS = {
   batchPurchase: '/v1/order/batch-purchase',
   shoppingCart: '/v1/order/shopping-cart',
+  modifyCart: '/v1/order/modify-cart',
+  batchDelete: '/v1/order/batchdel-item',
+  preview: '/v1/order/preview',
+  coupons: '/v1/order/coupons',
+  cartBuy: '/v1/order/cart-buy',
+  checkLogistics: '/v1/buyer/check-logistics',
+  queryAccount: '/v1/buyer/query-account',
+  /** Ours: the purchase-sign key the client holds (§9) and the request version. */
+  signKey: '/v1/order/sign-key',
 } as const;
 
 /** doWay of batch-purchase: toCart adds to the cart. */
 export const DO_WAY_TO_CART = 'toCart';
+/** doWay for buying products at once (the pay page's codeType nowPay). */
+export const DO_WAY_NOW_PAY = 'nowPay';
+/** doWay for ordering the cart (the pay page's codeType shopCode). */
+export const DO_WAY_CART = 'shopCode';
 
 export type CartList = { list: CartItem[]; totals: CartTotals };
 
-/** Cart calls (issue 7 completes this module: modify, delete, preview, coupons, cart-buy …). */
+/** What an order is made of: products bought at once, or cart lines (all, or the ids given). */
+export type PurchaseSelection =
+  { doWay: typeof DO_WAY_NOW_PAY; products: PurchaseProduct[] } | { doWay: typeof DO_WAY_CART; ids?: number[] };
+
+/** The preview answer: PurchasePreview plus the buyer's addresses (default first) for the picker. */
+export type PreviewResult = PurchasePreview & { addresses: Address[] };
+
+export type PreviewRequest = PurchaseSelection & {
+  /** Absent: the server picks the best usable coupon; '' means no coupon. */
+  couponCode?: string;
+  /** Ours: the address to deliver to (default address when absent). */
+  addressId?: number;
+};
+
+export type SubmitRequest = PurchaseSelection & { couponCode: string; addressId?: number; sign: string };
+
 export function cartApi(client: ApiClient) {
   return {
     /**
@@ -22,6 +51,31 @@ export function cartApi(client: ApiClient) {
      */
     addToCart: (products: PurchaseProduct[]) =>
       client.postEnvelope<null>(CART_PATHS.batchPurchase, { doWay: DO_WAY_TO_CART, products, version: REQUEST_VERSION }),
-    list: () => client.post<CartList>(CART_PATHS.shoppingCart),
+    /** The cart; with `ids` (ours) the totals cover only those lines (the ticked ones). */
+    list: (ids?: number[]) => client.post<CartList>(CART_PATHS.shoppingCart, ids ? { ids } : {}),
+    /** Sets a line's batches; answers the whole cart again. */
+    modify: (itemId: number, buyPi: number) => client.post<CartList>(CART_PATHS.modifyCart, { itemId, buyPi }),
+    /** Removes lines (delete, batch delete, clear all); answers the whole cart again. */
+    remove: (ids: number[]) => client.post<CartList>(CART_PATHS.batchDelete, { ids }),
+    preview: (request: PreviewRequest) => client.post<PreviewResult>(CART_PATHS.preview, { ...request, version: REQUEST_VERSION }),
+    coupons: (selection: PurchaseSelection) => client.post<Coupon[]>(CART_PATHS.coupons, { ...selection, version: REQUEST_VERSION }),
+    /**
+     * Places and pays the order. Buy-now goes through batch-purchase (doWay nowPay, products), the cart
+     * through cart-buy. Rejects with ApiError (411 您的账户余额不足, 409 stock, …).
+     */
+    submit: (request: SubmitRequest) =>
+      request.doWay === DO_WAY_NOW_PAY
+        ? client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, { ...request, version: REQUEST_VERSION }).then(ensureOk)
+        : client.postEnvelope<PurchaseResult>(CART_PATHS.cartBuy, { ...request, version: REQUEST_VERSION }).then(ensureOk),
+    /** Resolves with the envelope: code 200 means the buyer may pay; otherwise msg is the reason. */
+    checkLogistics: (session?: 'A' | 'C') => client.getEnvelope<null>(CART_PATHS.checkLogistics, session ? { query: { session } } : {}),
+    queryAccount: () => client.post<AccountBalance>(CART_PATHS.queryAccount),
+    signKey: () => client.get<{ key: string; version: string }>(CART_PATHS.signKey),
   };
+}
+
+/** The envelope's msg and data when it is a success; otherwise rejects with ApiError. */
+function ensureOk<T>(envelope: ApiEnvelope<T>): { msg: string; data: T } {
+  if (!isOk(envelope.code)) throw new ApiError(envelope.code, envelope.msg, envelope.data);
+  return { msg: envelope.msg, data: envelope.data };
 }

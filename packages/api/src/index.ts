@@ -3,12 +3,43 @@ export type { ApiCode, ApiEnvelope } from './envelope';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { PATHS } from './endpoints';
-export { accountApi } from './account';
-export { CART_PATHS, cartApi, DO_WAY_TO_CART } from './cart';
-export type { CartList } from './cart';
+export { ACCOUNT_PATHS, accountApi } from './account';
+export { CART_PATHS, cartApi, DO_WAY_CART, DO_WAY_NOW_PAY, DO_WAY_TO_CART } from './cart';
+export { ADDRESS_PATHS, addressApi, CP6_ADDRESS_LIMIT, EMBEDDED_ADDRESS_LIMIT } from './address';
+export type { AddressApi, AddressInput, Cp6AddressInput, OperatorTarget } from './address';
+export { HOME_PATHS, homeApi } from './home';
+export type { CustomerService, DiscountProduct, NoticeQuery } from './home';
+export { CATALOG_PATHS, catalogApi } from './catalog';
+export type {
+  DescriptionFilter,
+  PriceSort,
+  ProductHeader,
+  ProductSuppliers,
+  StockLeft,
+  SupplierQuery,
+  WellSortPage,
+  WellSortQuery,
+  ZonePage,
+  ZoneQuery,
+} from './catalog';
+export { REGION_PATHS, regionApi } from './region';
+export type { CartList, PreviewRequest, PreviewResult, PurchaseSelection, SubmitRequest } from './cart';
+export { ORDER_PATHS, ordersApi } from './orders';
+export type { OrderDetailData, OrderExportLink, OrderListPage, OrderSearchPage } from './orders';
 export { createSessionStore } from './session';
 export type { SessionStore } from './session';
-export type { LoginRequest } from './account';
+export type {
+  ChangePasswordRequest,
+  LoginRequest,
+  OpenAccountRequest,
+  PublicToken,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SendCodeRefusal,
+  SendCodeResult,
+  SendRegCodeRequest,
+  SmsOutboxMessage,
+} from './account';
 export type {
   AccountBalance,
   ActivityDiscount,
@@ -21,6 +52,7 @@ export type {
   AllocationCartRow,
   BankCard,
   BillLine,
+  BuyerType,
   CartItem,
   CartTotals,
   Coupon,
@@ -36,6 +68,7 @@ export type {
   LoginResult,
   LogisType,
   LogisWay,
+  MarketSessions,
   MemberRule,
   Membership,
   Notice,
@@ -51,12 +84,16 @@ export type {
   ProductListing,
   ProductListingItem,
   PurchasePayload,
+  PurchasePreview,
   PurchaseProduct,
+  PurchaseResult,
   RealNameRecord,
   RechargeRequest,
   RechargeResult,
   ReceiverType,
   RecommendedFlower,
+  SessionState,
+  Region,
   Registration,
   StockItem,
   SupplierBrief,

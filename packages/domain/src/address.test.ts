@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFirst, isSelfPickup, lockedAddressType, preselectedAddress, showsDeliveryMethod, visibleAddresses } from './address';
+import {
+  addressTypeLock,
+  defaultFirst,
+  embeddedFrameHeight,
+  isSelfPickup,
+  lockedAddressType,
+  logisTypeLabel,
+  logisWayLabel,
+  preselectedAddress,
+  receiverTypeForWay,
+  receiverTypeLabel,
+  showsDeliveryMethod,
+  visibleAddresses,
+  wayForReceiverType,
+} from './address';
 
 type A = { id: number; default: number };
 const list: A[] = [
@@ -44,5 +58,45 @@ describe('address types', () => {
     expect(showsDeliveryMethod(1)).toBe(false);
     expect(showsDeliveryMethod(2)).toBe(true);
     expect(showsDeliveryMethod(null)).toBe(false);
+  });
+});
+
+describe('address labels and the two formats', () => {
+  it('labels ways, receiver types and types', () => {
+    expect(logisWayLabel(2)).toBe('航空物流');
+    expect(logisWayLabel('4')).toBe('快递');
+    expect(logisWayLabel(null)).toBe('');
+    expect(logisWayLabel(9)).toBe('');
+    expect(receiverTypeLabel(1)).toBe('冷链到店');
+    expect(receiverTypeLabel(0)).toBe('');
+    expect(logisTypeLabel(1)).toBe('自提');
+    expect(logisTypeLabel('2')).toBe('代收');
+  });
+  it('derives the receiver type from a way and back', () => {
+    expect(receiverTypeForWay(1, null)).toBe(1);
+    expect(receiverTypeForWay(2, 1)).toBe(0);
+    expect(receiverTypeForWay(2, '2')).toBe(2);
+    expect(receiverTypeForWay(2, 3)).toBe(3);
+    expect(receiverTypeForWay(2, undefined)).toBe(0);
+    expect(wayForReceiverType(1, 1)).toBeNull();
+    expect(wayForReceiverType(2, 1)).toBe(3);
+    expect(wayForReceiverType(2, 4)).toBe(4);
+    expect(wayForReceiverType(2, 0)).toBeNull();
+  });
+  it('locks the type when another agent-collection address exists, except for a self-pickup being edited', () => {
+    const rows = [
+      { id: 1, type: 2 },
+      { id: 2, type: 1 },
+    ];
+    expect(addressTypeLock(rows, null)).toBe(2);
+    expect(addressTypeLock(rows, { id: 2, type: 1 })).toBeNull();
+    expect(addressTypeLock(rows, { id: 1, type: 2 })).toBeNull();
+    expect(addressTypeLock([...rows, { id: 3, type: 2 }], { id: 1, type: 2 })).toBe(2);
+    expect(addressTypeLock([], null)).toBeNull();
+  });
+  it('reports the frame height with 100 added', () => {
+    expect(embeddedFrameHeight(420)).toBe(520);
+    expect(embeddedFrameHeight(420.2)).toBe(521);
+    expect(embeddedFrameHeight(Number.NaN)).toBe(100);
   });
 });

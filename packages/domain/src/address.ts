@@ -72,3 +72,77 @@ export function visibleAddresses<T>(addresses: readonly T[], expanded: boolean):
 export function preselectedAddress<T>(addresses: readonly T[], isDefault: (address: T) => boolean): T | null {
   return addresses.find(isDefault) ?? addresses[0] ?? null;
 }
+
+/** Labels of the first format's logistics ways (logisWayname). */
+export const LOGIS_WAY_LABELS = { 1: '铁路物流', 2: '航空物流', 3: '公路冷链', 4: '快递' } as const satisfies Record<LogisWay, string>;
+
+/** Labels of the cp6 receiver types (its logisWayname); 0 none has no label. */
+export const RECEIVER_TYPE_LABELS = { 0: '', 1: '冷链到店', 2: '航空物流', 3: '公路冷链', 4: '快递' } as const satisfies Record<
+  ReceiverType,
+  string
+>;
+
+/** Labels of the address types (logisType / deliveryType). */
+export const LOGIS_TYPE_LABELS = { 1: '自提', 2: '代收' } as const satisfies Record<LogisType, string>;
+
+function labelOf(table: Record<number, string>, code: unknown): string {
+  const c = toCode(code);
+  return c === null ? '' : (table[c] ?? '');
+}
+
+/** The logistics way's label ('' for none or an unknown code). */
+export function logisWayLabel(way: unknown): string {
+  return labelOf(LOGIS_WAY_LABELS, way);
+}
+
+/** The cp6 receiver type's label ('' for 0 none or an unknown code). */
+export function receiverTypeLabel(receiverType: unknown): string {
+  return labelOf(RECEIVER_TYPE_LABELS, receiverType);
+}
+
+/** The address type's label: 自提 or 代收 ('' for an unknown code). */
+export function logisTypeLabel(logisType: unknown): string {
+  return labelOf(LOGIS_TYPE_LABELS, logisType);
+}
+
+/**
+ * One address seen in both formats keeps a first-format logistics way and a cp6 receiver type. When one format
+ * sets its field the other is derived (ours; the spec does not relate them): air, road and express are the same
+ * in both; cold-chain to shop travels by road; rail has no cp6 counterpart (0 none, which makes the operator's
+ * checkout ask for one). Self-pickup has no way and receiver type 1.
+ */
+const RECEIVER_TYPE_BY_WAY: Record<LogisWay, ReceiverType> = { 1: 0, 2: 2, 3: 3, 4: 4 };
+const WAY_BY_RECEIVER_TYPE: Record<ReceiverType, LogisWay | null> = { 0: null, 1: 3, 2: 2, 3: 3, 4: 4 };
+
+export function receiverTypeForWay(logisType: unknown, way: unknown): ReceiverType {
+  if (isSelfPickup(logisType)) return SELF_PICKUP_RECEIVER_TYPE;
+  const c = toCode(way);
+  return c !== null && c in RECEIVER_TYPE_BY_WAY ? RECEIVER_TYPE_BY_WAY[c as LogisWay] : 0;
+}
+
+export function wayForReceiverType(deliveryType: unknown, receiverType: unknown): LogisWay | null {
+  if (isSelfPickup(deliveryType)) return null;
+  const c = toCode(receiverType);
+  return c !== null && c in WAY_BY_RECEIVER_TYPE ? WAY_BY_RECEIVER_TYPE[c as ReceiverType] : null;
+}
+
+/**
+ * The type lock of the address dialog (§4), for adding (editing null) and for editing one address: when another
+ * agent-collection address exists, the address must be agent collection — except a self-pickup address being
+ * edited, which may stay self-pickup (it existed before the lock).
+ */
+export function addressTypeLock(
+  addresses: readonly { id: number; type: unknown }[],
+  editing: { id: number; type: unknown } | null,
+): typeof AGENT_COLLECTION | null {
+  if (editing && isSelfPickup(editing.type)) return null;
+  return lockedAddressType(addresses.filter((a) => a.id !== editing?.id).map((a) => a.type));
+}
+
+/** Why the server refuses a self-pickup address while an agent-collection one exists (ours). */
+export const ADDRESS_TYPE_LOCKED_MESSAGE = '已有代收地址，新地址只能选择代收';
+
+/** The height an embedded manager reports to its parent window: content + 100 px (§2). */
+export function embeddedFrameHeight(contentHeight: number, extraPx = 100): number {
+  return Math.max(0, Math.ceil(Number.isFinite(contentHeight) ? contentHeight : 0)) + extraPx;
+}

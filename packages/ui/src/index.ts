@@ -57,3 +57,85 @@ export { UnderConstruction } from './UnderConstruction';
 export type { UnderConstructionProps } from './UnderConstruction';
 export { LoginForm, useLoginForm } from './LoginForm';
 export type { LoginFormProps } from './LoginForm';
+
+// Home and catalog (issue 6)
+export { BatchStepper } from './BatchStepper';
+export type { BatchStepperProps } from './BatchStepper';
+export { SupplierRow, LOW_STOCK_BATCHES } from './SupplierRow';
+export type { SupplierRowData, SupplierRowProps } from './SupplierRow';
+export { ProductCard } from './ProductCard';
+export type { ProductCardData, ProductCardProps } from './ProductCard';
+export { ZoneFilters, EMPTY_ZONE_FILTERS } from './ZoneFilters';
+export type { ZoneFilterStyle, ZoneFilterValue, ZoneFiltersProps } from './ZoneFilters';
+export { SessionEntries } from './SessionEntries';
+export type { SessionEntriesProps } from './SessionEntries';
+export { FormMenu } from './FormMenu';
+export type { FormMenuProps, FormMenuStyle } from './FormMenu';
+export { BannerCarousel } from './BannerCarousel';
+export type { BannerCarouselProps, BannerImage } from './BannerCarousel';
+export { MembershipCard } from './MembershipCard';
+export type { MembershipCardProps, MembershipData } from './MembershipCard';
+export { ShortcutGrid, SHORTCUTS } from './ShortcutGrid';
+export type { ShortcutGridProps, ShortcutKey } from './ShortcutGrid';
+export { NoticeList } from './NoticeList';
+export type { NoticeListItem, NoticeListProps } from './NoticeList';
+export { WeatherBadge } from './WeatherBadge';
+export type { WeatherBadgeProps } from './WeatherBadge';
+export { DiscountCard } from './DiscountCard';
+export type { DiscountCardData, DiscountCardProps } from './DiscountCard';
+export { SupplierCard } from './SupplierCard';
+export type { SupplierCardProps } from './SupplierCard';
+export { ContactDialog } from './ContactDialog';
+export type { ContactDialogProps } from './ContactDialog';
+export { FirstVisitDialog } from './FirstVisitDialog';
+export type { FirstVisitDialogProps } from './FirstVisitDialog';
+export { QuickBuyDialog } from './QuickBuyDialog';
+export type { QuickBuyDialogProps } from './QuickBuyDialog';
+export { UserMenu, defaultUserMenuPaths } from './UserMenu';
+export type { UserMenuProps, UserMenuPaths, UserMenuLinkProps } from './UserMenu';
+export { RegionCascader } from './RegionCascader';
+export type { RegionCascaderProps, RegionCascaderValue } from './RegionCascader';
+
+// Orders
+export { OrderItemRow } from './OrderItemRow';
+export type { OrderItemRowProps, OrderItemView } from './OrderItemRow';
+export { OrderCard } from './OrderCard';
+export type { OrderCardProps, OrderEntryView, OrderMainView } from './OrderCard';
+export { OrderSearchRow } from './OrderSearchRow';
+export type { OrderSearchRowProps, OrderSearchRowView } from './OrderSearchRow';
+export { OrderTabs } from './OrderTabs';
+export type { OrderTabsProps } from './OrderTabs';
+export { OrderDetail } from './OrderDetail';
+export type { OrderDetailMainView, OrderDetailProps } from './OrderDetail';
+export { CostBlock } from './CostBlock';
+export type { CostBlockProps, OrderSumView } from './CostBlock';
+export { RemarkDialog, useRemarkForm } from './RemarkDialog';
+export type { RemarkDialogProps } from './RemarkDialog';
+export { AddressCard, addressCardFromCp6, addressCardFromFirst, regionText } from './AddressCard';
+export type { AddressCardData, AddressCardPending, AddressCardProps, Cp6AddressLike, FirstFormatAddressLike } from './AddressCard';
+export { AddressList } from './AddressList';
+export type { AddressListProps } from './AddressList';
+export { AddressDialog, formValuesFrom, submittedValues, useAddressForm } from './AddressDialog';
+export type {
+  AddressDialogProps,
+  AddressFormat,
+  AddressFormValues,
+  Cp6FormatAddressValues,
+  FirstFormatAddressValues,
+} from './AddressDialog';
+
+// Cart and checkout (issue 7)
+export { CartTable } from './CartTable';
+export type { CartLine, CartTableProps } from './CartTable';
+export { CartTotals } from './CartTotals';
+export type { CartTotalsProps, CartTotalsView } from './CartTotals';
+export { FeeBreakdown } from './FeeBreakdown';
+export type { FeeBreakdownProps, FeeBreakdownTotals } from './FeeBreakdown';
+export { PayConfirm } from './PayConfirm';
+export type { PayConfirmProps } from './PayConfirm';
+export { AddressPicker } from './AddressPicker';
+export type { AddressPickerProps, PickableAddress } from './AddressPicker';
+export { CouponPicker } from './CouponPicker';
+export type { CouponPickerProps, PickableCoupon } from './CouponPicker';
+export { PurchaseSuccess } from './PurchaseSuccess';
+export type { PurchaseSuccessProps } from './PurchaseSuccess';

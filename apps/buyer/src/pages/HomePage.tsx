@@ -1,6 +1,306 @@
-import { UnderConstruction } from '@huashi/ui';
+import type { DiscountItem, HomeSuppliers, Membership, Notice, RecommendedFlower, Weather } from '@huashi/api';
+import { HOME_TABS, MONEY_QUERY_KEYS, UI_LIMITS, withQuery, yuanToFen } from '@huashi/domain';
+import {
+  BannerCarousel,
+  ContactDialog,
+  DiscountCard,
+  EmptyState,
+  FormMenu,
+  MembershipCard,
+  NoticeList,
+  SessionEntries,
+  ShortcutGrid,
+  Skeleton,
+  SupplierCard,
+  Tabs,
+  WeatherBadge,
+  vars,
+  type ShortcutKey,
+} from '@huashi/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { useAuth } from '../auth';
+import { home } from '../session';
+import { openDetails, presellLink, useFormMap, useMarketNow } from './catalog/shared';
 
-/** The home page (§2 /) is built with the catalog; until then it says so plainly. */
+/** The external help site the top bar and shortcut open (§2: a help link opens an external site). */
+export const HELP_URL = 'https://help.huashi.example.com';
+
+const StyledHome = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+`;
+
+const StyledTop = styled.div`
+  display: grid;
+  grid-template-columns: calc(${vars.space[16]} * 3 + ${vars.space[8]}) minmax(0, 1fr) calc(${vars.space[16]} * 4 + ${vars.space[12]});
+  gap: ${vars.space[4]};
+  align-items: start;
+`;
+
+const StyledColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  min-width: 0;
+`;
+
+const StyledTiles = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${vars.space[3]};
+`;
+
+const StyledTile = styled.button<{ $tone: 'rose' | 'leaf' }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  padding: ${vars.space[4]};
+  text-align: left;
+  color: ${vars.color.text};
+  background: ${(p) => (p.$tone === 'rose' ? vars.color.primarySoft : vars.color.accentSoft)};
+  border: none;
+  border-radius: ${vars.radius.lg};
+  cursor: pointer;
+
+  strong {
+    font-size: ${vars.font.size.lg};
+  }
+  span {
+    font-size: ${vars.font.size.sm};
+    color: ${vars.color.textSecondary};
+  }
+`;
+
+const StyledGrid = styled.div<{ $min: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${(p) => p.$min}, 1fr));
+  gap: ${vars.space[4]};
+  padding-top: ${vars.space[4]};
+`;
+
+const StyledSupplierGroup = styled.section`
+  h3 {
+    margin: ${vars.space[4]} ${vars.space[0]} ${vars.space[0]};
+    font-size: ${vars.font.size.md};
+    color: ${vars.color.textSecondary};
+  }
+`;
+
+const StyledFlower = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[0]} ${vars.space[0]} ${vars.space[3]};
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
+  cursor: pointer;
+  font-size: ${vars.font.size.md};
+  color: ${vars.color.text};
+
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    background: ${vars.color.surfaceMuted};
+  }
+`;
+
+const TAB_LABELS = ['限时折扣', '优质供应商', '推荐商品'] as const;
+
+/** Resolves to the value or to `fallback` when the call fails (home blocks never break the page). */
+function settle<T, F>(promise: Promise<T>, fallback: F): Promise<T | F> {
+  return promise.catch(() => fallback);
+}
+
+/** The home page (§2 /). */
 export function HomePage() {
-  return <UnderConstruction pageName="首页" path="/" />;
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const { map } = useFormMap();
+  const now = useMarketNow(map?.sessions.now);
+  const [tab, setTab] = useState<number>(HOME_TABS.discount);
+  const [adverts, setAdverts] = useState<{ url: string; pclink: string }[] | undefined>(undefined);
+  const [notices, setNotices] = useState<Notice[] | undefined>(undefined);
+  const [membership, setMembership] = useState<Membership | null | undefined>(undefined);
+  const [weather, setWeather] = useState<Weather | null>(null);
+  const [discounts, setDiscounts] = useState<DiscountItem[] | null | undefined>(undefined);
+  const [suppliers, setSuppliers] = useState<HomeSuppliers | null | undefined>(undefined);
+  const [recommended, setRecommended] = useState<RecommendedFlower[] | null | undefined>(undefined);
+  const [contact, setContact] = useState<{ open: boolean; phone?: string; chatUrl?: string | null }>({ open: false });
+
+  useEffect(() => {
+    void settle(home.adverts(), null).then((a) => setAdverts(a?.top.images ?? []));
+    void settle(home.notices({ page: 1, limit: UI_LIMITS.homeNoticesShown }), null).then((n) => setNotices(n?.list ?? []));
+    void settle(home.weather(), null).then(setWeather);
+  }, []);
+
+  useEffect(() => {
+    if (!user) {
+      setMembership(null);
+      return;
+    }
+    void settle(home.member(), null).then(setMembership);
+  }, [user]);
+
+  useEffect(() => {
+    if (tab === HOME_TABS.discount && discounts === undefined) void settle(home.discounts(), null).then(setDiscounts);
+    if (tab === HOME_TABS.suppliers && suppliers === undefined) void settle(home.suppliers(), null).then(setSuppliers);
+    if (tab === HOME_TABS.recommended && recommended === undefined) void settle(home.recommended(), null).then((r) => setRecommended(r ? r.list : null));
+  }, [tab, discounts, suppliers, recommended]);
+
+  const openContact = () => {
+    setContact({ open: true });
+    const buyerId = user?.buyerId ?? 0;
+    void Promise.all([settle(home.managerPhone(), ''), settle(home.customer(buyerId), null)]).then(([phone, customer]) =>
+      setContact((c) => ({ ...c, phone, chatUrl: customer?.qrUrl ?? null })),
+    );
+  };
+
+  const onShortcut = (key: ShortcutKey) => {
+    const routes: Partial<Record<ShortcutKey, string>> = {
+      address: '/address',
+      realname: '/realname',
+      finance: withQuery('/money', { key: MONEY_QUERY_KEYS.bills }),
+      afterSales: '/afterlist',
+      coupons: '/disCard',
+    };
+    if (key === 'contact') openContact();
+    else if (key === 'help') window.open(HELP_URL, '_blank', 'noopener');
+    else if (routes[key]) navigate(routes[key]);
+  };
+
+  const openLink = (link: string) => {
+    if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
+    else if (link) navigate(link);
+  };
+
+  return (
+    <StyledHome>
+      <WeatherBadge weather={weather} now={now} />
+      <StyledTop>
+        <StyledColumn>
+          {map ? (
+            <SessionEntries
+              open={map.open === '1'}
+              sessions={map.sessions}
+              now={now}
+              onEnter={(session) => navigate(presellLink({ supplierType: session }))}
+            />
+          ) : (
+            <Skeleton lines={3} />
+          )}
+          {map && (
+            <FormMenu
+              styles={map.data}
+              onPickStyle={(styleId) => navigate(presellLink({ styleId }))}
+              onPickCategory={(styleId, cateId) => navigate(presellLink({ styleId, cateId }))}
+              onPickVariety={(_code, flwName) => navigate(presellLink({ keyword: flwName }))}
+            />
+          )}
+        </StyledColumn>
+        <StyledColumn>
+          {adverts === undefined ? <Skeleton variant="rect" /> : <BannerCarousel images={adverts} onOpen={openLink} />}
+          <StyledTiles>
+            <StyledTile type="button" $tone="rose" onClick={() => navigate('/afterlist')}>
+              <strong>售后指南</strong>
+              <span>收货 8 小时内凭照片申请，72 小时内处理</span>
+            </StyledTile>
+            <StyledTile type="button" $tone="leaf" onClick={() => navigate('/superior')}>
+              <strong>优质供应商</strong>
+              <span>今日到货精选，产地直供好花</span>
+            </StyledTile>
+          </StyledTiles>
+        </StyledColumn>
+        <StyledColumn>
+          <MembershipCard
+            nickName={user?.nickName ?? null}
+            membership={
+              membership === undefined
+                ? undefined
+                : membership && {
+                    memberLevel: membership.memberLevel,
+                    memberDiscount: membership.memberDiscount,
+                    memberCoupon: membership.memberCoupon,
+                    savingsFen: yuanToFen(membership.savings) ?? 0,
+                    alert: membership.alert,
+                    rules: membership.rules,
+                  }
+            }
+            onLogin={() => navigate('/login')}
+            onRegister={() => navigate(withQuery('/login', { key: 2 }))}
+          />
+          <ShortcutGrid onSelect={onShortcut} />
+          <NoticeList
+            variant="compact"
+            title="最新公告"
+            items={notices}
+            onSelect={(id) => navigate(withQuery('/message', { id }))}
+          />
+        </StyledColumn>
+      </StyledTop>
+      <section>
+        <Tabs items={TAB_LABELS} active={tab} onChange={setTab} />
+        {tab === HOME_TABS.discount &&
+          (discounts === undefined ? (
+            <Skeleton lines={4} />
+          ) : !discounts || discounts.length === 0 ? (
+            <EmptyState text="暂无限时折扣" />
+          ) : (
+            <StyledGrid $min={`calc(${vars.space[16]} * 3)`}>
+              {discounts.map((d) => (
+                <DiscountCard
+                  key={`${d.flwCode}-${d.session}`}
+                  item={{ ...d, ruleText: d.rule_text, zhaPriceFen: yuanToFen(d.zhaPrice) ?? 0 }}
+                  onOpen={() => openDetails(d.flwCode, d.session)}
+                />
+              ))}
+            </StyledGrid>
+          ))}
+        {tab === HOME_TABS.suppliers &&
+          (suppliers === undefined ? (
+            <Skeleton lines={4} />
+          ) : !suppliers || suppliers.A.length + suppliers.C.length === 0 ? (
+            <EmptyState text="暂无供应商" />
+          ) : (
+            (['A', 'C'] as const).map((type) => (
+              <StyledSupplierGroup key={type} aria-label={type === 'A' ? '直供种植户' : '全天底价供应商'}>
+                <h3>{type === 'A' ? '直供种植户（限时直供）' : '底价供应商（全天专区）'}</h3>
+                <StyledGrid $min={`calc(${vars.space[16]} * 3)`}>
+                  {suppliers[type].map((s) => (
+                    <SupplierCard
+                      key={s.supplierId}
+                      supplierId={s.supplierId}
+                      supplierName={s.supplierName}
+                      type={type}
+                      onOpen={() => navigate(presellLink({ keyword: s.supplierId, supplierType: type }))}
+                    />
+                  ))}
+                </StyledGrid>
+              </StyledSupplierGroup>
+            ))
+          ))}
+        {tab === HOME_TABS.recommended &&
+          (recommended === undefined ? (
+            <Skeleton lines={4} />
+          ) : !recommended || recommended.length === 0 ? (
+            <EmptyState text="暂无推荐商品" />
+          ) : (
+            <StyledGrid $min={`calc(${vars.space[16]} * 2 + ${vars.space[8]})`}>
+              {recommended.map((f) => (
+                <StyledFlower key={f.flwCode} type="button" onClick={() => navigate(presellLink({ flwCode: f.flwCode }))}>
+                  <img src={f.defaultImage1} alt="" loading="lazy" />
+                  {f.flwName}
+                </StyledFlower>
+              ))}
+            </StyledGrid>
+          ))}
+      </section>
+      <ContactDialog open={contact.open} phone={contact.phone} chatUrl={contact.chatUrl} onClose={() => setContact({ open: false })} />
+    </StyledHome>
+  );
 }

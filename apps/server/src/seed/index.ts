@@ -10,20 +10,23 @@ import * as t from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { generateCatalog } from './catalog';
 import { generateContent } from './content';
+import { seedDemoOrders } from './orders';
+import { DEFAULT_PICKUP_ADDRESS } from '../pickup';
+import { insertNotices } from '../services/notices';
 import { auctionDate } from '@huashi/domain';
 
 export const DEMO_BUYER = { phone: '13800000001', password: 'huashi123', nickName: '花语工作室' } as const;
 export const SECOND_BUYER = { phone: '13800000002', password: 'huashi456', nickName: '春城婚庆' } as const;
 
-/** The market's fixed self-pickup address (issue 5 makes it configurable). */
+/** The market's fixed self-pickup address: the default of PICKUP_REGION / PICKUP_DETAIL (see ../pickup.ts). */
 export const PICKUP_ADDRESS = {
-  provinceId: '53',
-  provinceName: '云南省',
-  cityId: '5301',
-  cityName: '昆明市',
-  districtId: '530114',
-  districtName: '呈贡区',
-  address: '斗南街道斗南花卉交易中心一楼自提点',
+  provinceId: DEFAULT_PICKUP_ADDRESS.provinceId,
+  provinceName: DEFAULT_PICKUP_ADDRESS.province,
+  cityId: DEFAULT_PICKUP_ADDRESS.cityId,
+  cityName: DEFAULT_PICKUP_ADDRESS.city,
+  districtId: DEFAULT_PICKUP_ADDRESS.districtId,
+  districtName: DEFAULT_PICKUP_ADDRESS.district,
+  address: DEFAULT_PICKUP_ADDRESS.address,
 } as const;
 
 const SEED_LOCK = 424242;
@@ -53,7 +56,7 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
     await tx.insert(t.varieties).values(catalog.varieties);
     await insertChunked((rows) => tx.insert(t.stockLots).values(rows), catalog.lots);
     await tx.insert(t.memberLevels).values(content.memberLevels);
-    await tx.insert(t.notices).values(content.notices);
+    await insertNotices(tx, content.notices);
     await tx.insert(t.adverts).values(content.adverts);
 
     const [demo] = await tx
@@ -157,6 +160,35 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
         endTime: new Date(now.getTime() - 2 * day),
       },
     ]);
+    // The demo buyer's order history in every status (history only: stock and balance untouched).
+    await seedDemoOrders(tx, {
+      buyerId: demo!.id,
+      memberLevel: demo!.memberLevel,
+      memberDiscountTenths: demo!.memberDiscountTenths,
+      now,
+      agent: {
+        rcvUser: '李花语',
+        rcvPhone: DEMO_BUYER.phone,
+        rcvPname: '云南省',
+        rcvCname: '昆明市',
+        rcvZname: '五华区',
+        rcvAddress: '篆塘路18号花语工作室',
+        deliveryType: 2,
+        deliveryName: '公路冷链',
+        logisName: '昆明同城冷链',
+      },
+      pickup: {
+        rcvUser: '李花语',
+        rcvPhone: DEMO_BUYER.phone,
+        rcvPname: PICKUP_ADDRESS.provinceName,
+        rcvCname: PICKUP_ADDRESS.cityName,
+        rcvZname: PICKUP_ADDRESS.districtName,
+        rcvAddress: PICKUP_ADDRESS.address,
+        deliveryType: 1,
+        deliveryName: null,
+        logisName: null,
+      },
+    });
 
     const [second] = await tx
       .insert(t.buyers)

@@ -1,4 +1,5 @@
 import { object, type InferType } from 'yup';
+import { TEXT_LIMITS } from '../constants';
 import { optionalText, requiredId, requiredText } from './fields';
 
 /** Messages of /dredge (§5), verbatim. */
@@ -6,6 +7,8 @@ export const OPEN_ACCOUNT_MESSAGES = {
   buyerTypeRequired: '请选择购买商类别',
   regionRequired: '请选择收货地址',
   detailRequired: '请输入详细地址',
+  /** Not in the spec's /dredge list; the address forms' own text for the same 120-character limit. */
+  detailTooLong: '您的地址过长，请简化',
 } as const;
 
 /**
@@ -20,6 +23,6 @@ export const openAccountSchema = object({
   addrCname: optionalText(),
   addrZid: optionalText(),
   addrZname: optionalText(),
-  address: requiredText(OPEN_ACCOUNT_MESSAGES.detailRequired),
+  address: requiredText(OPEN_ACCOUNT_MESSAGES.detailRequired).max(TEXT_LIMITS.addressDetailMax, OPEN_ACCOUNT_MESSAGES.detailTooLong),
 });
 export type OpenAccountValues = InferType<typeof openAccountSchema>;

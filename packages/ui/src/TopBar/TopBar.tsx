@@ -1,11 +1,13 @@
 import { useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
 import { vars } from '../theme/vars';
 import { theme } from '../theme/theme';
 import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
-import { CartIcon, ChevronDownIcon, ChevronLeftIcon, HomeIcon, PhoneIcon, UserIcon } from '../internal/icons';
-import { MenuHost } from './internal/MenuHost';
+import { CartIcon, ChevronDownIcon, ChevronLeftIcon, HomeIcon, PhoneIcon } from '../internal/icons';
+import { MenuHost } from '../internal/MenuHost';
+import { StyledBarEntry as StyledEntry, StyledMenuList } from '../internal/menuStyles';
+import { UserMenu } from '../UserMenu';
 
 export type TopBarUser = {
   nickName: string;
@@ -115,60 +117,11 @@ const StyledItem = styled.li`
   }
 `;
 
-/** Links and buttons in the bar look alike. */
-const entry = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[1]};
-  height: 100%;
-  padding: ${vars.space[0]} ${vars.space[3]};
-  font-size: inherit;
-  color: inherit;
-  text-decoration: none;
-  background: none;
-  border: none;
-  cursor: pointer;
-  white-space: nowrap;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    color: ${vars.color.primary};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: inset ${vars.shadow.focus};
-  }
-
-  svg {
-    flex: none;
-    font-size: ${vars.size.iconSm};
-  }
-`;
-
-const StyledEntry = styled.span`
-  display: flex;
-  height: 100%;
-
-  & > a,
-  & > button {
-    ${entry}
-  }
-`;
-
 const StyledText = styled.span`
   display: inline-flex;
   align-items: center;
   padding: ${vars.space[0]} ${vars.space[1]} ${vars.space[0]} ${vars.space[3]};
   white-space: nowrap;
-`;
-
-const StyledNick = styled.span`
-  max-width: calc(${vars.space[16]} * 3);
-  overflow: hidden;
-  text-overflow: ellipsis;
-  color: ${vars.color.text};
-  font-weight: ${vars.font.weight.medium};
 `;
 
 const StyledCartIcon = styled.span`
@@ -185,42 +138,6 @@ const StyledDot = styled.span`
   background: ${vars.color.badgeDot};
   border: ${vars.size.borderWidth} solid ${vars.color.topBar};
   border-radius: ${vars.radius.round};
-`;
-
-const StyledMenuList = styled.ul`
-  margin: ${vars.space[0]};
-  padding: ${vars.space[0]};
-  list-style: none;
-
-  a,
-  button {
-    display: block;
-    width: 100%;
-    padding: ${vars.space[2]} ${vars.space[4]};
-    font-size: ${vars.font.size.sm};
-    text-align: left;
-    color: ${vars.color.text};
-    text-decoration: none;
-    background: none;
-    border: none;
-    cursor: pointer;
-    white-space: nowrap;
-  }
-
-  a:hover,
-  button:hover,
-  a:focus-visible,
-  button:focus-visible {
-    outline: none;
-    color: ${vars.color.primary};
-    background: ${vars.color.primarySoft};
-  }
-`;
-
-const StyledMenuDivider = styled.li`
-  height: ${vars.size.borderWidth};
-  margin: ${vars.space[1]} ${vars.space[0]};
-  background: ${vars.color.divider};
 `;
 
 const StyledQr = styled.div`
@@ -323,35 +240,14 @@ export function TopBar({
           {user ? (
             <StyledItem>
               <StyledText>您好，</StyledText>
-              <MenuHost
+              <UserMenu
                 {...menuState('user')}
-                trigger={trigger(
-                  'user',
-                  <>
-                    <UserIcon />
-                    <StyledNick>{user.nickName}</StyledNick>
-                  </>,
-                  `${user.nickName}的账户菜单`,
-                )}
-              >
-                <StyledMenuList>
-                  <li>{link(paths.finance, '财务中心')}</li>
-                  <li>{link(paths.address, '地址管理')}</li>
-                  <li>{link(paths.password, '修改密码')}</li>
-                  <StyledMenuDivider aria-hidden="true" />
-                  <li>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setOpenMenu(null);
-                        onLogout?.();
-                      }}
-                    >
-                      退出登录
-                    </button>
-                  </li>
-                </StyledMenuList>
-              </MenuHost>
+                nickName={user.nickName}
+                paths={{ finance: paths.finance, address: paths.address, password: paths.password }}
+                onLogout={onLogout}
+                onNavigate={onNavigate}
+                renderLink={renderLink}
+              />
             </StyledItem>
           ) : (
             <>

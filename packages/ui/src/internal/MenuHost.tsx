@@ -1,6 +1,6 @@
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../theme/vars';
+import { vars } from '../theme/vars';
 
 export type MenuAlign = 'start' | 'end';
 

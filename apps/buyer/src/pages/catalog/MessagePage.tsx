@@ -1,0 +1,110 @@
+import type { Notice } from '@huashi/api';
+import { MESSAGES, PAGE_SIZES, formatShanghaiDateTime, readQuery, withQuery } from '@huashi/domain';
+import { EmptyState, NoticeList, Pager, Skeleton, vars } from '@huashi/ui';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useLocation, useSearch } from 'wouter';
+import { home } from '../../session';
+
+const StyledPage = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  gap: ${vars.space[4]};
+  align-items: start;
+`;
+
+const StyledArticle = styled.article`
+  padding: ${vars.space[6]};
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  min-height: calc(${vars.size.dialogSm} + ${vars.space[10]});
+
+  h1 {
+    margin: ${vars.space[0]} ${vars.space[0]} ${vars.space[2]};
+    font-size: ${vars.font.size.xl};
+  }
+  time {
+    font-size: ${vars.font.size.xs};
+    color: ${vars.color.textMuted};
+  }
+  .content {
+    margin-top: ${vars.space[4]};
+    font-size: ${vars.font.size.md};
+    line-height: ${vars.font.lineHeight.relaxed};
+    color: ${vars.color.text};
+  }
+  .content img {
+    max-width: 100%;
+  }
+`;
+
+const StyledSide = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+/** /message: notices on the left (15 a page), the selected one's HTML on the right (§2). */
+export function MessagePage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const selectedFromUrl = useMemo(() => Number(readQuery(`?${search}`, 'id') ?? 0) || null, [search]);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ list: Notice[]; total: number } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(selectedFromUrl);
+
+  useEffect(() => setSelectedId(selectedFromUrl), [selectedFromUrl]);
+
+  useEffect(() => {
+    let live = true;
+    setData(null);
+    home
+      .notices({ page, limit: PAGE_SIZES.notices })
+      .then((answer) => {
+        if (!live) return;
+        setData({ list: answer.list, total: answer.pages.total });
+        setFailed(false);
+      })
+      .catch(() => {
+        // §8: a failed notice call shows nothing more than an empty list.
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [page]);
+
+  const selected = data?.list.find((n) => n.id === selectedId) ?? data?.list[0] ?? null;
+
+  return (
+    <StyledPage>
+      <StyledSide>
+        <NoticeList
+          items={failed ? [] : data?.list}
+          selectedId={selected?.id ?? null}
+          onSelect={(id) => {
+            setSelectedId(id);
+            navigate(withQuery('/message', { id }), { replace: true });
+          }}
+        />
+        {data && data.total > PAGE_SIZES.notices && <Pager page={page} total={data.total} pageSize={PAGE_SIZES.notices} onChange={setPage} />}
+      </StyledSide>
+      <StyledArticle aria-label="公告内容">
+        {!data && !failed ? (
+          <Skeleton lines={8} />
+        ) : selected ? (
+          <>
+            <h1>{selected.title}</h1>
+            <time>{formatShanghaiDateTime(selected.begintime * 1000)}</time>
+            {/* The HTML was sanitised when it was written (server: sanitise on write). */}
+            <div className="content" dangerouslySetInnerHTML={{ __html: selected.content }} />
+          </>
+        ) : (
+          <EmptyState text={failed ? MESSAGES.requestFailed : '暂无公告'} />
+        )}
+      </StyledArticle>
+    </StyledPage>
+  );
+}

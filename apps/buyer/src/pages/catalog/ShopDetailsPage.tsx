@@ -1,0 +1,256 @@
+import type { PriceSort, ProductSuppliers } from '@huashi/api';
+import { ApiError } from '@huashi/api';
+import { MESSAGES, ZONE_NAMES, readQueryJson, sessionStateText, yuanToFen } from '@huashi/domain';
+import { Button, EmptyState, Input, Price, QuickBuyDialog, Select, Skeleton, SupplierRow, useMessage, vars } from '@huashi/ui';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useSearch } from 'wouter';
+import { cart, catalog } from '../../session';
+import { closedReason, toSupplierRow, useBuying, useMarketNow } from './shared';
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
+const StyledHeader = styled.section`
+  display: grid;
+  grid-template-columns: calc(${vars.space[16]} * 3) 1fr auto;
+  gap: ${vars.space[5]};
+  padding: ${vars.space[4]};
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surfaceMuted};
+  }
+  h1 {
+    margin: ${vars.space[0]} ${vars.space[0]} ${vars.space[2]};
+    font-size: ${vars.font.size.xxl};
+  }
+  p {
+    margin: ${vars.space[1]} ${vars.space[0]};
+    font-size: ${vars.font.size.sm};
+    color: ${vars.color.textSecondary};
+  }
+`;
+
+const StyledSide = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${vars.space[2]};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+`;
+
+const StyledRows = styled.section`
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
+`;
+
+const StyledBanner = styled.div<{ $open: boolean }>`
+  padding: ${vars.space[2]} ${vars.space[4]};
+  font-size: ${vars.font.size.sm};
+  color: ${(p) => (p.$open ? vars.color.success : vars.color.warning)};
+  background: ${(p) => (p.$open ? vars.color.successSoft : vars.color.warningSoft)};
+  border-radius: ${vars.radius.md};
+`;
+
+const PRICE_NEXT: Record<'' | PriceSort, '' | PriceSort> = { '': 'asc', asc: 'desc', desc: '' };
+const PRICE_LABEL = { '': '价格排序', asc: '价格 ↑', desc: '价格 ↓' } as const;
+
+/** /shopdetails?listNow={flwCode, supplierType}: one product's supplier rows (§2), opened in a new window. */
+export function ShopDetailsPage() {
+  const search = useSearch();
+  const message = useMessage();
+  const listNow = useMemo(() => readQueryJson<{ flwCode?: unknown; supplierType?: unknown }>(`?${search}`, 'listNow'), [search]);
+  const flwCode = typeof listNow?.flwCode === 'string' ? listNow.flwCode : '';
+  const supplierType = typeof listNow?.supplierType === 'string' || typeof listNow?.supplierType === 'number' ? String(listNow.supplierType) : 'A';
+
+  const [price, setPrice] = useState<'' | PriceSort>('');
+  const [keywordText, setKeywordText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [level, setLevel] = useState('');
+  const [salepoint, setSalepoint] = useState('');
+  const [data, setData] = useState<ProductSuppliers | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed' | 'missing'>('loading');
+  const [balanceFen, setBalanceFen] = useState<number | undefined>(undefined);
+  const [quickOpen, setQuickOpen] = useState(false);
+  const [following, setFollowing] = useState(false);
+  const { addToCart, buyNow, toggleFollow, busyId } = useBuying();
+  const [serverNow, setServerNow] = useState<number | undefined>(undefined);
+  const now = useMarketNow(serverNow);
+
+  useEffect(() => {
+    if (!flwCode) {
+      setState('missing');
+      return;
+    }
+    const controller = new AbortController();
+    setState('loading');
+    catalog
+      .suppliers({ flwCode, supplierType, price: price || undefined, keyword: keyword || undefined, level: level || undefined, salepoint: salepoint || undefined }, controller.signal)
+      .then((answer) => {
+        setData(answer);
+        setServerNow(answer.session.now);
+        setState('ready');
+      })
+      .catch((error: unknown) => {
+        if ((error as Error)?.name === 'AbortError') return;
+        setState(error instanceof ApiError && error.code === 404 ? 'missing' : 'failed');
+      });
+    return () => controller.abort();
+  }, [flwCode, supplierType, price, keyword, level, salepoint]);
+
+  useEffect(() => {
+    cart
+      .queryAccount()
+      .then((account) => setBalanceFen(yuanToFen(account.usable ?? account.balance) ?? undefined))
+      .catch(() => setBalanceFen(undefined));
+  }, []);
+
+  useEffect(() => {
+    if (data) document.title = `${data.product.flwName} · 花市`;
+  }, [data]);
+
+  if (state === 'missing') return <EmptyState text="商品不存在或已下架" />;
+
+  const product = data?.product;
+  const rows = data?.list.map(toSupplierRow);
+  const reason = closedReason(data?.session, now);
+
+  return (
+    <StyledPage>
+      {product ? (
+        <StyledHeader>
+          <img src={product.productImage} alt={product.flwName} />
+          <div>
+            <h1>{product.flwName}</h1>
+            <p>
+              {product.styleName} · {product.cateName} · {product.flwUnitno}枝/{product.flwUnitname} · {product.flwWeight}kg/{product.flwUnitname}
+            </p>
+            {product.description && <p>{product.description}</p>}
+            <p>{data?.session ? `${ZONE_NAMES[data.session.type]}：${sessionStateText(data.session, now)}` : ''}</p>
+          </div>
+          <StyledSide>
+            <Button
+              size="sm"
+              variant={product.collected ? 'secondary' : 'ghost'}
+              aria-pressed={product.collected === 1}
+              loading={following}
+              onClick={async () => {
+                setFollowing(true);
+                const result = await toggleFollow(product.flwCode);
+                setFollowing(false);
+                if (result !== null && data) setData({ ...data, product: { ...product, collected: result ? 1 : 0 } });
+              }}
+            >
+              {product.collected ? '★ 已关注' : '☆ 关注'}
+            </Button>
+            <span>
+              账户余额 {balanceFen === undefined ? '—' : <Price fen={balanceFen} variant="plain" />}
+            </span>
+            <Button size="sm" disabled={!rows || rows.length === 0} onClick={() => setQuickOpen(true)}>
+              快速购买
+            </Button>
+          </StyledSide>
+        </StyledHeader>
+      ) : (
+        <Skeleton variant="rect" />
+      )}
+      {data?.session && !data.session.open && (
+        <StyledBanner $open={false} role="status">
+          {reason}
+        </StyledBanner>
+      )}
+      <StyledFilters>
+        <Button size="sm" variant={price ? 'primary' : 'secondary'} onClick={() => setPrice(PRICE_NEXT[price])}>
+          {PRICE_LABEL[price]}
+        </Button>
+        <Select
+          aria-label="等级"
+          size="sm"
+          value={level}
+          options={[{ value: '', label: '全部等级' }, ...(data?.levels ?? []).map((l) => ({ value: l, label: l }))]}
+          onChange={(e) => setLevel(e.target.value)}
+        />
+        <Select
+          aria-label="卖点"
+          size="sm"
+          value={salepoint}
+          options={[{ value: '', label: '全部卖点' }, ...(data?.salepoints ?? []).map((s) => ({ value: s, label: s }))]}
+          onChange={(e) => setSalepoint(e.target.value)}
+        />
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setKeyword(keywordText.trim());
+          }}
+        >
+          <Input
+            size="sm"
+            aria-label="供应商关键词"
+            placeholder="供应商编号、名称或位置"
+            value={keywordText}
+            clearable
+            onClear={() => {
+              setKeywordText('');
+              setKeyword('');
+            }}
+            onChange={(e) => setKeywordText(e.target.value)}
+          />
+        </form>
+      </StyledFilters>
+      <StyledRows aria-label="供应商" aria-busy={state === 'loading'}>
+        {state === 'failed' ? (
+          <EmptyState text={MESSAGES.requestFailed} />
+        ) : !rows ? (
+          <Skeleton lines={5} />
+        ) : rows.length === 0 ? (
+          <EmptyState text={MESSAGES.noMore} />
+        ) : (
+          rows.map((row) => (
+            <SupplierRow
+              key={row.id}
+              row={row}
+              busy={busyId === row.id}
+              disabledReason={reason}
+              onRefuse={(text) => message.warning(text)}
+              onAddToCart={(batches) => void addToCart(row.id, batches)}
+              onBuyNow={(batches) => buyNow(row.id, batches)}
+            />
+          ))
+        )}
+      </StyledRows>
+      <QuickBuyDialog
+        open={quickOpen}
+        onClose={() => setQuickOpen(false)}
+        productName={product?.flwName ?? ''}
+        rows={rows}
+        balanceFen={balanceFen}
+        disabledReason={reason}
+        busyRowId={busyId}
+        onRefuse={(text) => message.warning(text)}
+        onBuyNow={(row, batches) => buyNow(row.id, batches)}
+        onAddToCart={(row, batches) => void addToCart(row.id, batches)}
+      />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,137 @@
+import type { WellSortPage } from '@huashi/api';
+import { MESSAGES, PAGE_SIZES, ZONE_NAMES, sessionStateText } from '@huashi/domain';
+import { EmptyState, Pager, ProductCard, SearchBar, Skeleton, useMessage, vars } from '@huashi/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { catalog } from '../../session';
+import { openDetails, toProductCard, useBuying, useFormMap, useMarketNow } from './shared';
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+
+  h1 {
+    margin: ${vars.space[0]};
+    font-size: ${vars.font.size.xl};
+  }
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(calc(${vars.size.dialogSm} / 2 + ${vars.space[10]}), 1fr));
+  gap: ${vars.space[4]};
+`;
+
+const StyledClosed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[12]} ${vars.space[4]};
+  color: ${vars.color.textSecondary};
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+
+  strong {
+    font-size: ${vars.font.size.xl};
+    color: ${vars.color.warning};
+  }
+`;
+
+/** /superior: arrived-goods picks, 15 a page, only while the market is open (§2). */
+export function SuperiorPage() {
+  const message = useMessage();
+  const { map } = useFormMap();
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState('');
+  const [text, setText] = useState('');
+  const [data, setData] = useState<WellSortPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { addToCart, buyNow, toggleFollow, busyId } = useBuying();
+  const now = useMarketNow(data?.session.now ?? map?.sessions.now);
+  const mapOpen = map?.open;
+
+  useEffect(() => {
+    let live = true;
+    setData(null);
+    setFailed(false);
+    catalog
+      .wellSort({ keyword: keyword || undefined, page, limit: PAGE_SIZES.arrivedGoods })
+      .then((answer) => live && setData(answer))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+    // The open flag changing (a session opened or closed) reloads the picks.
+  }, [page, keyword, mapOpen]);
+
+  const follow = async (flwCode: string) => {
+    const result = await toggleFollow(flwCode);
+    if (result === null || !data) return;
+    setData({ ...data, list: data.list.map((p) => (p.flwCode === flwCode ? { ...p, collected: result ? 1 : 0 } : p)) });
+  };
+
+  return (
+    <StyledPage>
+      <h1>优质到货</h1>
+      {data?.open === '0' ? (
+        <StyledClosed role="status">
+          <strong>市场休市中</strong>
+          <span>市场 11:30 开市</span>
+          {map && (
+            <span>
+              {ZONE_NAMES.C}：{sessionStateText(map.sessions.C, now)}
+            </span>
+          )}
+        </StyledClosed>
+      ) : (
+        <>
+          <SearchBar
+            value={text}
+            onChange={setText}
+            onClear={() => {
+              setText('');
+              setKeyword('');
+              setPage(1);
+            }}
+            onSearch={(value) => {
+              setKeyword(value.trim());
+              setPage(1);
+            }}
+            inputLabel="搜索优质到货"
+          />
+          {failed ? (
+            <EmptyState text={MESSAGES.requestFailed} />
+          ) : !data ? (
+            <Skeleton lines={6} />
+          ) : data.list.length === 0 ? (
+            <EmptyState text={MESSAGES.noMore} />
+          ) : (
+            <StyledGrid>
+              {data.list.map((p) => {
+                const card = toProductCard(p);
+                return (
+                  <ProductCard
+                    key={`${p.flwCode}-${p.session}`}
+                    product={card}
+                    busy={card.lot !== null && busyId === card.lot.id}
+                    onOpen={() => openDetails(p.flwCode, p.session)}
+                    onToggleFollow={() => void follow(p.flwCode)}
+                    onRefuse={(t) => message.warning(t)}
+                    onAddToCart={(batches) => card.lot && void addToCart(card.lot.id, batches)}
+                    onBuyNow={(batches) => card.lot && buyNow(card.lot.id, batches)}
+                  />
+                );
+              })}
+            </StyledGrid>
+          )}
+          {data && data.pages.total > PAGE_SIZES.arrivedGoods && (
+            <Pager page={page} total={data.pages.total} pageSize={PAGE_SIZES.arrivedGoods} onChange={setPage} />
+          )}
+        </>
+      )}
+    </StyledPage>
+  );
+}

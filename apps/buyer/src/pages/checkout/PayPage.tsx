@@ -1,0 +1,368 @@
+import { ApiError, DO_WAY_CART, DO_WAY_NOW_PAY, type PreviewResult, type PurchaseSelection } from '@huashi/api';
+import { MESSAGES, QUANTITY_MESSAGES, readQuery, readQueryJson, withQuery, yuanToFen } from '@huashi/domain';
+import {
+  AddressPicker,
+  Button,
+  CartTable,
+  CouponPicker,
+  Dialog,
+  EmptyState,
+  FeeBreakdown,
+  PayConfirm,
+  Price,
+  Skeleton,
+  useMessage,
+  vars,
+} from '@huashi/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useLocation, useSearch } from 'wouter';
+import { useCart } from '../../cart';
+import { cart } from '../../session';
+import { newPurchaseSign } from './purchaseSign';
+
+const TOP_UP_HREF = '/money?key=2';
+const ADDRESS_HREF = '/address';
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+`;
+
+const StyledTitle = styled.h1`
+  margin: 0;
+  font-size: ${vars.font.size.xl};
+`;
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]} ${vars.space[5]};
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.divider};
+  border-radius: ${vars.radius.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.font.size.lg};
+    font-weight: ${vars.font.weight.medium};
+  }
+`;
+
+const StyledAlert = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  color: ${vars.color.danger};
+  background: ${vars.color.dangerSoft};
+  border-radius: ${vars.radius.md};
+  font-size: ${vars.font.size.md};
+
+  a {
+    color: ${vars.color.primary};
+  }
+`;
+
+const StyledFooter = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${vars.space[5]};
+  padding: ${vars.space[4]} ${vars.space[5]};
+  background: ${vars.color.surface};
+  border-top: ${vars.size.borderWidth} solid ${vars.color.border};
+  box-shadow: ${vars.shadow.sm};
+  font-size: ${vars.font.size.md};
+  color: ${vars.color.textSecondary};
+`;
+
+type Selection = PurchaseSelection | null;
+
+/** Reads what is being bought from the query (§2): listZone and codeType. */
+function selectionFrom(search: string): Selection {
+  const codeType = readQuery(search, 'codeType');
+  const listZone = readQueryJson<unknown>(search, 'listZone');
+  if (codeType === 'nowPay') {
+    if (!Array.isArray(listZone)) return null;
+    const products = listZone
+      .map((p) => (p && typeof p === 'object' ? (p as { huaId?: unknown; qty?: unknown }) : {}))
+      .map((p) => ({ huaId: Number(p.huaId), qty: Number(p.qty) }))
+      .filter((p) => Number.isInteger(p.huaId) && p.huaId > 0 && Number.isInteger(p.qty) && p.qty > 0);
+    return products.length > 0 ? { doWay: DO_WAY_NOW_PAY, products } : null;
+  }
+  // shopCode (the default): the cart, or the ticked cart lines given in listZone.
+  const ids = Array.isArray(listZone) ? listZone.map(Number).filter((n) => Number.isInteger(n) && n > 0) : undefined;
+  return { doWay: DO_WAY_CART, ids: ids && ids.length > 0 ? ids : undefined };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.msg : MESSAGES.requestFailed;
+}
+
+/** /pay?listZone=…&codeType=shopCode|nowPay: confirm the order, check logistics, pay from the balance (§2, §4). */
+export function PayPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const message = useMessage();
+  const { refresh: refreshDot } = useCart();
+  const selection = useMemo(() => selectionFrom(`?${search}`), [search]);
+
+  const [preview, setPreview] = useState<PreviewResult | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  /** undefined until the first preview: the server then picks the best usable coupon. */
+  const [couponCode, setCouponCode] = useState<string | undefined>(undefined);
+  const [addressId, setAddressId] = useState<number | undefined>(undefined);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [short, setShort] = useState(false);
+  /** One sign per confirmation: a retry after a network error reuses it, so a double click never pays twice. */
+  const signRef = useRef<string | null>(null);
+
+  const load = useCallback(
+    async (opts: { couponCode?: string; addressId?: number }) => {
+      if (!selection) return;
+      setLoading(true);
+      try {
+        const next = await cart.preview({ ...selection, couponCode: opts.couponCode, addressId: opts.addressId });
+        setPreview(next);
+        setCouponCode(next.couponCode);
+        setAddressId(next.address?.id);
+        setLoadError(null);
+        return next;
+      } catch (error) {
+        setLoadError(errorText(error));
+        message.error(errorText(error));
+        return null;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [selection, message],
+  );
+
+  // First preview, then the logistics check of §4 (it must answer 200 before paying).
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const first = await load({});
+      if (!live || !first || first.items.length === 0) return;
+      try {
+        const check = await cart.checkLogistics(first.session ?? undefined);
+        if (live) setBlocked(Number(check.code) === 200 ? null : check.msg);
+      } catch (error) {
+        if (live) setBlocked(errorText(error));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  const chooseCoupon = (code: string) => {
+    setCouponCode(code);
+    void load({ couponCode: code, addressId });
+  };
+  const chooseAddress = (id: number) => {
+    setAddressId(id);
+    void load({ couponCode, addressId: id });
+  };
+
+  const openConfirm = () => {
+    if (!preview) return;
+    if (blocked) {
+      message.warning(blocked);
+      return;
+    }
+    signRef.current = null;
+    setShort(false);
+    setConfirmOpen(true);
+  };
+
+  const pay = async () => {
+    if (!selection || !preview || paying) return;
+    setPaying(true);
+    try {
+      signRef.current ??= await newPurchaseSign();
+      const { msg, data } = await cart.submit({ ...selection, couponCode: preview.couponCode, addressId, sign: signRef.current });
+      message.success(msg);
+      void refreshDot();
+      setConfirmOpen(false);
+      navigate(withQuery('/elseWhite', { mainId: data.mainId, orderNo: data.orderNo, pay: data.allfeePayment }), { replace: true });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 0;
+      // A network failure may have placed the order: keep the sign so that trying again cannot pay twice.
+      if (code !== 0) signRef.current = null;
+      if (code === 411) {
+        setShort(true);
+        message.error(MESSAGES.insufficientBalance);
+      } else {
+        message.error(errorText(error));
+      }
+      if (code !== 0) {
+        setConfirmOpen(false);
+        void load({ couponCode: preview.couponCode, addressId });
+      }
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  if (!selection) {
+    return (
+      <StyledPage>
+        <StyledTitle>确认订单</StyledTitle>
+        <EmptyState
+          text={QUANTITY_MESSAGES.noneSelected}
+          action={
+            <Button variant="secondary" onClick={() => navigate('/presell')}>
+              去逛逛
+            </Button>
+          }
+        />
+      </StyledPage>
+    );
+  }
+
+  if (!preview) {
+    return (
+      <StyledPage>
+        <StyledTitle>确认订单</StyledTitle>
+        {loadError ? (
+          <EmptyState text={loadError} action={<Button onClick={() => void load({})}>重新加载</Button>} />
+        ) : (
+          <Skeleton lines={6} />
+        )}
+      </StyledPage>
+    );
+  }
+
+  if (preview.items.length === 0) {
+    return (
+      <StyledPage>
+        <StyledTitle>确认订单</StyledTitle>
+        <EmptyState
+          text={MESSAGES.cartEmpty}
+          action={
+            <Button variant="secondary" onClick={() => navigate('/presell')}>
+              去逛逛
+            </Button>
+          }
+        />
+      </StyledPage>
+    );
+  }
+
+  const address = preview.address;
+  const back = selection.doWay === DO_WAY_CART ? { href: '/shopcars', label: '返回购物车' } : { href: '/presell', label: '返回商城' };
+  const bunches = preview.items.reduce((sum, item) => sum + item.buyQty, 0);
+  const problems = preview.problems.filter((p) => p.message !== MESSAGES.addressMissing);
+  const canPay = !blocked && problems.length === 0 && address !== null && !loading;
+  const addressLine = address
+    ? `${address.contactUser} ${address.contactPhone} ${address.addrPname}${address.addrCname}${address.addrZname} ${address.address}（${address.logisWayname}）`
+    : '';
+
+  return (
+    <StyledPage>
+      <StyledTitle>确认订单</StyledTitle>
+
+      <StyledSection aria-labelledby="pay-address">
+        <h2 id="pay-address">收货地址</h2>
+        <AddressPicker
+          addresses={preview.addresses}
+          selectedId={address?.id ?? null}
+          onSelect={chooseAddress}
+          addHref={ADDRESS_HREF}
+          disabled={loading || paying}
+        />
+      </StyledSection>
+
+      <StyledSection aria-labelledby="pay-items">
+        <h2 id="pay-items">商品清单</h2>
+        <CartTable items={preview.items} readOnly />
+      </StyledSection>
+
+      {problems.length > 0 && (
+        <StyledAlert role="alert">
+          {problems.map((p) => (
+            <span key={`${p.itemId}-${p.message}`}>{p.message}</span>
+          ))}
+          <span>
+            请调整后再提交，<a href={back.href}>{back.label}</a>
+          </span>
+        </StyledAlert>
+      )}
+
+      <StyledSection aria-labelledby="pay-coupon">
+        <h2 id="pay-coupon">优惠券</h2>
+        <CouponPicker coupons={preview.coupons} selected={couponCode ?? ''} onSelect={chooseCoupon} disabled={loading || paying} />
+      </StyledSection>
+
+      <FeeBreakdown
+        totals={preview.totals}
+        memberLevel={preview.memberLevel}
+        memberDiscountRate={preview.memberDiscountRate}
+        preWeight={preview.preWeight}
+      />
+
+      {short && (
+        <StyledAlert role="alert">
+          <span>
+            {MESSAGES.insufficientBalance}，<a href={TOP_UP_HREF}>去充值</a>
+          </span>
+        </StyledAlert>
+      )}
+
+      <StyledFooter>
+        <span>
+          可用余额 <Price fen={yuanToFen(preview.balance) ?? 0} variant="plain" />
+        </span>
+        <span>
+          共{bunches}扎，应付 <Price fen={yuanToFen(preview.totals.allfeePayment) ?? 0} size="lg" />
+        </span>
+        <Button size="lg" disabled={!canPay} loading={loading} onClick={openConfirm}>
+          提交订单
+        </Button>
+      </StyledFooter>
+
+      <PayConfirm
+        open={confirmOpen}
+        payment={preview.totals.allfeePayment}
+        balance={preview.balance}
+        bunches={bunches}
+        addressLine={addressLine}
+        couponCode={preview.couponCode}
+        confirmLoading={paying}
+        onConfirm={() => void pay()}
+        onCancel={() => {
+          setConfirmOpen(false);
+          message.info(MESSAGES.cancelled);
+        }}
+        onTopUp={() => navigate(TOP_UP_HREF)}
+      />
+
+      <Dialog
+        open={blocked !== null}
+        title="暂时无法下单"
+        onClose={() => navigate(back.href)}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => navigate(back.href)}>
+              {back.label}
+            </Button>
+            {blocked === MESSAGES.addressMissing && <Button onClick={() => navigate(ADDRESS_HREF)}>去添加地址</Button>}
+          </>
+        }
+      >
+        <p role="alert">{blocked}</p>
+      </Dialog>
+    </StyledPage>
+  );
+}

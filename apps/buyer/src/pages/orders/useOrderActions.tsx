@@ -1,0 +1,143 @@
+/**
+ * The order actions shared by /order and /orderdetail: 申请撤销 and 确认收货, each behind its prompt
+ * (请确认是否申请撤销 / 确认收货后将无法申请售后，请仔细核对); cancelling a prompt shows 已取消 (§8).
+ * Also the after-sales links of an item and the export (link copied, then opened in a new window).
+ */
+import { ApiError } from '@huashi/api';
+import { BACK_ORDER_PROMPT, CONFIRM_RECEIPT_PROMPT, MESSAGES, withQuery, type AfterSalesActionKey } from '@huashi/domain';
+import { ConfirmDialog, useMessage, type OrderItemView } from '@huashi/ui';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { orders } from '../../session';
+
+const errorText = (error: unknown) => (error instanceof ApiError && error.code !== 0 && error.msg ? error.msg : MESSAGES.requestFailed);
+
+/** Copies text to the clipboard; false when the browser refuses (no permission, insecure context). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function useOrderActions(onChanged: () => void): {
+  dialogs: ReactNode;
+  requestBackOrder: (item: OrderItemView) => void;
+  requestConfirm: (mainId: number) => void;
+  exportOrder: (mainId: number) => Promise<void>;
+  openAfterSales: (mainId: number, item: OrderItemView, action: AfterSalesActionKey) => void;
+  backPendingItemId: number | null;
+  confirmPending: boolean;
+  exportingId: number | null;
+} {
+  const message = useMessage();
+  const [, navigate] = useLocation();
+  const [backItem, setBackItem] = useState<OrderItemView | null>(null);
+  const [backPendingItemId, setBackPendingItemId] = useState<number | null>(null);
+  const [confirmId, setConfirmId] = useState<number | null>(null);
+  const [confirmPending, setConfirmPending] = useState(false);
+  const [exportingId, setExportingId] = useState<number | null>(null);
+
+  const cancelled = () => message.info(MESSAGES.cancelled);
+
+  const doBackOrder = async () => {
+    const item = backItem;
+    if (!item) return;
+    setBackItem(null);
+    setBackPendingItemId(item.itemId);
+    try {
+      const answer = await orders.backOrder(item.itemId);
+      if (Number(answer.code) === 200) message.success(answer.msg);
+      else message.error(answer.msg || MESSAGES.requestFailed);
+      onChanged();
+    } catch (error) {
+      message.error(errorText(error));
+    } finally {
+      setBackPendingItemId(null);
+    }
+  };
+
+  const doConfirm = async () => {
+    if (confirmId === null) return;
+    setConfirmPending(true);
+    try {
+      const answer = await orders.confirmReceipt(confirmId);
+      if (Number(answer.code) === 200) message.success(answer.msg);
+      else message.error(answer.msg || MESSAGES.requestFailed);
+      setConfirmId(null);
+      onChanged();
+    } catch (error) {
+      message.error(errorText(error));
+    } finally {
+      setConfirmPending(false);
+    }
+  };
+
+  const exportOrder = useCallback(
+    async (mainId: number) => {
+      setExportingId(mainId);
+      try {
+        const { link } = await orders.exportLink(mainId);
+        const copied = await copyText(link);
+        const opened = window.open(link, '_blank');
+        if (opened === null && !copied) message.warning(`请复制链接下载：${link}`);
+        else message.success(copied ? '导出链接已复制到剪贴板（10分钟内有效，仅可下载一次）' : '已在新窗口打开导出文件');
+      } catch (error) {
+        message.error(errorText(error));
+      } finally {
+        setExportingId(null);
+      }
+    },
+    [message],
+  );
+
+  const openAfterSales = useCallback(
+    (mainId: number, item: OrderItemView, action: AfterSalesActionKey) => {
+      if (action === 'apply') navigate(withQuery('/aftersale', { idCode: mainId, listd: item }));
+      else navigate(withQuery('/afterdetail', { idCode: mainId, list: { mainId, itemId: item.itemId } }));
+    },
+    [navigate],
+  );
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={backItem !== null}
+        title="申请撤销"
+        message={BACK_ORDER_PROMPT}
+        onConfirm={() => void doBackOrder()}
+        onCancel={() => {
+          setBackItem(null);
+          cancelled();
+        }}
+      />
+      <ConfirmDialog
+        open={confirmId !== null}
+        title="确认收货"
+        message={CONFIRM_RECEIPT_PROMPT}
+        confirmText="确认收货"
+        tone="danger"
+        confirmLoading={confirmPending}
+        onConfirm={() => void doConfirm()}
+        onCancel={() => {
+          if (confirmPending) return;
+          setConfirmId(null);
+          cancelled();
+        }}
+      />
+    </>
+  );
+
+  return {
+    dialogs,
+    requestBackOrder: setBackItem,
+    requestConfirm: setConfirmId,
+    exportOrder,
+    openAfterSales,
+    backPendingItemId,
+    confirmPending,
+    exportingId,
+  };
+}

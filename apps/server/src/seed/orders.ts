@@ -1,0 +1,258 @@
+/**
+ * The demo buyer's order history: believable orders in every status of §4 (1 new, 2 allocating, 3 waiting to
+ * ship, 4 shipped, 5 completed), with notes, activity discounts, a transaction fee (commission > 0), a
+ * cancellation under review and one that failed. Deterministic; built from the seeded lots.
+ * They are history: stock and balances are NOT touched (the seed's balance is the buyer's balance now).
+ */
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { memberDiscountFen, orderTotalFen, packingFeeFen, shanghaiWallTime, shanghaiWallTimeToMs } from '@huashi/domain';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type Receiver = {
+  rcvUser: string;
+  rcvPhone: string;
+  rcvPname: string;
+  rcvCname: string;
+  rcvZname: string;
+  rcvAddress: string;
+  deliveryType: number;
+  deliveryName: string | null;
+  logisName: string | null;
+};
+
+type Line = { activity?: boolean; bundles: number; backStatus: 0 | 1 | 2 | 3 };
+type Plan = {
+  daysAgo: number;
+  at: [hour: number, minute: number];
+  session: 'A' | 'C';
+  status: 1 | 2 | 3 | 4 | 5;
+  pickup?: boolean;
+  note?: string;
+  commission?: boolean;
+  /** Completed by the buyer's confirmation (else by the market after the receipt period). */
+  confirmed?: boolean;
+  lines: Line[];
+};
+
+/** Newest first. Today's new orders are before the demo clock (11:45). */
+const PLANS: readonly Plan[] = [
+  {
+    daysAgo: 0,
+    at: [11, 32],
+    session: 'A',
+    status: 1,
+    note: '请用纸箱包装，明早8点前到店',
+    lines: [
+      { activity: true, bundles: 3, backStatus: 1 },
+      { bundles: 5, backStatus: 1 },
+    ],
+  },
+  {
+    daysAgo: 0,
+    at: [9, 10],
+    session: 'C',
+    status: 1,
+    pickup: true,
+    lines: [
+      { bundles: 2, backStatus: 2 },
+      { bundles: 4, backStatus: 1 },
+    ],
+  },
+  {
+    daysAgo: 1,
+    at: [12, 5],
+    session: 'A',
+    status: 2,
+    note: '婚礼用花，同一品种颜色请挑选一致',
+    lines: [
+      { bundles: 6, backStatus: 1 },
+      { bundles: 2, backStatus: 3 },
+      { activity: true, bundles: 4, backStatus: 1 },
+    ],
+  },
+  {
+    daysAgo: 2,
+    at: [11, 50],
+    session: 'A',
+    status: 3,
+    commission: true,
+    lines: [
+      { bundles: 10, backStatus: 0 },
+      { bundles: 3, backStatus: 0 },
+    ],
+  },
+  {
+    daysAgo: 3,
+    at: [14, 20],
+    session: 'C',
+    status: 4,
+    note: '到货后请电话联系，店里下午才有人',
+    lines: [
+      { activity: true, bundles: 5, backStatus: 0 },
+      { bundles: 2, backStatus: 0 },
+    ],
+  },
+  { daysAgo: 4, at: [11, 40], session: 'A', status: 4, pickup: true, lines: [{ bundles: 8, backStatus: 0 }] },
+  {
+    daysAgo: 6,
+    at: [12, 30],
+    session: 'A',
+    status: 5,
+    confirmed: true,
+    commission: true,
+    note: '周末活动用花，量大请分两箱装',
+    lines: [
+      { bundles: 12, backStatus: 0 },
+      { bundles: 6, backStatus: 0 },
+      { activity: true, bundles: 4, backStatus: 0 },
+    ],
+  },
+  { daysAgo: 8, at: [10, 15], session: 'C', status: 5, pickup: true, lines: [{ bundles: 3, backStatus: 0 }] },
+  {
+    daysAgo: 10,
+    at: [11, 35],
+    session: 'A',
+    status: 5,
+    confirmed: true,
+    lines: [
+      { bundles: 5, backStatus: 0 },
+      { bundles: 5, backStatus: 0 },
+    ],
+  },
+  {
+    daysAgo: 12,
+    at: [15, 0],
+    session: 'C',
+    status: 5,
+    confirmed: true,
+    lines: [
+      { bundles: 2, backStatus: 0 },
+      { activity: true, bundles: 6, backStatus: 0 },
+    ],
+  },
+  { daysAgo: 15, at: [12, 10], session: 'A', status: 5, confirmed: true, lines: [{ bundles: 4, backStatus: 0 }] },
+];
+
+/** Road cold-chain rate for the demo's agent-collection address (fen per kg). */
+const LOGISTICS_FEN_PER_KG = 100;
+const COMMISSION_FEN = 900;
+const HOUR = 3600_000;
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+export async function seedDemoOrders(
+  tx: Tx,
+  input: { buyerId: number; memberLevel: number; memberDiscountTenths: number; now: Date; agent: Receiver; pickup: Receiver },
+): Promise<number> {
+  const lots = await tx
+    .select({ lot: t.stockLots, variety: t.varieties, cateName: t.categories.name, supplierName: t.suppliers.name })
+    .from(t.stockLots)
+    .innerJoin(t.varieties, eq(t.varieties.flwCode, t.stockLots.flwCode))
+    .innerJoin(t.categories, eq(t.categories.id, t.varieties.categoryId))
+    .innerJoin(t.suppliers, eq(t.suppliers.id, t.stockLots.supplierId))
+    .where(and(gt(t.stockLots.nowStock, 0)))
+    .orderBy(asc(t.stockLots.id));
+  const bySession = (session: 'A' | 'C', activity: boolean) =>
+    lots.filter((l) => l.lot.session === session && (activity ? l.lot.activityPercent > 0 : l.lot.activityPercent === 0));
+  const today = shanghaiWallTime(input.now);
+  if (!today || lots.length === 0) return 0;
+
+  let picked = 0;
+  let count = 0;
+  for (const [index, plan] of PLANS.entries()) {
+    const atMs =
+      (shanghaiWallTimeToMs(today.year, today.month, today.day, plan.at[0], plan.at[1], 0) ?? input.now.getTime()) - plan.daysAgo * 24 * HOUR;
+    const createdAt = new Date(Math.min(atMs, input.now.getTime() - 5 * 60_000));
+    const stamp = shanghaiWallTime(createdAt)!;
+    const auctionDate = `${stamp.year}-${pad(stamp.month)}-${pad(stamp.day)}`;
+    const receiver = plan.pickup ? input.pickup : input.agent;
+
+    const lines = plan.lines.map((line) => {
+      const pool = bySession(plan.session, line.activity === true);
+      const fallback = pool.length > 0 ? pool : lots;
+      // A stride through the lots gives varied flowers, grades and suppliers.
+      const row = fallback[(picked * 37 + 11) % fallback.length]!;
+      picked += 1;
+      const stems = line.bundles * row.lot.stemsPerBunch;
+      const feeGoods = row.lot.salePriceFen * stems;
+      const percent = line.activity ? row.lot.activityPercent : 0;
+      const feeDiscount = Math.round((feeGoods * percent) / 100);
+      const weightGrams = line.bundles * row.variety.weightGrams;
+      return { line, row, stems, feeGoods, feeDiscount, weightGrams };
+    });
+    const goods = lines.reduce((s, l) => s + l.feeGoods, 0);
+    const activityDiscount = lines.reduce((s, l) => s + l.feeDiscount, 0);
+    const weight = lines.reduce((s, l) => s + l.weightGrams, 0);
+    const logistics = receiver.deliveryType > 1 ? Math.round((weight * LOGISTICS_FEN_PER_KG) / 1000) : 0;
+    const packing = lines.reduce((s, l) => s + packingFeeFen(l.weightGrams / 1000, l.row.lot.feeBoxPerKgFen), 0);
+    const member = memberDiscountFen({
+      goods,
+      memberLevel: input.memberLevel,
+      memberDiscount: input.memberDiscountTenths / 10,
+    });
+    const commission = plan.commission ? COMMISSION_FEN : 0;
+    const payment = orderTotalFen({ goods, logistics, packing, activityDiscount, coupon: 0, memberDiscount: member }) + commission;
+    const shipped = plan.status >= 4;
+    const checked = plan.status >= 3;
+    const orderNo = `HS${stamp.year}${pad(stamp.month)}${pad(stamp.day)}${pad(stamp.hour)}${pad(stamp.minute)}9${pad(index + 1, 3)}`;
+
+    const [order] = await tx
+      .insert(t.orders)
+      .values({
+        orderNo,
+        buyerId: input.buyerId,
+        status: plan.status,
+        session: plan.session,
+        auctionDate,
+        ...receiver,
+        logisCode: shipped && receiver.deliveryType > 1 ? 'KMCOLD' : null,
+        logisName: receiver.logisName,
+        logisNumber: shipped && receiver.deliveryType > 1 ? `KM${orderNo.slice(-10)}` : null,
+        orderNotice: plan.note ?? null,
+        preWeightGrams: weight,
+        realWeightGrams: checked ? weight - (index % 3) * 40 : null,
+        checkTime: checked ? new Date(createdAt.getTime() + 3 * HOUR) : null,
+        feeGoods: goods,
+        feeLogis: logistics,
+        feeBox: packing,
+        feeDiscount: activityDiscount,
+        feeCoupon: 0,
+        feeMember: member,
+        feePayment: payment,
+        commission,
+        feeDeliveryReal: checked ? logistics : 0,
+        showTime: shipped ? new Date(createdAt.getTime() + 18 * HOUR) : null,
+        confirmedAt: plan.status === 5 && plan.confirmed ? new Date(createdAt.getTime() + 30 * HOUR) : null,
+        createdAt,
+      })
+      .returning({ id: t.orders.id });
+    await tx.insert(t.orderItems).values(
+      lines.map(({ line, row, stems, feeGoods, feeDiscount, weightGrams }) => ({
+        orderId: order!.id,
+        stockId: row.lot.id,
+        flwCode: row.variety.flwCode,
+        flwName: row.variety.name,
+        cateName: row.cateName,
+        levelName: row.lot.levelName,
+        lengthCode: row.lot.lengthCode,
+        openCode: row.lot.openCode,
+        supplierId: row.lot.supplierId,
+        supplierName: row.supplierName,
+        productImage: row.variety.image,
+        buyPriceFen: row.lot.salePriceFen,
+        stemsPerBunch: row.lot.stemsPerBunch,
+        buyQty: line.bundles,
+        buyQtyAll: stems,
+        feeGoods,
+        feeDiscount,
+        weightGrams,
+        backStatus: line.backStatus,
+      })),
+    );
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,378 @@
+/**
+ * Accounts and access (issue 4): SMS codes, registration, login with throttling, password reset and change,
+ * account opening and the one-time public token of /elseLogin. One transaction per action; every limit comes from
+ * @huashi/domain (SMS_LIMITS, LOGIN_LIMITS, PUBLIC_TOKEN_TTL_SECONDS); every time from ctx.clock.
+ */
+import type { LoginResult, User } from '@huashi/api';
+import { API_CODES } from '@huashi/api';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_OPENED_STATUS,
+  LOGIN_LIMITS,
+  PUBLIC_TOKEN_TTL_SECONDS,
+  SMS_LIMITS,
+  accountNoFor,
+  accountNumberOf,
+  isBuyerType,
+  isValidRegion,
+  regionNames,
+  smsResendMessage,
+  smsSecondsLeft,
+  type SmsPurpose,
+} from '@huashi/domain';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
+import { newToken, hashToken } from '../auth/tokens';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { buyers, buyerTokens, rateEvents, smsCodes } from '../db/schema';
+import { BusinessError, badRequest } from '../http/envelope';
+import { codeText, smsFor } from '../sms';
+import { regionTree } from './regions';
+import { toUser } from './users';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+/** Remember me keeps the session 7 days (§9); otherwise a working day. */
+export const REMEMBER_TTL_MS = 7 * 24 * HOUR;
+export const SESSION_TTL_MS = 24 * HOUR;
+
+/** A refusal for going too fast: envelope code 429 with the message (and data, e.g. secondsLeft). */
+function tooMany(msg: string, data: unknown = null): BusinessError {
+  return new BusinessError(API_CODES.tooMany, msg, data);
+}
+
+// ---------------------------------------------------------------- throttling (rate_events)
+
+async function countSince(db: Executor, key: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.key, key), gt(rateEvents.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+async function addEvents(db: Executor, keys: string[], at: Date): Promise<void> {
+  if (keys.length > 0) await db.insert(rateEvents).values(keys.map((key) => ({ key, createdAt: at })));
+}
+
+/** Drops rate events older than a day (they no longer count for any window). Cheap; runs now and then. */
+async function pruneEvents(db: Executor, now: Date): Promise<void> {
+  await db.delete(rateEvents).where(sql`${rateEvents.createdAt} < ${new Date(now.getTime() - 24 * HOUR)}`);
+}
+
+// ---------------------------------------------------------------- SMS codes
+
+function hashCode(code: string, salt = randomBytes(12).toString('base64url')): string {
+  return `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const [salt, hash] = stored.split('$');
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, 'hex');
+  const actual = Buffer.from(hashCode(code, salt).split('$')[1] ?? '', 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export type SendCodeResult = { resendSeconds: number; expiresInSeconds: number };
+
+/**
+ * Sends a fresh 6-digit code to `phone` for `purpose`: refused inside 60 s of the last one for the same purpose
+ * (with secondsLeft), and when the phone or the client address used up its hourly sends. The newest code replaces
+ * the older ones. The SMS goes out before the transaction commits, so a failed send leaves no code behind.
+ */
+export async function sendCode(ctx: AppContext, input: { phone: string; purpose: SmsPurpose; ip: string }): Promise<SendCodeResult> {
+  const now = ctx.clock.now();
+  const { phone, purpose, ip } = input;
+  await ctx.db.transaction(async (tx) => {
+    // One sender at a time per phone, so two quick clicks cannot both pass the 60 s check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+    const [last] = await tx
+      .select({ createdAt: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+      .limit(1);
+    if (last) {
+      const left = smsSecondsLeft(last.createdAt.getTime(), now.getTime());
+      if (left > 0) throw tooMany(smsResendMessage(left), { secondsLeft: left });
+    }
+    const hourAgo = new Date(now.getTime() - HOUR);
+    if ((await countSince(tx, `sms:phone:${phone}`, hourAgo)) >= SMS_LIMITS.perPhonePerHour) throw tooMany(ACCOUNT_MESSAGES.smsPhoneHourly);
+    if ((await countSince(tx, `sms:ip:${ip}`, hourAgo)) >= SMS_LIMITS.perIpPerHour) throw tooMany(ACCOUNT_MESSAGES.smsIpHourly);
+
+    const code = String(randomInt(0, 10 ** SMS_LIMITS.codeLength)).padStart(SMS_LIMITS.codeLength, '0');
+    await tx.insert(smsCodes).values({
+      phone,
+      purpose,
+      codeHash: hashCode(code),
+      ip,
+      expiresAt: new Date(now.getTime() + SMS_LIMITS.ttlSeconds * SECOND),
+      createdAt: now,
+    });
+    await addEvents(tx, [`sms:phone:${phone}`, `sms:ip:${ip}`], now);
+    try {
+      await smsFor(ctx).send({ phone, purpose, code, text: codeText(purpose, code, SMS_LIMITS.ttlSeconds / 60), sentAt: now });
+    } catch {
+      throw new BusinessError(API_CODES.serverError, '短信发送失败，请稍后再试');
+    }
+  });
+  return { resendSeconds: SMS_LIMITS.resendSeconds, expiresInSeconds: SMS_LIMITS.ttlSeconds };
+}
+
+export type CodeCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * Checks and uses the newest code of phone+purpose inside the caller's transaction. A wrong code counts a try
+ * (return, do not throw, so that the count commits); the 6th try of one code is refused whatever it is.
+ */
+export async function useCode(tx: Tx, input: { phone: string; purpose: SmsPurpose; code: string; now: Date }): Promise<CodeCheck> {
+  const [row] = await tx
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, input.phone), eq(smsCodes.purpose, input.purpose)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1)
+    .for('update');
+  if (!row) return { ok: false, message: ACCOUNT_MESSAGES.codeMissing };
+  if (row.consumedAt) return { ok: false, message: ACCOUNT_MESSAGES.codeUsed };
+  if (row.attempts >= SMS_LIMITS.maxWrongTries) return { ok: false, message: ACCOUNT_MESSAGES.codeTooManyTries };
+  if (row.expiresAt.getTime() <= input.now.getTime()) return { ok: false, message: ACCOUNT_MESSAGES.codeExpired };
+  if (!codeMatches(input.code.trim(), row.codeHash)) {
+    await tx
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, row.id));
+    return { ok: false, message: ACCOUNT_MESSAGES.codeWrong };
+  }
+  await tx.update(smsCodes).set({ consumedAt: input.now }).where(eq(smsCodes.id, row.id));
+  return { ok: true };
+}
+
+/** Runs `action` after the code checks out, in one transaction; a failed check still commits its counted try. */
+async function withCode<T>(
+  ctx: AppContext,
+  check: { phone: string; purpose: SmsPurpose; code: string },
+  action: (tx: Tx, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const used = await useCode(tx, { ...check, now });
+    if (!used.ok) return used;
+    return { ok: true as const, value: await action(tx, now) };
+  });
+  if (!outcome.ok) throw badRequest(outcome.message);
+  return outcome.value;
+}
+
+// ---------------------------------------------------------------- sessions
+
+async function issueSession(db: Executor, buyerId: number, ttlMs: number, now: Date): Promise<string> {
+  const { token, hash } = newToken();
+  await db.insert(buyerTokens).values({ buyerId, tokenHash: hash, kind: 'session', expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
+  return token;
+}
+
+/** Revokes the buyer's sessions (all, or all but one). */
+async function revokeSessions(db: Executor, buyerId: number, now: Date, keepTokenId?: number): Promise<void> {
+  const conditions = [eq(buyerTokens.buyerId, buyerId), isNull(buyerTokens.revokedAt)];
+  if (keepTokenId !== undefined) conditions.push(ne(buyerTokens.id, keepTokenId));
+  await db
+    .update(buyerTokens)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
+}
+
+export async function findBuyerByLogin(db: Executor, userName: string) {
+  const name = userName.trim();
+  const accountNo = accountNumberOf(name.toUpperCase()) !== null ? name.toUpperCase() : name;
+  const [buyer] = await db
+    .select()
+    .from(buyers)
+    .where(sql`${buyers.phone} = ${name} or ${buyers.accountNo} = ${accountNo}`)
+    .limit(1);
+  return buyer;
+}
+
+export async function findBuyerByPhone(db: Executor, phone: string) {
+  const [buyer] = await db.select().from(buyers).where(eq(buyers.phone, phone)).limit(1);
+  return buyer;
+}
+
+/**
+ * Login by phone or account number. Unknown user and wrong password answer the same. Failures are counted per
+ * account (per typed name when unknown) and per client address; past the limits the login is refused (even with
+ * the right password) until the window moves on. A success clears the account's failures.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { userName: string; password: string | null; remember: boolean; ip: string },
+): Promise<LoginResult> {
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowSeconds * SECOND);
+  const ipKey = `login:ip:${input.ip}`;
+  if ((await countSince(ctx.db, ipKey, since)) >= LOGIN_LIMITS.perIp) throw tooMany(ACCOUNT_MESSAGES.loginIpLocked);
+  const buyer = await findBuyerByLogin(ctx.db, input.userName);
+  const accountKey = buyer ? `login:buyer:${buyer.id}` : `login:name:${input.userName.trim().toUpperCase()}`;
+  if ((await countSince(ctx.db, accountKey, since)) >= LOGIN_LIMITS.perAccount) throw tooMany(ACCOUNT_MESSAGES.loginLocked);
+
+  // Unknown user and wrong password cost the same and answer the same.
+  const valid = await verifyPassword(input.password ?? '', buyer?.passwordHash ?? DUMMY_HASH);
+  if (!buyer || input.password === null || !valid) {
+    await addEvents(ctx.db, [accountKey, ipKey], now);
+    if (randomInt(0, 20) === 0) await pruneEvents(ctx.db, now);
+    throw badRequest(ACCOUNT_MESSAGES.loginFailed);
+  }
+  await ctx.db.delete(rateEvents).where(eq(rateEvents.key, accountKey));
+  const token = await issueSession(ctx.db, buyer.id, input.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS, now);
+  return { hxmToken: token, user: toUser(buyer) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
+}
+
+/**
+ * Registration: a fresh account (HS + 6 digits, status 1 = not opened), logged in at once (the answer carries the
+ * session token, as a login would).
+ */
+export async function register(
+  ctx: AppContext,
+  input: { phone: string; code: string; nickName: string; password: string; inviteCode: string; createOS: string },
+): Promise<LoginResult> {
+  if (await findBuyerByPhone(ctx.db, input.phone)) throw badRequest(ACCOUNT_MESSAGES.phoneTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await withCode(ctx, { phone: input.phone, purpose: 'reg', code: input.code }, async (tx, now) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('buyers.account_no'))`);
+      const [last] = await tx
+        .select({ accountNo: buyers.accountNo })
+        .from(buyers)
+        .where(sql`${buyers.accountNo} ~ '^HS[0-9]{6,}$'`)
+        .orderBy(sql`length(${buyers.accountNo}) desc`, desc(buyers.accountNo))
+        .limit(1);
+      const next = (last ? (accountNumberOf(last.accountNo) ?? 0) : 0) + 1;
+      const [buyer] = await tx
+        .insert(buyers)
+        .values({
+          phone: input.phone,
+          accountNo: accountNoFor(next),
+          nickName: input.nickName,
+          contactPhone: input.phone,
+          passwordHash,
+          status: 1,
+          userType: 'buyer',
+          inviteCode: input.inviteCode || null,
+          createOs: input.createOS || null,
+          createdAt: now,
+        })
+        .returning();
+      if (!buyer) throw new Error('insert returned no row');
+      const token = await issueSession(tx, buyer.id, SESSION_TTL_MS, now);
+      return { hxmToken: token, user: toUser(buyer) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(ACCOUNT_MESSAGES.phoneTaken);
+    throw error;
+  }
+}
+
+/** Forgot password: a new password by SMS code; every session of the account ends. */
+export async function resetPassword(ctx: AppContext, input: { phone: string; code: string; password: string }): Promise<void> {
+  const buyer = await findBuyerByPhone(ctx.db, input.phone);
+  if (!buyer) throw badRequest(ACCOUNT_MESSAGES.phoneUnknown);
+  const passwordHash = await hashPassword(input.password);
+  await withCode(ctx, { phone: buyer.phone, purpose: 'reset', code: input.code }, async (tx, now) => {
+    await tx.update(buyers).set({ passwordHash }).where(eq(buyers.id, buyer.id));
+    await revokeSessions(tx, buyer.id, now);
+    // A reset proves the phone: the failed logins of the account stop counting.
+    await tx.delete(rateEvents).where(eq(rateEvents.key, `login:buyer:${buyer.id}`));
+  });
+}
+
+/** /amend: a new password (6–12) with the SMS code sent to the account's phone; every session ends (log in again). */
+export async function changePassword(ctx: AppContext, input: { buyerId: number; phone: string; code: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await withCode(ctx, { phone: input.phone, purpose: 'password', code: input.code }, async (tx, now) => {
+    await tx.update(buyers).set({ passwordHash }).where(eq(buyers.id, input.buyerId));
+    await revokeSessions(tx, input.buyerId, now);
+  });
+}
+
+/**
+ * /dredge: buyer type, region (official codes checked against the tree; names taken from the tree, not from the
+ * client) and detail address; status 1 → 2. An opened account is refused (its data stays as it was).
+ */
+export async function openAccount(
+  ctx: AppContext,
+  buyerId: number,
+  input: { buyerType: string; provinceId: string; cityId: string; districtId: string; address: string },
+): Promise<User> {
+  if (!isBuyerType(input.buyerType)) throw badRequest(ACCOUNT_MESSAGES.buyerTypeInvalid);
+  const tree = regionTree();
+  const choice = { provinceId: input.provinceId, cityId: input.cityId, districtId: input.districtId };
+  const names = regionNames(tree, choice);
+  if (!names || !isValidRegion(tree, choice, false)) throw badRequest(ACCOUNT_MESSAGES.regionInvalid);
+  const [updated] = await ctx.db
+    .update(buyers)
+    .set({
+      status: ACCOUNT_OPENED_STATUS,
+      buyerType: input.buyerType,
+      regionProvinceId: names.provinceId,
+      regionProvince: names.province,
+      regionCityId: names.cityId,
+      regionCity: names.city,
+      regionDistrictId: names.districtId || null,
+      regionDistrict: names.district || null,
+      detailAddress: input.address,
+    })
+    .where(and(eq(buyers.id, buyerId), ne(buyers.status, ACCOUNT_OPENED_STATUS)))
+    .returning();
+  if (!updated) throw badRequest(ACCOUNT_MESSAGES.alreadyOpened);
+  return toUser(updated);
+}
+
+/** A one-time token for /elseLogin, valid PUBLIC_TOKEN_TTL_SECONDS. */
+export async function createPublicToken(ctx: AppContext, buyerId: number): Promise<{ token: string; expiresInSeconds: number }> {
+  const now = ctx.clock.now();
+  const { token, hash } = newToken();
+  await ctx.db.insert(buyerTokens).values({
+    buyerId,
+    tokenHash: hash,
+    kind: 'public',
+    expiresAt: new Date(now.getTime() + PUBLIC_TOKEN_TTL_SECONDS * SECOND),
+    createdAt: now,
+  });
+  return { token, expiresInSeconds: PUBLIC_TOKEN_TTL_SECONDS };
+}
+
+/** Exchanges a public token for a session, once: the conditional update lets only one caller win. */
+export async function loginWithPublicToken(ctx: AppContext, token: string): Promise<LoginResult> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(buyerTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(buyerTokens.tokenHash, hashToken(token)),
+          eq(buyerTokens.kind, 'public'),
+          isNull(buyerTokens.usedAt),
+          isNull(buyerTokens.revokedAt),
+          gt(buyerTokens.expiresAt, now),
+        ),
+      )
+      .returning({ buyerId: buyerTokens.buyerId });
+    if (!used) throw badRequest(ACCOUNT_MESSAGES.publicTokenInvalid);
+    const [buyer] = await tx.select().from(buyers).where(eq(buyers.id, used.buyerId)).limit(1);
+    if (!buyer) throw badRequest(ACCOUNT_MESSAGES.publicTokenInvalid);
+    const session = await issueSession(tx, buyer.id, SESSION_TTL_MS, now);
+    return { hxmToken: session, user: toUser(buyer) };
+  });
+}

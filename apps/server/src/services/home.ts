@@ -1,0 +1,214 @@
+/**
+ * The home page's data: banners, notices, suppliers, discounts, recommended goods, membership,
+ * the form map with the sessions' state, the customer manager, and the weather.
+ */
+import type { Adverts, DiscountItem, FormMap, HomeSuppliers, Membership, Notice, Paged, RecommendedFlower, SupplierRow } from '@huashi/api';
+import type { DiscountProduct } from '@huashi/api';
+import {
+  bunchPriceFen,
+  discountProgressFromAmounts,
+  formatDiscountProgress,
+  formatMemberDiscountRate,
+  formatYuan,
+  isSessionOpen,
+  memberLevelLabel,
+  SESSION_TYPES,
+} from '@huashi/domain';
+import { asc, count, desc, eq, lte, and, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { adverts, categories, memberLevels, notices, styles, varieties } from '../db/schema';
+import { notFound } from '../http/envelope';
+import { memberStemPriceFen, productSuppliers, sessionState, todayOf, type Viewer } from './catalog';
+import type { AuthedBuyer } from '../plugins/auth';
+
+function positiveInt(value: unknown, fallback: number, max: number): number {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+}
+
+export async function advertList(ctx: AppContext): Promise<Adverts> {
+  const rows = await ctx.db.select().from(adverts).where(eq(adverts.position, 'top')).orderBy(asc(adverts.sort), asc(adverts.id));
+  return { top: { images: rows.map((r) => ({ url: r.imageUrl, pclink: r.pcLink ?? '' })) } };
+}
+
+/** Notices published by now, newest first. type 1 news, 2 announcement; none → both. */
+export async function noticeList(ctx: AppContext, body: { page?: unknown; limit?: unknown; type?: unknown }): Promise<Paged<Notice>> {
+  const page = positiveInt(body.page, 1, 10_000);
+  const limit = positiveInt(body.limit, 15, 50);
+  const type = body.type === 1 || body.type === '1' ? 1 : body.type === 2 || body.type === '2' ? 2 : null;
+  const where = and(lte(notices.beginTime, ctx.clock.now()), type === null ? undefined : eq(notices.type, type));
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.beginTime), desc(notices.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ n: count() }).from(notices).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      type: r.type === 1 ? '1' : '2',
+      title: r.title,
+      begintime: Math.floor(r.beginTime.getTime() / 1000),
+      // Sanitised on write (services/notices.ts): safe to render as it is.
+      content: r.contentHtml,
+    })),
+    pages: { total: total?.n ?? 0 },
+  };
+}
+
+/** Quality suppliers: growers (A) and floor-price suppliers (C) with most lots on sale today. */
+export async function homeSuppliers(ctx: AppContext): Promise<HomeSuppliers> {
+  const result = await ctx.db.execute<{ id: string; name: string; type: string }>(sql`
+    select id, name, type from (
+      select s.id, s.name, s.type, row_number() over (partition by s.type order by count(*) desc, s.id) as rk
+      from stock_lots l join suppliers s on s.id = l.supplier_id
+      where l.auction_date = ${todayOf(ctx)} and s.type in ('A', 'C') and l.now_stock > 0
+      group by s.id, s.name, s.type
+    ) x where rk <= 12 order by type, rk`);
+  const pick = (type: string) => result.rows.filter((r) => r.type === type).map((r) => ({ supplierId: r.id, supplierName: r.name }));
+  return { A: pick('A'), C: pick('C') };
+}
+
+export async function recommendedFlowers(ctx: AppContext, body: { page?: unknown; limit?: unknown }): Promise<Paged<RecommendedFlower>> {
+  const page = positiveInt(body.page, 1, 1000);
+  const limit = positiveInt(body.limit, 50, 50);
+  const where = eq(varieties.recommended, true);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ flwCode: varieties.flwCode, flwName: varieties.name, defaultImage1: varieties.image })
+      .from(varieties)
+      .where(where)
+      .orderBy(asc(varieties.flwCode))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ n: count() }).from(varieties).where(where),
+  ]);
+  return { list: rows, pages: { total: total?.n ?? 0 } };
+}
+
+type DiscountRow = {
+  flw_code: string;
+  session: 'A' | 'C';
+  flw_name: string;
+  image: string;
+  stems: number;
+  levels: string[];
+  rule_text: string | null;
+  min_price: number;
+  min_percent: number;
+  sold: number;
+  left_stems: number;
+};
+
+async function discountRows(ctx: AppContext, flwCode: string | null): Promise<DiscountRow[]> {
+  const result = await ctx.db.execute<DiscountRow>(sql`
+    with d as (
+      select l.id, l.flw_code, l.session, l.level_name, l.sale_price_fen, l.activity_percent, l.activity_rule_text, l.now_stock, l.stems_per_bunch
+      from stock_lots l
+      where l.auction_date = ${todayOf(ctx)} and l.activity_percent > 0 ${flwCode ? sql`and l.flw_code = ${flwCode}` : sql``}
+    ),
+    sold as (
+      select oi.stock_id, sum(oi.buy_qty_all)::int as stems from order_items oi where oi.stock_id in (select id from d) group by oi.stock_id
+    )
+    select d.flw_code, d.session, v.name as flw_name, v.image, v.stems_per_bunch as stems,
+           array_agg(distinct d.level_name) as levels,
+           (array_agg(d.activity_rule_text order by d.sale_price_fen * (100 - d.activity_percent)))[1] as rule_text,
+           min(d.sale_price_fen * (100 - d.activity_percent) / 100.0)::int as min_price,
+           (array_agg(d.activity_percent order by d.sale_price_fen * (100 - d.activity_percent)))[1] as min_percent,
+           coalesce(sum(sold.stems), 0)::int as sold,
+           sum(d.now_stock)::int as left_stems
+    from d join varieties v on v.flw_code = d.flw_code left join sold on sold.stock_id = d.id
+    group by d.flw_code, d.session, v.name, v.image, v.stems_per_bunch
+    order by sum(d.now_stock) = 0, max(d.activity_percent) desc, d.flw_code, d.session
+    limit 40`);
+  return result.rows;
+}
+
+function toDiscountItem(r: DiscountRow, viewer: Viewer): DiscountItem {
+  const levelRank = (l: string) => 'ABCD'.indexOf(l.charAt(0).toUpperCase()) * 3 + (l.endsWith('+') ? 0 : l.endsWith('-') ? 2 : 1);
+  const sold = Number(r.sold);
+  return {
+    productImage: r.image,
+    flwName: r.flw_name,
+    flwCode: r.flw_code,
+    levelName: [...r.levels].sort((a, b) => levelRank(a) - levelRank(b)).join(','),
+    // Share of the discounted stock already sold today.
+    progress: formatDiscountProgress(discountProgressFromAmounts(sold, sold + Number(r.left_stems))),
+    rule_text: r.rule_text ?? '',
+    zhaPrice: formatYuan(bunchPriceFen(memberStemPriceFen(Number(r.min_price), viewer), Number(r.stems))),
+    session: r.session,
+  };
+}
+
+export async function homeDiscounts(ctx: AppContext, viewer: Viewer): Promise<DiscountItem[]> {
+  return (await discountRows(ctx, null)).map((r) => toDiscountItem(r, viewer));
+}
+
+export async function discountProduct(ctx: AppContext, viewer: Viewer, flwCode: unknown): Promise<DiscountProduct> {
+  const code = typeof flwCode === 'string' ? flwCode.trim().slice(0, 40) : '';
+  const [row] = code ? await discountRows(ctx, code) : [];
+  if (!row) throw notFound('该商品暂无折扣活动');
+  const suppliers = await productSuppliers(ctx, viewer, { flwCode: code, supplierType: row.session });
+  const rows: SupplierRow[] = suppliers.list.filter((r) => r.activity_discount.status === 1);
+  return { ...toDiscountItem(row, viewer), rows };
+}
+
+export async function membership(ctx: AppContext, buyer: AuthedBuyer): Promise<Membership> {
+  const levels = await ctx.db.select().from(memberLevels).orderBy(asc(memberLevels.level));
+  const discount = buyer.memberDiscountTenths / 10;
+  const next = levels.find((l) => l.level === buyer.memberLevel + 1);
+  const alert =
+    buyer.memberLevel > 0
+      ? `您是${memberLevelLabel(buyer.memberLevel)}会员，花材价格优惠${formatMemberDiscountRate(discount)}${next ? `；${next.cillText}可升级${memberLevelLabel(next.level)}` : ''}`
+      : `开通会员享花材折扣${next ? `：${next.cillText}即可成为${memberLevelLabel(next.level)}` : ''}`;
+  return {
+    memberLevel: buyer.memberLevel,
+    memberDiscount: discount,
+    memberCoupon: buyer.memberCoupon ? '1' : '0',
+    savings: formatYuan(buyer.savingsFen),
+    alert,
+    rules: levels.map((l) => ({ level: l.level, cill_text: l.cillText, discount_text: l.discountText, coupon_text: l.couponText })),
+  };
+}
+
+/** Styles → categories → varieties, with the open flag and the state of both sessions. */
+export async function presaleMap(ctx: AppContext): Promise<FormMap> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select({
+      styleId: styles.id,
+      styleName: styles.name,
+      cateId: categories.id,
+      cateName: categories.name,
+      flwCode: varieties.flwCode,
+      flwName: varieties.name,
+    })
+    .from(styles)
+    .innerJoin(categories, eq(categories.styleId, styles.id))
+    .innerJoin(varieties, eq(varieties.categoryId, categories.id))
+    .orderBy(asc(styles.sort), asc(styles.id), asc(categories.sort), asc(categories.id), asc(varieties.flwCode));
+  const data: FormMap['data'] = [];
+  for (const r of rows) {
+    let style = data[data.length - 1];
+    if (!style || style.styleId !== r.styleId) {
+      style = { styleId: r.styleId, styleName: r.styleName, cates: [] };
+      data.push(style);
+    }
+    let cate = style.cates[style.cates.length - 1];
+    if (!cate || cate.cateId !== r.cateId) {
+      cate = { cateId: r.cateId, cateName: r.cateName, list: [] };
+      style.cates.push(cate);
+    }
+    cate.list.push({ flwCode: r.flwCode, flwName: r.flwName });
+  }
+  const open = SESSION_TYPES.some((s) => isSessionOpen(s, now));
+  return {
+    open: open ? '1' : '0',
+    data,
+    sessions: { A: sessionState('A', now), C: sessionState('C', now), now: now.getTime(), auctionDate: todayOf(ctx) },
+  };
+}

@@ -1,0 +1,353 @@
+/**
+ * A buyer's orders (§2 /order and /orderdetail, §3, §4, §7): list by tab, search, detail, remark,
+ * confirm receipt and cancellation requests. Every read and write is scoped to the buyer: an order
+ * or item of another buyer answers exactly as a missing one (not found).
+ */
+import { API_CODES, type OrderItem, type OrderListEntry, type OrderMain, type OrderSearchRow, type OrderSumData } from '@huashi/api';
+import {
+  BACK_STATUS,
+  CONFIRM_RECEIPT_STATUS,
+  PAGE_SIZES,
+  formatShanghaiDateTime,
+  formatYuan,
+  lengthLabel,
+  opennessLabel,
+  ORDER_TABS,
+  orderTabByCode,
+  orderTabByIndex,
+  remarkSchema,
+  validateForm,
+} from '@huashi/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { orderItems, orders } from '../db/schema';
+import { badRequest, BusinessError, notFound } from '../http/envelope';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+export const ORDER_NOT_FOUND = '订单不存在';
+export const ITEM_NOT_FOUND = '商品不存在';
+
+/** Texts of our answers (the spec says only "msg shown"). */
+export const ORDER_MESSAGES = {
+  remarkSaved: '备注修改成功,可在详情查看',
+  confirmed: '确认收货成功',
+  confirmNotShipped: '订单尚未发货，暂不能确认收货',
+  confirmAlreadyDone: '订单已完成，无需重复确认',
+  backApplied: '申请撤销成功，请等待审核',
+  backUnderReview: '该商品已申请撤销，正在审核中',
+  backFailed: '该商品撤销失败，不能再次申请',
+  backNotAllowed: '该商品当前不可申请撤销',
+  keywordRequired: '请输入搜索内容',
+} as const;
+
+/** Delivery setting (§2 "delivery setting") by deliveryType: 1 self-pickup, 2 agent collection. */
+const DELIVERY_TYPE_TEXT: Record<number, string> = { 1: '自提', 2: '代办托运' };
+
+/** Grams as kg with 2 decimals: 2350 → "2.35". */
+export function kgText(grams: number | null | undefined): string {
+  const g = typeof grams === 'number' && Number.isFinite(grams) && grams > 0 ? Math.round(grams) : 0;
+  const hundredths = Math.round(g / 10);
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+const timeText = (at: Date | null | undefined): string => (at ? (formatShanghaiDateTime(at) ?? '') : '');
+
+export function deliveryTypeText(deliveryType: number): string {
+  return DELIVERY_TYPE_TEXT[deliveryType] ?? '';
+}
+
+export function toOrderMain(row: OrderRow): OrderMain {
+  return {
+    mainId: row.id,
+    orderNo: row.orderNo,
+    createTime: timeText(row.createdAt),
+    rcvUser: row.rcvUser,
+    rcvPhone: row.rcvPhone,
+    rcvPname: row.rcvPname,
+    rcvCname: row.rcvCname,
+    rcvZname: row.rcvZname,
+    rcvAddress: row.rcvAddress,
+    deliveryTypeStr: deliveryTypeText(row.deliveryType),
+    deliveryType: row.deliveryType,
+    deliveryName: row.deliveryName ?? '',
+    logisCode: row.logisCode ?? '',
+    logisName: row.logisName ?? '',
+    logisNumber: row.logisNumber ?? '',
+    orderNotice: row.orderNotice ?? '',
+    status: row.status,
+    preWeight: kgText(row.preWeightGrams),
+    realWeight: row.realWeightGrams === null ? '' : kgText(row.realWeightGrams),
+    checkTime: timeText(row.checkTime),
+    feeDeliveryreal: formatYuan(row.feeDeliveryReal),
+    feeShort: formatYuan(row.feeShort),
+    feeBox: formatYuan(row.feeBox),
+    showTime: timeText(row.showTime),
+    confirmTime: timeText(row.confirmedAt),
+  };
+}
+
+export function toOrderItem(row: ItemRow): OrderItem {
+  const backStatus = String(Object.prototype.hasOwnProperty.call(BACK_STATUS, row.backStatus) ? row.backStatus : 0) as OrderItem['backStatus'];
+  return {
+    itemId: row.id,
+    productImage: row.productImage,
+    cateName: row.cateName,
+    flwName: row.flwName,
+    levelName: row.levelName,
+    weightAll: kgText(row.weightGrams),
+    openName: opennessLabel(row.openCode),
+    supplierId: row.supplierId,
+    supplierName: row.supplierName,
+    buyPrice: formatYuan(row.buyPriceFen),
+    flwUnitno: row.stemsPerBunch,
+    buyQtyall: row.buyQtyAll,
+    buyQty: row.buyQty,
+    feeGoods: formatYuan(row.feeGoods),
+    feeDiscount: formatYuan(row.feeDiscount),
+    backStatus,
+    afterSalesStatus: String(row.afterSalesStatus),
+  };
+}
+
+/** Length of an item's stems for the export (the API item has no length field). */
+export function itemLengthText(row: ItemRow): string {
+  return lengthLabel(row.lengthCode);
+}
+
+export function toSumData(row: OrderRow, items: readonly ItemRow[]): OrderSumData {
+  return {
+    allFeePayment: formatYuan(row.feePayment),
+    allFeeGoods: formatYuan(row.feeGoods),
+    allFeeDiscount: formatYuan(row.feeDiscount),
+    allCommission: formatYuan(row.commission),
+    allFeeLogis: formatYuan(row.feeLogis),
+    allFeeBox: formatYuan(row.feeBox),
+    feeFodas: formatYuan(row.feeCoupon + row.feeMember),
+    allAcount: items.reduce((sum, item) => sum + item.buyQty, 0),
+    allFeeCoupon: formatYuan(row.feeCoupon),
+    allFeeMember: formatYuan(row.feeMember),
+  };
+}
+
+/** Reads a positive whole number (id, page) from a body value; anything else → null. */
+export function positiveInt(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** An order of this buyer, or not found (also for another buyer's id). */
+async function ownOrder(ctx: AppContext, buyerId: number, mainId: unknown): Promise<OrderRow> {
+  const id = positiveInt(mainId);
+  if (id === null) throw notFound(ORDER_NOT_FOUND);
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.buyerId, buyerId)))
+    .limit(1);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+async function itemsOf(ctx: AppContext, orderIds: readonly number[]): Promise<Map<number, ItemRow[]>> {
+  const byOrder = new Map<number, ItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await ctx.db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(asc(orderItems.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(row);
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+function paging(pageValue: unknown, limitValue: unknown): { page: number; limit: number } {
+  const page = positiveInt(pageValue) ?? 1;
+  const limit = Math.min(50, positiveInt(limitValue) ?? PAGE_SIZES.orders);
+  return { page, limit };
+}
+
+/** Tab code from the body: a known code (all/new/processing/shipped/completed) or an index 0–4; anything else lists 全部. */
+function tabStatuses(tab: unknown): readonly number[] {
+  return (orderTabByCode(tab) ?? orderTabByIndex(tab) ?? ORDER_TABS[0]).statuses;
+}
+
+export async function listOrders(
+  ctx: AppContext,
+  buyerId: number,
+  body: { tab?: unknown; page?: unknown; limit?: unknown },
+): Promise<{ list: OrderListEntry[]; pages: { total: number } }> {
+  const { page, limit } = paging(body.page, body.limit);
+  const where = and(eq(orders.buyerId, buyerId), inArray(orders.status, [...tabStatuses(body.tab)]));
+  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(orders).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const items = await itemsOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  const list = rows.map((row): OrderListEntry => {
+    const own = items.get(row.id) ?? [];
+    const main = toOrderMain(row);
+    return { main, order: { list: own.map(toOrderItem), sumData: toSumData(row, own) }, deliveryTypeStr: main.deliveryTypeStr };
+  });
+  return { list, pages: { total: n } };
+}
+
+/** LIKE pattern for a literal keyword (% and _ escaped). */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Search over the buyer's orders by product (flower or category name) or order number: one row per matching
+ * item, newest order first. Decision: an order number matches as a substring too, so the last digits suffice.
+ */
+export async function searchOrders(
+  ctx: AppContext,
+  buyerId: number,
+  body: { keywords?: unknown; page?: unknown; limit?: unknown },
+): Promise<{ list: OrderSearchRow[]; total: number }> {
+  const keyword = typeof body.keywords === 'string' ? body.keywords.trim().slice(0, 100) : '';
+  if (!keyword) throw badRequest(ORDER_MESSAGES.keywordRequired);
+  const { page, limit } = paging(body.page, body.limit);
+  const pattern = likePattern(keyword);
+  const where: SQL | undefined = and(
+    eq(orders.buyerId, buyerId),
+    or(ilike(orderItems.flwName, pattern), ilike(orderItems.cateName, pattern), ilike(orders.orderNo, pattern)),
+  );
+  const [{ n } = { n: 0 }] = await ctx.db
+    .select({ n: count() })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(where);
+  const rows = await ctx.db
+    .select({ item: orderItems, order: orders })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const list = rows.map(
+    ({ item, order }): OrderSearchRow => ({
+      mainId: order.id,
+      status: order.status,
+      details: {
+        ...toOrderItem(item),
+        createTime: timeText(order.createdAt),
+        orderNo: order.orderNo,
+        ALLE: formatYuan(order.feeGoods),
+        ALLL: formatYuan(order.feeLogis),
+        ALLPAY: formatYuan(order.feePayment),
+        allFeeDiscount: formatYuan(order.feeDiscount),
+      },
+      orderNotice: order.orderNotice ?? '',
+      rcvUser: order.rcvUser,
+      rcvPhone: order.rcvPhone,
+      rcvAddress: [order.rcvPname, order.rcvCname, order.rcvZname, order.rcvAddress].join(''),
+    }),
+  );
+  return { list, total: n };
+}
+
+export async function orderDetail(
+  ctx: AppContext,
+  buyerId: number,
+  mainId: unknown,
+): Promise<{ main: OrderMain; list: OrderItem[]; sumData: OrderSumData }> {
+  const row = await ownOrder(ctx, buyerId, mainId);
+  const items = (await itemsOf(ctx, [row.id])).get(row.id) ?? [];
+  return { main: toOrderMain(row), list: items.map(toOrderItem), sumData: toSumData(row, items) };
+}
+
+/** The order with its item rows (for the export). */
+export async function ownOrderWithItems(ctx: AppContext, buyerId: number, mainId: unknown): Promise<{ order: OrderRow; items: ItemRow[] }> {
+  const order = await ownOrder(ctx, buyerId, mainId);
+  const items = (await itemsOf(ctx, [order.id])).get(order.id) ?? [];
+  return { order, items };
+}
+
+/** Sets the order's remark (备注); an empty one clears it. */
+export async function modifyNotice(ctx: AppContext, buyerId: number, body: { mainId?: unknown; notice?: unknown }): Promise<string> {
+  const check = validateForm(remarkSchema, { notice: body.notice });
+  if (!check.ok) throw badRequest(check.message);
+  const order = await ownOrder(ctx, buyerId, body.mainId);
+  await ctx.db
+    .update(orders)
+    .set({ orderNotice: check.value.notice || null })
+    .where(and(eq(orders.id, order.id), eq(orders.buyerId, buyerId)));
+  return check.value.notice;
+}
+
+/**
+ * Confirm receipt (§4): irreversible, only from status 4 (shipped); the order becomes 5 (已完成) and its
+ * after-sales chance ends (confirmedAt is set; after-sales refuses claims on confirmed orders).
+ * The spec's payload names itemId while the issue names mainId: either is accepted.
+ */
+export async function confirmReceipt(ctx: AppContext, buyerId: number, body: { mainId?: unknown; itemId?: unknown }): Promise<void> {
+  let mainId: unknown = body.mainId;
+  if (positiveInt(mainId) === null && positiveInt(body.itemId) !== null) {
+    const [hit] = await ctx.db
+      .select({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orderItems.id, positiveInt(body.itemId)!), eq(orders.buyerId, buyerId)))
+      .limit(1);
+    if (!hit) throw notFound(ORDER_NOT_FOUND);
+    mainId = hit.orderId;
+  }
+  const order = await ownOrder(ctx, buyerId, mainId);
+  const now = ctx.clock.now();
+  // Conditional: two confirmations racing (two tabs) complete the order once.
+  const done = await ctx.db
+    .update(orders)
+    .set({ status: 5, confirmedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.buyerId, buyerId), eq(orders.status, CONFIRM_RECEIPT_STATUS)))
+    .returning({ id: orders.id });
+  if (done.length === 1) return;
+  const [current] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+  if (current?.status === 5) throw new BusinessError(API_CODES.badRequest, ORDER_MESSAGES.confirmAlreadyDone);
+  throw new BusinessError(API_CODES.badRequest, ORDER_MESSAGES.confirmNotShipped);
+}
+
+/**
+ * Cancellation request for one item (§4 backStatus): only from '1' (申请撤销), to '2' (审核中). A staff decision
+ * later sets it to '0' or '3'. A second request on the same item is refused with the reason.
+ */
+export async function backOrder(ctx: AppContext, buyerId: number, body: { itemId?: unknown }): Promise<void> {
+  const itemId = positiveInt(body.itemId);
+  if (itemId === null) throw notFound(ITEM_NOT_FOUND);
+  const [hit] = await ctx.db
+    .select({ item: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.id, itemId), eq(orders.buyerId, buyerId)))
+    .limit(1);
+  if (!hit) throw notFound(ITEM_NOT_FOUND);
+  return ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(orderItems)
+      .set({ backStatus: 2 })
+      .where(
+        and(
+          eq(orderItems.id, itemId),
+          eq(orderItems.backStatus, 1),
+          // Only while the order is still being allocated (1/2): once it waits to ship it cannot be withdrawn.
+          sql`exists (select 1 from ${orders} where ${orders.id} = ${orderItems.orderId} and ${orders.buyerId} = ${buyerId} and ${orders.status} in (1, 2))`,
+        ),
+      )
+      .returning({ id: orderItems.id });
+    if (updated.length === 1) return;
+    const [now] = await tx.select({ backStatus: orderItems.backStatus }).from(orderItems).where(eq(orderItems.id, itemId));
+    const refusal =
+      now?.backStatus === 2 ? ORDER_MESSAGES.backUnderReview : now?.backStatus === 3 ? ORDER_MESSAGES.backFailed : ORDER_MESSAGES.backNotAllowed;
+    throw new BusinessError(API_CODES.badRequest, refusal);
+  });
+}

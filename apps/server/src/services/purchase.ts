@@ -1,0 +1,496 @@
+/**
+ * Orders (spec §3 purchase payload and totals, §4 pay flow, §8 code 411), safe under the 11:30 rush.
+ *
+ * One transaction per order. Nothing contended is read-then-written: stock, balance and coupons
+ * change only through conditional updates (`… where now_stock >= n`, `… where balance − frozen >= t`,
+ * `… where used_at is null`) that cannot drive them below zero; a refusal rolls everything back.
+ * The hot rows (lots) are updated last, so their row locks are held for the shortest time.
+ *
+ * Idempotency: the purchase sign (DESIGN.md) is the key. Its purchase_requests row is inserted
+ * first inside the order transaction, so a second request with the same sign waits for the first
+ * and then reads its answer: two identical signs can never make two orders.
+ *
+ * Decisions (ours):
+ * - An order belongs to one session: lots of the direct-supply (A) and all-day (C) zones cannot be
+ *   mixed in one order (they ship differently); the buyer pays them separately.
+ * - The member discount applies to goods after activity discounts; coupons need goods ≥ minAmount.
+ * - Only the usable balance (balance − frozen) can pay.
+ * - order_items.buy_price_fen keeps the lot's sale price per stem; the member discount is an order-level
+ *   amount (orders.fee_member) because a per-stem discounted price would need fractions of a fen.
+ * - No transaction fee (commission) is charged by us: it stays 0.
+ */
+import type { Coupon, PurchasePreview, PurchaseResult } from '@huashi/api';
+import { API_CODES } from '@huashi/api';
+import {
+  auctionDate,
+  couponDiscountFen,
+  couponRefusal,
+  formatKg,
+  formatMemberDiscountRate,
+  formatShanghaiDateTime,
+  formatYuan,
+  isSessionOpen,
+  MESSAGES,
+  SESSION_CLOSED_NOTICE_LINES,
+  orderPlacedMessage,
+  orderTotalFen,
+  pickBestCoupon,
+  verifyPurchaseSign,
+  type CouponRefusal,
+  type CouponTerms,
+  type SessionType,
+} from '@huashi/domain';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { balanceLedger, buyers, cartItems, coupons, orderItems, orders, purchaseRequests, stockLots } from '../db/schema';
+import { BusinessError, badRequest, notFound } from '../http/envelope';
+import {
+  addressProblem,
+  buyerAddresses,
+  cartRows,
+  lineFigures,
+  lineProblem,
+  loadLots,
+  lotLabel,
+  lotMaxBatches,
+  parseIds,
+  parseProducts,
+  sessionClosedMessage,
+  sumLines,
+  toApiAddress,
+  toCartItem,
+  type AddressRow,
+  type DbOrTx,
+  type LineFigures,
+  type LotInfo,
+} from './cart';
+
+type Buyer = typeof buyers.$inferSelect;
+
+export const PURCHASE_MESSAGES = {
+  mixedSessions: '限时直供与全天专区的商品请分开下单',
+  signInvalid: '购买签名无效，请刷新页面后重试',
+  signExpired: '购买请求已过期，请刷新页面后重试',
+  signFuture: '您的电脑时间不准确，请校准后重试',
+  couponUnknown: '优惠券不存在',
+  couponUsed: '该优惠券已使用',
+  couponRefusals: {
+    expired: '该优惠券已过期',
+    below_min_amount: '未达到该优惠券的使用门槛',
+    wrong_session: '该优惠券不适用于当前专区',
+  } satisfies Record<CouponRefusal, string>,
+} as const;
+
+/** doWay of the purchase calls: nowPay buys the products at once; shopCode orders (some of) the cart. */
+export const DO_WAYS = { nowPay: 'nowPay', shopCode: 'shopCode', toCart: 'toCart' } as const;
+
+/** What is being bought: products straight from a listing, or cart lines (all, or the ids chosen). */
+export type PurchaseSource = { kind: 'nowPay'; products: unknown } | { kind: 'shopCode'; itemIds?: unknown };
+
+type Line = { itemId: number; stockId: number; pi: number };
+
+async function resolveLines(db: DbOrTx, buyerId: number, source: PurchaseSource): Promise<Line[]> {
+  if (source.kind === 'nowPay') {
+    return parseProducts(source.products).map((p, i) => ({ itemId: i + 1, stockId: p.huaId, pi: p.qty }));
+  }
+  const rows = await cartRows(db, buyerId);
+  const wanted =
+    source.itemIds === undefined || source.itemIds === null || source.itemIds === '' ? null : new Set(parseIds(source.itemIds));
+  return rows.filter((r) => wanted === null || wanted.has(r.itemId)).map((r) => ({ itemId: r.itemId, stockId: r.stockId, pi: r.buyPi }));
+}
+
+type CouponRow = typeof coupons.$inferSelect;
+
+function couponTerms(c: CouponRow): CouponTerms & { row: CouponRow } {
+  return {
+    couponCode: c.couponCode,
+    valueFen: c.setValueFen,
+    minAmountFen: c.minAmountFen,
+    useLimit: c.useLimit,
+    endTime: c.endTime.getTime(),
+    row: c,
+  };
+}
+
+export function toApiCoupon(c: CouponRow): Coupon {
+  return {
+    couponCode: c.couponCode,
+    setValue: formatYuan(c.setValueFen),
+    minAmount: formatYuan(c.minAmountFen),
+    useLimit: c.useLimit === 2 ? 2 : c.useLimit === 3 ? 3 : 1,
+    flowerRule: c.flowerRule ?? '',
+    endTime: formatShanghaiDateTime(c.endTime) ?? '',
+  };
+}
+
+function chooseAddress(list: AddressRow[], addressId: unknown): AddressRow | null {
+  if (addressId === undefined || addressId === null || addressId === '' || addressId === 0) {
+    return list.find((a) => a.isDefault) ?? null;
+  }
+  const found = list.find((a) => a.id === Number(addressId));
+  if (!found) throw notFound('收货地址不存在');
+  return found;
+}
+
+type Plan = {
+  lines: { line: Line; lot: LotInfo; figures: LineFigures; problem: string | null }[];
+  session: SessionType | null;
+  address: AddressRow | null;
+  addresses: AddressRow[];
+  problems: { itemId: number; stockId: number; message: string }[];
+  sums: ReturnType<typeof sumLines>;
+  usableCoupons: CouponRow[];
+  coupon: CouponRow | null;
+  couponFen: number;
+  totalFen: number;
+};
+
+/**
+ * Everything an order would be, computed from the current rows: the lines and their problems,
+ * the address, the coupon (asked for, or the best usable one when `couponCode` is undefined) and the totals.
+ */
+async function plan(
+  db: DbOrTx,
+  buyer: Buyer,
+  source: PurchaseSource,
+  now: Date,
+  opts: { couponCode: string | undefined; addressId: unknown },
+): Promise<Plan> {
+  const lines = await resolveLines(db, buyer.id, source);
+  const lots = await loadLots(
+    db,
+    lines.map((l) => l.stockId),
+  );
+  const planned: Plan['lines'] = [];
+  const problems: Plan['problems'] = [];
+  for (const line of lines) {
+    const lot = lots.get(line.stockId);
+    if (!lot) {
+      if (source.kind === 'nowPay') throw badRequest('商品不存在或已下架');
+      continue;
+    }
+    const problem = lineProblem(lot, line.pi, now);
+    if (problem) problems.push({ itemId: line.itemId, stockId: lot.id, message: problem });
+    planned.push({ line, lot, figures: lineFigures(lot, line.pi), problem });
+  }
+  const sessions = new Set(planned.map((p) => p.lot.session));
+  if (sessions.size > 1) problems.push({ itemId: 0, stockId: 0, message: PURCHASE_MESSAGES.mixedSessions });
+  const session = sessions.size === 1 ? ([...sessions][0] ?? null) : null;
+  const addresses = await buyerAddresses(db, buyer.id);
+  const address = chooseAddress(addresses, opts.addressId);
+  const sums = sumLines(
+    planned.map((p) => p.figures),
+    address,
+    buyer,
+  );
+
+  const buyerCoupons = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.buyerId, buyer.id), isNull(coupons.usedAt)))
+    .orderBy(asc(coupons.endTime));
+  const context = { goodsFen: sums.goodsFen, session: session ?? 'A', now };
+  const usable = session ? buyerCoupons.filter((c) => couponRefusal(couponTerms(c), context) === null) : [];
+  let coupon: CouponRow | null = null;
+  if (opts.couponCode === undefined) {
+    coupon = session ? (pickBestCoupon(buyerCoupons.map(couponTerms), context)?.row ?? null) : null;
+  } else if (opts.couponCode !== '') {
+    const [row] = await db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.couponCode, opts.couponCode), eq(coupons.buyerId, buyer.id)));
+    if (!row) throw badRequest(PURCHASE_MESSAGES.couponUnknown);
+    if (row.usedAt) throw badRequest(PURCHASE_MESSAGES.couponUsed);
+    if (session) {
+      const refusal = couponRefusal(couponTerms(row), context);
+      if (refusal) throw badRequest(PURCHASE_MESSAGES.couponRefusals[refusal]);
+    }
+    coupon = row;
+  }
+  const beforeCoupon = orderTotalFen({
+    goods: sums.goodsFen,
+    logistics: sums.logisticsFen,
+    packing: sums.boxFen,
+    activityDiscount: sums.activityFen,
+    coupon: 0,
+    memberDiscount: sums.memberFen,
+  });
+  const couponFen = coupon ? couponDiscountFen(coupon.setValueFen, beforeCoupon) : 0;
+  const totalFen = orderTotalFen({
+    goods: sums.goodsFen,
+    logistics: sums.logisticsFen,
+    packing: sums.boxFen,
+    activityDiscount: sums.activityFen,
+    coupon: couponFen,
+    memberDiscount: sums.memberFen,
+  });
+  return { lines: planned, session, address, addresses, problems, sums, usableCoupons: usable, coupon, couponFen, totalFen };
+}
+
+function usableFen(b: Pick<Buyer, 'balanceFen' | 'frozenFen'>): number {
+  return Math.max(0, b.balanceFen - b.frozenFen);
+}
+
+/** preview: the order as it would be placed now, with every problem named (nothing is taken). */
+export async function previewPurchase(
+  ctx: AppContext,
+  buyer: Buyer,
+  source: PurchaseSource,
+  opts: { couponCode: string | undefined; addressId: unknown },
+): Promise<PurchasePreview & { addresses: ReturnType<typeof toApiAddress>[] }> {
+  const now = ctx.clock.now();
+  const p = await plan(ctx.db, buyer, source, now, opts);
+  const addressIssue = p.lines.length > 0 ? addressProblem(p.address) : null;
+  return {
+    items: p.lines.map((l) => toCartItem(l.line.itemId, l.lot, l.line.pi, now)),
+    totals: {
+      allFeeGoods: formatYuan(p.sums.goodsFen),
+      allFeeLogis: formatYuan(p.sums.logisticsFen),
+      allFeeBox: formatYuan(p.sums.boxFen),
+      allfeeDiscount: formatYuan(p.sums.activityFen),
+      allfeePayment: formatYuan(p.totalFen),
+      allFeeCoupon: formatYuan(p.couponFen),
+      allFeeMember: formatYuan(p.sums.memberFen),
+      allCommission: formatYuan(0),
+    },
+    preWeight: formatKg(p.sums.weightGrams),
+    session: p.session,
+    couponCode: p.coupon?.couponCode ?? '',
+    coupons: p.usableCoupons.map(toApiCoupon),
+    memberLevel: buyer.memberLevel,
+    memberDiscountRate: buyer.memberLevel > 0 ? formatMemberDiscountRate(buyer.memberDiscountTenths / 10) : '0.00',
+    address: p.address ? toApiAddress(p.address) : null,
+    addresses: p.addresses.map(toApiAddress),
+    problems: addressIssue ? [...p.problems, { itemId: 0, stockId: 0, message: addressIssue }] : p.problems,
+    balance: formatYuan(usableFen(buyer)),
+  };
+}
+
+/** The usable coupons of an order being prepared (POST /v1/order/coupons). */
+export async function usableCoupons(ctx: AppContext, buyer: Buyer, source: PurchaseSource): Promise<Coupon[]> {
+  const p = await plan(ctx.db, buyer, source, ctx.clock.now(), { couponCode: '', addressId: undefined });
+  return p.usableCoupons.map(toApiCoupon);
+}
+
+type Answer = { code: number; msg: string; data: unknown };
+
+/** Ends the transaction early: another request with the same sign got there first. */
+class SameSign extends Error {}
+
+function signRefusal(reason: 'malformed' | 'expired' | 'future'): string {
+  if (reason === 'expired') return PURCHASE_MESSAGES.signExpired;
+  if (reason === 'future') return PURCHASE_MESSAGES.signFuture;
+  return PURCHASE_MESSAGES.signInvalid;
+}
+
+async function storedAnswer(ctx: AppContext, sign: string, buyerId: number): Promise<Answer | null> {
+  const [row] = await ctx.db
+    .select({ buyerId: purchaseRequests.buyerId, response: purchaseRequests.response })
+    .from(purchaseRequests)
+    .where(eq(purchaseRequests.sign, sign));
+  if (!row) return null;
+  if (row.buyerId !== buyerId) return { code: API_CODES.badRequest, msg: PURCHASE_MESSAGES.signInvalid, data: null };
+  const answer = row.response as Partial<Answer>;
+  // An empty response means the first request is still running (it cannot be seen before it commits, so this
+  // only happens for a row written by a crashed server): ask the buyer to check their orders.
+  if (typeof answer.code !== 'number') return { code: API_CODES.conflict, msg: '订单正在处理，请在我的订单中查看', data: null };
+  return answer as Answer;
+}
+
+/**
+ * Places an order and pays it from the balance, in one transaction. Returns the envelope to answer
+ * (success or refusal); the same sign always gets the first answer back.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  buyer: Buyer,
+  source: PurchaseSource,
+  opts: { couponCode: string | undefined; addressId: unknown; sign: unknown },
+): Promise<Answer> {
+  const sign = typeof opts.sign === 'string' ? opts.sign.trim() : '';
+  if (!sign) return { code: API_CODES.badRequest, msg: PURCHASE_MESSAGES.signInvalid, data: null };
+  const earlier = await storedAnswer(ctx, sign, buyer.id);
+  if (earlier) return earlier;
+  const now = ctx.clock.now();
+  const check = verifyPurchaseSign({ sign, key: ctx.config.purchaseSignKey, now });
+  if (!check.ok) return { code: API_CODES.badRequest, msg: signRefusal(check.reason), data: null };
+
+  try {
+    const answer = await ctx.db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(purchaseRequests)
+        .values({ sign, buyerId: buyer.id, response: {} })
+        .onConflictDoNothing()
+        .returning({ sign: purchaseRequests.sign });
+      if (claimed.length === 0) throw new SameSign();
+
+      // Read the buyer again inside the transaction (the request's copy may be seconds old).
+      const [fresh] = await tx.select().from(buyers).where(eq(buyers.id, buyer.id));
+      if (!fresh) throw notFound();
+      const p = await plan(tx, fresh, source, now, { couponCode: opts.couponCode ?? '', addressId: opts.addressId });
+      if (p.lines.length === 0) throw badRequest(source.kind === 'shopCode' ? MESSAGES.cartEmpty : '请选择商品');
+      const first = p.problems[0];
+      if (first) throw badRequest(first.message);
+      const addressIssue = addressProblem(p.address);
+      if (addressIssue || !p.address || !p.session) throw badRequest(addressIssue ?? MESSAGES.addressMissing);
+      const address = p.address;
+
+      const [{ id: orderId } = { id: 0 }] = (
+        await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)
+      ).rows;
+      const today = auctionDate(now) ?? '';
+      const orderNo = `HS${today.replaceAll('-', '')}${String(orderId).padStart(7, '0')}`;
+
+      // Balance: only the usable part pays; a conditional update never drives it below zero.
+      const debited = await tx
+        .update(buyers)
+        .set({
+          balanceFen: sql`${buyers.balanceFen} - ${p.totalFen}`,
+          savingsFen: sql`${buyers.savingsFen} + ${p.sums.memberFen}`,
+        })
+        .where(and(eq(buyers.id, buyer.id), sql`${buyers.balanceFen} - ${buyers.frozenFen} >= ${p.totalFen}`))
+        .returning({ balanceFen: buyers.balanceFen, frozenFen: buyers.frozenFen });
+      const balance = debited[0];
+      if (!balance) throw new BusinessError(API_CODES.insufficientBalance, MESSAGES.insufficientBalance);
+
+      if (p.coupon) {
+        const used = await tx
+          .update(coupons)
+          .set({ usedAt: now, usedOrderId: orderId })
+          .where(and(eq(coupons.id, p.coupon.id), isNull(coupons.usedAt)))
+          .returning({ id: coupons.id });
+        if (used.length === 0) throw badRequest(PURCHASE_MESSAGES.couponUsed);
+      }
+
+      await tx.insert(orders).values({
+        id: orderId,
+        orderNo,
+        buyerId: buyer.id,
+        status: 1,
+        session: p.session,
+        auctionDate: today,
+        rcvUser: address.contactUser,
+        rcvPhone: address.contactPhone,
+        rcvPname: address.provinceName,
+        rcvCname: address.cityName,
+        rcvZname: address.districtName,
+        rcvAddress: address.address,
+        deliveryType: address.logisType,
+        deliveryName: toApiAddress(address).logisWayname,
+        logisName: address.logisName,
+        preWeightGrams: p.sums.weightGrams,
+        feeGoods: p.sums.goodsFen,
+        feeLogis: p.sums.logisticsFen,
+        feeBox: p.sums.boxFen,
+        feeDiscount: p.sums.activityFen,
+        feeCoupon: p.couponFen,
+        feeMember: p.sums.memberFen,
+        feePayment: p.totalFen,
+        commission: 0,
+        couponCode: p.coupon?.couponCode ?? null,
+        placedBy: 'buyer',
+        createdAt: now,
+      });
+      await tx.insert(orderItems).values(
+        p.lines.map(({ lot, figures }) => ({
+          orderId,
+          stockId: lot.id,
+          flwCode: lot.flwCode,
+          flwName: lot.flwName,
+          cateName: lot.cateName,
+          levelName: lot.levelName,
+          lengthCode: lot.lengthCode,
+          openCode: lot.openCode,
+          supplierId: lot.supplierId,
+          supplierName: lot.supplierName,
+          productImage: lot.productImage,
+          buyPriceFen: lot.salePriceFen,
+          stemsPerBunch: lot.stemsPerBunch,
+          buyQty: figures.bunches,
+          buyQtyAll: figures.stems,
+          feeGoods: figures.goodsFen,
+          feeDiscount: figures.activityFen,
+          weightGrams: figures.weightGrams,
+          backStatus: 1,
+          afterSalesStatus: -1,
+        })),
+      );
+      await tx.insert(balanceLedger).values({
+        buyerId: buyer.id,
+        ioValueFen: -p.totalFen,
+        ioNotice: `购买商品（订单${orderNo}）`,
+        balanceAfterFen: balance.balanceFen,
+        refType: 'order',
+        refId: orderNo,
+        createdAt: now,
+      });
+      if (source.kind === 'shopCode') {
+        await tx.delete(cartItems).where(
+          and(
+            eq(cartItems.buyerId, buyer.id),
+            inArray(
+              cartItems.id,
+              p.lines.map((l) => l.line.itemId),
+            ),
+          ),
+        );
+      }
+
+      // Stock last, lots in id order (no deadlocks): the hot rows stay locked only until the commit.
+      const byLot = [...p.lines].sort((a, b) => a.lot.id - b.lot.id);
+      for (const { lot, figures } of byLot) {
+        const taken = await tx
+          .update(stockLots)
+          .set({ nowStock: sql`${stockLots.nowStock} - ${figures.stems}` })
+          .where(and(eq(stockLots.id, lot.id), gte(stockLots.nowStock, figures.stems)))
+          .returning({ id: stockLots.id });
+        if (taken.length === 0) {
+          const [left] = await tx.select({ nowStock: stockLots.nowStock }).from(stockLots).where(eq(stockLots.id, lot.id));
+          const max = lotMaxBatches({ ...lot, nowStock: left?.nowStock ?? 0 });
+          throw new BusinessError(API_CODES.conflict, max < 1 ? `${lotLabel(lot)}：已售罄` : `${lotLabel(lot)}：库存不足，仅剩${max}批`, {
+            stockId: lot.id,
+            left: max,
+          });
+        }
+      }
+
+      const data: PurchaseResult = {
+        mainId: orderId,
+        orderNo,
+        allfeePayment: formatYuan(p.totalFen),
+        bunches: p.sums.bunches,
+        balance: formatYuan(usableFen(balance)),
+      };
+      const result: Answer = { code: API_CODES.ok, msg: orderPlacedMessage(p.sums.bunches), data };
+      await tx.update(purchaseRequests).set({ response: result }).where(eq(purchaseRequests.sign, sign));
+      return result;
+    });
+    return answer;
+  } catch (error) {
+    if (error instanceof SameSign) {
+      return (await storedAnswer(ctx, sign, buyer.id)) ?? { code: API_CODES.conflict, msg: '订单正在处理，请在我的订单中查看', data: null };
+    }
+    if (error instanceof BusinessError) {
+      const refusal: Answer = { code: error.code, msg: error.message, data: error.data };
+      // The refusal is the first answer to this sign: keep it (unless a concurrent twin succeeded meanwhile).
+      await ctx.db.insert(purchaseRequests).values({ sign, buyerId: buyer.id, response: refusal }).onConflictDoNothing();
+      return (await storedAnswer(ctx, sign, buyer.id)) ?? refusal;
+    }
+    throw error;
+  }
+}
+
+/** Whether the buyer can pay now: a usable default address and an open session (A or C, or the one asked). */
+export async function checkLogistics(ctx: AppContext, buyer: Buyer, session: unknown): Promise<string | null> {
+  const list = await buyerAddresses(ctx.db, buyer.id);
+  const problem = addressProblem(list.find((a) => a.isDefault));
+  if (problem) return problem;
+  const now = ctx.clock.now();
+  if (session === 'A' || session === 'C') return isSessionOpen(session, now) ? null : sessionClosedMessage(session);
+  if (isSessionOpen('A', now) || isSessionOpen('C', now)) return null;
+  return `当前不在交易时间内（${SESSION_CLOSED_NOTICE_LINES.join('，')}）`;
+}
+
+export function accountOf(b: Pick<Buyer, 'balanceFen' | 'frozenFen'>) {
+  return { balance: formatYuan(b.balanceFen), frozen: formatYuan(b.frozenFen), usable: formatYuan(usableFen(b)) };
+}

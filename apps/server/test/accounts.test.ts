@@ -1,0 +1,412 @@
+import type { Region } from '@huashi/api';
+import { epochSeconds, isValidRegion, phoneStamp, regionNames } from '@huashi/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+
+let h: TestApp;
+beforeAll(async () => {
+  h = await createTestApp();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const DEMO = { phone: '13800000001', password: 'huashi123' };
+let ipCounter = 10;
+/** A fresh client address per test, so the per-address limits of one test do not reach another. */
+const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+let phoneCounter = 0;
+const freshPhone = () => `139${String(10_000_000 + phoneCounter++).slice(-8)}`;
+
+type Answer = { code: number; msg: string; data: any };
+
+async function post(url: string, payload: Record<string, unknown> = {}, opts: { token?: string; ip?: string } = {}) {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload,
+    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    remoteAddress: opts.ip ?? '127.0.0.1',
+  });
+  return { status: res.statusCode, ...(res.json() as Answer) };
+}
+
+async function get(url: string, opts: { token?: string } = {}) {
+  const res = await h.app.inject({ method: 'GET', url: `/api${url}`, headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {} });
+  return { status: res.statusCode, ...(res.json() as Answer) };
+}
+
+const stampFor = (phone: string, at = h.clock.now()) => h.encrypt(phoneStamp(phone, epochSeconds(at)));
+const sendReg = (phone: string, ip = freshIp()) => post('/v1/user/send-reg-code', { phone: stampFor(phone) }, { ip });
+
+async function lastCode(phone: string): Promise<string> {
+  const outbox = await get(`/dev/sms-outbox?phone=${phone}`);
+  expect(outbox.code).toBe(200);
+  const code = outbox.data[0]?.code as string | undefined;
+  if (!code) throw new Error(`no SMS for ${phone}`);
+  return code;
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+function regBody(phone: string, code: string, password = 'flower88', extra: Record<string, unknown> = {}) {
+  return { phone, code, userName: '滇池花艺', password: h.encrypt(password), userType: 'buyer', createOS: 'PC', inviteCode: '', ...extra };
+}
+
+/** Registers a fresh buyer; returns phone, password and the session token. */
+async function registerFresh(password = 'flower88') {
+  const phone = freshPhone();
+  expect((await sendReg(phone)).code).toBe(200);
+  const res = await post('/v1/web/reg', regBody(phone, await lastCode(phone), password));
+  expect(res.msg).toBe('注册成功');
+  return { phone, password, token: res.data.hxmToken as string, user: res.data.user };
+}
+
+const login = (userName: string, password: string, ip = '127.0.0.1') =>
+  post('/v1/web/login', { userName, password: h.encrypt(password), loginOS: 'PC' }, { ip });
+
+describe('region tree', () => {
+  it('answers the whole mainland tree without a token, with official codes', async () => {
+    const res = await post('/pc/home/area');
+    expect(res.status).toBe(200);
+    expect(res.code).toBe(200);
+    const tree = res.data as Region[];
+    expect(tree.length).toBe(31);
+    expect(regionNames(tree, { provinceId: '53', cityId: '5301', districtId: '530114' })).toMatchObject({
+      province: '云南省',
+      city: '昆明市',
+      district: '呈贡区',
+    });
+    expect(isValidRegion(tree, { provinceId: '53', cityId: '5301', districtId: '110101' })).toBe(false);
+  });
+});
+
+describe('registration codes', () => {
+  it('sends a 6-digit code to a new phone and keeps it in the dev outbox', async () => {
+    const phone = freshPhone();
+    const res = await sendReg(phone);
+    expect(res).toMatchObject({ code: 200, data: { resendSeconds: 60, expiresInSeconds: 300 } });
+    const outbox = await get(`/dev/sms-outbox?phone=${phone}`);
+    expect(outbox.data).toHaveLength(1);
+    expect(outbox.data[0].code).toMatch(/^\d{6}$/);
+    expect(outbox.data[0].text).toContain(outbox.data[0].code);
+    expect(outbox.data[0].purpose).toBe('reg');
+  });
+
+  it('refuses a resend within 60 s with the seconds left, and sends again after', async () => {
+    const phone = freshPhone();
+    const ip = freshIp();
+    expect((await sendReg(phone, ip)).code).toBe(200);
+    h.clock.advance(20_000);
+    const again = await sendReg(phone, ip);
+    expect(again).toMatchObject({ code: 429, msg: '请40秒后再获取验证码', data: { secondsLeft: 40 } });
+    h.clock.advance(40_000);
+    expect((await sendReg(phone, ip)).code).toBe(200);
+    expect((await get(`/dev/sms-outbox?phone=${phone}`)).data).toHaveLength(2);
+  });
+
+  it('refuses a stale, a future or an undecryptable phone stamp', async () => {
+    const phone = freshPhone();
+    const old = new Date(h.clock.now().getTime() - 301_000);
+    expect(await post('/v1/user/send-reg-code', { phone: stampFor(phone, old) })).toMatchObject({ code: 400, msg: '请求已过期，请刷新页面后重试' });
+    const future = new Date(h.clock.now().getTime() + 301_000);
+    expect((await post('/v1/user/send-reg-code', { phone: stampFor(phone, future) })).msg).toBe('请求已过期，请刷新页面后重试');
+    expect((await post('/v1/user/send-reg-code', { phone: phone })).msg).toBe('请求无效，请刷新页面后重试');
+    expect((await post('/v1/user/send-reg-code', { phone: h.encrypt(phone) })).msg).toBe('请求无效，请刷新页面后重试');
+    expect((await post('/v1/user/send-reg-code', {})).msg).toBe('请先输入手机号');
+    expect((await get(`/dev/sms-outbox?phone=${phone}`)).data).toHaveLength(0);
+  });
+
+  it('refuses a phone that is not a mainland mobile, and one already registered', async () => {
+    expect((await sendReg('12345')).msg).toBe('请输入正确手机号');
+    expect((await sendReg(DEMO.phone)).msg).toBe('该手机号已注册，请直接登录');
+  });
+
+  it('caps the sends per phone per hour', async () => {
+    const phone = freshPhone();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await sendReg(phone)).code).toBe(200);
+      h.clock.advance(61_000);
+    }
+    expect(await sendReg(phone)).toMatchObject({ code: 429, msg: '该手机号获取验证码过于频繁，请1小时后再试' });
+    h.clock.advance(3_600_000);
+    expect((await sendReg(phone)).code).toBe(200);
+  });
+
+  it('caps the sends per client address per hour', async () => {
+    const ip = freshIp();
+    const sends = await Promise.all(Array.from({ length: 60 }, () => sendReg(freshPhone(), ip)));
+    expect(sends.every((s) => s.code === 200)).toBe(true);
+    expect(await sendReg(freshPhone(), ip)).toMatchObject({ code: 429, msg: '获取验证码过于频繁，请稍后再试' });
+    expect((await sendReg(freshPhone(), freshIp())).code).toBe(200);
+  });
+});
+
+describe('registration', () => {
+  it('registers, logs in at once, and the account is not yet opened', async () => {
+    const phone = freshPhone();
+    await sendReg(phone);
+    const res = await post('/v1/web/reg', regBody(phone, await lastCode(phone), 'flower88', { inviteCode: 'KM2026' }));
+    expect(res).toMatchObject({ code: 200, msg: '注册成功' });
+    expect(res.data.user).toMatchObject({ nickName: '滇池花艺', contactPhone: phone, status: 1, memberLevel: 0 });
+    expect(res.data.user.userName).toMatch(/^HS\d{6}$/);
+    expect(Number(res.data.user.userName.slice(2))).toBeGreaterThan(100002);
+    const info = await get('/v1/info/info', { token: res.data.hxmToken });
+    expect(info.data.userName).toBe(res.data.user.userName);
+    // Both the phone and the account number log in.
+    expect((await login(phone, 'flower88')).code).toBe(200);
+    expect((await login(res.data.user.userName.toLowerCase(), 'flower88')).code).toBe(200);
+  });
+
+  it('gives each new buyer the next account number', async () => {
+    const a = await registerFresh();
+    const b = await registerFresh();
+    expect(Number(b.user.userName.slice(2))).toBe(Number(a.user.userName.slice(2)) + 1);
+  });
+
+  it('refuses a duplicate registration', async () => {
+    const first = await registerFresh();
+    expect((await sendReg(first.phone)).msg).toBe('该手机号已注册，请直接登录');
+    const res = await post('/v1/web/reg', regBody(first.phone, '123456'));
+    expect(res).toMatchObject({ code: 400, msg: '该手机号已注册，请直接登录' });
+  });
+
+  it('refuses a wrong code and counts the try', async () => {
+    const phone = freshPhone();
+    await sendReg(phone);
+    const code = await lastCode(phone);
+    expect(await post('/v1/web/reg', regBody(phone, wrongCode(code)))).toMatchObject({ code: 400, msg: '验证码错误' });
+    expect((await post('/v1/web/reg', regBody(phone, code))).msg).toBe('注册成功');
+  });
+
+  it('refuses an expired code', async () => {
+    const phone = freshPhone();
+    await sendReg(phone);
+    const code = await lastCode(phone);
+    h.clock.advance(300_000);
+    expect((await post('/v1/web/reg', regBody(phone, code))).msg).toBe('验证码已过期，请重新获取');
+  });
+
+  it('refuses the 6th try of a code, even the right one', async () => {
+    const phone = freshPhone();
+    await sendReg(phone);
+    const code = await lastCode(phone);
+    for (let i = 0; i < 5; i += 1) expect((await post('/v1/web/reg', regBody(phone, wrongCode(code)))).msg).toBe('验证码错误');
+    expect((await post('/v1/web/reg', regBody(phone, code))).msg).toBe('验证码错误次数过多，请重新获取');
+    h.clock.advance(60_000);
+    await sendReg(phone);
+    expect((await post('/v1/web/reg', regBody(phone, await lastCode(phone)))).msg).toBe('注册成功');
+  });
+
+  it('refuses a code for another phone, and a code never sent', async () => {
+    const phone = freshPhone();
+    await sendReg(phone);
+    const code = await lastCode(phone);
+    expect((await post('/v1/web/reg', regBody(freshPhone(), code))).msg).toBe('请先获取验证码');
+  });
+
+  it('checks the form with the spec messages, in order', async () => {
+    const phone = freshPhone();
+    expect((await post('/v1/web/reg', { phone, userName: '花', password: h.encrypt('flower88') })).msg).toBe('请输入验证码');
+    expect((await post('/v1/web/reg', regBody('', '123456'))).msg).toBe('请输入手机号');
+    expect((await post('/v1/web/reg', regBody('1391234567890', '123456'))).msg).toBe('请输入正确手机号');
+    expect((await post('/v1/web/reg', regBody(phone, '123456', '12345'))).msg).toBe('密码长度为6-16位');
+    expect((await post('/v1/web/reg', regBody(phone, '123456', '12345678901234567'))).msg).toBe('密码长度为6-16位');
+    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), password: '' })).msg).toBe('请输入密码');
+    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), userName: ' ' })).msg).toBe('请输入昵称');
+    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), userName: '一二三四五六七八九十一二三四五六七' })).msg).toBe('昵称不能超过十六个字符');
+    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), password: 'plain-text' })).msg).toBe('请求无效，请刷新页面后重试');
+    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), userType: 'supplier' })).msg).toBe('请求无效，请刷新页面后重试');
+  });
+});
+
+describe('login', () => {
+  it('answers the same for a wrong password and an unknown user', async () => {
+    const wrong = await login(DEMO.phone, 'wrong-pass', freshIp());
+    const unknown = await login('13999999999', 'wrong-pass', freshIp());
+    expect(wrong).toMatchObject({ code: 400, msg: '账号或密码错误' });
+    expect(unknown).toMatchObject({ code: 400, msg: '账号或密码错误' });
+  });
+
+  it('throttles failed logins per account, then lets them in again after 15 minutes', async () => {
+    const buyer = await registerFresh('right-pass');
+    for (let i = 0; i < 5; i += 1) expect((await login(buyer.phone, 'wrong-pass', freshIp())).msg).toBe('账号或密码错误');
+    // Also by account number and with the right password: the account is the same.
+    expect(await login(buyer.user.userName, 'right-pass', freshIp())).toMatchObject({ code: 429, msg: '登录失败次数过多，请15分钟后再试' });
+    h.clock.advance(15 * 60_000);
+    expect((await login(buyer.phone, 'right-pass', freshIp())).code).toBe(200);
+  });
+
+  it('a success clears the failures of the account', async () => {
+    const buyer = await registerFresh('right-pass');
+    const fourWrong = () => Promise.all(Array.from({ length: 4 }, () => login(buyer.phone, 'wrong-pass')));
+    await fourWrong();
+    expect((await login(buyer.phone, 'right-pass')).code).toBe(200);
+    expect((await fourWrong()).map((r) => r.msg)).toEqual(Array(4).fill('账号或密码错误'));
+    expect((await login(buyer.phone, 'right-pass')).code).toBe(200);
+  });
+
+  it('throttles failed logins per client address', async () => {
+    const ip = freshIp();
+    const failures = await Promise.all(Array.from({ length: 30 }, () => login(freshPhone(), 'wrong-pass', ip)));
+    expect(new Set(failures.map((f) => f.msg))).toEqual(new Set(['账号或密码错误']));
+    expect(await login(DEMO.phone, DEMO.password, ip)).toMatchObject({ code: 429, msg: '登录尝试过于频繁，请稍后再试' });
+    expect((await login(DEMO.phone, DEMO.password, freshIp())).code).toBe(200);
+  });
+
+  it('revokes the token on logout', async () => {
+    const token = (await login(DEMO.phone, DEMO.password)).data.hxmToken;
+    expect((await post('/v1/user/logout', {}, { token })).code).toBe(200);
+    expect(await get('/v1/info/info', { token })).toMatchObject({ status: 401, code: 401, msg: 'token已失效' });
+  });
+
+  it('a remembered login lives 7 days, another one day', async () => {
+    const remembered = (await post('/v1/web/login', { userName: DEMO.phone, password: h.encrypt(DEMO.password), loginOS: 'PC', remember: true }))
+      .data.hxmToken;
+    const plain = (await login(DEMO.phone, DEMO.password)).data.hxmToken;
+    h.clock.advance(2 * 24 * 3_600_000);
+    expect((await get('/v1/info/info', { token: remembered })).code).toBe(200);
+    expect((await get('/v1/info/info', { token: plain })).status).toBe(401);
+    h.clock.advance(5 * 24 * 3_600_000);
+    expect((await get('/v1/info/info', { token: remembered })).status).toBe(401);
+  });
+});
+
+describe('forgot password', () => {
+  it('resets the password with a code; the old one fails and every session ends', async () => {
+    const buyer = await registerFresh('old-pass');
+    const res = await post('/v1/user/send-reset-code', { phone: buyer.phone }, { ip: freshIp() });
+    expect(res.code).toBe(200);
+    const code = await lastCode(buyer.phone);
+    expect(await post('/v1/user/reset-password', { phone: buyer.phone, code, password: h.encrypt('new-pass') })).toMatchObject({
+      code: 200,
+      msg: '重置密码成功，即将登录',
+    });
+    expect((await get('/v1/info/info', { token: buyer.token })).status).toBe(401);
+    expect((await login(buyer.phone, 'old-pass')).msg).toBe('账号或密码错误');
+    expect((await login(buyer.phone, 'new-pass')).code).toBe(200);
+    // Code reuse.
+    expect((await post('/v1/user/reset-password', { phone: buyer.phone, code, password: h.encrypt('other-pass') })).msg).toBe(
+      '验证码已使用，请重新获取',
+    );
+  });
+
+  it('refuses an unknown phone, a registration code and bad input', async () => {
+    expect((await post('/v1/user/send-reset-code', { phone: freshPhone() })).msg).toBe('该手机号未注册');
+    expect((await post('/v1/user/send-reset-code', {})).msg).toBe('请先输入手机号');
+    const phone = freshPhone();
+    await sendReg(phone);
+    const regCode = await lastCode(phone);
+    const buyer = await registerFresh('old-pass');
+    expect((await post('/v1/user/reset-password', { phone: buyer.phone, code: regCode, password: h.encrypt('new-pass') })).msg).toBe(
+      '请先获取验证码',
+    );
+    expect((await post('/v1/user/reset-password', { phone: buyer.phone, code: '123456', password: h.encrypt('12345') })).msg).toBe(
+      '密码长度为6-16位',
+    );
+    expect((await post('/v1/user/reset-password', { phone: buyer.phone, code: '123456' })).msg).toBe('请输入新密码');
+    expect((await post('/v1/user/reset-password', { phone: buyer.phone, password: h.encrypt('new-pass') })).msg).toBe('请输入验证码');
+  });
+});
+
+describe('password change (/amend)', () => {
+  it('changes the password with the code sent to the own phone; every session ends', async () => {
+    const buyer = await registerFresh('old-pass');
+    expect((await post('/v1/info/send-password-code', {}, { token: buyer.token, ip: freshIp() })).code).toBe(200);
+    const code = await lastCode(buyer.phone);
+    expect((await post('/v1/info/change-password', { code, password: h.encrypt('12345') }, { token: buyer.token })).msg).toBe(
+      '密码长度为6-12位',
+    );
+    expect((await post('/v1/info/change-password', { code, password: h.encrypt('1234567890123') }, { token: buyer.token })).msg).toBe(
+      '密码长度为6-12位',
+    );
+    expect((await post('/v1/info/change-password', { password: h.encrypt('new-pass') }, { token: buyer.token })).msg).toBe('请输入验证码');
+    expect(await post('/v1/info/change-password', { code, password: h.encrypt('new-pass') }, { token: buyer.token })).toMatchObject({
+      code: 200,
+      msg: '密码修改成功，请重新登录',
+    });
+    expect((await get('/v1/info/info', { token: buyer.token })).status).toBe(401);
+    expect((await login(buyer.phone, 'old-pass')).msg).toBe('账号或密码错误');
+    expect((await login(buyer.phone, 'new-pass')).code).toBe(200);
+  });
+
+  it('a reset code does not change the password here', async () => {
+    const buyer = await registerFresh('old-pass');
+    await post('/v1/user/send-reset-code', { phone: buyer.phone }, { ip: freshIp() });
+    const code = await lastCode(buyer.phone);
+    expect((await post('/v1/info/change-password', { code, password: h.encrypt('new-pass') }, { token: buyer.token })).msg).toBe('请先获取验证码');
+  });
+});
+
+describe('opening the account (/dredge)', () => {
+  it('lists the buyer types', async () => {
+    const res = await post('/v1/user/get-type-list', { key: 42 });
+    expect(res.data.map((t: { name: string }) => t.name)).toEqual(['花店', '婚庆公司', '批发商', '酒店', '电商', '其他']);
+  });
+
+  it('opens the account with a type, a region from the tree and an address, once', async () => {
+    const buyer = await registerFresh();
+    const body = { buyerType: '1', addrPid: '53', addrCid: '5301', addrZid: '530114', addrPname: '假的', address: '斗南花卉市场3栋' };
+    const res = await post('/v1/info/active-buyer-user', body, { token: buyer.token });
+    expect(res).toMatchObject({ code: 200, data: { status: 2 } });
+    expect((await get('/v1/info/info', { token: buyer.token })).data.status).toBe(2);
+    expect((await post('/v1/info/active-buyer-user', body, { token: buyer.token })).msg).toBe('账户已开通');
+  });
+
+  it('refuses bad input with the spec messages', async () => {
+    const buyer = await registerFresh();
+    const send = (body: Record<string, unknown>) => post('/v1/info/active-buyer-user', body, { token: buyer.token });
+    const good = { buyerType: '1', addrPid: '53', addrCid: '5301', addrZid: '530114', address: '斗南花卉市场3栋' };
+    expect((await send({ ...good, buyerType: '' })).msg).toBe('请选择购买商类别');
+    expect((await send({ ...good, buyerType: '99' })).msg).toBe('请选择购买商类别');
+    expect((await send({ ...good, addrPid: '' })).msg).toBe('请选择收货地址');
+    expect((await send({ ...good, addrCid: '' })).msg).toBe('请选择收货地址');
+    expect((await send({ ...good, addrZid: '110101' })).msg).toBe('请选择收货地址');
+    expect((await send({ ...good, addrCid: '4401' })).msg).toBe('请选择收货地址');
+    expect((await send({ ...good, address: '  ' })).msg).toBe('请输入详细地址');
+    expect((await send({ ...good, address: '花'.repeat(121) })).msg).toBe('您的地址过长，请简化');
+    expect((await get('/v1/info/info', { token: buyer.token })).data.status).toBe(1);
+    // The district may be left out.
+    expect((await send({ ...good, addrZid: '' })).code).toBe(200);
+  });
+});
+
+describe('token login (/elseLogin)', () => {
+  it('exchanges a public token once for a session', async () => {
+    const token = (await login(DEMO.phone, DEMO.password)).data.hxmToken;
+    const pub = await get('/v1/info/create-public-token', { token });
+    expect(pub).toMatchObject({ code: 200, data: { expiresInSeconds: 120 } });
+    const res = await post('/v1/user/public-token-login', { token: pub.data.token });
+    expect(res).toMatchObject({ code: 200, msg: '登录成功', data: { user: { contactPhone: DEMO.phone } } });
+    expect((await get('/v1/info/info', { token: res.data.hxmToken })).code).toBe(200);
+    expect((await post('/v1/user/public-token-login', { token: pub.data.token })).msg).toBe('登录链接无效或已过期，请重新登录');
+  });
+
+  it('refuses an expired token, an unknown one, and a public token used as a session', async () => {
+    const token = (await login(DEMO.phone, DEMO.password)).data.hxmToken;
+    const pub = (await get('/v1/info/create-public-token', { token })).data.token;
+    expect((await get('/v1/info/info', { token: pub })).status).toBe(401);
+    h.clock.advance(121_000);
+    expect((await post('/v1/user/public-token-login', { token: pub })).msg).toBe('登录链接无效或已过期，请重新登录');
+    expect((await post('/v1/user/public-token-login', { token: 'nope' })).msg).toBe('登录链接无效或已过期，请重新登录');
+    expect((await post('/v1/user/public-token-login', {})).msg).toBe('登录链接无效或已过期，请重新登录');
+  });
+});
+
+describe('protected paths', () => {
+  it('answer 401 without a token', async () => {
+    const paths: ['GET' | 'POST', string][] = [
+      ['GET', '/v1/info/info'],
+      ['POST', '/v1/user/logout'],
+      ['POST', '/v1/info/active-buyer-user'],
+      ['GET', '/v1/info/create-public-token'],
+      ['POST', '/v1/info/send-password-code'],
+      ['POST', '/v1/info/change-password'],
+    ];
+    for (const [method, url] of paths) {
+      const res = await h.app.inject({ method, url: `/api${url}`, payload: method === 'POST' ? {} : undefined });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json(), url).toMatchObject({ code: 401, msg: 'token已失效' });
+    }
+  });
+});

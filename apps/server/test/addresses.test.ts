@@ -1,0 +1,506 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { issueOperatorSign } from '../src/operators/sign';
+import { DEFAULT_PICKUP_ADDRESS } from '../src/pickup';
+import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { createTestApp, type TestApp } from './harness';
+
+/** An envelope as the tests read it (data is whatever the endpoint answers). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = { code: number; msg: string; data: any };
+
+let h: TestApp;
+let demoToken: string;
+let secondToken: string;
+let demoId: number;
+let secondId: number;
+let sign: string;
+
+async function buyerIdOf(phone: string): Promise<number> {
+  const [row] = await h.db.select({ id: t.buyers.id }).from(t.buyers).where(eq(t.buyers.phone, phone));
+  return row!.id;
+}
+
+/** A fresh buyer with no address (so each test owns its data). */
+let fresh = 0;
+async function newBuyer(): Promise<number> {
+  fresh += 1;
+  const [row] = await h.db
+    .insert(t.buyers)
+    .values({
+      phone: `1390000${String(fresh).padStart(4, '0')}`,
+      accountNo: `HST${fresh}`,
+      nickName: `测试${fresh}`,
+      contactPhone: '13900000000',
+      passwordHash: 'x',
+    })
+    .returning({ id: t.buyers.id });
+  return row!.id;
+}
+
+async function post(url: string, token: string | null, payload: Record<string, unknown> = {}) {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload,
+  });
+  return res.json() as Answer;
+}
+
+async function op(url: string, payload: Record<string, unknown> = {}, query: Record<string, string> = {}) {
+  const qs = new URLSearchParams({ sign, ...query }).toString();
+  const res = await h.app.inject({ method: 'POST', url: `/api${url}?${qs}`, payload });
+  return res.json() as Answer;
+}
+
+async function opForm(url: string, fields: Record<string, string>, query: Record<string, string>) {
+  const qs = new URLSearchParams({ sign, ...query }).toString();
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `/api${url}?${qs}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  return res.json() as Answer;
+}
+
+const VALID = {
+  contactUser: '王芳',
+  contactPhone: '13987654321',
+  addrPid: '53',
+  addrCid: '5301',
+  addrZid: '530102',
+  address: '东风西路88号芳华花艺',
+  logisType: 2,
+  logisWay: 2,
+};
+
+const VALID_CP6 = {
+  receiverName: '赵敏',
+  receiverMobile: '13911112222',
+  receiverProvinceId: '51',
+  receiverCityId: '5101',
+  receiverAreaId: '510104',
+  receiverAddress: '春熙路1号花店',
+  deliveryType: 2,
+  receiverType: 1,
+};
+
+beforeAll(async () => {
+  h = await createTestApp();
+  demoToken = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
+  secondToken = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
+  demoId = await buyerIdOf(DEMO_BUYER.phone);
+  secondId = await buyerIdOf(SECOND_BUYER.phone);
+  sign = await issueOperatorSign(h.db, h.clock, { label: '测试调配员', ttlHours: 2 });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('the buyer list (first format)', () => {
+  it('needs a token', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/api/v1/order/my-address' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().msg).toBe('token已失效');
+  });
+
+  it("lists the demo buyer's addresses, default first, in the first format", async () => {
+    const res = await post('/v1/order/my-address', demoToken);
+    expect(res.code).toBe(200);
+    expect(res.data).toHaveLength(2);
+    expect(res.data[0]).toMatchObject({
+      contactUser: '李花语',
+      addrPname: '云南省',
+      addrCname: '昆明市',
+      addrZname: '五华区',
+      default: 1,
+      logisType: 2,
+      logisWay: 3,
+      logisWayname: '公路冷链',
+    });
+    expect(res.data[1]).toMatchObject({ default: 0, logisType: 1, logisWay: null, addrZname: '呈贡区' });
+  });
+
+  it('serves the fixed pickup address without a token', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/v1/address/pickup-address' });
+    expect(res.json()).toEqual({ code: 200, msg: '操作成功', data: DEFAULT_PICKUP_ADDRESS });
+  });
+});
+
+describe('validation with the spec messages', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['no name', { contactUser: '' }, '请填写姓名'],
+    ['blank name', { contactUser: '   ' }, '请填写姓名'],
+    ['name of 11', { contactUser: '一二三四五六七八九十一' }, '昵称不可超过十个字符'],
+    ['no phone', { contactPhone: '' }, '请填写手机号'],
+    ['short phone', { contactPhone: '139876543' }, '请填写正确的手机号,座机请加区号'],
+    ['letters as phone', { contactPhone: 'abcdefghijk' }, '请填写正确的手机号,座机请加区号'],
+    ['no province', { addrPid: '' }, '请选择地址'],
+    ['no city', { addrCid: '' }, '请选择地址'],
+    ['a province not in the tree', { addrPid: '99' }, '请选择地址'],
+    ['a city of another province', { addrCid: '5101' }, '请选择地址'],
+    ['a district of another city', { addrZid: '510104' }, '请选择地址'],
+    ['no detail', { address: '' }, '请填写详细地址'],
+    ['detail of 121', { address: '花'.repeat(121) }, '您的地址过长，请简化'],
+    ['no way for agent collection', { logisWay: '' }, '请选择物流方式'],
+    ['an unknown way', { logisWay: 7 }, '请选择物流方式'],
+    ['no type', { logisType: '' }, '请选择物流类型'],
+    ['an unknown type', { logisType: 5 }, '请选择物流类型'],
+  ];
+  it.each(cases)('refuses %s', async (_name, change, message) => {
+    const buyerId = await newBuyer();
+    const res = await op('/v1/address/add-my-address', { ...VALID, ...change }, { buyerId: String(buyerId) });
+    expect(res.code).toBe(400);
+    expect(res.msg).toBe(message);
+    const list = await op('/v1/address/my-address', {}, { buyerId: String(buyerId) });
+    expect(list.data).toEqual([]);
+  });
+
+  it('checks in the spec order: name before phone before region', async () => {
+    const res = await post('/v1/order/add-my-address', demoToken, {});
+    expect(res.msg).toBe('请填写姓名');
+    const res2 = await post('/v1/order/add-my-address', demoToken, { contactUser: '王芳' });
+    expect(res2.msg).toBe('请填写手机号');
+  });
+
+  it('accepts a landline with its area code, 10 characters and a name of exactly 10', async () => {
+    const buyerId = await newBuyer();
+    const res = await op(
+      '/v1/address/add-my-address',
+      { ...VALID, contactUser: '一二三四五六七八九十', contactPhone: '0871-67328888' },
+      { buyerId: String(buyerId) },
+    );
+    expect(res).toMatchObject({ code: 200, msg: '保存成功', data: { contactPhone: '0871-67328888', default: 1 } });
+  });
+
+  it('refuses a logistics company name over 30 characters', async () => {
+    const res = await post('/v1/order/add-my-address', demoToken, { ...VALID, logisName: '冷'.repeat(31) });
+    expect(res.msg).toBe('物流公司名称不可超过三十个字符');
+  });
+});
+
+describe('adding, editing and the type lock', () => {
+  it('saves with the names of the region tree, not the names sent', async () => {
+    const buyerId = await newBuyer();
+    const res = await op(
+      '/v1/address/add-my-address',
+      { ...VALID, addrPname: '假省', addrCname: '假市', addrZname: '假区' },
+      { buyerId: String(buyerId) },
+    );
+    expect(res.data).toMatchObject({ addrPname: '云南省', addrCname: '昆明市', addrZname: '五华区', logisWayname: '航空物流', default: 1 });
+  });
+
+  it('uses the city as the district when none is picked', async () => {
+    const buyerId = await newBuyer();
+    const res = await op('/v1/address/add-my-address', { ...VALID, addrZid: '' }, { buyerId: String(buyerId) });
+    expect(res.data).toMatchObject({ addrCid: '5301', addrZid: '5301', addrZname: '昆明市' });
+  });
+
+  it('self-pickup stores the market address and no way, whatever was sent', async () => {
+    const buyerId = await newBuyer();
+    const res = await op(
+      '/v1/address/add-my-address',
+      { contactUser: '张自提', contactPhone: '13800138000', logisType: 1, logisWay: 4, addrPid: '11', addrCid: '1101', address: '北京' },
+      { buyerId: String(buyerId) },
+    );
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({
+      addrPid: '53',
+      addrCid: '5301',
+      addrZid: '530114',
+      addrZname: '呈贡区',
+      address: DEFAULT_PICKUP_ADDRESS.address,
+      logisType: 1,
+      logisWay: null,
+      logisWayname: '',
+    });
+    // In the cp6 view the same row has receiver type 1.
+    const cp6 = await op('/cp6/address/list', { buyerId }, {});
+    expect(cp6.data.list[0]).toMatchObject({ deliveryType: 1, receiverType: 1, receiverArea: '呈贡区' });
+  });
+
+  it('once an agent-collection address exists, a new self-pickup is refused; an existing self-pickup can still be edited', async () => {
+    const list = await post('/v1/order/my-address', demoToken);
+    const pickup = list.data.find((a: { logisType: number }) => a.logisType === 1);
+    const add = await post('/v1/order/add-my-address', demoToken, { contactUser: '李花语', contactPhone: '13800000001', logisType: 1 });
+    expect(add).toMatchObject({ code: 400, msg: '已有代收地址，新地址只能选择代收' });
+    const edit = await post('/v1/order/add-my-address', demoToken, { ...pickup, contactUser: '李自提' });
+    expect(edit).toMatchObject({ code: 200, msg: '保存成功', data: { id: pickup.id, contactUser: '李自提', logisType: 1 } });
+    // …and an agent-collection address cannot become self-pickup while another agent one exists.
+    const agent = list.data.find((a: { logisType: number }) => a.logisType === 2);
+    const other = await post('/v1/order/add-my-address', demoToken, { ...VALID });
+    expect(other.code).toBe(200);
+    const flip = await post('/v1/order/add-my-address', demoToken, { ...agent, logisType: 1 });
+    expect(flip.msg).toBe('已有代收地址，新地址只能选择代收');
+    await post('/v1/order/del-my-address', demoToken, { id: other.data.id });
+  });
+
+  it('edits in place and keeps exactly one default', async () => {
+    const buyerId = await newBuyer();
+    const q = { buyerId: String(buyerId) };
+    const a = await op('/v1/address/add-my-address', VALID, q);
+    const b = await op('/v1/address/add-my-address', { ...VALID, contactUser: '第二个', default: 1 }, q);
+    expect(b.data.default).toBe(1);
+    const edited = await op('/v1/address/add-my-address', { ...VALID, id: a.data.id, address: '改过的地址1号', default: 0 }, q);
+    expect(edited.data).toMatchObject({ id: a.data.id, address: '改过的地址1号', default: 0 });
+    // Switching the default off by an edit is ignored: there is always one.
+    const keep = await op('/v1/address/add-my-address', { ...VALID, id: b.data.id, default: 0 }, q);
+    expect(keep.data.default).toBe(1);
+    const list = await op('/v1/address/my-address', {}, q);
+    expect(list.data.map((x: { id: number }) => x.id)).toEqual([b.data.id, a.data.id]);
+  });
+
+  it('refuses a 51st address', async () => {
+    const buyerId = await newBuyer();
+    await h.db.insert(t.addresses).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        buyerId,
+        contactUser: '批量',
+        contactPhone: '13900000000',
+        provinceId: '53',
+        provinceName: '云南省',
+        cityId: '5301',
+        cityName: '昆明市',
+        districtId: '530102',
+        districtName: '五华区',
+        address: `地址${i}`,
+        isDefault: i === 0,
+        logisType: 2,
+        logisWay: 3,
+        receiverType: 3,
+      })),
+    );
+    const res = await op('/v1/address/add-my-address', VALID, { buyerId: String(buyerId) });
+    expect(res.msg).toBe('最多可保存50个地址，请删除不用的地址后再添加');
+    const list = await op('/v1/address/my-address', { limit: 50 }, { buyerId: String(buyerId) });
+    expect(list.data).toHaveLength(50);
+  });
+});
+
+describe('default and delete', () => {
+  it('sets the default (默认地址更改成功) and the list puts it first', async () => {
+    const list = await post('/v1/order/my-address', demoToken);
+    const other = list.data[1];
+    const res = await post('/v1/order/change-my-address', demoToken, { id: other.id });
+    expect(res).toMatchObject({ code: 200, msg: '默认地址更改成功', data: { id: other.id, default: 1 } });
+    const after = await post('/v1/order/my-address', demoToken);
+    expect(after.data[0].id).toBe(other.id);
+    expect(after.data.filter((a: { default: number }) => a.default === 1)).toHaveLength(1);
+    await post('/v1/order/change-my-address', demoToken, { id: list.data[0].id });
+  });
+
+  it('deleting the default promotes another; deleting the last leaves none', async () => {
+    const buyerId = await newBuyer();
+    const q = { buyerId: String(buyerId) };
+    const a = await op('/v1/address/add-my-address', VALID, q);
+    const b = await op('/v1/address/add-my-address', { ...VALID, contactUser: '第二个' }, q);
+    expect(a.data.default).toBe(1);
+    const del = await op('/v1/address/del-my-address', { id: a.data.id }, q);
+    expect(del).toMatchObject({ code: 200, msg: '删除成功' });
+    const list = await op('/v1/address/my-address', {}, q);
+    expect(list.data).toEqual([expect.objectContaining({ id: b.data.id, default: 1 })]);
+    await op('/v1/address/del-my-address', { id: b.data.id }, q);
+    expect((await op('/v1/address/my-address', {}, q)).data).toEqual([]);
+    expect((await op('/v1/address/del-my-address', { id: b.data.id }, q)).code).toBe(404);
+  });
+
+  it('20 concurrent set-default calls leave exactly one default', async () => {
+    const buyerId = await newBuyer();
+    const q = { buyerId: String(buyerId) };
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i += 1) ids.push((await op('/v1/address/add-my-address', { ...VALID, contactUser: `收货人${i}` }, q)).data.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => op('/cp6/address/set-default', { id: ids[i % ids.length], buyerId }, {})),
+    );
+    expect(answers.every((a) => a.code === 200)).toBe(true);
+    const rows = await h.db.select().from(t.addresses).where(eq(t.addresses.buyerId, buyerId));
+    expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
+    // And mixed with deletes of the default, still one.
+    const mixed = await Promise.all([
+      ...ids.slice(0, 3).map((id) => op('/v1/address/del-my-address', { id }, q)),
+      ...ids.slice(1).map((id) => op('/v1/address/change-my-address', { id }, q)),
+    ]);
+    expect(mixed.every((a) => a.code === 200 || a.code === 404)).toBe(true);
+    const left = await h.db.select().from(t.addresses).where(eq(t.addresses.buyerId, buyerId));
+    expect(left).toHaveLength(2);
+    expect(left.filter((r) => r.isDefault)).toHaveLength(1);
+  });
+});
+
+describe('another buyer’s address answers as not found', () => {
+  it('for reading at checkout, editing, deleting and setting default', async () => {
+    const demoList = await post('/v1/order/my-address', demoToken);
+    const target = demoList.data[0];
+    const select = await post('/v1/order/select-my-address', secondToken, { addressId: target.id, logisType: 2 });
+    expect(select).toMatchObject({ code: 404, data: null });
+    const edit = await post('/v1/order/add-my-address', secondToken, { ...VALID, id: target.id });
+    expect(edit.code).toBe(404);
+    expect((await post('/v1/order/del-my-address', secondToken, { id: target.id })).code).toBe(404);
+    expect((await post('/v1/order/change-my-address', secondToken, { id: target.id })).code).toBe(404);
+    // The operator acting for the second buyer cannot reach it either.
+    expect((await op('/cp6/address/delete', { id: target.id, buyerId: secondId })).code).toBe(404);
+    expect((await op('/v1/address/change-my-address', { id: target.id }, { buyerId: String(secondId) })).code).toBe(404);
+    const after = await post('/v1/order/my-address', demoToken);
+    expect(after.data).toEqual(demoList.data);
+  });
+
+  it('select-my-address returns the chosen address and checks its type', async () => {
+    const list = await post('/v1/order/my-address', demoToken);
+    const agent = list.data.find((a: { logisType: number }) => a.logisType === 2);
+    expect(await post('/v1/order/select-my-address', demoToken, { addressId: agent.id, logisType: 2 })).toMatchObject({
+      code: 200,
+      data: { id: agent.id, contactUser: agent.contactUser },
+    });
+    expect((await post('/v1/order/select-my-address', demoToken, { addressId: agent.id, logisType: 1 })).msg).toBe(
+      '该地址的物流类型已变更，请重新选择地址',
+    );
+    expect((await post('/v1/order/select-my-address', demoToken, { addressId: 'x' })).code).toBe(404);
+  });
+});
+
+describe('operator sign', () => {
+  it('refuses a missing, forged or expired sign with code 401', async () => {
+    const none = await h.app.inject({ method: 'POST', url: `/api/cp6/address/list`, payload: { buyerId: demoId } });
+    expect(none.json()).toMatchObject({ code: 401, msg: '签名无效或已过期，请重新获取链接' });
+    const forged = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/address/my-address?sign=${encodeURIComponent(`${sign.slice(0, -2)}xx`)}&buyerId=${demoId}`,
+    });
+    expect(forged.json().code).toBe(401);
+    const short = await issueOperatorSign(h.db, h.clock, { label: '一小时', ttlHours: 1 });
+    const okNow = await h.app.inject({ method: 'POST', url: `/api/v1/address/my-address?sign=${short}&buyerId=${demoId}` });
+    expect(okNow.json().code).toBe(200);
+    h.clock.advance(61 * 60_000);
+    const expired = await h.app.inject({ method: 'POST', url: `/api/v1/address/my-address?sign=${short}&buyerId=${demoId}` });
+    expect(expired.json()).toMatchObject({ code: 401, data: null });
+    h.clock.advance(-61 * 60_000);
+  });
+
+  it('needs an existing buyerId', async () => {
+    expect((await op('/v1/address/my-address')).msg).toBe('缺少买家编号（buyerId）');
+    expect((await op('/cp6/address/list', { buyerId: 999999 })).msg).toBe('买家不存在');
+    expect((await op('/cp6/address/list', { buyerId: 'abc' })).code).toBe(404);
+  });
+});
+
+describe('embedded first format (/cpsix)', () => {
+  it('adds form-encoded, lists, sets default and deletes', async () => {
+    const buyerId = await newBuyer();
+    const q = { buyerId: String(buyerId) };
+    const form = { ...VALID, logisType: '2', logisWay: '4', default: '0' } as Record<string, string>;
+    const added = await opForm('/v1/address/add-my-address', form, q);
+    expect(added).toMatchObject({ code: 200, msg: '保存成功', data: { logisWay: 4, logisWayname: '快递', default: 1 } });
+    const second = await opForm('/v1/address/add-my-address', { ...form, contactUser: '第二位' }, q);
+    const def = await op('/v1/address/change-my-address', { id: second.data.id }, q);
+    expect(def.msg).toBe('默认地址更改成功');
+    const list = await op('/v1/address/my-address', { page: 1, limit: 50 }, q);
+    expect(list.data.map((a: { id: number }) => a.id)).toEqual([second.data.id, added.data.id]);
+    const del = await op('/v1/address/del-my-address', { id: added.data.id }, q);
+    expect(del.msg).toBe('删除成功');
+  });
+});
+
+describe('cp6 format (/cpsixNew)', () => {
+  it('saves with the city as district when none is picked, and answers in cp6 with a receiverHash', async () => {
+    const buyerId = await newBuyer();
+    const res = await op('/cp6/address/save', { ...VALID_CP6, receiverAreaId: '', buyerId });
+    expect(res).toMatchObject({
+      code: 200,
+      msg: '保存成功',
+      data: {
+        buyerId,
+        receiverProvince: '四川省',
+        receiverCity: '成都市',
+        receiverAreaId: '5101',
+        receiverArea: '成都市',
+        isDefault: 1,
+        deliveryType: 2,
+        receiverType: 1,
+        logisWayname: '冷链到店',
+      },
+    });
+    expect(res.data.receiverHash).toMatch(/^[0-9a-f]{32}$/);
+    // The first-format view of the same row: cold-chain to shop travels by road.
+    const first = await op('/v1/address/my-address', {}, { buyerId: String(buyerId) });
+    expect(first.data[0]).toMatchObject({ contactUser: '赵敏', logisWay: 3, addrZid: '5101' });
+  });
+
+  it('self-pickup forces receiver type 1 and the pickup address', async () => {
+    const buyerId = await newBuyer();
+    const res = await op('/cp6/address/save', {
+      receiverName: '钱自提',
+      receiverMobile: '13600001111',
+      deliveryType: 1,
+      receiverType: 4,
+      buyerId,
+    });
+    expect(res.data).toMatchObject({
+      deliveryType: 1,
+      receiverType: 1,
+      receiverAreaId: '530114',
+      receiverAddress: DEFAULT_PICKUP_ADDRESS.address,
+    });
+  });
+
+  it('validates with the same messages', async () => {
+    const buyerId = await newBuyer();
+    expect((await op('/cp6/address/save', { ...VALID_CP6, receiverName: '', buyerId })).msg).toBe('请填写姓名');
+    expect((await op('/cp6/address/save', { ...VALID_CP6, receiverMobile: '123', buyerId })).msg).toBe('请填写正确的手机号,座机请加区号');
+    expect((await op('/cp6/address/save', { ...VALID_CP6, receiverCityId: '5301', buyerId })).msg).toBe('请选择地址');
+    expect((await op('/cp6/address/save', { ...VALID_CP6, receiverAddress: '', buyerId })).msg).toBe('请填写详细地址');
+    expect((await op('/cp6/address/save', { ...VALID_CP6, receiverType: 0, buyerId })).msg).toBe('请选择物流方式');
+    expect((await op('/cp6/address/save', { ...VALID_CP6, deliveryType: '', buyerId })).msg).toBe('请选择物流类型');
+  });
+
+  it('keeps the receiverHash while the content stays, and changes it with the content', async () => {
+    const buyerId = await newBuyer();
+    const a = await op('/cp6/address/save', { ...VALID_CP6, buyerId });
+    const b = await op('/cp6/address/save', { ...VALID_CP6, contactUser: 'x', buyerId });
+    const listed = await op('/cp6/address/list', { buyerId, page: 1, size: 10 });
+    expect(listed.data.pages.total).toBe(2);
+    expect(listed.data.list[0].receiverHash).toBe(a.data.receiverHash);
+    // Same content in two rows gives the same hash (it names the content, not the row).
+    expect(b.data.receiverHash).toBe(a.data.receiverHash);
+    const edited = await op('/cp6/address/save', { ...VALID_CP6, id: a.data.id, receiverAddress: '春熙路2号', buyerId });
+    expect(edited.data.receiverHash).not.toBe(a.data.receiverHash);
+    // Setting the default does not change the content hash.
+    const def = await op('/cp6/address/set-default', { id: b.data.id, buyerId });
+    expect(def).toMatchObject({ msg: '默认地址更改成功', data: { isDefault: 1, receiverHash: b.data.receiverHash } });
+  });
+
+  it('pages with limit or size, up to 1000', async () => {
+    const buyerId = await newBuyer();
+    for (let i = 0; i < 3; i += 1) await op('/cp6/address/save', { ...VALID_CP6, receiverName: `收${i}`, buyerId });
+    const p2 = await op('/cp6/address/list', { buyerId, page: 2, limit: 2 });
+    expect(p2.data.list).toHaveLength(1);
+    expect(p2.data.pages.total).toBe(3);
+    const big = await op('/cp6/address/list', { buyerId, size: 5000 });
+    expect(big.data.list).toHaveLength(3);
+    const removed = await op('/cp6/address/delete', { id: big.data.list[0].id, buyerId });
+    expect(removed.msg).toBe('删除成功');
+  });
+});
+
+describe('configured pickup address', () => {
+  it('is what self-pickup stores and what the endpoint serves', async () => {
+    const pickup = { ...DEFAULT_PICKUP_ADDRESS, districtId: '530102', district: '五华区', address: '篆塘路1号自提点' };
+    const other = await createTestApp({ config: { pickupAddress: pickup } });
+    try {
+      const served = await other.app.inject({ method: 'GET', url: '/api/v1/address/pickup-address' });
+      expect(served.json().data).toEqual(pickup);
+      const token = await other.login(SECOND_BUYER.phone, SECOND_BUYER.password);
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/v1/order/add-my-address',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { contactUser: '春城', contactPhone: '13800000002', logisType: 1 },
+      });
+      expect(res.json().data).toMatchObject({ addrZid: '530102', addrZname: '五华区', address: '篆塘路1号自提点', default: 1 });
+    } finally {
+      await other.close();
+    }
+  });
+});

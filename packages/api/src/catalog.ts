@@ -1,0 +1,90 @@
+import type { ApiClient } from './client';
+import type { Paged, ProductListing, SessionState, SupplierRow } from './types';
+
+/** Goods paths: those of spec §7, and the ones it leaves unnamed (ours, marked). */
+export const CATALOG_PATHS = {
+  /** The zone goods list (the spec names the path in §7 but not its payload; the payload is ours). */
+  presale: '/pc/buyer/presale',
+  /** Arrived-goods picks of /superior (§7: keyword, page, limit). */
+  wellSort: '/pc/home/well-sort',
+  /** Ours: the spec leaves the product supplier list's path unnamed. */
+  productSuppliers: '/pc/buyer/product-suppliers',
+  /** Follow toggle: answers 1 followed or 0 unfollowed. */
+  focus: '/v1/order/focus',
+  /** Remaining batches of one lot. */
+  queryStock: '/v1/order/query-stock',
+} as const;
+
+export type PriceSort = 'asc' | 'desc';
+/** Description filter: with a description or without one. */
+export type DescriptionFilter = 'with' | 'without';
+
+/** The zone list query (/presell). tab is the session; supplierType A, B, C or 9 (all). */
+export type ZoneQuery = {
+  tab: 'A' | 'C';
+  supplierType?: string;
+  styleId?: number;
+  cateId?: number;
+  flwCode?: string;
+  keyword?: string;
+  recommended?: boolean;
+  followed?: boolean;
+  description?: DescriptionFilter;
+  /** A grade letter (A, B, C, D): A matches A+, A and A-. */
+  level?: string;
+  price?: PriceSort;
+  page: number;
+  limit: number;
+};
+
+export type ZonePage = Paged<ProductListing> & { session: SessionState };
+
+export type WellSortQuery = { keyword?: string; page: number; limit: number };
+/** open '0': the market is closed, the list is empty and the page says when it opens. */
+export type WellSortPage = Paged<ProductListing> & { open: '0' | '1'; session: SessionState };
+
+/** Search parameters of a product's supplier rows (§3): flwCode, supplierType, price, salepoint, keyword, level. */
+export type SupplierQuery = {
+  flwCode: string;
+  supplierType: string;
+  price?: PriceSort;
+  salepoint?: string;
+  keyword?: string;
+  level?: string;
+};
+
+export type ProductHeader = {
+  flwCode: string;
+  flwName: string;
+  cateName: string;
+  styleName: string;
+  productImage: string;
+  flwUnitno: number;
+  flwUnitname: string;
+  flwWeight: string;
+  description: string;
+  collected: 0 | 1;
+};
+
+export type ProductSuppliers = {
+  product: ProductHeader;
+  list: SupplierRow[];
+  /** Selling points and grades present among the lots, for the filters. */
+  salepoints: string[];
+  levels: string[];
+  session: SessionState;
+};
+
+export type StockLeft = { stockId: number; nowStock: number; batches: number };
+
+export function catalogApi(client: ApiClient) {
+  return {
+    zone: (query: ZoneQuery, signal?: AbortSignal) => client.post<ZonePage>(CATALOG_PATHS.presale, query, { signal }),
+    wellSort: (query: WellSortQuery) => client.post<WellSortPage>(CATALOG_PATHS.wellSort, query),
+    suppliers: (query: SupplierQuery, signal?: AbortSignal) =>
+      client.post<ProductSuppliers>(CATALOG_PATHS.productSuppliers, query, { signal }),
+    /** Resolves with the whole envelope: data 1 followed, 0 unfollowed; msg 已关注 / 取消关注. */
+    focus: (flwCode: string) => client.postEnvelope<number>(CATALOG_PATHS.focus, { flwCode }),
+    queryStock: (stockId: number) => client.post<StockLeft>(CATALOG_PATHS.queryStock, { stockId }),
+  };
+}

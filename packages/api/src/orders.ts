@@ -1,0 +1,38 @@
+import type { OrderTabCode } from '@huashi/domain';
+import type { ApiClient } from './client';
+import type { ApiEnvelope } from './envelope';
+import type { OrderItem, OrderListEntry, OrderMain, OrderSearchRow, OrderSumData, Paged } from './types';
+
+/** Order paths of spec §7 (under the API base). exportFile is ours: the one-time download the export link opens. */
+export const ORDER_PATHS = {
+  list: '/pc/main/main-order-list',
+  search: '/pc/order/search-list',
+  detail: '/v2/main/order-detail',
+  modifyNotice: '/v2/main/modify-notice',
+  export: '/v2/order/order-export',
+  /** Ours: GET ?mainId&token — the .xlsx behind data.link (one-time, owner's secret, expires after 10 minutes). */
+  exportFile: '/v2/order/export-file',
+  confirm: '/v2/main/confirm-order',
+  backOrder: '/v2/main/back-order',
+} as const;
+
+export type OrderListPage = Paged<OrderListEntry>;
+export type OrderSearchPage = { list: OrderSearchRow[]; total: number };
+export type OrderDetailData = { main: OrderMain; list: OrderItem[]; sumData: OrderSumData };
+/** link: absolute URL of the one-time download; expiresAt: "YYYY-MM-DD HH:mm:ss" Shanghai (ours). */
+export type OrderExportLink = { link: string; expiresAt: string };
+
+/** A buyer's orders: list by tab, search, detail, remark, export, confirm receipt, cancellation request. */
+export function ordersApi(client: ApiClient) {
+  return {
+    list: (tab: OrderTabCode, page: number, limit = 10) => client.post<OrderListPage>(ORDER_PATHS.list, { tab, page, limit }),
+    search: (keywords: string, page: number, limit = 10) => client.post<OrderSearchPage>(ORDER_PATHS.search, { keywords, page, limit }),
+    detail: (mainId: number) => client.post<OrderDetailData>(ORDER_PATHS.detail, { mainId }),
+    /** Resolves with the envelope: the page shows its msg (备注修改成功,可在详情查看). */
+    modifyNotice: (mainId: number, notice: string): Promise<ApiEnvelope<{ orderNotice: string }>> =>
+      client.postEnvelope<{ orderNotice: string }>(ORDER_PATHS.modifyNotice, { mainId, notice }),
+    exportLink: (mainId: number) => client.post<OrderExportLink>(ORDER_PATHS.export, { mainId }),
+    confirmReceipt: (mainId: number): Promise<ApiEnvelope<null>> => client.postEnvelope<null>(ORDER_PATHS.confirm, { mainId }),
+    backOrder: (itemId: number): Promise<ApiEnvelope<null>> => client.postEnvelope<null>(ORDER_PATHS.backOrder, { itemId }),
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { marketDateLabel, marketTimeLabel, msUntil, sessionStateText, weatherLabel } from './market';
+
+const at = (iso: string) => new Date(iso).getTime();
+
+describe('market texts', () => {
+  it('labels times relative to now in Shanghai', () => {
+    const now = at('2026-11-17T14:00:00+08:00');
+    expect(marketTimeLabel(at('2026-11-17T18:00:00+08:00'), now)).toBe('今日 18:00');
+    expect(marketTimeLabel(at('2026-11-18T11:30:00+08:00'), now)).toBe('明日 11:30');
+    expect(marketTimeLabel(at('2026-11-20T11:30:00+08:00'), now)).toBe('11月20日 11:30');
+    // 23:30 Shanghai is still "today" even though UTC has another date.
+    expect(marketTimeLabel(at('2026-11-17T23:30:00+08:00'), at('2026-11-17T01:00:00+08:00'))).toBe('今日 23:30');
+    expect(marketTimeLabel(Number.NaN, now)).toBe('');
+  });
+
+  it('describes each session state', () => {
+    const now = at('2026-11-17T14:00:00+08:00');
+    expect(sessionStateText({ type: 'A', open: false, opensAt: at('2026-11-18T11:30:00+08:00'), closesAt: null, preparing: false }, now)).toBe(
+      '已休市 · 明日 11:30 开市',
+    );
+    expect(sessionStateText({ type: 'A', open: true, opensAt: null, closesAt: at('2026-11-17T13:00:00+08:00'), preparing: false }, at('2026-11-17T11:45:00+08:00'))).toBe(
+      '进行中 · 13:00 结束',
+    );
+    expect(sessionStateText({ type: 'C', open: true, opensAt: null, closesAt: at('2026-11-17T16:10:00+08:00'), preparing: false }, now)).toBe(
+      '进行中 · 16:10 截单',
+    );
+    expect(
+      sessionStateText({ type: 'C', open: false, opensAt: at('2026-11-17T18:00:00+08:00'), closesAt: null, preparing: true }, at('2026-11-17T16:30:00+08:00')),
+    ).toBe('备货中（16:10-18:00） · 今日 18:00 开市');
+  });
+
+  it('counts down to an instant, never below zero', () => {
+    expect(msUntil(2000, 500)).toBe(1500);
+    expect(msUntil(100, 500)).toBe(0);
+    expect(msUntil(null, 500)).toBeNull();
+  });
+
+  it('names WMO weather codes and refuses unknown ones', () => {
+    expect(weatherLabel(0)).toBe('晴');
+    expect(weatherLabel('2')).toBe('多云');
+    expect(weatherLabel('61')).toBe('小雨');
+    expect(weatherLabel(95)).toBe('雷阵雨');
+    expect(weatherLabel('x')).toBe('');
+    expect(weatherLabel(42)).toBe('');
+  });
+
+  it('writes the date with the weekday', () => {
+    expect(marketDateLabel(at('2026-11-17T11:45:00+08:00'))).toBe('11月17日 星期二');
+    expect(marketDateLabel(Number.NaN)).toBe('');
+  });
+});

@@ -1,0 +1,73 @@
+import { MS_PER_DAY, shanghaiWallTime, toEpochMs, type Instant } from './time';
+
+/**
+ * Texts of the market's state on the home page and the zone list: when a session opens or
+ * closes relative to `now`, and the weather badge's label. All times are Asia/Shanghai.
+ */
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** "今日 18:00", "明日 11:30", or "11月20日 11:30" further away; '' for an invalid instant. */
+export function marketTimeLabel(at: Instant, now: Instant): string {
+  const target = shanghaiWallTime(at);
+  const current = shanghaiWallTime(now);
+  if (!target || !current) return '';
+  const clock = `${pad2(target.hour)}:${pad2(target.minute)}`;
+  const days = Math.round((target.midnightMs - current.midnightMs) / MS_PER_DAY);
+  if (days === 0) return `今日 ${clock}`;
+  if (days === 1) return `明日 ${clock}`;
+  return `${target.month}月${target.day}日 ${clock}`;
+}
+
+/** The state of one session as the server reports it (epoch ms). */
+export type SessionView = { type: 'A' | 'C'; open: boolean; opensAt: number | null; closesAt: number | null; preparing: boolean };
+
+/** Names of the two zones (§2: limited-time direct supply, all-day zone). */
+export const ZONE_NAMES = { A: '限时直供', C: '全天专区' } as const;
+
+/**
+ * One line about a session: 进行中 · 13:00 结束 / 已休市 · 明日 11:30 开市 /
+ * 备货中（16:10-18:00）· 今日 18:00 开市.
+ */
+export function sessionStateText(session: SessionView, now: Instant): string {
+  if (session.open) {
+    const end = session.closesAt === null ? '' : marketTimeLabel(session.closesAt, now).replace(/^今日 /, '');
+    return end ? `进行中 · ${end} ${session.type === 'C' ? '截单' : '结束'}` : '进行中';
+  }
+  const opens = session.opensAt === null ? '' : ` · ${marketTimeLabel(session.opensAt, now)} 开市`;
+  return session.preparing ? `备货中（16:10-18:00）${opens}` : `已休市${opens}`;
+}
+
+/** Milliseconds from `now` to `at` (0 once passed; null when there is no instant), e.g. to refresh a page when a session opens. */
+export function msUntil(at: Instant | null, now: Instant): number | null {
+  if (at === null) return null;
+  const diff = toEpochMs(at) - toEpochMs(now);
+  return Number.isFinite(diff) ? Math.max(0, diff) : null;
+}
+
+/** WMO weather codes (Open-Meteo) → the badge's words. Unknown codes → ''. */
+export function weatherLabel(code: string | number): string {
+  const n = typeof code === 'number' ? code : Number(String(code).trim() || Number.NaN);
+  if (!Number.isInteger(n)) return '';
+  if (n === 0) return '晴';
+  if (n === 1 || n === 2) return '多云';
+  if (n === 3) return '阴';
+  if (n === 45 || n === 48) return '雾';
+  if (n >= 51 && n <= 57) return '毛毛雨';
+  if (n === 61 || n === 80) return '小雨';
+  if (n === 63 || n === 81) return '中雨';
+  if (n === 65 || n === 82) return '大雨';
+  if (n === 66 || n === 67) return '冻雨';
+  if (n >= 71 && n <= 77) return '雪';
+  if (n === 85 || n === 86) return '阵雪';
+  if (n >= 95 && n <= 99) return '雷阵雨';
+  return '';
+}
+
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
+
+/** The badge's date: "11月17日 星期二"; '' for an invalid instant. */
+export function marketDateLabel(now: Instant): string {
+  const t = shanghaiWallTime(now);
+  return t ? `${t.month}月${t.day}日 星期${WEEKDAYS[t.weekday]}` : '';
+}

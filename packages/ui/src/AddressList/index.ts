@@ -1,0 +1,2 @@
+export { AddressList } from './AddressList';
+export type { AddressListProps } from './AddressList';

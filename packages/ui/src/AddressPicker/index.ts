@@ -1,0 +1,2 @@
+export { AddressPicker } from './AddressPicker';
+export type { AddressPickerProps, PickableAddress } from './AddressPicker';

@@ -1,0 +1,2 @@
+export { BannerCarousel } from './BannerCarousel';
+export type { BannerCarouselProps, BannerImage } from './BannerCarousel';

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BatchStepper, type BatchStepperProps } from './BatchStepper';
+import { StoryRow, StyledStoryStack } from '../internal/StoryLayout';
+
+function Stateful(args: BatchStepperProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <BatchStepper
+      {...args}
+      value={value}
+      onChange={(next) => {
+        args.onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Catalog/BatchStepper',
+  component: BatchStepper,
+  args: { value: 1, max: 5, onChange: fn(), onRefuse: fn() },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof BatchStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** At 1, − refuses with 不能再少啦 and the value stays 1. */
+export const AtMinimum: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '减少' }));
+    await expect(args.onRefuse).toHaveBeenCalledWith('不能再少啦');
+    await expect(canvas.getByRole('textbox', { name: '购买批数' })).toHaveValue('1');
+  },
+};
+
+/** At the stock, + refuses with 不能再多啦. */
+export const AtMaximum: Story = {
+  args: { value: 5 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '增加' }));
+    await expect(args.onRefuse).toHaveBeenCalledWith('不能再多啦');
+    await expect(canvas.getByRole('textbox', { name: '购买批数' })).toHaveValue('5');
+  },
+};
+
+/** Letters never reach the box; 0 is refused with 不能再少啦 and stock + 1 with 不能再多啦. */
+export const TypingLetters: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: '购买批数' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'a3b{Enter}');
+    await expect(box).toHaveValue('3');
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await userEvent.clear(box);
+    await userEvent.type(box, '0{Enter}');
+    await expect(args.onRefuse).toHaveBeenLastCalledWith('不能再少啦');
+    await expect(box).toHaveValue('1');
+    await userEvent.clear(box);
+    await userEvent.type(box, '6');
+    await userEvent.tab();
+    await expect(args.onRefuse).toHaveBeenLastCalledWith('不能再多啦');
+    await expect(box).toHaveValue('5');
+  },
+};
+
+export const SoldOut: Story = {
+  args: { value: 1, max: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '购买批数' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
+  },
+};
+
+export const Matrix: Story = {
+  render: () => (
+    <StyledStoryStack>
+      <StoryRow label="最少">
+        <BatchStepper value={1} max={20} onChange={() => {}} />
+      </StoryRow>
+      <StoryRow label="中间">
+        <BatchStepper value={12} max={20} onChange={() => {}} />
+      </StoryRow>
+      <StoryRow label="最多">
+        <BatchStepper value={20} max={20} onChange={() => {}} />
+      </StoryRow>
+      <StoryRow label="售罄">
+        <BatchStepper value={1} max={0} onChange={() => {}} />
+      </StoryRow>
+      <StoryRow label="禁用">
+        <BatchStepper value={2} max={20} disabled onChange={() => {}} />
+      </StoryRow>
+    </StyledStoryStack>
+  ),
+};

@@ -1,0 +1,114 @@
+import { checkBatchQuantity, digitsOnly, stepBatchQuantity, type QuantityMessage } from '@huashi/domain';
+import { useEffect, useState, type HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+import { MinusIcon } from '../internal/icons';
+
+export type BatchStepperProps = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> & {
+  /** Batches (批) chosen. */
+  value: number;
+  /** Batches in stock (domain maxBatches); 0 when sold out. */
+  max: number;
+  onChange: (value: number) => void;
+  /** A refused quantity: 不能再少啦 below 1, 不能再多啦 above the stock. The page shows it as a message. */
+  onRefuse?: (message: QuantityMessage) => void;
+  disabled?: boolean;
+  /** Accessible name of the quantity box. Default 购买批数. */
+  label?: string;
+};
+
+const StyledStepper = styled.div`
+  display: inline-flex;
+  align-items: stretch;
+  height: ${vars.size.controlSm};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  overflow: hidden;
+`;
+
+const StyledStep = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${vars.size.controlSm};
+  padding: ${vars.space[0]};
+  font-size: ${vars.font.size.md};
+  color: ${vars.color.textSecondary};
+  background: ${vars.color.surfaceMuted};
+  border: none;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    color: ${vars.color.primary};
+  }
+  &:disabled {
+    color: ${vars.color.textDisabled};
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${vars.shadow.focus};
+  }
+`;
+
+const StyledInput = styled.input`
+  width: ${vars.space[12]};
+  padding: ${vars.space[0]};
+  text-align: center;
+  font-family: ${vars.font.family.numeric};
+  font-size: ${vars.font.size.md};
+  color: ${vars.color.text};
+  border: none;
+  border-left: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-right: ${vars.size.borderWidth} solid ${vars.color.border};
+  outline: none;
+
+  &:focus {
+    background: ${vars.color.primarySoft};
+  }
+`;
+
+/**
+ * The batch quantity (§5): digits only, at least 1 and at most the stock in batches.
+ * − and + step by one and refuse past the limits; typing is checked when the box is left or Enter is pressed.
+ */
+export function BatchStepper({ value, max, onChange, onRefuse, disabled = false, label = '购买批数', ...rest }: BatchStepperProps) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const soldOut = max < 1;
+
+  const apply = (check: ReturnType<typeof checkBatchQuantity>) => {
+    if (!check.ok) onRefuse?.(check.message);
+    const next = check.value;
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  const commit = () => apply(checkBatchQuantity(text, max));
+
+  return (
+    <StyledStepper {...rest}>
+      <StyledStep type="button" aria-label="减少" disabled={disabled || soldOut} onClick={() => apply(stepBatchQuantity(value, 'down', max))}>
+        <MinusIcon />
+      </StyledStep>
+      <StyledInput
+        aria-label={label}
+        inputMode="numeric"
+        value={soldOut ? '0' : text}
+        disabled={disabled || soldOut}
+        onChange={(event) => setText(digitsOnly(event.target.value))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <StyledStep type="button" aria-label="增加" disabled={disabled || soldOut} onClick={() => apply(stepBatchQuantity(value, 'up', max))}>
+        +
+      </StyledStep>
+    </StyledStepper>
+  );
+}

@@ -1,0 +1,2 @@
+export { BatchStepper } from './BatchStepper';
+export type { BatchStepperProps } from './BatchStepper';

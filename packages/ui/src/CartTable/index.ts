@@ -1,0 +1,2 @@
+export { CartTable } from './CartTable';
+export type { CartLine, CartTableProps } from './CartTable';

@@ -1,0 +1,2 @@
+export { CartTotals } from './CartTotals';
+export type { CartTotalsProps, CartTotalsView } from './CartTotals';

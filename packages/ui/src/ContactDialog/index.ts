@@ -1,0 +1,2 @@
+export { ContactDialog } from './ContactDialog';
+export type { ContactDialogProps } from './ContactDialog';

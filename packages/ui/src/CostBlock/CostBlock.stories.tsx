@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { orderSumData } from '../fixtures';
+import { StoryRow, StyledStoryStack } from '../internal/StoryLayout';
+import { CostBlock } from './CostBlock';
+
+const meta = {
+  title: 'Orders/CostBlock',
+  component: CostBlock,
+  args: { sumData: orderSumData },
+} satisfies Meta<typeof CostBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Activity and member discounts, logistics and packing; no transaction fee. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const block = within(canvasElement).getByRole('region', { name: '费用明细' });
+    await expect(within(block).getByText('活动优惠')).toBeVisible();
+    await expect(within(block).getByText('8扎')).toBeVisible();
+    await expect(within(block).queryByText('交易手续费')).toBeNull();
+    await expect(within(block).getByLabelText('实付金额 228.58元')).toBeVisible();
+  },
+};
+
+/** allCommission above 0: the fixed transaction fee 9.00 is shown (§9). */
+export const WithTransactionFee: Story = {
+  args: { sumData: { ...orderSumData, allCommission: '9.00', allFeePayment: '237.58' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('交易手续费')).toBeVisible();
+    await expect(within(canvasElement).getByText('¥9.00')).toBeVisible();
+  },
+};
+
+/** No discounts at all (self-pickup, no member price): discount lines are hidden. */
+export const NoDiscounts: Story = {
+  args: {
+    sumData: {
+      ...orderSumData,
+      allFeeDiscount: '0.00',
+      allFeeMember: '0.00',
+      allFeeCoupon: '0.00',
+      allFeeLogis: '0.00',
+      allFeePayment: '236.20',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('活动优惠')).toBeNull();
+  },
+};
+
+export const WithCoupon: Story = { args: { sumData: { ...orderSumData, allFeeCoupon: '20.00', allFeePayment: '208.58' } } };
+
+export const Matrix: Story = {
+  render: () => (
+    <StyledStoryStack>
+      <StoryRow label="默认">
+        <CostBlock sumData={orderSumData} />
+      </StoryRow>
+      <StoryRow label="手续费">
+        <CostBlock sumData={{ ...orderSumData, allCommission: '9.00', allFeePayment: '237.58' }} />
+      </StoryRow>
+    </StyledStoryStack>
+  ),
+};

@@ -1,0 +1,112 @@
+import { transactionFeeDisplay, yuanToFen } from '@huashi/domain';
+import type { HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { Price } from '../Price';
+import { fenOf } from '../internal/orderMoney';
+import { vars } from '../theme/vars';
+
+/** An order's sums as the API shows them (§3 sumData), money in yuan strings. */
+export type OrderSumView = {
+  allFeePayment: string;
+  allFeeGoods: string;
+  allFeeDiscount: string;
+  allCommission: string;
+  allFeeLogis: string;
+  allFeeBox: string;
+  allAcount: number;
+  allFeeCoupon?: string;
+  allFeeMember?: string;
+};
+
+export type CostBlockProps = HTMLAttributes<HTMLElement> & {
+  sumData: OrderSumView;
+};
+
+const StyledBlock = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]} ${vars.space[5]};
+  background: ${vars.color.surfaceMuted};
+  border-radius: ${vars.radius.md};
+`;
+
+const StyledList = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(calc(${vars.space[16]} + ${vars.space[10]}), auto);
+  column-gap: ${vars.space[6]};
+  row-gap: ${vars.space[2]};
+  margin: ${vars.space[0]};
+  font-size: ${vars.font.size.sm};
+
+  dt {
+    color: ${vars.color.textSecondary};
+    text-align: right;
+  }
+
+  dd {
+    margin: ${vars.space[0]};
+    text-align: right;
+  }
+`;
+
+const StyledTotal = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${vars.space[3]};
+  padding-top: ${vars.space[2]};
+  border-top: ${vars.size.borderWidth} solid ${vars.color.divider};
+  font-size: ${vars.font.size.md};
+`;
+
+/** A dt/dd pair that takes no box of its own (the grid places dt and dd). */
+const StyledPair = styled.div`
+  display: contents;
+`;
+
+type Line = { label: string; fen: number; minus?: boolean };
+
+/**
+ * The cost block of /orderdetail: goods, the discounts that applied (activity, coupon, member), logistics and
+ * packing fees, the transaction fee 9.00 when allCommission is above 0 (§9), the bundle count and the amount paid.
+ */
+export function CostBlock({ sumData, ...rest }: CostBlockProps) {
+  const fee = transactionFeeDisplay(sumData.allCommission);
+  const lines: Line[] = [
+    { label: '商品金额', fen: fenOf(sumData.allFeeGoods) },
+    { label: '活动优惠', fen: fenOf(sumData.allFeeDiscount), minus: true },
+    { label: '优惠券', fen: fenOf(sumData.allFeeCoupon), minus: true },
+    { label: '会员优惠', fen: fenOf(sumData.allFeeMember), minus: true },
+    { label: '物流费', fen: fenOf(sumData.allFeeLogis) },
+    { label: '包装费', fen: fenOf(sumData.allFeeBox) },
+  ].filter((line) => !line.minus || line.fen > 0);
+  return (
+    <StyledBlock aria-label="费用明细" {...rest}>
+      <StyledList>
+        {lines.map((line) => (
+          <StyledPair key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>
+              <Price fen={line.minus ? -line.fen : line.fen} size="sm" variant="plain" />
+            </dd>
+          </StyledPair>
+        ))}
+        {fee ? (
+          <StyledPair>
+            <dt>交易手续费</dt>
+            <dd>
+              <Price fen={yuanToFen(fee) ?? 0} size="sm" variant="plain" />
+            </dd>
+          </StyledPair>
+        ) : null}
+        <dt>商品总数</dt>
+        <dd>{sumData.allAcount}扎</dd>
+      </StyledList>
+      <StyledTotal>
+        <span>实付金额</span>
+        <Price fen={fenOf(sumData.allFeePayment)} size="lg" aria-label={`实付金额 ${sumData.allFeePayment}元`} />
+      </StyledTotal>
+    </StyledBlock>
+  );
+}

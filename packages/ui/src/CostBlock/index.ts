@@ -1,0 +1,2 @@
+export { CostBlock } from './CostBlock';
+export type { CostBlockProps, OrderSumView } from './CostBlock';

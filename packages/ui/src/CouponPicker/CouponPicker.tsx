@@ -1,0 +1,108 @@
+import { COUPON_USE_LIMITS } from '@huashi/domain';
+import type { HTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import { yuanFen } from '../CartTable/cartMoney';
+import { Price } from '../Price';
+import { vars } from '../theme/vars';
+
+/** A coupon as §3 gives it (money in yuan strings). */
+export type PickableCoupon = {
+  couponCode: string;
+  setValue: string;
+  minAmount: string;
+  useLimit: 1 | 2 | 3;
+  flowerRule: string;
+  endTime: string;
+};
+
+export type CouponPickerProps = Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> & {
+  /** The coupons usable on this order. */
+  coupons: readonly PickableCoupon[];
+  /** The code chosen, '' for none. */
+  selected: string;
+  onSelect: (couponCode: string) => void;
+  disabled?: boolean;
+};
+
+/** Where a coupon may be used (§3 useLimit), keyed by the domain's table. */
+const USE_LIMIT_LABELS: Record<(typeof COUPON_USE_LIMITS)[keyof typeof COUPON_USE_LIMITS]['key'], string> = {
+  all: '全场通用',
+  limitedTime: '限时直供可用',
+  allDay: '全天专区可用',
+};
+
+const StyledGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+`;
+
+const StyledOption = styled.label<{ $checked: boolean }>`
+  display: flex;
+  gap: ${vars.space[3]};
+  align-items: center;
+  min-width: calc(${vars.space[16]} * 3);
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border: ${vars.size.borderWidth} dashed ${vars.color.primaryBorder};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  cursor: pointer;
+
+  ${(p) =>
+    p.$checked &&
+    css`
+      border-style: solid;
+      border-color: ${vars.color.primary};
+      background: ${vars.color.primarySoft};
+    `}
+
+  input {
+    accent-color: ${vars.color.primary};
+  }
+`;
+
+const StyledText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledMuted = styled.span`
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.textMuted};
+`;
+
+/** Choose a coupon for the order, or none (不使用优惠券). */
+export function CouponPicker({ coupons, selected, onSelect, disabled = false, ...rest }: CouponPickerProps) {
+  return (
+    <StyledGroup role="radiogroup" aria-label="优惠券" {...rest}>
+      {coupons.map((c) => (
+        <StyledOption key={c.couponCode} $checked={selected === c.couponCode}>
+          <input
+            type="radio"
+            name="coupon"
+            aria-label={`¥${c.setValue} 优惠券 ${c.couponCode}`}
+            checked={selected === c.couponCode}
+            disabled={disabled}
+            onChange={() => onSelect(c.couponCode)}
+          />
+          <Price fen={yuanFen(c.setValue)} size="lg" />
+          <StyledText>
+            <span>
+              满{c.minAmount}元可用 · {USE_LIMIT_LABELS[COUPON_USE_LIMITS[c.useLimit].key]}
+            </span>
+            <StyledMuted>
+              {c.flowerRule} · 有效期至 {c.endTime}
+            </StyledMuted>
+          </StyledText>
+        </StyledOption>
+      ))}
+      <StyledOption $checked={selected === ''}>
+        <input type="radio" name="coupon" checked={selected === ''} disabled={disabled} onChange={() => onSelect('')} />
+        <StyledText>{coupons.length === 0 ? '暂无可用优惠券' : '不使用优惠券'}</StyledText>
+      </StyledOption>
+    </StyledGroup>
+  );
+}

@@ -1,0 +1,2 @@
+export { CouponPicker } from './CouponPicker';
+export type { CouponPickerProps, PickableCoupon } from './CouponPicker';

@@ -1,0 +1,2 @@
+export { DiscountCard } from './DiscountCard';
+export type { DiscountCardData, DiscountCardProps } from './DiscountCard';

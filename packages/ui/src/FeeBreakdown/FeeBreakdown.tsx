@@ -1,0 +1,126 @@
+import { memberLevelLabel, transactionFeeDisplay } from '@huashi/domain';
+import type { HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { yuanFen } from '../CartTable/cartMoney';
+import { Price } from '../Price';
+import { vars } from '../theme/vars';
+
+/** The pay page's fees (§3 cart totals plus coupon, member discount and transaction fee), in yuan strings. */
+export type FeeBreakdownTotals = {
+  allFeeGoods: string;
+  allFeeLogis: string;
+  allFeeBox: string;
+  allfeeDiscount: string;
+  allFeeCoupon: string;
+  allFeeMember: string;
+  allCommission: string;
+  allfeePayment: string;
+};
+
+export type FeeBreakdownProps = HTMLAttributes<HTMLElement> & {
+  totals: FeeBreakdownTotals;
+  /** 0 ordinary; above 0 the member discount line shows with the level. */
+  memberLevel: number;
+  /** 1 − memberDiscount/10 with 2 decimals, e.g. "0.03". */
+  memberDiscountRate: string;
+  /** Estimated weight in kg. */
+  preWeight?: string;
+};
+
+const StyledBlock = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]} ${vars.space[5]};
+  background: ${vars.color.surfaceMuted};
+  border-radius: ${vars.radius.md};
+`;
+
+const StyledList = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  row-gap: ${vars.space[2]};
+  column-gap: ${vars.space[6]};
+  margin: ${vars.space[0]};
+  font-size: ${vars.font.size.md};
+  color: ${vars.color.textSecondary};
+
+  dd {
+    margin: ${vars.space[0]};
+    text-align: right;
+  }
+`;
+
+const StyledNote = styled.span`
+  margin-left: ${vars.space[2]};
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.textMuted};
+`;
+
+const StyledTotal = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  padding-top: ${vars.space[3]};
+  border-top: ${vars.size.borderWidth} solid ${vars.color.border};
+  font-size: ${vars.font.size.lg};
+  font-weight: ${vars.font.weight.medium};
+`;
+
+/**
+ * Total = goods + logistics + packing − activity discounts − coupon − member discount (§9), line by line.
+ * The member line shows only for members; the transaction fee (fixed 9.00) only when allCommission is above 0.
+ */
+export function FeeBreakdown({ totals, memberLevel, memberDiscountRate, preWeight, ...rest }: FeeBreakdownProps) {
+  const fee = transactionFeeDisplay(totals.allCommission);
+  const minus = (yuan: string) => -yuanFen(yuan);
+  return (
+    <StyledBlock aria-label="费用明细" {...rest}>
+      <StyledList>
+        <dt>商品金额</dt>
+        <dd>
+          <Price fen={yuanFen(totals.allFeeGoods)} variant="plain" />
+        </dd>
+        <dt>物流费{preWeight !== undefined && <StyledNote>预估重量 {preWeight}kg</StyledNote>}</dt>
+        <dd>
+          <Price fen={yuanFen(totals.allFeeLogis)} variant="plain" />
+        </dd>
+        <dt>包装费</dt>
+        <dd>
+          <Price fen={yuanFen(totals.allFeeBox)} variant="plain" />
+        </dd>
+        <dt>活动优惠</dt>
+        <dd>
+          <Price fen={minus(totals.allfeeDiscount)} variant="plain" />
+        </dd>
+        <dt>优惠券</dt>
+        <dd>
+          <Price fen={minus(totals.allFeeCoupon)} variant="plain" />
+        </dd>
+        {memberLevel > 0 && (
+          <>
+            <dt>
+              会员折扣
+              <StyledNote>
+                {memberLevelLabel(memberLevel)} 优惠率 {memberDiscountRate}
+              </StyledNote>
+            </dt>
+            <dd>
+              <Price fen={minus(totals.allFeeMember)} variant="member" />
+            </dd>
+          </>
+        )}
+        {fee !== null && (
+          <>
+            <dt>交易手续费</dt>
+            <dd>¥{fee}</dd>
+          </>
+        )}
+      </StyledList>
+      <StyledTotal>
+        <span>应付金额</span>
+        <Price fen={yuanFen(totals.allfeePayment)} size="xl" aria-label="应付金额" />
+      </StyledTotal>
+    </StyledBlock>
+  );
+}

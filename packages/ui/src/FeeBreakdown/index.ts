@@ -1,0 +1,2 @@
+export { FeeBreakdown } from './FeeBreakdown';
+export type { FeeBreakdownProps, FeeBreakdownTotals } from './FeeBreakdown';

@@ -1,0 +1,2 @@
+export { FirstVisitDialog } from './FirstVisitDialog';
+export type { FirstVisitDialogProps } from './FirstVisitDialog';

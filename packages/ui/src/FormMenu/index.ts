@@ -1,0 +1,2 @@
+export { FormMenu } from './FormMenu';
+export type { FormMenuProps, FormMenuStyle } from './FormMenu';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MembershipCard, type MembershipData } from './MembershipCard';
+import { buyer, memberRules } from '../fixtures';
+
+const vip: MembershipData = {
+  memberLevel: 2,
+  memberDiscount: 9.7,
+  memberCoupon: '1',
+  savingsFen: 128_640,
+  alert: '您是VIP2会员，花材价格优惠0.03；月采购满¥50,000可升级VIP3',
+  rules: memberRules,
+};
+const ordinary: MembershipData = { ...vip, memberLevel: 0, memberDiscount: 10, memberCoupon: '0', savingsFen: 0, alert: '开通会员享花材折扣：月采购满¥5,000即可成为VIP1' };
+
+const meta = {
+  title: 'Home/MembershipCard',
+  component: MembershipCard,
+  args: { nickName: buyer.nickName, membership: vip, onLogin: fn(), onRegister: fn() },
+  decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
+} satisfies Meta<typeof MembershipCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Vip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('VIP2')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '会员权益' }));
+    await expect(canvas.getByText('花材9.5折')).toBeInTheDocument();
+  },
+};
+
+export const Ordinary: Story = {
+  args: { membership: ordinary },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('普通会员')).toBeInTheDocument();
+  },
+};
+
+export const Visitor: Story = {
+  args: { nickName: null, membership: null },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '登录' }));
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = { args: { membership: undefined } };

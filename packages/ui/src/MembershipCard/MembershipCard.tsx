@@ -1,0 +1,156 @@
+import { formatMemberDiscountRate, memberLevelLabel } from '@huashi/domain';
+import { useState, type HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+import { Button } from '../Button';
+import { Price } from '../Price';
+import { Skeleton } from '../Skeleton';
+
+export type MembershipData = {
+  memberLevel: number;
+  /** e.g. 9.7 (pays 97%). */
+  memberDiscount: number;
+  memberCoupon: '0' | '1';
+  savingsFen: number;
+  alert: string;
+  rules: readonly { level: number; cill_text: string; discount_text: string; coupon_text: string }[];
+};
+
+export type MembershipCardProps = HTMLAttributes<HTMLElement> & {
+  /** null: a visitor (login prompt). */
+  nickName: string | null;
+  /** undefined while loading. */
+  membership?: MembershipData | null;
+  onLogin?: () => void;
+  onRegister?: () => void;
+};
+
+const StyledCard = styled.section<{ $vip: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]};
+  background: ${(p) => (p.$vip ? vars.color.memberSoft : vars.color.surface)};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+
+  strong {
+    font-size: ${vars.font.size.lg};
+    color: ${vars.color.text};
+  }
+`;
+
+const StyledLevel = styled.span<{ $vip: boolean }>`
+  padding: ${vars.space[0]} ${vars.space[2]};
+  font-size: ${vars.font.size.xs};
+  font-weight: ${vars.font.weight.bold};
+  color: ${(p) => (p.$vip ? vars.color.textInverse : vars.color.textSecondary)};
+  background: ${(p) => (p.$vip ? vars.color.member : vars.color.surfaceSunken)};
+  border-radius: ${vars.radius.pill};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${vars.font.size.xs};
+
+  th,
+  td {
+    padding: ${vars.space[1]};
+    text-align: left;
+    border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+  }
+`;
+
+const StyledButtons = styled.div`
+  display: flex;
+  gap: ${vars.space[2]};
+`;
+
+/** The right panel's membership card (§2): level, discount rate, savings, coupon, rules; a login prompt for visitors. */
+export function MembershipCard({ nickName, membership, onLogin, onRegister, ...rest }: MembershipCardProps) {
+  const [showRules, setShowRules] = useState(false);
+  if (nickName === null) {
+    return (
+      <StyledCard $vip={false} aria-label="会员" {...rest}>
+        <StyledHead>
+          <strong>欢迎来到花市</strong>
+        </StyledHead>
+        <span>登录后查看会员等级、花材折扣与已省金额</span>
+        <StyledButtons>
+          <Button size="sm" onClick={onLogin}>
+            登录
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onRegister}>
+            注册
+          </Button>
+        </StyledButtons>
+      </StyledCard>
+    );
+  }
+  if (membership === undefined) {
+    return (
+      <StyledCard $vip={false} aria-label="会员" aria-busy="true" {...rest}>
+        <Skeleton lines={3} />
+      </StyledCard>
+    );
+  }
+  const level = membership?.memberLevel ?? 0;
+  const vip = level > 0;
+  return (
+    <StyledCard $vip={vip} aria-label="会员" {...rest}>
+      <StyledHead>
+        <strong>{nickName}</strong>
+        <StyledLevel $vip={vip}>{memberLevelLabel(level)}</StyledLevel>
+      </StyledHead>
+      {membership && vip && (
+        <>
+          <span>花材优惠率 {formatMemberDiscountRate(membership.memberDiscount)}（{membership.memberDiscount}折）</span>
+          <span>
+            已为您节省 <Price fen={membership.savingsFen} variant="member" />
+          </span>
+          <span>{membership.memberCoupon === '1' ? '每月赠送会员优惠券' : '暂无会员月度优惠券'}</span>
+        </>
+      )}
+      {membership?.alert && <span>{membership.alert}</span>}
+      {membership && membership.rules.length > 0 && (
+        <>
+          <Button size="sm" variant="link" aria-expanded={showRules} onClick={() => setShowRules(!showRules)}>
+            {showRules ? '收起会员权益' : '会员权益'}
+          </Button>
+          {showRules && (
+            <StyledTable>
+              <thead>
+                <tr>
+                  <th>等级</th>
+                  <th>门槛</th>
+                  <th>折扣</th>
+                  <th>优惠券</th>
+                </tr>
+              </thead>
+              <tbody>
+                {membership.rules.map((r) => (
+                  <tr key={r.level}>
+                    <td>{memberLevelLabel(r.level)}</td>
+                    <td>{r.cill_text}</td>
+                    <td>{r.discount_text}</td>
+                    <td>{r.coupon_text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </StyledTable>
+          )}
+        </>
+      )}
+    </StyledCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { MembershipCard } from './MembershipCard';
+export type { MembershipCardProps, MembershipData } from './MembershipCard';

@@ -1,0 +1,2 @@
+export { NoticeList } from './NoticeList';
+export type { NoticeListItem, NoticeListProps } from './NoticeList';

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { orderItems, orderMain, orderSumData, pickupReceiver, shippedLogistics } from '../fixtures';
+import { StyledStoryFrame, StyledStoryStack } from '../internal/StoryLayout';
+import { OrderCard } from './OrderCard';
+import type { OrderEntryView } from './OrderCard';
+
+const entry = (patch: Partial<OrderEntryView['main']> = {}, list: OrderEntryView['order']['list'] = [orderItems.carola, orderItems.snow], sum = orderSumData): OrderEntryView => ({
+  main: { ...orderMain, ...patch },
+  order: { list, sumData: sum },
+});
+const packed = (list: OrderEntryView['order']['list']) => list.map((item) => ({ ...item, backStatus: '0' as const }));
+
+const meta = {
+  title: 'Orders/OrderCard',
+  component: OrderCard,
+  args: {
+    entry: entry(),
+    onDetail: fn(),
+    onRemark: fn(),
+    onExport: fn(),
+    onBackOrder: fn(),
+    onConfirmReceipt: fn(),
+    onAfterSales: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <StyledStoryFrame $width="page">
+        <Story />
+      </StyledStoryFrame>
+    ),
+  ],
+} satisfies Meta<typeof OrderCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Status 1 (新订单, 订单配货中): note, activity discount, the first item's links, 申请撤销 per item. */
+export const NewOrder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('article', { name: `订单 ${orderMain.orderNo}` });
+    const c = within(card);
+    await expect(c.getByText('订单配货中')).toBeVisible();
+    await expect(c.getByText(`备注：${orderMain.orderNotice}`)).toBeVisible();
+    await expect(c.getByText('共 8 扎')).toBeVisible();
+    await expect(c.getByLabelText('实付 228.58元')).toBeVisible();
+    await expect(c.queryByText('交易手续费')).toBeNull();
+    await expect(c.queryByRole('button', { name: '确认收货' })).toBeNull();
+    await expect(c.getAllByRole('button', { name: '详情' })).toHaveLength(1);
+    await userEvent.click(c.getByRole('button', { name: '详情' }));
+    await expect(args.onDetail).toHaveBeenCalledWith(orderMain.mainId);
+    await userEvent.click(c.getByRole('button', { name: '备注' }));
+    await expect(args.onRemark).toHaveBeenCalledWith(expect.objectContaining({ mainId: orderMain.mainId }));
+    await userEvent.click(c.getByRole('button', { name: '导出' }));
+    await expect(args.onExport).toHaveBeenCalledWith(orderMain.mainId);
+    await userEvent.click(c.getAllByRole('button', { name: '申请撤销' })[1]!);
+    await expect(args.onBackOrder).toHaveBeenCalledWith(orderItems.snow, expect.objectContaining({ mainId: orderMain.mainId }));
+  },
+};
+
+export const NoRemark: Story = {
+  args: { entry: entry({ orderNotice: '' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('备注：暂无备注')).toBeVisible();
+  },
+};
+
+/** Items in every cancellation state: 申请撤销, 审核中, 撤销失败. */
+export const CancellationStates: Story = {
+  args: {
+    entry: entry({ status: 2 }, [orderItems.carola, { ...orderItems.snow, backStatus: '2' }, { ...orderItems.pink, backStatus: '3' }]),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('button', { name: '申请撤销' })).toHaveLength(1);
+    await expect(c.getByText('审核中')).toBeVisible();
+    await expect(c.getByText('撤销失败')).toBeVisible();
+  },
+};
+
+/** Status 3 (订单待发货) with a transaction fee: the 9.00 line shows. */
+export const AwaitingShipmentWithFee: Story = {
+  args: {
+    entry: entry({ status: 3, checkTime: shippedLogistics.checkTime } as Partial<OrderEntryView['main']>, packed([orderItems.snow, orderItems.carnation]), {
+      ...orderSumData,
+      allCommission: '9.00',
+      allFeeDiscount: '0.00',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('订单待发货')).toBeVisible();
+    await expect(within(canvasElement).getByText('交易手续费')).toBeVisible();
+  },
+};
+
+/** Status 4 (订单已发货): 确认收货 is offered, after-sales open. */
+export const Shipped: Story = {
+  args: { entry: entry({ status: 4, ...shippedLogistics }, packed([orderItems.carola, orderItems.snow])) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('订单已发货')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: '确认收货' }));
+    await expect(args.onConfirmReceipt).toHaveBeenCalledWith(expect.objectContaining({ status: 4 }));
+    await userEvent.click(c.getAllByRole('button', { name: '申请售后' })[0]!);
+    await expect(args.onAfterSales).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Status 5 confirmed by the buyer: no new after-sales claim, no 确认收货. */
+export const Completed: Story = {
+  args: {
+    entry: entry({ status: 5, ...shippedLogistics, confirmTime: '2026-11-18 09:10:00', ...pickupReceiver }, packed([orderItems.pink])),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('订单已完成')).toBeVisible();
+    await expect(c.queryByRole('button', { name: '确认收货' })).toBeNull();
+    await expect(c.queryByRole('button', { name: '申请售后' })).toBeNull();
+  },
+};
+
+export const Exporting: Story = {
+  args: { exporting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '导出' })).toBeDisabled();
+  },
+};
+
+export const Matrix: Story = {
+  render: (args) => (
+    <StyledStoryStack>
+      <OrderCard {...args} entry={entry({ status: 1 }, [orderItems.carola])} />
+      <OrderCard {...args} entry={entry({ status: 2, orderNotice: '' }, [{ ...orderItems.snow, backStatus: '2' }])} />
+      <OrderCard {...args} entry={entry({ status: 3 }, packed([orderItems.pink]), { ...orderSumData, allCommission: '9.00' })} />
+      <OrderCard {...args} entry={entry({ status: 4, ...shippedLogistics }, packed([orderItems.carnation]))} />
+      <OrderCard {...args} entry={entry({ status: 5, confirmTime: '2026-11-18 09:10:00' }, packed([{ ...orderItems.snow, backStatus: '3' }]))} />
+    </StyledStoryStack>
+  ),
+};

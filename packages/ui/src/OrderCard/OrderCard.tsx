@@ -1,0 +1,185 @@
+import { canConfirmReceipt, MESSAGES, orderStatusLabel, transactionFeeDisplay, yuanToFen, type AfterSalesActionKey } from '@huashi/domain';
+import type { HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import type { OrderSumView } from '../CostBlock';
+import { OrderItemRow, type OrderItemView } from '../OrderItemRow';
+import { Price } from '../Price';
+import { fenOf, itemAfterSalesAction } from '../internal/orderMoney';
+import { vars } from '../theme/vars';
+
+/** The order main fields a card and the detail show (§3 order main). */
+export type OrderMainView = {
+  mainId: number;
+  orderNo: string;
+  createTime: string;
+  status: number;
+  orderNotice: string;
+  deliveryTypeStr: string;
+  showTime: string;
+  confirmTime?: string;
+};
+
+export type OrderEntryView = { main: OrderMainView; order: { list: readonly OrderItemView[]; sumData: OrderSumView } };
+
+export type OrderCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  entry: OrderEntryView;
+  onDetail: (mainId: number) => void;
+  onRemark: (main: OrderMainView) => void;
+  onExport: (mainId: number) => void;
+  onBackOrder: (item: OrderItemView, main: OrderMainView) => void;
+  onConfirmReceipt?: (main: OrderMainView) => void;
+  onAfterSales?: (item: OrderItemView, action: AfterSalesActionKey, main: OrderMainView) => void;
+  /** The export link is being made: 导出 shows progress. */
+  exporting?: boolean;
+  /** Item whose cancellation request is under way. */
+  backPendingItemId?: number | null;
+};
+
+type StatusTone = 'progress' | 'shipped' | 'done';
+const statusTones: Record<StatusTone, string> = {
+  progress: vars.color.warning,
+  shipped: vars.color.info,
+  done: vars.color.success,
+};
+const toneOf = (status: number): StatusTone => (status >= 5 ? 'done' : status === 4 ? 'shipped' : 'progress');
+
+const StyledCard = styled.article`
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]} ${vars.space[6]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  background: ${vars.color.surfaceMuted};
+  border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledOrderNo = styled.span`
+  color: ${vars.color.text};
+  font-weight: ${vars.font.weight.medium};
+  font-family: ${vars.font.family.numeric};
+`;
+
+const StyledStatus = styled.span<{ $tone: StatusTone }>`
+  margin-left: auto;
+  font-weight: ${vars.font.weight.medium};
+  color: ${(p) => statusTones[p.$tone]};
+`;
+
+const StyledFooter = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]} ${vars.space[6]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-top: ${vars.size.borderWidth} solid ${vars.color.divider};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledNote = styled.p<{ $empty: boolean }>`
+  flex: 1 1 ${vars.size.dialogSm};
+  min-width: 0;
+  margin: ${vars.space[0]};
+  color: ${(p) => (p.$empty ? vars.color.textMuted : vars.color.text)};
+  overflow-wrap: anywhere;
+`;
+
+const StyledFigure = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${vars.space[1]};
+  white-space: nowrap;
+`;
+
+/**
+ * One order on /order (§2): number, time, delivery and status; its items (the first carries 详情 / 备注 / 导出,
+ * each its cancellation action); then the note (or 暂无备注), activity discount, bundle count, the transaction
+ * fee 9.00 when allCommission is above 0, and the total paid. 确认收货 shows while the order is shipped (4).
+ */
+export function OrderCard({
+  entry,
+  onDetail,
+  onRemark,
+  onExport,
+  onBackOrder,
+  onConfirmReceipt,
+  onAfterSales,
+  exporting = false,
+  backPendingItemId = null,
+  ...rest
+}: OrderCardProps) {
+  const { main, order } = entry;
+  const { sumData } = order;
+  const discount = fenOf(sumData.allFeeDiscount);
+  const fee = transactionFeeDisplay(sumData.allCommission);
+  const links = (
+    <>
+      <Button variant="link" size="sm" onClick={() => onDetail(main.mainId)}>
+        详情
+      </Button>
+      <Button variant="link" size="sm" onClick={() => onRemark(main)}>
+        备注
+      </Button>
+      <Button variant="link" size="sm" loading={exporting} onClick={() => onExport(main.mainId)}>
+        导出
+      </Button>
+    </>
+  );
+  return (
+    <StyledCard aria-label={`订单 ${main.orderNo}`} {...rest}>
+      <StyledHeader>
+        <span>
+          订单号 <StyledOrderNo>{main.orderNo}</StyledOrderNo>
+        </span>
+        <span>下单时间 {main.createTime}</span>
+        {main.deliveryTypeStr ? <span>配送设置 {main.deliveryTypeStr}</span> : null}
+        <StyledStatus $tone={toneOf(main.status)}>{orderStatusLabel(main.status) ?? ''}</StyledStatus>
+        {onConfirmReceipt && canConfirmReceipt(main.status) ? (
+          <Button size="sm" variant="primary" onClick={() => onConfirmReceipt(main)}>
+            确认收货
+          </Button>
+        ) : null}
+      </StyledHeader>
+      <div>
+        {order.list.map((item, index) => (
+          <OrderItemRow
+            key={item.itemId}
+            item={item}
+            links={index === 0 ? links : undefined}
+            onBackOrder={(it) => onBackOrder(it, main)}
+            backPending={backPendingItemId === item.itemId}
+            afterSales={itemAfterSalesAction(main, item)}
+            onAfterSales={onAfterSales ? (it, action) => onAfterSales(it, action, main) : undefined}
+          />
+        ))}
+      </div>
+      <StyledFooter>
+        <StyledNote $empty={!main.orderNotice}>备注：{main.orderNotice || MESSAGES.noRemark}</StyledNote>
+        {discount > 0 ? (
+          <StyledFigure>
+            活动优惠 <Price fen={-discount} size="sm" variant="plain" />
+          </StyledFigure>
+        ) : null}
+        <StyledFigure>共 {sumData.allAcount} 扎</StyledFigure>
+        {fee ? (
+          <StyledFigure>
+            交易手续费 <Price fen={yuanToFen(fee) ?? 0} size="sm" variant="plain" />
+          </StyledFigure>
+        ) : null}
+        <StyledFigure>
+          实付 <Price fen={fenOf(sumData.allFeePayment)} size="lg" aria-label={`实付 ${sumData.allFeePayment}元`} />
+        </StyledFigure>
+      </StyledFooter>
+    </StyledCard>
+  );
+}

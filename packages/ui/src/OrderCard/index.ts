@@ -1,0 +1,2 @@
+export { OrderCard } from './OrderCard';
+export type { OrderCardProps, OrderEntryView, OrderMainView } from './OrderCard';

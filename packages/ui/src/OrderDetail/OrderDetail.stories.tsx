@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { orderItems, orderMain, orderSumData, pickupReceiver, shippedLogistics } from '../fixtures';
+import { StyledStoryFrame } from '../internal/StoryLayout';
+import { OrderDetail } from './OrderDetail';
+
+const packed = [orderItems.carola, orderItems.snow].map((item) => ({ ...item, backStatus: '0' as const }));
+
+const meta = {
+  title: 'Orders/OrderDetail',
+  component: OrderDetail,
+  args: {
+    main: orderMain,
+    list: [orderItems.carola, orderItems.snow],
+    sumData: orderSumData,
+    onConfirmReceipt: fn(),
+    onBackOrder: fn(),
+    onAfterSales: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <StyledStoryFrame $width="page">
+        <Story />
+      </StyledStoryFrame>
+    ),
+  ],
+} satisfies Meta<typeof OrderDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Status 1, agent collection: the delivery method shows; no logistics number yet. */
+export const Allocating: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('订单配货中')).toBeVisible();
+    await expect(c.getByText('云南省昆明市五华区篆塘路18号花语工作室')).toBeVisible();
+    await expect(c.getByText('配送方式')).toBeVisible();
+    await expect(c.getByText('公路冷链')).toBeVisible();
+    await expect(c.getByText('暂无')).toBeVisible();
+    await expect(c.queryByRole('button', { name: '确认收货' })).toBeNull();
+  },
+};
+
+/** Self-pickup (delivery type 1): no delivery method line. */
+export const SelfPickup: Story = {
+  args: { main: { ...orderMain, ...pickupReceiver, orderNotice: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('配送方式')).toBeNull();
+    await expect(within(canvasElement).getByText('暂无备注')).toBeVisible();
+  },
+};
+
+/** Status 4: logistics company and number, 确认收货. */
+export const Shipped: Story = {
+  args: { main: { ...orderMain, status: 4, ...shippedLogistics }, list: packed },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('订单已发货')).toBeVisible();
+    await expect(c.getByText(shippedLogistics.logisNumber)).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: '确认收货' }));
+    await expect(args.onConfirmReceipt).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Confirming: Story = {
+  args: { main: { ...orderMain, status: 4, ...shippedLogistics }, list: packed, confirmPending: true },
+};
+
+export const Completed: Story = {
+  args: {
+    main: { ...orderMain, status: 5, ...shippedLogistics, confirmTime: '2026-11-18 09:10:00' },
+    list: packed,
+    sumData: { ...orderSumData, allCommission: '9.00', allFeePayment: '237.58' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('订单已完成')).toBeVisible();
+    await expect(within(canvasElement).getByText('交易手续费')).toBeVisible();
+  },
+};

@@ -1,0 +1,185 @@
+import { canConfirmReceipt, MESSAGES, orderStatusLabel, showsDeliveryMethod, type AfterSalesActionKey } from '@huashi/domain';
+import type { HTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { CostBlock, type OrderSumView } from '../CostBlock';
+import { OrderItemRow, type OrderItemView } from '../OrderItemRow';
+import { itemAfterSalesAction } from '../internal/orderMoney';
+import { vars } from '../theme/vars';
+
+/** The order main fields of /orderdetail (§3). */
+export type OrderDetailMainView = {
+  mainId: number;
+  orderNo: string;
+  createTime: string;
+  rcvUser: string;
+  rcvPhone: string;
+  rcvPname: string;
+  rcvCname: string;
+  rcvZname: string;
+  rcvAddress: string;
+  deliveryTypeStr: string;
+  deliveryType: number;
+  deliveryName: string;
+  logisName: string;
+  logisNumber: string;
+  orderNotice: string;
+  status: number;
+  showTime: string;
+  confirmTime?: string;
+};
+
+export type OrderDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  main: OrderDetailMainView;
+  list: readonly OrderItemView[];
+  sumData: OrderSumView;
+  /** 确认收货 (offered at status 4); the page asks for confirmation first. */
+  onConfirmReceipt: () => void;
+  confirmPending?: boolean;
+  onBackOrder?: (item: OrderItemView) => void;
+  backPendingItemId?: number | null;
+  onAfterSales?: (item: OrderItemView, action: AfterSalesActionKey) => void;
+};
+
+const StyledDetail = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
+const StyledSection = styled.section`
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+`;
+
+const StyledTitle = styled.h2`
+  margin: ${vars.space[0]};
+  font-size: ${vars.font.size.lg};
+  font-weight: ${vars.font.weight.medium};
+`;
+
+const StyledStatus = styled.strong`
+  margin-left: auto;
+  font-size: ${vars.font.size.lg};
+  color: ${vars.color.primary};
+`;
+
+const StyledFields = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr max-content 1fr;
+  gap: ${vars.space[3]} ${vars.space[4]};
+  margin: ${vars.space[0]};
+  padding: ${vars.space[4]};
+  font-size: ${vars.font.size.sm};
+
+  dt {
+    color: ${vars.color.textMuted};
+  }
+
+  dd {
+    margin: ${vars.space[0]};
+    color: ${vars.color.text};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledWide = styled.dd`
+  grid-column: span 3;
+`;
+
+const StyledFoot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${vars.space[4]};
+`;
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      {wide ? <StyledWide>{children}</StyledWide> : <dd>{children}</dd>}
+    </>
+  );
+}
+
+/**
+ * /orderdetail (§2): order number, time, receiving address, receiver, delivery setting, delivery method (only
+ * when the delivery type is above 1), logistics company and number, note, status text, the items and the cost
+ * block; 确认收货 while the order is shipped (4).
+ */
+export function OrderDetail({
+  main,
+  list,
+  sumData,
+  onConfirmReceipt,
+  confirmPending = false,
+  onBackOrder,
+  backPendingItemId = null,
+  onAfterSales,
+  ...rest
+}: OrderDetailProps) {
+  const address = `${main.rcvPname}${main.rcvCname}${main.rcvZname}${main.rcvAddress}`;
+  return (
+    <StyledDetail aria-label={`订单详情 ${main.orderNo}`} {...rest}>
+      <StyledSection>
+        <StyledHead>
+          <StyledTitle>订单信息</StyledTitle>
+          <StyledStatus>{orderStatusLabel(main.status) ?? ''}</StyledStatus>
+        </StyledHead>
+        <StyledFields>
+          <Field label="订单号">{main.orderNo}</Field>
+          <Field label="下单时间">{main.createTime}</Field>
+          <Field label="收货地址" wide>
+            {address}
+          </Field>
+          <Field label="收货人">
+            {main.rcvUser} {main.rcvPhone}
+          </Field>
+          <Field label="配送设置">{main.deliveryTypeStr || '—'}</Field>
+          {showsDeliveryMethod(main.deliveryType) ? <Field label="配送方式">{main.deliveryName || '—'}</Field> : null}
+          <Field label="物流公司">{main.logisName || '—'}</Field>
+          <Field label="物流单号">{main.logisNumber || '暂无'}</Field>
+          {main.confirmTime ? <Field label="收货时间">{main.confirmTime}</Field> : null}
+          <Field label="备注" wide>
+            {main.orderNotice || MESSAGES.noRemark}
+          </Field>
+        </StyledFields>
+      </StyledSection>
+      <StyledSection>
+        <StyledHead>
+          <StyledTitle>商品信息</StyledTitle>
+        </StyledHead>
+        {list.map((item) => (
+          <OrderItemRow
+            key={item.itemId}
+            item={item}
+            onBackOrder={onBackOrder}
+            backPending={backPendingItemId === item.itemId}
+            afterSales={itemAfterSalesAction(main, item)}
+            onAfterSales={onAfterSales}
+          />
+        ))}
+        <StyledFoot>
+          <CostBlock sumData={sumData} />
+        </StyledFoot>
+      </StyledSection>
+      {canConfirmReceipt(main.status) ? (
+        <StyledFoot>
+          <Button variant="primary" size="lg" loading={confirmPending} onClick={onConfirmReceipt}>
+            确认收货
+          </Button>
+        </StyledFoot>
+      ) : null}
+    </StyledDetail>
+  );
+}

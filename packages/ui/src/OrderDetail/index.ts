@@ -1,0 +1,2 @@
+export { OrderDetail } from './OrderDetail';
+export type { OrderDetailMainView, OrderDetailProps } from './OrderDetail';

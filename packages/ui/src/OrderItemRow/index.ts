@@ -1,0 +1,2 @@
+export { OrderItemRow } from './OrderItemRow';
+export type { OrderItemRowProps, OrderItemView } from './OrderItemRow';

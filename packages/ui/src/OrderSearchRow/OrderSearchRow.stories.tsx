@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { orderItems, orderMain } from '../fixtures';
+import { StyledStoryFrame, StyledStoryStack } from '../internal/StoryLayout';
+import { OrderSearchRow, type OrderSearchRowView } from './OrderSearchRow';
+
+const row = (status: number, patch: Partial<OrderSearchRowView> = {}): OrderSearchRowView => ({
+  mainId: orderMain.mainId,
+  status,
+  orderNotice: orderMain.orderNotice,
+  details: {
+    ...orderItems.carola,
+    backStatus: status >= 3 ? '0' : '1',
+    createTime: orderMain.createTime,
+    orderNo: orderMain.orderNo,
+    ALLPAY: '228.58',
+    allFeeDiscount: '11.10',
+  },
+  ...patch,
+});
+
+const meta = {
+  title: 'Orders/OrderSearchRow',
+  component: OrderSearchRow,
+  args: { row: row(1), onDetail: fn(), onConfirmReceipt: fn() },
+  decorators: [
+    (Story) => (
+      <StyledStoryFrame $width="page">
+        <Story />
+      </StyledStoryFrame>
+    ),
+  ],
+} satisfies Meta<typeof OrderSearchRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Status 1–3 read 待收货 in search rows. */
+export const Waiting: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('待收货')).toBeVisible();
+    await expect(c.queryByRole('button', { name: '确认收货' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: '详情' }));
+    await expect(args.onDetail).toHaveBeenCalledWith(orderMain.mainId);
+  },
+};
+
+/** Status 4 (已发货): 确认收货. */
+export const Shipped: Story = {
+  args: { row: row(4) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('已发货')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: '确认收货' }));
+    await expect(args.onConfirmReceipt).toHaveBeenCalledWith(orderMain.mainId);
+  },
+};
+
+export const Completed: Story = { args: { row: row(5, { orderNotice: '' }) } };
+
+export const Matrix: Story = {
+  render: (args) => (
+    <StyledStoryStack>
+      <OrderSearchRow {...args} row={row(2)} />
+      <OrderSearchRow {...args} row={row(4)} />
+      <OrderSearchRow {...args} row={row(5, { orderNotice: '' })} />
+    </StyledStoryStack>
+  ),
+};

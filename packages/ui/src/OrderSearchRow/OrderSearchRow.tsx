@@ -1,0 +1,99 @@
+import { canConfirmReceipt, MESSAGES, searchRowStatusLabel } from '@huashi/domain';
+import type { HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { OrderItemRow, type OrderItemView } from '../OrderItemRow';
+import { Price } from '../Price';
+import { fenOf } from '../internal/orderMoney';
+import { vars } from '../theme/vars';
+
+/** A search-result row (§3): the matching item with its order's time, number and figures. */
+export type OrderSearchRowView = {
+  mainId: number;
+  status: number;
+  details: OrderItemView & { createTime: string; orderNo?: string; ALLPAY: string; allFeeDiscount: string };
+  orderNotice: string;
+};
+
+export type OrderSearchRowProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  row: OrderSearchRowView;
+  onDetail: (mainId: number) => void;
+  /** Offered while the order is shipped (status 4). */
+  onConfirmReceipt: (mainId: number) => void;
+};
+
+type Tone = 'waiting' | 'shipped' | 'done';
+const tones: Record<Tone, string> = { waiting: vars.color.warning, shipped: vars.color.info, done: vars.color.success };
+const toneOf = (status: number): Tone => (status >= 5 ? 'done' : status === 4 ? 'shipped' : 'waiting');
+
+const StyledRow = styled.article`
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]} ${vars.space[6]};
+  padding: ${vars.space[2]} ${vars.space[4]};
+  background: ${vars.color.surfaceMuted};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledFoot = styled(StyledBar)`
+  background: ${vars.color.surface};
+  border-top: ${vars.size.borderWidth} solid ${vars.color.divider};
+`;
+
+const StyledStatus = styled.span<{ $tone: Tone }>`
+  margin-left: auto;
+  font-weight: ${vars.font.weight.medium};
+  color: ${(p) => tones[p.$tone]};
+`;
+
+const StyledNote = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const StyledActions = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+/** One order-search result: 待收货 / 已发货 / 已完成, the item, the amount paid, 详情 and 确认收货 at status 4. */
+export function OrderSearchRow({ row, onDetail, onConfirmReceipt, ...rest }: OrderSearchRowProps) {
+  const { details } = row;
+  return (
+    <StyledRow aria-label={`订单 ${details.orderNo ?? row.mainId} ${details.flwName}`} {...rest}>
+      <StyledBar>
+        {details.orderNo ? <span>订单号 {details.orderNo}</span> : null}
+        <span>下单时间 {details.createTime}</span>
+        <StyledStatus $tone={toneOf(row.status)}>{searchRowStatusLabel(row.status) ?? ''}</StyledStatus>
+      </StyledBar>
+      <OrderItemRow item={details} />
+      <StyledFoot>
+        <StyledNote>备注：{row.orderNotice || MESSAGES.noRemark}</StyledNote>
+        <span>
+          订单实付 <Price fen={fenOf(details.ALLPAY)} aria-label={`订单实付 ${details.ALLPAY}元`} />
+        </span>
+        <StyledActions>
+          <Button variant="link" size="sm" onClick={() => onDetail(row.mainId)}>
+            详情
+          </Button>
+          {canConfirmReceipt(row.status) ? (
+            <Button variant="primary" size="sm" onClick={() => onConfirmReceipt(row.mainId)}>
+              确认收货
+            </Button>
+          ) : null}
+        </StyledActions>
+      </StyledFoot>
+    </StyledRow>
+  );
+}

@@ -1,0 +1,2 @@
+export { OrderSearchRow } from './OrderSearchRow';
+export type { OrderSearchRowProps, OrderSearchRowView } from './OrderSearchRow';

@@ -1,0 +1,2 @@
+export { OrderTabs } from './OrderTabs';
+export type { OrderTabsProps } from './OrderTabs';

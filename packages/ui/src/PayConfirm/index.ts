@@ -1,0 +1,2 @@
+export { PayConfirm } from './PayConfirm';
+export type { PayConfirmProps } from './PayConfirm';

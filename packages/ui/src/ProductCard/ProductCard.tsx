@@ -1,0 +1,195 @@
+import type { QuantityMessage } from '@huashi/domain';
+import { useState, type HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+import { BatchStepper } from '../BatchStepper';
+import { Button } from '../Button';
+import { Price } from '../Price';
+
+/** A product listing (§3) with money in fen. `lot` is the cheapest lot with stock; null when sold out. */
+export type ProductCardData = {
+  flwCode: string;
+  flwName: string;
+  cateName: string;
+  productImage: string;
+  /** Bunch price the buyer pays, and before the member discount. */
+  priceFen: number;
+  originalPriceFen: number;
+  flwUnitno: number;
+  flwUnitname: string;
+  flwWeight: string;
+  discount: boolean;
+  collected: boolean;
+  lot: { id: number; maxBatches: number; batchPriceFen: number } | null;
+};
+
+export type ProductCardProps = Omit<HTMLAttributes<HTMLElement>, 'onToggle'> & {
+  product: ProductCardData;
+  onOpen?: () => void;
+  onToggleFollow?: () => void;
+  onAddToCart?: (batches: number) => void;
+  onBuyNow?: (batches: number) => void;
+  onRefuse?: (message: QuantityMessage) => void;
+  /** Buying is off (e.g. the session is closed), with the reason. */
+  disabledReason?: string | null;
+  busy?: boolean;
+  /** Follow toggle in progress. */
+  following?: boolean;
+};
+
+const StyledCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
+`;
+
+const StyledImageButton = styled.button`
+  position: relative;
+  display: block;
+  padding: ${vars.space[0]};
+  border: none;
+  background: ${vars.color.surfaceMuted};
+  cursor: pointer;
+  aspect-ratio: 4 / 3;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const StyledRibbon = styled.span<{ $tone: 'discount' | 'out' }>`
+  position: absolute;
+  top: ${vars.space[2]};
+  left: ${vars.space[2]};
+  padding: ${vars.space[0]} ${vars.space[2]};
+  font-size: ${vars.font.size.xs};
+  border-radius: ${vars.radius.sm};
+  color: ${vars.color.textInverse};
+  background: ${(p) => (p.$tone === 'discount' ? vars.color.danger : vars.color.textMuted)};
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]};
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+`;
+
+const StyledName = styled.button`
+  padding: ${vars.space[0]};
+  font-size: ${vars.font.size.lg};
+  font-weight: ${vars.font.weight.medium};
+  color: ${vars.color.text};
+  background: none;
+  border: none;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    color: ${vars.color.primary};
+  }
+`;
+
+const StyledFollow = styled.button<{ $on: boolean }>`
+  flex: none;
+  padding: ${vars.space[0]} ${vars.space[2]};
+  font-size: ${vars.font.size.xs};
+  line-height: ${vars.font.lineHeight.normal};
+  color: ${(p) => (p.$on ? vars.color.primary : vars.color.textSecondary)};
+  background: ${(p) => (p.$on ? vars.color.primarySoft : vars.color.surface)};
+  border: ${vars.size.borderWidth} solid ${(p) => (p.$on ? vars.color.primaryBorder : vars.color.border)};
+  border-radius: ${vars.radius.pill};
+  cursor: pointer;
+`;
+
+const StyledMeta = styled.span`
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.textMuted};
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+`;
+
+/** A product of the zone list: picture, name, price per bunch, follow toggle, batches, add to cart and buy now. */
+export function ProductCard({
+  product,
+  onOpen,
+  onToggleFollow,
+  onAddToCart,
+  onBuyNow,
+  onRefuse,
+  disabledReason = null,
+  busy = false,
+  following = false,
+  ...rest
+}: ProductCardProps) {
+  const [batches, setBatches] = useState(1);
+  const soldOut = product.lot === null;
+  const memberLower = product.priceFen < product.originalPriceFen;
+  const blocked = soldOut || disabledReason !== null;
+  return (
+    <StyledCard aria-label={product.flwName} {...rest}>
+      <StyledImageButton type="button" onClick={onOpen} aria-label={`查看${product.flwName}的供应商`}>
+        <img src={product.productImage} alt="" loading="lazy" />
+        {soldOut ? <StyledRibbon $tone="out">已售罄</StyledRibbon> : product.discount && <StyledRibbon $tone="discount">限时折扣</StyledRibbon>}
+      </StyledImageButton>
+      <StyledBody>
+        <StyledHead>
+          <div>
+            <StyledName type="button" onClick={onOpen}>
+              {product.flwName}
+            </StyledName>
+            <div>
+              <StyledMeta>
+                {product.cateName} · {product.flwUnitno}枝/{product.flwUnitname} · {product.flwWeight}kg
+              </StyledMeta>
+            </div>
+          </div>
+          <StyledFollow type="button" $on={product.collected} aria-pressed={product.collected} disabled={following} onClick={onToggleFollow}>
+            {product.collected ? '★ 已关注' : '☆ 关注'}
+          </StyledFollow>
+        </StyledHead>
+        <StyledRow>
+          <span>
+            <Price fen={product.priceFen} size="lg" variant={memberLower ? 'member' : 'default'} unit={`/${product.flwUnitname}起`} />
+            {memberLower && (
+              <>
+                {' '}
+                <Price fen={product.originalPriceFen} size="sm" variant="original" />
+              </>
+            )}
+          </span>
+        </StyledRow>
+        <StyledRow>
+          <BatchStepper value={batches} max={product.lot?.maxBatches ?? 0} onChange={setBatches} onRefuse={onRefuse} />
+          <StyledMeta>{soldOut ? '已售罄' : `库存 ${product.lot?.maxBatches ?? 0} 批`}</StyledMeta>
+        </StyledRow>
+        <StyledRow>
+          <Button size="sm" variant="secondary" block disabled={blocked} loading={busy} title={disabledReason ?? undefined} onClick={() => onAddToCart?.(batches)}>
+            加入购物车
+          </Button>
+          <Button size="sm" block disabled={blocked} title={disabledReason ?? undefined} onClick={() => onBuyNow?.(batches)}>
+            立即购买
+          </Button>
+        </StyledRow>
+      </StyledBody>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { PurchaseSuccess } from './PurchaseSuccess';
+export type { PurchaseSuccessProps } from './PurchaseSuccess';

@@ -1,0 +1,2 @@
+export { QuickBuyDialog } from './QuickBuyDialog';
+export type { QuickBuyDialogProps } from './QuickBuyDialog';

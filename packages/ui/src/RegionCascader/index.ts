@@ -1,0 +1,2 @@
+export { RegionCascader } from './RegionCascader';
+export type { RegionCascaderProps, RegionCascaderValue } from './RegionCascader';

@@ -1,0 +1,3 @@
+export { RegisterForm } from './RegisterForm';
+export type { RegisterFormProps } from './RegisterForm';
+export { useRegisterForm } from './useRegisterForm';

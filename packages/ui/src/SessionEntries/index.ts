@@ -1,0 +1,2 @@
+export { SessionEntries } from './SessionEntries';
+export type { SessionEntriesProps } from './SessionEntries';

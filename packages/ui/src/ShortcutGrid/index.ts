@@ -1,0 +1,2 @@
+export { ShortcutGrid, SHORTCUTS } from './ShortcutGrid';
+export type { ShortcutGridProps, ShortcutKey } from './ShortcutGrid';

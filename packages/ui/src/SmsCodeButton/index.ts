@@ -1,0 +1,2 @@
+export { SmsCodeButton } from './SmsCodeButton';
+export type { SmsCodeButtonProps } from './SmsCodeButton';

@@ -1,0 +1,179 @@
+import { bunchPriceFen, maxBatches, type QuantityMessage } from '@huashi/domain';
+import { useState, type HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+import { BatchStepper } from '../BatchStepper';
+import { Button } from '../Button';
+import { GradeBadge } from '../GradeBadge';
+import { Price } from '../Price';
+
+/** One supplier's lot of a product (§3 supplier row), with money in fen. */
+export type SupplierRowData = {
+  id: number;
+  supplierId: string;
+  supplierName: string;
+  levelName: string;
+  lenthName: string;
+  openName: string;
+  basicSaleno: number;
+  packageName: string;
+  positionNo: string;
+  /** Stems in stock. */
+  nowStock: number;
+  /** Per stem, before and after the member discount. */
+  salePriceFen: number;
+  memberPriceFen: number;
+  flwUnitno: number;
+  meritName: string;
+  salepointName: string;
+  /** Activity discount rule text, null when none. */
+  activityRuleText: string | null;
+  logisWayname: string;
+  /** Packing fee of one bunch. */
+  feeBoxFen: number;
+};
+
+export type SupplierRowProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
+  row: SupplierRowData;
+  onAddToCart?: (batches: number) => void;
+  onBuyNow?: (batches: number) => void;
+  onRefuse?: (message: QuantityMessage) => void;
+  /** Buying is off (the session is closed): the reason is shown on the buttons' title. */
+  disabledReason?: string | null;
+  /** An action in progress (adding to the cart). */
+  busy?: boolean;
+};
+
+/** A batch count at or below this is shown as low stock. */
+export const LOW_STOCK_BATCHES = 3;
+
+const StyledRow = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 2.2fr) minmax(0, 2fr) minmax(0, 1.3fr) auto;
+  align-items: center;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  background: ${vars.color.surface};
+  border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+`;
+
+const StyledCol = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  min-width: 0;
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledName = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  font-size: ${vars.font.size.md};
+  color: ${vars.color.text};
+  font-weight: ${vars.font.weight.medium};
+  min-width: 0;
+
+  & > span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const StyledTag = styled.span<{ $tone: 'activity' | 'low' | 'out' | 'plain' }>`
+  display: inline-flex;
+  width: fit-content;
+  padding: ${vars.space[0]} ${vars.space[2]};
+  font-size: ${vars.font.size.xs};
+  border-radius: ${vars.radius.sm};
+  color: ${(p) => tagTones[p.$tone].fg};
+  background: ${(p) => tagTones[p.$tone].bg};
+`;
+
+const tagTones = {
+  activity: { fg: vars.color.danger, bg: vars.color.dangerSoft },
+  low: { fg: vars.color.warning, bg: vars.color.warningSoft },
+  out: { fg: vars.color.textMuted, bg: vars.color.surfaceSunken },
+  plain: { fg: vars.color.textSecondary, bg: vars.color.surfaceMuted },
+} as const;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${vars.space[2]};
+`;
+
+const StyledButtons = styled.div`
+  display: flex;
+  gap: ${vars.space[2]};
+`;
+
+/**
+ * A supplier row of /shopdetails and the quick-buy popup: grade, supplier, length, openness,
+ * packing, position, selling point, the bunch price (member price when lower), stock in
+ * batches, the batch stepper, add to cart and buy now.
+ */
+export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReason = null, busy = false, ...rest }: SupplierRowProps) {
+  const [batches, setBatches] = useState(1);
+  const max = maxBatches({ stock: row.nowStock, stemsPerBunch: row.flwUnitno, basicSaleQuantity: row.basicSaleno });
+  const soldOut = max < 1;
+  const memberLower = row.memberPriceFen < row.salePriceFen;
+  const bunch = bunchPriceFen(row.memberPriceFen, row.flwUnitno);
+  const blocked = soldOut || disabledReason !== null;
+  return (
+    <StyledRow aria-label={`${row.supplierId} ${row.supplierName}`} {...rest}>
+      <StyledCol>
+        <StyledName>
+          <GradeBadge levelName={row.levelName} />
+          <span>{row.supplierId}</span>
+          <span>{row.supplierName}</span>
+        </StyledName>
+        <span>
+          长度 {row.lenthName} · 开放度 {row.openName} · {row.packageName} · 位置 {row.positionNo}
+        </span>
+      </StyledCol>
+      <StyledCol>
+        <span>
+          {row.meritName ? `优点：${row.meritName}` : '优点：—'}　{row.salepointName ? `卖点/瑕疵：${row.salepointName}` : ''}
+        </span>
+        <span>
+          每批 {row.basicSaleno} 扎 · 每扎 {row.flwUnitno} 枝 · 包装费 <Price fen={row.feeBoxFen} size="sm" variant="plain" />/扎
+          {row.logisWayname ? ` · ${row.logisWayname}` : ''}
+        </span>
+        {row.activityRuleText && <StyledTag $tone="activity">限时折扣 {row.activityRuleText}</StyledTag>}
+      </StyledCol>
+      <StyledCol>
+        <span>
+          <Price fen={bunch} size="lg" variant={memberLower ? 'member' : 'default'} unit="/扎" />
+          {memberLower && (
+            <>
+              {' '}
+              <Price fen={bunchPriceFen(row.salePriceFen, row.flwUnitno)} size="sm" variant="original" />
+            </>
+          )}
+        </span>
+        {soldOut ? (
+          <StyledTag $tone="out">已售罄</StyledTag>
+        ) : max <= LOW_STOCK_BATCHES ? (
+          <StyledTag $tone="low">仅剩 {max} 批</StyledTag>
+        ) : (
+          <span>库存 {max} 批</span>
+        )}
+      </StyledCol>
+      <StyledActions>
+        <BatchStepper value={batches} max={max} onChange={setBatches} onRefuse={onRefuse} disabled={blocked && !soldOut} />
+        <StyledButtons>
+          <Button size="sm" variant="secondary" disabled={blocked} loading={busy} title={disabledReason ?? undefined} onClick={() => onAddToCart?.(batches)}>
+            加入购物车
+          </Button>
+          <Button size="sm" disabled={blocked} title={disabledReason ?? undefined} onClick={() => onBuyNow?.(batches)}>
+            立即购买
+          </Button>
+        </StyledButtons>
+      </StyledActions>
+    </StyledRow>
+  );
+}

@@ -1,0 +1,2 @@
+export { UserMenu, defaultUserMenuPaths } from './UserMenu';
+export type { UserMenuProps, UserMenuPaths, UserMenuLinkProps } from './UserMenu';

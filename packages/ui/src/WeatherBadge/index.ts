@@ -1,0 +1,2 @@
+export { WeatherBadge } from './WeatherBadge';
+export type { WeatherBadgeProps } from './WeatherBadge';

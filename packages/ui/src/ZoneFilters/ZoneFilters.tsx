@@ -1,0 +1,194 @@
+import { visibleCategories } from '@huashi/domain';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+import { Checkbox } from '../Checkbox';
+import { Select } from '../Select';
+
+export type ZoneFilterValue = {
+  styleId: number | null;
+  cateId: number | null;
+  recommended: boolean;
+  followed: boolean;
+  description: '' | 'with' | 'without';
+  /** A grade letter, '' for every grade. */
+  level: '' | 'A' | 'B' | 'C' | 'D';
+  price: '' | 'asc' | 'desc';
+};
+
+export const EMPTY_ZONE_FILTERS: ZoneFilterValue = {
+  styleId: null,
+  cateId: null,
+  recommended: false,
+  followed: false,
+  description: '',
+  level: '',
+  price: '',
+};
+
+export type ZoneFilterStyle = { styleId: number; styleName: string; cates: { cateId: number; cateName: string }[] };
+
+export type ZoneFiltersProps = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> & {
+  styles: readonly ZoneFilterStyle[];
+  value: ZoneFilterValue;
+  onChange: (next: ZoneFilterValue) => void;
+};
+
+const StyledFilters = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+`;
+
+const StyledLine = styled.div`
+  display: grid;
+  grid-template-columns: ${vars.space[16]} 1fr;
+  align-items: start;
+  gap: ${vars.space[3]};
+`;
+
+const StyledLabel = styled.span`
+  padding-top: ${vars.space[1]};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textMuted};
+`;
+
+const StyledChips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+const StyledChip = styled.button<{ $on: boolean }>`
+  padding: ${vars.space[1]} ${vars.space[3]};
+  font-size: ${vars.font.size.sm};
+  color: ${(p) => (p.$on ? vars.color.onPrimary : vars.color.text)};
+  background: ${(p) => (p.$on ? vars.color.primary : vars.color.surfaceMuted)};
+  border: none;
+  border-radius: ${vars.radius.pill};
+  cursor: pointer;
+
+  &:hover {
+    color: ${(p) => (p.$on ? vars.color.onPrimary : vars.color.primary)};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${vars.shadow.focus};
+  }
+`;
+
+const StyledMore = styled.button`
+  padding: ${vars.space[1]} ${vars.space[2]};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.info};
+  background: none;
+  border: none;
+  cursor: pointer;
+`;
+
+const StyledControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[4]};
+`;
+
+const PRICE_NEXT = { '': 'asc', asc: 'desc', desc: '' } as const;
+const PRICE_LABEL = { '': '价格排序', asc: '价格 ↑', desc: '价格 ↓' } as const;
+
+function Chip({ on, onClick, children }: { on: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <StyledChip type="button" $on={on} aria-pressed={on} onClick={onClick}>
+      {children}
+    </StyledChip>
+  );
+}
+
+/**
+ * Filters of /presell: shape (style), category (beyond 10 behind 更多), recommended, followed,
+ * description, level and the price sort.
+ */
+export function ZoneFilters({ styles, value, onChange, ...rest }: ZoneFiltersProps) {
+  const [expanded, setExpanded] = useState(false);
+  const style = styles.find((s) => s.styleId === value.styleId) ?? null;
+  const { shown, hasMore } = visibleCategories(style?.cates ?? [], expanded);
+  const set = (patch: Partial<ZoneFilterValue>) => onChange({ ...value, ...patch });
+  return (
+    <StyledFilters {...rest}>
+      <StyledLine role="group" aria-label="形态">
+        <StyledLabel>形态</StyledLabel>
+        <StyledChips>
+          <Chip on={value.styleId === null} onClick={() => set({ styleId: null, cateId: null })}>
+            全部
+          </Chip>
+          {styles.map((s) => (
+            <Chip key={s.styleId} on={value.styleId === s.styleId} onClick={() => {
+                setExpanded(false);
+                set({ styleId: s.styleId, cateId: null });
+              }}>
+              {s.styleName}
+            </Chip>
+          ))}
+        </StyledChips>
+      </StyledLine>
+      {style && (
+        <StyledLine role="group" aria-label="品类">
+          <StyledLabel>品类</StyledLabel>
+          <StyledChips>
+            <Chip on={value.cateId === null} onClick={() => set({ cateId: null })}>
+              全部
+            </Chip>
+            {shown.map((c) => (
+              <Chip key={c.cateId} on={value.cateId === c.cateId} onClick={() => set({ cateId: c.cateId })}>
+                {c.cateName}
+              </Chip>
+            ))}
+            {hasMore && (
+              <StyledMore type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+                {expanded ? '收起' : '更多'}
+              </StyledMore>
+            )}
+          </StyledChips>
+        </StyledLine>
+      )}
+      <StyledLine>
+        <StyledLabel>筛选</StyledLabel>
+        <StyledControls>
+          <Checkbox label="推荐" checked={value.recommended} onChange={(e) => set({ recommended: e.target.checked })} />
+          <Checkbox label="已关注" checked={value.followed} onChange={(e) => set({ followed: e.target.checked })} />
+          <Select
+            aria-label="描述"
+            size="sm"
+            value={value.description}
+            options={[
+              { value: '', label: '全部描述' },
+              { value: 'with', label: '有描述' },
+              { value: 'without', label: '无描述' },
+            ]}
+            onChange={(e) => set({ description: e.target.value as ZoneFilterValue['description'] })}
+          />
+          <Select
+            aria-label="等级"
+            size="sm"
+            value={value.level}
+            options={[
+              { value: '', label: '全部等级' },
+              { value: 'A', label: 'A级' },
+              { value: 'B', label: 'B级' },
+              { value: 'C', label: 'C级' },
+              { value: 'D', label: 'D级' },
+            ]}
+            onChange={(e) => set({ level: e.target.value as ZoneFilterValue['level'] })}
+          />
+          <Chip on={value.price !== ''} onClick={() => set({ price: PRICE_NEXT[value.price] })}>
+            {PRICE_LABEL[value.price]}
+          </Chip>
+        </StyledControls>
+      </StyledLine>
+    </StyledFilters>
+  );
+}

@@ -11,7 +11,12 @@ async function tokenOf(page: Page): Promise<string> {
   return token;
 }
 
-async function api<T>(request: APIRequestContext, token: string | null, path: string, data: Record<string, unknown> = {}): Promise<Envelope<T>> {
+async function api<T>(
+  request: APIRequestContext,
+  token: string | null,
+  path: string,
+  data: Record<string, unknown> = {},
+): Promise<Envelope<T>> {
   const res = await request.post(`/api${path}`, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return (await res.json()) as Envelope<T>;
 }
@@ -23,7 +28,10 @@ async function api<T>(request: APIRequestContext, token: string | null, path: st
  */
 function purchaseSign(key: string, now: Date): string {
   const keyBytes = Buffer.from(key, 'utf8');
-  const nonce = randomBytes(12).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 16);
+  const nonce = randomBytes(12)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 16);
   const plain = `${nonce}${String(Math.floor(now.getTime() / 1000)).padStart(10, '0')}`;
   const cipher = createCipheriv(`aes-${keyBytes.length * 8}-ecb`, keyBytes, null);
   return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
@@ -170,7 +178,10 @@ test('search: empty keyword, an order number, nothing found; another buyer canno
   // The second buyer sees no orders and cannot open the demo buyer's order.
   const mainId = await (async () => {
     await page.goto(orderUrl('all', 0));
-    await page.getByRole('article', { name: `订单 ${orderNo}` }).getByRole('button', { name: '详情' }).click();
+    await page
+      .getByRole('article', { name: `订单 ${orderNo}` })
+      .getByRole('button', { name: '详情' })
+      .click();
     await expect(page).toHaveURL(/\/orderdetail\?codeId=\d+$/);
     return new URL(page.url()).searchParams.get('codeId');
   })();

@@ -1,5 +1,5 @@
 import { TOKEN_EXPIRED_MSG } from '@huashi/api';
-import { guardRedirect } from '@huashi/domain';
+import { guardRedirect, openAccountRedirect } from '@huashi/domain';
 import { UnderConstruction, useMessage } from '@huashi/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -12,8 +12,10 @@ import { session, UNAUTHORIZED_EVENT } from './session';
 function Routed() {
   const [location, navigate] = useLocation();
   const message = useMessage();
-  const { forget, refresh } = useAuth();
-  const redirect = guardRedirect(location, Boolean(session.token()));
+  const { user, forget, refresh } = useAuth();
+  const hasToken = Boolean(session.token());
+  // A logged-in buyer whose account is not opened is led from home to /dredge, and an opened one back (§2).
+  const redirect = guardRedirect(location, hasToken) ?? openAccountRedirect(location, hasToken && user ? user.status : null);
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });

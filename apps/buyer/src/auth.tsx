@@ -4,7 +4,8 @@ import { account, session } from './session';
 
 type Auth = {
   user: User | null;
-  signIn: (token: string, user: User) => void;
+  /** Keeps a login; `remember` lets it outlive the browser session (7 days). */
+  signIn: (token: string, user: User, remember?: boolean) => void;
   /** Forget the session locally (after logout or a 401). */
   forget: () => void;
   /** Re-read the current user from the server. */
@@ -15,8 +16,8 @@ const AuthContext = createContext<Auth | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(() => (session.token() ? session.user() : null));
-  const signIn = useCallback((token: string, next: User) => {
-    session.save(token, next);
+  const signIn = useCallback((token: string, next: User, remember = false) => {
+    session.save(token, next, remember);
     setUser(next);
   }, []);
   const forget = useCallback(() => {

@@ -1,7 +1,19 @@
 /** The buyer app's one API client and session, and the 401 behaviour of spec §8. */
-import { accountApi, addressApi, cartApi, catalogApi, createApiClient, createSessionStore, homeApi, ordersApi, regionApi } from '@huashi/api';
+import { sessionCookieStorage } from './browserSession';
+import {
+  accountApi,
+  addressApi,
+  cartApi,
+  catalogApi,
+  createApiClient,
+  createRememberingSessionStore,
+  homeApi,
+  ordersApi,
+  regionApi,
+} from '@huashi/api';
 
-export const session = createSessionStore(window.localStorage);
+/** localStorage holds the login; a session cookie ends a login without remember me when the browser closes. */
+export const session = createRememberingSessionStore(window.localStorage, sessionCookieStorage());
 
 /** Fired after a 401: the app shows token已失效 and goes to /login. */
 export const UNAUTHORIZED_EVENT = 'huashi:unauthorized';

@@ -86,7 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   let pickupAddress = DEFAULT_PICKUP_ADDRESS;
   if (env.PICKUP_REGION || env.PICKUP_DETAIL) {
-    const pickup = pickupAddressFor(env.PICKUP_REGION || DEFAULT_PICKUP_ADDRESS.districtId, env.PICKUP_DETAIL || DEFAULT_PICKUP_ADDRESS.address);
+    const pickup = pickupAddressFor(
+      env.PICKUP_REGION || DEFAULT_PICKUP_ADDRESS.districtId,
+      env.PICKUP_DETAIL || DEFAULT_PICKUP_ADDRESS.address,
+    );
     if (!pickup.ok) throw new ConfigError(pickup.reason);
     pickupAddress = pickup.value;
   }

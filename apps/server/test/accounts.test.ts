@@ -18,6 +18,7 @@ const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250)
 let phoneCounter = 0;
 const freshPhone = () => `139${String(10_000_000 + phoneCounter++).slice(-8)}`;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
 type Answer = { code: number; msg: string; data: any };
 
 async function post(url: string, payload: Record<string, unknown> = {}, opts: { token?: string; ip?: string } = {}) {
@@ -32,7 +33,11 @@ async function post(url: string, payload: Record<string, unknown> = {}, opts: { 
 }
 
 async function get(url: string, opts: { token?: string } = {}) {
-  const res = await h.app.inject({ method: 'GET', url: `/api${url}`, headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {} });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+  });
   return { status: res.statusCode, ...(res.json() as Answer) };
 }
 
@@ -108,7 +113,10 @@ describe('registration codes', () => {
   it('refuses a stale, a future or an undecryptable phone stamp', async () => {
     const phone = freshPhone();
     const old = new Date(h.clock.now().getTime() - 301_000);
-    expect(await post('/v1/user/send-reg-code', { phone: stampFor(phone, old) })).toMatchObject({ code: 400, msg: '请求已过期，请刷新页面后重试' });
+    expect(await post('/v1/user/send-reg-code', { phone: stampFor(phone, old) })).toMatchObject({
+      code: 400,
+      msg: '请求已过期，请刷新页面后重试',
+    });
     const future = new Date(h.clock.now().getTime() + 301_000);
     expect((await post('/v1/user/send-reg-code', { phone: stampFor(phone, future) })).msg).toBe('请求已过期，请刷新页面后重试');
     expect((await post('/v1/user/send-reg-code', { phone: phone })).msg).toBe('请求无效，请刷新页面后重试');
@@ -214,7 +222,9 @@ describe('registration', () => {
     expect((await post('/v1/web/reg', regBody(phone, '123456', '12345678901234567'))).msg).toBe('密码长度为6-16位');
     expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), password: '' })).msg).toBe('请输入密码');
     expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), userName: ' ' })).msg).toBe('请输入昵称');
-    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), userName: '一二三四五六七八九十一二三四五六七' })).msg).toBe('昵称不能超过十六个字符');
+    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), userName: '一二三四五六七八九十一二三四五六七' })).msg).toBe(
+      '昵称不能超过十六个字符',
+    );
     expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), password: 'plain-text' })).msg).toBe('请求无效，请刷新页面后重试');
     expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), userType: 'supplier' })).msg).toBe('请求无效，请刷新页面后重试');
   });
@@ -261,8 +271,9 @@ describe('login', () => {
   });
 
   it('a remembered login lives 7 days, another one day', async () => {
-    const remembered = (await post('/v1/web/login', { userName: DEMO.phone, password: h.encrypt(DEMO.password), loginOS: 'PC', remember: true }))
-      .data.hxmToken;
+    const remembered = (
+      await post('/v1/web/login', { userName: DEMO.phone, password: h.encrypt(DEMO.password), loginOS: 'PC', remember: true })
+    ).data.hxmToken;
     const plain = (await login(DEMO.phone, DEMO.password)).data.hxmToken;
     h.clock.advance(2 * 24 * 3_600_000);
     expect((await get('/v1/info/info', { token: remembered })).code).toBe(200);
@@ -334,7 +345,9 @@ describe('password change (/amend)', () => {
     const buyer = await registerFresh('old-pass');
     await post('/v1/user/send-reset-code', { phone: buyer.phone }, { ip: freshIp() });
     const code = await lastCode(buyer.phone);
-    expect((await post('/v1/info/change-password', { code, password: h.encrypt('new-pass') }, { token: buyer.token })).msg).toBe('请先获取验证码');
+    expect((await post('/v1/info/change-password', { code, password: h.encrypt('new-pass') }, { token: buyer.token })).msg).toBe(
+      '请先获取验证码',
+    );
   });
 });
 

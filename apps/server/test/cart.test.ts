@@ -67,7 +67,7 @@ describe('PURCHASE_SIGN_KEY', () => {
 
   it('is given to a logged-in client with the request version', async () => {
     const res = await call(demo, '/v1/order/sign-key', {}, 'GET');
-    expect(res).toMatchObject({ code: 200, data: { key: DEFAULT_PURCHASE_SIGN_KEY, version: '3.7.5' } });
+    expect(res).toMatchObject({ code: 200, data: { key: DEFAULT_PURCHASE_SIGN_KEY, version: '3.7.5', serverTime: MARKET_OPEN.getTime() } });
   });
 });
 

@@ -23,7 +23,8 @@ async function post<T>(url: string, payload: Record<string, unknown>, token = de
   return res.json() as { code: number; msg: string; data: T };
 }
 
-const zone = (payload: Record<string, unknown>, token = demo) => post<ZonePage>('/pc/buyer/presale', { page: 1, limit: 15, ...payload }, token);
+const zone = (payload: Record<string, unknown>, token = demo) =>
+  post<ZonePage>('/pc/buyer/presale', { page: 1, limit: 15, ...payload }, token);
 
 describe('zone list (POST /pc/buyer/presale)', () => {
   it('needs a login', async () => {
@@ -75,7 +76,8 @@ describe('zone list (POST /pc/buyer/presale)', () => {
     expect(rec.data.pages.total).toBeLessThanOrEqual(n);
     expect(rec.data.pages.total).toBeGreaterThan(0);
 
-    const supplier = (await h.db.execute<{ supplier_id: string }>(sql`select supplier_id from stock_lots where session = 'A' limit 1`)).rows[0]!;
+    const supplier = (await h.db.execute<{ supplier_id: string }>(sql`select supplier_id from stock_lots where session = 'A' limit 1`))
+      .rows[0]!;
     const bySupplier = await zone({ tab: 'A', keyword: supplier.supplier_id, limit: 50 });
     expect(bySupplier.data.pages.total).toBeGreaterThan(0);
 
@@ -101,8 +103,10 @@ describe('zone list (POST /pc/buyer/presale)', () => {
     expect(a.originalPrice).toBe(b.originalPrice);
     expect(b.newPrice).toBe(b.originalPrice);
     // VIP 2 pays 97%: per stem, then times the stems of a bunch.
-    const lot = (await h.db.execute<{ price: number }>(sql`select min(sale_price_fen) as price from stock_lots
-      where flw_code = ${a.flwCode} and session = 'A' and now_stock >= stems_per_bunch * basic_sale_no`)).rows[0]!;
+    const lot = (
+      await h.db.execute<{ price: number }>(sql`select min(sale_price_fen) as price from stock_lots
+      where flw_code = ${a.flwCode} and session = 'A' and now_stock >= stems_per_bunch * basic_sale_no`)
+    ).rows[0]!;
     const stemMember = lot.price - memberDiscountFen({ goods: lot.price, memberLevel: 2, memberDiscount: 9.7 });
     expect(yuanToFen(a.newPrice)).toBe(bunchPriceFen(stemMember, a.flwUnitno));
     expect(yuanToFen(a.newPrice)!).toBeLessThan(yuanToFen(a.originalPrice)!);
@@ -174,7 +178,11 @@ describe('supplier rows (POST /pc/buyer/product-suppliers) and stock', () => {
     expect(byLevel.data.list.every((r) => r.levelName === level)).toBe(true);
 
     const supplierId = body.data.list[0]!.supplierId;
-    const byKeyword = await post<ProductSuppliers>('/pc/buyer/product-suppliers', { flwCode: code, supplierType: 'A', keyword: supplierId });
+    const byKeyword = await post<ProductSuppliers>('/pc/buyer/product-suppliers', {
+      flwCode: code,
+      supplierType: 'A',
+      keyword: supplierId,
+    });
     expect(byKeyword.data.list.every((r) => r.supplierId === supplierId)).toBe(true);
 
     if (body.data.salepoints.length > 0) {
@@ -190,9 +198,11 @@ describe('supplier rows (POST /pc/buyer/product-suppliers) and stock', () => {
   });
 
   it('gives the remaining batches of a lot', async () => {
-    const lot = (await h.db.execute<{ id: number; now_stock: number; stems_per_bunch: number; basic_sale_no: number }>(
-      sql`select id, now_stock, stems_per_bunch, basic_sale_no from stock_lots where now_stock > 0 limit 1`,
-    )).rows[0]!;
+    const lot = (
+      await h.db.execute<{ id: number; now_stock: number; stems_per_bunch: number; basic_sale_no: number }>(
+        sql`select id, now_stock, stems_per_bunch, basic_sale_no from stock_lots where now_stock > 0 limit 1`,
+      )
+    ).rows[0]!;
     const body = await post<{ stockId: number; batches: number }>('/v1/order/query-stock', { stockId: lot.id });
     expect(body.data).toMatchObject({
       stockId: lot.id,
@@ -239,7 +249,10 @@ describe('trading sessions at the server clock', () => {
   });
 
   it('/superior at 11:45 lists picks of both sessions, 15 a page, with keyword', async () => {
-    const picks = await post<{ open: string; list: { flwName: string }[]; pages: { total: number } }>('/pc/home/well-sort', { page: 1, limit: 15 });
+    const picks = await post<{ open: string; list: { flwName: string }[]; pages: { total: number } }>('/pc/home/well-sort', {
+      page: 1,
+      limit: 15,
+    });
     expect(picks.data.open).toBe('1');
     expect(picks.data.list).toHaveLength(15);
     const kw = await post<{ list: { flwName: string }[] }>('/pc/home/well-sort', { keyword: '卡罗拉', page: 1, limit: 15 });

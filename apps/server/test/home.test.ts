@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './harness';
 let provider: http.Server;
 let providerUrl = '';
 let providerHits = 0;
-let providerAnswer: unknown = { current: { temperature_2m: 14.24, weather_code: 2 } };
+const providerAnswer: unknown = { current: { temperature_2m: 14.24, weather_code: 2 } };
 
 let h: TestApp;
 let demo: string;
@@ -71,9 +71,12 @@ describe('home content', () => {
     const hostile =
       '<p onclick="steal()">行情提醒<script>window.pwned = 1</script></p><img src="x" onerror="window.pwned = 2">' +
       '<a href="javascript:alert(1)">点我</a><iframe src="https://evil.example"></iframe><style>body{display:none}</style>';
-    await insertNotices(h.db, [{ type: 2, title: '  测试公告  ', contentHtml: hostile, beginTime: new Date(h.clock.now().getTime() - 1000) }]);
-    const stored = (await h.db.execute<{ title: string; content_html: string }>(sql`select title, content_html from notices where title = '测试公告'`))
-      .rows[0]!;
+    await insertNotices(h.db, [
+      { type: 2, title: '  测试公告  ', contentHtml: hostile, beginTime: new Date(h.clock.now().getTime() - 1000) },
+    ]);
+    const stored = (
+      await h.db.execute<{ title: string; content_html: string }>(sql`select title, content_html from notices where title = '测试公告'`)
+    ).rows[0]!;
     expect(stored.content_html).not.toMatch(/script|onerror|onclick|javascript:|iframe|style/i);
     expect(stored.content_html).toContain('<p>行情提醒</p>');
     expect(stored.content_html).toContain('<a>点我</a>');

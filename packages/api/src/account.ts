@@ -68,7 +68,8 @@ export type SmsOutboxMessage = { phone: string; purpose: string; code: string; t
 /** Account calls: public key, login, registration, codes, passwords, account opening, token login. */
 export function accountApi(client: ApiClient) {
   return {
-    publicKey: () => client.get<{ publicKey: string }>(PATHS.publicKey),
+    /** The RSA public key (PEM) and the server's time in epoch seconds (for the phone stamp). */
+    publicKey: () => client.get<{ publicKey: string; serverTime: number }>(PATHS.publicKey),
     login: (body: LoginRequest) => client.post<LoginResult>(PATHS.webLogin, body),
     info: () => client.get<User>(PATHS.userInfo),
     logout: () => client.post<null>(PATHS.logout),

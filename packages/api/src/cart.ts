@@ -70,7 +70,8 @@ export function cartApi(client: ApiClient) {
     /** Resolves with the envelope: code 200 means the buyer may pay; otherwise msg is the reason. */
     checkLogistics: (session?: 'A' | 'C') => client.getEnvelope<null>(CART_PATHS.checkLogistics, session ? { query: { session } } : {}),
     queryAccount: () => client.post<AccountBalance>(CART_PATHS.queryAccount),
-    signKey: () => client.get<{ key: string; version: string }>(CART_PATHS.signKey),
+    /** The sign key, the request version and the server's market clock (epoch ms) to sign with. */
+    signKey: () => client.get<{ key: string; version: string; serverTime: number }>(CART_PATHS.signKey),
   };
 }
 

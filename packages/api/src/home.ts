@@ -1,5 +1,16 @@
 import type { ApiClient } from './client';
-import type { Adverts, DiscountItem, FormMap, HomeSuppliers, Membership, Notice, Paged, RecommendedFlower, SupplierRow, Weather } from './types';
+import type {
+  Adverts,
+  DiscountItem,
+  FormMap,
+  HomeSuppliers,
+  Membership,
+  Notice,
+  Paged,
+  RecommendedFlower,
+  SupplierRow,
+  Weather,
+} from './types';
 
 /** Home page paths of spec §7 (under the API base). */
 export const HOME_PATHS = {

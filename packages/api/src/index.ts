@@ -26,8 +26,8 @@ export { REGION_PATHS, regionApi } from './region';
 export type { CartList, PreviewRequest, PreviewResult, PurchaseSelection, SubmitRequest } from './cart';
 export { ORDER_PATHS, ordersApi } from './orders';
 export type { OrderDetailData, OrderExportLink, OrderListPage, OrderSearchPage } from './orders';
-export { createSessionStore } from './session';
-export type { SessionStore } from './session';
+export { createRememberingSessionStore, createSessionStore } from './session';
+export type { RememberingSessionStore, SessionStore } from './session';
 export type {
   ChangePasswordRequest,
   LoginRequest,

@@ -37,3 +37,31 @@ describe('session store', () => {
     expect(createSessionStore(storage).user()).toBeNull();
   });
 });
+
+describe('createRememberingSessionStore', () => {
+  it('keeps a plain login only while the browser session lives, and a remembered one beyond it', async () => {
+    const { createRememberingSessionStore } = await import('./session');
+    const local = memoryStorage();
+    let browser = memoryStorage();
+    const open = () => createRememberingSessionStore(local, browser);
+    open().save('t1', user);
+    expect(local.getItem('huashi.token')).toBe('t1');
+    expect(open().token()).toBe('t1');
+    expect(open().remembered()).toBe(false);
+    // The browser closes: the session marker is gone, and so is the plain login.
+    browser = memoryStorage();
+    expect(open().token()).toBeNull();
+    expect(local.getItem('huashi.token')).toBeNull();
+
+    open().save('t2', user, true);
+    browser = memoryStorage();
+    const store = open();
+    expect(store.token()).toBe('t2');
+    expect(store.remembered()).toBe(true);
+    store.saveUser({ ...user, status: 1 });
+    expect(store.user()?.status).toBe(1);
+    store.clear();
+    expect(store.token()).toBeNull();
+    expect(local.getItem('huashi.remember')).toBeNull();
+  });
+});

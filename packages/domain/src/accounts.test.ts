@@ -98,8 +98,30 @@ describe('safeRedirectPath', () => {
   });
 
   it('sends anything else home', () => {
-    for (const from of ['//evil.example/x', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', 'order', '', null, 3, '/a\nb']) {
+    for (const from of [
+      '//evil.example/x',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      'order',
+      '',
+      null,
+      3,
+      '/a\nb',
+    ]) {
       expect(safeRedirectPath(from)).toBe('/');
     }
+  });
+});
+
+describe('openAccountRedirect', () => {
+  it('leads an unopened buyer from home to /dredge and an opened one back home', async () => {
+    const { openAccountRedirect } = await import('./accounts');
+    expect(openAccountRedirect('/', 1)).toBe('/dredge');
+    expect(openAccountRedirect('/', 2)).toBeNull();
+    expect(openAccountRedirect('/dredge', 2)).toBe('/');
+    expect(openAccountRedirect('/dredge', 1)).toBeNull();
+    expect(openAccountRedirect('/order', 1)).toBeNull();
+    expect(openAccountRedirect('/', null)).toBeNull();
   });
 });

@@ -164,3 +164,15 @@ export function safeRedirectPath(from: unknown, fallback = '/'): string {
 
 /** A buyer whose account is not opened (status ≠ 2) is led to /dredge from home. */
 export const DREDGE_ROUTE = '/dredge';
+
+/**
+ * A logged-in buyer whose account is not opened (status ≠ 2) is led from home to /dredge; an opened one is led
+ * from /dredge home (§2). Returns the path to go to, or null to stay. `status` null means no user is known.
+ */
+export function openAccountRedirect(path: string, status: number | null): string | null {
+  if (status === null) return null;
+  const opened = status === 2;
+  if (path === '/' && !opened) return DREDGE_ROUTE;
+  if (path === DREDGE_ROUTE && opened) return '/';
+  return null;
+}

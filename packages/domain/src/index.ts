@@ -312,6 +312,7 @@ export {
   buyerTypeName,
   isAccountNo,
   isBuyerType,
+  openAccountRedirect,
   phoneStamp,
   readPhoneStamp,
   rememberPhone,

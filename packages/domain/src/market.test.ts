@@ -16,17 +16,23 @@ describe('market texts', () => {
 
   it('describes each session state', () => {
     const now = at('2026-11-17T14:00:00+08:00');
-    expect(sessionStateText({ type: 'A', open: false, opensAt: at('2026-11-18T11:30:00+08:00'), closesAt: null, preparing: false }, now)).toBe(
-      '已休市 · 明日 11:30 开市',
-    );
-    expect(sessionStateText({ type: 'A', open: true, opensAt: null, closesAt: at('2026-11-17T13:00:00+08:00'), preparing: false }, at('2026-11-17T11:45:00+08:00'))).toBe(
-      '进行中 · 13:00 结束',
-    );
-    expect(sessionStateText({ type: 'C', open: true, opensAt: null, closesAt: at('2026-11-17T16:10:00+08:00'), preparing: false }, now)).toBe(
-      '进行中 · 16:10 截单',
-    );
     expect(
-      sessionStateText({ type: 'C', open: false, opensAt: at('2026-11-17T18:00:00+08:00'), closesAt: null, preparing: true }, at('2026-11-17T16:30:00+08:00')),
+      sessionStateText({ type: 'A', open: false, opensAt: at('2026-11-18T11:30:00+08:00'), closesAt: null, preparing: false }, now),
+    ).toBe('已休市 · 明日 11:30 开市');
+    expect(
+      sessionStateText(
+        { type: 'A', open: true, opensAt: null, closesAt: at('2026-11-17T13:00:00+08:00'), preparing: false },
+        at('2026-11-17T11:45:00+08:00'),
+      ),
+    ).toBe('进行中 · 13:00 结束');
+    expect(
+      sessionStateText({ type: 'C', open: true, opensAt: null, closesAt: at('2026-11-17T16:10:00+08:00'), preparing: false }, now),
+    ).toBe('进行中 · 16:10 截单');
+    expect(
+      sessionStateText(
+        { type: 'C', open: false, opensAt: at('2026-11-17T18:00:00+08:00'), closesAt: null, preparing: true },
+        at('2026-11-17T16:30:00+08:00'),
+      ),
     ).toBe('备货中（16:10-18:00） · 今日 18:00 开市');
   });
 

@@ -6,7 +6,14 @@ const tree: RegionNode[] = [
     code: '53',
     name: '云南省',
     children: [
-      { code: '5301', name: '昆明市', children: [{ code: '530114', name: '呈贡区' }, { code: '530102', name: '五华区' }] },
+      {
+        code: '5301',
+        name: '昆明市',
+        children: [
+          { code: '530114', name: '呈贡区' },
+          { code: '530102', name: '五华区' },
+        ],
+      },
       { code: '5303', name: '曲靖市', children: [{ code: '530302', name: '麒麟区' }] },
     ],
   },

@@ -140,17 +140,14 @@ export function HomePage() {
   }, []);
 
   useEffect(() => {
-    if (!user) {
-      setMembership(null);
-      return;
-    }
-    void settle(home.member(), null).then(setMembership);
+    if (user) void settle(home.member(), null).then(setMembership);
   }, [user]);
 
   useEffect(() => {
     if (tab === HOME_TABS.discount && discounts === undefined) void settle(home.discounts(), null).then(setDiscounts);
     if (tab === HOME_TABS.suppliers && suppliers === undefined) void settle(home.suppliers(), null).then(setSuppliers);
-    if (tab === HOME_TABS.recommended && recommended === undefined) void settle(home.recommended(), null).then((r) => setRecommended(r ? r.list : null));
+    if (tab === HOME_TABS.recommended && recommended === undefined)
+      void settle(home.recommended(), null).then((r) => setRecommended(r ? r.list : null));
   }, [tab, discounts, suppliers, recommended]);
 
   const openContact = () => {
@@ -220,27 +217,24 @@ export function HomePage() {
           <MembershipCard
             nickName={user?.nickName ?? null}
             membership={
-              membership === undefined
-                ? undefined
-                : membership && {
-                    memberLevel: membership.memberLevel,
-                    memberDiscount: membership.memberDiscount,
-                    memberCoupon: membership.memberCoupon,
-                    savingsFen: yuanToFen(membership.savings) ?? 0,
-                    alert: membership.alert,
-                    rules: membership.rules,
-                  }
+              !user
+                ? null
+                : membership === undefined
+                  ? undefined
+                  : membership && {
+                      memberLevel: membership.memberLevel,
+                      memberDiscount: membership.memberDiscount,
+                      memberCoupon: membership.memberCoupon,
+                      savingsFen: yuanToFen(membership.savings) ?? 0,
+                      alert: membership.alert,
+                      rules: membership.rules,
+                    }
             }
             onLogin={() => navigate('/login')}
             onRegister={() => navigate(withQuery('/login', { key: 2 }))}
           />
           <ShortcutGrid onSelect={onShortcut} />
-          <NoticeList
-            variant="compact"
-            title="最新公告"
-            items={notices}
-            onSelect={(id) => navigate(withQuery('/message', { id }))}
-          />
+          <NoticeList variant="compact" title="最新公告" items={notices} onSelect={(id) => navigate(withQuery('/message', { id }))} />
         </StyledColumn>
       </StyledTop>
       <section>

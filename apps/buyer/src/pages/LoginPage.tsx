@@ -1,11 +1,12 @@
-import { ApiError } from '@huashi/api';
-import { readQuery, type LoginValues } from '@huashi/domain';
-import { LoginForm, Tabs, UnderConstruction, useMessage, vars } from '@huashi/ui';
+import type { LoginResult } from '@huashi/api';
+import { phoneStamp, readQuery, type ForgotPasswordValues, type LoginValues, type RegisterValues } from '@huashi/domain';
+import { ForgotPasswordForm, LoginForm, RegisterForm, Tabs, useMessage, vars } from '@huashi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
+import { errorText, refusedSecondsLeft, serverCipher, useSmsCountdown } from '../accountHelpers';
 import { useAuth } from '../auth';
-import { encryptPassword } from '../crypto';
+import { rememberedLogin } from '../browserSession';
 import { account } from '../session';
 
 const TABS = [
@@ -19,11 +20,13 @@ const StyledPage = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
+  padding: ${vars.space[6]} ${vars.space[4]};
   background: linear-gradient(135deg, ${vars.color.primarySoft} 0%, ${vars.color.accentSoft} 100%);
 `;
 
 const StyledCard = styled.section`
   width: 400px;
+  max-width: 100%;
   padding: ${vars.space[8]};
   background: ${vars.color.surface};
   border-radius: ${vars.radius.xl};
@@ -39,6 +42,9 @@ const StyledTitle = styled.h1`
   font-size: ${vars.font.size.xxl};
 `;
 
+/** Where a fresh login goes: home (the app leads an account that is not opened on to /dredge). */
+const AFTER_LOGIN = '/';
+
 /** /login?key=1 log in, 2 register, 3 forgot password (§2). */
 export function LoginPage() {
   const search = useSearch();
@@ -47,48 +53,139 @@ export function LoginPage() {
   const message = useMessage();
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string>();
+  const [codeSending, setCodeSending] = useState(false);
+  const regCountdown = useSmsCountdown('reg');
+  const resetCountdown = useSmsCountdown('reset');
+  const [rememberedPhone] = useState(() => rememberedLogin.read());
   const key = readQuery(`?${search}`, 'key') ?? '1';
   const active = Math.max(
     0,
     TABS.findIndex((t) => t.key === key),
   );
 
-  const login = async (values: LoginValues) => {
+  const switchTo = (index: number) => {
+    setServerError(undefined);
+    navigate(`/login?key=${TABS[index]?.key ?? '1'}`);
+  };
+
+  /** Runs one submit: blocks a second one while pending and shows the server's refusal in the form. */
+  const submitting = async (action: () => Promise<void>, fallback: string) => {
+    if (pending) return;
     setPending(true);
     setServerError(undefined);
     try {
-      const { publicKey } = await account.publicKey();
-      const result = await account.login({
-        userName: values.userName.trim(),
-        password: encryptPassword(publicKey, values.password),
-        loginOS: 'PC',
-        remember: values.remember,
-      });
-      signIn(result.hxmToken, result.user);
-      message.success('登录成功');
-      navigate('/', { replace: true });
+      await action();
     } catch (error) {
-      setServerError(error instanceof ApiError ? error.msg : '登录失败，请稍后再试');
+      setServerError(errorText(error, fallback));
     } finally {
       setPending(false);
     }
   };
 
+  const enter = (result: LoginResult, remember: boolean) => {
+    signIn(result.hxmToken, result.user, remember);
+    navigate(AFTER_LOGIN, { replace: true });
+  };
+
+  const login = (values: LoginValues) =>
+    submitting(async () => {
+      const cipher = await serverCipher();
+      const userName = values.userName.trim();
+      const result = await account.login({ userName, password: cipher.encrypt(values.password), loginOS: 'PC', remember: values.remember });
+      if (values.remember) rememberedLogin.save(userName);
+      else rememberedLogin.forget();
+      message.success('登录成功');
+      enter(result, values.remember);
+    }, '登录失败，请稍后再试');
+
+  const sendCode = async (send: () => Promise<unknown>, countdown: ReturnType<typeof useSmsCountdown>) => {
+    if (codeSending) return;
+    setCodeSending(true);
+    try {
+      await send();
+      countdown.start();
+      message.success('验证码已发送');
+    } catch (error) {
+      const left = refusedSecondsLeft(error);
+      if (left > 0) countdown.start(left);
+      message.error(errorText(error, '验证码发送失败，请稍后再试'));
+    } finally {
+      setCodeSending(false);
+    }
+  };
+
+  const sendRegCode = (phone: string) =>
+    sendCode(async () => {
+      const cipher = await serverCipher();
+      await account.sendRegCode({ phone: cipher.encrypt(phoneStamp(phone, cipher.serverSeconds())) });
+    }, regCountdown);
+
+  const registerBuyer = (values: RegisterValues) =>
+    submitting(async () => {
+      const cipher = await serverCipher();
+      const result = await account.register({
+        phone: values.phone,
+        code: values.code,
+        userName: values.userName,
+        password: cipher.encrypt(values.password),
+        userType: 'buyer',
+        createOS: 'PC',
+        inviteCode: values.inviteCode || undefined,
+      });
+      message.success('注册成功');
+      enter(result, false);
+    }, '注册失败，请稍后再试');
+
+  const sendResetCode = (phone: string) => sendCode(() => account.sendResetCode(phone), resetCountdown);
+
+  const resetPassword = (values: ForgotPasswordValues) =>
+    submitting(async () => {
+      const cipher = await serverCipher();
+      await account.resetPassword({ phone: values.phone, code: values.code, password: cipher.encrypt(values.password) });
+      message.success('重置密码成功，即将登录');
+      const result = await account.login({ userName: values.phone, password: cipher.encrypt(values.password), loginOS: 'PC' });
+      enter(result, false);
+    }, '重置密码失败，请稍后再试');
+
   return (
     <StyledPage>
       <StyledCard>
         <StyledTitle>花市 · 昆明鲜切花批发</StyledTitle>
-        <Tabs items={TABS.map((t) => t.label)} active={active} onChange={(i) => navigate(`/login?key=${TABS[i]?.key ?? '1'}`)} />
+        <Tabs items={TABS.map((t) => t.label)} active={active} onChange={switchTo} aria-label="登录方式" />
         {active === 0 ? (
           <LoginForm
             onSubmit={login}
             pending={pending}
             serverError={serverError}
-            onRegister={() => navigate('/login?key=2')}
-            onForgotPassword={() => navigate('/login?key=3')}
+            defaultUserName={rememberedPhone}
+            defaultRemember={rememberedPhone !== ''}
+            onRegister={() => switchTo(1)}
+            onForgotPassword={() => switchTo(2)}
+          />
+        ) : active === 1 ? (
+          <RegisterForm
+            onSubmit={registerBuyer}
+            onSendCode={sendRegCode}
+            codeSecondsLeft={regCountdown.secondsLeft}
+            codeSending={codeSending}
+            codeSent={regCountdown.sent}
+            pending={pending}
+            serverError={serverError}
+            showInviteCode
+            onLogin={() => switchTo(0)}
           />
         ) : (
-          <UnderConstruction pageName={TABS[active]!.label} path={`/login?key=${key}`} />
+          <ForgotPasswordForm
+            onSubmit={resetPassword}
+            onSendCode={sendResetCode}
+            codeSecondsLeft={resetCountdown.secondsLeft}
+            codeSending={codeSending}
+            codeSent={resetCountdown.sent}
+            pending={pending}
+            serverError={serverError}
+            defaultPhone={rememberedPhone}
+            onLogin={() => switchTo(0)}
+          />
         )}
       </StyledCard>
     </StyledPage>

@@ -64,7 +64,8 @@ function valid<T>(check: { ok: true; value: T } | { ok: false; message: string }
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const auth = requireBuyer(ctx);
 
-  app.get(PATHS.publicKey, async () => ok({ publicKey: ctx.rsa.publicKeyPem }));
+  /** The key, and the server's time for the registration phone stamp (the buyer's PC clock may be off). */
+  app.get(PATHS.publicKey, async () => ok({ publicKey: ctx.rsa.publicKeyPem, serverTime: epochSeconds(ctx.clock.now()) }));
 
   // ------------------------------------------------------------ login, current user, logout
 
@@ -110,7 +111,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(ACCOUNT_PATHS.register, async (request) => {
     const body = bodyOf(request);
     if (body.userType !== undefined && body.userType !== 'buyer') throw badRequest(ACCOUNT_MESSAGES.requestInvalid);
-    const password = typeof body.password === 'string' && body.password !== '' ? decrypted(ctx, body.password, AUTH_MESSAGES.passwordRequired) : '';
+    const password =
+      typeof body.password === 'string' && body.password !== '' ? decrypted(ctx, body.password, AUTH_MESSAGES.passwordRequired) : '';
     const values = valid(
       validateForm(registerSchema, { code: body.code, phone: body.phone, password, userName: body.userName, inviteCode: body.inviteCode }),
     );
@@ -135,7 +137,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(ACCOUNT_PATHS.resetPassword, async (request) => {
     const body = bodyOf(request);
-    const password = typeof body.password === 'string' && body.password !== '' ? decrypted(ctx, body.password, AUTH_MESSAGES.newPasswordRequired) : '';
+    const password =
+      typeof body.password === 'string' && body.password !== '' ? decrypted(ctx, body.password, AUTH_MESSAGES.newPasswordRequired) : '';
     const values = valid(validateForm(forgotPasswordSchema, { code: body.code, phone: body.phone, password, confirmPassword: password }));
     await resetPassword(ctx, { phone: values.phone, code: values.code, password: values.password });
     return ok(null, '重置密码成功，即将登录');
@@ -152,7 +155,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(ACCOUNT_PATHS.changePassword, { preHandler: auth }, async (request) => {
     const buyer = buyerOf(request);
     const body = bodyOf(request);
-    const password = typeof body.password === 'string' && body.password !== '' ? decrypted(ctx, body.password, AUTH_MESSAGES.newPasswordRequired) : '';
+    const password =
+      typeof body.password === 'string' && body.password !== '' ? decrypted(ctx, body.password, AUTH_MESSAGES.newPasswordRequired) : '';
     const values = valid(validateForm(accountPasswordSchema, { password, code: body.code, confirmPassword: password }));
     await changePassword(ctx, { buyerId: buyer.id, phone: buyer.phone, code: values.code, password: values.password });
     return ok(null, '密码修改成功，请重新登录');

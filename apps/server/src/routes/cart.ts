@@ -44,8 +44,13 @@ function answer(result: { code: number; msg: string; data: unknown }) {
 export function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   const auth = { preHandler: requireBuyer(ctx) };
 
-  /** Ours: the purchase-sign key (§9: the client holds a fixed key) and the request version. */
-  app.get(CART_PATHS.signKey, auth, async () => ok({ key: ctx.config.purchaseSignKey, version: REQUEST_VERSION }));
+  /**
+   * Ours: the purchase-sign key (§9: the client holds a fixed key), the request version and the market clock
+   * (epoch ms), so that a client whose clock differs (or a server pinned by MARKET_NOW) still signs with our time.
+   */
+  app.get(CART_PATHS.signKey, auth, async () =>
+    ok({ key: ctx.config.purchaseSignKey, version: REQUEST_VERSION, serverTime: ctx.clock.now().getTime() }),
+  );
 
   app.post(CART_PATHS.batchPurchase, auth, async (request) => {
     const buyer = buyerOf(request);

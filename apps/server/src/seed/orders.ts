@@ -164,7 +164,8 @@ export async function seedDemoOrders(
   let count = 0;
   for (const [index, plan] of PLANS.entries()) {
     const atMs =
-      (shanghaiWallTimeToMs(today.year, today.month, today.day, plan.at[0], plan.at[1], 0) ?? input.now.getTime()) - plan.daysAgo * 24 * HOUR;
+      (shanghaiWallTimeToMs(today.year, today.month, today.day, plan.at[0], plan.at[1], 0) ?? input.now.getTime()) -
+      plan.daysAgo * 24 * HOUR;
     const createdAt = new Date(Math.min(atMs, input.now.getTime() - 5 * 60_000));
     const stamp = shanghaiWallTime(createdAt)!;
     const auctionDate = `${stamp.year}-${pad(stamp.month)}-${pad(stamp.day)}`;

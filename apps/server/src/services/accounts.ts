@@ -174,7 +174,9 @@ async function withCode<T>(
 
 async function issueSession(db: Executor, buyerId: number, ttlMs: number, now: Date): Promise<string> {
   const { token, hash } = newToken();
-  await db.insert(buyerTokens).values({ buyerId, tokenHash: hash, kind: 'session', expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
+  await db
+    .insert(buyerTokens)
+    .values({ buyerId, tokenHash: hash, kind: 'session', expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
   return token;
 }
 
@@ -297,7 +299,10 @@ export async function resetPassword(ctx: AppContext, input: { phone: string; cod
 }
 
 /** /amend: a new password (6–12) with the SMS code sent to the account's phone; every session ends (log in again). */
-export async function changePassword(ctx: AppContext, input: { buyerId: number; phone: string; code: string; password: string }): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  input: { buyerId: number; phone: string; code: string; password: string },
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await withCode(ctx, { phone: input.phone, purpose: 'password', code: input.code }, async (tx, now) => {
     await tx.update(buyers).set({ passwordHash }).where(eq(buyers.id, input.buyerId));

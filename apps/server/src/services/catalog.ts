@@ -58,7 +58,9 @@ export function sessionState(type: SessionType, now: Date): SessionState {
 
 /** Per-stem price after the member discount (members only; rounding per stem, half up). */
 export function memberStemPriceFen(priceFen: number, viewer: Viewer): number {
-  return priceFen - memberDiscountFen({ goods: priceFen, memberLevel: viewer.memberLevel, memberDiscount: viewer.memberDiscountTenths / 10 });
+  return (
+    priceFen - memberDiscountFen({ goods: priceFen, memberLevel: viewer.memberLevel, memberDiscount: viewer.memberDiscountTenths / 10 })
+  );
 }
 
 // ---------------------------------------------------------------- helpers
@@ -133,7 +135,13 @@ function toListing(row: ListingRow, viewer: Viewer): ProductListing {
           const batches = maxBatches(lot);
           const batchStems = lot.stemsPerBunch * (lot.basicSaleQuantity || 1);
           return batches > 0
-            ? [{ id: row.best_id, myAcount: batches, onceMoney: formatYuan(multiplyFen(memberStemPriceFen(row.best_price, viewer), batchStems)) }]
+            ? [
+                {
+                  id: row.best_id,
+                  myAcount: batches,
+                  onceMoney: formatYuan(multiplyFen(memberStemPriceFen(row.best_price, viewer), batchStems)),
+                },
+              ]
             : [];
         })()
       : [];
@@ -245,7 +253,9 @@ export async function zoneList(ctx: AppContext, viewer: Viewer, body: Partial<Re
   const keyword = text(body.keyword);
   if (keyword) {
     const like = likePattern(keyword);
-    conds.push(sql`(v.name ilike ${like} or l.flw_code ilike ${like} or s.id ilike ${like} or s.name ilike ${like} or c.name ilike ${like})`);
+    conds.push(
+      sql`(v.name ilike ${like} or l.flw_code ilike ${like} or s.id ilike ${like} or s.name ilike ${like} or c.name ilike ${like})`,
+    );
   }
   if (flag(body.recommended)) conds.push(sql`v.recommended`);
   if (flag(body.followed)) conds.push(sql`exists(select 1 from follows f where f.buyer_id = ${viewer.id} and f.flw_code = l.flw_code)`);
@@ -263,16 +273,28 @@ export async function zoneList(ctx: AppContext, viewer: Viewer, body: Partial<Re
 // ---------------------------------------------------------------- arrived-goods picks
 
 /** /superior: picks among the lots of the sessions open now; nothing while the market is closed. */
-export async function wellSort(ctx: AppContext, viewer: Viewer, body: Partial<Record<keyof WellSortQuery, unknown>>): Promise<WellSortPage> {
+export async function wellSort(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: Partial<Record<keyof WellSortQuery, unknown>>,
+): Promise<WellSortPage> {
   const now = ctx.clock.now();
   const open = (['A', 'C'] as const).filter((s) => isSessionOpen(s, now));
   const session = sessionState(open[0] ?? 'A', now);
   if (open.length === 0) return { list: [], pages: { total: 0 }, open: '0', session: sessionState('A', now) };
-  const conds: SQL[] = [sql`l.auction_date = ${todayOf(ctx)}`, sql`l.session in (${sql.join(open.map((s) => sql`${s}`), sql`, `)})`];
+  const conds: SQL[] = [
+    sql`l.auction_date = ${todayOf(ctx)}`,
+    sql`l.session in (${sql.join(
+      open.map((s) => sql`${s}`),
+      sql`, `,
+    )})`,
+  ];
   const keyword = text(body.keyword);
   if (keyword) {
     const like = likePattern(keyword);
-    conds.push(sql`(v.name ilike ${like} or l.flw_code ilike ${like} or s.id ilike ${like} or s.name ilike ${like} or c.name ilike ${like})`);
+    conds.push(
+      sql`(v.name ilike ${like} or l.flw_code ilike ${like} or s.id ilike ${like} or s.name ilike ${like} or c.name ilike ${like})`,
+    );
   }
   const page = positiveInt(body.page, 1, 10_000);
   const limit = positiveInt(body.limit, 15, 50);
@@ -292,29 +314,36 @@ export async function productSuppliers(
 ): Promise<ProductSuppliers> {
   const flwCode = text(body.flwCode, 40);
   const now = ctx.clock.now();
-  const [variety] = await ctx.db.execute<{
-    flw_code: string;
-    name: string;
-    cate_name: string;
-    style_name: string;
-    image: string;
-    stems: number;
-    unit_name: string;
-    weight_grams: number;
-    description: string | null;
-    collected: boolean;
-  }>(sql`
+  const [variety] = await ctx.db
+    .execute<{
+      flw_code: string;
+      name: string;
+      cate_name: string;
+      style_name: string;
+      image: string;
+      stems: number;
+      unit_name: string;
+      weight_grams: number;
+      description: string | null;
+      collected: boolean;
+    }>(
+      sql`
     select v.flw_code, v.name, c.name as cate_name, st.name as style_name, v.image, v.stems_per_bunch as stems, v.unit_name,
            v.weight_grams, v.description,
            exists(select 1 from follows f where f.buyer_id = ${viewer.id} and f.flw_code = v.flw_code) as collected
     from varieties v join categories c on c.id = v.category_id join styles st on st.id = c.style_id
-    where v.flw_code = ${flwCode}`).then((r) => r.rows);
+    where v.flw_code = ${flwCode}`,
+    )
+    .then((r) => r.rows);
   if (!variety) throw notFound('商品不存在');
   const zone = zoneOfSupplierType(text(body.supplierType, 2).toUpperCase());
   const base: SQL[] = [
     sql`l.auction_date = ${todayOf(ctx)}`,
     sql`l.flw_code = ${flwCode}`,
-    sql`l.session in (${sql.join(zone.sessions.map((s) => sql`${s}`), sql`, `)})`,
+    sql`l.session in (${sql.join(
+      zone.sessions.map((s) => sql`${s}`),
+      sql`, `,
+    )})`,
   ];
   if (zone.supplierType) base.push(sql`s.type = ${zone.supplierType}`);
   const conds = [...base];
@@ -323,7 +352,9 @@ export async function productSuppliers(
   const keyword = text(body.keyword);
   if (keyword) {
     const like = likePattern(keyword);
-    conds.push(sql`(s.id ilike ${like} or s.name ilike ${like} or l.position_no ilike ${like} or coalesce(l.merit_name, '') ilike ${like})`);
+    conds.push(
+      sql`(s.id ilike ${like} or s.name ilike ${like} or l.position_no ilike ${like} or coalesce(l.merit_name, '') ilike ${like})`,
+    );
   }
   const level = text(body.level, 3);
   const levelCond = levelCondition(level);
@@ -450,5 +481,9 @@ export async function queryStock(ctx: AppContext, stockIdRaw: unknown): Promise<
     .where(eq(stockLots.id, stockId))
     .limit(1);
   if (!lot) throw notFound('商品不存在');
-  return { stockId: lot.id, nowStock: lot.nowStock, batches: maxBatches({ stock: lot.nowStock, stemsPerBunch: lot.stems, basicSaleQuantity: lot.basic }) };
+  return {
+    stockId: lot.id,
+    nowStock: lot.nowStock,
+    batches: maxBatches({ stock: lot.nowStock, stemsPerBunch: lot.stems, basicSaleQuantity: lot.basic }),
+  };
 }

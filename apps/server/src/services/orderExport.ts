@@ -35,7 +35,11 @@ export const EXPORT_LINK_GONE = '导出链接已失效，请重新导出';
 const exportHash = (mainId: number, secret: string) => hashToken(`export:${mainId}:${secret}`);
 
 /** Issues a one-time link secret for the buyer's order (not found for another buyer's order). */
-export async function issueExportLink(ctx: AppContext, buyerId: number, mainId: unknown): Promise<{ mainId: number; secret: string; expiresAt: Date }> {
+export async function issueExportLink(
+  ctx: AppContext,
+  buyerId: number,
+  mainId: unknown,
+): Promise<{ mainId: number; secret: string; expiresAt: Date }> {
   const { order } = await ownOrderWithItems(ctx, buyerId, mainId);
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.clock.now().getTime() + EXPORT_TTL_MS);
@@ -47,7 +51,11 @@ export async function issueExportLink(ctx: AppContext, buyerId: number, mainId: 
  * Consumes a link: returns the file when the secret is valid, unused and unexpired and the order is still the
  * buyer's; null otherwise (one answer for every failure, so nothing about other orders leaks).
  */
-export async function redeemExportLink(ctx: AppContext, mainIdValue: unknown, secret: unknown): Promise<{ fileName: string; body: Buffer } | null> {
+export async function redeemExportLink(
+  ctx: AppContext,
+  mainIdValue: unknown,
+  secret: unknown,
+): Promise<{ fileName: string; body: Buffer } | null> {
   const mainId = typeof mainIdValue === 'string' && /^\d{1,12}$/.test(mainIdValue) ? Number(mainIdValue) : null;
   if (mainId === null || typeof secret !== 'string' || !/^[\w-]{20,100}$/.test(secret)) return null;
   const now = ctx.clock.now();

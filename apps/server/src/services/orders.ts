@@ -89,7 +89,9 @@ export function toOrderMain(row: OrderRow): OrderMain {
 }
 
 export function toOrderItem(row: ItemRow): OrderItem {
-  const backStatus = String(Object.prototype.hasOwnProperty.call(BACK_STATUS, row.backStatus) ? row.backStatus : 0) as OrderItem['backStatus'];
+  const backStatus = String(
+    Object.prototype.hasOwnProperty.call(BACK_STATUS, row.backStatus) ? row.backStatus : 0,
+  ) as OrderItem['backStatus'];
   return {
     itemId: row.id,
     productImage: row.productImage,
@@ -153,7 +155,11 @@ async function ownOrder(ctx: AppContext, buyerId: number, mainId: unknown): Prom
 async function itemsOf(ctx: AppContext, orderIds: readonly number[]): Promise<Map<number, ItemRow[]>> {
   const byOrder = new Map<number, ItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await ctx.db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(asc(orderItems.id));
+  const rows = await ctx.db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.id));
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
     list.push(row);
@@ -235,25 +241,23 @@ export async function searchOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const list = rows.map(
-    ({ item, order }): OrderSearchRow => ({
-      mainId: order.id,
-      status: order.status,
-      details: {
-        ...toOrderItem(item),
-        createTime: timeText(order.createdAt),
-        orderNo: order.orderNo,
-        ALLE: formatYuan(order.feeGoods),
-        ALLL: formatYuan(order.feeLogis),
-        ALLPAY: formatYuan(order.feePayment),
-        allFeeDiscount: formatYuan(order.feeDiscount),
-      },
-      orderNotice: order.orderNotice ?? '',
-      rcvUser: order.rcvUser,
-      rcvPhone: order.rcvPhone,
-      rcvAddress: [order.rcvPname, order.rcvCname, order.rcvZname, order.rcvAddress].join(''),
-    }),
-  );
+  const list = rows.map(({ item, order }): OrderSearchRow => ({
+    mainId: order.id,
+    status: order.status,
+    details: {
+      ...toOrderItem(item),
+      createTime: timeText(order.createdAt),
+      orderNo: order.orderNo,
+      ALLE: formatYuan(order.feeGoods),
+      ALLL: formatYuan(order.feeLogis),
+      ALLPAY: formatYuan(order.feePayment),
+      allFeeDiscount: formatYuan(order.feeDiscount),
+    },
+    orderNotice: order.orderNotice ?? '',
+    rcvUser: order.rcvUser,
+    rcvPhone: order.rcvPhone,
+    rcvAddress: [order.rcvPname, order.rcvCname, order.rcvZname, order.rcvAddress].join(''),
+  }));
   return { list, total: n };
 }
 
@@ -347,7 +351,11 @@ export async function backOrder(ctx: AppContext, buyerId: number, body: { itemId
     if (updated.length === 1) return;
     const [now] = await tx.select({ backStatus: orderItems.backStatus }).from(orderItems).where(eq(orderItems.id, itemId));
     const refusal =
-      now?.backStatus === 2 ? ORDER_MESSAGES.backUnderReview : now?.backStatus === 3 ? ORDER_MESSAGES.backFailed : ORDER_MESSAGES.backNotAllowed;
+      now?.backStatus === 2
+        ? ORDER_MESSAGES.backUnderReview
+        : now?.backStatus === 3
+          ? ORDER_MESSAGES.backFailed
+          : ORDER_MESSAGES.backNotAllowed;
     throw new BusinessError(API_CODES.badRequest, refusal);
   });
 }

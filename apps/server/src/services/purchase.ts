@@ -154,13 +154,31 @@ async function plan(
   buyer: Buyer,
   source: PurchaseSource,
   now: Date,
-  opts: { couponCode: string | undefined; addressId: unknown },
+  opts: { couponCode: string | undefined; addressId: unknown; listCoupons?: boolean },
 ): Promise<Plan> {
   const lines = await resolveLines(db, buyer.id, source);
-  const lots = await loadLots(
-    db,
-    lines.map((l) => l.stockId),
-  );
+  const wantsList = opts.listCoupons !== false || opts.couponCode === undefined;
+  // The reads are independent: run them at once (on the pool, outside any transaction).
+  const [lots, addresses, buyerCoupons, asked] = await Promise.all([
+    loadLots(
+      db,
+      lines.map((l) => l.stockId),
+    ),
+    buyerAddresses(db, buyer.id),
+    wantsList
+      ? db
+          .select()
+          .from(coupons)
+          .where(and(eq(coupons.buyerId, buyer.id), isNull(coupons.usedAt)))
+          .orderBy(asc(coupons.endTime))
+      : Promise.resolve([] as CouponRow[]),
+    opts.couponCode
+      ? db
+          .select()
+          .from(coupons)
+          .where(and(eq(coupons.couponCode, opts.couponCode), eq(coupons.buyerId, buyer.id)))
+      : Promise.resolve([] as CouponRow[]),
+  ]);
   const planned: Plan['lines'] = [];
   const problems: Plan['problems'] = [];
   for (const line of lines) {
@@ -176,7 +194,6 @@ async function plan(
   const sessions = new Set(planned.map((p) => p.lot.session));
   if (sessions.size > 1) problems.push({ itemId: 0, stockId: 0, message: PURCHASE_MESSAGES.mixedSessions });
   const session = sessions.size === 1 ? ([...sessions][0] ?? null) : null;
-  const addresses = await buyerAddresses(db, buyer.id);
   const address = chooseAddress(addresses, opts.addressId);
   const sums = sumLines(
     planned.map((p) => p.figures),
@@ -184,21 +201,13 @@ async function plan(
     buyer,
   );
 
-  const buyerCoupons = await db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.buyerId, buyer.id), isNull(coupons.usedAt)))
-    .orderBy(asc(coupons.endTime));
   const context = { goodsFen: sums.goodsFen, session: session ?? 'A', now };
   const usable = session ? buyerCoupons.filter((c) => couponRefusal(couponTerms(c), context) === null) : [];
   let coupon: CouponRow | null = null;
   if (opts.couponCode === undefined) {
     coupon = session ? (pickBestCoupon(buyerCoupons.map(couponTerms), context)?.row ?? null) : null;
   } else if (opts.couponCode !== '') {
-    const [row] = await db
-      .select()
-      .from(coupons)
-      .where(and(eq(coupons.couponCode, opts.couponCode), eq(coupons.buyerId, buyer.id)));
+    const row = asked[0];
     if (!row) throw badRequest(PURCHASE_MESSAGES.couponUnknown);
     if (row.usedAt) throw badRequest(PURCHASE_MESSAGES.couponUsed);
     if (session) {
@@ -309,31 +318,34 @@ export async function placeOrder(
 ): Promise<Answer> {
   const sign = typeof opts.sign === 'string' ? opts.sign.trim() : '';
   if (!sign) return { code: API_CODES.badRequest, msg: PURCHASE_MESSAGES.signInvalid, data: null };
-  const earlier = await storedAnswer(ctx, sign, buyer.id);
-  if (earlier) return earlier;
   const now = ctx.clock.now();
   const check = verifyPurchaseSign({ sign, key: ctx.config.purchaseSignKey, now });
-  if (!check.ok) return { code: API_CODES.badRequest, msg: signRefusal(check.reason), data: null };
+  if (!check.ok) {
+    // A sign that is too old may still be a repeat of an order placed in time: give its first answer.
+    const earlier = check.reason === 'expired' ? await storedAnswer(ctx, sign, buyer.id) : null;
+    return earlier ?? { code: API_CODES.badRequest, msg: signRefusal(check.reason), data: null };
+  }
 
   try {
+    // Everything read is read before the transaction (in parallel, on the pool); the transaction only writes,
+    // and every write that matters is conditional, so a row that changed meanwhile refuses the order.
+    const p = await plan(ctx.db, buyer, source, now, { couponCode: opts.couponCode ?? '', addressId: opts.addressId, listCoupons: false });
+    if (p.lines.length === 0) throw badRequest(source.kind === 'shopCode' ? MESSAGES.cartEmpty : '请选择商品');
+    const first = p.problems[0];
+    if (first) throw badRequest(first.message);
+    const addressIssue = addressProblem(p.address);
+    if (addressIssue || !p.address || !p.session) throw badRequest(addressIssue ?? MESSAGES.addressMissing);
+    const address = p.address;
+    const session = p.session;
+
     const answer = await ctx.db.transaction(async (tx) => {
+      // The sign is claimed first: a twin request waits here for this transaction, then finds the row.
       const claimed = await tx
         .insert(purchaseRequests)
         .values({ sign, buyerId: buyer.id, response: {} })
         .onConflictDoNothing()
         .returning({ sign: purchaseRequests.sign });
       if (claimed.length === 0) throw new SameSign();
-
-      // Read the buyer again inside the transaction (the request's copy may be seconds old).
-      const [fresh] = await tx.select().from(buyers).where(eq(buyers.id, buyer.id));
-      if (!fresh) throw notFound();
-      const p = await plan(tx, fresh, source, now, { couponCode: opts.couponCode ?? '', addressId: opts.addressId });
-      if (p.lines.length === 0) throw badRequest(source.kind === 'shopCode' ? MESSAGES.cartEmpty : '请选择商品');
-      const first = p.problems[0];
-      if (first) throw badRequest(first.message);
-      const addressIssue = addressProblem(p.address);
-      if (addressIssue || !p.address || !p.session) throw badRequest(addressIssue ?? MESSAGES.addressMissing);
-      const address = p.address;
 
       const [{ id: orderId } = { id: 0 }] = (
         await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)
@@ -367,7 +379,7 @@ export async function placeOrder(
         orderNo,
         buyerId: buyer.id,
         status: 1,
-        session: p.session,
+        session,
         auctionDate: today,
         rcvUser: address.contactUser,
         rcvPhone: address.contactPhone,

@@ -15,7 +15,10 @@ describe('remarkSchema', () => {
 
   it('accepts exactly the limit and refuses one more', () => {
     expect(validateForm(remarkSchema, { notice: '花'.repeat(ORDER_NOTICE_MAX) }).ok).toBe(true);
-    expect(validateForm(remarkSchema, { notice: '花'.repeat(ORDER_NOTICE_MAX + 1) })).toMatchObject({ ok: false, message: REMARK_MESSAGES.tooLong });
+    expect(validateForm(remarkSchema, { notice: '花'.repeat(ORDER_NOTICE_MAX + 1) })).toMatchObject({
+      ok: false,
+      message: REMARK_MESSAGES.tooLong,
+    });
   });
 
   it('refuses a value that is not text', () => {

@@ -91,6 +91,18 @@ export const SelfPickup: Story = {
   },
 };
 
+/** Editing a self-pickup address: the market's address is shown, region, address and way are locked. */
+export const EditSelfPickup: Story = {
+  args: { address: firstFormatAddresses[0] },
+  play: async ({ canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await expect(body.getByLabelText('物流类型')).toHaveDisplayValue('自提');
+    await expect(body.getByLabelText('城市')).toBeDisabled();
+    await expect(body.getByLabelText('详细地址')).toHaveAttribute('readonly');
+    await expect(body.getByText('自提无需选择物流方式')).toBeVisible();
+  },
+};
+
 /** An agent-collection address exists: the type selector is locked to 代收. */
 export const LockedType: Story = {
   args: { lockedType: 2 },

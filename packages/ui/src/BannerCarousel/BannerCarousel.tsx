@@ -104,7 +104,13 @@ export function BannerCarousel({ images, intervalMs = 5000, onOpen, defaultIndex
   const current = images[index % count]!;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
   return (
-    <StyledBox aria-roledescription="carousel" aria-label="活动横幅" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} {...rest}>
+    <StyledBox
+      aria-roledescription="carousel"
+      aria-label="活动横幅"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      {...rest}
+    >
       <StyledSlide type="button" onClick={() => onOpen(current.pclink)} aria-label={current.alt ?? `第${(index % count) + 1}张横幅`}>
         <img src={current.url} alt={current.alt ?? ''} />
       </StyledSlide>
@@ -118,7 +124,14 @@ export function BannerCarousel({ images, intervalMs = 5000, onOpen, defaultIndex
           </StyledArrow>
           <StyledDots>
             {images.map((img, i) => (
-              <StyledDot key={img.url + i} type="button" $on={i === index % count} aria-label={`第${i + 1}张`} aria-current={i === index % count} onClick={() => setIndex(i)} />
+              <StyledDot
+                key={img.url + i}
+                type="button"
+                $on={i === index % count}
+                aria-label={`第${i + 1}张`}
+                aria-current={i === index % count}
+                onClick={() => setIndex(i)}
+              />
             ))}
           </StyledDots>
         </>

@@ -1,5 +1,5 @@
 import { checkBatchQuantity, digitsOnly, stepBatchQuantity, type QuantityMessage } from '@huashi/domain';
-import { useEffect, useState, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
 import { MinusIcon } from '../internal/icons';
@@ -75,7 +75,12 @@ const StyledInput = styled.input`
  */
 export function BatchStepper({ value, max, onChange, onRefuse, disabled = false, label = '购买批数', ...rest }: BatchStepperProps) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from the parent replaces what is typed.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setText(String(value));
+  }
   const soldOut = max < 1;
 
   const apply = (check: ReturnType<typeof checkBatchQuantity>) => {
@@ -89,7 +94,12 @@ export function BatchStepper({ value, max, onChange, onRefuse, disabled = false,
 
   return (
     <StyledStepper {...rest}>
-      <StyledStep type="button" aria-label="减少" disabled={disabled || soldOut} onClick={() => apply(stepBatchQuantity(value, 'down', max))}>
+      <StyledStep
+        type="button"
+        aria-label="减少"
+        disabled={disabled || soldOut}
+        onClick={() => apply(stepBatchQuantity(value, 'down', max))}
+      >
         <MinusIcon />
       </StyledStep>
       <StyledInput

@@ -148,6 +148,7 @@ const StyledProblem = styled.span`
 const StyledAmounts = styled.div`
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: ${vars.space[1]};
 `;
 

@@ -7,7 +7,15 @@ const meta = {
   title: 'Home/DiscountCard',
   component: DiscountCard,
   args: {
-    item: { flwCode: 'MG-0001', flwName: '卡罗拉', productImage: flowerImage, levelName: 'A+,A,B', progress: '45.68%', ruleText: '满10扎享9折', zhaPriceFen: prices.bunch },
+    item: {
+      flwCode: 'MG-0001',
+      flwName: '卡罗拉',
+      productImage: flowerImage,
+      levelName: 'A+,A,B',
+      progress: '45.68%',
+      ruleText: '满10扎享9折',
+      zhaPriceFen: prices.bunch,
+    },
     onOpen: fn(),
   },
   decorators: [(Story) => <div style={{ width: 220 }}>{Story()}</div>],
@@ -25,6 +33,30 @@ export const Default: Story = {
   },
 };
 
-export const JustStarted: Story = { args: { item: { flwCode: 'XQ-0001', flwName: '无尽夏', productImage: flowerImage, levelName: 'B', progress: '0.00%', ruleText: '满5扎享8.5折', zhaPriceFen: 3200 } } };
+export const JustStarted: Story = {
+  args: {
+    item: {
+      flwCode: 'XQ-0001',
+      flwName: '无尽夏',
+      productImage: flowerImage,
+      levelName: 'B',
+      progress: '0.00%',
+      ruleText: '满5扎享8.5折',
+      zhaPriceFen: 3200,
+    },
+  },
+};
 
-export const AlmostGone: Story = { args: { item: { flwCode: 'MG-0002', flwName: '雪山', productImage: flowerImage, levelName: 'A', progress: '96.50%', ruleText: '满20扎享8折', zhaPriceFen: 5200 } } };
+export const AlmostGone: Story = {
+  args: {
+    item: {
+      flwCode: 'MG-0002',
+      flwName: '雪山',
+      productImage: flowerImage,
+      levelName: 'A',
+      progress: '96.50%',
+      ruleText: '满20扎享8折',
+      zhaPriceFen: 5200,
+    },
+  },
+};

@@ -35,7 +35,12 @@ export const EmptyFieldsAreRefused: Story = {
 
 export const PasswordsDiffer: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, { 手机号: buyerLogin.phone, 验证码: newBuyer.code, 新密码: 'dounan2026', 确认密码: 'dounan2027' });
+    const canvas = await fill(canvasElement, {
+      手机号: buyerLogin.phone,
+      验证码: newBuyer.code,
+      新密码: 'dounan2026',
+      确认密码: 'dounan2027',
+    });
     await expect(await canvas.findByText('两次密码不一样')).toBeVisible();
   },
 };

@@ -56,7 +56,14 @@ export function ForgotPasswordForm({
         void handleSubmit(onSubmit)(event);
       }}
     >
-      <Input label="手机号" placeholder="请输入注册手机号" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
+      <Input
+        label="手机号"
+        placeholder="请输入注册手机号"
+        autoComplete="tel"
+        inputMode="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <Input
         label="验证码"
         placeholder="请输入验证码"

@@ -11,7 +11,14 @@ const vip: MembershipData = {
   alert: '您是VIP2会员，花材价格优惠0.03；月采购满¥50,000可升级VIP3',
   rules: memberRules,
 };
-const ordinary: MembershipData = { ...vip, memberLevel: 0, memberDiscount: 10, memberCoupon: '0', savingsFen: 0, alert: '开通会员享花材折扣：月采购满¥5,000即可成为VIP1' };
+const ordinary: MembershipData = {
+  ...vip,
+  memberLevel: 0,
+  memberDiscount: 10,
+  memberCoupon: '0',
+  savingsFen: 0,
+  alert: '开通会员享花材折扣：月采购满¥5,000即可成为VIP1',
+};
 
 const meta = {
   title: 'Home/MembershipCard',

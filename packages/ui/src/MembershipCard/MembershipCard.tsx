@@ -114,7 +114,9 @@ export function MembershipCard({ nickName, membership, onLogin, onRegister, ...r
       </StyledHead>
       {membership && vip && (
         <>
-          <span>花材优惠率 {formatMemberDiscountRate(membership.memberDiscount)}（{membership.memberDiscount}折）</span>
+          <span>
+            花材优惠率 {formatMemberDiscountRate(membership.memberDiscount)}（{membership.memberDiscount}折）
+          </span>
           <span>
             已为您节省 <Price fen={membership.savingsFen} variant="member" />
           </span>

@@ -100,7 +100,13 @@ export function NoticeList({ items, selectedId = null, onSelect, variant = 'full
         <StyledList>
           {items.map((n) => (
             <li key={n.id}>
-              <StyledItem type="button" $on={n.id === selectedId} $compact={compact} aria-current={n.id === selectedId} onClick={() => onSelect(n.id)}>
+              <StyledItem
+                type="button"
+                $on={n.id === selectedId}
+                $compact={compact}
+                aria-current={n.id === selectedId}
+                onClick={() => onSelect(n.id)}
+              >
                 <StyledTag $type={n.type}>{TYPE_LABEL[n.type]}</StyledTag>
                 <span className="title">{n.title}</span>
                 <span className="meta">{(formatShanghaiDateTime(n.begintime * 1000) ?? '').slice(0, compact ? 10 : 16)}</span>

@@ -5,7 +5,11 @@ import { StyledStoryFrame, StyledStoryStack } from '../internal/StoryLayout';
 import { OrderCard } from './OrderCard';
 import type { OrderEntryView } from './OrderCard';
 
-const entry = (patch: Partial<OrderEntryView['main']> = {}, list: OrderEntryView['order']['list'] = [orderItems.carola, orderItems.snow], sum = orderSumData): OrderEntryView => ({
+const entry = (
+  patch: Partial<OrderEntryView['main']> = {},
+  list: OrderEntryView['order']['list'] = [orderItems.carola, orderItems.snow],
+  sum = orderSumData,
+): OrderEntryView => ({
   main: { ...orderMain, ...patch },
   order: { list, sumData: sum },
 });
@@ -81,11 +85,15 @@ export const CancellationStates: Story = {
 /** Status 3 (订单待发货) with a transaction fee: the 9.00 line shows. */
 export const AwaitingShipmentWithFee: Story = {
   args: {
-    entry: entry({ status: 3, checkTime: shippedLogistics.checkTime } as Partial<OrderEntryView['main']>, packed([orderItems.snow, orderItems.carnation]), {
-      ...orderSumData,
-      allCommission: '9.00',
-      allFeeDiscount: '0.00',
-    }),
+    entry: entry(
+      { status: 3, checkTime: shippedLogistics.checkTime } as Partial<OrderEntryView['main']>,
+      packed([orderItems.snow, orderItems.carnation]),
+      {
+        ...orderSumData,
+        allCommission: '9.00',
+        allFeeDiscount: '0.00',
+      },
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('订单待发货')).toBeVisible();
@@ -133,7 +141,10 @@ export const Matrix: Story = {
       <OrderCard {...args} entry={entry({ status: 2, orderNotice: '' }, [{ ...orderItems.snow, backStatus: '2' }])} />
       <OrderCard {...args} entry={entry({ status: 3 }, packed([orderItems.pink]), { ...orderSumData, allCommission: '9.00' })} />
       <OrderCard {...args} entry={entry({ status: 4, ...shippedLogistics }, packed([orderItems.carnation]))} />
-      <OrderCard {...args} entry={entry({ status: 5, confirmTime: '2026-11-18 09:10:00' }, packed([{ ...orderItems.snow, backStatus: '3' }]))} />
+      <OrderCard
+        {...args}
+        entry={entry({ status: 5, confirmTime: '2026-11-18 09:10:00' }, packed([{ ...orderItems.snow, backStatus: '3' }]))}
+      />
     </StyledStoryStack>
   ),
 };

@@ -93,8 +93,13 @@ const StyledFields = styled.dl`
   }
 `;
 
+/** A wide field starts its own row (label in the first column) and takes the rest of it. */
+const StyledWideLabel = styled.dt`
+  grid-column: 1;
+`;
+
 const StyledWide = styled.dd`
-  grid-column: span 3;
+  grid-column: 2 / -1;
 `;
 
 const StyledFoot = styled.div`
@@ -106,7 +111,7 @@ const StyledFoot = styled.div`
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
     <>
-      <dt>{label}</dt>
+      {wide ? <StyledWideLabel>{label}</StyledWideLabel> : <dt>{label}</dt>}
       {wide ? <StyledWide>{children}</StyledWide> : <dd>{children}</dd>}
     </>
   );

@@ -43,7 +43,10 @@ export type OrderItemRowProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'>
 
 const StyledRow = styled.div`
   display: grid;
-  grid-template-columns: ${vars.space[16]} minmax(0, 2.2fr) minmax(0, 1.5fr) minmax(0, 1fr) minmax(0, 0.8fr) minmax(0, 0.8fr) minmax(0, 1.1fr) minmax(0, 1.2fr);
+  grid-template-columns: ${vars.space[16]} minmax(0, 2.2fr) minmax(0, 1.5fr) minmax(0, 1fr) minmax(0, 0.8fr) minmax(0, 0.8fr) minmax(
+      0,
+      1.1fr
+    ) minmax(0, 1.2fr);
   align-items: center;
   gap: ${vars.space[3]};
   padding: ${vars.space[3]} ${vars.space[4]};
@@ -164,7 +167,9 @@ export function OrderItemRow({ item, links, onBackOrder, afterSales, onAfterSale
             申请撤销
           </Button>
         ) : null}
-        {backLabel && !canApply ? <StyledBackStatus $tone={backLabel === '审核中' ? 'review' : 'failed'}>{backLabel}</StyledBackStatus> : null}
+        {backLabel && !canApply ? (
+          <StyledBackStatus $tone={backLabel === '审核中' ? 'review' : 'failed'}>{backLabel}</StyledBackStatus>
+        ) : null}
         {afterSales && onAfterSales ? (
           <Button variant="link" size="sm" onClick={() => onAfterSales(item, afterSales)}>
             {AFTER_SALES_ACTIONS[afterSales].label}

@@ -60,7 +60,10 @@ export const CodeCountingDown: Story = { args: { codeSecondsLeft: 58, codeSent: 
 export const Submits: Story = {
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, { 新密码: 'dounan26', 验证码: newBuyer.code, 确认密码: 'dounan26' });
-    await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'dounan26', code: newBuyer.code, confirmPassword: 'dounan26' }, expect.anything());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { password: 'dounan26', code: newBuyer.code, confirmPassword: 'dounan26' },
+      expect.anything(),
+    );
   },
 };
 

@@ -148,7 +148,11 @@ export function ProductCard({
     <StyledCard aria-label={product.flwName} {...rest}>
       <StyledImageButton type="button" onClick={onOpen} aria-label={`查看${product.flwName}的供应商`}>
         <img src={product.productImage} alt="" loading="lazy" />
-        {soldOut ? <StyledRibbon $tone="out">已售罄</StyledRibbon> : product.discount && <StyledRibbon $tone="discount">限时折扣</StyledRibbon>}
+        {soldOut ? (
+          <StyledRibbon $tone="out">已售罄</StyledRibbon>
+        ) : (
+          product.discount && <StyledRibbon $tone="discount">限时折扣</StyledRibbon>
+        )}
       </StyledImageButton>
       <StyledBody>
         <StyledHead>
@@ -162,7 +166,13 @@ export function ProductCard({
               </StyledMeta>
             </div>
           </div>
-          <StyledFollow type="button" $on={product.collected} aria-pressed={product.collected} disabled={following} onClick={onToggleFollow}>
+          <StyledFollow
+            type="button"
+            $on={product.collected}
+            aria-pressed={product.collected}
+            disabled={following}
+            onClick={onToggleFollow}
+          >
             {product.collected ? '★ 已关注' : '☆ 关注'}
           </StyledFollow>
         </StyledHead>
@@ -182,7 +192,15 @@ export function ProductCard({
           <StyledMeta>{soldOut ? '已售罄' : `库存 ${product.lot?.maxBatches ?? 0} 批`}</StyledMeta>
         </StyledRow>
         <StyledRow>
-          <Button size="sm" variant="secondary" block disabled={blocked} loading={busy} title={disabledReason ?? undefined} onClick={() => onAddToCart?.(batches)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            block
+            disabled={blocked}
+            loading={busy}
+            title={disabledReason ?? undefined}
+            onClick={() => onAddToCart?.(batches)}
+          >
             加入购物车
           </Button>
           <Button size="sm" block disabled={blocked} title={disabledReason ?? undefined} onClick={() => onBuyNow?.(batches)}>

@@ -15,7 +15,16 @@ const rows: SupplierRowData[] = supplierRows.map((r) => ({
 const meta = {
   title: 'Catalog/QuickBuyDialog',
   component: QuickBuyDialog,
-  args: { open: true, onClose: fn(), productName: '卡罗拉', rows, balanceFen: prices.balance, onBuyNow: fn(), onAddToCart: fn(), onRefuse: fn() },
+  args: {
+    open: true,
+    onClose: fn(),
+    productName: '卡罗拉',
+    rows,
+    balanceFen: prices.balance,
+    onBuyNow: fn(),
+    onAddToCart: fn(),
+    onRefuse: fn(),
+  },
 } satisfies Meta<typeof QuickBuyDialog>;
 
 export default meta;

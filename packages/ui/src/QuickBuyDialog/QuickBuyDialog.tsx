@@ -37,7 +37,18 @@ const StyledRows = styled.div`
 `;
 
 /** The quick-buy popup: the product's supplier rows (the /shopdetails list) with buy now. */
-export function QuickBuyDialog({ open, onClose, productName, rows, balanceFen, onBuyNow, onAddToCart, onRefuse, disabledReason = null, busyRowId = null }: QuickBuyDialogProps) {
+export function QuickBuyDialog({
+  open,
+  onClose,
+  productName,
+  rows,
+  balanceFen,
+  onBuyNow,
+  onAddToCart,
+  onRefuse,
+  disabledReason = null,
+  busyRowId = null,
+}: QuickBuyDialogProps) {
   return (
     <Dialog open={open} title={`快速购买 · ${productName}`} size="lg" onClose={onClose}>
       <StyledHead>

@@ -48,7 +48,16 @@ function options(nodes: readonly RegionNode[] | undefined): SelectOption[] {
 }
 
 /** Province → city → district, three linked selects over the official division codes. */
-export function RegionCascader({ regions, value, onChange, error, disabled = false, loading = false, label, className }: RegionCascaderProps) {
+export function RegionCascader({
+  regions,
+  value,
+  onChange,
+  error,
+  disabled = false,
+  loading = false,
+  label,
+  className,
+}: RegionCascaderProps) {
   const id = useId();
   const labelId = `region-${id}-label`;
   const messageId = `region-${id}-message`;
@@ -67,7 +76,12 @@ export function RegionCascader({ regions, value, onChange, error, disabled = fal
   const placeholder = (text: string) => (loading ? '加载中' : text);
 
   return (
-    <StyledGroup className={className} role="group" aria-labelledby={label !== undefined ? labelId : undefined} aria-label={label === undefined ? '所在地区' : undefined}>
+    <StyledGroup
+      className={className}
+      role="group"
+      aria-labelledby={label !== undefined ? labelId : undefined}
+      aria-label={label === undefined ? '所在地区' : undefined}
+    >
       {label !== undefined && <StyledLabel id={labelId}>{label}</StyledLabel>}
       <StyledRow>
         <Select

@@ -11,4 +11,3 @@ export function useRegisterForm(defaults: Partial<RegisterValues> = {}) {
     reValidateMode: 'onChange',
   });
 }
-

@@ -12,7 +12,16 @@ export type SmsCodeButtonProps = Omit<ButtonProps, 'children' | 'onClick' | 'loa
 };
 
 /** The send-code button of the SMS forms: 获取验证码, then a 60 s countdown (§4, §9), then 重新获取. */
-export function SmsCodeButton({ secondsLeft, sending = false, sent = false, onSend, disabled, variant = 'link', size = 'sm', ...rest }: SmsCodeButtonProps) {
+export function SmsCodeButton({
+  secondsLeft,
+  sending = false,
+  sent = false,
+  onSend,
+  disabled,
+  variant = 'link',
+  size = 'sm',
+  ...rest
+}: SmsCodeButtonProps) {
   const waiting = secondsLeft > 0;
   const label = waiting ? formatCountdown('{seconds}秒后重新获取', secondsLeft) : sent ? '重新获取' : '获取验证码';
   return (

@@ -82,7 +82,7 @@ const StyledName = styled.div`
   }
 `;
 
-const StyledTag = styled.span<{ $tone: 'activity' | 'low' | 'out' | 'plain' }>`
+const StyledTag = styled.span<{ $tone: 'activity' | 'low' | 'out' }>`
   display: inline-flex;
   width: fit-content;
   padding: ${vars.space[0]} ${vars.space[2]};
@@ -96,7 +96,6 @@ const tagTones = {
   activity: { fg: vars.color.danger, bg: vars.color.dangerSoft },
   low: { fg: vars.color.warning, bg: vars.color.warningSoft },
   out: { fg: vars.color.textMuted, bg: vars.color.surfaceSunken },
-  plain: { fg: vars.color.textSecondary, bg: vars.color.surfaceMuted },
 } as const;
 
 const StyledActions = styled.div`
@@ -137,10 +136,11 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
       </StyledCol>
       <StyledCol>
         <span>
-          {row.meritName ? `优点：${row.meritName}` : '优点：—'}　{row.salepointName ? `卖点/瑕疵：${row.salepointName}` : ''}
+          {row.meritName ? `优点：${row.meritName}` : '优点：—'} · {row.salepointName ? `卖点/瑕疵：${row.salepointName}` : ''}
         </span>
         <span>
-          每批 {row.basicSaleno} 扎 · 每扎 {row.flwUnitno} 枝 · 包装费 <Price fen={row.feeBoxFen} size="sm" variant="plain" />/扎
+          每批 {row.basicSaleno} 扎 · 每扎 {row.flwUnitno} 枝 · 包装费 <Price fen={row.feeBoxFen} size="sm" variant="plain" />
+          /扎
           {row.logisWayname ? ` · ${row.logisWayname}` : ''}
         </span>
         {row.activityRuleText && <StyledTag $tone="activity">限时折扣 {row.activityRuleText}</StyledTag>}
@@ -166,7 +166,14 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
       <StyledActions>
         <BatchStepper value={batches} max={max} onChange={setBatches} onRefuse={onRefuse} disabled={blocked && !soldOut} />
         <StyledButtons>
-          <Button size="sm" variant="secondary" disabled={blocked} loading={busy} title={disabledReason ?? undefined} onClick={() => onAddToCart?.(batches)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={blocked}
+            loading={busy}
+            title={disabledReason ?? undefined}
+            onClick={() => onAddToCart?.(batches)}
+          >
             加入购物车
           </Button>
           <Button size="sm" disabled={blocked} title={disabledReason ?? undefined} onClick={() => onBuyNow?.(batches)}>

@@ -89,7 +89,13 @@ export function UserMenu({
       onOpenChange={setOpen}
       trigger={
         <StyledBarEntry>
-          <button type="button" aria-haspopup="true" aria-expanded={open} aria-label={`${nickName}的账户菜单`} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            aria-haspopup="true"
+            aria-expanded={open}
+            aria-label={`${nickName}的账户菜单`}
+            onClick={() => setOpen(true)}
+          >
             <UserIcon />
             <StyledNick>{nickName}</StyledNick>
             <ChevronDownIcon />

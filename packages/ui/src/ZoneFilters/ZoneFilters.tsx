@@ -126,10 +126,14 @@ export function ZoneFilters({ styles, value, onChange, ...rest }: ZoneFiltersPro
             全部
           </Chip>
           {styles.map((s) => (
-            <Chip key={s.styleId} on={value.styleId === s.styleId} onClick={() => {
+            <Chip
+              key={s.styleId}
+              on={value.styleId === s.styleId}
+              onClick={() => {
                 setExpanded(false);
                 set({ styleId: s.styleId, cateId: null });
-              }}>
+              }}
+            >
               {s.styleName}
             </Chip>
           ))}

@@ -1,10 +1,10 @@
-import type { Notice } from '@huashi/api';
 import { MESSAGES, PAGE_SIZES, formatShanghaiDateTime, readQuery, withQuery } from '@huashi/domain';
 import { EmptyState, NoticeList, Pager, Skeleton, vars } from '@huashi/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { home } from '../../session';
+import { useKeyedRequest } from './shared';
 
 const StyledPage = styled.div`
   display: grid;
@@ -51,30 +51,11 @@ export function MessagePage() {
   const [, navigate] = useLocation();
   const selectedFromUrl = useMemo(() => Number(readQuery(`?${search}`, 'id') ?? 0) || null, [search]);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ list: Notice[]; total: number } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [selectedId, setSelectedId] = useState<number | null>(selectedFromUrl);
-
-  useEffect(() => setSelectedId(selectedFromUrl), [selectedFromUrl]);
-
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    home
-      .notices({ page, limit: PAGE_SIZES.notices })
-      .then((answer) => {
-        if (!live) return;
-        setData({ list: answer.list, total: answer.pages.total });
-        setFailed(false);
-      })
-      .catch(() => {
-        // §8: a failed notice call shows nothing more than an empty list.
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [page]);
+  // §8: a failed notice call shows nothing more than an empty list.
+  const request = useKeyedRequest(String(page), () => home.notices({ page, limit: PAGE_SIZES.notices }));
+  const data = request.data ? { list: request.data.list, total: request.data.pages.total } : null;
+  const failed = request.failed;
+  const selectedId = selectedFromUrl;
 
   const selected = data?.list.find((n) => n.id === selectedId) ?? data?.list[0] ?? null;
 
@@ -84,12 +65,11 @@ export function MessagePage() {
         <NoticeList
           items={failed ? [] : data?.list}
           selectedId={selected?.id ?? null}
-          onSelect={(id) => {
-            setSelectedId(id);
-            navigate(withQuery('/message', { id }), { replace: true });
-          }}
+          onSelect={(id) => navigate(withQuery('/message', { id }), { replace: true })}
         />
-        {data && data.total > PAGE_SIZES.notices && <Pager page={page} total={data.total} pageSize={PAGE_SIZES.notices} onChange={setPage} />}
+        {data && data.total > PAGE_SIZES.notices && (
+          <Pager page={page} total={data.total} pageSize={PAGE_SIZES.notices} onChange={setPage} />
+        )}
       </StyledSide>
       <StyledArticle aria-label="公告内容">
         {!data && !failed ? (

@@ -1,4 +1,4 @@
-import type { ProductListing, SessionState, ZoneQuery } from '@huashi/api';
+import type { ProductListing, ZoneQuery } from '@huashi/api';
 import { MESSAGES, PAGE_SIZES, UI_LIMITS, ZONE_NAMES, sessionStateText } from '@huashi/domain';
 import {
   Button,
@@ -17,7 +17,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { catalog } from '../../session';
-import { closedReason, openDetails, presellLink, readShops, toProductCard, useBuying, useFormMap, useMarketNow } from './shared';
+import {
+  closedReason,
+  openDetails,
+  presellLink,
+  readShops,
+  toProductCard,
+  useBuying,
+  useFormMap,
+  useKeyedRequest,
+  useMarketNow,
+} from './shared';
 
 const FIRST_VISIT_KEY = 'huashi.presell.seenSessions';
 const TABS = ['A', 'C'] as const;
@@ -73,8 +83,7 @@ const StyledTop = styled.button`
   cursor: pointer;
 `;
 
-type ListState = { items: ProductListing[]; total: number; page: number; loading: boolean; failed: boolean; session?: SessionState };
-const EMPTY_LIST: ListState = { items: [], total: 0, page: 0, loading: true, failed: false };
+type MoreState = { key: string; items: ProductListing[]; page: number; loading: boolean; failed: boolean };
 
 /** /presell: the zone list with tabs A and C, filters, infinite scroll (§2). */
 export function PresellPage() {
@@ -83,23 +92,24 @@ export function PresellPage() {
   const message = useMessage();
   const shops = useMemo(() => readShops(`?${search}`), [search]);
   const { map } = useFormMap();
-  const [list, setList] = useState<ListState>(EMPTY_LIST);
-  const now = useMarketNow(list.session?.now ?? map?.sessions.now);
   const { addToCart, buyNow, toggleFollow, busyId } = useBuying();
 
-  const [tab, setTab] = useState<'A' | 'C'>(shops.supplierType === 'C' ? 'C' : 'A');
-  const [filters, setFilters] = useState<ZoneFilterValue>({ ...EMPTY_ZONE_FILTERS, styleId: shops.styleId ?? null, cateId: shops.cateId ?? null });
+  const initialTab = shops.supplierType === 'C' ? 'C' : 'A';
+  const initialFilters = { ...EMPTY_ZONE_FILTERS, styleId: shops.styleId ?? null, cateId: shops.cateId ?? null };
+  const [tab, setTab] = useState<'A' | 'C'>(initialTab);
+  const [filters, setFilters] = useState<ZoneFilterValue>(initialFilters);
+  // A new search (query string) resets the tab and filters.
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    setTab(initialTab);
+    setFilters(initialFilters);
+  }
   const [following, setFollowing] = useState<string | null>(null);
+  const [collected, setCollected] = useState<Record<string, 0 | 1>>({});
   const [firstVisit, setFirstVisit] = useState(() => window.localStorage.getItem(FIRST_VISIT_KEY) !== '1');
   const [showTop, setShowTop] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
-  const request = useRef(0);
-
-  // A new search (query string) resets the tab and filters.
-  useEffect(() => {
-    setTab(shops.supplierType === 'C' ? 'C' : 'A');
-    setFilters({ ...EMPTY_ZONE_FILTERS, styleId: shops.styleId ?? null, cateId: shops.cateId ?? null });
-  }, [shops]);
 
   const query = useMemo(
     (): Omit<ZoneQuery, 'page'> => ({
@@ -118,46 +128,42 @@ export function PresellPage() {
     }),
     [tab, filters, shops],
   );
+  const queryKey = JSON.stringify(query);
+  const first = useKeyedRequest(queryKey, (signal) => catalog.zone({ ...query, page: 1 }, signal));
+  // Later pages (infinite scroll) for the same query.
+  const [more, setMore] = useState<MoreState>({ key: '', items: [], page: 1, loading: false, failed: false });
+  const extra = more.key === queryKey ? more : { key: queryKey, items: [], page: 1, loading: false, failed: false };
+  const items = first.data ? [...first.data.list, ...extra.items] : [];
+  const total = first.data?.pages.total ?? 0;
+  const hasMore = items.length < total;
+  const loading = first.loading || extra.loading;
+  const failed = first.failed || extra.failed;
+  const now = useMarketNow(first.data?.session.now ?? map?.sessions.now);
 
-  const load = (page: number) => {
-    const id = ++request.current;
-    setList((s) => ({ ...(page === 1 ? EMPTY_LIST : s), loading: true, failed: false }));
+  const loadMore = () => {
+    const page = extra.page + 1;
+    setMore({ ...extra, loading: true, failed: false });
     catalog
       .zone({ ...query, page })
-      .then((data) => {
-        if (id !== request.current) return;
-        setList((s) => ({
-          items: page === 1 ? data.list : [...s.items, ...data.list],
-          total: data.pages.total,
-          page,
-          loading: false,
-          failed: false,
-          session: data.session,
-        }));
-      })
-      .catch(() => {
-        if (id === request.current) setList((s) => ({ ...s, loading: false, failed: true }));
-      });
+      .then((data) => setMore((m) => (m.key === queryKey ? { ...m, items: [...m.items, ...data.list], page, loading: false } : m)))
+      .catch(() => setMore((m) => (m.key === queryKey ? { ...m, loading: false, failed: true } : m)));
   };
 
+  const loadMoreRef = useRef(loadMore);
   useEffect(() => {
-    load(1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
-
-  const hasMore = list.items.length < list.total;
+    loadMoreRef.current = loadMore;
+  });
 
   // Infinite scroll: the next page loads when the bottom comes into view.
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasMore || list.loading || list.failed) return;
+    if (!node || !hasMore || loading || failed) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) load(list.page + 1);
+      if (entries.some((e) => e.isIntersecting)) loadMoreRef.current();
     });
     observer.observe(node);
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasMore, list.loading, list.failed, list.page]);
+  }, [hasMore, loading, failed, extra.page, queryKey]);
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > UI_LIMITS.scrollTopAfterPx);
@@ -165,15 +171,14 @@ export function PresellPage() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const session = list.session ?? map?.sessions[tab];
+  const session = first.data?.session ?? map?.sessions[tab];
   const reason = closedReason(session, now);
 
   const follow = async (flwCode: string) => {
     setFollowing(flwCode);
     const result = await toggleFollow(flwCode);
     setFollowing(null);
-    if (result === null) return;
-    setList((s) => ({ ...s, items: s.items.map((p) => (p.flwCode === flwCode ? { ...p, collected: result ? 1 : 0 } : p)) }));
+    if (result !== null) setCollected((c) => ({ ...c, [flwCode]: result ? 1 : 0 }));
   };
 
   const clearKeyword = () => navigate(presellLink({ ...shops, keyword: undefined, flwCode: undefined }));
@@ -200,10 +205,10 @@ export function PresellPage() {
         </StyledKeyword>
       )}
       <ZoneFilters styles={map?.data ?? []} value={filters} onChange={setFilters} />
-      {list.items.length > 0 && (
+      {items.length > 0 && (
         <StyledGrid>
-          {list.items.map((p) => {
-            const card = toProductCard(p);
+          {items.map((p) => {
+            const card = toProductCard({ ...p, collected: collected[p.flwCode] ?? p.collected });
             return (
               <ProductCard
                 key={`${p.flwCode}-${p.session}`}
@@ -221,19 +226,19 @@ export function PresellPage() {
           })}
         </StyledGrid>
       )}
-      {list.loading && <Skeleton lines={4} />}
-      {list.failed && (
+      {loading && <Skeleton lines={4} />}
+      {failed && (
         <EmptyState
           text={MESSAGES.requestFailed}
           action={
-            <Button size="sm" onClick={() => load(list.page + 1 || 1)}>
+            <Button size="sm" onClick={() => (first.failed ? first.retry() : loadMore())}>
               重试
             </Button>
           }
         />
       )}
-      {!list.loading && !list.failed && list.items.length === 0 && <EmptyState text={MESSAGES.noMore} />}
-      {!list.loading && !list.failed && list.items.length > 0 && !hasMore && <StyledEnd>—— 已经到底啦，没有更多商品 ——</StyledEnd>}
+      {!loading && !failed && items.length === 0 && <EmptyState text={MESSAGES.noMore} />}
+      {!loading && !failed && items.length > 0 && !hasMore && <StyledEnd>—— 已经到底啦，没有更多商品 ——</StyledEnd>}
       <div ref={sentinel} aria-hidden="true" />
       {showTop && (
         <StyledTop type="button" aria-label="回到顶部" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>

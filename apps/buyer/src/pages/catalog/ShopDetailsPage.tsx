@@ -1,12 +1,11 @@
-import type { PriceSort, ProductSuppliers } from '@huashi/api';
-import { ApiError } from '@huashi/api';
+import { ApiError, type PriceSort, type ProductSuppliers } from '@huashi/api';
 import { MESSAGES, ZONE_NAMES, readQueryJson, sessionStateText, yuanToFen } from '@huashi/domain';
 import { Button, EmptyState, Input, Price, QuickBuyDialog, Select, Skeleton, SupplierRow, useMessage, vars } from '@huashi/ui';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { cart, catalog } from '../../session';
-import { closedReason, toSupplierRow, useBuying, useMarketNow } from './shared';
+import { closedReason, toSupplierRow, useBuying, useKeyedRequest, useMarketNow } from './shared';
 
 const StyledPage = styled.div`
   display: flex;
@@ -81,42 +80,40 @@ export function ShopDetailsPage() {
   const message = useMessage();
   const listNow = useMemo(() => readQueryJson<{ flwCode?: unknown; supplierType?: unknown }>(`?${search}`, 'listNow'), [search]);
   const flwCode = typeof listNow?.flwCode === 'string' ? listNow.flwCode : '';
-  const supplierType = typeof listNow?.supplierType === 'string' || typeof listNow?.supplierType === 'number' ? String(listNow.supplierType) : 'A';
+  const supplierType =
+    typeof listNow?.supplierType === 'string' || typeof listNow?.supplierType === 'number' ? String(listNow.supplierType) : 'A';
 
   const [price, setPrice] = useState<'' | PriceSort>('');
   const [keywordText, setKeywordText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [level, setLevel] = useState('');
   const [salepoint, setSalepoint] = useState('');
-  const [data, setData] = useState<ProductSuppliers | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed' | 'missing'>('loading');
   const [balanceFen, setBalanceFen] = useState<number | undefined>(undefined);
   const [quickOpen, setQuickOpen] = useState(false);
   const [following, setFollowing] = useState(false);
   const { addToCart, buyNow, toggleFollow, busyId } = useBuying();
-  const [serverNow, setServerNow] = useState<number | undefined>(undefined);
-  const now = useMarketNow(serverNow);
-
-  useEffect(() => {
-    if (!flwCode) {
-      setState('missing');
-      return;
-    }
-    const controller = new AbortController();
-    setState('loading');
-    catalog
-      .suppliers({ flwCode, supplierType, price: price || undefined, keyword: keyword || undefined, level: level || undefined, salepoint: salepoint || undefined }, controller.signal)
-      .then((answer) => {
-        setData(answer);
-        setServerNow(answer.session.now);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if ((error as Error)?.name === 'AbortError') return;
-        setState(error instanceof ApiError && error.code === 404 ? 'missing' : 'failed');
-      });
-    return () => controller.abort();
-  }, [flwCode, supplierType, price, keyword, level, salepoint]);
+  const filters = {
+    flwCode,
+    supplierType,
+    price: price || undefined,
+    keyword: keyword || undefined,
+    level: level || undefined,
+    salepoint: salepoint || undefined,
+  };
+  const request = useKeyedRequest(flwCode ? JSON.stringify(filters) : null, (signal) => catalog.suppliers(filters, signal));
+  // Keep the last answer on screen while a filter change loads (no flicker of the header).
+  const [shown, setShown] = useState<ProductSuppliers | null>(null);
+  if (request.data && request.data !== shown) setShown(request.data);
+  const data = request.data ?? shown;
+  const state: 'loading' | 'ready' | 'failed' | 'missing' =
+    !flwCode || (request.error instanceof ApiError && request.error.code === 404)
+      ? 'missing'
+      : request.failed
+        ? 'failed'
+        : request.loading
+          ? 'loading'
+          : 'ready';
+  const now = useMarketNow(data?.session.now);
 
   useEffect(() => {
     cart
@@ -143,7 +140,8 @@ export function ShopDetailsPage() {
           <div>
             <h1>{product.flwName}</h1>
             <p>
-              {product.styleName} · {product.cateName} · {product.flwUnitno}枝/{product.flwUnitname} · {product.flwWeight}kg/{product.flwUnitname}
+              {product.styleName} · {product.cateName} · {product.flwUnitno}枝/{product.flwUnitname} · {product.flwWeight}kg/
+              {product.flwUnitname}
             </p>
             {product.description && <p>{product.description}</p>}
             <p>{data?.session ? `${ZONE_NAMES[data.session.type]}：${sessionStateText(data.session, now)}` : ''}</p>
@@ -158,14 +156,12 @@ export function ShopDetailsPage() {
                 setFollowing(true);
                 const result = await toggleFollow(product.flwCode);
                 setFollowing(false);
-                if (result !== null && data) setData({ ...data, product: { ...product, collected: result ? 1 : 0 } });
+                if (result !== null) request.update((d) => ({ ...d, product: { ...d.product, collected: result ? 1 : 0 } }));
               }}
             >
               {product.collected ? '★ 已关注' : '☆ 关注'}
             </Button>
-            <span>
-              账户余额 {balanceFen === undefined ? '—' : <Price fen={balanceFen} variant="plain" />}
-            </span>
+            <span>账户余额 {balanceFen === undefined ? '—' : <Price fen={balanceFen} variant="plain" />}</span>
             <Button size="sm" disabled={!rows || rows.length === 0} onClick={() => setQuickOpen(true)}>
               快速购买
             </Button>

@@ -1,10 +1,9 @@
-import type { WellSortPage } from '@huashi/api';
 import { MESSAGES, PAGE_SIZES, ZONE_NAMES, sessionStateText } from '@huashi/domain';
 import { EmptyState, Pager, ProductCard, SearchBar, Skeleton, useMessage, vars } from '@huashi/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { catalog } from '../../session';
-import { openDetails, toProductCard, useBuying, useFormMap, useMarketNow } from './shared';
+import { openDetails, toProductCard, useBuying, useFormMap, useKeyedRequest, useMarketNow } from './shared';
 
 const StyledPage = styled.div`
   display: flex;
@@ -47,30 +46,20 @@ export function SuperiorPage() {
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [text, setText] = useState('');
-  const [data, setData] = useState<WellSortPage | null>(null);
-  const [failed, setFailed] = useState(false);
   const { addToCart, buyNow, toggleFollow, busyId } = useBuying();
-  const now = useMarketNow(data?.session.now ?? map?.sessions.now);
   const mapOpen = map?.open;
-
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    setFailed(false);
-    catalog
-      .wellSort({ keyword: keyword || undefined, page, limit: PAGE_SIZES.arrivedGoods })
-      .then((answer) => live && setData(answer))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-    // The open flag changing (a session opened or closed) reloads the picks.
-  }, [page, keyword, mapOpen]);
+  // The open flag changing (a session opened or closed) reloads the picks.
+  const request = useKeyedRequest(JSON.stringify([page, keyword, mapOpen]), () =>
+    catalog.wellSort({ keyword: keyword || undefined, page, limit: PAGE_SIZES.arrivedGoods }),
+  );
+  const data = request.data;
+  const failed = request.failed;
+  const now = useMarketNow(data?.session.now ?? map?.sessions.now);
 
   const follow = async (flwCode: string) => {
     const result = await toggleFollow(flwCode);
-    if (result === null || !data) return;
-    setData({ ...data, list: data.list.map((p) => (p.flwCode === flwCode ? { ...p, collected: result ? 1 : 0 } : p)) });
+    if (result === null) return;
+    request.update((d) => ({ ...d, list: d.list.map((p) => (p.flwCode === flwCode ? { ...p, collected: result ? 1 : 0 } : p)) }));
   };
 
   return (

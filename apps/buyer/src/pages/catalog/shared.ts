@@ -1,6 +1,16 @@
 /** What the catalog pages share: API shapes → component data, buying, the market clock. */
 import { ApiError, isOk, type FormMap, type MarketSessions, type ProductListing, type SessionState, type SupplierRow } from '@huashi/api';
-import { FOLLOW_MESSAGES, MESSAGES, ZONE_NAMES, followToggleMessage, msUntil, readQueryJson, sessionStateText, withQuery, yuanToFen } from '@huashi/domain';
+import {
+  FOLLOW_MESSAGES,
+  MESSAGES,
+  ZONE_NAMES,
+  followToggleMessage,
+  msUntil,
+  readQueryJson,
+  sessionStateText,
+  withQuery,
+  yuanToFen,
+} from '@huashi/domain';
 import type { ProductCardData, SupplierRowData } from '@huashi/ui';
 import { useMessage } from '@huashi/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -57,9 +67,16 @@ export type Shops = { styleId?: number; cateId?: number; flwCode?: string; keywo
 export function readShops(search: string): Shops {
   const raw = readQueryJson<Record<string, unknown>>(search, 'shops');
   if (!raw || typeof raw !== 'object') return {};
-  const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+  const num = (v: unknown) =>
+    typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined;
   const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-  return { styleId: num(raw.styleId), cateId: num(raw.cateId), flwCode: str(raw.flwCode), keyword: str(raw.keyword), supplierType: str(raw.supplierType) };
+  return {
+    styleId: num(raw.styleId),
+    cateId: num(raw.cateId),
+    flwCode: str(raw.flwCode),
+    keyword: str(raw.keyword),
+    supplierType: str(raw.supplierType),
+  };
 }
 
 export const presellLink = (shops: Shops) => withQuery('/presell', { shops });
@@ -182,4 +199,40 @@ export function useBuying() {
   );
 
   return { addToCart, buyNow, toggleFollow, busyId };
+}
+
+/**
+ * A request keyed by its inputs: `loading` while the answer for the current key has not come,
+ * stale answers are dropped, and `update` edits the current answer in place (e.g. a follow).
+ * A null key requests nothing.
+ */
+export function useKeyedRequest<T>(key: string | null, run: (signal: AbortSignal) => Promise<T>) {
+  const [state, setState] = useState<{ key: string; data?: T; failed: boolean; error?: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    run(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ key, data, failed: false });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted && (error as Error)?.name !== 'AbortError') setState({ key, failed: true, error });
+      },
+    );
+    return () => controller.abort();
+    // `key` stands for everything `run` reads.
+  }, [key, attempt]);
+  const current = state && state.key === key ? state : null;
+  return {
+    data: current?.data,
+    failed: current?.failed ?? false,
+    error: current?.error,
+    loading: key !== null && current === null,
+    retry: () => {
+      setState(null);
+      setAttempt((a) => a + 1);
+    },
+    update: (change: (data: T) => T) => setState((s) => (s && s.key === key && s.data !== undefined ? { ...s, data: change(s.data) } : s)),
+  };
 }

@@ -122,6 +122,8 @@ export function PayPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [paying, setPaying] = useState(false);
   const [short, setShort] = useState(false);
+  /** The last refusal of a submit (kept on the page: a message bar fades). */
+  const [submitError, setSubmitError] = useState<string | null>(null);
   /** One sign per confirmation: a retry after a network error reuses it, so a double click never pays twice. */
   const signRef = useRef<string | null>(null);
 
@@ -182,6 +184,7 @@ export function PayPage() {
     }
     signRef.current = null;
     setShort(false);
+    setSubmitError(null);
     setConfirmOpen(true);
   };
 
@@ -203,6 +206,7 @@ export function PayPage() {
         setShort(true);
         message.error(MESSAGES.insufficientBalance);
       } else {
+        setSubmitError(errorText(error));
         message.error(errorText(error));
       }
       if (code !== 0) {
@@ -310,6 +314,12 @@ export function PayPage() {
         memberDiscountRate={preview.memberDiscountRate}
         preWeight={preview.preWeight}
       />
+
+      {submitError && (
+        <StyledAlert role="alert">
+          <span>{submitError}</span>
+        </StyledAlert>
+      )}
 
       {short && (
         <StyledAlert role="alert">

@@ -1,22 +1,28 @@
 import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
 import { cart } from '../../session';
 
-let keyPromise: Promise<SignKey> | null = null;
+type Signer = { key: SignKey; /** server clock − browser clock, in ms */ offsetMs: number };
 
-/** The purchase-sign key the client holds (§9), fetched once from the server. */
-function signKey(): Promise<SignKey> {
-  keyPromise ??= cart
-    .signKey()
-    .then(({ key }) => {
-      const parsed = parseSignKey(key);
-      if (!parsed) throw new Error('bad sign key');
-      return parsed;
-    })
-    .catch((error: unknown) => {
-      keyPromise = null;
-      throw error;
-    });
-  return keyPromise;
+let signer: Promise<Signer> | null = null;
+
+/**
+ * The purchase-sign key the client holds (§9), fetched once, with the difference between the server's market
+ * clock and this browser's: the sign carries the server's time, so a PC clock that runs wrong (or a demo
+ * server pinned by MARKET_NOW) does not get every purchase refused as expired.
+ */
+function loadSigner(): Promise<Signer> {
+  signer ??= (async () => {
+    const sentAt = Date.now();
+    const { key, serverTime } = await cart.signKey();
+    const receivedAt = Date.now();
+    const parsed = parseSignKey(key);
+    if (!parsed) throw new Error('bad sign key');
+    return { key: parsed, offsetMs: serverTime - (sentAt + receivedAt) / 2 };
+  })().catch((error: unknown) => {
+    signer = null;
+    throw error;
+  });
+  return signer;
 }
 
 /** Browser randomness for the sign's nonce. */
@@ -28,5 +34,6 @@ function cryptoRandom(): number {
 
 /** A fresh purchase sign (AES-ECB/PKCS7 over a random string plus epoch seconds): the order's idempotency key. */
 export async function newPurchaseSign(): Promise<string> {
-  return createPurchaseSign({ key: await signKey(), now: new Date(), random: cryptoRandom });
+  const { key, offsetMs } = await loadSigner();
+  return createPurchaseSign({ key, now: new Date(Date.now() + offsetMs), random: cryptoRandom });
 }

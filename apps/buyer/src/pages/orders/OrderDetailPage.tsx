@@ -3,7 +3,7 @@ import type { OrderDetailData } from '@huashi/api';
 import { ApiError } from '@huashi/api';
 import { MESSAGES, readQuery } from '@huashi/domain';
 import { Button, EmptyState, OrderDetail, Skeleton, vars } from '@huashi/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { orders } from '../../session';
@@ -26,36 +26,44 @@ const StyledTitle = styled.h1`
   font-size: ${vars.font.size.xl};
 `;
 
-type State = { kind: 'loading' } | { kind: 'missing'; text: string } | { kind: 'error' } | { kind: 'ready'; data: OrderDetailData };
+type Loaded = { kind: 'missing'; text: string } | { kind: 'error' } | { kind: 'ready'; data: OrderDetailData };
+type State = { kind: 'loading' } | Loaded;
 
 export function OrderDetailPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const codeId = Number(readQuery(`?${search}`, 'codeId'));
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const request = useRef(0);
-
-  const load = useCallback(async () => {
-    const id = ++request.current;
-    if (!Number.isSafeInteger(codeId) || codeId <= 0) {
-      setState({ kind: 'missing', text: '订单不存在' });
-      return;
-    }
-    try {
-      const data = await orders.detail(codeId);
-      if (id === request.current) setState({ kind: 'ready', data });
-    } catch (error) {
-      if (id !== request.current) return;
-      if (error instanceof ApiError && error.code === 404) setState({ kind: 'missing', text: error.msg || '订单不存在' });
-      else if (!(error instanceof ApiError && error.code === 401)) setState({ kind: 'error' });
-    }
-  }, [codeId]);
+  const valid = Number.isSafeInteger(codeId) && codeId > 0;
+  const [reload, setReload] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; value: Loaded } | null>(null);
+  const requestKey = `${codeId}#${reload}`;
+  // After an action the shown order stays until the fresh answer replaces it.
+  const state: State = !valid
+    ? { kind: 'missing', text: '订单不存在' }
+    : loaded?.key.startsWith(`${codeId}#`)
+      ? loaded.value
+      : { kind: 'loading' };
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!valid) return;
+    let current = true;
+    const settle = (value: Loaded) => {
+      if (current) setLoaded({ key: requestKey, value });
+    };
+    orders.detail(codeId).then(
+      (data) => settle({ kind: 'ready', data }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 404) settle({ kind: 'missing', text: error.msg || '订单不存在' });
+        else if (!(error instanceof ApiError && error.code === 401)) settle({ kind: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [valid, codeId, requestKey]);
 
-  const actions = useOrderActions(() => void load());
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  const actions = useOrderActions(refresh);
   const back = (
     <Button variant="secondary" onClick={() => navigate('/order')}>
       返回我的订单
@@ -74,7 +82,7 @@ export function OrderDetailPage() {
         <EmptyState
           text={MESSAGES.requestFailed}
           action={
-            <Button variant="secondary" onClick={() => void load()}>
+            <Button variant="secondary" onClick={refresh}>
               重新加载
             </Button>
           }

@@ -29,7 +29,7 @@ import {
   vars,
   type OrderMainView,
 } from '@huashi/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { orders } from '../../session';
@@ -73,62 +73,65 @@ const StyledSearchHead = styled.div`
   color: ${vars.color.textSecondary};
 `;
 
-type ListState =
-  | { kind: 'loading' }
+type Loaded =
   | { kind: 'error' }
   | { kind: 'list'; list: OrderListEntry[]; total: number }
   | { kind: 'search'; keyword: string; list: OrderSearchRowData[]; total: number };
+type ListState = { kind: 'loading' } | Loaded;
 
 const errorText = (error: unknown) => (error instanceof ApiError && error.code !== 0 && error.msg ? error.msg : MESSAGES.requestFailed);
 
+/** The tab from orderVal; each tab gets a fresh page (page 1, no search) by remounting. */
 export function OrderPage() {
   const search = useSearch();
+  const tab = parseOrderVal(readQuery(`?${search}`, 'orderVal'));
+  return <OrderTabPage key={tab.code} tab={tab.code} />;
+}
+
+function OrderTabPage({ tab }: { tab: OrderTabCode }) {
   const [, navigate] = useLocation();
   const message = useMessage();
-  const tab = parseOrderVal(readQuery(`?${search}`, 'orderVal'));
-  const showsSearch = orderTabShowsSearchAndPager(tab.code);
+  const showsSearch = orderTabShowsSearchAndPager(tab);
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const [loaded, setLoaded] = useState<{ key: string; value: Loaded } | null>(null);
   const [remarkFor, setRemarkFor] = useState<OrderMainView | null>(null);
   const [remarkPending, setRemarkPending] = useState(false);
   const [remarkError, setRemarkError] = useState<string>();
   const [reload, setReload] = useState(0);
   const [searching, setSearching] = useState<{ keyword: string; page: number } | null>(null);
-  const request = useRef(0);
 
-  // Tab change: back to page 1 and out of search results.
+  // What is on screen belongs to this tab, page and search; a reload after an action keeps it until the answer.
+  const viewKey = JSON.stringify({ tab, page, searching });
+  const requestKey = `${viewKey}#${reload}`;
+  const state: ListState = loaded?.key.startsWith(`${viewKey}#`) ? loaded.value : { kind: 'loading' };
+
   useEffect(() => {
-    setPage(1);
-    setSearching(null);
-  }, [tab.code]);
-
-  const load = useCallback(async () => {
-    const id = ++request.current;
-    setState((prev) => (prev.kind === 'loading' ? prev : { kind: 'loading' }));
-    try {
-      if (searching) {
-        const data = await orders.search(searching.keyword, searching.page, PAGE_SIZES.orders);
-        if (id !== request.current) return;
-        setState({ kind: 'search', keyword: searching.keyword, list: data.list, total: data.total });
-        if (data.total === 0) message.info(MESSAGES.noSuchOrder);
-      } else {
-        const limit = showsSearch ? PAGE_SIZES.orders : NEW_TAB_LIMIT;
-        const data = await orders.list(tab.code, showsSearch ? page : 1, limit);
-        if (id !== request.current) return;
-        setState({ kind: 'list', list: data.list, total: data.pages.total });
+    let current = true;
+    const settle = (value: Loaded) => {
+      if (current) setLoaded({ key: requestKey, value });
+    };
+    const run = async () => {
+      try {
+        if (searching) {
+          const data = await orders.search(searching.keyword, searching.page, PAGE_SIZES.orders);
+          settle({ kind: 'search', keyword: searching.keyword, list: data.list, total: data.total });
+          if (current && data.total === 0) message.info(MESSAGES.noSuchOrder);
+        } else {
+          const data = await orders.list(tab, showsSearch ? page : 1, showsSearch ? PAGE_SIZES.orders : NEW_TAB_LIMIT);
+          settle({ kind: 'list', list: data.list, total: data.pages.total });
+        }
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 401) return;
+        settle({ kind: 'error' });
+        if (current && searching) message.error(MESSAGES.requestFailed);
       }
-    } catch (error) {
-      if (id !== request.current) return;
-      if (error instanceof ApiError && error.code === 401) return;
-      setState({ kind: 'error' });
-      if (searching) message.error(MESSAGES.requestFailed);
-    }
-  }, [searching, showsSearch, tab.code, page, message]);
-
-  useEffect(() => {
-    void load();
-  }, [load, reload]);
+    };
+    void run();
+    return () => {
+      current = false;
+    };
+  }, [requestKey, searching, showsSearch, tab, page, message]);
 
   const refresh = useCallback(() => setReload((n) => n + 1), []);
   const actions = useOrderActions(refresh);
@@ -169,7 +172,7 @@ export function OrderPage() {
   return (
     <StyledPage>
       <StyledTitle>我的订单</StyledTitle>
-      <OrderTabs active={tab.code} onChange={changeTab} />
+      <OrderTabs active={tab} onChange={changeTab} />
       {showsSearch ? (
         <StyledToolbar
           role="search"

@@ -1,0 +1,167 @@
+import { phoneStamp, readQuery, type RegisterValues } from '@huashi/domain';
+import { Button, RegisterForm, useMessage, vars } from '@huashi/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useLocation, useSearch } from 'wouter';
+import { errorText, refusedSecondsLeft, serverCipher, useSmsCountdown } from '../../accountHelpers';
+import { useAuth } from '../../auth';
+import { account } from '../../session';
+
+const StyledPage = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[6]};
+  padding: ${vars.space[10]} ${vars.space[4]};
+  background: linear-gradient(160deg, ${vars.color.primarySoft} 0%, ${vars.color.accentSoft} 100%);
+`;
+
+const StyledHero = styled.header`
+  text-align: center;
+  h1 {
+    margin: 0;
+    font-size: ${vars.font.size.display};
+    color: ${vars.color.primary};
+  }
+  p {
+    margin: ${vars.space[2]} 0 0;
+    color: ${vars.color.textSecondary};
+  }
+`;
+
+const StyledCard = styled.section`
+  width: 400px;
+  max-width: 100%;
+  padding: ${vars.space[8]};
+  background: ${vars.color.surface};
+  border-radius: ${vars.radius.xl};
+  box-shadow: ${vars.shadow.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.font.size.xl};
+  }
+`;
+
+const StyledDownload = styled.section`
+  width: 400px;
+  max-width: 100%;
+  padding: ${vars.space[4]} ${vars.space[6]};
+  background: ${vars.color.surface};
+  border-radius: ${vars.radius.lg};
+  color: ${vars.color.textSecondary};
+  font-size: ${vars.font.size.sm};
+
+  h2 {
+    margin: 0 0 ${vars.space[2]};
+    font-size: ${vars.font.size.md};
+    color: ${vars.color.text};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** /upNew: the registration landing page (§2): invite code from ?code, password shown as plain text, download-app link. */
+export function UpNewPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { signIn } = useAuth();
+  const message = useMessage();
+  const countdown = useSmsCountdown('reg');
+  const [codeSending, setCodeSending] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const [registered, setRegistered] = useState<string | null>(null);
+  const inviteCode = readQuery(`?${search}`, 'code') ?? undefined;
+
+  const sendCode = async (phone: string) => {
+    if (codeSending) return;
+    setCodeSending(true);
+    try {
+      const cipher = await serverCipher();
+      await account.sendRegCode({ phone: cipher.encrypt(phoneStamp(phone, cipher.serverSeconds())) });
+      countdown.start();
+      message.success('验证码已发送');
+    } catch (error) {
+      const left = refusedSecondsLeft(error);
+      if (left > 0) countdown.start(left);
+      message.error(errorText(error, '验证码发送失败，请稍后再试'));
+    } finally {
+      setCodeSending(false);
+    }
+  };
+
+  const submit = async (values: RegisterValues) => {
+    if (pending) return;
+    setPending(true);
+    setServerError(undefined);
+    try {
+      const cipher = await serverCipher();
+      const result = await account.register({
+        phone: values.phone,
+        code: values.code,
+        userName: values.userName,
+        password: cipher.encrypt(values.password),
+        userType: 'buyer',
+        createOS: 'PC',
+        inviteCode: values.inviteCode || undefined,
+      });
+      signIn(result.hxmToken, result.user);
+      message.success('注册成功');
+      setRegistered(result.user.userName);
+      document.getElementById('download')?.scrollIntoView({ behavior: 'smooth' });
+    } catch (error) {
+      setServerError(errorText(error, '注册失败，请稍后再试'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <StyledPage>
+      <StyledHero>
+        <h1>花市</h1>
+        <p>昆明斗南鲜切花批发 · 产地直供，每天新鲜到货</p>
+        <p>
+          <a href="#download">下载花市APP</a>
+        </p>
+      </StyledHero>
+      <StyledCard aria-labelledby="upnew-title">
+        {registered ? (
+          <>
+            <h2 id="upnew-title">注册成功</h2>
+            <p>您的账号是 {registered}，可用手机号或账号登录。开通账户后即可采购。</p>
+            <Button variant="primary" size="lg" block onClick={() => navigate('/dredge')}>
+              去开通账户
+            </Button>
+          </>
+        ) : (
+          <>
+            <h2 id="upnew-title">注册花市账号</h2>
+            <RegisterForm
+              onSubmit={submit}
+              onSendCode={sendCode}
+              codeSecondsLeft={countdown.secondsLeft}
+              codeSending={codeSending}
+              codeSent={countdown.sent}
+              pending={pending}
+              serverError={serverError}
+              passwordVisible
+              inviteCode={inviteCode}
+              onLogin={() => navigate('/login?key=1')}
+            />
+          </>
+        )}
+      </StyledCard>
+      <StyledDownload id="download" aria-labelledby="download-title">
+        <h2 id="download-title">下载花市APP</h2>
+        <p>此版本暂未提供手机APP安装包，请使用电脑浏览器访问本站完成注册、开户和采购。</p>
+      </StyledDownload>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, loginAs } from '../support';
+
+/** Closes the first-visit explanation of the two sessions when it shows. */
+async function dismissFirstVisit(page: Page) {
+  const dialog = page.getByRole('dialog', { name: '两个交易场次' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('home shows the sessions, banners, membership and latest notices; an empty search asks for text', async ({ page }) => {
+  await loginAs(page, DEMO);
+  const sessions = page.getByRole('region', { name: '交易场次' }).or(page.getByLabel('交易场次'));
+  await expect(sessions.getByRole('button', { name: /限时直供/ })).toContainText('进行中 · 13:00 结束');
+  await expect(sessions.getByRole('button', { name: /全天专区/ })).toContainText('进行中');
+  await expect(page.getByLabel('会员')).toContainText('VIP2');
+  await expect(page.getByLabel('最新公告').getByRole('listitem')).toHaveCount(2);
+  // This machine cannot reach the weather provider: the badge hides, the date stays (never an invented value).
+  await expect(page.getByText('11月17日 星期二')).toBeVisible();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByText('请输入搜索内容')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // The form menu opens a style's categories on hover.
+  await page.getByRole('navigation', { name: '花材形态' }).getByRole('button', { name: /玫瑰/ }).hover();
+  await expect(page.getByRole('region', { name: '玫瑰品类' })).toBeVisible();
+});
+
+test('search 卡罗拉 from home, open the product, the stepper refuses 0 and stock + 1, add to cart shows the server message and the cart dot', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO);
+  const box = page.getByRole('searchbox', { name: '搜索品种或供应商' });
+  await box.fill('卡罗拉');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/presell\?shops=/);
+  await dismissFirstVisit(page);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const names = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toContain('卡罗拉');
+  // The search text is kept for the session.
+  await expect(box).toHaveValue('卡罗拉');
+
+  const [details] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '查看卡罗拉的供应商' }).first().click()]);
+  await expect(details).toHaveURL(/\/shopdetails\?listNow=/);
+  await expect(details.getByRole('heading', { name: '卡罗拉' })).toBeVisible();
+  const rows = details.getByLabel('供应商', { exact: true }).getByRole('article');
+  await expect(rows.first()).toBeVisible();
+  // Pick the first supplier row with stock (rows with stock come first).
+  const row = rows.first();
+  const stockText = (await row.getByText(/^(库存|仅剩) \d+ 批$/).textContent()) ?? '';
+  const batches = Number(/(\d+)/.exec(stockText)?.[1]);
+  expect(batches).toBeGreaterThan(0);
+
+  const qty = row.getByRole('textbox', { name: '购买批数' });
+  await qty.fill('0');
+  await qty.press('Enter');
+  await expect(details.getByText('不能再少啦')).toBeVisible();
+  await expect(qty).toHaveValue('1');
+  await qty.fill(String(batches + 1));
+  await qty.press('Enter');
+  await expect(details.getByText('不能再多啦')).toBeVisible();
+  await expect(qty).toHaveValue(String(batches));
+  await qty.fill('1');
+  await qty.press('Enter');
+
+  const answer = details.waitForResponse((r) => r.url().includes('/api/v1/order/batch-purchase'));
+  await row.getByRole('button', { name: '加入购物车' }).click();
+  const body = (await (await answer).json()) as { code: number; msg: string };
+  expect(body.code).toBe(200);
+  await expect(details.getByText(body.msg).first()).toBeVisible();
+  await expect(details.getByTestId('cart-dot')).toBeVisible();
+});
+
+test('the zone list switches to the all-day zone, filters by category behind 更多, and says 没有更多啦 when nothing matches', async ({ page }) => {
+  await loginAs(page, DEMO);
+  await page.goto('/presell');
+  await dismissFirstVisit(page);
+  await page.getByRole('tab', { name: '全天专区' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '全天专区' })).toContainText('进行中');
+  await page.getByRole('group', { name: '形态' }).getByRole('button', { name: '玫瑰' }).click();
+  const cates = page.getByRole('group', { name: '品类' });
+  await expect(cates.getByRole('button')).toHaveCount(12); // 全部 + 10 categories + 更多
+  await cates.getByRole('button', { name: '更多' }).click();
+  await expect(cates.getByRole('button', { name: '收起' })).toBeVisible();
+  await page.goto('/presell?shops=' + encodeURIComponent(JSON.stringify({ keyword: '没有这种花' })));
+  await expect(page.getByText('没有更多啦')).toBeVisible();
+});
+
+test('a hostile notice renders on /message without running its script or onerror handler', async ({ page, request }) => {
+  const title = `安全测试公告 ${Date.now()}`;
+  const res = await request.post('/api/dev/notice', {
+    data: {
+      type: 2,
+      title,
+      content:
+        '<p>请勿点击陌生链接<script>window.__pwned = "script"</script></p>' +
+        '<img src="/no-such-image.png" onerror="window.__pwned = \'onerror\'">' +
+        '<a href="javascript:window.__pwned=\'link\'">查看详情</a>',
+    },
+  });
+  expect((await res.json()).code).toBe(200);
+  await loginAs(page, DEMO);
+  await page.goto('/message');
+  await page.getByRole('button', { name: new RegExp(title) }).click();
+  const article = page.getByRole('article', { name: '公告内容' });
+  await expect(article.getByRole('heading', { name: title })).toBeVisible();
+  await expect(article.getByText('请勿点击陌生链接')).toBeVisible();
+  await article.getByText('查看详情').click();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(await article.locator('script, [onerror], iframe').count()).toBe(0);
+});

@@ -1,0 +1,3 @@
+export { OpenAccountForm } from './OpenAccountForm';
+export type { BuyerTypeOption, OpenAccountFormProps } from './OpenAccountForm';
+export { useOpenAccountForm } from './useOpenAccountForm';

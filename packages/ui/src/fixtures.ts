@@ -466,7 +466,7 @@ export const flowerImage =
 export const bannerImage = (hue: string) =>
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300"><rect width="800" height="300" fill="${hue}"/><circle cx="650" cy="150" r="110" fill="#ffffff" opacity="0.35"/></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 300"><rect width="1000" height="300" fill="${hue}"/><circle cx="820" cy="150" r="110" fill="#ffffff" opacity="0.35"/></svg>`,
   );
 export const banners = [
   { url: bannerImage('#c8375d'), pclink: '/presell', title: '斗南鲜花 产地直供' },

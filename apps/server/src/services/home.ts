@@ -124,7 +124,7 @@ async function discountRows(ctx: AppContext, flwCode: string | null): Promise<Di
     from d join varieties v on v.flw_code = d.flw_code left join sold on sold.stock_id = d.id
     group by d.flw_code, d.session, v.name, v.image, v.stems_per_bunch
     order by sum(d.now_stock) = 0, max(d.activity_percent) desc, d.flw_code, d.session
-    limit 40`);
+    limit 20`);
   return result.rows;
 }
 

@@ -17,7 +17,7 @@ export type BannerCarouselProps = HTMLAttributes<HTMLElement> & {
 const StyledBox = styled.section`
   position: relative;
   overflow: hidden;
-  aspect-ratio: 8 / 3;
+  aspect-ratio: 10 / 3;
   background: ${vars.color.surfaceSunken};
   border-radius: ${vars.radius.lg};
 `;

@@ -118,7 +118,7 @@ export function MembershipCard({ nickName, membership, onLogin, onRegister, ...r
             花材优惠率 {formatMemberDiscountRate(membership.memberDiscount)}（{membership.memberDiscount}折）
           </span>
           <span>
-            已为您节省 <Price fen={membership.savingsFen} variant="member" />
+            已为您节省 <Price fen={membership.savingsFen} variant="plain" />
           </span>
           <span>{membership.memberCoupon === '1' ? '每月赠送会员优惠券' : '暂无会员月度优惠券'}</span>
         </>

@@ -43,10 +43,9 @@ export type OrderItemRowProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'>
 
 const StyledRow = styled.div`
   display: grid;
-  grid-template-columns: ${vars.space[16]} minmax(0, 2.2fr) minmax(0, 1.5fr) minmax(0, 1fr) minmax(0, 0.8fr) minmax(0, 0.8fr) minmax(
-      0,
-      1.1fr
-    ) minmax(0, 1.2fr);
+  grid-template-columns:
+    ${vars.space[16]} minmax(0, 2.2fr) minmax(0, 1.5fr) minmax(0, 1fr) minmax(0, 0.8fr) minmax(0, 0.8fr) minmax(0, 1.1fr)
+    minmax(0, 1.2fr);
   align-items: center;
   gap: ${vars.space[3]};
   padding: ${vars.space[3]} ${vars.space[4]};

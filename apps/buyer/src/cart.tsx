@@ -13,19 +13,24 @@ const CartContext = createContext<CartState | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const [count, setCount] = useState(0);
+  const [serverCount, setServerCount] = useState(0);
   const refresh = useCallback(async () => {
     try {
       const data = await cart.list();
-      setCount(data.list.length);
+      setServerCount(data.list.length);
     } catch {
       // A failed read leaves the dot as it was; a 401 is handled by the app.
     }
   }, []);
   useEffect(() => {
-    if (user) void refresh();
-    else setCount(0);
-  }, [user, refresh]);
+    if (!user) return;
+    cart
+      .list()
+      .then((data) => setServerCount(data.list.length))
+      .catch(() => {});
+  }, [user]);
+  // A visitor has no cart: derived, not stored.
+  const count = user ? serverCount : 0;
   const value = useMemo(() => ({ count, refresh }), [count, refresh]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -70,18 +70,39 @@ async function main() {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.hxmToken}` };
 
     const rose = (await database.db.execute<{ id: number }>(sql`select id from styles where name = '玫瑰'`)).rows[0]?.id ?? 1;
-    const carola = (await database.db.execute<{ flw_code: string }>(sql`select flw_code from varieties where name = '卡罗拉'`)).rows[0]?.flw_code;
+    const carola = (await database.db.execute<{ flw_code: string }>(sql`select flw_code from varieties where name = '卡罗拉'`)).rows[0]
+      ?.flw_code;
 
     type Case = { name: string; method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> };
     const cases: Case[] = [
       { name: 'presale A, page 1', method: 'POST', path: '/pc/buyer/presale', body: { tab: 'A', page: 1, limit: 15 } },
       { name: 'presale C, page 4', method: 'POST', path: '/pc/buyer/presale', body: { tab: 'C', page: 4, limit: 15 } },
-      { name: 'presale keyword 卡罗拉', method: 'POST', path: '/pc/buyer/presale', body: { tab: 'A', keyword: '卡罗拉', page: 1, limit: 15 } },
-      { name: 'presale 玫瑰 + level A + price asc', method: 'POST', path: '/pc/buyer/presale', body: { tab: 'A', styleId: rose, level: 'A', price: 'asc', page: 1, limit: 15 } },
+      {
+        name: 'presale keyword 卡罗拉',
+        method: 'POST',
+        path: '/pc/buyer/presale',
+        body: { tab: 'A', keyword: '卡罗拉', page: 1, limit: 15 },
+      },
+      {
+        name: 'presale 玫瑰 + level A + price asc',
+        method: 'POST',
+        path: '/pc/buyer/presale',
+        body: { tab: 'A', styleId: rose, level: 'A', price: 'asc', page: 1, limit: 15 },
+      },
       { name: 'presale followed', method: 'POST', path: '/pc/buyer/presale', body: { tab: 'A', followed: true, page: 1, limit: 15 } },
       { name: 'well-sort (superior)', method: 'POST', path: '/pc/home/well-sort', body: { page: 1, limit: 15 } },
-      { name: 'product-suppliers 卡罗拉', method: 'POST', path: '/pc/buyer/product-suppliers', body: { flwCode: carola, supplierType: 'A' } },
-      { name: 'product-suppliers price desc', method: 'POST', path: '/pc/buyer/product-suppliers', body: { flwCode: carola, supplierType: 'C', price: 'desc' } },
+      {
+        name: 'product-suppliers 卡罗拉',
+        method: 'POST',
+        path: '/pc/buyer/product-suppliers',
+        body: { flwCode: carola, supplierType: 'A' },
+      },
+      {
+        name: 'product-suppliers price desc',
+        method: 'POST',
+        path: '/pc/buyer/product-suppliers',
+        body: { flwCode: carola, supplierType: 'C', price: 'desc' },
+      },
       { name: 'presale-map', method: 'POST', path: '/pc/home/presale-map', body: {} },
       { name: 'notice-list', method: 'POST', path: '/v2/home/notice-list', body: { page: 1, limit: 15 } },
       { name: 'home-discount', method: 'GET', path: '/v2/activity/home-discount' },
@@ -90,11 +111,17 @@ async function main() {
       { name: 'advert', method: 'POST', path: '/v2/home/advert', body: {} },
     ];
 
-    console.log(`\n${lots} lots on ${MARKET_NOW.toISOString().slice(0, 10)}; ${N} requests per endpoint after ${WARM_UP} warm-up, one at a time.\n`);
+    console.log(
+      `\n${lots} lots on ${MARKET_NOW.toISOString().slice(0, 10)}; ${N} requests per endpoint after ${WARM_UP} warm-up, one at a time.\n`,
+    );
     const rows: string[][] = [];
     for (const c of cases) {
       const call = async () => {
-        const res = await fetch(`${base}${c.path}`, { method: c.method, headers, body: c.method === 'POST' ? JSON.stringify(c.body) : undefined });
+        const res = await fetch(`${base}${c.path}`, {
+          method: c.method,
+          headers,
+          body: c.method === 'POST' ? JSON.stringify(c.body) : undefined,
+        });
         const json = (await res.json()) as { code: number; msg: string };
         if (json.code !== 200) throw new Error(`${c.name}: ${json.code} ${json.msg}`);
       };

@@ -1,5 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../env.mjs';
 import { DEMO, loginAs } from '../support';
+
+const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? E2E_PORT - 18080 + 54339);
 
 /** Closes the first-visit explanation of the two sessions when it shows. */
 async function dismissFirstVisit(page: Page) {
@@ -43,7 +48,10 @@ test('search 卡罗拉 from home, open the product, the stepper refuses 0 and st
   // The search text is kept for the session.
   await expect(box).toHaveValue('卡罗拉');
 
-  const [details] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '查看卡罗拉的供应商' }).first().click()]);
+  const [details] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: '查看卡罗拉的供应商' }).first().click(),
+  ]);
   await expect(details).toHaveURL(/\/shopdetails\?listNow=/);
   await expect(details.getByRole('heading', { name: '卡罗拉' })).toBeVisible();
   const rows = details.getByLabel('供应商', { exact: true }).getByRole('article');
@@ -74,7 +82,9 @@ test('search 卡罗拉 from home, open the product, the stepper refuses 0 and st
   await expect(details.getByTestId('cart-dot')).toBeVisible();
 });
 
-test('the zone list switches to the all-day zone, filters by category behind 更多, and says 没有更多啦 when nothing matches', async ({ page }) => {
+test('the zone list switches to the all-day zone, filters by category behind 更多, and says 没有更多啦 when nothing matches', async ({
+  page,
+}) => {
   await loginAs(page, DEMO);
   await page.goto('/presell');
   await dismissFirstVisit(page);
@@ -111,4 +121,85 @@ test('a hostile notice renders on /message without running its script or onerror
   await article.getByText('查看详情').click();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(await article.locator('script, [onerror], iframe').count()).toBe(0);
+});
+
+/**
+ * The market at 16:30 (a second server with its own port, database and clock): the direct-supply
+ * session is closed and says when it opens; the all-day zone is closed for stock preparation.
+ * (14:00, when only session A is closed, is covered by the server tests and the SessionEntries story.)
+ */
+test.describe('the market at 16:30', () => {
+  test.describe.configure({ mode: 'serial' });
+  const port = E2E_PORT + 7;
+  const base = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    server = spawn('node', ['e2e/start-server.mjs'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, E2E_PORT: String(port), E2E_PG_PORT: String(E2E_PG_PORT + 7), E2E_MARKET_NOW: '2026-11-17T16:30:00+08:00' },
+      stdio: 'ignore',
+      // Its own process group, so that the server under npx and tsx stops with it.
+      detached: true,
+    });
+    const deadline = Date.now() + 220_000;
+    for (;;) {
+      const up = await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (up) break;
+      if (Date.now() > deadline) throw new Error('the 16:30 server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  });
+
+  test.afterAll(async () => {
+    const pid = server?.pid;
+    if (!server || pid === undefined) return;
+    const exited = server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server!.once('exit', resolve));
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
+    // Wait until the server has released its port (it stops its PostgreSQL first).
+    for (
+      let i = 0;
+      i < 30 &&
+      (await fetch(`${base}/api/health`).then(
+        () => true,
+        () => false,
+      ));
+      i += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+
+  test('home shows the closed notice with the trading times, A reopening tomorrow 11:30 and C preparing stock', async ({ page }) => {
+    await page.goto(`${base}/login`);
+    await page.getByLabel('手机号', { exact: true }).fill(DEMO.phone);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(`${base}/`);
+    const notice = page.getByRole('status').filter({ hasText: '当前休市' });
+    await expect(notice).toContainText('直供 11:30-13:00');
+    await expect(notice).toContainText('全天 00:00-16:10');
+    await expect(notice).toContainText('18:00-00:00');
+    await expect(notice).toContainText('限时直供：已休市 · 明日 11:30 开市');
+    await expect(notice).toContainText('全天专区：备货中（16:10-18:00） · 今日 18:00 开市');
+
+    await page.goto(`${base}/presell`);
+    await dismissFirstVisit(page);
+    await expect(page.getByRole('status').filter({ hasText: '限时直供' })).toContainText('已休市 · 明日 11:30 开市');
+    await expect(page.getByRole('article').first().getByRole('button', { name: '加入购物车' })).toBeDisabled();
+    await page.getByRole('tab', { name: '全天专区' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '全天专区' })).toContainText('备货中（16:10-18:00）');
+    await expect(page.getByRole('article').first().getByRole('button', { name: '立即购买' })).toBeDisabled();
+
+    await page.goto(`${base}/superior`);
+    await expect(page.getByText('市场 11:30 开市')).toBeVisible();
+  });
 });

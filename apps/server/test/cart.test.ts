@@ -209,6 +209,30 @@ describe('preview and pay', () => {
     expect(await stockOf(a!.id)).toBe(a!.nowStock);
   });
 
+  it('picks the best usable coupon by itself, lists usable coupons, and names a missing address', async () => {
+    const [c] = await lots('C', 1);
+    const products = [{ huaId: c!.id, qty: c!.nowStock / (c!.stemsPerBunch * c!.basicSaleNo) >= 40 ? 40 : 1 }];
+    const preview = (await call(demo, '/v1/order/preview', { doWay: 'nowPay', products })).data;
+    const usable = await call(demo, '/v1/order/coupons', { doWay: 'nowPay', products });
+    expect(usable.code).toBe(200);
+    expect(usable.data.map((x: { couponCode: string }) => x.couponCode)).toEqual(
+      preview.coupons.map((x: { couponCode: string }) => x.couponCode),
+    );
+    // Never the expired or the direct-supply-only coupon on an all-day order.
+    expect(preview.coupons.map((x: { couponCode: string }) => x.couponCode)).not.toContain('HS-OLD-10');
+    expect(preview.coupons.map((x: { couponCode: string }) => x.couponCode)).not.toContain('HS-DIRECT-50');
+    if (preview.coupons.length > 0) expect(preview.couponCode).not.toBe('');
+    const none = (await call(second, '/v1/order/preview', { doWay: 'nowPay', products: [{ huaId: c!.id, qty: 1 }] })).data;
+    expect(none.address).toBeNull();
+    expect(none.problems.map((p: { message: string }) => p.message)).toContain('请先完善收货地址');
+    const foreign = await call(second, '/v1/order/preview', {
+      doWay: 'nowPay',
+      products: [{ huaId: c!.id, qty: 1 }],
+      addressId: preview.address.id,
+    });
+    expect(foreign.code).toBe(404);
+  });
+
   it('pays a buy-now order from the balance: stock, balance, ledger, coupon; the same sign again makes no second order', async () => {
     const [a] = await lots('C', 1);
     const before = await balanceOf(DEMO_BUYER.phone);

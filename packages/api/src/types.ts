@@ -211,7 +211,7 @@ export type PurchasePreview = {
 };
 
 /** Ours: the answer of a placed order. */
-export type PurchaseResult = { mainId: number; orderNo: string; allfeePayment: Yuan; bunches: number; balance: Yuan };
+export type PurchaseResult = { mainId: number; orderNo: string; allfeePayment: Yuan; bunches: number };
 
 export type PurchaseProduct = { huaId: number; qty: number };
 export type PurchasePayload = {

@@ -51,6 +51,7 @@ import {
   lineFigures,
   lineProblem,
   loadLots,
+  lotClosedReason,
   lotLabel,
   lotMaxBatches,
   parseIds,
@@ -137,7 +138,7 @@ type Plan = {
   session: SessionType | null;
   address: AddressRow | null;
   addresses: AddressRow[];
-  problems: { itemId: number; stockId: number; message: string }[];
+  problems: { itemId: number; stockId: number; message: string; code: number }[];
   sums: ReturnType<typeof sumLines>;
   usableCoupons: CouponRow[];
   coupon: CouponRow | null;
@@ -188,11 +189,15 @@ async function plan(
       continue;
     }
     const problem = lineProblem(lot, line.pi, now);
-    if (problem) problems.push({ itemId: line.itemId, stockId: lot.id, message: problem });
+    if (problem) {
+      // Stock that ran out or shrank is a conflict (409, like a lost race at commit); a closed lot is a plain refusal.
+      const code = lotClosedReason(lot, now) ? API_CODES.badRequest : API_CODES.conflict;
+      problems.push({ itemId: line.itemId, stockId: lot.id, message: problem, code });
+    }
     planned.push({ line, lot, figures: lineFigures(lot, line.pi), problem });
   }
   const sessions = new Set(planned.map((p) => p.lot.session));
-  if (sessions.size > 1) problems.push({ itemId: 0, stockId: 0, message: PURCHASE_MESSAGES.mixedSessions });
+  if (sessions.size > 1) problems.push({ itemId: 0, stockId: 0, message: PURCHASE_MESSAGES.mixedSessions, code: API_CODES.badRequest });
   const session = sessions.size === 1 ? ([...sessions][0] ?? null) : null;
   const address = chooseAddress(addresses, opts.addressId);
   const sums = sumLines(
@@ -236,6 +241,13 @@ async function plan(
   return { lines: planned, session, address, addresses, problems, sums, usableCoupons: usable, coupon, couponFen, totalFen };
 }
 
+async function nextOrderId(db: DbOrTx): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+  const id = rows[0]?.id;
+  if (!id) throw new Error('no order id');
+  return id;
+}
+
 function usableFen(b: Pick<Buyer, 'balanceFen' | 'frozenFen'>): number {
   return Math.max(0, b.balanceFen - b.frozenFen);
 }
@@ -270,7 +282,13 @@ export async function previewPurchase(
     memberDiscountRate: buyer.memberLevel > 0 ? formatMemberDiscountRate(buyer.memberDiscountTenths / 10) : '0.00',
     address: p.address ? toApiAddress(p.address) : null,
     addresses: p.addresses.map(toApiAddress),
-    problems: addressIssue ? [...p.problems, { itemId: 0, stockId: 0, message: addressIssue }] : p.problems,
+    problems: [...p.problems, ...(addressIssue ? [{ itemId: 0, stockId: 0, message: addressIssue }] : [])].map(
+      ({ itemId, stockId, message }) => ({
+        itemId,
+        stockId,
+        message,
+      }),
+    ),
     balance: formatYuan(usableFen(buyer)),
   };
 }
@@ -329,29 +347,33 @@ export async function placeOrder(
   try {
     // Everything read is read before the transaction (in parallel, on the pool); the transaction only writes,
     // and every write that matters is conditional, so a row that changed meanwhile refuses the order.
-    const p = await plan(ctx.db, buyer, source, now, { couponCode: opts.couponCode ?? '', addressId: opts.addressId, listCoupons: false });
+    // The order id is drawn at once too (a refused order leaves a gap in the numbers, nothing else).
+    const [p, orderId] = await Promise.all([
+      plan(ctx.db, buyer, source, now, { couponCode: opts.couponCode ?? '', addressId: opts.addressId, listCoupons: false }),
+      nextOrderId(ctx.db),
+    ]);
     if (p.lines.length === 0) throw badRequest(source.kind === 'shopCode' ? MESSAGES.cartEmpty : '请选择商品');
     const first = p.problems[0];
-    if (first) throw badRequest(first.message);
+    if (first) throw new BusinessError(first.code, first.message);
     const addressIssue = addressProblem(p.address);
     if (addressIssue || !p.address || !p.session) throw badRequest(addressIssue ?? MESSAGES.addressMissing);
     const address = p.address;
     const session = p.session;
 
+    const today = auctionDate(now) ?? '';
+    const orderNo = `HS${today.replaceAll('-', '')}${String(orderId).padStart(7, '0')}`;
+    const data: PurchaseResult = { mainId: orderId, orderNo, allfeePayment: formatYuan(p.totalFen), bunches: p.sums.bunches };
+    const result: Answer = { code: API_CODES.ok, msg: orderPlacedMessage(p.sums.bunches), data };
+
     const answer = await ctx.db.transaction(async (tx) => {
-      // The sign is claimed first: a twin request waits here for this transaction, then finds the row.
+      // The sign is claimed first, with the answer it will get if this transaction commits: a twin request
+      // waits here for this transaction, then reads that answer (or, after a rollback, goes on by itself).
       const claimed = await tx
         .insert(purchaseRequests)
-        .values({ sign, buyerId: buyer.id, response: {} })
+        .values({ sign, buyerId: buyer.id, response: result })
         .onConflictDoNothing()
         .returning({ sign: purchaseRequests.sign });
       if (claimed.length === 0) throw new SameSign();
-
-      const [{ id: orderId } = { id: 0 }] = (
-        await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)
-      ).rows;
-      const today = auctionDate(now) ?? '';
-      const orderNo = `HS${today.replaceAll('-', '')}${String(orderId).padStart(7, '0')}`;
 
       // Balance: only the usable part pays; a conditional update never drives it below zero.
       const debited = await tx
@@ -361,7 +383,7 @@ export async function placeOrder(
           savingsFen: sql`${buyers.savingsFen} + ${p.sums.memberFen}`,
         })
         .where(and(eq(buyers.id, buyer.id), sql`${buyers.balanceFen} - ${buyers.frozenFen} >= ${p.totalFen}`))
-        .returning({ balanceFen: buyers.balanceFen, frozenFen: buyers.frozenFen });
+        .returning({ balanceFen: buyers.balanceFen });
       const balance = debited[0];
       if (!balance) throw new BusinessError(API_CODES.insufficientBalance, MESSAGES.insufficientBalance);
 
@@ -466,15 +488,6 @@ export async function placeOrder(
         }
       }
 
-      const data: PurchaseResult = {
-        mainId: orderId,
-        orderNo,
-        allfeePayment: formatYuan(p.totalFen),
-        bunches: p.sums.bunches,
-        balance: formatYuan(usableFen(balance)),
-      };
-      const result: Answer = { code: API_CODES.ok, msg: orderPlacedMessage(p.sums.bunches), data };
-      await tx.update(purchaseRequests).set({ response: result }).where(eq(purchaseRequests.sign, sign));
       return result;
     });
     return answer;

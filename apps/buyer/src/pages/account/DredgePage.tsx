@@ -13,7 +13,7 @@ type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { st
 /** /dredge: open the account (buyer type, region, detail address); status 2 goes home (§2). */
 export function DredgePage() {
   const [, navigate] = useLocation();
-  const { user, refresh } = useAuth();
+  const { user, signIn } = useAuth();
   const message = useMessage();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [pending, setPending] = useState(false);
@@ -41,8 +41,9 @@ export function DredgePage() {
     setServerError(undefined);
     try {
       const next = await account.openAccount(values);
-      session.saveUser(next);
-      await refresh().catch(() => {});
+      // The opened account replaces the stored user at once (home no longer leads back here).
+      const token = session.token();
+      if (token) signIn(token, next, session.remembered());
       message.success('开通成功');
       navigate('/', { replace: true });
     } catch (error) {

@@ -8,7 +8,15 @@ import { loginAs } from '../support';
  */
 
 type Envelope<T> = { code: number; msg: string; data: T };
-type PreviewItem = { stockId: number; flwName: string; supplierId: string; session: 'A' | 'C'; maxPi: number; basicQty: number; feeGoods: string };
+type PreviewItem = {
+  stockId: number;
+  flwName: string;
+  supplierId: string;
+  session: 'A' | 'C';
+  maxPi: number;
+  basicQty: number;
+  feeGoods: string;
+};
 
 async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));
@@ -23,7 +31,11 @@ async function api<T>(request: APIRequestContext, token: string, path: string, d
 
 /** What the buyer could buy of a lot right now (nothing is taken by a preview). */
 async function lotNow(request: APIRequestContext, token: string, stockId: number): Promise<PreviewItem | null> {
-  const res = await api<{ items: PreviewItem[] }>(request, token, '/v1/order/preview', { doWay: 'nowPay', products: [{ huaId: stockId, qty: 1 }], couponCode: '' });
+  const res = await api<{ items: PreviewItem[] }>(request, token, '/v1/order/preview', {
+    doWay: 'nowPay',
+    products: [{ huaId: stockId, qty: 1 }],
+    couponCode: '',
+  });
   return res.code === 200 ? (res.data.items[0] ?? null) : null;
 }
 
@@ -59,7 +71,11 @@ test('add two lots, change a quantity, pay with the default address and a coupon
     [first, firstQty],
     [second, 1],
   ] as const) {
-    const added = await api(request, token, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: lot.stockId, qty }], version: '3.7.5' });
+    const added = await api(request, token, '/v1/order/batch-purchase', {
+      doWay: 'toCart',
+      products: [{ huaId: lot.stockId, qty }],
+      version: '3.7.5',
+    });
     expect(added.msg).toBe('加入购物车成功');
   }
 

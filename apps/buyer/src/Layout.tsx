@@ -1,4 +1,4 @@
-import { showsBackButton, withQuery } from '@huashi/domain';
+import { MESSAGES, showsBackButton, withQuery } from '@huashi/domain';
 import { SearchBar, TopBar, useMessage, vars } from '@huashi/ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -88,7 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
         onSearch={(text) => {
           const keyword = text.trim();
           if (!keyword) {
-            if (onHome) message.warning('请输入搜索内容');
+            // §5: an empty search on home asks for text; elsewhere it shows every product again.
+            if (onHome) message.warning(MESSAGES.searchEmpty);
+            else navigate('/presell');
             return;
           }
           navigate(withQuery('/presell', { shops: { keyword } }));

@@ -1,6 +1,10 @@
-/** Shared by the account pages: server-key encryption, readable errors and the SMS send-code countdown. */
+/**
+ * Shared by the account pages: server-key encryption, readable errors, the SMS send-code countdown and send flow, and
+ * the one-at-a-time form submit.
+ */
 import { ApiError, type SendCodeRefusal } from '@huashi/api';
 import { SMS_LIMITS, smsSecondsLeft } from '@huashi/domain';
+import { useMessage } from '@huashi/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { encryptPassword } from './crypto';
 import { account } from './session';
@@ -62,4 +66,50 @@ export function useSmsCountdown(purpose: 'reg' | 'reset' | 'password') {
   );
 
   return { secondsLeft, sent: sentAt !== null, start };
+}
+
+export type SmsCountdown = ReturnType<typeof useSmsCountdown>;
+
+/**
+ * The send-code click of the SMS forms, one request at a time: on success the countdown starts and 验证码已发送 shows;
+ * a refused resend restarts the countdown with the seconds the server names, and every refusal shows its message.
+ */
+export function useCodeSender() {
+  const message = useMessage();
+  const [codeSending, setCodeSending] = useState(false);
+  const sendCode = async (send: () => Promise<unknown>, countdown: SmsCountdown) => {
+    if (codeSending) return;
+    setCodeSending(true);
+    try {
+      await send();
+      countdown.start();
+      message.success('验证码已发送');
+    } catch (error) {
+      const left = refusedSecondsLeft(error);
+      if (left > 0) countdown.start(left);
+      message.error(errorText(error, '验证码发送失败，请稍后再试'));
+    } finally {
+      setCodeSending(false);
+    }
+  };
+  return { codeSending, sendCode };
+}
+
+/** A form's submit, one at a time: `submitting(action, fallback)` shows the server's refusal (or the fallback) in the form. */
+export function useFormSubmit() {
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const submitting = async (action: () => Promise<void>, fallback: string) => {
+    if (pending) return;
+    setPending(true);
+    setServerError(undefined);
+    try {
+      await action();
+    } catch (error) {
+      setServerError(errorText(error, fallback));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, serverError, setServerError, submitting };
 }

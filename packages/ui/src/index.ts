@@ -125,6 +125,8 @@ export { AddressCard, addressCardFromCp6, addressCardFromFirst, regionText } fro
 export type { AddressCardData, AddressCardPending, AddressCardProps, Cp6AddressLike, FirstFormatAddressLike } from './AddressCard';
 export { AddressList } from './AddressList';
 export type { AddressListProps } from './AddressList';
+export { useAddressBook } from './AddressBook';
+export type { AddressBookCalls, UseAddressBookOptions } from './AddressBook';
 export { AddressDialog, formValuesFrom, submittedValues, useAddressForm } from './AddressDialog';
 export type {
   AddressDialogProps,

@@ -2,8 +2,8 @@
  * /address (§2): the buyer's delivery addresses, default first, 3 shown then 展开; add, edit, delete (with a
  * confirm) and set default, in the first address format.
  */
-import { ApiError, type Address, type Region } from '@huashi/api';
-import { addressTypeLock, type PickupAddress } from '@huashi/domain';
+import { ApiError, type Address } from '@huashi/api';
+import { addressTypeLock } from '@huashi/domain';
 import {
   AddressDialog,
   AddressList,
@@ -11,12 +11,11 @@ import {
   ConfirmDialog,
   EmptyState,
   addressCardFromFirst,
-  useMessage,
+  useAddressBook,
   vars,
-  type AddressCardPending,
   type FirstFormatAddressValues,
 } from '@huashi/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { addresses as addressApi, regions as regionApi } from '../session';
 
@@ -52,113 +51,25 @@ const StyledNote = styled.p`
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.msg : fallback);
 
 export function AddressPage() {
-  const message = useMessage();
-  const [rows, setRows] = useState<Address[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string>();
-  const [regions, setRegions] = useState<Region[]>([]);
-  const [regionsLoading, setRegionsLoading] = useState(true);
-  const [pickup, setPickup] = useState<PickupAddress | null>(null);
-  const [editing, setEditing] = useState<Address | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-  const [pending, setPending] = useState<{ id: number; action: AddressCardPending } | null>(null);
-  const [confirmId, setConfirmId] = useState<number | null>(null);
-
-  /** Bumped to fetch the list again (after a change, or 重新加载). */
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    addressApi.list().then(
-      (list) => {
-        if (!live) return;
-        setRows(list);
-        setLoadError(undefined);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        // §8: an address-list failure empties the list (a 401 is handled by the app: token已失效 → /login).
-        setRows([]);
-        if (!(error instanceof ApiError && error.code === 401)) setLoadError(errorText(error, '地址加载失败，请稍后再试'));
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [version]);
-
-  useEffect(() => {
-    regionApi
-      .tree()
-      .then(setRegions)
-      .catch(() => message.error('地区数据加载失败，请刷新后重试'))
-      .finally(() => setRegionsLoading(false));
-    addressApi
-      .pickup()
-      .then(setPickup)
-      .catch(() => message.error('自提点地址加载失败，请刷新后重试'));
-  }, [message]);
+  const book = useAddressBook<Address, FirstFormatAddressValues>({
+    listKey: 'own',
+    list: addressApi.list,
+    save: addressApi.save,
+    setDefault: addressApi.setDefault,
+    remove: addressApi.remove,
+    regions: regionApi.tree,
+    pickup: addressApi.pickup,
+    errorText,
+    // A 401 is handled by the app (token已失效 → /login).
+    quietListError: (error) => error instanceof ApiError && error.code === 401,
+  });
+  const { rows, loading, loadError, editing, pending } = book;
 
   const cards = useMemo(() => rows.map(addressCardFromFirst), [rows]);
   const lockedType = addressTypeLock(
     rows.map((r) => ({ id: r.id, type: r.logisType })),
     editing ? { id: editing.id, type: editing.logisType } : null,
   );
-
-  const openDialog = (row: Address | null) => {
-    setEditing(row);
-    setServerError(undefined);
-    setDialogOpen(true);
-  };
-
-  const save = async (values: FirstFormatAddressValues) => {
-    setSaving(true);
-    setServerError(undefined);
-    try {
-      await addressApi.save(values);
-      message.success('保存成功');
-      setDialogOpen(false);
-      reload();
-    } catch (error) {
-      setServerError(errorText(error, '保存失败，请稍后再试'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const setDefault = async (id: number) => {
-    setPending({ id, action: 'default' });
-    try {
-      await addressApi.setDefault(id);
-      message.success('默认地址更改成功');
-      reload();
-    } catch (error) {
-      message.error(errorText(error, '操作失败，请稍后再试'));
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const remove = async () => {
-    const id = confirmId;
-    if (id === null) return;
-    setConfirmId(null);
-    setPending({ id, action: 'delete' });
-    try {
-      await addressApi.remove(id);
-      message.success('删除成功');
-    } catch (error) {
-      message.error(errorText(error, '删除失败，请稍后再试'));
-    } finally {
-      reload();
-      setPending(null);
-    }
-  };
 
   return (
     <StyledPage>
@@ -167,7 +78,7 @@ export function AddressPage() {
           <StyledTitle>收货地址</StyledTitle>
           <StyledNote>默认地址排在最前，下单时自动选中。</StyledNote>
         </div>
-        <Button onClick={() => openDialog(null)} disabled={loading || Boolean(loadError)}>
+        <Button onClick={() => book.openDialog(null)} disabled={loading || Boolean(loadError)}>
           新增收货地址
         </Button>
       </StyledHead>
@@ -175,7 +86,7 @@ export function AddressPage() {
         <EmptyState
           text={loadError}
           action={
-            <Button variant="secondary" onClick={reload}>
+            <Button variant="secondary" onClick={book.reload}>
               重新加载
             </Button>
           }
@@ -186,33 +97,33 @@ export function AddressPage() {
           loading={loading}
           pendingId={pending?.id ?? null}
           pendingAction={pending?.action ?? null}
-          onAdd={() => openDialog(null)}
-          onEdit={(id) => openDialog(rows.find((r) => r.id === id) ?? null)}
-          onDelete={(id) => setConfirmId(id)}
-          onSetDefault={(id) => void setDefault(id)}
+          onAdd={() => book.openDialog(null)}
+          onEdit={book.edit}
+          onDelete={book.askRemove}
+          onSetDefault={(id) => void book.setDefault(id)}
         />
       )}
       <AddressDialog
         format="first"
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        regions={regions}
-        regionsLoading={regionsLoading}
-        pickup={pickup}
+        open={book.dialogOpen}
+        onClose={book.closeDialog}
+        regions={book.regions}
+        regionsLoading={book.regionsLoading}
+        pickup={book.pickup}
         lockedType={lockedType}
         address={editing ?? undefined}
-        pending={saving}
-        serverError={serverError}
-        onSubmit={save}
+        pending={book.saving}
+        serverError={book.serverError}
+        onSubmit={book.save}
       />
       <ConfirmDialog
-        open={confirmId !== null}
+        open={book.confirmId !== null}
         title="删除地址"
         message="确认要删除该收货地址吗？"
         tone="danger"
         confirmText="删除"
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmId(null)}
+        onConfirm={() => void book.remove()}
+        onCancel={book.cancelRemove}
       />
     </StyledPage>
   );

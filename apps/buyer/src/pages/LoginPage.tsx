@@ -4,10 +4,11 @@ import { ForgotPasswordForm, LoginForm, RegisterForm, Tabs, useMessage, vars } f
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { errorText, refusedSecondsLeft, serverCipher, useSmsCountdown } from '../accountHelpers';
+import { serverCipher, useCodeSender, useFormSubmit, useSmsCountdown } from '../accountHelpers';
 import { useAuth } from '../auth';
 import { rememberedLogin } from '../browserSession';
 import { account } from '../session';
+import { AuthCard } from './account/AccountCard';
 
 const TABS = [
   { key: '1', label: '登录' },
@@ -22,18 +23,6 @@ const StyledPage = styled.div`
   justify-content: center;
   padding: ${vars.space[6]} ${vars.space[4]};
   background: linear-gradient(135deg, ${vars.color.primarySoft} 0%, ${vars.color.accentSoft} 100%);
-`;
-
-const StyledCard = styled.section`
-  width: 400px;
-  max-width: 100%;
-  padding: ${vars.space[8]};
-  background: ${vars.color.surface};
-  border-radius: ${vars.radius.xl};
-  box-shadow: ${vars.shadow.md};
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
 `;
 
 const StyledTitle = styled.h1`
@@ -51,9 +40,8 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const { signIn } = useAuth();
   const message = useMessage();
-  const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-  const [codeSending, setCodeSending] = useState(false);
+  const { pending, serverError, setServerError, submitting } = useFormSubmit();
+  const { codeSending, sendCode } = useCodeSender();
   const regCountdown = useSmsCountdown('reg');
   const resetCountdown = useSmsCountdown('reset');
   const [rememberedPhone] = useState(() => rememberedLogin.read());
@@ -66,20 +54,6 @@ export function LoginPage() {
   const switchTo = (index: number) => {
     setServerError(undefined);
     navigate(`/login?key=${TABS[index]?.key ?? '1'}`);
-  };
-
-  /** Runs one submit: blocks a second one while pending and shows the server's refusal in the form. */
-  const submitting = async (action: () => Promise<void>, fallback: string) => {
-    if (pending) return;
-    setPending(true);
-    setServerError(undefined);
-    try {
-      await action();
-    } catch (error) {
-      setServerError(errorText(error, fallback));
-    } finally {
-      setPending(false);
-    }
   };
 
   const enter = (result: LoginResult, remember: boolean) => {
@@ -97,22 +71,6 @@ export function LoginPage() {
       message.success('登录成功');
       enter(result, values.remember);
     }, '登录失败，请稍后再试');
-
-  const sendCode = async (send: () => Promise<unknown>, countdown: ReturnType<typeof useSmsCountdown>) => {
-    if (codeSending) return;
-    setCodeSending(true);
-    try {
-      await send();
-      countdown.start();
-      message.success('验证码已发送');
-    } catch (error) {
-      const left = refusedSecondsLeft(error);
-      if (left > 0) countdown.start(left);
-      message.error(errorText(error, '验证码发送失败，请稍后再试'));
-    } finally {
-      setCodeSending(false);
-    }
-  };
 
   const sendRegCode = (phone: string) =>
     sendCode(async () => {
@@ -149,7 +107,7 @@ export function LoginPage() {
 
   return (
     <StyledPage>
-      <StyledCard>
+      <AuthCard>
         <StyledTitle>花市 · 昆明鲜切花批发</StyledTitle>
         <Tabs items={TABS.map((t) => t.label)} active={active} onChange={switchTo} aria-label="登录方式" />
         {active === 0 ? (
@@ -187,7 +145,7 @@ export function LoginPage() {
             onLogin={() => switchTo(0)}
           />
         )}
-      </StyledCard>
+      </AuthCard>
     </StyledPage>
   );
 }

@@ -6,8 +6,8 @@
  * Decision: /cpsix also takes ?buyerId (an operator sign is not tied to a buyer); without one, both pages ask
  * for the buyer's id first. A refused sign (code 401) is shown here: these pages never redirect to /login.
  */
-import { ApiError, type Address, type Cp6Address, type OperatorTarget, type Region } from '@huashi/api';
-import { addressTypeLock, readQuery, withQuery, type PickupAddress } from '@huashi/domain';
+import { ApiError, type Address, type Cp6Address, type OperatorTarget } from '@huashi/api';
+import { addressTypeLock, readQuery, withQuery } from '@huashi/domain';
 import {
   AddressDialog,
   AddressList,
@@ -17,13 +17,12 @@ import {
   Input,
   addressCardFromCp6,
   addressCardFromFirst,
-  useMessage,
+  useAddressBook,
   vars,
-  type AddressCardPending,
   type Cp6FormatAddressValues,
   type FirstFormatAddressValues,
 } from '@huashi/ui';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { addresses as addressApi, regions as regionApi } from '../session';
@@ -96,63 +95,23 @@ function BuyerIdForm() {
 export function AddressManagerPage({ format, sign }: { format: AddressManagerFormat; sign: string }) {
   const search = useSearch();
   const buyerId = readQuery(`?${search}`, 'buyerId')?.trim() ?? '';
-  const message = useMessage();
   const target: OperatorTarget | null = useMemo(() => (buyerId ? { sign, buyerId } : null), [sign, buyerId]);
 
-  const [rows, setRows] = useState<Row[]>([]);
-  /** The buyer whose list is shown; while it differs from the asked one, the list is loading. */
-  const [loadedFor, setLoadedFor] = useState<string | null>(null);
-  const loading = loadedFor !== buyerId;
-  const [loadError, setLoadError] = useState<string>();
-  const [regions, setRegions] = useState<Region[]>([]);
-  const [regionsLoading, setRegionsLoading] = useState(true);
-  const [pickup, setPickup] = useState<PickupAddress | null>(null);
-  const [editing, setEditing] = useState<Row | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-  const [pending, setPending] = useState<{ id: number; action: AddressCardPending } | null>(null);
-  const [confirmId, setConfirmId] = useState<number | null>(null);
-
-  /** Bumped to fetch the list again (after a change, or 重新加载). */
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    if (!target) return;
-    let live = true;
-    const request = format === 'first' ? addressApi.embedded.list(target) : addressApi.cp6.list(target).then((page) => page.list);
-    request.then(
-      (list: Row[]) => {
-        if (!live) return;
-        setRows(list);
-        setLoadError(undefined);
-        setLoadedFor(buyerId);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        // §8: an address-list failure empties the list.
-        setRows([]);
-        setLoadError(errorText(error, '地址加载失败，请稍后再试'));
-        setLoadedFor(buyerId);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [format, target, buyerId, version]);
-
-  useEffect(() => {
-    regionApi
-      .tree()
-      .then(setRegions)
-      .catch(() => message.error('地区数据加载失败，请刷新后重试'))
-      .finally(() => setRegionsLoading(false));
-    addressApi
-      .pickup()
-      .then(setPickup)
-      .catch(() => message.error('自提点地址加载失败，请刷新后重试'));
-  }, [message]);
+  /** The calls for the managed buyer in this page's format; only made once a buyer is named (target). */
+  const book = useAddressBook<Row, FirstFormatAddressValues | Cp6FormatAddressValues>({
+    listKey: target ? JSON.stringify([format, sign, buyerId]) : null,
+    list: () => (format === 'first' ? addressApi.embedded.list(target!) : addressApi.cp6.list(target!).then((page) => page.list)),
+    save: (values) =>
+      format === 'first'
+        ? addressApi.embedded.save(target!, values as FirstFormatAddressValues)
+        : addressApi.cp6.save(target!, values as Cp6FormatAddressValues),
+    setDefault: (id) => (format === 'first' ? addressApi.embedded.setDefault(target!, id) : addressApi.cp6.setDefault(target!, id)),
+    remove: (id) => (format === 'first' ? addressApi.embedded.remove(target!, id) : addressApi.cp6.remove(target!, id)),
+    regions: regionApi.tree,
+    pickup: addressApi.pickup,
+    errorText,
+  });
+  const { rows, loading, loadError, editing, pending, dialogOpen, confirmId, serverError } = book;
 
   useReportHeight([rows, loading, loadError, dialogOpen, confirmId, buyerId, serverError]);
 
@@ -165,62 +124,6 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
     rows.map((r) => ({ id: r.id, type: typeOf(r) })),
     editing ? { id: editing.id, type: typeOf(editing) } : null,
   );
-
-  const openDialog = (row: Row | null) => {
-    setEditing(row);
-    setServerError(undefined);
-    setDialogOpen(true);
-  };
-
-  const save = async (values: FirstFormatAddressValues | Cp6FormatAddressValues) => {
-    if (!target) return;
-    setSaving(true);
-    setServerError(undefined);
-    try {
-      if (format === 'first') await addressApi.embedded.save(target, values as FirstFormatAddressValues);
-      else await addressApi.cp6.save(target, values as Cp6FormatAddressValues);
-      message.success('保存成功');
-      setDialogOpen(false);
-      reload();
-    } catch (error) {
-      setServerError(errorText(error, '保存失败，请稍后再试'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const setDefault = async (id: number) => {
-    if (!target) return;
-    setPending({ id, action: 'default' });
-    try {
-      if (format === 'first') await addressApi.embedded.setDefault(target, id);
-      else await addressApi.cp6.setDefault(target, id);
-      message.success('默认地址更改成功');
-      reload();
-    } catch (error) {
-      message.error(errorText(error, '操作失败，请稍后再试'));
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const remove = async () => {
-    const id = confirmId;
-    if (!target || id === null) return;
-    setConfirmId(null);
-    setPending({ id, action: 'delete' });
-    try {
-      if (format === 'first') await addressApi.embedded.remove(target, id);
-      else await addressApi.cp6.remove(target, id);
-      message.success('删除成功');
-      reload();
-    } catch (error) {
-      message.error(errorText(error, '删除失败，请稍后再试'));
-      reload();
-    } finally {
-      setPending(null);
-    }
-  };
 
   const title = format === 'first' ? '收货地址管理' : '收货地址管理（新版）';
   if (!target) {
@@ -236,13 +139,14 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
 
   const dialogCommon = {
     open: dialogOpen,
-    onClose: () => setDialogOpen(false),
-    regions,
-    regionsLoading,
-    pickup,
+    onClose: book.closeDialog,
+    regions: book.regions,
+    regionsLoading: book.regionsLoading,
+    pickup: book.pickup,
     lockedType,
-    pending: saving,
+    pending: book.saving,
     serverError,
+    onSubmit: book.save,
   };
 
   return (
@@ -252,7 +156,7 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
           {title}
           <StyledSub>买家编号 {buyerId}</StyledSub>
         </StyledTitle>
-        <Button onClick={() => openDialog(null)} disabled={Boolean(loadError)}>
+        <Button onClick={() => book.openDialog(null)} disabled={Boolean(loadError)}>
           新增收货地址
         </Button>
       </StyledHead>
@@ -260,7 +164,7 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
         <EmptyState
           text={loadError}
           action={
-            <Button variant="secondary" onClick={reload}>
+            <Button variant="secondary" onClick={book.reload}>
               重新加载
             </Button>
           }
@@ -272,16 +176,16 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
           collapsible={false}
           pendingId={pending?.id ?? null}
           pendingAction={pending?.action ?? null}
-          onAdd={() => openDialog(null)}
-          onEdit={(id) => openDialog(rows.find((r) => r.id === id) ?? null)}
-          onDelete={(id) => setConfirmId(id)}
-          onSetDefault={(id) => void setDefault(id)}
+          onAdd={() => book.openDialog(null)}
+          onEdit={book.edit}
+          onDelete={book.askRemove}
+          onSetDefault={(id) => void book.setDefault(id)}
         />
       )}
       {format === 'first' ? (
-        <AddressDialog {...dialogCommon} format="first" address={(editing as Address | null) ?? undefined} onSubmit={save} />
+        <AddressDialog {...dialogCommon} format="first" address={(editing as Address | null) ?? undefined} />
       ) : (
-        <AddressDialog {...dialogCommon} format="cp6" address={(editing as Cp6Address | null) ?? undefined} onSubmit={save} />
+        <AddressDialog {...dialogCommon} format="cp6" address={(editing as Cp6Address | null) ?? undefined} />
       )}
       <ConfirmDialog
         open={confirmId !== null}
@@ -289,8 +193,8 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
         message="确认要删除该收货地址吗？"
         tone="danger"
         confirmText="删除"
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmId(null)}
+        onConfirm={() => void book.remove()}
+        onCancel={book.cancelRemove}
       />
     </StyledPage>
   );

@@ -1,9 +1,14 @@
 import type { ForgotPasswordValues } from '@huashi/domain';
-import { Button } from '../Button';
-import { Input } from '../Input';
-import { phoneForCode } from '../internal/smsPhone';
-import { SmsCodeButton } from '../SmsCodeButton';
-import { StyledAccountForm, StyledFormLinks, StyledServerError } from '../internal/formStyles';
+import {
+  AccountForm,
+  ConfirmPasswordInput,
+  FormFooterLink,
+  FormSubmit,
+  NewPasswordInput,
+  PhoneInput,
+  sendCodeHandler,
+  SmsCodeInput,
+} from '../internal/AccountFormParts';
 import { useForgotPasswordForm } from './useForgotPasswordForm';
 
 export type ForgotPasswordFormProps = {
@@ -31,77 +36,28 @@ export function ForgotPasswordForm({
   defaultPhone = '',
   onLogin,
 }: ForgotPasswordFormProps) {
-  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForgotPasswordForm({ phone: defaultPhone });
+  const form = useForgotPasswordForm({ phone: defaultPhone });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
-
-  const sendCode = () => {
-    const check = phoneForCode(getValues('phone'));
-    if (!check.ok) {
-      setError('phone', { type: 'sendCode', message: check.message });
-      return;
-    }
-    clearErrors('phone');
-    onSendCode(check.phone);
-  };
+  const sendCode = sendCodeHandler(form, onSendCode);
 
   return (
-    <StyledAccountForm
-      noValidate
-      aria-label="忘记密码"
-      onSubmit={(event) => {
-        if (pending) {
-          event.preventDefault();
-          return;
-        }
-        void handleSubmit(onSubmit)(event);
-      }}
-    >
-      <Input
-        label="手机号"
-        placeholder="请输入注册手机号"
-        autoComplete="tel"
-        inputMode="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <Input
-        label="验证码"
-        placeholder="请输入验证码"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
+    <AccountForm label="忘记密码" pending={pending} onSubmit={handleSubmit(onSubmit)}>
+      <PhoneInput placeholder="请输入注册手机号" error={errors.phone?.message} {...register('phone')} />
+      <SmsCodeInput
+        codeSecondsLeft={codeSecondsLeft}
+        codeSending={codeSending}
+        codeSent={codeSent}
+        onSendCode={sendCode}
         error={errors.code?.message}
-        suffix={<SmsCodeButton secondsLeft={codeSecondsLeft} sending={codeSending} sent={codeSent} onSend={sendCode} />}
         {...register('code')}
       />
-      <Input
-        label="新密码"
-        type="password"
-        placeholder="请输入6-16位新密码"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Input
-        label="确认密码"
-        type="password"
-        placeholder="请再次输入新密码"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      {serverError ? <StyledServerError role="alert">{serverError}</StyledServerError> : null}
-      <Button type="submit" variant="primary" size="lg" block loading={pending}>
+      <NewPasswordInput label="新密码" placeholder="请输入6-16位新密码" error={errors.password?.message} {...register('password')} />
+      <ConfirmPasswordInput error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <FormSubmit serverError={serverError} pending={pending}>
         重置密码
-      </Button>
-      {onLogin ? (
-        <StyledFormLinks>
-          <span />
-          <Button type="button" variant="link" onClick={onLogin}>
-            想起密码了？去登录
-          </Button>
-        </StyledFormLinks>
-      ) : null}
-    </StyledAccountForm>
+      </FormSubmit>
+      <FormFooterLink onClick={onLogin}>想起密码了？去登录</FormFooterLink>
+    </AccountForm>
   );
 }

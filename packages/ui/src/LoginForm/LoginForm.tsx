@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Input } from '../Input';
-import { vars } from '../theme';
+import { AccountForm, FormFooterLink, FormSubmit } from '../internal/AccountFormParts';
 import { useLoginForm } from './useLoginForm';
 
 export type LoginFormProps = {
@@ -19,27 +19,9 @@ export type LoginFormProps = {
   onForgotPassword?: () => void;
 };
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  width: 100%;
-`;
-
 const StyledRow = styled.div`
   display: flex;
   align-items: center;
-  justify-content: space-between;
-`;
-
-const StyledServerError = styled.p`
-  margin: 0;
-  color: ${vars.color.danger};
-  font-size: ${vars.font.size.sm};
-`;
-
-const StyledLinks = styled.div`
-  display: flex;
   justify-content: space-between;
 `;
 
@@ -55,17 +37,7 @@ export function LoginForm({
   const { register, handleSubmit, formState } = useLoginForm({ userName: defaultUserName, remember: defaultRemember });
   const { errors } = formState;
   return (
-    <StyledForm
-      noValidate
-      aria-label="登录"
-      onSubmit={(event) => {
-        if (pending) {
-          event.preventDefault();
-          return;
-        }
-        void handleSubmit(onSubmit)(event);
-      }}
-    >
+    <AccountForm label="登录" pending={pending} onSubmit={handleSubmit(onSubmit)}>
       <Input
         label="手机号"
         placeholder="请输入手机号或账号"
@@ -92,18 +64,10 @@ export function LoginForm({
           </Button>
         ) : null}
       </StyledRow>
-      {serverError ? <StyledServerError role="alert">{serverError}</StyledServerError> : null}
-      <Button type="submit" variant="primary" size="lg" block loading={pending}>
+      <FormSubmit serverError={serverError} pending={pending}>
         登录
-      </Button>
-      {onRegister ? (
-        <StyledLinks>
-          <span />
-          <Button type="button" variant="link" onClick={onRegister}>
-            还没有账号？立即注册
-          </Button>
-        </StyledLinks>
-      ) : null}
-    </StyledForm>
+      </FormSubmit>
+      <FormFooterLink onClick={onRegister}>还没有账号？立即注册</FormFooterLink>
+    </AccountForm>
   );
 }

@@ -1,9 +1,8 @@
 import type { OpenAccountValues, RegionNode } from '@huashi/domain';
-import { Button } from '../Button';
 import { Input } from '../Input';
 import { RegionCascader } from '../RegionCascader';
 import { Select } from '../Select';
-import { StyledAccountForm, StyledServerError } from '../internal/formStyles';
+import { AccountForm, FormSubmit } from '../internal/AccountFormParts';
 import { useOpenAccountForm } from './useOpenAccountForm';
 
 export type BuyerTypeOption = { code: string; name: string };
@@ -37,17 +36,7 @@ export function OpenAccountForm({
   const regionError = errors.addrPid?.message ?? errors.addrCid?.message;
 
   return (
-    <StyledAccountForm
-      noValidate
-      aria-label="开通账户"
-      onSubmit={(event) => {
-        if (pending) {
-          event.preventDefault();
-          return;
-        }
-        void handleSubmit(onSubmit)(event);
-      }}
-    >
+    <AccountForm label="开通账户" pending={pending} onSubmit={handleSubmit(onSubmit)}>
       <Select
         label="购买商类别"
         placeholder={loading ? '加载中' : '请选择购买商类别'}
@@ -80,10 +69,9 @@ export function OpenAccountForm({
         error={errors.address?.message}
         {...register('address')}
       />
-      {serverError ? <StyledServerError role="alert">{serverError}</StyledServerError> : null}
-      <Button type="submit" variant="primary" size="lg" block loading={pending}>
+      <FormSubmit serverError={serverError} pending={pending}>
         立即开通
-      </Button>
-    </StyledAccountForm>
+      </FormSubmit>
+    </AccountForm>
   );
 }

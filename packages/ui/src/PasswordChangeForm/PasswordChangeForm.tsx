@@ -1,8 +1,6 @@
 import type { AccountPasswordValues } from '@huashi/domain';
-import { Button } from '../Button';
-import { Input } from '../Input';
-import { SmsCodeButton } from '../SmsCodeButton';
-import { StyledAccountForm, StyledFormNote, StyledServerError } from '../internal/formStyles';
+import { StyledFormNote } from '../internal/formStyles';
+import { AccountForm, ConfirmPasswordInput, FormSubmit, NewPasswordInput, SmsCodeInput } from '../internal/AccountFormParts';
 import { usePasswordChangeForm } from './usePasswordChangeForm';
 
 export type PasswordChangeFormProps = {
@@ -32,49 +30,22 @@ export function PasswordChangeForm({
   const { register, handleSubmit, formState } = usePasswordChangeForm();
   const { errors } = formState;
   return (
-    <StyledAccountForm
-      noValidate
-      aria-label="修改密码"
-      onSubmit={(event) => {
-        if (pending) {
-          event.preventDefault();
-          return;
-        }
-        void handleSubmit(onSubmit)(event);
-      }}
-    >
-      <Input
-        label="新密码"
-        type="password"
-        placeholder="请输入6-12位新密码"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Input
-        label="验证码"
-        placeholder="请输入验证码"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
+    <AccountForm label="修改密码" pending={pending} onSubmit={handleSubmit(onSubmit)}>
+      <NewPasswordInput label="新密码" placeholder="请输入6-12位新密码" error={errors.password?.message} {...register('password')} />
+      <SmsCodeInput
+        codeSecondsLeft={codeSecondsLeft}
+        codeSending={codeSending}
+        codeSent={codeSent}
+        onSendCode={onSendCode}
         hint={`验证码将发送至 ${maskedPhone}`}
         error={errors.code?.message}
-        suffix={<SmsCodeButton secondsLeft={codeSecondsLeft} sending={codeSending} sent={codeSent} onSend={onSendCode} />}
         {...register('code')}
       />
-      <Input
-        label="确认密码"
-        type="password"
-        placeholder="请再次输入新密码"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <ConfirmPasswordInput error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <StyledFormNote>修改成功后需要用新密码重新登录。</StyledFormNote>
-      {serverError ? <StyledServerError role="alert">{serverError}</StyledServerError> : null}
-      <Button type="submit" variant="primary" size="lg" block loading={pending}>
+      <FormSubmit serverError={serverError} pending={pending}>
         确认修改
-      </Button>
-    </StyledAccountForm>
+      </FormSubmit>
+    </AccountForm>
   );
 }

@@ -1,9 +1,14 @@
 import type { RegisterValues } from '@huashi/domain';
-import { Button } from '../Button';
 import { Input } from '../Input';
-import { SmsCodeButton } from '../SmsCodeButton';
-import { StyledAccountForm, StyledFormLinks, StyledServerError } from '../internal/formStyles';
-import { phoneForCode } from '../internal/smsPhone';
+import {
+  AccountForm,
+  FormFooterLink,
+  FormSubmit,
+  NewPasswordInput,
+  PhoneInput,
+  sendCodeHandler,
+  SmsCodeInput,
+} from '../internal/AccountFormParts';
 import { useRegisterForm } from './useRegisterForm';
 
 export type RegisterFormProps = {
@@ -47,57 +52,26 @@ export function RegisterForm({
   onLogin,
   submitLabel = '注册',
 }: RegisterFormProps) {
-  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useRegisterForm({
-    phone: defaultPhone,
-    inviteCode: inviteCode ?? '',
-  });
+  const form = useRegisterForm({ phone: defaultPhone, inviteCode: inviteCode ?? '' });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
-
-  const sendCode = () => {
-    const check = phoneForCode(getValues('phone'));
-    if (!check.ok) {
-      setError('phone', { type: 'sendCode', message: check.message });
-      return;
-    }
-    clearErrors('phone');
-    onSendCode(check.phone);
-  };
+  const sendCode = sendCodeHandler(form, onSendCode);
 
   return (
-    <StyledAccountForm
-      noValidate
-      aria-label="注册"
-      onSubmit={(event) => {
-        if (pending) {
-          event.preventDefault();
-          return;
-        }
-        void handleSubmit(onSubmit)(event);
-      }}
-    >
-      <Input
-        label="手机号"
-        placeholder="请输入手机号"
-        autoComplete="tel"
-        inputMode="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <Input
-        label="验证码"
-        placeholder="请输入验证码"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
+    <AccountForm label="注册" pending={pending} onSubmit={handleSubmit(onSubmit)}>
+      <PhoneInput error={errors.phone?.message} {...register('phone')} />
+      <SmsCodeInput
+        codeSecondsLeft={codeSecondsLeft}
+        codeSending={codeSending}
+        codeSent={codeSent}
+        onSendCode={sendCode}
         error={errors.code?.message}
-        suffix={<SmsCodeButton secondsLeft={codeSecondsLeft} sending={codeSending} sent={codeSent} onSend={sendCode} />}
         {...register('code')}
       />
-      <Input
+      <NewPasswordInput
         label="密码"
         type={passwordVisible ? 'text' : 'password'}
         placeholder="请输入6-16位密码"
-        autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
@@ -113,18 +87,10 @@ export function RegisterForm({
       ) : showInviteCode ? (
         <Input label="邀请码（选填）" placeholder="没有可不填" maxLength={32} {...register('inviteCode')} />
       ) : null}
-      {serverError ? <StyledServerError role="alert">{serverError}</StyledServerError> : null}
-      <Button type="submit" variant="primary" size="lg" block loading={pending}>
+      <FormSubmit serverError={serverError} pending={pending}>
         {submitLabel}
-      </Button>
-      {onLogin ? (
-        <StyledFormLinks>
-          <span />
-          <Button type="button" variant="link" onClick={onLogin}>
-            已有账号？去登录
-          </Button>
-        </StyledFormLinks>
-      ) : null}
-    </StyledAccountForm>
+      </FormSubmit>
+      <FormFooterLink onClick={onLogin}>已有账号？去登录</FormFooterLink>
+    </AccountForm>
   );
 }

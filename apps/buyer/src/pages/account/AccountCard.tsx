@@ -26,6 +26,19 @@ const StyledLead = styled.p`
   font-size: ${vars.font.size.sm};
 `;
 
+/** The narrow white card of the signed-out pages (/login, /upNew) on their gradient background. */
+export const AuthCard = styled.section`
+  width: 400px;
+  max-width: 100%;
+  padding: ${vars.space[8]};
+  background: ${vars.color.surface};
+  border-radius: ${vars.radius.xl};
+  box-shadow: ${vars.shadow.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+`;
+
 export function AccountCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   return (
     <StyledCard aria-labelledby="account-card-title">

@@ -3,7 +3,7 @@ import type { OpenAccountValues } from '@huashi/domain';
 import { Button, EmptyState, OpenAccountForm, useMessage } from '@huashi/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorText } from '../../accountHelpers';
+import { errorText, useFormSubmit } from '../../accountHelpers';
 import { useAuth } from '../../auth';
 import { account, regions as regionClient, session } from '../../session';
 import { AccountCard } from './AccountCard';
@@ -16,8 +16,7 @@ export function DredgePage() {
   const { user, signIn } = useAuth();
   const message = useMessage();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string>();
+  const { pending, serverError, submitting } = useFormSubmit();
 
   const fetchAll = useCallback(
     () =>
@@ -35,23 +34,15 @@ export function DredgePage() {
     void fetchAll();
   };
 
-  const submit = async (values: OpenAccountValues) => {
-    if (pending) return;
-    setPending(true);
-    setServerError(undefined);
-    try {
+  const submit = (values: OpenAccountValues) =>
+    submitting(async () => {
       const next = await account.openAccount(values);
       // The opened account replaces the stored user at once (home no longer leads back here).
       const token = session.token();
       if (token) signIn(token, next, session.remembered());
       message.success('开通成功');
       navigate('/', { replace: true });
-    } catch (error) {
-      setServerError(errorText(error, '开通失败，请稍后再试'));
-    } finally {
-      setPending(false);
-    }
-  };
+    }, '开通失败，请稍后再试');
 
   return (
     <AccountCard title="开通账户" lead={`${user?.nickName ?? ''}，欢迎来到花市！填写以下信息开通账户后即可采购。`}>

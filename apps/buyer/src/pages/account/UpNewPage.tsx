@@ -3,9 +3,10 @@ import { Button, RegisterForm, useMessage, vars } from '@huashi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { errorText, refusedSecondsLeft, serverCipher, useSmsCountdown } from '../../accountHelpers';
+import { serverCipher, useCodeSender, useFormSubmit, useSmsCountdown } from '../../accountHelpers';
 import { useAuth } from '../../auth';
 import { account } from '../../session';
+import { AuthCard } from './AccountCard';
 
 const StyledPage = styled.div`
   min-height: 100vh;
@@ -30,15 +31,7 @@ const StyledHero = styled.header`
   }
 `;
 
-const StyledCard = styled.section`
-  width: 400px;
-  max-width: 100%;
-  padding: ${vars.space[8]};
-  background: ${vars.color.surface};
-  border-radius: ${vars.radius.xl};
-  box-shadow: ${vars.shadow.md};
-  display: flex;
-  flex-direction: column;
+const StyledCard = styled(AuthCard)`
   gap: ${vars.space[5]};
 
   h2 {
@@ -73,34 +66,19 @@ export function UpNewPage() {
   const { signIn } = useAuth();
   const message = useMessage();
   const countdown = useSmsCountdown('reg');
-  const [codeSending, setCodeSending] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string>();
+  const { codeSending, sendCode: send } = useCodeSender();
+  const { pending, serverError, submitting } = useFormSubmit();
   const [registered, setRegistered] = useState<string | null>(null);
   const inviteCode = readQuery(`?${search}`, 'code') ?? undefined;
 
-  const sendCode = async (phone: string) => {
-    if (codeSending) return;
-    setCodeSending(true);
-    try {
+  const sendCode = (phone: string) =>
+    send(async () => {
       const cipher = await serverCipher();
       await account.sendRegCode({ phone: cipher.encrypt(phoneStamp(phone, cipher.serverSeconds())) });
-      countdown.start();
-      message.success('验证码已发送');
-    } catch (error) {
-      const left = refusedSecondsLeft(error);
-      if (left > 0) countdown.start(left);
-      message.error(errorText(error, '验证码发送失败，请稍后再试'));
-    } finally {
-      setCodeSending(false);
-    }
-  };
+    }, countdown);
 
-  const submit = async (values: RegisterValues) => {
-    if (pending) return;
-    setPending(true);
-    setServerError(undefined);
-    try {
+  const submit = (values: RegisterValues) =>
+    submitting(async () => {
       const cipher = await serverCipher();
       const result = await account.register({
         phone: values.phone,
@@ -115,12 +93,7 @@ export function UpNewPage() {
       message.success('注册成功');
       setRegistered(result.user.userName);
       document.getElementById('download')?.scrollIntoView({ behavior: 'smooth' });
-    } catch (error) {
-      setServerError(errorText(error, '注册失败，请稍后再试'));
-    } finally {
-      setPending(false);
-    }
-  };
+    }, '注册失败，请稍后再试');
 
   return (
     <StyledPage>

@@ -171,7 +171,10 @@ export function PresellPage() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const session = first.data?.session ?? map?.sessions[tab];
+  // The newest reading wins: the form map is read again when a session opens or closes.
+  const fromList = first.data?.session;
+  const fromMap = map?.sessions[tab];
+  const session = fromList && fromMap ? (fromMap.now > fromList.now ? fromMap : fromList) : (fromList ?? fromMap);
   const reason = closedReason(session, now);
 
   const follow = async (flwCode: string) => {

@@ -1,0 +1,2 @@
+export { useAddressBook } from './useAddressBook';
+export type { AddressBookCalls, UseAddressBookOptions } from './useAddressBook';

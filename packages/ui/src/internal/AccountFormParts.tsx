@@ -1,0 +1,124 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../Button';
+import { Input, type InputProps } from '../Input';
+import { SmsCodeButton } from '../SmsCodeButton';
+import { StyledAccountForm, StyledFormLinks, StyledServerError } from './formStyles';
+import { phoneForCode } from './smsPhone';
+
+/**
+ * Shared by the account forms (login, register, forgot password, password change, open account): the form shell that
+ * refuses a second submit while one is under way, the server-error line with the submit button, the footer link and
+ * the phone / SMS-code / password field rows. Not exported from the package.
+ */
+
+type AccountFormProps = {
+  /** The form's accessible name (登录, 注册, …). */
+  label: string;
+  pending: boolean;
+  /** Usually `handleSubmit(onSubmit)` of the form's hook. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+};
+
+export function AccountForm({ label, pending, onSubmit, children }: AccountFormProps) {
+  return (
+    <StyledAccountForm
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        if (pending) {
+          event.preventDefault();
+          return;
+        }
+        void onSubmit(event);
+      }}
+    >
+      {children}
+    </StyledAccountForm>
+  );
+}
+
+/** The server's refusal (above the button) and the full-width submit button. */
+export function FormSubmit({ serverError, pending, children }: { serverError?: string; pending: boolean; children: ReactNode }) {
+  return (
+    <>
+      {serverError ? <StyledServerError role="alert">{serverError}</StyledServerError> : null}
+      <Button type="submit" variant="primary" size="lg" block loading={pending}>
+        {children}
+      </Button>
+    </>
+  );
+}
+
+/** The link under the submit button (去登录 / 立即注册), right-aligned; nothing without a handler. */
+export function FormFooterLink({ onClick, children }: { onClick?: () => void; children: ReactNode }) {
+  if (!onClick) return null;
+  return (
+    <StyledFormLinks>
+      <span />
+      <Button type="button" variant="link" onClick={onClick}>
+        {children}
+      </Button>
+    </StyledFormLinks>
+  );
+}
+
+/** 手机号 for an SMS form (the number a code is sent to). */
+export function PhoneInput(props: InputProps) {
+  return <Input label="手机号" placeholder="请输入手机号" autoComplete="tel" inputMode="tel" {...props} />;
+}
+
+export type SmsCodeInputProps = InputProps & {
+  codeSecondsLeft: number;
+  codeSending: boolean;
+  codeSent: boolean;
+  onSendCode: () => void;
+};
+
+/** 验证码 with the send-code button as its suffix. */
+export function SmsCodeInput({ codeSecondsLeft, codeSending, codeSent, onSendCode, ...props }: SmsCodeInputProps) {
+  return (
+    <Input
+      label="验证码"
+      placeholder="请输入验证码"
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={6}
+      suffix={<SmsCodeButton secondsLeft={codeSecondsLeft} sending={codeSending} sent={codeSent} onSend={onSendCode} />}
+      {...props}
+    />
+  );
+}
+
+/** A new password (label and placeholder name the rule). */
+export function NewPasswordInput(props: InputProps) {
+  return <Input type="password" autoComplete="new-password" {...props} />;
+}
+
+/** 确认密码 of the new password. */
+export function ConfirmPasswordInput(props: InputProps) {
+  return <NewPasswordInput label="确认密码" placeholder="请再次输入新密码" {...props} />;
+}
+
+/** The slice of a react-hook-form form with a `phone` field that the send-code click needs. */
+type PhoneField = {
+  getValues: (name: 'phone') => string;
+  setError: (name: 'phone', error: { type: string; message: string }) => void;
+  clearErrors: (name: 'phone') => void;
+};
+
+/**
+ * The send-code click of a form with a phone field: shows 请先输入手机号 / 请输入正确手机号 on the phone field, or
+ * clears it and hands the checked phone on.
+ */
+export function sendCodeHandler(form: PhoneField, onSendCode: (phone: string) => void): () => void {
+  return () => {
+    const check = phoneForCode(form.getValues('phone'));
+    if (!check.ok) {
+      form.setError('phone', { type: 'sendCode', message: check.message });
+      return;
+    }
+    form.clearErrors('phone');
+    onSendCode(check.phone);
+  };
+}

@@ -82,21 +82,21 @@ export function Layout({ children }: { children: ReactNode }) {
           花市<small>昆明鲜切花批发</small>
         </StyledLogo>
         <SearchBar
-        value={search}
-        onChange={changeSearch}
-        onClear={() => changeSearch('')}
-        onSearch={(text) => {
-          const keyword = text.trim();
-          if (!keyword) {
-            // §5: an empty search on home asks for text; elsewhere it shows every product again.
-            if (onHome) message.warning(MESSAGES.searchEmpty);
-            else navigate('/presell');
-            return;
-          }
-          navigate(withQuery('/presell', { shops: { keyword } }));
-        }}
-        showEnterMall={onHome}
-        onEnterMall={() => navigate('/presell')}
+          value={search}
+          onChange={changeSearch}
+          onClear={() => changeSearch('')}
+          onSearch={(text) => {
+            const keyword = text.trim();
+            if (!keyword) {
+              // §5: an empty search on home asks for text; elsewhere it shows every product again.
+              if (onHome) message.warning(MESSAGES.searchEmpty);
+              else navigate('/presell');
+              return;
+            }
+            navigate(withQuery('/presell', { shops: { keyword } }));
+          }}
+          showEnterMall={onHome}
+          onEnterMall={() => navigate('/presell')}
         />
       </StyledHeader>
       <StyledMain>{children}</StyledMain>

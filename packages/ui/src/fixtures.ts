@@ -328,7 +328,8 @@ export const shippedLogistics = {
   showTime: '2026-11-18 05:32:08',
 } as const;
 
-export const longRemark = '婚礼用花，同一品种颜色请挑选一致；卡罗拉请去掉外层护瓣，雪山单独装箱，箱外写明“婚庆-李”，明早7点前送到酒店后门，到了电话联系 138 0000 0001。';
+export const longRemark =
+  '婚礼用花，同一品种颜色请挑选一致；卡罗拉请去掉外层护瓣，雪山单独装箱，箱外写明“婚庆-李”，明早7点前送到酒店后门，到了电话联系 138 0000 0001。';
 
 /** The market's self-pickup address (the server's default PICKUP_REGION / PICKUP_DETAIL). */
 export const pickupAddress = {

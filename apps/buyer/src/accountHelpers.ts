@@ -3,7 +3,7 @@
  * the one-at-a-time form submit.
  */
 import { ApiError, type SendCodeRefusal } from '@huashi/api';
-import { SMS_LIMITS, smsSecondsLeft } from '@huashi/domain';
+import { phoneStamp, SMS_LIMITS, smsSecondsLeft, type RegisterValues } from '@huashi/domain';
 import { useMessage } from '@huashi/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { encryptPassword } from './crypto';
@@ -18,6 +18,26 @@ export async function serverCipher() {
     /** The server's clock now, in epoch seconds (the phone stamp is checked against it, not against this PC's). */
     serverSeconds: () => serverTime + Math.floor((Date.now() - fetchedAt) / 1000),
   };
+}
+
+/** Asks for a registration code: the phone goes encrypted with the server's time stamp (§7). */
+export async function sendRegCode(phone: string) {
+  const cipher = await serverCipher();
+  await account.sendRegCode({ phone: cipher.encrypt(phoneStamp(phone, cipher.serverSeconds())) });
+}
+
+/** Registers a buyer account from the PC (password encrypted; an empty invite code is left out). */
+export async function registerBuyer(values: RegisterValues) {
+  const cipher = await serverCipher();
+  return account.register({
+    phone: values.phone,
+    code: values.code,
+    userName: values.userName,
+    password: cipher.encrypt(values.password),
+    userType: 'buyer',
+    createOS: 'PC',
+    inviteCode: values.inviteCode || undefined,
+  });
 }
 
 /** The message to show for a failed call. */

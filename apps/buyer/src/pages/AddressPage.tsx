@@ -63,7 +63,7 @@ export function AddressPage() {
     // A 401 is handled by the app (token已失效 → /login).
     quietListError: (error) => error instanceof ApiError && error.code === 401,
   });
-  const { rows, loading, loadError, editing, pending } = book;
+  const { rows, loading, loadError, editing } = book;
 
   const cards = useMemo(() => rows.map(addressCardFromFirst), [rows]);
   const lockedType = addressTypeLock(
@@ -78,7 +78,7 @@ export function AddressPage() {
           <StyledTitle>收货地址</StyledTitle>
           <StyledNote>默认地址排在最前，下单时自动选中。</StyledNote>
         </div>
-        <Button onClick={() => book.openDialog(null)} disabled={loading || Boolean(loadError)}>
+        <Button onClick={book.openNew} disabled={loading || Boolean(loadError)}>
           新增收货地址
         </Button>
       </StyledHead>
@@ -92,39 +92,10 @@ export function AddressPage() {
           }
         />
       ) : (
-        <AddressList
-          addresses={cards}
-          loading={loading}
-          pendingId={pending?.id ?? null}
-          pendingAction={pending?.action ?? null}
-          onAdd={() => book.openDialog(null)}
-          onEdit={book.edit}
-          onDelete={book.askRemove}
-          onSetDefault={(id) => void book.setDefault(id)}
-        />
+        <AddressList addresses={cards} {...book.listProps} />
       )}
-      <AddressDialog
-        format="first"
-        open={book.dialogOpen}
-        onClose={book.closeDialog}
-        regions={book.regions}
-        regionsLoading={book.regionsLoading}
-        pickup={book.pickup}
-        lockedType={lockedType}
-        address={editing ?? undefined}
-        pending={book.saving}
-        serverError={book.serverError}
-        onSubmit={book.save}
-      />
-      <ConfirmDialog
-        open={book.confirmId !== null}
-        title="删除地址"
-        message="确认要删除该收货地址吗？"
-        tone="danger"
-        confirmText="删除"
-        onConfirm={() => void book.remove()}
-        onCancel={book.cancelRemove}
-      />
+      <AddressDialog {...book.dialogProps} format="first" lockedType={lockedType} address={editing ?? undefined} />
+      <ConfirmDialog {...book.deleteConfirmProps} />
     </StyledPage>
   );
 }

@@ -1,10 +1,10 @@
 import type { LoginResult } from '@huashi/api';
-import { phoneStamp, readQuery, type ForgotPasswordValues, type LoginValues, type RegisterValues } from '@huashi/domain';
+import { readQuery, type ForgotPasswordValues, type LoginValues, type RegisterValues } from '@huashi/domain';
 import { ForgotPasswordForm, LoginForm, RegisterForm, Tabs, useMessage, vars } from '@huashi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { serverCipher, useCodeSender, useFormSubmit, useSmsCountdown } from '../accountHelpers';
+import { registerBuyer, sendRegCode, serverCipher, useCodeSender, useFormSubmit, useSmsCountdown } from '../accountHelpers';
 import { useAuth } from '../auth';
 import { rememberedLogin } from '../browserSession';
 import { account } from '../session';
@@ -72,24 +72,11 @@ export function LoginPage() {
       enter(result, values.remember);
     }, '登录失败，请稍后再试');
 
-  const sendRegCode = (phone: string) =>
-    sendCode(async () => {
-      const cipher = await serverCipher();
-      await account.sendRegCode({ phone: cipher.encrypt(phoneStamp(phone, cipher.serverSeconds())) });
-    }, regCountdown);
+  const sendRegCodeFor = (phone: string) => sendCode(() => sendRegCode(phone), regCountdown);
 
-  const registerBuyer = (values: RegisterValues) =>
+  const register = (values: RegisterValues) =>
     submitting(async () => {
-      const cipher = await serverCipher();
-      const result = await account.register({
-        phone: values.phone,
-        code: values.code,
-        userName: values.userName,
-        password: cipher.encrypt(values.password),
-        userType: 'buyer',
-        createOS: 'PC',
-        inviteCode: values.inviteCode || undefined,
-      });
+      const result = await registerBuyer(values);
       message.success('注册成功');
       enter(result, false);
     }, '注册失败，请稍后再试');
@@ -122,8 +109,8 @@ export function LoginPage() {
           />
         ) : active === 1 ? (
           <RegisterForm
-            onSubmit={registerBuyer}
-            onSendCode={sendRegCode}
+            onSubmit={register}
+            onSendCode={sendRegCodeFor}
             codeSecondsLeft={regCountdown.secondsLeft}
             codeSending={codeSending}
             codeSent={regCountdown.sent}

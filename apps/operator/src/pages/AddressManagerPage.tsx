@@ -95,23 +95,24 @@ function BuyerIdForm() {
 export function AddressManagerPage({ format, sign }: { format: AddressManagerFormat; sign: string }) {
   const search = useSearch();
   const buyerId = readQuery(`?${search}`, 'buyerId')?.trim() ?? '';
-  const target: OperatorTarget | null = useMemo(() => (buyerId ? { sign, buyerId } : null), [sign, buyerId]);
+  const target: OperatorTarget = { sign, buyerId };
+  const first = format === 'first';
 
-  /** The calls for the managed buyer in this page's format; only made once a buyer is named (target). */
+  /** The calls for the managed buyer in this page's format; nothing is fetched until a buyer is named. */
   const book = useAddressBook<Row, FirstFormatAddressValues | Cp6FormatAddressValues>({
-    listKey: target ? JSON.stringify([format, sign, buyerId]) : null,
-    list: () => (format === 'first' ? addressApi.embedded.list(target!) : addressApi.cp6.list(target!).then((page) => page.list)),
+    listKey: buyerId ? JSON.stringify([format, sign, buyerId]) : null,
+    list: () => (first ? addressApi.embedded.list(target) : addressApi.cp6.list(target).then((page) => page.list)),
     save: (values) =>
-      format === 'first'
-        ? addressApi.embedded.save(target!, values as FirstFormatAddressValues)
-        : addressApi.cp6.save(target!, values as Cp6FormatAddressValues),
-    setDefault: (id) => (format === 'first' ? addressApi.embedded.setDefault(target!, id) : addressApi.cp6.setDefault(target!, id)),
-    remove: (id) => (format === 'first' ? addressApi.embedded.remove(target!, id) : addressApi.cp6.remove(target!, id)),
+      first
+        ? addressApi.embedded.save(target, values as FirstFormatAddressValues)
+        : addressApi.cp6.save(target, values as Cp6FormatAddressValues),
+    setDefault: (id) => (first ? addressApi.embedded.setDefault(target, id) : addressApi.cp6.setDefault(target, id)),
+    remove: (id) => (first ? addressApi.embedded.remove(target, id) : addressApi.cp6.remove(target, id)),
     regions: regionApi.tree,
     pickup: addressApi.pickup,
     errorText,
   });
-  const { rows, loading, loadError, editing, pending, dialogOpen, confirmId, serverError } = book;
+  const { rows, loading, loadError, editing, dialogOpen, confirmId, serverError } = book;
 
   useReportHeight([rows, loading, loadError, dialogOpen, confirmId, buyerId, serverError]);
 
@@ -126,7 +127,7 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
   );
 
   const title = format === 'first' ? '收货地址管理' : '收货地址管理（新版）';
-  if (!target) {
+  if (!buyerId) {
     return (
       <StyledPage>
         <StyledHead>
@@ -137,18 +138,6 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
     );
   }
 
-  const dialogCommon = {
-    open: dialogOpen,
-    onClose: book.closeDialog,
-    regions: book.regions,
-    regionsLoading: book.regionsLoading,
-    pickup: book.pickup,
-    lockedType,
-    pending: book.saving,
-    serverError,
-    onSubmit: book.save,
-  };
-
   return (
     <StyledPage>
       <StyledHead>
@@ -156,7 +145,7 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
           {title}
           <StyledSub>买家编号 {buyerId}</StyledSub>
         </StyledTitle>
-        <Button onClick={() => book.openDialog(null)} disabled={Boolean(loadError)}>
+        <Button onClick={book.openNew} disabled={Boolean(loadError)}>
           新增收货地址
         </Button>
       </StyledHead>
@@ -170,32 +159,14 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
           }
         />
       ) : (
-        <AddressList
-          addresses={cards}
-          loading={loading}
-          collapsible={false}
-          pendingId={pending?.id ?? null}
-          pendingAction={pending?.action ?? null}
-          onAdd={() => book.openDialog(null)}
-          onEdit={book.edit}
-          onDelete={book.askRemove}
-          onSetDefault={(id) => void book.setDefault(id)}
-        />
+        <AddressList addresses={cards} collapsible={false} {...book.listProps} />
       )}
       {format === 'first' ? (
-        <AddressDialog {...dialogCommon} format="first" address={(editing as Address | null) ?? undefined} />
+        <AddressDialog {...book.dialogProps} lockedType={lockedType} format="first" address={(editing as Address | null) ?? undefined} />
       ) : (
-        <AddressDialog {...dialogCommon} format="cp6" address={(editing as Cp6Address | null) ?? undefined} />
+        <AddressDialog {...book.dialogProps} lockedType={lockedType} format="cp6" address={(editing as Cp6Address | null) ?? undefined} />
       )}
-      <ConfirmDialog
-        open={confirmId !== null}
-        title="删除地址"
-        message="确认要删除该收货地址吗？"
-        tone="danger"
-        confirmText="删除"
-        onConfirm={() => void book.remove()}
-        onCancel={book.cancelRemove}
-      />
+      <ConfirmDialog {...book.deleteConfirmProps} />
     </StyledPage>
   );
 }

@@ -1,6 +1,8 @@
 import type { PickupAddress, RegionNode } from '@huashi/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressCardPending } from '../AddressCard';
+import type { AddressListProps } from '../AddressList';
+import type { ConfirmDialogProps } from '../ConfirmDialog';
 import { useMessage } from '../MessageProvider';
 
 /**
@@ -12,7 +14,7 @@ export type AddressBookCalls<Row, Values> = {
   save: (values: Values) => Promise<unknown>;
   setDefault: (id: number) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
-  regions: () => Promise<RegionNode[]>;
+  regions: () => Promise<readonly RegionNode[]>;
   pickup: () => Promise<PickupAddress>;
 };
 
@@ -47,7 +49,7 @@ export function useAddressBook<Row extends { id: number }, Values>(options: UseA
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const loading = loadedFor !== listKey;
   const [loadError, setLoadError] = useState<string>();
-  const [regions, setRegions] = useState<RegionNode[]>([]);
+  const [regions, setRegions] = useState<readonly RegionNode[]>([]);
   const [regionsLoading, setRegionsLoading] = useState(true);
   const [pickup, setPickup] = useState<PickupAddress | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
@@ -148,32 +150,52 @@ export function useAddressBook<Row extends { id: number }, Values>(options: UseA
     }
   };
 
+  const openNew = () => openDialog(null);
+  const edit = (id: number) => openDialog(rows.find((r) => r.id === id) ?? null);
+  const closeDialog = () => setDialogOpen(false);
+
   return {
     rows,
     loading,
     loadError,
     reload,
-    regions,
-    regionsLoading,
-    pickup,
     /** The address in the dialog (null = a new one). */
     editing,
     dialogOpen,
-    /** Opens the dialog for a row, or for a new address with null. */
-    openDialog,
-    /** Opens the dialog for the row with this id. */
-    edit: (id: number) => openDialog(rows.find((r) => r.id === id) ?? null),
-    closeDialog: () => setDialogOpen(false),
-    saving,
+    /** Opens the dialog for a new address. */
+    openNew,
     serverError,
-    save,
-    /** The card being changed and how (its buttons show progress). */
-    pending,
-    setDefault,
-    /** The address awaiting the delete confirmation. */
     confirmId,
-    askRemove: (id: number) => setConfirmId(id),
-    cancelRemove: () => setConfirmId(null),
-    remove,
+    /** For <AddressList> (with the page's cards). */
+    listProps: {
+      loading,
+      pendingId: pending?.id ?? null,
+      pendingAction: pending?.action ?? null,
+      onAdd: openNew,
+      onEdit: edit,
+      onDelete: (id: number) => setConfirmId(id),
+      onSetDefault: (id: number) => void setDefault(id),
+    } satisfies Partial<AddressListProps>,
+    /** For <AddressDialog> (with the page's format, lockedType and the edited address). */
+    dialogProps: {
+      open: dialogOpen,
+      onClose: closeDialog,
+      regions,
+      regionsLoading,
+      pickup,
+      pending: saving,
+      serverError,
+      onSubmit: save,
+    },
+    /** For <ConfirmDialog>: the delete confirmation. */
+    deleteConfirmProps: {
+      open: confirmId !== null,
+      title: '删除地址',
+      message: '确认要删除该收货地址吗？',
+      tone: 'danger',
+      confirmText: '删除',
+      onConfirm: () => void remove(),
+      onCancel: () => setConfirmId(null),
+    } satisfies ConfirmDialogProps,
   };
 }

@@ -43,7 +43,6 @@ export function OpenAccountForm({
         options={buyerTypes.map((type) => ({ value: type.code, label: type.name }))}
         disabled={loading}
         error={errors.buyerType?.message}
-        defaultValue={defaultValues?.buyerType ?? ''}
         {...register('buyerType')}
       />
       <RegionCascader

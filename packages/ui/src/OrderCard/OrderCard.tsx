@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import type { OrderSumView } from '../CostBlock';
 import { OrderItemRow, type OrderItemView } from '../OrderItemRow';
 import { Price } from '../Price';
+import { StyledOrderFrame, StyledOrderStatus } from '../internal/orderFrame';
 import { fenOf, itemAfterSalesAction } from '../internal/orderMoney';
 import { vars } from '../theme/vars';
 
@@ -36,21 +37,6 @@ export type OrderCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   backPendingItemId?: number | null;
 };
 
-type StatusTone = 'progress' | 'shipped' | 'done';
-const statusTones: Record<StatusTone, string> = {
-  progress: vars.color.warning,
-  shipped: vars.color.info,
-  done: vars.color.success,
-};
-const toneOf = (status: number): StatusTone => (status >= 5 ? 'done' : status === 4 ? 'shipped' : 'progress');
-
-const StyledCard = styled.article`
-  background: ${vars.color.surface};
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  overflow: hidden;
-`;
-
 const StyledHeader = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -67,12 +53,6 @@ const StyledOrderNo = styled.span`
   color: ${vars.color.text};
   font-weight: ${vars.font.weight.medium};
   font-family: ${vars.font.family.numeric};
-`;
-
-const StyledStatus = styled.span<{ $tone: StatusTone }>`
-  margin-left: auto;
-  font-weight: ${vars.font.weight.medium};
-  color: ${(p) => statusTones[p.$tone]};
 `;
 
 const StyledFooter = styled.footer`
@@ -136,14 +116,14 @@ export function OrderCard({
     </>
   );
   return (
-    <StyledCard aria-label={`订单 ${main.orderNo}`} {...rest}>
+    <StyledOrderFrame aria-label={`订单 ${main.orderNo}`} {...rest}>
       <StyledHeader>
         <span>
           订单号 <StyledOrderNo>{main.orderNo}</StyledOrderNo>
         </span>
         <span>下单时间 {main.createTime}</span>
         {main.deliveryTypeStr ? <span>配送设置 {main.deliveryTypeStr}</span> : null}
-        <StyledStatus $tone={toneOf(main.status)}>{orderStatusLabel(main.status) ?? ''}</StyledStatus>
+        <StyledOrderStatus $status={main.status}>{orderStatusLabel(main.status) ?? ''}</StyledOrderStatus>
         {onConfirmReceipt && canConfirmReceipt(main.status) ? (
           <Button size="sm" variant="primary" onClick={() => onConfirmReceipt(main)}>
             确认收货
@@ -180,6 +160,6 @@ export function OrderCard({
           实付 <Price fen={fenOf(sumData.allFeePayment)} size="lg" aria-label={`实付 ${sumData.allFeePayment}元`} />
         </StyledFigure>
       </StyledFooter>
-    </StyledCard>
+    </StyledOrderFrame>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { OrderItemRow, type OrderItemView } from '../OrderItemRow';
 import { Price } from '../Price';
+import { StyledOrderFrame, StyledOrderStatus } from '../internal/orderFrame';
 import { fenOf } from '../internal/orderMoney';
 import { vars } from '../theme/vars';
 
@@ -22,17 +23,6 @@ export type OrderSearchRowProps = Omit<HTMLAttributes<HTMLElement>, 'children'> 
   onConfirmReceipt: (mainId: number) => void;
 };
 
-type Tone = 'waiting' | 'shipped' | 'done';
-const tones: Record<Tone, string> = { waiting: vars.color.warning, shipped: vars.color.info, done: vars.color.success };
-const toneOf = (status: number): Tone => (status >= 5 ? 'done' : status === 4 ? 'shipped' : 'waiting');
-
-const StyledRow = styled.article`
-  background: ${vars.color.surface};
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  overflow: hidden;
-`;
-
 const StyledBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -47,12 +37,6 @@ const StyledBar = styled.div`
 const StyledFoot = styled(StyledBar)`
   background: ${vars.color.surface};
   border-top: ${vars.size.borderWidth} solid ${vars.color.divider};
-`;
-
-const StyledStatus = styled.span<{ $tone: Tone }>`
-  margin-left: auto;
-  font-weight: ${vars.font.weight.medium};
-  color: ${(p) => tones[p.$tone]};
 `;
 
 const StyledNote = styled.span`
@@ -71,11 +55,11 @@ const StyledActions = styled.span`
 export function OrderSearchRow({ row, onDetail, onConfirmReceipt, ...rest }: OrderSearchRowProps) {
   const { details } = row;
   return (
-    <StyledRow aria-label={`订单 ${details.orderNo ?? row.mainId} ${details.flwName}`} {...rest}>
+    <StyledOrderFrame aria-label={`订单 ${details.orderNo ?? row.mainId} ${details.flwName}`} {...rest}>
       <StyledBar>
         {details.orderNo ? <span>订单号 {details.orderNo}</span> : null}
         <span>下单时间 {details.createTime}</span>
-        <StyledStatus $tone={toneOf(row.status)}>{searchRowStatusLabel(row.status) ?? ''}</StyledStatus>
+        <StyledOrderStatus $status={row.status}>{searchRowStatusLabel(row.status) ?? ''}</StyledOrderStatus>
       </StyledBar>
       <OrderItemRow item={details} />
       <StyledFoot>
@@ -94,6 +78,6 @@ export function OrderSearchRow({ row, onDetail, onConfirmReceipt, ...rest }: Ord
           ) : null}
         </StyledActions>
       </StyledFoot>
-    </StyledRow>
+    </StyledOrderFrame>
   );
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { Select } from './Select';
 import { afterSaleTypes, logisticsWays } from '../fixtures';
 import { StyledStoryFrame, StyledStoryStack } from '../internal/StoryLayout';
@@ -42,6 +44,41 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: '1' } };
+
+/** Two selects whose values come only from react-hook-form's register (no value / defaultValue prop). */
+function RegisteredSelects() {
+  const { register, setValue } = useForm({ defaultValues: { chosen: '2', empty: '' } });
+  return (
+    <StyledStoryStack>
+      <Select label="已登记的物流方式" options={logisticsWays} placeholder="请选择物流方式" {...register('chosen')} />
+      <Select label="未选择的物流方式" options={logisticsWays} placeholder="请选择物流方式" {...register('empty')} />
+      <Button variant="secondary" onClick={() => setValue('chosen', '')}>
+        清空
+      </Button>
+    </StyledStoryStack>
+  );
+}
+
+const colorOf = (element: HTMLElement) => getComputedStyle(element).color;
+
+/** A value set through register shows as a value (not greyed like the placeholder), also after setValue. */
+export const RegisteredValue: Story = {
+  render: () => <RegisteredSelects />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chosen = canvas.getByLabelText('已登记的物流方式');
+    const empty = canvas.getByLabelText('未选择的物流方式');
+    await expect(chosen).toHaveValue('2');
+    await expect(empty).toHaveValue('');
+    const placeholderColor = colorOf(empty);
+    await expect(colorOf(chosen)).not.toBe(placeholderColor);
+    await userEvent.selectOptions(empty, '快递');
+    await expect(colorOf(empty)).toBe(colorOf(chosen));
+    await userEvent.click(canvas.getByRole('button', { name: '清空' }));
+    await expect(chosen).toHaveValue('');
+    await expect(colorOf(chosen)).toBe(placeholderColor);
+  },
+};
 
 export const Matrix: Story = {
   render: () => (

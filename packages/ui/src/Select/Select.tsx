@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
 import { ChevronDownIcon } from '../internal/icons';
@@ -42,7 +42,10 @@ const StyledSelect = styled.select`
   appearance: none;
   cursor: pointer;
 
-  &[data-empty='true'] {
+  /* The placeholder is the chosen option: read from the select itself, so a value set by react-hook-form's register
+     (through the ref), reset() or setValue() shows as a value, not greyed like the placeholder. :where keeps the
+     disabled colour below winning. */
+  &:where(:has(option[data-placeholder]:checked)) {
     color: ${vars.color.textMuted};
   }
 
@@ -79,21 +82,12 @@ export function Select({
   disabled,
   value,
   defaultValue,
-  onChange,
   ...rest
 }: SelectProps) {
   const autoId = useId();
   const selectId = id ?? `select-${autoId}`;
   const messageId = `${selectId}-message`;
   const message = error || hint;
-  const [uncontrolledValue, setUncontrolledValue] = useState(() => String(defaultValue ?? ''));
-  const current = value === undefined ? uncontrolledValue : String(value);
-  const empty = placeholder !== undefined && current === '';
-
-  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    if (value === undefined) setUncontrolledValue(event.target.value);
-    onChange?.(event);
-  };
 
   return (
     <StyledField className={className} style={style}>
@@ -104,14 +98,12 @@ export function Select({
           disabled={disabled}
           value={value}
           defaultValue={value === undefined && placeholder !== undefined ? (defaultValue ?? '') : defaultValue}
-          onChange={handleChange}
-          data-empty={empty}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           {...rest}
         >
           {placeholder !== undefined && (
-            <option value="" disabled>
+            <option value="" disabled data-placeholder="">
               {placeholder}
             </option>
           )}

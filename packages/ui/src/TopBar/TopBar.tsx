@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
 import { vars } from '../theme/vars';
@@ -6,8 +6,9 @@ import { theme } from '../theme/theme';
 import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
 import { CartIcon, ChevronDownIcon, ChevronLeftIcon, HomeIcon, PhoneIcon } from '../internal/icons';
 import { MenuHost } from '../internal/MenuHost';
+import { navLinkMaker } from '../internal/navLink';
 import { StyledBarEntry as StyledEntry, StyledMenuList } from '../internal/menuStyles';
-import { UserMenu } from '../UserMenu';
+import { UserMenu, defaultUserMenuPaths, type UserMenuLinkProps } from '../UserMenu';
 
 export type TopBarUser = {
   nickName: string;
@@ -35,18 +36,12 @@ export const defaultTopBarPaths: TopBarPaths = {
   afterSales: '/afterlist',
   recharge: '/money?key=2',
   cart: '/shopcars',
-  finance: '/money?key=1',
-  address: '/address',
-  password: '/amend',
+  ...defaultUserMenuPaths,
   order: (tabIndex) => `/order?orderVal=${encodeURIComponent(JSON.stringify({ index: tabIndex }))}`,
 };
 
-/** What `renderLink` receives; spread it onto your router's link. */
-export type TopBarLinkProps = {
-  href: string;
-  children: ReactNode;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-};
+/** What `renderLink` receives; spread it onto your router's link (the user menu's links get the same). */
+export type TopBarLinkProps = UserMenuLinkProps;
 
 export type TopBarMenu = 'user' | 'orders' | 'app';
 
@@ -186,22 +181,7 @@ export function TopBar({
       }),
   });
 
-  const link = (href: string, children: ReactNode) => {
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      setOpenMenu(null);
-      const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-      if (onNavigate && plainClick) {
-        event.preventDefault();
-        onNavigate(href);
-      }
-    };
-    if (renderLink) return renderLink({ href, children, onClick });
-    return (
-      <a href={href} onClick={onClick}>
-        {children}
-      </a>
-    );
-  };
+  const link = navLinkMaker({ onNavigate, renderLink, onFollow: () => setOpenMenu(null) });
 
   const trigger = (menu: TopBarMenu, label: ReactNode, ariaLabel?: string) => (
     <StyledEntry>

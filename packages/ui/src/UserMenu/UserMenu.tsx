@@ -1,7 +1,8 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon, UserIcon } from '../internal/icons';
 import { MenuHost } from '../internal/MenuHost';
+import { navLinkMaker, type NavLinkProps } from '../internal/navLink';
 import { StyledBarEntry, StyledMenuDivider, StyledMenuList } from '../internal/menuStyles';
 import { vars } from '../theme/vars';
 
@@ -15,11 +16,7 @@ export const defaultUserMenuPaths: UserMenuPaths = {
 };
 
 /** What `renderLink` receives; spread it onto your router's link. */
-export type UserMenuLinkProps = {
-  href: string;
-  children: ReactNode;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-};
+export type UserMenuLinkProps = NavLinkProps;
 
 export type UserMenuProps = {
   /** The logged-in buyer's nickname, on the trigger. */
@@ -66,22 +63,7 @@ export function UserMenu({
   };
   const paths: UserMenuPaths = { ...defaultUserMenuPaths, ...pathOverrides };
 
-  const link = (href: string, children: ReactNode) => {
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      setOpen(false);
-      const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-      if (onNavigate && plainClick) {
-        event.preventDefault();
-        onNavigate(href);
-      }
-    };
-    if (renderLink) return renderLink({ href, children, onClick });
-    return (
-      <a href={href} onClick={onClick}>
-        {children}
-      </a>
-    );
-  };
+  const link = navLinkMaker({ onNavigate, renderLink, onFollow: () => setOpen(false) });
 
   return (
     <MenuHost

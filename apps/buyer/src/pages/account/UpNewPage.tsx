@@ -1,11 +1,10 @@
-import { phoneStamp, readQuery, type RegisterValues } from '@huashi/domain';
+import { readQuery, type RegisterValues } from '@huashi/domain';
 import { Button, RegisterForm, useMessage, vars } from '@huashi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { serverCipher, useCodeSender, useFormSubmit, useSmsCountdown } from '../../accountHelpers';
+import { registerBuyer, sendRegCode, useCodeSender, useFormSubmit, useSmsCountdown } from '../../accountHelpers';
 import { useAuth } from '../../auth';
-import { account } from '../../session';
 import { AuthCard } from './AccountCard';
 
 const StyledPage = styled.div`
@@ -71,24 +70,11 @@ export function UpNewPage() {
   const [registered, setRegistered] = useState<string | null>(null);
   const inviteCode = readQuery(`?${search}`, 'code') ?? undefined;
 
-  const sendCode = (phone: string) =>
-    send(async () => {
-      const cipher = await serverCipher();
-      await account.sendRegCode({ phone: cipher.encrypt(phoneStamp(phone, cipher.serverSeconds())) });
-    }, countdown);
+  const sendCode = (phone: string) => send(() => sendRegCode(phone), countdown);
 
   const submit = (values: RegisterValues) =>
     submitting(async () => {
-      const cipher = await serverCipher();
-      const result = await account.register({
-        phone: values.phone,
-        code: values.code,
-        userName: values.userName,
-        password: cipher.encrypt(values.password),
-        userType: 'buyer',
-        createOS: 'PC',
-        inviteCode: values.inviteCode || undefined,
-      });
+      const result = await registerBuyer(values);
       signIn(result.hxmToken, result.user);
       message.success('注册成功');
       setRegistered(result.user.userName);

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AddressDialog, type FirstFormatAddressValues } from '../AddressDialog';
+import { addressCardFromFirst } from '../AddressCard';
+import { AddressList } from '../AddressList';
+import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { EmptyState } from '../EmptyState';
+import { firstFormatAddresses, pickupAddress, regionTree } from '../fixtures';
+import { MessageProvider } from '../MessageProvider';
+import { useAddressBook } from './useAddressBook';
+
+/** A fixture address whose default flag can change. */
+type Row = Omit<(typeof firstFormatAddresses)[number], 'default'> & { default: 0 | 1 };
+
+/** An in-memory address book: every call answers at once; `failFirstList` refuses the first list call. */
+function Book({ failFirstList = false }: { failFirstList?: boolean }) {
+  const store = useRef<{ rows: Row[]; listCalls: number }>({ rows: [...firstFormatAddresses], listCalls: 0 });
+  const book = useAddressBook<Row, FirstFormatAddressValues>({
+    listKey: 'story',
+    list: async () => {
+      store.current.listCalls += 1;
+      if (failFirstList && store.current.listCalls === 1) throw new Error('offline');
+      return [...store.current.rows].sort((a, b) => b.default - a.default || a.id - b.id);
+    },
+    save: async () => undefined,
+    setDefault: async (id) => {
+      store.current.rows = store.current.rows.map((r) => ({ ...r, default: r.id === id ? 1 : 0 }));
+    },
+    remove: async (id) => {
+      store.current.rows = store.current.rows.filter((r) => r.id !== id);
+    },
+    regions: async () => regionTree,
+    pickup: async () => pickupAddress,
+    errorText: (_error, fallback) => fallback,
+  });
+  return (
+    <>
+      {book.loadError ? (
+        <EmptyState
+          text={book.loadError}
+          action={
+            <Button variant="secondary" onClick={book.reload}>
+              重新加载
+            </Button>
+          }
+        />
+      ) : (
+        <AddressList addresses={book.rows.map(addressCardFromFirst)} defaultExpanded {...book.listProps} />
+      )}
+      <AddressDialog {...book.dialogProps} format="first" lockedType={null} address={book.editing ?? undefined} />
+      <ConfirmDialog {...book.deleteConfirmProps} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Address/useAddressBook',
+  component: Book,
+  decorators: [
+    (Story) => (
+      <MessageProvider>
+        <div style={{ width: 600 }}>{Story()}</div>
+      </MessageProvider>
+    ),
+  ],
+} satisfies Meta<typeof Book>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Delete asks first, says 删除成功 and fetches the list again; set default says 默认地址更改成功. */
+export const DeleteAndSetDefault: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(firstFormatAddresses.length));
+    const second = canvas.getAllByRole('article')[1]!;
+    await userEvent.click(within(second).getByRole('button', { name: '删除' }));
+    const dialog = await body.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('确认要删除该收货地址吗？');
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await expect(await body.findByText('删除成功')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(firstFormatAddresses.length - 1));
+
+    const last = canvas.getAllByRole('article').at(-1)!;
+    const name = last.getAttribute('aria-label')!;
+    await userEvent.click(within(last).getByRole('button', { name: '设为默认' }));
+    await expect(await body.findByText('默认地址更改成功')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')[0]).toHaveAttribute('aria-label', name));
+  },
+};
+
+/** A failed list shows the load error; 重新加载 fetches it again. */
+export const ListFailsThenReloads: Story = {
+  args: { failFirstList: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('地址加载失败，请稍后再试')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(firstFormatAddresses.length));
+  },
+};

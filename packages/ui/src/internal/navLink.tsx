@@ -1,0 +1,40 @@
+import type { MouseEvent, ReactNode } from 'react';
+
+/** What a `renderLink` prop receives; spread it onto the app's router link. */
+export type NavLinkProps = {
+  href: string;
+  children: ReactNode;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+type NavLinkOptions = {
+  /** Called with the path of a plain left click (no modifier key); the app routes. */
+  onNavigate?: (path: string) => void;
+  /** Renders the link yourself; by default an <a>. */
+  renderLink?: (link: NavLinkProps) => ReactNode;
+  /** Runs on every click first (e.g. closes the open menu). */
+  onFollow: () => void;
+};
+
+/**
+ * The link maker of the top bar and its menus: `link(href, children)` gives an <a> (or the app's own link) whose
+ * plain left click goes through onNavigate; a modified click (new tab, …) is left to the browser.
+ */
+export function navLinkMaker({ onNavigate, renderLink, onFollow }: NavLinkOptions) {
+  return (href: string, children: ReactNode): ReactNode => {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      onFollow();
+      const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      if (onNavigate && plainClick) {
+        event.preventDefault();
+        onNavigate(href);
+      }
+    };
+    if (renderLink) return renderLink({ href, children, onClick });
+    return (
+      <a href={href} onClick={onClick}>
+        {children}
+      </a>
+    );
+  };
+}

@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+
+/** Shared by OrderCard and OrderSearchRow: the bordered frame of one order and its status text. */
+
+export const StyledOrderFrame = styled.article`
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
+`;
+
+/** The status colour of an order main status (§3): under way (below 4), shipped (4), finished (5 and above). */
+const statusColor = (status: number): string => (status >= 5 ? vars.color.success : status === 4 ? vars.color.info : vars.color.warning);
+
+/** The status at the right end of an order's header bar, coloured by the status. */
+export const StyledOrderStatus = styled.span<{ $status: number }>`
+  margin-left: auto;
+  font-weight: ${vars.font.weight.medium};
+  color: ${(p) => statusColor(p.$status)};
+`;

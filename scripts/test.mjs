@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['setup', 'node', ['scripts/setup.mjs']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['lint', 'npm', ['run', 'lint', '--silent']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['server integration tests', 'npx', ['vitest', 'run', '--project', 'server']],
   ['stories and visual snapshots', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'visual']],

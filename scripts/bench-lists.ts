@@ -21,6 +21,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { connect, migrateDb } from '../apps/server/src/db/client';
 import { startEmbedded } from '../apps/server/src/db/embedded';
 import { DEMO_BUYER, ensureDailyLots, seedIfEmpty } from '../apps/server/src/seed';
+import { displayWidth, padEndDisplay, padStartDisplay } from './textWidth';
 
 const N = Math.max(10, Number(process.argv[2] ?? process.env.BENCH_N ?? 200) || 200);
 const WARM_UP = 20;
@@ -135,9 +136,12 @@ async function main() {
       times.sort((a, b) => a - b);
       rows.push([c.name, percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1)]);
     }
-    const width = Math.max(...rows.map((r) => r[0]!.length)) + 2;
-    console.log(`${'endpoint'.padEnd(width)}median ms   p95 ms`);
-    for (const [name, median, p95] of rows) console.log(`${name!.padEnd(width)}${median!.padStart(9)}   ${p95!.padStart(6)}`);
+    // Padded by display width (a Chinese character takes two columns), so the columns line up.
+    const width = Math.max(...rows.map((r) => displayWidth(r[0]!))) + 2;
+    console.log(`${padEndDisplay('endpoint', width)}median ms   p95 ms`);
+    for (const [name, median, p95] of rows) {
+      console.log(`${padEndDisplay(name!, width)}${padStartDisplay(median!, 9)}   ${padStartDisplay(p95!, 6)}`);
+    }
     await app.close();
   } finally {
     await database.close().catch(() => {});

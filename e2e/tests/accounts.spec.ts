@@ -166,14 +166,28 @@ test('forgot password: a code by SMS sets a new password and logs in', async ({ 
   await page.goto('/upNew?code=KM2026');
   await expect(page.getByLabel('邀请码')).toHaveValue('KM2026');
   await expect(page.getByLabel('密码')).toHaveAttribute('type', 'text');
-  await expect(page.getByRole('link', { name: '下载花市APP' })).toBeVisible();
+  const download = page.getByRole('link', { name: '下载花市APP' });
+  await expect(download).toBeVisible();
+  // Styled with the theme (primary colour, no underline), not the browser's default blue underline.
+  await expect(download).toHaveCSS('text-decoration-line', 'none');
+  await expect(download).toHaveCSS('color', 'rgb(200, 55, 93)');
   await page.getByLabel('手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('验证码').fill(await smsCode(page.request, phone));
   await page.getByLabel('密码').fill('lily2026');
   await page.getByLabel('昵称').fill('春城花坊');
-  await page.getByRole('button', { name: '注册', exact: true }).click();
+  // Three clicks within one JS task send one registration request.
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/v1\/web\/reg(\?|$)/.test(request.url())) registrations.push(request.url());
+  });
+  await page.getByRole('button', { name: '注册', exact: true }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+    button.click();
+  });
   await expect(page.getByRole('heading', { name: '注册成功' })).toBeVisible();
+  expect(registrations).toHaveLength(1);
   await page.evaluate(() => window.localStorage.clear());
 
   await page.goto('/login?key=3');

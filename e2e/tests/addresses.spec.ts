@@ -40,6 +40,15 @@ test('a buyer manages addresses: self-pickup, three more, 展开, set default, d
   await expect(dialog.getByLabel('省份')).toBeDisabled();
   await expect(dialog.getByLabel('区县')).toHaveValue('530114');
   await expect(dialog.getByLabel('物流方式')).toBeDisabled();
+  // The first format's phone is digits only: a hyphenated landline, cut by the 11-character input, is not saved.
+  await expect(dialog.getByLabel('手机号')).toHaveAttribute('placeholder', '手机号或区号+座机号，如08716543210');
+  await dialog.getByLabel('收货人').fill('春城自提');
+  await dialog.getByLabel('手机号').pressSequentially('0871-6543210');
+  await expect(dialog.getByLabel('手机号')).toHaveValue('0871-654321');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请填写正确的手机号,座机请加区号')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await dialog.getByLabel('收货人').fill('');
   // Saving with a missing name shows the spec's message and keeps what was typed.
   await dialog.getByLabel('手机号').fill('13800000002');
   await dialog.getByRole('button', { name: '保存' }).click();
@@ -126,6 +135,12 @@ test('/cpsixNew inside an iframe reports its height to the parent window', async
   const frame = page.frameLocator('#manager');
   await expect(frame.getByRole('article').first()).toBeVisible();
   await expect(frame.getByText('篆塘路18号花语工作室')).toBeVisible();
+  // cp6 view of the seed: the agent address (公路冷链) has the receiver type its way maps to; self-pickup shows only 自提.
+  await expect(frame.getByRole('article').filter({ hasText: '篆塘路18号花语工作室' })).toContainText('公路冷链 · 昆明同城冷链');
+  const pickupCard = frame.getByRole('article').filter({ hasText: '到市场自提，无需物流' });
+  await expect(pickupCard).toHaveCount(1);
+  await expect(pickupCard).toContainText('自提');
+  await expect(pickupCard).not.toContainText('冷链到店');
 
   // Within a second of the list showing, the frame says how tall it is: its content + 100.
   await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length)).toBeGreaterThan(0);

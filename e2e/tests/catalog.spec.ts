@@ -99,6 +99,45 @@ test('the zone list switches to the all-day zone, filters by category behind 更
   await expect(page.getByText('没有更多啦')).toBeVisible();
 });
 
+test('the sessions popup shows once per browser; a search keeps the zone; unfollowing under 已关注 removes the card at once', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, DEMO);
+  await page.goto('/presell');
+  await dismissFirstVisit(page);
+  // Another window of the app (details open in new windows) does not explain the sessions again.
+  const other = await context.newPage();
+  await other.goto('/presell');
+  await expect(other.getByRole('article').first()).toBeVisible();
+  await expect(other.getByRole('dialog', { name: '两个交易场次' })).toHaveCount(0);
+  await other.close();
+
+  // Searching from the top bar while on 全天专区 stays on 全天专区.
+  await page.getByRole('tab', { name: '全天专区' }).click();
+  const box = page.getByRole('searchbox', { name: '搜索品种或供应商' });
+  await box.fill('玫瑰');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/presell\?shops=/);
+  await expect(page.getByText('搜索：玫瑰')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '全天专区' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('status').filter({ hasText: '全天专区' })).toBeVisible();
+
+  // Follow a card, tick 已关注, unfollow it there: it leaves the list without a reload.
+  const card = page.getByRole('article').first();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  expect(name).not.toBe('');
+  const target = page.getByRole('article', { name, exact: true });
+  if ((await target.getByRole('button', { name: '★ 已关注' }).count()) === 0) {
+    await target.getByRole('button', { name: '☆ 关注' }).click();
+    await expect(target.getByRole('button', { name: '★ 已关注' })).toBeVisible();
+  }
+  await page.getByRole('checkbox', { name: '已关注' }).check();
+  await expect(target).toBeVisible();
+  await target.getByRole('button', { name: '★ 已关注' }).click();
+  await expect(target).toHaveCount(0);
+});
+
 test('a hostile notice renders on /message without running its script or onerror handler', async ({ page, request }) => {
   const title = `安全测试公告 ${Date.now()}`;
   const res = await request.post('/api/dev/notice', {

@@ -104,7 +104,10 @@ test('after a purchase the order is under 新订单; remark, detail, export, shi
   await card.getByRole('button', { name: '导出' }).click();
   const popup = await popupPromise;
   await expect.poll(() => served !== null).toBe(true);
-  await expect(page.getByText(/导出链接已复制到剪贴板/)).toBeVisible();
+  // The toast says the download started in the new window; the copied link is only the fallback.
+  await expect(
+    page.getByText(/^已在新窗口开始下载导出文件。如未开始下载（如浏览器拦截了弹出窗口），请在10分钟内将已复制的链接粘贴/),
+  ).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(new RegExp(`/api/v2/order/export-file\\?mainId=${mainId}&token=`));
   await popup.close().catch(() => {});
@@ -120,6 +123,19 @@ test('after a purchase the order is under 新订单; remark, detail, export, shi
   const again = await page.request.get(copied);
   expect(again.status()).toBe(410);
   await context.unroute(/\/api\/v2\/order\/export-file/);
+
+  // A blocked pop-up (window.open → null) is said plainly; the copied link is unspent and downloads once.
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await card.getByRole('button', { name: '导出' }).click();
+  await expect(page.getByText('浏览器拦截了新窗口，下载未开始。导出链接已复制到剪贴板', { exact: false })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe(copied);
+  const fallback = await page.evaluate(() => navigator.clipboard.readText());
+  expect(fallback).toMatch(new RegExp(`/api/v2/order/export-file\\?mainId=${mainId}&token=`));
+  expect((await page.request.get(fallback)).status()).toBe(200);
+  expect((await page.request.get(fallback)).status()).toBe(410);
+  await page.reload();
 
   // Detail.
   await card.getByRole('button', { name: '详情' }).click();

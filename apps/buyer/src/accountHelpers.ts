@@ -5,7 +5,7 @@
 import { ApiError, type SendCodeRefusal } from '@huashi/api';
 import { phoneStamp, SMS_LIMITS, smsSecondsLeft, type RegisterValues } from '@huashi/domain';
 import { useMessage } from '@huashi/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { encryptPassword } from './crypto';
 import { account } from './session';
 
@@ -97,8 +97,11 @@ export type SmsCountdown = ReturnType<typeof useSmsCountdown>;
 export function useCodeSender() {
   const message = useMessage();
   const [codeSending, setCodeSending] = useState(false);
+  // A ref, set before the request: clicks within one task all see the first one (React state would lag).
+  const inFlight = useRef(false);
   const sendCode = async (send: () => Promise<unknown>, countdown: SmsCountdown) => {
-    if (codeSending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setCodeSending(true);
     try {
       await send();
@@ -109,18 +112,25 @@ export function useCodeSender() {
       if (left > 0) countdown.start(left);
       message.error(errorText(error, '验证码发送失败，请稍后再试'));
     } finally {
+      inFlight.current = false;
       setCodeSending(false);
     }
   };
   return { codeSending, sendCode };
 }
 
-/** A form's submit, one at a time: `submitting(action, fallback)` shows the server's refusal (or the fallback) in the form. */
+/**
+ * A form's submit, one at a time: `submitting(action, fallback)` shows the server's refusal (or the fallback) in the form.
+ * The guard is a ref set synchronously before the request, so several clicks within one JS task (before React
+ * re-renders with `pending`) still send one request.
+ */
 export function useFormSubmit() {
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string>();
+  const inFlight = useRef(false);
   const submitting = async (action: () => Promise<void>, fallback: string) => {
-    if (pending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setPending(true);
     setServerError(undefined);
     try {
@@ -128,6 +138,7 @@ export function useFormSubmit() {
     } catch (error) {
       setServerError(errorText(error, fallback));
     } finally {
+      inFlight.current = false;
       setPending(false);
     }
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { issueOperatorSign } from '../src/operators/sign';
+import { receiverTypeForWay } from '@huashi/domain';
 import { DEFAULT_PICKUP_ADDRESS } from '../src/pickup';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { createTestApp, type TestApp } from './harness';
@@ -130,6 +131,46 @@ describe('the buyer list (first format)', () => {
   });
 });
 
+describe('the seeded addresses look like addresses saved through the API', () => {
+  it('the agent-collection address has the receiver type its way maps to, in both views', async () => {
+    const rows = await h.db.select().from(t.addresses).where(eq(t.addresses.buyerId, demoId));
+    const agent = rows.find((r) => r.logisType === 2)!;
+    expect(agent.logisWay).toBe(3);
+    expect(agent.receiverType).toBe(receiverTypeForWay(2, agent.logisWay));
+    const cp6 = await op('/cp6/address/list', { buyerId: demoId }, {});
+    const agentCp6 = cp6.data.list.find((a: { id: number }) => a.id === agent.id);
+    expect(agentCp6).toMatchObject({ deliveryType: 2, receiverType: 3, logisWayname: '公路冷链' });
+  });
+
+  it('the self-pickup address stores the same logistics company as a self-pickup saved through the API', async () => {
+    const rows = await h.db.select().from(t.addresses).where(eq(t.addresses.buyerId, demoId));
+    const seeded = rows.find((r) => r.logisType === 1)!;
+    const buyerId = await newBuyer();
+    const first = await op(
+      '/v1/address/add-my-address',
+      { contactUser: '张自提', contactPhone: '13800138000', logisType: 1, logisName: '顺丰冷运' },
+      { buyerId: String(buyerId) },
+    );
+    expect(first.code).toBe(200);
+    const other = await newBuyer();
+    const cp6 = await op('/cp6/address/save', {
+      receiverName: '钱自提',
+      receiverMobile: '13600001111',
+      deliveryType: 1,
+      logisName: '顺丰冷运',
+      buyerId: other,
+    });
+    expect(cp6.code).toBe(200);
+    const saved = await h.db.select().from(t.addresses).where(eq(t.addresses.buyerId, buyerId));
+    const savedCp6 = await h.db.select().from(t.addresses).where(eq(t.addresses.buyerId, other));
+    expect(seeded.logisName).toBeNull();
+    expect(saved[0]!.logisName).toBe(seeded.logisName);
+    expect(savedCp6[0]!.logisName).toBe(seeded.logisName);
+    expect(seeded.receiverType).toBe(saved[0]!.receiverType);
+    expect(first.data.logisName).toBe('');
+  });
+});
+
 describe('validation with the spec messages', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['no name', { contactUser: '' }, '请填写姓名'],
@@ -138,6 +179,8 @@ describe('validation with the spec messages', () => {
     ['no phone', { contactPhone: '' }, '请填写手机号'],
     ['short phone', { contactPhone: '139876543' }, '请填写正确的手机号,座机请加区号'],
     ['letters as phone', { contactPhone: 'abcdefghijk' }, '请填写正确的手机号,座机请加区号'],
+    ['a hyphenated landline', { contactPhone: '0871-6543210' }, '请填写正确的手机号,座机请加区号'],
+    ['a hyphenated landline cut by the input', { contactPhone: '0871-654321' }, '请填写正确的手机号,座机请加区号'],
     ['no province', { addrPid: '' }, '请选择地址'],
     ['no city', { addrCid: '' }, '请选择地址'],
     ['a province not in the tree', { addrPid: '99' }, '请选择地址'],
@@ -170,10 +213,10 @@ describe('validation with the spec messages', () => {
     const buyerId = await newBuyer();
     const res = await op(
       '/v1/address/add-my-address',
-      { ...VALID, contactUser: '一二三四五六七八九十', contactPhone: '0871-67328888' },
+      { ...VALID, contactUser: '一二三四五六七八九十', contactPhone: '0871673288' },
       { buyerId: String(buyerId) },
     );
-    expect(res).toMatchObject({ code: 200, msg: '保存成功', data: { contactPhone: '0871-67328888', default: 1 } });
+    expect(res).toMatchObject({ code: 200, msg: '保存成功', data: { contactPhone: '0871673288', default: 1 } });
   });
 
   it('refuses a logistics company name over 30 characters', async () => {

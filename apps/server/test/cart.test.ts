@@ -140,7 +140,8 @@ describe('add to cart (batch-purchase toCart) and the cart', () => {
     expect(ok.code).toBe(200);
     expect(ok.data.list.find((i: { itemId: number }) => i.itemId === line.itemId).buyPi).toBe(1);
     expect((await call(demo, '/v1/order/modify-cart', { itemId: line.itemId, buyPi: 1 })).code).toBe(404);
-    expect((await call(demo, '/v1/order/batchdel-item', { ids: [line.itemId] })).code).toBe(200);
+    // A foreign line is not the demo buyer's to delete: refused (was answered 删除成功 while deleting nothing).
+    expect(await call(demo, '/v1/order/batchdel-item', { ids: [line.itemId] })).toMatchObject({ code: 404, msg: '购物车中没有该商品' });
     expect((await call(second, '/v1/order/shopping-cart')).data.list).toHaveLength(2);
     const del = await call(second, '/v1/order/batchdel-item', { ids: [line.itemId] });
     expect(del).toMatchObject({ code: 200, msg: '删除成功' });
@@ -162,6 +163,95 @@ describe('add to cart (batch-purchase toCart) and the cart', () => {
     expect(after.data.list[0].problem).toContain('已售罄');
     expect(after.data.totals.allfeePayment).toBe('0.00');
     await call(second, '/v1/order/batchdel-item', { ids: [line.itemId] });
+  });
+});
+
+describe("ids and quantities beyond 32 bits, and deleting lines that are not the buyer's", () => {
+  const HUGE = [2_147_483_648, 4_294_967_296, 9_007_199_254_740_991, '2147483648', '99999999999999999999'];
+
+  it('batch-purchase refuses a huaId above 2³¹−1 as an unknown lot (no HTTP 500), for every doWay', async () => {
+    const before = (await call(second, '/v1/order/shopping-cart')).data.list.length;
+    for (const huaId of HUGE) {
+      for (const doWay of ['toCart', 'nowPay']) {
+        const res = await h.app.inject({
+          method: 'POST',
+          url: '/api/v1/order/batch-purchase',
+          headers: { authorization: `Bearer ${second}` },
+          payload: { doWay, products: [{ huaId, qty: 1 }], sign: sign() },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ code: 400, msg: '商品不存在或已下架' });
+      }
+    }
+    const preview = await call(second, '/v1/order/preview', { doWay: 'nowPay', products: [{ huaId: 2_147_483_648, qty: 1 }] });
+    expect(preview).toMatchObject({ code: 400, msg: '商品不存在或已下架' });
+    expect((await call(second, '/v1/order/shopping-cart')).data.list).toHaveLength(before);
+  });
+
+  it('batch-purchase refuses a quantity above 2³¹−1 with 不能再多啦, and nothing is added', async () => {
+    const [c] = await lots('C', 1);
+    const before = (await call(second, '/v1/order/shopping-cart')).data.list.length;
+    for (const qty of [2_147_483_648, '2147483648', 1e20]) {
+      const res = await call(second, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: c!.id, qty }] });
+      expect(res).toMatchObject({ code: 400, msg: '不能再多啦' });
+    }
+    // Two entries of one lot that add up beyond 32 bits are refused too.
+    const twice = await call(second, '/v1/order/batch-purchase', {
+      doWay: 'toCart',
+      products: [
+        { huaId: c!.id, qty: 2_000_000_000 },
+        { huaId: c!.id, qty: 2_000_000_000 },
+      ],
+    });
+    expect(twice).toMatchObject({ code: 400, msg: '不能再多啦' });
+    expect((await call(second, '/v1/order/shopping-cart')).data.list).toHaveLength(before);
+  });
+
+  it('modify-cart refuses an itemId above 2³¹−1 as 购物车中没有该商品 and a buyPi above it as 不能再多啦', async () => {
+    const [c] = await lots('C', 1);
+    await call(second, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: c!.id, qty: 1 }] });
+    const line = (await call(second, '/v1/order/shopping-cart')).data.list.find((i: { stockId: number }) => i.stockId === c!.id);
+    for (const itemId of HUGE) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/order/modify-cart',
+        headers: { authorization: `Bearer ${second}` },
+        payload: { itemId, buyPi: 1 },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().msg).toBe('购物车中没有该商品');
+      expect(res.json().code).not.toBe(200);
+    }
+    for (const buyPi of [2_147_483_648, '4294967296']) {
+      expect(await call(second, '/v1/order/modify-cart', { itemId: line.itemId, buyPi })).toMatchObject({ code: 400, msg: '不能再多啦' });
+    }
+    const after = (await call(second, '/v1/order/shopping-cart')).data.list.find((i: { itemId: number }) => i.itemId === line.itemId);
+    expect(after.buyPi).toBe(line.buyPi);
+    await call(second, '/v1/order/batchdel-item', { ids: [line.itemId] });
+  });
+
+  it("batchdel-item: ids that are none of the buyer's are refused; mixed ids delete only the buyer's own lines", async () => {
+    const [x, y] = await lots('C', 2);
+    await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: x!.id, qty: 1 }] });
+    await call(second, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: y!.id, qty: 1 }] });
+    const mine = (await call(demo, '/v1/order/shopping-cart')).data.list.find((i: { stockId: number }) => i.stockId === x!.id);
+    const theirs = (await call(second, '/v1/order/shopping-cart')).data.list.find((i: { stockId: number }) => i.stockId === y!.id);
+    const secondBefore = (await call(second, '/v1/order/shopping-cart')).data.list.length;
+
+    expect(await call(demo, '/v1/order/batchdel-item', { ids: [theirs.itemId] })).toMatchObject({ code: 404, msg: '购物车中没有该商品' });
+    expect(await call(demo, '/v1/order/batchdel-item', { ids: [2_147_483_648, 999_999_999] })).toMatchObject({
+      code: 404,
+      msg: '购物车中没有该商品',
+    });
+    expect((await call(second, '/v1/order/shopping-cart')).data.list).toHaveLength(secondBefore);
+
+    const mixed = await call(demo, '/v1/order/batchdel-item', { ids: `${theirs.itemId},${mine.itemId}` });
+    expect(mixed).toMatchObject({ code: 200, msg: '删除成功' });
+    expect(mixed.data.list.some((i: { itemId: number }) => i.itemId === mine.itemId)).toBe(false);
+    const still = (await call(second, '/v1/order/shopping-cart')).data.list;
+    expect(still).toHaveLength(secondBefore);
+    expect(still.some((i: { itemId: number }) => i.itemId === theirs.itemId)).toBe(true);
+    await call(second, '/v1/order/batchdel-item', { ids: [theirs.itemId] });
   });
 });
 
@@ -381,5 +471,144 @@ describe('preview and pay', () => {
     expect(res.msg).toContain('仅剩1批');
     expect(await stockOf(c!.id)).toBe(unit);
     expect((await balanceOf(DEMO_BUYER.phone)).balanceFen).toBe(before.balanceFen);
+  });
+});
+
+/** A fresh all-day lot of today cloned from a seeded one: its own stock and price, no packing fee, no activity. */
+async function freshLot(over: Partial<typeof t.stockLots.$inferInsert>) {
+  const [model] = await h.db
+    .select()
+    .from(t.stockLots)
+    .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17')))
+    .limit(1);
+  const [row] = await h.db
+    .insert(t.stockLots)
+    .values({
+      ...model!,
+      id: undefined,
+      positionNo: 'TEST-LOT',
+      stemsPerBunch: 10,
+      basicSaleNo: 1,
+      nowStock: 10 * 60,
+      salePriceFen: 100,
+      feeBoxPerKgFen: 0,
+      activityPercent: 0,
+      activityMinBunches: 0,
+      createdAt: undefined,
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+describe('one cart ordered twice at once', () => {
+  it('two concurrent cart-buy with different signs: exactly one order, balance and stock debited once, ledger consistent', async () => {
+    h.clock.set(MARKET_OPEN);
+    const me = await balanceOf(DEMO_BUYER.phone);
+    await h.db.delete(t.cartItems).where(eq(t.cartItems.buyerId, me.id));
+    const lot = await freshLot({ nowStock: 10 * 20 });
+    await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: lot.id, qty: 3 }] });
+    const ordersBefore = await h.db.select().from(t.orders).where(eq(t.orders.buyerId, me.id));
+    const ledgerBefore = await h.db.select().from(t.balanceLedger).where(eq(t.balanceLedger.buyerId, me.id));
+    const before = await balanceOf(DEMO_BUYER.phone);
+
+    const [a, b] = await Promise.all([
+      call(demo, '/v1/order/cart-buy', { couponCode: '', sign: sign() }),
+      call(demo, '/v1/order/cart-buy', { couponCode: '', sign: sign() }),
+    ]);
+    const answers = [a!, b!];
+    const won = answers.filter((r) => r.code === 200);
+    const lost = answers.filter((r) => r.code !== 200);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    // The loser is told the cart changed (it lost the claim) or that it is empty (it read the cart after the commit).
+    expect(['购物车已变化，请刷新后重试', '您当前还没有商品']).toContain(lost[0]!.msg);
+    expect(lost[0]!.code).not.toBe(500);
+
+    const paidFen = Math.round(Number(won[0]!.data.allfeePayment) * 100);
+    expect(paidFen).toBeGreaterThan(0);
+    const after = await balanceOf(DEMO_BUYER.phone);
+    expect(before.balanceFen - after.balanceFen).toBe(paidFen);
+    expect(await stockOf(lot.id)).toBe(10 * 20 - 3 * 10);
+    const ordersAfter = await h.db.select().from(t.orders).where(eq(t.orders.buyerId, me.id));
+    expect(ordersAfter).toHaveLength(ordersBefore.length + 1);
+    const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.stockId, lot.id));
+    expect(items).toHaveLength(1);
+    const ledgerAfter = await h.db.select().from(t.balanceLedger).where(eq(t.balanceLedger.buyerId, me.id));
+    const added = ledgerAfter.filter((l) => !ledgerBefore.some((o) => o.id === l.id));
+    expect(added).toMatchObject([{ ioValueFen: -paidFen, balanceAfterFen: after.balanceFen, refId: won[0]!.data.orderNo }]);
+    expect((await call(demo, '/v1/order/shopping-cart')).data.list).toHaveLength(0);
+  });
+
+  it('the claim refuses a cart line whose quantity changed after it was priced, and rolls everything back', async () => {
+    const me = await balanceOf(DEMO_BUYER.phone);
+    const lot = await freshLot({});
+    await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: lot.id, qty: 2 }] });
+    const line = (await call(demo, '/v1/order/shopping-cart')).data.list[0];
+    // Many concurrent pairs of cart-buy + modify-cart: whatever interleaving, an order is placed only for the
+    // quantity it priced and charged, and the cart and stock agree with it.
+    const before = await balanceOf(DEMO_BUYER.phone);
+    const [buy] = await Promise.all([
+      call(demo, '/v1/order/cart-buy', { couponCode: '', sign: sign() }),
+      call(demo, '/v1/order/modify-cart', { itemId: line.itemId, buyPi: 5 }),
+    ]);
+    const after = await balanceOf(DEMO_BUYER.phone);
+    const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.stockId, lot.id));
+    if (buy!.code === 200) {
+      expect(items).toHaveLength(1);
+      const paid = Math.round(Number(buy!.data.allfeePayment) * 100);
+      expect(before.balanceFen - after.balanceFen).toBe(paid);
+      expect(await stockOf(lot.id)).toBe(10 * 60 - items[0]!.buyQtyAll);
+    } else {
+      expect(items).toHaveLength(0);
+      expect(after.balanceFen).toBe(before.balanceFen);
+      expect(await stockOf(lot.id)).toBe(10 * 60);
+    }
+    await h.db.delete(t.cartItems).where(eq(t.cartItems.buyerId, me.id));
+  });
+});
+
+describe('activity discount threshold (满N扎)', () => {
+  it('a 1-batch purchase on a 满50扎享9折 lot pays full price; 50 bunches get the discount; the text is derived', async () => {
+    const me = await balanceOf(DEMO_BUYER.phone);
+    await h.db.delete(t.cartItems).where(eq(t.cartItems.buyerId, me.id));
+    // A stale stored text must not be what the buyer reads: the text comes from (minBunches, percent).
+    const lot = await freshLot({ activityPercent: 10, activityMinBunches: 50, activityRuleText: '满5扎享9折' });
+
+    await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: lot.id, qty: 1 }] });
+    let cart = (await call(demo, '/v1/order/shopping-cart')).data;
+    expect(cart.list[0]).toMatchObject({ stockId: lot.id, buyQty: 1, feeGoods: '10.00', feeDiscount: '0.00', rule_text: '满50扎享9折' });
+    expect(cart.totals.allFeeGoods).toBe('10.00');
+
+    // 49 bunches: still below the threshold; 50: the discount applies.
+    await call(demo, '/v1/order/modify-cart', { itemId: cart.list[0].itemId, buyPi: 49 });
+    cart = (await call(demo, '/v1/order/shopping-cart')).data;
+    expect(cart.list[0]).toMatchObject({ feeGoods: '490.00', feeDiscount: '0.00' });
+    await call(demo, '/v1/order/modify-cart', { itemId: cart.list[0].itemId, buyPi: 50 });
+    cart = (await call(demo, '/v1/order/shopping-cart')).data;
+    expect(cart.list[0]).toMatchObject({ feeGoods: '500.00', feeDiscount: '50.00' });
+    const big = (await call(demo, '/v1/order/preview', { doWay: 'shopCode', couponCode: '' })).data;
+    expect(big.totals.allfeeDiscount).toBe('50.00');
+    await h.db.delete(t.cartItems).where(eq(t.cartItems.buyerId, me.id));
+
+    const preview = (await call(demo, '/v1/order/preview', { doWay: 'nowPay', products: [{ huaId: lot.id, qty: 1 }], couponCode: '' }))
+      .data;
+    expect(preview.totals).toMatchObject({ allFeeGoods: '10.00', allfeeDiscount: '0.00' });
+    expect(preview.items[0].rule_text).toBe('满50扎享9折');
+    const before = await balanceOf(DEMO_BUYER.phone);
+    const res = await call(demo, '/v1/order/batch-purchase', {
+      doWay: 'nowPay',
+      products: [{ huaId: lot.id, qty: 1 }],
+      couponCode: '',
+      sign: sign(),
+    });
+    expect(res.code).toBe(200);
+    expect(res.data.allfeePayment).toBe(preview.totals.allfeePayment);
+    const [order] = await h.db.select().from(t.orders).where(eq(t.orders.orderNo, res.data.orderNo));
+    expect(order!.feeGoods).toBe(1000);
+    expect(order!.feeDiscount).toBe(0);
+    const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order!.id));
+    expect(item).toMatchObject({ feeGoods: 1000, feeDiscount: 0, buyQty: 1 });
+    expect(before.balanceFen - (await balanceOf(DEMO_BUYER.phone)).balanceFen).toBe(order!.feePayment);
   });
 });

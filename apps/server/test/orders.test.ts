@@ -223,6 +223,25 @@ describe('detail and remark', () => {
     const [after] = await h.db.select().from(t.orders).where(eq(t.orders.id, order!.id));
     expect(after!.orderNotice).toBe(order!.orderNotice);
   });
+
+  it('refuses a missing or non-text notice and keeps the old remark', async () => {
+    const [order] = await demoOrders(2);
+    const saved = await call(demo, ORDER_PATHS.modifyNotice, { mainId: order!.id, notice: '门口左转第二家' });
+    expect(saved.body.code).toBe(200);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ mainId: order!.id }, '请输入备注内容'],
+      [{ mainId: order!.id, notice: null }, '请输入备注内容'],
+      [{ mainId: order!.id, notice: 123 }, '备注格式有误'],
+      [{ mainId: order!.id, notice: ['早上送'] }, '备注格式有误'],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await call(demo, ORDER_PATHS.modifyNotice, body);
+      expect(res.body.code, JSON.stringify(body)).not.toBe(200);
+      expect(res.body.msg).toBe(msg);
+    }
+    const [after] = await h.db.select().from(t.orders).where(eq(t.orders.id, order!.id));
+    expect(after!.orderNotice).toBe('门口左转第二家');
+  });
 });
 
 describe('confirm receipt', () => {
@@ -358,6 +377,9 @@ describe('export', () => {
     const again = await download(res.body.data.link);
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('导出链接已失效，请重新导出');
+    // The page tells the buyer how to get a new file: back to 我的订单 and export again.
+    expect(again.body).toContain('请回到“我的订单”再次点击“导出”');
+    expect(again.body).toContain('<a href="/order"');
   });
 
   it('refuses an expired link, a forged token and a token moved to another order', async () => {

@@ -125,6 +125,10 @@ export {
 } from './logistics';
 export type { LogisticsTarget } from './logistics';
 
+// activity discounts (threshold in bunches; the rule text is derived)
+export { activityApplies, activityRuleText, formatZhe, hasActivity, lineActivityDiscountFen } from './activity';
+export type { ActivityTerms } from './activity';
+
 // statuses
 export {
   ACCOUNT_OPENED_STATUS,

@@ -456,6 +456,27 @@ export const cp6Addresses = [
   },
 ] as const;
 
+/** A cp6 self-pickup address: the market's pickup point, receiverType forced to 1 (§5), no logistics company. */
+export const cp6SelfPickupAddress = {
+  id: 203,
+  receiverName: '孙自提',
+  receiverMobile: '13711112222',
+  receiverProvinceId: '53',
+  receiverProvince: '云南省',
+  receiverCityId: '5301',
+  receiverCity: '昆明市',
+  receiverAreaId: '530114',
+  receiverArea: '呈贡区',
+  receiverAddress: '斗南街道斗南花卉交易中心一楼自提点',
+  isDefault: 0,
+  deliveryType: 1,
+  logisName: '',
+  receiverType: 1,
+  logisWayname: '冷链到店',
+  receiverHash: '1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e',
+  buyerId: 1,
+} as const;
+
 // ---------------------------------------------------------------- catalog and home (issue 6)
 
 /** A flower picture as a data URI (stories must not fetch; the app shows /media/flowers/<code>.svg). */

@@ -232,6 +232,12 @@ export const stockLots = pgTable(
     feeBoxPerKgFen: integer('fee_box_per_kg_fen').notNull().default(0),
     /** Activity discount in percent off goods (0 none) with its rule text. */
     activityPercent: smallint('activity_percent').notNull().default(0),
+    /**
+     * The activity's threshold: the discount applies to a line of at least this many bunches (0 = any quantity).
+     * The rule text shown is derived from (minBunches, percent) by `activityRuleText` in domain; the stored
+     * activity_rule_text is only a copy written with it and is never read for display.
+     */
+    activityMinBunches: smallint('activity_min_bunches').notNull().default(0),
     activityRuleText: text('activity_rule_text'),
     /** Above 0: transferred in from another lot. */
     fromStockId: integer('from_stock_id').notNull().default(0),

@@ -15,7 +15,8 @@ const bodyOf = (request: { body: unknown }): Body =>
 /** A page for the new window the export link opens, when the link no longer works. */
 const goneHtml = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>导出订单</title></head>
 <body style="font-family:'Noto Sans CJK SC',sans-serif;text-align:center;padding:64px;color:#22262b">
-<p>${EXPORT_LINK_GONE}</p><p style="color:#8a9099">导出链接仅可下载一次，10分钟内有效。请回到“我的订单”再次点击“导出”。</p></body></html>`;
+<p>${EXPORT_LINK_GONE}</p><p style="color:#8a9099">导出链接仅可下载一次，10分钟内有效。请回到“我的订单”再次点击“导出”。</p>
+<p><a href="/order" style="color:#c8375d">回到我的订单</a></p></body></html>`;
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   const auth = { preHandler: requireBuyer(ctx) };

@@ -1,3 +1,4 @@
+import { activityRuleText, formatZhe } from '@huashi/domain';
 import { describe, expect, it } from 'vitest';
 import { generateCatalog, LEVELS } from './catalog';
 
@@ -119,6 +120,12 @@ describe('generateCatalog', () => {
       expect(l.fromStockId).toBe(0);
       if ((l.activityPercent ?? 0) > 0) expect(l.activityRuleText).toMatch(/^满\d+扎享[\d.]+折$/);
       else expect(l.activityRuleText).toBeNull();
+      // The threshold is data and the text is derived from it: the two always agree.
+      if ((l.activityPercent ?? 0) > 0) {
+        expect([5, 10, 20, 30, 50]).toContain(l.activityMinBunches);
+        expect(l.activityRuleText).toBe(activityRuleText({ percent: l.activityPercent ?? 0, minBunches: l.activityMinBunches ?? 0 }));
+        expect(l.activityRuleText).toBe(`满${l.activityMinBunches}扎享${formatZhe(l.activityPercent ?? 0)}折`);
+      } else expect(l.activityMinBunches ?? 0).toBe(0);
     }
     const soldOut = catalog.lots.filter((l) => l.nowStock === 0).length / catalog.lots.length;
     expect(soldOut).toBeGreaterThan(0.005);

@@ -5,6 +5,7 @@
  * same for every date; the lots depend on `auctionDate` only.
  */
 import type { categories, stockLots, styles, suppliers, varieties } from '../db/schema';
+import { activityRuleText as ruleTextOf } from '@huashi/domain';
 import { createRng, type Rng } from './random';
 
 export type StyleRow = typeof styles.$inferInsert & { id: number };
@@ -593,11 +594,6 @@ function buildFixedCatalog(): FixedCatalog {
 
 // ---------------------------------------------------------------- lots
 
-function formatZhe(percentOff: number): string {
-  const tenths = 100 - percentOff;
-  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
-}
-
 function makeLot(
   rng: Rng,
   auctionDate: string,
@@ -637,7 +633,9 @@ function makeLot(
 
   const onActivity = rng.chance(0.08);
   const activityPercent = onActivity ? rng.pick([5, 8, 10, 12, 15, 20] as const) : 0;
-  const activityRuleText = onActivity ? `满${rng.pick([5, 10, 20, 30, 50] as const)}扎享${formatZhe(activityPercent)}折` : null;
+  // The threshold is data (满N扎: bunches of one line); the text is derived from it, never written by hand.
+  const activityMinBunches = onActivity ? rng.pick([5, 10, 20, 30, 50] as const) : 0;
+  const activityRuleText = onActivity ? ruleTextOf({ percent: activityPercent, minBunches: activityMinBunches }) : null;
 
   return {
     auctionDate,
@@ -659,6 +657,7 @@ function makeLot(
     salepointName: rng.chance(0.75) ? rng.pick(style.salepoints) : null,
     feeBoxPerKgFen: rng.int(30, 60),
     activityPercent,
+    activityMinBunches,
     activityRuleText,
     fromStockId: 0,
   };

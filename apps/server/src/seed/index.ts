@@ -13,7 +13,7 @@ import { generateContent } from './content';
 import { seedDemoOrders } from './orders';
 import { DEFAULT_PICKUP_ADDRESS } from '../pickup';
 import { insertNotices } from '../services/notices';
-import { auctionDate } from '@huashi/domain';
+import { auctionDate, receiverTypeForWay } from '@huashi/domain';
 
 export const DEMO_BUYER = { phone: '13800000001', password: 'huashi123', nickName: '花语工作室' } as const;
 export const SECOND_BUYER = { phone: '13800000002', password: 'huashi456', nickName: '春城婚庆' } as const;
@@ -107,7 +107,8 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
         logisType: 2,
         logisName: '昆明同城冷链',
         logisWay: 3,
-        receiverType: 1,
+        // The cp6 receiver type follows from the way, as the server derives it for an address saved through the API.
+        receiverType: receiverTypeForWay(2, 3),
       },
       {
         buyerId: demo!.id,
@@ -116,9 +117,10 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
         ...PICKUP_ADDRESS,
         isDefault: false,
         logisType: 1,
-        logisName: '自提',
+        // As the server stores a self-pickup address saved through the API: no logistics company, no way.
+        logisName: null,
         logisWay: null,
-        receiverType: 1,
+        receiverType: receiverTypeForWay(1, null),
       },
     ]);
     const day = 24 * 3600_000;

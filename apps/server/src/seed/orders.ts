@@ -5,7 +5,14 @@
  * They are history: stock and balances are NOT touched (the seed's balance is the buyer's balance now).
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { memberDiscountFen, orderTotalFen, packingFeeFen, shanghaiWallTime, shanghaiWallTimeToMs } from '@huashi/domain';
+import {
+  lineActivityDiscountFen,
+  memberDiscountFen,
+  orderTotalFen,
+  packingFeeFen,
+  shanghaiWallTime,
+  shanghaiWallTimeToMs,
+} from '@huashi/domain';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
@@ -177,12 +184,14 @@ export async function seedDemoOrders(
       // A stride through the lots gives varied flowers, grades and suppliers.
       const row = fallback[(picked * 37 + 11) % fallback.length]!;
       picked += 1;
-      const stems = line.bundles * row.lot.stemsPerBunch;
+      // An activity line buys at least the lot's 满N扎 threshold, so its discount is one the rule grants.
+      const bundles = line.activity ? Math.max(line.bundles, row.lot.activityMinBunches) : line.bundles;
+      const stems = bundles * row.lot.stemsPerBunch;
       const feeGoods = row.lot.salePriceFen * stems;
-      const percent = line.activity ? row.lot.activityPercent : 0;
-      const feeDiscount = Math.round((feeGoods * percent) / 100);
-      const weightGrams = line.bundles * row.variety.weightGrams;
-      return { line, row, stems, feeGoods, feeDiscount, weightGrams };
+      const terms = { percent: line.activity ? row.lot.activityPercent : 0, minBunches: row.lot.activityMinBunches };
+      const feeDiscount = lineActivityDiscountFen(terms, { goodsFen: feeGoods, bunches: bundles });
+      const weightGrams = bundles * row.variety.weightGrams;
+      return { line, bundles, row, stems, feeGoods, feeDiscount, weightGrams };
     });
     const goods = lines.reduce((s, l) => s + l.feeGoods, 0);
     const activityDiscount = lines.reduce((s, l) => s + l.feeDiscount, 0);
@@ -231,7 +240,7 @@ export async function seedDemoOrders(
       })
       .returning({ id: t.orders.id });
     await tx.insert(t.orderItems).values(
-      lines.map(({ line, row, stems, feeGoods, feeDiscount, weightGrams }) => ({
+      lines.map(({ line, bundles, row, stems, feeGoods, feeDiscount, weightGrams }) => ({
         orderId: order!.id,
         stockId: row.lot.id,
         flwCode: row.variety.flwCode,
@@ -245,7 +254,7 @@ export async function seedDemoOrders(
         productImage: row.variety.image,
         buyPriceFen: row.lot.salePriceFen,
         stemsPerBunch: row.lot.stemsPerBunch,
-        buyQty: line.bundles,
+        buyQty: bundles,
         buyQtyAll: stems,
         feeGoods,
         feeDiscount,

@@ -167,7 +167,8 @@ export function parseFirstFormat(body: unknown, pickup: PickupAddress): AddressD
     ...resolveRegion(v.addrPid, v.addrCid, v.addrZid),
     address: v.address,
     logisType: selfPickup ? 1 : 2,
-    logisName: v.logisName || null,
+    // Self-pickup travels with no logistics company (the seed's pickup address is stored the same way).
+    logisName: selfPickup ? null : v.logisName || null,
     way: selfPickup ? null : (v.logisWay ?? null),
     makeDefault: v.default === 1,
   };
@@ -189,7 +190,7 @@ export function parseCp6(body: unknown, pickup: PickupAddress): AddressDraft {
     ...resolveRegion(v.receiverProvinceId, v.receiverCityId, v.receiverAreaId),
     address: v.receiverAddress,
     logisType: selfPickup ? 1 : 2,
-    logisName: v.logisName || null,
+    logisName: selfPickup ? null : v.logisName || null,
     way: selfPickup ? 1 : (v.receiverType ?? 0),
     makeDefault: v.isDefault === 1,
   };

@@ -6,7 +6,7 @@
  */
 import type { Address, CartItem, CartTotals } from '@huashi/api';
 import {
-  activityDiscountFen,
+  activityRuleText,
   auctionDate,
   batchesToBunches,
   bunchesToStems,
@@ -16,6 +16,7 @@ import {
   formatYuan,
   isSessionOpen,
   lengthLabel,
+  lineActivityDiscountFen,
   lineWeightGrams,
   logisticsFeeFen,
   maxBatches,
@@ -26,6 +27,7 @@ import {
   parseQuantity,
   QUANTITY_MESSAGES,
   SESSION_CLOSED_NOTICE,
+  type ActivityTerms,
   type Fen,
   type SessionType,
 } from '@huashi/domain';
@@ -69,7 +71,8 @@ export type LotInfo = {
   salePriceFen: number;
   feeBoxPerKgFen: number;
   activityPercent: number;
-  activityRuleText: string | null;
+  /** 满N扎: the discount applies to a line of at least this many bunches (0 = any). */
+  activityMinBunches: number;
   /** Grams per bunch. */
   weightGrams: number;
 };
@@ -93,7 +96,7 @@ const lotColumns = {
   salePriceFen: stockLots.salePriceFen,
   feeBoxPerKgFen: stockLots.feeBoxPerKgFen,
   activityPercent: stockLots.activityPercent,
-  activityRuleText: stockLots.activityRuleText,
+  activityMinBunches: stockLots.activityMinBunches,
   weightGrams: varieties.weightGrams,
 };
 
@@ -155,6 +158,11 @@ export type LineFigures = {
   boxFen: Fen;
 };
 
+/** The activity terms of a lot (percent off and 满N扎 threshold). */
+export function activityTermsOf(lot: Pick<LotInfo, 'activityPercent' | 'activityMinBunches'>): ActivityTerms {
+  return { percent: lot.activityPercent, minBunches: lot.activityMinBunches };
+}
+
 export function lineFigures(lot: LotInfo, pi: number): LineFigures {
   const bunches = batchesToBunches(pi, lot.basicSaleNo);
   const stems = bunchesToStems(bunches, lot.stemsPerBunch);
@@ -165,7 +173,8 @@ export function lineFigures(lot: LotInfo, pi: number): LineFigures {
     bunches,
     stems,
     goodsFen,
-    activityFen: activityDiscountFen(goodsFen, lot.activityPercent),
+    // 满N扎: only a line of at least the lot's threshold gets the activity discount (rule in domain).
+    activityFen: lineActivityDiscountFen(activityTermsOf(lot), { goodsFen, bunches }),
     weightGrams,
     boxFen: packingFeeFen(weightGrams / 1000, lot.feeBoxPerKgFen),
   };
@@ -183,7 +192,7 @@ export function toCartItem(itemId: number, lot: LotInfo, pi: number, now: Date):
     buyPrice: formatYuan(lot.salePriceFen),
     feeGoods: formatYuan(f.goodsFen),
     feeDiscount: formatYuan(f.activityFen),
-    rule_text: lot.activityPercent > 0 ? (lot.activityRuleText ?? '') : '',
+    rule_text: activityRuleText(activityTermsOf(lot)),
     weightAll: formatKg(f.weightGrams),
     flwCode: lot.flwCode,
     flwName: lot.flwName,
@@ -313,6 +322,25 @@ export async function readCart(ctx: AppContext, buyer: typeof buyers.$inferSelec
 
 type ProductInput = { huaId: number; qty: number };
 
+/** The largest id or quantity a PostgreSQL integer column holds. */
+export const MAX_INT32 = 2_147_483_647;
+
+/**
+ * A whole number from a body field (number or digit string) that a PostgreSQL integer column can hold: 0 … 2³¹−1,
+ * else null. Every id and quantity is read through it, so an over-long number is refused with our message
+ * instead of failing in the database.
+ */
+export function parseInt32(raw: unknown): number | null {
+  const n = parseQuantity(typeof raw === 'number' || typeof raw === 'string' ? raw : '');
+  return n !== null && n <= MAX_INT32 ? n : null;
+}
+
+/** Whether a body field is a whole number beyond what a quantity can be (a 32-bit integer). */
+function tooLarge(raw: unknown): boolean {
+  if (typeof raw === 'number') return raw > MAX_INT32;
+  return typeof raw === 'string' && /^\d+$/.test(raw.trim()) && Number(raw.trim()) > MAX_INT32;
+}
+
 /** Reads products [{huaId, qty}] from a body, refusing anything that is not a list of whole numbers. */
 export function parseProducts(raw: unknown): ProductInput[] {
   const list = typeof raw === 'string' ? safeJson(raw) : raw;
@@ -321,11 +349,14 @@ export function parseProducts(raw: unknown): ProductInput[] {
   const merged = new Map<number, number>();
   for (const entry of list) {
     const e = (entry ?? {}) as { huaId?: unknown; qty?: unknown };
-    const id = parseQuantity(typeof e.huaId === 'number' || typeof e.huaId === 'string' ? e.huaId : '');
+    const id = parseInt32(e.huaId);
     if (id === null || id < 1) throw badRequest(CART_MESSAGES.unknownLot);
-    const qty = parseQuantity(typeof e.qty === 'number' || typeof e.qty === 'string' ? e.qty : '');
+    if (tooLarge(e.qty)) throw badRequest(QUANTITY_MESSAGES.aboveMax);
+    const qty = parseInt32(e.qty);
     if (qty === null || qty < 1) throw badRequest(QUANTITY_MESSAGES.belowMin);
-    merged.set(id, (merged.get(id) ?? 0) + qty);
+    const sum = (merged.get(id) ?? 0) + qty;
+    if (sum > MAX_INT32) throw badRequest(QUANTITY_MESSAGES.aboveMax);
+    merged.set(id, sum);
   }
   return [...merged].map(([huaId, qty]) => ({ huaId, qty }));
 }
@@ -398,10 +429,11 @@ export async function addToCart(ctx: AppContext, buyerId: number, rawProducts: u
 
 /** modify-cart: sets a line's batches (0 → 数量不能为零; above stock → 不能再多啦). */
 export async function modifyCart(ctx: AppContext, buyerId: number, body: { itemId?: unknown; buyPi?: unknown }) {
-  const itemId = parseQuantity(typeof body.itemId === 'number' || typeof body.itemId === 'string' ? body.itemId : '');
-  if (itemId === null) throw badRequest(CART_MESSAGES.unknownItem);
+  const itemId = parseInt32(body.itemId);
+  if (itemId === null || itemId < 1) throw badRequest(CART_MESSAGES.unknownItem);
   const raw = typeof body.buyPi === 'number' || typeof body.buyPi === 'string' ? body.buyPi : '';
-  const pi = parseQuantity(raw);
+  if (tooLarge(raw)) throw badRequest(QUANTITY_MESSAGES.aboveMax);
+  const pi = parseInt32(raw);
   if (pi === 0 || (typeof raw === 'string' && raw.trim() === '')) throw badRequest(QUANTITY_MESSAGES.zeroInCart);
   if (pi === null) throw badRequest(QUANTITY_MESSAGES.belowMin);
   const [row] = await ctx.db
@@ -420,7 +452,10 @@ export async function modifyCart(ctx: AppContext, buyerId: number, body: { itemI
     .where(and(eq(cartItems.id, itemId), eq(cartItems.buyerId, buyerId)));
 }
 
-/** batchdel-item: removes the buyer's lines with these ids (ids as a list or a comma-joined string). */
+/**
+ * batchdel-item: removes the buyer's lines with these ids (ids as a list or a comma-joined string); other buyers'
+ * ids are ignored, and a request that deletes none of the buyer's lines is refused (购物车中没有该商品).
+ */
 export async function deleteCartItems(ctx: AppContext, buyerId: number, rawIds: unknown): Promise<number> {
   const ids = parseIds(rawIds);
   if (ids.length === 0) throw badRequest(CART_MESSAGES.noProducts);
@@ -428,6 +463,8 @@ export async function deleteCartItems(ctx: AppContext, buyerId: number, rawIds: 
     .delete(cartItems)
     .where(and(eq(cartItems.buyerId, buyerId), inArray(cartItems.id, ids)))
     .returning({ id: cartItems.id });
+  // Only the buyer's own lines are deleted; ids that name none of them (foreign or gone) are refused, not "deleted".
+  if (deleted.length === 0) throw new BusinessError(404, CART_MESSAGES.unknownItem);
   return deleted.length;
 }
 
@@ -435,8 +472,8 @@ export function parseIds(raw: unknown): number[] {
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : typeof raw === 'number' ? [raw] : [];
   const ids = new Set<number>();
   for (const v of list) {
-    const n = parseQuantity(typeof v === 'number' || typeof v === 'string' ? v : '');
-    if (n !== null && n > 0 && n <= 2_147_483_647) ids.add(n);
+    const n = parseInt32(v);
+    if (n !== null && n > 0) ids.add(n);
   }
   return [...ids];
 }

@@ -5,6 +5,7 @@
  * Lists are single SQL statements on the (auction_date, session, flw_code) index.
  */
 import type {
+  ActivityDiscount,
   ProductListing,
   ProductSuppliers,
   SessionState,
@@ -17,8 +18,10 @@ import type {
   ZoneQuery,
 } from '@huashi/api';
 import {
+  activityRuleText,
   auctionDate,
   bunchPriceFen,
+  hasActivity,
   formatYuan,
   isSessionOpen,
   lengthLabel,
@@ -28,6 +31,7 @@ import {
   opennessLabel,
   packingFeeFen,
   sessionStatus,
+  type ActivityTerms,
   type SessionType,
 } from '@huashi/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -38,6 +42,11 @@ import { notFound } from '../http/envelope';
 
 /** Who is looking: member prices need the level and discount. */
 export type Viewer = Pick<AuthedBuyer, 'id' | 'memberLevel' | 'memberDiscountTenths'>;
+
+/** A lot's activity as the API shows it: status and the rule text derived from its terms (满N扎享X折). */
+export function activityDiscountOf(terms: ActivityTerms): ActivityDiscount {
+  return hasActivity(terms) ? { status: 1, rule_text: activityRuleText(terms) } : { status: 0, rule_text: '' };
+}
 
 export function todayOf(ctx: AppContext): string {
   const date = auctionDate(ctx.clock.now());
@@ -385,11 +394,11 @@ export async function productSuppliers(
         salepoint_name: string | null;
         fee_box_per_kg_fen: number;
         activity_percent: number;
-        activity_rule_text: string | null;
+        activity_min_bunches: number;
       }>(
         sql`select l.id, l.session, l.supplier_id, s.name as supplier_name, l.level_name, l.length_code, l.open_code, l.stems_per_bunch,
                    l.basic_sale_no, l.package_name, l.position_no, l.now_stock, l.sale_price_fen, l.merit_name, l.salepoint_name,
-                   l.fee_box_per_kg_fen, l.activity_percent, l.activity_rule_text
+                   l.fee_box_per_kg_fen, l.activity_percent, l.activity_min_bunches
             from stock_lots l join suppliers s on s.id = l.supplier_id
             where ${sql.join(conds, sql` and `)}
             order by ${orderBy}
@@ -426,7 +435,8 @@ export async function productSuppliers(
     memberPrice: formatYuan(memberStemPriceFen(r.sale_price_fen, viewer)),
     meritName: r.merit_name ?? '',
     salepointName: r.salepoint_name ?? '',
-    activity_discount: { status: r.activity_percent > 0 ? 1 : 0, rule_text: r.activity_percent > 0 ? (r.activity_rule_text ?? '') : '' },
+    // The rule text is derived from the lot's (满N扎 threshold, percent): it states exactly what cart and order apply.
+    activity_discount: activityDiscountOf({ percent: Number(r.activity_percent), minBunches: Number(r.activity_min_bunches) }),
     logisWayname,
     feeBox: formatYuan(packingFeeFen(Number(variety.weight_grams) / 1000, r.fee_box_per_kg_fen)),
     flwUnitno: Number(r.stems_per_bunch),

@@ -5,6 +5,7 @@
 import type { Adverts, DiscountItem, FormMap, HomeSuppliers, Membership, Notice, Paged, RecommendedFlower, SupplierRow } from '@huashi/api';
 import type { DiscountProduct } from '@huashi/api';
 import {
+  activityRuleText,
   bunchPriceFen,
   discountProgressFromAmounts,
   formatDiscountProgress,
@@ -97,9 +98,9 @@ type DiscountRow = {
   image: string;
   stems: number;
   levels: string[];
-  rule_text: string | null;
   min_price: number;
   min_percent: number;
+  min_bunches: number;
   sold: number;
   left_stems: number;
 };
@@ -107,7 +108,7 @@ type DiscountRow = {
 async function discountRows(ctx: AppContext, flwCode: string | null): Promise<DiscountRow[]> {
   const result = await ctx.db.execute<DiscountRow>(sql`
     with d as (
-      select l.id, l.flw_code, l.session, l.level_name, l.sale_price_fen, l.activity_percent, l.activity_rule_text, l.now_stock, l.stems_per_bunch
+      select l.id, l.flw_code, l.session, l.level_name, l.sale_price_fen, l.activity_percent, l.activity_min_bunches, l.now_stock, l.stems_per_bunch
       from stock_lots l
       where l.auction_date = ${todayOf(ctx)} and l.activity_percent > 0 ${flwCode ? sql`and l.flw_code = ${flwCode}` : sql``}
     ),
@@ -116,9 +117,9 @@ async function discountRows(ctx: AppContext, flwCode: string | null): Promise<Di
     )
     select d.flw_code, d.session, v.name as flw_name, v.image, v.stems_per_bunch as stems,
            array_agg(distinct d.level_name) as levels,
-           (array_agg(d.activity_rule_text order by d.sale_price_fen * (100 - d.activity_percent)))[1] as rule_text,
            min(d.sale_price_fen * (100 - d.activity_percent) / 100.0)::int as min_price,
            (array_agg(d.activity_percent order by d.sale_price_fen * (100 - d.activity_percent)))[1] as min_percent,
+           (array_agg(d.activity_min_bunches order by d.sale_price_fen * (100 - d.activity_percent)))[1] as min_bunches,
            coalesce(sum(sold.stems), 0)::int as sold,
            sum(d.now_stock)::int as left_stems
     from d join varieties v on v.flw_code = d.flw_code left join sold on sold.stock_id = d.id
@@ -138,7 +139,9 @@ function toDiscountItem(r: DiscountRow, viewer: Viewer): DiscountItem {
     levelName: [...r.levels].sort((a, b) => levelRank(a) - levelRank(b)).join(','),
     // Share of the discounted stock already sold today.
     progress: formatDiscountProgress(discountProgressFromAmounts(sold, sold + Number(r.left_stems))),
-    rule_text: r.rule_text ?? '',
+    // The text of the lot whose discounted price is shown, derived from its terms: zhaPrice is that lot's
+    // price per bunch at 满N扎 (an offer to read with the rule, not what fewer bunches cost).
+    rule_text: activityRuleText({ percent: Number(r.min_percent), minBunches: Number(r.min_bunches) }),
     zhaPrice: formatYuan(bunchPriceFen(memberStemPriceFen(Number(r.min_price), viewer), Number(r.stems))),
     session: r.session,
   };

@@ -40,6 +40,10 @@ export const ORDER_MESSAGES = {
   backFailed: '该商品撤销失败，不能再次申请',
   backNotAllowed: '该商品当前不可申请撤销',
   keywordRequired: '请输入搜索内容',
+  /** Ours: modify-notice without a notice (an empty string is how a remark is cleared). */
+  noticeRequired: '请输入备注内容',
+  /** Ours: a notice that is not text (a number, an object…). */
+  noticeInvalid: '备注格式有误',
 } as const;
 
 /** Delivery setting (§2 "delivery setting") by deliveryType: 1 self-pickup, 2 agent collection. */
@@ -280,6 +284,9 @@ export async function ownOrderWithItems(ctx: AppContext, buyerId: number, mainId
 
 /** Sets the order's remark (备注); an empty one clears it. */
 export async function modifyNotice(ctx: AppContext, buyerId: number, body: { mainId?: unknown; notice?: unknown }): Promise<string> {
+  // The notice must be sent, as text: a missing one must not clear the remark by accident ('' clears it).
+  if (body.notice === undefined || body.notice === null) throw badRequest(ORDER_MESSAGES.noticeRequired);
+  if (typeof body.notice !== 'string') throw badRequest(ORDER_MESSAGES.noticeInvalid);
   const check = validateForm(remarkSchema, { notice: body.notice });
   if (!check.ok) throw badRequest(check.message);
   const order = await ownOrder(ctx, buyerId, body.mainId);

@@ -75,6 +75,7 @@ export const PURCHASE_MESSAGES = {
   signFuture: '您的电脑时间不准确，请校准后重试',
   couponUnknown: '优惠券不存在',
   couponUsed: '该优惠券已使用',
+  cartChanged: '购物车已变化，请刷新后重试',
   couponRefusals: {
     expired: '该优惠券已过期',
     below_min_amount: '未达到该优惠券的使用门槛',
@@ -459,15 +460,16 @@ export async function placeOrder(
         createdAt: now,
       });
       if (source.kind === 'shopCode') {
-        await tx.delete(cartItems).where(
-          and(
-            eq(cartItems.buyerId, buyer.id),
-            inArray(
-              cartItems.id,
-              p.lines.map((l) => l.line.itemId),
-            ),
-          ),
-        );
+        // The cart lines are claimed, not just cleared: a concurrent order of the same lines (another sign, another
+        // tab) deletes them first and this one finds fewer than it ordered, so it refuses and rolls everything back.
+        // A line whose quantity was changed meanwhile (modify-cart) is refused the same way: the order is what was priced.
+        const planned = new Map(p.lines.map((l) => [l.line.itemId, l.line.pi]));
+        const removed = await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.buyerId, buyer.id), inArray(cartItems.id, [...planned.keys()])))
+          .returning({ id: cartItems.id, buyPi: cartItems.buyPi });
+        const intact = removed.filter((r) => planned.get(r.id) === r.buyPi).length;
+        if (intact < planned.size) throw new BusinessError(API_CODES.conflict, PURCHASE_MESSAGES.cartChanged);
       }
 
       // Stock last, lots in id order (no deadlocks): the hot rows stay locked only until the commit.

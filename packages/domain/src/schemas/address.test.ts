@@ -48,8 +48,15 @@ describe('first address format', () => {
   it('phone at least 10 characters (landline with area code)', () => {
     expect(firstFormError(addressSchema, { ...first, contactPhone: '087112345' })).toBe('请填写正确的手机号,座机请加区号');
     expect(firstFormError(addressSchema, { ...first, contactPhone: '0871123456' })).toBeNull();
-    expect(firstFormError(addressSchema, { ...first, contactPhone: '0871-6543210' })).toBeNull();
+    expect(firstFormError(addressSchema, { ...first, contactPhone: '08716543210' })).toBeNull();
     expect(firstFormError(addressSchema, { ...first, contactPhone: 'abcdefghij' })).toBe('请填写正确的手机号,座机请加区号');
+  });
+  it('first-format phone is digits only: a hyphenated (or input-cut) landline is refused', () => {
+    // The input stops at 11 characters, so 0871-6543210 would arrive cut to 0871-654321: neither may be saved.
+    for (const phone of ['0871-6543210', '0871-654321', '0871 6543210', '+8613800000001', '138-0000-0001']) {
+      expect(firstFormError(addressSchema, { ...first, contactPhone: phone }), phone).toBe('请填写正确的手机号,座机请加区号');
+    }
+    expect(firstFormError(addressSchema, { ...first, contactPhone: '13800000001' })).toBeNull();
   });
   it('detail at most 120', () => {
     expect(firstFormError(addressSchema, { ...first, address: '花'.repeat(120) })).toBeNull();

@@ -32,6 +32,17 @@ function receiverPhone() {
     .matches(/^[\d\s+-]+$/, ADDRESS_MESSAGES.phoneInvalid);
 }
 
+/**
+ * First-format phone (/address, /cpsix): digits only (a mobile, or a landline written as area code + number, e.g.
+ * 08716543210), at least 10. Decision: its input stops at 11 characters (§5), which would silently cut a hyphenated
+ * landline such as 0871-6543210 to 0871-654321; refusing anything but digits keeps a cut number from being saved.
+ */
+function firstFormatPhone() {
+  return requiredText(ADDRESS_MESSAGES.phoneRequired)
+    .min(TEXT_LIMITS.receiverPhoneMin, ADDRESS_MESSAGES.phoneInvalid)
+    .matches(/^\d+$/, ADDRESS_MESSAGES.phoneInvalid);
+}
+
 function detailAddress() {
   return requiredText(ADDRESS_MESSAGES.detailRequired).max(TEXT_LIMITS.addressDetailMax, ADDRESS_MESSAGES.detailTooLong);
 }
@@ -52,11 +63,12 @@ function wayUnlessSelfPickup(typeField: string, codes: readonly number[]) {
 /**
  * First address format (/address, /v1/order/add-my-address). Checks in the spec's order: name, phone, region,
  * detail, logistics way (unless self-pickup), logistics type. Region = province and city; the district is
- * optional (some cities have none). The name input's maxlength is 6 and the phone's 11 (TEXT_LIMITS).
+ * optional (some cities have none). The name input's maxlength is 6 and the phone's 11 (TEXT_LIMITS); the phone is
+ * digits only (see firstFormatPhone).
  */
 export const addressSchema = object({
   contactUser: receiverName(),
-  contactPhone: receiverPhone(),
+  contactPhone: firstFormatPhone(),
   addrPid: requiredId(ADDRESS_MESSAGES.regionRequired),
   addrPname: optionalText(),
   addrCid: requiredId(ADDRESS_MESSAGES.regionRequired),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddressDialog, type FirstFormatAddressValues } from '../AddressDialog';
 import { addressCardFromFirst } from '../AddressCard';
 import { AddressList } from '../AddressList';
@@ -14,8 +14,22 @@ import { useAddressBook } from './useAddressBook';
 /** A fixture address whose default flag can change. */
 type Row = Omit<(typeof firstFormatAddresses)[number], 'default'> & { default: 0 | 1 };
 
-/** An in-memory address book: every call answers at once; `failFirstList` refuses the first list call. */
-function Book({ failFirstList = false }: { failFirstList?: boolean }) {
+type Call = 'save' | 'setDefault' | 'remove';
+
+/**
+ * An in-memory address book: every call answers at once (after `delayMs`); `failFirstList` refuses the first list
+ * call; `onCall` hears every save / setDefault / remove request.
+ */
+function Book({
+  failFirstList = false,
+  delayMs = 0,
+  onCall,
+}: {
+  failFirstList?: boolean;
+  delayMs?: number;
+  onCall?: (call: Call) => void;
+}) {
+  const wait = () => new Promise<void>((resolve) => setTimeout(resolve, delayMs));
   const store = useRef<{ rows: Row[]; listCalls: number }>({ rows: [...firstFormatAddresses], listCalls: 0 });
   const book = useAddressBook<Row, FirstFormatAddressValues>({
     listKey: 'story',
@@ -24,11 +38,18 @@ function Book({ failFirstList = false }: { failFirstList?: boolean }) {
       if (failFirstList && store.current.listCalls === 1) throw new Error('offline');
       return [...store.current.rows].sort((a, b) => b.default - a.default || a.id - b.id);
     },
-    save: async () => undefined,
+    save: async () => {
+      onCall?.('save');
+      await wait();
+    },
     setDefault: async (id) => {
+      onCall?.('setDefault');
+      await wait();
       store.current.rows = store.current.rows.map((r) => ({ ...r, default: r.id === id ? 1 : 0 }));
     },
     remove: async (id) => {
+      onCall?.('remove');
+      await wait();
       store.current.rows = store.current.rows.filter((r) => r.id !== id);
     },
     regions: async () => regionTree,
@@ -100,5 +121,37 @@ export const ListFailsThenReloads: Story = {
     await expect(await canvas.findByText('地址加载失败，请稍后再试')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(firstFormatAddresses.length));
+  },
+};
+
+/**
+ * Three clicks within one JS task (before React re-renders the spinning button) send one request: the guard is a
+ * ref set before the call, not React state.
+ */
+export const OneRequestPerAction: Story = {
+  args: { delayMs: 150, onCall: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(firstFormatAddresses.length));
+
+    const last = canvas.getAllByRole('article').at(-1)!;
+    const setDefault = within(last).getByRole('button', { name: '设为默认' });
+    setDefault.click();
+    setDefault.click();
+    setDefault.click();
+    await expect(await body.findByText('默认地址更改成功')).toBeVisible();
+    await expect(args.onCall).toHaveBeenCalledTimes(1);
+    await expect(args.onCall).toHaveBeenLastCalledWith('setDefault');
+
+    await userEvent.click(within(canvas.getAllByRole('article')[1]!).getByRole('button', { name: '编辑' }));
+    const dialog = await body.findByRole('dialog', { name: '编辑收货地址' });
+    const save = within(dialog).getByRole('button', { name: '保存' });
+    save.click();
+    save.click();
+    save.click();
+    await expect(await body.findByText('保存成功')).toBeVisible();
+    await expect(args.onCall).toHaveBeenCalledTimes(2);
+    await expect(args.onCall).toHaveBeenLastCalledWith('save');
   },
 };

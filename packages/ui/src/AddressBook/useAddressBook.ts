@@ -105,7 +105,16 @@ export function useAddressBook<Row extends { id: number }, Values>(options: UseA
     setDialogOpen(true);
   };
 
+  /**
+   * Actions under way, as refs set before each request: clicks within one JS task (before React re-renders with
+   * `saving` / `pending`) all see the first one, so only one request is in flight.
+   */
+  const savingRef = useRef(false);
+  const pendingRef = useRef(false);
+
   const save = async (values: Values) => {
+    if (savingRef.current) return;
+    savingRef.current = true;
     setSaving(true);
     setServerError(undefined);
     try {
@@ -116,11 +125,14 @@ export function useAddressBook<Row extends { id: number }, Values>(options: UseA
     } catch (error) {
       setServerError(latest.current.errorText(error, '保存失败，请稍后再试'));
     } finally {
+      savingRef.current = false;
       setSaving(false);
     }
   };
 
   const setDefault = async (id: number) => {
+    if (pendingRef.current) return;
+    pendingRef.current = true;
     setPending({ id, action: 'default' });
     try {
       await latest.current.setDefault(id);
@@ -129,6 +141,7 @@ export function useAddressBook<Row extends { id: number }, Values>(options: UseA
     } catch (error) {
       message.error(latest.current.errorText(error, '操作失败，请稍后再试'));
     } finally {
+      pendingRef.current = false;
       setPending(null);
     }
   };
@@ -136,7 +149,8 @@ export function useAddressBook<Row extends { id: number }, Values>(options: UseA
   /** Deletes the address awaiting confirmation (confirmId), then fetches the list again either way. */
   const remove = async () => {
     const id = confirmId;
-    if (id === null) return;
+    if (id === null || pendingRef.current) return;
+    pendingRef.current = true;
     setConfirmId(null);
     setPending({ id, action: 'delete' });
     try {
@@ -145,6 +159,7 @@ export function useAddressBook<Row extends { id: number }, Values>(options: UseA
     } catch (error) {
       message.error(latest.current.errorText(error, '删除失败，请稍后再试'));
     } finally {
+      pendingRef.current = false;
       reload();
       setPending(null);
     }

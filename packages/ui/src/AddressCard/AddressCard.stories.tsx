@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cp6Addresses, firstFormatAddresses } from '../fixtures';
+import { cp6Addresses, cp6SelfPickupAddress, firstFormatAddresses } from '../fixtures';
 import { StyledStoryStack } from '../internal/StoryLayout';
 import { AddressCard } from './AddressCard';
 import { addressCardFromCp6, addressCardFromFirst } from './addressCardData';
@@ -53,6 +53,17 @@ export const Cp6CityAsDistrict: Story = {
   play: async ({ canvasElement }) => {
     // 玉溪市 is its own district: shown once.
     await expect(within(canvasElement).getByText('云南省 玉溪市 红塔大道66号')).toBeVisible();
+  },
+};
+
+/** cp6 self-pickup: receiverType is forced to 1 (§5), but it is no cold-chain delivery — only 自提 shows. */
+export const Cp6SelfPickup: Story = {
+  args: { address: addressCardFromCp6(cp6SelfPickupAddress) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('自提')).toBeVisible();
+    await expect(canvas.getByText('到市场自提，无需物流')).toBeVisible();
+    await expect(canvas.queryByText(/冷链到店/)).toBeNull();
   },
 };
 

@@ -78,7 +78,8 @@ export function addressCardFromCp6(a: Cp6AddressLike): AddressCardData {
     isDefault: Number(a.isDefault) === 1,
     type: Number(a.deliveryType),
     typeLabel: logisTypeLabel(a.deliveryType),
-    wayLabel: receiverTypeLabel(a.receiverType),
+    // Self-pickup forces receiverType 1 (§5) but is no cold-chain delivery: it shows only 自提, no way.
+    wayLabel: isSelfPickup(a.deliveryType) ? '' : receiverTypeLabel(a.receiverType),
     logisName: a.logisName ?? '',
   };
 }

@@ -24,6 +24,7 @@ export const AddFirstFormat: Story = {
     // First-format inputs stop at 6 and 11 characters (§5).
     await expect(body.getByLabelText('收货人')).toHaveAttribute('maxlength', '6');
     await expect(body.getByLabelText('手机号')).toHaveAttribute('maxlength', '11');
+    await expect(body.getByLabelText('手机号')).toHaveAttribute('placeholder', '手机号或区号+座机号，如08716543210');
     await userEvent.selectOptions(body.getByLabelText('物流类型'), '代收');
     await userEvent.type(body.getByLabelText('收货人'), addressForm.receiverName);
     await userEvent.type(body.getByLabelText('手机号'), addressForm.phone);
@@ -77,17 +78,39 @@ export const SelfPickup: Story = {
     await expect(body.getByLabelText('区县')).toBeDisabled();
     await expect(body.getByLabelText('区县')).toHaveDisplayValue('呈贡区');
     await expect(body.getByLabelText('物流方式')).toBeDisabled();
+    await expect(body.getByLabelText('物流公司（选填）')).toBeDisabled();
     await userEvent.type(body.getByLabelText('收货人'), '李自提');
     await userEvent.type(body.getByLabelText('手机号'), '13800000001');
     await userEvent.click(body.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ logisType: 1, logisWay: null, addrZid: '530114', address: pickupAddress.address }),
+        expect.objectContaining({ logisType: 1, logisWay: null, logisName: '', addrZid: '530114', address: pickupAddress.address }),
       ),
     );
     await userEvent.selectOptions(body.getByLabelText('物流类型'), '代收');
     await expect(body.getByLabelText('详细地址')).toHaveValue('我的店铺地址');
     await expect(body.getByLabelText('省份')).toBeEnabled();
+  },
+};
+
+/**
+ * A hyphenated landline: the 11-character input cuts 0871-6543210 to 0871-654321, and the first format takes digits
+ * only, so the cut number is refused with the spec's message instead of being saved.
+ */
+export const HyphenatedLandline: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.selectOptions(body.getByLabelText('物流类型'), '自提');
+    await userEvent.type(body.getByLabelText('收货人'), '李花语');
+    await userEvent.type(body.getByLabelText('手机号'), '0871-6543210');
+    await expect(body.getByLabelText('手机号')).toHaveValue('0871-654321');
+    await userEvent.click(body.getByRole('button', { name: '保存' }));
+    await expect(await body.findByText('请填写正确的手机号,座机请加区号')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(body.getByLabelText('手机号'));
+    await userEvent.type(body.getByLabelText('手机号'), '08716543210');
+    await userEvent.click(body.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ contactPhone: '08716543210' })));
   },
 };
 

@@ -76,6 +76,15 @@ const INPUT_LIMITS: Record<AddressFormat, { name?: number; phone: number }> = {
   cp6: { phone: 20 },
 };
 
+/**
+ * The first format's phone is digits only (its input stops at 11, which would cut a hyphenated landline); cp6 keeps
+ * the looser rule (§5).
+ */
+const PHONE_PLACEHOLDER: Record<AddressFormat, string> = {
+  first: '手机号或区号+座机号，如08716543210',
+  cp6: '手机号或带区号的座机',
+};
+
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
@@ -232,7 +241,7 @@ export function AddressDialog(props: AddressDialogProps) {
           />
           <Input
             label="手机号"
-            placeholder="手机号或带区号的座机"
+            placeholder={PHONE_PLACEHOLDER[format]}
             autoComplete="tel"
             inputMode="tel"
             maxLength={limits.phone}
@@ -295,7 +304,9 @@ export function AddressDialog(props: AddressDialogProps) {
             label="物流公司（选填）"
             placeholder="如：昆明同城冷链"
             maxLength={30}
-            error={errors.logisName?.message}
+            disabled={selfPickup}
+            hint={selfPickup ? '自提无需填写物流公司' : undefined}
+            error={selfPickup ? undefined : errors.logisName?.message}
             {...register('logisName')}
           />
         </StyledPair>

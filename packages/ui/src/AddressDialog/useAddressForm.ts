@@ -169,7 +169,8 @@ export function submittedValues(
       address: values.detail.trim(),
       logisType: selfPickup ? 1 : 2,
       logisWay: selfPickup ? null : way,
-      logisName: values.logisName.trim(),
+      // Self-pickup has no logistics company (the server stores none either).
+      logisName: selfPickup ? '' : values.logisName.trim(),
       default: values.isDefault ? 1 : 0,
     };
     if (!selfPickup || !pickup) return base;
@@ -200,7 +201,7 @@ export function submittedValues(
     receiverAddress: values.detail.trim(),
     deliveryType: selfPickup ? 1 : 2,
     receiverType: way ?? 0,
-    logisName: values.logisName.trim(),
+    logisName: selfPickup ? '' : values.logisName.trim(),
     isDefault: values.isDefault ? 1 : 0,
   };
   const filled = selfPickup && pickup ? { ...applySelfPickupCp6(base, pickup), deliveryType: 1 as const } : base;

@@ -61,6 +61,22 @@ export const SoldOut: Story = {
   },
 };
 
+/** /superior mixes both sessions: the same variety can appear twice, each labelled with its session. */
+export const WithSession: Story = {
+  decorators: [(Story) => <div style={{ width: 540 }}>{Story()}</div>],
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 16 }}>
+      <ProductCard {...args} product={{ ...carola, sessionLabel: '限时直供' }} />
+      <ProductCard {...args} product={{ ...carola, sessionLabel: '全天专区', priceFen: prices.original }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('限时直供')).toBeInTheDocument();
+    await expect(canvas.getByText('全天专区')).toBeInTheDocument();
+  },
+};
+
 export const SessionClosed: Story = { args: { disabledReason: '限时直供已休市 · 明日 11:30 开市' } };
 
 export const Matrix: Story = {

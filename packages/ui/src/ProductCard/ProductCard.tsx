@@ -21,6 +21,8 @@ export type ProductCardData = {
   discount: boolean;
   collected: boolean;
   lot: { id: number; maxBatches: number; batchPriceFen: number } | null;
+  /** The session the listing belongs to (限时直供 / 全天专区), shown where one list mixes both (e.g. /superior). */
+  sessionLabel?: string;
 };
 
 export type ProductCardProps = Omit<HTMLAttributes<HTMLElement>, 'onToggle'> & {
@@ -120,6 +122,16 @@ const StyledMeta = styled.span`
   color: ${vars.color.textMuted};
 `;
 
+const StyledZone = styled.span`
+  margin-left: ${vars.space[2]};
+  padding: ${vars.space[0]} ${vars.space[2]};
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.primary};
+  background: ${vars.color.primarySoft};
+  border-radius: ${vars.radius.sm};
+  vertical-align: middle;
+`;
+
 const StyledRow = styled.div`
   display: flex;
   align-items: center;
@@ -160,6 +172,7 @@ export function ProductCard({
             <StyledName type="button" onClick={onOpen}>
               {product.flwName}
             </StyledName>
+            {product.sessionLabel && <StyledZone>{product.sessionLabel}</StyledZone>}
             <div>
               <StyledMeta>
                 {product.cateName} · {product.flwUnitno}枝/{product.flwUnitname} · {product.flwWeight}kg

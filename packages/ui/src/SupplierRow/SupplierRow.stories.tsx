@@ -45,6 +45,16 @@ export const ActivityDiscount: Story = {
   },
 };
 
+/** 优点 missing: only 卖点/瑕疵 shows, with no placeholder and no dangling separator. */
+export const NotesPartlyMissing: Story = {
+  args: { row: low },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`卖点/瑕疵：${low.salepointName}`)).toBeInTheDocument();
+    await expect(canvas.queryByText(/优点：/)).toBeNull();
+  },
+};
+
 export const LowStock: Story = {
   args: { row: low },
   play: async ({ canvasElement, args }) => {

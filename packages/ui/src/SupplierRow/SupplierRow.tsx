@@ -6,6 +6,7 @@ import { BatchStepper } from '../BatchStepper';
 import { Button } from '../Button';
 import { GradeBadge } from '../GradeBadge';
 import { Price } from '../Price';
+import { supplierNotes } from './supplierNotes';
 
 /** One supplier's lot of a product (§3 supplier row), with money in fen. */
 export type SupplierRowData = {
@@ -122,6 +123,7 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
   const memberLower = row.memberPriceFen < row.salePriceFen;
   const bunch = bunchPriceFen(row.memberPriceFen, row.flwUnitno);
   const blocked = soldOut || disabledReason !== null;
+  const notes = supplierNotes(row);
   return (
     <StyledRow aria-label={`${row.supplierId} ${row.supplierName}`} {...rest}>
       <StyledCol>
@@ -135,9 +137,7 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
         </span>
       </StyledCol>
       <StyledCol>
-        <span>
-          {row.meritName ? `优点：${row.meritName}` : '优点：—'} · {row.salepointName ? `卖点/瑕疵：${row.salepointName}` : ''}
-        </span>
+        {notes && <span>{notes}</span>}
         <span>
           每批 {row.basicSaleno} 扎 · 每扎 {row.flwUnitno} 枝 · 包装费 <Price fen={row.feeBoxFen} size="sm" variant="plain" />
           /扎

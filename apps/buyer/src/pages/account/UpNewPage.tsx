@@ -30,6 +30,22 @@ const StyledHero = styled.header`
   }
 `;
 
+/** The 下载花市APP link, in the page's own colours (not the browser's default blue underline). */
+const StyledDownloadLink = styled.a`
+  color: ${vars.color.primary};
+  font-weight: ${vars.font.weight.medium};
+  text-decoration: none;
+  border-radius: ${vars.radius.sm};
+
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${vars.shadow.focus};
+  }
+`;
+
 const StyledCard = styled(AuthCard)`
   gap: ${vars.space[5]};
 
@@ -87,7 +103,7 @@ export function UpNewPage() {
         <h1>花市</h1>
         <p>昆明斗南鲜切花批发 · 产地直供，每天新鲜到货</p>
         <p>
-          <a href="#download">下载花市APP</a>
+          <StyledDownloadLink href="#download">下载花市APP</StyledDownloadLink>
         </p>
       </StyledHero>
       <StyledCard aria-labelledby="upnew-title">

@@ -32,6 +32,26 @@ import {
 const FIRST_VISIT_KEY = 'huashi.presell.seenSessions';
 const TABS = ['A', 'C'] as const;
 
+/**
+ * The two-sessions explanation shows once per browser, not once per window: it is remembered in localStorage
+ * (shared by every window and tab the app opens, e.g. the details opened in a new window), not sessionStorage.
+ */
+function firstVisitSeen(): boolean {
+  try {
+    return window.localStorage.getItem(FIRST_VISIT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberFirstVisit() {
+  try {
+    window.localStorage.setItem(FIRST_VISIT_KEY, '1');
+  } catch {
+    // Storage refused (private mode, quota): it shows again next time, nothing else is lost.
+  }
+}
+
 const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
@@ -98,16 +118,17 @@ export function PresellPage() {
   const initialFilters = { ...EMPTY_ZONE_FILTERS, styleId: shops.styleId ?? null, cateId: shops.cateId ?? null };
   const [tab, setTab] = useState<'A' | 'C'>(initialTab);
   const [filters, setFilters] = useState<ZoneFilterValue>(initialFilters);
-  // A new search (query string) resets the tab and filters.
+  // A new search (query string) resets the filters; the tab changes only when the link names a zone
+  // (a search from the top bar keeps the zone the buyer is on).
   const [seenSearch, setSeenSearch] = useState(search);
   if (seenSearch !== search) {
     setSeenSearch(search);
-    setTab(initialTab);
+    if (shops.supplierType) setTab(initialTab);
     setFilters(initialFilters);
   }
   const [following, setFollowing] = useState<string | null>(null);
   const [collected, setCollected] = useState<Record<string, 0 | 1>>({});
-  const [firstVisit, setFirstVisit] = useState(() => window.localStorage.getItem(FIRST_VISIT_KEY) !== '1');
+  const [firstVisit, setFirstVisit] = useState(() => !firstVisitSeen());
   const [showTop, setShowTop] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -133,9 +154,11 @@ export function PresellPage() {
   // Later pages (infinite scroll) for the same query.
   const [more, setMore] = useState<MoreState>({ key: '', items: [], page: 1, loading: false, failed: false });
   const extra = more.key === queryKey ? more : { key: queryKey, items: [], page: 1, loading: false, failed: false };
-  const items = first.data ? [...first.data.list, ...extra.items] : [];
+  const loaded = first.data ? [...first.data.list, ...extra.items] : [];
+  // With 已关注 ticked, a card unfollowed here leaves the list at once (paging still counts the loaded ones).
+  const items = filters.followed ? loaded.filter((p) => collected[p.flwCode] !== 0) : loaded;
   const total = first.data?.pages.total ?? 0;
-  const hasMore = items.length < total;
+  const hasMore = loaded.length < total;
   const loading = first.loading || extra.loading;
   const failed = first.failed || extra.failed;
   const now = useMarketNow(first.data?.session.now ?? map?.sessions.now);
@@ -240,7 +263,7 @@ export function PresellPage() {
           }
         />
       )}
-      {!loading && !failed && items.length === 0 && <EmptyState text={MESSAGES.noMore} />}
+      {!loading && !failed && items.length === 0 && !(hasMore && loaded.length > 0) && <EmptyState text={MESSAGES.noMore} />}
       {!loading && !failed && items.length > 0 && !hasMore && <StyledEnd>—— 已经到底啦，没有更多商品 ——</StyledEnd>}
       <div ref={sentinel} aria-hidden="true" />
       {showTop && (
@@ -251,7 +274,7 @@ export function PresellPage() {
       <FirstVisitDialog
         open={firstVisit}
         onClose={() => {
-          window.localStorage.setItem(FIRST_VISIT_KEY, '1');
+          rememberFirstVisit();
           setFirstVisit(false);
         }}
       />

@@ -1,5 +1,5 @@
 import { MESSAGES, PAGE_SIZES, ZONE_NAMES, sessionStateText } from '@huashi/domain';
-import { EmptyState, Pager, ProductCard, SearchBar, Skeleton, useMessage, vars } from '@huashi/ui';
+import { EmptyState, Pager, ProductCard, Skeleton, useMessage, vars } from '@huashi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { catalog } from '../../session';
@@ -44,14 +44,11 @@ export function SuperiorPage() {
   const message = useMessage();
   const { map } = useFormMap();
   const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
-  const [text, setText] = useState('');
   const { addToCart, buyNow, toggleFollow, busyId } = useBuying();
   const mapOpen = map?.open;
-  // The open flag changing (a session opened or closed) reloads the picks.
-  const request = useKeyedRequest(JSON.stringify([page, keyword, mapOpen]), () =>
-    catalog.wellSort({ keyword: keyword || undefined, page, limit: PAGE_SIZES.arrivedGoods }),
-  );
+  // The open flag changing (a session opened or closed) reloads the picks. Decision: no keyword box here — §2 asks
+  // only for the paged picks, and the top bar's search is the site search (a second box read as a duplicate).
+  const request = useKeyedRequest(JSON.stringify([page, mapOpen]), () => catalog.wellSort({ page, limit: PAGE_SIZES.arrivedGoods }));
   const data = request.data;
   const failed = request.failed;
   const now = useMarketNow(data?.session.now ?? map?.sessions.now);
@@ -77,20 +74,6 @@ export function SuperiorPage() {
         </StyledClosed>
       ) : (
         <>
-          <SearchBar
-            value={text}
-            onChange={setText}
-            onClear={() => {
-              setText('');
-              setKeyword('');
-              setPage(1);
-            }}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPage(1);
-            }}
-            inputLabel="搜索优质到货"
-          />
           {failed ? (
             <EmptyState text={MESSAGES.requestFailed} />
           ) : !data ? (
@@ -100,7 +83,8 @@ export function SuperiorPage() {
           ) : (
             <StyledGrid>
               {data.list.map((p) => {
-                const card = toProductCard(p);
+                // A variety can be picked in both sessions: each card names its own.
+                const card = { ...toProductCard(p), sessionLabel: ZONE_NAMES[p.session] };
                 return (
                   <ProductCard
                     key={`${p.flwCode}-${p.session}`}

@@ -1,7 +1,8 @@
 /**
  * The order actions shared by /order and /orderdetail: 申请撤销 and 确认收货, each behind its prompt
  * (请确认是否申请撤销 / 确认收货后将无法申请售后，请仔细核对); cancelling a prompt shows 已取消 (§8).
- * Also the after-sales links of an item and the export (link copied, then opened in a new window).
+ * Also the after-sales links of an item and the export (link copied, then opened in a new window, which starts the
+ * one-time download; the message says which happened — see exportNotice).
  */
 import { ApiError } from '@huashi/api';
 import { BACK_ORDER_PROMPT, CONFIRM_RECEIPT_PROMPT, MESSAGES, withQuery, type AfterSalesActionKey } from '@huashi/domain';
@@ -9,6 +10,7 @@ import { ConfirmDialog, useMessage, type OrderItemView } from '@huashi/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { orders } from '../../session';
+import { exportNotice } from './exportNotice';
 
 const errorText = (error: unknown) => (error instanceof ApiError && error.code !== 0 && error.msg ? error.msg : MESSAGES.requestFailed);
 
@@ -81,9 +83,10 @@ export function useOrderActions(onChanged: () => void): {
       try {
         const { link } = await orders.exportLink(mainId);
         const copied = await copyText(link);
+        // The new window spends the one-time link; the copy is the fallback when no download started.
         const opened = window.open(link, '_blank');
-        if (opened === null && !copied) message.warning(`请复制链接下载：${link}`);
-        else message.success(copied ? '导出链接已复制到剪贴板（10分钟内有效，仅可下载一次）' : '已在新窗口打开导出文件');
+        const notice = exportNotice(opened !== null, copied, link);
+        message[notice.tone](notice.text);
       } catch (error) {
         message.error(errorText(error));
       } finally {

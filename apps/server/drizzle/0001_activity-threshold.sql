@@ -1,0 +1,1 @@
+ALTER TABLE "stock_lots" ADD COLUMN "activity_min_bunches" smallint DEFAULT 0 NOT NULL;

@@ -11,23 +11,24 @@ type CartState = {
 
 const CartContext = createContext<CartState | null>(null);
 
+/** Items in the buyer's cart, or null when the cart could not be read. */
+const cartCount = () =>
+  cart.list().then(
+    (data) => data.list.length,
+    () => null,
+  );
+
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [serverCount, setServerCount] = useState(0);
   const refresh = useCallback(async () => {
-    try {
-      const data = await cart.list();
-      setServerCount(data.list.length);
-    } catch {
-      // A failed read leaves the dot as it was; a 401 is handled by the app.
-    }
+    // A failed read leaves the dot as it was; a 401 is handled by the app.
+    const n = await cartCount();
+    if (n !== null) setServerCount(n);
   }, []);
   useEffect(() => {
     if (!user) return;
-    cart
-      .list()
-      .then((data) => setServerCount(data.list.length))
-      .catch(() => {});
+    void cartCount().then((n) => n !== null && setServerCount(n));
   }, [user]);
   // A visitor has no cart: derived, not stored.
   const count = user ? serverCount : 0;

@@ -8,18 +8,14 @@ import {
   PhoneInput,
   sendCodeHandler,
   SmsCodeInput,
+  type SmsFormStateProps,
 } from '../internal/AccountFormParts';
 import { useForgotPasswordForm } from './useForgotPasswordForm';
 
-export type ForgotPasswordFormProps = {
+export type ForgotPasswordFormProps = SmsFormStateProps & {
   onSubmit: (values: ForgotPasswordValues) => void | Promise<void>;
   /** Called with a checked phone when the buyer asks for a code. */
   onSendCode: (phone: string) => void;
-  codeSecondsLeft: number;
-  codeSending?: boolean;
-  codeSent?: boolean;
-  pending?: boolean;
-  serverError?: string;
   defaultPhone?: string;
   onLogin?: () => void;
 };

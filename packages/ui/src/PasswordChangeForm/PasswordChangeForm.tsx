@@ -1,19 +1,21 @@
 import type { AccountPasswordValues } from '@huashi/domain';
 import { StyledFormNote } from '../internal/formStyles';
-import { AccountForm, ConfirmPasswordInput, FormSubmit, NewPasswordInput, SmsCodeInput } from '../internal/AccountFormParts';
+import {
+  AccountForm,
+  ConfirmPasswordInput,
+  FormSubmit,
+  NewPasswordInput,
+  SmsCodeInput,
+  type SmsFormStateProps,
+} from '../internal/AccountFormParts';
 import { usePasswordChangeForm } from './usePasswordChangeForm';
 
-export type PasswordChangeFormProps = {
+export type PasswordChangeFormProps = SmsFormStateProps & {
   onSubmit: (values: AccountPasswordValues) => void | Promise<void>;
   /** Sends the code to the account's own phone. */
   onSendCode: () => void;
   /** The account's phone, masked (138****0001), named in the hint. */
   maskedPhone: string;
-  codeSecondsLeft: number;
-  codeSending?: boolean;
-  codeSent?: boolean;
-  pending?: boolean;
-  serverError?: string;
 };
 
 /** /amend (§5): new password 6–12, the SMS code sent to the account's phone, and the confirmation. */

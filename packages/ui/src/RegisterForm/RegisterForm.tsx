@@ -8,20 +8,14 @@ import {
   PhoneInput,
   sendCodeHandler,
   SmsCodeInput,
+  type SmsFormStateProps,
 } from '../internal/AccountFormParts';
 import { useRegisterForm } from './useRegisterForm';
 
-export type RegisterFormProps = {
+export type RegisterFormProps = SmsFormStateProps & {
   onSubmit: (values: RegisterValues) => void | Promise<void>;
   /** Called with a checked phone when the buyer asks for a code. */
   onSendCode: (phone: string) => void;
-  /** Seconds until another code may be sent (0 = ready). */
-  codeSecondsLeft: number;
-  codeSending?: boolean;
-  codeSent?: boolean;
-  /** A request is under way: the button shows progress and refuses a second submit. */
-  pending?: boolean;
-  serverError?: string;
   /** /upNew shows the password as plain text (§2). */
   passwordVisible?: boolean;
   /** Invite code taken from the link (?code); shown read-only when given. */

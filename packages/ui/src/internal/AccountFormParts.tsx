@@ -68,6 +68,17 @@ export function PhoneInput(props: InputProps) {
   return <Input label="手机号" placeholder="请输入手机号" autoComplete="tel" inputMode="tel" {...props} />;
 }
 
+/** The state every SMS-code form takes: the send-code countdown and the submit under way. */
+export type SmsFormStateProps = {
+  /** Seconds until another code may be sent (0 = ready). */
+  codeSecondsLeft: number;
+  codeSending?: boolean;
+  codeSent?: boolean;
+  /** A request is under way: the button shows progress and refuses a second submit. */
+  pending?: boolean;
+  serverError?: string;
+};
+
 export type SmsCodeInputProps = InputProps & {
   codeSecondsLeft: number;
   codeSending: boolean;

@@ -1,13 +1,17 @@
 import { TOKEN_EXPIRED_MSG } from '@huashi/api';
 import { guardRedirect, openAccountRedirect } from '@huashi/domain';
 import { UnderConstruction, useMessage } from '@huashi/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { AuthProvider, useAuth } from './auth';
 import { CartProvider } from './cart';
-import { Layout } from './Layout';
+import { PageLoading } from './PageLoading';
 import { BUYER_ROUTES } from './routes';
 import { session, UNAUTHORIZED_EVENT } from './session';
+
+// The top bar and search bar are a chunk of their own: /login and the other bare pages never fetch them.
+const loadLayout = () => import('./Layout');
+const Layout = lazy(() => loadLayout().then((module) => ({ default: module.Layout })));
 
 function Routed() {
   const [location, navigate] = useLocation();
@@ -42,11 +46,30 @@ function Routed() {
     document.title = route ? `${route.title} · 花市` : '花市';
   }, [location]);
 
-  if (redirect) return null;
   const route = BUYER_ROUTES.find((r) => r.path === location);
+  // Fetch the layout and the page side by side rather than one after the other.
+  useEffect(() => {
+    if (redirect || !route) return;
+    if (!route.bare) loadLayout().catch(() => {});
+    route.page?.preload().catch(() => {});
+  }, [redirect, route]);
+
+  if (redirect) return null;
   const Page = route?.page;
-  const content = Page ? <Page /> : <UnderConstruction pageName={route?.title ?? '页面不存在'} path={location} />;
-  return route?.bare ? content : <Layout>{content}</Layout>;
+  const content = Page ? (
+    // Each page is its own chunk (routes.tsx): a small loading state while it arrives.
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  ) : (
+    <UnderConstruction pageName={route?.title ?? '页面不存在'} path={location} />
+  );
+  if (route?.bare) return content;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Layout>{content}</Layout>
+    </Suspense>
+  );
 }
 
 export function App() {

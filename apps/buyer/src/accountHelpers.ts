@@ -6,12 +6,14 @@ import { ApiError, type SendCodeRefusal } from '@huashi/api';
 import { phoneStamp, SMS_LIMITS, smsSecondsLeft, type RegisterValues } from '@huashi/domain';
 import { useMessage } from '@huashi/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { encryptPassword } from './crypto';
 import { account } from './session';
 
-/** Fetches the server's RSA key (and time) once for one action. */
+/**
+ * Fetches the server's RSA key (and time) once for one action. The RSA code (jsencrypt) is its own
+ * chunk, fetched alongside the key, so that no page pays for it before it encrypts something.
+ */
 export async function serverCipher() {
-  const { publicKey, serverTime } = await account.publicKey();
+  const [{ publicKey, serverTime }, { encryptPassword }] = await Promise.all([account.publicKey(), import('./crypto')]);
   const fetchedAt = Date.now();
   return {
     encrypt: (text: string) => encryptPassword(publicKey, text),

@@ -1,26 +1,39 @@
-/** Every buyer route of spec §2, with the page that serves it (or null: not built yet). */
-import type { ComponentType } from 'react';
-import { ElseWhitePage } from './pages/checkout/ElseWhitePage';
-import { PayPage } from './pages/checkout/PayPage';
-import { ShopCarsPage } from './pages/checkout/ShopCarsPage';
-import { AddressPage } from './pages/AddressPage';
-import { HomePage } from './pages/HomePage';
-import { MessagePage } from './pages/catalog/MessagePage';
-import { PresellPage } from './pages/catalog/PresellPage';
-import { ShopDetailsPage } from './pages/catalog/ShopDetailsPage';
-import { SuperiorPage } from './pages/catalog/SuperiorPage';
-import { LoginPage } from './pages/LoginPage';
-import { AmendPage } from './pages/account/AmendPage';
-import { DredgePage } from './pages/account/DredgePage';
-import { ElseLoginPage } from './pages/account/ElseLoginPage';
-import { UpNewPage } from './pages/account/UpNewPage';
-import { OrderDetailPage } from './pages/orders/OrderDetailPage';
-import { OrderPage } from './pages/orders/OrderPage';
+/**
+ * Every buyer route of spec §2, with the page that serves it (or null: not built yet).
+ * Each page is its own chunk, fetched when its route is first shown (App.tsx wraps it in Suspense).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A page whose code is fetched on first render; `preload` starts the fetch earlier. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** A page loaded on demand from the module that exports it under `name`. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  const component = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return Object.assign(component, { preload: load });
+}
+
+const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
+const LoginPage = page(() => import('./pages/LoginPage'), 'LoginPage');
+const DredgePage = page(() => import('./pages/account/DredgePage'), 'DredgePage');
+const MessagePage = page(() => import('./pages/catalog/MessagePage'), 'MessagePage');
+const PresellPage = page(() => import('./pages/catalog/PresellPage'), 'PresellPage');
+const SuperiorPage = page(() => import('./pages/catalog/SuperiorPage'), 'SuperiorPage');
+const ShopDetailsPage = page(() => import('./pages/catalog/ShopDetailsPage'), 'ShopDetailsPage');
+const ShopCarsPage = page(() => import('./pages/checkout/ShopCarsPage'), 'ShopCarsPage');
+const ElseLoginPage = page(() => import('./pages/account/ElseLoginPage'), 'ElseLoginPage');
+const PayPage = page(() => import('./pages/checkout/PayPage'), 'PayPage');
+const ElseWhitePage = page(() => import('./pages/checkout/ElseWhitePage'), 'ElseWhitePage');
+const OrderPage = page(() => import('./pages/orders/OrderPage'), 'OrderPage');
+const OrderDetailPage = page(() => import('./pages/orders/OrderDetailPage'), 'OrderDetailPage');
+const AddressPage = page(() => import('./pages/AddressPage'), 'AddressPage');
+const AmendPage = page(() => import('./pages/account/AmendPage'), 'AmendPage');
+const UpNewPage = page(() => import('./pages/account/UpNewPage'), 'UpNewPage');
 
 export type BuyerRoute = {
   path: string;
   title: string;
-  page: ComponentType | null;
+  page: LazyPage | null;
   /** Pages shown without the top bar and search bar. */
   bare?: boolean;
 };

@@ -1,9 +1,14 @@
 import { EmptyState, Spinner, UnderConstruction } from '@huashi/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { AddressManagerPage } from './pages/AddressManagerPage';
 import { OPERATOR_ROUTES } from './routes';
 import { useOperatorSign } from './useOperatorSign';
+
+// The address managers are their own chunk, fetched while the sign is checked.
+const loadAddressManager = () => import('./pages/AddressManagerPage');
+const AddressManagerPage = lazy(() => loadAddressManager().then((module) => ({ default: module.AddressManagerPage })));
+
+const isAddressManager = (path: string | undefined) => path === '/cpsix' || path === '/cpsixNew';
 
 /** The operator shell: checks ?sign, then shows the page (or says plainly what is wrong). */
 export function App() {
@@ -15,6 +20,10 @@ export function App() {
     document.title = `${route?.title ?? '调配工具'} · 花市`;
   }, [route]);
 
+  useEffect(() => {
+    if (isAddressManager(route?.path)) loadAddressManager().catch(() => {});
+  }, [route]);
+
   if (!route) return <EmptyState text="页面不存在" />;
   switch (sign.status) {
     case 'missing':
@@ -24,8 +33,12 @@ export function App() {
     case 'invalid':
       return <EmptyState text={sign.message} />;
     case 'valid':
-      if (route.path === '/cpsix' || route.path === '/cpsixNew') {
-        return <AddressManagerPage format={route.path === '/cpsix' ? 'first' : 'cp6'} sign={sign.sign} />;
+      if (isAddressManager(route.path)) {
+        return (
+          <Suspense fallback={<Spinner label="页面加载中" />}>
+            <AddressManagerPage format={route.path === '/cpsix' ? 'first' : 'cp6'} sign={sign.sign} />
+          </Suspense>
+        );
       }
       return <UnderConstruction pageName={`${route.title}（${sign.permission.label}）`} path={route.path} />;
   }

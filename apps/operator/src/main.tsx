@@ -4,6 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
 
+// Pages are chunks fetched on demand: after a new release an open tab may ask for one that is gone.
+// Load the new release then, once per address (a second failure is a real error and shows as one).
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'huashi.chunkReload';
+  if (window.sessionStorage.getItem(key) === window.location.href) return;
+  window.sessionStorage.setItem(key, window.location.href);
+  event.preventDefault();
+  window.location.reload();
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** The API server the dev server proxies to (npm run dev starts it on PORT, default 8080). */
 const api = process.env.HUASHI_API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset (index.html too), served as they are by the server (web.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   base: command === 'build' ? '/op/' : '/',
   server: {
     port: 5174,
@@ -13,5 +15,5 @@ export default defineConfig(({ command }) => ({
     host: '127.0.0.1',
     proxy: { '/api': api, '/media': api },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 700 },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 350 },
 }));

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadOrCreateRsaKeys } from './auth/rsa';
 import type { Clock } from './clock';
@@ -36,6 +37,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerErrorHandling(app);
   await app.register(
     async (api) => {
+      // API answers over 1 KB go out gzip/br compressed when asked; only this scope (static files are precompressed, web.ts).
+      await api.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
       healthRoutes(api, ctx);
       accountRoutes(api, ctx);
       cartRoutes(api, ctx);

@@ -10,6 +10,40 @@ import { API_CODES } from '@huashi/api';
 
 export const OPERATOR_ROUTES = ['/goodTp', '/cpsix', '/cpsixNew'] as const;
 
+/**
+ * The precompressed copy (written by the build next to each file: .br, .gz) to send for an
+ * Accept-Encoding header: brotli first, then gzip, none when the client accepts neither.
+ */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (encoding: string) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/** Static files: precompressed copies when asked for, never a source map (builds make none; this refuses stray ones). */
+const staticOptions = {
+  index: false,
+  wildcard: false,
+  decorateReply: false,
+  maxAge: '1y',
+  immutable: true,
+  preCompressed: true,
+  setHeaders: (res: { setHeader: (name: string, value: string) => unknown }) => res.setHeader('vary', 'accept-encoding'),
+} as const;
+const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+
 function sendIndex(reply: FastifyReply, dir: string) {
   if (!existsSync(path.join(dir, 'index.html'))) {
     return reply
@@ -19,10 +53,13 @@ function sendIndex(reply: FastifyReply, dir: string) {
         '<!doctype html><meta charset="utf-8"><title>花市</title><p>应用尚未构建：请先运行 <code>npm run build</code>（<code>npm start</code> 会自动构建）。</p>',
       );
   }
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(createReadStream(path.join(dir, 'index.html')));
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  const compressed = encoding && path.join(dir, `index.html${ENCODING_SUFFIX[encoding]}`);
+  if (encoding && compressed && existsSync(compressed)) {
+    return reply.header('content-encoding', encoding).send(createReadStream(compressed));
+  }
+  return reply.send(createReadStream(path.join(dir, 'index.html')));
 }
 
 export async function registerWeb(app: FastifyInstance, webDir: string) {
@@ -31,24 +68,18 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
   // Not built yet (npm start builds first): every page then explains how to build.
   if (existsSync(buyerDir))
     await app.register(fastifyStatic, {
+      ...staticOptions,
       root: buyerDir,
       prefix: '/',
-      index: false,
-      wildcard: false,
-      decorateReply: false,
-      maxAge: '1y',
-      immutable: true,
-      allowedPath: (pathName) => pathName.startsWith('/assets/') || /^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(pathName),
+      allowedPath: (pathName) =>
+        !isSourceMap(pathName) && (pathName.startsWith('/assets/') || /^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(pathName)),
     });
   if (existsSync(operatorDir))
     await app.register(fastifyStatic, {
+      ...staticOptions,
       root: operatorDir,
       prefix: '/op/',
-      index: false,
-      wildcard: false,
-      decorateReply: false,
-      maxAge: '1y',
-      immutable: true,
+      allowedPath: (pathName) => !isSourceMap(pathName),
     });
 
   app.setNotFoundHandler((request, reply) => {

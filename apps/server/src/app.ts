@@ -5,7 +5,9 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
-import { registerErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerInputGuard } from './http/inputGuard';
+import { registerSecurityHeaders } from './http/security';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { addressRoutes } from './routes/addresses';
@@ -27,7 +29,17 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const app = Fastify({
     logger: opts.logger === false || opts.config.logLevel === 'silent' ? false : { level: opts.config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers only from the proxies named in TRUST_PROXY; by default the connection's address counts.
+    trustProxy: opts.config.trustProxy,
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS; checked every second.
+    requestTimeout: opts.config.requestTimeoutMs,
+    http: {
+      requestTimeout: opts.config.requestTimeoutMs,
+      headersTimeout: Math.min(10_000, opts.config.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler,
+    frameworkErrors,
   });
   // The embedded address managers post form-encoded bodies (§7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -35,6 +47,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   const ctx: AppContext = { db: opts.db, config: opts.config, clock: opts.clock, rsa: await loadOrCreateRsaKeys(opts.db) };
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  registerInputGuard(app);
   await app.register(
     async (api) => {
       // API answers over 1 KB go out gzip/br compressed when asked; only this scope (static files are precompressed, web.ts).
@@ -54,6 +68,6 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     { prefix: '/api' },
   );
   mediaRoutes(app, ctx);
-  await registerWeb(app, opts.config.webDir);
+  await registerWeb(app, opts.config.webDir, opts.config.embedOrigins);
   return { app, ctx };
 }

@@ -2,6 +2,7 @@
  * Server configuration, read once from environment variables and validated at start.
  * A bad value stops the start with a message naming the variable (see README for the list).
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PickupAddress } from '@huashi/domain';
 import { DEFAULT_PICKUP_ADDRESS, pickupAddressFor } from './pickup';
@@ -29,6 +30,16 @@ export type Config = {
   weatherUrl: string;
   /** The market's fixed self-pickup address (PICKUP_REGION, PICKUP_DETAIL). */
   pickupAddress: PickupAddress;
+  /**
+   * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUST_PROXY): a comma-separated list of
+   * addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal). False (the default): the
+   * forwarded headers are ignored and the client address is the connection's.
+   */
+  trustProxy: string | false;
+  /** Origins allowed to frame the embedded address managers /cpsix and /cpsixNew (EMBED_ORIGINS); 'self' by default. */
+  embedOrigins: string[];
+  /** How long a client may take to send a whole request (REQUEST_TIMEOUT_SECONDS), in milliseconds. */
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -36,8 +47,13 @@ export class ConfigError extends Error {}
 /** Development default of PURCHASE_SIGN_KEY (16 bytes). Set your own in production. */
 export const DEFAULT_PURCHASE_SIGN_KEY = 'HuashiPurchase16';
 
-function purchaseSignKey(env: NodeJS.ProcessEnv): SignKey {
+function purchaseSignKey(env: NodeJS.ProcessEnv, production: boolean): SignKey {
   const raw = env.PURCHASE_SIGN_KEY;
+  if (production && (raw === undefined || raw === '' || raw === DEFAULT_PURCHASE_SIGN_KEY)) {
+    throw new ConfigError(
+      'PURCHASE_SIGN_KEY must be set to your own key (16, 24 or 32 bytes) in production; the development key is refused',
+    );
+  }
   const key = parseSignKey(raw === undefined || raw === '' ? DEFAULT_PURCHASE_SIGN_KEY : raw);
   if (!key) throw new ConfigError('PURCHASE_SIGN_KEY must be 16, 24 or 32 bytes long (UTF-8)');
   return key;
@@ -66,6 +82,45 @@ function weatherUrl(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names, comma-separated; unset or empty trusts nobody. */
+function trustProxy(env: NodeJS.ProcessEnv): string | false {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '') return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_NAMES.includes(entry) || (family !== 0 && okBits && extra === undefined))) {
+      throw new ConfigError(
+        `TRUST_PROXY must list proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated; "${entry}" is none of these`,
+      );
+    }
+  }
+  return entries.join(',');
+}
+
+/** EMBED_ORIGINS: the origins (scheme://host[:port]) that may frame /cpsix and /cpsixNew, comma- or space-separated. */
+function embedOrigins(env: NodeJS.ProcessEnv): string[] {
+  const raw = (env.EMBED_ORIGINS ?? '').trim();
+  if (raw === '') return ["'self'"];
+  const origins = raw.split(/[\s,]+/).filter(Boolean);
+  for (const origin of origins) {
+    let url: URL | undefined;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError(`EMBED_ORIGINS must list origins such as https://erp.example.com, comma-separated; "${origin}" is not one`);
+    }
+  }
+  return ["'self'", ...origins.map((origin) => origin.replace(/\/$/, ''))];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -84,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
     throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
   }
+  const production = nodeEnv === 'production';
   let pickupAddress = DEFAULT_PICKUP_ADDRESS;
   if (env.PICKUP_REGION || env.PICKUP_DETAIL) {
     const pickup = pickupAddressFor(
@@ -100,13 +156,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: path.resolve(cwd, env.DATA_DIR || '.data'),
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
-    production: nodeEnv === 'production',
+    production,
     marketNow,
     logLevel,
     webDir: path.resolve(cwd, env.WEB_DIR || 'apps'),
     operatorSignTtlHours: int(env, 'OPERATOR_SIGN_TTL_HOURS', 24 * 30, 1, 24 * 366),
-    purchaseSignKey: purchaseSignKey(env),
+    purchaseSignKey: purchaseSignKey(env, production),
     weatherUrl: weatherUrl(env),
     pickupAddress,
+    trustProxy: trustProxy(env),
+    embedOrigins: embedOrigins(env),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_SECONDS', 15, 1, 600) * 1000,
   };
 }

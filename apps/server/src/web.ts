@@ -7,6 +7,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_CODES } from '@huashi/api';
+import { embeddableHelmet } from './http/security';
 
 export const OPERATOR_ROUTES = ['/goodTp', '/cpsix', '/cpsixNew'] as const;
 
@@ -62,7 +63,10 @@ function sendIndex(reply: FastifyReply, dir: string) {
   return reply.send(createReadStream(path.join(dir, 'index.html')));
 }
 
-export async function registerWeb(app: FastifyInstance, webDir: string) {
+/** The embedded address managers: other sites (EMBED_ORIGINS) may frame them; every other page refuses framing. */
+export const EMBEDDED_ROUTES = ['/cpsix', '/cpsixNew'] as const;
+
+export async function registerWeb(app: FastifyInstance, webDir: string, embedOrigins: string[] = ["'self'"]) {
   const buyerDir = path.join(webDir, 'buyer', 'dist');
   const operatorDir = path.join(webDir, 'operator', 'dist');
   // Not built yet (npm start builds first): every page then explains how to build.
@@ -81,6 +85,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
       prefix: '/op/',
       allowedPath: (pathName) => !isSourceMap(pathName),
     });
+
+  for (const route of EMBEDDED_ROUTES) {
+    app.get(route, { helmet: embeddableHelmet(embedOrigins) }, (_request, reply) => sendIndex(reply, operatorDir));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -105,6 +105,20 @@ export function isValidResidentId(input: string, now?: Instant): boolean {
 }
 
 /**
+ * Every phone (and login name) is normalised before it is validated, compared or stored: Unicode NFKC folds
+ * full-width digits (１３８…) and other compatibility forms to ASCII, then the text is trimmed. Uniqueness and
+ * SMS limits are keyed on this value, so 1３800000001 is the same phone as 13800000001.
+ */
+export function normalizePhoneText(input: string): string {
+  return typeof input === 'string' ? input.normalize('NFKC').trim() : '';
+}
+
+/** A phone for SMS and accounts, already normalised (normalizePhoneText): exactly 11 ASCII digits starting 13–19. */
+export function isAccountPhone(normalised: string): boolean {
+  return /^1[3-9][0-9]{9}$/.test(normalised);
+}
+
+/**
  * Mainland mobile numbers: 11 digits starting 13–19. Spaces and dashes are ignored, as is a +86 / 0086 prefix.
  * Returns the bare 11 digits, or null.
  */

@@ -114,7 +114,6 @@ export type { OrderAmounts } from './totals';
 export {
   DEFAULT_LOGISTICS_WAY,
   LOGISTICS_FEE_PER_KG_FEN,
-  LOGISTICS_WAY_NAMES,
   activityDiscountFen,
   deliveryWayName,
   formatKg,
@@ -287,12 +286,14 @@ export type { AutoAllocationClear, AutoAllocationType, PriceChangeType } from '.
 export {
   ID_PROVINCE_CODES,
   holderMatchesRealName,
+  isAccountPhone,
   isMainlandMobile,
   isValidResidentId,
   maskBankCardNumber,
   maskPhone,
   normalizeBankCardNumber,
   normalizeMobile,
+  normalizePhoneText,
   parseResidentId,
   residentIdCheckChar,
 } from './identity';

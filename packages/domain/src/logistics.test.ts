@@ -66,7 +66,9 @@ describe('weights', () => {
 describe('delivery way name', () => {
   it('names self-pickup and each way', () => {
     expect(deliveryWayName({ logisType: 1, logisWay: 3 })).toBe('自提');
-    expect(deliveryWayName({ logisType: 2, logisWay: 2 })).toBe('空运');
+    // One table with the address formats: an address saved as 航空物流 is 航空物流 on /pay and on the order.
+    expect(deliveryWayName({ logisType: 2, logisWay: 2 })).toBe('航空物流');
+    expect(deliveryWayName({ logisType: 2, logisWay: 1 })).toBe('铁路物流');
     expect(deliveryWayName({ logisType: 2, logisWay: null })).toBe('公路冷链');
   });
 });

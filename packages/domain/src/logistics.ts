@@ -1,3 +1,4 @@
+import { LOGIS_TYPE_LABELS, LOGIS_WAY_LABELS, logisWayLabel } from './address';
 import { mulDivRound } from './internal/numbers';
 import type { Fen } from './money';
 
@@ -59,12 +60,11 @@ export function totalWeightGrams(lines: readonly number[]): number {
   return lines.reduce((sum, grams) => sum + (Number.isFinite(grams) && grams > 0 ? Math.round(grams) : 0), 0);
 }
 
-/** Ours (the spec names the ways but gives no labels): 1 铁路, 2 空运, 3 公路冷链, 4 快递. */
-export const LOGISTICS_WAY_NAMES = { 1: '铁路', 2: '空运', 3: '公路冷链', 4: '快递' } as const;
-
-/** The delivery label of an address: 自提 for self-pickup, else its way's name (公路冷链 when unknown). */
+/**
+ * The delivery label of an address: 自提 for self-pickup, else its way's label from the one table of the
+ * address formats (LOGIS_WAY_LABELS: 铁路物流, 航空物流, 公路冷链, 快递), 公路冷链 when unknown.
+ */
 export function deliveryWayName(target: LogisticsTarget): string {
-  if (Number(target.logisType) === 1) return '自提';
-  const name = (LOGISTICS_WAY_NAMES as Record<number, string>)[Number(target.logisWay)];
-  return name ?? LOGISTICS_WAY_NAMES[DEFAULT_LOGISTICS_WAY];
+  if (Number(target.logisType) === 1) return LOGIS_TYPE_LABELS[1];
+  return logisWayLabel(target.logisWay) || LOGIS_WAY_LABELS[DEFAULT_LOGISTICS_WAY];
 }

@@ -23,7 +23,6 @@ import { buyerOf, requireBuyer } from '../plugins/auth';
 import {
   changePassword,
   createPublicToken,
-  findBuyerByPhone,
   login,
   loginWithPublicToken,
   openAccount,
@@ -190,11 +189,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await loginWithPublicToken(ctx, token), '登录成功');
   });
 
-  /** Registration codes go only to new phones, reset codes only to registered ones. */
-  async function sendCodeFor(phone: string, purpose: 'reg' | 'reset', ip: string) {
-    const exists = Boolean(await findBuyerByPhone(ctx.db, phone));
-    if (purpose === 'reg' && exists) throw badRequest(ACCOUNT_MESSAGES.phoneTaken);
-    if (purpose === 'reset' && !exists) throw badRequest(ACCOUNT_MESSAGES.phoneUnknown);
-    return sendCode(ctx, { phone, purpose, ip });
+  /** Registration codes go only to new phones, reset codes only to registered ones (every answer is counted). */
+  function sendCodeFor(phone: string, purpose: 'reg' | 'reset', ip: string) {
+    return sendCode(ctx, { phone, purpose, ip, registered: purpose === 'reset' });
   }
 }

@@ -15,12 +15,13 @@ import {
   accountNumberOf,
   isBuyerType,
   isValidRegion,
+  normalizePhoneText,
   regionNames,
   smsResendMessage,
   smsSecondsLeft,
   type SmsPurpose,
 } from '@huashi/domain';
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { newToken, hashToken } from '../auth/tokens';
@@ -85,11 +86,18 @@ export type SendCodeResult = { resendSeconds: number; expiresInSeconds: number }
  * Sends a fresh 6-digit code to `phone` for `purpose`: refused inside 60 s of the last one for the same purpose
  * (with secondsLeft), and when the phone or the client address used up its hourly sends. The newest code replaces
  * the older ones. The SMS goes out before the transaction commits, so a failed send leaves no code behind.
+ *
+ * `registered` (registration: false, reset: true) says whether the phone must already have an account. A phone
+ * that does not fit is refused with the spec's message, and that answer counts against the same hourly limits as a
+ * real send, so the endpoint cannot be used to find out quickly which phones are registered.
  */
-export async function sendCode(ctx: AppContext, input: { phone: string; purpose: SmsPurpose; ip: string }): Promise<SendCodeResult> {
+export async function sendCode(
+  ctx: AppContext,
+  input: { phone: string; purpose: SmsPurpose; ip: string; registered?: boolean },
+): Promise<SendCodeResult> {
   const now = ctx.clock.now();
   const { phone, purpose, ip } = input;
-  await ctx.db.transaction(async (tx) => {
+  const refusal = await ctx.db.transaction(async (tx): Promise<string | null> => {
     // One sender at a time per phone, so two quick clicks cannot both pass the 60 s check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
     const [last] = await tx
@@ -105,6 +113,14 @@ export async function sendCode(ctx: AppContext, input: { phone: string; purpose:
     const hourAgo = new Date(now.getTime() - HOUR);
     if ((await countSince(tx, `sms:phone:${phone}`, hourAgo)) >= SMS_LIMITS.perPhonePerHour) throw tooMany(ACCOUNT_MESSAGES.smsPhoneHourly);
     if ((await countSince(tx, `sms:ip:${ip}`, hourAgo)) >= SMS_LIMITS.perIpPerHour) throw tooMany(ACCOUNT_MESSAGES.smsIpHourly);
+    await addEvents(tx, [`sms:phone:${phone}`, `sms:ip:${ip}`], now);
+
+    if (input.registered !== undefined) {
+      const exists = Boolean(await findBuyerByPhone(tx, phone));
+      // Returned, not thrown, so that the counted answer commits.
+      if (exists && !input.registered) return ACCOUNT_MESSAGES.phoneTaken;
+      if (!exists && input.registered) return ACCOUNT_MESSAGES.phoneUnknown;
+    }
 
     const code = String(randomInt(0, 10 ** SMS_LIMITS.codeLength)).padStart(SMS_LIMITS.codeLength, '0');
     await tx.insert(smsCodes).values({
@@ -115,13 +131,14 @@ export async function sendCode(ctx: AppContext, input: { phone: string; purpose:
       expiresAt: new Date(now.getTime() + SMS_LIMITS.ttlSeconds * SECOND),
       createdAt: now,
     });
-    await addEvents(tx, [`sms:phone:${phone}`, `sms:ip:${ip}`], now);
     try {
       await smsFor(ctx).send({ phone, purpose, code, text: codeText(purpose, code, SMS_LIMITS.ttlSeconds / 60), sentAt: now });
     } catch {
       throw new BusinessError(API_CODES.serverError, '短信发送失败，请稍后再试');
     }
+    return null;
   });
+  if (refusal !== null) throw badRequest(refusal);
   return { resendSeconds: SMS_LIMITS.resendSeconds, expiresInSeconds: SMS_LIMITS.ttlSeconds };
 }
 
@@ -191,7 +208,7 @@ async function revokeSessions(db: Executor, buyerId: number, now: Date, keepToke
 }
 
 export async function findBuyerByLogin(db: Executor, userName: string) {
-  const name = userName.trim();
+  const name = normalizePhoneText(userName);
   const accountNo = accountNumberOf(name.toUpperCase()) !== null ? name.toUpperCase() : name;
   const [buyer] = await db
     .select()
@@ -207,9 +224,10 @@ export async function findBuyerByPhone(db: Executor, phone: string) {
 }
 
 /**
- * Login by phone or account number. Unknown user and wrong password answer the same. Failures are counted per
- * account (per typed name when unknown) and per client address; past the limits the login is refused (even with
- * the right password) until the window moves on. A success clears the account's failures.
+ * Login by phone or account number. Unknown user and wrong password answer the same. Every attempt is counted per
+ * account (per typed name when unknown) and per client address *before* the password is checked, under a lock, so
+ * concurrent attempts cannot outrun the limits; past them the login is refused (even with the right password)
+ * until the window moves on. A success clears the account's attempts and does not count against the address.
  */
 export async function login(
   ctx: AppContext,
@@ -218,19 +236,39 @@ export async function login(
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowSeconds * SECOND);
   const ipKey = `login:ip:${input.ip}`;
-  if ((await countSince(ctx.db, ipKey, since)) >= LOGIN_LIMITS.perIp) throw tooMany(ACCOUNT_MESSAGES.loginIpLocked);
   const buyer = await findBuyerByLogin(ctx.db, input.userName);
-  const accountKey = buyer ? `login:buyer:${buyer.id}` : `login:name:${input.userName.trim().toUpperCase()}`;
-  if ((await countSince(ctx.db, accountKey, since)) >= LOGIN_LIMITS.perAccount) throw tooMany(ACCOUNT_MESSAGES.loginLocked);
+  const accountKey = buyer ? `login:buyer:${buyer.id}` : `login:name:${normalizePhoneText(input.userName).toUpperCase()}`;
+
+  // Reserve the attempt atomically: one transaction per account and per address at a time counts and records it.
+  const reserved = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${accountKey}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ipKey}))`);
+    if ((await countSince(tx, ipKey, since)) >= LOGIN_LIMITS.perIp) return { refused: ACCOUNT_MESSAGES.loginIpLocked };
+    if ((await countSince(tx, accountKey, since)) >= LOGIN_LIMITS.perAccount) return { refused: ACCOUNT_MESSAGES.loginLocked };
+    const rows = await tx
+      .insert(rateEvents)
+      .values([
+        { key: accountKey, createdAt: now },
+        { key: ipKey, createdAt: now },
+      ])
+      .returning({ id: rateEvents.id, key: rateEvents.key });
+    return { ipEventId: rows.find((row) => row.key === ipKey)?.id };
+  });
+  if (reserved.refused) throw tooMany(reserved.refused);
 
   // Unknown user and wrong password cost the same and answer the same.
   const valid = await verifyPassword(input.password ?? '', buyer?.passwordHash ?? DUMMY_HASH);
   if (!buyer || input.password === null || !valid) {
-    await addEvents(ctx.db, [accountKey, ipKey], now);
     if (randomInt(0, 20) === 0) await pruneEvents(ctx.db, now);
     throw badRequest(ACCOUNT_MESSAGES.loginFailed);
   }
-  await ctx.db.delete(rateEvents).where(eq(rateEvents.key, accountKey));
+  await ctx.db
+    .delete(rateEvents)
+    .where(
+      reserved.ipEventId === undefined
+        ? eq(rateEvents.key, accountKey)
+        : or(eq(rateEvents.key, accountKey), eq(rateEvents.id, reserved.ipEventId)),
+    );
   const token = await issueSession(ctx.db, buyer.id, input.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS, now);
   return { hxmToken: token, user: toUser(buyer) };
 }

@@ -145,3 +145,10 @@ describe('cp6 address format', () => {
     expect(input.receiverAreaId).toBe('');
   });
 });
+
+describe('address phones are normalised', () => {
+  it('stores full-width digits as ASCII', () => {
+    const check = validateForm(addressSchema, { ...first, contactPhone: '１３９１２３４５６７８' });
+    expect(check.ok && check.value.contactPhone).toBe('13912345678');
+  });
+});

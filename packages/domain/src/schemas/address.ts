@@ -2,7 +2,7 @@ import { number, object, type InferType } from 'yup';
 import { SELF_PICKUP, SELF_PICKUP_RECEIVER_TYPE, type PickupAddress } from '../address';
 import { TEXT_LIMITS } from '../constants';
 import { toCode } from '../internal/numbers';
-import { optionalText, requiredCode, requiredId, requiredText } from './fields';
+import { optionalText, phoneText, requiredCode, requiredId, requiredText } from './fields';
 
 /** Messages of both address dialogs (§5), verbatim. */
 export const ADDRESS_MESSAGES = {
@@ -27,7 +27,7 @@ function receiverName() {
  * (same message), so "abcdefghij" is not a phone.
  */
 function receiverPhone() {
-  return requiredText(ADDRESS_MESSAGES.phoneRequired)
+  return phoneText(ADDRESS_MESSAGES.phoneRequired)
     .min(TEXT_LIMITS.receiverPhoneMin, ADDRESS_MESSAGES.phoneInvalid)
     .matches(/^[\d\s+-]+$/, ADDRESS_MESSAGES.phoneInvalid);
 }
@@ -38,7 +38,7 @@ function receiverPhone() {
  * landline such as 0871-6543210 to 0871-654321; refusing anything but digits keeps a cut number from being saved.
  */
 function firstFormatPhone() {
-  return requiredText(ADDRESS_MESSAGES.phoneRequired)
+  return phoneText(ADDRESS_MESSAGES.phoneRequired)
     .min(TEXT_LIMITS.receiverPhoneMin, ADDRESS_MESSAGES.phoneInvalid)
     .matches(/^\d+$/, ADDRESS_MESSAGES.phoneInvalid);
 }

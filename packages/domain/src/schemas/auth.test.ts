@@ -90,3 +90,17 @@ describe('account password change (6–12)', () => {
     expect(firstFormError(accountPasswordSchema, amend)).toBeNull();
   });
 });
+
+describe('phones are normalised before they are checked', () => {
+  it('folds full-width and mixed digits to ASCII, so a taken phone has one spelling', () => {
+    expect(validateForm(sendCodeSchema, { phone: '１３８０００００００１' })).toEqual({ ok: true, value: { phone: '13800000001' } });
+    expect(validateForm(sendCodeSchema, { phone: '1３800000001' })).toEqual({ ok: true, value: { phone: '13800000001' } });
+    expect(validateForm(sendCodeSchema, { phone: ' 13800000001 ' })).toEqual({ ok: true, value: { phone: '13800000001' } });
+  });
+
+  it('accepts only 11 ASCII digits after normalising: no dashes, spaces, +86 or other scripts', () => {
+    for (const phone of ['1380000-0001', '138 0000 0001', '+8613800000001', '١٣٨٠٠٠٠٠٠٠١', '1380000000１２']) {
+      expect(firstFormError(sendCodeSchema, { phone })).toBe('请输入正确手机号');
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { TEXT_LIMITS } from '../constants';
-import { isMainlandMobile } from '../identity';
-import { optionalText, passwordField, requiredText } from './fields';
+import { isAccountPhone } from '../identity';
+import { optionalText, passwordField, phoneText, requiredText } from './fields';
 
 /** Messages of the login, register, forgot-password and password-change forms (§5), verbatim. */
 export const AUTH_MESSAGES = {
@@ -21,12 +21,13 @@ export const AUTH_MESSAGES = {
 /**
  * A phone for SMS: at most 12 characters (spec), and a mainland mobile number.
  * Decision: the spec only limits the length, but a code is texted to this number, so it must be a mobile;
- * both checks use the spec's 请输入正确手机号.
+ * both checks use the spec's 请输入正确手机号. The phone is NFKC-normalised first and must then be exactly 11 ASCII
+ * digits (no spaces, dashes or +86), so one phone has one spelling and cannot register twice.
  */
 function smsPhone(requiredMessage: string) {
-  return requiredText(requiredMessage)
+  return phoneText(requiredMessage)
     .max(TEXT_LIMITS.registerPhoneMax, AUTH_MESSAGES.phoneInvalid)
-    .test('mobile', AUTH_MESSAGES.phoneInvalid, (value) => value === undefined || isMainlandMobile(value));
+    .test('mobile', AUTH_MESSAGES.phoneInvalid, (value) => value === undefined || isAccountPhone(value));
 }
 
 function confirmation(passwordField_: string) {

@@ -1,4 +1,5 @@
 import { mixed, number, string } from 'yup';
+import { normalizePhoneText } from '../identity';
 import { toCode } from '../internal/numbers';
 
 /**
@@ -14,6 +15,14 @@ function trimIfString(value: unknown): unknown {
 /** A trimmed text that is safe for any input. */
 export function trimmedText() {
   return string().transform(trimIfString);
+}
+
+/** A phone as typed: NFKC-normalised (full-width digits become ASCII) and trimmed before any check. */
+export function phoneText(message: string) {
+  return string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizePhoneText(value) : value))
+    .typeError(message)
+    .required(message);
 }
 
 /** A required text, trimmed; empty, blank, null or a non-text value gives `message`. */

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 import type { AddressCardData } from './addressCardData';
 
@@ -40,7 +41,7 @@ const StyledName = styled.h3`
 `;
 
 const StyledPhone = styled.span`
-  font-family: ${vars.font.family.numeric};
+  ${numericText}
   color: ${vars.color.textSecondary};
 `;
 

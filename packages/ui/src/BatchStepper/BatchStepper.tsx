@@ -1,6 +1,7 @@
 import { checkBatchQuantity, digitsOnly, stepBatchQuantity, type QuantityMessage } from '@huashi/domain';
 import { useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 import { MinusIcon } from '../internal/icons';
 
@@ -56,7 +57,7 @@ const StyledInput = styled.input`
   width: ${vars.space[12]};
   padding: ${vars.space[0]};
   text-align: center;
-  font-family: ${vars.font.family.numeric};
+  ${numericText}
   font-size: ${vars.font.size.md};
   color: ${vars.color.text};
   border: none;

@@ -1,6 +1,7 @@
 import { checkCartQuantity, digitsOnly, stepBatchQuantity } from '@huashi/domain';
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 
 export type CartQuantityProps = {
@@ -56,7 +57,7 @@ const StyledInput = styled.input`
   border-left: ${vars.size.borderWidth} solid ${vars.color.border};
   border-right: ${vars.size.borderWidth} solid ${vars.color.border};
   text-align: center;
-  font-family: ${vars.font.family.numeric};
+  ${numericText}
   font-size: ${vars.font.size.md};
   color: ${vars.color.text};
   background: transparent;

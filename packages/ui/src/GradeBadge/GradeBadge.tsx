@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { gradeClass, type GradeClass } from '@huashi/domain';
+import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 
 export type GradeBadgeSize = 'sm' | 'md';
@@ -29,7 +30,7 @@ const StyledBadge = styled.span<{ $grade: GradeClass; $size: GradeBadgeSize }>`
   justify-content: center;
   min-width: ${(p) => sizes[p.$size].minWidth};
   padding: ${vars.space[0]} ${(p) => sizes[p.$size].padX};
-  font-family: ${vars.font.family.numeric};
+  ${numericText}
   font-size: ${(p) => sizes[p.$size].font};
   font-weight: ${vars.font.weight.bold};
   line-height: ${vars.font.lineHeight.normal};

@@ -7,6 +7,7 @@ import { OrderItemRow, type OrderItemView } from '../OrderItemRow';
 import { Price } from '../Price';
 import { StyledOrderFrame, StyledOrderStatus } from '../internal/orderFrame';
 import { fenOf, itemAfterSalesAction } from '../internal/orderMoney';
+import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 
 /** The order main fields a card and the detail show (§3 order main). */
@@ -52,7 +53,7 @@ const StyledHeader = styled.header`
 const StyledOrderNo = styled.span`
   color: ${vars.color.text};
   font-weight: ${vars.font.weight.medium};
-  font-family: ${vars.font.family.numeric};
+  ${numericText}
 `;
 
 const StyledFooter = styled.footer`

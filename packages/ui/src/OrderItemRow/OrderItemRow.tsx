@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { GradeBadge } from '../GradeBadge';
 import { Price } from '../Price';
 import { fenOf } from '../internal/orderMoney';
+import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 
 /** An order item as the API shows it (§3): money in yuan strings, weight in kg. */
@@ -86,8 +87,7 @@ const StyledMuted = styled.span`
 `;
 
 const StyledNumber = styled.span`
-  font-family: ${vars.font.family.numeric};
-  font-variant-numeric: tabular-nums;
+  ${numericText}
 `;
 
 const StyledActions = styled.div`

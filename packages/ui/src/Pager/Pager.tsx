@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 import { clampPage, pageCount, pageItems } from './internal/pageItems';
@@ -44,7 +45,7 @@ const StyledPageButton = styled.button`
   height: ${vars.size.controlSm};
   padding: ${vars.space[0]} ${vars.space[2]};
   font-size: ${vars.font.size.sm};
-  font-family: ${vars.font.family.numeric};
+  ${numericText}
   color: ${vars.color.text};
   background: ${vars.color.surface};
   border: ${vars.size.borderWidth} solid ${vars.color.border};

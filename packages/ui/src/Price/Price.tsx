@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { formatYuan } from '@huashi/domain';
+import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
 
@@ -62,10 +63,9 @@ const StyledPrice = styled.span<{ $size: PriceSize; $variant: PriceVariant }>`
   display: inline-flex;
   align-items: baseline;
   gap: ${vars.space[1]};
-  font-family: ${vars.font.family.numeric};
+  ${numericText}
   font-size: ${(p) => sizes[p.$size]};
   line-height: ${vars.font.lineHeight.tight};
-  font-variant-numeric: tabular-nums;
   white-space: nowrap;
   ${(p) => variants[p.$variant]}
 `;

@@ -1,5 +1,6 @@
 import { useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 
 export type TabItem = {
@@ -117,7 +118,7 @@ const StyledTab = styled.button<{ $variant: TabsVariant }>`
 
 const StyledCount = styled.span`
   font-size: ${vars.font.size.xs};
-  font-family: ${vars.font.family.numeric};
+  ${numericText}
   opacity: 0.8;
 `;
 

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 import { FlowerIllustration } from '../internal/icons';
 
@@ -49,7 +50,7 @@ const StyledText = styled.p`
 `;
 
 const StyledPath = styled.code`
-  font-family: ${vars.font.family.numeric};
+  ${numericText}
   font-size: ${vars.font.size.xs};
   color: ${vars.color.textMuted};
 `;

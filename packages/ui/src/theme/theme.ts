@@ -1,3 +1,12 @@
+import { SHIPPED_FAMILY } from './fonts';
+
+/**
+ * Chinese comes from the system: Noto Sans CJK (Linux, installed by scripts/setup.mjs for the
+ * tests), PingFang (macOS, iOS), Microsoft YaHei (Windows). Latin letters and figures come first
+ * from the shipped Inter (./fonts), so they look the same on every system.
+ */
+const CJK_SYSTEM_FAMILIES = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
+
 /**
  * The Huashi design tokens: one typed object. `GlobalStyle` writes every leaf as a CSS custom
  * property (`--hs-color-primary`, `--hs-space-4`, …) and `vars` (see ./vars) names them back for
@@ -77,9 +86,13 @@ export const theme = {
     16: '64px',
   },
   font: {
+    /**
+     * `numeric` is for figures (prices, quantities, phone and order numbers); components use it
+     * through `numericText`, which adds tabular figures so columns of numbers line up.
+     */
     family: {
-      base: '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif',
-      numeric: '"Helvetica Neue", Arial, "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif',
+      base: `${SHIPPED_FAMILY}, ${CJK_SYSTEM_FAMILIES}`,
+      numeric: `${SHIPPED_FAMILY}, ${CJK_SYSTEM_FAMILIES}`,
     },
     size: {
       xs: '12px',

@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { fontPreload } from '../../scripts/fontPreload';
 
 /** The API server the dev server proxies to (npm run dev starts it on PORT, default 8080). */
 const api = process.env.HUASHI_API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 export default defineConfig(() => ({
   // Brotli and gzip copies of every text asset (index.html too), served as they are by the server (web.ts).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] }), fontPreload()],
   base: '/',
   server: {
     port: 5173,

@@ -84,6 +84,9 @@ function baselineName(storyId: string): string {
 }
 
 async function settle(): Promise<void> {
+  // Lay the page out first: a web font (the shipped Inter) starts loading only when laid-out
+  // text needs it, and `document.fonts.ready` waits only for loads already started.
+  document.body.getBoundingClientRect();
   await document.fonts.ready;
   for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }

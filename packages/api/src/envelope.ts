@@ -13,11 +13,15 @@ export const API_CODES = {
   insufficientBalance: 411,
   tooMany: 429,
   serverError: 500,
+  unavailable: 503,
 } as const;
 export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
 
 /** The message answered with code 401 (spec §8). */
 export const TOKEN_EXPIRED_MSG = 'token已失效';
+
+/** The message answered with code 503 while the database cannot be reached. */
+export const SERVICE_UNAVAILABLE_MSG = '服务暂不可用，请稍后再试';
 
 export function isOk(code: number | string): boolean {
   return code === 200 || code === '200';

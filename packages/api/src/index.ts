@@ -1,4 +1,4 @@
-export { API_CODES, ApiError, isOk, TOKEN_EXPIRED_MSG } from './envelope';
+export { API_CODES, ApiError, isOk, SERVICE_UNAVAILABLE_MSG, TOKEN_EXPIRED_MSG } from './envelope';
 export type { ApiCode, ApiEnvelope } from './envelope';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';

@@ -1,5 +1,6 @@
-import { API_CODES, TOKEN_EXPIRED_MSG } from '@huashi/api';
+import { API_CODES, SERVICE_UNAVAILABLE_MSG, TOKEN_EXPIRED_MSG } from '@huashi/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client';
 import { BusinessError } from './envelope';
 
 export class UnauthorizedError extends Error {
@@ -32,6 +33,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       // Malformed JSON, unsupported content type and the like: the caller's mistake, not ours.
       return reply.code(fe.statusCode).send({ code: fe.statusCode, msg: '请求格式有误', data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting (the server brings it back): try again shortly.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '2').send({ code: API_CODES.unavailable, msg: SERVICE_UNAVAILABLE_MSG, data: null });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: API_CODES.serverError, msg: GENERIC_FAULT, data: null });

@@ -18,6 +18,24 @@ function startClock(marketNow: Date | undefined): Clock {
   return { now: () => new Date(Date.now() + offset) };
 }
 
+/** An error as one line: its message, without a stack. */
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message || error.name : String(error);
+  return message.split('\n')[0]!.replace(/[.。]$/, '');
+}
+
+// Last resort: whatever escapes is printed as one line and the process ends non-zero (the embedded
+// PostgreSQL is told to shut down on exit). Causes are handled where they arise; this only makes
+// sure nothing ends as a bare "UnhandledPromiseRejection … reason undefined".
+process.on('unhandledRejection', (reason) => {
+  console.error(`花市 stopped: unexpected error: ${oneLine(reason)}.`);
+  process.exit(1);
+});
+process.on('uncaughtException', (error) => {
+  console.error(`花市 stopped: unexpected error: ${oneLine(error)}.`);
+  process.exit(1);
+});
+
 async function main() {
   let config;
   try {
@@ -34,12 +52,19 @@ async function main() {
   let url = config.databaseUrl;
   if (!url) {
     console.log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')}) …`);
-    embedded = await startEmbedded({
-      dir: path.join(config.dataDir, 'pg'),
-      port: config.embeddedPgPort,
-      persistent: true,
-      database: 'huashi',
-    });
+    try {
+      embedded = await startEmbedded({
+        dir: path.join(config.dataDir, 'pg'),
+        port: config.embeddedPgPort,
+        persistent: true,
+        database: 'huashi',
+        // The postmaster dying, coming back (the server restarts it), or a leftover being stopped.
+        onEvent: (message) => console.warn(`花市: ${message}`),
+      });
+    } catch (error) {
+      console.error(`花市 cannot start: ${oneLine(error)}.`);
+      process.exit(1);
+    }
     url = embedded.url('huashi');
   }
   const database = connect(url, config.dbPoolSize);
@@ -54,7 +79,7 @@ async function main() {
     const added = await ensureDailyLots(database.db, clock);
     if (added > 0) console.log(`Added ${added} lots of today's arrivals.`);
   } catch (error) {
-    console.error('花市 cannot start: the database could not be prepared.', error);
+    console.error(`花市 cannot start: the database could not be prepared (${oneLine(error)}).`);
     await stopDatabase();
     process.exit(1);
   }
@@ -95,4 +120,7 @@ async function main() {
   console.log(lines.join('\n'));
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`花市 cannot start: ${oneLine(error)}.`);
+  process.exit(1);
+});

@@ -1,0 +1,153 @@
+/**
+ * Real processes for the crash tests: the server started as `npm start` starts it (node + tsx on
+ * src/main.ts) with its own throwaway DATA_DIR, free ports on 127.0.0.1, and its embedded PostgreSQL.
+ * Everything started here is stopped by `cleanup()`, also when a test fails.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** A Tuesday at 11:45 in Kunming: both trading sessions are open. */
+export const MARKET_NOW = '2026-11-17T11:45:00+08:00';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    // A zombie (exited, not yet collected by its parent) is not alive.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+export async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+  for (const until = Date.now() + ms; Date.now() < until; await sleep(100)) if (await check()) return;
+  if (!(await check())) throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`);
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  pid: number;
+  base: string;
+  /** Everything the process printed so far. */
+  output: () => string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string>;
+};
+
+export type Sandbox = {
+  dataDir: string;
+  port: number;
+  pgPort: number;
+  /** The postmaster named by <DATA_DIR>/pg/postmaster.pid, when that file exists. */
+  postmasterPid: () => number | undefined;
+  /** Spawns the server and resolves once it listens and /api/health answers; rejects with its output if it ends first. */
+  start: (env?: Record<string, string>) => Promise<ServerProcess>;
+  /** Spawns the server without waiting for anything. */
+  spawnServer: (env?: Record<string, string>) => ServerProcess;
+  /** Stops every server started here (SIGTERM, then SIGKILL), any postmaster left on the data dir, and removes it. */
+  cleanup: () => Promise<void>;
+};
+
+export async function sandbox(): Promise<Sandbox> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'huashi-crash-'));
+  // As root, PostgreSQL runs as the postgres user, which must be able to enter the directory.
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const pgPort = await freePort();
+  const started: ServerProcess[] = [];
+  const pidFile = path.join(dir, 'pg', 'postmaster.pid');
+
+  const postmasterPid = () => {
+    if (!existsSync(pidFile)) return undefined;
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    return pid > 0 ? pid : undefined;
+  };
+
+  const spawnServer = (extra: Record<string, string> = {}): ServerProcess => {
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dir,
+      MARKET_NOW,
+      WEATHER_URL: 'off',
+      WEB_DIR: path.join(dir, 'no-web'),
+      ...extra,
+    };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+    const server: ServerProcess = { child, pid: child.pid!, base: `http://127.0.0.1:${port}/api`, output: () => output, exited };
+    started.push(server);
+    return server;
+  };
+
+  const start = async (extra: Record<string, string> = {}): Promise<ServerProcess> => {
+    const server = spawnServer(extra);
+    let ended: number | string | undefined;
+    void server.exited.then((code) => (ended = code));
+    for (const until = Date.now() + 60_000; Date.now() < until; await sleep(150)) {
+      if (ended !== undefined) throw new Error(`the server ended (${ended}) before listening:\n${server.output()}`);
+      try {
+        const res = await fetch(`${server.base}/health`);
+        if (res.status === 200) return server;
+      } catch {
+        // not listening yet
+      }
+    }
+    throw new Error(`the server did not answer /api/health within 60 s:\n${server.output()}`);
+  };
+
+  const cleanup = async () => {
+    for (const server of started) {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) continue;
+      server.child.kill('SIGTERM');
+      const done = await Promise.race([server.exited.then(() => true), sleep(15_000).then(() => false)]);
+      if (!done) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+    }
+    // A postmaster orphaned by a server killed during the test (and not taken over by a later one).
+    const pid = postmasterPid();
+    if (pid && alive(pid) && readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+      process.kill(pid, 'SIGINT');
+      await waitFor('the leftover postmaster to stop', () => !alive(pid), 20_000).catch(() => process.kill(pid, 'SIGKILL'));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  return { dataDir: dir, port, pgPort, postmasterPid, start, spawnServer, cleanup };
+}

@@ -13,6 +13,17 @@ import { session, UNAUTHORIZED_EVENT } from './session';
 const loadLayout = () => import('./Layout');
 const Layout = lazy(() => loadLayout().then((module) => ({ default: module.Layout })));
 
+/** Starts fetching a route's page (and the layout around it) without waiting for React to ask for them. */
+function preloadRoute(path: string) {
+  const route = BUYER_ROUTES.find((r) => r.path === path);
+  if (!route) return;
+  if (!route.bare) loadLayout().catch(() => {});
+  route.page?.preload().catch(() => {});
+}
+
+// The first page's code downloads while React starts up, not after its first render.
+if (!guardRedirect(window.location.pathname, Boolean(session.token()))) preloadRoute(window.location.pathname);
+
 function Routed() {
   const [location, navigate] = useLocation();
   const message = useMessage();
@@ -46,15 +57,13 @@ function Routed() {
     document.title = route ? `${route.title} · 花市` : '花市';
   }, [location]);
 
-  const route = BUYER_ROUTES.find((r) => r.path === location);
   // Fetch the layout and the page side by side rather than one after the other.
   useEffect(() => {
-    if (redirect || !route) return;
-    if (!route.bare) loadLayout().catch(() => {});
-    route.page?.preload().catch(() => {});
-  }, [redirect, route]);
+    if (!redirect) preloadRoute(location);
+  }, [redirect, location]);
 
   if (redirect) return null;
+  const route = BUYER_ROUTES.find((r) => r.path === location);
   const Page = route?.page;
   const content = Page ? (
     // Each page is its own chunk (routes.tsx): a small loading state while it arrives.

@@ -27,6 +27,10 @@ describe('server configuration', () => {
         NODE_ENV: 'production',
         MARKET_NOW: '2026-11-20T11:45:00+08:00',
         LOG_LEVEL: 'error',
+        PURCHASE_SIGN_KEY: 'production-key-of-32-bytes-long!',
+        TRUST_PROXY: '10.0.0.2',
+        EMBED_ORIGINS: 'https://erp.example.com',
+        REQUEST_TIMEOUT_SECONDS: '30',
       },
       '/srv',
     );
@@ -39,6 +43,10 @@ describe('server configuration', () => {
       dbPoolSize: 4,
       production: true,
       logLevel: 'error',
+      purchaseSignKey: 'production-key-of-32-bytes-long!',
+      trustProxy: '10.0.0.2',
+      embedOrigins: ["'self'", 'https://erp.example.com'],
+      requestTimeoutMs: 30_000,
     });
     expect(c.marketNow?.toISOString()).toBe('2026-11-20T03:45:00.000Z');
   });
@@ -51,6 +59,10 @@ describe('server configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV must be/],
     [{ DB_POOL_SIZE: '0' }, /DB_POOL_SIZE must be between/],
+    [{ NODE_ENV: 'production' }, /PURCHASE_SIGN_KEY must be set/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list/],
+    [{ EMBED_ORIGINS: 'erp.example.com' }, /EMBED_ORIGINS must list/],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, /REQUEST_TIMEOUT_SECONDS must be between/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -100,6 +100,20 @@ export async function sendCode(
   const refusal = await ctx.db.transaction(async (tx): Promise<string | null> => {
     // One sender at a time per phone, so two quick clicks cannot both pass the 60 s check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+    const hourAgo = new Date(now.getTime() - HOUR);
+    if ((await countSince(tx, `sms:phone:${phone}`, hourAgo)) >= SMS_LIMITS.perPhonePerHour) throw tooMany(ACCOUNT_MESSAGES.smsPhoneHourly);
+    if ((await countSince(tx, `sms:ip:${ip}`, hourAgo)) >= SMS_LIMITS.perIpPerHour) throw tooMany(ACCOUNT_MESSAGES.smsIpHourly);
+
+    if (input.registered !== undefined) {
+      const exists = Boolean(await findBuyerByPhone(tx, phone));
+      // Counted like a send, and returned rather than thrown so that the count commits.
+      const refusal =
+        exists && !input.registered ? ACCOUNT_MESSAGES.phoneTaken : !exists && input.registered ? ACCOUNT_MESSAGES.phoneUnknown : null;
+      if (refusal !== null) {
+        await addEvents(tx, [`sms:phone:${phone}`, `sms:ip:${ip}`], now);
+        return refusal;
+      }
+    }
     const [last] = await tx
       .select({ createdAt: smsCodes.createdAt })
       .from(smsCodes)
@@ -110,17 +124,7 @@ export async function sendCode(
       const left = smsSecondsLeft(last.createdAt.getTime(), now.getTime());
       if (left > 0) throw tooMany(smsResendMessage(left), { secondsLeft: left });
     }
-    const hourAgo = new Date(now.getTime() - HOUR);
-    if ((await countSince(tx, `sms:phone:${phone}`, hourAgo)) >= SMS_LIMITS.perPhonePerHour) throw tooMany(ACCOUNT_MESSAGES.smsPhoneHourly);
-    if ((await countSince(tx, `sms:ip:${ip}`, hourAgo)) >= SMS_LIMITS.perIpPerHour) throw tooMany(ACCOUNT_MESSAGES.smsIpHourly);
     await addEvents(tx, [`sms:phone:${phone}`, `sms:ip:${ip}`], now);
-
-    if (input.registered !== undefined) {
-      const exists = Boolean(await findBuyerByPhone(tx, phone));
-      // Returned, not thrown, so that the counted answer commits.
-      if (exists && !input.registered) return ACCOUNT_MESSAGES.phoneTaken;
-      if (!exists && input.registered) return ACCOUNT_MESSAGES.phoneUnknown;
-    }
 
     const code = String(randomInt(0, 10 ** SMS_LIMITS.codeLength)).padStart(SMS_LIMITS.codeLength, '0');
     await tx.insert(smsCodes).values({
@@ -239,12 +243,20 @@ export async function login(
   const buyer = await findBuyerByLogin(ctx.db, input.userName);
   const accountKey = buyer ? `login:buyer:${buyer.id}` : `login:name:${normalizePhoneText(input.userName).toUpperCase()}`;
 
-  // Reserve the attempt atomically: one transaction per account and per address at a time counts and records it.
+  // Reserve the attempt atomically: under the account's and the address's locks (always taken in that order), count
+  // and record it in one short transaction, so concurrent attempts cannot all pass the count.
   const reserved = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${accountKey}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ipKey}))`);
-    if ((await countSince(tx, ipKey, since)) >= LOGIN_LIMITS.perIp) return { refused: ACCOUNT_MESSAGES.loginIpLocked };
-    if ((await countSince(tx, accountKey, since)) >= LOGIN_LIMITS.perAccount) return { refused: ACCOUNT_MESSAGES.loginLocked };
+    const [counts] = await tx
+      .select({
+        ip: sql<number>`count(*) filter (where ${rateEvents.key} = ${ipKey})`.mapWith(Number),
+        account: sql<number>`count(*) filter (where ${rateEvents.key} = ${accountKey})`.mapWith(Number),
+      })
+      .from(rateEvents)
+      .where(and(or(eq(rateEvents.key, ipKey), eq(rateEvents.key, accountKey)), gt(rateEvents.createdAt, since)));
+    if ((counts?.ip ?? 0) >= LOGIN_LIMITS.perIp) return { refused: ACCOUNT_MESSAGES.loginIpLocked };
+    if ((counts?.account ?? 0) >= LOGIN_LIMITS.perAccount) return { refused: ACCOUNT_MESSAGES.loginLocked };
     const rows = await tx
       .insert(rateEvents)
       .values([

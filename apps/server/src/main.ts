@@ -18,9 +18,11 @@ function startClock(marketNow: Date | undefined): Clock {
   return { now: () => new Date(Date.now() + offset) };
 }
 
-/** An error as one line: its message, without a stack. */
+/** An error as one line: the message of its innermost cause (a failed query's driver error), without a stack. */
 function oneLine(error: unknown): string {
-  const message = error instanceof Error ? error.message || error.name : String(error);
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  const message = inner instanceof Error ? inner.message || inner.name : String(inner);
   return message.split('\n')[0]!.replace(/[.。]$/, '');
 }
 

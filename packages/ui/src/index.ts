@@ -49,6 +49,14 @@ export { Skeleton } from './Skeleton';
 export type { SkeletonProps, SkeletonVariant } from './Skeleton';
 
 // Layout
+export { Page } from './Page';
+export type { PageProps, PageWidth, PageGutter, PageLayout, PageBackdrop } from './Page';
+export { Card } from './Card';
+export type { CardProps, CardPadding, CardElevation, CardWidth, CardHeadingLevel } from './Card';
+export { Stack } from './Stack';
+export type { StackProps, StackDirection, StackAlign, StackJustify, StackElement } from './Stack';
+export { Banner } from './Banner';
+export type { BannerProps, BannerTone } from './Banner';
 export { TopBar, defaultTopBarPaths, ORDER_MENU_TABS } from './TopBar';
 export type { TopBarProps, TopBarUser, TopBarPaths, TopBarLinkProps, TopBarMenu } from './TopBar';
 export { SearchBar } from './SearchBar';

@@ -135,7 +135,15 @@ export const theme = {
     dialogLg: '720px',
     messageMaxWidth: '480px',
     searchWidth: '560px',
+    /** The widest a page's content grows (the buyer app's frame, back-office pages). */
     contentWidth: '1200px',
+    /** A single-column page: addresses, the operator's address managers. */
+    narrowWidth: '720px',
+    /** DataTable: default row height and the selection column's width. */
+    tableRow: '44px',
+    tableCheckColumn: '44px',
+    /** DataTable: default height of its scrolling body. */
+    tableBody: '480px',
     qr: '100px',
     illustration: '96px',
   },

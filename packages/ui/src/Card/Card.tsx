@@ -75,7 +75,7 @@ const StyledCard = styled.section<{ $padding: CardPadding; $elevation: CardEleva
   box-shadow: ${(p) => elevations[p.$elevation].shadow};
 `;
 
-const StyledHeader = styled.header<{ $center: boolean }>`
+const StyledHeader = styled.div<{ $center: boolean }>`
   display: flex;
   align-items: center;
   justify-content: ${(p) => (p.$center ? 'center' : 'space-between')};
@@ -112,7 +112,7 @@ const StyledExtra = styled.div`
   color: ${vars.color.textSecondary};
 `;
 
-const StyledFooter = styled.footer`
+const StyledFooter = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -6,7 +6,7 @@ import { vars } from '../theme/vars';
 /** How wide the page grows: `fill` takes its container (an app layout already frames it). */
 export type PageWidth = 'fill' | 'content' | 'narrow';
 /** The page's inner padding. */
-export type PageGutter = 'none' | 'md' | 'lg';
+export type PageGutter = 'none' | 'md' | 'lg' | 'xl';
 /**
  * `flow`: a column at the top of the frame. `screen`: at least the viewport's height with its
  * content centred horizontally (signed-out pages). `centered`: `screen`, centred vertically too.
@@ -44,6 +44,7 @@ const padding: Record<PageGutter, string> = {
   none: vars.space[0],
   md: vars.space[4],
   lg: `${vars.space[6]} ${vars.space[4]}`,
+  xl: `${vars.space[10]} ${vars.space[4]}`,
 };
 
 type LayoutStyle = { minHeight: string; align: string; justify: string };
@@ -72,7 +73,7 @@ const StyledPage = styled.div<{ $width: PageWidth; $gutter: PageGutter; $layout:
   background: ${(p) => backdrops[p.$backdrop]};
 `;
 
-const StyledHeader = styled.header`
+const StyledHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -108,7 +109,7 @@ const StyledActions = styled.div`
   gap: ${vars.space[2]};
 `;
 
-const StyledFooter = styled.footer`
+const StyledFooter = styled.div`
   position: sticky;
   bottom: ${vars.space[0]};
   align-self: stretch;

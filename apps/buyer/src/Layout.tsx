@@ -10,13 +10,13 @@ import { account } from './session';
 const SEARCH_KEY = 'huashi.search';
 
 const StyledMain = styled.main`
-  max-width: 1200px;
+  max-width: ${vars.size.contentWidth};
   margin: 0 auto;
   padding: ${vars.space[4]};
 `;
 
 const StyledHeader = styled.div`
-  max-width: 1200px;
+  max-width: ${vars.size.contentWidth};
   margin: 0 auto;
   padding: ${vars.space[4]} ${vars.space[4]} 0;
   display: flex;

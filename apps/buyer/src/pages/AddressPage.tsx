@@ -10,43 +10,13 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  Page,
   addressCardFromFirst,
   useAddressBook,
-  vars,
   type FirstFormatAddressValues,
 } from '@huashi/ui';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { addresses as addressApi, regions as regionApi } from '../session';
-
-const StyledPage = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  width: 100%;
-  max-width: ${vars.size.dialogLg};
-  margin: ${vars.space[0]} auto;
-  padding: ${vars.space[6]} ${vars.space[4]};
-`;
-
-const StyledHead = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const StyledTitle = styled.h1`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.xl};
-  font-weight: ${vars.font.weight.medium};
-`;
-
-const StyledNote = styled.p`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.sm};
-  color: ${vars.color.textMuted};
-`;
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.msg : fallback);
 
@@ -72,16 +42,18 @@ export function AddressPage() {
   );
 
   return (
-    <StyledPage>
-      <StyledHead>
-        <div>
-          <StyledTitle>收货地址</StyledTitle>
-          <StyledNote>默认地址排在最前，下单时自动选中。</StyledNote>
-        </div>
+    <Page
+      as="main"
+      width="narrow"
+      gutter="lg"
+      title="收货地址"
+      description="默认地址排在最前，下单时自动选中。"
+      actions={
         <Button onClick={book.openNew} disabled={loading || Boolean(loadError)}>
           新增收货地址
         </Button>
-      </StyledHead>
+      }
+    >
       {loadError ? (
         <EmptyState
           text={loadError}
@@ -96,6 +68,6 @@ export function AddressPage() {
       )}
       <AddressDialog {...book.dialogProps} format="first" lockedType={lockedType} address={editing ?? undefined} />
       <ConfirmDialog {...book.deleteConfirmProps} />
-    </StyledPage>
+    </Page>
   );
 }

@@ -1,35 +1,18 @@
 import type { LoginResult } from '@huashi/api';
 import { readQuery, type ForgotPasswordValues, type LoginValues, type RegisterValues } from '@huashi/domain';
-import { ForgotPasswordForm, LoginForm, RegisterForm, Tabs, useMessage, vars } from '@huashi/ui';
+import { Card, ForgotPasswordForm, LoginForm, Page, RegisterForm, Tabs, useMessage } from '@huashi/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { registerBuyer, sendRegCode, serverCipher, useCodeSender, useFormSubmit, useSmsCountdown } from '../accountHelpers';
 import { useAuth } from '../auth';
 import { rememberedLogin } from '../browserSession';
 import { account } from '../session';
-import { AuthCard } from './account/AccountCard';
 
 const TABS = [
   { key: '1', label: '登录' },
   { key: '2', label: '注册' },
   { key: '3', label: '忘记密码' },
 ] as const;
-
-const StyledPage = styled.div`
-  min-height: 100vh;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${vars.space[6]} ${vars.space[4]};
-  background: linear-gradient(135deg, ${vars.color.primarySoft} 0%, ${vars.color.accentSoft} 100%);
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  text-align: center;
-  font-size: ${vars.font.size.xxl};
-`;
 
 /** Where a fresh login goes: home (the app leads an account that is not opened on to /dredge). */
 const AFTER_LOGIN = '/';
@@ -93,9 +76,8 @@ export function LoginPage() {
     }, '重置密码失败，请稍后再试');
 
   return (
-    <StyledPage>
-      <AuthCard>
-        <StyledTitle>花市 · 昆明鲜切花批发</StyledTitle>
+    <Page layout="centered" backdrop="bloom" gutter="lg">
+      <Card title="花市 · 昆明鲜切花批发" headingLevel={1} centerTitle elevation="floating" padding="lg" width="sm" gap={6}>
         <Tabs items={TABS.map((t) => t.label)} active={active} onChange={switchTo} aria-label="登录方式" />
         {active === 0 ? (
           <LoginForm
@@ -132,7 +114,7 @@ export function LoginPage() {
             onLogin={() => switchTo(0)}
           />
         )}
-      </AuthCard>
-    </StyledPage>
+      </Card>
+    </Page>
   );
 }

@@ -15,6 +15,7 @@ import {
   ConfirmDialog,
   EmptyState,
   Input,
+  Page,
   addressCardFromCp6,
   addressCardFromFirst,
   useAddressBook,
@@ -31,28 +32,6 @@ import { useReportHeight } from './useReportHeight';
 export type AddressManagerFormat = 'first' | 'cp6';
 
 type Row = Address | Cp6Address;
-
-const StyledPage = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  max-width: ${vars.size.dialogLg};
-  margin: ${vars.space[0]} auto;
-  padding: ${vars.space[4]};
-`;
-
-const StyledHead = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const StyledTitle = styled.h1`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.xl};
-  font-weight: ${vars.font.weight.medium};
-`;
 
 const StyledSub = styled.span`
   margin-left: ${vars.space[2]};
@@ -129,26 +108,29 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
   const title = format === 'first' ? '收货地址管理' : '收货地址管理（新版）';
   if (!buyerId) {
     return (
-      <StyledPage>
-        <StyledHead>
-          <StyledTitle>{title}</StyledTitle>
-        </StyledHead>
+      <Page as="main" width="narrow" gutter="md" title={title}>
         <BuyerIdForm />
-      </StyledPage>
+      </Page>
     );
   }
 
   return (
-    <StyledPage>
-      <StyledHead>
-        <StyledTitle>
+    <Page
+      as="main"
+      width="narrow"
+      gutter="md"
+      title={
+        <>
           {title}
           <StyledSub>买家编号 {buyerId}</StyledSub>
-        </StyledTitle>
+        </>
+      }
+      actions={
         <Button onClick={book.openNew} disabled={Boolean(loadError)}>
           新增收货地址
         </Button>
-      </StyledHead>
+      }
+    >
       {loadError ? (
         <EmptyState
           text={loadError}
@@ -167,6 +149,6 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
         <AddressDialog {...book.dialogProps} lockedType={lockedType} format="cp6" address={(editing as Cp6Address | null) ?? undefined} />
       )}
       <ConfirmDialog {...book.deleteConfirmProps} />
-    </StyledPage>
+    </Page>
   );
 }

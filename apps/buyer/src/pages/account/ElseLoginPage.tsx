@@ -1,21 +1,10 @@
 import { readQuery, safeRedirectPath } from '@huashi/domain';
-import { Button, EmptyState, Spinner, vars } from '@huashi/ui';
+import { Button, EmptyState, Page, Spinner, vars } from '@huashi/ui';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { errorText } from '../../accountHelpers';
 import { useAuth } from '../../auth';
 import { account } from '../../session';
-
-const StyledPage = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[4]};
-  color: ${vars.color.textSecondary};
-`;
 
 /** /elseLogin?token=…&from=…: exchanges a one-time token for a session, then goes to `from` (this site only) or home. */
 export function ElseLoginPage() {
@@ -41,7 +30,7 @@ export function ElseLoginPage() {
   }, [token, from, signIn, navigate]);
 
   return (
-    <StyledPage>
+    <Page layout="centered" style={{ color: vars.color.textSecondary }}>
       {failure ? (
         <EmptyState
           text={failure}
@@ -57,6 +46,6 @@ export function ElseLoginPage() {
           <span>正在登录，请稍候…</span>
         </>
       )}
-    </StyledPage>
+    </Page>
   );
 }

@@ -1,21 +1,10 @@
 import { readQuery, type RegisterValues } from '@huashi/domain';
-import { Button, RegisterForm, useMessage, vars } from '@huashi/ui';
+import { Button, Card, Page, RegisterForm, useMessage, vars } from '@huashi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { registerBuyer, sendRegCode, useCodeSender, useFormSubmit, useSmsCountdown } from '../../accountHelpers';
 import { useAuth } from '../../auth';
-import { AuthCard } from './AccountCard';
-
-const StyledPage = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[6]};
-  padding: ${vars.space[10]} ${vars.space[4]};
-  background: linear-gradient(160deg, ${vars.color.primarySoft} 0%, ${vars.color.accentSoft} 100%);
-`;
 
 const StyledHero = styled.header`
   text-align: center;
@@ -31,6 +20,12 @@ const StyledHero = styled.header`
 `;
 
 /** The 下载花市APP link, in the page's own colours (not the browser's default blue underline). */
+const StyledDownloadText = styled.p`
+  margin: 0;
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
 const StyledDownloadLink = styled.a`
   color: ${vars.color.primary};
   font-weight: ${vars.font.weight.medium};
@@ -43,34 +38,6 @@ const StyledDownloadLink = styled.a`
   &:focus-visible {
     outline: none;
     box-shadow: ${vars.shadow.focus};
-  }
-`;
-
-const StyledCard = styled(AuthCard)`
-  gap: ${vars.space[5]};
-
-  h2 {
-    margin: 0;
-    font-size: ${vars.font.size.xl};
-  }
-`;
-
-const StyledDownload = styled.section`
-  width: 400px;
-  max-width: 100%;
-  padding: ${vars.space[4]} ${vars.space[6]};
-  background: ${vars.color.surface};
-  border-radius: ${vars.radius.lg};
-  color: ${vars.color.textSecondary};
-  font-size: ${vars.font.size.sm};
-
-  h2 {
-    margin: 0 0 ${vars.space[2]};
-    font-size: ${vars.font.size.md};
-    color: ${vars.color.text};
-  }
-  p {
-    margin: 0;
   }
 `;
 
@@ -98,7 +65,7 @@ export function UpNewPage() {
     }, '注册失败，请稍后再试');
 
   return (
-    <StyledPage>
+    <Page layout="screen" backdrop="bloom" gutter="xl" gap={6}>
       <StyledHero>
         <h1>花市</h1>
         <p>昆明斗南鲜切花批发 · 产地直供，每天新鲜到货</p>
@@ -106,37 +73,32 @@ export function UpNewPage() {
           <StyledDownloadLink href="#download">下载花市APP</StyledDownloadLink>
         </p>
       </StyledHero>
-      <StyledCard aria-labelledby="upnew-title">
+      <Card title={registered ? '注册成功' : '注册花市账号'} elevation="floating" padding="lg" width="sm" gap={5}>
         {registered ? (
           <>
-            <h2 id="upnew-title">注册成功</h2>
             <p>您的账号是 {registered}，可用手机号或账号登录。开通账户后即可采购。</p>
             <Button variant="primary" size="lg" block onClick={() => navigate('/dredge')}>
               去开通账户
             </Button>
           </>
         ) : (
-          <>
-            <h2 id="upnew-title">注册花市账号</h2>
-            <RegisterForm
-              onSubmit={submit}
-              onSendCode={sendCode}
-              codeSecondsLeft={countdown.secondsLeft}
-              codeSending={codeSending}
-              codeSent={countdown.sent}
-              pending={pending}
-              serverError={serverError}
-              passwordVisible
-              inviteCode={inviteCode}
-              onLogin={() => navigate('/login?key=1')}
-            />
-          </>
+          <RegisterForm
+            onSubmit={submit}
+            onSendCode={sendCode}
+            codeSecondsLeft={countdown.secondsLeft}
+            codeSending={codeSending}
+            codeSent={countdown.sent}
+            pending={pending}
+            serverError={serverError}
+            passwordVisible
+            inviteCode={inviteCode}
+            onLogin={() => navigate('/login?key=1')}
+          />
         )}
-      </StyledCard>
-      <StyledDownload id="download" aria-labelledby="download-title">
-        <h2 id="download-title">下载花市APP</h2>
-        <p>此版本暂未提供手机APP安装包，请使用电脑浏览器访问本站完成注册、开户和采购。</p>
-      </StyledDownload>
-    </StyledPage>
+      </Card>
+      <Card id="download" title="下载花市APP" width="sm">
+        <StyledDownloadText>此版本暂未提供手机APP安装包，请使用电脑浏览器访问本站完成注册、开户和采购。</StyledDownloadText>
+      </Card>
+    </Page>
   );
 }

@@ -1,12 +1,12 @@
 import { MESSAGES, PAGE_SIZES, formatShanghaiDateTime, readQuery, withQuery } from '@huashi/domain';
-import { EmptyState, NoticeList, Pager, Skeleton, vars } from '@huashi/ui';
+import { EmptyState, NoticeList, Page, Pager, Skeleton, Stack, vars } from '@huashi/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { home } from '../../session';
 import { useKeyedRequest } from './shared';
 
-const StyledPage = styled.div`
+const StyledColumns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
   gap: ${vars.space[4]};
@@ -39,12 +39,6 @@ const StyledArticle = styled.article`
   }
 `;
 
-const StyledSide = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
 /** /message: notices on the left (15 a page), the selected one's HTML on the right (§2). */
 export function MessagePage() {
   const search = useSearch();
@@ -60,31 +54,33 @@ export function MessagePage() {
   const selected = data?.list.find((n) => n.id === selectedId) ?? data?.list[0] ?? null;
 
   return (
-    <StyledPage>
-      <StyledSide>
-        <NoticeList
-          items={failed ? [] : data?.list}
-          selectedId={selected?.id ?? null}
-          onSelect={(id) => navigate(withQuery('/message', { id }), { replace: true })}
-        />
-        {data && data.total > PAGE_SIZES.notices && (
-          <Pager page={page} total={data.total} pageSize={PAGE_SIZES.notices} onChange={setPage} />
-        )}
-      </StyledSide>
-      <StyledArticle aria-label="公告内容">
-        {!data && !failed ? (
-          <Skeleton lines={8} />
-        ) : selected ? (
-          <>
-            <h1>{selected.title}</h1>
-            <time>{formatShanghaiDateTime(selected.begintime * 1000)}</time>
-            {/* The HTML was sanitised when it was written (server: sanitise on write). */}
-            <div className="content" dangerouslySetInnerHTML={{ __html: selected.content }} />
-          </>
-        ) : (
-          <EmptyState text={failed ? MESSAGES.requestFailed : '暂无公告'} />
-        )}
-      </StyledArticle>
-    </StyledPage>
+    <Page>
+      <StyledColumns>
+        <Stack gap={3}>
+          <NoticeList
+            items={failed ? [] : data?.list}
+            selectedId={selected?.id ?? null}
+            onSelect={(id) => navigate(withQuery('/message', { id }), { replace: true })}
+          />
+          {data && data.total > PAGE_SIZES.notices && (
+            <Pager page={page} total={data.total} pageSize={PAGE_SIZES.notices} onChange={setPage} />
+          )}
+        </Stack>
+        <StyledArticle aria-label="公告内容">
+          {!data && !failed ? (
+            <Skeleton lines={8} />
+          ) : selected ? (
+            <>
+              <h1>{selected.title}</h1>
+              <time>{formatShanghaiDateTime(selected.begintime * 1000)}</time>
+              {/* The HTML was sanitised when it was written (server: sanitise on write). */}
+              <div className="content" dangerouslySetInnerHTML={{ __html: selected.content }} />
+            </>
+          ) : (
+            <EmptyState text={failed ? MESSAGES.requestFailed : '暂无公告'} />
+          )}
+        </StyledArticle>
+      </StyledColumns>
+    </Page>
   );
 }

@@ -1,10 +1,12 @@
 import type { ProductListing, ZoneQuery } from '@huashi/api';
 import { MESSAGES, PAGE_SIZES, UI_LIMITS, ZONE_NAMES, sessionStateText } from '@huashi/domain';
 import {
+  Banner,
   Button,
   EMPTY_ZONE_FILTERS,
   EmptyState,
   FirstVisitDialog,
+  Page,
   ProductCard,
   Skeleton,
   Tabs,
@@ -51,20 +53,6 @@ function rememberFirstVisit() {
     // Storage refused (private mode, quota): it shows again next time, nothing else is lost.
   }
 }
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const StyledBanner = styled.div<{ $open: boolean }>`
-  padding: ${vars.space[2]} ${vars.space[4]};
-  font-size: ${vars.font.size.sm};
-  color: ${(p) => (p.$open ? vars.color.success : vars.color.warning)};
-  background: ${(p) => (p.$open ? vars.color.successSoft : vars.color.warningSoft)};
-  border-radius: ${vars.radius.md};
-`;
 
 const StyledKeyword = styled.div`
   display: flex;
@@ -210,7 +198,7 @@ export function PresellPage() {
   const clearKeyword = () => navigate(presellLink({ ...shops, keyword: undefined, flwCode: undefined }));
 
   return (
-    <StyledPage>
+    <Page>
       <Tabs
         items={TABS.map((t) => ZONE_NAMES[t])}
         active={TABS.indexOf(tab)}
@@ -218,9 +206,9 @@ export function PresellPage() {
         aria-label="交易专区"
       />
       {session && (
-        <StyledBanner $open={session.open} role="status">
+        <Banner tone={session.open ? 'success' : 'warning'}>
           {ZONE_NAMES[tab]}：{sessionStateText(session, now)}
-        </StyledBanner>
+        </Banner>
       )}
       {(shops.keyword || shops.flwCode) && (
         <StyledKeyword>
@@ -278,6 +266,6 @@ export function PresellPage() {
           setFirstVisit(false);
         }}
       />
-    </StyledPage>
+    </Page>
   );
 }

@@ -1,17 +1,25 @@
 import { ApiError, type PriceSort, type ProductSuppliers } from '@huashi/api';
 import { MESSAGES, ZONE_NAMES, readQueryJson, sessionStateText, yuanToFen } from '@huashi/domain';
-import { Button, EmptyState, Input, Price, QuickBuyDialog, Select, Skeleton, SupplierRow, useMessage, vars } from '@huashi/ui';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  Input,
+  Page,
+  Price,
+  QuickBuyDialog,
+  Select,
+  Skeleton,
+  Stack,
+  SupplierRow,
+  useMessage,
+  vars,
+} from '@huashi/ui';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { cart, catalog } from '../../session';
 import { closedReason, toSupplierRow, useBuying, useKeyedRequest, useMarketNow } from './shared';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 const StyledHeader = styled.section`
   display: grid;
@@ -49,26 +57,11 @@ const StyledSide = styled.div`
   color: ${vars.color.textSecondary};
 `;
 
-const StyledFilters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
-`;
-
 const StyledRows = styled.section`
   background: ${vars.color.surface};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   overflow: hidden;
-`;
-
-const StyledBanner = styled.div<{ $open: boolean }>`
-  padding: ${vars.space[2]} ${vars.space[4]};
-  font-size: ${vars.font.size.sm};
-  color: ${(p) => (p.$open ? vars.color.success : vars.color.warning)};
-  background: ${(p) => (p.$open ? vars.color.successSoft : vars.color.warningSoft)};
-  border-radius: ${vars.radius.md};
 `;
 
 const PRICE_NEXT: Record<'' | PriceSort, '' | PriceSort> = { '': 'asc', asc: 'desc', desc: '' };
@@ -133,7 +126,7 @@ export function ShopDetailsPage() {
   const reason = closedReason(data?.session, now);
 
   return (
-    <StyledPage>
+    <Page>
       {product ? (
         <StyledHeader>
           <img src={product.productImage} alt={product.flwName} />
@@ -170,12 +163,8 @@ export function ShopDetailsPage() {
       ) : (
         <Skeleton variant="rect" />
       )}
-      {data?.session && !data.session.open && (
-        <StyledBanner $open={false} role="status">
-          {reason}
-        </StyledBanner>
-      )}
-      <StyledFilters>
+      {data?.session && !data.session.open && <Banner tone="warning">{reason}</Banner>}
+      <Stack direction="horizontal" gap={3} wrap>
         <Button size="sm" variant={price ? 'primary' : 'secondary'} onClick={() => setPrice(PRICE_NEXT[price])}>
           {PRICE_LABEL[price]}
         </Button>
@@ -213,7 +202,7 @@ export function ShopDetailsPage() {
             onChange={(e) => setKeywordText(e.target.value)}
           />
         </form>
-      </StyledFilters>
+      </Stack>
       <StyledRows aria-label="供应商" aria-busy={state === 'loading'}>
         {state === 'failed' ? (
           <EmptyState text={MESSAGES.requestFailed} />
@@ -247,6 +236,6 @@ export function ShopDetailsPage() {
         onBuyNow={(row, batches) => buyNow(row.id, batches)}
         onAddToCart={(row, batches) => void addToCart(row.id, batches)}
       />
-    </StyledPage>
+    </Page>
   );
 }

@@ -1,20 +1,9 @@
 import { MESSAGES, PAGE_SIZES, ZONE_NAMES, sessionStateText } from '@huashi/domain';
-import { EmptyState, Pager, ProductCard, Skeleton, useMessage, vars } from '@huashi/ui';
+import { EmptyState, Page, Pager, ProductCard, Skeleton, useMessage, vars } from '@huashi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { catalog } from '../../session';
 import { openDetails, toProductCard, useBuying, useFormMap, useKeyedRequest, useMarketNow } from './shared';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-
-  h1 {
-    margin: ${vars.space[0]};
-    font-size: ${vars.font.size.xl};
-  }
-`;
 
 const StyledGrid = styled.div`
   display: grid;
@@ -60,8 +49,7 @@ export function SuperiorPage() {
   };
 
   return (
-    <StyledPage>
-      <h1>优质到货</h1>
+    <Page title="优质到货">
       {data?.open === '0' ? (
         <StyledClosed role="status">
           <strong>市场休市中</strong>
@@ -105,6 +93,6 @@ export function SuperiorPage() {
           )}
         </>
       )}
-    </StyledPage>
+    </Page>
   );
 }

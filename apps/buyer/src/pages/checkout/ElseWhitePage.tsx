@@ -1,11 +1,6 @@
 import { orderValFor, readQuery, withQuery } from '@huashi/domain';
-import { PurchaseSuccess, vars } from '@huashi/ui';
-import styled from 'styled-components';
+import { Page, PurchaseSuccess } from '@huashi/ui';
 import { useLocation, useSearch } from 'wouter';
-
-const StyledPage = styled.div`
-  padding: ${vars.space[8]} 0;
-`;
 
 /**
  * /elseWhite (§2): 购买成功！关闭此页面继续购买. 查看订单 opens /order on the 新订单 tab (index 1);
@@ -28,12 +23,12 @@ export function ElseWhitePage() {
   };
 
   return (
-    <StyledPage>
+    <Page gutter="lg">
       <PurchaseSuccess
         detail={detail}
         onViewOrders={() => navigate(withQuery('/order', { orderVal: orderValFor('new') }))}
         onContinue={continueBuying}
       />
-    </StyledPage>
+    </Page>
   );
 }

@@ -2,20 +2,21 @@ import { ApiError, DO_WAY_CART, DO_WAY_NOW_PAY, type PreviewResult, type Purchas
 import { MESSAGES, QUANTITY_MESSAGES, readQuery, readQueryJson, withQuery, yuanToFen } from '@huashi/domain';
 import {
   AddressPicker,
+  Banner,
   Button,
+  Card,
   CartTable,
   CouponPicker,
   Dialog,
   EmptyState,
   FeeBreakdown,
+  Page,
   PayConfirm,
   Price,
   Skeleton,
   useMessage,
-  vars,
 } from '@huashi/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useCart } from '../../cart';
 import { cart } from '../../session';
@@ -23,63 +24,6 @@ import { newPurchaseSign } from './purchaseSign';
 
 const TOP_UP_HREF = '/money?key=2';
 const ADDRESS_HREF = '/address';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.size.xl};
-`;
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[4]} ${vars.space[5]};
-  background: ${vars.color.surface};
-  border: ${vars.size.borderWidth} solid ${vars.color.divider};
-  border-radius: ${vars.radius.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${vars.font.size.lg};
-    font-weight: ${vars.font.weight.medium};
-  }
-`;
-
-const StyledAlert = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-  padding: ${vars.space[3]} ${vars.space[4]};
-  color: ${vars.color.danger};
-  background: ${vars.color.dangerSoft};
-  border-radius: ${vars.radius.md};
-  font-size: ${vars.font.size.md};
-
-  a {
-    color: ${vars.color.primary};
-  }
-`;
-
-const StyledFooter = styled.div`
-  position: sticky;
-  bottom: 0;
-  display: flex;
-  justify-content: flex-end;
-  align-items: center;
-  gap: ${vars.space[5]};
-  padding: ${vars.space[4]} ${vars.space[5]};
-  background: ${vars.color.surface};
-  border-top: ${vars.size.borderWidth} solid ${vars.color.border};
-  box-shadow: ${vars.shadow.sm};
-  font-size: ${vars.font.size.md};
-  color: ${vars.color.textSecondary};
-`;
 
 type Selection = PurchaseSelection | null;
 
@@ -220,8 +164,7 @@ export function PayPage() {
 
   if (!selection) {
     return (
-      <StyledPage>
-        <StyledTitle>确认订单</StyledTitle>
+      <Page title="确认订单" gap={5}>
         <EmptyState
           text={QUANTITY_MESSAGES.noneSelected}
           action={
@@ -230,27 +173,25 @@ export function PayPage() {
             </Button>
           }
         />
-      </StyledPage>
+      </Page>
     );
   }
 
   if (!preview) {
     return (
-      <StyledPage>
-        <StyledTitle>确认订单</StyledTitle>
+      <Page title="确认订单" gap={5}>
         {loadError ? (
           <EmptyState text={loadError} action={<Button onClick={() => void load({})}>重新加载</Button>} />
         ) : (
           <Skeleton lines={6} />
         )}
-      </StyledPage>
+      </Page>
     );
   }
 
   if (preview.items.length === 0) {
     return (
-      <StyledPage>
-        <StyledTitle>确认订单</StyledTitle>
+      <Page title="确认订单" gap={5}>
         <EmptyState
           text={MESSAGES.cartEmpty}
           action={
@@ -259,7 +200,7 @@ export function PayPage() {
             </Button>
           }
         />
-      </StyledPage>
+      </Page>
     );
   }
 
@@ -273,11 +214,24 @@ export function PayPage() {
     : '';
 
   return (
-    <StyledPage>
-      <StyledTitle>确认订单</StyledTitle>
-
-      <StyledSection aria-labelledby="pay-address">
-        <h2 id="pay-address">收货地址</h2>
+    <Page
+      title="确认订单"
+      gap={5}
+      footer={
+        <>
+          <span>
+            可用余额 <Price fen={yuanToFen(preview.balance) ?? 0} variant="plain" />
+          </span>
+          <span>
+            共{bunches}扎，应付 <Price fen={yuanToFen(preview.totals.allfeePayment) ?? 0} size="lg" />
+          </span>
+          <Button size="lg" disabled={!canPay} loading={loading} onClick={openConfirm}>
+            提交订单
+          </Button>
+        </>
+      }
+    >
+      <Card title="收货地址">
         <AddressPicker
           addresses={preview.addresses}
           selectedId={address?.id ?? null}
@@ -285,28 +239,26 @@ export function PayPage() {
           addHref={ADDRESS_HREF}
           disabled={loading || paying}
         />
-      </StyledSection>
+      </Card>
 
-      <StyledSection aria-labelledby="pay-items">
-        <h2 id="pay-items">商品清单</h2>
+      <Card title="商品清单">
         <CartTable items={preview.items} readOnly />
-      </StyledSection>
+      </Card>
 
       {problems.length > 0 && (
-        <StyledAlert role="alert">
+        <Banner tone="error">
           {problems.map((p) => (
             <span key={`${p.itemId}-${p.message}`}>{p.message}</span>
           ))}
           <span>
             请调整后再提交，<a href={back.href}>{back.label}</a>
           </span>
-        </StyledAlert>
+        </Banner>
       )}
 
-      <StyledSection aria-labelledby="pay-coupon">
-        <h2 id="pay-coupon">优惠券</h2>
+      <Card title="优惠券">
         <CouponPicker coupons={preview.coupons} selected={couponCode ?? ''} onSelect={chooseCoupon} disabled={loading || paying} />
-      </StyledSection>
+      </Card>
 
       <FeeBreakdown
         totals={preview.totals}
@@ -316,30 +268,18 @@ export function PayPage() {
       />
 
       {submitError && (
-        <StyledAlert role="alert">
+        <Banner tone="error">
           <span>{submitError}</span>
-        </StyledAlert>
+        </Banner>
       )}
 
       {short && (
-        <StyledAlert role="alert">
+        <Banner tone="error">
           <span>
             {MESSAGES.insufficientBalance}，<a href={TOP_UP_HREF}>去充值</a>
           </span>
-        </StyledAlert>
+        </Banner>
       )}
-
-      <StyledFooter>
-        <span>
-          可用余额 <Price fen={yuanToFen(preview.balance) ?? 0} variant="plain" />
-        </span>
-        <span>
-          共{bunches}扎，应付 <Price fen={yuanToFen(preview.totals.allfeePayment) ?? 0} size="lg" />
-        </span>
-        <Button size="lg" disabled={!canPay} loading={loading} onClick={openConfirm}>
-          提交订单
-        </Button>
-      </StyledFooter>
 
       <PayConfirm
         open={confirmOpen}
@@ -373,6 +313,6 @@ export function PayPage() {
       >
         <p role="alert">{blocked}</p>
       </Dialog>
-    </StyledPage>
+    </Page>
   );
 }

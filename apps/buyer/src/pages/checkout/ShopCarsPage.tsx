@@ -1,25 +1,13 @@
 import { ApiError, type CartList } from '@huashi/api';
 import { MESSAGES, QUANTITY_MESSAGES, withQuery } from '@huashi/domain';
-import { Button, CartTable, CartTotals, ConfirmDialog, Skeleton, useMessage, vars } from '@huashi/ui';
+import { Button, CartTable, CartTotals, ConfirmDialog, Page, Skeleton, useMessage } from '@huashi/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useCart } from '../../cart';
 import { cart } from '../../session';
 
 /** Ours (the spec gives no text): the two zones ship differently and are paid separately. */
 const MIXED_SESSIONS = '限时直供与全天专区的商品请分开下单';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.size.xl};
-`;
 
 type Confirm = { kind: 'delete'; ids: number[] } | { kind: 'batch'; ids: number[] } | { kind: 'clear'; ids: number[] } | null;
 
@@ -124,8 +112,7 @@ export function ShopCarsPage() {
 
   if (!data) {
     return (
-      <StyledPage>
-        <StyledTitle>购物车</StyledTitle>
+      <Page title="购物车">
         {failed ? (
           <Button variant="secondary" onClick={() => void load()}>
             重新加载
@@ -133,14 +120,13 @@ export function ShopCarsPage() {
         ) : (
           <Skeleton aria-label="正在加载购物车" />
         )}
-      </StyledPage>
+      </Page>
     );
   }
 
   const all = data.list.map((i) => i.itemId);
   return (
-    <StyledPage>
-      <StyledTitle>购物车</StyledTitle>
+    <Page title="购物车">
       <CartTable
         items={data.list}
         selected={selected}
@@ -177,6 +163,6 @@ export function ShopCarsPage() {
           message.info(MESSAGES.cancelled);
         }}
       />
-    </StyledPage>
+    </Page>
   );
 }

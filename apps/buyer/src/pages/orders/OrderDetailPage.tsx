@@ -2,29 +2,11 @@
 import type { OrderDetailData } from '@huashi/api';
 import { ApiError } from '@huashi/api';
 import { MESSAGES, readQuery } from '@huashi/domain';
-import { Button, EmptyState, OrderDetail, Skeleton, vars } from '@huashi/ui';
+import { Button, EmptyState, OrderDetail, Page, Skeleton } from '@huashi/ui';
 import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { orders } from '../../session';
 import { useOrderActions } from './useOrderActions';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const StyledHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const StyledTitle = styled.h1`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.xl};
-`;
 
 type Loaded = { kind: 'missing'; text: string } | { kind: 'error' } | { kind: 'ready'; data: OrderDetailData };
 type State = { kind: 'loading' } | Loaded;
@@ -71,11 +53,7 @@ export function OrderDetailPage() {
   );
 
   return (
-    <StyledPage>
-      <StyledHead>
-        <StyledTitle>订单详情</StyledTitle>
-        {back}
-      </StyledHead>
+    <Page title="订单详情" actions={back}>
       {state.kind === 'loading' ? <Skeleton variant="text" lines={6} aria-label="正在加载订单详情" /> : null}
       {state.kind === 'missing' ? <EmptyState text={state.text} action={back} /> : null}
       {state.kind === 'error' ? (
@@ -101,6 +79,6 @@ export function OrderDetailPage() {
         />
       ) : null}
       {actions.dialogs}
-    </StyledPage>
+    </Page>
   );
 }

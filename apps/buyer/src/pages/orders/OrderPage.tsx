@@ -22,6 +22,7 @@ import {
   OrderCard,
   OrderSearchRow,
   OrderTabs,
+  Page,
   Pager,
   RemarkDialog,
   Skeleton,
@@ -40,17 +41,6 @@ import { useOrderActions } from './useOrderActions';
  * fit, and none is unreachable behind a hidden pager.
  */
 const NEW_TAB_LIMIT = 50;
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const StyledTitle = styled.h1`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.xl};
-`;
 
 const StyledToolbar = styled.form`
   display: flex;
@@ -170,8 +160,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
   const openDetail = (mainId: number) => navigate(`/orderdetail?codeId=${mainId}`);
 
   return (
-    <StyledPage>
-      <StyledTitle>我的订单</StyledTitle>
+    <Page title="我的订单">
       <OrderTabs active={tab} onChange={changeTab} />
       {showsSearch ? (
         <StyledToolbar
@@ -287,6 +276,6 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
         onCancel={() => setRemarkFor(null)}
       />
       {actions.dialogs}
-    </StyledPage>
+    </Page>
   );
 }

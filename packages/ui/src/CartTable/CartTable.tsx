@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { ZONE_NAMES } from '@huashi/domain';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
@@ -53,9 +54,6 @@ export type CartTableProps = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> & 
   /** Shown under 您当前还没有商品, e.g. a link to the market. */
   emptyAction?: ReactNode;
 };
-
-/** The session tag of a line: the two zones of the market (§1). */
-const SESSION_LABELS: Record<CartLine['session'], string> = { A: '限时直供', C: '全天专区' };
 
 const StyledTable = styled.table`
   width: 100%;
@@ -232,7 +230,7 @@ export function CartTable({
                       <StyledTitle>
                         {item.flwName}
                         <GradeBadge levelName={item.levelName} size="sm" />
-                        <StyledTag>{SESSION_LABELS[item.session]}</StyledTag>
+                        <StyledTag>{ZONE_NAMES[item.session]}</StyledTag>
                       </StyledTitle>
                       <StyledMeta>
                         {item.supplierId} {item.supplierName} · {item.lenthName} · {item.openName}

@@ -14,14 +14,24 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** A Tuesday at 11:45 in Kunming: both trading sessions are open. */
 export const MARKET_NOW = '2026-11-17T11:45:00+08:00';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function canBind(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free port below the ephemeral range (32768+), so that no listener on port 0 and no outgoing
+ * connection elsewhere on the machine can take it between now and the moment PostgreSQL binds it.
+ */
+export async function freePgPort(): Promise<number> {
+  for (let i = 0; i < 200; i++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canBind(port)) return port;
+  }
+  throw new Error('no free port between 20000 and 32000');
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -49,6 +59,7 @@ export async function waitFor(what: string, check: () => boolean | Promise<boole
 export type ServerProcess = {
   child: ChildProcess;
   pid: number;
+  /** The API base, known once the server printed where it listens (it listens on PORT=0: a port of its own). */
   base: string;
   /** Everything the process printed so far. */
   output: () => string;
@@ -58,7 +69,6 @@ export type ServerProcess = {
 
 export type Sandbox = {
   dataDir: string;
-  port: number;
   pgPort: number;
   /** The postmaster named by <DATA_DIR>/pg/postmaster.pid, when that file exists. */
   postmasterPid: () => number | undefined;
@@ -74,8 +84,7 @@ export async function sandbox(): Promise<Sandbox> {
   const dir = mkdtempSync(path.join(tmpdir(), 'huashi-crash-'));
   // As root, PostgreSQL runs as the postgres user, which must be able to enter the directory.
   chmodSync(dir, 0o755);
-  const port = await freePort();
-  const pgPort = await freePort();
+  const pgPort = await freePgPort();
   const started: ServerProcess[] = [];
   const pidFile = path.join(dir, 'pg', 'postmaster.pid');
 
@@ -91,7 +100,7 @@ export async function sandbox(): Promise<Sandbox> {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       EMBEDDED_PG_PORT: String(pgPort),
       DATA_DIR: dir,
       MARKET_NOW,
@@ -109,7 +118,7 @@ export async function sandbox(): Promise<Sandbox> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
-    const server: ServerProcess = { child, pid: child.pid!, base: `http://127.0.0.1:${port}/api`, output: () => output, exited };
+    const server: ServerProcess = { child, pid: child.pid!, base: '', output: () => output, exited };
     started.push(server);
     return server;
   };
@@ -120,14 +129,15 @@ export async function sandbox(): Promise<Sandbox> {
     void server.exited.then((code) => (ended = code));
     for (const until = Date.now() + 60_000; Date.now() < until; await sleep(150)) {
       if (ended !== undefined) throw new Error(`the server ended (${ended}) before listening:\n${server.output()}`);
-      try {
-        const res = await fetch(`${server.base}/health`);
-        if (res.status === 200) return server;
-      } catch {
-        // not listening yet
-      }
+      // main.ts prints where it listens once it does (its own port: never another program's server).
+      const listening = /is running at http:\/\/localhost:(\d+)\//.exec(server.output());
+      if (!listening) continue;
+      server.base = `http://127.0.0.1:${listening[1]}/api`;
+      const res = await fetch(`${server.base}/health`);
+      if (res.status !== 200) throw new Error(`the server's health answered ${res.status} right after start:\n${server.output()}`);
+      return server;
     }
-    throw new Error(`the server did not answer /api/health within 60 s:\n${server.output()}`);
+    throw new Error(`the server did not listen within 60 s:\n${server.output()}`);
   };
 
   const cleanup = async () => {
@@ -149,5 +159,5 @@ export async function sandbox(): Promise<Sandbox> {
     rmSync(dir, { recursive: true, force: true });
   };
 
-  return { dataDir: dir, port, pgPort, postmasterPid, start, spawnServer, cleanup };
+  return { dataDir: dir, pgPort, postmasterPid, start, spawnServer, cleanup };
 }

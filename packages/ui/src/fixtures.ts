@@ -813,3 +813,51 @@ export const buyerTypes = [
   { code: '5', name: '电商' },
   { code: '6', name: '其他' },
 ] as const;
+
+/* ------------------------------------------------------------------ data tables (issue 13) */
+
+/** One lot of the operator's allocation table: what DataTable stories list (money in fen). */
+export type AllocationLot = {
+  id: number;
+  flwName: string;
+  levelName: string;
+  supplierId: string;
+  supplierName: string;
+  /** Bunches left. */
+  stock: number;
+  /** Price of a bunch, in fen. */
+  priceFen: number;
+};
+
+const lotSuppliers = [
+  { id: 'A1024', name: '呈贡斗南玫瑰种植基地' },
+  { id: 'B2031', name: '晋宁花卉经纪·老张' },
+  { id: 'A1102', name: '嵩明杨林花卉合作社' },
+  { id: 'A1200', name: '宜良花海农场' },
+  { id: 'C3007', name: '通海鲜切花专业合作社' },
+  { id: 'B2218', name: '澄江抚仙湖花卉园' },
+] as const;
+
+/**
+ * `count` lots, the same on every call (no randomness: a fixed linear congruential sequence), so
+ * a 10,000-row story renders identically every time.
+ */
+export function allocationLots(count: number): AllocationLot[] {
+  let seed = 20261124;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed;
+  };
+  return Array.from({ length: count }, (_, index) => {
+    const supplier = lotSuppliers[next() % lotSuppliers.length]!;
+    return {
+      id: 100001 + index,
+      flwName: varieties[next() % varieties.length]!,
+      levelName: levelNames[next() % levelNames.length]!,
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+      stock: next() % 120,
+      priceFen: 300 + (next() % 60) * 10,
+    };
+  });
+}

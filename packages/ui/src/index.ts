@@ -66,6 +66,10 @@ export type { UnderConstructionProps } from './UnderConstruction';
 export { LoginForm, useLoginForm } from './LoginForm';
 export type { LoginFormProps } from './LoginForm';
 
+// Data
+export { DataTable } from './DataTable';
+export type { DataTableProps, DataTableColumn, DataTableAlign, DataTableKey, SortDirection, SortState } from './DataTable';
+
 // Home and catalog (issue 6)
 export { BatchStepper } from './BatchStepper';
 export type { BatchStepperProps } from './BatchStepper';

@@ -12,6 +12,8 @@ export const E2E_ENV = {
   EMBEDDED_PG_PORT: String(pgPort),
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
+  // The market's ERP that embeds /cpsixNew (served by the journey itself through Playwright's routing).
+  EMBED_ORIGINS: 'http://erp.huashi.test',
   // A Tuesday, 11:45 in Kunming: both trading sessions are open; the clock runs on from there.
   MARKET_NOW: process.env.E2E_MARKET_NOW ?? '2026-11-17T11:45:00+08:00',
 };

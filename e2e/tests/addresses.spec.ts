@@ -118,7 +118,23 @@ test('/cpsixNew inside an iframe reports its height to the parent window', async
   const { sign } = ((await signAnswer.json()) as { data: { sign: string } }).data;
 
   const src = `${baseURL}/cpsixNew?sign=${encodeURIComponent(sign)}&buyerId=${buyerId}`;
-  await page.setContent(`<!doctype html><html><body>
+  // The embedding page lives on the ERP's own origin, which EMBED_ORIGINS allows to frame the manager (e2e/env.mjs).
+  const hostPage = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
+  await page.route('http://*.huashi.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: hostPage(`<h1>其他网站</h1><iframe id="manager" title="地址管理" src="${src}"></iframe>`),
+    }),
+  );
+  // A site that is not listed may not frame it: the browser refuses (CSP frame-ancestors).
+  const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
+  await page.goto('http://evil.huashi.test/');
+  await refused;
+  await page.unroute('http://*.huashi.test/**');
+  await page.route('http://erp.huashi.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html><body>
     <h1>调配后台</h1>
     <iframe id="manager" title="地址管理" src="${src}" style="width: 760px; height: 300px; border: 0"></iframe>
     <script>
@@ -130,7 +146,10 @@ test('/cpsixNew inside an iframe reports its height to the parent window', async
         }
       });
     </script>
-  </body></html>`);
+  </body></html>`,
+    }),
+  );
+  await page.goto('http://erp.huashi.test/host');
 
   const frame = page.frameLocator('#manager');
   await expect(frame.getByRole('article').first()).toBeVisible();

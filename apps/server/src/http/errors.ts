@@ -1,5 +1,5 @@
 import { API_CODES, SERVICE_UNAVAILABLE_MSG, TOKEN_EXPIRED_MSG } from '@huashi/api';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client';
 import { BusinessError } from './envelope';
 
@@ -42,4 +42,33 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: API_CODES.serverError, msg: GENERIC_FAULT, data: null });
   });
+}
+
+/** Messages of the faults answered before a request reaches a route. */
+const CLIENT_FAULTS: Record<number, string> = {
+  400: '请求格式有误',
+  408: '请求超时，请重试',
+  431: '请求头过大',
+};
+
+/**
+ * Faults of the connection itself (headers too large, a request not sent in time, a malformed request line):
+ * answered on the raw socket, still in the envelope, and the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: import('node:stream').Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ code: status, msg: CLIENT_FAULTS[status], data: null });
+  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** A URL the router cannot decode (a bad %-escape) and the like: a 400 envelope, as any other bad request. */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  void reply.code(400).send({ code: API_CODES.badRequest, msg: CLIENT_FAULTS[400], data: null });
 }

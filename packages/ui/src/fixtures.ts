@@ -845,8 +845,9 @@ const lotSuppliers = [
 export function allocationLots(count: number): AllocationLot[] {
   let seed = 20261124;
   const next = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed;
+    // 32-bit integer arithmetic (exact), modulo 2^31; the high bits, as the low ones repeat quickly.
+    seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+    return seed >>> 16;
   };
   return Array.from({ length: count }, (_, index) => {
     const supplier = lotSuppliers[next() % lotSuppliers.length]!;

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerContracts } from './http/contracts';
 import { registerInputGuard } from './http/inputGuard';
 import { registerSecurityHeaders } from './http/security';
 import { accountRoutes } from './routes/account';
@@ -49,21 +50,22 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   registerInputGuard(app);
+  registerContracts(app);
   await app.register(
     async (api) => {
       // API answers over 1 KB go out gzip/br compressed when asked; only this scope (static files are precompressed, web.ts).
       await api.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
       healthRoutes(api, ctx);
       accountRoutes(api, ctx);
-      cartRoutes(api, ctx);
-      homeRoutes(api, ctx);
-      catalogRoutes(api, ctx);
+      await api.register(cartRoutes(ctx));
+      await api.register(homeRoutes(ctx));
+      await api.register(catalogRoutes(ctx));
       regionRoutes(api, ctx);
       operatorRoutes(api, ctx);
-      addressRoutes(api, ctx);
-      embeddedAddressRoutes(api, ctx);
-      orderRoutes(api, ctx);
-      if (!ctx.config.production) devRoutes(api, ctx);
+      await api.register(addressRoutes(ctx));
+      await api.register(embeddedAddressRoutes(ctx));
+      await api.register(orderRoutes(ctx));
+      if (!ctx.config.production) await api.register(devRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { PickupAddress } from '@huashi/domain';
 import type { ApiClient } from './client';
+import type { AddressBody, AddressIdBody, Cp6AddressBody, OperatorQuery, SelectAddressBody } from './contracts/addresses';
 import type { Address, Cp6Address, Paged } from './types';
 
 /**
@@ -28,23 +29,11 @@ export const ADDRESS_PATHS = {
 export const EMBEDDED_ADDRESS_LIMIT = 50;
 export const CP6_ADDRESS_LIMIT = 1000;
 
-/** The first-format fields of an add or edit (id present = edit). Numbers may travel as strings. */
-export type AddressInput = Partial<Omit<Address, 'id' | 'default' | 'logisType' | 'logisWay'>> & {
-  id?: number;
-  default?: 0 | 1;
-  logisType?: number | string;
-  logisWay?: number | string | null;
-};
+/** The first-format fields of an add or edit (id present = edit): the save contract's input. Numbers may travel as strings. */
+export type AddressInput = AddressBody;
 
-/** The cp6 fields of a save (id present = edit). */
-export type Cp6AddressInput = Partial<
-  Omit<Cp6Address, 'id' | 'isDefault' | 'deliveryType' | 'receiverType' | 'receiverHash' | 'buyerId'>
-> & {
-  id?: number;
-  isDefault?: 0 | 1;
-  deliveryType?: number | string;
-  receiverType?: number | string;
-};
+/** The cp6 fields of a save (id present = edit): the cp6 save contract's input. */
+export type Cp6AddressInput = Omit<Cp6AddressBody, 'sign' | 'buyerId'>;
 
 /** The operator's access to one buyer's addresses: the sign of the link and the buyer it manages. */
 export type OperatorTarget = { sign: string; buyerId: number | string };
@@ -55,16 +44,17 @@ function strip<T extends Record<string, unknown>>(values: T): Record<string, unk
 
 /** Address calls of the buyer (/address, checkout) and of the embedded managers (/cpsix, /cpsixNew). */
 export function addressApi(client: ApiClient) {
-  const target = (t: OperatorTarget) => ({ sign: t.sign, buyerId: String(t.buyerId) });
+  const target = (t: OperatorTarget) => ({ sign: t.sign, buyerId: String(t.buyerId) }) satisfies OperatorQuery;
   return {
     /** The buyer's addresses, default first. */
     list: () => client.post<Address[]>(ADDRESS_PATHS.list),
     /** Adds (no id) or edits an address; resolves with the saved address (msg 保存成功). */
     save: (values: AddressInput) => client.post<Address>(ADDRESS_PATHS.save, strip(values)),
-    remove: (id: number) => client.post<null>(ADDRESS_PATHS.remove, { id }),
-    setDefault: (id: number) => client.post<Address>(ADDRESS_PATHS.setDefault, { id }),
+    remove: (id: number) => client.post<null>(ADDRESS_PATHS.remove, { id } satisfies AddressIdBody),
+    setDefault: (id: number) => client.post<Address>(ADDRESS_PATHS.setDefault, { id } satisfies AddressIdBody),
     /** Checkout: the chosen address, checked to be the buyer's (and of that logisType when given). */
-    select: (addressId: number, logisType?: number) => client.post<Address>(ADDRESS_PATHS.select, strip({ addressId, logisType })),
+    select: (addressId: number, logisType?: number) =>
+      client.post<Address>(ADDRESS_PATHS.select, strip({ addressId, logisType } satisfies SelectAddressBody)),
     pickup: () => client.get<PickupAddress>(ADDRESS_PATHS.pickup),
 
     /** /cpsix: first format, ?sign and the managed buyer's id. */

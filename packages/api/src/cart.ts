@@ -1,5 +1,6 @@
 import { REQUEST_VERSION } from '@huashi/domain';
 import type { ApiClient } from './client';
+import type { BatchDeleteBody, CheckLogisticsQuery, ModifyCartBody, PurchaseBody, ShoppingCartBody } from './contracts/cart';
 import { ApiError, isOk, type ApiEnvelope } from './envelope';
 import type { AccountBalance, Address, CartItem, CartTotals, Coupon, PurchasePreview, PurchaseProduct, PurchaseResult } from './types';
 
@@ -34,14 +35,14 @@ export type PurchaseSelection =
 /** The preview answer: PurchasePreview plus the buyer's addresses (default first) for the picker. */
 export type PreviewResult = PurchasePreview & { addresses: Address[] };
 
-export type PreviewRequest = PurchaseSelection & {
-  /** Absent: the server picks the best usable coupon; '' means no coupon. */
-  couponCode?: string;
-  /** Ours: the address to deliver to (default address when absent). */
-  addressId?: number;
-};
+/**
+ * couponCode absent: the server picks the best usable coupon; '' means no coupon. addressId (ours): the address to
+ * deliver to (default address when absent). Field types from the purchase contract.
+ */
+export type PreviewRequest = PurchaseSelection & Pick<PurchaseBody, 'couponCode' | 'addressId'>;
 
-export type SubmitRequest = PurchaseSelection & { couponCode: string; addressId?: number; sign: string };
+export type SubmitRequest = PurchaseSelection &
+  Pick<PurchaseBody, 'addressId'> & { couponCode: NonNullable<PurchaseBody['couponCode']>; sign: NonNullable<PurchaseBody['sign']> };
 
 export function cartApi(client: ApiClient) {
   return {
@@ -50,13 +51,17 @@ export function cartApi(client: ApiClient) {
      * idempotency key of orders only). Resolves with the whole envelope: the page shows its msg.
      */
     addToCart: (products: PurchaseProduct[]) =>
-      client.postEnvelope<null>(CART_PATHS.batchPurchase, { doWay: DO_WAY_TO_CART, products, version: REQUEST_VERSION }),
+      client.postEnvelope<null>(CART_PATHS.batchPurchase, {
+        doWay: DO_WAY_TO_CART,
+        products,
+        version: REQUEST_VERSION,
+      } satisfies PurchaseBody),
     /** The cart; with `ids` (ours) the totals cover only those lines (the ticked ones). */
-    list: (ids?: number[]) => client.post<CartList>(CART_PATHS.shoppingCart, ids ? { ids } : {}),
+    list: (ids?: number[]) => client.post<CartList>(CART_PATHS.shoppingCart, (ids ? { ids } : {}) satisfies ShoppingCartBody),
     /** Sets a line's batches; answers the whole cart again. */
-    modify: (itemId: number, buyPi: number) => client.post<CartList>(CART_PATHS.modifyCart, { itemId, buyPi }),
+    modify: (itemId: number, buyPi: number) => client.post<CartList>(CART_PATHS.modifyCart, { itemId, buyPi } satisfies ModifyCartBody),
     /** Removes lines (delete, batch delete, clear all); answers the whole cart again. */
-    remove: (ids: number[]) => client.post<CartList>(CART_PATHS.batchDelete, { ids }),
+    remove: (ids: number[]) => client.post<CartList>(CART_PATHS.batchDelete, { ids } satisfies BatchDeleteBody),
     preview: (request: PreviewRequest) => client.post<PreviewResult>(CART_PATHS.preview, { ...request, version: REQUEST_VERSION }),
     coupons: (selection: PurchaseSelection) => client.post<Coupon[]>(CART_PATHS.coupons, { ...selection, version: REQUEST_VERSION }),
     /**
@@ -68,7 +73,8 @@ export function cartApi(client: ApiClient) {
         ? client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, { ...request, version: REQUEST_VERSION }).then(ensureOk)
         : client.postEnvelope<PurchaseResult>(CART_PATHS.cartBuy, { ...request, version: REQUEST_VERSION }).then(ensureOk),
     /** Resolves with the envelope: code 200 means the buyer may pay; otherwise msg is the reason. */
-    checkLogistics: (session?: 'A' | 'C') => client.getEnvelope<null>(CART_PATHS.checkLogistics, session ? { query: { session } } : {}),
+    checkLogistics: (session?: 'A' | 'C') =>
+      client.getEnvelope<null>(CART_PATHS.checkLogistics, session ? { query: { session } satisfies CheckLogisticsQuery } : {}),
     queryAccount: () => client.post<AccountBalance>(CART_PATHS.queryAccount),
     /** The sign key, the request version and the server's market clock (epoch ms) to sign with. */
     signKey: () => client.get<{ key: string; version: string; serverTime: number }>(CART_PATHS.signKey),

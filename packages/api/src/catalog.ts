@@ -1,4 +1,5 @@
 import type { ApiClient } from './client';
+import type { FocusBody, QueryStockBody, SupplierQueryInput, WellSortInput, ZoneQueryInput } from './contracts/catalog';
 import type { Paged, ProductListing, SessionState, SupplierRow } from './types';
 
 /** Goods paths: those of spec §7, and the ones it leaves unnamed (ours, marked). */
@@ -19,39 +20,17 @@ export type PriceSort = 'asc' | 'desc';
 /** Description filter: with a description or without one. */
 export type DescriptionFilter = 'with' | 'without';
 
-/** The zone list query (/presell). tab is the session; supplierType A, B, C or 9 (all). */
-export type ZoneQuery = {
-  tab: 'A' | 'C';
-  supplierType?: string;
-  styleId?: number;
-  cateId?: number;
-  flwCode?: string;
-  keyword?: string;
-  recommended?: boolean;
-  followed?: boolean;
-  description?: DescriptionFilter;
-  /** A grade letter (A, B, C, D): A matches A+, A and A-. */
-  level?: string;
-  price?: PriceSort;
-  page: number;
-  limit: number;
-};
+/** The zone list query (/presell): the contract's input (tab is the session; supplierType A, B, C or 9 (all)). */
+export type ZoneQuery = ZoneQueryInput;
 
 export type ZonePage = Paged<ProductListing> & { session: SessionState };
 
-export type WellSortQuery = { keyword?: string; page: number; limit: number };
+export type WellSortQuery = WellSortInput;
 /** open '0': the market is closed, the list is empty and the page says when it opens. */
 export type WellSortPage = Paged<ProductListing> & { open: '0' | '1'; session: SessionState };
 
 /** Search parameters of a product's supplier rows (§3): flwCode, supplierType, price, salepoint, keyword, level. */
-export type SupplierQuery = {
-  flwCode: string;
-  supplierType: string;
-  price?: PriceSort;
-  salepoint?: string;
-  keyword?: string;
-  level?: string;
-};
+export type SupplierQuery = SupplierQueryInput;
 
 export type ProductHeader = {
   flwCode: string;
@@ -84,7 +63,7 @@ export function catalogApi(client: ApiClient) {
     suppliers: (query: SupplierQuery, signal?: AbortSignal) =>
       client.post<ProductSuppliers>(CATALOG_PATHS.productSuppliers, query, { signal }),
     /** Resolves with the whole envelope: data 1 followed, 0 unfollowed; msg 已关注 / 取消关注. */
-    focus: (flwCode: string) => client.postEnvelope<number>(CATALOG_PATHS.focus, { flwCode }),
-    queryStock: (stockId: number) => client.post<StockLeft>(CATALOG_PATHS.queryStock, { stockId }),
+    focus: (flwCode: string) => client.postEnvelope<number>(CATALOG_PATHS.focus, { flwCode } satisfies FocusBody),
+    queryStock: (stockId: number) => client.post<StockLeft>(CATALOG_PATHS.queryStock, { stockId } satisfies QueryStockBody),
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from './client';
+import type { CustomerBody, NoticeQueryInput } from './contracts/home';
 import type {
   Adverts,
   DiscountItem,
@@ -27,8 +28,8 @@ export const HOME_PATHS = {
   presaleMap: '/pc/home/presale-map',
 } as const;
 
-/** Notice types: 1 news, 2 announcement. */
-export type NoticeQuery = { page: number; limit: number; type?: '1' | '2' };
+/** Notice types: 1 news, 2 announcement (the contract's input). */
+export type NoticeQuery = NoticeQueryInput;
 
 /** The customer-service chat (ours: the spec names only the path). qrUrl null → 暂无客服经理对接，请电话联系. */
 export type CustomerService = { qrUrl: string | null; name: string | null };
@@ -49,7 +50,7 @@ export function homeApi(client: ApiClient) {
     weather: () => client.post<Weather | null>(HOME_PATHS.weather),
     /** The buyer's customer manager phone ('' when none). */
     managerPhone: () => client.post<string>(HOME_PATHS.managerPhone),
-    customer: (buyerId: number) => client.post<CustomerService>(HOME_PATHS.customer, { buyerId }),
+    customer: (buyerId: number) => client.post<CustomerService>(HOME_PATHS.customer, { buyerId } satisfies CustomerBody),
     presaleMap: () => client.post<FormMap>(HOME_PATHS.presaleMap),
   };
 }

@@ -1,5 +1,6 @@
 import type { OrderTabCode } from '@huashi/domain';
 import type { ApiClient } from './client';
+import type { BackOrderBody, ConfirmReceiptBody, ModifyNoticeBody, OrderIdBody, OrderListBody, OrderSearchBody } from './contracts/orders';
 import type { ApiEnvelope } from './envelope';
 import type { OrderItem, OrderListEntry, OrderMain, OrderSearchRow, OrderSumData, Paged } from './types';
 
@@ -25,14 +26,18 @@ export type OrderExportLink = { link: string; expiresAt: string };
 /** A buyer's orders: list by tab, search, detail, remark, export, confirm receipt, cancellation request. */
 export function ordersApi(client: ApiClient) {
   return {
-    list: (tab: OrderTabCode, page: number, limit = 10) => client.post<OrderListPage>(ORDER_PATHS.list, { tab, page, limit }),
-    search: (keywords: string, page: number, limit = 10) => client.post<OrderSearchPage>(ORDER_PATHS.search, { keywords, page, limit }),
-    detail: (mainId: number) => client.post<OrderDetailData>(ORDER_PATHS.detail, { mainId }),
+    list: (tab: OrderTabCode, page: number, limit = 10) =>
+      client.post<OrderListPage>(ORDER_PATHS.list, { tab, page, limit } satisfies OrderListBody),
+    search: (keywords: string, page: number, limit = 10) =>
+      client.post<OrderSearchPage>(ORDER_PATHS.search, { keywords, page, limit } satisfies OrderSearchBody),
+    detail: (mainId: number) => client.post<OrderDetailData>(ORDER_PATHS.detail, { mainId } satisfies OrderIdBody),
     /** Resolves with the envelope: the page shows its msg (备注修改成功,可在详情查看). */
     modifyNotice: (mainId: number, notice: string): Promise<ApiEnvelope<{ orderNotice: string }>> =>
-      client.postEnvelope<{ orderNotice: string }>(ORDER_PATHS.modifyNotice, { mainId, notice }),
-    exportLink: (mainId: number) => client.post<OrderExportLink>(ORDER_PATHS.export, { mainId }),
-    confirmReceipt: (mainId: number): Promise<ApiEnvelope<null>> => client.postEnvelope<null>(ORDER_PATHS.confirm, { mainId }),
-    backOrder: (itemId: number): Promise<ApiEnvelope<null>> => client.postEnvelope<null>(ORDER_PATHS.backOrder, { itemId }),
+      client.postEnvelope<{ orderNotice: string }>(ORDER_PATHS.modifyNotice, { mainId, notice } satisfies ModifyNoticeBody),
+    exportLink: (mainId: number) => client.post<OrderExportLink>(ORDER_PATHS.export, { mainId } satisfies OrderIdBody),
+    confirmReceipt: (mainId: number): Promise<ApiEnvelope<null>> =>
+      client.postEnvelope<null>(ORDER_PATHS.confirm, { mainId } satisfies ConfirmReceiptBody),
+    backOrder: (itemId: number): Promise<ApiEnvelope<null>> =>
+      client.postEnvelope<null>(ORDER_PATHS.backOrder, { itemId } satisfies BackOrderBody),
   };
 }

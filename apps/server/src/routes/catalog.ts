@@ -1,25 +1,31 @@
-/** Goods endpoints: zone list, arrived-goods picks, supplier rows, follow, remaining stock. */
+/** Goods endpoints: zone list, arrived-goods picks, supplier rows, follow, remaining stock. Buyer scope only. */
 import { CATALOG_PATHS } from '@huashi/api';
+import { catalogContracts } from '@huashi/api/contracts';
 import { followToggleMessage } from '@huashi/domain';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
-import { buyerOf, requireBuyer } from '../plugins/auth';
+import { buyerOf } from '../plugins/auth';
+import { area } from '../plugins/scopes';
 import { productSuppliers, queryStock, toggleFollow, wellSort, zoneList } from '../services/catalog';
 
-type Body = Record<string, unknown>;
-const body = (request: { body: unknown }): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
-
-export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
-  const auth = requireBuyer(ctx);
-  app.post(CATALOG_PATHS.presale, { preHandler: auth }, async (request) => ok(await zoneList(ctx, buyerOf(request), body(request))));
-  app.post(CATALOG_PATHS.wellSort, { preHandler: auth }, async (request) => ok(await wellSort(ctx, buyerOf(request), body(request))));
-  app.post(CATALOG_PATHS.productSuppliers, { preHandler: auth }, async (request) =>
-    ok(await productSuppliers(ctx, buyerOf(request), body(request))),
-  );
-  app.post(CATALOG_PATHS.focus, { preHandler: auth }, async (request) => {
-    const result = await toggleFollow(ctx, buyerOf(request).id, body(request).flwCode);
-    return ok(result, followToggleMessage(result));
+export const catalogRoutes = (ctx: AppContext) =>
+  area(ctx, {
+    buyer: (app) => {
+      app.post(CATALOG_PATHS.presale, { schema: catalogContracts.presale }, async (request) =>
+        ok(await zoneList(ctx, buyerOf(request), request.body)),
+      );
+      app.post(CATALOG_PATHS.wellSort, { schema: catalogContracts.wellSort }, async (request) =>
+        ok(await wellSort(ctx, buyerOf(request), request.body)),
+      );
+      app.post(CATALOG_PATHS.productSuppliers, { schema: catalogContracts.productSuppliers }, async (request) =>
+        ok(await productSuppliers(ctx, buyerOf(request), request.body)),
+      );
+      app.post(CATALOG_PATHS.focus, { schema: catalogContracts.focus }, async (request) => {
+        const result = await toggleFollow(ctx, buyerOf(request).id, request.body.flwCode);
+        return ok(result, followToggleMessage(result));
+      });
+      app.post(CATALOG_PATHS.queryStock, { schema: catalogContracts.queryStock }, async (request) =>
+        ok(await queryStock(ctx, request.body.stockId)),
+      );
+    },
   });
-  app.post(CATALOG_PATHS.queryStock, { preHandler: auth }, async (request) => ok(await queryStock(ctx, body(request).stockId)));
-}

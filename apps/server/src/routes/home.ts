@@ -1,9 +1,11 @@
 /** Home page endpoints of spec §7 (/v2/home/*, /v2/activity/*, /v2/buyer/member, weather, customer manager, form map). */
 import { HOME_PATHS, type CustomerService } from '@huashi/api';
-import type { FastifyInstance } from 'fastify';
+import { homeContracts } from '@huashi/api/contracts';
+import { MESSAGES } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { badRequest, ok } from '../http/envelope';
-import { buyerOf, requireBuyer } from '../plugins/auth';
+import { buyerOf } from '../plugins/auth';
+import { area } from '../plugins/scopes';
 import {
   advertList,
   discountProduct,
@@ -16,51 +18,52 @@ import {
 } from '../services/home';
 import { insertNotices } from '../services/notices';
 import { openMeteoWeather } from '../services/weather';
-import { MESSAGES } from '@huashi/domain';
 
-type Body = Record<string, unknown>;
-const body = (request: { body: unknown }): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
-
-export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
-  const auth = requireBuyer(ctx);
+export const homeRoutes = (ctx: AppContext) => {
   const weather = openMeteoWeather(ctx.config.weatherUrl);
+  return area(ctx, {
+    public: (app) => {
+      app.post(HOME_PATHS.advert, { schema: homeContracts.advert }, async () => ok(await advertList(ctx)));
+      app.post(HOME_PATHS.noticeList, { schema: homeContracts.noticeList }, async (request) => ok(await noticeList(ctx, request.body)));
+      app.post(HOME_PATHS.presaleMap, { schema: homeContracts.presaleMap }, async () => ok(await presaleMap(ctx)));
+      app.post(HOME_PATHS.weather, { schema: homeContracts.weather }, async () => {
+        const now = await weather.current();
+        return now ? ok(now) : ok(null, '天气暂不可用');
+      });
 
-  app.post(HOME_PATHS.advert, async () => ok(await advertList(ctx)));
-  app.post(HOME_PATHS.noticeList, async (request) => ok(await noticeList(ctx, body(request))));
-  app.post(HOME_PATHS.presaleMap, async () => ok(await presaleMap(ctx)));
-  app.post(HOME_PATHS.weather, async () => {
-    const now = await weather.current();
-    return now ? ok(now) : ok(null, '天气暂不可用');
+      if (!ctx.config.production) {
+        /**
+         * Development and test only: publishes a notice as market staff would, through the same
+         * sanitiser as every notice write (the e2e checks a hostile notice renders inert).
+         */
+        app.post('/dev/notice', { schema: homeContracts.devNotice }, async (request) => {
+          const { title, content, type } = request.body;
+          if (!title || !content) throw badRequest('请填写标题和内容');
+          const [row] = await insertNotices(ctx.db, [
+            { type: type === 1 ? 1 : 2, title, contentHtml: content, beginTime: ctx.clock.now() },
+          ]);
+          return ok({ id: row?.id ?? 0 });
+        });
+      }
+    },
+    buyer: (app) => {
+      app.post(HOME_PATHS.supplier, { schema: homeContracts.supplier }, async () => ok(await homeSuppliers(ctx)));
+      app.post(HOME_PATHS.recommendFlower, { schema: homeContracts.recommendFlower }, async (request) =>
+        ok(await recommendedFlowers(ctx, request.body)),
+      );
+      app.get(HOME_PATHS.homeDiscount, { schema: homeContracts.homeDiscount }, async (request) =>
+        ok(await homeDiscounts(ctx, buyerOf(request))),
+      );
+      app.get(HOME_PATHS.productDetail, { schema: homeContracts.productDetail }, async (request) =>
+        ok(await discountProduct(ctx, buyerOf(request), request.query.flwCode)),
+      );
+      app.post(HOME_PATHS.member, { schema: homeContracts.member }, async (request) => ok(await membership(ctx, buyerOf(request))));
+      app.post(HOME_PATHS.managerPhone, { schema: homeContracts.managerPhone }, async (request) => ok(buyerOf(request).managerPhone ?? ''));
+      app.post(HOME_PATHS.customer, { schema: homeContracts.customer }, async (request) => {
+        const buyer = buyerOf(request);
+        const data: CustomerService = { qrUrl: buyer.customerQr ?? null, name: buyer.customerQr ? '客服经理' : null };
+        return ok(data, buyer.customerQr ? '操作成功' : MESSAGES.noCustomerManager);
+      });
+    },
   });
-
-  app.post(HOME_PATHS.supplier, { preHandler: auth }, async () => ok(await homeSuppliers(ctx)));
-  app.post(HOME_PATHS.recommendFlower, { preHandler: auth }, async (request) => ok(await recommendedFlowers(ctx, body(request))));
-  app.get(HOME_PATHS.homeDiscount, { preHandler: auth }, async (request) => ok(await homeDiscounts(ctx, buyerOf(request))));
-  app.get<{ Querystring: { flwCode?: string } }>(HOME_PATHS.productDetail, { preHandler: auth }, async (request) =>
-    ok(await discountProduct(ctx, buyerOf(request), request.query.flwCode)),
-  );
-  app.post(HOME_PATHS.member, { preHandler: auth }, async (request) => ok(await membership(ctx, buyerOf(request))));
-  app.post(HOME_PATHS.managerPhone, { preHandler: auth }, async (request) => ok(buyerOf(request).managerPhone ?? ''));
-  app.post(HOME_PATHS.customer, { preHandler: auth }, async (request) => {
-    const buyer = buyerOf(request);
-    const data: CustomerService = { qrUrl: buyer.customerQr ?? null, name: buyer.customerQr ? '客服经理' : null };
-    return ok(data, buyer.customerQr ? '操作成功' : MESSAGES.noCustomerManager);
-  });
-
-  if (!ctx.config.production) {
-    /**
-     * Development and test only: publishes a notice as market staff would, through the same
-     * sanitiser as every notice write (the e2e checks a hostile notice renders inert).
-     */
-    app.post('/dev/notice', async (request) => {
-      const b = body(request);
-      const title = typeof b.title === 'string' ? b.title.trim() : '';
-      const content = typeof b.content === 'string' ? b.content : '';
-      if (!title || !content) throw badRequest('请填写标题和内容');
-      const [row] = await insertNotices(ctx.db, [
-        { type: b.type === 1 || b.type === '1' ? 1 : 2, title, contentHtml: content, beginTime: ctx.clock.now() },
-      ]);
-      return ok({ id: row?.id ?? 0 });
-    });
-  }
-}
+};

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Address, Cp6Address, LogisType, LogisWay, ReceiverType } from '@huashi/api';
+import { ADDRESS_REFUSALS } from '@huashi/api/contracts';
 import {
   ADDRESS_MESSAGES,
   ADDRESS_TYPE_LOCKED_MESSAGE,
@@ -35,7 +36,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** At most this many addresses per buyer (ours): every list of §9 (50 in the first format) then shows them all. */
 export const MAX_ADDRESSES_PER_BUYER = 50;
-export const ADDRESS_NOT_FOUND = '地址不存在';
+export const ADDRESS_NOT_FOUND = ADDRESS_REFUSALS.notFound;
 export const TOO_MANY_ADDRESSES = `最多可保存${MAX_ADDRESSES_PER_BUYER}个地址，请删除不用的地址后再添加`;
 /** Logistics company name (optional): at most 30 characters (ours). */
 export const LOGIS_NAME_MAX = 30;
@@ -196,14 +197,6 @@ export function parseCp6(body: unknown, pickup: PickupAddress): AddressDraft {
   };
 }
 
-/** A positive whole id from a body or query value, or null. */
-export function parseId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 ? id : null;
-}
-
 // ---------------------------------------------------------------- reads
 
 /** The buyer's addresses, default first, then oldest first; `limit` rows from `offset`. */
@@ -235,7 +228,7 @@ export async function findAddress(db: Db, buyerId: number, id: number): Promise<
 /** Serialises every address change of one buyer (the row lock is held until the transaction ends). */
 async function lockBuyer(tx: Tx, buyerId: number) {
   const [row] = await tx.select({ id: buyers.id }).from(buyers).where(eq(buyers.id, buyerId)).for('update');
-  if (!row) throw notFound('买家不存在');
+  if (!row) throw notFound(ADDRESS_REFUSALS.buyerNotFound);
 }
 
 async function makeDefault(tx: Tx, buyerId: number, id: number, now: Date) {
@@ -352,11 +345,9 @@ export async function setDefaultAddress(db: Db, now: Date, buyerId: number, id: 
 }
 
 /** The operator's target buyer (cp6 and /cpsix: buyerId); unknown → not found. */
-export async function requireBuyerId(db: Db, value: unknown): Promise<number> {
-  if (blank(value)) throw badRequest('缺少买家编号（buyerId）');
-  const id = parseId(value);
-  if (id === null) throw notFound('买家不存在');
+export async function requireBuyerId(db: Db, id: number | null): Promise<number> {
+  if (id === null) throw badRequest('缺少买家编号（buyerId）');
   const [row] = await db.select({ id: buyers.id }).from(buyers).where(eq(buyers.id, id));
-  if (!row) throw notFound('买家不存在');
+  if (!row) throw notFound(ADDRESS_REFUSALS.buyerNotFound);
   return row.id;
 }

@@ -5,6 +5,7 @@
  * when an order commits (services/purchase.ts).
  */
 import type { Address, CartItem, CartTotals } from '@huashi/api';
+import { CART_REFUSALS, type ProductLine } from '@huashi/api/contracts';
 import {
   activityRuleText,
   auctionDate,
@@ -24,7 +25,6 @@ import {
   opennessLabel,
   orderTotalFen,
   packingFeeFen,
-  parseQuantity,
   QUANTITY_MESSAGES,
   SESSION_CLOSED_NOTICE,
   type ActivityTerms,
@@ -43,12 +43,12 @@ export type DbOrTx = Db | Tx;
 /** Refusal texts of ours (the spec gives none for these cases). */
 export const CART_MESSAGES = {
   added: '加入购物车成功',
-  unknownLot: '商品不存在或已下架',
+  unknownLot: CART_REFUSALS.unknownLot,
   soldOut: '该商品已售罄',
   notToday: '该商品不是今日拍卖批次，已下架',
-  noProducts: '请选择商品',
+  noProducts: CART_REFUSALS.noProducts,
   modified: '修改成功',
-  unknownItem: '购物车中没有该商品',
+  unknownItem: CART_REFUSALS.unknownItem,
 } as const;
 
 /** Everything a cart line or an order line needs about a lot. */
@@ -320,55 +320,6 @@ export async function readCart(ctx: AppContext, buyer: typeof buyers.$inferSelec
   return { list, totals: cartTotals(sums) };
 }
 
-type ProductInput = { huaId: number; qty: number };
-
-/** The largest id or quantity a PostgreSQL integer column holds. */
-export const MAX_INT32 = 2_147_483_647;
-
-/**
- * A whole number from a body field (number or digit string) that a PostgreSQL integer column can hold: 0 … 2³¹−1,
- * else null. Every id and quantity is read through it, so an over-long number is refused with our message
- * instead of failing in the database.
- */
-export function parseInt32(raw: unknown): number | null {
-  const n = parseQuantity(typeof raw === 'number' || typeof raw === 'string' ? raw : '');
-  return n !== null && n <= MAX_INT32 ? n : null;
-}
-
-/** Whether a body field is a whole number beyond what a quantity can be (a 32-bit integer). */
-function tooLarge(raw: unknown): boolean {
-  if (typeof raw === 'number') return raw > MAX_INT32;
-  return typeof raw === 'string' && /^\d+$/.test(raw.trim()) && Number(raw.trim()) > MAX_INT32;
-}
-
-/** Reads products [{huaId, qty}] from a body, refusing anything that is not a list of whole numbers. */
-export function parseProducts(raw: unknown): ProductInput[] {
-  const list = typeof raw === 'string' ? safeJson(raw) : raw;
-  if (!Array.isArray(list) || list.length === 0) throw badRequest(CART_MESSAGES.noProducts);
-  if (list.length > 200) throw badRequest('一次最多提交200个商品');
-  const merged = new Map<number, number>();
-  for (const entry of list) {
-    const e = (entry ?? {}) as { huaId?: unknown; qty?: unknown };
-    const id = parseInt32(e.huaId);
-    if (id === null || id < 1) throw badRequest(CART_MESSAGES.unknownLot);
-    if (tooLarge(e.qty)) throw badRequest(QUANTITY_MESSAGES.aboveMax);
-    const qty = parseInt32(e.qty);
-    if (qty === null || qty < 1) throw badRequest(QUANTITY_MESSAGES.belowMin);
-    const sum = (merged.get(id) ?? 0) + qty;
-    if (sum > MAX_INT32) throw badRequest(QUANTITY_MESSAGES.aboveMax);
-    merged.set(id, sum);
-  }
-  return [...merged].map(([huaId, qty]) => ({ huaId, qty }));
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /** Checks that `pi` batches of the lot can be bought now; throws the refusal the buyer should read. */
 export function assertLotBuyable(lot: LotInfo | undefined, pi: number, now: Date): asserts lot is LotInfo {
   if (!lot) throw badRequest(CART_MESSAGES.unknownLot);
@@ -384,8 +335,8 @@ export function assertLotBuyable(lot: LotInfo | undefined, pi: number, now: Date
  * batch-purchase with doWay toCart: adds each lot with its batches to the cart (adding to a line
  * already there). All or nothing: one bad product refuses the whole request.
  */
-export async function addToCart(ctx: AppContext, buyerId: number, rawProducts: unknown): Promise<number> {
-  const products = parseProducts(rawProducts);
+export async function addToCart(ctx: AppContext, buyerId: number, products: readonly ProductLine[] | undefined): Promise<number> {
+  if (!products) throw badRequest(CART_MESSAGES.noProducts);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const lots = await loadLots(
@@ -427,15 +378,9 @@ export async function addToCart(ctx: AppContext, buyerId: number, rawProducts: u
   });
 }
 
-/** modify-cart: sets a line's batches (0 → 数量不能为零; above stock → 不能再多啦). */
-export async function modifyCart(ctx: AppContext, buyerId: number, body: { itemId?: unknown; buyPi?: unknown }) {
-  const itemId = parseInt32(body.itemId);
-  if (itemId === null || itemId < 1) throw badRequest(CART_MESSAGES.unknownItem);
-  const raw = typeof body.buyPi === 'number' || typeof body.buyPi === 'string' ? body.buyPi : '';
-  if (tooLarge(raw)) throw badRequest(QUANTITY_MESSAGES.aboveMax);
-  const pi = parseInt32(raw);
-  if (pi === 0 || (typeof raw === 'string' && raw.trim() === '')) throw badRequest(QUANTITY_MESSAGES.zeroInCart);
-  if (pi === null) throw badRequest(QUANTITY_MESSAGES.belowMin);
+/** modify-cart: sets a line's batches (the contract refuses 0 → 数量不能为零 and malformed values; above stock → 不能再多啦). */
+export async function modifyCart(ctx: AppContext, buyerId: number, change: { itemId: number; buyPi: number }) {
+  const { itemId, buyPi: pi } = change;
   const [row] = await ctx.db
     .select({ stockId: cartItems.stockId })
     .from(cartItems)
@@ -453,11 +398,10 @@ export async function modifyCart(ctx: AppContext, buyerId: number, body: { itemI
 }
 
 /**
- * batchdel-item: removes the buyer's lines with these ids (ids as a list or a comma-joined string); other buyers'
+ * batchdel-item: removes the buyer's lines with these ids (read by the contract from a list or a comma-joined string); other buyers'
  * ids are ignored, and a request that deletes none of the buyer's lines is refused (购物车中没有该商品).
  */
-export async function deleteCartItems(ctx: AppContext, buyerId: number, rawIds: unknown): Promise<number> {
-  const ids = parseIds(rawIds);
+export async function deleteCartItems(ctx: AppContext, buyerId: number, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) throw badRequest(CART_MESSAGES.noProducts);
   const deleted = await ctx.db
     .delete(cartItems)
@@ -466,14 +410,4 @@ export async function deleteCartItems(ctx: AppContext, buyerId: number, rawIds: 
   // Only the buyer's own lines are deleted; ids that name none of them (foreign or gone) are refused, not "deleted".
   if (deleted.length === 0) throw new BusinessError(404, CART_MESSAGES.unknownItem);
   return deleted.length;
-}
-
-export function parseIds(raw: unknown): number[] {
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : typeof raw === 'number' ? [raw] : [];
-  const ids = new Set<number>();
-  for (const v of list) {
-    const n = parseInt32(v);
-    if (n !== null && n > 0) ids.add(n);
-  }
-  return [...ids];
 }

@@ -10,13 +10,11 @@ import type {
   ProductSuppliers,
   SessionState,
   StockLeft,
-  SupplierQuery,
   SupplierRow,
   WellSortPage,
-  WellSortQuery,
   ZonePage,
-  ZoneQuery,
 } from '@huashi/api';
+import type { SupplierFilters, WellSortFilters, ZoneFilters } from '@huashi/api/contracts';
 import {
   activityRuleText,
   auctionDate,
@@ -77,19 +75,6 @@ export function memberStemPriceFen(priceFen: number, viewer: Viewer): number {
 const LIKE_SPECIALS = /[\\%_]/g;
 function likePattern(text: string): string {
   return `%${text.replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
-}
-
-function text(value: unknown, max = 60): string {
-  return typeof value === 'string' ? value.trim().slice(0, max) : typeof value === 'number' ? String(value) : '';
-}
-
-function positiveInt(value: unknown, fallback: number, max: number): number {
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-}
-
-function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 /** A grade filter: "A" matches A+, A and A-; a full name ("B+") matches itself. */
@@ -247,33 +232,30 @@ async function listings(
 
 // ---------------------------------------------------------------- zone list
 
-export async function zoneList(ctx: AppContext, viewer: Viewer, body: Partial<Record<keyof ZoneQuery, unknown>>): Promise<ZonePage> {
-  const tab: SessionType = body.tab === 'C' ? 'C' : 'A';
+export async function zoneList(ctx: AppContext, viewer: Viewer, body: ZoneFilters): Promise<ZonePage> {
+  const tab: SessionType = body.tab;
   const now = ctx.clock.now();
   const conds: SQL[] = [sql`l.auction_date = ${todayOf(ctx)}`, sql`l.session = ${tab}`];
-  const supplierType = text(body.supplierType, 2).toUpperCase();
+  const supplierType = body.supplierType;
   if (supplierType === 'A' || supplierType === 'B' || supplierType === 'C') conds.push(sql`s.type = ${supplierType}`);
-  const styleId = positiveInt(body.styleId, 0, 1_000_000);
-  if (styleId) conds.push(sql`c.style_id = ${styleId}`);
-  const cateId = positiveInt(body.cateId, 0, 1_000_000);
-  if (cateId) conds.push(sql`v.category_id = ${cateId}`);
-  const flwCode = text(body.flwCode, 40);
+  if (body.styleId) conds.push(sql`c.style_id = ${body.styleId}`);
+  if (body.cateId) conds.push(sql`v.category_id = ${body.cateId}`);
+  const flwCode = body.flwCode;
   if (flwCode) conds.push(sql`l.flw_code = ${flwCode}`);
-  const keyword = text(body.keyword);
+  const keyword = body.keyword;
   if (keyword) {
     const like = likePattern(keyword);
     conds.push(
       sql`(v.name ilike ${like} or l.flw_code ilike ${like} or s.id ilike ${like} or s.name ilike ${like} or c.name ilike ${like})`,
     );
   }
-  if (flag(body.recommended)) conds.push(sql`v.recommended`);
-  if (flag(body.followed)) conds.push(sql`exists(select 1 from follows f where f.buyer_id = ${viewer.id} and f.flw_code = l.flw_code)`);
+  if (body.recommended) conds.push(sql`v.recommended`);
+  if (body.followed) conds.push(sql`exists(select 1 from follows f where f.buyer_id = ${viewer.id} and f.flw_code = l.flw_code)`);
   if (body.description === 'with') conds.push(sql`coalesce(v.description, '') <> ''`);
   if (body.description === 'without') conds.push(sql`coalesce(v.description, '') = ''`);
-  const level = levelCondition(text(body.level, 3));
+  const level = levelCondition(body.level);
   if (level) conds.push(level);
-  const page = positiveInt(body.page, 1, 10_000);
-  const limit = positiveInt(body.limit, 15, 50);
+  const { page, limit } = body;
   const order = body.price === 'asc' ? 'price-asc' : body.price === 'desc' ? 'price-desc' : 'default';
   const { list, total } = await listings(ctx, viewer, sql.join(conds, sql` and `), order, page, limit);
   return { list, pages: { total }, session: sessionState(tab, now) };
@@ -282,11 +264,7 @@ export async function zoneList(ctx: AppContext, viewer: Viewer, body: Partial<Re
 // ---------------------------------------------------------------- arrived-goods picks
 
 /** /superior: picks among the lots of the sessions open now; nothing while the market is closed. */
-export async function wellSort(
-  ctx: AppContext,
-  viewer: Viewer,
-  body: Partial<Record<keyof WellSortQuery, unknown>>,
-): Promise<WellSortPage> {
+export async function wellSort(ctx: AppContext, viewer: Viewer, body: WellSortFilters): Promise<WellSortPage> {
   const now = ctx.clock.now();
   const open = (['A', 'C'] as const).filter((s) => isSessionOpen(s, now));
   const session = sessionState(open[0] ?? 'A', now);
@@ -298,15 +276,14 @@ export async function wellSort(
       sql`, `,
     )})`,
   ];
-  const keyword = text(body.keyword);
+  const keyword = body.keyword;
   if (keyword) {
     const like = likePattern(keyword);
     conds.push(
       sql`(v.name ilike ${like} or l.flw_code ilike ${like} or s.id ilike ${like} or s.name ilike ${like} or c.name ilike ${like})`,
     );
   }
-  const page = positiveInt(body.page, 1, 10_000);
-  const limit = positiveInt(body.limit, 15, 50);
+  const { page, limit } = body;
   const { list, total } = await listings(ctx, viewer, sql.join(conds, sql` and `), 'picks', page, limit);
   return { list, pages: { total }, open: '1', session };
 }
@@ -316,12 +293,8 @@ export async function wellSort(
 const GRADE_ORDER = sql`case upper(left(l.level_name, 1)) when 'A' then 0 when 'B' then 1 when 'C' then 2 else 3 end,
   case right(l.level_name, 1) when '+' then 0 when '-' then 2 else 1 end`;
 
-export async function productSuppliers(
-  ctx: AppContext,
-  viewer: Viewer,
-  body: Partial<Record<keyof SupplierQuery, unknown>>,
-): Promise<ProductSuppliers> {
-  const flwCode = text(body.flwCode, 40);
+export async function productSuppliers(ctx: AppContext, viewer: Viewer, body: SupplierFilters): Promise<ProductSuppliers> {
+  const flwCode = body.flwCode;
   const now = ctx.clock.now();
   const [variety] = await ctx.db
     .execute<{
@@ -345,7 +318,7 @@ export async function productSuppliers(
     )
     .then((r) => r.rows);
   if (!variety) throw notFound('商品不存在');
-  const zone = zoneOfSupplierType(text(body.supplierType, 2).toUpperCase());
+  const zone = zoneOfSupplierType(body.supplierType);
   const base: SQL[] = [
     sql`l.auction_date = ${todayOf(ctx)}`,
     sql`l.flw_code = ${flwCode}`,
@@ -356,16 +329,16 @@ export async function productSuppliers(
   ];
   if (zone.supplierType) base.push(sql`s.type = ${zone.supplierType}`);
   const conds = [...base];
-  const salepoint = text(body.salepoint, 40);
+  const salepoint = body.salepoint;
   if (salepoint) conds.push(sql`l.salepoint_name = ${salepoint}`);
-  const keyword = text(body.keyword);
+  const keyword = body.keyword;
   if (keyword) {
     const like = likePattern(keyword);
     conds.push(
       sql`(s.id ilike ${like} or s.name ilike ${like} or l.position_no ilike ${like} or coalesce(l.merit_name, '') ilike ${like})`,
     );
   }
-  const level = text(body.level, 3);
+  const level = body.level;
   const levelCond = levelCondition(level);
   if (levelCond) conds.push(levelCond);
   const orderBy =
@@ -466,9 +439,7 @@ export async function productSuppliers(
 // ---------------------------------------------------------------- follow and stock
 
 /** Toggles the follow of a variety: 1 followed, 0 unfollowed. One transaction, safe on double clicks. */
-export async function toggleFollow(ctx: AppContext, buyerId: number, flwCodeRaw: unknown): Promise<0 | 1> {
-  const flwCode = text(flwCodeRaw, 40);
-  if (!flwCode) throw notFound('商品不存在');
+export async function toggleFollow(ctx: AppContext, buyerId: number, flwCode: string): Promise<0 | 1> {
   return ctx.db.transaction(async (tx) => {
     const [variety] = await tx.select({ code: varieties.flwCode }).from(varieties).where(eq(varieties.flwCode, flwCode)).limit(1);
     if (!variety) throw notFound('商品不存在');
@@ -482,9 +453,7 @@ export async function toggleFollow(ctx: AppContext, buyerId: number, flwCodeRaw:
   });
 }
 
-export async function queryStock(ctx: AppContext, stockIdRaw: unknown): Promise<StockLeft> {
-  const stockId = positiveInt(stockIdRaw, 0, 2_147_483_647);
-  if (!stockId) throw notFound('商品不存在');
+export async function queryStock(ctx: AppContext, stockId: number): Promise<StockLeft> {
   const [lot] = await ctx.db
     .select({ id: stockLots.id, nowStock: stockLots.nowStock, stems: stockLots.stemsPerBunch, basic: stockLots.basicSaleNo })
     .from(stockLots)

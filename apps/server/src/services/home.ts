@@ -19,13 +19,9 @@ import { asc, count, desc, eq, lte, and, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { adverts, categories, memberLevels, notices, styles, varieties } from '../db/schema';
 import { notFound } from '../http/envelope';
+import type { NoticeFilters, RecommendedQuery } from '@huashi/api/contracts';
 import { memberStemPriceFen, productSuppliers, sessionState, todayOf, type Viewer } from './catalog';
 import type { AuthedBuyer } from '../plugins/auth';
-
-function positiveInt(value: unknown, fallback: number, max: number): number {
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-}
 
 export async function advertList(ctx: AppContext): Promise<Adverts> {
   const rows = await ctx.db.select().from(adverts).where(eq(adverts.position, 'top')).orderBy(asc(adverts.sort), asc(adverts.id));
@@ -33,10 +29,8 @@ export async function advertList(ctx: AppContext): Promise<Adverts> {
 }
 
 /** Notices published by now, newest first. type 1 news, 2 announcement; none → both. */
-export async function noticeList(ctx: AppContext, body: { page?: unknown; limit?: unknown; type?: unknown }): Promise<Paged<Notice>> {
-  const page = positiveInt(body.page, 1, 10_000);
-  const limit = positiveInt(body.limit, 15, 50);
-  const type = body.type === 1 || body.type === '1' ? 1 : body.type === 2 || body.type === '2' ? 2 : null;
+export async function noticeList(ctx: AppContext, query: NoticeFilters): Promise<Paged<Notice>> {
+  const { page, limit, type } = query;
   const where = and(lte(notices.beginTime, ctx.clock.now()), type === null ? undefined : eq(notices.type, type));
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -74,9 +68,8 @@ export async function homeSuppliers(ctx: AppContext): Promise<HomeSuppliers> {
   return { A: pick('A'), C: pick('C') };
 }
 
-export async function recommendedFlowers(ctx: AppContext, body: { page?: unknown; limit?: unknown }): Promise<Paged<RecommendedFlower>> {
-  const page = positiveInt(body.page, 1, 1000);
-  const limit = positiveInt(body.limit, 50, 50);
+export async function recommendedFlowers(ctx: AppContext, query: RecommendedQuery): Promise<Paged<RecommendedFlower>> {
+  const { page, limit } = query;
   const where = eq(varieties.recommended, true);
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -151,11 +144,17 @@ export async function homeDiscounts(ctx: AppContext, viewer: Viewer): Promise<Di
   return (await discountRows(ctx, null)).map((r) => toDiscountItem(r, viewer));
 }
 
-export async function discountProduct(ctx: AppContext, viewer: Viewer, flwCode: unknown): Promise<DiscountProduct> {
-  const code = typeof flwCode === 'string' ? flwCode.trim().slice(0, 40) : '';
+export async function discountProduct(ctx: AppContext, viewer: Viewer, code: string): Promise<DiscountProduct> {
   const [row] = code ? await discountRows(ctx, code) : [];
   if (!row) throw notFound('该商品暂无折扣活动');
-  const suppliers = await productSuppliers(ctx, viewer, { flwCode: code, supplierType: row.session });
+  const suppliers = await productSuppliers(ctx, viewer, {
+    flwCode: code,
+    supplierType: row.session,
+    price: undefined,
+    salepoint: '',
+    keyword: '',
+    level: '',
+  });
   const rows: SupplierRow[] = suppliers.list.filter((r) => r.activity_discount.status === 1);
   return { ...toDiscountItem(row, viewer), rows };
 }

@@ -38,7 +38,7 @@ const exportHash = (mainId: number, secret: string) => hashToken(`export:${mainI
 export async function issueExportLink(
   ctx: AppContext,
   buyerId: number,
-  mainId: unknown,
+  mainId: number,
 ): Promise<{ mainId: number; secret: string; expiresAt: Date }> {
   const { order } = await ownOrderWithItems(ctx, buyerId, mainId);
   const secret = randomBytes(32).toString('base64url');
@@ -53,11 +53,10 @@ export async function issueExportLink(
  */
 export async function redeemExportLink(
   ctx: AppContext,
-  mainIdValue: unknown,
-  secret: unknown,
+  mainId: number | null,
+  secret: string,
 ): Promise<{ fileName: string; body: Buffer } | null> {
-  const mainId = typeof mainIdValue === 'string' && /^\d{1,12}$/.test(mainIdValue) ? Number(mainIdValue) : null;
-  if (mainId === null || typeof secret !== 'string' || !/^[\w-]{20,100}$/.test(secret)) return null;
+  if (mainId === null || !/^[\w-]{20,100}$/.test(secret)) return null;
   const now = ctx.clock.now();
   const [used] = await ctx.db
     .update(buyerTokens)

@@ -4,18 +4,16 @@
  * or item of another buyer answers exactly as a missing one (not found).
  */
 import { API_CODES, type OrderItem, type OrderListEntry, type OrderMain, type OrderSearchRow, type OrderSumData } from '@huashi/api';
+import { ORDER_REFUSALS } from '@huashi/api/contracts';
 import {
   BACK_STATUS,
   CONFIRM_RECEIPT_STATUS,
-  PAGE_SIZES,
   formatShanghaiDateTime,
   formatYuan,
   lengthLabel,
   opennessLabel,
-  ORDER_TABS,
-  orderTabByCode,
-  orderTabByIndex,
   remarkSchema,
+  type OrderTab,
   validateForm,
 } from '@huashi/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -26,8 +24,8 @@ import { badRequest, BusinessError, notFound } from '../http/envelope';
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-export const ORDER_NOT_FOUND = '订单不存在';
-export const ITEM_NOT_FOUND = '商品不存在';
+export const ORDER_NOT_FOUND = ORDER_REFUSALS.orderNotFound;
+export const ITEM_NOT_FOUND = ORDER_REFUSALS.itemNotFound;
 
 /** Texts of our answers (the spec says only "msg shown"). */
 export const ORDER_MESSAGES = {
@@ -39,11 +37,7 @@ export const ORDER_MESSAGES = {
   backUnderReview: '该商品已申请撤销，正在审核中',
   backFailed: '该商品撤销失败，不能再次申请',
   backNotAllowed: '该商品当前不可申请撤销',
-  keywordRequired: '请输入搜索内容',
-  /** Ours: modify-notice without a notice (an empty string is how a remark is cleared). */
-  noticeRequired: '请输入备注内容',
-  /** Ours: a notice that is not text (a number, an object…). */
-  noticeInvalid: '备注格式有误',
+  keywordRequired: ORDER_REFUSALS.keywordRequired,
 } as const;
 
 /** Delivery setting (§2 "delivery setting") by deliveryType: 1 self-pickup, 2 agent collection. */
@@ -137,16 +131,8 @@ export function toSumData(row: OrderRow, items: readonly ItemRow[]): OrderSumDat
   };
 }
 
-/** Reads a positive whole number (id, page) from a body value; anything else → null. */
-export function positiveInt(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /** An order of this buyer, or not found (also for another buyer's id). */
-async function ownOrder(ctx: AppContext, buyerId: number, mainId: unknown): Promise<OrderRow> {
-  const id = positiveInt(mainId);
-  if (id === null) throw notFound(ORDER_NOT_FOUND);
+async function ownOrder(ctx: AppContext, buyerId: number, id: number): Promise<OrderRow> {
   const [row] = await ctx.db
     .select()
     .from(orders)
@@ -172,24 +158,13 @@ async function itemsOf(ctx: AppContext, orderIds: readonly number[]): Promise<Ma
   return byOrder;
 }
 
-function paging(pageValue: unknown, limitValue: unknown): { page: number; limit: number } {
-  const page = positiveInt(pageValue) ?? 1;
-  const limit = Math.min(50, positiveInt(limitValue) ?? PAGE_SIZES.orders);
-  return { page, limit };
-}
-
-/** Tab code from the body: a known code (all/new/processing/shipped/completed) or an index 0–4; anything else lists 全部. */
-function tabStatuses(tab: unknown): readonly number[] {
-  return (orderTabByCode(tab) ?? orderTabByIndex(tab) ?? ORDER_TABS[0]).statuses;
-}
-
 export async function listOrders(
   ctx: AppContext,
   buyerId: number,
-  body: { tab?: unknown; page?: unknown; limit?: unknown },
+  query: { tab: OrderTab; page: number; limit: number },
 ): Promise<{ list: OrderListEntry[]; pages: { total: number } }> {
-  const { page, limit } = paging(body.page, body.limit);
-  const where = and(eq(orders.buyerId, buyerId), inArray(orders.status, [...tabStatuses(body.tab)]));
+  const { page, limit } = query;
+  const where = and(eq(orders.buyerId, buyerId), inArray(orders.status, [...query.tab.statuses]));
   const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(orders).where(where);
   const rows = await ctx.db
     .select()
@@ -222,11 +197,9 @@ function likePattern(keyword: string): string {
 export async function searchOrders(
   ctx: AppContext,
   buyerId: number,
-  body: { keywords?: unknown; page?: unknown; limit?: unknown },
+  query: { keywords: string; page: number; limit: number },
 ): Promise<{ list: OrderSearchRow[]; total: number }> {
-  const keyword = typeof body.keywords === 'string' ? body.keywords.trim().slice(0, 100) : '';
-  if (!keyword) throw badRequest(ORDER_MESSAGES.keywordRequired);
-  const { page, limit } = paging(body.page, body.limit);
+  const { keywords: keyword, page, limit } = query;
   const pattern = likePattern(keyword);
   const where: SQL | undefined = and(
     eq(orders.buyerId, buyerId),
@@ -268,7 +241,7 @@ export async function searchOrders(
 export async function orderDetail(
   ctx: AppContext,
   buyerId: number,
-  mainId: unknown,
+  mainId: number,
 ): Promise<{ main: OrderMain; list: OrderItem[]; sumData: OrderSumData }> {
   const row = await ownOrder(ctx, buyerId, mainId);
   const items = (await itemsOf(ctx, [row.id])).get(row.id) ?? [];
@@ -276,17 +249,15 @@ export async function orderDetail(
 }
 
 /** The order with its item rows (for the export). */
-export async function ownOrderWithItems(ctx: AppContext, buyerId: number, mainId: unknown): Promise<{ order: OrderRow; items: ItemRow[] }> {
+export async function ownOrderWithItems(ctx: AppContext, buyerId: number, mainId: number): Promise<{ order: OrderRow; items: ItemRow[] }> {
   const order = await ownOrder(ctx, buyerId, mainId);
   const items = (await itemsOf(ctx, [order.id])).get(order.id) ?? [];
   return { order, items };
 }
 
 /** Sets the order's remark (备注); an empty one clears it. */
-export async function modifyNotice(ctx: AppContext, buyerId: number, body: { mainId?: unknown; notice?: unknown }): Promise<string> {
-  // The notice must be sent, as text: a missing one must not clear the remark by accident ('' clears it).
-  if (body.notice === undefined || body.notice === null) throw badRequest(ORDER_MESSAGES.noticeRequired);
-  if (typeof body.notice !== 'string') throw badRequest(ORDER_MESSAGES.noticeInvalid);
+export async function modifyNotice(ctx: AppContext, buyerId: number, body: { mainId: number; notice: string }): Promise<string> {
+  // The contract refuses a missing notice (a missing one must not clear the remark by accident; '' clears it).
   const check = validateForm(remarkSchema, { notice: body.notice });
   if (!check.ok) throw badRequest(check.message);
   const order = await ownOrder(ctx, buyerId, body.mainId);
@@ -302,18 +273,23 @@ export async function modifyNotice(ctx: AppContext, buyerId: number, body: { mai
  * after-sales chance ends (confirmedAt is set; after-sales refuses claims on confirmed orders).
  * The spec's payload names itemId while the issue names mainId: either is accepted.
  */
-export async function confirmReceipt(ctx: AppContext, buyerId: number, body: { mainId?: unknown; itemId?: unknown }): Promise<void> {
-  let mainId: unknown = body.mainId;
-  if (positiveInt(mainId) === null && positiveInt(body.itemId) !== null) {
+export async function confirmReceipt(
+  ctx: AppContext,
+  buyerId: number,
+  body: { mainId: number | null; itemId: number | null },
+): Promise<void> {
+  let mainId = body.mainId;
+  if (mainId === null && body.itemId !== null) {
     const [hit] = await ctx.db
       .select({ orderId: orderItems.orderId })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orderItems.id, positiveInt(body.itemId)!), eq(orders.buyerId, buyerId)))
+      .where(and(eq(orderItems.id, body.itemId), eq(orders.buyerId, buyerId)))
       .limit(1);
     if (!hit) throw notFound(ORDER_NOT_FOUND);
     mainId = hit.orderId;
   }
+  if (mainId === null) throw notFound(ORDER_NOT_FOUND);
   const order = await ownOrder(ctx, buyerId, mainId);
   const now = ctx.clock.now();
   // Conditional: two confirmations racing (two tabs) complete the order once.
@@ -332,9 +308,8 @@ export async function confirmReceipt(ctx: AppContext, buyerId: number, body: { m
  * Cancellation request for one item (§4 backStatus): only from '1' (申请撤销), to '2' (审核中). A staff decision
  * later sets it to '0' or '3'. A second request on the same item is refused with the reason.
  */
-export async function backOrder(ctx: AppContext, buyerId: number, body: { itemId?: unknown }): Promise<void> {
-  const itemId = positiveInt(body.itemId);
-  if (itemId === null) throw notFound(ITEM_NOT_FOUND);
+export async function backOrder(ctx: AppContext, buyerId: number, body: { itemId: number }): Promise<void> {
+  const { itemId } = body;
   const [hit] = await ctx.db
     .select({ item: orderItems })
     .from(orderItems)

@@ -21,6 +21,7 @@
  */
 import type { Coupon, PurchasePreview, PurchaseResult } from '@huashi/api';
 import { API_CODES } from '@huashi/api';
+import type { ProductLine } from '@huashi/api/contracts';
 import {
   auctionDate,
   couponDiscountFen,
@@ -47,6 +48,7 @@ import { BusinessError, badRequest, notFound } from '../http/envelope';
 import {
   addressProblem,
   buyerAddresses,
+  CART_MESSAGES,
   cartRows,
   lineFigures,
   lineProblem,
@@ -54,8 +56,6 @@ import {
   lotClosedReason,
   lotLabel,
   lotMaxBatches,
-  parseIds,
-  parseProducts,
   sessionClosedMessage,
   sumLines,
   toApiAddress,
@@ -87,17 +87,18 @@ export const PURCHASE_MESSAGES = {
 export const DO_WAYS = { nowPay: 'nowPay', shopCode: 'shopCode', toCart: 'toCart' } as const;
 
 /** What is being bought: products straight from a listing, or cart lines (all, or the ids chosen). */
-export type PurchaseSource = { kind: 'nowPay'; products: unknown } | { kind: 'shopCode'; itemIds?: unknown };
+export type PurchaseSource =
+  { kind: 'nowPay'; products: readonly ProductLine[] | undefined } | { kind: 'shopCode'; itemIds: readonly number[] | null };
 
 type Line = { itemId: number; stockId: number; pi: number };
 
 async function resolveLines(db: DbOrTx, buyerId: number, source: PurchaseSource): Promise<Line[]> {
   if (source.kind === 'nowPay') {
-    return parseProducts(source.products).map((p, i) => ({ itemId: i + 1, stockId: p.huaId, pi: p.qty }));
+    if (!source.products) throw badRequest(CART_MESSAGES.noProducts);
+    return source.products.map((p, i) => ({ itemId: i + 1, stockId: p.huaId, pi: p.qty }));
   }
   const rows = await cartRows(db, buyerId);
-  const wanted =
-    source.itemIds === undefined || source.itemIds === null || source.itemIds === '' ? null : new Set(parseIds(source.itemIds));
+  const wanted = source.itemIds === null ? null : new Set(source.itemIds);
   return rows.filter((r) => wanted === null || wanted.has(r.itemId)).map((r) => ({ itemId: r.itemId, stockId: r.stockId, pi: r.buyPi }));
 }
 
@@ -125,11 +126,10 @@ export function toApiCoupon(c: CouponRow): Coupon {
   };
 }
 
-function chooseAddress(list: AddressRow[], addressId: unknown): AddressRow | null {
-  if (addressId === undefined || addressId === null || addressId === '' || addressId === 0) {
-    return list.find((a) => a.isDefault) ?? null;
-  }
-  const found = list.find((a) => a.id === Number(addressId));
+/** The address to deliver to: null → the default one; an id the contract read → that address of the buyer's. */
+function chooseAddress(list: AddressRow[], addressId: number | null): AddressRow | null {
+  if (addressId === null) return list.find((a) => a.isDefault) ?? null;
+  const found = list.find((a) => a.id === addressId);
   if (!found) throw notFound('收货地址不存在');
   return found;
 }
@@ -156,7 +156,7 @@ async function plan(
   buyer: Buyer,
   source: PurchaseSource,
   now: Date,
-  opts: { couponCode: string | undefined; addressId: unknown; listCoupons?: boolean },
+  opts: { couponCode: string | undefined; addressId: number | null; listCoupons?: boolean },
 ): Promise<Plan> {
   const lines = await resolveLines(db, buyer.id, source);
   const wantsList = opts.listCoupons !== false || opts.couponCode === undefined;
@@ -258,7 +258,7 @@ export async function previewPurchase(
   ctx: AppContext,
   buyer: Buyer,
   source: PurchaseSource,
-  opts: { couponCode: string | undefined; addressId: unknown },
+  opts: { couponCode: string | undefined; addressId: number | null },
 ): Promise<PurchasePreview & { addresses: ReturnType<typeof toApiAddress>[] }> {
   const now = ctx.clock.now();
   const p = await plan(ctx.db, buyer, source, now, opts);
@@ -296,7 +296,7 @@ export async function previewPurchase(
 
 /** The usable coupons of an order being prepared (POST /v1/order/coupons). */
 export async function usableCoupons(ctx: AppContext, buyer: Buyer, source: PurchaseSource): Promise<Coupon[]> {
-  const p = await plan(ctx.db, buyer, source, ctx.clock.now(), { couponCode: '', addressId: undefined });
+  const p = await plan(ctx.db, buyer, source, ctx.clock.now(), { couponCode: '', addressId: null });
   return p.usableCoupons.map(toApiCoupon);
 }
 
@@ -333,9 +333,9 @@ export async function placeOrder(
   ctx: AppContext,
   buyer: Buyer,
   source: PurchaseSource,
-  opts: { couponCode: string | undefined; addressId: unknown; sign: unknown },
+  opts: { couponCode: string | undefined; addressId: number | null; sign: string },
 ): Promise<Answer> {
-  const sign = typeof opts.sign === 'string' ? opts.sign.trim() : '';
+  const sign = opts.sign;
   if (!sign) return { code: API_CODES.badRequest, msg: PURCHASE_MESSAGES.signInvalid, data: null };
   const now = ctx.clock.now();
   const check = verifyPurchaseSign({ sign, key: ctx.config.purchaseSignKey, now });

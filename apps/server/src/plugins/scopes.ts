@@ -1,0 +1,56 @@
+/**
+ * Route scopes: every route lives in an encapsulated plugin whose guard is a hook on the whole scope, so a route
+ * added to a scope is guarded without remembering anything.
+ *
+ * - `publicScope`  — no guard (login, registration, public lists).
+ * - `buyerScope`   — Bearer token of a buyer (HTTP 401 token已失效 otherwise); `buyerOf(request)` in handlers.
+ * - `operatorScope` — a live operator `sign` (?sign or body.sign); `operatorOf(request)` in handlers.
+ * - next: a staff scope is one more `Guard` (e.g. `staffGuard(roles)`) passed to `scope()`; nothing else changes.
+ *
+ * The guard runs as a preValidation hook: after the body is parsed and the boundary's text check (inputGuard.ts),
+ * before the request contract (zod) is validated — so a caller without a token reads 401 whatever it sent.
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, preValidationAsyncHookHandler, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppContext } from '../context';
+import { requireBuyer } from './auth';
+import { requireOperator } from './operator';
+
+/** A Fastify scope whose route schemas are zod contracts from packages/api (typed request, coerced values). */
+export type Scope = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** What a scope checks before any of its routes runs; null: nothing (public). */
+export type Guard = (ctx: AppContext) => preValidationAsyncHookHandler | null;
+
+export const publicGuard: Guard = () => null;
+export const buyerGuard: Guard = (ctx) => requireBuyer(ctx);
+export const operatorGuard: Guard = (ctx) => requireOperator(ctx);
+
+/** An encapsulated plugin holding `routes`, every one of them behind `guard`. */
+export function scope(guard: Guard, ctx: AppContext, routes: (app: Scope) => void): FastifyPluginAsync {
+  return async (app) => {
+    const hook = guard(ctx);
+    if (hook) app.addHook('preValidation', hook);
+    routes(app.withTypeProvider<ZodTypeProvider>());
+  };
+}
+
+/** One area's routes by guard: each part becomes its own scope inside the area's plugin. */
+export type Area = {
+  public?: (app: Scope) => void;
+  buyer?: (app: Scope) => void;
+  operator?: (app: Scope) => void;
+};
+
+const GUARDS: Record<keyof Area, Guard> = { public: publicGuard, buyer: buyerGuard, operator: operatorGuard };
+
+/** The encapsulated plugin of an area: its public, buyer and operator scopes. */
+export function area(ctx: AppContext, parts: Area): FastifyPluginAsync {
+  return async (app) => {
+    for (const key of Object.keys(GUARDS) as (keyof Area)[]) {
+      const routes = parts[key];
+      if (routes) await app.register(scope(GUARDS[key], ctx, routes));
+    }
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Request contracts of the address calls (ADDRESS_PATHS): the buyer's first format, the embedded first-format
+ * manager (/cpsix) and the cp6 manager (/cpsixNew). The address fields themselves are the domain's form schemas'
+ * (addressSchema, cp6AddressSchema): the contract passes them through (`formValue`), so the service answers the
+ * spec's messages in the spec's order. Ids are read and bounded here.
+ */
+import { isSelfPickup } from '@huashi/domain';
+import { z } from 'zod';
+import { body, formValue, nothing, optionalInt, query, refuse } from './fields';
+
+export const ADDRESS_REFUSALS = {
+  notFound: '地址不存在',
+  buyerNotFound: '买家不存在',
+  logisTypeRequired: '请选择物流类型',
+} as const;
+
+/** An address id: malformed → 地址不存在 (404), as an id that is not the buyer's. Absent → null. */
+const addressId = optionalInt({ msg: ADDRESS_REFUSALS.notFound, code: 404 });
+/** The managed buyer of an operator link: malformed → 买家不存在 (404); absent → null (the route asks for it). */
+const buyerId = optionalInt({ msg: ADDRESS_REFUSALS.buyerNotFound, code: 404 });
+/** Page and size of the embedded lists: whole numbers 1…999,999,999, else null (the default). */
+const listNumber = optionalInt({ msg: '', max: 999_999_999 }).catch(null);
+
+/** The first-format fields (§3 address), checked by the domain's addressSchema. */
+const firstFormat = {
+  id: addressId,
+  contactUser: formValue<string>(),
+  contactPhone: formValue<string>(),
+  addrPid: formValue<string>(),
+  addrPname: formValue<string>(),
+  addrCid: formValue<string>(),
+  addrCname: formValue<string>(),
+  addrZid: formValue<string>(),
+  addrZname: formValue<string>(),
+  address: formValue<string>(),
+  default: formValue<0 | 1 | string>(),
+  logisType: formValue(),
+  logisName: formValue<string>(),
+  logisWay: formValue(),
+  logisWayname: formValue<string>(),
+};
+
+/** The cp6 fields, checked by the domain's cp6AddressSchema. */
+const cp6Format = {
+  id: addressId,
+  receiverName: formValue<string>(),
+  receiverMobile: formValue<string>(),
+  receiverProvinceId: formValue<string>(),
+  receiverProvince: formValue<string>(),
+  receiverCityId: formValue<string>(),
+  receiverCity: formValue<string>(),
+  receiverAreaId: formValue<string>(),
+  receiverArea: formValue<string>(),
+  receiverAddress: formValue<string>(),
+  receiverType: formValue(),
+  deliveryType: formValue(),
+  logisName: formValue<string>(),
+  logisWayname: formValue<string>(),
+  isDefault: formValue<0 | 1 | string>(),
+};
+
+/** The operator's link: the sign (checked by the operator scope's guard) and the buyer it manages, in the query or the body. */
+const operatorTarget = { sign: formValue<string>(), buyerId };
+/** An operator call's query string: the link's fields plus what a form may carry there instead of the body. */
+const operatorQuery = query({ ...operatorTarget, id: addressId, page: listNumber, limit: listNumber, size: listNumber });
+
+export const addressContracts = {
+  pickup: { querystring: nothing },
+  list: { body: nothing },
+  save: { body: body(firstFormat) },
+  remove: { body: body({ id: addressId }) },
+  setDefault: { body: body({ id: addressId }) },
+  /** Checkout picks an address (addressId, or id); with logisType it must be of that type (1 self-pickup, 2 agent). */
+  select: {
+    body: body({
+      addressId,
+      id: addressId,
+      logisType: z
+        .custom<number | string | null>(() => true)
+        .optional()
+        .transform((value, ctx): 1 | 2 | null => {
+          if (value === undefined || value === null || value === '') return null;
+          if (isSelfPickup(value)) return 1;
+          return Number(value) === 2 ? 2 : refuse(ctx, value, ADDRESS_REFUSALS.logisTypeRequired);
+        }),
+    }),
+  },
+  embeddedList: { querystring: operatorQuery, body: body({ ...operatorTarget, page: listNumber, limit: listNumber }) },
+  embeddedSave: { querystring: operatorQuery, body: body({ ...operatorTarget, ...firstFormat }) },
+  embeddedRemove: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }) },
+  embeddedSetDefault: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }) },
+  cp6List: { querystring: operatorQuery, body: body({ ...operatorTarget, page: listNumber, limit: listNumber, size: listNumber }) },
+  cp6Save: { querystring: operatorQuery, body: body({ ...operatorTarget, ...cp6Format }) },
+  cp6Remove: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }) },
+  cp6SetDefault: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }) },
+} as const;
+
+export type AddressBody = z.input<typeof addressContracts.save.body>;
+export type AddressFields = z.output<typeof addressContracts.save.body>;
+export type Cp6AddressBody = z.input<typeof addressContracts.cp6Save.body>;
+export type Cp6AddressFields = z.output<typeof addressContracts.cp6Save.body>;
+export type AddressIdBody = z.input<typeof addressContracts.remove.body>;
+export type SelectAddressBody = z.input<typeof addressContracts.select.body>;
+export type OperatorQuery = z.input<typeof operatorQuery>;

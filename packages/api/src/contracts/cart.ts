@@ -1,0 +1,173 @@
+/** Request contracts of the cart, checkout and payment calls (CART_PATHS). */
+import { QUANTITY_MESSAGES } from '@huashi/domain';
+import { z } from 'zod';
+import { body, INT4_MAX, int, nothing, oneOf, query, refuse, wholeNumber } from './fields';
+
+/** Refusal texts of ours for the cart (the spec gives none for these cases). */
+export const CART_REFUSALS = {
+  unknownLot: '商品不存在或已下架',
+  noProducts: '请选择商品',
+  unknownItem: '购物车中没有该商品',
+  tooManyProducts: '一次最多提交200个商品',
+  addressNotFound: '收货地址不存在',
+} as const;
+
+/** At most this many products in one request. */
+export const MAX_PRODUCTS_PER_REQUEST = 200;
+
+/** A whole number written beyond what a quantity column holds (so the buyer reads 不能再多啦, not 不能再少啦). */
+function beyondInt4(value: unknown): boolean {
+  if (typeof value === 'number') return value > INT4_MAX;
+  return typeof value === 'string' && /^\d+$/.test(value.trim()) && Number(value.trim()) > INT4_MAX;
+}
+
+function json(textValue: string): unknown {
+  try {
+    return JSON.parse(textValue);
+  } catch {
+    return null;
+  }
+}
+
+/** One product of a purchase or an add to cart: the lot (huaId) and its batches (qty). */
+export type ProductLine = { huaId: number; qty: number };
+
+/**
+ * products [{huaId, qty}] (a list, or the same list as a JSON string): 1–200 entries of whole numbers; the same lot
+ * twice is merged into one line. Missing → undefined (the call decides whether it needs products).
+ */
+const products = z
+  .custom<{ huaId: number | string; qty: number | string }[] | string>(() => true)
+  .optional()
+  .transform((value, ctx): ProductLine[] | undefined => {
+    if (value === undefined) return undefined;
+    const list = typeof value === 'string' ? json(value) : value;
+    if (!Array.isArray(list) || list.length === 0) return refuse(ctx, value, CART_REFUSALS.noProducts);
+    if (list.length > MAX_PRODUCTS_PER_REQUEST) return refuse(ctx, value, CART_REFUSALS.tooManyProducts);
+    const merged = new Map<number, number>();
+    for (const entry of list) {
+      const e = (typeof entry === 'object' && entry !== null ? entry : {}) as { huaId?: unknown; qty?: unknown };
+      const id = wholeNumber(e.huaId);
+      if (id === null || id < 1 || id > INT4_MAX) return refuse(ctx, value, CART_REFUSALS.unknownLot);
+      if (beyondInt4(e.qty)) return refuse(ctx, value, QUANTITY_MESSAGES.aboveMax);
+      const qty = wholeNumber(e.qty);
+      if (qty === null || qty < 1) return refuse(ctx, value, QUANTITY_MESSAGES.belowMin);
+      const sum = (merged.get(id) ?? 0) + qty;
+      if (sum > INT4_MAX) return refuse(ctx, value, QUANTITY_MESSAGES.aboveMax);
+      merged.set(id, sum);
+    }
+    return [...merged].map(([huaId, qty]) => ({ huaId, qty }));
+  });
+
+/**
+ * Cart line ids: a list, a comma-joined string or one number; entries that are not ids are left out, duplicates
+ * merged. Absent, null or '' → null (every line).
+ */
+const ids = z
+  .custom<number[] | string | number | null>(() => true)
+  .optional()
+  .transform((value): number[] | null => {
+    if (value === undefined || value === null || value === '') return null;
+    const list: unknown[] = Array.isArray(value)
+      ? value
+      : typeof value === 'string'
+        ? value.split(',')
+        : typeof value === 'number'
+          ? [value]
+          : [];
+    const found = new Set<number>();
+    for (const v of list) {
+      const n = wholeNumber(v);
+      if (n !== null && n >= 1 && n <= INT4_MAX) found.add(n);
+    }
+    return [...found];
+  });
+
+/** The delivery address: absent, null, '' or 0 → the default address; an id that is not the buyer's → 收货地址不存在 (404). */
+const addressId = z
+  .custom<number | string | null>(() => true)
+  .optional()
+  .transform((value, ctx): number | null => {
+    if (value === undefined || value === null || value === '' || value === 0) return null;
+    const n = wholeNumber(value);
+    if (n === null || n < 1 || n > INT4_MAX) return refuse(ctx, value, CART_REFUSALS.addressNotFound, 404);
+    return n;
+  });
+
+/** couponCode: absent → the best usable coupon (preview only); '' → none; a code → that coupon. */
+const couponCode = z
+  .custom<string | null>(() => true)
+  .optional()
+  .transform((value): string | undefined =>
+    value === undefined || value === null ? undefined : typeof value === 'string' ? value.trim() : String(value),
+  );
+
+const sign = z
+  .custom<string>(() => true)
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value.trim() : ''));
+
+/** doWay: how the purchase is made (toCart adds to the cart; nowPay/buyNow buys products; shopCode/cart orders the cart). */
+const doWay = oneOf(['toCart', 'nowPay', 'buyNow', 'shopCode', 'cart'] as const);
+
+/** The fields of the purchase calls (preview, coupons, batch-purchase, cart-buy). `version` is sent and not read. */
+const purchaseShape = {
+  doWay: z
+    .custom<string>(() => true)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const way = doWay.safeParse(value).data;
+      return way ?? refuse(ctx, value, '不支持的购买方式');
+    }),
+  products,
+  ids,
+  /** The same as ids (an older name). */
+  itemIds: ids,
+  couponCode,
+  addressId,
+  sign,
+  version: z.custom<string>(() => true).optional(),
+};
+
+export const cartContracts = {
+  signKey: { querystring: nothing },
+  /** doWay toCart: add products to the cart; nowPay (default): place and pay an order of products. */
+  batchPurchase: { body: body(purchaseShape) },
+  /** The cart; with `ids` (ours) the totals cover only those lines. */
+  shoppingCart: { body: body({ ids }) },
+  modifyCart: {
+    body: body({
+      itemId: int({ msg: CART_REFUSALS.unknownItem }),
+      /** Batches: 0 or blank → 数量不能为零; beyond an int4 → 不能再多啦; otherwise not a whole number → 不能再少啦. */
+      buyPi: z
+        .custom<number | string>(() => true)
+        .transform((value, ctx) => {
+          const given = typeof value === 'number' || typeof value === 'string' ? value : '';
+          if (beyondInt4(given)) return refuse(ctx, value, QUANTITY_MESSAGES.aboveMax);
+          const pi = wholeNumber(given);
+          const n = pi !== null && pi <= INT4_MAX ? pi : null;
+          if (n === 0 || (typeof given === 'string' && given.trim() === '')) return refuse(ctx, value, QUANTITY_MESSAGES.zeroInCart);
+          if (n === null) return refuse(ctx, value, QUANTITY_MESSAGES.belowMin);
+          return n;
+        }),
+    }),
+  },
+  batchDelete: {
+    body: body({
+      ids: ids.transform((list, ctx) => (list && list.length > 0 ? list : refuse(ctx, list, CART_REFUSALS.noProducts))),
+    }),
+  },
+  preview: { body: body(purchaseShape) },
+  coupons: { body: body(purchaseShape) },
+  cartBuy: { body: body(purchaseShape) },
+  checkLogistics: { querystring: query({ session: oneOf(['A', 'C'] as const) }) },
+  queryAccount: { body: nothing },
+} as const;
+
+export type PurchaseBody = z.input<typeof cartContracts.preview.body>;
+export type PurchaseFields = z.output<typeof cartContracts.preview.body>;
+export type ShoppingCartBody = z.input<typeof cartContracts.shoppingCart.body>;
+export type ModifyCartBody = z.input<typeof cartContracts.modifyCart.body>;
+export type BatchDeleteBody = z.input<typeof cartContracts.batchDelete.body>;
+export type CheckLogisticsQuery = z.input<typeof cartContracts.checkLogistics.querystring>;

@@ -1,0 +1,21 @@
+/** Request contracts of the development and test helpers (never registered in production). */
+import { z } from 'zod';
+import { filterId, nothing, query, text, body } from './fields';
+
+export const devContracts = {
+  demoOperatorSign: { querystring: nothing },
+  /** Moves an order (by mainId, else orderNo) to status 2–5; an unknown order → 订单不存在 (from the route). */
+  advanceOrder: {
+    body: body({
+      mainId: filterId(),
+      orderNo: z
+        .custom<string>(() => true)
+        .optional()
+        .transform((value) => (typeof value === 'string' ? value.trim() : '')),
+      status: filterId(),
+    }),
+  },
+  smsOutbox: { querystring: query({ phone: text(40) }) },
+} as const;
+
+export type AdvanceOrderBody = z.input<typeof devContracts.advanceOrder.body>;

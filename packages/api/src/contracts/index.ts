@@ -1,0 +1,32 @@
+/**
+ * Every request contract (zod), for the server's route schemas. The apps never import this entry: they take the
+ * inferred types from '@huashi/api' (type-only), so zod stays out of the browser bundle.
+ */
+export {
+  body,
+  filterId,
+  flag,
+  formValue,
+  INT4_MAX,
+  int,
+  nothing,
+  oneOf,
+  optionalInt,
+  pageNumber,
+  query,
+  refuse,
+  REQUEST_INVALID_MSG,
+  text,
+  wholeNumber,
+} from './fields';
+export type { Refusal } from './fields';
+export { CART_REFUSALS, cartContracts, MAX_PRODUCTS_PER_REQUEST } from './cart';
+export type { ProductLine, PurchaseFields } from './cart';
+export { ORDER_REFUSALS, orderContracts } from './orders';
+export { catalogContracts, PRODUCT_NOT_FOUND } from './catalog';
+export type { SupplierFilters, WellSortFilters, ZoneFilters } from './catalog';
+export { homeContracts } from './home';
+export type { NoticeFilters, RecommendedQuery } from './home';
+export { devContracts } from './dev';
+export { ADDRESS_REFUSALS, addressContracts } from './addresses';
+export type { AddressFields, Cp6AddressFields } from './addresses';

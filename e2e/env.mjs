@@ -3,6 +3,8 @@
  * E2E_PORT and E2E_PG_PORT move it, so that two runs on one machine do not collide.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+/** Where the journeys serve the pages of other sites that embed ours (this port and the next). */
+export const E2E_EMBEDDER_PORT = E2E_PORT + 1;
 const pgPort = Number(process.env.E2E_PG_PORT ?? E2E_PORT - 18080 + 54339);
 
 export const E2E_ENV = {
@@ -12,8 +14,8 @@ export const E2E_ENV = {
   EMBEDDED_PG_PORT: String(pgPort),
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
-  // The market's ERP that embeds /cpsixNew (served by the journey itself through Playwright's routing).
-  EMBED_ORIGINS: 'http://erp.huashi.test',
+  // The market's ERP that embeds /cpsixNew: another origin on this machine, served by the journey itself.
+  EMBED_ORIGINS: `http://127.0.0.1:${E2E_EMBEDDER_PORT}`,
   // A Tuesday, 11:45 in Kunming: both trading sessions are open; the clock runs on from there.
   MARKET_NOW: process.env.E2E_MARKET_NOW ?? '2026-11-17T11:45:00+08:00',
 };

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, SECOND, loginAs } from '../support';
+import { createServer } from 'node:http';
+import { E2E_EMBEDDER_PORT } from '../env.mjs';
 
 /** Picks province, city and district in the dialog's region cascader. */
 async function pickRegion(page: Page, province: string, city: string, district: string) {
@@ -118,24 +120,12 @@ test('/cpsixNew inside an iframe reports its height to the parent window', async
   const { sign } = ((await signAnswer.json()) as { data: { sign: string } }).data;
 
   const src = `${baseURL}/cpsixNew?sign=${encodeURIComponent(sign)}&buyerId=${buyerId}`;
-  // The embedding page lives on the ERP's own origin, which EMBED_ORIGINS allows to frame the manager (e2e/env.mjs).
-  const hostPage = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
-  await page.route('http://*.huashi.test/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: hostPage(`<h1>其他网站</h1><iframe id="manager" title="地址管理" src="${src}"></iframe>`),
-    }),
-  );
-  // A site that is not listed may not frame it: the browser refuses (CSP frame-ancestors).
-  const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
-  await page.goto('http://evil.huashi.test/');
-  await refused;
-  await page.unroute('http://*.huashi.test/**');
-  await page.route('http://erp.huashi.test/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html><body>
-    <h1>调配后台</h1>
+  // The embedding pages are served from other origins on this machine: the ERP's, which EMBED_ORIGINS allows to
+  // frame the manager (e2e/env.mjs), and a stranger's, which the browser must refuse (CSP frame-ancestors).
+  const stranger = await servePage(E2E_EMBEDDER_PORT + 1, `<h1>其他网站</h1><iframe id="manager" title="地址管理" src="${src}"></iframe>`);
+  const erp = await servePage(
+    E2E_EMBEDDER_PORT,
+    `<h1>调配后台</h1>
     <iframe id="manager" title="地址管理" src="${src}" style="width: 760px; height: 300px; border: 0"></iframe>
     <script>
       window.heights = [];
@@ -145,12 +135,30 @@ test('/cpsixNew inside an iframe reports its height to the parent window', async
           document.getElementById('manager').style.height = event.data.height + 'px';
         }
       });
-    </script>
-  </body></html>`,
-    }),
+    </script>`,
   );
-  await page.goto('http://erp.huashi.test/host');
+  try {
+    await page.goto(stranger.url);
+    await expect.poll(() => page.frames().map((f) => f.url())).toContainEqual(expect.stringMatching(/^chrome-error:/));
+    await expect(page.frameLocator('#manager').getByText('篆塘路18号花语工作室')).toHaveCount(0);
+    await page.goto(erp.url);
+    await checkManagerInFrame(page);
+  } finally {
+    await Promise.all([stranger.close(), erp.close()]);
+  }
+});
 
+/** Serves one HTML page on 127.0.0.1:port until closed (another site that embeds our page). */
+async function servePage(port: number, body: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html><body>${body}</body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function checkManagerInFrame(page: Page) {
   const frame = page.frameLocator('#manager');
   await expect(frame.getByRole('article').first()).toBeVisible();
   await expect(frame.getByText('篆塘路18号花语工作室')).toBeVisible();
@@ -176,7 +184,7 @@ test('/cpsixNew inside an iframe reports its height to the parent window', async
   const last = await page.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1)!);
   expect(last).toBeGreaterThan(300);
   await frame.getByRole('button', { name: '取消' }).click();
-});
+}
 
 test('/cpsix asks for the buyer, shows its addresses in the first format, and never leaves for /login', async ({ page }) => {
   const signAnswer = await page.request.get('/api/dev/demo-operator-sign');

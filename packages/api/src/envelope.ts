@@ -1,3 +1,5 @@
+import { MESSAGES } from '@huashi/domain';
+
 /** Every API answer is `{code, msg, data}`; code 200 (or "200") is success. */
 export type ApiEnvelope<T> = { code: number | string; msg: string; data: T };
 
@@ -39,4 +41,25 @@ export class ApiError extends Error {
     this.msg = msg;
     this.data = data;
   }
+}
+
+/**
+ * The one text to show for a failed call: the message of an ApiError (the server's refusal, or the client's own
+ * 网络错误 text when no answer came), else the fallback (请求错误，请稍后再试 unless the caller names its own).
+ */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.requestFailed): string {
+  if (error instanceof ApiError) return error.msg || fallback;
+  return fallback;
+}
+
+/** Code of an ApiError raised when the server could not be reached (no answer at all). */
+export const NETWORK_ERROR_CODE = 0;
+
+/**
+ * Whether a failed read is worth one more try: only when no answer came (network) or the server was briefly
+ * unavailable (503). Business refusals (HTTP 200 with their code), 4xx and 401 are answers, never retried.
+ */
+export function isRetryableError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === NETWORK_ERROR_CODE || error.code === API_CODES.unavailable;
 }

@@ -1,4 +1,23 @@
-export { API_CODES, ApiError, isOk, SERVICE_UNAVAILABLE_MSG, TOKEN_EXPIRED_MSG } from './envelope';
+export {
+  API_CODES,
+  ApiError,
+  errorMessage,
+  isOk,
+  isRetryableError,
+  NETWORK_ERROR_CODE,
+  SERVICE_UNAVAILABLE_MSG,
+  TOKEN_EXPIRED_MSG,
+} from './envelope';
+export {
+  accountKeys,
+  addressKeys,
+  cartKeys,
+  catalogKeys,
+  homeKeys,
+  operatorKeys,
+  orderKeys,
+  regionKeys,
+} from './queryKeys';
 export type { ApiCode, ApiEnvelope } from './envelope';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cartKeys, catalogKeys, homeKeys, orderKeys } from './queryKeys';
+
+/** TanStack Query matches a filter key as a prefix of an entry's key. */
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
+
+describe('query keys', () => {
+  it("every cart read starts with cartKeys.all, so one invalidation refreshes the badge, lines and checkout", () => {
+    const reads = [
+      cartKeys.count(),
+      cartKeys.list(),
+      cartKeys.list([3, 1]),
+      cartKeys.preview({ doWay: 'shopCode' }),
+      cartKeys.logistics('A'),
+      cartKeys.balance(),
+    ];
+    for (const key of reads) expect(startsWith(key, cartKeys.all)).toBe(true);
+    expect(startsWith(cartKeys.list([1]), cartKeys.lists())).toBe(true);
+  });
+  it('areas do not overlap', () => {
+    const alls = [cartKeys.all, catalogKeys.all, homeKeys.all, orderKeys.all].map((k) => k[0]);
+    expect(new Set(alls).size).toBe(alls.length);
+  });
+  it('keys carry their inputs: a different page or filter is a different entry', () => {
+    expect(orderKeys.list('all', 1, 10)).not.toEqual(orderKeys.list('all', 2, 10));
+    expect(catalogKeys.zone({ tab: 'A' })).not.toEqual(catalogKeys.zone({ tab: 'C' }));
+    expect(cartKeys.list()).toEqual(['cart', 'list', null]);
+  });
+});

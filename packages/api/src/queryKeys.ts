@@ -1,0 +1,84 @@
+/**
+ * The cache keys of every read, written once beside the client calls they name. Plain arrays (no query library
+ * here): the apps hand them to TanStack Query. Each area's keys start with the area's `all`, so a write
+ * invalidates exactly its area (`cartKeys.all`) or one entry (`cartKeys.count()`).
+ */
+import type { OrderTabCode } from '@huashi/domain';
+import type { CustomerBody, NoticeQueryInput } from './contracts/home';
+import type { PreviewRequest } from './cart';
+import type { SupplierQuery, WellSortQuery, ZoneQuery } from './catalog';
+
+/** The logged-in buyer's own account: who they are, and the buyer types of /dredge. */
+export const accountKeys = {
+  all: ['account'] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+  buyerTypes: () => [...accountKeys.all, 'buyer-types'] as const,
+  /** A one-time public token exchanged for a session (/elseLogin). */
+  publicTokenLogin: (token: string) => [...accountKeys.all, 'public-token-login', token] as const,
+};
+
+/**
+ * The cart and what follows from it: the badge's count, the lines (with the ticked ids the totals cover), the
+ * checkout preview, the logistics check and the balance. Every cart change invalidates `cartKeys.all`.
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+  count: () => [...cartKeys.all, 'count'] as const,
+  lists: () => [...cartKeys.all, 'list'] as const,
+  list: (ids?: readonly number[]) => [...cartKeys.lists(), ids ? [...ids] : null] as const,
+  previews: () => [...cartKeys.all, 'preview'] as const,
+  preview: (request: PreviewRequest) => [...cartKeys.previews(), request] as const,
+  logistics: (session: 'A' | 'C' | null) => [...cartKeys.all, 'logistics', session] as const,
+  /** The buyer's balance (query-account); a payment changes it. */
+  balance: () => [...cartKeys.all, 'balance'] as const,
+  /** The purchase-sign key and the server's clock (read once a session). */
+  signKey: () => [...cartKeys.all, 'sign-key'] as const,
+};
+
+export const homeKeys = {
+  all: ['home'] as const,
+  adverts: () => [...homeKeys.all, 'adverts'] as const,
+  notices: (query: NoticeQueryInput) => [...homeKeys.all, 'notices', query] as const,
+  suppliers: () => [...homeKeys.all, 'suppliers'] as const,
+  recommended: () => [...homeKeys.all, 'recommended'] as const,
+  discounts: () => [...homeKeys.all, 'discounts'] as const,
+  member: () => [...homeKeys.all, 'member'] as const,
+  weather: () => [...homeKeys.all, 'weather'] as const,
+  managerPhone: () => [...homeKeys.all, 'manager-phone'] as const,
+  customer: (buyerId: CustomerBody['buyerId']) => [...homeKeys.all, 'customer', buyerId] as const,
+  /** The form map with the sessions (home, /presell, /superior). */
+  presaleMap: () => [...homeKeys.all, 'presale-map'] as const,
+};
+
+/** Goods lists. A follow changes every list's `collected`, so it invalidates `catalogKeys.all`. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  /** The zone list without its page: useInfiniteQuery pages it. */
+  zone: (query: Omit<ZoneQuery, 'page'>) => [...catalogKeys.all, 'zone', query] as const,
+  wellSort: (query: WellSortQuery) => [...catalogKeys.all, 'well-sort', query] as const,
+  suppliers: (query: SupplierQuery) => [...catalogKeys.all, 'suppliers', query] as const,
+};
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (tab: OrderTabCode, page: number, limit: number) => [...orderKeys.all, 'list', { tab, page, limit }] as const,
+  search: (keywords: string, page: number, limit: number) => [...orderKeys.all, 'search', { keywords, page, limit }] as const,
+  detail: (mainId: number) => [...orderKeys.all, 'detail', mainId] as const,
+};
+
+export const addressKeys = {
+  all: ['addresses'] as const,
+  list: () => [...addressKeys.all, 'list'] as const,
+  pickup: () => [...addressKeys.all, 'pickup'] as const,
+};
+
+export const regionKeys = {
+  all: ['regions'] as const,
+  tree: () => [...regionKeys.all, 'tree'] as const,
+};
+
+/** The operator app: whether a sign is valid and what it allows. */
+export const operatorKeys = {
+  all: ['operator'] as const,
+  permission: (sign: string) => [...operatorKeys.all, 'permission', sign] as const,
+};

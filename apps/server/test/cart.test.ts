@@ -148,6 +148,14 @@ describe('add to cart (batch-purchase toCart) and the cart', () => {
     expect(del.data.list).toHaveLength(1);
   });
 
+  it('counts the cart lines for the badge (as many as shopping-cart lists), each buyer their own', async () => {
+    for (const token of [demo, second]) {
+      const listed = (await call(token, '/v1/order/shopping-cart')).data.list.length;
+      expect(await call(token, '/v1/order/cart-count')).toMatchObject({ code: 200, data: listed });
+    }
+    expect((await h.app.inject({ method: 'POST', url: '/api/v1/order/cart-count', payload: {} })).statusCode).toBe(401);
+  });
+
   it('shows a line that shrank with how many are left', async () => {
     const cart = await call(second, '/v1/order/shopping-cart');
     const line = cart.data.list[0];

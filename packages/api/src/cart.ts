@@ -17,6 +17,8 @@ export const CART_PATHS = {
   queryAccount: '/v1/buyer/query-account',
   /** Ours: the purchase-sign key the client holds (§9) and the request version. */
   signKey: '/v1/order/sign-key',
+  /** Ours: how many lines the cart holds (the top bar's badge), without reading the lines. */
+  count: '/v1/order/cart-count',
 } as const;
 
 /** doWay of batch-purchase: toCart adds to the cart. */
@@ -56,6 +58,8 @@ export function cartApi(client: ApiClient) {
         products,
         version: REQUEST_VERSION,
       } satisfies PurchaseBody),
+    /** How many lines the cart holds (as many as `list` answers), for the top bar's badge. */
+    count: () => client.post<number>(CART_PATHS.count),
     /** The cart; with `ids` (ours) the totals cover only those lines (the ticked ones). */
     list: (ids?: number[]) => client.post<CartList>(CART_PATHS.shoppingCart, (ids ? { ids } : {}) satisfies ShoppingCartBody),
     /** Sets a line's batches; answers the whole cart again. */

@@ -10,6 +10,7 @@ import { BusinessError, ok } from '../http/envelope';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
 import { addToCart, CART_MESSAGES, deleteCartItems, modifyCart, readCart } from '../services/cart';
+import { cartCount } from '../services/cartCount';
 import { accountOf, checkLogistics, DO_WAYS, placeOrder, previewPurchase, usableCoupons, type PurchaseSource } from '../services/purchase';
 
 /** doWay nowPay (or buyNow) with products; shopCode (or cart) with optional cart item ids; no doWay and no products: the cart. */
@@ -51,6 +52,9 @@ export const cartRoutes = (ctx: AppContext) =>
       app.post(CART_PATHS.shoppingCart, { schema: cartContracts.shoppingCart }, async (request) =>
         ok(await readCart(ctx, buyerOf(request), request.body.ids)),
       );
+
+      /** Ours: the number of cart lines, for the top bar's badge (cheap: nothing but a count). */
+      app.post(CART_PATHS.count, { schema: cartContracts.count }, async (request) => ok(await cartCount(ctx.db, buyerOf(request).id)));
 
       app.post(CART_PATHS.modifyCart, { schema: cartContracts.modifyCart }, async (request) => {
         await modifyCart(ctx, buyerOf(request).id, request.body);

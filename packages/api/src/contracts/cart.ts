@@ -163,6 +163,8 @@ export const cartContracts = {
   cartBuy: { body: body(purchaseShape) },
   checkLogistics: { querystring: query({ session: oneOf(['A', 'C'] as const) }) },
   queryAccount: { body: nothing },
+  /** Ours: the number of cart lines (the badge). */
+  count: { body: nothing },
 } as const;
 
 export type PurchaseBody = z.input<typeof cartContracts.preview.body>;

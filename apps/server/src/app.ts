@@ -9,6 +9,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerContracts } from './http/contracts';
 import { registerInputGuard } from './http/inputGuard';
 import { registerSecurityHeaders } from './http/security';
+import { area } from './plugins/scopes';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { addressRoutes } from './routes/addresses';
@@ -55,13 +56,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     async (api) => {
       // API answers over 1 KB go out gzip/br compressed when asked; only this scope (static files are precompressed, web.ts).
       await api.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
-      healthRoutes(api, ctx);
-      accountRoutes(api, ctx);
+      await api.register(area(ctx, { public: (app) => healthRoutes(app, ctx) }));
+      await api.register(accountRoutes(ctx));
       await api.register(cartRoutes(ctx));
       await api.register(homeRoutes(ctx));
       await api.register(catalogRoutes(ctx));
-      regionRoutes(api, ctx);
-      operatorRoutes(api, ctx);
+      await api.register(regionRoutes(ctx));
+      await api.register(operatorRoutes(ctx));
       await api.register(addressRoutes(ctx));
       await api.register(embeddedAddressRoutes(ctx));
       await api.register(orderRoutes(ctx));

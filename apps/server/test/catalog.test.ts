@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bunchPriceFen, maxBatches, memberDiscountFen, yuanToFen } from '@huashi/domain';
-import type { ProductSuppliers, ZonePage } from '@huashi/api';
+import { CATALOG_PATHS, type ZoneQuery } from '@huashi/api';
+import type { QueryStockBody } from '@huashi/api/contracts';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { apiFor, settle } from './client';
 import { createTestApp, MARKET_OPEN, type TestApp } from './harness';
 
 let h: TestApp;
@@ -18,13 +20,10 @@ afterAll(async () => {
   await h.close();
 });
 
-async function post<T>(url: string, payload: Record<string, unknown>, token = demo) {
-  const res = await h.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { authorization: `Bearer ${token}` } });
-  return res.json() as { code: number; msg: string; data: T };
-}
+/** The typed client as `token`'s buyer (the demo buyer unless said). */
+const api = (token = demo) => apiFor(h.app, token);
 
-const zone = (payload: Record<string, unknown>, token = demo) =>
-  post<ZonePage>('/pc/buyer/presale', { page: 1, limit: 15, ...payload }, token);
+const zone = (query: Partial<ZoneQuery>, token = demo) => settle(api(token).catalog.zone({ page: 1, limit: 15, ...query }));
 
 describe('zone list (POST /pc/buyer/presale)', () => {
   it('needs a login', async () => {
@@ -48,7 +47,7 @@ describe('zone list (POST /pc/buyer/presale)', () => {
   it('only lists lots of C suppliers on the C tab', async () => {
     const body = await zone({ tab: 'C', keyword: '卡罗拉' });
     expect(body.data.list.map((p) => p.flwName)).toContain('卡罗拉');
-    const rows = await post<ProductSuppliers>('/pc/buyer/product-suppliers', { flwCode: body.data.list[0]!.flwCode, supplierType: 'C' });
+    const rows = await settle(api().catalog.suppliers({ flwCode: body.data.list[0]!.flwCode, supplierType: 'C' }));
     expect(rows.data.list.length).toBeGreaterThan(0);
     expect(rows.data.list.every((r) => r.supplierId.startsWith('C') && r.session === 'C')).toBe(true);
   });
@@ -58,10 +57,7 @@ describe('zone list (POST /pc/buyer/presale)', () => {
     expect(byName.data.list.length).toBeGreaterThan(0);
     expect(byName.data.list.every((p) => p.flwName.includes('卡罗拉'))).toBe(true);
 
-    const map = await post<{ data: { styleId: number; styleName: string; cates: { cateId: number; list: { flwCode: string }[] }[] }[] }>(
-      '/pc/home/presale-map',
-      {},
-    );
+    const map = await settle(api().home.presaleMap());
     const rose = map.data.data.find((s) => s.styleName === '玫瑰')!;
     expect(rose.cates.length).toBe(12);
     const byStyle = await zone({ tab: 'A', styleId: rose.styleId, limit: 50 });
@@ -136,20 +132,20 @@ describe('zone list (POST /pc/buyer/presale)', () => {
 describe('follow toggle (POST /v1/order/focus)', () => {
   it('follows, lists under followed, then unfollows', async () => {
     const code = (await zone({ tab: 'A', keyword: '戴安娜' })).data.list[0]!.flwCode;
-    const on = await post<number>('/v1/order/focus', { flwCode: code });
+    const on = await api().catalog.focus(code);
     expect(on).toMatchObject({ code: 200, data: 1, msg: '已关注' });
     const followed = await zone({ tab: 'A', followed: true });
     expect(followed.data.list.map((p) => p.flwCode)).toEqual([code]);
     expect(followed.data.list[0]!.collected).toBe(1);
     // Another buyer's follows are their own.
     expect((await zone({ tab: 'A', followed: true }, second)).data.list).toEqual([]);
-    const off = await post<number>('/v1/order/focus', { flwCode: code });
+    const off = await api().catalog.focus(code);
     expect(off).toMatchObject({ code: 200, data: 0, msg: '取消关注' });
     expect((await zone({ tab: 'A', followed: true })).data.list).toEqual([]);
   });
 
   it('refuses an unknown product', async () => {
-    const body = await post<number>('/v1/order/focus', { flwCode: 'NOPE-1' });
+    const body = await api().catalog.focus('NOPE-1');
     expect(body.code).toBe(404);
   });
 });
@@ -157,7 +153,7 @@ describe('follow toggle (POST /v1/order/focus)', () => {
 describe('supplier rows (POST /pc/buyer/product-suppliers) and stock', () => {
   it('lists the lots of one product with labels, member price, stock and facets', async () => {
     const code = (await zone({ tab: 'A', keyword: '卡罗拉' })).data.list[0]!.flwCode;
-    const body = await post<ProductSuppliers>('/pc/buyer/product-suppliers', { flwCode: code, supplierType: 'A' });
+    const body = await settle(api().catalog.suppliers({ flwCode: code, supplierType: 'A' }));
     expect(body.code).toBe(200);
     expect(body.data.product).toMatchObject({ flwCode: code, flwName: '卡罗拉', styleName: '玫瑰' });
     expect(body.data.list.length).toBeGreaterThan(0);
@@ -169,31 +165,33 @@ describe('supplier rows (POST /pc/buyer/product-suppliers) and stock', () => {
     }
     expect(body.data.levels.length).toBeGreaterThan(0);
 
-    const asc = await post<ProductSuppliers>('/pc/buyer/product-suppliers', { flwCode: code, supplierType: 'A', price: 'asc' });
+    const asc = await settle(api().catalog.suppliers({ flwCode: code, supplierType: 'A', price: 'asc' }));
     const prices = asc.data.list.map((r) => yuanToFen(r.salePrice)!);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     const level = body.data.levels[0]!;
-    const byLevel = await post<ProductSuppliers>('/pc/buyer/product-suppliers', { flwCode: code, supplierType: 'A', level });
+    const byLevel = await settle(api().catalog.suppliers({ flwCode: code, supplierType: 'A', level }));
     expect(byLevel.data.list.every((r) => r.levelName === level)).toBe(true);
 
     const supplierId = body.data.list[0]!.supplierId;
-    const byKeyword = await post<ProductSuppliers>('/pc/buyer/product-suppliers', {
-      flwCode: code,
-      supplierType: 'A',
-      keyword: supplierId,
-    });
+    const byKeyword = await settle(
+      api().catalog.suppliers({
+        flwCode: code,
+        supplierType: 'A',
+        keyword: supplierId,
+      }),
+    );
     expect(byKeyword.data.list.every((r) => r.supplierId === supplierId)).toBe(true);
 
     if (body.data.salepoints.length > 0) {
       const sp = body.data.salepoints[0]!;
-      const bySp = await post<ProductSuppliers>('/pc/buyer/product-suppliers', { flwCode: code, supplierType: 'A', salepoint: sp });
+      const bySp = await settle(api().catalog.suppliers({ flwCode: code, supplierType: 'A', salepoint: sp }));
       expect(bySp.data.list.every((r) => r.salepointName === sp)).toBe(true);
     }
   });
 
   it('answers an unknown product as not found', async () => {
-    const body = await post<ProductSuppliers>('/pc/buyer/product-suppliers', { flwCode: 'XX-404', supplierType: 'A' });
+    const body = await settle(api().catalog.suppliers({ flwCode: 'XX-404', supplierType: 'A' }));
     expect(body).toMatchObject({ code: 404, msg: '商品不存在' });
   });
 
@@ -203,13 +201,13 @@ describe('supplier rows (POST /pc/buyer/product-suppliers) and stock', () => {
         sql`select id, now_stock, stems_per_bunch, basic_sale_no from stock_lots where now_stock > 0 limit 1`,
       )
     ).rows[0]!;
-    const body = await post<{ stockId: number; batches: number }>('/v1/order/query-stock', { stockId: lot.id });
+    const body = await settle(api().catalog.queryStock(lot.id));
     expect(body.data).toMatchObject({
       stockId: lot.id,
       batches: maxBatches({ stock: lot.now_stock, stemsPerBunch: lot.stems_per_bunch, basicSaleQuantity: lot.basic_sale_no }),
     });
-    expect((await post('/v1/order/query-stock', { stockId: 99999999 })).code).toBe(404);
-    expect((await post('/v1/order/query-stock', { stockId: 'abc' })).code).toBe(404);
+    expect((await settle(api().catalog.queryStock(99999999))).code).toBe(404);
+    expect((await api().client.postEnvelope(CATALOG_PATHS.queryStock, { stockId: 'abc' } satisfies QueryStockBody)).code).toBe(404);
   });
 });
 
@@ -222,10 +220,10 @@ describe('trading sessions at the server clock', () => {
       expect(a.data.session.opensAt).toBe(new Date('2026-11-18T11:30:00+08:00').getTime());
       const c = await zone({ tab: 'C' });
       expect(c.data.session).toMatchObject({ type: 'C', open: true });
-      const map = await post<{ open: string; sessions: { A: { open: boolean }; C: { open: boolean } } }>('/pc/home/presale-map', {});
+      const map = await settle(api().home.presaleMap());
       expect(map.data.open).toBe('1');
       expect(map.data.sessions.A.open).toBe(false);
-      const picks = await post<{ open: string; list: { session: string }[] }>('/pc/home/well-sort', { page: 1, limit: 15 });
+      const picks = await settle(api().catalog.wellSort({ page: 1, limit: 15 }));
       expect(picks.data.open).toBe('1');
       expect(picks.data.list.every((p) => p.session === 'C')).toBe(true);
     } finally {
@@ -239,9 +237,9 @@ describe('trading sessions at the server clock', () => {
       const c = await zone({ tab: 'C' });
       expect(c.data.session).toMatchObject({ type: 'C', open: false, preparing: true });
       expect(c.data.session.opensAt).toBe(new Date('2026-11-17T18:00:00+08:00').getTime());
-      const map = await post<{ open: string }>('/pc/home/presale-map', {});
+      const map = await settle(api().home.presaleMap());
       expect(map.data.open).toBe('0');
-      const picks = await post<{ open: string; list: unknown[] }>('/pc/home/well-sort', { page: 1, limit: 15 });
+      const picks = await settle(api().catalog.wellSort({ page: 1, limit: 15 }));
       expect(picks.data).toMatchObject({ open: '0', list: [] });
     } finally {
       h.clock.set(MARKET_OPEN);
@@ -249,13 +247,10 @@ describe('trading sessions at the server clock', () => {
   });
 
   it('/superior at 11:45 lists picks of both sessions, 15 a page, with keyword', async () => {
-    const picks = await post<{ open: string; list: { flwName: string }[]; pages: { total: number } }>('/pc/home/well-sort', {
-      page: 1,
-      limit: 15,
-    });
+    const picks = await settle(api().catalog.wellSort({ page: 1, limit: 15 }));
     expect(picks.data.open).toBe('1');
     expect(picks.data.list).toHaveLength(15);
-    const kw = await post<{ list: { flwName: string }[] }>('/pc/home/well-sort', { keyword: '卡罗拉', page: 1, limit: 15 });
+    const kw = await settle(api().catalog.wellSort({ keyword: '卡罗拉', page: 1, limit: 15 }));
     expect(kw.data.list.length).toBeGreaterThan(0);
     expect(kw.data.list.every((p) => p.flwName.includes('卡罗拉'))).toBe(true);
   });

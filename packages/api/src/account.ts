@@ -1,4 +1,14 @@
 import type { ApiClient } from './client';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  OpenAccountBody,
+  PublicTokenLoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SendRegCodeBody,
+  SendResetCodeBody,
+} from './contracts/account';
 import { PATHS } from './endpoints';
 import type { BuyerType, LoginResult, User } from './types';
 
@@ -25,43 +35,26 @@ export const ACCOUNT_PATHS = {
   smsOutbox: '/dev/sms-outbox',
 } as const;
 
-export type LoginRequest = { userName: string; password: string; loginOS: string; remember?: boolean };
+/** Login (the password RSA-encrypted): the login contract's input. */
+export type LoginRequest = LoginBody;
 
 /**
  * send-reg-code's phone "encrypted with a timestamp" (§7): RSA-encrypt (the password key, jsencrypt) the text
  * `phoneStamp(phone, epochSeconds)` from @huashi/domain, i.e. `"13912345678|1763351100"`. The server refuses a stamp
  * older (or newer) than 5 minutes, or one it cannot decrypt.
  */
-export type SendRegCodeRequest = { phone: string };
+export type SendRegCodeRequest = SendRegCodeBody;
 /** An answer to a send-code call: when the button may send again, and how long the code lives. */
 export type SendCodeResult = { resendSeconds: number; expiresInSeconds: number };
 /** A refused resend (code 429) carries the seconds still to wait in `data`. */
 export type SendCodeRefusal = { secondsLeft: number };
 
-/** Registration (§3): the password RSA-encrypted; userType is always buyer. */
-export type RegisterRequest = {
-  phone: string;
-  code: string;
-  /** The nickname. */
-  userName: string;
-  password: string;
-  userType: 'buyer';
-  createOS: string;
-  inviteCode?: string;
-};
-export type ResetPasswordRequest = { phone: string; code: string; password: string };
-export type ChangePasswordRequest = { code: string; password: string };
+/** Registration (§3): the password RSA-encrypted; userType is always buyer; userName is the nickname. */
+export type RegisterRequest = RegisterBody;
+export type ResetPasswordRequest = ResetPasswordBody;
+export type ChangePasswordRequest = ChangePasswordBody;
 /** /dredge: buyer type code and the region with official division codes (district optional), detail address. */
-export type OpenAccountRequest = {
-  buyerType: string;
-  addrPid: string;
-  addrPname?: string;
-  addrCid: string;
-  addrCname?: string;
-  addrZid?: string;
-  addrZname?: string;
-  address: string;
-};
+export type OpenAccountRequest = OpenAccountBody;
 export type PublicToken = { token: string; expiresInSeconds: number };
 export type SmsOutboxMessage = { phone: string; purpose: string; code: string; text: string; sentAt: string };
 
@@ -76,13 +69,13 @@ export function accountApi(client: ApiClient) {
     sendRegCode: (body: SendRegCodeRequest) => client.post<SendCodeResult>(ACCOUNT_PATHS.sendRegCode, body),
     /** Registers and logs in: the answer carries the session token like a login. */
     register: (body: RegisterRequest) => client.post<LoginResult>(ACCOUNT_PATHS.register, body),
-    sendResetCode: (phone: string) => client.post<SendCodeResult>(ACCOUNT_PATHS.sendResetCode, { phone }),
+    sendResetCode: (phone: string) => client.post<SendCodeResult>(ACCOUNT_PATHS.sendResetCode, { phone } satisfies SendResetCodeBody),
     resetPassword: (body: ResetPasswordRequest) => client.post<null>(ACCOUNT_PATHS.resetPassword, body),
     sendPasswordCode: () => client.post<SendCodeResult>(ACCOUNT_PATHS.sendPasswordCode),
     changePassword: (body: ChangePasswordRequest) => client.post<null>(ACCOUNT_PATHS.changePassword, body),
     buyerTypes: () => client.post<BuyerType[]>(ACCOUNT_PATHS.buyerTypes, { key: 42 }),
     openAccount: (body: OpenAccountRequest) => client.post<User>(ACCOUNT_PATHS.openAccount, body),
     createPublicToken: () => client.get<PublicToken>(ACCOUNT_PATHS.createPublicToken),
-    publicTokenLogin: (token: string) => client.post<LoginResult>(ACCOUNT_PATHS.publicTokenLogin, { token }),
+    publicTokenLogin: (token: string) => client.post<LoginResult>(ACCOUNT_PATHS.publicTokenLogin, { token } satisfies PublicTokenLoginBody),
   };
 }

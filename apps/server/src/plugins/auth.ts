@@ -21,7 +21,7 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * preHandler for buyer routes: a missing, unknown, revoked or expired token answers HTTP 401
+ * The buyer scope's guard (plugins/scopes.ts): a missing, unknown, revoked or expired token answers HTTP 401
  * with code 401 and msg token已失效 (spec §8).
  */
 export function requireBuyer(ctx: AppContext) {
@@ -47,7 +47,7 @@ export function requireBuyer(ctx: AppContext) {
   };
 }
 
-/** The buyer of a request that passed requireBuyer. */
+/** The buyer of a request in the buyer scope (its guard set it). */
 export function buyerOf(request: FastifyRequest): AuthedBuyer {
   if (!request.buyer) throw new UnauthorizedError();
   return request.buyer;

@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 export const SIGN_INVALID_MSG = '签名无效或已过期，请重新获取链接';
 
-/** preHandler for operator routes: ?sign must be a live, server-issued sign (HTTP 401 otherwise). */
+/** The operator scope's guard (plugins/scopes.ts): ?sign (or body.sign) must be a live, server-issued sign (401 otherwise). */
 export function requireOperator(ctx: AppContext) {
   return async function (request: FastifyRequest) {
     const query = (request.query ?? {}) as { sign?: string };

@@ -32,6 +32,12 @@ export function scope(guard: Guard, ctx: AppContext, routes: (app: Scope) => voi
   return async (app) => {
     const hook = guard(ctx);
     if (hook) app.addHook('preValidation', hook);
+    // Every route declares its request contract: a route without one stops the server at start.
+    app.addHook('onRoute', (route) => {
+      if (!route.schema?.body && !route.schema?.querystring) {
+        throw new Error(`${String(route.method)} ${route.url} has no request contract (schema.body or schema.querystring)`);
+      }
+    });
     routes(app.withTypeProvider<ZodTypeProvider>());
   };
 }

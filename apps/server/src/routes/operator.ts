@@ -1,13 +1,16 @@
 import { PATHS } from '@huashi/api';
-import type { FastifyInstance } from 'fastify';
+import { operatorContracts } from '@huashi/api/contracts';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
-import { operatorOf, requireOperator } from '../plugins/operator';
+import { operatorOf } from '../plugins/operator';
+import { area } from '../plugins/scopes';
 
-export function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
-  const auth = requireOperator(ctx);
-  app.post(PATHS.operatorPermission, { preHandler: auth }, async (request) => {
-    const operator = operatorOf(request);
-    return ok({ editDifferAmount: operator.editDifferAmount ? 1 : 0, label: operator.label });
+export const operatorRoutes = (ctx: AppContext) =>
+  area(ctx, {
+    operator: (app) => {
+      app.post(PATHS.operatorPermission, { schema: operatorContracts.permission }, async (request) => {
+        const operator = operatorOf(request);
+        return ok({ editDifferAmount: operator.editDifferAmount ? 1 : 0, label: operator.label });
+      });
+    },
   });
-}

@@ -1,13 +1,17 @@
 import { API_CODES, REGION_PATHS } from '@huashi/api';
-import type { FastifyInstance } from 'fastify';
+import { regionContracts } from '@huashi/api/contracts';
 import type { AppContext } from '../context';
+import { area } from '../plugins/scopes';
 import { regionTreeJson } from '../services/regions';
 
-/** POST /pc/home/area: the full region tree. Open without a token (registration and /upNew need no login). */
-export function regionRoutes(app: FastifyInstance, _ctx: AppContext) {
-  app.post(REGION_PATHS.area, async (_request, reply) => {
-    // The envelope is written by hand around the pre-serialised tree (about 3,500 nodes) to avoid re-serialising it.
-    const body = `{"code":${API_CODES.ok},"msg":"操作成功","data":${regionTreeJson()}}`;
-    return reply.type('application/json; charset=utf-8').send(body);
+/** POST /pc/home/area: the full region tree. Public (registration and /upNew need no login). */
+export const regionRoutes = (ctx: AppContext) =>
+  area(ctx, {
+    public: (app) => {
+      app.post(REGION_PATHS.area, { schema: regionContracts.area }, async (_request, reply) => {
+        // The envelope is written by hand around the pre-serialised tree (about 3,500 nodes) to avoid re-serialising it.
+        const body = `{"code":${API_CODES.ok},"msg":"操作成功","data":${regionTreeJson()}}`;
+        return reply.type('application/json; charset=utf-8').send(body);
+      });
+    },
   });
-}

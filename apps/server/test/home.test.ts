@@ -2,11 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DiscountItem, FormMap, HomeSuppliers, Membership, Notice, Paged, RecommendedFlower } from '@huashi/api';
+import { HOME_PATHS, type CustomerService } from '@huashi/api';
+import type { CustomerBody } from '@huashi/api/contracts';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { sanitizeNoticeHtml } from '../src/content/sanitize';
 import { insertNotices } from '../src/services/notices';
 import { openMeteoWeather, parseOpenMeteo } from '../src/services/weather';
+import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 
 /** A local stand-in for the weather provider (real HTTP on 127.0.0.1; tests never use the internet). */
@@ -36,34 +38,27 @@ afterAll(async () => {
   await new Promise((resolve) => provider.close(resolve));
 });
 
-async function call<T>(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, token: string | null = demo) {
-  const res = await h.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(method === 'POST' ? { payload: payload ?? {} } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: T }) };
-}
+/** The typed client as `token`'s buyer (the demo buyer unless said; null: a visitor). */
+const api = (token: string | null = demo) => apiFor(h.app, token).home;
 
 describe('home content', () => {
   it('gives the banners', async () => {
-    const body = await call<{ top: { images: { url: string; pclink: string }[] } }>('POST', '/v2/home/advert');
+    const body = await settle(api().adverts());
     expect(body.data.top.images.length).toBe(4);
     expect(body.data.top.images[0]).toEqual({ url: '/media/banners/1.svg', pclink: '/presell' });
   });
 
   it('lists notices newest first, 15 a page, filtered by type, with sanitised HTML', async () => {
-    const all = await call<Paged<Notice>>('POST', '/v2/home/notice-list', { page: 1, limit: 15 });
+    const all = await settle(api().notices({ page: 1, limit: 15 }));
     const [{ n } = { n: 0 }] = (await h.db.execute<{ n: number }>(sql`select count(*)::int as n from notices`)).rows;
     expect(all.data.pages.total).toBe(n);
     expect(all.data.list).toHaveLength(Math.min(15, n));
     const times = all.data.list.map((n) => n.begintime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const news = await call<Paged<Notice>>('POST', '/v2/home/notice-list', { page: 1, limit: 15, type: '1' });
+    const news = await settle(api().notices({ page: 1, limit: 15, type: '1' }));
     expect(news.data.list.every((n) => n.type === '1')).toBe(true);
     expect(news.data.pages.total).toBeLessThan(n);
-    const two = await call<Paged<Notice>>('POST', '/v2/home/notice-list', { page: 1, limit: 2 });
+    const two = await settle(api().notices({ page: 1, limit: 2 }));
     expect(two.data.list).toHaveLength(2);
   });
 
@@ -80,7 +75,7 @@ describe('home content', () => {
     expect(stored.content_html).not.toMatch(/script|onerror|onclick|javascript:|iframe|style/i);
     expect(stored.content_html).toContain('<p>行情提醒</p>');
     expect(stored.content_html).toContain('<a>点我</a>');
-    const list = await call<Paged<Notice>>('POST', '/v2/home/notice-list', { page: 1, limit: 1 });
+    const list = await settle(api().notices({ page: 1, limit: 1 }));
     expect(list.data.list[0]!.title).toBe('测试公告');
     expect(list.data.list[0]!.content).toBe(stored.content_html);
   });
@@ -93,7 +88,7 @@ describe('home content', () => {
   });
 
   it('lists quality suppliers A and C that sell today', async () => {
-    const body = await call<HomeSuppliers>('POST', '/v2/home/supplier');
+    const body = await settle(api().suppliers());
     expect(body.data.A.length).toBeGreaterThan(0);
     expect(body.data.C.length).toBeGreaterThan(0);
     expect(body.data.A.every((s) => s.supplierId.startsWith('A'))).toBe(true);
@@ -101,50 +96,50 @@ describe('home content', () => {
   });
 
   it('lists recommended flowers (page 1, limit 50)', async () => {
-    const body = await call<Paged<RecommendedFlower>>('POST', '/v2/home/recommend-flower', { page: 1, limit: 50 });
+    const body = await settle(api().recommended());
     expect(body.data.list.length).toBeGreaterThan(5);
     expect(body.data.list[0]).toMatchObject({ defaultImage1: expect.stringMatching(/^\/media\/flowers\//) });
   });
 
   it('lists discount items with progress, rule text and a member bunch price', async () => {
-    const body = await call<DiscountItem[]>('GET', '/v2/activity/home-discount');
+    const body = await settle(api().discounts());
     expect(body.data.length).toBeGreaterThan(0);
     const item = body.data[0]!;
     expect(item.progress).toMatch(/^\d{1,3}\.\d{2}%$/);
     expect(item.rule_text).toMatch(/^满\d+扎享/);
     expect(item.zhaPrice).toMatch(/^\d+\.\d{2}$/);
-    const detail = await call<DiscountItem & { rows: { activity_discount: { status: number } }[] }>(
-      'GET',
-      `/v2/activity/product-detail?flwCode=${encodeURIComponent(item.flwCode)}`,
-    );
+    const detail = await settle(api().discountProduct(item.flwCode));
     expect(detail.data.flwCode).toBe(item.flwCode);
     expect(detail.data.rows.length).toBeGreaterThan(0);
     expect(detail.data.rows.every((r) => r.activity_discount.status === 1)).toBe(true);
-    const missing = await call('GET', '/v2/activity/product-detail?flwCode=NOPE');
+    const missing = await settle(api().discountProduct('NOPE'));
     expect(missing.code).toBe(404);
   });
 
   it('gives the membership panel: VIP level, discount, savings and the rules', async () => {
-    const vip = await call<Membership>('POST', '/v2/buyer/member');
+    const vip = await settle(api().member());
     expect(vip.data).toMatchObject({ memberLevel: 2, memberDiscount: 9.7, memberCoupon: '1', savings: '0.00' });
     expect(vip.data.rules).toHaveLength(5);
     expect(vip.data.rules[2]).toMatchObject({ level: 2, discount_text: '花材9.7折' });
-    const ordinary = await call<Membership>('POST', '/v2/buyer/member', {}, second);
+    const ordinary = await settle(api(second).member());
     expect(ordinary.data).toMatchObject({ memberLevel: 0, memberCoupon: '0' });
-    expect((await call('POST', '/v2/buyer/member', {}, null)).status).toBe(401);
+    // The HTTP status itself is the point here: raw inject.
+    expect((await h.app.inject({ method: 'POST', url: `/api${HOME_PATHS.member}`, payload: {} })).statusCode).toBe(401);
   });
 
   it('gives the customer manager phone, and says when there is no customer-service chat', async () => {
-    const phone = await call<string>('POST', '/v1/buyer/manager-phone');
+    const phone = await settle(api().managerPhone());
     expect(phone.data).toBe('0871-67328888');
-    expect((await call<string>('POST', '/v1/buyer/manager-phone', {}, second)).data).toBe('');
-    const customer = await call<{ qrUrl: string | null }>('POST', '/v2/open/get-customer', { buyerId: 1 });
+    expect((await settle(api(second).managerPhone())).data).toBe('');
+    const customer = await apiFor(h.app, demo).client.postEnvelope<CustomerService>(HOME_PATHS.customer, {
+      buyerId: 1,
+    } satisfies CustomerBody);
     expect(customer.data.qrUrl).toBeNull();
     expect(customer.msg).toBe('暂无客服经理对接，请电话联系');
   });
 
   it('gives the form map: open flag, styles → categories → varieties', async () => {
-    const body = await call<FormMap>('POST', '/pc/home/presale-map', {}, null);
+    const body = await settle(api(null).presaleMap());
     expect(body.data.open).toBe('1');
     expect(body.data.data).toHaveLength(10);
     expect(body.data.data.find((s) => s.styleName === '玫瑰')!.cates).toHaveLength(12);
@@ -157,9 +152,9 @@ describe('home content', () => {
 describe('weather (POST /v1/home/weather)', () => {
   it("answers Kunming's weather from the provider, and caches it", async () => {
     const before = providerHits;
-    const a = await call<{ code: string; temperature: string }>('POST', '/v1/home/weather', {}, null);
+    const a = await settle(api(null).weather());
     expect(a.data).toEqual({ code: '2', temperature: '14.2' });
-    await call('POST', '/v1/home/weather', {}, null);
+    await api(null).weather();
     expect(providerHits - before).toBe(1);
   });
 

@@ -26,7 +26,7 @@ export { ORDER_REFUSALS, orderContracts } from './orders';
 export { catalogContracts, PRODUCT_NOT_FOUND } from './catalog';
 export type { QueryStockBody, SupplierFilters, WellSortFilters, ZoneFilters } from './catalog';
 export { homeContracts } from './home';
-export type { NoticeFilters, RecommendedQuery } from './home';
+export type { CustomerBody, NoticeFilters, RecommendedQuery } from './home';
 export { devContracts } from './dev';
 export { ADDRESS_REFUSALS, addressContracts } from './addresses';
 export type { AddressFields, Cp6AddressFields } from './addresses';

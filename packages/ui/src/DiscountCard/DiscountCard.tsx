@@ -17,7 +17,12 @@ export type DiscountCardData = {
   zhaPriceFen: number;
 };
 
-export type DiscountCardProps = HTMLAttributes<HTMLElement> & { item: DiscountCardData; onOpen: () => void };
+export type DiscountCardProps = HTMLAttributes<HTMLElement> & {
+  item: DiscountCardData;
+  onOpen: () => void;
+  /** The card shows in the first screen: its picture loads at once, not lazily (it is often the page's largest paint). */
+  eager?: boolean;
+};
 
 const StyledCard = styled.article`
   display: flex;
@@ -85,12 +90,12 @@ const StyledBar = styled.span`
 `;
 
 /** A time-limited discount item (home tab 0): grades, rule text, sold progress and the bunch price. */
-export function DiscountCard({ item, onOpen, ...rest }: DiscountCardProps) {
+export function DiscountCard({ item, onOpen, eager = false, ...rest }: DiscountCardProps) {
   const percent = discountProgressPercent(item.progress);
   return (
     <StyledCard aria-label={item.flwName} {...rest}>
       <StyledOpen type="button" onClick={onOpen}>
-        <img src={item.productImage} alt="" loading="lazy" />
+        <img src={item.productImage} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
         <StyledName>{item.flwName}</StyledName>
         <StyledMeta>等级 {item.levelName.split(',').join(' / ')}</StyledMeta>
         {item.ruleText && <StyledRule>{item.ruleText}</StyledRule>}

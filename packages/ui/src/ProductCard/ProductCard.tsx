@@ -37,6 +37,8 @@ export type ProductCardProps = Omit<HTMLAttributes<HTMLElement>, 'onToggle'> & {
   busy?: boolean;
   /** Follow toggle in progress. */
   following?: boolean;
+  /** The card shows in the first screen: its picture loads at once, not lazily (it is often the page's largest paint). */
+  eager?: boolean;
 };
 
 const StyledCard = styled.article`
@@ -150,6 +152,7 @@ export function ProductCard({
   disabledReason = null,
   busy = false,
   following = false,
+  eager = false,
   ...rest
 }: ProductCardProps) {
   const [batches, setBatches] = useState(1);
@@ -159,7 +162,7 @@ export function ProductCard({
   return (
     <StyledCard aria-label={product.flwName} {...rest}>
       <StyledImageButton type="button" onClick={onOpen} aria-label={`查看${product.flwName}的供应商`}>
-        <img src={product.productImage} alt="" loading="lazy" />
+        <img src={product.productImage} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
         {soldOut ? (
           <StyledRibbon $tone="out">已售罄</StyledRibbon>
         ) : (

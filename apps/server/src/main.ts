@@ -78,7 +78,9 @@ async function main() {
   try {
     await migrateDb(database.db);
     // Production gets the market's data but never the demo buyers and their known passwords.
-    if (await seedIfEmpty(database.db, clock, { demoBuyers: !config.production })) console.log('Seeded the demo market.');
+    if (await seedIfEmpty(database.db, clock, { demoBuyers: !config.production })) {
+      console.log(config.production ? 'Seeded the market (no demo buyers in production).' : 'Seeded the demo market.');
+    }
     const added = await ensureDailyLots(database.db, clock);
     if (added > 0) console.log(`Added ${added} lots of today's arrivals.`);
   } catch (error) {

@@ -1,6 +1,6 @@
-import { ApiError } from '@huashi/api';
+import { errorMessage, operatorKeys } from '@huashi/api';
 import { readQuery } from '@huashi/domain';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { operatorApi, type OperatorPermission } from './session';
 
@@ -10,28 +10,23 @@ export type SignState =
   | { status: 'invalid'; message: string }
   | { status: 'valid'; sign: string; permission: OperatorPermission };
 
-/** Reads ?sign and checks it with the server. */
+/** The state of a sign check from its answer. */
+export function signState(sign: string | null, q: { data?: OperatorPermission; error: unknown }): SignState {
+  if (!sign) return { status: 'missing' };
+  if (q.error) return { status: 'invalid', message: errorMessage(q.error, '网络错误，请稍后再试') };
+  return q.data ? { status: 'valid', sign, permission: q.data } : { status: 'checking' };
+}
+
+/** Reads ?sign and checks it with the server (once per sign: a page's later reads carry it anyway). */
 export function useOperatorSign(): SignState {
   const search = useSearch();
   const sign = readQuery(`?${search}`, 'sign');
-  const [state, setState] = useState<SignState>(sign ? { status: 'checking' } : { status: 'missing' });
-  useEffect(() => {
-    if (!sign) {
-      setState({ status: 'missing' });
-      return;
-    }
-    let live = true;
-    setState({ status: 'checking' });
-    operatorApi
-      .permission(sign)
-      .then((permission) => live && setState({ status: 'valid', sign, permission }))
-      .catch(
-        (error: unknown) =>
-          live && setState({ status: 'invalid', message: error instanceof ApiError ? error.msg : '网络错误，请稍后再试' }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [sign]);
-  return state;
+  const query = useQuery({
+    queryKey: operatorKeys.permission(sign ?? ''),
+    queryFn: () => operatorApi.permission(sign ?? ''),
+    enabled: Boolean(sign),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+  return signState(sign ?? null, query);
 }

@@ -6,7 +6,7 @@
  * Decision: /cpsix also takes ?buyerId (an operator sign is not tied to a buyer); without one, both pages ask
  * for the buyer's id first. A refused sign (code 401) is shown here: these pages never redirect to /login.
  */
-import { ApiError, type Address, type Cp6Address, type OperatorTarget } from '@huashi/api';
+import { errorMessage, type Address, type Cp6Address, type OperatorTarget } from '@huashi/api';
 import { addressTypeLock, readQuery, withQuery } from '@huashi/domain';
 import {
   AddressDialog,
@@ -45,8 +45,6 @@ const StyledBuyerForm = styled.form`
   gap: ${vars.space[3]};
   max-width: ${vars.size.dialogSm};
 `;
-
-const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.msg : fallback);
 
 /** Asks for the managed buyer's id and puts it in the query string. */
 function BuyerIdForm() {
@@ -89,7 +87,7 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
     remove: (id) => (first ? addressApi.embedded.remove(target, id) : addressApi.cp6.remove(target, id)),
     regions: regionApi.tree,
     pickup: addressApi.pickup,
-    errorText,
+    errorText: errorMessage,
   });
   const { rows, loading, loadError, editing, dialogOpen, confirmId, serverError } = book;
 

@@ -4,7 +4,6 @@ import { UnderConstruction, useMessage } from '@huashi/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { AuthProvider, useAuth } from './auth';
-import { CartProvider } from './cart';
 import { PageLoading } from './PageLoading';
 import { BUYER_ROUTES } from './routes';
 import { session, UNAUTHORIZED_EVENT } from './session';
@@ -27,7 +26,7 @@ if (!guardRedirect(window.location.pathname, Boolean(session.token()))) preloadR
 function Routed() {
   const [location, navigate] = useLocation();
   const message = useMessage();
-  const { user, forget, refresh } = useAuth();
+  const { user, forget } = useAuth();
   const hasToken = Boolean(session.token());
   // A logged-in buyer whose account is not opened is led from home to /dredge, and an opened one back (§2).
   const redirect = guardRedirect(location, hasToken) ?? openAccountRedirect(location, hasToken && user ? user.status : null);
@@ -46,11 +45,6 @@ function Routed() {
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, [forget, message, navigate]);
-
-  // A stored session is checked once against the server (a revoked token lands on /login).
-  useEffect(() => {
-    refresh().catch(() => {});
-  }, [refresh]);
 
   useEffect(() => {
     const route = BUYER_ROUTES.find((r) => r.path === location);
@@ -84,9 +78,7 @@ function Routed() {
 export function App() {
   return (
     <AuthProvider>
-      <CartProvider>
-        <Routed />
-      </CartProvider>
+      <Routed />
     </AuthProvider>
   );
 }

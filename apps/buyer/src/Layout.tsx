@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useAuth } from './auth';
-import { useCart } from './cart';
+import { useCartCount } from './cart/useCartCount';
 import { account } from './session';
 
 const SEARCH_KEY = 'huashi.search';
@@ -46,7 +46,7 @@ const StyledLogo = styled.a`
 export function Layout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const { user, forget } = useAuth();
-  const { count: cartCount } = useCart();
+  const cartCount = useCartCount();
   const message = useMessage();
   const [search, setSearch] = useState(() => window.sessionStorage.getItem(SEARCH_KEY) ?? '');
   const onHome = location === '/';

@@ -1,8 +1,8 @@
 /**
- * Shared by the account pages: server-key encryption, readable errors, the SMS send-code countdown and send flow, and
+ * Shared by the account pages: server-key encryption, the SMS send-code countdown and send flow, and
  * the one-at-a-time form submit.
  */
-import { ApiError, type SendCodeRefusal } from '@huashi/api';
+import { ApiError, errorMessage, type SendCodeRefusal } from '@huashi/api';
 import { phoneStamp, SMS_LIMITS, smsSecondsLeft, type RegisterValues } from '@huashi/domain';
 import { useMessage } from '@huashi/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -40,13 +40,6 @@ export async function registerBuyer(values: RegisterValues) {
     createOS: 'PC',
     inviteCode: values.inviteCode || undefined,
   });
-}
-
-/** The message to show for a failed call. */
-export function errorText(error: unknown, fallback = '操作失败，请稍后再试'): string {
-  if (error instanceof ApiError) return error.msg || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }
 
 /** The seconds still to wait in a refused resend (code 429 with data.secondsLeft), or 0. */
@@ -112,7 +105,7 @@ export function useCodeSender() {
     } catch (error) {
       const left = refusedSecondsLeft(error);
       if (left > 0) countdown.start(left);
-      message.error(errorText(error, '验证码发送失败，请稍后再试'));
+      message.error(errorMessage(error, '验证码发送失败，请稍后再试'));
     } finally {
       inFlight.current = false;
       setCodeSending(false);
@@ -138,7 +131,7 @@ export function useFormSubmit() {
     try {
       await action();
     } catch (error) {
-      setServerError(errorText(error, fallback));
+      setServerError(errorMessage(error, fallback));
     } finally {
       inFlight.current = false;
       setPending(false);

@@ -1,5 +1,6 @@
-import type { User } from '@huashi/api';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { accountKeys, type User } from '@huashi/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { account, session } from './session';
 
 type Auth = {
@@ -8,29 +9,45 @@ type Auth = {
   signIn: (token: string, user: User, remember?: boolean) => void;
   /** Forget the session locally (after logout or a 401). */
   forget: () => void;
-  /** Re-read the current user from the server. */
-  refresh: () => Promise<void>;
 };
 
 const AuthContext = createContext<Auth | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(() => (session.token() ? session.user() : null));
-  const signIn = useCallback((token: string, next: User, remember = false) => {
-    session.save(token, next, remember);
-    setUser(next);
-  }, []);
+  const queryClient = useQueryClient();
+  /** The user of the stored session (null: a visitor). */
+  const [stored, setStored] = useState<User | null>(() => (session.token() ? session.user() : null));
+  // A stored session is checked once against the server (a revoked token answers 401: the app goes to /login).
+  const me = useQuery({
+    queryKey: accountKeys.me(),
+    queryFn: account.info,
+    enabled: stored !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+  useEffect(() => {
+    if (me.data && session.token()) session.saveUser(me.data);
+  }, [me.data]);
+
+  const signIn = useCallback(
+    (token: string, next: User, remember = false) => {
+      const previous = session.token() ? session.user() : null;
+      session.save(token, next, remember);
+      // Nothing read for someone else stays in the cache; the user just answered needs no second read.
+      if (previous?.buyerId !== next.buyerId) queryClient.clear();
+      queryClient.setQueryData(accountKeys.me(), next);
+      setStored(next);
+    },
+    [queryClient],
+  );
   const forget = useCallback(() => {
     session.clear();
-    setUser(null);
-  }, []);
-  const refresh = useCallback(async () => {
-    if (!session.token()) return;
-    const next = await account.info();
-    session.saveUser(next);
-    setUser(next);
-  }, []);
-  const value = useMemo(() => ({ user, signIn, forget, refresh }), [user, signIn, forget, refresh]);
+    queryClient.clear();
+    setStored(null);
+  }, [queryClient]);
+
+  const user = stored ? (me.data ?? stored) : null;
+  const value = useMemo(() => ({ user, signIn, forget }), [user, signIn, forget]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -6,7 +6,7 @@ const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
   prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
 
 describe('query keys', () => {
-  it("every cart read starts with cartKeys.all, so one invalidation refreshes the badge, lines and checkout", () => {
+  it('every cart read starts with cartKeys.all, so one invalidation refreshes the badge, lines and checkout', () => {
     const reads = [
       cartKeys.count(),
       cartKeys.list(),

@@ -55,7 +55,8 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   /** The zone list without its page: useInfiniteQuery pages it. */
   zone: (query: Omit<ZoneQuery, 'page'>) => [...catalogKeys.all, 'zone', query] as const,
-  wellSort: (query: WellSortQuery) => [...catalogKeys.all, 'well-sort', query] as const,
+  /** The picks also depend on whether the market is open: a change of the open flag is a new entry. */
+  wellSort: (query: WellSortQuery, marketOpen: string | null = null) => [...catalogKeys.all, 'well-sort', query, marketOpen] as const,
   suppliers: (query: SupplierQuery) => [...catalogKeys.all, 'suppliers', query] as const,
 };
 

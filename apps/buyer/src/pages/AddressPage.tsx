@@ -2,7 +2,7 @@
  * /address (§2): the buyer's delivery addresses, default first, 3 shown then 展开; add, edit, delete (with a
  * confirm) and set default, in the first address format.
  */
-import { ApiError, type Address } from '@huashi/api';
+import { ApiError, errorMessage, type Address } from '@huashi/api';
 import { addressTypeLock } from '@huashi/domain';
 import {
   AddressDialog,
@@ -18,8 +18,6 @@ import {
 import { useMemo } from 'react';
 import { addresses as addressApi, regions as regionApi } from '../session';
 
-const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.msg : fallback);
-
 export function AddressPage() {
   const book = useAddressBook<Address, FirstFormatAddressValues>({
     listKey: 'own',
@@ -29,7 +27,7 @@ export function AddressPage() {
     remove: addressApi.remove,
     regions: regionApi.tree,
     pickup: addressApi.pickup,
-    errorText,
+    errorText: errorMessage,
     // A 401 is handled by the app (token已失效 → /login).
     quietListError: (error) => error instanceof ApiError && error.code === 401,
   });

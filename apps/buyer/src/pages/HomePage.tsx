@@ -1,5 +1,4 @@
-import type { DiscountItem, HomeSuppliers, Membership, Notice, RecommendedFlower, Weather } from '@huashi/api';
-import { HOME_TABS, MONEY_QUERY_KEYS, UI_LIMITS, withQuery, yuanToFen } from '@huashi/domain';
+import { HOME_TABS, MONEY_QUERY_KEYS, withQuery, yuanToFen } from '@huashi/domain';
 import {
   BannerCarousel,
   ContactDialog,
@@ -17,12 +16,14 @@ import {
   vars,
   type ShortcutKey,
 } from '@huashi/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useAuth } from '../auth';
-import { home } from '../session';
-import { openDetails, presellLink, useFormMap, useMarketNow } from './catalog/shared';
+import { openDetails, presellLink, useMarketNow } from './catalog/shared';
+import { useFormMap } from './catalog/useFormMap';
+import { useContact } from './home/useContact';
+import { useHomeBlocks } from './home/useHomeBlocks';
 
 /** The external help site the top bar and shortcut open (§2: a help link opens an external site). */
 export const HELP_URL = 'https://help.huashi.example.com';
@@ -112,11 +113,6 @@ const StyledFlower = styled.button`
 
 const TAB_LABELS = ['限时折扣', '优质供应商', '推荐商品'] as const;
 
-/** Resolves to the value or to `fallback` when the call fails (home blocks never break the page). */
-function settle<T, F>(promise: Promise<T>, fallback: F): Promise<T | F> {
-  return promise.catch(() => fallback);
-}
-
 /** The home page (§2 /). */
 export function HomePage() {
   const [, navigate] = useLocation();
@@ -124,39 +120,8 @@ export function HomePage() {
   const { map } = useFormMap();
   const now = useMarketNow(map?.sessions.now);
   const [tab, setTab] = useState<number>(HOME_TABS.discount);
-  const [adverts, setAdverts] = useState<{ url: string; pclink: string }[] | undefined>(undefined);
-  const [notices, setNotices] = useState<Notice[] | undefined>(undefined);
-  const [membership, setMembership] = useState<Membership | null | undefined>(undefined);
-  const [weather, setWeather] = useState<Weather | null>(null);
-  const [discounts, setDiscounts] = useState<DiscountItem[] | null | undefined>(undefined);
-  const [suppliers, setSuppliers] = useState<HomeSuppliers | null | undefined>(undefined);
-  const [recommended, setRecommended] = useState<RecommendedFlower[] | null | undefined>(undefined);
-  const [contact, setContact] = useState<{ open: boolean; phone?: string; chatUrl?: string | null }>({ open: false });
-
-  useEffect(() => {
-    void settle(home.adverts(), null).then((a) => setAdverts(a?.top.images ?? []));
-    void settle(home.notices({ page: 1, limit: UI_LIMITS.homeNoticesShown }), null).then((n) => setNotices(n?.list ?? []));
-    void settle(home.weather(), null).then(setWeather);
-  }, []);
-
-  useEffect(() => {
-    if (user) void settle(home.member(), null).then(setMembership);
-  }, [user]);
-
-  useEffect(() => {
-    if (tab === HOME_TABS.discount && discounts === undefined) void settle(home.discounts(), null).then(setDiscounts);
-    if (tab === HOME_TABS.suppliers && suppliers === undefined) void settle(home.suppliers(), null).then(setSuppliers);
-    if (tab === HOME_TABS.recommended && recommended === undefined)
-      void settle(home.recommended(), null).then((r) => setRecommended(r ? r.list : null));
-  }, [tab, discounts, suppliers, recommended]);
-
-  const openContact = () => {
-    setContact({ open: true });
-    const buyerId = user?.buyerId ?? 0;
-    void Promise.all([settle(home.managerPhone(), ''), settle(home.customer(buyerId), null)]).then(([phone, customer]) =>
-      setContact((c) => ({ ...c, phone, chatUrl: customer?.qrUrl ?? null })),
-    );
-  };
+  const { adverts, notices, weather, membership, discounts, suppliers, recommended } = useHomeBlocks(tab, user !== null);
+  const contact = useContact(user?.buyerId ?? 0);
 
   const onShortcut = (key: ShortcutKey) => {
     const routes: Partial<Record<ShortcutKey, string>> = {
@@ -166,7 +131,7 @@ export function HomePage() {
       afterSales: '/afterlist',
       coupons: '/disCard',
     };
-    if (key === 'contact') openContact();
+    if (key === 'contact') contact.openContact();
     else if (key === 'help') window.open(HELP_URL, '_blank', 'noopener');
     else if (routes[key]) navigate(routes[key]);
   };
@@ -294,7 +259,7 @@ export function HomePage() {
             </StyledGrid>
           ))}
       </section>
-      <ContactDialog open={contact.open} phone={contact.phone} chatUrl={contact.chatUrl} onClose={() => setContact({ open: false })} />
+      <ContactDialog open={contact.open} phone={contact.phone} chatUrl={contact.chatUrl} onClose={contact.close} />
     </StyledHome>
   );
 }

@@ -1,38 +1,19 @@
-import type { BuyerType, Region } from '@huashi/api';
 import type { OpenAccountValues } from '@huashi/domain';
 import { Button, EmptyState, OpenAccountForm, useMessage } from '@huashi/ui';
-import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorText, useFormSubmit } from '../../accountHelpers';
+import { useFormSubmit } from '../../accountHelpers';
 import { useAuth } from '../../auth';
-import { account, regions as regionClient, session } from '../../session';
+import { account, session } from '../../session';
 import { AccountCard } from './AccountCard';
-
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; types: BuyerType[]; regions: Region[] };
+import { useOpenAccountOptions } from './useOpenAccountOptions';
 
 /** /dredge: open the account (buyer type, region, detail address); status 2 goes home (§2). */
 export function DredgePage() {
   const [, navigate] = useLocation();
   const { user, signIn } = useAuth();
   const message = useMessage();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { options: loaded, reload } = useOpenAccountOptions();
   const { pending, serverError, submitting } = useFormSubmit();
-
-  const fetchAll = useCallback(
-    () =>
-      Promise.all([account.buyerTypes(), regionClient.tree()])
-        .then(([types, tree]): Loaded => ({ state: 'ready', types, regions: tree }))
-        .catch((error: unknown): Loaded => ({ state: 'failed', message: errorText(error, '加载失败，请稍后再试') }))
-        .then(setLoaded),
-    [],
-  );
-  useEffect(() => {
-    void fetchAll();
-  }, [fetchAll]);
-  const reload = () => {
-    setLoaded({ state: 'loading' });
-    void fetchAll();
-  };
 
   const submit = (values: OpenAccountValues) =>
     submitting(async () => {

@@ -1,10 +1,9 @@
 import { readQuery, safeRedirectPath } from '@huashi/domain';
 import { Button, EmptyState, Page, Spinner, vars } from '@huashi/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { errorText } from '../../accountHelpers';
 import { useAuth } from '../../auth';
-import { account } from '../../session';
+import { usePublicTokenLogin } from './usePublicTokenLogin';
 
 /** /elseLogin?token=…&from=…: exchanges a one-time token for a session, then goes to `from` (this site only) or home. */
 export function ElseLoginPage() {
@@ -13,21 +12,16 @@ export function ElseLoginPage() {
   const { signIn } = useAuth();
   const token = readQuery(`?${search}`, 'token') ?? '';
   const from = safeRedirectPath(readQuery(`?${search}`, 'from'));
-  const [failure, setFailure] = useState<string | undefined>(() => (token ? undefined : '登录链接无效或已过期，请重新登录'));
-  const started = useRef(false);
+  const { result, failure } = usePublicTokenLogin(token);
+  const done = useRef(false);
 
   useEffect(() => {
-    // Once only (StrictMode runs effects twice; the token works once).
-    if (started.current || !token) return;
-    started.current = true;
-    account
-      .publicTokenLogin(token)
-      .then((result) => {
-        signIn(result.hxmToken, result.user);
-        navigate(from, { replace: true });
-      })
-      .catch((error: unknown) => setFailure(errorText(error, '登录失败，请稍后再试')));
-  }, [token, from, signIn, navigate]);
+    // Once only: the session is kept and the buyer sent on.
+    if (!result || done.current) return;
+    done.current = true;
+    signIn(result.hxmToken, result.user);
+    navigate(from, { replace: true });
+  }, [result, from, signIn, navigate]);
 
   return (
     <Page layout="centered" style={{ color: vars.color.textSecondary }}>

@@ -3,8 +3,7 @@ import { EmptyState, NoticeList, Page, Pager, Skeleton, Stack, vars } from '@hua
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { home } from '../../session';
-import { useKeyedRequest } from './shared';
+import { useNotices } from './useNotices';
 
 const StyledColumns = styled.div`
   display: grid;
@@ -46,9 +45,7 @@ export function MessagePage() {
   const selectedFromUrl = useMemo(() => Number(readQuery(`?${search}`, 'id') ?? 0) || null, [search]);
   const [page, setPage] = useState(1);
   // §8: a failed notice call shows nothing more than an empty list.
-  const request = useKeyedRequest(String(page), () => home.notices({ page, limit: PAGE_SIZES.notices }));
-  const data = request.data ? { list: request.data.list, total: request.data.pages.total } : null;
-  const failed = request.failed;
+  const { data, failed } = useNotices(page, PAGE_SIZES.notices);
   const selectedId = selectedFromUrl;
 
   const selected = data?.list.find((n) => n.id === selectedId) ?? data?.list[0] ?? null;

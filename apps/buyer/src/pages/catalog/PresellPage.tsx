@@ -1,4 +1,4 @@
-import type { ProductListing, ZoneQuery } from '@huashi/api';
+import type { ZoneQuery } from '@huashi/api';
 import { MESSAGES, PAGE_SIZES, UI_LIMITS, ZONE_NAMES, sessionStateText } from '@huashi/domain';
 import {
   Banner,
@@ -18,18 +18,10 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { catalog } from '../../session';
-import {
-  closedReason,
-  openDetails,
-  presellLink,
-  readShops,
-  toProductCard,
-  useBuying,
-  useFormMap,
-  useKeyedRequest,
-  useMarketNow,
-} from './shared';
+import { closedReason, openDetails, presellLink, readShops, toProductCard, useMarketNow } from './shared';
+import { useBuying } from './useBuying';
+import { useFormMap } from './useFormMap';
+import { useZoneList } from './useZoneList';
 
 const FIRST_VISIT_KEY = 'huashi.presell.seenSessions';
 const TABS = ['A', 'C'] as const;
@@ -91,8 +83,6 @@ const StyledTop = styled.button`
   cursor: pointer;
 `;
 
-type MoreState = { key: string; items: ProductListing[]; page: number; loading: boolean; failed: boolean };
-
 /** /presell: the zone list with tabs A and C, filters, infinite scroll (§2). */
 export function PresellPage() {
   const search = useSearch();
@@ -137,32 +127,15 @@ export function PresellPage() {
     }),
     [tab, filters, shops],
   );
-  const queryKey = JSON.stringify(query);
-  const first = useKeyedRequest(queryKey, (signal) => catalog.zone({ ...query, page: 1 }, signal));
-  // Later pages (infinite scroll) for the same query.
-  const [more, setMore] = useState<MoreState>({ key: '', items: [], page: 1, loading: false, failed: false });
-  const extra = more.key === queryKey ? more : { key: queryKey, items: [], page: 1, loading: false, failed: false };
-  const loaded = first.data ? [...first.data.list, ...extra.items] : [];
+  const list = useZoneList(query);
+  const { loaded, hasMore, loading, failed } = list;
   // With 已关注 ticked, a card unfollowed here leaves the list at once (paging still counts the loaded ones).
   const items = filters.followed ? loaded.filter((p) => collected[p.flwCode] !== 0) : loaded;
-  const total = first.data?.pages.total ?? 0;
-  const hasMore = loaded.length < total;
-  const loading = first.loading || extra.loading;
-  const failed = first.failed || extra.failed;
-  const now = useMarketNow(first.data?.session.now ?? map?.sessions.now);
+  const now = useMarketNow(list.session?.now ?? map?.sessions.now);
 
-  const loadMore = () => {
-    const page = extra.page + 1;
-    setMore({ ...extra, loading: true, failed: false });
-    catalog
-      .zone({ ...query, page })
-      .then((data) => setMore((m) => (m.key === queryKey ? { ...m, items: [...m.items, ...data.list], page, loading: false } : m)))
-      .catch(() => setMore((m) => (m.key === queryKey ? { ...m, loading: false, failed: true } : m)));
-  };
-
-  const loadMoreRef = useRef(loadMore);
+  const loadMoreRef = useRef(list.loadMore);
   useEffect(() => {
-    loadMoreRef.current = loadMore;
+    loadMoreRef.current = list.loadMore;
   });
 
   // Infinite scroll: the next page loads when the bottom comes into view.
@@ -174,7 +147,7 @@ export function PresellPage() {
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasMore, loading, failed, extra.page, queryKey]);
+  }, [hasMore, loading, failed, loaded.length]);
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > UI_LIMITS.scrollTopAfterPx);
@@ -183,7 +156,7 @@ export function PresellPage() {
   }, []);
 
   // The newest reading wins: the form map is read again when a session opens or closes.
-  const fromList = first.data?.session;
+  const fromList = list.session;
   const fromMap = map?.sessions[tab];
   const session = fromList && fromMap ? (fromMap.now > fromList.now ? fromMap : fromList) : (fromList ?? fromMap);
   const reason = closedReason(session, now);
@@ -245,7 +218,7 @@ export function PresellPage() {
         <EmptyState
           text={MESSAGES.requestFailed}
           action={
-            <Button size="sm" onClick={() => (first.failed ? first.retry() : loadMore())}>
+            <Button size="sm" onClick={list.retry}>
               重试
             </Button>
           }

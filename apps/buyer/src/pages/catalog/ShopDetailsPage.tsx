@@ -1,5 +1,5 @@
-import { ApiError, type PriceSort, type ProductSuppliers } from '@huashi/api';
-import { MESSAGES, ZONE_NAMES, readQueryJson, sessionStateText, yuanToFen } from '@huashi/domain';
+import type { PriceSort } from '@huashi/api';
+import { MESSAGES, ZONE_NAMES, readQueryJson, sessionStateText } from '@huashi/domain';
 import {
   Banner,
   Button,
@@ -18,8 +18,8 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
-import { cart, catalog } from '../../session';
-import { closedReason, toSupplierRow, useBuying, useKeyedRequest, useMarketNow } from './shared';
+import { closedReason, toSupplierRow, useMarketNow } from './shared';
+import { useProductSuppliers } from './useProductSuppliers';
 
 const StyledHeader = styled.section`
   display: grid;
@@ -81,10 +81,8 @@ export function ShopDetailsPage() {
   const [keyword, setKeyword] = useState('');
   const [level, setLevel] = useState('');
   const [salepoint, setSalepoint] = useState('');
-  const [balanceFen, setBalanceFen] = useState<number | undefined>(undefined);
   const [quickOpen, setQuickOpen] = useState(false);
   const [following, setFollowing] = useState(false);
-  const { addToCart, buyNow, toggleFollow, busyId } = useBuying();
   const filters = {
     flwCode,
     supplierType,
@@ -93,27 +91,8 @@ export function ShopDetailsPage() {
     level: level || undefined,
     salepoint: salepoint || undefined,
   };
-  const request = useKeyedRequest(flwCode ? JSON.stringify(filters) : null, (signal) => catalog.suppliers(filters, signal));
-  // Keep the last answer on screen while a filter change loads (no flicker of the header).
-  const [shown, setShown] = useState<ProductSuppliers | null>(null);
-  if (request.data && request.data !== shown) setShown(request.data);
-  const data = request.data ?? shown;
-  const state: 'loading' | 'ready' | 'failed' | 'missing' =
-    !flwCode || (request.error instanceof ApiError && request.error.code === 404)
-      ? 'missing'
-      : request.failed
-        ? 'failed'
-        : request.loading
-          ? 'loading'
-          : 'ready';
+  const { data, state, balanceFen, follow, addToCart, buyNow, busyId } = useProductSuppliers(filters);
   const now = useMarketNow(data?.session.now);
-
-  useEffect(() => {
-    cart
-      .queryAccount()
-      .then((account) => setBalanceFen(yuanToFen(account.usable ?? account.balance) ?? undefined))
-      .catch(() => setBalanceFen(undefined));
-  }, []);
 
   useEffect(() => {
     if (data) document.title = `${data.product.flwName} · 花市`;
@@ -147,9 +126,8 @@ export function ShopDetailsPage() {
               loading={following}
               onClick={async () => {
                 setFollowing(true);
-                const result = await toggleFollow(product.flwCode);
+                await follow(product.flwCode);
                 setFollowing(false);
-                if (result !== null) request.update((d) => ({ ...d, product: { ...d.product, collected: result ? 1 : 0 } }));
               }}
             >
               {product.collected ? '★ 已关注' : '☆ 关注'}

@@ -2,8 +2,9 @@ import { MESSAGES, PAGE_SIZES, ZONE_NAMES, sessionStateText } from '@huashi/doma
 import { EmptyState, Page, Pager, ProductCard, Skeleton, useMessage, vars } from '@huashi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { catalog } from '../../session';
-import { openDetails, toProductCard, useBuying, useFormMap, useKeyedRequest, useMarketNow } from './shared';
+import { openDetails, toProductCard, useMarketNow } from './shared';
+import { useArrivedGoods } from './useArrivedGoods';
+import { useFormMap } from './useFormMap';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -33,20 +34,10 @@ export function SuperiorPage() {
   const message = useMessage();
   const { map } = useFormMap();
   const [page, setPage] = useState(1);
-  const { addToCart, buyNow, toggleFollow, busyId } = useBuying();
-  const mapOpen = map?.open;
   // The open flag changing (a session opened or closed) reloads the picks. Decision: no keyword box here — §2 asks
   // only for the paged picks, and the top bar's search is the site search (a second box read as a duplicate).
-  const request = useKeyedRequest(JSON.stringify([page, mapOpen]), () => catalog.wellSort({ page, limit: PAGE_SIZES.arrivedGoods }));
-  const data = request.data;
-  const failed = request.failed;
+  const { data, failed, follow, addToCart, buyNow, busyId } = useArrivedGoods(page, map?.open ?? null);
   const now = useMarketNow(data?.session.now ?? map?.sessions.now);
-
-  const follow = async (flwCode: string) => {
-    const result = await toggleFollow(flwCode);
-    if (result === null) return;
-    request.update((d) => ({ ...d, list: d.list.map((p) => (p.flwCode === flwCode ? { ...p, collected: result ? 1 : 0 } : p)) }));
-  };
 
   return (
     <Page title="优质到货">

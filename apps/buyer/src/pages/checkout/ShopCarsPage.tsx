@@ -1,13 +1,9 @@
-import { ApiError, type CartList } from '@huashi/api';
-import { MESSAGES, QUANTITY_MESSAGES, withQuery } from '@huashi/domain';
+import { MESSAGES, withQuery } from '@huashi/domain';
 import { Button, CartTable, CartTotals, ConfirmDialog, Page, Skeleton, useMessage } from '@huashi/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useCart } from '../../cart';
-import { cart } from '../../session';
-
-/** Ours (the spec gives no text): the two zones ship differently and are paid separately. */
-const MIXED_SESSIONS = '限时直供与全天专区的商品请分开下单';
+import { checkoutChoice } from './cartRules';
+import { useCartLines } from './useCartLines';
 
 type Confirm = { kind: 'delete'; ids: number[] } | { kind: 'batch'; ids: number[] } | { kind: 'clear'; ids: number[] } | null;
 
@@ -17,104 +13,34 @@ const CONFIRM_TEXT = {
   clear: MESSAGES.clearAllConfirm,
 } as const;
 
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.msg : MESSAGES.requestFailed;
-}
-
 /** /shopcars: the cart (§2), its totals, delete / batch delete / clear all, and 去结算. */
 export function ShopCarsPage() {
   const [, navigate] = useLocation();
   const message = useMessage();
-  const { refresh: refreshDot } = useCart();
-  const [data, setData] = useState<CartList | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [pending, setPending] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
+  const lines = useCartLines();
+  const { data, failed, selected, pending } = lines;
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const firstLoad = useRef(true);
-
-  const load = useCallback(
-    async (ids?: number[]) => {
-      try {
-        const next = await cart.list(ids);
-        setFailed(false);
-        if (firstLoad.current) {
-          firstLoad.current = false;
-          const buyable = next.list.filter((i) => !i.problem).map((i) => i.itemId);
-          setSelected(buyable);
-          setData(await cart.list(buyable));
-          return;
-        }
-        setData(next);
-      } catch (error) {
-        setFailed(true);
-        message.error(errorText(error));
-      }
-    },
-    [message],
-  );
-
-  useEffect(() => {
-    void (async () => {
-      await load();
-    })();
-  }, [load]);
-
-  const changeSelection = (ids: number[]) => {
-    setSelected(ids);
-    void load(ids);
-  };
-
-  const changeQuantity = async (itemId: number, buyPi: number) => {
-    setPending((p) => [...p, itemId]);
-    try {
-      await cart.modify(itemId, buyPi);
-      await load(selected);
-    } catch (error) {
-      message.error(errorText(error));
-      await load(selected);
-    } finally {
-      setPending((p) => p.filter((id) => id !== itemId));
-    }
-  };
+  const busy = lines.removing;
 
   const remove = async (ids: number[]) => {
-    setBusy(true);
-    try {
-      await cart.remove(ids);
-      message.success(MESSAGES.deleted);
-      const left = selected.filter((id) => !ids.includes(id));
-      setSelected(left);
-      await load(left);
-      await refreshDot();
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-    }
+    await lines.remove(ids);
+    setConfirm(null);
   };
 
   const checkout = () => {
-    const items = data?.list ?? [];
-    const chosen = items.filter((i) => selected.includes(i.itemId) && !i.problem);
-    if (chosen.length === 0) {
-      message.warning(QUANTITY_MESSAGES.noneSelected);
+    const choice = checkoutChoice(data?.list ?? [], selected);
+    if (!choice.ok) {
+      message.warning(choice.warning);
       return;
     }
-    if (new Set(chosen.map((i) => i.session)).size > 1) {
-      message.warning(MIXED_SESSIONS);
-      return;
-    }
-    navigate(withQuery('/pay', { listZone: chosen.map((i) => i.itemId), codeType: 'shopCode' }));
+    navigate(withQuery('/pay', { listZone: choice.ids, codeType: 'shopCode' }));
   };
 
   if (!data) {
     return (
       <Page title="购物车">
         {failed ? (
-          <Button variant="secondary" onClick={() => void load()}>
+          <Button variant="secondary" onClick={lines.reload}>
             重新加载
           </Button>
         ) : (
@@ -130,8 +56,8 @@ export function ShopCarsPage() {
       <CartTable
         items={data.list}
         selected={selected}
-        onSelectionChange={changeSelection}
-        onQuantityChange={(id, pi) => void changeQuantity(id, pi)}
+        onSelectionChange={lines.changeSelection}
+        onQuantityChange={lines.changeQuantity}
         onInvalidQuantity={(text) => message.warning(text)}
         onDelete={(id) => setConfirm({ kind: 'delete', ids: [id] })}
         pendingIds={pending}

@@ -1,51 +1,16 @@
 /** /orderdetail?codeId={mainId} (§2): the order's details, items and cost block; 确认收货 while shipped. */
-import type { OrderDetailData } from '@huashi/api';
-import { ApiError } from '@huashi/api';
 import { MESSAGES, readQuery } from '@huashi/domain';
 import { Button, EmptyState, OrderDetail, Page, Skeleton } from '@huashi/ui';
-import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { orders } from '../../session';
 import { useOrderActions } from './useOrderActions';
-
-type Loaded = { kind: 'missing'; text: string } | { kind: 'error' } | { kind: 'ready'; data: OrderDetailData };
-type State = { kind: 'loading' } | Loaded;
+import { useOrderDetail } from './useOrderDetail';
 
 export function OrderDetailPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const codeId = Number(readQuery(`?${search}`, 'codeId'));
-  const valid = Number.isSafeInteger(codeId) && codeId > 0;
-  const [reload, setReload] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; value: Loaded } | null>(null);
-  const requestKey = `${codeId}#${reload}`;
-  // After an action the shown order stays until the fresh answer replaces it.
-  const state: State = !valid
-    ? { kind: 'missing', text: '订单不存在' }
-    : loaded?.key.startsWith(`${codeId}#`)
-      ? loaded.value
-      : { kind: 'loading' };
-
-  useEffect(() => {
-    if (!valid) return;
-    let current = true;
-    const settle = (value: Loaded) => {
-      if (current) setLoaded({ key: requestKey, value });
-    };
-    orders.detail(codeId).then(
-      (data) => settle({ kind: 'ready', data }),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.code === 404) settle({ kind: 'missing', text: error.msg || '订单不存在' });
-        else if (!(error instanceof ApiError && error.code === 401)) settle({ kind: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [valid, codeId, requestKey]);
-
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
-  const actions = useOrderActions(refresh);
+  const { view: state, reload: refresh } = useOrderDetail(codeId);
+  const actions = useOrderActions();
   const back = (
     <Button variant="secondary" onClick={() => navigate('/order')}>
       返回我的订单

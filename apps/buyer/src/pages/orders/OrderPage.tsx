@@ -3,8 +3,7 @@
  * (hidden on 新订单), each order with its items and actions, 10 per page (pager hidden on 新订单), the remark
  * dialog, export, cancellation requests and 确认收货 on shipped orders.
  */
-import type { OrderListEntry, OrderSearchRow as OrderSearchRowData } from '@huashi/api';
-import { ApiError } from '@huashi/api';
+import { errorMessage, orderKeys } from '@huashi/api';
 import {
   MESSAGES,
   PAGE_SIZES,
@@ -30,17 +29,13 @@ import {
   vars,
   type OrderMainView,
 } from '@huashi/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { orders } from '../../session';
 import { useOrderActions } from './useOrderActions';
-
-/**
- * Decision: the pager is hidden on 新订单 (§2), so that tab asks for up to 50 orders at once: a day's new orders
- * fit, and none is unreachable behind a hidden pager.
- */
-const NEW_TAB_LIMIT = 50;
+import { useOrderList } from './useOrderList';
 
 const StyledToolbar = styled.form`
   display: flex;
@@ -63,14 +58,6 @@ const StyledSearchHead = styled.div`
   color: ${vars.color.textSecondary};
 `;
 
-type Loaded =
-  | { kind: 'error' }
-  | { kind: 'list'; list: OrderListEntry[]; total: number }
-  | { kind: 'search'; keyword: string; list: OrderSearchRowData[]; total: number };
-type ListState = { kind: 'loading' } | Loaded;
-
-const errorText = (error: unknown) => (error instanceof ApiError && error.code !== 0 && error.msg ? error.msg : MESSAGES.requestFailed);
-
 /** The tab from orderVal; each tab gets a fresh page (page 1, no search) by remounting. */
 export function OrderPage() {
   const search = useSearch();
@@ -84,47 +71,27 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
   const showsSearch = orderTabShowsSearchAndPager(tab);
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
-  const [loaded, setLoaded] = useState<{ key: string; value: Loaded } | null>(null);
   const [remarkFor, setRemarkFor] = useState<OrderMainView | null>(null);
-  const [remarkPending, setRemarkPending] = useState(false);
   const [remarkError, setRemarkError] = useState<string>();
-  const [reload, setReload] = useState(0);
   const [searching, setSearching] = useState<{ keyword: string; page: number } | null>(null);
+  const queryClient = useQueryClient();
+  const { view: state, reload: refresh } = useOrderList(tab, page, searching);
+  const actions = useOrderActions();
 
-  // What is on screen belongs to this tab, page and search; a reload after an action keeps it until the answer.
-  const viewKey = JSON.stringify({ tab, page, searching });
-  const requestKey = `${viewKey}#${reload}`;
-  const state: ListState = loaded?.key.startsWith(`${viewKey}#`) ? loaded.value : { kind: 'loading' };
-
-  useEffect(() => {
-    let current = true;
-    const settle = (value: Loaded) => {
-      if (current) setLoaded({ key: requestKey, value });
-    };
-    const run = async () => {
-      try {
-        if (searching) {
-          const data = await orders.search(searching.keyword, searching.page, PAGE_SIZES.orders);
-          settle({ kind: 'search', keyword: searching.keyword, list: data.list, total: data.total });
-          if (current && data.total === 0) message.info(MESSAGES.noSuchOrder);
-        } else {
-          const data = await orders.list(tab, showsSearch ? page : 1, showsSearch ? PAGE_SIZES.orders : NEW_TAB_LIMIT);
-          settle({ kind: 'list', list: data.list, total: data.pages.total });
-        }
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 401) return;
-        settle({ kind: 'error' });
-        if (current && searching) message.error(MESSAGES.requestFailed);
+  const remark = useMutation({
+    mutationFn: ({ mainId, notice }: { mainId: number; notice: string }) => orders.modifyNotice(mainId, notice),
+    onMutate: () => setRemarkError(undefined),
+    onSuccess: async (answer) => {
+      if (Number(answer.code) !== 200) {
+        setRemarkError(answer.msg || MESSAGES.requestFailed);
+        return;
       }
-    };
-    void run();
-    return () => {
-      current = false;
-    };
-  }, [requestKey, searching, showsSearch, tab, page, message]);
-
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
-  const actions = useOrderActions(refresh);
+      message.success(answer.msg || MESSAGES.remarkSaved);
+      setRemarkFor(null);
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+    onError: (error) => setRemarkError(errorMessage(error)),
+  });
 
   const changeTab = (code: OrderTabCode) => navigate(`/order?orderVal=${encodeURIComponent(orderValFor(code))}`);
 
@@ -137,24 +104,8 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
     setSearching({ keyword: check.keyword, page: 1 });
   };
 
-  const saveRemark = async (notice: string) => {
-    if (!remarkFor) return;
-    setRemarkPending(true);
-    setRemarkError(undefined);
-    try {
-      const answer = await orders.modifyNotice(remarkFor.mainId, notice);
-      if (Number(answer.code) !== 200) {
-        setRemarkError(answer.msg || MESSAGES.requestFailed);
-        return;
-      }
-      message.success(answer.msg || MESSAGES.remarkSaved);
-      setRemarkFor(null);
-      refresh();
-    } catch (error) {
-      setRemarkError(errorText(error));
-    } finally {
-      setRemarkPending(false);
-    }
+  const saveRemark = (notice: string) => {
+    if (remarkFor) remark.mutate({ mainId: remarkFor.mainId, notice });
   };
 
   const openDetail = (mainId: number) => navigate(`/orderdetail?codeId=${mainId}`);
@@ -270,7 +221,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
         open={remarkFor !== null}
         orderNo={remarkFor?.orderNo}
         notice={remarkFor?.orderNotice ?? ''}
-        pending={remarkPending}
+        pending={remark.isPending}
         serverError={remarkError}
         onSubmit={saveRemark}
         onCancel={() => setRemarkFor(null)}

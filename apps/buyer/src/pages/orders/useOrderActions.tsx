@@ -4,15 +4,14 @@
  * Also the after-sales links of an item and the export (link copied, then opened in a new window, which starts the
  * one-time download; the message says which happened — see exportNotice).
  */
-import { ApiError } from '@huashi/api';
+import { errorMessage, orderKeys, type ApiEnvelope } from '@huashi/api';
 import { BACK_ORDER_PROMPT, CONFIRM_RECEIPT_PROMPT, MESSAGES, withQuery, type AfterSalesActionKey } from '@huashi/domain';
 import { ConfirmDialog, useMessage, type OrderItemView } from '@huashi/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { orders } from '../../session';
 import { exportNotice } from './exportNotice';
-
-const errorText = (error: unknown) => (error instanceof ApiError && error.code !== 0 && error.msg ? error.msg : MESSAGES.requestFailed);
 
 /** Copies text to the clipboard; false when the browser refuses (no permission, insecure context). */
 async function copyText(text: string): Promise<boolean> {
@@ -24,7 +23,11 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function useOrderActions(onChanged: () => void): {
+/**
+ * The actions change the order they act on: each invalidates `orderKeys.all` (the list and the detail on screen are
+ * read again, and stay shown meanwhile).
+ */
+export function useOrderActions(): {
   dialogs: ReactNode;
   requestBackOrder: (item: OrderItemView) => void;
   requestConfirm: (mainId: number) => void;
@@ -43,38 +46,37 @@ export function useOrderActions(onChanged: () => void): {
   const [exportingId, setExportingId] = useState<number | null>(null);
 
   const cancelled = () => message.info(MESSAGES.cancelled);
+  const queryClient = useQueryClient();
+  /** An answered action: its message, then the orders are read again (a refusal too: the order may have moved on). */
+  const answered = (answer: ApiEnvelope<null>) => {
+    if (Number(answer.code) === 200) message.success(answer.msg);
+    else message.error(answer.msg || MESSAGES.requestFailed);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  };
+  const backOrder = useMutation({ mutationFn: orders.backOrder, onSuccess: answered, onError: (e) => message.error(errorMessage(e)) });
+  const confirmReceipt = useMutation({
+    mutationFn: orders.confirmReceipt,
+    onSuccess: answered,
+    onError: (e) => message.error(errorMessage(e)),
+  });
 
   const doBackOrder = async () => {
     const item = backItem;
     if (!item) return;
     setBackItem(null);
     setBackPendingItemId(item.itemId);
-    try {
-      const answer = await orders.backOrder(item.itemId);
-      if (Number(answer.code) === 200) message.success(answer.msg);
-      else message.error(answer.msg || MESSAGES.requestFailed);
-      onChanged();
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setBackPendingItemId(null);
-    }
+    await backOrder.mutateAsync(item.itemId).catch(() => undefined);
+    setBackPendingItemId(null);
   };
 
   const doConfirm = async () => {
     if (confirmId === null) return;
     setConfirmPending(true);
-    try {
-      const answer = await orders.confirmReceipt(confirmId);
-      if (Number(answer.code) === 200) message.success(answer.msg);
-      else message.error(answer.msg || MESSAGES.requestFailed);
-      setConfirmId(null);
-      onChanged();
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setConfirmPending(false);
-    }
+    await confirmReceipt
+      .mutateAsync(confirmId)
+      .then(() => setConfirmId(null))
+      .catch(() => undefined);
+    setConfirmPending(false);
   };
 
   const exportOrder = useCallback(
@@ -88,7 +90,7 @@ export function useOrderActions(onChanged: () => void): {
         const notice = exportNotice(opened !== null, copied, link);
         message[notice.tone](notice.text);
       } catch (error) {
-        message.error(errorText(error));
+        message.error(errorMessage(error));
       } finally {
         setExportingId(null);
       }

@@ -1,0 +1,36 @@
+import { cartKeys, catalogKeys, type ProductSuppliers, type SupplierQuery } from '@huashi/api';
+import { yuanToFen } from '@huashi/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cart, catalog } from '../../session';
+import { suppliersState } from './catalogRules';
+import { useBuying } from './useBuying';
+
+/**
+ * /shopdetails: one product's supplier rows for the filters, the buyer's balance (quick buy), and the buying
+ * actions. While a filter change loads, the last answer stays on screen (no flicker of the header).
+ */
+export function useProductSuppliers(filters: SupplierQuery) {
+  const queryClient = useQueryClient();
+  const buying = useBuying();
+  const key = catalogKeys.suppliers(filters);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => catalog.suppliers(filters, signal),
+    enabled: Boolean(filters.flwCode),
+    placeholderData: keepPreviousData,
+  });
+  const balance = useQuery({ queryKey: cartKeys.balance(), queryFn: cart.queryAccount });
+  const follow = async (flwCode: string) => {
+    const result = await buying.toggleFollow(flwCode);
+    if (result !== null)
+      queryClient.setQueryData<ProductSuppliers>(key, (d) => d && { ...d, product: { ...d.product, collected: result ? 1 : 0 } });
+  };
+  const account = balance.isError ? undefined : balance.data;
+  return {
+    data: query.data,
+    state: suppliersState(String(filters.flwCode ?? ''), query),
+    balanceFen: account ? (yuanToFen(account.usable ?? account.balance) ?? undefined) : undefined,
+    follow,
+    ...buying,
+  };
+}

@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A phone no other journey uses (mainland mobile, 139 + 8 random digits). */
+function freshPhone(): string {
+  return `139${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
+}
+
+async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const body = (await (await request.get(`/api/dev/sms-outbox?phone=${phone}`)).json()) as { data: { code: string }[] };
+      code = body.data[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A new buyer with an opened account and an empty cart: no other journey touches their cart. */
+async function newBuyer(page: Page) {
+  const phone = freshPhone();
+  await page.goto('/login?key=2');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await page.getByLabel('验证码').fill(await smsCode(page.request, phone));
+  await page.getByLabel('密码').fill('peony2026');
+  await page.getByLabel('昵称').fill(`角标${phone.slice(-4)}`);
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/dredge$/);
+  await page.getByLabel('购买商类别').selectOption({ label: '花店' });
+  await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '云南省' });
+  await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '昆明市' });
+  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '呈贡区' });
+  await page.getByLabel('详细地址').fill('斗南花卉市场5栋8号');
+  await page.getByRole('button', { name: '立即开通' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Adds with the given button and waits for the server's answer (the badge must follow without a reload). */
+async function addWith(page: Page, button: ReturnType<Page['getByRole']>) {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/order/batch-purchase'));
+  await button.click();
+  expect(((await (await answer).json()) as { code: number }).code).toBe(200);
+}
+
+/** Empties the cart from /shopcars (清空购物车): the badge goes out without a reload. */
+async function clearCart(page: Page) {
+  await page.goto('/shopcars');
+  await page.getByRole('button', { name: '清空购物车' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByTestId('cart-dot')).toHaveCount(0);
+}
+
+test('the cart badge follows adds from /presell, /shopdetails and the quick-buy dialog, and a cleared cart, without a reload', async ({
+  page,
+}) => {
+  await newBuyer(page);
+  const dot = (p: Page) => p.getByTestId('cart-dot');
+  await expect(dot(page)).toHaveCount(0);
+
+  // /presell: a product card's 加入购物车.
+  await page.goto('/presell');
+  const firstVisit = page.getByRole('dialog', { name: '两个交易场次' });
+  await firstVisit.getByRole('button', { name: '我知道了' }).click();
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  await expect(dot(page)).toHaveCount(0);
+  await addWith(page, card.getByRole('button', { name: '加入购物车' }));
+  await expect(dot(page)).toBeVisible();
+
+  await clearCart(page);
+
+  // /shopdetails (opened in a new window from a card): a supplier row's 加入购物车.
+  await page.goto('/presell');
+  const [details] = await Promise.all([
+    page.waitForEvent('popup'),
+    page
+      .getByRole('button', { name: /^查看.+的供应商$/ })
+      .first()
+      .click(),
+  ]);
+  await expect(details).toHaveURL(/\/shopdetails\?listNow=/);
+  const rows = details.getByLabel('供应商', { exact: true }).getByRole('article');
+  await expect(rows.first()).toBeVisible();
+  await expect(dot(details)).toHaveCount(0);
+  await addWith(details, rows.first().getByRole('button', { name: '加入购物车' }));
+  await expect(dot(details)).toBeVisible();
+
+  // The quick-buy dialog of the same product.
+  const detailsUrl = details.url();
+  await clearCart(details);
+  await details.goto(detailsUrl);
+  await expect(rows.first()).toBeVisible();
+  await expect(dot(details)).toHaveCount(0);
+  await details.getByRole('button', { name: '快速购买' }).click();
+  const quick = details.getByRole('dialog', { name: /快速购买/ });
+  await expect(quick).toBeVisible();
+  await addWith(details, quick.getByRole('article').first().getByRole('button', { name: '加入购物车' }));
+  await expect(dot(details)).toBeVisible();
+});

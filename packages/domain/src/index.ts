@@ -124,6 +124,10 @@ export {
 } from './logistics';
 export type { LogisticsTarget } from './logistics';
 
+// line figures and sums (cart and orders)
+export { activityTermsOf, lineFigures, sumLines } from './pricing';
+export type { LineFigures, LineSums, LotTerms, MemberTerms } from './pricing';
+
 // activity discounts (threshold in bunches; the rule text is derived)
 export { activityApplies, activityRuleText, formatZhe, hasActivity, lineActivityDiscountFen } from './activity';
 export type { ActivityTerms } from './activity';
@@ -131,7 +135,11 @@ export type { ActivityTerms } from './activity';
 // statuses
 export {
   ACCOUNT_OPENED_STATUS,
+  ACCOUNT_REGISTERED_STATUS,
+  ACCOUNT_STATUS,
   AFTER_SALES_ACTIONS,
+  AFTER_SALES_NONE,
+  AFTER_SALES_PROGRESS,
   AFTER_SALES_STATUS,
   BACK_ORDER_PROMPT,
   BACK_STATUS,
@@ -165,6 +173,7 @@ export {
   searchRowStatusLabel,
 } from './statuses';
 export type {
+  AccountStatus,
   AfterSalesActionKey,
   AfterSalesProgress,
   AfterSalesStatus,
@@ -172,12 +181,14 @@ export type {
   BackStatus,
   BackStatusLabel,
   HomeTab,
+  ItemAfterSalesStatus,
   OrderStatus,
   OrderStatusLabel,
   OrderTab,
   OrderTabCode,
   OrderTabIndex,
   RealNameState,
+  RealNameStatus,
   SearchRowStatusLabel,
 } from './statuses';
 

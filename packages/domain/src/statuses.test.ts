@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AFTER_SALES_PROGRESS,
+  AFTER_SALES_STATUS,
   afterSalesAction,
   afterSalesProgress,
   afterSalesStatusLabel,
@@ -137,6 +139,11 @@ describe('after-sales record status', () => {
     expect(afterSalesProgress(9)).toMatchObject({ active: 4, done: false });
     expect(afterSalesProgress(10)).toEqual({ steps: ['提交申请', '等待处理', '等待处理', '已赔付'], active: 4, failed: false, done: true });
     expect(afterSalesProgress('x')).toMatchObject({ active: 1 });
+  });
+  it('every record status has its progress step, read from number or string', () => {
+    expect(Object.keys(AFTER_SALES_PROGRESS)).toEqual(Object.keys(AFTER_SALES_STATUS));
+    expect(afterSalesProgress('10')).toEqual(afterSalesProgress(10));
+    expect(afterSalesProgress(null)).toEqual({ steps: ['提交申请', '等待处理', '等待处理', '待赔付'], active: 1, failed: false, done: false });
   });
 });
 

@@ -125,6 +125,10 @@ export function canApplyCancellation(backStatus: unknown): boolean {
   return lookup(BACK_STATUS, backStatus)?.canApply ?? false;
 }
 
+/** An item's afterSalesStatus while no after-sales claim is filed (otherwise the claim's AFTER_SALES_STATUS). */
+export const AFTER_SALES_NONE = -1;
+export type ItemAfterSalesStatus = typeof AFTER_SALES_NONE | AfterSalesStatus;
+
 /** Per-item after-sales action on an order. */
 export const AFTER_SALES_ACTIONS = {
   apply: { label: '申请售后', route: '/aftersale' },
@@ -139,7 +143,7 @@ export type AfterSalesActionKey = keyof typeof AFTER_SALES_ACTIONS;
 export function afterSalesAction(input: { showTime: unknown; afterSalesStatus: unknown }): AfterSalesActionKey | null {
   const shown = input.showTime !== null && input.showTime !== undefined && input.showTime !== '' && input.showTime !== 0;
   if (!shown) return null;
-  return toCode(input.afterSalesStatus) === -1 ? 'apply' : 'view';
+  return toCode(input.afterSalesStatus) === AFTER_SALES_NONE ? 'apply' : 'view';
 }
 
 /* ------------------------------------------------------------------ after-sales records */
@@ -188,15 +192,25 @@ export type AfterSalesProgress = {
 };
 
 /**
- * The progress bar of /afterdetail: 0 → step 2, 1 and 2 → step 3 (2 as 处理失败), 8/9/10 → step 4 (10 as 已赔付).
- * An unknown status shows step 1 (the claim was submitted).
+ * The progress bar of /afterdetail by record status: 0 → step 2, 1 and 2 → step 3 (2 as 处理失败), 8/9/10 → step 4
+ * (10 as 已赔付).
  */
+export const AFTER_SALES_PROGRESS = {
+  0: { active: 2, failed: false, done: false },
+  1: { active: 3, failed: false, done: false },
+  2: { active: 3, failed: true, done: false },
+  8: { active: 4, failed: false, done: false },
+  9: { active: 4, failed: false, done: false },
+  10: { active: 4, failed: false, done: true },
+} as const satisfies Record<AfterSalesStatus, Omit<AfterSalesProgress, 'steps'>>;
+
+/** An unknown status shows step 1 (the claim was submitted). */
+const SUBMITTED_PROGRESS = { active: 1, failed: false, done: false } as const;
+
+/** The progress of a record: its step, and the step titles (the 3rd reads 处理失败 when failed, the 4th 已赔付 when done). */
 export function afterSalesProgress(status: unknown): AfterSalesProgress {
-  const code = toCode(status);
-  const failed = code === 2;
-  const done = code === 10;
+  const { active, failed, done } = lookup(AFTER_SALES_PROGRESS, status) ?? SUBMITTED_PROGRESS;
   const steps = ['提交申请', '等待处理', failed ? '处理失败' : '等待处理', done ? '已赔付' : '待赔付'] as const;
-  const active = code === 0 ? 2 : code === 1 || code === 2 ? 3 : code === 8 || code === 9 || code === 10 ? 4 : 1;
   return { steps, active, failed, done };
 }
 
@@ -204,6 +218,7 @@ export function afterSalesProgress(status: unknown): AfterSalesProgress {
 
 /** Real-name status: not submitted (no record), then 0 reviewing, 1 verified or 9 rejected. */
 export const REAL_NAME_STATUS = { 0: 'reviewing', 1: 'verified', 9: 'rejected' } as const;
+export type RealNameStatus = keyof typeof REAL_NAME_STATUS;
 export type RealNameState = (typeof REAL_NAME_STATUS)[keyof typeof REAL_NAME_STATUS] | 'none';
 
 /** Record status → state; no record (null/undefined/'') or an unknown status → 'none'. */
@@ -237,8 +252,11 @@ export function isMember(memberLevel: unknown): boolean {
   return level !== null && level > 0;
 }
 
-/** Account status 2 means the buyer account is opened (/dredge then leads home). */
-export const ACCOUNT_OPENED_STATUS = 2;
+/** Buyer account status: 1 registered, 2 opened (/dredge then leads home). */
+export const ACCOUNT_STATUS = { 1: 'registered', 2: 'opened' } as const;
+export type AccountStatus = keyof typeof ACCOUNT_STATUS;
+export const ACCOUNT_REGISTERED_STATUS = 1 satisfies AccountStatus;
+export const ACCOUNT_OPENED_STATUS = 2 satisfies AccountStatus;
 export function isAccountOpened(status: unknown): boolean {
   return toCode(status) === ACCOUNT_OPENED_STATUS;
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useAuth } from './auth';
 import { useCartCount } from './cart/useCartCount';
-import { account } from './session';
+import { useLogout } from './useLogout';
 
 const SEARCH_KEY = 'huashi.search';
 
@@ -45,7 +45,8 @@ const StyledLogo = styled.a`
 /** The top bar and search bar of spec §2 around every page that has them. */
 export function Layout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
-  const { user, forget } = useAuth();
+  const { user } = useAuth();
+  const logout = useLogout();
   const cartCount = useCartCount();
   const message = useMessage();
   const [search, setSearch] = useState(() => window.sessionStorage.getItem(SEARCH_KEY) ?? '');
@@ -65,11 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         showBack={showsBackButton(location)}
         onBack={() => window.history.back()}
         onNavigate={(path) => navigate(path)}
-        onLogout={async () => {
-          await account.logout().catch(() => {});
-          forget();
-          navigate('/login');
-        }}
+        onLogout={logout}
       />
       <StyledHeader>
         <StyledLogo

@@ -5,6 +5,7 @@
 import { ApiError, errorMessage, type SendCodeRefusal } from '@huashi/api';
 import { phoneStamp, SMS_LIMITS, smsSecondsLeft, type RegisterValues } from '@huashi/domain';
 import { useMessage } from '@huashi/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { account } from './session';
 
@@ -91,27 +92,27 @@ export type SmsCountdown = ReturnType<typeof useSmsCountdown>;
  */
 export function useCodeSender() {
   const message = useMessage();
-  const [codeSending, setCodeSending] = useState(false);
   // A ref, set before the request: clicks within one task all see the first one (React state would lag).
   const inFlight = useRef(false);
-  const sendCode = async (send: () => Promise<unknown>, countdown: SmsCountdown) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setCodeSending(true);
-    try {
-      await send();
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: ({ send }: { send: () => Promise<unknown>; countdown: SmsCountdown }) => send(),
+    onSuccess: (_data, { countdown }) => {
       countdown.start();
       message.success('验证码已发送');
-    } catch (error) {
+    },
+    onError: (error, { countdown }) => {
       const left = refusedSecondsLeft(error);
       if (left > 0) countdown.start(left);
       message.error(errorMessage(error, '验证码发送失败，请稍后再试'));
-    } finally {
-      inFlight.current = false;
-      setCodeSending(false);
-    }
+    },
+  });
+  const sendCode = async (send: () => Promise<unknown>, countdown: SmsCountdown) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    await mutateAsync({ send, countdown }).catch(() => undefined);
+    inFlight.current = false;
   };
-  return { codeSending, sendCode };
+  return { codeSending: isPending, sendCode };
 }
 
 /**
@@ -120,22 +121,18 @@ export function useCodeSender() {
  * re-renders with `pending`) still send one request.
  */
 export function useFormSubmit() {
-  const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const inFlight = useRef(false);
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: ({ action }: { action: () => Promise<void>; fallback: string }) => action(),
+    onMutate: () => setServerError(undefined),
+    onError: (error, { fallback }) => setServerError(errorMessage(error, fallback)),
+  });
   const submitting = async (action: () => Promise<void>, fallback: string) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setPending(true);
-    setServerError(undefined);
-    try {
-      await action();
-    } catch (error) {
-      setServerError(errorMessage(error, fallback));
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+    await mutateAsync({ action, fallback }).catch(() => undefined);
+    inFlight.current = false;
   };
-  return { pending, serverError, setServerError, submitting };
+  return { pending: isPending, serverError, setServerError, submitting };
 }

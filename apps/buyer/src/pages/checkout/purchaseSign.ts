@@ -1,29 +1,28 @@
+import { cartKeys } from '@huashi/api';
 import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { cart } from '../../session';
 
-type Signer = { key: SignKey; /** server clock − browser clock, in ms */ offsetMs: number };
-
-let signer: Promise<Signer> | null = null;
+export type Signer = { key: SignKey; /** server clock − browser clock, in ms */ offsetMs: number };
 
 /**
- * The purchase-sign key the client holds (§9), fetched once, with the difference between the server's market
- * clock and this browser's: the sign carries the server's time, so a PC clock that runs wrong (or a demo
- * server pinned by MARKET_NOW) does not get every purchase refused as expired.
+ * The purchase-sign key the client holds (§9), read once and kept, with the difference between the server's market
+ * clock and this browser's: the sign carries the server's time, so a PC clock that runs wrong (or a demo server
+ * pinned by MARKET_NOW) does not get every purchase refused as expired.
  */
-function loadSigner(): Promise<Signer> {
-  signer ??= (async () => {
+export const signerQuery = queryOptions({
+  queryKey: cartKeys.signKey(),
+  queryFn: async (): Promise<Signer> => {
     const sentAt = Date.now();
     const { key, serverTime } = await cart.signKey();
     const receivedAt = Date.now();
     const parsed = parseSignKey(key);
     if (!parsed) throw new Error('bad sign key');
     return { key: parsed, offsetMs: serverTime - (sentAt + receivedAt) / 2 };
-  })().catch((error: unknown) => {
-    signer = null;
-    throw error;
-  });
-  return signer;
-}
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+});
 
 /** Browser randomness for the sign's nonce. */
 function cryptoRandom(): number {
@@ -33,7 +32,6 @@ function cryptoRandom(): number {
 }
 
 /** A fresh purchase sign (AES-ECB/PKCS7 over a random string plus epoch seconds): the order's idempotency key. */
-export async function newPurchaseSign(): Promise<string> {
-  const { key, offsetMs } = await loadSigner();
+export function newPurchaseSign({ key, offsetMs }: Signer): string {
   return createPurchaseSign({ key, now: new Date(Date.now() + offsetMs), random: cryptoRandom });
 }

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { cart } from '../../session';
 import { submitFailure } from './payRules';
-import { newPurchaseSign } from './purchaseSign';
+import { newPurchaseSign, signerQuery } from './purchaseSign';
 
 /**
  * Placing and paying the order (§4): the confirmation dialog, and the purchase sign — one per confirmation, so a
@@ -25,7 +25,7 @@ export function usePlaceOrder(selection: PurchaseSelection | null, preview: Prev
 
   const mutation = useMutation({
     mutationFn: async ({ selection: chosen, preview: shown }: { selection: PurchaseSelection; preview: PreviewResult }) => {
-      signRef.current ??= await newPurchaseSign();
+      signRef.current ??= newPurchaseSign(await queryClient.ensureQueryData(signerQuery));
       return cart.submit({ ...chosen, couponCode: shown.couponCode, addressId: shown.address?.id, sign: signRef.current });
     },
     onSuccess: ({ msg, data }) => {

@@ -79,23 +79,28 @@ export function useOrderActions(): {
     setConfirmPending(false);
   };
 
-  const exportOrder = useCallback(
-    async (mainId: number) => {
-      setExportingId(mainId);
-      try {
-        const { link } = await orders.exportLink(mainId);
-        const copied = await copyText(link);
-        // The new window spends the one-time link; the copy is the fallback when no download started.
-        const opened = window.open(link, '_blank');
-        const notice = exportNotice(opened !== null, copied, link);
-        message[notice.tone](notice.text);
-      } catch (error) {
-        message.error(errorMessage(error));
-      } finally {
-        setExportingId(null);
-      }
+  // The export answers a one-time link: a write (nothing cached changes), one order at a time on screen.
+  const exportLink = useMutation({
+    mutationFn: orders.exportLink,
+    onMutate: (mainId) => setExportingId(mainId),
+    onSuccess: async ({ link }) => {
+      const copied = await copyText(link);
+      // The new window spends the one-time link; the copy is the fallback when no download started.
+      const opened = window.open(link, '_blank');
+      const notice = exportNotice(opened !== null, copied, link);
+      message[notice.tone](notice.text);
     },
-    [message],
+    onError: (error) => message.error(errorMessage(error)),
+    onSettled: () => setExportingId(null),
+  });
+  const { mutateAsync: exportAsync } = exportLink;
+  const exportOrder = useCallback(
+    (mainId: number) =>
+      exportAsync(mainId).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [exportAsync],
   );
 
   const openAfterSales = useCallback(

@@ -75,7 +75,7 @@ export { BatchStepper } from './BatchStepper';
 export type { BatchStepperProps } from './BatchStepper';
 export { SupplierRow, LOW_STOCK_BATCHES } from './SupplierRow';
 export type { SupplierRowData, SupplierRowProps } from './SupplierRow';
-export { ProductCard } from './ProductCard';
+export { FIRST_SCREEN_CARDS, ProductCard } from './ProductCard';
 export type { ProductCardData, ProductCardProps } from './ProductCard';
 export { ZoneFilters, EMPTY_ZONE_FILTERS } from './ZoneFilters';
 export type { ZoneFilterStyle, ZoneFilterValue, ZoneFiltersProps } from './ZoneFilters';

@@ -3,6 +3,7 @@ import {
   BannerCarousel,
   ContactDialog,
   DiscountCard,
+  FIRST_SCREEN_CARDS,
   EmptyState,
   FormMenu,
   MembershipCard,
@@ -211,11 +212,12 @@ export function HomePage() {
             <EmptyState text="暂无限时折扣" />
           ) : (
             <StyledGrid $min={`calc(${vars.space[16]} * 3)`}>
-              {discounts.map((d) => (
+              {discounts.map((d, index) => (
                 <DiscountCard
                   key={`${d.flwCode}-${d.session}`}
                   item={{ ...d, ruleText: d.rule_text, zhaPriceFen: yuanToFen(d.zhaPrice) ?? 0 }}
                   onOpen={() => openDetails(d.flwCode, d.session)}
+                  eager={index < FIRST_SCREEN_CARDS}
                 />
               ))}
             </StyledGrid>

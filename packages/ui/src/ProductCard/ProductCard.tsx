@@ -41,6 +41,9 @@ export type ProductCardProps = Omit<HTMLAttributes<HTMLElement>, 'onToggle'> & {
   eager?: boolean;
 };
 
+/** How many cards of a grid show in the first screen, whose pictures pages load eagerly (phone: 2 rows of 2). */
+export const FIRST_SCREEN_CARDS = 4;
+
 const StyledCard = styled.article`
   display: flex;
   flex-direction: column;

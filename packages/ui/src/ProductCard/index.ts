@@ -1,2 +1,2 @@
-export { ProductCard } from './ProductCard';
+export { FIRST_SCREEN_CARDS, ProductCard } from './ProductCard';
 export type { ProductCardData, ProductCardProps } from './ProductCard';

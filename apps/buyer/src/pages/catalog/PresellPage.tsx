@@ -7,6 +7,7 @@ import {
   EmptyState,
   FirstVisitDialog,
   Page,
+  FIRST_SCREEN_CARDS,
   ProductCard,
   Skeleton,
   Tabs,
@@ -194,12 +195,13 @@ export function PresellPage() {
       <ZoneFilters styles={map?.data ?? []} value={filters} onChange={setFilters} />
       {items.length > 0 && (
         <StyledGrid>
-          {items.map((p) => {
+          {items.map((p, index) => {
             const card = toProductCard({ ...p, collected: collected[p.flwCode] ?? p.collected });
             return (
               <ProductCard
                 key={`${p.flwCode}-${p.session}`}
                 product={card}
+                eager={index < FIRST_SCREEN_CARDS}
                 busy={card.lot !== null && busyId === card.lot.id}
                 following={following === p.flwCode}
                 disabledReason={reason}

@@ -11,7 +11,7 @@
  * --seconds S (BENCH_SECONDS, 10), --lots K (BENCH_LOTS, 5), --batches B per lot (BENCH_BATCHES, 1500),
  * --pool P database connections (DB_POOL_SIZE, 10).
  */
-import { createPurchaseSign, parseSignKey } from '@huashi/domain';
+import { ACCOUNT_OPENED_STATUS, createPurchaseSign, parseSignKey } from '@huashi/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -107,19 +107,19 @@ async function main() {
     const buyers = await database.db
       .insert(t.buyers)
       .values(
-        Array.from({ length: BUYERS }, (_, i) => ({
+        Array.from({ length: BUYERS }, (_, i): typeof t.buyers.$inferInsert => ({
           phone: `1370000${String(i).padStart(4, '0')}`,
           accountNo: `BENCH${i}`,
           nickName: `压测买家${i}`,
           contactPhone: `1370000${String(i).padStart(4, '0')}`,
           passwordHash: hash,
-          status: 2,
+          status: ACCOUNT_OPENED_STATUS,
           balanceFen: 10_000_000,
         })),
       )
       .returning({ id: t.buyers.id, phone: t.buyers.phone, balanceFen: t.buyers.balanceFen });
     await database.db.insert(t.addresses).values(
-      buyers.map((b) => ({
+      buyers.map((b): typeof t.addresses.$inferInsert => ({
         buyerId: b.id,
         contactUser: '压测',
         contactPhone: b.phone,

@@ -299,7 +299,7 @@ describe('adding, editing and the type lock', () => {
   it('refuses a 51st address', async () => {
     const buyerId = await newBuyer();
     await h.db.insert(t.addresses).values(
-      Array.from({ length: 50 }, (_, i) => ({
+      Array.from({ length: 50 }, (_, i): typeof t.addresses.$inferInsert => ({
         buyerId,
         contactUser: '批量',
         contactPhone: '13900000000',

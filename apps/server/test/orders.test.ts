@@ -1,5 +1,5 @@
 import { ORDER_PATHS, type OrderDetailData, type OrderListPage, type OrderSearchPage } from '@huashi/api';
-import { CONFIRM_RECEIPT_STATUS, ORDER_NOTICE_MAX } from '@huashi/domain';
+import { CONFIRM_RECEIPT_STATUS, ORDER_NOTICE_MAX, type OrderStatus } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
@@ -35,7 +35,7 @@ async function call<T = unknown>(token: string | null, path: string, payload: Re
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
 }
 
-async function demoOrders(status: number) {
+async function demoOrders(status: OrderStatus) {
   return h.db
     .select()
     .from(t.orders)

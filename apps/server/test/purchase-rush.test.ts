@@ -2,7 +2,7 @@
  * The 11:30 rush (issue 7): 200 buyers at once on the same 5 lots holding 40 batches in total, random
  * quantities, some buyers short of money. Real app, real PostgreSQL, real concurrency through the pool.
  */
-import { createPurchaseSign, type SignKey } from '@huashi/domain';
+import { ACCOUNT_OPENED_STATUS, createPurchaseSign, type SignKey } from '@huashi/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,19 +54,19 @@ beforeAll(async () => {
   const rows = await h.db
     .insert(t.buyers)
     .values(
-      Array.from({ length: BUYERS }, (_, i) => ({
+      Array.from({ length: BUYERS }, (_, i): typeof t.buyers.$inferInsert => ({
         phone: `1390000${String(i).padStart(4, '0')}`,
         accountNo: `RUSH${i}`,
         nickName: `买家${i}`,
         contactPhone: `1390000${String(i).padStart(4, '0')}`,
         passwordHash: 'x',
-        status: 2,
+        status: ACCOUNT_OPENED_STATUS,
         balanceFen: i % 5 === 0 ? randomInt(0, 1_000) : randomInt(1_000, 6_000),
       })),
     )
     .returning({ id: t.buyers.id, balanceFen: t.buyers.balanceFen });
   await h.db.insert(t.addresses).values(
-    rows.map((b) => ({
+    rows.map((b): typeof t.addresses.$inferInsert => ({
       buyerId: b.id,
       contactUser: '张三',
       contactPhone: '13900000000',

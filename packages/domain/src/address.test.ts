@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  toLogisWay,
+  toReceiverType,
   addressTypeLock,
   defaultFirst,
   embeddedFrameHeight,
@@ -98,5 +100,16 @@ describe('address labels and the two formats', () => {
     expect(embeddedFrameHeight(420)).toBe(520);
     expect(embeddedFrameHeight(420.2)).toBe(521);
     expect(embeddedFrameHeight(Number.NaN)).toBe(100);
+  });
+});
+
+describe('stored way codes', () => {
+  it('reads a logisWay 1–4 (number or string), else null', () => {
+    expect([1, 2, 3, 4, '2'].map(toLogisWay)).toEqual([1, 2, 3, 4, 2]);
+    expect([0, 5, null, undefined, 'x', 1.5].map(toLogisWay)).toEqual([null, null, null, null, null, null]);
+  });
+  it('reads a receiverType 0–4, else 0', () => {
+    expect([0, 1, 2, 3, 4, '4'].map(toReceiverType)).toEqual([0, 1, 2, 3, 4, 4]);
+    expect([5, -1, null, 'x'].map(toReceiverType)).toEqual([0, 0, 0, 0]);
   });
 });

@@ -105,6 +105,18 @@ export function logisTypeLabel(logisType: unknown): string {
   return labelOf(LOGIS_TYPE_LABELS, logisType);
 }
 
+/** A stored or submitted way as a first-format logisWay (1–4), or null when it is none of them. */
+export function toLogisWay(value: unknown): LogisWay | null {
+  const c = toCode(value);
+  return c !== null && Object.prototype.hasOwnProperty.call(LOGIS_WAYS, c) ? (c as LogisWay) : null;
+}
+
+/** A stored or submitted cp6 receiverType (0–4); anything else is 0 (none). */
+export function toReceiverType(value: unknown): ReceiverType {
+  const c = toCode(value);
+  return c !== null && Object.prototype.hasOwnProperty.call(RECEIVER_TYPES, c) ? (c as ReceiverType) : 0;
+}
+
 /**
  * One address seen in both formats keeps a first-format logistics way and a cp6 receiver type. When one format
  * sets its field the other is derived (ours; the spec does not relate them): air, road and express are the same

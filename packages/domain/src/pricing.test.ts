@@ -15,7 +15,15 @@ const nonMember = { memberLevel: 0, memberDiscountTenths: 100 };
 
 describe('lineFigures', () => {
   it('counts bunches, stems, goods, weight and packing of the batches', () => {
-    expect(lineFigures(lot, 3)).toEqual({ pi: 3, bunches: 6, stems: 120, goodsFen: 4_200, activityFen: 420, weightGrams: 3_000, boxFen: 300 });
+    expect(lineFigures(lot, 3)).toEqual({
+      pi: 3,
+      bunches: 6,
+      stems: 120,
+      goodsFen: 4_200,
+      activityFen: 420,
+      weightGrams: 3_000,
+      boxFen: 300,
+    });
   });
   it('gives the activity discount only from the lot’s threshold (满N扎)', () => {
     expect(lineFigures(lot, 1)).toMatchObject({ bunches: 2, goodsFen: 1_400, activityFen: 0, weightGrams: 1_000, boxFen: 100 });

@@ -143,7 +143,12 @@ describe('after-sales record status', () => {
   it('every record status has its progress step, read from number or string', () => {
     expect(Object.keys(AFTER_SALES_PROGRESS)).toEqual(Object.keys(AFTER_SALES_STATUS));
     expect(afterSalesProgress('10')).toEqual(afterSalesProgress(10));
-    expect(afterSalesProgress(null)).toEqual({ steps: ['提交申请', '等待处理', '等待处理', '待赔付'], active: 1, failed: false, done: false });
+    expect(afterSalesProgress(null)).toEqual({
+      steps: ['提交申请', '等待处理', '等待处理', '待赔付'],
+      active: 1,
+      failed: false,
+      done: false,
+    });
   });
 });
 

@@ -13,6 +13,10 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = keyof typeof ORDER_STATUS;
 export type OrderStatusLabel = (typeof ORDER_STATUS)[OrderStatus];
+/** A freshly paid order (新订单). */
+export const ORDER_PLACED_STATUS = 1 as const satisfies OrderStatus;
+/** Receipt confirmed (订单已完成). */
+export const ORDER_COMPLETED_STATUS = 5 as const satisfies OrderStatus;
 
 function lookup<T extends Record<number, unknown>>(table: T, value: unknown): T[keyof T] | null {
   const code = toCode(value);
@@ -113,6 +117,12 @@ export const BACK_STATUS = {
 } as const;
 export type BackStatus = keyof typeof BACK_STATUS;
 export type BackStatusLabel = NonNullable<(typeof BACK_STATUS)[BackStatus]['label']>;
+/** A newly bought item: cancellation may be applied for (申请撤销). */
+export const BACK_STATUS_CAN_APPLY = 1 as const satisfies BackStatus;
+/** A cancellation request waits for review (审核中). */
+export const BACK_STATUS_UNDER_REVIEW = 2 as const satisfies BackStatus;
+/** No cancellation action (the order is packed, or the item never had one). */
+export const BACK_STATUS_NO_ACTION = 0 as const satisfies BackStatus;
 export const BACK_ORDER_PROMPT = '请确认是否申请撤销';
 
 /** The item's cancellation text, or null when there is none ('0' or unknown). */
@@ -126,7 +136,7 @@ export function canApplyCancellation(backStatus: unknown): boolean {
 }
 
 /** An item's afterSalesStatus while no after-sales claim is filed (otherwise the claim's AFTER_SALES_STATUS). */
-export const AFTER_SALES_NONE = -1;
+export const AFTER_SALES_NONE = -1 as const;
 export type ItemAfterSalesStatus = typeof AFTER_SALES_NONE | AfterSalesStatus;
 
 /** Per-item after-sales action on an order. */
@@ -255,8 +265,8 @@ export function isMember(memberLevel: unknown): boolean {
 /** Buyer account status: 1 registered, 2 opened (/dredge then leads home). */
 export const ACCOUNT_STATUS = { 1: 'registered', 2: 'opened' } as const;
 export type AccountStatus = keyof typeof ACCOUNT_STATUS;
-export const ACCOUNT_REGISTERED_STATUS = 1 satisfies AccountStatus;
-export const ACCOUNT_OPENED_STATUS = 2 satisfies AccountStatus;
+export const ACCOUNT_REGISTERED_STATUS = 1 as const satisfies AccountStatus;
+export const ACCOUNT_OPENED_STATUS = 2 as const satisfies AccountStatus;
 export function isAccountOpened(status: unknown): boolean {
   return toCode(status) === ACCOUNT_OPENED_STATUS;
 }

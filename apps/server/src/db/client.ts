@@ -6,6 +6,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A query runs on the pool or inside a transaction alike. */
+export type DbOrTx = Db | Tx;
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');

@@ -17,8 +17,8 @@ import {
   parseFirstFormat,
   saveAddress,
   setDefaultAddress,
-  toAddress,
 } from '../services/addresses';
+import { toAddress } from '../services/addressViews';
 
 /** An id that is present: missing → not found (nothing to act on). */
 function present(id: number | null): number {

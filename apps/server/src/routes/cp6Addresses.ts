@@ -21,9 +21,8 @@ import {
   requireBuyerId,
   saveAddress,
   setDefaultAddress,
-  toAddress,
-  toCp6Address,
 } from '../services/addresses';
+import { toAddress, toCp6Address } from '../services/addressViews';
 
 type Fields = { buyerId: number | null; id?: number | null; page?: number | null; limit?: number | null; size?: number | null };
 /** A request of an embedded manager: a value from the body, else from the query string. */

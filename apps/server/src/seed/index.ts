@@ -13,7 +13,7 @@ import { generateContent } from './content';
 import { seedDemoOrders } from './orders';
 import { DEFAULT_PICKUP_ADDRESS } from '../pickup';
 import { insertNotices } from '../services/notices';
-import { auctionDate, receiverTypeForWay } from '@huashi/domain';
+import { ACCOUNT_OPENED_STATUS, auctionDate, receiverTypeForWay } from '@huashi/domain';
 
 export const DEMO_BUYER = { phone: '13800000001', password: 'huashi123', nickName: '花语工作室' } as const;
 export const SECOND_BUYER = { phone: '13800000002', password: 'huashi456', nickName: '春城婚庆' } as const;
@@ -74,7 +74,7 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
         nickName: DEMO_BUYER.nickName,
         contactPhone: DEMO_BUYER.phone,
         passwordHash: demoHash,
-        status: 2,
+        status: ACCOUNT_OPENED_STATUS,
         memberLevel: 2,
         memberDiscountTenths: 97,
         memberCoupon: true,
@@ -207,7 +207,7 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
         nickName: SECOND_BUYER.nickName,
         contactPhone: SECOND_BUYER.phone,
         passwordHash: secondHash,
-        status: 2,
+        status: ACCOUNT_OPENED_STATUS,
         buyerType: '婚庆公司',
         createOs: 'PC',
         balanceFen: 120_000,

@@ -12,11 +12,13 @@ import {
   packingFeeFen,
   shanghaiWallTime,
   shanghaiWallTimeToMs,
+  type BackStatus,
+  type LogisType,
+  type OrderStatus,
+  type SessionType,
 } from '@huashi/domain';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import * as t from '../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type Receiver = {
   rcvUser: string;
@@ -25,17 +27,17 @@ type Receiver = {
   rcvCname: string;
   rcvZname: string;
   rcvAddress: string;
-  deliveryType: number;
+  deliveryType: LogisType;
   deliveryName: string | null;
   logisName: string | null;
 };
 
-type Line = { activity?: boolean; bundles: number; backStatus: 0 | 1 | 2 | 3 };
+type Line = { activity?: boolean; bundles: number; backStatus: BackStatus };
 type Plan = {
   daysAgo: number;
   at: [hour: number, minute: number];
-  session: 'A' | 'C';
-  status: 1 | 2 | 3 | 4 | 5;
+  session: SessionType;
+  status: OrderStatus;
   pickup?: boolean;
   note?: string;
   commission?: boolean;

@@ -6,6 +6,7 @@
 import type { LoginResult, User } from '@huashi/api';
 import { API_CODES } from '@huashi/api';
 import {
+  ACCOUNT_REGISTERED_STATUS,
   ACCOUNT_MESSAGES,
   ACCOUNT_OPENED_STATUS,
   LOGIN_LIMITS,
@@ -26,15 +27,12 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { newToken, hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { buyers, buyerTokens, rateEvents, smsCodes } from '../db/schema';
 import { BusinessError, badRequest } from '../http/envelope';
 import { codeText, smsFor } from '../sms';
 import { regionTree } from './regions';
 import { toUser } from './users';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
@@ -49,7 +47,7 @@ function tooMany(msg: string, data: unknown = null): BusinessError {
 
 // ---------------------------------------------------------------- throttling (rate_events)
 
-async function countSince(db: Executor, key: string, since: Date): Promise<number> {
+async function countSince(db: DbOrTx, key: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(rateEvents)
@@ -57,12 +55,12 @@ async function countSince(db: Executor, key: string, since: Date): Promise<numbe
   return row?.n ?? 0;
 }
 
-async function addEvents(db: Executor, keys: string[], at: Date): Promise<void> {
+async function addEvents(db: DbOrTx, keys: string[], at: Date): Promise<void> {
   if (keys.length > 0) await db.insert(rateEvents).values(keys.map((key) => ({ key, createdAt: at })));
 }
 
 /** Drops rate events older than a day (they no longer count for any window). Cheap; runs now and then. */
-async function pruneEvents(db: Executor, now: Date): Promise<void> {
+async function pruneEvents(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(rateEvents).where(sql`${rateEvents.createdAt} < ${new Date(now.getTime() - 24 * HOUR)}`);
 }
 
@@ -193,7 +191,7 @@ async function withCode<T>(
 
 // ---------------------------------------------------------------- sessions
 
-async function issueSession(db: Executor, buyerId: number, ttlMs: number, now: Date): Promise<string> {
+async function issueSession(db: DbOrTx, buyerId: number, ttlMs: number, now: Date): Promise<string> {
   const { token, hash } = newToken();
   await db
     .insert(buyerTokens)
@@ -202,7 +200,7 @@ async function issueSession(db: Executor, buyerId: number, ttlMs: number, now: D
 }
 
 /** Revokes the buyer's sessions (all, or all but one). */
-async function revokeSessions(db: Executor, buyerId: number, now: Date, keepTokenId?: number): Promise<void> {
+async function revokeSessions(db: DbOrTx, buyerId: number, now: Date, keepTokenId?: number): Promise<void> {
   const conditions = [eq(buyerTokens.buyerId, buyerId), isNull(buyerTokens.revokedAt)];
   if (keepTokenId !== undefined) conditions.push(ne(buyerTokens.id, keepTokenId));
   await db
@@ -211,7 +209,7 @@ async function revokeSessions(db: Executor, buyerId: number, now: Date, keepToke
     .where(and(...conditions));
 }
 
-export async function findBuyerByLogin(db: Executor, userName: string) {
+export async function findBuyerByLogin(db: DbOrTx, userName: string) {
   const name = normalizePhoneText(userName);
   const accountNo = accountNumberOf(name.toUpperCase()) !== null ? name.toUpperCase() : name;
   const [buyer] = await db
@@ -222,7 +220,7 @@ export async function findBuyerByLogin(db: Executor, userName: string) {
   return buyer;
 }
 
-export async function findBuyerByPhone(db: Executor, phone: string) {
+export async function findBuyerByPhone(db: DbOrTx, phone: string) {
   const [buyer] = await db.select().from(buyers).where(eq(buyers.phone, phone)).limit(1);
   return buyer;
 }
@@ -318,7 +316,7 @@ export async function register(
           nickName: input.nickName,
           contactPhone: input.phone,
           passwordHash,
-          status: 1,
+          status: ACCOUNT_REGISTERED_STATUS,
           userType: 'buyer',
           inviteCode: input.inviteCode || null,
           createOs: input.createOS || null,

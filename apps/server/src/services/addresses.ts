@@ -6,8 +6,6 @@
  * (one transaction each, serialised per buyer by a lock on the buyer's row, so "exactly one default" and the
  * agent-collection type lock hold under concurrent calls).
  */
-import { createHash } from 'node:crypto';
-import type { Address, Cp6Address, LogisType, LogisWay, ReceiverType } from '@huashi/api';
 import { ADDRESS_REFUSALS } from '@huashi/api/contracts';
 import {
   ADDRESS_MESSAGES,
@@ -17,22 +15,23 @@ import {
   applySelfPickupCp6,
   cp6AddressSchema,
   isSelfPickup,
-  logisWayLabel,
   receiverTypeForWay,
-  receiverTypeLabel,
   regionNames,
+  SELF_PICKUP_RECEIVER_TYPE,
+  toLogisWay,
+  toReceiverType,
   validateForm,
   wayForReceiverType,
+  type LogisWay,
   type PickupAddress,
+  type ReceiverType,
 } from '@huashi/domain';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { addresses, buyers } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
+import type { AddressRow } from './addressViews';
 import { regionTree } from './regions';
-
-export type AddressRow = typeof addresses.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** At most this many addresses per buyer (ours): every list of §9 (50 in the first format) then shows them all. */
 export const MAX_ADDRESSES_PER_BUYER = 50;
@@ -43,67 +42,6 @@ export const LOGIS_NAME_MAX = 30;
 export const LOGIS_NAME_TOO_LONG = '物流公司名称不可超过三十个字符';
 /** A phone with area code and extension fits in 20 characters; longer is not a phone. */
 const PHONE_MAX = 20;
-
-// ---------------------------------------------------------------- views
-
-/** The stable hash of an address's content (cp6 receiverHash): same content, same hash; any change, a new one. */
-export function receiverHashOf(row: AddressRow): string {
-  const content = [
-    row.contactUser,
-    row.contactPhone,
-    row.provinceId,
-    row.cityId,
-    row.districtId,
-    row.address,
-    row.logisType,
-    row.receiverType,
-    row.logisName ?? '',
-  ];
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 32);
-}
-
-export function toAddress(row: AddressRow): Address {
-  return {
-    id: row.id,
-    contactUser: row.contactUser,
-    contactPhone: row.contactPhone,
-    addrPid: row.provinceId,
-    addrPname: row.provinceName,
-    addrCid: row.cityId,
-    addrCname: row.cityName,
-    // With no district picked the city stands as the district (both views show the same row, §5).
-    addrZid: row.districtId,
-    addrZname: row.districtName,
-    address: row.address,
-    default: row.isDefault ? 1 : 0,
-    logisType: row.logisType as LogisType,
-    logisName: row.logisName ?? '',
-    logisWay: (row.logisWay ?? null) as LogisWay | null,
-    logisWayname: logisWayLabel(row.logisWay),
-  };
-}
-
-export function toCp6Address(row: AddressRow): Cp6Address {
-  return {
-    id: row.id,
-    receiverName: row.contactUser,
-    receiverMobile: row.contactPhone,
-    receiverProvinceId: row.provinceId,
-    receiverProvince: row.provinceName,
-    receiverCityId: row.cityId,
-    receiverCity: row.cityName,
-    receiverAreaId: row.districtId,
-    receiverArea: row.districtName,
-    receiverAddress: row.address,
-    isDefault: row.isDefault ? 1 : 0,
-    deliveryType: row.logisType as LogisType,
-    logisName: row.logisName ?? '',
-    receiverType: row.receiverType as ReceiverType,
-    logisWayname: receiverTypeLabel(row.receiverType),
-    receiverHash: receiverHashOf(row),
-    buyerId: row.buyerId,
-  };
-}
 
 // ---------------------------------------------------------------- input
 
@@ -199,6 +137,18 @@ export function parseCp6(body: unknown, pickup: PickupAddress): AddressDraft {
 
 // ---------------------------------------------------------------- reads
 
+/** The buyer's addresses as checkout offers them: default first, then newest. */
+export async function buyerAddresses(db: DbOrTx, buyerId: number): Promise<AddressRow[]> {
+  return db.select().from(addresses).where(eq(addresses.buyerId, buyerId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
+}
+
+/** Ours: an address is usable for delivery when it has a receiver, a phone and a detail address. */
+export function addressProblem(a: AddressRow | null | undefined): string | null {
+  if (!a) return '请先完善收货地址';
+  if (!a.contactUser.trim() || !a.contactPhone.trim() || !a.address.trim() || !a.provinceId) return '请先完善收货地址';
+  return null;
+}
+
 /** The buyer's addresses, default first, then oldest first; `limit` rows from `offset`. */
 export async function listAddresses(db: Db, buyerId: number, page: { offset: number; limit: number }) {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
@@ -264,17 +214,17 @@ export async function saveAddress(db: Db, now: Date, buyerId: number, id: number
     if (draft.logisType === 1 && othersHaveAgent && !staysSelfPickup) throw badRequest(ADDRESS_TYPE_LOCKED_MESSAGE);
 
     // Each format writes its own way field; the other view's field is derived unless it still agrees.
-    let logisWay: number | null;
-    let receiverType: number;
+    let logisWay: LogisWay | null;
+    let receiverType: ReceiverType;
     if (draft.logisType === 1) {
       logisWay = null;
-      receiverType = 1;
+      receiverType = SELF_PICKUP_RECEIVER_TYPE;
     } else if (draft.format === 'first') {
-      logisWay = draft.way;
+      logisWay = toLogisWay(draft.way);
       const keep = existing && existing.logisType === 2 && wayForReceiverType(2, existing.receiverType) === logisWay;
       receiverType = keep ? existing.receiverType : receiverTypeForWay(2, logisWay);
     } else {
-      receiverType = draft.way ?? 0;
+      receiverType = toReceiverType(draft.way);
       const keep = existing && existing.logisWay !== null && receiverTypeForWay(2, existing.logisWay) === receiverType;
       logisWay = keep ? existing.logisWay : wayForReceiverType(2, receiverType);
     }

@@ -35,6 +35,7 @@ import {
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthedBuyer } from '../plugins/auth';
 import type { AppContext } from '../context';
+import { likePattern } from '../db/like';
 import { addresses, follows, stockLots, varieties } from '../db/schema';
 import { notFound } from '../http/envelope';
 
@@ -71,11 +72,6 @@ export function memberStemPriceFen(priceFen: number, viewer: Viewer): number {
 }
 
 // ---------------------------------------------------------------- helpers
-
-const LIKE_SPECIALS = /[\\%_]/g;
-function likePattern(text: string): string {
-  return `%${text.replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
-}
 
 /** A grade filter: "A" matches A+, A and A-; a full name ("B+") matches itself. */
 function levelCondition(level: string): SQL | null {

@@ -12,24 +12,28 @@
  *   and handed over) opens after-sales.
  * - → 5: completed by the market (e.g. no confirmation after the receipt period); confirmedAt stays empty.
  */
+import { BACK_STATUS_CAN_APPLY, BACK_STATUS_NO_ACTION, ORDER_COMPLETED_STATUS, type OrderStatus } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 
-export const FINAL_ORDER_STATUS = 5;
+export const FINAL_ORDER_STATUS = ORDER_COMPLETED_STATUS;
 
 export class FulfilmentError extends Error {}
 
 /** The logistics company used for agent-collection shipments in the local simulation. */
 export const SIMULATED_CARRIER = { code: 'KMCOLD', name: '昆明同城冷链' } as const;
 
-function nextStatus(status: number): number | null {
-  return status >= 1 && status < FINAL_ORDER_STATUS ? status + 1 : null;
+/** The step after `status` (1 → 2 … 4 → 5), or null for a completed order. */
+const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = { 1: 2, 2: 3, 3: 4, 4: 5, 5: null };
+
+function nextStatus(status: OrderStatus): OrderStatus | null {
+  return NEXT_STATUS[status] ?? null;
 }
 
 /** Moves the order one step on. Returns the new status; refuses a completed or unknown order. */
-export async function advanceOrderOneStep(db: Db, clock: Clock, orderId: number): Promise<number> {
+export async function advanceOrderOneStep(db: Db, clock: Clock, orderId: number): Promise<OrderStatus> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     if (!order) throw new FulfilmentError('订单不存在');
@@ -42,8 +46,8 @@ export async function advanceOrderOneStep(db: Db, clock: Clock, orderId: number)
       patch.checkTime = order.checkTime ?? now;
       await tx
         .update(orderItems)
-        .set({ backStatus: 0 })
-        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.backStatus, 1)));
+        .set({ backStatus: BACK_STATUS_NO_ACTION })
+        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.backStatus, BACK_STATUS_CAN_APPLY)));
     }
     if (next === 4) {
       patch.showTime = order.showTime ?? now;

@@ -28,8 +28,6 @@ import { itemLengthText, ownOrderWithItems, toOrderItem, toOrderMain, toSumData 
 
 export const EXPORT_TTL_MS = 10 * 60 * 1000;
 export const EXPORT_KIND = 'export';
-/** Ours: the download path (the spec names only the call that returns the link). */
-export const EXPORT_FILE_PATH = '/v2/order/export-file';
 export const EXPORT_LINK_GONE = '导出链接已失效，请重新导出';
 
 const exportHash = (mainId: number, secret: string) => hashToken(`export:${mainId}:${secret}`);

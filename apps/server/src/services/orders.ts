@@ -6,9 +6,13 @@
 import { API_CODES, type OrderItem, type OrderListEntry, type OrderMain, type OrderSearchRow, type OrderSumData } from '@huashi/api';
 import { ORDER_REFUSALS } from '@huashi/api/contracts';
 import {
+  BACK_STATUS_CAN_APPLY,
+  BACK_STATUS_UNDER_REVIEW,
   BACK_STATUS,
   CONFIRM_RECEIPT_STATUS,
+  formatKg,
   formatShanghaiDateTime,
+  ORDER_COMPLETED_STATUS,
   formatYuan,
   lengthLabel,
   opennessLabel,
@@ -18,6 +22,7 @@ import {
 } from '@huashi/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { likePattern } from '../db/like';
 import { orderItems, orders } from '../db/schema';
 import { badRequest, BusinessError, notFound } from '../http/envelope';
 
@@ -42,13 +47,6 @@ export const ORDER_MESSAGES = {
 
 /** Delivery setting (§2 "delivery setting") by deliveryType: 1 self-pickup, 2 agent collection. */
 const DELIVERY_TYPE_TEXT: Record<number, string> = { 1: '自提', 2: '代办托运' };
-
-/** Grams as kg with 2 decimals: 2350 → "2.35". */
-export function kgText(grams: number | null | undefined): string {
-  const g = typeof grams === 'number' && Number.isFinite(grams) && grams > 0 ? Math.round(grams) : 0;
-  const hundredths = Math.round(g / 10);
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
 
 const timeText = (at: Date | null | undefined): string => (at ? (formatShanghaiDateTime(at) ?? '') : '');
 
@@ -75,8 +73,8 @@ export function toOrderMain(row: OrderRow): OrderMain {
     logisNumber: row.logisNumber ?? '',
     orderNotice: row.orderNotice ?? '',
     status: row.status,
-    preWeight: kgText(row.preWeightGrams),
-    realWeight: row.realWeightGrams === null ? '' : kgText(row.realWeightGrams),
+    preWeight: formatKg(row.preWeightGrams),
+    realWeight: row.realWeightGrams === null ? '' : formatKg(row.realWeightGrams),
     checkTime: timeText(row.checkTime),
     feeDeliveryreal: formatYuan(row.feeDeliveryReal),
     feeShort: formatYuan(row.feeShort),
@@ -96,7 +94,7 @@ export function toOrderItem(row: ItemRow): OrderItem {
     cateName: row.cateName,
     flwName: row.flwName,
     levelName: row.levelName,
-    weightAll: kgText(row.weightGrams),
+    weightAll: formatKg(row.weightGrams),
     openName: opennessLabel(row.openCode),
     supplierId: row.supplierId,
     supplierName: row.supplierName,
@@ -183,11 +181,6 @@ export async function listOrders(
     return { main, order: { list: own.map(toOrderItem), sumData: toSumData(row, own) }, deliveryTypeStr: main.deliveryTypeStr };
   });
   return { list, pages: { total: n } };
-}
-
-/** LIKE pattern for a literal keyword (% and _ escaped). */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -295,7 +288,7 @@ export async function confirmReceipt(
   // Conditional: two confirmations racing (two tabs) complete the order once.
   const done = await ctx.db
     .update(orders)
-    .set({ status: 5, confirmedAt: now })
+    .set({ status: ORDER_COMPLETED_STATUS, confirmedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.buyerId, buyerId), eq(orders.status, CONFIRM_RECEIPT_STATUS)))
     .returning({ id: orders.id });
   if (done.length === 1) return;
@@ -320,11 +313,11 @@ export async function backOrder(ctx: AppContext, buyerId: number, body: { itemId
   return ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(orderItems)
-      .set({ backStatus: 2 })
+      .set({ backStatus: BACK_STATUS_UNDER_REVIEW })
       .where(
         and(
           eq(orderItems.id, itemId),
-          eq(orderItems.backStatus, 1),
+          eq(orderItems.backStatus, BACK_STATUS_CAN_APPLY),
           // Only while the order is still being allocated (1/2): once it waits to ship it cannot be withdrawn.
           sql`exists (select 1 from ${orders} where ${orders.id} = ${orderItems.orderId} and ${orders.buyerId} = ${buyerId} and ${orders.status} in (1, 2))`,
         ),

@@ -23,7 +23,9 @@ import type { Coupon, PurchasePreview, PurchaseResult } from '@huashi/api';
 import { API_CODES } from '@huashi/api';
 import type { ProductLine } from '@huashi/api/contracts';
 import {
+  AFTER_SALES_NONE,
   auctionDate,
+  BACK_STATUS_CAN_APPLY,
   couponDiscountFen,
   couponRefusal,
   formatKg,
@@ -31,40 +33,31 @@ import {
   formatShanghaiDateTime,
   formatYuan,
   isSessionOpen,
+  lineFigures,
   MESSAGES,
   SESSION_CLOSED_NOTICE_LINES,
+  ORDER_PLACED_STATUS,
   orderPlacedMessage,
   orderTotalFen,
   pickBestCoupon,
+  sumLines,
   verifyPurchaseSign,
   type CouponRefusal,
   type CouponTerms,
+  type LineFigures,
+  type LineSums,
   type SessionType,
 } from '@huashi/domain';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
 import { balanceLedger, buyers, cartItems, coupons, orderItems, orders, purchaseRequests, stockLots } from '../db/schema';
 import { BusinessError, badRequest, notFound } from '../http/envelope';
-import {
-  addressProblem,
-  buyerAddresses,
-  CART_MESSAGES,
-  cartRows,
-  lineFigures,
-  lineProblem,
-  loadLots,
-  lotClosedReason,
-  lotLabel,
-  lotMaxBatches,
-  sessionClosedMessage,
-  sumLines,
-  toApiAddress,
-  toCartItem,
-  type AddressRow,
-  type DbOrTx,
-  type LineFigures,
-  type LotInfo,
-} from './cart';
+import { addressProblem, buyerAddresses } from './addresses';
+import { toDeliveryAddress, type AddressRow } from './addressViews';
+import { CART_MESSAGES, cartRows } from './cart';
+import { lineProblem, loadLots, lotClosedReason, lotLabel, lotMaxBatches, sessionClosedMessage, type LotInfo } from './lots';
+import { toCartItem } from './pricing';
 
 type Buyer = typeof buyers.$inferSelect;
 
@@ -140,7 +133,7 @@ type Plan = {
   address: AddressRow | null;
   addresses: AddressRow[];
   problems: { itemId: number; stockId: number; message: string; code: number }[];
-  sums: ReturnType<typeof sumLines>;
+  sums: LineSums;
   usableCoupons: CouponRow[];
   coupon: CouponRow | null;
   couponFen: number;
@@ -259,7 +252,7 @@ export async function previewPurchase(
   buyer: Buyer,
   source: PurchaseSource,
   opts: { couponCode: string | undefined; addressId: number | null },
-): Promise<PurchasePreview & { addresses: ReturnType<typeof toApiAddress>[] }> {
+): Promise<PurchasePreview & { addresses: ReturnType<typeof toDeliveryAddress>[] }> {
   const now = ctx.clock.now();
   const p = await plan(ctx.db, buyer, source, now, opts);
   const addressIssue = p.lines.length > 0 ? addressProblem(p.address) : null;
@@ -281,8 +274,8 @@ export async function previewPurchase(
     coupons: p.usableCoupons.map(toApiCoupon),
     memberLevel: buyer.memberLevel,
     memberDiscountRate: buyer.memberLevel > 0 ? formatMemberDiscountRate(buyer.memberDiscountTenths / 10) : '0.00',
-    address: p.address ? toApiAddress(p.address) : null,
-    addresses: p.addresses.map(toApiAddress),
+    address: p.address ? toDeliveryAddress(p.address) : null,
+    addresses: p.addresses.map(toDeliveryAddress),
     problems: [...p.problems, ...(addressIssue ? [{ itemId: 0, stockId: 0, message: addressIssue }] : [])].map(
       ({ itemId, stockId, message }) => ({
         itemId,
@@ -401,7 +394,7 @@ export async function placeOrder(
         id: orderId,
         orderNo,
         buyerId: buyer.id,
-        status: 1,
+        status: ORDER_PLACED_STATUS,
         session,
         auctionDate: today,
         rcvUser: address.contactUser,
@@ -411,7 +404,7 @@ export async function placeOrder(
         rcvZname: address.districtName,
         rcvAddress: address.address,
         deliveryType: address.logisType,
-        deliveryName: toApiAddress(address).logisWayname,
+        deliveryName: toDeliveryAddress(address).logisWayname,
         logisName: address.logisName,
         preWeightGrams: p.sums.weightGrams,
         feeGoods: p.sums.goodsFen,
@@ -446,8 +439,8 @@ export async function placeOrder(
           feeGoods: figures.goodsFen,
           feeDiscount: figures.activityFen,
           weightGrams: figures.weightGrams,
-          backStatus: 1,
-          afterSalesStatus: -1,
+          backStatus: BACK_STATUS_CAN_APPLY,
+          afterSalesStatus: AFTER_SALES_NONE,
         })),
       );
       await tx.insert(balanceLedger).values({

@@ -1,0 +1,188 @@
+/** Cart and orders: cart lines, orders and their items, the balance ledger, purchase signs and coupons. */
+import {
+  AFTER_SALES_NONE,
+  BACK_STATUS_CAN_APPLY,
+  ORDER_PLACED_STATUS,
+  type BackStatus,
+  type CouponUseLimit,
+  type ItemAfterSalesStatus,
+  type LogisType,
+  type OrderStatus,
+  type SessionType,
+} from '@huashi/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, ts, bigFen } from './columns';
+import { buyers } from './accounts';
+import { stockLots } from './catalog';
+
+/** Cart items keep no stock: stock is taken only when an order commits. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stockLots.id),
+    /** Batches (pi) wanted. */
+    buyPi: integer('buy_pi').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_buyer_stock_uq').on(t.buyerId, t.stockId), check('cart_items_pi_pos', sql`${t.buyPi} > 0`)],
+);
+
+/** Order main. status: 1/2 订单配货中, 3 订单待发货, 4 订单已发货, 5 订单已完成. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    status: smallint('status').$type<OrderStatus>().notNull().default(ORDER_PLACED_STATUS),
+    session: char('session', { length: 1 }).$type<SessionType>().notNull(),
+    auctionDate: date('auction_date', { mode: 'string' }).notNull(),
+    rcvUser: text('rcv_user').notNull(),
+    rcvPhone: text('rcv_phone').notNull(),
+    rcvPname: text('rcv_pname').notNull(),
+    rcvCname: text('rcv_cname').notNull(),
+    rcvZname: text('rcv_zname').notNull(),
+    rcvAddress: text('rcv_address').notNull(),
+    /** 1 self-pickup, 2 agent collection. */
+    deliveryType: smallint('delivery_type').$type<LogisType>().notNull(),
+    deliveryName: text('delivery_name'),
+    logisCode: text('logis_code'),
+    logisName: text('logis_name'),
+    logisNumber: text('logis_number'),
+    orderNotice: text('order_notice'),
+    preWeightGrams: integer('pre_weight_grams').notNull().default(0),
+    realWeightGrams: integer('real_weight_grams'),
+    checkTime: ts('check_time'),
+    feeGoods: bigFen('fee_goods'),
+    feeLogis: bigFen('fee_logis'),
+    feeBox: bigFen('fee_box'),
+    feeDiscount: bigFen('fee_discount'),
+    feeCoupon: bigFen('fee_coupon'),
+    feeMember: bigFen('fee_member'),
+    feePayment: bigFen('fee_payment'),
+    commission: bigFen('commission'),
+    feeDeliveryReal: bigFen('fee_delivery_real'),
+    feeShort: bigFen('fee_short'),
+    couponCode: text('coupon_code'),
+    /** Set when the goods were received/shown: after-sales opens from then. */
+    showTime: ts('show_time'),
+    confirmedAt: ts('confirmed_at'),
+    /** Who placed it: buyer, or operator:<signId>. */
+    placedBy: text('placed_by').notNull().default('buyer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('orders_buyer_status_idx').on(t.buyerId, t.status),
+    check('orders_payment_nonneg', sql`${t.feePayment} >= 0`),
+  ],
+);
+
+/** backStatus: 0 no action, 1 may apply for cancellation, 2 under review, 3 cancellation failed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stockLots.id),
+    flwCode: text('flw_code').notNull(),
+    flwName: text('flw_name').notNull(),
+    cateName: text('cate_name').notNull(),
+    levelName: text('level_name').notNull(),
+    lengthCode: text('length_code').notNull(),
+    openCode: text('open_code').notNull(),
+    supplierId: text('supplier_id').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    productImage: text('product_image').notNull(),
+    /** Unit price per stem in fen at purchase time (after member discount). */
+    buyPriceFen: integer('buy_price_fen').notNull(),
+    stemsPerBunch: smallint('stems_per_bunch').notNull(),
+    /** Bundles bought (buyQty) and stems (buyQtyall). */
+    buyQty: integer('buy_qty').notNull(),
+    buyQtyAll: integer('buy_qty_all').notNull(),
+    feeGoods: bigFen('fee_goods'),
+    feeDiscount: bigFen('fee_discount'),
+    weightGrams: integer('weight_grams').notNull(),
+    backStatus: smallint('back_status').$type<BackStatus>().notNull().default(BACK_STATUS_CAN_APPLY),
+    /** -1 none filed; otherwise the after-sales record status. */
+    afterSalesStatus: smallint('after_sales_status').$type<ItemAfterSalesStatus>().notNull().default(AFTER_SALES_NONE),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_flw_name_idx').on(t.flwName)],
+);
+
+/** Balance ledger: every change of a buyer's balance, signed. */
+export const balanceLedger = pgTable(
+  'balance_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    ioValueFen: bigint('io_value_fen', { mode: 'number' }).notNull(),
+    ioNotice: text('io_notice').notNull(),
+    balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('balance_ledger_buyer_idx').on(t.buyerId, t.createdAt)],
+);
+
+/** The purchase sign is the idempotency key: the first answer is kept and returned again. */
+export const purchaseRequests = pgTable('purchase_requests', {
+  sign: text('sign').primaryKey(),
+  buyerId: integer('buyer_id')
+    .notNull()
+    .references(() => buyers.id),
+  response: jsonb('response').notNull(),
+  createdAt: createdAt(),
+});
+
+/** useLimit: 1 all sessions, 2 limited-time (A), 3 all-day (C). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    couponCode: text('coupon_code').notNull(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    setValueFen: integer('set_value_fen').notNull(),
+    minAmountFen: integer('min_amount_fen').notNull().default(0),
+    useLimit: smallint('use_limit').$type<CouponUseLimit>().notNull().default(1),
+    flowerRule: text('flower_rule'),
+    endTime: ts('end_time').notNull(),
+    usedAt: ts('used_at'),
+    usedOrderId: integer('used_order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(t.couponCode), index('coupons_buyer_idx').on(t.buyerId)],
+);

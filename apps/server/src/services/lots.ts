@@ -1,0 +1,124 @@
+/**
+ * Lots as cart and order lines see them (spec §3, §5): what a line needs to know about its lot, and whether the lot
+ * can be traded now (session open, today's lot, stock left). Read on the pool or inside a purchase transaction.
+ */
+import { CART_REFUSALS } from '@huashi/api/contracts';
+import {
+  auctionDate,
+  checkBatchQuantity,
+  isSessionOpen,
+  maxBatches,
+  QUANTITY_MESSAGES,
+  SESSION_CLOSED_NOTICE,
+  type LotTerms,
+  type SessionType,
+} from '@huashi/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { categories, stockLots, suppliers, varieties } from '../db/schema';
+import { badRequest } from '../http/envelope';
+
+/** Refusal texts about a lot (ours: the spec gives none for these cases). */
+export const LOT_MESSAGES = {
+  unknownLot: CART_REFUSALS.unknownLot,
+  soldOut: '该商品已售罄',
+  notToday: '该商品不是今日拍卖批次，已下架',
+} as const;
+
+/** Everything a cart line or an order line needs about a lot. */
+export type LotInfo = LotTerms & {
+  id: number;
+  auctionDate: string;
+  session: SessionType;
+  supplierId: string;
+  supplierName: string;
+  flwCode: string;
+  flwName: string;
+  cateName: string;
+  productImage: string;
+  levelName: string;
+  lengthCode: string;
+  openCode: string;
+  nowStock: number;
+};
+
+const lotColumns = {
+  id: stockLots.id,
+  auctionDate: stockLots.auctionDate,
+  session: stockLots.session,
+  supplierId: stockLots.supplierId,
+  supplierName: suppliers.name,
+  flwCode: stockLots.flwCode,
+  flwName: varieties.name,
+  cateName: categories.name,
+  productImage: varieties.image,
+  levelName: stockLots.levelName,
+  lengthCode: stockLots.lengthCode,
+  openCode: stockLots.openCode,
+  stemsPerBunch: stockLots.stemsPerBunch,
+  basicSaleNo: stockLots.basicSaleNo,
+  nowStock: stockLots.nowStock,
+  salePriceFen: stockLots.salePriceFen,
+  feeBoxPerKgFen: stockLots.feeBoxPerKgFen,
+  activityPercent: stockLots.activityPercent,
+  activityMinBunches: stockLots.activityMinBunches,
+  weightGrams: varieties.weightGrams,
+};
+
+function lotsQuery(db: DbOrTx) {
+  return db
+    .select(lotColumns)
+    .from(stockLots)
+    .innerJoin(varieties, eq(varieties.flwCode, stockLots.flwCode))
+    .innerJoin(categories, eq(categories.id, varieties.categoryId))
+    .innerJoin(suppliers, eq(suppliers.id, stockLots.supplierId));
+}
+
+export async function loadLots(db: DbOrTx, ids: readonly number[]): Promise<Map<number, LotInfo>> {
+  if (ids.length === 0) return new Map();
+  const rows: LotInfo[] = await lotsQuery(db).where(inArray(stockLots.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The closed-session text of a session, e.g. 直供专区当前未开放（交易时间 11:30-13:00）. */
+export function sessionClosedMessage(session: SessionType): string {
+  const notice = SESSION_CLOSED_NOTICE.find((n) => n.session === session);
+  return `${notice?.label ?? session}专区当前未开放（交易时间 ${notice?.ranges.join('、') ?? ''}）`;
+}
+
+/** Why the lot cannot be traded at all right now (closed session, not today's lot), or null. */
+export function lotClosedReason(lot: Pick<LotInfo, 'session' | 'auctionDate'>, now: Date): string | null {
+  if (lot.auctionDate !== auctionDate(now)) return LOT_MESSAGES.notToday;
+  if (!isSessionOpen(lot.session, now)) return sessionClosedMessage(lot.session);
+  return null;
+}
+
+export function lotMaxBatches(lot: Pick<LotInfo, 'nowStock' | 'stemsPerBunch' | 'basicSaleNo'>): number {
+  return maxBatches({ stock: lot.nowStock, stemsPerBunch: lot.stemsPerBunch, basicSaleQuantity: lot.basicSaleNo });
+}
+
+/** A lot's name as the buyer sees it in a message: 卡罗拉（A1023 云南花农）. */
+export function lotLabel(lot: Pick<LotInfo, 'flwName' | 'supplierId' | 'supplierName'>): string {
+  return `${lot.flwName}（${lot.supplierId} ${lot.supplierName}）`;
+}
+
+/** Why `pi` batches of the lot cannot be bought now (naming the item and what is left), or null. */
+export function lineProblem(lot: LotInfo, pi: number, now: Date): string | null {
+  const closed = lotClosedReason(lot, now);
+  if (closed) return `${lotLabel(lot)}：${closed}`;
+  const max = lotMaxBatches(lot);
+  if (max < 1) return `${lotLabel(lot)}：已售罄`;
+  if (pi > max) return `${lotLabel(lot)}：库存不足，仅剩${max}批`;
+  return null;
+}
+
+/** Checks that `pi` batches of the lot can be bought now; throws the refusal the buyer should read. */
+export function assertLotBuyable(lot: LotInfo | undefined, pi: number, now: Date): asserts lot is LotInfo {
+  if (!lot) throw badRequest(LOT_MESSAGES.unknownLot);
+  const closed = lotClosedReason(lot, now);
+  if (closed) throw badRequest(`${lotLabel(lot)}：${closed}`);
+  const max = lotMaxBatches(lot);
+  if (max < 1) throw badRequest(`${lotLabel(lot)}：${LOT_MESSAGES.soldOut}`);
+  const check = checkBatchQuantity(pi, max);
+  if (!check.ok) throw badRequest(check.message === QUANTITY_MESSAGES.aboveMax ? `${check.message}（仅剩${max}批）` : check.message);
+}

@@ -1,6 +1,21 @@
-import type { Region } from '@huashi/api';
+import {
+  ACCOUNT_PATHS,
+  PATHS,
+  type BuyerType,
+  type LoginRequest,
+  type LoginResult,
+  type OpenAccountRequest,
+  type PublicToken,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type SendCodeRefusal,
+  type SendCodeResult,
+  type SmsOutboxMessage,
+  type User,
+} from '@huashi/api';
 import { epochSeconds, isValidRegion, phoneStamp, regionNames } from '@huashi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -18,43 +33,53 @@ const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250)
 let phoneCounter = 0;
 const freshPhone = () => `139${String(10_000_000 + phoneCounter++).slice(-8)}`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
-type Answer = { code: number; msg: string; data: any };
+type CallOpts = { token?: string; ip?: string };
 
-async function post(url: string, payload: Record<string, unknown> = {}, opts: { token?: string; ip?: string } = {}) {
-  const res = await h.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload,
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-    remoteAddress: opts.ip ?? '127.0.0.1',
-  });
-  return { status: res.statusCode, ...(res.json() as Answer) };
+/** The typed client as a visitor or the buyer with `token`, seen from client address `ip` (throttles count per address). */
+const api = (opts: CallOpts = {}) => apiFor(h.app, opts.token ?? null, { ip: opts.ip ?? '127.0.0.1' });
+
+/**
+ * The account calls answered with their envelopes (code, msg — the page shows a success's msg too — and data), as the
+ * typed client sends them. Bodies are left open: several tests send what the pages never would (missing or malformed
+ * fields) to read the spec's messages.
+ */
+function accountCalls(opts: CallOpts = {}) {
+  const { client } = api(opts);
+  type Body = Record<string, unknown>;
+  return {
+    sendRegCode: (body: Body) => client.postEnvelope<SendCodeResult & Partial<SendCodeRefusal>>(ACCOUNT_PATHS.sendRegCode, body),
+    register: (body: Body) => client.postEnvelope<LoginResult>(ACCOUNT_PATHS.register, body),
+    login: (body: Body) => client.postEnvelope<LoginResult>(PATHS.webLogin, body),
+    logout: () => client.postEnvelope<null>(PATHS.logout),
+    sendResetCode: (body: Body) => client.postEnvelope<SendCodeResult>(ACCOUNT_PATHS.sendResetCode, body),
+    resetPassword: (body: Body) => client.postEnvelope<null>(ACCOUNT_PATHS.resetPassword, body),
+    sendPasswordCode: () => client.postEnvelope<SendCodeResult>(ACCOUNT_PATHS.sendPasswordCode),
+    changePassword: (body: Body) => client.postEnvelope<null>(ACCOUNT_PATHS.changePassword, body),
+    openAccount: (body: Body) => client.postEnvelope<User>(ACCOUNT_PATHS.openAccount, body),
+    publicTokenLogin: (body: Body) => client.postEnvelope<LoginResult>(ACCOUNT_PATHS.publicTokenLogin, body),
+  };
 }
 
-async function get(url: string, opts: { token?: string } = {}) {
-  const res = await h.app.inject({
-    method: 'GET',
-    url: `/api${url}`,
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-  });
-  return { status: res.statusCode, ...(res.json() as Answer) };
-}
+/** The current user as the token sees it: code 200 and the user, or the refusal (401 token已失效). */
+const info = (token: string) => settle(api({ token }).account.info());
+
+/** The development SMS outbox of a phone, newest first. */
+const outbox = (phone: string) => settle(api().client.get<SmsOutboxMessage[]>(ACCOUNT_PATHS.smsOutbox, { query: { phone } }));
 
 const stampFor = (phone: string, at = h.clock.now()) => h.encrypt(phoneStamp(phone, epochSeconds(at)));
-const sendReg = (phone: string, ip = freshIp()) => post('/v1/user/send-reg-code', { phone: stampFor(phone) }, { ip });
+const sendReg = (phone: string, ip = freshIp()) => accountCalls({ ip }).sendRegCode({ phone: stampFor(phone) });
 
 async function lastCode(phone: string): Promise<string> {
-  const outbox = await get(`/dev/sms-outbox?phone=${phone}`);
-  expect(outbox.code).toBe(200);
-  const code = outbox.data[0]?.code as string | undefined;
+  const sent = await outbox(phone);
+  expect(sent.code).toBe(200);
+  const code = sent.data[0]?.code;
   if (!code) throw new Error(`no SMS for ${phone}`);
   return code;
 }
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-function regBody(phone: string, code: string, password = 'flower88', extra: Record<string, unknown> = {}) {
+function regBody(phone: string, code: string, password = 'flower88', extra: Partial<RegisterRequest> = {}) {
   return { phone, code, userName: '滇池花艺', password: h.encrypt(password), userType: 'buyer', createOS: 'PC', inviteCode: '', ...extra };
 }
 
@@ -62,20 +87,21 @@ function regBody(phone: string, code: string, password = 'flower88', extra: Reco
 async function registerFresh(password = 'flower88') {
   const phone = freshPhone();
   expect((await sendReg(phone)).code).toBe(200);
-  const res = await post('/v1/web/reg', regBody(phone, await lastCode(phone), password));
+  const res = await accountCalls().register(regBody(phone, await lastCode(phone), password));
   expect(res.msg).toBe('注册成功');
-  return { phone, password, token: res.data.hxmToken as string, user: res.data.user };
+  return { phone, password, token: res.data.hxmToken, user: res.data.user };
 }
 
 const login = (userName: string, password: string, ip = '127.0.0.1') =>
-  post('/v1/web/login', { userName, password: h.encrypt(password), loginOS: 'PC' }, { ip });
+  accountCalls({ ip }).login({ userName, password: h.encrypt(password), loginOS: 'PC' } satisfies LoginRequest);
 
 describe('region tree', () => {
   it('answers the whole mainland tree without a token, with official codes', async () => {
-    const res = await post('/pc/home/area');
-    expect(res.status).toBe(200);
+    const res = await settle(api().region.tree());
     expect(res.code).toBe(200);
-    const tree = res.data as Region[];
+    // …with HTTP 200 (the client reads only the envelope).
+    expect((await h.app.inject({ method: 'POST', url: '/api/pc/home/area' })).statusCode).toBe(200);
+    const tree = res.data;
     expect(tree.length).toBe(31);
     expect(regionNames(tree, { provinceId: '53', cityId: '5301', districtId: '530114' })).toMatchObject({
       province: '云南省',
@@ -91,11 +117,11 @@ describe('registration codes', () => {
     const phone = freshPhone();
     const res = await sendReg(phone);
     expect(res).toMatchObject({ code: 200, data: { resendSeconds: 60, expiresInSeconds: 300 } });
-    const outbox = await get(`/dev/sms-outbox?phone=${phone}`);
-    expect(outbox.data).toHaveLength(1);
-    expect(outbox.data[0].code).toMatch(/^\d{6}$/);
-    expect(outbox.data[0].text).toContain(outbox.data[0].code);
-    expect(outbox.data[0].purpose).toBe('reg');
+    const sent = await outbox(phone);
+    expect(sent.data).toHaveLength(1);
+    expect(sent.data[0]!.code).toMatch(/^\d{6}$/);
+    expect(sent.data[0]!.text).toContain(sent.data[0]!.code);
+    expect(sent.data[0]!.purpose).toBe('reg');
   });
 
   it('refuses a resend within 60 s with the seconds left, and sends again after', async () => {
@@ -107,22 +133,22 @@ describe('registration codes', () => {
     expect(again).toMatchObject({ code: 429, msg: '请40秒后再获取验证码', data: { secondsLeft: 40 } });
     h.clock.advance(40_000);
     expect((await sendReg(phone, ip)).code).toBe(200);
-    expect((await get(`/dev/sms-outbox?phone=${phone}`)).data).toHaveLength(2);
+    expect((await outbox(phone)).data).toHaveLength(2);
   });
 
   it('refuses a stale, a future or an undecryptable phone stamp', async () => {
     const phone = freshPhone();
     const old = new Date(h.clock.now().getTime() - 301_000);
-    expect(await post('/v1/user/send-reg-code', { phone: stampFor(phone, old) })).toMatchObject({
+    expect(await accountCalls().sendRegCode({ phone: stampFor(phone, old) })).toMatchObject({
       code: 400,
       msg: '请求已过期，请刷新页面后重试',
     });
     const future = new Date(h.clock.now().getTime() + 301_000);
-    expect((await post('/v1/user/send-reg-code', { phone: stampFor(phone, future) })).msg).toBe('请求已过期，请刷新页面后重试');
-    expect((await post('/v1/user/send-reg-code', { phone: phone })).msg).toBe('请求无效，请刷新页面后重试');
-    expect((await post('/v1/user/send-reg-code', { phone: h.encrypt(phone) })).msg).toBe('请求无效，请刷新页面后重试');
-    expect((await post('/v1/user/send-reg-code', {})).msg).toBe('请先输入手机号');
-    expect((await get(`/dev/sms-outbox?phone=${phone}`)).data).toHaveLength(0);
+    expect((await accountCalls().sendRegCode({ phone: stampFor(phone, future) })).msg).toBe('请求已过期，请刷新页面后重试');
+    expect((await accountCalls().sendRegCode({ phone: phone })).msg).toBe('请求无效，请刷新页面后重试');
+    expect((await accountCalls().sendRegCode({ phone: h.encrypt(phone) })).msg).toBe('请求无效，请刷新页面后重试');
+    expect((await accountCalls().sendRegCode({})).msg).toBe('请先输入手机号');
+    expect((await outbox(phone)).data).toHaveLength(0);
   });
 
   it('refuses a phone that is not a mainland mobile, and one already registered', async () => {
@@ -154,13 +180,13 @@ describe('registration', () => {
   it('registers, logs in at once, and the account is not yet opened', async () => {
     const phone = freshPhone();
     await sendReg(phone);
-    const res = await post('/v1/web/reg', regBody(phone, await lastCode(phone), 'flower88', { inviteCode: 'KM2026' }));
+    const res = await accountCalls().register(regBody(phone, await lastCode(phone), 'flower88', { inviteCode: 'KM2026' }));
     expect(res).toMatchObject({ code: 200, msg: '注册成功' });
     expect(res.data.user).toMatchObject({ nickName: '滇池花艺', contactPhone: phone, status: 1, memberLevel: 0 });
     expect(res.data.user.userName).toMatch(/^HS\d{6}$/);
     expect(Number(res.data.user.userName.slice(2))).toBeGreaterThan(100002);
-    const info = await get('/v1/info/info', { token: res.data.hxmToken });
-    expect(info.data.userName).toBe(res.data.user.userName);
+    const me = await info(res.data.hxmToken);
+    expect(me.data.userName).toBe(res.data.user.userName);
     // Both the phone and the account number log in.
     expect((await login(phone, 'flower88')).code).toBe(200);
     expect((await login(res.data.user.userName.toLowerCase(), 'flower88')).code).toBe(200);
@@ -175,7 +201,7 @@ describe('registration', () => {
   it('refuses a duplicate registration', async () => {
     const first = await registerFresh();
     expect((await sendReg(first.phone)).msg).toBe('该手机号已注册，请直接登录');
-    const res = await post('/v1/web/reg', regBody(first.phone, '123456'));
+    const res = await accountCalls().register(regBody(first.phone, '123456'));
     expect(res).toMatchObject({ code: 400, msg: '该手机号已注册，请直接登录' });
   });
 
@@ -183,8 +209,8 @@ describe('registration', () => {
     const phone = freshPhone();
     await sendReg(phone);
     const code = await lastCode(phone);
-    expect(await post('/v1/web/reg', regBody(phone, wrongCode(code)))).toMatchObject({ code: 400, msg: '验证码错误' });
-    expect((await post('/v1/web/reg', regBody(phone, code))).msg).toBe('注册成功');
+    expect(await accountCalls().register(regBody(phone, wrongCode(code)))).toMatchObject({ code: 400, msg: '验证码错误' });
+    expect((await accountCalls().register(regBody(phone, code))).msg).toBe('注册成功');
   });
 
   it('refuses an expired code', async () => {
@@ -192,41 +218,41 @@ describe('registration', () => {
     await sendReg(phone);
     const code = await lastCode(phone);
     h.clock.advance(300_000);
-    expect((await post('/v1/web/reg', regBody(phone, code))).msg).toBe('验证码已过期，请重新获取');
+    expect((await accountCalls().register(regBody(phone, code))).msg).toBe('验证码已过期，请重新获取');
   });
 
   it('refuses the 6th try of a code, even the right one', async () => {
     const phone = freshPhone();
     await sendReg(phone);
     const code = await lastCode(phone);
-    for (let i = 0; i < 5; i += 1) expect((await post('/v1/web/reg', regBody(phone, wrongCode(code)))).msg).toBe('验证码错误');
-    expect((await post('/v1/web/reg', regBody(phone, code))).msg).toBe('验证码错误次数过多，请重新获取');
+    for (let i = 0; i < 5; i += 1) expect((await accountCalls().register(regBody(phone, wrongCode(code)))).msg).toBe('验证码错误');
+    expect((await accountCalls().register(regBody(phone, code))).msg).toBe('验证码错误次数过多，请重新获取');
     h.clock.advance(60_000);
     await sendReg(phone);
-    expect((await post('/v1/web/reg', regBody(phone, await lastCode(phone)))).msg).toBe('注册成功');
+    expect((await accountCalls().register(regBody(phone, await lastCode(phone)))).msg).toBe('注册成功');
   });
 
   it('refuses a code for another phone, and a code never sent', async () => {
     const phone = freshPhone();
     await sendReg(phone);
     const code = await lastCode(phone);
-    expect((await post('/v1/web/reg', regBody(freshPhone(), code))).msg).toBe('请先获取验证码');
+    expect((await accountCalls().register(regBody(freshPhone(), code))).msg).toBe('请先获取验证码');
   });
 
   it('checks the form with the spec messages, in order', async () => {
     const phone = freshPhone();
-    expect((await post('/v1/web/reg', { phone, userName: '花', password: h.encrypt('flower88') })).msg).toBe('请输入验证码');
-    expect((await post('/v1/web/reg', regBody('', '123456'))).msg).toBe('请输入手机号');
-    expect((await post('/v1/web/reg', regBody('1391234567890', '123456'))).msg).toBe('请输入正确手机号');
-    expect((await post('/v1/web/reg', regBody(phone, '123456', '12345'))).msg).toBe('密码长度为6-16位');
-    expect((await post('/v1/web/reg', regBody(phone, '123456', '12345678901234567'))).msg).toBe('密码长度为6-16位');
-    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), password: '' })).msg).toBe('请输入密码');
-    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), userName: ' ' })).msg).toBe('请输入昵称');
-    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), userName: '一二三四五六七八九十一二三四五六七' })).msg).toBe(
+    expect((await accountCalls().register({ phone, userName: '花', password: h.encrypt('flower88') })).msg).toBe('请输入验证码');
+    expect((await accountCalls().register(regBody('', '123456'))).msg).toBe('请输入手机号');
+    expect((await accountCalls().register(regBody('1391234567890', '123456'))).msg).toBe('请输入正确手机号');
+    expect((await accountCalls().register(regBody(phone, '123456', '12345'))).msg).toBe('密码长度为6-16位');
+    expect((await accountCalls().register(regBody(phone, '123456', '12345678901234567'))).msg).toBe('密码长度为6-16位');
+    expect((await accountCalls().register({ ...regBody(phone, '123456'), password: '' })).msg).toBe('请输入密码');
+    expect((await accountCalls().register({ ...regBody(phone, '123456'), userName: ' ' })).msg).toBe('请输入昵称');
+    expect((await accountCalls().register({ ...regBody(phone, '123456'), userName: '一二三四五六七八九十一二三四五六七' })).msg).toBe(
       '昵称不能超过十六个字符',
     );
-    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), password: 'plain-text' })).msg).toBe('请求无效，请刷新页面后重试');
-    expect((await post('/v1/web/reg', { ...regBody(phone, '123456'), userType: 'supplier' })).msg).toBe('请求无效，请刷新页面后重试');
+    expect((await accountCalls().register({ ...regBody(phone, '123456'), password: 'plain-text' })).msg).toBe('请求无效，请刷新页面后重试');
+    expect((await accountCalls().register({ ...regBody(phone, '123456'), userType: 'supplier' })).msg).toBe('请求无效，请刷新页面后重试');
   });
 });
 
@@ -266,86 +292,94 @@ describe('login', () => {
 
   it('revokes the token on logout', async () => {
     const token = (await login(DEMO.phone, DEMO.password)).data.hxmToken;
-    expect((await post('/v1/user/logout', {}, { token })).code).toBe(200);
-    expect(await get('/v1/info/info', { token })).toMatchObject({ status: 401, code: 401, msg: 'token已失效' });
+    expect((await accountCalls({ token }).logout()).code).toBe(200);
+    // A 401 answer (HTTP and envelope) reaches the client as ApiError 401 token已失效.
+    expect(await info(token)).toMatchObject({ code: 401, msg: 'token已失效' });
   });
 
   it('a remembered login lives 7 days, another one day', async () => {
     const remembered = (
-      await post('/v1/web/login', { userName: DEMO.phone, password: h.encrypt(DEMO.password), loginOS: 'PC', remember: true })
+      await accountCalls().login({
+        userName: DEMO.phone,
+        password: h.encrypt(DEMO.password),
+        loginOS: 'PC',
+        remember: true,
+      } satisfies LoginRequest)
     ).data.hxmToken;
     const plain = (await login(DEMO.phone, DEMO.password)).data.hxmToken;
     h.clock.advance(2 * 24 * 3_600_000);
-    expect((await get('/v1/info/info', { token: remembered })).code).toBe(200);
-    expect((await get('/v1/info/info', { token: plain })).status).toBe(401);
+    expect((await info(remembered)).code).toBe(200);
+    expect((await info(plain)).code).toBe(401);
     h.clock.advance(5 * 24 * 3_600_000);
-    expect((await get('/v1/info/info', { token: remembered })).status).toBe(401);
+    expect((await info(remembered)).code).toBe(401);
   });
 });
 
 describe('forgot password', () => {
   it('resets the password with a code; the old one fails and every session ends', async () => {
     const buyer = await registerFresh('old-pass');
-    const res = await post('/v1/user/send-reset-code', { phone: buyer.phone }, { ip: freshIp() });
+    const res = await accountCalls({ ip: freshIp() }).sendResetCode({ phone: buyer.phone });
     expect(res.code).toBe(200);
     const code = await lastCode(buyer.phone);
-    expect(await post('/v1/user/reset-password', { phone: buyer.phone, code, password: h.encrypt('new-pass') })).toMatchObject({
+    expect(
+      await accountCalls().resetPassword({ phone: buyer.phone, code, password: h.encrypt('new-pass') } satisfies ResetPasswordRequest),
+    ).toMatchObject({
       code: 200,
       msg: '重置密码成功，即将登录',
     });
-    expect((await get('/v1/info/info', { token: buyer.token })).status).toBe(401);
+    expect((await info(buyer.token)).code).toBe(401);
     expect((await login(buyer.phone, 'old-pass')).msg).toBe('账号或密码错误');
     expect((await login(buyer.phone, 'new-pass')).code).toBe(200);
     // Code reuse.
-    expect((await post('/v1/user/reset-password', { phone: buyer.phone, code, password: h.encrypt('other-pass') })).msg).toBe(
+    expect((await accountCalls().resetPassword({ phone: buyer.phone, code, password: h.encrypt('other-pass') })).msg).toBe(
       '验证码已使用，请重新获取',
     );
   });
 
   it('refuses an unknown phone, a registration code and bad input', async () => {
-    expect((await post('/v1/user/send-reset-code', { phone: freshPhone() })).msg).toBe('该手机号未注册');
-    expect((await post('/v1/user/send-reset-code', {})).msg).toBe('请先输入手机号');
+    expect((await accountCalls().sendResetCode({ phone: freshPhone() })).msg).toBe('该手机号未注册');
+    expect((await accountCalls().sendResetCode({})).msg).toBe('请先输入手机号');
     const phone = freshPhone();
     await sendReg(phone);
     const regCode = await lastCode(phone);
     const buyer = await registerFresh('old-pass');
-    expect((await post('/v1/user/reset-password', { phone: buyer.phone, code: regCode, password: h.encrypt('new-pass') })).msg).toBe(
+    expect((await accountCalls().resetPassword({ phone: buyer.phone, code: regCode, password: h.encrypt('new-pass') })).msg).toBe(
       '请先获取验证码',
     );
-    expect((await post('/v1/user/reset-password', { phone: buyer.phone, code: '123456', password: h.encrypt('12345') })).msg).toBe(
+    expect((await accountCalls().resetPassword({ phone: buyer.phone, code: '123456', password: h.encrypt('12345') })).msg).toBe(
       '密码长度为6-16位',
     );
-    expect((await post('/v1/user/reset-password', { phone: buyer.phone, code: '123456' })).msg).toBe('请输入新密码');
-    expect((await post('/v1/user/reset-password', { phone: buyer.phone, password: h.encrypt('new-pass') })).msg).toBe('请输入验证码');
+    expect((await accountCalls().resetPassword({ phone: buyer.phone, code: '123456' })).msg).toBe('请输入新密码');
+    expect((await accountCalls().resetPassword({ phone: buyer.phone, password: h.encrypt('new-pass') })).msg).toBe('请输入验证码');
   });
 });
 
 describe('password change (/amend)', () => {
   it('changes the password with the code sent to the own phone; every session ends', async () => {
     const buyer = await registerFresh('old-pass');
-    expect((await post('/v1/info/send-password-code', {}, { token: buyer.token, ip: freshIp() })).code).toBe(200);
+    expect((await accountCalls({ token: buyer.token, ip: freshIp() }).sendPasswordCode()).code).toBe(200);
     const code = await lastCode(buyer.phone);
-    expect((await post('/v1/info/change-password', { code, password: h.encrypt('12345') }, { token: buyer.token })).msg).toBe(
+    expect((await accountCalls({ token: buyer.token }).changePassword({ code, password: h.encrypt('12345') })).msg).toBe(
       '密码长度为6-12位',
     );
-    expect((await post('/v1/info/change-password', { code, password: h.encrypt('1234567890123') }, { token: buyer.token })).msg).toBe(
+    expect((await accountCalls({ token: buyer.token }).changePassword({ code, password: h.encrypt('1234567890123') })).msg).toBe(
       '密码长度为6-12位',
     );
-    expect((await post('/v1/info/change-password', { password: h.encrypt('new-pass') }, { token: buyer.token })).msg).toBe('请输入验证码');
-    expect(await post('/v1/info/change-password', { code, password: h.encrypt('new-pass') }, { token: buyer.token })).toMatchObject({
+    expect((await accountCalls({ token: buyer.token }).changePassword({ password: h.encrypt('new-pass') })).msg).toBe('请输入验证码');
+    expect(await accountCalls({ token: buyer.token }).changePassword({ code, password: h.encrypt('new-pass') })).toMatchObject({
       code: 200,
       msg: '密码修改成功，请重新登录',
     });
-    expect((await get('/v1/info/info', { token: buyer.token })).status).toBe(401);
+    expect((await info(buyer.token)).code).toBe(401);
     expect((await login(buyer.phone, 'old-pass')).msg).toBe('账号或密码错误');
     expect((await login(buyer.phone, 'new-pass')).code).toBe(200);
   });
 
   it('a reset code does not change the password here', async () => {
     const buyer = await registerFresh('old-pass');
-    await post('/v1/user/send-reset-code', { phone: buyer.phone }, { ip: freshIp() });
+    await accountCalls({ ip: freshIp() }).sendResetCode({ phone: buyer.phone });
     const code = await lastCode(buyer.phone);
-    expect((await post('/v1/info/change-password', { code, password: h.encrypt('new-pass') }, { token: buyer.token })).msg).toBe(
+    expect((await accountCalls({ token: buyer.token }).changePassword({ code, password: h.encrypt('new-pass') })).msg).toBe(
       '请先获取验证码',
     );
   });
@@ -353,22 +387,29 @@ describe('password change (/amend)', () => {
 
 describe('opening the account (/dredge)', () => {
   it('lists the buyer types', async () => {
-    const res = await post('/v1/user/get-type-list', { key: 42 });
-    expect(res.data.map((t: { name: string }) => t.name)).toEqual(['花店', '婚庆公司', '批发商', '酒店', '电商', '其他']);
+    const res = await settle(api().account.buyerTypes());
+    expect(res.data.map((t: BuyerType) => t.name)).toEqual(['花店', '婚庆公司', '批发商', '酒店', '电商', '其他']);
   });
 
   it('opens the account with a type, a region from the tree and an address, once', async () => {
     const buyer = await registerFresh();
-    const body = { buyerType: '1', addrPid: '53', addrCid: '5301', addrZid: '530114', addrPname: '假的', address: '斗南花卉市场3栋' };
-    const res = await post('/v1/info/active-buyer-user', body, { token: buyer.token });
+    const body: OpenAccountRequest = {
+      buyerType: '1',
+      addrPid: '53',
+      addrCid: '5301',
+      addrZid: '530114',
+      addrPname: '假的',
+      address: '斗南花卉市场3栋',
+    };
+    const res = await accountCalls({ token: buyer.token }).openAccount(body);
     expect(res).toMatchObject({ code: 200, data: { status: 2 } });
-    expect((await get('/v1/info/info', { token: buyer.token })).data.status).toBe(2);
-    expect((await post('/v1/info/active-buyer-user', body, { token: buyer.token })).msg).toBe('账户已开通');
+    expect((await info(buyer.token)).data.status).toBe(2);
+    expect((await accountCalls({ token: buyer.token }).openAccount(body)).msg).toBe('账户已开通');
   });
 
   it('refuses bad input with the spec messages', async () => {
     const buyer = await registerFresh();
-    const send = (body: Record<string, unknown>) => post('/v1/info/active-buyer-user', body, { token: buyer.token });
+    const send = (body: Record<string, unknown>) => accountCalls({ token: buyer.token }).openAccount(body);
     const good = { buyerType: '1', addrPid: '53', addrCid: '5301', addrZid: '530114', address: '斗南花卉市场3栋' };
     expect((await send({ ...good, buyerType: '' })).msg).toBe('请选择购买商类别');
     expect((await send({ ...good, buyerType: '99' })).msg).toBe('请选择购买商类别');
@@ -378,7 +419,7 @@ describe('opening the account (/dredge)', () => {
     expect((await send({ ...good, addrCid: '4401' })).msg).toBe('请选择收货地址');
     expect((await send({ ...good, address: '  ' })).msg).toBe('请输入详细地址');
     expect((await send({ ...good, address: '花'.repeat(121) })).msg).toBe('您的地址过长，请简化');
-    expect((await get('/v1/info/info', { token: buyer.token })).data.status).toBe(1);
+    expect((await info(buyer.token)).data.status).toBe(1);
     // The district may be left out.
     expect((await send({ ...good, addrZid: '' })).code).toBe(200);
   });
@@ -387,22 +428,22 @@ describe('opening the account (/dredge)', () => {
 describe('token login (/elseLogin)', () => {
   it('exchanges a public token once for a session', async () => {
     const token = (await login(DEMO.phone, DEMO.password)).data.hxmToken;
-    const pub = await get('/v1/info/create-public-token', { token });
+    const pub = await settle(api({ token }).account.createPublicToken());
     expect(pub).toMatchObject({ code: 200, data: { expiresInSeconds: 120 } });
-    const res = await post('/v1/user/public-token-login', { token: pub.data.token });
+    const res = await accountCalls().publicTokenLogin({ token: pub.data.token });
     expect(res).toMatchObject({ code: 200, msg: '登录成功', data: { user: { contactPhone: DEMO.phone } } });
-    expect((await get('/v1/info/info', { token: res.data.hxmToken })).code).toBe(200);
-    expect((await post('/v1/user/public-token-login', { token: pub.data.token })).msg).toBe('登录链接无效或已过期，请重新登录');
+    expect((await info(res.data.hxmToken)).code).toBe(200);
+    expect((await accountCalls().publicTokenLogin({ token: pub.data.token })).msg).toBe('登录链接无效或已过期，请重新登录');
   });
 
   it('refuses an expired token, an unknown one, and a public token used as a session', async () => {
     const token = (await login(DEMO.phone, DEMO.password)).data.hxmToken;
-    const pub = (await get('/v1/info/create-public-token', { token })).data.token;
-    expect((await get('/v1/info/info', { token: pub })).status).toBe(401);
+    const pub: PublicToken['token'] = (await api({ token }).account.createPublicToken()).token;
+    expect((await info(pub)).code).toBe(401);
     h.clock.advance(121_000);
-    expect((await post('/v1/user/public-token-login', { token: pub })).msg).toBe('登录链接无效或已过期，请重新登录');
-    expect((await post('/v1/user/public-token-login', { token: 'nope' })).msg).toBe('登录链接无效或已过期，请重新登录');
-    expect((await post('/v1/user/public-token-login', {})).msg).toBe('登录链接无效或已过期，请重新登录');
+    expect((await accountCalls().publicTokenLogin({ token: pub })).msg).toBe('登录链接无效或已过期，请重新登录');
+    expect((await accountCalls().publicTokenLogin({ token: 'nope' })).msg).toBe('登录链接无效或已过期，请重新登录');
+    expect((await accountCalls().publicTokenLogin({})).msg).toBe('登录链接无效或已过期，请重新登录');
   });
 });
 

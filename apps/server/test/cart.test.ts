@@ -1,3 +1,4 @@
+import { CART_PATHS, type AccountBalance, type CartList, type Coupon, type PreviewResult, type PurchaseResult } from '@huashi/api';
 import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_PURCHASE_SIGN_KEY, loadConfig } from '../src/config';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { apiFor } from './client';
 import { createTestApp, MARKET_OPEN, type TestApp } from './harness';
 
 let h: TestApp;
@@ -24,15 +26,28 @@ afterAll(async () => {
   await h.close();
 });
 
-async function call(token: string, url: string, payload: Record<string, unknown> = {}, method: 'POST' | 'GET' = 'POST') {
-  const res = await h.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: method === 'POST' ? payload : undefined,
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked field by field
-  return res.json() as { code: number; msg: string; data: any };
+/**
+ * The cart and checkout calls of the typed client as the buyer with `token`, answered with their envelopes (the pages
+ * show a success's msg too: 加入购物车成功, 修改成功 …). Bodies are left open: many tests send what the pages never
+ * would (unknown lots, zero or huge quantities, foreign ids, stale signs) to read the spec's refusals.
+ */
+function cartOf(token: string) {
+  const { client } = apiFor(h.app, token);
+  type Body = Record<string, unknown>;
+  return {
+    /** toCart adds to the cart (data null); nowPay places an order (data: the order). */
+    batchPurchase: (body: Body) => client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, body),
+    cart: (body: Body = {}) => client.postEnvelope<CartList>(CART_PATHS.shoppingCart, body),
+    modify: (body: Body) => client.postEnvelope<CartList>(CART_PATHS.modifyCart, body),
+    remove: (body: Body) => client.postEnvelope<CartList>(CART_PATHS.batchDelete, body),
+    preview: (body: Body) => client.postEnvelope<PreviewResult>(CART_PATHS.preview, body),
+    coupons: (body: Body) => client.postEnvelope<Coupon[]>(CART_PATHS.coupons, body),
+    cartBuy: (body: Body) => client.postEnvelope<PurchaseResult>(CART_PATHS.cartBuy, body),
+    count: () => client.postEnvelope<number>(CART_PATHS.count),
+    checkLogistics: () => client.getEnvelope<null>(CART_PATHS.checkLogistics),
+    queryAccount: () => client.postEnvelope<AccountBalance>(CART_PATHS.queryAccount),
+    signKey: () => client.getEnvelope<{ key: string; version: string; serverTime: number }>(CART_PATHS.signKey),
+  };
 }
 
 const sign = () => createPurchaseSign({ key, now: h.clock.now(), random });
@@ -66,7 +81,7 @@ describe('PURCHASE_SIGN_KEY', () => {
   });
 
   it('is given to a logged-in client with the request version', async () => {
-    const res = await call(demo, '/v1/order/sign-key', {}, 'GET');
+    const res = await cartOf(demo).signKey();
     expect(res).toMatchObject({ code: 200, data: { key: DEFAULT_PURCHASE_SIGN_KEY, version: '3.7.5', serverTime: MARKET_OPEN.getTime() } });
   });
 });
@@ -74,7 +89,7 @@ describe('PURCHASE_SIGN_KEY', () => {
 describe('add to cart (batch-purchase toCart) and the cart', () => {
   it('adds lots with their batches, adds again to the same line, and lists them with totals', async () => {
     const [a, b] = await lots('C', 2);
-    const res = await call(second, '/v1/order/batch-purchase', {
+    const res = await cartOf(second).batchPurchase({
       doWay: 'toCart',
       products: [
         { huaId: a!.id, qty: 1 },
@@ -83,11 +98,11 @@ describe('add to cart (batch-purchase toCart) and the cart', () => {
       version: '3.7.5',
     });
     expect(res).toMatchObject({ code: 200, msg: '加入购物车成功' });
-    await call(second, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: a!.id, qty: 1 }] });
-    const cart = await call(second, '/v1/order/shopping-cart');
+    await cartOf(second).batchPurchase({ doWay: 'toCart', products: [{ huaId: a!.id, qty: 1 }] });
+    const cart = await cartOf(second).cart();
     expect(cart.code).toBe(200);
     expect(cart.data.list).toHaveLength(2);
-    const line = cart.data.list.find((i: { stockId: number }) => i.stockId === a!.id);
+    const line = cart.data.list.find((i: { stockId: number }) => i.stockId === a!.id)!;
     expect(line).toMatchObject({
       buyPi: 2,
       basicQty: a!.basicSaleNo,
@@ -103,74 +118,70 @@ describe('add to cart (batch-purchase toCart) and the cart', () => {
 
   it('refuses with the spec messages: unknown lot, below 1, above the stock, and nothing is added', async () => {
     const [a] = await lots('A', 1);
-    const before = (await call(demo, '/v1/order/shopping-cart')).data.list.length;
-    expect((await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: 99999999, qty: 1 }] })).msg).toBe(
-      '商品不存在或已下架',
-    );
-    expect((await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: a!.id, qty: 0 }] })).msg).toBe(
-      '不能再少啦',
-    );
-    const tooMany = await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: a!.id, qty: 100000 }] });
+    const before = (await cartOf(demo).cart()).data.list.length;
+    expect((await cartOf(demo).batchPurchase({ doWay: 'toCart', products: [{ huaId: 99999999, qty: 1 }] })).msg).toBe('商品不存在或已下架');
+    expect((await cartOf(demo).batchPurchase({ doWay: 'toCart', products: [{ huaId: a!.id, qty: 0 }] })).msg).toBe('不能再少啦');
+    const tooMany = await cartOf(demo).batchPurchase({ doWay: 'toCart', products: [{ huaId: a!.id, qty: 100000 }] });
     expect(tooMany.code).not.toBe(200);
     expect(tooMany.msg).toMatch(/^不能再多啦/);
-    expect((await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [] })).msg).toBe('请选择商品');
-    expect((await call(demo, '/v1/order/shopping-cart')).data.list.length).toBe(before);
+    expect((await cartOf(demo).batchPurchase({ doWay: 'toCart', products: [] })).msg).toBe('请选择商品');
+    expect((await cartOf(demo).cart()).data.list.length).toBe(before);
   });
 
   it('refuses a lot whose session is closed and a sold-out lot', async () => {
     const [a] = await lots('A', 1);
     h.clock.set(new Date('2026-11-17T14:00:00+08:00'));
-    const closed = await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: a!.id, qty: 1 }] });
+    const closed = await cartOf(demo).batchPurchase({ doWay: 'toCart', products: [{ huaId: a!.id, qty: 1 }] });
     h.clock.set(MARKET_OPEN);
     expect(closed.code).toBe(400);
     expect(closed.msg).toContain('11:30-13:00');
     const [c] = await lots('C', 1);
     await h.db.update(t.stockLots).set({ nowStock: 0 }).where(eq(t.stockLots.id, c!.id));
-    const sold = await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: c!.id, qty: 1 }] });
+    const sold = await cartOf(demo).batchPurchase({ doWay: 'toCart', products: [{ huaId: c!.id, qty: 1 }] });
     expect(sold.msg).toContain('已售罄');
     await h.db.update(t.stockLots).set({ nowStock: c!.nowStock }).where(eq(t.stockLots.id, c!.id));
   });
 
   it('modifies a line (0 → 数量不能为零, too many → 不能再多啦) and deletes lines; a foreign line is not found', async () => {
-    const cart = await call(second, '/v1/order/shopping-cart');
-    const line = cart.data.list[0];
-    expect((await call(second, '/v1/order/modify-cart', { itemId: line.itemId, buyPi: 0 })).msg).toBe('数量不能为零');
-    expect((await call(second, '/v1/order/modify-cart', { itemId: line.itemId, buyPi: line.maxPi + 1 })).msg).toMatch(/^不能再多啦/);
-    const ok = await call(second, '/v1/order/modify-cart', { itemId: line.itemId, buyPi: 1 });
+    const cart = await cartOf(second).cart();
+    const line = cart.data.list[0]!;
+    expect((await cartOf(second).modify({ itemId: line.itemId, buyPi: 0 })).msg).toBe('数量不能为零');
+    expect((await cartOf(second).modify({ itemId: line.itemId, buyPi: line.maxPi + 1 })).msg).toMatch(/^不能再多啦/);
+    const ok = await cartOf(second).modify({ itemId: line.itemId, buyPi: 1 });
     expect(ok.code).toBe(200);
-    expect(ok.data.list.find((i: { itemId: number }) => i.itemId === line.itemId).buyPi).toBe(1);
-    expect((await call(demo, '/v1/order/modify-cart', { itemId: line.itemId, buyPi: 1 })).code).toBe(404);
+    expect(ok.data.list.find((i: { itemId: number }) => i.itemId === line.itemId)!.buyPi).toBe(1);
+    expect((await cartOf(demo).modify({ itemId: line.itemId, buyPi: 1 })).code).toBe(404);
     // A foreign line is not the demo buyer's to delete: refused (was answered 删除成功 while deleting nothing).
-    expect(await call(demo, '/v1/order/batchdel-item', { ids: [line.itemId] })).toMatchObject({ code: 404, msg: '购物车中没有该商品' });
-    expect((await call(second, '/v1/order/shopping-cart')).data.list).toHaveLength(2);
-    const del = await call(second, '/v1/order/batchdel-item', { ids: [line.itemId] });
+    expect(await cartOf(demo).remove({ ids: [line.itemId] })).toMatchObject({ code: 404, msg: '购物车中没有该商品' });
+    expect((await cartOf(second).cart()).data.list).toHaveLength(2);
+    const del = await cartOf(second).remove({ ids: [line.itemId] });
     expect(del).toMatchObject({ code: 200, msg: '删除成功' });
     expect(del.data.list).toHaveLength(1);
   });
 
   it('counts the cart lines for the badge (as many as shopping-cart lists), each buyer their own', async () => {
     for (const token of [demo, second]) {
-      const listed = (await call(token, '/v1/order/shopping-cart')).data.list.length;
-      expect(await call(token, '/v1/order/cart-count')).toMatchObject({ code: 200, data: listed });
+      const listed = (await cartOf(token).cart()).data.list.length;
+      expect(await cartOf(token).count()).toMatchObject({ code: 200, data: listed });
     }
     expect((await h.app.inject({ method: 'POST', url: '/api/v1/order/cart-count', payload: {} })).statusCode).toBe(401);
   });
 
   it('shows a line that shrank with how many are left', async () => {
-    const cart = await call(second, '/v1/order/shopping-cart');
-    const line = cart.data.list[0];
+    const cart = await cartOf(second).cart();
+    const line = cart.data.list[0]!;
     const unit = line.basicQty * line.flwUnitno;
     await h.db
       .update(t.stockLots)
       .set({ nowStock: unit * 1 })
       .where(eq(t.stockLots.id, line.stockId));
-    await call(second, '/v1/order/modify-cart', { itemId: line.itemId, buyPi: 1 });
+    await cartOf(second).modify({ itemId: line.itemId, buyPi: 1 });
     await h.db.update(t.stockLots).set({ nowStock: 0 }).where(eq(t.stockLots.id, line.stockId));
-    const after = await call(second, '/v1/order/shopping-cart');
+    const after = await cartOf(second).cart();
     expect(after.data.list[0]).toMatchObject({ maxPi: 0 });
-    expect(after.data.list[0].problem).toContain('已售罄');
+    expect(after.data.list[0]!.problem).toContain('已售罄');
     expect(after.data.totals.allfeePayment).toBe('0.00');
-    await call(second, '/v1/order/batchdel-item', { ids: [line.itemId] });
+    await cartOf(second).remove({ ids: [line.itemId] });
   });
 });
 
@@ -178,7 +189,7 @@ describe("ids and quantities beyond 32 bits, and deleting lines that are not the
   const HUGE = [2_147_483_648, 4_294_967_296, 9_007_199_254_740_991, '2147483648', '99999999999999999999'];
 
   it('batch-purchase refuses a huaId above 2³¹−1 as an unknown lot (no HTTP 500), for every doWay', async () => {
-    const before = (await call(second, '/v1/order/shopping-cart')).data.list.length;
+    const before = (await cartOf(second).cart()).data.list.length;
     for (const huaId of HUGE) {
       for (const doWay of ['toCart', 'nowPay']) {
         const res = await h.app.inject({
@@ -191,20 +202,20 @@ describe("ids and quantities beyond 32 bits, and deleting lines that are not the
         expect(res.json()).toMatchObject({ code: 400, msg: '商品不存在或已下架' });
       }
     }
-    const preview = await call(second, '/v1/order/preview', { doWay: 'nowPay', products: [{ huaId: 2_147_483_648, qty: 1 }] });
+    const preview = await cartOf(second).preview({ doWay: 'nowPay', products: [{ huaId: 2_147_483_648, qty: 1 }] });
     expect(preview).toMatchObject({ code: 400, msg: '商品不存在或已下架' });
-    expect((await call(second, '/v1/order/shopping-cart')).data.list).toHaveLength(before);
+    expect((await cartOf(second).cart()).data.list).toHaveLength(before);
   });
 
   it('batch-purchase refuses a quantity above 2³¹−1 with 不能再多啦, and nothing is added', async () => {
     const [c] = await lots('C', 1);
-    const before = (await call(second, '/v1/order/shopping-cart')).data.list.length;
+    const before = (await cartOf(second).cart()).data.list.length;
     for (const qty of [2_147_483_648, '2147483648', 1e20]) {
-      const res = await call(second, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: c!.id, qty }] });
+      const res = await cartOf(second).batchPurchase({ doWay: 'toCart', products: [{ huaId: c!.id, qty }] });
       expect(res).toMatchObject({ code: 400, msg: '不能再多啦' });
     }
     // Two entries of one lot that add up beyond 32 bits are refused too.
-    const twice = await call(second, '/v1/order/batch-purchase', {
+    const twice = await cartOf(second).batchPurchase({
       doWay: 'toCart',
       products: [
         { huaId: c!.id, qty: 2_000_000_000 },
@@ -212,13 +223,13 @@ describe("ids and quantities beyond 32 bits, and deleting lines that are not the
       ],
     });
     expect(twice).toMatchObject({ code: 400, msg: '不能再多啦' });
-    expect((await call(second, '/v1/order/shopping-cart')).data.list).toHaveLength(before);
+    expect((await cartOf(second).cart()).data.list).toHaveLength(before);
   });
 
   it('modify-cart refuses an itemId above 2³¹−1 as 购物车中没有该商品 and a buyPi above it as 不能再多啦', async () => {
     const [c] = await lots('C', 1);
-    await call(second, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: c!.id, qty: 1 }] });
-    const line = (await call(second, '/v1/order/shopping-cart')).data.list.find((i: { stockId: number }) => i.stockId === c!.id);
+    await cartOf(second).batchPurchase({ doWay: 'toCart', products: [{ huaId: c!.id, qty: 1 }] });
+    const line = (await cartOf(second).cart()).data.list.find((i: { stockId: number }) => i.stockId === c!.id)!;
     for (const itemId of HUGE) {
       const res = await h.app.inject({
         method: 'POST',
@@ -231,54 +242,54 @@ describe("ids and quantities beyond 32 bits, and deleting lines that are not the
       expect(res.json().code).not.toBe(200);
     }
     for (const buyPi of [2_147_483_648, '4294967296']) {
-      expect(await call(second, '/v1/order/modify-cart', { itemId: line.itemId, buyPi })).toMatchObject({ code: 400, msg: '不能再多啦' });
+      expect(await cartOf(second).modify({ itemId: line.itemId, buyPi })).toMatchObject({ code: 400, msg: '不能再多啦' });
     }
-    const after = (await call(second, '/v1/order/shopping-cart')).data.list.find((i: { itemId: number }) => i.itemId === line.itemId);
+    const after = (await cartOf(second).cart()).data.list.find((i: { itemId: number }) => i.itemId === line.itemId)!;
     expect(after.buyPi).toBe(line.buyPi);
-    await call(second, '/v1/order/batchdel-item', { ids: [line.itemId] });
+    await cartOf(second).remove({ ids: [line.itemId] });
   });
 
   it("batchdel-item: ids that are none of the buyer's are refused; mixed ids delete only the buyer's own lines", async () => {
     const [x, y] = await lots('C', 2);
-    await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: x!.id, qty: 1 }] });
-    await call(second, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: y!.id, qty: 1 }] });
-    const mine = (await call(demo, '/v1/order/shopping-cart')).data.list.find((i: { stockId: number }) => i.stockId === x!.id);
-    const theirs = (await call(second, '/v1/order/shopping-cart')).data.list.find((i: { stockId: number }) => i.stockId === y!.id);
-    const secondBefore = (await call(second, '/v1/order/shopping-cart')).data.list.length;
+    await cartOf(demo).batchPurchase({ doWay: 'toCart', products: [{ huaId: x!.id, qty: 1 }] });
+    await cartOf(second).batchPurchase({ doWay: 'toCart', products: [{ huaId: y!.id, qty: 1 }] });
+    const mine = (await cartOf(demo).cart()).data.list.find((i: { stockId: number }) => i.stockId === x!.id)!;
+    const theirs = (await cartOf(second).cart()).data.list.find((i: { stockId: number }) => i.stockId === y!.id)!;
+    const secondBefore = (await cartOf(second).cart()).data.list.length;
 
-    expect(await call(demo, '/v1/order/batchdel-item', { ids: [theirs.itemId] })).toMatchObject({ code: 404, msg: '购物车中没有该商品' });
-    expect(await call(demo, '/v1/order/batchdel-item', { ids: [2_147_483_648, 999_999_999] })).toMatchObject({
+    expect(await cartOf(demo).remove({ ids: [theirs.itemId] })).toMatchObject({ code: 404, msg: '购物车中没有该商品' });
+    expect(await cartOf(demo).remove({ ids: [2_147_483_648, 999_999_999] })).toMatchObject({
       code: 404,
       msg: '购物车中没有该商品',
     });
-    expect((await call(second, '/v1/order/shopping-cart')).data.list).toHaveLength(secondBefore);
+    expect((await cartOf(second).cart()).data.list).toHaveLength(secondBefore);
 
-    const mixed = await call(demo, '/v1/order/batchdel-item', { ids: `${theirs.itemId},${mine.itemId}` });
+    const mixed = await cartOf(demo).remove({ ids: `${theirs.itemId},${mine.itemId}` });
     expect(mixed).toMatchObject({ code: 200, msg: '删除成功' });
     expect(mixed.data.list.some((i: { itemId: number }) => i.itemId === mine.itemId)).toBe(false);
-    const still = (await call(second, '/v1/order/shopping-cart')).data.list;
+    const still = (await cartOf(second).cart()).data.list;
     expect(still).toHaveLength(secondBefore);
     expect(still.some((i: { itemId: number }) => i.itemId === theirs.itemId)).toBe(true);
-    await call(second, '/v1/order/batchdel-item', { ids: [theirs.itemId] });
+    await cartOf(second).remove({ ids: [theirs.itemId] });
   });
 });
 
 describe('account and logistics check', () => {
   it('query-account answers balance, frozen and usable in yuan', async () => {
-    expect(await call(demo, '/v1/buyer/query-account')).toMatchObject({
+    expect(await cartOf(demo).queryAccount()).toMatchObject({
       code: 200,
       data: { balance: '5000.00', frozen: '0.00', usable: '5000.00' },
     });
   });
 
   it('check-logistics passes with a default address in an open session, else names the reason', async () => {
-    expect((await call(demo, '/v1/buyer/check-logistics', {}, 'GET')).code).toBe(200);
+    expect((await cartOf(demo).checkLogistics()).code).toBe(200);
     h.clock.set(new Date('2026-11-17T17:00:00+08:00'));
-    const closed = await call(demo, '/v1/buyer/check-logistics', {}, 'GET');
+    const closed = await cartOf(demo).checkLogistics();
     expect(closed.code).not.toBe(200);
     expect(closed.msg).toContain('交易时间');
     h.clock.set(MARKET_OPEN);
-    const none = await call(second, '/v1/buyer/check-logistics', {}, 'GET');
+    const none = await cartOf(second).checkLogistics();
     expect(none).toMatchObject({ code: 400, msg: '请先完善收货地址' });
   });
 });
@@ -286,7 +297,7 @@ describe('account and logistics check', () => {
 describe('preview and pay', () => {
   it('previews a buy-now order with fees, coupons and member discount; nothing is taken', async () => {
     const [a] = await lots('C', 1);
-    const res = await call(demo, '/v1/order/preview', { doWay: 'nowPay', products: [{ huaId: a!.id, qty: 1 }] });
+    const res = await cartOf(demo).preview({ doWay: 'nowPay', products: [{ huaId: a!.id, qty: 1 }] });
     expect(res.code).toBe(200);
     const p = res.data;
     expect(p.items).toHaveLength(1);
@@ -310,8 +321,8 @@ describe('preview and pay', () => {
   it('picks the best usable coupon by itself, lists usable coupons, and names a missing address', async () => {
     const [c] = await lots('C', 1);
     const products = [{ huaId: c!.id, qty: c!.nowStock / (c!.stemsPerBunch * c!.basicSaleNo) >= 40 ? 40 : 1 }];
-    const preview = (await call(demo, '/v1/order/preview', { doWay: 'nowPay', products })).data;
-    const usable = await call(demo, '/v1/order/coupons', { doWay: 'nowPay', products });
+    const preview = (await cartOf(demo).preview({ doWay: 'nowPay', products })).data;
+    const usable = await cartOf(demo).coupons({ doWay: 'nowPay', products });
     expect(usable.code).toBe(200);
     expect(usable.data.map((x: { couponCode: string }) => x.couponCode)).toEqual(
       preview.coupons.map((x: { couponCode: string }) => x.couponCode),
@@ -320,13 +331,13 @@ describe('preview and pay', () => {
     expect(preview.coupons.map((x: { couponCode: string }) => x.couponCode)).not.toContain('HS-OLD-10');
     expect(preview.coupons.map((x: { couponCode: string }) => x.couponCode)).not.toContain('HS-DIRECT-50');
     if (preview.coupons.length > 0) expect(preview.couponCode).not.toBe('');
-    const none = (await call(second, '/v1/order/preview', { doWay: 'nowPay', products: [{ huaId: c!.id, qty: 1 }] })).data;
+    const none = (await cartOf(second).preview({ doWay: 'nowPay', products: [{ huaId: c!.id, qty: 1 }] })).data;
     expect(none.address).toBeNull();
     expect(none.problems.map((p: { message: string }) => p.message)).toContain('请先完善收货地址');
-    const foreign = await call(second, '/v1/order/preview', {
+    const foreign = await cartOf(second).preview({
       doWay: 'nowPay',
       products: [{ huaId: c!.id, qty: 1 }],
-      addressId: preview.address.id,
+      addressId: preview.address!.id,
     });
     expect(foreign.code).toBe(404);
   });
@@ -334,9 +345,9 @@ describe('preview and pay', () => {
   it('pays a buy-now order from the balance: stock, balance, ledger, coupon; the same sign again makes no second order', async () => {
     const [a] = await lots('C', 1);
     const before = await balanceOf(DEMO_BUYER.phone);
-    const preview = (await call(demo, '/v1/order/preview', { doWay: 'nowPay', products: [{ huaId: a!.id, qty: 1 }], couponCode: '' })).data;
+    const preview = (await cartOf(demo).preview({ doWay: 'nowPay', products: [{ huaId: a!.id, qty: 1 }], couponCode: '' })).data;
     const s = sign();
-    const first = await call(demo, '/v1/order/batch-purchase', {
+    const first = await cartOf(demo).batchPurchase({
       doWay: 'nowPay',
       products: [{ huaId: a!.id, qty: 1 }],
       couponCode: '',
@@ -346,7 +357,7 @@ describe('preview and pay', () => {
     expect(first.code).toBe(200);
     expect(first.msg).toBe(`下单成功，成功购买${a!.basicSaleNo}扎`);
     expect(first.data.allfeePayment).toBe(preview.totals.allfeePayment);
-    const again = await call(demo, '/v1/order/batch-purchase', {
+    const again = await cartOf(demo).batchPurchase({
       doWay: 'nowPay',
       products: [{ huaId: a!.id, qty: 1 }],
       couponCode: '',
@@ -369,29 +380,29 @@ describe('preview and pay', () => {
 
   it('orders the cart with a coupon and empties the ordered lines', async () => {
     const cheap = await lots('C', 3);
-    for (const l of cheap) await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: l.id, qty: 1 }] });
+    for (const l of cheap) await cartOf(demo).batchPurchase({ doWay: 'toCart', products: [{ huaId: l.id, qty: 1 }] });
     // Make the goods reach the welcome coupon's minimum of ¥200.
-    const cart = (await call(demo, '/v1/order/shopping-cart')).data;
+    const cart = (await cartOf(demo).cart()).data;
     for (const line of cart.list) {
       const need = Math.min(line.maxPi, Math.ceil(20000 / Math.max(1, Math.round(Number(line.feeGoods) * 100))) + 1);
-      await call(demo, '/v1/order/modify-cart', { itemId: line.itemId, buyPi: Math.max(1, need) });
+      await cartOf(demo).modify({ itemId: line.itemId, buyPi: Math.max(1, need) });
     }
-    const preview = (await call(demo, '/v1/order/preview', { doWay: 'shopCode', couponCode: 'HS-WELCOME-20' })).data;
+    const preview = (await cartOf(demo).preview({ doWay: 'shopCode', couponCode: 'HS-WELCOME-20' })).data;
     expect(preview.problems).toEqual([]);
     expect(preview.couponCode).toBe('HS-WELCOME-20');
     expect(preview.totals.allFeeCoupon).toBe('20.00');
     const before = await balanceOf(DEMO_BUYER.phone);
-    const res = await call(demo, '/v1/order/cart-buy', { couponCode: 'HS-WELCOME-20', sign: sign() });
+    const res = await cartOf(demo).cartBuy({ couponCode: 'HS-WELCOME-20', sign: sign() });
     expect(res.code).toBe(200);
     expect(res.data.allfeePayment).toBe(preview.totals.allfeePayment);
     const after = await balanceOf(DEMO_BUYER.phone);
     expect(before.balanceFen - after.balanceFen).toBe(Math.round(Number(preview.totals.allfeePayment) * 100));
-    expect((await call(demo, '/v1/order/shopping-cart')).data.list).toHaveLength(0);
+    expect((await cartOf(demo).cart()).data.list).toHaveLength(0);
     const [coupon] = await h.db.select().from(t.coupons).where(eq(t.coupons.couponCode, 'HS-WELCOME-20'));
     expect(coupon!.usedAt).not.toBeNull();
     // used coupon cannot be used twice
     const [c] = await lots('C', 1);
-    const again = await call(demo, '/v1/order/batch-purchase', {
+    const again = await cartOf(demo).batchPurchase({
       doWay: 'nowPay',
       products: [{ huaId: c!.id, qty: 1 }],
       couponCode: 'HS-WELCOME-20',
@@ -401,10 +412,10 @@ describe('preview and pay', () => {
   });
 
   it('empty cart → 您当前还没有商品; mixing sessions is refused; a stale or forged sign is refused', async () => {
-    expect((await call(demo, '/v1/order/cart-buy', { couponCode: '', sign: sign() })).msg).toBe('您当前还没有商品');
+    expect((await cartOf(demo).cartBuy({ couponCode: '', sign: sign() })).msg).toBe('您当前还没有商品');
     const [a] = await lots('A', 1);
     const [c] = await lots('C', 1);
-    const mixed = await call(demo, '/v1/order/batch-purchase', {
+    const mixed = await cartOf(demo).batchPurchase({
       doWay: 'nowPay',
       products: [
         { huaId: a!.id, qty: 1 },
@@ -416,13 +427,12 @@ describe('preview and pay', () => {
     expect(mixed.msg).toBe('限时直供与全天专区的商品请分开下单');
     const old = createPurchaseSign({ key, now: new Date(h.clock.now().getTime() - 301_000), random });
     expect(
-      (await call(demo, '/v1/order/batch-purchase', { doWay: 'nowPay', products: [{ huaId: c!.id, qty: 1 }], couponCode: '', sign: old }))
-        .msg,
+      (await cartOf(demo).batchPurchase({ doWay: 'nowPay', products: [{ huaId: c!.id, qty: 1 }], couponCode: '', sign: old })).msg,
     ).toBe('购买请求已过期，请刷新页面后重试');
     const forged = createPurchaseSign({ key: parseSignKey('x'.repeat(16))!, now: h.clock.now(), random });
     expect(
       (
-        await call(demo, '/v1/order/batch-purchase', {
+        await cartOf(demo).batchPurchase({
           doWay: 'nowPay',
           products: [{ huaId: c!.id, qty: 1 }],
           couponCode: '',
@@ -451,7 +461,7 @@ describe('preview and pay', () => {
       logisName: '自提',
     });
     await h.db.update(t.buyers).set({ balanceFen: 1 }).where(eq(t.buyers.phone, SECOND_BUYER.phone));
-    const res = await call(second, '/v1/order/batch-purchase', {
+    const res = await cartOf(second).batchPurchase({
       doWay: 'nowPay',
       products: [{ huaId: c!.id, qty: 1 }],
       couponCode: '',
@@ -467,9 +477,9 @@ describe('preview and pay', () => {
     const unit = c!.basicSaleNo * c!.stemsPerBunch;
     await h.db.update(t.stockLots).set({ nowStock: unit }).where(eq(t.stockLots.id, c!.id));
     const before = await balanceOf(DEMO_BUYER.phone);
-    const preview = (await call(demo, '/v1/order/preview', { doWay: 'nowPay', products: [{ huaId: c!.id, qty: 2 }] })).data;
-    expect(preview.problems[0].message).toContain('仅剩1批');
-    const res = await call(demo, '/v1/order/batch-purchase', {
+    const preview = (await cartOf(demo).preview({ doWay: 'nowPay', products: [{ huaId: c!.id, qty: 2 }] })).data;
+    expect(preview.problems[0]!.message).toContain('仅剩1批');
+    const res = await cartOf(demo).batchPurchase({
       doWay: 'nowPay',
       products: [{ huaId: c!.id, qty: 2 }],
       couponCode: '',
@@ -515,14 +525,14 @@ describe('one cart ordered twice at once', () => {
     const me = await balanceOf(DEMO_BUYER.phone);
     await h.db.delete(t.cartItems).where(eq(t.cartItems.buyerId, me.id));
     const lot = await freshLot({ nowStock: 10 * 20 });
-    await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: lot.id, qty: 3 }] });
+    await cartOf(demo).batchPurchase({ doWay: 'toCart', products: [{ huaId: lot.id, qty: 3 }] });
     const ordersBefore = await h.db.select().from(t.orders).where(eq(t.orders.buyerId, me.id));
     const ledgerBefore = await h.db.select().from(t.balanceLedger).where(eq(t.balanceLedger.buyerId, me.id));
     const before = await balanceOf(DEMO_BUYER.phone);
 
     const [a, b] = await Promise.all([
-      call(demo, '/v1/order/cart-buy', { couponCode: '', sign: sign() }),
-      call(demo, '/v1/order/cart-buy', { couponCode: '', sign: sign() }),
+      cartOf(demo).cartBuy({ couponCode: '', sign: sign() }),
+      cartOf(demo).cartBuy({ couponCode: '', sign: sign() }),
     ]);
     const answers = [a!, b!];
     const won = answers.filter((r) => r.code === 200);
@@ -545,20 +555,20 @@ describe('one cart ordered twice at once', () => {
     const ledgerAfter = await h.db.select().from(t.balanceLedger).where(eq(t.balanceLedger.buyerId, me.id));
     const added = ledgerAfter.filter((l) => !ledgerBefore.some((o) => o.id === l.id));
     expect(added).toMatchObject([{ ioValueFen: -paidFen, balanceAfterFen: after.balanceFen, refId: won[0]!.data.orderNo }]);
-    expect((await call(demo, '/v1/order/shopping-cart')).data.list).toHaveLength(0);
+    expect((await cartOf(demo).cart()).data.list).toHaveLength(0);
   });
 
   it('the claim refuses a cart line whose quantity changed after it was priced, and rolls everything back', async () => {
     const me = await balanceOf(DEMO_BUYER.phone);
     const lot = await freshLot({});
-    await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: lot.id, qty: 2 }] });
-    const line = (await call(demo, '/v1/order/shopping-cart')).data.list[0];
+    await cartOf(demo).batchPurchase({ doWay: 'toCart', products: [{ huaId: lot.id, qty: 2 }] });
+    const line = (await cartOf(demo).cart()).data.list[0]!;
     // Many concurrent pairs of cart-buy + modify-cart: whatever interleaving, an order is placed only for the
     // quantity it priced and charged, and the cart and stock agree with it.
     const before = await balanceOf(DEMO_BUYER.phone);
     const [buy] = await Promise.all([
-      call(demo, '/v1/order/cart-buy', { couponCode: '', sign: sign() }),
-      call(demo, '/v1/order/modify-cart', { itemId: line.itemId, buyPi: 5 }),
+      cartOf(demo).cartBuy({ couponCode: '', sign: sign() }),
+      cartOf(demo).modify({ itemId: line.itemId, buyPi: 5 }),
     ]);
     const after = await balanceOf(DEMO_BUYER.phone);
     const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.stockId, lot.id));
@@ -583,28 +593,27 @@ describe('activity discount threshold (满N扎)', () => {
     // A stale stored text must not be what the buyer reads: the text comes from (minBunches, percent).
     const lot = await freshLot({ activityPercent: 10, activityMinBunches: 50, activityRuleText: '满5扎享9折' });
 
-    await call(demo, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: lot.id, qty: 1 }] });
-    let cart = (await call(demo, '/v1/order/shopping-cart')).data;
+    await cartOf(demo).batchPurchase({ doWay: 'toCart', products: [{ huaId: lot.id, qty: 1 }] });
+    let cart = (await cartOf(demo).cart()).data;
     expect(cart.list[0]).toMatchObject({ stockId: lot.id, buyQty: 1, feeGoods: '10.00', feeDiscount: '0.00', rule_text: '满50扎享9折' });
     expect(cart.totals.allFeeGoods).toBe('10.00');
 
     // 49 bunches: still below the threshold; 50: the discount applies.
-    await call(demo, '/v1/order/modify-cart', { itemId: cart.list[0].itemId, buyPi: 49 });
-    cart = (await call(demo, '/v1/order/shopping-cart')).data;
+    await cartOf(demo).modify({ itemId: cart.list[0]!.itemId, buyPi: 49 });
+    cart = (await cartOf(demo).cart()).data;
     expect(cart.list[0]).toMatchObject({ feeGoods: '490.00', feeDiscount: '0.00' });
-    await call(demo, '/v1/order/modify-cart', { itemId: cart.list[0].itemId, buyPi: 50 });
-    cart = (await call(demo, '/v1/order/shopping-cart')).data;
+    await cartOf(demo).modify({ itemId: cart.list[0]!.itemId, buyPi: 50 });
+    cart = (await cartOf(demo).cart()).data;
     expect(cart.list[0]).toMatchObject({ feeGoods: '500.00', feeDiscount: '50.00' });
-    const big = (await call(demo, '/v1/order/preview', { doWay: 'shopCode', couponCode: '' })).data;
+    const big = (await cartOf(demo).preview({ doWay: 'shopCode', couponCode: '' })).data;
     expect(big.totals.allfeeDiscount).toBe('50.00');
     await h.db.delete(t.cartItems).where(eq(t.cartItems.buyerId, me.id));
 
-    const preview = (await call(demo, '/v1/order/preview', { doWay: 'nowPay', products: [{ huaId: lot.id, qty: 1 }], couponCode: '' }))
-      .data;
+    const preview = (await cartOf(demo).preview({ doWay: 'nowPay', products: [{ huaId: lot.id, qty: 1 }], couponCode: '' })).data;
     expect(preview.totals).toMatchObject({ allFeeGoods: '10.00', allfeeDiscount: '0.00' });
-    expect(preview.items[0].rule_text).toBe('满50扎享9折');
+    expect(preview.items[0]!.rule_text).toBe('满50扎享9折');
     const before = await balanceOf(DEMO_BUYER.phone);
-    const res = await call(demo, '/v1/order/batch-purchase', {
+    const res = await cartOf(demo).batchPurchase({
       doWay: 'nowPay',
       products: [{ huaId: lot.id, qty: 1 }],
       couponCode: '',

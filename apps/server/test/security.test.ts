@@ -1,6 +1,18 @@
 /**
  * The holes found by the security pass (issue 12 §3), each tried as an attacker would, on the real app and database.
  */
+import {
+  ACCOUNT_PATHS,
+  ADDRESS_PATHS,
+  CART_PATHS,
+  PATHS,
+  type Address,
+  type LoginResult,
+  type PreviewResult,
+  type PurchaseResult,
+  type SendCodeResult,
+  type SmsOutboxMessage,
+} from '@huashi/api';
 import { createPurchaseSign, epochSeconds, phoneStamp } from '@huashi/domain';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { spawnSync } from 'node:child_process';
@@ -12,10 +24,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_PURCHASE_SIGN_KEY, loadConfig } from '../src/config';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER, seedIfEmpty } from '../src/seed';
+import { apiFor } from './client';
 import { createTestApp, type TestApp } from './harness';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
-type Answer = { code: number; msg: string; data: any };
+/** An answer read off the wire (raw requests only). */
+type Answer = { code: number | string; msg: string; data: unknown };
 
 let h: TestApp;
 beforeAll(async () => {
@@ -31,24 +44,37 @@ const freshIp = () => `192.0.2.${ipCounter++}`;
 let phoneCounter = 0;
 const freshPhone = () => `137${String(10_000_000 + phoneCounter++).slice(-8)}`;
 
-async function post(
-  app: TestApp,
-  url: string,
-  payload: unknown,
-  opts: { ip?: string; token?: string; headers?: Record<string, string> } = {},
-) {
+/** The typed client of `app` as a visitor or the buyer with `token`, seen from client address `ip`. */
+const clientOf = (app: TestApp, opts: { ip?: string; token?: string } = {}) =>
+  apiFor(app.app, opts.token ?? null, { ip: opts.ip ?? '127.0.0.1' }).client;
+
+/**
+ * A POST that claims to be forwarded for another client (X-Forwarded-For): a header the app never sets, so it is sent
+ * with app.inject itself.
+ */
+async function forwarded(app: TestApp, url: string, payload: Record<string, unknown>, ip: string, forwardedFor: string) {
   const res = await app.app.inject({
     method: 'POST',
     url: `/api${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
-    remoteAddress: opts.ip ?? '127.0.0.1',
+    payload,
+    headers: { 'x-forwarded-for': forwardedFor },
+    remoteAddress: ip,
   });
-  return { status: res.statusCode, ...(res.json() as Answer) };
+  return res.json() as Answer;
 }
 
-const loginAs = (app: TestApp, userName: string, password: string, opts: { ip?: string; headers?: Record<string, string> } = {}) =>
-  post(app, '/v1/web/login', { userName, password: app.encrypt(password), loginOS: 'PC' }, opts);
+const loginAs = (app: TestApp, userName: string, password: string, opts: { ip?: string; forwardedFor?: string } = {}) => {
+  const body = { userName, password: app.encrypt(password), loginOS: 'PC' };
+  if (opts.forwardedFor) return forwarded(app, PATHS.webLogin, body, opts.ip ?? '127.0.0.1', opts.forwardedFor);
+  return clientOf(app, { ip: opts.ip }).postEnvelope<LoginResult>(PATHS.webLogin, body);
+};
+/** send-reg-code and send-reset-code as the pages send them (bodies open: some phones are deliberately malformed). */
+const sendRegCode = (body: Record<string, unknown>, ip = '127.0.0.1') =>
+  clientOf(h, { ip }).postEnvelope<SendCodeResult>(ACCOUNT_PATHS.sendRegCode, body);
+const sendResetCode = (body: Record<string, unknown>, ip = '127.0.0.1') =>
+  clientOf(h, { ip }).postEnvelope<SendCodeResult>(ACCOUNT_PATHS.sendResetCode, body);
+const register = (body: Record<string, unknown>, ip = '127.0.0.1') =>
+  clientOf(h, { ip }).postEnvelope<LoginResult>(ACCOUNT_PATHS.register, body);
 
 describe('login throttle under concurrency', () => {
   it('checks at most 5 passwords of one account however many tries arrive at once', async () => {
@@ -74,7 +100,7 @@ describe('X-Forwarded-For', () => {
   it('is ignored by default: a locked-out address stays locked whatever it claims to forward', async () => {
     const ip = freshIp();
     await lockOut(h, ip);
-    const res = await loginAs(h, DEMO_BUYER.phone, DEMO_BUYER.password, { ip, headers: { 'x-forwarded-for': '203.0.113.8' } });
+    const res = await loginAs(h, DEMO_BUYER.phone, DEMO_BUYER.password, { ip, forwardedFor: '203.0.113.8' });
     expect(res).toMatchObject({ code: 429, msg: '登录尝试过于频繁，请稍后再试' });
   });
 
@@ -84,14 +110,12 @@ describe('X-Forwarded-For', () => {
     for (let i = 0; i < 61; i++) {
       const phone = freshPhone();
       sent.push(
-        await post(
+        await forwarded(
           h,
-          '/v1/user/send-reg-code',
+          ACCOUNT_PATHS.sendRegCode,
           { phone: h.encrypt(phoneStamp(phone, epochSeconds(h.clock.now()))) },
-          {
-            ip,
-            headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
-          },
+          ip,
+          `203.0.113.${i + 1}`,
         ),
       );
     }
@@ -107,10 +131,7 @@ describe('X-Forwarded-For', () => {
     try {
       await lockOut(proxied, '127.0.0.1');
       // Behind the trusted proxy, each forwarded client has its own count.
-      const res = await loginAs(proxied, DEMO_BUYER.phone, DEMO_BUYER.password, {
-        ip: '127.0.0.1',
-        headers: { 'x-forwarded-for': '203.0.113.8' },
-      });
+      const res = await loginAs(proxied, DEMO_BUYER.phone, DEMO_BUYER.password, { ip: '127.0.0.1', forwardedFor: '203.0.113.8' });
       expect(res).toMatchObject({ code: 200 });
       // A client the proxy did not vouch for is the proxy's own address.
       const direct = await loginAs(proxied, DEMO_BUYER.phone, DEMO_BUYER.password, { ip: '127.0.0.1' });
@@ -126,15 +147,13 @@ describe('phones are normalised (NFKC) before they are checked', () => {
 
   it('refuses a taken phone written in full-width or mixed digits', async () => {
     for (const phone of ['１３８０００００００１', '1３800000001']) {
-      expect(await post(h, '/v1/user/send-reg-code', { phone: stamp(phone) }, { ip: freshIp() })).toMatchObject({
+      expect(await sendRegCode({ phone: stamp(phone) }, freshIp())).toMatchObject({
         code: 400,
         msg: '该手机号已注册，请直接登录',
       });
-      const reg = await post(
-        h,
-        '/v1/web/reg',
+      const reg = await register(
         { phone, code: '123456', userName: '冒名', password: h.encrypt('flower88'), userType: 'buyer' },
-        { ip: freshIp() },
+        freshIp(),
       );
       expect(reg).toMatchObject({ code: 400, msg: '该手机号已注册，请直接登录' });
     }
@@ -145,11 +164,11 @@ describe('phones are normalised (NFKC) before they are checked', () => {
   it('registers a new phone typed in full-width digits under its ASCII spelling, and logs in with either', async () => {
     const phone = freshPhone();
     const wide = phone.replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d)));
-    expect((await post(h, '/v1/user/send-reg-code', { phone: stamp(wide) }, { ip: freshIp() })).code).toBe(200);
-    const outbox = await h.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}` });
-    const code = (outbox.json() as Answer).data[0]?.code as string;
+    expect((await sendRegCode({ phone: stamp(wide) }, freshIp())).code).toBe(200);
+    const outbox = await clientOf(h).get<SmsOutboxMessage[]>(ACCOUNT_PATHS.smsOutbox, { query: { phone } });
+    const code = outbox[0]?.code;
     expect(code).toMatch(/^\d{6}$/);
-    const reg = await post(h, '/v1/web/reg', { phone: wide, code, userName: '宽字', password: h.encrypt('flower88'), userType: 'buyer' });
+    const reg = await register({ phone: wide, code, userName: '宽字', password: h.encrypt('flower88'), userType: 'buyer' });
     expect(reg).toMatchObject({ code: 200, data: { user: { contactPhone: phone } } });
     const [stored] = await h.db.select().from(t.buyers).where(eq(t.buyers.phone, phone));
     expect(stored?.contactPhone).toBe(phone);
@@ -158,7 +177,7 @@ describe('phones are normalised (NFKC) before they are checked', () => {
 
   it('refuses phones with separators or other scripts with the spec message', async () => {
     for (const phone of ['1380000-0001', '+8613800000009', '١٣٨٠٠٠٠٠٠٠٩']) {
-      expect(await post(h, '/v1/user/send-reset-code', { phone }, { ip: freshIp() })).toMatchObject({ code: 400, msg: '请输入正确手机号' });
+      expect(await sendResetCode({ phone }, freshIp())).toMatchObject({ code: 400, msg: '请输入正确手机号' });
     }
   });
 });
@@ -267,17 +286,17 @@ describe('phone enumeration through send-reset-code', () => {
   it('counts every answer against the address limit, not only real sends', async () => {
     const ip = freshIp();
     const answers: Answer[] = [];
-    for (let i = 0; i < 61; i++) answers.push(await post(h, '/v1/user/send-reset-code', { phone: freshPhone() }, { ip }));
+    for (let i = 0; i < 61; i++) answers.push(await sendResetCode({ phone: freshPhone() }, ip));
     expect(answers.slice(0, 60).every((a) => a.msg === '该手机号未注册')).toBe(true);
     expect(answers[60]).toMatchObject({ code: 429 });
     // The limit holds for registered phones too: the address cannot go on probing.
-    expect(await post(h, '/v1/user/send-reset-code', { phone: DEMO_BUYER.phone }, { ip })).toMatchObject({ code: 429 });
+    expect(await sendResetCode({ phone: DEMO_BUYER.phone }, ip)).toMatchObject({ code: 429 });
   });
 
   it('counts refusals against the phone too', async () => {
     const phone = freshPhone();
     const answers: Answer[] = [];
-    for (let i = 0; i < 6; i++) answers.push(await post(h, '/v1/user/send-reset-code', { phone }, { ip: freshIp() }));
+    for (let i = 0; i < 6; i++) answers.push(await sendResetCode({ phone }, freshIp()));
     expect(answers.slice(0, 5).every((a) => a.msg === '该手机号未注册')).toBe(true);
     expect(answers[5]).toMatchObject({ code: 429 });
   });
@@ -351,22 +370,18 @@ describe('every answer is the envelope, and slow clients are cut off', () => {
 describe('logistics ways: one table', () => {
   it('an address saved as 航空物流 is 航空物流 on /pay and on the order', async () => {
     const token = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
-    const saved = await post(
-      h,
-      '/v1/order/add-my-address',
-      {
-        contactUser: '王芳',
-        contactPhone: '13987654321',
-        addrPid: '53',
-        addrCid: '5301',
-        addrZid: '530102',
-        address: '东风西路88号芳华花艺',
-        logisType: 2,
-        logisWay: 2,
-        default: 0,
-      },
-      { token },
-    );
+    const client = clientOf(h, { token });
+    const saved = await client.postEnvelope<Address>(ADDRESS_PATHS.save, {
+      contactUser: '王芳',
+      contactPhone: '13987654321',
+      addrPid: '53',
+      addrCid: '5301',
+      addrZid: '530102',
+      address: '东风西路88号芳华花艺',
+      logisType: 2,
+      logisWay: 2,
+      default: 0,
+    });
     expect(saved).toMatchObject({ code: 200, data: { logisWayname: '航空物流' } });
     const [lot] = await h.db
       .select()
@@ -375,15 +390,22 @@ describe('logistics ways: one table', () => {
       .orderBy(asc(t.stockLots.salePriceFen))
       .limit(1);
     const products = [{ huaId: lot!.id, qty: 1 }];
-    const preview = await post(h, '/v1/order/preview', { doWay: 'nowPay', products, addressId: saved.data.id, couponCode: '' }, { token });
+    const preview = await client.postEnvelope<PreviewResult>(CART_PATHS.preview, {
+      doWay: 'nowPay',
+      products,
+      addressId: saved.data.id,
+      couponCode: '',
+    });
     expect(preview.data.address).toMatchObject({ id: saved.data.id, logisWayname: '航空物流' });
     const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random: () => randomInt(0, 1e6) / 1e6 });
-    const bought = await post(
-      h,
-      '/v1/order/batch-purchase',
-      { doWay: 'nowPay', products, addressId: saved.data.id, couponCode: '', sign, version: '3.7.5' },
-      { token },
-    );
+    const bought = await client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, {
+      doWay: 'nowPay',
+      products,
+      addressId: saved.data.id,
+      couponCode: '',
+      sign,
+      version: '3.7.5',
+    });
     expect(bought.code).toBe(200);
     const [order] = await h.db.select().from(t.orders).where(eq(t.orders.orderNo, bought.data.orderNo));
     expect(order?.deliveryName).toBe('航空物流');

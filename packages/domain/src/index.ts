@@ -7,6 +7,7 @@
 export {
   FEN_PER_YUAN,
   applyRatioFen,
+  fenOf,
   bunchPriceFen,
   fenToYuan,
   formatPrice,

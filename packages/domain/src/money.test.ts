@@ -10,6 +10,7 @@ import {
   parseYuan,
   sumFen,
   yuanToFen,
+  fenOf,
 } from './money';
 
 describe('formatYuan', () => {
@@ -163,5 +164,17 @@ describe('sums and products', () => {
   it('clamps at zero', () => {
     expect(nonNegativeFen(-1)).toBe(0);
     expect(nonNegativeFen(5)).toBe(5);
+  });
+});
+
+describe('fenOf (an API amount shown as fen)', () => {
+  it('reads yuan strings and numbers', () => {
+    expect(fenOf('12.30')).toBe(1230);
+    expect(fenOf(' 0.05 ')).toBe(5);
+    expect(fenOf(7)).toBe(700);
+    expect(fenOf('-1.50')).toBe(-150);
+  });
+  it('is 0 for an absent or unreadable amount', () => {
+    expect([null, undefined, '', 'abc', Number.NaN].map(fenOf)).toEqual([0, 0, 0, 0, 0]);
   });
 });

@@ -84,6 +84,12 @@ export function yuanToFen(yuan: number | string): Fen | null {
   return decimalTextToFen(yuan.trim());
 }
 
+/** A yuan amount as the API shows it ("12.30") → fen, for display; absent or unreadable → 0. */
+export function fenOf(yuan: string | number | null | undefined): Fen {
+  if (yuan === null || yuan === undefined || yuan === '') return 0;
+  return yuanToFen(yuan) ?? 0;
+}
+
 /** fen → yuan as a number for API payloads that want yuan (1230 → 12.3). Non-finite input gives 0. */
 export function fenToYuan(fen: Fen): number {
   const yuan = toFenOrZero(fen) / FEN_PER_YUAN;

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { ZONE_NAMES } from '@huashi/domain';
+import { fenOf, ZONE_NAMES } from '@huashi/domain';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
@@ -8,7 +8,6 @@ import { GradeBadge } from '../GradeBadge';
 import { Price } from '../Price';
 import { vars } from '../theme/vars';
 import { CartQuantity } from './CartQuantity';
-import { yuanFen } from './cartMoney';
 
 /** One cart line as the shopping-cart call answers it (§3 cart item plus what the page shows). */
 export type CartLine = {
@@ -210,7 +209,7 @@ export function CartTable({
           {items.map((item) => {
             const pending = pendingIds.includes(item.itemId);
             const blocked = item.problem !== '';
-            const discountFen = yuanFen(item.feeDiscount);
+            const discountFen = fenOf(item.feeDiscount);
             return (
               <StyledRow key={item.itemId} $blocked={blocked}>
                 {!readOnly && (
@@ -242,7 +241,7 @@ export function CartTable({
                 </td>
                 <td>
                   <StyledAmounts>
-                    <Price fen={yuanFen(item.buyPrice)} unit="/枝" size="sm" variant="plain" />
+                    <Price fen={fenOf(item.buyPrice)} unit="/枝" size="sm" variant="plain" />
                     <StyledMeta>{item.flwUnitno}枝/扎</StyledMeta>
                   </StyledAmounts>
                 </td>
@@ -274,8 +273,8 @@ export function CartTable({
                 <td>{item.weightAll}kg</td>
                 <td>
                   <StyledAmounts>
-                    <Price fen={yuanFen(item.feeGoods) - discountFen} size="sm" />
-                    {discountFen > 0 && <Price fen={yuanFen(item.feeGoods)} size="sm" variant="original" />}
+                    <Price fen={fenOf(item.feeGoods) - discountFen} size="sm" />
+                    {discountFen > 0 && <Price fen={fenOf(item.feeGoods)} size="sm" variant="original" />}
                   </StyledAmounts>
                 </td>
                 {!readOnly && (

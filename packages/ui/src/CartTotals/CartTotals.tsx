@@ -1,7 +1,7 @@
+import { fenOf } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { yuanFen } from '../CartTable/cartMoney';
 import { Price } from '../Price';
 import { vars } from '../theme/vars';
 
@@ -100,31 +100,31 @@ export function CartTotals({
           <div>
             <dt>商品金额</dt>
             <dd>
-              <Price fen={yuanFen(totals.allFeeGoods)} size="sm" variant="plain" />
+              <Price fen={fenOf(totals.allFeeGoods)} size="sm" variant="plain" />
             </dd>
           </div>
           <div>
             <dt>物流费</dt>
             <dd>
-              <Price fen={yuanFen(totals.allFeeLogis)} size="sm" variant="plain" />
+              <Price fen={fenOf(totals.allFeeLogis)} size="sm" variant="plain" />
             </dd>
           </div>
           <div>
             <dt>包装费</dt>
             <dd>
-              <Price fen={yuanFen(totals.allFeeBox)} size="sm" variant="plain" />
+              <Price fen={fenOf(totals.allFeeBox)} size="sm" variant="plain" />
             </dd>
           </div>
           <div>
             <dt>优惠</dt>
             <dd>
-              <Price fen={-yuanFen(totals.allfeeDiscount)} size="sm" variant="plain" />
+              <Price fen={-fenOf(totals.allfeeDiscount)} size="sm" variant="plain" />
             </dd>
           </div>
           <div>
             <dt>合计</dt>
             <dd>
-              <Price fen={yuanFen(totals.allfeePayment)} size="lg" aria-label="合计金额" />
+              <Price fen={fenOf(totals.allfeePayment)} size="lg" aria-label="合计金额" />
             </dd>
           </div>
         </StyledFigures>

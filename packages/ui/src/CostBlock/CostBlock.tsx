@@ -1,8 +1,7 @@
-import { transactionFeeDisplay, yuanToFen } from '@huashi/domain';
+import { fenOf, transactionFeeDisplay, yuanToFen } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Price } from '../Price';
-import { fenOf } from '../internal/orderMoney';
 import { vars } from '../theme/vars';
 
 /** An order's sums as the API shows them (§3 sumData), money in yuan strings. */

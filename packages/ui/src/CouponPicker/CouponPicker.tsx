@@ -1,7 +1,6 @@
-import { COUPON_USE_LIMITS } from '@huashi/domain';
+import { COUPON_USE_LIMITS, fenOf } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { yuanFen } from '../CartTable/cartMoney';
 import { Price } from '../Price';
 import { vars } from '../theme/vars';
 
@@ -88,7 +87,7 @@ export function CouponPicker({ coupons, selected, onSelect, disabled = false, ..
             disabled={disabled}
             onChange={() => onSelect(c.couponCode)}
           />
-          <Price fen={yuanFen(c.setValue)} size="lg" />
+          <Price fen={fenOf(c.setValue)} size="lg" />
           <StyledText>
             <span>
               满{c.minAmount}元可用 · {USE_LIMIT_LABELS[COUPON_USE_LIMITS[c.useLimit].key]}

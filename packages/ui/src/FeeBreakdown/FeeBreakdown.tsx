@@ -1,7 +1,6 @@
-import { memberLevelLabel, transactionFeeDisplay } from '@huashi/domain';
+import { fenOf, memberLevelLabel, transactionFeeDisplay } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { yuanFen } from '../CartTable/cartMoney';
 import { Price } from '../Price';
 import { vars } from '../theme/vars';
 
@@ -73,21 +72,21 @@ const StyledTotal = styled.div`
  */
 export function FeeBreakdown({ totals, memberLevel, memberDiscountRate, preWeight, ...rest }: FeeBreakdownProps) {
   const fee = transactionFeeDisplay(totals.allCommission);
-  const minus = (yuan: string) => -yuanFen(yuan);
+  const minus = (yuan: string) => -fenOf(yuan);
   return (
     <StyledBlock aria-label="费用明细" {...rest}>
       <StyledList>
         <dt>商品金额</dt>
         <dd>
-          <Price fen={yuanFen(totals.allFeeGoods)} variant="plain" />
+          <Price fen={fenOf(totals.allFeeGoods)} variant="plain" />
         </dd>
         <dt>物流费{preWeight !== undefined && <StyledNote>预估重量 {preWeight}kg</StyledNote>}</dt>
         <dd>
-          <Price fen={yuanFen(totals.allFeeLogis)} variant="plain" />
+          <Price fen={fenOf(totals.allFeeLogis)} variant="plain" />
         </dd>
         <dt>包装费</dt>
         <dd>
-          <Price fen={yuanFen(totals.allFeeBox)} variant="plain" />
+          <Price fen={fenOf(totals.allFeeBox)} variant="plain" />
         </dd>
         <dt>活动优惠</dt>
         <dd>
@@ -119,7 +118,7 @@ export function FeeBreakdown({ totals, memberLevel, memberDiscountRate, preWeigh
       </StyledList>
       <StyledTotal>
         <span>应付金额</span>
-        <Price fen={yuanFen(totals.allfeePayment)} size="xl" aria-label="应付金额" />
+        <Price fen={fenOf(totals.allfeePayment)} size="xl" aria-label="应付金额" />
       </StyledTotal>
     </StyledBlock>
   );

@@ -1,4 +1,12 @@
-import { canConfirmReceipt, MESSAGES, orderStatusLabel, transactionFeeDisplay, yuanToFen, type AfterSalesActionKey } from '@huashi/domain';
+import {
+  type AfterSalesActionKey,
+  canConfirmReceipt,
+  fenOf,
+  MESSAGES,
+  orderStatusLabel,
+  transactionFeeDisplay,
+  yuanToFen,
+} from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -6,7 +14,7 @@ import type { OrderSumView } from '../CostBlock';
 import { OrderItemRow, type OrderItemView } from '../OrderItemRow';
 import { Price } from '../Price';
 import { StyledOrderFrame, StyledOrderStatus } from '../internal/orderFrame';
-import { fenOf, itemAfterSalesAction } from '../internal/orderMoney';
+import { itemAfterSalesAction } from '../internal/orderMoney';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 

@@ -1,10 +1,9 @@
-import { AFTER_SALES_ACTIONS, backStatusLabel, canApplyCancellation, formatYuan, type AfterSalesActionKey } from '@huashi/domain';
+import { AFTER_SALES_ACTIONS, type AfterSalesActionKey, backStatusLabel, canApplyCancellation, fenOf, formatYuan } from '@huashi/domain';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { GradeBadge } from '../GradeBadge';
 import { Price } from '../Price';
-import { fenOf } from '../internal/orderMoney';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 

@@ -1,11 +1,10 @@
-import { canConfirmReceipt, MESSAGES, searchRowStatusLabel } from '@huashi/domain';
+import { canConfirmReceipt, fenOf, MESSAGES, searchRowStatusLabel } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { OrderItemRow, type OrderItemView } from '../OrderItemRow';
 import { Price } from '../Price';
 import { StyledOrderFrame, StyledOrderStatus } from '../internal/orderFrame';
-import { fenOf } from '../internal/orderMoney';
 import { vars } from '../theme/vars';
 
 /** A search-result row (§3): the matching item with its order's time, number and figures. */

@@ -1,7 +1,7 @@
+import { fenOf } from '@huashi/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { yuanFen } from '../CartTable/cartMoney';
 import { Dialog } from '../Dialog';
 import { Price } from '../Price';
 import { vars } from '../theme/vars';
@@ -82,7 +82,7 @@ export function PayConfirm({
   container,
 }: PayConfirmProps) {
   const descriptionId = useId();
-  const short = yuanFen(balance) < yuanFen(payment);
+  const short = fenOf(balance) < fenOf(payment);
   return (
     <Dialog
       open={open}
@@ -106,13 +106,13 @@ export function PayConfirm({
         <StyledList>
           <dt>应付金额</dt>
           <dd>
-            <Price fen={yuanFen(payment)} size="lg" />
+            <Price fen={fenOf(payment)} size="lg" />
           </dd>
           <dt>商品数量</dt>
           <dd>共{bunches}扎</dd>
           <dt>可用余额</dt>
           <dd>
-            <Price fen={yuanFen(balance)} variant="plain" />
+            <Price fen={fenOf(balance)} variant="plain" />
           </dd>
           {couponCode ? (
             <>

@@ -1,10 +1,4 @@
-import { afterSalesAction, yuanToFen, type AfterSalesActionKey } from '@huashi/domain';
-
-/** A yuan string from the API ("12.30") → fen for <Price>; anything unreadable → 0. */
-export function fenOf(yuan: string | number | null | undefined): number {
-  if (yuan === null || yuan === undefined || yuan === '') return 0;
-  return yuanToFen(yuan) ?? 0;
-}
+import { afterSalesAction, type AfterSalesActionKey } from '@huashi/domain';
 
 /**
  * The after-sales action an order item offers (§4): none until the order's showTime is set, then 申请售后

@@ -201,8 +201,9 @@ describe('registration', () => {
   it('refuses a duplicate registration', async () => {
     const first = await registerFresh();
     expect((await sendReg(first.phone)).msg).toBe('该手机号已注册，请直接登录');
+    // The code is checked first (so the answer never tells whether a phone is registered): the used code is refused.
     const res = await accountCalls().register(regBody(first.phone, '123456'));
-    expect(res).toMatchObject({ code: 400, msg: '该手机号已注册，请直接登录' });
+    expect(res).toMatchObject({ code: 400, msg: '验证码已使用，请重新获取' });
   });
 
   it('refuses a wrong code and counts the try', async () => {

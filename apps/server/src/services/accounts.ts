@@ -147,10 +147,14 @@ export async function sendCode(
 export type CodeCheck = { ok: true } | { ok: false; message: string };
 
 /**
- * Checks and uses the newest code of phone+purpose inside the caller's transaction. A wrong code counts a try
- * (return, do not throw, so that the count commits); the 6th try of one code is refused whatever it is.
+ * Checks the newest code of phone+purpose inside the caller's transaction and, when `consume`, uses it up. A wrong
+ * code counts a try (return, do not throw, so that the count commits); the 6th try of one code is refused whatever
+ * it is.
  */
-export async function useCode(tx: Tx, input: { phone: string; purpose: SmsPurpose; code: string; now: Date }): Promise<CodeCheck> {
+export async function useCode(
+  tx: Tx,
+  input: { phone: string; purpose: SmsPurpose; code: string; now: Date; consume?: boolean },
+): Promise<CodeCheck> {
   const [row] = await tx
     .select()
     .from(smsCodes)
@@ -159,9 +163,11 @@ export async function useCode(tx: Tx, input: { phone: string; purpose: SmsPurpos
     .limit(1)
     .for('update');
   if (!row) return { ok: false, message: ACCOUNT_MESSAGES.codeMissing };
-  if (row.consumedAt) return { ok: false, message: ACCOUNT_MESSAGES.codeUsed };
+  const expired = row.expiresAt.getTime() <= input.now.getTime();
+  // A code used long ago answers as no code at all: otherwise "used" would tell anyone that the phone registered.
+  if (row.consumedAt) return { ok: false, message: expired ? ACCOUNT_MESSAGES.codeMissing : ACCOUNT_MESSAGES.codeUsed };
   if (row.attempts >= SMS_LIMITS.maxWrongTries) return { ok: false, message: ACCOUNT_MESSAGES.codeTooManyTries };
-  if (row.expiresAt.getTime() <= input.now.getTime()) return { ok: false, message: ACCOUNT_MESSAGES.codeExpired };
+  if (expired) return { ok: false, message: ACCOUNT_MESSAGES.codeExpired };
   if (!codeMatches(input.code.trim(), row.codeHash)) {
     await tx
       .update(smsCodes)
@@ -169,21 +175,30 @@ export async function useCode(tx: Tx, input: { phone: string; purpose: SmsPurpos
       .where(eq(smsCodes.id, row.id));
     return { ok: false, message: ACCOUNT_MESSAGES.codeWrong };
   }
-  await tx.update(smsCodes).set({ consumedAt: input.now }).where(eq(smsCodes.id, row.id));
+  if (input.consume !== false) await tx.update(smsCodes).set({ consumedAt: input.now }).where(eq(smsCodes.id, row.id));
   return { ok: true };
 }
 
-/** Runs `action` after the code checks out, in one transaction; a failed check still commits its counted try. */
-async function withCode<T>(
+/**
+ * Runs `action` after the code checks out. The code is checked first (a wrong one counts its try), before
+ * `prepare` does the expensive part (hashing the new password): nobody without a good code can make the server
+ * hash, and the answer never depends on whether the phone has an account. Then, in one transaction, the code is
+ * used up and `action` runs.
+ */
+async function withCode<T, P>(
   ctx: AppContext,
   check: { phone: string; purpose: SmsPurpose; code: string },
-  action: (tx: Tx, now: Date) => Promise<T>,
+  prepare: () => Promise<P>,
+  action: (tx: Tx, now: Date, prepared: P) => Promise<T>,
 ): Promise<T> {
   const now = ctx.clock.now();
+  const first = await ctx.db.transaction((tx) => useCode(tx, { ...check, now, consume: false }));
+  if (!first.ok) throw badRequest(first.message);
+  const prepared = await prepare();
   const outcome = await ctx.db.transaction(async (tx) => {
     const used = await useCode(tx, { ...check, now });
     if (!used.ok) return used;
-    return { ok: true as const, value: await action(tx, now) };
+    return { ok: true as const, value: await action(tx, now, prepared) };
   });
   if (!outcome.ok) throw badRequest(outcome.message);
   return outcome.value;
@@ -290,60 +305,75 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Registration: a fresh account (HS + 6 digits, status 1 = not opened), logged in at once (the answer carries the
- * session token, as a login would).
+ * session token, as a login would). The code is checked before anything else; a phone that has an account never
+ * got a registration code (send-reg-code refuses it), so it is refused by the code check or, in a race, by the
+ * unique phone (该手机号已注册).
  */
 export async function register(
   ctx: AppContext,
   input: { phone: string; code: string; nickName: string; password: string; inviteCode: string; createOS: string },
 ): Promise<LoginResult> {
-  if (await findBuyerByPhone(ctx.db, input.phone)) throw badRequest(ACCOUNT_MESSAGES.phoneTaken);
-  const passwordHash = await hashPassword(input.password);
   try {
-    return await withCode(ctx, { phone: input.phone, purpose: 'reg', code: input.code }, async (tx, now) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('buyers.account_no'))`);
-      const [last] = await tx
-        .select({ accountNo: buyers.accountNo })
-        .from(buyers)
-        .where(sql`${buyers.accountNo} ~ '^HS[0-9]{6,}$'`)
-        .orderBy(sql`length(${buyers.accountNo}) desc`, desc(buyers.accountNo))
-        .limit(1);
-      const next = (last ? (accountNumberOf(last.accountNo) ?? 0) : 0) + 1;
-      const [buyer] = await tx
-        .insert(buyers)
-        .values({
-          phone: input.phone,
-          accountNo: accountNoFor(next),
-          nickName: input.nickName,
-          contactPhone: input.phone,
-          passwordHash,
-          status: ACCOUNT_REGISTERED_STATUS,
-          userType: 'buyer',
-          inviteCode: input.inviteCode || null,
-          createOs: input.createOS || null,
-          createdAt: now,
-        })
-        .returning();
-      if (!buyer) throw new Error('insert returned no row');
-      const token = await issueSession(tx, buyer.id, SESSION_TTL_MS, now);
-      return { hxmToken: token, user: toUser(buyer) };
-    });
+    const check = { phone: input.phone, purpose: 'reg' as const, code: input.code };
+    return await withCode(
+      ctx,
+      check,
+      () => hashPassword(input.password),
+      async (tx, now, passwordHash) => {
+        if (await findBuyerByPhone(tx, input.phone)) throw badRequest(ACCOUNT_MESSAGES.phoneTaken);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('buyers.account_no'))`);
+        const [last] = await tx
+          .select({ accountNo: buyers.accountNo })
+          .from(buyers)
+          .where(sql`${buyers.accountNo} ~ '^HS[0-9]{6,}$'`)
+          .orderBy(sql`length(${buyers.accountNo}) desc`, desc(buyers.accountNo))
+          .limit(1);
+        const next = (last ? (accountNumberOf(last.accountNo) ?? 0) : 0) + 1;
+        const [buyer] = await tx
+          .insert(buyers)
+          .values({
+            phone: input.phone,
+            accountNo: accountNoFor(next),
+            nickName: input.nickName,
+            contactPhone: input.phone,
+            passwordHash,
+            status: ACCOUNT_REGISTERED_STATUS,
+            userType: 'buyer',
+            inviteCode: input.inviteCode || null,
+            createOs: input.createOS || null,
+            createdAt: now,
+          })
+          .returning();
+        if (!buyer) throw new Error('insert returned no row');
+        const token = await issueSession(tx, buyer.id, SESSION_TTL_MS, now);
+        return { hxmToken: token, user: toUser(buyer) };
+      },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(ACCOUNT_MESSAGES.phoneTaken);
     throw error;
   }
 }
 
-/** Forgot password: a new password by SMS code; every session of the account ends. */
+/**
+ * Forgot password: a new password by SMS code; every session of the account ends. The code is checked first (only a
+ * registered phone ever gets a reset code), so the answer does not tell whether a phone is registered.
+ */
 export async function resetPassword(ctx: AppContext, input: { phone: string; code: string; password: string }): Promise<void> {
-  const buyer = await findBuyerByPhone(ctx.db, input.phone);
-  if (!buyer) throw badRequest(ACCOUNT_MESSAGES.phoneUnknown);
-  const passwordHash = await hashPassword(input.password);
-  await withCode(ctx, { phone: buyer.phone, purpose: 'reset', code: input.code }, async (tx, now) => {
-    await tx.update(buyers).set({ passwordHash }).where(eq(buyers.id, buyer.id));
-    await revokeSessions(tx, buyer.id, now);
-    // A reset proves the phone: the failed logins of the account stop counting.
-    await tx.delete(rateEvents).where(eq(rateEvents.key, `login:buyer:${buyer.id}`));
-  });
+  const check = { phone: input.phone, purpose: 'reset' as const, code: input.code };
+  await withCode(
+    ctx,
+    check,
+    () => hashPassword(input.password),
+    async (tx, now, passwordHash) => {
+      const buyer = await findBuyerByPhone(tx, input.phone);
+      if (!buyer) throw badRequest(ACCOUNT_MESSAGES.phoneUnknown);
+      await tx.update(buyers).set({ passwordHash }).where(eq(buyers.id, buyer.id));
+      await revokeSessions(tx, buyer.id, now);
+      // A reset proves the phone: the failed logins of the account stop counting.
+      await tx.delete(rateEvents).where(eq(rateEvents.key, `login:buyer:${buyer.id}`));
+    },
+  );
 }
 
 /** /amend: a new password (6–12) with the SMS code sent to the account's phone; every session ends (log in again). */
@@ -351,11 +381,16 @@ export async function changePassword(
   ctx: AppContext,
   input: { buyerId: number; phone: string; code: string; password: string },
 ): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
-  await withCode(ctx, { phone: input.phone, purpose: 'password', code: input.code }, async (tx, now) => {
-    await tx.update(buyers).set({ passwordHash }).where(eq(buyers.id, input.buyerId));
-    await revokeSessions(tx, input.buyerId, now);
-  });
+  const check = { phone: input.phone, purpose: 'password' as const, code: input.code };
+  await withCode(
+    ctx,
+    check,
+    () => hashPassword(input.password),
+    async (tx, now, passwordHash) => {
+      await tx.update(buyers).set({ passwordHash }).where(eq(buyers.id, input.buyerId));
+      await revokeSessions(tx, input.buyerId, now);
+    },
+  );
 }
 
 /**

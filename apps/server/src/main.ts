@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { connect, migrateDb } from './db/client';
 import { startEmbedded, type EmbeddedServer } from './db/embedded';
 import { demoOperatorSign } from './operators/sign';
-import { DEMO_BUYER, ensureDailyLots, seedIfEmpty } from './seed';
+import { DEMO_BUYER, demoLoginsLeft, ensureDailyLots, seedIfEmpty } from './seed';
 
 /** MARKET_NOW sets where the market clock starts; it then runs at normal speed. */
 function startClock(marketNow: Date | undefined): Clock {
@@ -83,6 +83,14 @@ async function main() {
     }
     const added = await ensureDailyLots(database.db, clock);
     if (added > 0) console.log(`Added ${added} lots of today's arrivals.`);
+    const demoLogins = config.production ? await demoLoginsLeft(database.db) : [];
+    if (demoLogins.length > 0) {
+      console.error(
+        `花市 cannot start: in production the database still holds the demo buyers ${demoLogins.join(', ')} with their published passwords (it was first started in development); use a new database (DATA_DIR or DATABASE_URL) or change their passwords.`,
+      );
+      await stopDatabase();
+      process.exit(1);
+    }
   } catch (error) {
     console.error(`花市 cannot start: the database could not be prepared (${oneLine(error)}).`);
     await stopDatabase();
@@ -104,7 +112,12 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    console.error(`花市 cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    console.error(
+      inUse
+        ? `花市 cannot start: port ${config.port} on ${config.host} is already in use by another program (choose another with PORT).`
+        : `花市 cannot start: it cannot listen on ${config.host}:${config.port} (${oneLine(error)}).`,
+    );
     await stopDatabase();
     process.exit(1);
   }

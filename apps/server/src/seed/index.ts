@@ -7,7 +7,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { generateCatalog } from './catalog';
 import { generateContent } from './content';
 import { seedDemoOrders } from './orders';
@@ -222,6 +222,19 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
     });
     return true;
   });
+}
+
+/**
+ * The demo buyers that still log in with their published passwords (a database first started in development).
+ * Production refuses to start on such a database.
+ */
+export async function demoLoginsLeft(db: Db): Promise<string[]> {
+  const left: string[] = [];
+  for (const demo of [DEMO_BUYER, SECOND_BUYER]) {
+    const [row] = await db.select({ passwordHash: t.buyers.passwordHash }).from(t.buyers).where(eq(t.buyers.phone, demo.phone)).limit(1);
+    if (row && (await verifyPassword(demo.password, row.passwordHash))) left.push(demo.phone);
+  }
+  return left;
 }
 
 /** Adds today's arrivals when the auction date has no lots yet (simulated daily stock feed). */

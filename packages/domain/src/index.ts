@@ -126,7 +126,7 @@ export {
 export type { LogisticsTarget } from './logistics';
 
 // line figures and sums (cart and orders)
-export { activityTermsOf, lineFigures, sumLines } from './pricing';
+export { activityTermsOf, lineFigures, linesTotalFen, sumLines } from './pricing';
 export type { LineFigures, LineSums, LotTerms, MemberTerms } from './pricing';
 
 // activity discounts (threshold in bunches; the rule text is derived)

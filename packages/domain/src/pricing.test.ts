@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityTermsOf, lineFigures, sumLines, type LotTerms } from './pricing';
+import { activityTermsOf, lineFigures, linesTotalFen, sumLines, type LotTerms } from './pricing';
 
 /** 2 bunches a batch of 20 stems at ¥0.35 a stem, 500 g a bunch, ¥1/kg packing, 9折 from 4 bunches. */
 const lot: LotTerms = {
@@ -72,5 +72,20 @@ describe('sumLines', () => {
       logisticsFen: 0,
       memberFen: 0,
     });
+  });
+});
+
+describe('linesTotalFen', () => {
+  const sums = sumLines(
+    [lineFigures(lot, 3), lineFigures(lot, 1)],
+    { logisType: 2, logisWay: 2 },
+    { memberLevel: 1, memberDiscountTenths: 95 },
+  );
+  it('= goods + logistics + packing − activity − member − coupon', () => {
+    expect(linesTotalFen(sums)).toBe(5_600 + 1_200 + 400 - 420 - 259);
+    expect(linesTotalFen(sums, 1_000)).toBe(5_600 + 1_200 + 400 - 420 - 259 - 1_000);
+  });
+  it('never goes below zero', () => {
+    expect(linesTotalFen(sums, 1_000_000)).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { lineActivityDiscountFen, type ActivityTerms } from './activity';
 import { lineWeightGrams, logisticsFeeFen, type LogisticsTarget } from './logistics';
 import type { Fen } from './money';
 import { batchesToBunches, bunchesToStems } from './quantity';
-import { memberDiscountFen, packingFeeFen } from './totals';
+import { memberDiscountFen, orderTotalFen, packingFeeFen } from './totals';
 
 /** What a line's figures need to know about its lot. */
 export type LotTerms = {
@@ -92,4 +92,16 @@ export function sumLines(lines: readonly LineFigures[], address: LogisticsTarget
     memberDiscount: member.memberDiscountTenths / 10,
   });
   return { goodsFen, activityFen, boxFen, weightGrams, bunches, logisticsFen, memberFen };
+}
+
+/** What the buyer pays for the sums with a coupon of `couponFen` off (goods + logistics + packing − discounts). */
+export function linesTotalFen(sums: LineSums, couponFen: Fen = 0): Fen {
+  return orderTotalFen({
+    goods: sums.goodsFen,
+    logistics: sums.logisticsFen,
+    packing: sums.boxFen,
+    activityDiscount: sums.activityFen,
+    coupon: couponFen,
+    memberDiscount: sums.memberFen,
+  });
 }

@@ -10,8 +10,8 @@ import {
   formatYuan,
   lengthLabel,
   lineFigures,
+  linesTotalFen,
   opennessLabel,
-  orderTotalFen,
   type LineSums,
 } from '@huashi/domain';
 import { lineProblem, lotMaxBatches, type LotInfo } from './lots';
@@ -53,15 +53,6 @@ export function cartTotals(sums: LineSums): CartTotals {
     allFeeLogis: formatYuan(sums.logisticsFen),
     allFeeBox: formatYuan(sums.boxFen),
     allfeeDiscount: formatYuan(sums.activityFen + sums.memberFen),
-    allfeePayment: formatYuan(
-      orderTotalFen({
-        goods: sums.goodsFen,
-        logistics: sums.logisticsFen,
-        packing: sums.boxFen,
-        activityDiscount: sums.activityFen,
-        coupon: 0,
-        memberDiscount: sums.memberFen,
-      }),
-    ),
+    allfeePayment: formatYuan(linesTotalFen(sums)),
   };
 }

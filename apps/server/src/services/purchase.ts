@@ -34,11 +34,11 @@ import {
   formatYuan,
   isSessionOpen,
   lineFigures,
+  linesTotalFen,
   MESSAGES,
   SESSION_CLOSED_NOTICE_LINES,
   ORDER_PLACED_STATUS,
   orderPlacedMessage,
-  orderTotalFen,
   pickBestCoupon,
   sumLines,
   verifyPurchaseSign,
@@ -215,23 +215,9 @@ async function plan(
     }
     coupon = row;
   }
-  const beforeCoupon = orderTotalFen({
-    goods: sums.goodsFen,
-    logistics: sums.logisticsFen,
-    packing: sums.boxFen,
-    activityDiscount: sums.activityFen,
-    coupon: 0,
-    memberDiscount: sums.memberFen,
-  });
+  const beforeCoupon = linesTotalFen(sums);
   const couponFen = coupon ? couponDiscountFen(coupon.setValueFen, beforeCoupon) : 0;
-  const totalFen = orderTotalFen({
-    goods: sums.goodsFen,
-    logistics: sums.logisticsFen,
-    packing: sums.boxFen,
-    activityDiscount: sums.activityFen,
-    coupon: couponFen,
-    memberDiscount: sums.memberFen,
-  });
+  const totalFen = linesTotalFen(sums, couponFen);
   return { lines: planned, session, address, addresses, problems, sums, usableCoupons: usable, coupon, couponFen, totalFen };
 }
 

@@ -155,7 +155,8 @@ describe('phones are normalised (NFKC) before they are checked', () => {
         { phone, code: '123456', userName: '冒名', password: h.encrypt('flower88'), userType: 'buyer' },
         freshIp(),
       );
-      expect(reg).toMatchObject({ code: 400, msg: '该手机号已注册，请直接登录' });
+      // The code is checked before the phone (no registration code exists for a taken phone), so no account is made.
+      expect(reg).toMatchObject({ code: 400, msg: '请先获取验证码' });
     }
     const [row] = await h.db.select({ n: count() }).from(t.buyers).where(eq(t.buyers.contactPhone, DEMO_BUYER.phone));
     expect(row?.n).toBe(1);
@@ -293,6 +294,17 @@ describe('phone enumeration through send-reset-code', () => {
     expect(await sendResetCode({ phone: DEMO_BUYER.phone }, ip)).toMatchObject({ code: 429 });
   });
 
+  it('reg and reset-password answer a registered and an unknown phone alike, and hash nothing without a code', async () => {
+    const resetPassword = (phone: string) =>
+      clientOf(h, { ip: freshIp() }).postEnvelope(ACCOUNT_PATHS.resetPassword, { phone, code: '123456', password: h.encrypt('flower88') });
+    const answers = async (phone: string) => [
+      (await register({ phone, code: '123456', userName: '探测', password: h.encrypt('flower88'), userType: 'buyer' }, freshIp())).msg,
+      (await resetPassword(phone)).msg,
+    ];
+    expect(await answers(DEMO_BUYER.phone)).toEqual(['请先获取验证码', '请先获取验证码']);
+    expect(await answers(freshPhone())).toEqual(['请先获取验证码', '请先获取验证码']);
+  });
+
   it('counts refusals against the phone too', async () => {
     const phone = freshPhone();
     const answers: Answer[] = [];
@@ -338,12 +350,16 @@ describe('every answer is the envelope, and slow clients are cut off', () => {
     const res = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(res.text).toMatch(/^HTTP\/1\.1 431 /);
     expect(bodyOf(res.text)).toEqual({ code: 431, msg: '请求头过大', data: null });
+    expect(res.text).toMatch(/^x-content-type-options: nosniff\r$/im);
+    expect(res.text).toMatch(/^content-security-policy: default-src 'none'; frame-ancestors 'none'\r$/im);
   });
 
   it('answers a bad %-escape and a malformed request in the envelope', async () => {
     const bad = await raw('GET /api/v1/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(bad.text).toMatch(/^HTTP\/1\.1 400 /);
     expect(bodyOf(bad.text)).toMatchObject({ code: 400, data: null });
+    expect(bad.text).toMatch(/^x-frame-options: DENY\r$/im);
+    expect(bad.text).toMatch(/^referrer-policy: no-referrer\r$/im);
     const garbage = await raw('NOT-HTTP\r\n\r\n');
     expect(garbage.text).toMatch(/^HTTP\/1\.1 400 /);
     expect(bodyOf(garbage.text)).toMatchObject({ code: 400, data: null });

@@ -2,6 +2,7 @@ import { API_CODES, SERVICE_UNAVAILABLE_MSG, TOKEN_EXPIRED_MSG } from '@huashi/a
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client';
 import { BusinessError } from './envelope';
+import { BARE_SECURITY_HEADERS } from './security';
 
 export class UnauthorizedError extends Error {
   constructor() {
@@ -63,12 +64,15 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: imp
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = JSON.stringify({ code: status, msg: CLIENT_FAULTS[status], data: null });
   const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const headers = Object.entries(BARE_SECURITY_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
   );
 }
 
 /** A URL the router cannot decode (a bad %-escape) and the like: a 400 envelope, as any other bad request. */
 export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  void reply.code(400).send({ code: API_CODES.badRequest, msg: CLIENT_FAULTS[400], data: null });
+  void reply.code(400).headers(BARE_SECURITY_HEADERS).send({ code: API_CODES.badRequest, msg: CLIENT_FAULTS[400], data: null });
 }

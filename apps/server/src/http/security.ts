@@ -45,6 +45,17 @@ export function embeddableHelmet(origins: string[]) {
   };
 }
 
+/**
+ * The headers of answers made before routing (a URL the router cannot decode, a connection fault on the raw socket),
+ * which helmet's hooks never see: nothing in them may run, be framed, sniffed or leak a referrer.
+ */
+export const BARE_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+} as const;
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, helmetOptions());
 }

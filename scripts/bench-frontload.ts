@@ -16,13 +16,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Request } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { displayWidth, padEndDisplay, padStartDisplay } from './textWidth';
+import { freePort } from './freePort';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The budget of issue 12: compressed JavaScript on the first load of these routes. */
@@ -62,17 +62,6 @@ type Measure = {
   lcpMs: number | null;
   landedOn: string;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureBuilt() {
   const built = ['buyer', 'operator'].every((app) => existsSync(path.join(ROOT, 'apps', app, 'dist', 'index.html')));

@@ -10,7 +10,6 @@
  * Tuesday 11:45 in Kunming so that both sessions are open.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,21 +21,11 @@ import { connect, migrateDb } from '../apps/server/src/db/client';
 import { startEmbedded } from '../apps/server/src/db/embedded';
 import { DEMO_BUYER, ensureDailyLots, seedIfEmpty } from '../apps/server/src/seed';
 import { displayWidth, padEndDisplay, padStartDisplay } from './textWidth';
+import { freePort } from './freePort';
 
 const N = Math.max(10, Number(process.argv[2] ?? process.env.BENCH_N ?? 200) || 200);
 const WARM_UP = 20;
 const MARKET_NOW = new Date('2026-11-17T11:45:00+08:00');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

@@ -14,7 +14,6 @@
 import { ACCOUNT_OPENED_STATUS, createPurchaseSign, parseSignKey } from '@huashi/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
@@ -28,6 +27,7 @@ import { connect, migrateDb } from '../apps/server/src/db/client';
 import { startEmbedded } from '../apps/server/src/db/embedded';
 import * as t from '../apps/server/src/db/schema';
 import { ensureDailyLots, seedIfEmpty } from '../apps/server/src/seed';
+import { freePort } from './freePort';
 
 function option(flag: string, env: string, fallback: number): number {
   const i = process.argv.indexOf(`--${flag}`);
@@ -45,16 +45,6 @@ const BATCHES = option('batches', 'BENCH_BATCHES', 1500);
 const POOL = option('pool', 'DB_POOL_SIZE', 10);
 const STEMS = 10;
 const PASSWORD = 'rush-2026';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;

@@ -1,6 +1,6 @@
 import { TOKEN_EXPIRED_MSG } from '@huashi/api';
 import { guardRedirect, openAccountRedirect } from '@huashi/domain';
-import { UnderConstruction, useMessage } from '@huashi/ui';
+import { LoadErrorBoundary, UnderConstruction, useMessage } from '@huashi/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { AuthProvider, useAuth } from './auth';
@@ -59,19 +59,27 @@ function Routed() {
   if (redirect) return null;
   const route = BUYER_ROUTES.find((r) => r.path === location);
   const Page = route?.page;
-  const content = Page ? (
-    // Each page is its own chunk (routes.tsx): a small loading state while it arrives.
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  ) : (
-    <UnderConstruction pageName={route?.title ?? '页面不存在'} path={location} />
+  // A page (or the layout) whose code cannot be fetched says so, with 重新加载, instead of leaving a blank page;
+  // the page's boundary starts afresh on every route.
+  const content = (
+    <LoadErrorBoundary key={location}>
+      {Page ? (
+        // Each page is its own chunk (routes.tsx): a small loading state while it arrives.
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      ) : (
+        <UnderConstruction pageName={route?.title ?? '页面不存在'} path={location} />
+      )}
+    </LoadErrorBoundary>
   );
   if (route?.bare) return content;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Layout>{content}</Layout>
-    </Suspense>
+    <LoadErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Layout>{content}</Layout>
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }
 

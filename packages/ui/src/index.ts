@@ -56,6 +56,9 @@ export type { CardProps, CardPadding, CardElevation, CardWidth, CardHeadingLevel
 export { Stack } from './Stack';
 export type { StackProps, StackDirection, StackAlign, StackJustify, StackElement } from './Stack';
 export { Banner } from './Banner';
+export { LoadErrorBoundary } from './LoadErrorBoundary';
+export { reloadOnceOnStaleChunk } from './staleChunks';
+export type { LoadErrorBoundaryProps } from './LoadErrorBoundary';
 export type { BannerProps, BannerTone } from './Banner';
 export { TopBar, defaultTopBarPaths, ORDER_MENU_TABS } from './TopBar';
 export type { TopBarProps, TopBarUser, TopBarPaths, TopBarLinkProps, TopBarMenu } from './TopBar';

@@ -1,0 +1,2 @@
+export { LoadErrorBoundary } from './LoadErrorBoundary';
+export type { LoadErrorBoundaryProps } from './LoadErrorBoundary';

@@ -1,23 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, fillLogin } from '../support';
-
-/** A phone no other journey uses (mainland mobile, 139 + 8 random digits). */
-function freshPhone(): string {
-  return `139${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
-}
-
-/** The newest code the local SMS outbox holds for a phone (the dev server exposes it). */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const body = (await (await request.get(`/api/dev/sms-outbox?phone=${phone}`)).json()) as { data: { code: string }[] };
-      code = body.data[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, fillLogin, freshPhone, smsCode } from '../support';
 
 async function openUserMenu(page: Page, nickName: string) {
   await page.getByRole('button', { name: `${nickName}的账户菜单` }).click();

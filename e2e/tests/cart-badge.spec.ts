@@ -1,21 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** A phone no other journey uses (mainland mobile, 139 + 8 random digits). */
-function freshPhone(): string {
-  return `139${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
-}
-
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const body = (await (await request.get(`/api/dev/sms-outbox?phone=${phone}`)).json()) as { data: { code: string }[] };
-      code = body.data[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone, smsCode } from '../support';
 
 /** A new buyer with an opened account and an empty cart: no other journey touches their cart. */
 async function newBuyer(page: Page) {

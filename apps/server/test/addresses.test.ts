@@ -8,6 +8,7 @@ import { DEFAULT_PICKUP_ADDRESS } from '../src/pickup';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { VALID_ADDRESS } from './fixtures';
 
 let h: TestApp;
 let demoToken: string;
@@ -59,16 +60,7 @@ function operatorCall<T>(path: string, body: Record<string, unknown>, query: Rec
 const cp6Save = (values: Cp6AddressInput & { buyerId: number; contactUser?: string }) =>
   operatorCall<Cp6Address>(ADDRESS_PATHS.cp6Save, values);
 
-const VALID = {
-  contactUser: '王芳',
-  contactPhone: '13987654321',
-  addrPid: '53',
-  addrCid: '5301',
-  addrZid: '530102',
-  address: '东风西路88号芳华花艺',
-  logisType: 2,
-  logisWay: 2,
-};
+const VALID = VALID_ADDRESS;
 
 const VALID_CP6 = {
   receiverName: '赵敏',

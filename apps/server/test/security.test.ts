@@ -26,6 +26,7 @@ import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER, seedIfEmpty } from '../src/seed';
 import { apiFor } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { VALID_ADDRESS } from './fixtures';
 
 /** An answer read off the wire (raw requests only). */
 type Answer = { code: number | string; msg: string; data: unknown };
@@ -387,17 +388,7 @@ describe('logistics ways: one table', () => {
   it('an address saved as 航空物流 is 航空物流 on /pay and on the order', async () => {
     const token = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
     const client = clientOf(h, { token });
-    const saved = await client.postEnvelope<Address>(ADDRESS_PATHS.save, {
-      contactUser: '王芳',
-      contactPhone: '13987654321',
-      addrPid: '53',
-      addrCid: '5301',
-      addrZid: '530102',
-      address: '东风西路88号芳华花艺',
-      logisType: 2,
-      logisWay: 2,
-      default: 0,
-    });
+    const saved = await client.postEnvelope<Address>(ADDRESS_PATHS.save, { ...VALID_ADDRESS, default: 0 });
     expect(saved).toMatchObject({ code: 200, data: { logisWayname: '航空物流' } });
     const [lot] = await h.db
       .select()

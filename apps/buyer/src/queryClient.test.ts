@@ -1,6 +1,6 @@
-import { ApiError } from '@huashi/api';
+import { ApiError, retryRead } from '@huashi/api';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, retryRead } from './queryClient';
+import { createQueryClient } from './queryClient';
 
 describe('retryRead', () => {
   it('retries a network failure once', () => {

@@ -1,11 +1,6 @@
 /** The buyer app's one query cache: how reads retry, when they are fresh, and when they are read again. */
-import { isRetryableError } from '@huashi/api';
+import { retryRead } from '@huashi/api';
 import { QueryClient } from '@tanstack/react-query';
-
-/** A read is tried once more when no answer came (or 503); a refusal, 4xx or 401 is an answer and never retried. */
-export function retryRead(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && isRetryableError(error);
-}
 
 /**
  * Answers are fresh for 30 s; coming back to the app (a florist switching back from WeChat on the phone, or from

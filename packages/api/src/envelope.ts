@@ -63,3 +63,8 @@ export function isRetryableError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.code === NETWORK_ERROR_CODE || error.code === API_CODES.unavailable;
 }
+
+/** The apps' retry rule for reads: one more try, and only when isRetryableError says it is worth it. */
+export function retryRead(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && isRetryableError(error);
+}

@@ -4,6 +4,7 @@ export {
   errorMessage,
   isOk,
   isRetryableError,
+  retryRead,
   NETWORK_ERROR_CODE,
   SERVICE_UNAVAILABLE_MSG,
   TOKEN_EXPIRED_MSG,

@@ -5,7 +5,7 @@
  */
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
-import { body, flag, formValue, nothing, refuse, text } from './fields';
+import { body, flag, formValue, nothing, refuse, regionFields, text } from './fields';
 
 /** Text trimmed (a number becomes its digits); empty → the refusal `msg`. */
 const required = (msg: string) => text(10_000).transform((value, ctx) => value || refuse(ctx, value, msg));
@@ -61,12 +61,7 @@ export const accountContracts = {
   openAccount: {
     body: body({
       buyerType: formValue<string>(),
-      addrPid: formValue<string>(),
-      addrPname: formValue<string>(),
-      addrCid: formValue<string>(),
-      addrCname: formValue<string>(),
-      addrZid: formValue<string>(),
-      addrZname: formValue<string>(),
+      ...regionFields(),
       address: formValue<string>(),
     }),
   },

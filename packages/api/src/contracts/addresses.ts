@@ -6,7 +6,7 @@
  */
 import { isSelfPickup } from '@huashi/domain';
 import { z } from 'zod';
-import { body, formValue, nothing, optionalInt, query, refuse } from './fields';
+import { body, formValue, nothing, optionalInt, query, refuse, regionFields } from './fields';
 
 export const ADDRESS_REFUSALS = {
   notFound: '地址不存在',
@@ -26,12 +26,7 @@ const firstFormat = {
   id: addressId,
   contactUser: formValue<string>(),
   contactPhone: formValue<string>(),
-  addrPid: formValue<string>(),
-  addrPname: formValue<string>(),
-  addrCid: formValue<string>(),
-  addrCname: formValue<string>(),
-  addrZid: formValue<string>(),
-  addrZname: formValue<string>(),
+  ...regionFields(),
   address: formValue<string>(),
   default: formValue<0 | 1 | string>(),
   logisType: formValue(),

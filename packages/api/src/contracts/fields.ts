@@ -141,3 +141,18 @@ export const query = body;
 
 /** A request that carries nothing: whatever is sent is ignored. */
 export const nothing = body({});
+
+/**
+ * The region of an address as the forms send it (province, city and district codes with their names), passed
+ * through to the domain's form schemas: the first address format and the account opening (/dredge) share it.
+ */
+export function regionFields() {
+  return {
+    addrPid: formValue<string>(),
+    addrPname: formValue<string>(),
+    addrCid: formValue<string>(),
+    addrCname: formValue<string>(),
+    addrZid: formValue<string>(),
+    addrZname: formValue<string>(),
+  };
+}

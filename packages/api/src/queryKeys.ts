@@ -69,7 +69,13 @@ export const orderKeys = {
 
 export const addressKeys = {
   all: ['addresses'] as const,
+  /** The logged-in buyer's own book. */
   list: () => [...addressKeys.all, 'list'] as const,
+  /** The book of a buyer an operator manages (/cpsix, /cpsixNew), per format and sign. */
+  managed: (format: 'first' | 'cp6', sign: string, buyerId: string) =>
+    [...addressKeys.all, 'managed', { format, sign, buyerId }] as const,
+  /** No book named yet: a key that is never read. */
+  none: () => [...addressKeys.all, 'none'] as const,
   pickup: () => [...addressKeys.all, 'pickup'] as const,
 };
 

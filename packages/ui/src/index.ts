@@ -141,7 +141,7 @@ export type { AddressCardData, AddressCardPending, AddressCardProps, Cp6AddressL
 export { AddressList } from './AddressList';
 export type { AddressListProps } from './AddressList';
 export { useAddressBook } from './AddressBook';
-export type { AddressBookCalls, UseAddressBookOptions } from './AddressBook';
+export type { AddressBookSource, UseAddressBookOptions } from './AddressBook';
 export { AddressDialog, formValuesFrom, submittedValues, useAddressForm } from './AddressDialog';
 export type {
   AddressDialogProps,

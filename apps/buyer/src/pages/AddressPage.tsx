@@ -2,7 +2,8 @@
  * /address (§2): the buyer's delivery addresses, default first, 3 shown then 展开; add, edit, delete (with a
  * confirm) and set default, in the first address format.
  */
-import { ApiError, errorMessage, type Address } from '@huashi/api';
+import { addressKeys, ApiError, errorMessage, type Address } from '@huashi/api';
+import { useAddressBookData } from '@huashi/api/react';
 import { addressTypeLock } from '@huashi/domain';
 import {
   AddressDialog,
@@ -19,14 +20,19 @@ import { useMemo } from 'react';
 import { addresses as addressApi, regions as regionApi } from '../session';
 
 export function AddressPage() {
+  const source = useAddressBookData<Address, FirstFormatAddressValues>({
+    listKey: addressKeys.list(),
+    calls: {
+      list: addressApi.list,
+      save: addressApi.save,
+      setDefault: addressApi.setDefault,
+      remove: addressApi.remove,
+      regions: regionApi.tree,
+      pickup: addressApi.pickup,
+    },
+  });
   const book = useAddressBook<Address, FirstFormatAddressValues>({
-    listKey: 'own',
-    list: addressApi.list,
-    save: addressApi.save,
-    setDefault: addressApi.setDefault,
-    remove: addressApi.remove,
-    regions: regionApi.tree,
-    pickup: addressApi.pickup,
+    source,
     errorText: errorMessage,
     // A 401 is handled by the app (token已失效 → /login).
     quietListError: (error) => error instanceof ApiError && error.code === 401,

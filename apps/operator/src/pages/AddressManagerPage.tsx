@@ -6,7 +6,8 @@
  * Decision: /cpsix also takes ?buyerId (an operator sign is not tied to a buyer); without one, both pages ask
  * for the buyer's id first. A refused sign (code 401) is shown here: these pages never redirect to /login.
  */
-import { errorMessage, type Address, type Cp6Address, type OperatorTarget } from '@huashi/api';
+import { addressKeys, errorMessage, type Address, type Cp6Address, type OperatorTarget } from '@huashi/api';
+import { useAddressBookData } from '@huashi/api/react';
 import { addressTypeLock, readQuery, withQuery } from '@huashi/domain';
 import {
   AddressDialog,
@@ -75,20 +76,22 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
   const target: OperatorTarget = { sign, buyerId };
   const first = format === 'first';
 
-  /** The calls for the managed buyer in this page's format; nothing is fetched until a buyer is named. */
-  const book = useAddressBook<Row, FirstFormatAddressValues | Cp6FormatAddressValues>({
-    listKey: buyerId ? JSON.stringify([format, sign, buyerId]) : null,
-    list: () => (first ? addressApi.embedded.list(target) : addressApi.cp6.list(target).then((page) => page.list)),
-    save: (values) =>
-      first
-        ? addressApi.embedded.save(target, values as FirstFormatAddressValues)
-        : addressApi.cp6.save(target, values as Cp6FormatAddressValues),
-    setDefault: (id) => (first ? addressApi.embedded.setDefault(target, id) : addressApi.cp6.setDefault(target, id)),
-    remove: (id) => (first ? addressApi.embedded.remove(target, id) : addressApi.cp6.remove(target, id)),
-    regions: regionApi.tree,
-    pickup: addressApi.pickup,
-    errorText: errorMessage,
+  /** The managed buyer's book in this page's format; nothing is read until a buyer is named. */
+  const source = useAddressBookData<Row, FirstFormatAddressValues | Cp6FormatAddressValues>({
+    listKey: buyerId ? addressKeys.managed(format, sign, buyerId) : null,
+    calls: {
+      list: () => (first ? addressApi.embedded.list(target) : addressApi.cp6.list(target).then((page) => page.list)),
+      save: (values) =>
+        first
+          ? addressApi.embedded.save(target, values as FirstFormatAddressValues)
+          : addressApi.cp6.save(target, values as Cp6FormatAddressValues),
+      setDefault: (id) => (first ? addressApi.embedded.setDefault(target, id) : addressApi.cp6.setDefault(target, id)),
+      remove: (id) => (first ? addressApi.embedded.remove(target, id) : addressApi.cp6.remove(target, id)),
+      regions: regionApi.tree,
+      pickup: addressApi.pickup,
+    },
   });
+  const book = useAddressBook<Row, FirstFormatAddressValues | Cp6FormatAddressValues>({ source, errorText: errorMessage });
   const { rows, loading, loadError, editing, dialogOpen, confirmId, serverError } = book;
 
   useReportHeight([rows, loading, loadError, dialogOpen, confirmId, buyerId, serverError]);

@@ -1,2 +1,2 @@
 export { useAddressBook } from './useAddressBook';
-export type { AddressBookCalls, UseAddressBookOptions } from './useAddressBook';
+export type { AddressBookSource, UseAddressBookOptions } from './useAddressBook';

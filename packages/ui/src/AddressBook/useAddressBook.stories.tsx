@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddressDialog, type FirstFormatAddressValues } from '../AddressDialog';
 import { addressCardFromFirst } from '../AddressCard';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
 import { firstFormatAddresses, pickupAddress, regionTree } from '../fixtures';
 import { MessageProvider } from '../MessageProvider';
-import { useAddressBook } from './useAddressBook';
+import { useAddressBook, type AddressBookSource } from './useAddressBook';
 
 /** A fixture address whose default flag can change. */
 type Row = Omit<(typeof firstFormatAddresses)[number], 'default'> & { default: 0 | 1 };
@@ -17,8 +17,9 @@ type Row = Omit<(typeof firstFormatAddresses)[number], 'default'> & { default: 0
 type Call = 'save' | 'setDefault' | 'remove';
 
 /**
- * An in-memory address book: every call answers at once (after `delayMs`); `failFirstList` refuses the first list
- * call; `onCall` hears every save / setDefault / remove request.
+ * An in-memory address book standing in for the app's server state: writes answer after `delayMs` and refresh the
+ * list when they end, as the apps' queries do; `failFirstList` refuses the first read; `onCall` hears every save /
+ * setDefault / remove request.
  */
 function Book({
   failFirstList = false,
@@ -30,32 +31,28 @@ function Book({
   onCall?: (call: Call) => void;
 }) {
   const wait = () => new Promise<void>((resolve) => setTimeout(resolve, delayMs));
-  const store = useRef<{ rows: Row[]; listCalls: number }>({ rows: [...firstFormatAddresses], listCalls: 0 });
-  const book = useAddressBook<Row, FirstFormatAddressValues>({
-    listKey: 'story',
-    list: async () => {
-      store.current.listCalls += 1;
-      if (failFirstList && store.current.listCalls === 1) throw new Error('offline');
-      return [...store.current.rows].sort((a, b) => b.default - a.default || a.id - b.id);
-    },
-    save: async () => {
-      onCall?.('save');
-      await wait();
-    },
-    setDefault: async (id) => {
-      onCall?.('setDefault');
-      await wait();
-      store.current.rows = store.current.rows.map((r) => ({ ...r, default: r.id === id ? 1 : 0 }));
-    },
-    remove: async (id) => {
-      onCall?.('remove');
-      await wait();
-      store.current.rows = store.current.rows.filter((r) => r.id !== id);
-    },
-    regions: async () => regionTree,
-    pickup: async () => pickupAddress,
-    errorText: (_error, fallback) => fallback,
-  });
+  const [rows, setRows] = useState<Row[]>([...firstFormatAddresses]);
+  const [error, setError] = useState(failFirstList ? new Error('offline') : undefined);
+  const write = async (call: Call, change: (current: Row[]) => Row[]) => {
+    onCall?.(call);
+    await wait();
+    setRows(change);
+  };
+  const source: AddressBookSource<Row, FirstFormatAddressValues> = {
+    rows: error ? [] : [...rows].sort((a, b) => b.default - a.default || a.id - b.id),
+    loading: false,
+    loadError: error,
+    reload: () => setError(undefined),
+    regions: regionTree,
+    regionsLoading: false,
+    regionsFailed: false,
+    pickup: pickupAddress,
+    pickupFailed: false,
+    save: () => write('save', (current) => current),
+    setDefault: (id) => write('setDefault', (current) => current.map((r) => ({ ...r, default: r.id === id ? 1 : 0 }))),
+    remove: (id) => write('remove', (current) => current.filter((r) => r.id !== id)),
+  };
+  const book = useAddressBook<Row, FirstFormatAddressValues>({ source, errorText: (_error, fallback) => fallback });
   return (
     <>
       {book.loadError ? (
@@ -91,7 +88,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Delete asks first, says 删除成功 and fetches the list again; set default says 默认地址更改成功. */
+/** Delete asks first, says 删除成功 and the list is read again; set default says 默认地址更改成功. */
 export const DeleteAndSetDefault: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -113,7 +110,7 @@ export const DeleteAndSetDefault: Story = {
   },
 };
 
-/** A failed list shows the load error; 重新加载 fetches it again. */
+/** A failed list shows the load error; 重新加载 reads it again. */
 export const ListFailsThenReloads: Story = {
   args: { failFirstList: true },
   play: async ({ canvasElement }) => {

@@ -1,29 +1,33 @@
 import type { PickupAddress, RegionNode } from '@huashi/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AddressCardPending } from '../AddressCard';
 import type { AddressListProps } from '../AddressList';
 import type { ConfirmDialogProps } from '../ConfirmDialog';
 import { useMessage } from '../MessageProvider';
 
 /**
- * The async calls of an address book. The page builds them from its API client (the buyer's own book or an
- * operator's embedded manager); the hook never fetches on its own.
+ * The server state of an address book, read and written by the app (e.g. `useAddressBookData` of @huashi/api/react):
+ * this hook never fetches. The writes refresh the list themselves when they end.
  */
-export type AddressBookCalls<Row, Values> = {
-  list: () => Promise<Row[]>;
+export type AddressBookSource<Row, Values> = {
+  rows: readonly Row[];
+  /** The list has not answered yet. */
+  loading: boolean;
+  /** Why the list could not be read (undefined: it could). */
+  loadError: unknown;
+  reload: () => void;
+  regions: readonly RegionNode[];
+  regionsLoading: boolean;
+  regionsFailed: boolean;
+  pickup: PickupAddress | null;
+  pickupFailed: boolean;
   save: (values: Values) => Promise<unknown>;
   setDefault: (id: number) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
-  regions: () => Promise<readonly RegionNode[]>;
-  pickup: () => Promise<PickupAddress>;
 };
 
-export type UseAddressBookOptions<Row, Values> = AddressBookCalls<Row, Values> & {
-  /**
-   * Whose book is shown: the list is fetched again when it changes, and counts as loading until that fetch ends.
-   * null = nothing to show yet (e.g. the operator has not named a buyer): nothing is fetched.
-   */
-  listKey: string | null;
+export type UseAddressBookOptions<Row, Values> = {
+  source: AddressBookSource<Row, Values>;
   /** The text shown for a refused call (the API's message), or the fallback. */
   errorText: (error: unknown, fallback: string) => string;
   /** A list failure this answers true for leaves the load error as it is (the buyer app handles a 401 itself). */
@@ -33,71 +37,34 @@ export type UseAddressBookOptions<Row, Values> = AddressBookCalls<Row, Values> &
 /**
  * The controller of an address book (§2, §8): the list with its load error, the region tree and the pickup address
  * for the dialog, add/edit with 保存成功, set default with 默认地址更改成功, delete after a confirm with 删除成功; the
- * card being changed is marked pending, and the list is fetched again after every change.
+ * card being changed is marked pending.
  */
-export function useAddressBook<Row extends { id: number }, Values>(options: UseAddressBookOptions<Row, Values>) {
-  const { listKey } = options;
+export function useAddressBook<Row extends { id: number }, Values>({
+  source,
+  errorText,
+  quietListError,
+}: UseAddressBookOptions<Row, Values>) {
   const message = useMessage();
-  /** The latest calls, so that a page may pass new functions on every render. */
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
-  });
+  const { rows, loading, reload } = source;
+  const loadError =
+    source.loadError === undefined || quietListError?.(source.loadError)
+      ? undefined
+      : errorText(source.loadError, '地址加载失败，请稍后再试');
 
-  const [rows, setRows] = useState<Row[]>([]);
-  /** The book whose list is shown; while it differs from listKey, the list is loading. */
-  const [loadedFor, setLoadedFor] = useState<string | null>(null);
-  const loading = loadedFor !== listKey;
-  const [loadError, setLoadError] = useState<string>();
-  const [regions, setRegions] = useState<readonly RegionNode[]>([]);
-  const [regionsLoading, setRegionsLoading] = useState(true);
-  const [pickup, setPickup] = useState<PickupAddress | null>(null);
+  // The dialog's data failing to load is told once per failure (the dialog still opens).
+  useEffect(() => {
+    if (source.regionsFailed) message.error('地区数据加载失败，请刷新后重试');
+  }, [source.regionsFailed, message]);
+  useEffect(() => {
+    if (source.pickupFailed) message.error('自提点地址加载失败，请刷新后重试');
+  }, [source.pickupFailed, message]);
+
   const [editing, setEditing] = useState<Row | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const [pending, setPending] = useState<{ id: number; action: AddressCardPending } | null>(null);
   const [confirmId, setConfirmId] = useState<number | null>(null);
-
-  /** Bumped to fetch the list again (after a change, or 重新加载). */
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    if (listKey === null) return;
-    let live = true;
-    const { list, errorText, quietListError } = latest.current;
-    list().then(
-      (next) => {
-        if (!live) return;
-        setRows(next);
-        setLoadError(undefined);
-        setLoadedFor(listKey);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        // §8: an address-list failure empties the list.
-        setRows([]);
-        if (!quietListError?.(error)) setLoadError(errorText(error, '地址加载失败，请稍后再试'));
-        setLoadedFor(listKey);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [listKey, version]);
-
-  useEffect(() => {
-    latest.current
-      .regions()
-      .then(setRegions)
-      .catch(() => message.error('地区数据加载失败，请刷新后重试'))
-      .finally(() => setRegionsLoading(false));
-    latest.current
-      .pickup()
-      .then(setPickup)
-      .catch(() => message.error('自提点地址加载失败，请刷新后重试'));
-  }, [message]);
 
   const openDialog = (row: Row | null) => {
     setEditing(row);
@@ -118,12 +85,11 @@ export function useAddressBook<Row extends { id: number }, Values>(options: UseA
     setSaving(true);
     setServerError(undefined);
     try {
-      await latest.current.save(values);
+      await source.save(values);
       message.success('保存成功');
       setDialogOpen(false);
-      reload();
     } catch (error) {
-      setServerError(latest.current.errorText(error, '保存失败，请稍后再试'));
+      setServerError(errorText(error, '保存失败，请稍后再试'));
     } finally {
       savingRef.current = false;
       setSaving(false);
@@ -135,18 +101,17 @@ export function useAddressBook<Row extends { id: number }, Values>(options: UseA
     pendingRef.current = true;
     setPending({ id, action: 'default' });
     try {
-      await latest.current.setDefault(id);
+      await source.setDefault(id);
       message.success('默认地址更改成功');
-      reload();
     } catch (error) {
-      message.error(latest.current.errorText(error, '操作失败，请稍后再试'));
+      message.error(errorText(error, '操作失败，请稍后再试'));
     } finally {
       pendingRef.current = false;
       setPending(null);
     }
   };
 
-  /** Deletes the address awaiting confirmation (confirmId), then fetches the list again either way. */
+  /** Deletes the address awaiting confirmation (confirmId); the list is read again either way. */
   const remove = async () => {
     const id = confirmId;
     if (id === null || pendingRef.current) return;
@@ -154,13 +119,12 @@ export function useAddressBook<Row extends { id: number }, Values>(options: UseA
     setConfirmId(null);
     setPending({ id, action: 'delete' });
     try {
-      await latest.current.remove(id);
+      await source.remove(id);
       message.success('删除成功');
     } catch (error) {
-      message.error(latest.current.errorText(error, '删除失败，请稍后再试'));
+      message.error(errorText(error, '删除失败，请稍后再试'));
     } finally {
       pendingRef.current = false;
-      reload();
       setPending(null);
     }
   };
@@ -195,9 +159,9 @@ export function useAddressBook<Row extends { id: number }, Values>(options: UseA
     dialogProps: {
       open: dialogOpen,
       onClose: closeDialog,
-      regions,
-      regionsLoading,
-      pickup,
+      regions: source.regions,
+      regionsLoading: source.regionsLoading,
+      pickup: source.pickup,
       pending: saving,
       serverError,
       onSubmit: save,

@@ -1,0 +1,3 @@
+/** React hooks over the client for state both apps share (TanStack Query; `react` and the query library are peers). */
+export { useAddressBookData } from './useAddressBookData';
+export type { AddressBookCalls, AddressBookData, AddressBookDataOptions } from './useAddressBookData';

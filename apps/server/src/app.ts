@@ -70,7 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
     { prefix: '/api' },
   );
-  mediaRoutes(app, ctx);
+  await app.register(area(ctx, { public: (scope) => mediaRoutes(scope, ctx) }));
   await registerWeb(app, opts.config.webDir, opts.config.embedOrigins);
   return { app, ctx };
 }

@@ -34,8 +34,8 @@ export function scope(guard: Guard, ctx: AppContext, routes: (app: Scope) => voi
     if (hook) app.addHook('preValidation', hook);
     // Every route declares its request contract: a route without one stops the server at start.
     app.addHook('onRoute', (route) => {
-      if (!route.schema?.body && !route.schema?.querystring) {
-        throw new Error(`${String(route.method)} ${route.url} has no request contract (schema.body or schema.querystring)`);
+      if (!route.schema?.body && !route.schema?.querystring && !route.schema?.params) {
+        throw new Error(`${String(route.method)} ${route.url} has no request contract (schema.body, querystring or params)`);
       }
     });
     routes(app.withTypeProvider<ZodTypeProvider>());

@@ -2,19 +2,21 @@
  * Product and banner illustrations, generated locally (nothing hot-linked).
  * /media/flowers/<flwCode>.svg and /media/banners/<n>.svg.
  */
+import { mediaContracts } from '@huashi/api/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { categories, styles, varieties } from '../db/schema';
 import { bannerSvg, flowerSvg } from '../media/art';
+import type { Scope } from '../plugins/scopes';
 import { BANNERS } from '../seed/content';
 
-export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
+export function mediaRoutes(app: Scope, ctx: AppContext) {
   const cache = new Map<string, string>();
-  const send = (reply: import('fastify').FastifyReply, svg: string) =>
+  const send = (reply: FastifyReply, svg: string) =>
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8').send(svg);
 
-  app.get<{ Params: { file: string } }>('/media/flowers/:file', async (request, reply) => {
+  app.get('/media/flowers/:file', { schema: mediaContracts.flower }, async (request, reply) => {
     const code = request.params.file.replace(/\.svg$/, '');
     const hit = cache.get(code);
     if (hit) return send(reply, hit);
@@ -31,7 +33,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     return send(reply, svg);
   });
 
-  app.get<{ Params: { file: string } }>('/media/banners/:file', async (request, reply) => {
+  app.get('/media/banners/:file', { schema: mediaContracts.banner }, async (request, reply) => {
     const n = Number(request.params.file.replace(/\.svg$/, ''));
     const banner = BANNERS.find((b) => b.n === n);
     if (!banner) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

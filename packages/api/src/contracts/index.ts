@@ -31,4 +31,4 @@ export { devContracts } from './dev';
 export { ADDRESS_REFUSALS, addressContracts } from './addresses';
 export type { AddressFields, Cp6AddressFields } from './addresses';
 export { accountContracts } from './account';
-export { healthContracts, operatorContracts, regionContracts } from './system';
+export { healthContracts, mediaContracts, operatorContracts, regionContracts } from './system';

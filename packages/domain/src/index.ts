@@ -440,3 +440,18 @@ export type { AutoAllocationValues, BuyerConfirmValues } from './schemas/operato
 // schemas/orders
 export { ORDER_NOTICE_MAX, REMARK_MESSAGES, remarkSchema } from './schemas/orders';
 export type { RemarkValues } from './schemas/orders';
+
+// staff
+export {
+  STAFF_LIMITS,
+  STAFF_MESSAGES,
+  STAFF_ROLES,
+  STAFF_ROLE_CODES,
+  isStaffRole,
+  rolesFor,
+  staffLoginNameProblem,
+  staffMay,
+  staffPasswordProblem,
+  staffRoleName,
+} from './staff';
+export type { StaffDesk, StaffRole } from './staff';

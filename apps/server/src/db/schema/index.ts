@@ -13,3 +13,4 @@ export * from './money';
 export * from './afterSales';
 export * from './content';
 export * from './operators';
+export * from './staff';

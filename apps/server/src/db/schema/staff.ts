@@ -1,0 +1,57 @@
+/** The market's staff (back office): accounts, their sessions, and the audit trail of every change they make. */
+import type { StaffRole } from '@huashi/domain';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** What they log in with (letters, digits, . _ -), compared case-insensitively. */
+    loginName: text('login_name').notNull(),
+    displayName: text('display_name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** A stopped account cannot log in and its sessions end. */
+    disabledAt: ts('disabled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_login_name_uq').on(t.loginName)],
+);
+
+/** Staff session tokens, stored hashed (never mixed with buyers' tokens). */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_tokens_hash_uq').on(t.tokenHash), index('staff_tokens_staff_idx').on(t.staffId)],
+);
+
+/**
+ * One row per staff action that changed data, written in the same transaction as the change: who, when, what (an
+ * action code such as `staff.create`), which entity and ids, and the rows before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityIds: jsonb('entity_ids').$type<(string | number)[]>().notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_staff_idx').on(t.staffId, t.createdAt)],
+);

@@ -1,0 +1,83 @@
+/**
+ * The market's staff (back office, beyond the spec): roles, what each may do, and the rules of their accounts.
+ * The server checks every staff call against `staffMay`; the back office hides what a role may not do.
+ */
+
+/** The roles of §15: 管理员 does everything and manages staff; the others own one desk each. */
+export const STAFF_ROLES = {
+  admin: {
+    name: '管理员',
+    desks: ['orders', 'cancellations', 'stock', 'buyers', 'content', 'signs', 'claims', 'finance', 'staff', 'audit'],
+  },
+  fulfilment: { name: '配货发货', desks: ['orders', 'cancellations', 'stock'] },
+  finance: { name: '财务', desks: ['buyers', 'finance'] },
+  service: { name: '客服', desks: ['buyers', 'claims'] },
+} as const satisfies Record<string, { name: string; desks: readonly string[] }>;
+
+export type StaffRole = keyof typeof STAFF_ROLES;
+export type StaffDesk = (typeof STAFF_ROLES)['admin']['desks'][number];
+export const STAFF_ROLE_CODES = Object.keys(STAFF_ROLES) as StaffRole[];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && Object.hasOwn(STAFF_ROLES, value);
+}
+
+export function staffRoleName(role: StaffRole): string {
+  return STAFF_ROLES[role].name;
+}
+
+/** Whether a role works at a desk (the server's check on every staff call). */
+export function staffMay(role: StaffRole, desk: StaffDesk): boolean {
+  return (STAFF_ROLES[role].desks as readonly string[]).includes(desk);
+}
+
+/** The roles that work at a desk (a staff scope's guard is built from it). */
+export function rolesFor(desk: StaffDesk): StaffRole[] {
+  return STAFF_ROLE_CODES.filter((role) => staffMay(role, desk));
+}
+
+export const STAFF_LIMITS = {
+  /** Login names: 3–32 letters, digits, dot, dash or underscore, starting with a letter. */
+  loginName: /^[A-Za-z][A-Za-z0-9._-]{2,31}$/,
+  displayNameMax: 20,
+  /** Staff move money and stock: a longer password than a buyer's. */
+  passwordMin: 10,
+  passwordMax: 64,
+  /** A staff session lasts one working day. */
+  sessionHours: 12,
+} as const;
+
+export const STAFF_MESSAGES = {
+  loginFailed: '账号或密码错误',
+  loginNameMissing: '请输入账号',
+  loginNameFormat: '账号为3-32位字母、数字、点、横线或下划线，以字母开头',
+  loginNameTaken: '该账号已存在',
+  displayNameMissing: '请输入姓名',
+  displayNameLong: `姓名不能超过${STAFF_LIMITS.displayNameMax}个字`,
+  roleMissing: '请选择角色',
+  passwordMissing: '请输入密码',
+  passwordLength: `密码长度为${STAFF_LIMITS.passwordMin}-${STAFF_LIMITS.passwordMax}位`,
+  passwordWeak: '密码须同时包含字母和数字',
+  oldPasswordWrong: '原密码错误',
+  samePassword: '新密码不能与原密码相同',
+  forbidden: '您的角色无权进行此操作',
+  disabled: '该账号已停用',
+  selfDisable: '不能停用自己的账号',
+  lastAdmin: '至少保留一名在用的管理员',
+  notFound: '员工不存在',
+} as const;
+
+/** The first problem of a new staff password, or null when it is acceptable. */
+export function staffPasswordProblem(password: string): string | null {
+  if (!password) return STAFF_MESSAGES.passwordMissing;
+  const length = [...password].length;
+  if (length < STAFF_LIMITS.passwordMin || length > STAFF_LIMITS.passwordMax) return STAFF_MESSAGES.passwordLength;
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return STAFF_MESSAGES.passwordWeak;
+  return null;
+}
+
+/** The first problem of a login name, or null. */
+export function staffLoginNameProblem(name: string): string | null {
+  if (!name) return STAFF_MESSAGES.loginNameMissing;
+  return STAFF_LIMITS.loginName.test(name) ? null : STAFF_MESSAGES.loginNameFormat;
+}

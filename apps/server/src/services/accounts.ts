@@ -9,7 +9,6 @@ import {
   ACCOUNT_REGISTERED_STATUS,
   ACCOUNT_MESSAGES,
   ACCOUNT_OPENED_STATUS,
-  LOGIN_LIMITS,
   PUBLIC_TOKEN_TTL_SECONDS,
   SMS_LIMITS,
   accountNoFor,
@@ -22,7 +21,7 @@ import {
   smsSecondsLeft,
   type SmsPurpose,
 } from '@huashi/domain';
-import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { newToken, hashToken } from '../auth/tokens';
@@ -31,6 +30,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { buyers, buyerTokens, rateEvents, smsCodes } from '../db/schema';
 import { BusinessError, badRequest } from '../http/envelope';
 import { codeText, smsFor } from '../sms';
+import { reserveLoginAttempt, tooMany } from './loginThrottle';
 import { regionTree } from './regions';
 import { toUser } from './users';
 
@@ -39,11 +39,6 @@ const HOUR = 3600 * SECOND;
 /** Remember me keeps the session 7 days (§9); otherwise a working day. */
 export const REMEMBER_TTL_MS = 7 * 24 * HOUR;
 export const SESSION_TTL_MS = 24 * HOUR;
-
-/** A refusal for going too fast: envelope code 429 with the message (and data, e.g. secondsLeft). */
-function tooMany(msg: string, data: unknown = null): BusinessError {
-  return new BusinessError(API_CODES.tooMany, msg, data);
-}
 
 // ---------------------------------------------------------------- throttling (rate_events)
 
@@ -57,11 +52,6 @@ async function countSince(db: DbOrTx, key: string, since: Date): Promise<number>
 
 async function addEvents(db: DbOrTx, keys: string[], at: Date): Promise<void> {
   if (keys.length > 0) await db.insert(rateEvents).values(keys.map((key) => ({ key, createdAt: at })));
-}
-
-/** Drops rate events older than a day (they no longer count for any window). Cheap; runs now and then. */
-async function pruneEvents(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(rateEvents).where(sql`${rateEvents.createdAt} < ${new Date(now.getTime() - 24 * HOUR)}`);
 }
 
 // ---------------------------------------------------------------- SMS codes
@@ -241,59 +231,25 @@ export async function findBuyerByPhone(db: DbOrTx, phone: string) {
 }
 
 /**
- * Login by phone or account number. Unknown user and wrong password answer the same. Every attempt is counted per
- * account (per typed name when unknown) and per client address *before* the password is checked, under a lock, so
- * concurrent attempts cannot outrun the limits; past them the login is refused (even with the right password)
- * until the window moves on. A success clears the account's attempts and does not count against the address.
+ * Login by phone or account number. Unknown user and wrong password answer the same. Attempts are throttled per
+ * account and per address before the password is checked (./loginThrottle).
  */
 export async function login(
   ctx: AppContext,
   input: { userName: string; password: string | null; remember: boolean; ip: string },
 ): Promise<LoginResult> {
   const now = ctx.clock.now();
-  const since = new Date(now.getTime() - LOGIN_LIMITS.windowSeconds * SECOND);
-  const ipKey = `login:ip:${input.ip}`;
   const buyer = await findBuyerByLogin(ctx.db, input.userName);
   const accountKey = buyer ? `login:buyer:${buyer.id}` : `login:name:${normalizePhoneText(input.userName).toUpperCase()}`;
-
-  // Reserve the attempt atomically: under the account's and the address's locks (always taken in that order), count
-  // and record it in one short transaction, so concurrent attempts cannot all pass the count.
-  const reserved = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${accountKey}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ipKey}))`);
-    const [counts] = await tx
-      .select({
-        ip: sql<number>`count(*) filter (where ${rateEvents.key} = ${ipKey})`.mapWith(Number),
-        account: sql<number>`count(*) filter (where ${rateEvents.key} = ${accountKey})`.mapWith(Number),
-      })
-      .from(rateEvents)
-      .where(and(or(eq(rateEvents.key, ipKey), eq(rateEvents.key, accountKey)), gt(rateEvents.createdAt, since)));
-    if ((counts?.ip ?? 0) >= LOGIN_LIMITS.perIp) return { refused: ACCOUNT_MESSAGES.loginIpLocked };
-    if ((counts?.account ?? 0) >= LOGIN_LIMITS.perAccount) return { refused: ACCOUNT_MESSAGES.loginLocked };
-    const rows = await tx
-      .insert(rateEvents)
-      .values([
-        { key: accountKey, createdAt: now },
-        { key: ipKey, createdAt: now },
-      ])
-      .returning({ id: rateEvents.id, key: rateEvents.key });
-    return { ipEventId: rows.find((row) => row.key === ipKey)?.id };
-  });
-  if (reserved.refused) throw tooMany(reserved.refused);
+  const attempt = await reserveLoginAttempt(ctx, accountKey, input.ip);
 
   // Unknown user and wrong password cost the same and answer the same.
   const valid = await verifyPassword(input.password ?? '', buyer?.passwordHash ?? DUMMY_HASH);
   if (!buyer || input.password === null || !valid) {
-    if (randomInt(0, 20) === 0) await pruneEvents(ctx.db, now);
+    await attempt.failed();
     throw badRequest(ACCOUNT_MESSAGES.loginFailed);
   }
-  await ctx.db
-    .delete(rateEvents)
-    .where(
-      reserved.ipEventId === undefined
-        ? eq(rateEvents.key, accountKey)
-        : or(eq(rateEvents.key, accountKey), eq(rateEvents.id, reserved.ipEventId)),
-    );
+  await attempt.succeeded();
   const token = await issueSession(ctx.db, buyer.id, input.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS, now);
   return { hxmToken: token, user: toUser(buyer) };
 }

@@ -490,6 +490,37 @@ describe('preview and pay', () => {
     expect(await stockOf(c!.id)).toBe(unit);
     expect((await balanceOf(DEMO_BUYER.phone)).balanceFen).toBe(before.balanceFen);
   });
+
+  it('the pay preview clamps nothing: a line above the stock keeps its quantity and says per line how many batches are left, open or closed', async () => {
+    const batchesLeft = (lot: { nowStock: number; basicSaleNo: number; stemsPerBunch: number }) =>
+      Math.floor(lot.nowStock / (lot.basicSaleNo * lot.stemsPerBunch));
+    const a = (await lots('A', 20)).find((lot) => batchesLeft(lot) > 0);
+    const left = batchesLeft(a!);
+    const ask = { doWay: 'nowPay', products: [{ huaId: a!.id, qty: 99_999 }] } as const;
+
+    const open = (await cartOf(demo).preview(ask)).data;
+    const [line] = open.items;
+    expect(line).toMatchObject({ buyPi: 99_999, maxPi: left, shortage: `库存不足，仅剩${left}批` });
+    expect(line!.problem).toContain(`库存不足，仅剩${left}批`);
+    // The figures are those of what was asked (nothing clamped silently), and the order cannot be placed.
+    expect(line!.buyQtyall).toBe(99_999 * a!.basicSaleNo * a!.stemsPerBunch);
+    expect(open.problems.map((p) => p.message)).toContain(line!.problem);
+
+    // Once the session closes, the line still says how many batches are left (beside why it cannot be bought now).
+    h.clock.set(new Date('2026-11-17T14:00:00+08:00'));
+    try {
+      const closed = (await cartOf(demo).preview(ask)).data;
+      expect(closed.items[0]).toMatchObject({ maxPi: left, shortage: `库存不足，仅剩${left}批` });
+      expect(closed.items[0]!.problem).not.toContain('库存不足');
+    } finally {
+      h.clock.set(MARKET_OPEN);
+    }
+
+    // Lowered to what is left, the line has no shortage and no problem.
+    const fits = (await cartOf(demo).preview({ doWay: 'nowPay', products: [{ huaId: a!.id, qty: left }] })).data;
+    expect(fits.items[0]).toMatchObject({ buyPi: left, shortage: '', problem: '' });
+    expect(fits.problems.filter((p) => p.itemId !== 0)).toEqual([]);
+  });
 });
 
 /** A fresh all-day lot of today cloned from a seeded one: its own stock and price, no packing fee, no activity. */

@@ -173,6 +173,11 @@ export type CartItem = {
   feeBox: Yuan;
   /** Why the line cannot be bought now (sold out, shrunk, session closed …), or '' when it can. */
   problem: string;
+  /**
+   * Ours (issue 14): the stock check alone, whatever the session — 库存不足，仅剩{maxPi}批 or 已售罄 when the line
+   * asks for more batches than maxPi, '' when it fits. Nothing is clamped: buyPi and the figures stay as asked.
+   */
+  shortage: string;
 };
 
 export type CartTotals = {

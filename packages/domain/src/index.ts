@@ -41,6 +41,9 @@ export {
 } from './quantity';
 export type { QuantityCheck, QuantityMessage, StockLot } from './quantity';
 
+// stock (a line against what its lot still holds)
+export { stockShortage, stockShortText } from './stock';
+
 // time
 export {
   MS_PER_DAY,

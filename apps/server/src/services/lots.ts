@@ -10,6 +10,7 @@ import {
   maxBatches,
   QUANTITY_MESSAGES,
   SESSION_CLOSED_NOTICE,
+  stockShortage,
   type LotTerms,
   type SessionType,
 } from '@huashi/domain';
@@ -106,10 +107,8 @@ export function lotLabel(lot: Pick<LotInfo, 'flwName' | 'supplierId' | 'supplier
 export function lineProblem(lot: LotInfo, pi: number, now: Date): string | null {
   const closed = lotClosedReason(lot, now);
   if (closed) return `${lotLabel(lot)}：${closed}`;
-  const max = lotMaxBatches(lot);
-  if (max < 1) return `${lotLabel(lot)}：已售罄`;
-  if (pi > max) return `${lotLabel(lot)}：库存不足，仅剩${max}批`;
-  return null;
+  const short = stockShortage(pi, lotMaxBatches(lot));
+  return short ? `${lotLabel(lot)}：${short.message}` : null;
 }
 
 /** Checks that `pi` batches of the lot can be bought now; throws the refusal the buyer should read. */

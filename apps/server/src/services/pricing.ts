@@ -12,6 +12,7 @@ import {
   lineFigures,
   linesTotalFen,
   opennessLabel,
+  stockShortage,
   type LineSums,
 } from '@huashi/domain';
 import { lineProblem, lotMaxBatches, type LotInfo } from './lots';
@@ -44,6 +45,7 @@ export function toCartItem(itemId: number, lot: LotInfo, pi: number, now: Date):
     maxPi: lotMaxBatches(lot),
     feeBox: formatYuan(f.boxFen),
     problem: lineProblem(lot, pi, now) ?? '',
+    shortage: stockShortage(pi, lotMaxBatches(lot))?.message ?? '',
   };
 }
 

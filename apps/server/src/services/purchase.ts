@@ -37,6 +37,7 @@ import {
   linesTotalFen,
   MESSAGES,
   SESSION_CLOSED_NOTICE_LINES,
+  stockShortText,
   ORDER_PLACED_STATUS,
   orderPlacedMessage,
   pickBestCoupon,
@@ -462,7 +463,7 @@ export async function placeOrder(
         if (taken.length === 0) {
           const [left] = await tx.select({ nowStock: stockLots.nowStock }).from(stockLots).where(eq(stockLots.id, lot.id));
           const max = lotMaxBatches({ ...lot, nowStock: left?.nowStock ?? 0 });
-          throw new BusinessError(API_CODES.conflict, max < 1 ? `${lotLabel(lot)}：已售罄` : `${lotLabel(lot)}：库存不足，仅剩${max}批`, {
+          throw new BusinessError(API_CODES.conflict, `${lotLabel(lot)}：${stockShortText(max)}`, {
             stockId: lot.id,
             left: max,
           });

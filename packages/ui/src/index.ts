@@ -1,5 +1,5 @@
 // Theme
-export { theme, vars, varName, GlobalStyle } from './theme';
+export { theme, vars, varName, media, GlobalStyle } from './theme';
 export type {
   HuashiTheme,
   ColorToken,

@@ -149,6 +149,8 @@ export const theme = {
     qr: '100px',
     illustration: '96px',
   },
+  /** Viewport widths where layouts change: at or below `phone` the buyer app lays out for a phone (360–430 px). */
+  breakpoint: { phone: '600px' },
   z: { dropdown: '100', overlay: '1000', message: '1100' },
   motion: { fast: '120ms', normal: '200ms', spin: '800ms', shimmer: '1400ms' },
 } as const;

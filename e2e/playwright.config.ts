@@ -19,6 +19,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The buyer app's service worker would answer requests before page.route sees them; the journeys test the app
+    // itself, so only tests/pwa.spec.ts lets it register (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

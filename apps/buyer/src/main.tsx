@@ -10,6 +10,16 @@ const queryClient = createQueryClient();
 
 reloadOnceOnStaleChunk();
 
+// The service worker (src/sw.ts: the app shell offline, never an API answer) in production builds only: in the dev
+// server a cached shell would hide every change. Registered after load, so it never competes with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // No worker (private mode, a blocked origin): the app works as a plain website.
+    });
+  });
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>

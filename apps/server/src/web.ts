@@ -33,17 +33,32 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
 
 const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
+/**
+ * How long a built file may be kept: the hashed files under assets/ for a year, unchanged; every other file
+ * (sw.js, manifest.webmanifest, offline.html, the icons) keeps its name across releases, so the browser asks again
+ * each time (no-cache: revalidated by ETag). The service worker (sw.js) must never be stale, or a release would not
+ * reach installed phones.
+ */
+export function staticCacheControl(filePath: string): string {
+  return path.basename(path.dirname(filePath)) === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Static files: precompressed copies when asked for, never a source map (builds make none; this refuses stray ones). */
 const staticOptions = {
   index: false,
   wildcard: false,
   decorateReply: false,
-  maxAge: '1y',
-  immutable: true,
+  cacheControl: false,
   preCompressed: true,
-  setHeaders: (res: { setHeader: (name: string, value: string) => unknown }) => res.setHeader('vary', 'accept-encoding'),
+  setHeaders: (res: { setHeader: (name: string, value: string) => unknown }, filePath: string) => {
+    res.setHeader('vary', 'accept-encoding');
+    res.setHeader('cache-control', staticCacheControl(filePath));
+  },
 } as const;
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+
+/** Files at the buyer app's root besides index.html: the icons, the web app manifest, the service worker and its offline page. */
+const BUYER_ROOT_FILE = /^\/([\w.-]+\.(svg|png|ico|txt|webmanifest)|sw\.js|offline\.html)$/;
 
 function sendIndex(reply: FastifyReply, dir: string) {
   if (!existsSync(path.join(dir, 'index.html'))) {
@@ -75,8 +90,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string, embedOri
       ...staticOptions,
       root: buyerDir,
       prefix: '/',
-      allowedPath: (pathName) =>
-        !isSourceMap(pathName) && (pathName.startsWith('/assets/') || /^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(pathName)),
+      allowedPath: (pathName) => !isSourceMap(pathName) && (pathName.startsWith('/assets/') || BUYER_ROOT_FILE.test(pathName)),
     });
   if (existsSync(operatorDir))
     await app.register(fastifyStatic, {

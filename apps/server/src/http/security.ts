@@ -17,6 +17,9 @@ function directives(frameAncestors: string[]): Directives {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The buyer app's service worker (/sw.js) and its web app manifest (/manifest.webmanifest), from our origin only.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -1,6 +1,6 @@
 CREATE TABLE "audit_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"staff_id" integer NOT NULL,
+	"staff_id" integer,
 	"action" text NOT NULL,
 	"entity" text NOT NULL,
 	"entity_ids" jsonb NOT NULL,

@@ -19,6 +19,7 @@ import { homeRoutes } from './routes/home';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import { staffRoutes } from './routes/staff';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
 import { regionRoutes } from './routes/region';
@@ -66,6 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(addressRoutes(ctx));
       await api.register(embeddedAddressRoutes(ctx));
       await api.register(orderRoutes(ctx));
+      await api.register(staffRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));
     },
     { prefix: '/api' },

@@ -86,7 +86,7 @@ async function main() {
     const demoLogins = config.production ? await demoLoginsLeft(database.db) : [];
     if (demoLogins.length > 0) {
       console.error(
-        `花市 cannot start: in production the database still holds the demo buyers ${demoLogins.join(', ')} with their published passwords (it was first started in development); use a new database (DATA_DIR or DATABASE_URL) or change their passwords.`,
+        `花市 cannot start: in production the database still holds the demo logins ${demoLogins.join(', ')} with their published passwords (it was first started in development); use a new database (DATA_DIR or DATABASE_URL) or change their passwords.`,
       );
       await stopDatabase();
       process.exit(1);

@@ -13,6 +13,7 @@ import {
   homeApi,
   ordersApi,
   regionApi,
+  staffApi,
   type ApiClient,
 } from '@huashi/api';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -45,7 +46,7 @@ export function injectFetch(app: FastifyInstance, opts: InjectFetchOptions = {})
   };
 }
 
-/** The typed client as a buyer with `token` (none: a visitor), and every area's calls on it. */
+/** The typed client with `token` (a buyer's or a staff member's; none: a visitor), and every area's calls on it. */
 export function apiFor(app: FastifyInstance, token: string | null = null, opts: InjectFetchOptions = {}) {
   const client: ApiClient = createApiClient({ baseURL: 'http://inject.test/api', getToken: () => token, fetch: injectFetch(app, opts) });
   return {
@@ -57,6 +58,7 @@ export function apiFor(app: FastifyInstance, token: string | null = null, opts: 
     home: homeApi(client),
     orders: ordersApi(client),
     region: regionApi(client),
+    staff: staffApi(client),
   };
 }
 

@@ -114,3 +114,17 @@ export type {
   Weather,
   Yuan,
 } from './types';
+export { STAFF_PATHS, staffApi } from './staff';
+export type { StaffApi } from './staff';
+export type {
+  AuditPage,
+  AuditQuery,
+  AuditRow,
+  StaffChangePasswordBody,
+  StaffCreateBody,
+  StaffLoginBody,
+  StaffLoginResult,
+  StaffMember,
+  StaffResetPasswordBody,
+  StaffSetDisabledBody,
+} from './contracts/staff';

@@ -10,16 +10,22 @@ export class UnauthorizedError extends Error {
   }
 }
 
+/** A signed-in caller whose role may not do this (staff desks): HTTP 403, code 403, in the envelope. */
+export class ForbiddenError extends Error {}
+
 const GENERIC_FAULT = '服务器繁忙，请稍后再试';
 
 /** One error handler for the whole API: every answer keeps the {code,msg,data} envelope. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | BusinessError | UnauthorizedError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | BusinessError | UnauthorizedError | ForbiddenError, request, reply) => {
     if (error instanceof BusinessError) {
       return reply.code(200).send({ code: error.code, msg: error.message, data: error.data });
     }
     if (error instanceof UnauthorizedError) {
       return reply.code(401).send({ code: API_CODES.unauthorized, msg: TOKEN_EXPIRED_MSG, data: null });
+    }
+    if (error instanceof ForbiddenError) {
+      return reply.code(403).send({ code: API_CODES.forbidden, msg: error.message, data: null });
     }
     const fe = error as FastifyError;
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {

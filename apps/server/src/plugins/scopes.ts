@@ -5,7 +5,8 @@
  * - `publicScope`  — no guard (login, registration, public lists).
  * - `buyerScope`   — Bearer token of a buyer (HTTP 401 token已失效 otherwise); `buyerOf(request)` in handlers.
  * - `operatorScope` — a live operator `sign` (?sign or body.sign); `operatorOf(request)` in handlers.
- * - next: a staff scope is one more `Guard` (e.g. `staffGuard(roles)`) passed to `scope()`; nothing else changes.
+ * - `staffGuard(desk)` — a Bearer staff token whose role works at the desk (401 / 403 otherwise); `staffOf(request)`.
+ *   `staffArea(ctx, { any, desks })` groups an area's staff routes by desk.
  *
  * The guard runs as a preValidation hook: after the body is parsed and the boundary's text check (inputGuard.ts),
  * before the request contract (zod) is validated — so a caller without a token reads 401 whatever it sent.
@@ -16,6 +17,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../context';
 import { requireBuyer } from './auth';
 import { requireOperator } from './operator';
+import { requireStaff } from './staff';
+import type { StaffDesk } from '@huashi/domain';
 
 /** A Fastify scope whose route schemas are zod contracts from packages/api (typed request, coerced values). */
 export type Scope = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -26,6 +29,11 @@ export type Guard = (ctx: AppContext) => preValidationAsyncHookHandler | null;
 export const publicGuard: Guard = () => null;
 export const buyerGuard: Guard = (ctx) => requireBuyer(ctx);
 export const operatorGuard: Guard = (ctx) => requireOperator(ctx);
+/** desk null: any working staff member. */
+export const staffGuard =
+  (desk: StaffDesk | null): Guard =>
+  (ctx) =>
+    requireStaff(ctx, desk);
 
 /** An encapsulated plugin holding `routes`, every one of them behind `guard`. */
 export function scope(guard: Guard, ctx: AppContext, routes: (app: Scope) => void): FastifyPluginAsync {
@@ -57,6 +65,23 @@ export function area(ctx: AppContext, parts: Area): FastifyPluginAsync {
     for (const key of Object.keys(GUARDS) as (keyof Area)[]) {
       const routes = parts[key];
       if (routes) await app.register(scope(GUARDS[key], ctx, routes));
+    }
+  };
+}
+
+/**
+ * The staff routes of an area: `public` (the staff login), `any` (every working staff member: own session,
+ * password) and one scope per desk, each behind the roles that work there.
+ */
+export function staffArea(
+  ctx: AppContext,
+  parts: { public?: (app: Scope) => void; any?: (app: Scope) => void; desks?: Partial<Record<StaffDesk, (app: Scope) => void>> },
+): FastifyPluginAsync {
+  return async (app) => {
+    if (parts.public) await app.register(scope(publicGuard, ctx, parts.public));
+    if (parts.any) await app.register(scope(staffGuard(null), ctx, parts.any));
+    for (const [desk, routes] of Object.entries(parts.desks ?? {}) as [StaffDesk, (app: Scope) => void][]) {
+      await app.register(scope(staffGuard(desk), ctx, routes));
     }
   };
 }

@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { generateCatalog } from './catalog';
 import { generateContent } from './content';
 import { seedDemoOrders } from './orders';
+import { demoStaffLoginsLeft, demoStaffRows, insertDemoStaff } from './staff';
 import { DEFAULT_PICKUP_ADDRESS } from '../pickup';
 import { insertNotices } from '../services/notices';
 import { ACCOUNT_OPENED_STATUS, auctionDate, receiverTypeForWay } from '@huashi/domain';
@@ -46,6 +47,7 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
   const demoBuyers = opts.demoBuyers !== false;
   const demoHash = demoBuyers ? await hashPassword(DEMO_BUYER.password) : '';
   const secondHash = demoBuyers ? await hashPassword(SECOND_BUYER.password) : '';
+  const staffRows = demoBuyers ? await demoStaffRows() : [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(t.styles);
@@ -65,6 +67,7 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
     await insertNotices(tx, content.notices);
     await tx.insert(t.adverts).values(content.adverts);
     if (!demoBuyers) return true;
+    await insertDemoStaff(tx, staffRows);
 
     const [demo] = await tx
       .insert(t.buyers)
@@ -225,7 +228,8 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
 }
 
 /**
- * The demo buyers that still log in with their published passwords (a database first started in development).
+ * The demo buyers (phones) and demo staff (login names) that still log in with their published passwords (a database
+ * first started in development).
  * Production refuses to start on such a database.
  */
 export async function demoLoginsLeft(db: Db): Promise<string[]> {
@@ -234,7 +238,7 @@ export async function demoLoginsLeft(db: Db): Promise<string[]> {
     const [row] = await db.select({ passwordHash: t.buyers.passwordHash }).from(t.buyers).where(eq(t.buyers.phone, demo.phone)).limit(1);
     if (row && (await verifyPassword(demo.password, row.passwordHash))) left.push(demo.phone);
   }
-  return left;
+  return [...left, ...(await demoStaffLoginsLeft(db))];
 }
 
 /** Adds today's arrivals when the auction date has no lots yet (simulated daily stock feed). */

@@ -43,9 +43,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    /** Who did it; null: the server's own command line (`npm run staff:create`). */
+    staffId: integer('staff_id').references(() => staff.id),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityIds: jsonb('entity_ids').$type<(string | number)[]>().notNull(),

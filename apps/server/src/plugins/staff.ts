@@ -1,0 +1,57 @@
+/**
+ * The staff scopes' guard: a Bearer staff token (never a buyer's token or an operator sign) of a working account,
+ * and a role that works at the scope's desk. No token, an unknown, revoked or expired one, or a stopped account →
+ * HTTP 401 token已失效; a role without the desk → HTTP 403 您的角色无权进行此操作.
+ */
+import { STAFF_MESSAGES, staffMay, type StaffDesk, type StaffRole } from '@huashi/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { hashToken } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { staff, staffTokens } from '../db/schema';
+import { ForbiddenError, UnauthorizedError } from '../http/errors';
+import { bearer } from './auth';
+
+export type AuthedStaff = { id: number; loginName: string; displayName: string; role: StaffRole; tokenId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff?: AuthedStaff;
+  }
+}
+
+/** desk null: any working staff member (their own session and password). */
+export function requireStaff(ctx: AppContext, desk: StaffDesk | null) {
+  return async function (request: FastifyRequest) {
+    const token = bearer(request);
+    if (!token) throw new UnauthorizedError();
+    const [row] = await ctx.db
+      .select({
+        id: staff.id,
+        loginName: staff.loginName,
+        displayName: staff.displayName,
+        role: staff.role,
+        tokenId: staffTokens.id,
+      })
+      .from(staffTokens)
+      .innerJoin(staff, eq(staff.id, staffTokens.staffId))
+      .where(
+        and(
+          eq(staffTokens.tokenHash, hashToken(token)),
+          isNull(staffTokens.revokedAt),
+          gt(staffTokens.expiresAt, ctx.clock.now()),
+          isNull(staff.disabledAt),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new UnauthorizedError();
+    if (desk !== null && !staffMay(row.role, desk)) throw new ForbiddenError(STAFF_MESSAGES.forbidden);
+    request.staff = row;
+  };
+}
+
+/** The staff member of a request in a staff scope (its guard set it). */
+export function staffOf(request: FastifyRequest): AuthedStaff {
+  if (!request.staff) throw new UnauthorizedError();
+  return request.staff;
+}

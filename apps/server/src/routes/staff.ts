@@ -1,0 +1,100 @@
+/**
+ * The back office's staff routes (/api/admin/…): login is public; the own session and password need any working
+ * staff member; staff management and the audit trail need the `staff` and `audit` desks (管理员).
+ */
+import { STAFF_PATHS, type AuditPage, type StaffMember } from '@huashi/api';
+import { staffContracts } from '@huashi/api/contracts';
+import { MS_PER_DAY, parseShanghaiDateTime } from '@huashi/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { staff } from '../db/schema';
+import { ok } from '../http/envelope';
+import { staffOf } from '../plugins/staff';
+import { staffArea } from '../plugins/scopes';
+import { listAudit } from '../services/audit';
+import {
+  changeStaffPassword,
+  createStaff,
+  listStaff,
+  loginStaff,
+  logoutStaff,
+  resetStaffPassword,
+  setStaffDisabled,
+  staffView,
+} from '../services/staff';
+
+/** The start of a Shanghai calendar day, or undefined. */
+function dayStart(day: string | null, plusDays = 0): Date | undefined {
+  if (!day) return undefined;
+  const start = parseShanghaiDateTime(day);
+  return start === null ? undefined : new Date(start.ms + plusDays * MS_PER_DAY);
+}
+
+export function staffRoutes(ctx: AppContext) {
+  return staffArea(ctx, {
+    public: (app) => {
+      app.post(STAFF_PATHS.login, { schema: staffContracts.login }, async (request) =>
+        ok(await loginStaff(ctx, { ...request.body, ip: request.ip })),
+      );
+    },
+    any: (app) => {
+      app.get(STAFF_PATHS.me, { schema: staffContracts.me }, async (request) => {
+        const [row] = await ctx.db.select().from(staff).where(eq(staff.id, staffOf(request).id)).limit(1);
+        return ok<StaffMember>(staffView(row!));
+      });
+      app.post(STAFF_PATHS.logout, { schema: staffContracts.logout }, async (request) => {
+        await logoutStaff(ctx, staffOf(request).tokenId);
+        return ok(null);
+      });
+      app.post(STAFF_PATHS.changePassword, { schema: staffContracts.changePassword }, async (request) => {
+        await changeStaffPassword(ctx, staffOf(request), request.body);
+        return ok(null, '密码修改成功');
+      });
+    },
+    desks: {
+      staff: (app) => {
+        app.get(STAFF_PATHS.list, { schema: staffContracts.list }, async () => ok<StaffMember[]>(await listStaff(ctx)));
+        app.post(STAFF_PATHS.create, { schema: staffContracts.create }, async (request) =>
+          ok<StaffMember>(await createStaff(ctx, staffOf(request).id, request.body), '员工已创建'),
+        );
+        app.post(STAFF_PATHS.setDisabled, { schema: staffContracts.setDisabled }, async (request) => {
+          const { id, disabled } = request.body;
+          return ok<StaffMember>(await setStaffDisabled(ctx, staffOf(request).id, id, disabled), disabled ? '账号已停用' : '账号已启用');
+        });
+        app.post(STAFF_PATHS.resetPassword, { schema: staffContracts.resetPassword }, async (request) => {
+          await resetStaffPassword(ctx, staffOf(request).id, request.body.id, request.body.password);
+          return ok(null, '密码已重置');
+        });
+      },
+      audit: (app) => {
+        app.get(STAFF_PATHS.audit, { schema: staffContracts.audit }, async (request) => {
+          const q = request.query;
+          const { rows, total } = await listAudit(
+            ctx,
+            {
+              staffId: q.staffId ?? undefined,
+              action: q.action || undefined,
+              entity: q.entity || undefined,
+              from: dayStart(q.from),
+              to: dayStart(q.to, 1),
+            },
+            q.page,
+            q.limit,
+          );
+          const list = rows.map((row) => ({
+            id: row.id,
+            staffId: row.staffId,
+            actor: row.staffId === null ? '系统命令' : `${row.displayName}（${row.loginName}）`,
+            action: row.action,
+            entity: row.entity,
+            entityIds: row.entityIds,
+            before: row.before,
+            after: row.after,
+            createdAt: row.createdAt.toISOString(),
+          }));
+          return ok<AuditPage>({ list, total });
+        });
+      },
+    },
+  });
+}

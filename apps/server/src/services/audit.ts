@@ -1,0 +1,68 @@
+/**
+ * The audit trail: every staff action that changes data writes one row in the same transaction as the change
+ * (`recordAudit(tx, …)` inside the service's transaction), so no change exists without its trace.
+ */
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { auditLog, staff } from '../db/schema';
+
+export type AuditEntry = {
+  /** The acting staff member; null: the server's own command line. */
+  staffId: number | null;
+  /** What was done, `<area>.<verb>`, e.g. `staff.create`, `order.ship`. */
+  action: string;
+  /** The kind of record changed, e.g. `staff`, `order`. */
+  entity: string;
+  ids: (string | number)[];
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Writes one audit row; call it with the transaction that makes the change. */
+export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    staffId: entry.staffId,
+    action: entry.action,
+    entity: entry.entity,
+    entityIds: entry.ids,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export type AuditFilters = { staffId?: number; action?: string; entity?: string; from?: Date; to?: Date };
+
+/** A page of the trail, newest first, with the acting staff member's names. */
+export async function listAudit(ctx: AppContext, filters: AuditFilters, page: number, limit: number) {
+  const where: SQL[] = [];
+  if (filters.staffId !== undefined) where.push(eq(auditLog.staffId, filters.staffId));
+  if (filters.action) where.push(eq(auditLog.action, filters.action));
+  if (filters.entity) where.push(eq(auditLog.entity, filters.entity));
+  if (filters.from) where.push(gte(auditLog.createdAt, filters.from));
+  if (filters.to) where.push(lt(auditLog.createdAt, filters.to));
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: auditLog.id,
+        staffId: auditLog.staffId,
+        loginName: staff.loginName,
+        displayName: staff.displayName,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityIds: auditLog.entityIds,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(staff, eq(staff.id, auditLog.staffId))
+      .where(condition)
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ n: count() }).from(auditLog).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

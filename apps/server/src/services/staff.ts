@@ -1,0 +1,175 @@
+/**
+ * Staff accounts (back office): login with the same throttling as buyers, expiring sessions, log out, password
+ * change, and — for 管理员 — creating, stopping and resuming accounts and setting a new password. Every change is
+ * audited in its own transaction (./audit).
+ */
+import {
+  STAFF_LIMITS,
+  STAFF_MESSAGES,
+  staffLoginNameProblem,
+  staffPasswordProblem,
+  staffRoleName,
+  type StaffRole,
+} from '@huashi/domain';
+import { API_CODES } from '@huashi/api';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
+import { newToken } from '../auth/tokens';
+import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
+import { staff, staffTokens } from '../db/schema';
+import { BusinessError, badRequest } from '../http/envelope';
+import { recordAudit } from './audit';
+import { reserveLoginAttempt } from './loginThrottle';
+
+const HOUR = 3600 * 1000;
+
+export type StaffRow = typeof staff.$inferSelect;
+
+/** A staff member as the back office shows them (never the hash). */
+export function staffView(row: StaffRow) {
+  return {
+    id: row.id,
+    loginName: row.loginName,
+    displayName: row.displayName,
+    role: row.role,
+    roleName: staffRoleName(row.role),
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export type StaffView = ReturnType<typeof staffView>;
+
+/** Login names compare case-insensitively: stored lower-case. */
+export function loginKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+const notFoundStaff = () => new BusinessError(API_CODES.notFound, STAFF_MESSAGES.notFound);
+
+async function issueStaffSession(db: DbOrTx, staffId: number, now: Date): Promise<string> {
+  const { token, hash } = newToken();
+  await db.insert(staffTokens).values({ staffId, tokenHash: hash, expiresAt: new Date(now.getTime() + STAFF_LIMITS.sessionHours * HOUR) });
+  return token;
+}
+
+/** Unknown name, wrong password and a stopped account answer alike (no oracle); attempts are throttled first. */
+export async function loginStaff(ctx: AppContext, input: { loginName: string; password: string; ip: string }) {
+  const name = loginKey(input.loginName);
+  const [row] = await ctx.db.select().from(staff).where(eq(staff.loginName, name)).limit(1);
+  const attempt = await reserveLoginAttempt(ctx, row ? `login:staff:${row.id}` : `login:staffname:${name}`, input.ip);
+  const valid = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+  if (!row || !valid || row.disabledAt !== null) {
+    await attempt.failed();
+    throw badRequest(STAFF_MESSAGES.loginFailed);
+  }
+  await attempt.succeeded();
+  const token = await issueStaffSession(ctx.db, row.id, ctx.clock.now());
+  return { staffToken: token, staff: staffView(row) };
+}
+
+export async function logoutStaff(ctx: AppContext, tokenId: number): Promise<void> {
+  await ctx.db.update(staffTokens).set({ revokedAt: ctx.clock.now() }).where(eq(staffTokens.id, tokenId));
+}
+
+/** Changes one's own password; every other session of the account ends. */
+export async function changeStaffPassword(
+  ctx: AppContext,
+  actor: { id: number; tokenId: number },
+  input: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  const problem = staffPasswordProblem(input.newPassword);
+  if (problem) throw badRequest(problem);
+  const [row] = await ctx.db.select().from(staff).where(eq(staff.id, actor.id)).limit(1);
+  if (!row || !(await verifyPassword(input.oldPassword, row.passwordHash))) throw badRequest(STAFF_MESSAGES.oldPasswordWrong);
+  if (input.oldPassword === input.newPassword) throw badRequest(STAFF_MESSAGES.samePassword);
+  const hash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(staff).set({ passwordHash: hash }).where(eq(staff.id, actor.id));
+    await tx
+      .update(staffTokens)
+      .set({ revokedAt: ctx.clock.now() })
+      .where(and(eq(staffTokens.staffId, actor.id), ne(staffTokens.id, actor.tokenId), isNull(staffTokens.revokedAt)));
+    await recordAudit(tx, { staffId: actor.id, action: 'staff.password', entity: 'staff', ids: [actor.id] });
+  });
+}
+
+export type NewStaff = { loginName: string; displayName: string; role: StaffRole; password: string };
+
+/** The first problem of a new account's fields, or null. */
+export function newStaffProblem(input: NewStaff): string | null {
+  const displayName = input.displayName.trim();
+  return (
+    staffLoginNameProblem(input.loginName.trim()) ??
+    (displayName ? null : STAFF_MESSAGES.displayNameMissing) ??
+    ([...displayName].length > STAFF_LIMITS.displayNameMax ? STAFF_MESSAGES.displayNameLong : null) ??
+    staffPasswordProblem(input.password)
+  );
+}
+
+/** Creates an account (管理员, or the command line when `actorId` is null). */
+export async function createStaff(ctx: AppContext, actorId: number | null, input: NewStaff): Promise<StaffView> {
+  const problem = newStaffProblem(input);
+  if (problem) throw badRequest(problem);
+  const hash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staff)
+      .values({ loginName: loginKey(input.loginName), displayName: input.displayName.trim(), role: input.role, passwordHash: hash })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new BusinessError(API_CODES.conflict, STAFF_MESSAGES.loginNameTaken);
+    const view = staffView(row);
+    await recordAudit(tx, { staffId: actorId, action: 'staff.create', entity: 'staff', ids: [row.id], after: view });
+    return view;
+  });
+}
+
+export async function listStaff(ctx: AppContext): Promise<StaffView[]> {
+  const rows = await ctx.db.select().from(staff).orderBy(asc(staff.id));
+  return rows.map(staffView);
+}
+
+/**
+ * Stops or resumes an account. One cannot stop oneself, and the last working 管理员 cannot be stopped (checked
+ * under a lock, so two admins stopping each other at once cannot both succeed). Stopping ends its sessions.
+ */
+export async function setStaffDisabled(ctx: AppContext, actorId: number, id: number, disabled: boolean): Promise<StaffView> {
+  if (disabled && id === actorId) throw badRequest(STAFF_MESSAGES.selfDisable);
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff:admins'))`);
+    const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update').limit(1);
+    if (!row) throw notFoundStaff();
+    const before = staffView(row);
+    if (disabled && row.role === 'admin' && row.disabledAt === null) {
+      const [admins] = await tx
+        .select({ n: count() })
+        .from(staff)
+        .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt)));
+      if ((admins?.n ?? 0) <= 1) throw badRequest(STAFF_MESSAGES.lastAdmin);
+    }
+    const now = ctx.clock.now();
+    const [updated] = await tx
+      .update(staff)
+      .set({ disabledAt: disabled ? (row.disabledAt ?? now) : null })
+      .where(eq(staff.id, id))
+      .returning();
+    if (disabled) await tx.update(staffTokens).set({ revokedAt: now }).where(and(eq(staffTokens.staffId, id), isNull(staffTokens.revokedAt)));
+    const after = staffView(updated!);
+    await recordAudit(tx, { staffId: actorId, action: disabled ? 'staff.disable' : 'staff.enable', entity: 'staff', ids: [id], before, after });
+    return after;
+  });
+}
+
+/** 管理员 sets a new password for someone who forgot theirs; their sessions end. */
+export async function resetStaffPassword(ctx: AppContext, actorId: number, id: number, password: string): Promise<void> {
+  const problem = staffPasswordProblem(password);
+  if (problem) throw badRequest(problem);
+  const hash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(staff).set({ passwordHash: hash }).where(eq(staff.id, id)).returning({ id: staff.id });
+    if (!row) throw notFoundStaff();
+    await tx.update(staffTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(staffTokens.staffId, id), isNull(staffTokens.revokedAt)));
+    await recordAudit(tx, { staffId: actorId, action: 'staff.reset-password', entity: 'staff', ids: [id] });
+  });
+}

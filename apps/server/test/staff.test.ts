@@ -1,0 +1,196 @@
+/** Staff accounts and roles (issue 15): login, sessions, the desk guards, staff management and the audit trail. */
+import { STAFF_MESSAGES } from '@huashi/domain';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { issueOperatorSign } from '../src/operators/sign';
+import { DEMO_BUYER } from '../src/seed';
+import { DEMO_STAFF } from '../src/seed/staff';
+import { apiFor, settle } from './client';
+import { createTestApp, type TestApp } from './harness';
+
+let h: TestApp;
+const [ADMIN, PEIHUO, CAIWU] = DEMO_STAFF;
+
+beforeAll(async () => {
+  h = await createTestApp();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function staffToken(loginName: string, password: string, ip = '10.0.0.1'): Promise<string> {
+  const { staffToken } = await apiFor(h.app, null, { ip }).staff.login({ loginName, password });
+  return staffToken;
+}
+
+/** The token of whichever 管理员 is still working (the stop test leaves exactly one of admin and admin2). */
+async function workingAdminToken(ip: string): Promise<string> {
+  const [row] = await h.db
+    .select()
+    .from(t.staff)
+    .where(and(eq(t.staff.role, 'admin'), isNull(t.staff.disabledAt)))
+    .limit(1);
+  return row!.loginName === 'admin' ? staffToken(ADMIN.loginName, ADMIN.password, ip) : staffToken('admin2', 'second-admin-01', ip);
+}
+
+const auditCount = async () => (await h.db.select({ n: count() }).from(t.auditLog))[0]!.n;
+
+describe('staff login', () => {
+  it('logs a demo staff member in (the name in any case) and answers who they are', async () => {
+    const token = await staffToken(ADMIN.loginName.toUpperCase(), ADMIN.password);
+    const me = await apiFor(h.app, token).staff.me();
+    expect(me).toMatchObject({ loginName: 'admin', role: 'admin', roleName: '管理员', disabled: false });
+    expect(me).not.toHaveProperty('passwordHash');
+  });
+
+  it('answers a wrong password and an unknown name alike, then throttles the account', async () => {
+    const api = apiFor(h.app, null, { ip: '10.0.0.2' });
+    expect(await settle(api.staff.login({ loginName: CAIWU.loginName, password: 'wrong-password-1' }))).toMatchObject({
+      code: 400,
+      msg: STAFF_MESSAGES.loginFailed,
+    });
+    expect(await settle(api.staff.login({ loginName: 'nobody', password: 'wrong-password-1' }))).toMatchObject({
+      code: 400,
+      msg: STAFF_MESSAGES.loginFailed,
+    });
+    for (let i = 0; i < 4; i += 1) await settle(api.staff.login({ loginName: CAIWU.loginName, password: 'wrong-password-1' }));
+    // Past the limit even the right password is refused until the window moves on.
+    expect((await settle(api.staff.login({ loginName: CAIWU.loginName, password: CAIWU.password }))).code).toBe(429);
+  });
+
+  it('refuses a missing name or password with its own message', async () => {
+    const api = apiFor(h.app);
+    expect(await settle(api.staff.login({ loginName: '', password: 'x' }))).toMatchObject({ msg: STAFF_MESSAGES.loginNameMissing });
+    expect(await settle(api.staff.login({ loginName: 'admin' }))).toMatchObject({ msg: STAFF_MESSAGES.passwordMissing });
+  });
+
+  it('ends a session at log out', async () => {
+    const token = await staffToken(PEIHUO.loginName, PEIHUO.password, '10.0.0.3');
+    const api = apiFor(h.app, token);
+    await api.staff.logout();
+    expect((await settle(api.staff.me())).code).toBe(401);
+  });
+});
+
+describe('desk guards', () => {
+  it('refuses a visitor, a buyer token and an operator sign with 401, and a staff member of another role with 403', async () => {
+    const buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
+    const sign = await issueOperatorSign(h.db, h.clock, { label: '测试调配员', ttlHours: 2 });
+    const peihuo = await staffToken(PEIHUO.loginName, PEIHUO.password, '10.0.0.4');
+
+    expect((await settle(apiFor(h.app).staff.list())).code).toBe(401);
+    expect((await settle(apiFor(h.app, buyer).staff.list())).code).toBe(401);
+    expect((await settle(apiFor(h.app, buyer).staff.me())).code).toBe(401);
+    const withSign = await h.app.inject({ method: 'GET', url: `/api/admin/staff?sign=${encodeURIComponent(sign)}` });
+    expect(withSign.statusCode).toBe(401);
+    expect(withSign.json()).toMatchObject({ code: 401 });
+
+    const forbidden = await h.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { authorization: `Bearer ${peihuo}` } });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ code: 403, msg: STAFF_MESSAGES.forbidden, data: null });
+    expect(
+      await settle(apiFor(h.app, peihuo).staff.create({ loginName: 'sneaky', displayName: 'x', role: 'admin', password: 'sneaky12345' })),
+    ).toMatchObject({
+      code: 403,
+    });
+    // A staff token is not a buyer's.
+    expect((await settle(apiFor(h.app, peihuo).account.info())).code).toBe(401);
+  });
+});
+
+describe('staff management (管理员)', () => {
+  it('creates an account with one audit row; the new member logs in; a taken name and a weak password are refused', async () => {
+    const admin = apiFor(h.app, await staffToken(ADMIN.loginName, ADMIN.password, '10.0.1.1'));
+    const before = await auditCount();
+    const created = await admin.staff.create({ loginName: 'Zhang.San', displayName: ' 张三 ', role: 'service', password: 'kefu-zhang-01' });
+    expect(created).toMatchObject({ loginName: 'zhang.san', displayName: '张三', role: 'service', roleName: '客服' });
+    expect(await auditCount()).toBe(before + 1);
+    const [row] = await h.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'staff.create'));
+    expect(row).toMatchObject({ entity: 'staff', entityIds: [created.id], before: null });
+    expect(row!.after).toMatchObject({ loginName: 'zhang.san' });
+
+    expect(await staffToken('zhang.san', 'kefu-zhang-01', '10.0.1.2')).toEqual(expect.any(String));
+    expect(
+      await settle(admin.staff.create({ loginName: 'ZHANG.SAN', displayName: '重名', role: 'service', password: 'kefu-zhang-02' })),
+    ).toMatchObject({
+      code: 409,
+      msg: STAFF_MESSAGES.loginNameTaken,
+    });
+    expect(
+      await settle(admin.staff.create({ loginName: 'li.si', displayName: '李四', role: 'finance', password: 'short1' })),
+    ).toMatchObject({
+      msg: STAFF_MESSAGES.passwordLength,
+    });
+    expect(
+      await settle(admin.staff.create({ loginName: 'li.si', displayName: '李四', role: 'root' as never, password: 'caiwu-lisi-01' })),
+    ).toMatchObject({
+      msg: STAFF_MESSAGES.roleMissing,
+    });
+    expect(await auditCount()).toBe(before + 1);
+  });
+
+  it('stops an account (its sessions end at once), never oneself nor the last working 管理员', async () => {
+    const adminToken = await staffToken(ADMIN.loginName, ADMIN.password, '10.0.2.1');
+    const admin = apiFor(h.app, adminToken);
+    const target = await admin.staff.create({
+      loginName: 'temp.worker',
+      displayName: '临时工',
+      role: 'fulfilment',
+      password: 'temp-worker-01',
+    });
+    const targetToken = await staffToken('temp.worker', 'temp-worker-01', '10.0.2.2');
+    expect((await admin.staff.setDisabled({ id: target.id, disabled: true })).disabled).toBe(true);
+    expect((await settle(apiFor(h.app, targetToken).staff.me())).code).toBe(401);
+    expect(
+      await settle(apiFor(h.app, null, { ip: '10.0.2.3' }).staff.login({ loginName: 'temp.worker', password: 'temp-worker-01' })),
+    ).toMatchObject({
+      msg: STAFF_MESSAGES.loginFailed,
+    });
+
+    const me = await admin.staff.me();
+    expect(await settle(admin.staff.setDisabled({ id: me.id, disabled: true }))).toMatchObject({ msg: STAFF_MESSAGES.selfDisable });
+    const second = await admin.staff.create({ loginName: 'admin2', displayName: '副主管', role: 'admin', password: 'second-admin-01' });
+    const secondApi = apiFor(h.app, await staffToken('admin2', 'second-admin-01', '10.0.2.4'));
+    // Two admins stopping each other at once: exactly one succeeds, one admin is left working.
+    const outcomes = await Promise.all([
+      settle(admin.staff.setDisabled({ id: second.id, disabled: true })),
+      settle(secondApi.staff.setDisabled({ id: me.id, disabled: true })),
+    ]);
+    const working = await h.db.select().from(t.staff).where(eq(t.staff.role, 'admin'));
+    expect(working.filter((row) => row.disabledAt === null)).toHaveLength(1);
+    expect(outcomes.filter((o) => o.code === 200)).toHaveLength(1);
+  });
+
+  it("changes one's own password (other sessions end) and lets 管理员 set a new one, each audited", async () => {
+    const admin = apiFor(h.app, await workingAdminToken('10.0.3.0'));
+    await admin.staff.create({ loginName: 'pw.tester', displayName: '改密码', role: 'finance', password: 'first-pass-01' });
+    const a = await staffToken('pw.tester', 'first-pass-01', '10.0.3.1');
+    const b = await staffToken('pw.tester', 'first-pass-01', '10.0.3.2');
+    const api = apiFor(h.app, a);
+    expect(await settle(api.staff.changePassword({ oldPassword: 'not-it-123', newPassword: 'brand-new-pass-1' }))).toMatchObject({
+      msg: STAFF_MESSAGES.oldPasswordWrong,
+    });
+    const before = await auditCount();
+    await api.staff.changePassword({ oldPassword: 'first-pass-01', newPassword: 'brand-new-pass-1' });
+    expect(await auditCount()).toBe(before + 1);
+    expect((await settle(apiFor(h.app, b).staff.me())).code).toBe(401);
+    const { id, loginName } = await api.staff.me();
+    expect(loginName).toBe('pw.tester');
+
+    await admin.staff.resetPassword({ id, password: 'set-by-admin-1' });
+    expect(await auditCount()).toBe(before + 2);
+    expect((await settle(api.staff.me())).code).toBe(401);
+    expect(await staffToken('pw.tester', 'set-by-admin-1', '10.0.3.3')).toEqual(expect.any(String));
+  });
+
+  it('lists the audit trail newest first with the actor, filtered by action', async () => {
+    const admin = apiFor(h.app, await workingAdminToken('10.0.4.1'));
+    const page = await admin.staff.audit({ action: 'staff.create', limit: 2 });
+    expect(page.total).toBeGreaterThanOrEqual(4);
+    expect(page.list).toHaveLength(2);
+    expect(page.list[0]!.id).toBeGreaterThan(page.list[1]!.id);
+    expect(page.list[0]).toMatchObject({ action: 'staff.create', entity: 'staff', actor: expect.stringMatching(/（admin2?）$/) });
+    expect((await admin.staff.audit({ action: 'nothing.such' })).list).toEqual([]);
+  });
+});

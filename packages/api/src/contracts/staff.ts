@@ -1,0 +1,111 @@
+/**
+ * Contracts of the back office's staff calls (ours, beyond the spec): login, own session and password, staff
+ * management (管理员) and the audit trail. Requests and answers are zod schemas; the types are inferred from them.
+ */
+import { STAFF_MESSAGES, STAFF_ROLE_CODES } from '@huashi/domain';
+import { z } from 'zod';
+import { body, filterId, int, nothing, pageNumber, query, refuse, text } from './fields';
+
+/** Text trimmed; empty → the refusal `msg`. */
+const required = (max: number, msg: string) => text(max).transform((value, ctx) => value || refuse(ctx, value, msg));
+
+/** A password exactly as typed (never trimmed); missing → `msg`. The service checks its rules. */
+const password = (msg: string) =>
+  z
+    .custom<string>(() => true)
+    .optional()
+    .transform((value, ctx) => (typeof value === 'string' && value !== '' ? value.slice(0, 200) : refuse(ctx, value, msg)));
+
+const role = z
+  .custom<(typeof STAFF_ROLE_CODES)[number]>(() => true)
+  .optional()
+  .transform((value, ctx) => (STAFF_ROLE_CODES.includes(value as never) ? value! : refuse(ctx, value, STAFF_MESSAGES.roleMissing)));
+
+/** A calendar day `YYYY-MM-DD` (Asia/Shanghai), else null (no bound). */
+const day = z
+  .custom<string>(() => true)
+  .optional()
+  .transform((value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null));
+
+const staffId = int({ msg: STAFF_MESSAGES.notFound });
+
+export const staffContracts = {
+  login: {
+    body: body({
+      loginName: required(64, STAFF_MESSAGES.loginNameMissing),
+      password: password(STAFF_MESSAGES.passwordMissing),
+    }),
+  },
+  me: { querystring: nothing },
+  logout: { body: nothing },
+  changePassword: {
+    body: body({ oldPassword: password(STAFF_MESSAGES.passwordMissing), newPassword: password(STAFF_MESSAGES.passwordMissing) }),
+  },
+  list: { querystring: nothing },
+  create: {
+    body: body({
+      loginName: required(64, STAFF_MESSAGES.loginNameMissing),
+      displayName: required(60, STAFF_MESSAGES.displayNameMissing),
+      role,
+      password: password(STAFF_MESSAGES.passwordMissing),
+    }),
+  },
+  setDisabled: {
+    body: body({ id: staffId, disabled: z.boolean({ error: '请求参数有误' }) }),
+  },
+  resetPassword: { body: body({ id: staffId, password: password(STAFF_MESSAGES.passwordMissing) }) },
+  audit: {
+    querystring: query({
+      page: pageNumber(1, 100_000),
+      limit: pageNumber(20, 100),
+      staffId: filterId(),
+      action: text(40),
+      entity: text(40),
+      from: day,
+      to: day,
+    }),
+  },
+} as const;
+
+export type StaffLoginBody = z.input<typeof staffContracts.login.body>;
+export type StaffChangePasswordBody = z.input<typeof staffContracts.changePassword.body>;
+export type StaffCreateBody = z.input<typeof staffContracts.create.body>;
+export type StaffSetDisabledBody = z.input<typeof staffContracts.setDisabled.body>;
+export type StaffResetPasswordBody = z.input<typeof staffContracts.resetPassword.body>;
+export type AuditQuery = z.input<typeof staffContracts.audit.querystring>;
+
+// ---------------------------------------------------------------- answers
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  loginName: z.string(),
+  displayName: z.string(),
+  role: z.enum(STAFF_ROLE_CODES as [string, ...string[]]),
+  /** The role's Chinese name, e.g. 配货发货. */
+  roleName: z.string(),
+  disabled: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffLoginResultSchema = z.object({ staffToken: z.string(), staff: staffMemberSchema });
+export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
+
+export const auditRowSchema = z.object({
+  id: z.number().int(),
+  /** null: the server's command line. */
+  staffId: z.number().int().nullable(),
+  /** The actor as 姓名（账号）, or 系统命令 for the command line. */
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityIds: z.array(z.union([z.string(), z.number()])),
+  before: z.unknown(),
+  after: z.unknown(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+export const auditPageSchema = z.object({ list: z.array(auditRowSchema), total: z.number().int() });
+export type AuditPage = z.infer<typeof auditPageSchema>;

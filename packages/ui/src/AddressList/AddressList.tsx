@@ -61,7 +61,7 @@ export function AddressList({
   const [expanded, setExpanded] = useState(defaultExpanded);
   if (loading) {
     return (
-      <StyledList aria-busy="true" aria-label="收货地址" {...rest}>
+      <StyledList role="group" aria-busy="true" aria-label="收货地址" {...rest}>
         {[0, 1, 2].map((i) => (
           <StyledPlaceholder key={i}>
             <Skeleton lines={2} />

@@ -45,6 +45,7 @@ export type ProductCardProps = Omit<HTMLAttributes<HTMLElement>, 'onToggle'> & {
 export const FIRST_SCREEN_CARDS = 4;
 
 const StyledCard = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   background: ${vars.color.surface};
@@ -79,6 +80,7 @@ const StyledRibbon = styled.span<{ $tone: 'discount' | 'out' }>`
   border-radius: ${vars.radius.sm};
   color: ${vars.color.textInverse};
   background: ${(p) => (p.$tone === 'discount' ? vars.color.danger : vars.color.textMuted)};
+  pointer-events: none;
 `;
 
 const StyledBody = styled.div`
@@ -166,12 +168,13 @@ export function ProductCard({
     <StyledCard aria-label={product.flwName} {...rest}>
       <StyledImageButton type="button" onClick={onOpen} aria-label={`查看${product.flwName}的供应商`}>
         <img src={product.productImage} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
-        {soldOut ? (
-          <StyledRibbon $tone="out">已售罄</StyledRibbon>
-        ) : (
-          product.discount && <StyledRibbon $tone="discount">限时折扣</StyledRibbon>
-        )}
       </StyledImageButton>
+      {/* Over the picture but outside its button, whose name is 查看…的供应商 (axe: label-content-name-mismatch). */}
+      {soldOut ? (
+        <StyledRibbon $tone="out">已售罄</StyledRibbon>
+      ) : (
+        product.discount && <StyledRibbon $tone="discount">限时折扣</StyledRibbon>
+      )}
       <StyledBody>
         <StyledHead>
           <div>

@@ -119,7 +119,6 @@ const StyledTab = styled.button<{ $variant: TabsVariant }>`
 const StyledCount = styled.span`
   font-size: ${vars.font.size.xs};
   ${numericText}
-  opacity: 0.8;
 `;
 
 const normalise = (item: string | TabItem): TabItem => (typeof item === 'string' ? { label: item } : item);

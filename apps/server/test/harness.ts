@@ -63,6 +63,8 @@ export async function createTestApp(opts: { seed?: boolean; now?: Date; config?:
     app,
     ctx,
     db: database.db,
+    /** The test database's URL (for processes the test starts, e.g. a command line tool). */
+    url,
     pool: database.pool,
     clock,
     login,

@@ -1,6 +1,9 @@
 /** Staff accounts and roles (issue 15): login, sessions, the desk guards, staff management and the audit trail. */
 import { STAFF_MESSAGES } from '@huashi/domain';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { issueOperatorSign } from '../src/operators/sign';
@@ -193,4 +196,47 @@ describe('staff management (管理员)', () => {
     expect(page.list[0]).toMatchObject({ action: 'staff.create', entity: 'staff', actor: expect.stringMatching(/（admin2?）$/) });
     expect((await admin.staff.audit({ action: 'nothing.such' })).list).toEqual([]);
   });
+});
+
+describe('npm run staff:create', () => {
+  const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  /** Runs the command on the test database with `stdin` piped in. */
+  function staffCreate(args: string[], stdin: string): Promise<{ code: number | null; out: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/staffCreate.ts', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: h.url, NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'k'.repeat(32) },
+      });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += String(chunk)));
+      child.stderr.on('data', (chunk) => (out += String(chunk)));
+      child.on('close', (code) => resolve({ code, out }));
+      child.stdin.end(stdin);
+    });
+  }
+
+  it('creates a 管理员 with the password given on standard input, audited as the command line', async () => {
+    const run = await staffCreate(['--name', 'boss', '--role', '管理员', '--display', '老板'], 'boss-password-1\n');
+    expect(run.out).toContain('Created 管理员 老板 (login: boss).');
+    expect(run.code).toBe(0);
+    expect(
+      (await apiFor(h.app)
+        .staff.me()
+        .catch(() => null)) ?? null,
+    ).toBeNull();
+    const me = await apiFor(h.app, await staffToken('boss', 'boss-password-1', '10.0.5.1')).staff.me();
+    expect(me).toMatchObject({ role: 'admin', displayName: '老板' });
+    const [row] = await h.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'staff.create')).orderBy(desc(t.auditLog.id)).limit(1);
+    expect(row).toMatchObject({ staffId: null, entityIds: [me.id] });
+  }, 60_000);
+
+  it('refuses a weak password or an unknown role and creates nothing', async () => {
+    const weak = await staffCreate(['--name', 'weakling', '--role', 'admin'], 'short\n');
+    expect(weak.code).toBe(2);
+    expect(weak.out).toContain(STAFF_MESSAGES.passwordLength);
+    const role = await staffCreate(['--name', 'weakling', '--role', 'root'], 'long-enough-pass-1\n');
+    expect(role.code).toBe(2);
+    expect(role.out).toContain('--role must be one of');
+    expect(await h.db.select().from(t.staff).where(eq(t.staff.loginName, 'weakling'))).toEqual([]);
+  }, 60_000);
 });

@@ -57,6 +57,11 @@ export class EmbeddedPgError extends Error {
 
 const USER = 'huashi';
 const PASSWORD = 'huashi';
+
+/** The URL of a database of the embedded PostgreSQL on `port` (local only; the credentials are not a secret). */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
 const READY = 'database system is ready to accept connections';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -439,7 +444,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServ
   }
 
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`,
+    url: (database) => embeddedUrl(opts.port, database),
     pid: () => running?.pid,
     stop,
   };

@@ -55,7 +55,7 @@ export function staffRoutes(ctx: AppContext) {
       staff: (app) => {
         app.get(STAFF_PATHS.list, { schema: staffContracts.list }, async () => ok<StaffMember[]>(await listStaff(ctx)));
         app.post(STAFF_PATHS.create, { schema: staffContracts.create }, async (request) =>
-          ok<StaffMember>(await createStaff(ctx, staffOf(request).id, request.body), '员工已创建'),
+          ok<StaffMember>(await createStaff(ctx.db, staffOf(request).id, request.body), '员工已创建'),
         );
         app.post(STAFF_PATHS.setDisabled, { schema: staffContracts.setDisabled }, async (request) => {
           const { id, disabled } = request.body;

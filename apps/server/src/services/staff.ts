@@ -16,7 +16,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { newToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { staff, staffTokens } from '../db/schema';
 import { BusinessError, badRequest } from '../http/envelope';
 import { recordAudit } from './audit';
@@ -108,11 +108,11 @@ export function newStaffProblem(input: NewStaff): string | null {
 }
 
 /** Creates an account (管理员, or the command line when `actorId` is null). */
-export async function createStaff(ctx: AppContext, actorId: number | null, input: NewStaff): Promise<StaffView> {
+export async function createStaff(db: Db, actorId: number | null, input: NewStaff): Promise<StaffView> {
   const problem = newStaffProblem(input);
   if (problem) throw badRequest(problem);
   const hash = await hashPassword(input.password);
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(staff)
       .values({ loginName: loginKey(input.loginName), displayName: input.displayName.trim(), role: input.role, passwordHash: hash })

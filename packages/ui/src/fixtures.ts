@@ -3,6 +3,8 @@
  * text and numbers from. Money is integer fen, as everywhere in Huashi.
  */
 
+import type { CartLine } from './CartTable';
+
 export const buyer = {
   nickName: '昆明花艺·小李',
   buyerId: 'HS20231018',
@@ -191,7 +193,7 @@ const itemBase = {
   backStatus: '1' as '0' | '1' | '2' | '3',
 };
 
-/** Order items as the API shows them (money in yuan strings, weight in kg). */
+/** Order items as /order shows them (the app maps the API's items to these): money in fen, weight in kg. */
 export const orderItems = {
   carola: {
     ...itemBase,
@@ -200,16 +202,16 @@ export const orderItems = {
     cateName: '红色系',
     flwName: '卡罗拉',
     levelName: 'A+',
-    weightAll: '3.90',
+    weightKg: '3.90',
     openName: '2-3度',
     supplierId: 'A1024',
     supplierName: '斗南鲜花种植基地',
-    buyPrice: '1.85',
+    buyPriceFen: 185,
     flwUnitno: 20,
     buyQtyall: 60,
     buyQty: 3,
-    feeGoods: '111.00',
-    feeDiscount: '11.10',
+    goodsFen: 11100,
+    discountFen: 1110,
   },
   snow: {
     ...itemBase,
@@ -218,16 +220,16 @@ export const orderItems = {
     cateName: '白色系',
     flwName: '雪山',
     levelName: 'B',
-    weightAll: '6.50',
+    weightKg: '6.50',
     openName: '1-2度',
     supplierId: 'A1035',
     supplierName: '晋宁玫瑰合作社',
-    buyPrice: '1.20',
+    buyPriceFen: 120,
     flwUnitno: 20,
     buyQtyall: 100,
     buyQty: 5,
-    feeGoods: '120.00',
-    feeDiscount: '0.00',
+    goodsFen: 12000,
+    discountFen: 0,
   },
   pink: {
     ...itemBase,
@@ -236,16 +238,16 @@ export const orderItems = {
     cateName: '粉色系',
     flwName: '粉佳人',
     levelName: 'C+',
-    weightAll: '2.60',
+    weightKg: '2.60',
     openName: '3-4度',
     supplierId: 'C3012',
     supplierName: '呈贡平价花卉',
-    buyPrice: '0.65',
+    buyPriceFen: 65,
     flwUnitno: 20,
     buyQtyall: 40,
     buyQty: 2,
-    feeGoods: '26.00',
-    feeDiscount: '0.00',
+    goodsFen: 2600,
+    discountFen: 0,
   },
   carnation: {
     ...itemBase,
@@ -254,16 +256,16 @@ export const orderItems = {
     cateName: '康乃馨',
     flwName: '马斯特',
     levelName: 'D',
-    weightAll: '4.80',
+    weightKg: '4.80',
     openName: '2-3度',
     supplierId: 'B2012',
     supplierName: '云花代办·老杨',
-    buyPrice: '0.48',
+    buyPriceFen: 48,
     flwUnitno: 20,
     buyQtyall: 80,
     buyQty: 4,
-    feeGoods: '38.40',
-    feeDiscount: '0.00',
+    goodsFen: 3840,
+    discountFen: 0,
   },
 } as const;
 
@@ -293,6 +295,11 @@ export const orderMain = {
   feeBox: '5.20',
   showTime: '',
   confirmTime: '',
+  /** The card's sums (orderSumData below, in fen). */
+  paymentFen: 22858,
+  discountFen: 1110,
+  commissionFen: 0,
+  bunches: 8,
 };
 
 export const orderSumData = {
@@ -640,9 +647,9 @@ export const supplierRows = [
 
 /* ------------------------------------------------------------------ cart and checkout (issue 7) */
 
-const cartBase = { rule_text: '', problem: '', session: 'C' as 'A' | 'C', cateName: '玫瑰' };
+const cartBase = { ruleText: '', problem: '', shortage: '', session: 'C' as 'A' | 'C' };
 
-/** Cart items as the shopping-cart call answers them (money in yuan strings, weight in kg). */
+/** Cart lines as the cart shows them (the app maps the shopping-cart answer to these): money in fen, weight in kg. */
 export const cartItems = {
   carola: {
     ...cartBase,
@@ -652,11 +659,10 @@ export const cartItems = {
     buyQty: 3,
     buyQtyall: 60,
     basicQty: 1,
-    buyPrice: '1.15',
-    feeGoods: '69.00',
-    feeDiscount: '0.00',
-    weightAll: '2.40',
-    flwCode: 'R001',
+    buyPriceFen: 115,
+    goodsFen: 6900,
+    discountFen: 0,
+    weightKg: '2.40',
     flwName: '卡罗拉',
     productImage: orderImages.rose,
     levelName: 'A',
@@ -666,7 +672,6 @@ export const cartItems = {
     supplierName: '呈贡斗南玫瑰种植基地',
     flwUnitno: 20,
     maxPi: 30,
-    feeBox: '1.20',
   },
   snow: {
     ...cartBase,
@@ -676,12 +681,11 @@ export const cartItems = {
     buyQty: 4,
     buyQtyall: 80,
     basicQty: 2,
-    buyPrice: '0.90',
-    feeGoods: '72.00',
-    feeDiscount: '7.20',
-    rule_text: '满10扎享9折',
-    weightAll: '3.20',
-    flwCode: 'R002',
+    buyPriceFen: 90,
+    goodsFen: 7200,
+    discountFen: 720,
+    ruleText: '满10扎享9折',
+    weightKg: '3.20',
     flwName: '雪山',
     productImage: orderImages.white,
     levelName: 'B+',
@@ -691,7 +695,6 @@ export const cartItems = {
     supplierName: '晋宁花卉经纪·老张',
     flwUnitno: 20,
     maxPi: 6,
-    feeBox: '1.60',
   },
   carnation: {
     ...cartBase,
@@ -701,13 +704,11 @@ export const cartItems = {
     buyQty: 1,
     buyQtyall: 20,
     basicQty: 1,
-    buyPrice: '0.45',
-    feeGoods: '9.00',
-    feeDiscount: '0.00',
-    weightAll: '0.60',
-    flwCode: 'K010',
+    buyPriceFen: 45,
+    goodsFen: 900,
+    discountFen: 0,
+    weightKg: '0.60',
     flwName: '康乃馨·粉佳人',
-    cateName: '康乃馨',
     productImage: orderImages.carnation,
     levelName: 'C',
     lenthName: '40-45cm',
@@ -716,7 +717,6 @@ export const cartItems = {
     supplierName: '嵩明杨林花卉合作社',
     flwUnitno: 20,
     maxPi: 12,
-    feeBox: '0.30',
   },
   soldOut: {
     ...cartBase,
@@ -726,11 +726,10 @@ export const cartItems = {
     buyQty: 2,
     buyQtyall: 40,
     basicQty: 1,
-    buyPrice: '1.30',
-    feeGoods: '52.00',
-    feeDiscount: '0.00',
-    weightAll: '1.60',
-    flwCode: 'R005',
+    buyPriceFen: 130,
+    goodsFen: 5200,
+    discountFen: 0,
+    weightKg: '1.60',
     flwName: '粉佳人',
     productImage: orderImages.pink,
     levelName: 'A-',
@@ -740,10 +739,35 @@ export const cartItems = {
     supplierName: '宜良花海农场',
     flwUnitno: 20,
     maxPi: 0,
-    feeBox: '0.80',
     problem: '粉佳人（A1200 宜良花海农场）：已售罄',
+    shortage: '已售罄',
   },
-};
+  /** Asked on the pay page for more than the lot holds (the preview clamps nothing). */
+  short: {
+    ...cartBase,
+    itemId: 1,
+    stockId: 20,
+    buyPi: 99999,
+    buyQty: 99999,
+    buyQtyall: 1999980,
+    basicQty: 1,
+    buyPriceFen: 65,
+    goodsFen: 129998700,
+    discountFen: 0,
+    weightKg: '137998.62',
+    flwName: '黑魔术',
+    productImage: orderImages.rose,
+    levelName: 'C',
+    lenthName: '50-55cm',
+    openName: '3-4度',
+    supplierId: 'C3077',
+    supplierName: '斗南清仓花行',
+    flwUnitno: 20,
+    maxPi: 16,
+    problem: '黑魔术（C3077 斗南清仓花行）：库存不足，仅剩16批',
+    shortage: '库存不足，仅剩16批',
+  },
+} satisfies Record<string, CartLine>;
 
 /** Totals of the cart above without the sold-out line. */
 export const cartTotals = {

@@ -82,6 +82,8 @@ export { FIRST_SCREEN_CARDS, ProductCard } from './ProductCard';
 export type { ProductCardData, ProductCardProps } from './ProductCard';
 export { ZoneFilters, EMPTY_ZONE_FILTERS } from './ZoneFilters';
 export type { ZoneFilterStyle, ZoneFilterValue, ZoneFiltersProps } from './ZoneFilters';
+export { SessionClock } from './SessionClock';
+export type { SessionClockProps } from './SessionClock';
 export { SessionEntries } from './SessionEntries';
 export type { SessionEntriesProps } from './SessionEntries';
 export { FormMenu } from './FormMenu';
@@ -122,7 +124,7 @@ export { RegionCascader } from './RegionCascader';
 export type { RegionCascaderProps, RegionCascaderValue } from './RegionCascader';
 
 // Orders
-export { OrderItemRow } from './OrderItemRow';
+export { ORDER_ITEM_COLUMNS, OrderItemHeader, OrderItemRow } from './OrderItemRow';
 export type { OrderItemRowProps, OrderItemView } from './OrderItemRow';
 export { OrderCard } from './OrderCard';
 export type { OrderCardProps, OrderEntryView, OrderMainView } from './OrderCard';

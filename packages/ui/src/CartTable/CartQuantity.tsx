@@ -2,6 +2,7 @@ import { checkCartQuantity, digitsOnly, stepBatchQuantity } from '@huashi/domain
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { numericText } from '../internal/numericText';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
 export type CartQuantityProps = {
@@ -24,6 +25,10 @@ const StyledBox = styled.div`
   border-radius: ${vars.radius.md};
   overflow: hidden;
   background: ${vars.color.surface};
+
+  ${media.phone} {
+    height: ${vars.size.controlLg};
+  }
 `;
 
 const StyledStep = styled.button`
@@ -37,6 +42,11 @@ const StyledStep = styled.button`
   color: ${vars.color.textSecondary};
   font-size: ${vars.font.size.md};
   cursor: pointer;
+
+  ${media.phone} {
+    width: ${vars.size.controlLg};
+    font-size: ${vars.font.size.lg};
+  }
 
   &:hover:not(:disabled) {
     color: ${vars.color.primary};
@@ -61,6 +71,12 @@ const StyledInput = styled.input`
   font-size: ${vars.font.size.md};
   color: ${vars.color.text};
   background: transparent;
+
+  /* 16 px text: a phone does not zoom in when the field takes focus. */
+  ${media.phone} {
+    width: ${vars.space[16]};
+    font-size: ${vars.font.size.lg};
+  }
 
   &:focus-visible {
     outline: none;
@@ -90,6 +106,8 @@ export function CartQuantity({ value, max, label, disabled = false, onChange, on
     const check = stepBatchQuantity(value, direction, max);
     if (!check.ok) {
       onInvalid?.(check.message);
+      // A line above the stock (the pay page's preview clamps nothing): − brings it down to what is left.
+      if (direction === 'down' && value > check.value && check.value >= 1) onChange(check.value);
       return;
     }
     onChange(check.value);

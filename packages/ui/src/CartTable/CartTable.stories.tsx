@@ -76,12 +76,53 @@ export const SoldOutItem: Story = {
 
 /** The pay page's list of what is being bought. */
 export const ReadOnly: Story = {
-  args: { readOnly: true, items: [cartItems.carola, cartItems.snow] },
+  args: { readOnly: true, items: [cartItems.carola, cartItems.snow], onQuantityChange: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
     await expect(canvas.getByText('3批')).toBeInTheDocument();
+  },
+};
+
+/** The pay page: a line asking for more than its lot holds says 库存不足，仅剩N批; − or 改为N批 lowers it to what is left. */
+export const PayShortStock: Story = {
+  args: { readOnly: true, items: [cartItems.carola, cartItems.short] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('黑魔术（C3077 斗南清仓花行）：库存不足，仅剩16批')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '改为16批' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(1, 16);
+    await userEvent.click(canvas.getByRole('button', { name: '减少黑魔术 批数' }));
+    await expect(args.onInvalidQuantity).toHaveBeenCalledWith('不能再多啦');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1, 16);
+    // A line that fits has no shortage and keeps its quantity.
+    await expect(canvas.getByRole('textbox', { name: '卡罗拉 批数' })).toHaveValue('3');
+  },
+};
+
+/** Without a way to change quantities the pay list only names the shortage. */
+export const ReadOnlyShortStock: Story = {
+  args: { readOnly: true, items: [cartItems.short], onQuantityChange: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/库存不足，仅剩16批/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '改为16批' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('99999批')).toBeVisible();
+  },
+};
+
+/** The session closed and the line is above the stock: both are said, the shortage on its own line. */
+export const ClosedAndShort: Story = {
+  args: {
+    readOnly: true,
+    items: [{ ...cartItems.short, problem: '黑魔术（C3077 斗南清仓花行）：全天专区16:10-18:00备货中' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('黑魔术（C3077 斗南清仓花行）：全天专区16:10-18:00备货中')).toBeVisible();
+    await expect(canvas.getByText('库存不足，仅剩16批')).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Price } from '../Price';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
 /** The cart totals of §3, money in yuan strings. */
@@ -36,6 +37,11 @@ const StyledBar = styled.section`
   background: ${vars.color.surfaceMuted};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.md};
+
+  /* A phone: the batch actions stay in the page; the totals and 去结算 become a bar stuck to the screen's bottom. */
+  ${media.phone} {
+    display: contents;
+  }
 `;
 
 const StyledActions = styled.div`
@@ -44,6 +50,17 @@ const StyledActions = styled.div`
   align-items: center;
   font-size: ${vars.font.size.sm};
   color: ${vars.color.textSecondary};
+
+  ${media.phone} {
+    flex-wrap: wrap;
+
+    button {
+      min-height: ${vars.size.controlLg};
+    }
+    & > span {
+      flex: 1 0 100%;
+    }
+  }
 `;
 
 const StyledFigures = styled.dl`
@@ -69,6 +86,30 @@ const StyledPay = styled.div`
   display: flex;
   gap: ${vars.space[4]};
   align-items: center;
+
+  ${media.phone} {
+    position: sticky;
+    bottom: ${vars.space[0]};
+    z-index: ${vars.z.dropdown};
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+    /* Edge to edge within the app's phone gutter (12 px). */
+    margin: ${vars.space[0]} calc(-1 * ${vars.space[3]});
+    padding: ${vars.space[2]} ${vars.space[3]} calc(${vars.space[2]} + env(safe-area-inset-bottom, 0px));
+    background: ${vars.color.surface};
+    border-top: ${vars.size.borderWidth} solid ${vars.color.border};
+    box-shadow: ${vars.shadow.md};
+
+    dl {
+      flex: 1 1 auto;
+      min-width: 0;
+      gap: ${vars.space[0]} ${vars.space[2]};
+      font-size: ${vars.font.size.xs};
+    }
+    button {
+      flex: none;
+    }
+  }
 `;
 
 /** The cart's footer: batch delete, clear all, the five totals and 去结算. */

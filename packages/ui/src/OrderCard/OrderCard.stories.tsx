@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { orderItems, orderMain, orderSumData, pickupReceiver, shippedLogistics } from '../fixtures';
+import { orderItems, orderMain, pickupReceiver, shippedLogistics } from '../fixtures';
 import { StyledStoryFrame, StyledStoryStack } from '../internal/StoryLayout';
 import { OrderCard } from './OrderCard';
 import type { OrderEntryView } from './OrderCard';
 
 const entry = (
   patch: Partial<OrderEntryView['main']> = {},
-  list: OrderEntryView['order']['list'] = [orderItems.carola, orderItems.snow],
-  sum = orderSumData,
+  items: OrderEntryView['items'] = [orderItems.carola, orderItems.snow],
 ): OrderEntryView => ({
   main: { ...orderMain, ...patch },
-  order: { list, sumData: sum },
+  items,
 });
-const packed = (list: OrderEntryView['order']['list']) => list.map((item) => ({ ...item, backStatus: '0' as const }));
+const packed = (list: OrderEntryView['items']) => list.map((item) => ({ ...item, backStatus: '0' as const }));
 
 const meta = {
   title: 'Orders/OrderCard',
@@ -85,15 +84,7 @@ export const CancellationStates: Story = {
 /** Status 3 (订单待发货) with a transaction fee: the 9.00 line shows. */
 export const AwaitingShipmentWithFee: Story = {
   args: {
-    entry: entry(
-      { status: 3, checkTime: shippedLogistics.checkTime } as Partial<OrderEntryView['main']>,
-      packed([orderItems.snow, orderItems.carnation]),
-      {
-        ...orderSumData,
-        allCommission: '9.00',
-        allFeeDiscount: '0.00',
-      },
-    ),
+    entry: entry({ status: 3, commissionFen: 900, discountFen: 0 }, packed([orderItems.snow, orderItems.carnation])),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('订单待发货')).toBeVisible();
@@ -139,7 +130,7 @@ export const Matrix: Story = {
     <StyledStoryStack>
       <OrderCard {...args} entry={entry({ status: 1 }, [orderItems.carola])} />
       <OrderCard {...args} entry={entry({ status: 2, orderNotice: '' }, [{ ...orderItems.snow, backStatus: '2' }])} />
-      <OrderCard {...args} entry={entry({ status: 3 }, packed([orderItems.pink]), { ...orderSumData, allCommission: '9.00' })} />
+      <OrderCard {...args} entry={entry({ status: 3, commissionFen: 900 }, packed([orderItems.pink]))} />
       <OrderCard {...args} entry={entry({ status: 4, ...shippedLogistics }, packed([orderItems.carnation]))} />
       <OrderCard
         {...args}

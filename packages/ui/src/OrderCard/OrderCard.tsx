@@ -1,24 +1,16 @@
-import {
-  type AfterSalesActionKey,
-  canConfirmReceipt,
-  fenOf,
-  MESSAGES,
-  orderStatusLabel,
-  transactionFeeDisplay,
-  yuanToFen,
-} from '@huashi/domain';
+import { type AfterSalesActionKey, canConfirmReceipt, formatYuan, MESSAGES, orderStatusLabel, TRANSACTION_FEE_FEN } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import type { OrderSumView } from '../CostBlock';
-import { OrderItemRow, type OrderItemView } from '../OrderItemRow';
+import { OrderItemHeader, OrderItemRow, type OrderItemView } from '../OrderItemRow';
 import { Price } from '../Price';
 import { StyledOrderFrame, StyledOrderStatus } from '../internal/orderFrame';
 import { itemAfterSalesAction } from '../internal/orderMoney';
 import { numericText } from '../internal/numericText';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
-/** The order main fields a card and the detail show (§3 order main). */
+/** One order as its card on /order shows it (§3 order main with its sums), money in fen. */
 export type OrderMainView = {
   mainId: number;
   orderNo: string;
@@ -28,9 +20,15 @@ export type OrderMainView = {
   deliveryTypeStr: string;
   showTime: string;
   confirmTime?: string;
+  /** What was paid, the activity discount, the transaction fee charged (0: none, the line is hidden). */
+  paymentFen: number;
+  discountFen: number;
+  commissionFen: number;
+  /** Bunches (扎) of the whole order. */
+  bunches: number;
 };
 
-export type OrderEntryView = { main: OrderMainView; order: { list: readonly OrderItemView[]; sumData: OrderSumView } };
+export type OrderEntryView = { main: OrderMainView; items: readonly OrderItemView[] };
 
 export type OrderCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   entry: OrderEntryView;
@@ -56,6 +54,14 @@ const StyledHeader = styled.header`
   border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
   font-size: ${vars.font.size.sm};
   color: ${vars.color.textSecondary};
+
+  ${media.phone} {
+    gap: ${vars.space[1]} ${vars.space[4]};
+
+    button {
+      min-height: ${vars.size.controlLg};
+    }
+  }
 `;
 
 const StyledOrderNo = styled.span`
@@ -107,10 +113,8 @@ export function OrderCard({
   backPendingItemId = null,
   ...rest
 }: OrderCardProps) {
-  const { main, order } = entry;
-  const { sumData } = order;
-  const discount = fenOf(sumData.allFeeDiscount);
-  const fee = transactionFeeDisplay(sumData.allCommission);
+  const { main, items } = entry;
+  const discount = main.discountFen;
   const links = (
     <>
       <Button variant="link" size="sm" onClick={() => onDetail(main.mainId)}>
@@ -140,7 +144,8 @@ export function OrderCard({
         ) : null}
       </StyledHeader>
       <div>
-        {order.list.map((item, index) => (
+        <OrderItemHeader />
+        {items.map((item, index) => (
           <OrderItemRow
             key={item.itemId}
             item={item}
@@ -159,14 +164,14 @@ export function OrderCard({
             活动优惠 <Price fen={-discount} size="sm" variant="plain" />
           </StyledFigure>
         ) : null}
-        <StyledFigure>共 {sumData.allAcount} 扎</StyledFigure>
-        {fee ? (
+        <StyledFigure>共 {main.bunches} 扎</StyledFigure>
+        {main.commissionFen > 0 ? (
           <StyledFigure>
-            交易手续费 <Price fen={yuanToFen(fee) ?? 0} size="sm" variant="plain" />
+            交易手续费 <Price fen={TRANSACTION_FEE_FEN} size="sm" variant="plain" />
           </StyledFigure>
         ) : null}
         <StyledFigure>
-          实付 <Price fen={fenOf(sumData.allFeePayment)} size="lg" aria-label={`实付 ${sumData.allFeePayment}元`} />
+          实付 <Price fen={main.paymentFen} size="lg" aria-label={`实付 ${formatYuan(main.paymentFen)}元`} />
         </StyledFigure>
       </StyledFooter>
     </StyledOrderFrame>

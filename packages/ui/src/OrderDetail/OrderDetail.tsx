@@ -3,8 +3,10 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { CostBlock, type OrderSumView } from '../CostBlock';
-import { OrderItemRow, type OrderItemView } from '../OrderItemRow';
+import { OrderItemHeader, OrderItemRow, type OrderItemView } from '../OrderItemRow';
 import { itemAfterSalesAction } from '../internal/orderMoney';
+import { numericText } from '../internal/numericText';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
 /** The order main fields of /orderdetail (§3). */
@@ -91,15 +93,49 @@ const StyledFields = styled.dl`
     color: ${vars.color.text};
     overflow-wrap: anywhere;
   }
+
+  ${media.phone} {
+    grid-template-columns: max-content minmax(0, 1fr);
+
+    dt,
+    dd {
+      grid-column: auto;
+    }
+  }
+`;
+
+/** The receiver's phone: our link colour (tap to call on a phone), never the browser's blue underline. */
+const StyledPhone = styled.a`
+  ${numericText}
+  color: ${vars.color.primary};
+  text-decoration: none;
+
+  &:hover {
+    color: ${vars.color.primaryHover};
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    border-radius: ${vars.radius.sm};
+    box-shadow: ${vars.shadow.focus};
+  }
 `;
 
 /** A wide field starts its own row (label in the first column) and takes the rest of it. */
 const StyledWideLabel = styled.dt`
   grid-column: 1;
+
+  ${media.phone} {
+    grid-column: 1;
+  }
 `;
 
 const StyledWide = styled.dd`
   grid-column: 2 / -1;
+
+  ${media.phone} {
+    grid-column: 2;
+  }
 `;
 
 const StyledFoot = styled.div`
@@ -148,7 +184,7 @@ export function OrderDetail({
             {address}
           </Field>
           <Field label="收货人">
-            {main.rcvUser} {main.rcvPhone}
+            {main.rcvUser} {main.rcvPhone ? <StyledPhone href={`tel:${main.rcvPhone}`}>{main.rcvPhone}</StyledPhone> : null}
           </Field>
           <Field label="配送设置">{main.deliveryTypeStr || '—'}</Field>
           {showsDeliveryMethod(main.deliveryType) ? <Field label="配送方式">{main.deliveryName || '—'}</Field> : null}
@@ -164,6 +200,7 @@ export function OrderDetail({
         <StyledHead>
           <StyledTitle>商品信息</StyledTitle>
         </StyledHead>
+        <OrderItemHeader />
         {list.map((item) => (
           <OrderItemRow
             key={item.itemId}

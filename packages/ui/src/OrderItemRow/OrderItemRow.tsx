@@ -1,29 +1,36 @@
-import { AFTER_SALES_ACTIONS, type AfterSalesActionKey, backStatusLabel, canApplyCancellation, fenOf, formatYuan } from '@huashi/domain';
+import { AFTER_SALES_ACTIONS, type AfterSalesActionKey, backStatusLabel, canApplyCancellation, formatYuan } from '@huashi/domain';
 import type { HTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '../Button';
 import { GradeBadge } from '../GradeBadge';
 import { Price } from '../Price';
 import { numericText } from '../internal/numericText';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
-/** An order item as the API shows it (§3): money in yuan strings, weight in kg. */
+/** One bought item of an order as /order and /orderdetail show it (§3 order item), money in fen. */
 export type OrderItemView = {
   itemId: number;
   productImage: string;
   cateName: string;
   flwName: string;
   levelName: string;
-  weightAll: string;
+  /** Weight of the item in kg, as text (e.g. "3.90"). */
+  weightKg: string;
   openName: string;
   supplierId: string;
   supplierName: string;
-  buyPrice: string;
+  /** Price of one stem. */
+  buyPriceFen: number;
+  /** Stems per bunch. */
   flwUnitno: number;
+  /** Stems (枝) and bunches (扎) bought. */
   buyQtyall: number;
   buyQty: number;
-  feeGoods: string;
-  feeDiscount: string;
+  /** The item's goods before its activity discount, and that discount. */
+  goodsFen: number;
+  discountFen: number;
+  /** Cancellation request state (§3 backStatus '0'–'3'). */
   backStatus: string;
   afterSalesStatus: string;
 };
@@ -41,19 +48,56 @@ export type OrderItemRowProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'>
   backPending?: boolean;
 };
 
-const StyledRow = styled.div`
+/**
+ * The desktop columns, shared by the rows and their header: picture, product, supplier, unit price, stems, bunches,
+ * amount and actions. The amount and the actions never shrink below their content, so they cannot overlap.
+ */
+const desktopColumns = css`
   display: grid;
   grid-template-columns:
-    ${vars.space[16]} minmax(0, 2.2fr) minmax(0, 1.5fr) minmax(0, 1fr) minmax(0, 0.8fr) minmax(0, 0.8fr) minmax(0, 1.1fr)
-    minmax(0, 1.2fr);
+    ${vars.space[16]} minmax(0, 2.2fr) minmax(0, 1.5fr) minmax(0, 1fr) minmax(0, 0.7fr) minmax(0, 0.7fr)
+    minmax(max-content, 1.1fr) minmax(max-content, 1.2fr);
   align-items: center;
   gap: ${vars.space[3]};
   padding: ${vars.space[3]} ${vars.space[4]};
+`;
+
+const StyledHeader = styled.div`
+  ${desktopColumns}
+  padding-top: ${vars.space[2]};
+  padding-bottom: ${vars.space[2]};
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.textSecondary};
+  border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+
+  & > span:last-child {
+    text-align: right;
+  }
+
+  ${media.phone} {
+    display: none;
+  }
+`;
+
+const StyledRow = styled.div`
+  ${desktopColumns}
   font-size: ${vars.font.size.sm};
   color: ${vars.color.text};
 
   & + & {
     border-top: ${vars.size.borderWidth} dashed ${vars.color.divider};
+  }
+
+  /* A phone: a card — picture beside the name and supplier, then the labelled figures, then the actions. */
+  ${media.phone} {
+    grid-template-columns: repeat(3, minmax(0, 1fr)) minmax(max-content, 1.2fr);
+    grid-template-areas:
+      'image name name name'
+      'image supplier supplier supplier'
+      'price stems bunches amount'
+      'actions actions actions actions';
+    align-items: start;
+    gap: ${vars.space[2]} ${vars.space[3]};
   }
 `;
 
@@ -63,30 +107,64 @@ const StyledImage = styled.img`
   object-fit: cover;
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceMuted};
+
+  ${media.phone} {
+    grid-area: image;
+  }
 `;
 
-const StyledCell = styled.div`
+const StyledCell = styled.div<{ $area?: string }>`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[1]};
   min-width: 0;
+
+  ${media.phone} {
+    grid-area: ${(p) => p.$area ?? 'auto'};
+  }
+`;
+
+/** The column's name: read by screen readers on a desktop (the header shows it), shown inline on a phone. */
+const StyledLabel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+
+  ${media.phone} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+    font-size: ${vars.font.size.xs};
+    color: ${vars.color.textSecondary};
+  }
 `;
 
 const StyledName = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${vars.space[2]};
+  gap: ${vars.space[1]} ${vars.space[2]};
   font-size: ${vars.font.size.md};
   font-weight: ${vars.font.weight.medium};
+
+  & > span:first-child {
+    white-space: nowrap;
+  }
 `;
 
 const StyledMuted = styled.span`
-  color: ${vars.color.textMuted};
+  color: ${vars.color.textSecondary};
   font-size: ${vars.font.size.xs};
 `;
 
 const StyledNumber = styled.span`
   ${numericText}
+  white-space: nowrap;
 `;
 
 const StyledActions = styled.div`
@@ -94,6 +172,19 @@ const StyledActions = styled.div`
   flex-direction: column;
   align-items: flex-end;
   gap: ${vars.space[1]};
+
+  ${media.phone} {
+    grid-area: actions;
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: flex-end;
+    gap: ${vars.space[2]};
+
+    button {
+      min-height: ${vars.size.controlLg};
+    }
+  }
 `;
 
 const StyledLinks = styled.div`
@@ -107,7 +198,36 @@ const backTones: Record<BackTone, string> = { review: vars.color.warning, failed
 const StyledBackStatus = styled.span<{ $tone: BackTone }>`
   font-size: ${vars.font.size.xs};
   color: ${(p) => backTones[p.$tone]};
+  white-space: nowrap;
 `;
+
+/** The column names of order items (§2 /order), above the rows on a desktop; a phone shows them in each card. */
+export const ORDER_ITEM_COLUMNS = {
+  product: '商品',
+  supplier: '供应商',
+  price: '单价',
+  stems: '枝数',
+  bunches: '扎数',
+  amount: '小计',
+  actions: '操作',
+} as const;
+
+/** The header row of a list of OrderItemRow (hidden on a phone, where each card labels its figures). */
+export function OrderItemHeader(props: Omit<HTMLAttributes<HTMLDivElement>, 'children'>) {
+  return (
+    // Hidden from screen readers: every cell of a row names its column itself.
+    <StyledHeader aria-hidden="true" {...props}>
+      <span />
+      <span>{ORDER_ITEM_COLUMNS.product}</span>
+      <span>{ORDER_ITEM_COLUMNS.supplier}</span>
+      <span>{ORDER_ITEM_COLUMNS.price}</span>
+      <span>{ORDER_ITEM_COLUMNS.stems}</span>
+      <span>{ORDER_ITEM_COLUMNS.bunches}</span>
+      <span>{ORDER_ITEM_COLUMNS.amount}</span>
+      <span>{ORDER_ITEM_COLUMNS.actions}</span>
+    </StyledHeader>
+  );
+}
 
 /**
  * One bought item of an order (§2 /order): picture, category and flower name with its grade, weight and
@@ -115,15 +235,15 @@ const StyledBackStatus = styled.span<{ $tone: BackTone }>`
  * activity discount applies), and its actions: 申请撤销 / 审核中 / 撤销失败 and the after-sales link.
  */
 export function OrderItemRow({ item, links, onBackOrder, afterSales, onAfterSales, backPending = false, ...rest }: OrderItemRowProps) {
-  const goods = fenOf(item.feeGoods);
-  const discount = fenOf(item.feeDiscount);
+  const goods = item.goodsFen;
+  const discount = item.discountFen;
   const backLabel = backStatusLabel(item.backStatus);
   const canApply = canApplyCancellation(item.backStatus);
   const title = `${item.cateName} ${item.flwName}`;
   return (
     <StyledRow role="group" aria-label={`${item.flwName} ${item.levelName}`} {...rest}>
       <StyledImage src={item.productImage} alt={item.flwName} width={64} height={64} loading="lazy" />
-      <StyledCell>
+      <StyledCell $area="name">
         <StyledName>
           <span title={title}>
             <StyledMuted>{item.cateName}</StyledMuted> {item.flwName}
@@ -131,31 +251,35 @@ export function OrderItemRow({ item, links, onBackOrder, afterSales, onAfterSale
           <GradeBadge levelName={item.levelName} size="sm" />
         </StyledName>
         <StyledMuted>
-          重量 <StyledNumber>{item.weightAll}</StyledNumber>kg · 开放度 {item.openName || '—'}
+          重量 <StyledNumber>{item.weightKg}</StyledNumber>kg · 开放度 {item.openName || '—'}
         </StyledMuted>
       </StyledCell>
-      <StyledCell>
+      <StyledCell $area="supplier">
         <StyledNumber>{item.supplierId}</StyledNumber>
         <StyledMuted>{item.supplierName}</StyledMuted>
       </StyledCell>
-      <StyledCell>
-        <Price fen={fenOf(item.buyPrice)} size="sm" variant="plain" unit="/枝" aria-label={`单价 ${item.buyPrice}元每枝`} />
+      <StyledCell $area="price">
+        <StyledLabel>{ORDER_ITEM_COLUMNS.price}</StyledLabel>
+        <Price fen={item.buyPriceFen} size="sm" variant="plain" unit="/枝" aria-label={`单价 ${formatYuan(item.buyPriceFen)}元每枝`} />
         <StyledMuted>{item.flwUnitno}枝/扎</StyledMuted>
       </StyledCell>
-      <StyledCell>
+      <StyledCell $area="stems">
+        <StyledLabel>{ORDER_ITEM_COLUMNS.stems}</StyledLabel>
         <StyledNumber>{item.buyQtyall}枝</StyledNumber>
       </StyledCell>
-      <StyledCell>
+      <StyledCell $area="bunches">
+        <StyledLabel>{ORDER_ITEM_COLUMNS.bunches}</StyledLabel>
         <StyledNumber>{item.buyQty}扎</StyledNumber>
       </StyledCell>
-      <StyledCell>
+      <StyledCell $area="amount">
+        <StyledLabel>{ORDER_ITEM_COLUMNS.amount}</StyledLabel>
         {discount > 0 ? (
           <>
             <Price fen={goods} size="sm" variant="original" />
             <Price fen={goods - discount} aria-label={`优惠后小计 ${formatYuan(goods - discount)}元`} />
           </>
         ) : (
-          <Price fen={goods} aria-label={`小计 ${item.feeGoods}元`} />
+          <Price fen={goods} aria-label={`小计 ${formatYuan(goods)}元`} />
         )}
       </StyledCell>
       <StyledActions>

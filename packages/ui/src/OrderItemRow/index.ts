@@ -1,2 +1,2 @@
-export { OrderItemRow } from './OrderItemRow';
+export { ORDER_ITEM_COLUMNS, OrderItemHeader, OrderItemRow } from './OrderItemRow';
 export type { OrderItemRowProps, OrderItemView } from './OrderItemRow';

@@ -8,14 +8,10 @@ const row = (status: number, patch: Partial<OrderSearchRowView> = {}): OrderSear
   mainId: orderMain.mainId,
   status,
   orderNotice: orderMain.orderNotice,
-  details: {
-    ...orderItems.carola,
-    backStatus: status >= 3 ? '0' : '1',
-    createTime: orderMain.createTime,
-    orderNo: orderMain.orderNo,
-    ALLPAY: '228.58',
-    allFeeDiscount: '11.10',
-  },
+  orderNo: orderMain.orderNo,
+  createTime: orderMain.createTime,
+  paymentFen: 22858,
+  item: { ...orderItems.carola, backStatus: status >= 3 ? '0' : '1' },
   ...patch,
 });
 

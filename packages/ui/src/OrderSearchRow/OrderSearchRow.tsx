@@ -1,17 +1,22 @@
-import { canConfirmReceipt, fenOf, MESSAGES, searchRowStatusLabel } from '@huashi/domain';
+import { canConfirmReceipt, formatYuan, MESSAGES, searchRowStatusLabel } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { OrderItemRow, type OrderItemView } from '../OrderItemRow';
+import { OrderItemHeader, OrderItemRow, type OrderItemView } from '../OrderItemRow';
 import { Price } from '../Price';
 import { StyledOrderFrame, StyledOrderStatus } from '../internal/orderFrame';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
-/** A search-result row (§3): the matching item with its order's time, number and figures. */
+/** A search-result row (§3): the matching item with its order's time, number and amount paid (fen). */
 export type OrderSearchRowView = {
   mainId: number;
   status: number;
-  details: OrderItemView & { createTime: string; orderNo?: string; ALLPAY: string; allFeeDiscount: string };
+  orderNo?: string;
+  createTime: string;
+  /** What the whole order paid. */
+  paymentFen: number;
+  item: OrderItemView;
   orderNotice: string;
 };
 
@@ -48,23 +53,32 @@ const StyledActions = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[2]};
+
+  ${media.phone} {
+    margin-left: auto;
+
+    button {
+      min-height: ${vars.size.controlLg};
+    }
+  }
 `;
 
 /** One order-search result: 待收货 / 已发货 / 已完成, the item, the amount paid, 详情 and 确认收货 at status 4. */
 export function OrderSearchRow({ row, onDetail, onConfirmReceipt, ...rest }: OrderSearchRowProps) {
-  const { details } = row;
+  const { item } = row;
   return (
-    <StyledOrderFrame aria-label={`订单 ${details.orderNo ?? row.mainId} ${details.flwName}`} {...rest}>
+    <StyledOrderFrame aria-label={`订单 ${row.orderNo ?? row.mainId} ${item.flwName}`} {...rest}>
       <StyledBar>
-        {details.orderNo ? <span>订单号 {details.orderNo}</span> : null}
-        <span>下单时间 {details.createTime}</span>
+        {row.orderNo ? <span>订单号 {row.orderNo}</span> : null}
+        <span>下单时间 {row.createTime}</span>
         <StyledOrderStatus $status={row.status}>{searchRowStatusLabel(row.status) ?? ''}</StyledOrderStatus>
       </StyledBar>
-      <OrderItemRow item={details} />
+      <OrderItemHeader />
+      <OrderItemRow item={item} />
       <StyledFoot>
         <StyledNote>备注：{row.orderNotice || MESSAGES.noRemark}</StyledNote>
         <span>
-          订单实付 <Price fen={fenOf(details.ALLPAY)} aria-label={`订单实付 ${details.ALLPAY}元`} />
+          订单实付 <Price fen={row.paymentFen} aria-label={`订单实付 ${formatYuan(row.paymentFen)}元`} />
         </span>
         <StyledActions>
           <Button variant="link" size="sm" onClick={() => onDetail(row.mainId)}>

@@ -18,8 +18,10 @@ import {
 } from '@huashi/ui';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { cartLineView } from './cartLineView';
 import { selectionFrom } from './payRules';
 import { usePayPreview } from './usePayPreview';
+import { usePayQuantity } from './usePayQuantity';
 import { usePlaceOrder } from './usePlaceOrder';
 
 const TOP_UP_HREF = '/money?key=2';
@@ -33,6 +35,7 @@ export function PayPage() {
   const selection = useMemo(() => selectionFrom(`?${search}`), [search]);
   const { preview, loading, loadError, reload, couponCode, blocked, chooseCoupon, chooseAddress } = usePayPreview(selection);
   const order = usePlaceOrder(selection, preview);
+  const quantity = usePayQuantity(selection);
   const { paying, short, submitError } = order;
 
   const openConfirm = () => {
@@ -86,7 +89,10 @@ export function PayPage() {
   const back = selection.doWay === DO_WAY_CART ? { href: '/shopcars', label: '返回购物车' } : { href: '/presell', label: '返回商城' };
   const bunches = preview.items.reduce((sum, item) => sum + item.buyQty, 0);
   const problems = preview.problems.filter((p) => p.message !== MESSAGES.addressMissing);
-  const canPay = !blocked && problems.length === 0 && address !== null && !loading;
+  const lines = preview.items.map(cartLineView);
+  // A line above the stock is named on the line itself (库存不足，仅剩N批), and nothing is paid until it is lowered.
+  const stockShort = lines.some((line) => line.shortage !== '');
+  const canPay = !blocked && !stockShort && problems.length === 0 && address !== null && !loading;
   const addressLine = address
     ? `${address.contactUser} ${address.contactPhone} ${address.addrPname}${address.addrCname}${address.addrZname} ${address.address}（${address.logisWayname}）`
     : '';
@@ -120,7 +126,13 @@ export function PayPage() {
       </Card>
 
       <Card title="商品清单">
-        <CartTable items={preview.items} readOnly />
+        <CartTable
+          items={lines}
+          readOnly
+          onQuantityChange={stockShort ? quantity.change : undefined}
+          onInvalidQuantity={(text) => message.warning(text)}
+          pendingIds={quantity.pendingIds}
+        />
       </Card>
 
       {problems.length > 0 && (

@@ -2,6 +2,7 @@ import { MESSAGES, withQuery } from '@huashi/domain';
 import { Button, CartTable, CartTotals, ConfirmDialog, Page, Skeleton, useMessage } from '@huashi/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { cartLineView } from './cartLineView';
 import { checkoutChoice } from './cartRules';
 import { useCartLines } from './useCartLines';
 
@@ -54,7 +55,7 @@ export function ShopCarsPage() {
   return (
     <Page title="购物车">
       <CartTable
-        items={data.list}
+        items={data.list.map(cartLineView)}
         selected={selected}
         onSelectionChange={lines.changeSelection}
         onQuantityChange={lines.changeQuantity}

@@ -1,7 +1,7 @@
 import { ApiError } from '@huashi/api';
 import { MESSAGES, withQuery } from '@huashi/domain';
 import { describe, expect, it } from 'vitest';
-import { blockedReason, selectionFrom, submitFailure } from './payRules';
+import { blockedReason, nowPayHref, selectionFrom, submitFailure } from './payRules';
 
 const search = (path: string) => path.slice(path.indexOf('?'));
 
@@ -51,5 +51,25 @@ describe('blockedReason', () => {
   it('200 lets the buyer pay; anything else is the reason', () => {
     expect(blockedReason({ code: '200', msg: '可以下单' })).toBeNull();
     expect(blockedReason({ code: 400, msg: '请先添加收货地址' })).toBe('请先添加收货地址');
+  });
+});
+
+describe('nowPayHref', () => {
+  it('changes one buy-now line (numbered from 1) and keeps the others and codeType', () => {
+    const href = nowPayHref(
+      [
+        { huaId: 20, qty: 99999 },
+        { huaId: 31, qty: 2 },
+      ],
+      1,
+      16,
+    );
+    expect(selectionFrom(href.slice(href.indexOf('?')))).toEqual({
+      doWay: 'nowPay',
+      products: [
+        { huaId: 20, qty: 16 },
+        { huaId: 31, qty: 2 },
+      ],
+    });
   });
 });

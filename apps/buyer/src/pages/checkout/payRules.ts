@@ -1,5 +1,14 @@
-import { ApiError, API_CODES, DO_WAY_CART, DO_WAY_NOW_PAY, errorMessage, NETWORK_ERROR_CODE, type PurchaseSelection } from '@huashi/api';
-import { MESSAGES, readQuery, readQueryJson } from '@huashi/domain';
+import {
+  ApiError,
+  API_CODES,
+  DO_WAY_CART,
+  DO_WAY_NOW_PAY,
+  errorMessage,
+  NETWORK_ERROR_CODE,
+  type PurchaseProduct,
+  type PurchaseSelection,
+} from '@huashi/api';
+import { MESSAGES, readQuery, readQueryJson, withQuery } from '@huashi/domain';
 
 /** Reads what is being bought from the query (§2): listZone and codeType; null when nothing valid is named. */
 export function selectionFrom(search: string): PurchaseSelection | null {
@@ -40,4 +49,13 @@ export function submitFailure(error: unknown): SubmitFailure {
 /** The logistics check's answer (§4): null when the buyer may pay, else the reason. */
 export function blockedReason(check: { code: number | string; msg: string }): string | null {
   return Number(check.code) === API_CODES.ok ? null : check.msg;
+}
+
+/**
+ * The /pay address of a buy-now selection with one line's batches changed (its itemId is its place in listZone,
+ * from 1, as the preview numbers buy-now lines). Lowering a line above the stock keeps the page on /pay.
+ */
+export function nowPayHref(products: readonly PurchaseProduct[], itemId: number, qty: number): string {
+  const listZone = products.map((p, index) => (index + 1 === itemId ? { huaId: p.huaId, qty } : { huaId: p.huaId, qty: p.qty }));
+  return withQuery('/pay', { listZone, codeType: 'nowPay' });
 }

@@ -171,7 +171,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
             <StyledList>
               {state.list.map((row) => (
                 <OrderSearchRow
-                  key={`${row.mainId}-${row.details.itemId}`}
+                  key={`${row.mainId}-${row.item.itemId}`}
                   row={row}
                   onDetail={openDetail}
                   onConfirmReceipt={actions.requestConfirm}

@@ -36,7 +36,7 @@ describe('orderDetailView', () => {
     expect(orderDetailView(true, undefined, new ApiError(404, '订单不存在!'))).toEqual({ kind: 'missing', text: '订单不存在!' });
     expect(orderDetailView(true, undefined, new ApiError(500, 'x'))).toEqual({ kind: 'error' });
     expect(orderDetailView(true, undefined, null)).toEqual({ kind: 'loading' });
-    const data = {} as OrderDetailData;
-    expect(orderDetailView(true, data, null)).toEqual({ kind: 'ready', data });
+    const data = { list: [] } as unknown as OrderDetailData;
+    expect(orderDetailView(true, data, null)).toEqual({ kind: 'ready', data: { list: [] } });
   });
 });

@@ -1,13 +1,7 @@
-import {
-  ApiError,
-  API_CODES,
-  type OrderDetailData,
-  type OrderListEntry,
-  type OrderListPage,
-  type OrderSearchPage,
-  type OrderSearchRow,
-} from '@huashi/api';
+import { ApiError, API_CODES, type OrderDetailData, type OrderListPage, type OrderSearchPage } from '@huashi/api';
 import { orderTabShowsSearchAndPager, PAGE_SIZES, type OrderTabCode } from '@huashi/domain';
+import type { OrderEntryView, OrderItemView, OrderSearchRowView } from '@huashi/ui';
+import { orderEntryView, orderItemView, orderSearchRowView } from './orderViewModels';
 
 /**
  * Decision: the pager is hidden on 新订单 (§2), so that tab asks for up to 50 orders at once: a day's new orders
@@ -28,27 +22,30 @@ export function orderRequest(tab: OrderTabCode, page: number, searching: { keywo
 export type OrderView =
   | { kind: 'loading' }
   | { kind: 'error' }
-  | { kind: 'list'; list: OrderListEntry[]; total: number }
-  | { kind: 'search'; keyword: string; list: OrderSearchRow[]; total: number };
+  | { kind: 'list'; list: OrderEntryView[]; total: number }
+  | { kind: 'search'; keyword: string; list: OrderSearchRowView[]; total: number };
 
 /** The list's view from the request and its answer (an answer of the same view stays on screen while it reloads). */
 export function orderView(request: OrderRequest, answer: OrderListPage | OrderSearchPage | undefined, failed: boolean): OrderView {
   if (answer === undefined) return failed ? { kind: 'error' } : { kind: 'loading' };
   if (request.kind === 'search') {
     const found = answer as OrderSearchPage;
-    return { kind: 'search', keyword: request.keyword, list: found.list, total: found.total };
+    return { kind: 'search', keyword: request.keyword, list: found.list.map(orderSearchRowView), total: found.total };
   }
   const listed = answer as OrderListPage;
-  return { kind: 'list', list: listed.list, total: listed.pages.total };
+  return { kind: 'list', list: listed.list.map(orderEntryView), total: listed.pages.total };
 }
 
+/** The detail as /orderdetail shows it: the main and sums as the API gives them, the items as view models (fen). */
+export type OrderDetailReady = Omit<OrderDetailData, 'list'> & { list: OrderItemView[] };
+
 export type OrderDetailView =
-  { kind: 'loading' } | { kind: 'missing'; text: string } | { kind: 'error' } | { kind: 'ready'; data: OrderDetailData };
+  { kind: 'loading' } | { kind: 'missing'; text: string } | { kind: 'error' } | { kind: 'ready'; data: OrderDetailReady };
 
 /** The detail's view: an invalid id or a 404 is 订单不存在; an answer stays on screen while an action reloads it. */
 export function orderDetailView(valid: boolean, data: OrderDetailData | undefined, error: unknown): OrderDetailView {
   if (!valid) return { kind: 'missing', text: '订单不存在' };
-  if (data) return { kind: 'ready', data };
+  if (data) return { kind: 'ready', data: { ...data, list: data.list.map(orderItemView) } };
   if (error instanceof ApiError && error.code === API_CODES.notFound) return { kind: 'missing', text: error.msg || '订单不存在' };
   return error ? { kind: 'error' } : { kind: 'loading' };
 }

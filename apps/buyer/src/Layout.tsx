@@ -1,5 +1,5 @@
 import { MESSAGES, showsBackButton, withQuery } from '@huashi/domain';
-import { SearchBar, TopBar, useMessage, vars } from '@huashi/ui';
+import { SearchBar, TopBar, media, useMessage, vars } from '@huashi/ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -9,10 +9,15 @@ import { useLogout } from './useLogout';
 
 const SEARCH_KEY = 'huashi.search';
 
+/** On a phone the page gutter is smaller and keeps clear of the notch and the home indicator (safe areas). */
 const StyledMain = styled.main`
   max-width: ${vars.size.contentWidth};
   margin: 0 auto;
   padding: ${vars.space[4]};
+  ${media.phone} {
+    padding: ${vars.space[3]} max(${vars.space[3]}, env(safe-area-inset-right)) calc(${vars.space[4]} + env(safe-area-inset-bottom))
+      max(${vars.space[3]}, env(safe-area-inset-left));
+  }
 `;
 
 const StyledHeader = styled.div`
@@ -22,6 +27,10 @@ const StyledHeader = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space[8]};
+  ${media.phone} {
+    padding: ${vars.space[2]} max(${vars.space[3]}, env(safe-area-inset-right)) 0 max(${vars.space[3]}, env(safe-area-inset-left));
+    gap: ${vars.space[2]};
+  }
 `;
 
 const StyledLogo = styled.a`
@@ -34,6 +43,10 @@ const StyledLogo = styled.a`
   font-size: ${vars.font.size.display};
   font-weight: ${vars.font.weight.bold};
   letter-spacing: 2px;
+  /* On a phone the compact top bar carries the brand. */
+  ${media.phone} {
+    display: none;
+  }
   & small {
     font-size: ${vars.font.size.sm};
     font-weight: ${vars.font.weight.regular};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketDateLabel, marketTimeLabel, msUntil, sessionStateText, weatherLabel } from './market';
+import { dayFraction, durationText, marketDateLabel, marketTimeLabel, msUntil, sessionStateText, weatherLabel } from './market';
 
 const at = (iso: string) => new Date(iso).getTime();
 
@@ -54,5 +54,21 @@ describe('market texts', () => {
   it('writes the date with the weekday', () => {
     expect(marketDateLabel(at('2026-11-17T11:45:00+08:00'))).toBe('11月17日 星期二');
     expect(marketDateLabel(Number.NaN)).toBe('');
+  });
+
+  it('says how long until a session changes in hours and whole minutes', () => {
+    expect(durationText(2 * 3_600_000 + 18 * 60_000 + 59_000)).toBe('2小时18分');
+    expect(durationText(3 * 3_600_000)).toBe('3小时');
+    expect(durationText(18 * 60_000)).toBe('18分');
+    expect(durationText(59_000)).toBe('不到1分');
+    expect(durationText(-5)).toBe('不到1分');
+    expect(durationText(Number.NaN)).toBe('不到1分');
+  });
+
+  it('places an instant in its Shanghai day', () => {
+    expect(dayFraction(at('2026-11-17T12:00:00+08:00'))).toBe(0.5);
+    expect(dayFraction(at('2026-11-17T00:00:00+08:00'))).toBe(0);
+    expect(dayFraction(at('2026-11-17T18:00:00+08:00'))).toBe(0.75);
+    expect(dayFraction(Number.NaN)).toBeNull();
   });
 });

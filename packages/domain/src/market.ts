@@ -71,3 +71,22 @@ export function marketDateLabel(now: Instant): string {
   const t = shanghaiWallTime(now);
   return t ? `${t.month}月${t.day}日 星期${WEEKDAYS[t.weekday]}` : '';
 }
+
+/**
+ * How long until a session changes, for the home page's session clock: "2小时18分", "18分", "不到1分" (0 or less →
+ * "不到1分"; whole minutes, rounded down, so the clock never promises more time than is left).
+ */
+export function durationText(ms: number): string {
+  const minutes = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 60_000) : 0;
+  if (minutes === 0) return '不到1分';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}分`;
+  return rest === 0 ? `${hours}小时` : `${hours}小时${rest}分`;
+}
+
+/** Where `at` falls in its Shanghai day, 0–1 (for a 24-hour timeline); null for an invalid instant. */
+export function dayFraction(at: Instant): number | null {
+  const wall = shanghaiWallTime(at);
+  return wall ? wall.msOfDay / MS_PER_DAY : null;
+}

@@ -8,12 +8,14 @@ import {
   FormMenu,
   MembershipCard,
   NoticeList,
+  SessionClock,
   SessionEntries,
   ShortcutGrid,
   Skeleton,
   SupplierCard,
   Tabs,
   WeatherBadge,
+  media,
   vars,
   type ShortcutKey,
 } from '@huashi/ui';
@@ -40,6 +42,20 @@ const StyledTop = styled.div`
   grid-template-columns: calc(${vars.space[16]} * 3 + ${vars.space[8]}) minmax(0, 1fr) calc(${vars.space[16]} * 4 + ${vars.space[12]});
   gap: ${vars.space[4]};
   align-items: start;
+  /* A phone stacks the columns: sessions and the form menu, then banner, membership, shortcuts and notices. */
+  ${media.phone} {
+    display: flex;
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${vars.space[3]};
+  }
+`;
+
+/** Desktop only: on a phone the session entries at the top already say when each session opens or ends. */
+const StyledClock = styled(SessionClock)`
+  ${media.phone} {
+    display: none;
+  }
 `;
 
 const StyledColumn = styled.div`
@@ -81,6 +97,10 @@ const StyledGrid = styled.div<{ $min: string }>`
   grid-template-columns: repeat(auto-fill, minmax(${(p) => p.$min}, 1fr));
   gap: ${vars.space[4]};
   padding-top: ${vars.space[4]};
+  ${media.phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${vars.space[3]};
+  }
 `;
 
 const StyledSupplierGroup = styled.section`
@@ -178,6 +198,7 @@ export function HomePage() {
               <span>今日到货精选，产地直供好花</span>
             </StyledTile>
           </StyledTiles>
+          {map && <StyledClock sessions={map.sessions} now={now} />}
         </StyledColumn>
         <StyledColumn>
           <MembershipCard

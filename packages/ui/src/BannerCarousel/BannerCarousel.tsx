@@ -1,6 +1,7 @@
-import { useEffect, useState, type HTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 
 export type BannerImage = { url: string; pclink: string; alt?: string };
@@ -54,6 +55,11 @@ const StyledArrow = styled.button<{ $side: 'left' | 'right' }>`
   border: none;
   border-radius: ${vars.radius.round};
   cursor: pointer;
+
+  /* A phone swipes (the arrows would cover the banner's own title on a narrow screen). */
+  ${media.phone} {
+    display: none;
+  }
 `;
 
 const StyledDots = styled.div`
@@ -63,6 +69,10 @@ const StyledDots = styled.div`
   transform: translateX(-50%);
   display: flex;
   gap: ${vars.space[2]};
+  ${media.phone} {
+    bottom: ${vars.space[0]};
+    gap: ${vars.space[0]};
+  }
 `;
 
 const StyledDot = styled.button<{ $on: boolean }>`
@@ -74,6 +84,13 @@ const StyledDot = styled.button<{ $on: boolean }>`
   border: none;
   border-radius: ${vars.radius.pill};
   cursor: pointer;
+
+  /* On a phone each dot is drawn in the middle of a larger tap area. */
+  ${media.phone} {
+    box-sizing: content-box;
+    padding: ${vars.space[4]} ${vars.space[2]};
+    background-clip: content-box;
+  }
 `;
 
 const StyledEmpty = styled.div`
@@ -85,9 +102,13 @@ const StyledEmpty = styled.div`
 `;
 
 /** The home page's banner carousel: one slide at a time, arrows, dots, auto-advance paused on hover. */
+/** A horizontal swipe at least this long changes the banner. */
+const SWIPE_MIN_PX = 40;
+
 export function BannerCarousel({ images, intervalMs = 5000, onOpen, defaultIndex = 0, ...rest }: BannerCarouselProps) {
   const [index, setIndex] = useState(defaultIndex);
   const [paused, setPaused] = useState(false);
+  const touchStartX = useRef<number | null>(null);
   const count = images.length;
   useEffect(() => {
     if (!intervalMs || count < 2 || paused) return;
@@ -109,6 +130,16 @@ export function BannerCarousel({ images, intervalMs = 5000, onOpen, defaultIndex
       aria-label="活动横幅"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      onTouchStart={(event) => {
+        touchStartX.current = event.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(event) => {
+        const start = touchStartX.current;
+        const end = event.changedTouches[0]?.clientX;
+        touchStartX.current = null;
+        if (start === null || end === undefined || Math.abs(end - start) < SWIPE_MIN_PX || count < 2) return;
+        setIndex((i) => (i + (end < start ? 1 : -1) + count) % count);
+      }}
       {...rest}
     >
       <StyledSlide type="button" onClick={() => onOpen(current.pclink)} aria-label={current.alt ?? `第${(index % count) + 1}张横幅`}>

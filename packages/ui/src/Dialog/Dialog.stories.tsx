@@ -122,3 +122,29 @@ export const Large: Story = {
 export const WithoutCloseButton: Story = {
   args: { hideCloseButton: true, title: '购买成功', children: '购买成功！关闭此页面继续购买', footer: <Button>查看订单</Button> },
 };
+
+/** Content taller than the screen scrolls inside the dialog: the title with × and the footer stay in view. */
+export const TallContent: Story = {
+  args: {
+    title: '两个交易场次',
+    children: (
+      <StyledStoryStack>
+        {Array.from({ length: 24 }, (_, index) => (
+          <p key={index}>第{index + 1}条：16:10 前下单当天发货，16:10-18:00 为备货时间暂停下单，18:00 后下单次日发货。</p>
+        ))}
+      </StyledStoryStack>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = body.getByRole('dialog', { name: '两个交易场次' });
+    const view = { width: window.innerWidth, height: window.innerHeight };
+    for (const control of [within(dialog).getByRole('button', { name: '关闭' }), within(dialog).getByRole('button', { name: '保存' })]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(view.width);
+      await expect(box.bottom).toBeLessThanOrEqual(view.height);
+    }
+  },
+};

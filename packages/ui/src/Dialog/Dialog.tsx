@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type HTMLAttributes, type KeyboardEvent, type
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { CloseIcon } from '../internal/icons';
 import { focusableIn } from '../internal/focusable';
 
@@ -39,6 +40,11 @@ const StyledBackdrop = styled.div`
   justify-content: center;
   padding: ${vars.space[6]};
   background: ${vars.color.backdrop};
+  /* On a phone the panel takes the width less a margin, clear of the notch and the home indicator. */
+  ${media.phone} {
+    padding: max(${vars.space[3]}, env(safe-area-inset-top)) max(${vars.space[3]}, env(safe-area-inset-right))
+      max(${vars.space[3]}, env(safe-area-inset-bottom)) max(${vars.space[3]}, env(safe-area-inset-left));
+  }
 `;
 
 const StyledPanel = styled.div<{ $size: DialogSize }>`
@@ -58,8 +64,12 @@ const StyledHeader = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[4]};
+  flex: none;
   padding: ${vars.space[4]} ${vars.space[5]};
   border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+  ${media.phone} {
+    padding: ${vars.space[1]} ${vars.space[2]} ${vars.space[1]} ${vars.space[4]};
+  }
 `;
 
 const StyledTitle = styled.h2`
@@ -81,6 +91,14 @@ const StyledClose = styled.button`
   color: ${vars.color.textMuted};
   cursor: pointer;
 
+  ${media.phone} {
+    align-items: center;
+    justify-content: center;
+    min-width: ${vars.size.controlLg};
+    min-height: ${vars.size.controlLg};
+    margin-right: ${vars.space[0]};
+  }
+
   &:hover {
     color: ${vars.color.text};
     background: ${vars.color.surfaceMuted};
@@ -92,17 +110,39 @@ const StyledClose = styled.button`
   }
 `;
 
+/** The body scrolls inside the panel, so the title with × and the footer with its actions stay in view. */
 const StyledBody = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
   padding: ${vars.space[5]};
   overflow: auto;
+  overscroll-behavior: contain;
+  outline: none;
+  ${media.phone} {
+    padding: ${vars.space[4]};
+  }
+
+  &:focus-visible {
+    box-shadow: inset ${vars.shadow.focus};
+  }
   color: ${vars.color.text};
 `;
 
 const StyledFooter = styled.div`
+  flex: none;
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${vars.space[3]};
   padding: ${vars.space[3]} ${vars.space[5]} ${vars.space[4]};
+  ${media.phone} {
+    padding: ${vars.space[3]} ${vars.space[4]};
+    border-top: ${vars.size.borderWidth} solid ${vars.color.divider};
+    & > * {
+      flex: 1 1 auto;
+      min-height: ${vars.size.controlLg};
+    }
+  }
 `;
 
 /** Open dialogs, innermost last: only the top one answers Esc. */
@@ -129,6 +169,7 @@ export function Dialog({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
 
   useEffect(() => {
@@ -146,7 +187,7 @@ export function Dialog({
 
     const panel = panelRef.current;
     if (panel) {
-      const first = focusableIn(panel).find((el) => el !== closeRef.current);
+      const first = focusableIn(panel).find((el) => el !== closeRef.current && el !== bodyRef.current);
       (initialFocusRef?.current ?? first ?? panel).focus();
     }
 
@@ -217,7 +258,10 @@ export function Dialog({
             </StyledClose>
           )}
         </StyledHeader>
-        <StyledBody>{children}</StyledBody>
+        {/* Focusable, so a keyboard can scroll a body taller than the screen (skipped by the initial focus). */}
+        <StyledBody ref={bodyRef} tabIndex={0}>
+          {children}
+        </StyledBody>
         {footer !== undefined && <StyledFooter>{footer}</StyledFooter>}
       </StyledPanel>
     </StyledBackdrop>,

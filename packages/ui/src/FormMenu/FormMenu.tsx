@@ -2,6 +2,7 @@ import { MAX_CATEGORIES_SHOWN } from '@huashi/domain';
 import { useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 
 export type FormMenuStyle = {
   styleId: number;
@@ -29,6 +30,13 @@ const StyledList = styled.ul`
   margin: ${vars.space[0]};
   padding: ${vars.space[2]} ${vars.space[0]};
   list-style: none;
+  /* A phone shows the forms as a grid of 44 px buttons; each opens the zone list on that form. */
+  ${media.phone} {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${vars.space[2]};
+    padding: ${vars.space[3]};
+  }
 `;
 
 const StyledStyle = styled.button<{ $on: boolean }>`
@@ -42,6 +50,19 @@ const StyledStyle = styled.button<{ $on: boolean }>`
   border: none;
   cursor: pointer;
   text-align: left;
+  ${media.phone} {
+    align-items: center;
+    justify-content: center;
+    min-height: ${vars.size.controlLg};
+    padding: ${vars.space[0]} ${vars.space[2]};
+    font-size: ${vars.font.size.lg};
+    color: ${vars.color.text};
+    background: ${vars.color.surfaceMuted};
+    border-radius: ${vars.radius.md};
+    & > span[aria-hidden] {
+      display: none;
+    }
+  }
 `;
 
 const StyledPanel = styled.div`
@@ -56,6 +77,10 @@ const StyledPanel = styled.div`
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   box-shadow: ${vars.shadow.md};
+  /* No room beside the list on a phone: a tap goes straight to the form's zone list, whose filters pick further. */
+  ${media.phone} {
+    display: none;
+  }
 `;
 
 const StyledCate = styled.div`

@@ -2,6 +2,7 @@ import { formatShanghaiDateTime } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
 
@@ -55,6 +56,9 @@ const StyledItem = styled.button<{ $on: boolean; $compact: boolean }>`
   border: none;
   border-left: ${vars.size.borderWidthStrong} solid ${(p) => (p.$on ? vars.color.primary : 'transparent')};
   cursor: pointer;
+  ${media.phone} {
+    min-height: ${vars.size.controlLg};
+  }
 
   &:hover .title {
     color: ${vars.color.primary};

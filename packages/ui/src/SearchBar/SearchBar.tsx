@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type HTMLAttributes, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { Button } from '../Button';
 import { ClearIcon, SearchIcon } from '../internal/icons';
 
@@ -29,6 +30,10 @@ const StyledForm = styled.form`
   gap: ${vars.space[3]};
   width: 100%;
   max-width: ${vars.size.searchWidth};
+  ${media.phone} {
+    gap: ${vars.space[2]};
+    max-width: none;
+  }
 `;
 
 const StyledBox = styled.div`
@@ -53,6 +58,10 @@ const StyledIcon = styled.span`
   padding-left: ${vars.space[3]};
   font-size: ${vars.size.iconMd};
   color: ${vars.color.textMuted};
+  /* The phone keeps the width for the text. */
+  ${media.phone} {
+    display: none;
+  }
 `;
 
 const StyledInput = styled.input`
@@ -64,6 +73,11 @@ const StyledInput = styled.input`
   background: transparent;
   border: none;
   outline: none;
+
+  /* 16 px on a phone: smaller text makes the phone zoom in on focus. */
+  ${media.phone} {
+    font-size: ${vars.font.size.lg};
+  }
 
   &::placeholder {
     color: ${vars.color.textMuted};
@@ -77,6 +91,10 @@ const StyledInput = styled.input`
 const StyledClear = styled.button`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
+  ${media.phone} {
+    min-width: ${vars.size.controlLg};
+  }
   padding: ${vars.space[0]} ${vars.space[2]};
   font-size: ${vars.size.iconMd};
   color: ${vars.color.textDisabled};
@@ -94,6 +112,9 @@ const StyledClear = styled.button`
 const StyledSubmit = styled.button`
   flex: none;
   padding: ${vars.space[0]} ${vars.space[6]};
+  ${media.phone} {
+    padding: ${vars.space[0]} ${vars.space[4]};
+  }
   font-size: ${vars.font.size.lg};
   font-weight: ${vars.font.weight.medium};
   color: ${vars.color.onPrimary};
@@ -108,6 +129,13 @@ const StyledSubmit = styled.button`
   &:focus-visible {
     outline: none;
     background: ${vars.color.primaryActive};
+  }
+`;
+
+const StyledEnterMall = styled(Button)`
+  ${media.phone} {
+    padding-left: ${vars.space[3]};
+    padding-right: ${vars.space[3]};
   }
 `;
 
@@ -181,9 +209,9 @@ export function SearchBar({
         <StyledSubmit type="submit">搜索</StyledSubmit>
       </StyledBox>
       {showEnterMall && (
-        <Button variant="secondary" size="lg" onClick={onEnterMall}>
+        <StyledEnterMall variant="secondary" size="lg" onClick={onEnterMall}>
           进入商城
-        </Button>
+        </StyledEnterMall>
       )}
     </StyledForm>
   );

@@ -146,3 +146,75 @@ export const CustomLinks: Story = {
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/shopcars?from=topbar');
   },
 };
+
+/** On a phone the bar is one 44 px row — home, back, cart and 菜单 (`layout: 'compact'` shows it at any width). */
+export const Compact: Story = {
+  args: { layout: 'compact' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: '菜单' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    for (const target of [menu, canvas.getByRole('link', { name: /购物车/ }), canvas.getByRole('button', { name: '返回上一页' })]) {
+      const box = target.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    await expect(canvas.queryByRole('link', { name: '财务中心' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: /花市/ }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/');
+  },
+};
+
+/** The compact bar's menu: the user items, the order tabs, recharge, after-sales and logout; a link closes it. */
+export const CompactMenuOpen: Story = {
+  args: { layout: 'compact', defaultOpenMenu: 'compact' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const sheet = within(canvas.getByRole('group', { name: '菜单' }));
+    await expect(sheet.getByText(`您好，${buyer.nickName}`)).toBeVisible();
+    for (const name of [
+      '财务中心',
+      '地址管理',
+      '修改密码',
+      '全部',
+      '新订单',
+      '处理中',
+      '已发货',
+      '已完成',
+      '充值',
+      '售后查询',
+      '下载APP',
+    ]) {
+      const box = sheet.getByRole('link', { name }).getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await userEvent.click(sheet.getByRole('link', { name: '已发货' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(`/order?orderVal=${encodeURIComponent('{"index":3}')}`);
+    await expect(canvas.queryByRole('group', { name: '菜单' })).toBeNull();
+  },
+};
+
+/** A visitor's compact menu offers 登录 and 注册; Esc closes it. */
+export const CompactVisitorMenu: Story = {
+  args: { layout: 'compact', user: null, cartCount: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '菜单' }));
+    const sheet = within(canvas.getByRole('group', { name: '菜单' }));
+    await expect(sheet.queryByRole('button', { name: '退出登录' })).toBeNull();
+    await userEvent.click(sheet.getByRole('link', { name: '登录' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/login?key=1');
+    await userEvent.click(canvas.getByRole('button', { name: '菜单' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('group', { name: '菜单' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '菜单' })).toHaveFocus();
+  },
+};
+
+/** 退出登录 at the end of the compact menu. */
+export const CompactLogOut: Story = {
+  args: { layout: 'compact', defaultOpenMenu: 'compact' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '退出登录' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,14 +1,16 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css, type RuleSet } from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
 import { vars } from '../theme/vars';
 import { theme } from '../theme/theme';
+import { media } from '../theme/media';
 import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
 import { CartIcon, ChevronDownIcon, ChevronLeftIcon, HomeIcon, PhoneIcon } from '../internal/icons';
 import { MenuHost } from '../internal/MenuHost';
 import { navLinkMaker } from '../internal/navLink';
 import { StyledBarEntry as StyledEntry, StyledMenuList } from '../internal/menuStyles';
 import { UserMenu, defaultUserMenuPaths, type UserMenuLinkProps } from '../UserMenu';
+import { CompactBar } from './CompactBar';
 
 export type TopBarUser = {
   nickName: string;
@@ -43,7 +45,14 @@ export const defaultTopBarPaths: TopBarPaths = {
 /** What `renderLink` receives; spread it onto your router's link (the user menu's links get the same). */
 export type TopBarLinkProps = UserMenuLinkProps;
 
-export type TopBarMenu = 'user' | 'orders' | 'app';
+/** `compact` is the phone's menu (the sheet under the compact bar). */
+export type TopBarMenu = 'user' | 'orders' | 'app' | 'compact';
+
+/**
+ * `responsive` (default): the desktop bar, and on a phone (≤ the phone breakpoint) the compact bar — one row with
+ * home, back, cart and a 菜单 button whose sheet holds the other links. `compact` shows the compact bar at any width.
+ */
+export type TopBarLayout = 'responsive' | 'compact';
 
 export type TopBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** The logged-in buyer, or null for a visitor (login and register links). */
@@ -63,6 +72,7 @@ export type TopBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   paths?: Partial<TopBarPaths>;
   /** A menu open from the start (for stories and screenshots). */
   defaultOpenMenu?: TopBarMenu | null;
+  layout?: TopBarLayout;
 };
 
 /** §2: the five order tabs, in the order of their index. */
@@ -71,16 +81,63 @@ export const ORDER_MENU_TABS = ['全部', '新订单', '处理中', '已发货',
 /** The download QR is 100 × 100 px (§2). */
 const QR_SIZE = 100;
 
-const StyledBar = styled.header`
+/** The compact bar sticks to the top of the screen, below the phone's status bar (safe area). */
+const compactFrame = css`
+  position: sticky;
+  top: ${vars.space[0]};
+  z-index: ${vars.z.dropdown};
+  height: auto;
+  padding-top: env(safe-area-inset-top);
+`;
+
+const frames: Record<TopBarLayout, RuleSet> = {
+  responsive: css`
+    ${media.phone} {
+      ${compactFrame}
+    }
+  `,
+  compact: compactFrame,
+};
+
+const desktopShown: Record<TopBarLayout, RuleSet> = {
+  responsive: css`
+    display: flex;
+    ${media.phone} {
+      display: none;
+    }
+  `,
+  compact: css`
+    display: none;
+  `,
+};
+
+const compactShown: Record<TopBarLayout, RuleSet> = {
+  responsive: css`
+    display: none;
+    ${media.phone} {
+      display: block;
+    }
+  `,
+  compact: css`
+    display: block;
+  `,
+};
+
+const StyledBar = styled.header<{ $layout: TopBarLayout }>`
   height: ${vars.size.topBar};
   font-size: ${vars.font.size.xs};
   color: ${vars.color.textSecondary};
   background: ${vars.color.topBar};
   border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+  ${(p) => frames[p.$layout]}
 `;
 
-const StyledInner = styled.nav`
-  display: flex;
+const StyledCompact = styled.div<{ $layout: TopBarLayout }>`
+  ${(p) => compactShown[p.$layout]}
+`;
+
+const StyledInner = styled.nav<{ $layout: TopBarLayout }>`
+  ${(p) => desktopShown[p.$layout]}
   align-items: stretch;
   justify-content: space-between;
   gap: ${vars.space[4]};
@@ -167,6 +224,7 @@ export function TopBar({
   renderLink,
   paths: pathOverrides,
   defaultOpenMenu = null,
+  layout = 'responsive',
   ...rest
 }: TopBarProps) {
   const [openMenu, setOpenMenu] = useState<TopBarMenu | null>(defaultOpenMenu);
@@ -193,8 +251,24 @@ export function TopBar({
   );
 
   return (
-    <StyledBar {...rest}>
-      <StyledInner aria-label="顶部导航">
+    <StyledBar $layout={layout} {...rest}>
+      <StyledCompact $layout={layout}>
+        <nav aria-label="顶部导航">
+          <CompactBar
+            nickName={user?.nickName ?? null}
+            cartCount={cartCount}
+            appDownloadUrl={appDownloadUrl}
+            showBack={showBack}
+            onBack={onBack}
+            onLogout={onLogout}
+            {...menuState('compact')}
+            link={link}
+            paths={paths}
+            orderTabs={ORDER_MENU_TABS.map((label, index) => ({ label, href: paths.order(index) }))}
+          />
+        </nav>
+      </StyledCompact>
+      <StyledInner $layout={layout} aria-label="顶部导航">
         <StyledGroup>
           <StyledItem>
             <StyledEntry>

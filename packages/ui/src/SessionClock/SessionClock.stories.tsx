@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SessionClock } from './SessionClock';
+import { marketTimes as t } from '../fixtures';
+
+const openA = { type: 'A' as const, open: true, opensAt: null, closesAt: t.close1300, preparing: false };
+const openC = { type: 'C' as const, open: true, opensAt: null, closesAt: t.close1610, preparing: false };
+const closedA = { type: 'A' as const, open: false, opensAt: t.open1130Tomorrow, closesAt: null, preparing: false };
+const preparingC = { type: 'C' as const, open: false, opensAt: t.open1800, closesAt: null, preparing: true };
+
+const meta = {
+  title: 'Home/SessionClock',
+  component: SessionClock,
+  args: { sessions: { A: openA, C: openC }, now: t.at1145 },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+} satisfies Meta<typeof SessionClock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 11:45: both sessions trading; the direct-supply session ends in 1 h 15 min. */
+export const BothOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const clock = within(within(canvasElement).getByRole('region', { name: '交易时钟' }));
+    await expect(clock.getByText('11:45')).toBeVisible();
+    await expect(clock.getByText('进行中 · 13:00 结束')).toBeVisible();
+    await expect(clock.getByText('还有1小时15分结束')).toBeVisible();
+    await expect(clock.getByText('还有4小时25分截单')).toBeVisible();
+  },
+};
+
+/** 14:00: direct supply closed until tomorrow 11:30, the all-day zone still taking orders. */
+export const DirectSupplyClosed: Story = {
+  args: { sessions: { A: closedA, C: openC }, now: t.at1400 },
+  play: async ({ canvasElement }) => {
+    const clock = within(canvasElement);
+    await expect(clock.getByText('已休市 · 明日 11:30 开市')).toBeVisible();
+    await expect(clock.getByText('还有21小时30分开市')).toBeVisible();
+  },
+};
+
+/** 16:30: the all-day zone prepares stock and opens again at 18:00. */
+export const StockPreparation: Story = {
+  args: { sessions: { A: closedA, C: preparingC }, now: t.at1630 },
+  play: async ({ canvasElement }) => {
+    const clock = within(canvasElement);
+    await expect(clock.getByText('备货中（16:10-18:00） · 今日 18:00 开市')).toBeVisible();
+    await expect(clock.getByText('还有1小时30分开市')).toBeVisible();
+  },
+};

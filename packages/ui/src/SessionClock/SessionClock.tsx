@@ -1,0 +1,203 @@
+import {
+  SESSIONS,
+  ZONE_NAMES,
+  clockToMinutes,
+  dayFraction,
+  durationText,
+  formatShanghaiDateTime,
+  sessionStateText,
+  type SessionView,
+} from '@huashi/domain';
+import type { CSSProperties, HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+import { numericText } from '../internal/numericText';
+
+export type SessionClockProps = HTMLAttributes<HTMLElement> & {
+  /** Both sessions as the form map reports them. */
+  sessions: { A: SessionView; C: SessionView };
+  /** The market clock (epoch ms). */
+  now: number;
+};
+
+type Tone = 'A' | 'C';
+
+const tones: Record<Tone, { fill: string; soft: string }> = {
+  A: { fill: vars.color.primary, soft: vars.color.primarySoft },
+  C: { fill: vars.color.accent, soft: vars.color.accentSoft },
+};
+
+const StyledClock = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+
+  h2 {
+    margin: ${vars.space[0]};
+    font-size: ${vars.font.size.lg};
+    font-weight: ${vars.font.weight.bold};
+  }
+  span {
+    font-size: ${vars.font.size.sm};
+    color: ${vars.color.textSecondary};
+  }
+  time {
+    ${numericText}
+    font-size: ${vars.font.size.xl};
+    font-weight: ${vars.font.weight.bold};
+    color: ${vars.color.text};
+  }
+`;
+
+/** The day as a bar: one lane per session with its trading windows, and a line at the market's now. */
+const StyledTimeline = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  padding-bottom: ${vars.space[5]};
+`;
+
+const StyledLane = styled.div<{ $tone: Tone }>`
+  position: relative;
+  height: ${vars.space[3]};
+  background: ${vars.color.surfaceSunken};
+  border-radius: ${vars.radius.pill};
+  overflow: hidden;
+
+  & > span {
+    position: absolute;
+    top: ${vars.space[0]};
+    bottom: ${vars.space[0]};
+    left: var(--from);
+    width: var(--width);
+    background: ${(p) => tones[p.$tone].fill};
+  }
+`;
+
+const StyledNow = styled.span`
+  position: absolute;
+  top: calc(-1 * ${vars.space[1]});
+  bottom: ${vars.space[4]};
+  left: var(--at);
+  width: ${vars.size.borderWidthStrong};
+  background: ${vars.color.text};
+  transform: translateX(-50%);
+`;
+
+const StyledTicks = styled.div`
+  position: absolute;
+  left: ${vars.space[0]};
+  right: ${vars.space[0]};
+  bottom: ${vars.space[0]};
+  display: flex;
+  justify-content: space-between;
+  ${numericText}
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledRows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  margin: ${vars.space[0]};
+  padding: ${vars.space[0]};
+  list-style: none;
+`;
+
+const StyledRow = styled.li<{ $tone: Tone }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${vars.space[2]} ${vars.space[3]};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  font-size: ${vars.font.size.sm};
+  background: ${(p) => tones[p.$tone].soft};
+  border-radius: ${vars.radius.md};
+
+  strong {
+    font-size: ${vars.font.size.md};
+    color: ${vars.color.text};
+  }
+  span {
+    color: ${vars.color.textSecondary};
+  }
+  em {
+    ${numericText}
+    font-style: normal;
+    font-weight: ${vars.font.weight.medium};
+    color: ${vars.color.text};
+    white-space: nowrap;
+  }
+`;
+
+const TICKS = ['00:00', '06:00', '12:00', '18:00', '24:00'] as const;
+
+const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
+const minutesOfDay = 24 * 60;
+
+/** What the countdown of a session says: 还有 X 结束/截单 while open, 还有 X 开市 while closed. */
+function countdownText(session: SessionView, now: number): string {
+  const at = session.open ? session.closesAt : session.opensAt;
+  if (at === null) return '';
+  const verb = session.open ? (session.type === 'C' ? '截单' : '结束') : '开市';
+  return `还有${durationText(at - now)}${verb}`;
+}
+
+/**
+ * The home page's session clock (issue 14, under the promo tiles): the market's time in Kunming, the day as a
+ * timeline with both sessions' trading windows and a line at now, and per session its state and how long until it
+ * opens or closes. Presentational: `now` comes from the page's market clock.
+ */
+export function SessionClock({ sessions, now, ...rest }: SessionClockProps) {
+  const clock = formatShanghaiDateTime(now)?.slice(11, 16) ?? '';
+  const at = dayFraction(now) ?? 0;
+  return (
+    <StyledClock aria-label="交易时钟" {...rest}>
+      <StyledHead>
+        <h2>交易时钟</h2>
+        <span>
+          昆明时间 <time dateTime={formatShanghaiDateTime(now) ?? undefined}>{clock}</time>
+        </span>
+      </StyledHead>
+      <StyledTimeline aria-hidden="true" style={{ '--at': percent(at) } as CSSProperties}>
+        {(['A', 'C'] as const).map((type) => (
+          <StyledLane key={type} $tone={type}>
+            {SESSIONS[type].windows.map((w) => {
+              const from = (clockToMinutes(w.from) ?? 0) / minutesOfDay;
+              const to = (clockToMinutes(w.to) ?? 0) / minutesOfDay;
+              return <span key={w.from} style={{ '--from': percent(from), '--width': percent(to - from) } as CSSProperties} />;
+            })}
+          </StyledLane>
+        ))}
+        <StyledNow />
+        <StyledTicks>
+          {TICKS.map((tick) => (
+            <span key={tick}>{tick}</span>
+          ))}
+        </StyledTicks>
+      </StyledTimeline>
+      <StyledRows>
+        {(['A', 'C'] as const).map((type) => (
+          <StyledRow key={type} $tone={type}>
+            <strong>{ZONE_NAMES[type]}</strong>
+            <span>{sessionStateText(sessions[type], now)}</span>
+            <em>{countdownText(sessions[type], now)}</em>
+          </StyledRow>
+        ))}
+      </StyledRows>
+    </StyledClock>
+  );
+}

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SpaceToken } from '../theme/theme';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
 /** How wide the page grows: `fill` takes its container (an app layout already frames it). */
@@ -124,6 +125,12 @@ const StyledFooter = styled.div`
   box-shadow: ${vars.shadow.sm};
   font-size: ${vars.font.size.md};
   color: ${vars.color.textSecondary};
+
+  /* A phone: a slimmer bar that keeps clear of the home indicator (safe area). */
+  ${media.phone} {
+    gap: ${vars.space[2]} ${vars.space[3]};
+    padding: ${vars.space[2]} ${vars.space[3]} calc(${vars.space[2]} + env(safe-area-inset-bottom, 0px));
+  }
 `;
 
 /**

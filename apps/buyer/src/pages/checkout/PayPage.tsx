@@ -14,15 +14,54 @@ import {
   PayConfirm,
   Price,
   Skeleton,
+  media,
   useMessage,
+  vars,
 } from '@huashi/ui';
 import { useMemo } from 'react';
+import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { cartLineView } from './cartLineView';
 import { selectionFrom } from './payRules';
 import { usePayPreview } from './usePayPreview';
 import { usePayQuantity } from './usePayQuantity';
 import { usePlaceOrder } from './usePlaceOrder';
+
+/** The sticky bar's content: in a row on a desktop; on a phone the amount due over the balance, beside 提交订单. */
+const StyledPayBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${vars.space[5]};
+  ${media.phone} {
+    flex: 1 1 100%;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'due submit' 'balance submit';
+    gap: ${vars.space[0]} ${vars.space[3]};
+    font-size: ${vars.font.size.sm};
+  }
+`;
+
+const StyledDue = styled.span`
+  ${media.phone} {
+    grid-area: due;
+  }
+`;
+
+const StyledBalance = styled.span`
+  ${media.phone} {
+    grid-area: balance;
+    font-size: ${vars.font.size.xs};
+  }
+`;
+
+const StyledSubmit = styled.span`
+  ${media.phone} {
+    grid-area: submit;
+  }
+`;
 
 const TOP_UP_HREF = '/money?key=2';
 const ADDRESS_HREF = '/address';
@@ -102,17 +141,19 @@ export function PayPage() {
       title="确认订单"
       gap={5}
       footer={
-        <>
-          <span>
+        <StyledPayBar>
+          <StyledBalance>
             可用余额 <Price fen={yuanToFen(preview.balance) ?? 0} variant="plain" />
-          </span>
-          <span>
+          </StyledBalance>
+          <StyledDue>
             共{bunches}扎，应付 <Price fen={yuanToFen(preview.totals.allfeePayment) ?? 0} size="lg" />
-          </span>
-          <Button size="lg" disabled={!canPay} loading={loading} onClick={openConfirm}>
-            提交订单
-          </Button>
-        </>
+          </StyledDue>
+          <StyledSubmit>
+            <Button size="lg" disabled={!canPay} loading={loading} onClick={openConfirm}>
+              提交订单
+            </Button>
+          </StyledSubmit>
+        </StyledPayBar>
       }
     >
       <Card title="收货地址">

@@ -24,8 +24,11 @@ declare const self: {
   addEventListener(type: 'install', listener: () => void): void;
 };
 
-/** Paths that are never the buyer shell: the API, uploads, the operator app (apps/server/src/web.ts OPERATOR_ROUTES). */
-const NOT_THE_SHELL = [/^\/api(\/|$)/, /^\/media\//, /^\/op\//, /^\/assets\//, /^\/(goodTp|cpsix|cpsixNew)(\/|$)/];
+/**
+ * Paths that are never the buyer shell: the API, uploads, the operator app (apps/server/src/web.ts OPERATOR_ROUTES).
+ * NavigationRoute tests them against the path and the query together, hence the `[/?]|$` ends.
+ */
+const NOT_THE_SHELL = [/^\/(api|media|op|assets)([/?]|$)/, /^\/(goodTp|cpsix|cpsixNew)([/?]|$)/];
 const OFFLINE_PAGE = '/offline.html';
 
 self.addEventListener('install', () => {

@@ -214,7 +214,8 @@ async function main() {
   try {
     server = await startServer(dataDir);
     const newContext = async () => {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+      // No service worker: once installed it would answer the next runs from its precache, never a first visit.
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', serviceWorkers: 'block' });
       // The last largest-contentful-paint entry before the read is the page's LCP.
       await context.addInitScript(() => {
         new PerformanceObserver((list) => {

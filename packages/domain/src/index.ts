@@ -446,6 +446,8 @@ export type { RemarkValues } from './schemas/orders';
 
 // staff
 export {
+  AUDIT_ACTION_NAMES,
+  auditActionName,
   STAFF_LIMITS,
   STAFF_MESSAGES,
   STAFF_ROLES,
@@ -458,3 +460,7 @@ export {
   staffRoleName,
 } from './staff';
 export type { StaffDesk, StaffRole } from './staff';
+
+// schemas/staff
+export { staffCreateSchema, staffLoginSchema, staffPasswordSchema } from './schemas/staff';
+export type { StaffCreateValues, StaffLoginValues, StaffPasswordValues } from './schemas/staff';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffRole, rolesFor, STAFF_MESSAGES, staffLoginNameProblem, staffMay, staffPasswordProblem, staffRoleName } from './staff';
+import {
+  auditActionName,
+  isStaffRole,
+  rolesFor,
+  STAFF_MESSAGES,
+  staffLoginNameProblem,
+  staffMay,
+  staffPasswordProblem,
+  staffRoleName,
+} from './staff';
 
 describe('staff roles', () => {
   it('lets 管理员 work at every desk and each other role at its own', () => {
@@ -43,5 +52,13 @@ describe('staff account rules', () => {
     expect(staffLoginNameProblem('1abc')).toBe(STAFF_MESSAGES.loginNameFormat);
     expect(staffLoginNameProblem('ab')).toBe(STAFF_MESSAGES.loginNameFormat);
     expect(staffLoginNameProblem('张三')).toBe(STAFF_MESSAGES.loginNameFormat);
+  });
+});
+
+describe('audit action names', () => {
+  it('names the known actions in Chinese and shows an unknown one as its code', () => {
+    expect(auditActionName('staff.create')).toBe('新增员工');
+    expect(auditActionName('order.ship')).toBe('order.ship');
+    expect(auditActionName('constructor')).toBe('constructor');
   });
 });

@@ -60,6 +60,7 @@ export const STAFF_MESSAGES = {
   passwordWeak: '密码须同时包含字母和数字',
   oldPasswordWrong: '原密码错误',
   samePassword: '新密码不能与原密码相同',
+  passwordsDiffer: '两次输入的密码不一致',
   forbidden: '您的角色无权进行此操作',
   disabled: '该账号已停用',
   selfDisable: '不能停用自己的账号',
@@ -80,4 +81,17 @@ export function staffPasswordProblem(password: string): string | null {
 export function staffLoginNameProblem(name: string): string | null {
   if (!name) return STAFF_MESSAGES.loginNameMissing;
   return STAFF_LIMITS.loginName.test(name) ? null : STAFF_MESSAGES.loginNameFormat;
+}
+
+/** The audit trail's action codes in Chinese (a code without a name shows as itself). */
+export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
+  'staff.create': '新增员工',
+  'staff.disable': '停用员工',
+  'staff.enable': '启用员工',
+  'staff.password': '修改本人密码',
+  'staff.reset-password': '重置员工密码',
+};
+
+export function auditActionName(action: string): string {
+  return Object.hasOwn(AUDIT_ACTION_NAMES, action) ? AUDIT_ACTION_NAMES[action]! : action;
 }

@@ -168,3 +168,16 @@ export { CouponPicker } from './CouponPicker';
 export type { CouponPickerProps, PickableCoupon } from './CouponPicker';
 export { PurchaseSuccess } from './PurchaseSuccess';
 export type { PurchaseSuccessProps } from './PurchaseSuccess';
+
+// Back office (issue 15)
+export { AdminLayout, AuditEntryDialog, AuditList, StaffCreateDialog, StaffList, StaffLoginForm } from './Admin';
+export type {
+  AdminLayoutProps,
+  AdminNavItem,
+  AuditListProps,
+  AuditRowData,
+  StaffCreateDialogProps,
+  StaffListProps,
+  StaffRowData,
+  StaffLoginFormProps,
+} from './Admin';

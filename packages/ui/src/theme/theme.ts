@@ -148,6 +148,8 @@ export const theme = {
     tableBody: '480px',
     qr: '100px',
     illustration: '96px',
+    /** The back office's left menu. */
+    adminNav: '200px',
   },
   /** Viewport widths where layouts change: at or below `phone` the buyer app lays out for a phone (360–430 px). */
   breakpoint: { phone: '600px' },

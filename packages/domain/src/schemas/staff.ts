@@ -1,0 +1,44 @@
+import { object, string, type InferType } from 'yup';
+import { STAFF_LIMITS, STAFF_MESSAGES, STAFF_ROLE_CODES, staffLoginNameProblem, staffPasswordProblem, type StaffRole } from '../staff';
+
+/** A field checked by one of the staff rules (the rule returns its first problem, or null). */
+function ruled(rule: (value: string) => string | null) {
+  return string()
+    .default('')
+    .test('rule', (value, context) => {
+      const problem = rule(value ?? '');
+      return problem === null ? true : context.createError({ message: problem });
+    });
+}
+
+/** The back office's login form. */
+export const staffLoginSchema = object({
+  loginName: string().trim().default('').required(STAFF_MESSAGES.loginNameMissing),
+  password: string().default('').required(STAFF_MESSAGES.passwordMissing),
+});
+export type StaffLoginValues = InferType<typeof staffLoginSchema>;
+
+/** A new staff account (管理员). */
+export const staffCreateSchema = object({
+  loginName: ruled((value) => staffLoginNameProblem(value.trim())),
+  displayName: string()
+    .trim()
+    .default('')
+    .required(STAFF_MESSAGES.displayNameMissing)
+    .test('length', STAFF_MESSAGES.displayNameLong, (value) => [...(value ?? '')].length <= STAFF_LIMITS.displayNameMax),
+  role: string<StaffRole | ''>()
+    .default('')
+    .test('role', STAFF_MESSAGES.roleMissing, (value) => STAFF_ROLE_CODES.includes(value as StaffRole)),
+  password: ruled(staffPasswordProblem),
+});
+export type StaffCreateValues = InferType<typeof staffCreateSchema>;
+
+/** One's own password change: the old one, a new one by the rules, typed twice. */
+export const staffPasswordSchema = object({
+  oldPassword: string().default('').required(STAFF_MESSAGES.passwordMissing),
+  newPassword: ruled(staffPasswordProblem),
+  confirm: string()
+    .default('')
+    .test('same', STAFF_MESSAGES.passwordsDiffer, (value, context) => value === (context.parent as { newPassword?: string }).newPassword),
+});
+export type StaffPasswordValues = InferType<typeof staffPasswordSchema>;

@@ -1,0 +1,78 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { STAFF_LIMITS, STAFF_ROLE_CODES, STAFF_ROLES, staffCreateSchema, type StaffCreateValues } from '@huashi/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Banner } from '../Banner';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { Input } from '../Input';
+import { Select } from '../Select';
+import { Stack } from '../Stack';
+
+export type StaffCreateDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (values: StaffCreateValues) => void | Promise<void>;
+  pending?: boolean;
+  /** The server's refusal (e.g. 该账号已存在). */
+  serverError?: string;
+};
+
+const ROLE_OPTIONS = STAFF_ROLE_CODES.map((code) => ({ value: code, label: STAFF_ROLES[code].name }));
+const EMPTY: StaffCreateValues = { loginName: '', displayName: '', role: '', password: '' };
+
+/** 新增员工 (管理员): login name, name, role and a first password the member changes after logging in. */
+export function StaffCreateDialog({ open, onClose, onSubmit, pending = false, serverError }: StaffCreateDialogProps) {
+  const { register, handleSubmit, formState, reset } = useForm<StaffCreateValues>({
+    resolver: yupResolver(staffCreateSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+  // Every opening starts empty: a password typed for someone else never stays in the form.
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="新增员工"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            取消
+          </Button>
+          <Button type="submit" form="staff-create" loading={pending}>
+            创建
+          </Button>
+        </>
+      }
+    >
+      <form id="staff-create" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="新增员工">
+        <Stack gap={3}>
+          <Input
+            label="账号"
+            placeholder="字母开头，如 li.ming"
+            autoComplete="off"
+            autoCapitalize="none"
+            maxLength={32}
+            error={errors.loginName?.message}
+            {...register('loginName')}
+          />
+          <Input label="姓名" maxLength={STAFF_LIMITS.displayNameMax} error={errors.displayName?.message} {...register('displayName')} />
+          <Select label="角色" placeholder="请选择角色" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
+          <Input
+            label="初始密码"
+            type="password"
+            autoComplete="new-password"
+            maxLength={STAFF_LIMITS.passwordMax}
+            hint={`${STAFF_LIMITS.passwordMin}位以上，含字母和数字；员工登录后可自行修改`}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

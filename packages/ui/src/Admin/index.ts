@@ -1,0 +1,10 @@
+export { AdminLayout } from './AdminLayout';
+export type { AdminLayoutProps, AdminNavItem } from './AdminLayout';
+export { AuditEntryDialog, AuditList } from './AuditList';
+export type { AuditListProps, AuditRowData } from './AuditList';
+export { StaffCreateDialog } from './StaffCreateDialog';
+export type { StaffCreateDialogProps } from './StaffCreateDialog';
+export { StaffList } from './StaffList';
+export type { StaffListProps, StaffRowData } from './StaffList';
+export { StaffLoginForm } from './StaffLoginForm';
+export type { StaffLoginFormProps } from './StaffLoginForm';

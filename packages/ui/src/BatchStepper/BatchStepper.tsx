@@ -3,6 +3,7 @@ import { useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { MinusIcon } from '../internal/icons';
 
 export type BatchStepperProps = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> & {
@@ -26,6 +27,10 @@ const StyledStepper = styled.div`
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
   overflow: hidden;
+  /* 44 px tap targets on a phone. */
+  ${media.phone} {
+    height: ${vars.size.controlLg};
+  }
 `;
 
 const StyledStep = styled.button`
@@ -39,6 +44,9 @@ const StyledStep = styled.button`
   background: ${vars.color.surfaceMuted};
   border: none;
   cursor: pointer;
+  ${media.phone} {
+    width: ${vars.size.controlLg};
+  }
 
   &:hover:not(:disabled) {
     color: ${vars.color.primary};
@@ -64,6 +72,11 @@ const StyledInput = styled.input`
   border-left: ${vars.size.borderWidth} solid ${vars.color.border};
   border-right: ${vars.size.borderWidth} solid ${vars.color.border};
   outline: none;
+  /* 16 px on a phone: smaller text makes the phone zoom in on focus. */
+  ${media.phone} {
+    width: ${vars.space[16]};
+    font-size: ${vars.font.size.lg};
+  }
 
   &:focus {
     background: ${vars.color.primarySoft};

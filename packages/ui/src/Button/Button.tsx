@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { Spinner } from '../Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
@@ -96,6 +97,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   padding: ${vars.space[0]} ${(p) => sizes[p.$size].padding};
   font-size: ${(p) => sizes[p.$size].font};
   font-weight: ${vars.font.weight.medium};
+  /* Every button is at least a 44 px tap target on a phone, whatever its size. */
+  ${media.phone} {
+    min-height: ${vars.size.controlLg};
+  }
   line-height: ${vars.font.lineHeight.tight};
   white-space: nowrap;
   color: ${(p) => variants[p.$variant].fg};

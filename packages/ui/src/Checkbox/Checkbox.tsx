@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { CheckIcon, MinusIcon } from '../internal/icons';
 import { mergeRefs } from '../internal/mergeRefs';
 
@@ -19,6 +20,10 @@ const StyledLabel = styled.label<{ $disabled: boolean }>`
   color: ${(p) => (p.$disabled ? vars.color.textDisabled : vars.color.text)};
   cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
   user-select: none;
+  /* The whole label is the tap target: 44 px tall on a phone. */
+  ${media.phone} {
+    min-height: ${vars.size.controlLg};
+  }
 `;
 
 /** The real input stays in the layout (for focus and clicks) but is invisible. */

@@ -2,6 +2,7 @@ import type { QuantityMessage } from '@huashi/domain';
 import { useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { BatchStepper } from '../BatchStepper';
 import { Button } from '../Button';
 import { Price } from '../Price';
@@ -52,6 +53,12 @@ const StyledCard = styled.article`
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   overflow: hidden;
+  /* A phone lays the card out sideways: the picture on the left, the name, price, stepper and buttons beside it. */
+  ${media.phone} {
+    display: grid;
+    grid-template-columns: calc(${vars.space[16]} + ${vars.space[12]}) minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 
 const StyledImageButton = styled.button`
@@ -62,6 +69,12 @@ const StyledImageButton = styled.button`
   background: ${vars.color.surfaceMuted};
   cursor: pointer;
   aspect-ratio: 4 / 3;
+  ${media.phone} {
+    aspect-ratio: 1;
+    margin: ${vars.space[3]} ${vars.space[0]} ${vars.space[0]} ${vars.space[3]};
+    border-radius: ${vars.radius.md};
+    overflow: hidden;
+  }
 
   img {
     width: 100%;
@@ -88,6 +101,7 @@ const StyledBody = styled.div`
   flex-direction: column;
   gap: ${vars.space[2]};
   padding: ${vars.space[3]};
+  min-width: ${vars.space[0]};
 `;
 
 const StyledHead = styled.div`
@@ -122,6 +136,10 @@ const StyledFollow = styled.button<{ $on: boolean }>`
   border: ${vars.size.borderWidth} solid ${(p) => (p.$on ? vars.color.primaryBorder : vars.color.border)};
   border-radius: ${vars.radius.pill};
   cursor: pointer;
+  ${media.phone} {
+    min-height: ${vars.size.controlLg};
+    padding: ${vars.space[0]} ${vars.space[3]};
+  }
 `;
 
 const StyledMeta = styled.span`
@@ -141,9 +159,21 @@ const StyledZone = styled.span`
 
 const StyledRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[2]};
+`;
+
+/** 加入购物车 and 立即购买: 44 px tall on a phone. */
+const StyledActions = styled(StyledRow)`
+  flex-wrap: nowrap;
+  ${media.phone} {
+    & > button {
+      min-height: ${vars.size.controlLg};
+      font-size: ${vars.font.size.md};
+    }
+  }
 `;
 
 /** A product of the zone list: picture, name, price per bunch, follow toggle, batches, add to cart and buy now. */
@@ -213,7 +243,7 @@ export function ProductCard({
           <BatchStepper value={batches} max={product.lot?.maxBatches ?? 0} onChange={setBatches} onRefuse={onRefuse} />
           <StyledMeta>{soldOut ? '已售罄' : `库存 ${product.lot?.maxBatches ?? 0} 批`}</StyledMeta>
         </StyledRow>
-        <StyledRow>
+        <StyledActions>
           <Button
             size="sm"
             variant="secondary"
@@ -228,7 +258,7 @@ export function ProductCard({
           <Button size="sm" block disabled={blocked} title={disabledReason ?? undefined} onClick={() => onBuyNow?.(batches)}>
             立即购买
           </Button>
-        </StyledRow>
+        </StyledActions>
       </StyledBody>
     </StyledCard>
   );

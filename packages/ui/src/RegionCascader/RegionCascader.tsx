@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Select, type SelectOption } from '../Select';
 import { StyledFieldMessage } from '../internal/Field';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 
 /** The codes chosen so far; a missing or empty code means "not chosen". */
 export type RegionCascaderValue = { provinceId?: string; cityId?: string; districtId?: string };
@@ -41,6 +42,10 @@ const StyledRow = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${vars.space[2]};
+  /* A phone gives each level the full width, so long names (西双版纳傣族自治州) stay readable. */
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 function options(nodes: readonly RegionNode[] | undefined): SelectOption[] {

@@ -2,6 +2,7 @@ import { bunchPriceFen, maxBatches, type QuantityMessage } from '@huashi/domain'
 import { useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { BatchStepper } from '../BatchStepper';
 import { Button } from '../Button';
 import { GradeBadge } from '../GradeBadge';
@@ -56,6 +57,14 @@ const StyledRow = styled.article`
   padding: ${vars.space[3]} ${vars.space[4]};
   background: ${vars.color.surface};
   border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+  /* A phone shows each supplier as a card: name and details, then price and stock, then the stepper and buttons. */
+  ${media.phone} {
+    display: flex;
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${vars.space[3]};
+    padding: ${vars.space[4]};
+  }
 `;
 
 const StyledCol = styled.div`
@@ -99,16 +108,39 @@ const tagTones = {
   out: { fg: vars.color.textMuted, bg: vars.color.surfaceSunken },
 } as const;
 
+const StyledPriceCol = styled(StyledCol)`
+  ${media.phone} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+  }
+`;
+
 const StyledActions = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   gap: ${vars.space[2]};
+  ${media.phone} {
+    align-items: flex-start;
+    & > :last-child {
+      align-self: stretch;
+    }
+  }
 `;
 
 const StyledButtons = styled.div`
   display: flex;
   gap: ${vars.space[2]};
+  /* 44 px buttons sharing the width on a phone. */
+  ${media.phone} {
+    & > button {
+      flex: 1;
+      min-height: ${vars.size.controlLg};
+      font-size: ${vars.font.size.md};
+    }
+  }
 `;
 
 /**
@@ -145,7 +177,7 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
         </span>
         {row.activityRuleText && <StyledTag $tone="activity">限时折扣 {row.activityRuleText}</StyledTag>}
       </StyledCol>
-      <StyledCol>
+      <StyledPriceCol>
         <span>
           <Price fen={bunch} size="lg" variant={memberLower ? 'member' : 'default'} unit="/扎" />
           {memberLower && (
@@ -162,7 +194,7 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
         ) : (
           <span>库存 {max} 批</span>
         )}
-      </StyledCol>
+      </StyledPriceCol>
       <StyledActions>
         <BatchStepper value={batches} max={max} onChange={setBatches} onRefuse={onRefuse} disabled={blocked && !soldOut} />
         <StyledButtons>

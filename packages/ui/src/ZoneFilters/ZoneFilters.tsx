@@ -2,6 +2,7 @@ import { visibleCategories } from '@huashi/domain';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { Checkbox } from '../Checkbox';
 import { Select } from '../Select';
 
@@ -42,6 +43,9 @@ const StyledFilters = styled.div`
   background: ${vars.color.surface};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
+  ${media.phone} {
+    padding: ${vars.space[3]};
+  }
 `;
 
 const StyledLine = styled.div`
@@ -49,6 +53,11 @@ const StyledLine = styled.div`
   grid-template-columns: ${vars.space[16]} 1fr;
   align-items: start;
   gap: ${vars.space[3]};
+  /* On a phone the label sits above its chips. */
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${vars.space[1]};
+  }
 `;
 
 const StyledLabel = styled.span`
@@ -61,6 +70,16 @@ const StyledChips = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]};
+  /* A phone keeps the chips on one line that scrolls sideways (inside the card, never the page). */
+  ${media.phone} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: none;
+    & > * {
+      flex: none;
+    }
+  }
 `;
 
 const StyledChip = styled.button<{ $on: boolean }>`
@@ -71,6 +90,11 @@ const StyledChip = styled.button<{ $on: boolean }>`
   border: none;
   border-radius: ${vars.radius.pill};
   cursor: pointer;
+  ${media.phone} {
+    min-height: ${vars.size.controlLg};
+    padding: ${vars.space[0]} ${vars.space[4]};
+    font-size: ${vars.font.size.md};
+  }
 
   &:hover {
     color: ${(p) => (p.$on ? vars.color.onPrimary : vars.color.primary)};
@@ -88,6 +112,9 @@ const StyledMore = styled.button`
   background: none;
   border: none;
   cursor: pointer;
+  ${media.phone} {
+    min-height: ${vars.size.controlLg};
+  }
 `;
 
 const StyledControls = styled.div`
@@ -95,6 +122,9 @@ const StyledControls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[4]};
+  ${media.phone} {
+    gap: ${vars.space[2]} ${vars.space[3]};
+  }
 `;
 
 const PRICE_NEXT = { '': 'asc', asc: 'desc', desc: '' } as const;

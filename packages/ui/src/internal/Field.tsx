@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 
 /** Shared by Input and Select: a label above, the control, then an error or hint line. */
 
@@ -52,6 +53,12 @@ export const controlFrame = css<{ $size: ControlSize; $invalid: boolean; $disabl
   transition:
     border-color ${vars.motion.fast},
     box-shadow ${vars.motion.fast};
+
+  /* On a phone every field is a 44 px tap target with 16 px text (smaller text makes the phone zoom in on focus). */
+  ${media.phone} {
+    height: ${vars.size.controlLg};
+    font-size: ${vars.font.size.lg};
+  }
 
   &:hover {
     border-color: ${(p) => (p.$invalid ? vars.color.danger : vars.color.borderStrong)};

@@ -12,6 +12,7 @@ import {
   Skeleton,
   Stack,
   SupplierRow,
+  media,
   useMessage,
   vars,
 } from '@huashi/ui';
@@ -29,6 +30,18 @@ const StyledHeader = styled.section`
   background: ${vars.color.surface};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
+  /* A phone: the picture beside the name, the balance and 快速购买 on their own line below. */
+  ${media.phone} {
+    grid-template-columns: calc(${vars.space[16]} + ${vars.space[8]}) minmax(0, 1fr);
+    gap: ${vars.space[3]};
+    & > :last-child {
+      grid-column: 1 / -1;
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: space-between;
+    }
+  }
 
   img {
     width: 100%;

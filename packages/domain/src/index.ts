@@ -462,5 +462,5 @@ export {
 export type { StaffDesk, StaffRole } from './staff';
 
 // schemas/staff
-export { staffCreateSchema, staffLoginSchema, staffPasswordSchema } from './schemas/staff';
-export type { StaffCreateValues, StaffLoginValues, StaffPasswordValues } from './schemas/staff';
+export { staffCreateSchema, staffLoginSchema, staffPasswordSchema, staffResetPasswordSchema } from './schemas/staff';
+export type { StaffCreateValues, StaffLoginValues, StaffPasswordValues, StaffResetPasswordValues } from './schemas/staff';

@@ -170,7 +170,16 @@ export { PurchaseSuccess } from './PurchaseSuccess';
 export type { PurchaseSuccessProps } from './PurchaseSuccess';
 
 // Back office (issue 15)
-export { AdminLayout, AuditEntryDialog, AuditList, StaffCreateDialog, StaffList, StaffLoginForm } from './Admin';
+export {
+  AdminLayout,
+  AuditEntryDialog,
+  AuditList,
+  StaffCreateDialog,
+  StaffList,
+  StaffLoginForm,
+  StaffPasswordForm,
+  StaffResetPasswordDialog,
+} from './Admin';
 export type {
   AdminLayoutProps,
   AdminNavItem,
@@ -180,4 +189,6 @@ export type {
   StaffListProps,
   StaffRowData,
   StaffLoginFormProps,
+  StaffPasswordFormProps,
+  StaffResetPasswordDialogProps,
 } from './Admin';

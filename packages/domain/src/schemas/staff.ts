@@ -42,3 +42,7 @@ export const staffPasswordSchema = object({
     .test('same', STAFF_MESSAGES.passwordsDiffer, (value, context) => value === (context.parent as { newPassword?: string }).newPassword),
 });
 export type StaffPasswordValues = InferType<typeof staffPasswordSchema>;
+
+/** A new password 管理员 sets for a member. */
+export const staffResetPasswordSchema = object({ password: ruled(staffPasswordProblem) });
+export type StaffResetPasswordValues = InferType<typeof staffResetPasswordSchema>;

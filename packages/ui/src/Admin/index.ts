@@ -8,3 +8,5 @@ export { StaffList } from './StaffList';
 export type { StaffListProps, StaffRowData } from './StaffList';
 export { StaffLoginForm } from './StaffLoginForm';
 export type { StaffLoginFormProps } from './StaffLoginForm';
+export { StaffPasswordForm, StaffResetPasswordDialog } from './StaffPasswordForms';
+export type { StaffPasswordFormProps, StaffResetPasswordDialogProps } from './StaffPasswordForms';

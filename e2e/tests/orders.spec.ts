@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, DEMO, SECOND, loginAs } from '../support';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import * as XLSX from 'xlsx';
-import { DEMO, SECOND, loginAs } from '../support';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -93,25 +92,18 @@ test('after a purchase the order is under 新订单; remark, detail, export, shi
   await expect(dialog).toHaveCount(0);
   await expect(card.getByText('备注：请在明早八点前送到，谢谢')).toBeVisible();
 
-  // Export: the link is copied and opened in a new window; the .xlsx served there matches the order.
-  let served: Buffer | null = null;
-  await context.route(/\/api\/v2\/order\/export-file/, async (route) => {
-    const response = await route.fetch();
-    served = await response.body();
-    await route.fulfill({ response });
-  });
-  const popupPromise = page.waitForEvent('popup');
+  // Export: the page downloads the .xlsx itself — no new window, nothing copied — and the file matches the order.
+  const clipboardBefore = '花市剪贴板原有内容';
+  await page.evaluate((text) => navigator.clipboard.writeText(text), clipboardBefore);
+  const popups: unknown[] = [];
+  page.on('popup', (popup) => popups.push(popup));
+  const downloadPromise = page.waitForEvent('download');
   await card.getByRole('button', { name: '导出' }).click();
-  const popup = await popupPromise;
-  await expect.poll(() => served !== null).toBe(true);
-  // The toast says the download started in the new window; the copied link is only the fallback.
-  await expect(
-    page.getByText(/^已在新窗口开始下载导出文件。如未开始下载（如浏览器拦截了弹出窗口），请在10分钟内将已复制的链接粘贴/),
-  ).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(new RegExp(`/api/v2/order/export-file\\?mainId=${mainId}&token=`));
-  await popup.close().catch(() => {});
-  const book = XLSX.read(served!, { type: 'buffer' });
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`订单${orderNo}.xlsx`);
+  await expect(page.getByText(`导出文件已开始下载：订单${orderNo}.xlsx`)).toBeVisible();
+  const saved = await download.path();
+  const book = XLSX.readFile(saved);
   const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets['商品明细']!, { header: 1 });
   expect(rows[0]?.slice(0, 4)).toEqual(['订单号', '下单时间', '品类', '品名']);
   expect(rows).toHaveLength(2);
@@ -119,22 +111,13 @@ test('after a purchase the order is under 新订单; remark, detail, export, shi
   expect(rows[1]![11]).toBe(1);
   const summary = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets['订单信息']!, { header: 1 });
   expect(summary).toContainEqual(['备注', '请在明早八点前送到，谢谢']);
-  // The link worked once: opening it again says it is gone.
-  const again = await page.request.get(copied);
-  expect(again.status()).toBe(410);
-  await context.unroute(/\/api\/v2\/order\/export-file/);
-
-  // A blocked pop-up (window.open → null) is said plainly; the copied link is unspent and downloads once.
-  await page.evaluate(() => {
-    window.open = () => null;
-  });
+  // No action handed the buyer a link: no window opened and the clipboard is as it was.
+  expect(popups).toHaveLength(0);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clipboardBefore);
+  // A second export is a fresh download that works too.
+  const secondPromise = page.waitForEvent('download');
   await card.getByRole('button', { name: '导出' }).click();
-  await expect(page.getByText('浏览器拦截了新窗口，下载未开始。导出链接已复制到剪贴板', { exact: false })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe(copied);
-  const fallback = await page.evaluate(() => navigator.clipboard.readText());
-  expect(fallback).toMatch(new RegExp(`/api/v2/order/export-file\\?mainId=${mainId}&token=`));
-  expect((await page.request.get(fallback)).status()).toBe(200);
-  expect((await page.request.get(fallback)).status()).toBe(410);
+  expect((await secondPromise).suggestedFilename()).toBe(`订单${orderNo}.xlsx`);
   await page.reload();
 
   // Detail.

@@ -361,6 +361,8 @@ describe('export', () => {
     expect(res.code).toBe(200);
     expect(res.data.link).toMatch(/\/api\/v2\/order\/export-file\?mainId=\d+&token=[\w-]+$/);
     expect(res.data.expiresAt).toBe('2026-11-17 11:55:00');
+    // The page saves the file under this name (it fetches the link itself and hands nothing to the buyer).
+    expect(res.data.fileName).toBe(`订单${order!.orderNo}.xlsx`);
 
     const file = await download(res.data.link);
     expect(file.statusCode).toBe(200);

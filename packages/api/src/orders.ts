@@ -11,7 +11,7 @@ export const ORDER_PATHS = {
   detail: '/v2/main/order-detail',
   modifyNotice: '/v2/main/modify-notice',
   export: '/v2/order/order-export',
-  /** Ours: GET ?mainId&token — the .xlsx behind data.link (one-time, owner's secret, expires after 10 minutes). */
+  /** Ours: GET ?mainId&token — the .xlsx behind data.link (one-time, owner's secret, expires after 10 minutes; the page fetches it). */
   exportFile: '/v2/order/export-file',
   confirm: '/v2/main/confirm-order',
   backOrder: '/v2/main/back-order',
@@ -20,8 +20,11 @@ export const ORDER_PATHS = {
 export type OrderListPage = Paged<OrderListEntry>;
 export type OrderSearchPage = { list: OrderSearchRow[]; total: number };
 export type OrderDetailData = { main: OrderMain; list: OrderItem[]; sumData: OrderSumData };
-/** link: absolute URL of the one-time download; expiresAt: "YYYY-MM-DD HH:mm:ss" Shanghai (ours). */
-export type OrderExportLink = { link: string; expiresAt: string };
+/**
+ * link: absolute URL of the one-time download, which the page fetches at once (never shown or copied);
+ * expiresAt: "YYYY-MM-DD HH:mm:ss" Shanghai; fileName: what to save it as, 订单{orderNo}.xlsx (ours).
+ */
+export type OrderExportLink = { link: string; expiresAt: string; fileName: string };
 
 /** A buyer's orders: list by tab, search, detail, remark, export, confirm receipt, cancellation request. */
 export function ordersApi(client: ApiClient) {

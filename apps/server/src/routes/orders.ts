@@ -9,7 +9,7 @@ import { area } from '../plugins/scopes';
 import { EXPORT_LINK_GONE, issueExportLink, redeemExportLink } from '../services/orderExport';
 import { backOrder, confirmReceipt, listOrders, modifyNotice, ORDER_MESSAGES, orderDetail, searchOrders } from '../services/orders';
 
-/** A page for the new window the export link opens, when the link no longer works. */
+/** What a spent or expired link shows when it is opened in a browser anyway (the page never hands it out). */
 const goneHtml = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>导出订单</title></head>
 <body style="font-family:'Noto Sans CJK SC',sans-serif;text-align:center;padding:64px;color:#22262b">
 <p>${EXPORT_LINK_GONE}</p><p style="color:#8a9099">导出链接仅可下载一次，10分钟内有效。请回到“我的订单”再次点击“导出”。</p>
@@ -46,15 +46,15 @@ export const orderRoutes = (ctx: AppContext) =>
       });
 
       app.post(ORDER_PATHS.export, { schema: orderContracts.export }, async (request) => {
-        const { mainId, secret, expiresAt } = await issueExportLink(ctx, buyerOf(request).id, request.body.mainId);
+        const { mainId, secret, expiresAt, fileName } = await issueExportLink(ctx, buyerOf(request).id, request.body.mainId);
         // An absolute link on the origin the browser used (the Vite dev proxy keeps the Host header).
         const query = new URLSearchParams({ mainId: String(mainId), token: secret });
         const link = `${request.protocol}://${request.host}/api${ORDER_PATHS.exportFile}?${query.toString()}`;
-        const data: OrderExportLink = { link, expiresAt: formatShanghaiDateTime(expiresAt) ?? '' };
+        const data: OrderExportLink = { link, expiresAt: formatShanghaiDateTime(expiresAt) ?? '', fileName };
         return ok(data, '导出链接已生成');
       });
     },
-    // The link itself is the credential (one-time secret of the owner), opened in a new window without a token.
+    // The link itself is the credential (one-time secret of the owner): the page fetches it once, without its token.
     public: (app) => {
       app.get(ORDER_PATHS.exportFile, { schema: orderContracts.exportFile }, async (request, reply) => {
         const file = await redeemExportLink(ctx, request.query.mainId, request.query.token);

@@ -1,6 +1,7 @@
 /**
- * Order export (§7 /v2/order/order-export): the buyer asks for a link, the page copies it and opens it in a
- * new window, and the server writes the .xlsx when the link is opened.
+ * Order export (§7 /v2/order/order-export): the buyer asks for a link, the page fetches it at once and saves the
+ * .xlsx under the answer's file name (issue 14: the page copies and opens nothing, so no action hands the buyer a
+ * link that its own download has already spent), and the server writes the file when the link is fetched.
  *
  * How the link is protected (decision):
  * - Owner only: the link can only be minted by the order's owner (a buyer session that owns mainId) and
@@ -37,13 +38,16 @@ export async function issueExportLink(
   ctx: AppContext,
   buyerId: number,
   mainId: number,
-): Promise<{ mainId: number; secret: string; expiresAt: Date }> {
+): Promise<{ mainId: number; secret: string; expiresAt: Date; fileName: string }> {
   const { order } = await ownOrderWithItems(ctx, buyerId, mainId);
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.clock.now().getTime() + EXPORT_TTL_MS);
   await ctx.db.insert(buyerTokens).values({ buyerId, tokenHash: exportHash(order.id, secret), kind: EXPORT_KIND, expiresAt });
-  return { mainId: order.id, secret, expiresAt };
+  return { mainId: order.id, secret, expiresAt, fileName: exportFileName(order.orderNo) };
 }
+
+/** The name the .xlsx is saved under: 订单{orderNo}.xlsx. */
+export const exportFileName = (orderNo: string) => `订单${orderNo}.xlsx`;
 
 /**
  * Consumes a link: returns the file when the secret is valid, unused and unexpired and the order is still the
@@ -77,7 +81,7 @@ export async function redeemExportLink(
     .limit(1);
   if (!owned) return null;
   const { order, items } = await ownOrderWithItems(ctx, used.buyerId, mainId);
-  return { fileName: `订单${order.orderNo}.xlsx`, body: orderWorkbook(order, items) };
+  return { fileName: exportFileName(order.orderNo), body: orderWorkbook(order, items) };
 }
 
 /** The item table's header row (the first sheet). */

@@ -1,8 +1,8 @@
 /**
  * The order actions shared by /order and /orderdetail: 申请撤销 and 确认收货, each behind its prompt
  * (请确认是否申请撤销 / 确认收货后将无法申请售后，请仔细核对); cancelling a prompt shows 已取消 (§8).
- * Also the after-sales links of an item and the export (link copied, then opened in a new window, which starts the
- * one-time download; the message says which happened — see exportNotice).
+ * Also the after-sales links of an item and the export: the page fetches the one-time link itself and saves the
+ * .xlsx (see saveExport); nothing is copied or opened, so the buyer never holds a spent link.
  */
 import { errorMessage, orderKeys, type ApiEnvelope } from '@huashi/api';
 import { BACK_ORDER_PROMPT, CONFIRM_RECEIPT_PROMPT, MESSAGES, withQuery, type AfterSalesActionKey } from '@huashi/domain';
@@ -11,17 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { orders } from '../../session';
-import { exportNotice } from './exportNotice';
-
-/** Copies text to the clipboard; false when the browser refuses (no permission, insecure context). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { EXPORT_TEXTS, ExportDownloadError, fetchExportFile, saveFile } from './saveExport';
 
 /**
  * The actions change the order they act on: each invalidates `orderKeys.all` (the list and the detail on screen are
@@ -79,18 +69,18 @@ export function useOrderActions(): {
     setConfirmPending(false);
   };
 
-  // The export answers a one-time link: a write (nothing cached changes), one order at a time on screen.
+  // The export answers a one-time link, which the page spends at once on its own download (nothing cached changes).
   const exportLink = useMutation({
-    mutationFn: orders.exportLink,
-    onMutate: (mainId) => setExportingId(mainId),
-    onSuccess: async ({ link }) => {
-      const copied = await copyText(link);
-      // The new window spends the one-time link; the copy is the fallback when no download started.
-      const opened = window.open(link, '_blank');
-      const notice = exportNotice(opened !== null, copied, link);
-      message[notice.tone](notice.text);
+    mutationFn: async (mainId: number) => {
+      const { link, fileName } = await orders.exportLink(mainId);
+      return { file: await fetchExportFile(link), fileName };
     },
-    onError: (error) => message.error(errorMessage(error)),
+    onMutate: (mainId) => setExportingId(mainId),
+    onSuccess: ({ file, fileName }) => {
+      saveFile(file, fileName);
+      message.success(EXPORT_TEXTS.saved(fileName));
+    },
+    onError: (error) => message.error(error instanceof ExportDownloadError ? error.message : errorMessage(error)),
     onSettled: () => setExportingId(null),
   });
   const { mutateAsync: exportAsync } = exportLink;

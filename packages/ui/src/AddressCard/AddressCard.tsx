@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import type { AddressCardData } from './addressCardData';
 
 /** Which action of the card is under way (its button spins, the others wait). */
@@ -24,6 +25,9 @@ const StyledCard = styled.article<{ $default: boolean }>`
   border: ${vars.size.borderWidth} solid ${(p) => (p.$default ? vars.color.primaryBorder : vars.color.border)};
   border-radius: ${vars.radius.lg};
   background: ${(p) => (p.$default ? vars.color.primarySoft : vars.color.surface)};
+  ${media.phone} {
+    padding: ${vars.space[3]} ${vars.space[4]};
+  }
 `;
 
 const StyledHead = styled.div`
@@ -87,6 +91,13 @@ const StyledMeta = styled.span`
 const StyledActions = styled.div`
   display: flex;
   gap: ${vars.space[1]};
+  /* 设为默认, 编辑 and 删除 as 44 px targets on a phone. */
+  ${media.phone} {
+    gap: ${vars.space[2]};
+    & > button {
+      min-width: ${vars.size.controlLg};
+    }
+  }
 `;
 
 /** One delivery address: receiver, phone, type and way, region and street, with edit, delete and set-default. */

@@ -17,6 +17,7 @@ import { Input } from '../Input';
 import { RegionCascader } from '../RegionCascader';
 import { Select, type SelectOption } from '../Select';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import {
   formValuesFrom,
   submittedValues,
@@ -95,6 +96,10 @@ const StyledPair = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${vars.space[3]};
+  /* One field a line on a phone. */
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const StyledServerError = styled.p`

@@ -1,6 +1,7 @@
 import type { ComponentType, HTMLAttributes, ReactNode, SVGProps } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
 
 export type BannerTone = 'info' | 'success' | 'warning' | 'error';
@@ -93,6 +94,12 @@ const StyledDismiss = styled.button`
   border: none;
   border-radius: ${vars.radius.md};
   cursor: pointer;
+  /* A 44 px tap target on a phone. */
+  ${media.phone} {
+    width: ${vars.size.controlLg};
+    height: ${vars.size.controlLg};
+    margin: calc(-1 * ${vars.space[3]}) calc(-1 * ${vars.space[3]}) calc(-1 * ${vars.space[3]}) ${vars.space[0]};
+  }
 
   &:hover {
     color: ${vars.color.text};

@@ -88,7 +88,7 @@ const StyledDot = styled.button<{ $on: boolean }>`
   /* On a phone each dot is drawn in the middle of a larger tap area. */
   ${media.phone} {
     box-sizing: content-box;
-    padding: ${vars.space[4]} ${vars.space[2]};
+    padding: calc((${vars.size.controlLg} - ${vars.size.dot}) / 2) ${vars.space[3]};
     background-clip: content-box;
   }
 `;

@@ -29,7 +29,7 @@ const StyledStepper = styled.div`
   overflow: hidden;
   /* 44 px tap targets on a phone. */
   ${media.phone} {
-    height: ${vars.size.controlLg};
+    height: calc(${vars.size.controlLg} + 2 * ${vars.size.borderWidth});
   }
 `;
 

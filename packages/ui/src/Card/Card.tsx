@@ -2,6 +2,7 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SpaceToken } from '../theme/theme';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 
 export type CardPadding = 'none' | 'md' | 'lg';
 /** `flat`: a bordered surface inside a page. `raised` / `floating`: a shadowed card on a tinted backdrop. */
@@ -36,6 +37,13 @@ const paddings: Record<CardPadding, string> = {
   none: vars.space[0],
   md: `${vars.space[4]} ${vars.space[5]}`,
   lg: vars.space[8],
+};
+
+/** A phone's narrower padding (the width is worth more than the air). */
+const phonePaddings: Record<CardPadding, string> = {
+  none: vars.space[0],
+  md: vars.space[4],
+  lg: `${vars.space[6]} ${vars.space[4]}`,
 };
 
 type ElevationStyle = { border: string; shadow: string; radius: string };
@@ -73,6 +81,9 @@ const StyledCard = styled.section<{ $padding: CardPadding; $elevation: CardEleva
   border: ${vars.size.borderWidth} solid ${(p) => elevations[p.$elevation].border};
   border-radius: ${(p) => elevations[p.$elevation].radius};
   box-shadow: ${(p) => elevations[p.$elevation].shadow};
+  ${media.phone} {
+    padding: ${(p) => phonePaddings[p.$padding]};
+  }
 `;
 
 const StyledHeader = styled.div<{ $center: boolean }>`

@@ -23,7 +23,8 @@ const StyledMessage = styled.div<{ $type: MessageType }>`
   display: inline-flex;
   align-items: flex-start;
   gap: ${vars.space[2]};
-  max-width: ${vars.size.messageMaxWidth};
+  /* Never wider than the screen less a margin on each side (a phone). */
+  max-width: min(${vars.size.messageMaxWidth}, calc(100vw - 2 * ${vars.space[4]}));
   padding: ${vars.space[2]} ${vars.space[4]};
   font-size: ${vars.font.size.md};
   line-height: ${vars.font.lineHeight.normal};

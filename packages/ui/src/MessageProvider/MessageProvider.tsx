@@ -50,7 +50,8 @@ function sameEntry(a: Entry, b: Entry): boolean {
 
 const StyledMessageLayer = styled.div`
   position: fixed;
-  top: ${vars.space[6]};
+  /* Below a phone's status bar and notch (safe area). */
+  top: calc(${vars.space[6]} + env(safe-area-inset-top));
   left: 0;
   right: 0;
   z-index: ${vars.z.message};

@@ -48,6 +48,14 @@ const padding: Record<PageGutter, string> = {
   xl: `${vars.space[10]} ${vars.space[4]}`,
 };
 
+/** Smaller gutters on a phone (the app layout around a page already keeps it off the screen's edges). */
+const phonePadding: Record<PageGutter, string> = {
+  none: vars.space[0],
+  md: vars.space[3],
+  lg: `${vars.space[4]} ${vars.space[0]}`,
+  xl: `${vars.space[6]} ${vars.space[3]}`,
+};
+
 type LayoutStyle = { minHeight: string; align: string; justify: string };
 const layouts: Record<PageLayout, LayoutStyle> = {
   flow: { minHeight: '0', align: 'stretch', justify: 'flex-start' },
@@ -72,6 +80,9 @@ const StyledPage = styled.div<{ $width: PageWidth; $gutter: PageGutter; $layout:
   margin: ${vars.space[0]} auto;
   padding: ${(p) => padding[p.$gutter]};
   background: ${(p) => backdrops[p.$backdrop]};
+  ${media.phone} {
+    padding: ${(p) => phonePadding[p.$gutter]};
+  }
 `;
 
 const StyledHeader = styled.div`

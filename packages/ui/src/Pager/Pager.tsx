@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 import { clampPage, pageCount, pageItems } from './internal/pageItems';
 
@@ -26,6 +27,9 @@ const StyledNav = styled.nav`
   gap: ${vars.space[2]};
   font-size: ${vars.font.size.sm};
   color: ${vars.color.textSecondary};
+  ${media.phone} {
+    flex-wrap: wrap;
+  }
 `;
 
 const StyledList = styled.ul`
@@ -35,6 +39,11 @@ const StyledList = styled.ul`
   margin: ${vars.space[0]};
   padding: ${vars.space[0]};
   list-style: none;
+  /* 44 px page buttons wrap onto a second line on a phone rather than widen the page. */
+  ${media.phone} {
+    flex-wrap: wrap;
+    justify-content: center;
+  }
 `;
 
 const StyledPageButton = styled.button`
@@ -51,6 +60,11 @@ const StyledPageButton = styled.button`
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   cursor: pointer;
+  ${media.phone} {
+    min-width: ${vars.size.controlLg};
+    height: ${vars.size.controlLg};
+    font-size: ${vars.font.size.md};
+  }
 
   &:hover:not(:disabled):not([aria-current='page']) {
     color: ${vars.color.primary};

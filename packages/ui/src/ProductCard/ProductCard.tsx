@@ -121,6 +121,10 @@ const StyledName = styled.button`
   text-align: left;
   cursor: pointer;
 
+  ${media.phone} {
+    min-height: ${vars.size.controlLg};
+  }
+
   &:hover {
     color: ${vars.color.primary};
   }

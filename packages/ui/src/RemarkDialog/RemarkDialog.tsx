@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { StyledField, StyledFieldMessage, StyledLabel } from '../internal/Field';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { useRemarkForm } from './useRemarkForm';
 
 export type RemarkDialogProps = {
@@ -35,6 +36,10 @@ const StyledTextarea = styled.textarea<{ $invalid: boolean }>`
   border-radius: ${vars.radius.md};
   resize: vertical;
   box-sizing: border-box;
+  /* 16 px on a phone: smaller text makes the phone zoom in on focus. */
+  ${media.phone} {
+    font-size: ${vars.font.size.lg};
+  }
 
   &:focus {
     outline: none;

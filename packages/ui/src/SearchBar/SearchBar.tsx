@@ -47,6 +47,10 @@ const StyledBox = styled.div`
   background: ${vars.color.surface};
   overflow: hidden;
 
+  ${media.phone} {
+    height: calc(${vars.size.controlLg} + 2 * ${vars.size.borderWidthStrong});
+  }
+
   &:focus-within {
     box-shadow: ${vars.shadow.focus};
   }

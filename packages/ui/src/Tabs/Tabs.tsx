@@ -2,6 +2,7 @@ import { useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 
 import styled from 'styled-components';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 
 export type TabItem = {
   label: ReactNode;
@@ -62,6 +63,11 @@ const StyledList = styled.div<{ $variant: TabsVariant }>`
   align-items: flex-end;
   gap: ${(p) => variants[p.$variant].gap};
   border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+  /* More tabs than a phone's width scroll sideways inside the bar, never the page. */
+  ${media.phone} {
+    overflow-x: auto;
+    scrollbar-width: none;
+  }
 `;
 
 const StyledTab = styled.button<{ $variant: TabsVariant }>`
@@ -79,6 +85,10 @@ const StyledTab = styled.button<{ $variant: TabsVariant }>`
   border-radius: ${(p) => variants[p.$variant].radius} ${(p) => variants[p.$variant].radius} ${vars.radius.none} ${vars.radius.none};
   cursor: pointer;
   white-space: nowrap;
+  ${media.phone} {
+    flex: none;
+    min-height: ${vars.size.controlLg};
+  }
 
   &::after {
     content: '';

@@ -8,7 +8,8 @@ export type ToastProps = HTMLAttributes<HTMLDivElement> & {
 
 const StyledToast = styled.div`
   display: inline-block;
-  max-width: ${vars.size.messageMaxWidth};
+  /* Never wider than the screen less a margin on each side (a phone). */
+  max-width: min(${vars.size.messageMaxWidth}, calc(100vw - 2 * ${vars.space[4]}));
   padding: ${vars.space[3]} ${vars.space[5]};
   font-size: ${vars.font.size.md};
   line-height: ${vars.font.lineHeight.normal};

@@ -56,7 +56,7 @@ export const controlFrame = css<{ $size: ControlSize; $invalid: boolean; $disabl
 
   /* On a phone every field is a 44 px tap target with 16 px text (smaller text makes the phone zoom in on focus). */
   ${media.phone} {
-    height: ${vars.size.controlLg};
+    height: calc(${vars.size.controlLg} + 2 * ${vars.size.borderWidth});
     font-size: ${vars.font.size.lg};
   }
 

@@ -26,8 +26,9 @@ const StyledBox = styled.div`
   overflow: hidden;
   background: ${vars.color.surface};
 
+  /* A phone: the − and + inside the border are 44 px tap targets. */
   ${media.phone} {
-    height: ${vars.size.controlLg};
+    height: calc(${vars.size.controlLg} + 2 * ${vars.size.borderWidth});
   }
 `;
 

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ContactDialog } from './ContactDialog';
+import { theme } from '../theme/theme';
+
+/** '#c8375d' → 'rgb(200, 55, 93)', as getComputedStyle writes a colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 const meta = {
   title: 'Home/ContactDialog',
@@ -16,6 +20,18 @@ export const WithChat: Story = {
     const body = within(document.body);
     await expect(body.getByText('0871-67328888')).toBeInTheDocument();
     await expect(body.getByRole('img', { name: '客服二维码' })).toBeInTheDocument();
+  },
+};
+
+/** The phone is a call link in the app's rose, not the browser's default blue underline (issue 14). */
+export const PhoneLink: Story = {
+  play: async () => {
+    const link = within(document.body).getByRole('link', { name: '0871-67328888' });
+    await expect(link).toHaveAttribute('href', 'tel:0871-67328888');
+    const style = getComputedStyle(link);
+    await expect(style.textDecorationLine).toBe('none');
+    await expect(style.color).toBe(rgb(theme.color.primary));
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
 

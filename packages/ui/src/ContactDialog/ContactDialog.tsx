@@ -2,6 +2,7 @@ import { MESSAGES } from '@huashi/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { numericText } from '../internal/numericText';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Spinner } from '../Spinner';
@@ -30,6 +31,27 @@ const StyledBody = styled.div`
   }
 `;
 
+/** The manager's phone: a call link in the app's own style (not the browser's blue underline), a 44 px target. */
+const StyledPhone = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${vars.size.controlLg};
+  ${numericText}
+  font-size: ${vars.font.size.lg};
+  font-weight: ${vars.font.weight.medium};
+  color: ${vars.color.primary};
+  text-decoration: none;
+
+  &:hover {
+    color: ${vars.color.primaryHover};
+  }
+  &:focus-visible {
+    outline: none;
+    border-radius: ${vars.radius.sm};
+    box-shadow: ${vars.shadow.focus};
+  }
+`;
+
 const StyledMuted = styled.p`
   margin: ${vars.space[0]};
   color: ${vars.color.textSecondary};
@@ -46,7 +68,7 @@ export function ContactDialog({ open, onClose, phone, chatUrl }: ContactDialogPr
           <Spinner label="加载中" />
         ) : (
           <>
-            <span>客户经理电话：{phone ? <a href={`tel:${phone}`}>{phone}</a> : '暂无'}</span>
+            <span>客户经理电话：{phone ? <StyledPhone href={`tel:${phone}`}>{phone}</StyledPhone> : '暂无'}</span>
             {chatUrl ? (
               <>
                 <QRCodeSVG value={chatUrl} size={100} role="img" aria-label="客服二维码" />

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, DEMO, SECOND, loginAs } from '../support';
 import { createCipheriv, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
 
 type Envelope<T> = { code: number; msg: string; data: T };
@@ -102,8 +103,7 @@ test('after a purchase the order is under 新订单; remark, detail, export, shi
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe(`订单${orderNo}.xlsx`);
   await expect(page.getByText(`导出文件已开始下载：订单${orderNo}.xlsx`)).toBeVisible();
-  const saved = await download.path();
-  const book = XLSX.readFile(saved);
+  const book = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
   const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets['商品明细']!, { header: 1 });
   expect(rows[0]?.slice(0, 4)).toEqual(['订单号', '下单时间', '品类', '品名']);
   expect(rows).toHaveLength(2);

@@ -4,14 +4,33 @@ import { useLocation } from 'wouter';
 import { OPERATOR_ROUTES } from './routes';
 import { useOperatorSign } from './useOperatorSign';
 
+// The back office is its own chunk: an operator opening /goodTp never downloads it.
+const AdminApp = lazy(() => import('./admin/AdminApp').then((module) => ({ default: module.AdminApp })));
+
+/** /admin and everything under it. */
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
 // The address managers are their own chunk, fetched while the sign is checked.
 const loadAddressManager = () => import('./pages/AddressManagerPage');
 const AddressManagerPage = lazy(() => loadAddressManager().then((module) => ({ default: module.AddressManagerPage })));
 
 const isAddressManager = (path: string | undefined) => path === '/cpsix' || path === '/cpsixNew';
 
-/** The operator shell: checks ?sign, then shows the page (or says plainly what is wrong). */
+/** The operator app: the back office under /admin, else the operator pages. */
 export function App() {
+  const [location] = useLocation();
+  if (isAdminPath(location)) {
+    return (
+      <Suspense fallback={<Spinner label="页面加载中" />}>
+        <AdminApp />
+      </Suspense>
+    );
+  }
+  return <OperatorShell />;
+}
+
+/** The operator shell: checks ?sign, then shows the page (or says plainly what is wrong). */
+function OperatorShell() {
   const [location] = useLocation();
   const route = OPERATOR_ROUTES.find((r) => r.path === location);
   const sign = useOperatorSign();

@@ -10,6 +10,7 @@ import { connect, migrateDb } from './db/client';
 import { startEmbedded, type EmbeddedServer } from './db/embedded';
 import { demoOperatorSign } from './operators/sign';
 import { DEMO_BUYER, demoLoginsLeft, ensureDailyLots, seedIfEmpty } from './seed';
+import { DEMO_STAFF } from './seed/staff';
 
 /** MARKET_NOW sets where the market clock starts; it then runs at normal speed. */
 function startClock(marketNow: Date | undefined): Clock {
@@ -131,6 +132,7 @@ async function main() {
       `  Buyer app:     ${base}/`,
       `  Demo buyer:    phone ${DEMO_BUYER.phone}  password ${DEMO_BUYER.password}`,
       `  Operator tool: ${base}/goodTp?sign=${encodeURIComponent(sign)}`,
+      `  Back office:   ${base}/admin  (demo staff: ${DEMO_STAFF.map((member) => `${member.loginName} / ${member.password}`).join(', ')})`,
     );
     if (config.marketNow) lines.push(`  Market clock started at ${config.marketNow.toISOString()} (MARKET_NOW)`);
   }

@@ -1,5 +1,5 @@
 /**
- * Serves the built apps: /goodTp, /cpsix and /cpsixNew → the operator app (its assets under
+ * Serves the built apps: /goodTp, /cpsix, /cpsixNew and /admin/… → the operator app (its assets under
  * /op/), every other non-API GET → the buyer app. Unknown /api paths answer 404 in the envelope.
  */
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,11 @@ import { API_CODES } from '@huashi/api';
 import { embeddableHelmet } from './http/security';
 
 export const OPERATOR_ROUTES = ['/goodTp', '/cpsix', '/cpsixNew'] as const;
+
+/** The back office (/admin and every page under it) is part of the operator app. */
+export function isOperatorPage(url: string): boolean {
+  return (OPERATOR_ROUTES as readonly string[]).includes(url) || url === '/admin' || url.startsWith('/admin/');
+}
 
 /**
  * The precompressed copy (written by the build next to each file: .br, .gz) to send for an
@@ -112,7 +117,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string, embedOri
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ code: API_CODES.notFound, msg: '页面不存在', data: null });
     }
-    if ((OPERATOR_ROUTES as readonly string[]).includes(url)) return sendIndex(reply, operatorDir);
+    if (isOperatorPage(url)) return sendIndex(reply, operatorDir);
     if (url.startsWith('/assets/') || url.startsWith('/op/') || url.startsWith('/media/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }

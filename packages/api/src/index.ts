@@ -9,7 +9,7 @@ export {
   SERVICE_UNAVAILABLE_MSG,
   TOKEN_EXPIRED_MSG,
 } from './envelope';
-export { accountKeys, addressKeys, cartKeys, catalogKeys, homeKeys, operatorKeys, orderKeys, regionKeys } from './queryKeys';
+export { accountKeys, addressKeys, cartKeys, catalogKeys, homeKeys, operatorKeys, orderKeys, regionKeys, staffKeys } from './queryKeys';
 export type { ApiCode, ApiEnvelope } from './envelope';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';

@@ -5,6 +5,7 @@
  */
 import type { OrderTabCode } from '@huashi/domain';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
+import type { AuditQuery } from './contracts/staff';
 import type { PreviewRequest } from './cart';
 import type { SupplierQuery, WellSortQuery, ZoneQuery } from './catalog';
 
@@ -72,8 +73,7 @@ export const addressKeys = {
   /** The logged-in buyer's own book. */
   list: () => [...addressKeys.all, 'list'] as const,
   /** The book of a buyer an operator manages (/cpsix, /cpsixNew), per format and sign. */
-  managed: (format: 'first' | 'cp6', sign: string, buyerId: string) =>
-    [...addressKeys.all, 'managed', { format, sign, buyerId }] as const,
+  managed: (format: 'first' | 'cp6', sign: string, buyerId: string) => [...addressKeys.all, 'managed', { format, sign, buyerId }] as const,
   /** No book named yet: a key that is never read. */
   none: () => [...addressKeys.all, 'none'] as const,
   pickup: () => [...addressKeys.all, 'pickup'] as const,
@@ -82,6 +82,14 @@ export const addressKeys = {
 export const regionKeys = {
   all: ['regions'] as const,
   tree: () => [...regionKeys.all, 'tree'] as const,
+};
+
+/** The back office: the signed-in staff member, the staff list and the audit trail. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  list: () => [...staffKeys.all, 'list'] as const,
+  audit: (filters: AuditQuery) => [...staffKeys.all, 'audit', filters] as const,
 };
 
 /** The operator app: whether a sign is valid and what it allows. */

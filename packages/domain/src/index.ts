@@ -448,6 +448,8 @@ export type { RemarkValues } from './schemas/orders';
 export {
   AUDIT_ACTION_NAMES,
   auditActionName,
+  desksOf,
+  STAFF_DESK_NAMES,
   STAFF_LIMITS,
   STAFF_MESSAGES,
   STAFF_ROLES,

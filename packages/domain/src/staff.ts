@@ -26,6 +26,25 @@ export function staffRoleName(role: StaffRole): string {
   return STAFF_ROLES[role].name;
 }
 
+/** The desks' names in the back office menu. */
+export const STAFF_DESK_NAMES: Readonly<Record<StaffDesk, string>> = {
+  orders: '订单履约',
+  cancellations: '撤销审核',
+  stock: '入库管理',
+  buyers: '买家',
+  content: '内容发布',
+  signs: '调配签名',
+  claims: '售后理赔',
+  finance: '财务',
+  staff: '员工',
+  audit: '操作记录',
+};
+
+/** The desks a role works at, in menu order. */
+export function desksOf(role: StaffRole): readonly StaffDesk[] {
+  return STAFF_ROLES[role].desks;
+}
+
 /** Whether a role works at a desk (the server's check on every staff call). */
 export function staffMay(role: StaffRole, desk: StaffDesk): boolean {
   return (STAFF_ROLES[role].desks as readonly string[]).includes(desk);

@@ -2,7 +2,7 @@
  * Contracts of the back office's staff calls (ours, beyond the spec): login, own session and password, staff
  * management (管理员) and the audit trail. Requests and answers are zod schemas; the types are inferred from them.
  */
-import { STAFF_MESSAGES, STAFF_ROLE_CODES } from '@huashi/domain';
+import { STAFF_MESSAGES, STAFF_ROLE_CODES, type StaffRole } from '@huashi/domain';
 import { z } from 'zod';
 import { body, filterId, int, nothing, pageNumber, query, refuse, text } from './fields';
 
@@ -80,7 +80,7 @@ export const staffMemberSchema = z.object({
   id: z.number().int(),
   loginName: z.string(),
   displayName: z.string(),
-  role: z.enum(STAFF_ROLE_CODES as [string, ...string[]]),
+  role: z.enum(STAFF_ROLE_CODES as [StaffRole, ...StaffRole[]]),
   /** The role's Chinese name, e.g. 配货发货. */
   roleName: z.string(),
   disabled: z.boolean(),

@@ -1,0 +1,118 @@
+/**
+ * The market's back office (/admin/…): the staff login, then the desks of the signed-in role in one left menu.
+ * Desks not built yet are listed and say so plainly; a desk of another role says the role may not use it (the
+ * server refuses its calls with 403 whatever this shell shows).
+ */
+import { staffKeys, type StaffMember } from '@huashi/api';
+import { desksOf, STAFF_DESK_NAMES, type StaffDesk } from '@huashi/domain';
+import { AdminLayout, EmptyState, Page, type AdminNavItem } from '@huashi/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { AuditPage } from './AuditPage';
+import { PasswordPage } from './PasswordPage';
+import { StaffDeskPage } from './StaffDeskPage';
+import { STAFF_UNAUTHORIZED_EVENT, staff, staffSession } from './staffSession';
+import { StaffLoginPage } from './StaffLoginPage';
+
+/** The desks whose pages exist; the others are listed as 建设中. */
+const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit']);
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+const PASSWORD_KEY = 'password';
+
+export function adminNav(member: StaffMember): AdminNavItem[] {
+  return [
+    ...desksOf(member.role).map((desk) => ({
+      key: desk,
+      label: STAFF_DESK_NAMES[desk],
+      href: `/admin/${desk}`,
+      soon: !BUILT_DESKS.has(desk),
+    })),
+    { key: PASSWORD_KEY, label: '修改密码', href: `/admin/${PASSWORD_KEY}` },
+  ];
+}
+
+function DeskContent({ section, member }: { section: string; member: StaffMember }) {
+  if (section === PASSWORD_KEY) return <PasswordPage />;
+  const desk = section as StaffDesk;
+  if (!Object.hasOwn(STAFF_DESK_NAMES, section)) return <EmptyState text="页面不存在" />;
+  if (!desksOf(member.role).includes(desk)) {
+    return <EmptyState text={`您的角色（${member.roleName}）无权使用「${STAFF_DESK_NAMES[desk]}」`} />;
+  }
+  if (desk === 'staff') return <StaffDeskPage selfId={member.id} />;
+  if (desk === 'audit') return <AuditPage />;
+  return (
+    <Page as="main" width="fill" gutter="lg" title={STAFF_DESK_NAMES[desk]}>
+      <EmptyState text={`「${STAFF_DESK_NAMES[desk]}」工作台尚在建设中，暂不可用。`} />
+    </Page>
+  );
+}
+
+export function AdminApp() {
+  const [location, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [member, setMember] = useState<StaffMember | null>(() => (staffSession.token() ? staffSession.member() : null));
+
+  // A refused token (expired, stopped account, logged out elsewhere) shows the login again.
+  useEffect(() => {
+    const signedOut = () => {
+      setMember(null);
+      queryClient.removeQueries({ queryKey: staffKeys.all });
+    };
+    window.addEventListener(STAFF_UNAUTHORIZED_EVENT, signedOut);
+    return () => window.removeEventListener(STAFF_UNAUTHORIZED_EVENT, signedOut);
+  }, [queryClient]);
+
+  // Who the token belongs to now (a role changed since login shows at once).
+  const me = useQuery({ queryKey: staffKeys.me(), queryFn: staff.me, enabled: member !== null });
+  const current = me.data ?? member;
+
+  const logout = useMutation({
+    mutationFn: () => staff.logout(),
+    onSettled: () => {
+      staffSession.clear();
+      queryClient.removeQueries({ queryKey: staffKeys.all });
+      setMember(null);
+      navigate(ADMIN_LOGIN_PATH);
+    },
+  });
+
+  const section = location.split('/')[2] ?? '';
+  const title = current ? (section === PASSWORD_KEY ? '修改密码' : (STAFF_DESK_NAMES[section as StaffDesk] ?? '市场后台')) : '员工登录';
+  useEffect(() => {
+    document.title = `${title} · 花市后台`;
+  }, [title]);
+
+  // Signed in at the login page or at /admin: go to the role's first desk.
+  const firstDesk = current ? `/admin/${desksOf(current.role)[0]}` : null;
+  const landing = current !== null && (section === '' || location === ADMIN_LOGIN_PATH);
+  useEffect(() => {
+    if (landing && firstDesk) navigate(firstDesk, { replace: true });
+  }, [landing, firstDesk, navigate]);
+
+  if (!current) {
+    return (
+      <StaffLoginPage
+        onLoggedIn={(next) => {
+          setMember(next);
+          queryClient.setQueryData(staffKeys.me(), next);
+          if (location === ADMIN_LOGIN_PATH || location === '/admin') navigate(`/admin/${desksOf(next.role)[0]}`, { replace: true });
+        }}
+      />
+    );
+  }
+  if (landing) return null;
+  return (
+    <AdminLayout
+      staff={current}
+      nav={adminNav(current)}
+      active={section}
+      onNavigate={(href) => navigate(href)}
+      onLogout={() => logout.mutate()}
+      loggingOut={logout.isPending}
+    >
+      <DeskContent section={section} member={current} />
+    </AdminLayout>
+  );
+}

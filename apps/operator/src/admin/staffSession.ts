@@ -1,0 +1,40 @@
+/**
+ * The back office's session: the staff token and who it belongs to, in sessionStorage (a market counter's computer
+ * is shared: closing the browser ends the session), and the API client that carries the token. A 401 clears it
+ * and tells the shell, which shows the login again.
+ */
+import { createApiClient, staffApi, type StaffMember } from '@huashi/api';
+
+const TOKEN_KEY = 'huashi.staff.token';
+const MEMBER_KEY = 'huashi.staff.member';
+
+export const STAFF_UNAUTHORIZED_EVENT = 'huashi:staff-unauthorized';
+
+export const staffSession = {
+  token: () => window.sessionStorage.getItem(TOKEN_KEY),
+  member: (): StaffMember | null => {
+    try {
+      return JSON.parse(window.sessionStorage.getItem(MEMBER_KEY) ?? 'null') as StaffMember | null;
+    } catch {
+      return null;
+    }
+  },
+  save: (token: string, member: StaffMember) => {
+    window.sessionStorage.setItem(TOKEN_KEY, token);
+    window.sessionStorage.setItem(MEMBER_KEY, JSON.stringify(member));
+  },
+  clear: () => {
+    window.sessionStorage.removeItem(TOKEN_KEY);
+    window.sessionStorage.removeItem(MEMBER_KEY);
+  },
+};
+
+const client = createApiClient({
+  getToken: staffSession.token,
+  onUnauthorized: () => {
+    staffSession.clear();
+    window.dispatchEvent(new CustomEvent(STAFF_UNAUTHORIZED_EVENT));
+  },
+});
+
+export const staff = staffApi(client);

@@ -1,0 +1,74 @@
+/** The back office's staff accounts (issue 15): 管理员 adds and stops a member, the audit trail shows both; roles see only their desks. */
+import { expect, test, type Page } from '../support';
+
+const ADMIN = { loginName: 'admin', password: 'huashi-admin-1' };
+const PEIHUO = { loginName: 'peihuo', password: 'huashi-peihuo-1' };
+
+async function staffLogin(page: Page, who: { loginName: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('账号').fill(who.loginName);
+  await page.getByLabel('密码').fill(who.password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+test('管理员 adds a member, stops them, and finds both changes in the audit trail', async ({ page }) => {
+  await staffLogin(page, ADMIN);
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  await expect(menu.getByRole('link', { name: '员工' })).toBeVisible();
+  await expect(page.getByText('王主管')).toBeVisible();
+
+  await menu.getByRole('link', { name: '员工' }).click();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await expect(page.getByRole('grid', { name: '员工列表' }).getByText('李配货')).toBeVisible();
+
+  const loginName = `e2e.${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: '新增员工' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增员工' });
+  await dialog.getByLabel('账号').fill(loginName);
+  await dialog.getByLabel('姓名').fill('周临时');
+  await dialog.getByLabel('角色').selectOption({ label: '客服' });
+  await dialog.getByLabel('初始密码').fill('weak');
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(dialog.getByText('密码长度为10-64位')).toBeVisible();
+  await dialog.getByLabel('初始密码').fill('kefu-zhou-2026');
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByText('已创建 客服 周临时')).toBeVisible();
+
+  await page.getByRole('button', { name: '停用 周临时' }).click();
+  await page.getByRole('dialog', { name: '停用员工' }).getByRole('button', { name: '停用' }).click();
+  await expect(page.getByText('已停用 周临时')).toBeVisible();
+  await expect(page.getByRole('button', { name: '启用 周临时' })).toBeVisible();
+
+  await menu.getByRole('link', { name: '操作记录' }).click();
+  const trail = page.getByRole('grid', { name: '操作记录' });
+  await expect(trail.getByText('停用员工').first()).toBeVisible();
+  await expect(trail.getByText('新增员工').first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /查看第 \d+ 条记录的变更/ })
+    .first()
+    .click();
+  const entry = page.getByRole('dialog', { name: '停用员工 · 王主管（admin）' });
+  await expect(entry).toContainText('"disabled": true');
+  await expect(entry).toContainText(loginName);
+});
+
+test('配货发货 sees only its desks, is refused the staff desk, and logs out', async ({ page }) => {
+  await staffLogin(page, PEIHUO);
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  await expect(menu.getByRole('link', { name: /订单履约/ })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '员工' })).toHaveCount(0);
+  await expect(page.getByText('「订单履约」工作台尚在建设中，暂不可用。')).toBeVisible();
+
+  await page.goto('/admin/staff');
+  await expect(page.getByText('您的角色（配货发货）无权使用「员工」')).toBeVisible();
+
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+});
+
+test('a wrong password is refused in the form', async ({ page }) => {
+  await staffLogin(page, { loginName: 'admin', password: 'not-the-password-1' });
+  await expect(page.getByText('账号或密码错误')).toBeVisible();
+});

@@ -48,11 +48,11 @@ const padding: Record<PageGutter, string> = {
   xl: `${vars.space[10]} ${vars.space[4]}`,
 };
 
-/** Smaller gutters on a phone (the app layout around a page already keeps it off the screen's edges). */
+/** Smaller gutters on a phone, still clear of the screen's edges on a page without the app layout (login). */
 const phonePadding: Record<PageGutter, string> = {
   none: vars.space[0],
   md: vars.space[3],
-  lg: `${vars.space[4]} ${vars.space[0]}`,
+  lg: `${vars.space[4]} ${vars.space[3]}`,
   xl: `${vars.space[6]} ${vars.space[3]}`,
 };
 

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { Message, type MessageType } from '../Message';
 import { Toast } from '../Toast';
 
@@ -52,6 +53,10 @@ const StyledMessageLayer = styled.div`
   position: fixed;
   /* Below a phone's status bar and notch (safe area). */
   top: calc(${vars.space[6]} + env(safe-area-inset-top));
+  /* On a phone, below the compact top bar that stays on screen (44 px). */
+  ${media.phone} {
+    top: calc(${vars.size.controlLg} + ${vars.space[2]} + env(safe-area-inset-top));
+  }
   left: 0;
   right: 0;
   z-index: ${vars.z.message};

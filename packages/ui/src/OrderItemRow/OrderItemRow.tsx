@@ -49,14 +49,15 @@ export type OrderItemRowProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'>
 };
 
 /**
- * The desktop columns, shared by the rows and their header: picture, product, supplier, unit price, stems, bunches,
- * amount and actions. The amount and the actions never shrink below their content, so they cannot overlap.
+ * The desktop columns, shared by the rows and their header (the same track sizes in every row, so they line up):
+ * picture, product, supplier, unit price, stems, bunches, amount and actions. The amount and the actions keep a
+ * width of their own (an amount never runs into 审核中 beside it).
  */
 const desktopColumns = css`
   display: grid;
   grid-template-columns:
     ${vars.space[16]} minmax(0, 2.2fr) minmax(0, 1.5fr) minmax(0, 1fr) minmax(0, 0.7fr) minmax(0, 0.7fr)
-    minmax(max-content, 1.1fr) minmax(max-content, 1.2fr);
+    minmax(calc(${vars.space[16]} + ${vars.space[8]}), 1.1fr) minmax(calc(${vars.space[16]} * 2), 1.2fr);
   align-items: center;
   gap: ${vars.space[3]};
   padding: ${vars.space[3]} ${vars.space[4]};

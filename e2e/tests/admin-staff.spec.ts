@@ -72,3 +72,31 @@ test('a wrong password is refused in the form', async ({ page }) => {
   await staffLogin(page, { loginName: 'admin', password: 'not-the-password-1' });
   await expect(page.getByText('账号或密码错误')).toBeVisible();
 });
+
+test('管理员 issues an operator sign whose link opens the operator tool, then revokes it and the link stops working', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await staffLogin(page, ADMIN);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '调配签名' }).click();
+  const form = page.getByRole('form', { name: '签发调配签名' });
+  await form.getByLabel('调配员').fill('调配员小周');
+  await form.getByLabel('有效期').selectOption({ label: '7天' });
+  await form.getByRole('button', { name: '签发' }).click();
+  await expect(page.getByText('已为「调配员小周」签发签名')).toBeVisible();
+  await page.getByRole('button', { name: '复制调配工具链接' }).click();
+  await expect(page.getByText('链接已复制')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/goodTp\?sign=/);
+
+  const operator = await context.newPage();
+  await operator.goto(link);
+  await expect(operator.getByText(/调配员小周/)).toBeVisible();
+
+  await page.getByRole('button', { name: '撤销 调配员小周 的签名' }).first().click();
+  await page.getByRole('dialog', { name: '撤销签名' }).getByRole('button', { name: '撤销' }).click();
+  await expect(page.getByText('已撤销「调配员小周」的签名')).toBeVisible();
+  await operator.reload();
+  await expect(operator.getByText('签名无效或已过期，请重新获取链接')).toBeVisible();
+});

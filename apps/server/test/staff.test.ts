@@ -240,3 +240,38 @@ describe('npm run staff:create', () => {
     expect(await h.db.select().from(t.staff).where(eq(t.staff.loginName, 'weakling'))).toEqual([]);
   }, 60_000);
 });
+
+describe('operator signs desk (管理员)', () => {
+  it('issues a sign that opens the operator calls at once, lists it, and revokes it so it answers 401 at its next use', async () => {
+    const admin = apiFor(h.app, await workingAdminToken('10.0.6.1'));
+    const before = await auditCount();
+    const issued = await admin.staff.issueSign({ label: '调配员小周', ttlHours: 24, editDifferAmount: true });
+    expect(issued.links.goodTp).toBe(`/goodTp?sign=${encodeURIComponent(issued.sign)}`);
+    expect(issued.row).toMatchObject({ label: '调配员小周', editDifferAmount: true, state: 'active', revokedAt: null });
+    expect(Date.parse(issued.row.expiresAt) - h.clock.now().getTime()).toBe(24 * 3600_000);
+    expect(await auditCount()).toBe(before + 1);
+
+    const permission = () =>
+      h.app.inject({ method: 'POST', url: `/api/cp6/stock/get-permission?sign=${encodeURIComponent(issued.sign)}`, payload: {} });
+    expect((await permission()).json()).toMatchObject({ code: 200, data: { editDifferAmount: 1, label: '调配员小周' } });
+    expect((await admin.staff.signs())[0]).toMatchObject({ id: issued.row.id, state: 'active' });
+
+    expect(await admin.staff.revokeSign({ id: issued.row.id })).toMatchObject({ state: 'revoked' });
+    expect((await permission()).json()).toMatchObject({ code: 401 });
+    expect(await settle(admin.staff.revokeSign({ id: issued.row.id }))).toMatchObject({ msg: '该签名已撤销' });
+    expect(await settle(admin.staff.revokeSign({ id: 999_999 }))).toMatchObject({ code: 404 });
+    expect(await auditCount()).toBe(before + 2);
+    // The sign itself is never stored: the list cannot show it again.
+    expect(JSON.stringify(await admin.staff.signs())).not.toContain(issued.sign);
+  });
+
+  it('refuses a missing name, an unlisted expiry, and any role but 管理员', async () => {
+    const admin = apiFor(h.app, await workingAdminToken('10.0.6.2'));
+    expect(await settle(admin.staff.issueSign({ label: ' ', ttlHours: 24 }))).toMatchObject({ msg: '请输入调配员姓名' });
+    expect(await settle(admin.staff.issueSign({ label: '小周', ttlHours: 25 }))).toMatchObject({ msg: '请选择有效期' });
+    expect(await settle(admin.staff.issueSign({ label: '小周', ttlHours: 99_999 }))).toMatchObject({ msg: '请选择有效期' });
+    const kefu = apiFor(h.app, await staffToken('kefu', 'huashi-kefu-1', '10.0.6.3'));
+    expect((await settle(kefu.staff.issueSign({ label: '小周', ttlHours: 24 }))).code).toBe(403);
+    expect((await settle(kefu.staff.signs())).code).toBe(403);
+  });
+});

@@ -90,6 +90,7 @@ export const staffKeys = {
   me: () => [...staffKeys.all, 'me'] as const,
   list: () => [...staffKeys.all, 'list'] as const,
   audit: (filters: AuditQuery) => [...staffKeys.all, 'audit', filters] as const,
+  signs: () => [...staffKeys.all, 'signs'] as const,
 };
 
 /** The operator app: whether a sign is valid and what it allows. */

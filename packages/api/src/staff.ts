@@ -3,6 +3,10 @@ import type { ApiClient } from './client';
 import type {
   AuditPage,
   AuditQuery,
+  IssuedSign,
+  OperatorSignRow,
+  SignIssueBody,
+  SignRevokeBody,
   StaffChangePasswordBody,
   StaffCreateBody,
   StaffLoginBody,
@@ -22,6 +26,9 @@ export const STAFF_PATHS = {
   setDisabled: '/admin/staff/disable',
   resetPassword: '/admin/staff/reset-password',
   audit: '/admin/audit',
+  signs: '/admin/signs',
+  issueSign: '/admin/signs/issue',
+  revokeSign: '/admin/signs/revoke',
 } as const;
 
 /** Staff calls; the client carries the staff token (a buyer's token is refused). */
@@ -36,6 +43,9 @@ export function staffApi(client: ApiClient) {
     setDisabled: (body: StaffSetDisabledBody) => client.post<StaffMember>(STAFF_PATHS.setDisabled, body),
     resetPassword: (body: StaffResetPasswordBody) => client.post<null>(STAFF_PATHS.resetPassword, body),
     audit: (filters: AuditQuery = {}) => client.get<AuditPage>(STAFF_PATHS.audit, { query: filters }),
+    signs: () => client.get<OperatorSignRow[]>(STAFF_PATHS.signs),
+    issueSign: (body: SignIssueBody) => client.post<IssuedSign>(STAFF_PATHS.issueSign, body),
+    revokeSign: (body: SignRevokeBody) => client.post<OperatorSignRow>(STAFF_PATHS.revokeSign, body),
   };
 }
 export type StaffApi = ReturnType<typeof staffApi>;

@@ -301,8 +301,11 @@ export {
   normalizeOperatorPageSize,
   normalizePriceRange,
   operatorSalePriceFen,
+  SIGN_MESSAGES,
+  SIGN_STATE_NAMES,
+  SIGN_TTL_CHOICES,
 } from './operator';
-export type { AutoAllocationClear, AutoAllocationType, PriceChangeType } from './operator';
+export type { AutoAllocationClear, AutoAllocationType, PriceChangeType, SignState } from './operator';
 
 // identity
 export {
@@ -464,5 +467,5 @@ export {
 export type { StaffDesk, StaffRole } from './staff';
 
 // schemas/staff
-export { staffCreateSchema, staffLoginSchema, staffPasswordSchema, staffResetPasswordSchema } from './schemas/staff';
-export type { StaffCreateValues, StaffLoginValues, StaffPasswordValues, StaffResetPasswordValues } from './schemas/staff';
+export { signIssueSchema, staffCreateSchema, staffLoginSchema, staffPasswordSchema, staffResetPasswordSchema } from './schemas/staff';
+export type { SignIssueValues, StaffCreateValues, StaffLoginValues, StaffPasswordValues, StaffResetPasswordValues } from './schemas/staff';

@@ -103,3 +103,20 @@ export const OPERATOR_PAY_MODES = { unpaid: 0, paid: 1 } as const;
 
 /** The operator's selection message (add-to-order, batch price change, batch delete with nothing selected). */
 export const OPERATOR_SELECTION_MESSAGE = '请选择商品';
+
+/** How long a sign issued in the back office lives: the choices, in hours (the longest a month). */
+export const SIGN_TTL_CHOICES = [
+  { hours: 12, label: '12小时' },
+  { hours: 24, label: '1天' },
+  { hours: 24 * 7, label: '7天' },
+  { hours: 24 * 30, label: '30天' },
+] as const;
+export const SIGN_MESSAGES = {
+  labelMissing: '请输入调配员姓名',
+  labelLong: '调配员姓名不能超过20个字',
+  ttlInvalid: '请选择有效期',
+  notFound: '签名不存在',
+  alreadyRevoked: '该签名已撤销',
+} as const;
+export const SIGN_STATE_NAMES = { active: '有效', expired: '已过期', revoked: '已撤销' } as const;
+export type SignState = keyof typeof SIGN_STATE_NAMES;

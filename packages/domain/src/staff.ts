@@ -109,6 +109,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'staff.enable': '启用员工',
   'staff.password': '修改本人密码',
   'staff.reset-password': '重置员工密码',
+  'sign.issue': '签发调配签名',
+  'sign.revoke': '撤销调配签名',
 };
 
 export function auditActionName(action: string): string {

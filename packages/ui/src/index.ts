@@ -179,6 +179,8 @@ export {
   StaffLoginForm,
   StaffPasswordForm,
   StaffResetPasswordDialog,
+  SignIssuer,
+  SignList,
 } from './Admin';
 export type {
   AdminLayoutProps,
@@ -191,4 +193,7 @@ export type {
   StaffLoginFormProps,
   StaffPasswordFormProps,
   StaffResetPasswordDialogProps,
+  SignIssuerProps,
+  SignListProps,
+  SignRowData,
 } from './Admin';

@@ -6,13 +6,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { operatorSigns, settings } from '../db/schema';
 import { hashToken } from '../auth/tokens';
 
 export type OperatorSign = typeof operatorSigns.$inferSelect;
 
-async function secret(db: Db): Promise<string> {
+async function secret(db: DbOrTx): Promise<string> {
   await db
     .insert(settings)
     .values({ key: 'operator_sign_secret', value: randomBytes(32).toString('hex') })
@@ -25,8 +25,9 @@ function mac(key: string, payload: string): string {
   return createHmac('sha256', key).update(payload).digest('base64url');
 }
 
+/** Issues a sign; with a transaction, it exists only if the transaction commits (the back office audits it in it). */
 export async function issueOperatorSign(
-  db: Db,
+  db: DbOrTx,
   clock: Clock,
   opts: { label: string; ttlHours: number; editDifferAmount?: boolean },
 ): Promise<string> {
@@ -48,6 +49,12 @@ export async function issueOperatorSign(
     .set({ signHash: hashToken(sign) })
     .where(eq(operatorSigns.id, row!.id));
   return sign;
+}
+
+/** A sign's state as the back office lists it (the sign itself is never stored, so never shown again). */
+export function signState(row: OperatorSign, now: Date): 'active' | 'expired' | 'revoked' {
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
 }
 
 /** The operator behind a sign, or null when it is malformed, forged, expired or revoked. */

@@ -3,7 +3,7 @@
  * staff member; staff management and the audit trail need the `staff` and `audit` desks (管理员).
  */
 import { STAFF_PATHS, type AuditPage, type StaffMember } from '@huashi/api';
-import { staffContracts } from '@huashi/api/contracts';
+import { signContracts, staffContracts } from '@huashi/api/contracts';
 import { MS_PER_DAY, parseShanghaiDateTime } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -12,6 +12,7 @@ import { ok } from '../http/envelope';
 import { staffOf } from '../plugins/staff';
 import { staffArea } from '../plugins/scopes';
 import { listAudit } from '../services/audit';
+import { issueSign, listSigns, revokeSign } from '../services/signs';
 import {
   changeStaffPassword,
   createStaff,
@@ -39,7 +40,11 @@ export function staffRoutes(ctx: AppContext) {
     },
     any: (app) => {
       app.get(STAFF_PATHS.me, { schema: staffContracts.me }, async (request) => {
-        const [row] = await ctx.db.select().from(staff).where(eq(staff.id, staffOf(request).id)).limit(1);
+        const [row] = await ctx.db
+          .select()
+          .from(staff)
+          .where(eq(staff.id, staffOf(request).id))
+          .limit(1);
         return ok<StaffMember>(staffView(row!));
       });
       app.post(STAFF_PATHS.logout, { schema: staffContracts.logout }, async (request) => {
@@ -65,6 +70,15 @@ export function staffRoutes(ctx: AppContext) {
           await resetStaffPassword(ctx, staffOf(request).id, request.body.id, request.body.password);
           return ok(null, '密码已重置');
         });
+      },
+      signs: (app) => {
+        app.get(STAFF_PATHS.signs, { schema: signContracts.list }, async () => ok(await listSigns(ctx)));
+        app.post(STAFF_PATHS.issueSign, { schema: signContracts.issue }, async (request) =>
+          ok(await issueSign(ctx, staffOf(request).id, request.body), '签名已签发'),
+        );
+        app.post(STAFF_PATHS.revokeSign, { schema: signContracts.revoke }, async (request) =>
+          ok(await revokeSign(ctx, staffOf(request).id, request.body.id), '签名已撤销'),
+        );
       },
       audit: (app) => {
         app.get(STAFF_PATHS.audit, { schema: staffContracts.audit }, async (request) => {

@@ -32,4 +32,13 @@ export { ADDRESS_REFUSALS, addressContracts } from './addresses';
 export type { AddressFields, Cp6AddressFields } from './addresses';
 export { accountContracts } from './account';
 export { healthContracts, mediaContracts, operatorContracts, regionContracts } from './system';
-export { auditPageSchema, auditRowSchema, staffContracts, staffLoginResultSchema, staffMemberSchema } from './staff';
+export {
+  auditPageSchema,
+  auditRowSchema,
+  issuedSignSchema,
+  operatorSignRowSchema,
+  signContracts,
+  staffContracts,
+  staffLoginResultSchema,
+  staffMemberSchema,
+} from './staff';

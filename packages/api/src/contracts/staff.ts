@@ -2,7 +2,7 @@
  * Contracts of the back office's staff calls (ours, beyond the spec): login, own session and password, staff
  * management (管理员) and the audit trail. Requests and answers are zod schemas; the types are inferred from them.
  */
-import { STAFF_MESSAGES, STAFF_ROLE_CODES, type StaffRole } from '@huashi/domain';
+import { SIGN_MESSAGES, SIGN_TTL_CHOICES, STAFF_MESSAGES, STAFF_ROLE_CODES, type StaffRole } from '@huashi/domain';
 import { z } from 'zod';
 import { body, filterId, int, nothing, pageNumber, query, refuse, text } from './fields';
 
@@ -109,3 +109,46 @@ export const auditRowSchema = z.object({
 export type AuditRow = z.infer<typeof auditRowSchema>;
 export const auditPageSchema = z.object({ list: z.array(auditRowSchema), total: z.number().int() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// ---------------------------------------------------------------- operator signs (the 调配签名 desk)
+
+const signTtl = int({ msg: SIGN_MESSAGES.ttlInvalid, max: SIGN_TTL_CHOICES.at(-1)!.hours }).transform((hours, ctx) =>
+  SIGN_TTL_CHOICES.some((choice) => choice.hours === hours) ? hours : refuse(ctx, hours, SIGN_MESSAGES.ttlInvalid),
+);
+
+export const signContracts = {
+  list: { querystring: nothing },
+  issue: {
+    body: body({
+      label: required(60, SIGN_MESSAGES.labelMissing).transform((value, ctx) =>
+        [...value].length <= 20 ? value : refuse(ctx, value, SIGN_MESSAGES.labelLong),
+      ),
+      ttlHours: signTtl,
+      editDifferAmount: z.boolean().optional().default(false),
+    }),
+  },
+  revoke: { body: body({ id: int({ msg: SIGN_MESSAGES.notFound }) }) },
+} as const;
+
+export type SignIssueBody = z.input<typeof signContracts.issue.body>;
+export type SignRevokeBody = z.input<typeof signContracts.revoke.body>;
+
+export const operatorSignRowSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  editDifferAmount: z.boolean(),
+  state: z.enum(['active', 'expired', 'revoked']),
+  /** ISO 8601. */
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type OperatorSignRow = z.infer<typeof operatorSignRowSchema>;
+
+/** A new sign: shown this once (only its hash is kept), with the operator links it opens. */
+export const issuedSignSchema = z.object({
+  sign: z.string(),
+  links: z.object({ goodTp: z.string(), cpsix: z.string(), cpsixNew: z.string() }),
+  row: operatorSignRowSchema,
+});
+export type IssuedSign = z.infer<typeof issuedSignSchema>;

@@ -1,4 +1,5 @@
-import { object, string, type InferType } from 'yup';
+import { boolean, object, string, type InferType } from 'yup';
+import { SIGN_MESSAGES, SIGN_TTL_CHOICES } from '../operator';
 import { STAFF_LIMITS, STAFF_MESSAGES, STAFF_ROLE_CODES, staffLoginNameProblem, staffPasswordProblem, type StaffRole } from '../staff';
 
 /** A field checked by one of the staff rules (the rule returns its first problem, or null). */
@@ -46,3 +47,17 @@ export type StaffPasswordValues = InferType<typeof staffPasswordSchema>;
 /** A new password 管理员 sets for a member. */
 export const staffResetPasswordSchema = object({ password: ruled(staffPasswordProblem) });
 export type StaffResetPasswordValues = InferType<typeof staffResetPasswordSchema>;
+
+/** 签发调配签名: the operator's name (≤ 20 characters), an expiry from the choices, the permission. */
+export const signIssueSchema = object({
+  label: string()
+    .trim()
+    .default('')
+    .required(SIGN_MESSAGES.labelMissing)
+    .test('length', SIGN_MESSAGES.labelLong, (value) => [...(value ?? '')].length <= 20),
+  ttlHours: string()
+    .default('')
+    .test('choice', SIGN_MESSAGES.ttlInvalid, (value) => SIGN_TTL_CHOICES.some((choice) => String(choice.hours) === value)),
+  editDifferAmount: boolean().default(false),
+});
+export type SignIssueValues = InferType<typeof signIssueSchema>;

@@ -10,3 +10,5 @@ export { StaffLoginForm } from './StaffLoginForm';
 export type { StaffLoginFormProps } from './StaffLoginForm';
 export { StaffPasswordForm, StaffResetPasswordDialog } from './StaffPasswordForms';
 export type { StaffPasswordFormProps, StaffResetPasswordDialogProps } from './StaffPasswordForms';
+export { SignIssuer, SignList } from './SignDesk';
+export type { SignIssuerProps, SignListProps, SignRowData } from './SignDesk';

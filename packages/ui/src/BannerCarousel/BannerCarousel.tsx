@@ -87,9 +87,18 @@ const StyledDot = styled.button<{ $on: boolean }>`
 
   /* On a phone each dot is drawn in the middle of a larger tap area. */
   ${media.phone} {
+    position: relative;
     box-sizing: content-box;
     padding: calc((${vars.size.controlLg} - ${vars.size.dot}) / 2) ${vars.space[3]};
-    background-clip: content-box;
+    background: transparent;
+
+    &::before {
+      content: '';
+      position: absolute;
+      inset: calc((${vars.size.controlLg} - ${vars.size.dot}) / 2) ${vars.space[3]};
+      background: ${vars.color.surface};
+      border-radius: ${vars.radius.pill};
+    }
   }
 `;
 

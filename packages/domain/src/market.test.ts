@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayFraction, durationText, marketDateLabel, marketTimeLabel, msUntil, sessionStateText, weatherLabel } from './market';
+import {
+  allDayShipText,
+  dayFraction,
+  durationText,
+  marketDateLabel,
+  marketTimeLabel,
+  msUntil,
+  sessionStateText,
+  weatherLabel,
+} from './market';
 
 const at = (iso: string) => new Date(iso).getTime();
 
@@ -70,5 +79,11 @@ describe('market texts', () => {
     expect(dayFraction(at('2026-11-17T00:00:00+08:00'))).toBe(0);
     expect(dayFraction(at('2026-11-17T18:00:00+08:00'))).toBe(0.75);
     expect(dayFraction(Number.NaN)).toBeNull();
+  });
+
+  it('says when an all-day order ships: today before 16:10, paused while stock is prepared, tomorrow from 18:00', () => {
+    expect(allDayShipText(at('2026-11-17T09:00:00+08:00'))).toBe('现在下单今日发货（16:10 前）');
+    expect(allDayShipText(at('2026-11-17T16:30:00+08:00'))).toBe('16:10-18:00 备货，暂停下单 · 18:00 后下单次日发货');
+    expect(allDayShipText(at('2026-11-17T18:00:00+08:00'))).toBe('现在下单次日发货');
   });
 });

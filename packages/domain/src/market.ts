@@ -1,4 +1,5 @@
-import { MS_PER_DAY, shanghaiWallTime, toEpochMs, type Instant } from './time';
+import { MS_PER_DAY, shanghaiDate, shanghaiWallTime, toEpochMs, type Instant } from './time';
+import { STOCK_PREPARATION, shipDate } from './sessions';
 
 /**
  * Texts of the market's state on the home page and the zone list: when a session opens or
@@ -89,4 +90,14 @@ export function durationText(ms: number): string {
 export function dayFraction(at: Instant): number | null {
   const wall = shanghaiWallTime(at);
   return wall ? wall.msOfDay / MS_PER_DAY : null;
+}
+
+/**
+ * When an all-day (C) order placed at `now` ships (§4), for the home page's session clock: 今日发货（16:10 前下单）
+ * before the cut-off, 次日发货 from 18:00, and during the stock preparation that ordering pauses until 18:00.
+ */
+export function allDayShipText(now: Instant): string {
+  const ships = shipDate('C', now);
+  if (ships === null) return `${STOCK_PREPARATION.from}-${STOCK_PREPARATION.to} 备货，暂停下单 · ${STOCK_PREPARATION.to} 后下单次日发货`;
+  return ships === shanghaiDate(now) ? `现在下单今日发货（${STOCK_PREPARATION.from} 前）` : '现在下单次日发货';
 }

@@ -26,6 +26,7 @@ export const BothOpen: Story = {
     await expect(clock.getByText('进行中 · 13:00 结束')).toBeVisible();
     await expect(clock.getByText('还有1小时15分结束')).toBeVisible();
     await expect(clock.getByText('还有4小时25分截单')).toBeVisible();
+    await expect(clock.getByText('现在下单今日发货（16:10 前）')).toBeVisible();
   },
 };
 
@@ -46,5 +47,6 @@ export const StockPreparation: Story = {
     const clock = within(canvasElement);
     await expect(clock.getByText('备货中（16:10-18:00） · 今日 18:00 开市')).toBeVisible();
     await expect(clock.getByText('还有1小时30分开市')).toBeVisible();
+    await expect(clock.getByText('16:10-18:00 备货，暂停下单 · 18:00 后下单次日发货')).toBeVisible();
   },
 };

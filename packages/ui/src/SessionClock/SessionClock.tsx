@@ -1,6 +1,7 @@
 import {
   SESSIONS,
   ZONE_NAMES,
+  allDayShipText,
   clockToMinutes,
   dayFraction,
   durationText,
@@ -143,6 +144,20 @@ const StyledRow = styled.li<{ $tone: Tone }>`
   }
 `;
 
+const StyledShip = styled.p`
+  margin: ${vars.space[0]};
+  padding-top: ${vars.space[3]};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+  border-top: ${vars.size.borderWidth} dashed ${vars.color.divider};
+
+  strong {
+    margin-right: ${vars.space[2]};
+    color: ${vars.color.text};
+    font-weight: ${vars.font.weight.medium};
+  }
+`;
+
 const TICKS = ['00:00', '06:00', '12:00', '18:00', '24:00'] as const;
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
@@ -159,7 +174,7 @@ function countdownText(session: SessionView, now: number): string {
 /**
  * The home page's session clock (issue 14, under the promo tiles): the market's time in Kunming, the day as a
  * timeline with both sessions' trading windows and a line at now, and per session its state and how long until it
- * opens or closes. Presentational: `now` comes from the page's market clock.
+ * opens or closes, and when an all-day order placed now ships. Presentational: `now` comes from the page's market clock.
  */
 export function SessionClock({ sessions, now, ...rest }: SessionClockProps) {
   const clock = formatShanghaiDateTime(now)?.slice(11, 16) ?? '';
@@ -198,6 +213,10 @@ export function SessionClock({ sessions, now, ...rest }: SessionClockProps) {
           </StyledRow>
         ))}
       </StyledRows>
+      <StyledShip>
+        <strong>发货</strong>
+        {allDayShipText(now)}
+      </StyledShip>
     </StyledClock>
   );
 }

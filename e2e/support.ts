@@ -1,7 +1,178 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
 export const DEMO = { phone: '13800000001', password: 'huashi123', nickName: '花语工作室' } as const;
 export const SECOND = { phone: '13800000002', password: 'huashi456', nickName: '春城婚庆' } as const;
+
+/** The axe impacts a journey refuses (issue 14: 0 serious or critical on every page). */
+const REFUSED_IMPACTS = new Set(['serious', 'critical']);
+/** A page has settled when no request has been in flight for this long… */
+const QUIET_MS = 400;
+/** …or, at the latest, this long after it reached a new URL (a request that never ends must not hang the check). */
+const SETTLE_CAP_MS = 5_000;
+
+/** One element axe refused, on one page. */
+export type AxeFinding = { url: string; viewport: string; rule: string; impact: string; help: string; target: string; html: string };
+
+/** The serious and critical violations axe finds on the page as it is now, one row per element. */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const size = page.viewportSize();
+  const viewport = size ? `${size.width}×${size.height}` : '?';
+  return results.violations
+    .filter((violation) => REFUSED_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        url: pathOf(results.url),
+        viewport,
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        target: node.target.map(String).join(' '),
+        html: node.html.replace(/\s+/g, ' ').slice(0, 160),
+      })),
+    );
+}
+
+/** A readable list: per page, each refused element with its rule, impact, selector and markup. */
+export function formatFindings(findings: readonly AxeFinding[]): string {
+  const byPage = new Map<string, AxeFinding[]>();
+  for (const finding of findings) {
+    const key = `${finding.url} (${finding.viewport})`;
+    byPage.set(key, [...(byPage.get(key) ?? []), finding]);
+  }
+  const lines = [`axe: ${findings.length} serious or critical violation(s)`];
+  for (const [where, rows] of byPage) {
+    lines.push(`  ${where}`);
+    for (const row of rows) lines.push(`    ${row.rule} [${row.impact}] ${row.target}\n      ${row.html}\n      ${row.help}`);
+  }
+  return lines.join('\n');
+}
+
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return decodeURIComponent(parsed.pathname + parsed.search);
+}
+
+const findingKey = (finding: AxeFinding) => `${finding.url}|${finding.viewport}|${finding.rule}|${finding.target}`;
+
+/**
+ * Watches one page of the app: each time its main frame reaches a new URL of our origin and the
+ * network has gone quiet, axe looks at it (while the journey goes on). An element is recorded only
+ * when a second look a moment later still refuses it, so a state caught mid-change is not blamed.
+ */
+class PageAxeWatch {
+  private inFlight = 0;
+  private lastActivity = Date.now();
+  private readonly checked = new Set<string>();
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly page: Page,
+    private readonly origin: string,
+    private readonly record: (findings: AxeFinding[]) => void,
+  ) {
+    const touch = () => {
+      this.lastActivity = Date.now();
+    };
+    page.on('request', () => {
+      this.inFlight += 1;
+      touch();
+    });
+    const done = () => {
+      this.inFlight = Math.max(0, this.inFlight - 1);
+      touch();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      touch();
+      this.schedule(frame.url(), true);
+    });
+  }
+
+  private ours(url: string): boolean {
+    return url.startsWith(this.origin);
+  }
+
+  private schedule(url: string, onlyNew: boolean) {
+    if (!this.ours(url)) return;
+    this.queue = this.queue.then(() => this.check(url, onlyNew));
+  }
+
+  private async settled(url: string): Promise<boolean> {
+    const start = Date.now();
+    for (;;) {
+      if (this.page.isClosed() || this.page.url() !== url) return false;
+      const quiet = this.inFlight === 0 && Date.now() - this.lastActivity >= QUIET_MS;
+      if (quiet || Date.now() - start >= SETTLE_CAP_MS) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  private async check(url: string, onlyNew: boolean): Promise<void> {
+    const key = `${pathOf(url)}|${JSON.stringify(this.page.viewportSize())}`;
+    if (onlyNew && this.checked.has(key)) return;
+    if (!(await this.settled(url))) return;
+    try {
+      const first = await axeFindings(this.page);
+      this.checked.add(key);
+      if (first.length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const again = new Set((await axeFindings(this.page)).map(findingKey));
+      this.record(first.filter((finding) => again.has(findingKey(finding))));
+    } catch {
+      // The page navigated or closed while axe ran: its next URL gets its own check.
+    }
+  }
+
+  /** Waits for the checks under way, then looks at the page as the journey leaves it. */
+  async finish(): Promise<void> {
+    await this.queue;
+    if (!this.page.isClosed()) this.schedule(this.page.url(), false);
+    await this.queue;
+  }
+}
+
+async function watchContext(context: BrowserContext, origin: string, testInfo: TestInfo, use: (context: BrowserContext) => Promise<void>) {
+  const findings = new Map<string, AxeFinding>();
+  const watches: PageAxeWatch[] = [];
+  const attach = (page: Page) => {
+    watches.push(
+      new PageAxeWatch(page, origin, (found) => {
+        for (const finding of found) findings.set(findingKey(finding), finding);
+      }),
+    );
+  };
+  context.pages().forEach(attach);
+  context.on('page', attach);
+  await use(context);
+  context.off('page', attach);
+  const passedSoFar = testInfo.status === testInfo.expectedStatus;
+  if (passedSoFar) await Promise.all(watches.map((watch) => watch.finish()));
+  const all = [...findings.values()];
+  if (all.length === 0) return;
+  await testInfo.attach('axe-violations.json', { body: JSON.stringify(all, null, 2), contentType: 'application/json' });
+  if (passedSoFar) throw new Error(formatFindings(all));
+}
+
+/**
+ * Playwright's test, whose pages are checked by axe: every page of the app a journey visits (each
+ * new URL once it has settled, and every open page as the journey ends) must show no serious or
+ * critical violation, or the test fails with the list. `test.use({ axe: false })` turns it off
+ * for a file that breaks pages on purpose.
+ */
+export const test = base.extend<{ axe: boolean }>({
+  axe: [true, { option: true }],
+  context: async ({ context, axe, baseURL }, use, testInfo) => {
+    if (!axe || !baseURL) return use(context);
+    await watchContext(context, new URL(baseURL).origin, testInfo, use);
+  },
+});
 
 /** Fills the /login form as a buyer would (the page must be on /login). */
 export async function fillLogin(page: Page, phone: string, password: string) {

@@ -1,5 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, fillLogin, freshPhone, smsCode } from '../support';
+import { expect, test, type Browser, type Page, DEMO, fillLogin, freshPhone, smsCode } from '../support';
 
 async function openUserMenu(page: Page, nickName: string) {
   await page.getByRole('button', { name: `${nickName}的账户菜单` }).click();

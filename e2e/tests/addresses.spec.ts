@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, SECOND, loginAs } from '../support';
+import { expect, test, type Page, DEMO, SECOND, loginAs } from '../support';
 import { createServer } from 'node:http';
 import { E2E_EMBEDDER_PORT } from '../env.mjs';
 

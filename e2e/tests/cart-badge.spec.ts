@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, smsCode } from '../support';
+import { expect, test, type Page, freshPhone, smsCode } from '../support';
 
 /** A new buyer with an opened account and an empty cart: no other journey touches their cart. */
 async function newBuyer(page: Page) {

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, DEMO, loginAs } from '../support';
 import { E2E_PORT } from '../env.mjs';
-import { DEMO, loginAs } from '../support';
 
 const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? E2E_PORT - 18080 + 54339);
 

@@ -1,5 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAs } from '../support';
+import { expect, test, type APIRequestContext, type Page, loginAs } from '../support';
 
 /**
  * Cart → pay → success, as the demo buyer. Other journeys share the demo buyer, so this one works

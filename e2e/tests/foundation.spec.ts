@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, fillLogin, loginAs } from '../support';
+import { expect, test, DEMO, fillLogin, loginAs } from '../support';
 
 test('a visitor is sent to /login, logs in as the demo buyer and lands home with the nickname', async ({ page }) => {
   await page.goto('/');

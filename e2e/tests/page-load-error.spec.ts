@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, loginAs } from '../support';
+import { expect, test, DEMO, loginAs } from '../support';
 
 test('a page whose code cannot be fetched says so with 重新加载, never a blank page', async ({ page }) => {
   await loginAs(page, DEMO);

@@ -6,8 +6,7 @@
  * Top-up (/money) is not built yet and no journey gives a new buyer a balance, so the new buyer's walk ends at the
  * pay confirmation that says 您的账户余额不足; the paying part is walked by the seeded demo buyer.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, fillLogin, freshPhone, smsCode } from '../support';
+import { DEMO, expect, fillLogin, freshPhone, smsCode, test, type Page } from '../support';
 
 const PHONE = { width: 390, height: 844 } as const;
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });

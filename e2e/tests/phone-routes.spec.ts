@@ -5,9 +5,8 @@
  * to be looked at for overlapping controls, and the document must be no wider than the screen.
  * Accessibility of the same routes is a11y-routes.spec.ts's; this file only looks at the layout.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, expect, loginAs, test, type APIRequestContext, type Page } from '../support';
 import { BUYER_ROUTES } from '../../apps/buyer/src/routes';
-import { DEMO, loginAs } from '../support';
 
 const PHONE = { width: 390, height: 844 } as const;
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });

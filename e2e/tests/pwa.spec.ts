@@ -4,8 +4,7 @@
  * shell opens with no network, API answers are never kept in a cache, and a page the shell cannot serve shows
  * the offline page. The other journeys block service workers (playwright.config.ts); this file lets them run.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAs } from '../support';
+import { expect, test, type APIRequestContext, type Page, loginAs } from '../support';
 
 test.use({ serviceWorkers: 'allow' });
 

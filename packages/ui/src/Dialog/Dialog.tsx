@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
@@ -170,6 +180,19 @@ export function Dialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  // Whether the body is taller than the room it has (a phone, a long form): then it scrolls and takes keyboard focus.
+  const [scrolls, setScrolls] = useState(false);
+
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!open || !body || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(body.scrollHeight > body.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    for (const child of Array.from(body.children)) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  }, [open]);
   const onCloseRef = useRef(onClose);
 
   useEffect(() => {
@@ -258,8 +281,8 @@ export function Dialog({
             </StyledClose>
           )}
         </StyledHeader>
-        {/* Focusable, so a keyboard can scroll a body taller than the screen (skipped by the initial focus). */}
-        <StyledBody ref={bodyRef} tabIndex={0}>
+        {/* When it scrolls it is focusable, so a keyboard can scroll it too (the initial focus skips it). */}
+        <StyledBody ref={bodyRef} tabIndex={scrolls ? 0 : undefined}>
           {children}
         </StyledBody>
         {footer !== undefined && <StyledFooter>{footer}</StyledFooter>}

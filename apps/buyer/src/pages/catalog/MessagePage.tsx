@@ -1,8 +1,8 @@
-import { MESSAGES, PAGE_SIZES, formatShanghaiDateTime, readQuery, withQuery } from '@huashi/domain';
-import { EmptyState, NoticeList, Page, Pager, Skeleton, Stack, vars } from '@huashi/ui';
-import { useMemo, useState } from 'react';
+import { MESSAGES, PAGE_SIZES, formatShanghaiDateTime } from '@huashi/domain';
+import { Button, EmptyState, NoticeList, Page, Pager, Skeleton, Stack, media, vars } from '@huashi/ui';
 import styled from 'styled-components';
-import { useLocation, useSearch } from 'wouter';
+import { useUrlState } from '../../urlState';
+import { messageCodec } from './catalogUrls';
 import { useNotices } from './useNotices';
 
 const StyledColumns = styled.div`
@@ -10,6 +10,23 @@ const StyledColumns = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
   gap: ${vars.space[4]};
   align-items: start;
+
+  /* A phone shows one view at a time: the list, or the notice picked (with 返回列表). */
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    &[data-view='list'] > article,
+    &[data-view='content'] > :first-child {
+      display: none;
+    }
+  }
+`;
+
+const StyledBack = styled.div`
+  display: none;
+  margin-bottom: ${vars.space[3]};
+  ${media.phone} {
+    display: block;
+  }
 `;
 
 const StyledArticle = styled.article`
@@ -18,6 +35,17 @@ const StyledArticle = styled.article`
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   min-height: calc(${vars.size.dialogSm} + ${vars.space[10]});
+  /* The notice stays in view beside a long list, however far down it was picked. */
+  position: sticky;
+  top: ${vars.space[4]};
+  max-height: calc(100vh - ${vars.space[8]});
+  overflow-y: auto;
+  ${media.phone} {
+    position: static;
+    max-height: none;
+    min-height: 0;
+    padding: ${vars.space[4]};
+  }
 
   h1 {
     margin: ${vars.space[0]} ${vars.space[0]} ${vars.space[2]};
@@ -40,30 +68,37 @@ const StyledArticle = styled.article`
 
 /** /message: notices on the left (15 a page), the selected one's HTML on the right (§2). */
 export function MessagePage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const selectedFromUrl = useMemo(() => Number(readQuery(`?${search}`, 'id') ?? 0) || null, [search]);
-  const [page, setPage] = useState(1);
+  // The page of notices and the one shown are in the URL (?page=2&id=41): reload, back and a shared link keep them.
+  const [view, setView] = useUrlState(messageCodec);
+  const { page } = view;
   // §8: a failed notice call shows nothing more than an empty list.
   const { data, failed } = useNotices(page, PAGE_SIZES.notices);
-  const selectedId = selectedFromUrl;
 
-  const selected = data?.list.find((n) => n.id === selectedId) ?? data?.list[0] ?? null;
+  const selected = data?.list.find((n) => n.id === view.id) ?? data?.list[0] ?? null;
 
   return (
     <Page>
-      <StyledColumns>
+      <StyledColumns data-view={view.id === null ? 'list' : 'content'}>
         <Stack gap={3}>
           <NoticeList
             items={failed ? [] : data?.list}
             selectedId={selected?.id ?? null}
-            onSelect={(id) => navigate(withQuery('/message', { id }), { replace: true })}
+            onSelect={(id) => {
+              setView({ ...view, id });
+              // On a phone the notice replaces the list: show it from its top.
+              if (window.matchMedia(media.phone.replace('@media ', '')).matches) window.scrollTo({ top: 0 });
+            }}
           />
           {data && data.total > PAGE_SIZES.notices && (
-            <Pager page={page} total={data.total} pageSize={PAGE_SIZES.notices} onChange={setPage} />
+            <Pager page={page} total={data.total} pageSize={PAGE_SIZES.notices} onChange={(next) => setView({ page: next, id: null })} />
           )}
         </Stack>
         <StyledArticle aria-label="公告内容">
+          <StyledBack>
+            <Button size="sm" variant="link" onClick={() => setView({ ...view, id: null })}>
+              ‹ 返回列表
+            </Button>
+          </StyledBack>
           {!data && !failed ? (
             <Skeleton lines={8} />
           ) : selected ? (

@@ -3,7 +3,6 @@ import { MESSAGES, PAGE_SIZES, UI_LIMITS, ZONE_NAMES, sessionStateText } from '@
 import {
   Banner,
   Button,
-  EMPTY_ZONE_FILTERS,
   EmptyState,
   FirstVisitDialog,
   Page,
@@ -14,12 +13,12 @@ import {
   ZoneFilters,
   useMessage,
   vars,
-  type ZoneFilterValue,
 } from '@huashi/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useLocation, useSearch } from 'wouter';
-import { closedReason, openDetails, presellLink, readShops, toProductCard, useMarketNow } from './shared';
+import { useUrlState } from '../../urlState';
+import { MAX_RESTORED_PAGES, onTab, presellCodec, withFilters, zoneOf } from './presellUrl';
+import { closedReason, openDetails, toProductCard, useMarketNow } from './shared';
 import { useBuying } from './useBuying';
 import { useFormMap } from './useFormMap';
 import { useZoneList } from './useZoneList';
@@ -84,27 +83,42 @@ const StyledTop = styled.button`
   cursor: pointer;
 `;
 
-/** /presell: the zone list with tabs A and C, filters, infinite scroll (§2). */
+/** The zone last shown in this window: a search from the top bar (which names no zone) stays on it. */
+const ZONE_KEY = 'huashi.presell.zone';
+
+function rememberedZone(): 'A' | 'C' {
+  try {
+    return window.sessionStorage.getItem(ZONE_KEY) === 'C' ? 'C' : 'A';
+  } catch {
+    return 'A';
+  }
+}
+
+function rememberZone(zone: 'A' | 'C') {
+  try {
+    window.sessionStorage.setItem(ZONE_KEY, zone);
+  } catch {
+    // Storage refused: a later search starts on 限时直供.
+  }
+}
+
+/**
+ * /presell: the zone list with tabs A and C, filters, infinite scroll (§2). Its whole view — tab, filters, sort,
+ * keyword, pages loaded — is the URL (presellUrl.ts): reload, back/forward and a shared link restore it.
+ */
 export function PresellPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
+  const [view, setView] = useUrlState(presellCodec);
   const message = useMessage();
-  const shops = useMemo(() => readShops(`?${search}`), [search]);
   const { map } = useFormMap();
   const { addToCart, buyNow, toggleFollow, busyId } = useBuying();
 
-  const initialTab = shops.supplierType === 'C' ? 'C' : 'A';
-  const initialFilters = { ...EMPTY_ZONE_FILTERS, styleId: shops.styleId ?? null, cateId: shops.cateId ?? null };
-  const [tab, setTab] = useState<'A' | 'C'>(initialTab);
-  const [filters, setFilters] = useState<ZoneFilterValue>(initialFilters);
-  // A new search (query string) resets the filters; the tab changes only when the link names a zone
-  // (a search from the top bar keeps the zone the buyer is on).
-  const [seenSearch, setSeenSearch] = useState(search);
-  if (seenSearch !== search) {
-    setSeenSearch(search);
-    if (shops.supplierType) setTab(initialTab);
-    setFilters(initialFilters);
-  }
+  // A link naming no zone (the top bar's search) shows the zone last shown, and the URL then names it.
+  const tab = view.supplierType ? zoneOf(view) : rememberedZone();
+  const { filters } = view;
+  useEffect(() => {
+    rememberZone(tab);
+    if (!view.supplierType && tab === 'C') setView(onTab(view, 'C'), { replace: true });
+  }, [tab, view, setView]);
   const [following, setFollowing] = useState<string | null>(null);
   const [collected, setCollected] = useState<Record<string, 0 | 1>>({});
   const [firstVisit, setFirstVisit] = useState(() => !firstVisitSeen());
@@ -114,11 +128,11 @@ export function PresellPage() {
   const query = useMemo(
     (): Omit<ZoneQuery, 'page'> => ({
       tab,
-      supplierType: shops.supplierType === 'B' ? 'B' : undefined,
+      supplierType: view.supplierType === 'B' ? 'B' : undefined,
       styleId: filters.styleId ?? undefined,
       cateId: filters.cateId ?? undefined,
-      flwCode: shops.flwCode,
-      keyword: shops.keyword,
+      flwCode: view.flwCode,
+      keyword: view.keyword,
       recommended: filters.recommended || undefined,
       followed: filters.followed || undefined,
       description: filters.description || undefined,
@@ -126,9 +140,14 @@ export function PresellPage() {
       price: filters.price || undefined,
       limit: PAGE_SIZES.zoneList,
     }),
-    [tab, filters, shops],
+    [tab, filters, view.supplierType, view.flwCode, view.keyword],
   );
-  const list = useZoneList(query);
+  const list = useZoneList(query, view.page);
+  // Pages loaded by scrolling are written back to the URL (not a new history entry), so a reload loads as many.
+  const { pageCount } = list;
+  useEffect(() => {
+    if (pageCount > view.page && pageCount <= MAX_RESTORED_PAGES) setView({ ...view, page: pageCount }, { replace: true });
+  }, [pageCount, view, setView]);
   const { loaded, hasMore, loading, failed } = list;
   // With 已关注 ticked, a card unfollowed here leaves the list at once (paging still counts the loaded ones).
   const items = filters.followed ? loaded.filter((p) => collected[p.flwCode] !== 0) : loaded;
@@ -169,14 +188,14 @@ export function PresellPage() {
     if (result !== null) setCollected((c) => ({ ...c, [flwCode]: result ? 1 : 0 }));
   };
 
-  const clearKeyword = () => navigate(presellLink({ ...shops, keyword: undefined, flwCode: undefined }));
+  const clearKeyword = () => setView({ ...view, keyword: undefined, flwCode: undefined, page: 1 });
 
   return (
     <Page>
       <Tabs
         items={TABS.map((t) => ZONE_NAMES[t])}
         active={TABS.indexOf(tab)}
-        onChange={(i) => setTab(TABS[i] ?? 'A')}
+        onChange={(i) => setView(onTab(view, TABS[i] ?? 'A'))}
         aria-label="交易专区"
       />
       {session && (
@@ -184,15 +203,15 @@ export function PresellPage() {
           {ZONE_NAMES[tab]}：{sessionStateText(session, now)}
         </Banner>
       )}
-      {(shops.keyword || shops.flwCode) && (
+      {(view.keyword || view.flwCode) && (
         <StyledKeyword>
-          <span>搜索：{shops.keyword ?? shops.flwCode}</span>
+          <span>搜索：{view.keyword ?? view.flwCode}</span>
           <Button size="sm" variant="link" onClick={clearKeyword}>
             清除
           </Button>
         </StyledKeyword>
       )}
-      <ZoneFilters styles={map?.data ?? []} value={filters} onChange={setFilters} />
+      <ZoneFilters styles={map?.data ?? []} value={filters} onChange={(next) => setView(withFilters(view, next))} />
       {items.length > 0 && (
         <StyledGrid>
           {items.map((p, index) => {

@@ -1,5 +1,5 @@
 import type { PriceSort } from '@huashi/api';
-import { MESSAGES, ZONE_NAMES, readQueryJson, sessionStateText } from '@huashi/domain';
+import { MESSAGES, ZONE_NAMES, sessionStateText } from '@huashi/domain';
 import {
   Banner,
   Button,
@@ -16,9 +16,10 @@ import {
   useMessage,
   vars,
 } from '@huashi/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useSearch } from 'wouter';
+import { useUrlState } from '../../urlState';
+import { shopDetailsCodec } from './catalogUrls';
 import { closedReason, toSupplierRow, useMarketNow } from './shared';
 import { useProductSuppliers } from './useProductSuppliers';
 
@@ -82,18 +83,21 @@ const PRICE_LABEL = { '': '价格排序', asc: '价格 ↑', desc: '价格 ↓' 
 
 /** /shopdetails?listNow={flwCode, supplierType}: one product's supplier rows (§2), opened in a new window. */
 export function ShopDetailsPage() {
-  const search = useSearch();
   const message = useMessage();
-  const listNow = useMemo(() => readQueryJson<{ flwCode?: unknown; supplierType?: unknown }>(`?${search}`, 'listNow'), [search]);
-  const flwCode = typeof listNow?.flwCode === 'string' ? listNow.flwCode : '';
-  const supplierType =
-    typeof listNow?.supplierType === 'string' || typeof listNow?.supplierType === 'number' ? String(listNow.supplierType) : 'A';
-
-  const [price, setPrice] = useState<'' | PriceSort>('');
-  const [keywordText, setKeywordText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [level, setLevel] = useState('');
-  const [salepoint, setSalepoint] = useState('');
+  // listNow (§2) plus the rows' sort and filters live in the URL: reload and back keep them.
+  const [view, setView] = useUrlState(shopDetailsCodec);
+  const { flwCode, supplierType, price, keyword, level, salepoint } = view;
+  const [typed, setTyped] = useState<{ text: string; for: string } | null>(null);
+  // The box shows the keyword of the URL until the buyer types.
+  const keywordText = typed && typed.for === keyword ? typed.text : keyword;
+  const setKeywordText = (text: string) => setTyped({ text, for: keyword });
+  const setPrice = (next: '' | PriceSort) => setView({ ...view, price: next });
+  const setLevel = (next: string) => setView({ ...view, level: next });
+  const setSalepoint = (next: string) => setView({ ...view, salepoint: next });
+  const setKeyword = (next: string) => {
+    setTyped(null);
+    setView({ ...view, keyword: next });
+  };
   const [quickOpen, setQuickOpen] = useState(false);
   const [following, setFollowing] = useState(false);
   const filters = {

@@ -1,7 +1,8 @@
 import { MESSAGES, PAGE_SIZES, ZONE_NAMES, sessionStateText } from '@huashi/domain';
 import { EmptyState, Page, Pager, ProductCard, Skeleton, useMessage, vars } from '@huashi/ui';
-import { useState } from 'react';
 import styled from 'styled-components';
+import { useUrlState } from '../../urlState';
+import { superiorCodec } from './catalogUrls';
 import { openDetails, toProductCard, useMarketNow } from './shared';
 import { useArrivedGoods } from './useArrivedGoods';
 import { useFormMap } from './useFormMap';
@@ -33,7 +34,8 @@ const StyledClosed = styled.div`
 export function SuperiorPage() {
   const message = useMessage();
   const { map } = useFormMap();
-  const [page, setPage] = useState(1);
+  // The page is in the URL (?page=2): reload and back keep it.
+  const [{ page }, setView] = useUrlState(superiorCodec);
   // The open flag changing (a session opened or closed) reloads the picks. Decision: no keyword box here — §2 asks
   // only for the paged picks, and the top bar's search is the site search (a second box read as a duplicate).
   const { data, failed, follow, addToCart, buyNow, busyId } = useArrivedGoods(page, map?.open ?? null);
@@ -80,7 +82,7 @@ export function SuperiorPage() {
             </StyledGrid>
           )}
           {data && data.pages.total > PAGE_SIZES.arrivedGoods && (
-            <Pager page={page} total={data.pages.total} pageSize={PAGE_SIZES.arrivedGoods} onChange={setPage} />
+            <Pager page={page} total={data.pages.total} pageSize={PAGE_SIZES.arrivedGoods} onChange={(next) => setView({ page: next })} />
           )}
         </>
       )}

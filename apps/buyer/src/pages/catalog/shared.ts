@@ -1,6 +1,6 @@
 /** What the catalog pages share: API shapes → component data, the query-string links, the market clock. */
 import type { ProductListing, SessionState, SupplierRow } from '@huashi/api';
-import { ZONE_NAMES, readQueryJson, sessionStateText, withQuery, yuanToFen } from '@huashi/domain';
+import { ZONE_NAMES, sessionStateText, withQuery, yuanToFen } from '@huashi/domain';
 import type { ProductCardData, SupplierRowData } from '@huashi/ui';
 import { useEffect, useState } from 'react';
 
@@ -47,23 +47,8 @@ export function toSupplierRow(r: SupplierRow): SupplierRowData {
   };
 }
 
-/** The /presell query (§2): shops = JSON of styleId, cateId, flwCode, keyword, supplierType. */
+/** A /presell link (§2): shops = JSON of styleId, cateId, flwCode, keyword, supplierType (read by presellUrl.ts). */
 export type Shops = { styleId?: number; cateId?: number; flwCode?: string; keyword?: string; supplierType?: string };
-
-export function readShops(search: string): Shops {
-  const raw = readQueryJson<Record<string, unknown>>(search, 'shops');
-  if (!raw || typeof raw !== 'object') return {};
-  const num = (v: unknown) =>
-    typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined;
-  const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-  return {
-    styleId: num(raw.styleId),
-    cateId: num(raw.cateId),
-    flwCode: str(raw.flwCode),
-    keyword: str(raw.keyword),
-    supplierType: str(raw.supplierType),
-  };
-}
 
 export const presellLink = (shops: Shops) => withQuery('/presell', { shops });
 export const detailsLink = (flwCode: string, supplierType: string) => withQuery('/shopdetails', { listNow: { flwCode, supplierType } });

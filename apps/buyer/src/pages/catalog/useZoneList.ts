@@ -1,13 +1,15 @@
 import { catalogKeys, type ZoneQuery } from '@huashi/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { catalog } from '../../session';
 import { nextZonePage } from './zonePaging';
 
 /**
  * /presell's zone list for a query (tab, filters, search), a page at a time as the buyer scrolls. `retry` reads the
- * first page again when that failed, else the page that failed.
+ * first page again when that failed, else the page that failed. `restorePages` (from the URL) loads that many pages
+ * one after the other, so a reload or a shared link shows as much of the list as the buyer had scrolled through.
  */
-export function useZoneList(query: Omit<ZoneQuery, 'page'>) {
+export function useZoneList(query: Omit<ZoneQuery, 'page'>, restorePages = 1) {
   const result = useInfiniteQuery({
     queryKey: catalogKeys.zone(query),
     queryFn: ({ pageParam, signal }) => catalog.zone({ ...query, page: pageParam }, signal),
@@ -16,10 +18,17 @@ export function useZoneList(query: Omit<ZoneQuery, 'page'>) {
   });
   const pages = result.data?.pages ?? [];
   const firstFailed = result.isError && !result.isFetchNextPageError;
+  const { hasNextPage, isFetching, isError, fetchNextPage } = result;
+  const short = pages.length > 0 && pages.length < restorePages;
+  useEffect(() => {
+    if (short && hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [short, hasNextPage, isFetching, isError, fetchNextPage]);
   return {
     loaded: pages.flatMap((page) => page.list),
     /** The session as the first page answered it. */
     session: pages[0]?.session,
+    /** How many pages are loaded. */
+    pageCount: pages.length,
     hasMore: result.hasNextPage,
     loading: result.isPending || result.isFetchingNextPage,
     failed: result.isError,

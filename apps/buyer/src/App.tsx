@@ -1,11 +1,11 @@
 import { TOKEN_EXPIRED_MSG } from '@huashi/api';
 import { guardRedirect, openAccountRedirect } from '@huashi/domain';
-import { LoadErrorBoundary, UnderConstruction, useMessage } from '@huashi/ui';
+import { LoadErrorBoundary, NotFound, UnderConstruction, useMessage } from '@huashi/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { AuthProvider, useAuth } from './auth';
 import { PageLoading } from './PageLoading';
-import { BUYER_ROUTES } from './routes';
+import { NOT_FOUND_LINKS, BUYER_ROUTES } from './routes';
 import { session, UNAUTHORIZED_EVENT } from './session';
 
 // The top bar and search bar are a chunk of their own: /login and the other bare pages never fetch them.
@@ -48,7 +48,7 @@ function Routed() {
 
   useEffect(() => {
     const route = BUYER_ROUTES.find((r) => r.path === location);
-    document.title = route ? `${route.title} · 花市` : '花市';
+    document.title = route ? `${route.title} · 花市` : '页面不存在 · 花市';
   }, [location]);
 
   // Fetch the layout and the page side by side rather than one after the other.
@@ -68,8 +68,11 @@ function Routed() {
         <Suspense fallback={<PageLoading />}>
           <Page />
         </Suspense>
+      ) : route ? (
+        // A page §2 names that is not built yet says so plainly; an unknown address is not found.
+        <UnderConstruction pageName={route.title} path={route.path} />
       ) : (
-        <UnderConstruction pageName={route?.title ?? '页面不存在'} path={location} />
+        <NotFound links={NOT_FOUND_LINKS} onNavigate={navigate} />
       )}
     </LoadErrorBoundary>
   );

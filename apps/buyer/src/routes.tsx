@@ -29,6 +29,7 @@ const OrderDetailPage = page(() => import('./pages/orders/OrderDetailPage'), 'Or
 const AddressPage = page(() => import('./pages/AddressPage'), 'AddressPage');
 const AmendPage = page(() => import('./pages/account/AmendPage'), 'AmendPage');
 const UpNewPage = page(() => import('./pages/account/UpNewPage'), 'UpNewPage');
+const HelpPage = page(() => import('./pages/help/HelpPage'), 'HelpPage');
 
 export type BuyerRoute = {
   path: string;
@@ -61,4 +62,13 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   { path: '/money', title: '财务中心', page: null },
   { path: '/disCard', title: '优惠券', page: null },
   { path: '/upNew', title: '注册', page: UpNewPage, bare: true },
+  // Ours, beyond §2 (whose help link opened an outside site): 帮助中心.
+  { path: '/help', title: '帮助中心', page: HelpPage },
 ];
+
+/** Where an unknown address sends the buyer: home and the two zones. */
+export const NOT_FOUND_LINKS = [
+  { label: '返回首页', href: '/' },
+  { label: '限时直供', href: `/presell?shops=${encodeURIComponent(JSON.stringify({ supplierType: 'A' }))}` },
+  { label: '全天专区', href: `/presell?shops=${encodeURIComponent(JSON.stringify({ supplierType: 'C' }))}` },
+] as const;

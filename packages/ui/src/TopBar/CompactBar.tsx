@@ -20,6 +20,7 @@ export type CompactBarProps = {
     login: string;
     register: string;
     afterSales: string;
+    help: string;
     recharge: string;
     cart: string;
     finance: string;
@@ -305,6 +306,7 @@ export function CompactBar({
             <StyledList>
               <li>{link(paths.recharge, '充值')}</li>
               <li>{link(paths.afterSales, '售后查询')}</li>
+              <li>{link(paths.help, '帮助中心')}</li>
               <li>
                 <a href={appDownloadUrl}>下载APP</a>
               </li>

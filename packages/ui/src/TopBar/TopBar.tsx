@@ -22,6 +22,8 @@ export type TopBarPaths = {
   login: string;
   register: string;
   afterSales: string;
+  /** Our own help pages (帮助中心). */
+  help: string;
   recharge: string;
   cart: string;
   finance: string;
@@ -36,6 +38,7 @@ export const defaultTopBarPaths: TopBarPaths = {
   login: '/login?key=1',
   register: '/login?key=2',
   afterSales: '/afterlist',
+  help: '/help',
   recharge: '/money?key=2',
   cart: '/shopcars',
   ...defaultUserMenuPaths,
@@ -346,6 +349,9 @@ export function TopBar({
           </StyledItem>
           <StyledItem>
             <StyledEntry>{link(paths.afterSales, '售后查询')}</StyledEntry>
+          </StyledItem>
+          <StyledItem>
+            <StyledEntry>{link(paths.help, '帮助中心')}</StyledEntry>
           </StyledItem>
           <StyledItem>
             <MenuHost

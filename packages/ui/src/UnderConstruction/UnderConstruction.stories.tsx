@@ -18,6 +18,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '售后查询' })).toBeVisible();
     await expect(canvas.getByText('建设中，敬请期待')).toBeVisible();
+    // The raw path is never printed.
+    await expect(canvas.queryByText(pages.afterlist.path)).toBeNull();
+    await expect(canvasElement.textContent).not.toContain('/');
   },
 };
 

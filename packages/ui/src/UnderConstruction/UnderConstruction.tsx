@@ -1,13 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 import { FlowerIllustration } from '../internal/icons';
 
 export type UnderConstructionProps = HTMLAttributes<HTMLElement> & {
   /** The page's name, e.g. 售后查询. */
   pageName: string;
-  /** The route, shown small for orientation, e.g. /afterlist. */
+  /** The route, e.g. /afterlist: kept as the section's `data-route` for tools, never printed on the page. */
   path?: string;
   /** E.g. a 返回首页 button. */
   action?: ReactNode;
@@ -49,22 +48,19 @@ const StyledText = styled.p`
   color: ${vars.color.textSecondary};
 `;
 
-const StyledPath = styled.code`
-  ${numericText}
-  font-size: ${vars.font.size.xs};
-  color: ${vars.color.textMuted};
-`;
-
-/** Stands in for a page that is not built yet, so a route never shows a blank screen. */
+/**
+ * Stands in for a page the spec names but that is not built yet, so a route never shows a blank screen: it says so
+ * plainly and never prints the raw path (an unknown address is NotFound's).
+ */
 export function UnderConstruction({ pageName, path, action, ...rest }: UnderConstructionProps) {
   return (
-    <StyledSection aria-label={`${pageName}（建设中）`} {...rest}>
+    <StyledSection aria-label={`${pageName}（建设中）`} data-route={path} {...rest}>
       <StyledIllustration aria-hidden="true">
         <FlowerIllustration />
       </StyledIllustration>
       <StyledTitle>{pageName}</StyledTitle>
       <StyledText>建设中，敬请期待</StyledText>
-      {path !== undefined && <StyledPath>{path}</StyledPath>}
+      <StyledText>这项功能尚未上线，上线后将在这里提供。</StyledText>
       {action}
     </StyledSection>
   );

@@ -94,8 +94,8 @@ export const SelfPickup: Story = {
 };
 
 /**
- * A hyphenated landline: the 11-character input cuts 0871-6543210 to 0871-654321, and the first format takes digits
- * only, so the cut number is refused with the spec's message instead of being saved.
+ * A hyphenated landline: the first format takes digits only, so the hyphen never enters the field (as the quantity
+ * fields drop what is not a digit) and 0871-6543210 is saved as 08716543210.
  */
 export const HyphenatedLandline: Story = {
   play: async ({ canvasElement, args }) => {
@@ -103,14 +103,33 @@ export const HyphenatedLandline: Story = {
     await userEvent.selectOptions(body.getByLabelText('物流类型'), '自提');
     await userEvent.type(body.getByLabelText('收货人'), '李花语');
     await userEvent.type(body.getByLabelText('手机号'), '0871-6543210');
-    await expect(body.getByLabelText('手机号')).toHaveValue('0871-654321');
-    await userEvent.click(body.getByRole('button', { name: '保存' }));
-    await expect(await body.findByText('请填写正确的手机号,座机请加区号')).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.clear(body.getByLabelText('手机号'));
-    await userEvent.type(body.getByLabelText('手机号'), '08716543210');
+    await expect(body.getByLabelText('手机号')).toHaveValue('08716543210');
     await userEvent.click(body.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ contactPhone: '08716543210' })));
+  },
+};
+
+/** Letters typed into the phone never appear (13912abc345 → 13912345); full-width digits become plain digits. */
+export const PhoneDropsLetters: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = bodyOf(canvasElement);
+    const phone = body.getByLabelText('手机号');
+    await userEvent.type(phone, '13912abc345');
+    await expect(phone).toHaveValue('13912345');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '１３８０００００００１');
+    await expect(phone).toHaveValue('13800000001');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** cp6 keeps its looser rule: digits, spaces, + and - stay, letters go. */
+export const Cp6PhoneDropsLetters: Story = {
+  args: { format: 'cp6' },
+  play: async ({ canvasElement }) => {
+    const phone = bodyOf(canvasElement).getByLabelText('手机号');
+    await userEvent.type(phone, '0755-8321x6688');
+    await expect(phone).toHaveValue('0755-83216688');
   },
 };
 

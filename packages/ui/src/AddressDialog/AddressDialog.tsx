@@ -86,6 +86,15 @@ const PHONE_PLACEHOLDER: Record<AddressFormat, string> = {
   cp6: '手机号或带区号的座机',
 };
 
+/**
+ * What the phone field keeps of each keystroke: the first format digits only (as the quantity fields do), cp6
+ * digits, spaces, + and - (its rule); full-width digits become ASCII. Letters never reach the field.
+ */
+export function phoneInputText(format: AddressFormat, raw: string): string {
+  const text = raw.normalize('NFKC');
+  return format === 'first' ? text.replace(/\D/g, '') : text.replace(/[^\d\s+-]/g, '');
+}
+
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
@@ -133,6 +142,7 @@ export function AddressDialog(props: AddressDialogProps) {
   const defaults = formValuesFrom(format, props.address, lockedType);
   const form = useAddressForm(format, defaults, pickup);
   const { register, control, handleSubmit, setValue, watch, reset, formState, clearErrors } = form;
+  const phoneField = register('phone');
   const { errors } = formState;
   const type = watch('type');
   const selfPickup = type === '1';
@@ -251,7 +261,12 @@ export function AddressDialog(props: AddressDialogProps) {
             inputMode="tel"
             maxLength={limits.phone}
             error={errors.phone?.message}
-            {...register('phone')}
+            {...phoneField}
+            onChange={(event) => {
+              const kept = phoneInputText(format, event.target.value);
+              if (kept !== event.target.value) event.target.value = kept;
+              void phoneField.onChange(event);
+            }}
           />
         </StyledPair>
         <Controller

@@ -1,26 +1,35 @@
 /**
  * Visual regression for every story: walks all `*.stories.tsx` of packages/ui, renders each
- * story (with the project's decorators, without its play function) into a fixed 1024 × 768
- * frame and compares a screenshot with the committed baseline in ./__screenshots__/.
+ * story (with the project's decorators, without its play function) twice — on a desktop, in a
+ * fixed 1024 × 768 frame, and on a phone, in a 390 × 844 frame — and compares each screenshot with
+ * its committed baseline in ./__screenshots__/.
+ *
+ * The phone shot really is 390 px wide: the browser viewport is resized for it (CSS media queries
+ * follow the viewport, not a div's width) and restored after. Its frame has the story's layout
+ * padding (none for `layout: 'fullscreen'`, so a page-level story fills the phone's width).
  *
  * Baselines are named after the story id, which Storybook derives from title and export name
- * (stable, filesystem-safe): __screenshots__/stories.visual.test.tsx/primitives-button/matrix-chromium-linux.png. A new story is covered by adding it;
- * a changed look is reviewed and its baseline deleted and re-written in the same commit.
+ * (stable, filesystem-safe): __screenshots__/stories.visual.test.tsx/primitives-button/matrix-chromium-linux.png
+ * and, for the phone, …/primitives-button/matrix-phone-chromium-linux.png. A new story is covered
+ * on both by adding it; a changed look is reviewed and its baseline deleted and re-written in the
+ * same commit.
  */
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import * as previewAnnotations from '../../../.storybook/preview';
 
 type StoryModule = Parameters<typeof composeStories>[0];
-type ComposedStory = ComponentType & { id: string; storyName: string };
+type ComposedStory = ComponentType & { id: string; storyName: string; parameters: { layout?: string } };
 
 setProjectAnnotations([previewAnnotations]);
 
-const FRAME_WIDTH = 1024;
-const FRAME_HEIGHT = 768;
+/** The two screens every story is looked at on. The desktop one is the browser's own viewport (vitest.config.ts). */
+const DESKTOP = { width: 1024, height: 768, padding: '16px', suffix: '' } as const;
+const PHONE = { width: 390, height: 844, suffix: '-phone' } as const;
+type Screen = { width: number; height: number; padding: string; suffix: string };
 
 /**
  * Every story file, loaded up front. Loaded one by one (not `eager`) so that a story file that
@@ -56,23 +65,40 @@ afterEach(() => {
   document.body.removeAttribute('style');
 });
 
-/** The fixed frame every story renders into, at the page's top-left corner. */
-function createFrame(): HTMLDivElement {
+/** The fixed frame a story renders into, at the page's top-left corner, as large as the screen. */
+function createFrame(screen: Screen): HTMLDivElement {
   const element = document.createElement('div');
   element.setAttribute('data-visual-frame', '');
   Object.assign(element.style, {
     position: 'absolute',
     top: '0',
     left: '0',
-    width: `${FRAME_WIDTH}px`,
-    height: `${FRAME_HEIGHT}px`,
+    width: `${screen.width}px`,
+    height: `${screen.height}px`,
     overflow: 'hidden',
-    padding: '16px',
+    padding: screen.padding,
     boxSizing: 'border-box',
     background: '#ffffff',
   });
   document.body.append(element);
   return element;
+}
+
+/** The phone screen for one story: its layout's padding ('fullscreen' has none, as in Storybook). */
+function phoneOf(Story: ComposedStory): Screen {
+  return { ...PHONE, padding: Story.parameters.layout === 'fullscreen' ? '0' : DESKTOP.padding };
+}
+
+/** Renders a story on a screen (the viewport is already that size) and compares the frame with its baseline. */
+async function shoot(Story: ComposedStory, screen: Screen): Promise<void> {
+  frame = createFrame(screen);
+  const target = frame;
+  root = createRoot(target);
+  await act(async () => root?.render(<Story />));
+  await settle();
+  // Element screenshots are a clip of the page, so dialogs and messages portalled to
+  // <body> with position: fixed are captured too.
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${baselineName(Story.id)}${screen.suffix}`);
 }
 
 /**
@@ -91,28 +117,30 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
-for (const { path, module, error } of modules) {
-  if (!module) {
-    test(`${path} imports`, () => {
-      throw error;
-    });
-    continue;
-  }
-  const title = (module.default as { title?: string } | undefined)?.title ?? path;
-  const stories = Object.values(composeStories(module)) as ComposedStory[];
-
-  describe(title, () => {
-    for (const Story of stories) {
-      test(Story.storyName, async () => {
-        frame = createFrame();
-        const target = frame;
-        root = createRoot(target);
-        await act(async () => root?.render(<Story />));
-        await settle();
-        // Element screenshots are a clip of the page, so dialogs and messages portalled to
-        // <body> with position: fixed are captured too.
-        await expect.element(page.elementLocator(target)).toMatchScreenshot(baselineName(Story.id));
+/** Every story of every file, each shot on one screen. */
+function walk(take: (Story: ComposedStory) => Promise<void>): void {
+  for (const { path, module, error } of modules) {
+    if (!module) {
+      test(`${path} imports`, () => {
+        throw error;
       });
+      continue;
     }
-  });
+    const title = (module.default as { title?: string } | undefined)?.title ?? path;
+    const stories = Object.values(composeStories(module)) as ComposedStory[];
+    describe(title, () => {
+      for (const Story of stories) test(Story.storyName, () => take(Story));
+    });
+  }
 }
+
+describe('desktop', () => {
+  walk((Story) => shoot(Story, DESKTOP));
+});
+
+// The viewport is resized once for every phone shot, and restored for whatever runs next.
+describe('phone', () => {
+  beforeAll(() => page.viewport(PHONE.width, PHONE.height));
+  afterAll(() => page.viewport(DESKTOP.width, DESKTOP.height));
+  walk((Story) => shoot(Story, phoneOf(Story)));
+});

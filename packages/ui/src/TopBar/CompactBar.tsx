@@ -37,6 +37,7 @@ const StyledRow = styled.div`
   align-items: center;
   gap: ${vars.space[1]};
   min-height: ${vars.size.controlLg};
+  background: ${vars.color.topBar};
   padding: ${vars.space[0]} max(${vars.space[2]}, env(safe-area-inset-right)) ${vars.space[0]}
     max(${vars.space[2]}, env(safe-area-inset-left));
 `;
@@ -177,7 +178,8 @@ const StyledList = styled.ul`
 
 const StyledTabs = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(calc(${vars.space[16]} + ${vars.space[2]}), 1fr));
+  /* The five order tabs on one line (the narrowest phone still gives each 56 px). */
+  grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: ${vars.space[2]};
   margin: ${vars.space[2]} ${vars.space[0]};
   padding: ${vars.space[0]};

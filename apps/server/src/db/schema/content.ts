@@ -1,7 +1,9 @@
 /** Content: notices, adverts and uploads. */
-import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { buyers } from './accounts';
+import { staff } from './staff';
 
 /** type: 1 news, 2 announcement. content is sanitised HTML. */
 export const notices = pgTable(
@@ -25,16 +27,30 @@ export const adverts = pgTable('adverts', {
   sort: smallint('sort').notNull().default(0),
 });
 
-/** Uploaded files (proof images, identity photos), stored on local disk under the data directory. */
+/**
+ * Uploaded images (claim proofs, identity cards, lot photos, banners), re-encoded by the server and kept by the
+ * upload storage (local disk under DATA_DIR by default). The key is the server's; the thumbnail is `<key>.thumb.webp`.
+ * An upload nothing attached within 24 hours is removed by a job.
+ */
 export const uploads = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),
+    /** Who uploaded it: a buyer or a staff member (exactly one). */
     buyerId: integer('buyer_id').references(() => buyers.id),
+    staffId: integer('staff_id').references(() => staff.id),
+    /** One of UPLOAD_PREFIXES (what the image is for). */
+    prefix: text('prefix').notNull().default('after-sales'),
+    /** Private images (claims, identity cards) are served only to their buyer and to staff. */
+    private: boolean('private').notNull().default(true),
     key: text('key').notNull(),
     mime: text('mime').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Set when a claim, identity submission or lot takes it; unattached uploads older than a day are removed. */
+    attachedAt: ts('attached_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('uploads_key_uq').on(t.key)],
+  (t) => [uniqueIndex('uploads_key_uq').on(t.key), index('uploads_unattached_idx').on(t.createdAt).where(sql`attached_at is null`)],
 );

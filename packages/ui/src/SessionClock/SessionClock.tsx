@@ -12,6 +12,7 @@ import {
 import type { CSSProperties, HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import { numericText } from '../internal/numericText';
 
 export type SessionClockProps = HTMLAttributes<HTMLElement> & {
@@ -127,6 +128,14 @@ const StyledRow = styled.li<{ $tone: Tone }>`
   font-size: ${vars.font.size.sm};
   background: ${(p) => tones[p.$tone].soft};
   border-radius: ${vars.radius.md};
+  /* Narrow: the name and the countdown on one line, the state under them. */
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    & > span {
+      grid-column: 1 / -1;
+      grid-row: 2;
+    }
+  }
 
   strong {
     font-size: ${vars.font.size.md};

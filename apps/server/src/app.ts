@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerContracts } from './http/contracts';
 import { registerInputGuard } from './http/inputGuard';
+import { registerResponseContracts } from './http/responses';
 import { registerSecurityHeaders } from './http/security';
 import { area } from './plugins/scopes';
 import { accountRoutes } from './routes/account';
@@ -53,6 +54,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await registerSecurityHeaders(app);
   registerInputGuard(app);
   registerContracts(app);
+  registerResponseContracts(app, opts.config);
   await app.register(
     async (api) => {
       // API answers over 1 KB go out gzip/br compressed when asked; only this scope (static files are precompressed, web.ts).

@@ -40,9 +40,27 @@ export type Config = {
   embedOrigins: string[];
   /** How long a client may take to send a whole request (REQUEST_TIMEOUT_SECONDS), in milliseconds. */
   requestTimeoutMs: number;
+  /**
+   * Whether answers are checked against their response contracts (RESPONSE_CHECK; see src/http/responses.ts):
+   * off (production default), log (development default) or fail (test default: a mismatch answers HTTP 500).
+   */
+  responseCheck: ResponseCheck;
 };
 
 export class ConfigError extends Error {}
+
+export const RESPONSE_CHECKS = ['off', 'log', 'fail'] as const;
+export type ResponseCheck = (typeof RESPONSE_CHECKS)[number];
+
+/** RESPONSE_CHECK, else off in production, fail in test, log in development. */
+function responseCheck(env: NodeJS.ProcessEnv, nodeEnv: string): ResponseCheck {
+  const raw = env.RESPONSE_CHECK;
+  if (raw === undefined || raw === '') return nodeEnv === 'production' ? 'off' : nodeEnv === 'test' ? 'fail' : 'log';
+  if (!(RESPONSE_CHECKS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`RESPONSE_CHECK must be one of ${RESPONSE_CHECKS.join(', ')}, got "${raw}"`);
+  }
+  return raw as ResponseCheck;
+}
 
 /** Development default of PURCHASE_SIGN_KEY (16 bytes). Set your own in production. */
 export const DEFAULT_PURCHASE_SIGN_KEY = 'HuashiPurchase16';
@@ -167,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: trustProxy(env),
     embedOrigins: embedOrigins(env),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_SECONDS', 15, 1, 600) * 1000,
+    responseCheck: responseCheck(env, nodeEnv),
   };
 }

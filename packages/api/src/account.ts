@@ -3,12 +3,18 @@ import type {
   ChangePasswordBody,
   LoginBody,
   OpenAccountBody,
+  publicKeySchema,
   PublicTokenLoginBody,
+  publicTokenSchema,
   RegisterBody,
   ResetPasswordBody,
+  sendCodeRefusalSchema,
+  sendCodeResultSchema,
   SendRegCodeBody,
   SendResetCodeBody,
+  smsOutboxMessageSchema,
 } from './contracts/account';
+import type { z } from 'zod';
 import { PATHS } from './endpoints';
 import type { BuyerType, LoginResult, User } from './types';
 
@@ -44,10 +50,8 @@ export type LoginRequest = LoginBody;
  * older (or newer) than 5 minutes, or one it cannot decrypt.
  */
 export type SendRegCodeRequest = SendRegCodeBody;
-/** An answer to a send-code call: when the button may send again, and how long the code lives. */
-export type SendCodeResult = { resendSeconds: number; expiresInSeconds: number };
-/** A refused resend (code 429) carries the seconds still to wait in `data`. */
-export type SendCodeRefusal = { secondsLeft: number };
+export type SendCodeResult = z.output<typeof sendCodeResultSchema>;
+export type SendCodeRefusal = z.output<typeof sendCodeRefusalSchema>;
 
 /** Registration (§3): the password RSA-encrypted; userType is always buyer; userName is the nickname. */
 export type RegisterRequest = RegisterBody;
@@ -55,14 +59,15 @@ export type ResetPasswordRequest = ResetPasswordBody;
 export type ChangePasswordRequest = ChangePasswordBody;
 /** /dredge: buyer type code and the region with official division codes (district optional), detail address. */
 export type OpenAccountRequest = OpenAccountBody;
-export type PublicToken = { token: string; expiresInSeconds: number };
-export type SmsOutboxMessage = { phone: string; purpose: string; code: string; text: string; sentAt: string };
+export type PublicToken = z.output<typeof publicTokenSchema>;
+export type SmsOutboxMessage = z.output<typeof smsOutboxMessageSchema>;
+export type PublicKey = z.output<typeof publicKeySchema>;
 
 /** Account calls: public key, login, registration, codes, passwords, account opening, token login. */
 export function accountApi(client: ApiClient) {
   return {
     /** The RSA public key (PEM) and the server's time in epoch seconds (for the phone stamp). */
-    publicKey: () => client.get<{ publicKey: string; serverTime: number }>(PATHS.publicKey),
+    publicKey: () => client.get<PublicKey>(PATHS.publicKey),
     login: (body: LoginRequest) => client.post<LoginResult>(PATHS.webLogin, body),
     info: () => client.get<User>(PATHS.userInfo),
     logout: () => client.post<null>(PATHS.logout),

@@ -1,8 +1,18 @@
 import { REQUEST_VERSION } from '@huashi/domain';
 import type { ApiClient } from './client';
-import type { BatchDeleteBody, CheckLogisticsQuery, ModifyCartBody, PurchaseBody, ShoppingCartBody } from './contracts/cart';
+import type { z } from 'zod';
+import type {
+  BatchDeleteBody,
+  cartListSchema,
+  CheckLogisticsQuery,
+  ModifyCartBody,
+  previewResultSchema,
+  PurchaseBody,
+  ShoppingCartBody,
+  signKeySchema,
+} from './contracts/cart';
 import { ApiError, isOk, type ApiEnvelope } from './envelope';
-import type { AccountBalance, Address, CartItem, CartTotals, Coupon, PurchasePreview, PurchaseProduct, PurchaseResult } from './types';
+import type { AccountBalance, Coupon, PurchaseProduct, PurchaseResult } from './types';
 
 /** Cart, checkout and account paths of spec §7 (signKey is ours: the spec leaves it unnamed). */
 export const CART_PATHS = {
@@ -28,14 +38,16 @@ export const DO_WAY_NOW_PAY = 'nowPay';
 /** doWay for ordering the cart (the pay page's codeType shopCode). */
 export const DO_WAY_CART = 'shopCode';
 
-export type CartList = { list: CartItem[]; totals: CartTotals };
+export type CartList = z.output<typeof cartListSchema>;
 
 /** What an order is made of: products bought at once, or cart lines (all, or the ids given). */
 export type PurchaseSelection =
   { doWay: typeof DO_WAY_NOW_PAY; products: PurchaseProduct[] } | { doWay: typeof DO_WAY_CART; ids?: number[] };
 
 /** The preview answer: PurchasePreview plus the buyer's addresses (default first) for the picker. */
-export type PreviewResult = PurchasePreview & { addresses: Address[] };
+export type PreviewResult = z.output<typeof previewResultSchema>;
+/** The sign key, the request version and the server's market clock (epoch ms) to sign with. */
+export type SignKey = z.output<typeof signKeySchema>;
 
 /**
  * couponCode absent: the server picks the best usable coupon; '' means no coupon. addressId (ours): the address to
@@ -81,7 +93,7 @@ export function cartApi(client: ApiClient) {
       client.getEnvelope<null>(CART_PATHS.checkLogistics, session ? { query: { session } satisfies CheckLogisticsQuery } : {}),
     queryAccount: () => client.post<AccountBalance>(CART_PATHS.queryAccount),
     /** The sign key, the request version and the server's market clock (epoch ms) to sign with. */
-    signKey: () => client.get<{ key: string; version: string; serverTime: number }>(CART_PATHS.signKey),
+    signKey: () => client.get<SignKey>(CART_PATHS.signKey),
   };
 }
 

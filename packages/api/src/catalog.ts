@@ -1,6 +1,17 @@
 import type { ApiClient } from './client';
-import type { FocusBody, QueryStockBody, SupplierQueryInput, WellSortInput, ZoneQueryInput } from './contracts/catalog';
-import type { Paged, ProductListing, SessionState, SupplierRow } from './types';
+import type { z } from 'zod';
+import type {
+  FocusBody,
+  productHeaderSchema,
+  productSuppliersSchema,
+  QueryStockBody,
+  stockLeftSchema,
+  SupplierQueryInput,
+  WellSortInput,
+  wellSortPageSchema,
+  ZoneQueryInput,
+  zonePageSchema,
+} from './contracts/catalog';
 
 /** Goods paths: those of spec §7, and the ones it leaves unnamed (ours, marked). */
 export const CATALOG_PATHS = {
@@ -23,38 +34,18 @@ export type DescriptionFilter = 'with' | 'without';
 /** The zone list query (/presell): the contract's input (tab is the session; supplierType A, B, C or 9 (all)). */
 export type ZoneQuery = ZoneQueryInput;
 
-export type ZonePage = Paged<ProductListing> & { session: SessionState };
+export type ZonePage = z.output<typeof zonePageSchema>;
 
 export type WellSortQuery = WellSortInput;
 /** open '0': the market is closed, the list is empty and the page says when it opens. */
-export type WellSortPage = Paged<ProductListing> & { open: '0' | '1'; session: SessionState };
+export type WellSortPage = z.output<typeof wellSortPageSchema>;
 
 /** Search parameters of a product's supplier rows (§3): flwCode, supplierType, price, salepoint, keyword, level. */
 export type SupplierQuery = SupplierQueryInput;
 
-export type ProductHeader = {
-  flwCode: string;
-  flwName: string;
-  cateName: string;
-  styleName: string;
-  productImage: string;
-  flwUnitno: number;
-  flwUnitname: string;
-  flwWeight: string;
-  description: string;
-  collected: 0 | 1;
-};
-
-export type ProductSuppliers = {
-  product: ProductHeader;
-  list: SupplierRow[];
-  /** Selling points and grades present among the lots, for the filters. */
-  salepoints: string[];
-  levels: string[];
-  session: SessionState;
-};
-
-export type StockLeft = { stockId: number; nowStock: number; batches: number };
+export type ProductHeader = z.output<typeof productHeaderSchema>;
+export type ProductSuppliers = z.output<typeof productSuppliersSchema>;
+export type StockLeft = z.output<typeof stockLeftSchema>;
 
 export function catalogApi(client: ApiClient) {
   return {

@@ -1,17 +1,7 @@
 import type { ApiClient } from './client';
-import type { CustomerBody, NoticeQueryInput } from './contracts/home';
-import type {
-  Adverts,
-  DiscountItem,
-  FormMap,
-  HomeSuppliers,
-  Membership,
-  Notice,
-  Paged,
-  RecommendedFlower,
-  SupplierRow,
-  Weather,
-} from './types';
+import type { z } from 'zod';
+import type { CustomerBody, customerServiceSchema, discountProductSchema, NoticeQueryInput } from './contracts/home';
+import type { Adverts, DiscountItem, FormMap, HomeSuppliers, Membership, Notice, Paged, RecommendedFlower, Weather } from './types';
 
 /** Home page paths of spec §7 (under the API base). */
 export const HOME_PATHS = {
@@ -32,10 +22,10 @@ export const HOME_PATHS = {
 export type NoticeQuery = NoticeQueryInput;
 
 /** The customer-service chat (ours: the spec names only the path). qrUrl null → 暂无客服经理对接，请电话联系. */
-export type CustomerService = { qrUrl: string | null; name: string | null };
+export type CustomerService = z.output<typeof customerServiceSchema>;
 
 /** One discount product (GET /v2/activity/product-detail?flwCode=…): the item and its discounted lots. */
-export type DiscountProduct = DiscountItem & { session: 'A' | 'C'; rows: SupplierRow[] };
+export type DiscountProduct = z.output<typeof discountProductSchema>;
 
 export function homeApi(client: ApiClient) {
   return {

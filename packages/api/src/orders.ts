@@ -1,8 +1,19 @@
 import type { OrderTabCode } from '@huashi/domain';
 import type { ApiClient } from './client';
-import type { BackOrderBody, ConfirmReceiptBody, ModifyNoticeBody, OrderIdBody, OrderListBody, OrderSearchBody } from './contracts/orders';
+import type { z } from 'zod';
+import type {
+  BackOrderBody,
+  ConfirmReceiptBody,
+  ModifyNoticeBody,
+  orderDetailSchema,
+  orderExportLinkSchema,
+  OrderIdBody,
+  OrderListBody,
+  orderListPageSchema,
+  OrderSearchBody,
+  orderSearchPageSchema,
+} from './contracts/orders';
 import type { ApiEnvelope } from './envelope';
-import type { OrderItem, OrderListEntry, OrderMain, OrderSearchRow, OrderSumData, Paged } from './types';
 
 /** Order paths of spec §7 (under the API base). exportFile is ours: the one-time download the export link opens. */
 export const ORDER_PATHS = {
@@ -17,14 +28,10 @@ export const ORDER_PATHS = {
   backOrder: '/v2/main/back-order',
 } as const;
 
-export type OrderListPage = Paged<OrderListEntry>;
-export type OrderSearchPage = { list: OrderSearchRow[]; total: number };
-export type OrderDetailData = { main: OrderMain; list: OrderItem[]; sumData: OrderSumData };
-/**
- * link: absolute URL of the one-time download, which the page fetches at once (never shown or copied);
- * expiresAt: "YYYY-MM-DD HH:mm:ss" Shanghai; fileName: what to save it as, 订单{orderNo}.xlsx (ours).
- */
-export type OrderExportLink = { link: string; expiresAt: string; fileName: string };
+export type OrderListPage = z.output<typeof orderListPageSchema>;
+export type OrderSearchPage = z.output<typeof orderSearchPageSchema>;
+export type OrderDetailData = z.output<typeof orderDetailSchema>;
+export type OrderExportLink = z.output<typeof orderExportLinkSchema>;
 
 /** A buyer's orders: list by tab, search, detail, remark, export, confirm receipt, cancellation request. */
 export function ordersApi(client: ApiClient) {

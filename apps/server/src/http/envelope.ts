@@ -1,7 +1,8 @@
-import type { ApiEnvelope } from '@huashi/api';
 import { API_CODES } from '@huashi/api';
+import type { Envelope } from '@huashi/api/contracts';
 
-export function ok<T>(data: T, msg = '操作成功'): ApiEnvelope<T> {
+/** A success: code 200 around `data` (the route's response contract says what `data` is). */
+export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
   return { code: API_CODES.ok, msg, data };
 }
 

@@ -8,6 +8,10 @@
  * - `staffGuard(desk)` — a Bearer staff token whose role works at the desk (401 / 403 otherwise); `staffOf(request)`.
  *   `staffArea(ctx, { any, desks })` groups an area's staff routes by desk.
  *
+ * Every route declares its request contract (schema.body, querystring or params) and its response contract
+ * (schema.response[200]: `answers(schema)` of packages/api/src/contracts, or `file(type)` for a file it sends itself);
+ * a route without either stops the server at start. How answers are checked: src/http/responses.ts.
+ *
  * The guard runs as a preValidation hook: after the body is parsed and the boundary's text check (inputGuard.ts),
  * before the request contract (zod) is validated — so a caller without a token reads 401 whatever it sent.
  */
@@ -40,10 +44,16 @@ export function scope(guard: Guard, ctx: AppContext, routes: (app: Scope) => voi
   return async (app) => {
     const hook = guard(ctx);
     if (hook) app.addHook('preValidation', hook);
-    // Every route declares its request contract: a route without one stops the server at start.
+    // Every route declares its request and response contracts: a route without either stops the server at start.
     app.addHook('onRoute', (route) => {
       if (!route.schema?.body && !route.schema?.querystring && !route.schema?.params) {
         throw new Error(`${String(route.method)} ${route.url} has no request contract (schema.body, querystring or params)`);
+      }
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      if (!response?.[200]) {
+        throw new Error(
+          `${String(route.method)} ${route.url} has no response contract (schema.response[200]: answers(schema), or file(type) for a file)`,
+        );
       }
     });
     routes(app.withTypeProvider<ZodTypeProvider>());

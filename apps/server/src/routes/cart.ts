@@ -2,7 +2,7 @@
  * Cart, checkout and payment (spec §7): batch-purchase, shopping-cart, modify-cart, batchdel-item,
  * preview, coupons, cart-buy, check-logistics, query-account, and our sign-key. Buyer scope only.
  */
-import { CART_PATHS } from '@huashi/api';
+import { CART_PATHS, type PurchaseResult } from '@huashi/api';
 import { cartContracts, type PurchaseFields } from '@huashi/api/contracts';
 import { REQUEST_VERSION } from '@huashi/domain';
 import type { AppContext } from '../context';
@@ -22,8 +22,9 @@ function sourceOf(body: PurchaseFields): PurchaseSource {
   return { kind: 'nowPay', products: body.products };
 }
 
+/** A placed order's stored answer (its data is a PurchaseResult on success; the response contract checks it). */
 function answer(result: { code: number; msg: string; data: unknown }) {
-  if (result.code === 200) return ok(result.data, result.msg);
+  if (result.code === 200) return ok(result.data as PurchaseResult, result.msg);
   throw new BusinessError(result.code, result.msg, result.data);
 }
 

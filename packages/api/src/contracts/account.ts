@@ -5,6 +5,7 @@
  */
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
+import { answers, entity, epochSeconds, isoTime, whole, yuan } from './answers';
 import { body, flag, formValue, nothing, refuse, regionFields, text } from './fields';
 
 /** Text trimmed (a number becomes its digits); empty → the refusal `msg`. */
@@ -20,8 +21,77 @@ const optionalCipher = z
   .optional()
   .transform((value) => (typeof value === 'string' ? value : ''));
 
+// ---------------------------------------------------------------- answers
+
+export const userSchema = entity({
+  nickName: z.string(),
+  buyerId: whole,
+  userName: z.string(),
+  contactPhone: z.string(),
+  /** 1 registered, 2 opened. */
+  status: whole,
+  memberLevel: whole,
+  /** e.g. 9.5 (pays 95%); 10 means no discount. */
+  memberDiscount: z.number(),
+});
+
+export const loginResultSchema = entity({ hxmToken: z.string(), user: userSchema });
+
+/** An entry of the buyer type dictionary (key 42 of get-type-list), e.g. {code: '1', name: '花店'}. */
+export const buyerTypeSchema = entity({ code: z.string(), name: z.string() });
+
+/** The RSA public key (PEM) and the server's time in epoch seconds (for the phone stamp). */
+export const publicKeySchema = entity({ publicKey: z.string(), serverTime: epochSeconds });
+
+/** An answer to a send-code call: when the button may send again, and how long the code lives. */
+export const sendCodeResultSchema = entity({ resendSeconds: whole, expiresInSeconds: whole });
+/** A refused resend (code 429) carries the seconds still to wait in `data`. */
+export const sendCodeRefusalSchema = entity({ secondsLeft: whole });
+
+export const publicTokenSchema = entity({ token: z.string(), expiresInSeconds: whole });
+
+/** Development and test servers only: one SMS the local provider "sent" (sentAt ISO 8601). */
+export const smsOutboxMessageSchema = entity({
+  phone: z.string(),
+  purpose: z.string(),
+  code: z.string(),
+  text: z.string(),
+  sentAt: isoTime,
+});
+
+// Spec §3 entities of calls not built yet (real-name check, bank card, bill, top-up): declared for when they are.
+
+export const realNameRecordSchema = entity({
+  realName: z.string(),
+  realIdnumber: z.string(),
+  startTime: z.string(),
+  expiredTime: z.string(),
+  frontImage: z.string(),
+  behindImage: z.string(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(9)]),
+  rejectReason: z.string(),
+  createTime: z.string(),
+  processTime: z.string(),
+});
+
+export const bankCardSchema = entity({
+  cardName: z.string(),
+  cardNumber: z.string(),
+  bankName: z.string(),
+  bankcode: z.string(),
+  province: z.string(),
+  city: z.string(),
+  area: z.string(),
+  bankBranch: z.string(),
+});
+
+export const billLineSchema = entity({ ioNotice: z.string(), ioValue: yuan, createTime: z.string() });
+
+export const rechargeRequestSchema = entity({ payFee: yuan, payWay: z.enum(['ALIPAY', 'WECHAT']), pattern: z.string() });
+export const rechargeResultSchema = entity({ PayMethod: z.string(), PayOrderInfo: z.string() });
+
 export const accountContracts = {
-  publicKey: { querystring: nothing },
+  publicKey: { querystring: nothing, response: answers(publicKeySchema) },
   login: {
     body: body({
       userName: required(AUTH_MESSAGES.phoneRequired),
@@ -29,11 +99,12 @@ export const accountContracts = {
       loginOS: formValue<string>(),
       remember: flag(),
     }),
+    response: answers(loginResultSchema),
   },
-  userInfo: { querystring: nothing },
-  logout: { body: nothing },
+  userInfo: { querystring: nothing, response: answers(userSchema) },
+  logout: { body: nothing, response: answers(z.null()) },
   /** The phone as an RSA-encrypted stamp "phone|epochSeconds" (see SendRegCodeRequest). */
-  sendRegCode: { body: body({ phone: cipher(AUTH_MESSAGES.phoneFirst) }) },
+  sendRegCode: { body: body({ phone: cipher(AUTH_MESSAGES.phoneFirst) }), response: answers(sendCodeResultSchema) },
   register: {
     body: body({
       /** Always buyer: anything else is refused. */
@@ -51,22 +122,27 @@ export const accountContracts = {
       inviteCode: formValue<string>(),
       createOS: text(32),
     }),
+    response: answers(loginResultSchema),
   },
-  sendResetCode: { body: body({ phone: formValue<string>() }) },
-  resetPassword: { body: body({ password: optionalCipher, code: formValue<string>(), phone: formValue<string>() }) },
-  sendPasswordCode: { body: nothing },
-  changePassword: { body: body({ password: optionalCipher, code: formValue<string>() }) },
+  sendResetCode: { body: body({ phone: formValue<string>() }), response: answers(sendCodeResultSchema) },
+  resetPassword: {
+    body: body({ password: optionalCipher, code: formValue<string>(), phone: formValue<string>() }),
+    response: answers(z.null()),
+  },
+  sendPasswordCode: { body: nothing, response: answers(sendCodeResultSchema) },
+  changePassword: { body: body({ password: optionalCipher, code: formValue<string>() }), response: answers(z.null()) },
   /** The buyer type dictionary (key 42). */
-  buyerTypes: { body: body({ key: formValue<number>() }) },
+  buyerTypes: { body: body({ key: formValue<number>() }), response: answers(z.array(buyerTypeSchema)) },
   openAccount: {
     body: body({
       buyerType: formValue<string>(),
       ...regionFields(),
       address: formValue<string>(),
     }),
+    response: answers(userSchema),
   },
-  createPublicToken: { querystring: nothing },
-  publicTokenLogin: { body: body({ token: required(ACCOUNT_MESSAGES.publicTokenInvalid) }) },
+  createPublicToken: { querystring: nothing, response: answers(publicTokenSchema) },
+  publicTokenLogin: { body: body({ token: required(ACCOUNT_MESSAGES.publicTokenInvalid) }), response: answers(loginResultSchema) },
 } as const;
 
 export type LoginBody = z.input<typeof accountContracts.login.body>;

@@ -4,8 +4,9 @@
  * (addressSchema, cp6AddressSchema): the contract passes them through (`formValue`), so the service answers the
  * spec's messages in the spec's order. Ids are read and bounded here.
  */
-import { isSelfPickup } from '@huashi/domain';
+import { isSelfPickup, LOGIS_TYPES, LOGIS_WAYS, RECEIVER_TYPES, type PickupAddress } from '@huashi/domain';
 import { z } from 'zod';
+import { answers, bit, codeOf, entity, paged, whole } from './answers';
 import { body, formValue, nothing, optionalInt, query, refuse, regionFields } from './fields';
 
 export const ADDRESS_REFUSALS = {
@@ -59,12 +60,75 @@ const operatorTarget = { sign: formValue<string>(), buyerId };
 /** An operator call's query string: the link's fields plus what a form may carry there instead of the body. */
 const operatorQuery = query({ ...operatorTarget, id: addressId, page: listNumber, limit: listNumber, size: listNumber });
 
+// ---------------------------------------------------------------- answers
+
+/** 1 self-pickup, 2 provider/agent collects. */
+export const logisTypeSchema = codeOf(LOGIS_TYPES);
+/** 1 rail, 2 air, 3 road, 4 express. */
+export const logisWaySchema = codeOf(LOGIS_WAYS);
+/** 1 cold-chain to shop, 2 air, 3 road cold-chain, 4 express, 0 none. */
+export const receiverTypeSchema = codeOf(RECEIVER_TYPES);
+
+export const addressSchema = entity({
+  id: whole,
+  contactUser: z.string(),
+  contactPhone: z.string(),
+  addrPid: z.string(),
+  addrPname: z.string(),
+  addrCid: z.string(),
+  addrCname: z.string(),
+  addrZid: z.string(),
+  addrZname: z.string(),
+  address: z.string(),
+  default: bit,
+  logisType: logisTypeSchema,
+  logisName: z.string(),
+  logisWay: logisWaySchema.nullable(),
+  logisWayname: z.string(),
+});
+
+export const cp6AddressSchema = entity({
+  id: whole,
+  receiverName: z.string(),
+  receiverMobile: z.string(),
+  receiverProvinceId: z.string(),
+  receiverProvince: z.string(),
+  receiverCityId: z.string(),
+  receiverCity: z.string(),
+  receiverAreaId: z.string(),
+  receiverArea: z.string(),
+  receiverAddress: z.string(),
+  isDefault: bit,
+  deliveryType: logisTypeSchema,
+  logisName: z.string(),
+  receiverType: receiverTypeSchema,
+  logisWayname: z.string(),
+  receiverHash: z.string(),
+  buyerId: whole,
+});
+
+/** The market's fixed self-pickup address (the domain's PickupAddress). */
+export const pickupAddressSchema: z.ZodType<PickupAddress> = entity({
+  provinceId: z.string(),
+  province: z.string(),
+  cityId: z.string(),
+  city: z.string(),
+  districtId: z.string(),
+  district: z.string(),
+  address: z.string(),
+});
+
+const addressAnswer = answers(addressSchema);
+const cp6Answer = answers(cp6AddressSchema);
+const nothingAnswer = answers(z.null());
+
 export const addressContracts = {
-  pickup: { querystring: nothing },
-  list: { body: nothing },
-  save: { body: body(firstFormat) },
-  remove: { body: body({ id: addressId }) },
-  setDefault: { body: body({ id: addressId }) },
+  pickup: { querystring: nothing, response: answers(pickupAddressSchema) },
+  /** The buyer's addresses, default first. */
+  list: { body: nothing, response: answers(z.array(addressSchema)) },
+  save: { body: body(firstFormat), response: addressAnswer },
+  remove: { body: body({ id: addressId }), response: nothingAnswer },
+  setDefault: { body: body({ id: addressId }), response: addressAnswer },
   /** Checkout picks an address (addressId, or id); with logisType it must be of that type (1 self-pickup, 2 agent). */
   select: {
     body: body({
@@ -79,15 +143,24 @@ export const addressContracts = {
           return Number(value) === 2 ? 2 : refuse(ctx, value, ADDRESS_REFUSALS.logisTypeRequired);
         }),
     }),
+    response: addressAnswer,
   },
-  embeddedList: { querystring: operatorQuery, body: body({ ...operatorTarget, page: listNumber, limit: listNumber }) },
-  embeddedSave: { querystring: operatorQuery, body: body({ ...operatorTarget, ...firstFormat }) },
-  embeddedRemove: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }) },
-  embeddedSetDefault: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }) },
-  cp6List: { querystring: operatorQuery, body: body({ ...operatorTarget, page: listNumber, limit: listNumber, size: listNumber }) },
-  cp6Save: { querystring: operatorQuery, body: body({ ...operatorTarget, ...cp6Format }) },
-  cp6Remove: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }) },
-  cp6SetDefault: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }) },
+  embeddedList: {
+    querystring: operatorQuery,
+    body: body({ ...operatorTarget, page: listNumber, limit: listNumber }),
+    response: answers(z.array(addressSchema)),
+  },
+  embeddedSave: { querystring: operatorQuery, body: body({ ...operatorTarget, ...firstFormat }), response: addressAnswer },
+  embeddedRemove: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }), response: nothingAnswer },
+  embeddedSetDefault: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }), response: addressAnswer },
+  cp6List: {
+    querystring: operatorQuery,
+    body: body({ ...operatorTarget, page: listNumber, limit: listNumber, size: listNumber }),
+    response: answers(paged(cp6AddressSchema)),
+  },
+  cp6Save: { querystring: operatorQuery, body: body({ ...operatorTarget, ...cp6Format }), response: cp6Answer },
+  cp6Remove: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }), response: nothingAnswer },
+  cp6SetDefault: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }), response: cp6Answer },
 } as const;
 
 export type AddressBody = z.input<typeof addressContracts.save.body>;

@@ -1,6 +1,8 @@
 /** Request contracts of the cart, checkout and payment calls (CART_PATHS). */
 import { QUANTITY_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
+import { addressSchema } from './addresses';
+import { answers, entity, epochMs, shanghaiTime, whole, yuan, zone } from './answers';
 import { body, INT4_MAX, int, nothing, oneOf, query, refuse, wholeNumber } from './fields';
 
 /** Refusal texts of ours for the cart (the spec gives none for these cases). */
@@ -130,12 +132,111 @@ const purchaseShape = {
   version: z.custom<string>(() => true).optional(),
 };
 
+// ---------------------------------------------------------------- answers
+
+export const cartItemSchema = entity({
+  itemId: whole,
+  stockId: whole,
+  buyPi: whole,
+  buyQty: whole,
+  buyQtyall: whole,
+  basicQty: whole,
+  buyPrice: yuan,
+  feeGoods: yuan,
+  feeDiscount: yuan,
+  rule_text: z.string(),
+  weightAll: z.string(),
+  /** Ours (beyond §3, for the cart and pay pages): what the lot is and how much is left. */
+  flwCode: z.string(),
+  flwName: z.string(),
+  productImage: z.string(),
+  cateName: z.string(),
+  levelName: z.string(),
+  lenthName: z.string(),
+  openName: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  /** Stems per bunch (flwUnitno). */
+  flwUnitno: whole,
+  /** Session of the lot: A limited-time direct supply, C all-day. */
+  session: zone,
+  /** Batches still in stock now (0 = sold out). */
+  maxPi: whole,
+  /** Packing fee of the line (yuan). */
+  feeBox: yuan,
+  /** Why the line cannot be bought now (sold out, shrunk, session closed …), or '' when it can. */
+  problem: z.string(),
+  /**
+   * Ours (issue 14): the stock check alone, whatever the session — 库存不足，仅剩{maxPi}批 or 已售罄 when the line
+   * asks for more batches than maxPi, '' when it fits. Nothing is clamped: buyPi and the figures stay as asked.
+   */
+  shortage: z.string(),
+});
+
+export const cartTotalsSchema = entity({
+  allFeeGoods: yuan,
+  allFeeLogis: yuan,
+  allFeeBox: yuan,
+  allfeeDiscount: yuan,
+  allfeePayment: yuan,
+});
+
+export const cartListSchema = entity({ list: z.array(cartItemSchema), totals: cartTotalsSchema });
+
+/** useLimit: 1 all, 2 limited-time (A), 3 all-day (C). */
+export const couponSchema = entity({
+  couponCode: z.string(),
+  setValue: yuan,
+  minAmount: yuan,
+  useLimit: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  flowerRule: z.string(),
+  endTime: shanghaiTime,
+});
+
+/** Ours: the order preview of /pay (§3 totals plus coupon, member discount and the delivery address). */
+export const purchasePreviewSchema = entity({
+  items: z.array(cartItemSchema),
+  totals: cartTotalsSchema.extend({
+    /** Coupon deduction. */
+    allFeeCoupon: yuan,
+    /** Member discount on the flower price. */
+    allFeeMember: yuan,
+    /** Transaction fee (shown as 9.00 only when above 0). */
+    allCommission: yuan,
+  }),
+  /** Estimated weight of the order in kg. */
+  preWeight: z.string(),
+  session: zone.nullable(),
+  /** The coupon applied (the one asked for, else the best usable one), or ''. */
+  couponCode: z.string(),
+  /** Coupons usable on this order. */
+  coupons: z.array(couponSchema),
+  memberLevel: whole,
+  /** Member discount rate, e.g. "0.03" (1 − memberDiscount/10). */
+  memberDiscountRate: z.string(),
+  address: addressSchema.nullable(),
+  /** Items that stop the order (sold out, shrunk, closed), each with its message; empty when it can be placed. */
+  problems: z.array(entity({ itemId: whole, stockId: whole, message: z.string() })),
+  balance: yuan,
+});
+
+/** The preview answer: PurchasePreview plus the buyer's addresses (default first) for the picker. */
+export const previewResultSchema = purchasePreviewSchema.extend({ addresses: z.array(addressSchema) });
+
+/** Ours: the answer of a placed order. */
+export const purchaseResultSchema = entity({ mainId: whole, orderNo: z.string(), allfeePayment: yuan, bunches: whole });
+
+export const accountBalanceSchema = entity({ balance: yuan, frozen: yuan, usable: yuan });
+
+/** The sign key, the request version and the server's market clock (epoch ms) to sign with. */
+export const signKeySchema = entity({ key: z.string(), version: z.string(), serverTime: epochMs });
+
 export const cartContracts = {
-  signKey: { querystring: nothing },
+  signKey: { querystring: nothing, response: answers(signKeySchema) },
   /** doWay toCart: add products to the cart; nowPay (default): place and pay an order of products. */
-  batchPurchase: { body: body(purchaseShape) },
+  batchPurchase: { body: body(purchaseShape), response: answers(purchaseResultSchema.nullable()) },
   /** The cart; with `ids` (ours) the totals cover only those lines. */
-  shoppingCart: { body: body({ ids }) },
+  shoppingCart: { body: body({ ids }), response: answers(cartListSchema) },
   modifyCart: {
     body: body({
       itemId: int({ msg: CART_REFUSALS.unknownItem }),
@@ -152,19 +253,22 @@ export const cartContracts = {
           return n;
         }),
     }),
+    response: answers(cartListSchema),
   },
   batchDelete: {
     body: body({
       ids: ids.transform((list, ctx) => (list && list.length > 0 ? list : refuse(ctx, list, CART_REFUSALS.noProducts))),
     }),
+    response: answers(cartListSchema),
   },
-  preview: { body: body(purchaseShape) },
-  coupons: { body: body(purchaseShape) },
-  cartBuy: { body: body(purchaseShape) },
-  checkLogistics: { querystring: query({ session: oneOf(['A', 'C'] as const) }) },
-  queryAccount: { body: nothing },
+  preview: { body: body(purchaseShape), response: answers(previewResultSchema) },
+  coupons: { body: body(purchaseShape), response: answers(z.array(couponSchema)) },
+  cartBuy: { body: body(purchaseShape), response: answers(purchaseResultSchema) },
+  /** Code 200 (可以下单) means the buyer may pay; otherwise msg is the reason. */
+  checkLogistics: { querystring: query({ session: oneOf(['A', 'C'] as const) }), response: answers(z.null()) },
+  queryAccount: { body: nothing, response: answers(accountBalanceSchema) },
   /** Ours: the number of cart lines (the badge). */
-  count: { body: nothing },
+  count: { body: nothing, response: answers(whole) },
 } as const;
 
 export type PurchaseBody = z.input<typeof cartContracts.preview.body>;

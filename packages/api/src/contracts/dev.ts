@@ -1,9 +1,11 @@
 /** Request contracts of the development and test helpers (never registered in production). */
 import { z } from 'zod';
+import { smsOutboxMessageSchema } from './account';
+import { answers, entity, whole } from './answers';
 import { filterId, nothing, query, text, body } from './fields';
 
 export const devContracts = {
-  demoOperatorSign: { querystring: nothing },
+  demoOperatorSign: { querystring: nothing, response: answers(entity({ sign: z.string() })) },
   /** Moves an order (by mainId, else orderNo) to status 2–5; an unknown order → 订单不存在 (from the route). */
   advanceOrder: {
     body: body({
@@ -14,8 +16,10 @@ export const devContracts = {
         .transform((value) => (typeof value === 'string' ? value.trim() : '')),
       status: filterId(),
     }),
+    response: answers(entity({ mainId: whole, status: whole })),
   },
-  smsOutbox: { querystring: query({ phone: text(40) }) },
+  /** Newest first. */
+  smsOutbox: { querystring: query({ phone: text(40) }), response: answers(z.array(smsOutboxMessageSchema)) },
 } as const;
 
 export type AdvanceOrderBody = z.input<typeof devContracts.advanceOrder.body>;

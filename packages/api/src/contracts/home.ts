@@ -1,5 +1,7 @@
 /** Request contracts of the home page calls (HOME_PATHS) and the development notice. */
 import { z } from 'zod';
+import { answers, bitText, entity, epochSeconds, paged, whole, yuan, zone } from './answers';
+import { marketSessionsSchema, supplierRowSchema } from './catalog';
 import { body, nothing, pageNumber, query, text } from './fields';
 
 /** A notice type: 1 news, 2 announcement; anything else → both. */
@@ -8,20 +10,83 @@ const noticeType = z
   .optional()
   .transform((value): 1 | 2 | null => (value === 1 || value === '1' ? 1 : value === 2 || value === '2' ? 2 : null));
 
+// ---------------------------------------------------------------- answers
+
+export const noticeSchema = entity({
+  id: whole,
+  type: z.enum(['1', '2']),
+  title: z.string(),
+  begintime: epochSeconds,
+  content: z.string(),
+});
+export const advertImageSchema = entity({ url: z.string(), pclink: z.string() });
+export const advertsSchema = entity({ top: entity({ images: z.array(advertImageSchema) }) });
+export const supplierBriefSchema = entity({ supplierId: z.string(), supplierName: z.string() });
+export const homeSuppliersSchema = entity({ A: z.array(supplierBriefSchema), C: z.array(supplierBriefSchema) });
+
+export const discountItemSchema = entity({
+  productImage: z.string(),
+  flwName: z.string(),
+  flwCode: z.string(),
+  levelName: z.string(),
+  progress: z.string(),
+  rule_text: z.string(),
+  zhaPrice: yuan,
+  /** The zone of the discounted lots (ours: the card opens that zone's product page). */
+  session: zone,
+});
+
+/** One discount product (GET /v2/activity/product-detail?flwCode=…): the item and its discounted lots. */
+export const discountProductSchema = discountItemSchema.extend({ rows: z.array(supplierRowSchema) });
+
+export const recommendedFlowerSchema = entity({ flwCode: z.string(), flwName: z.string(), defaultImage1: z.string() });
+
+export const formMapVarietySchema = entity({ flwCode: z.string(), flwName: z.string() });
+export const formMapCategorySchema = entity({ cateId: whole, cateName: z.string(), list: z.array(formMapVarietySchema) });
+export const formMapStyleSchema = entity({ styleId: whole, styleName: z.string(), cates: z.array(formMapCategorySchema) });
+/**
+ * open is '1' while at least one session is tradable at the server's clock; `sessions` (ours) says
+ * which, and when each opens or closes.
+ */
+export const formMapSchema = entity({ open: bitText, data: z.array(formMapStyleSchema), sessions: marketSessionsSchema });
+
+export const weatherSchema = entity({ code: z.string(), temperature: z.string() });
+
+export const memberRuleSchema = entity({ level: whole, cill_text: z.string(), discount_text: z.string(), coupon_text: z.string() });
+export const membershipSchema = entity({
+  memberLevel: whole,
+  memberDiscount: z.number(),
+  memberCoupon: bitText,
+  savings: yuan,
+  alert: z.string(),
+  rules: z.array(memberRuleSchema),
+});
+
+/** The customer-service chat (ours: the spec names only the path). qrUrl null → 暂无客服经理对接，请电话联系. */
+export const customerServiceSchema = entity({ qrUrl: z.string().nullable(), name: z.string().nullable() });
+
 export const homeContracts = {
-  advert: { body: nothing },
-  noticeList: { body: body({ page: pageNumber(1, 10_000), limit: pageNumber(15, 50), type: noticeType }) },
-  presaleMap: { body: nothing },
-  weather: { body: nothing },
-  supplier: { body: nothing },
-  recommendFlower: { body: body({ page: pageNumber(1, 1000), limit: pageNumber(50, 50) }) },
-  homeDiscount: { querystring: nothing },
+  advert: { body: nothing, response: answers(advertsSchema) },
+  noticeList: {
+    body: body({ page: pageNumber(1, 10_000), limit: pageNumber(15, 50), type: noticeType }),
+    response: answers(paged(noticeSchema)),
+  },
+  presaleMap: { body: nothing, response: answers(formMapSchema) },
+  /** null when the weather provider cannot be reached (msg 天气暂不可用). */
+  weather: { body: nothing, response: answers(weatherSchema.nullable()) },
+  supplier: { body: nothing, response: answers(homeSuppliersSchema) },
+  recommendFlower: {
+    body: body({ page: pageNumber(1, 1000), limit: pageNumber(50, 50) }),
+    response: answers(paged(recommendedFlowerSchema)),
+  },
+  homeDiscount: { querystring: nothing, response: answers(z.array(discountItemSchema)) },
   /** One discount product: an unknown or empty code answers 该商品暂无折扣活动 (from the service). */
-  productDetail: { querystring: query({ flwCode: text(40) }) },
-  member: { body: nothing },
-  managerPhone: { body: nothing },
+  productDetail: { querystring: query({ flwCode: text(40) }), response: answers(discountProductSchema) },
+  member: { body: nothing, response: answers(membershipSchema) },
+  /** The buyer's customer manager phone ('' when none). */
+  managerPhone: { body: nothing, response: answers(z.string()) },
   /** The buyer's own customer manager; buyerId is sent by the page and not needed (the token says who). */
-  customer: { body: body({ buyerId: z.custom<number | string>(() => true).optional() }) },
+  customer: { body: body({ buyerId: z.custom<number | string>(() => true).optional() }), response: answers(customerServiceSchema) },
   /** Development only: a notice as market staff would publish it (title and content required, checked by the route). */
   devNotice: {
     body: body({
@@ -32,6 +97,7 @@ export const homeContracts = {
         .transform((value) => (typeof value === 'string' ? value : '')),
       type: noticeType,
     }),
+    response: answers(entity({ id: whole })),
   },
 } as const;
 

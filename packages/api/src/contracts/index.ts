@@ -1,5 +1,5 @@
 /**
- * Every request contract (zod), for the server's route schemas. The apps never import this entry: they take the
+ * Every request and response contract (zod), for the server's route schemas. The apps never import this entry: they take the
  * inferred types from '@huashi/api' (type-only), so zod stays out of the browser bundle.
  */
 export {
@@ -20,6 +20,23 @@ export {
   wholeNumber,
 } from './fields';
 export type { Refusal } from './fields';
+export {
+  answers,
+  bit,
+  bitText,
+  codeOf,
+  entity,
+  envelope,
+  epochMs,
+  epochSeconds,
+  file,
+  FILE_ANSWER,
+  paged,
+  whole,
+  yuan,
+  zone,
+} from './answers';
+export type { Envelope } from './answers';
 export { CART_REFUSALS, cartContracts, MAX_PRODUCTS_PER_REQUEST } from './cart';
 export type { ProductLine, PurchaseFields } from './cart';
 export { ORDER_REFUSALS, orderContracts } from './orders';
@@ -42,3 +59,4 @@ export {
   staffLoginResultSchema,
   staffMemberSchema,
 } from './staff';
+export { uploadContracts, uploadedImageSchema, uploadResultSchema } from './uploads';

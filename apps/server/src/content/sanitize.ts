@@ -53,6 +53,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
+    // Every picture has a text alternative: an image written without one is marked decorative (alt="").
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 

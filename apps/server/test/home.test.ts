@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { HOME_PATHS, type CustomerService } from '@huashi/api';
+import { formatYuan } from '@huashi/domain';
 import type { CustomerBody } from '@huashi/api/contracts';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { sanitizeNoticeHtml } from '../src/content/sanitize';
@@ -118,11 +119,19 @@ describe('home content', () => {
 
   it('gives the membership panel: VIP level, discount, savings and the rules', async () => {
     const vip = await settle(api().member());
-    expect(vip.data).toMatchObject({ memberLevel: 2, memberDiscount: 9.7, memberCoupon: '1', savings: '0.00' });
+    expect(vip.data).toMatchObject({ memberLevel: 2, memberDiscount: 9.7, memberCoupon: '1' });
+    // Savings are the member discounts of the buyer's own orders: the seeded history holds member-priced orders.
+    const [{ fen } = { fen: 0 }] = (
+      await h.db.execute<{ fen: number }>(
+        sql`select coalesce(sum(o.fee_member), 0)::int as fen from orders o join buyers b on b.id = o.buyer_id where b.phone = ${DEMO_BUYER.phone}`,
+      )
+    ).rows;
+    expect(fen).toBeGreaterThan(0);
+    expect(vip.data.savings).toBe(formatYuan(fen));
     expect(vip.data.rules).toHaveLength(5);
     expect(vip.data.rules[2]).toMatchObject({ level: 2, discount_text: '花材9.7折' });
     const ordinary = await settle(api(second).member());
-    expect(ordinary.data).toMatchObject({ memberLevel: 0, memberCoupon: '0' });
+    expect(ordinary.data).toMatchObject({ memberLevel: 0, memberCoupon: '0', savings: '0.00' });
     // The HTTP status itself is the point here: raw inject.
     expect((await h.app.inject({ method: 'POST', url: `/api${HOME_PATHS.member}`, payload: {} })).statusCode).toBe(401);
   });

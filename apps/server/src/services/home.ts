@@ -17,7 +17,7 @@ import {
 } from '@huashi/domain';
 import { asc, count, desc, eq, lte, and, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { adverts, categories, memberLevels, notices, styles, varieties } from '../db/schema';
+import { adverts, categories, memberLevels, notices, orders, styles, varieties } from '../db/schema';
 import { notFound } from '../http/envelope';
 import type { NoticeFilters, RecommendedQuery } from '@huashi/api/contracts';
 import { memberStemPriceFen, productSuppliers, sessionState, todayOf, type Viewer } from './catalog';
@@ -159,8 +159,25 @@ export async function discountProduct(ctx: AppContext, viewer: Viewer, code: str
   return { ...toDiscountItem(row, viewer), rows };
 }
 
+/**
+ * What membership has saved the buyer: the member discount (fee_member) of every order they paid. Every order row is
+ * a paid one (orders are placed by paying from the balance), and a cancellation is per item and never refunds the
+ * order, so all of them count. Read from the orders, not kept as a running total, so seeded and operator-placed
+ * history is counted too.
+ */
+async function memberSavingsFen(ctx: AppContext, buyerId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ fen: sql<string>`coalesce(sum(${orders.feeMember}), 0)` })
+    .from(orders)
+    .where(eq(orders.buyerId, buyerId));
+  return Number(row?.fen ?? 0);
+}
+
 export async function membership(ctx: AppContext, buyer: AuthedBuyer): Promise<Membership> {
-  const levels = await ctx.db.select().from(memberLevels).orderBy(asc(memberLevels.level));
+  const [levels, savingsFen] = await Promise.all([
+    ctx.db.select().from(memberLevels).orderBy(asc(memberLevels.level)),
+    memberSavingsFen(ctx, buyer.id),
+  ]);
   const discount = buyer.memberDiscountTenths / 10;
   const next = levels.find((l) => l.level === buyer.memberLevel + 1);
   const alert =
@@ -171,7 +188,7 @@ export async function membership(ctx: AppContext, buyer: AuthedBuyer): Promise<M
     memberLevel: buyer.memberLevel,
     memberDiscount: discount,
     memberCoupon: buyer.memberCoupon ? '1' : '0',
-    savings: formatYuan(buyer.savingsFen),
+    savings: formatYuan(savingsFen),
     alert,
     rules: levels.map((l) => ({ level: l.level, cill_text: l.cillText, discount_text: l.discountText, coupon_text: l.couponText })),
   };

@@ -34,6 +34,12 @@ export const Vip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('VIP2')).toBeInTheDocument();
+    // The spec's rate (0.03) with 9.7折 beside it, explained on hover and to screen readers.
+    await expect(canvas.getByText(/花材优惠率 0\.03/)).toBeVisible();
+    const zhe = canvas.getByText('9.7折');
+    await expect(zhe).toHaveAttribute('title', '9.7折：花材按原价的97%结算，每¥100可省¥3');
+    await expect(zhe).toHaveAccessibleDescription('9.7折：花材按原价的97%结算，每¥100可省¥3');
+    await expect(canvas.getByText(/已为您节省/)).toHaveTextContent('¥1286.40');
     await userEvent.click(canvas.getByRole('button', { name: '会员权益' }));
     await expect(canvas.getByText('花材9.5折')).toBeInTheDocument();
   },

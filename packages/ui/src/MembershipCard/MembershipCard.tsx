@@ -1,5 +1,6 @@
 import { formatMemberDiscountRate, memberLevelLabel } from '@huashi/domain';
-import { useState, type HTMLAttributes } from 'react';
+import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
+import { useId, useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
 import { Button } from '../Button';
@@ -76,9 +77,18 @@ const StyledButtons = styled.div`
   gap: ${vars.space[2]};
 `;
 
+/** What n折 means, in words: 9.7折 → 花材按原价的97%结算，每¥100可省¥3. */
+function discountMeaning(memberDiscount: number): string {
+  const keptTenths = Math.round(memberDiscount * 100); // 9.7 → 970: tenths of a percent kept
+  const kept = keptTenths / 10;
+  const off = (1000 - keptTenths) / 10;
+  return `${memberDiscount}折：花材按原价的${kept}%结算，每¥100可省¥${off}`;
+}
+
 /** The right panel's membership card (§2): level, discount rate, savings, coupon, rules; a login prompt for visitors. */
 export function MembershipCard({ nickName, membership, onLogin, onRegister, ...rest }: MembershipCardProps) {
   const [showRules, setShowRules] = useState(false);
+  const meaningId = useId();
   if (nickName === null) {
     return (
       <StyledCard $vip={false} aria-label="会员" {...rest}>
@@ -115,7 +125,11 @@ export function MembershipCard({ nickName, membership, onLogin, onRegister, ...r
       {membership && vip && (
         <>
           <span>
-            花材优惠率 {formatMemberDiscountRate(membership.memberDiscount)}（{membership.memberDiscount}折）
+            花材优惠率 {formatMemberDiscountRate(membership.memberDiscount)}（
+            <abbr title={discountMeaning(membership.memberDiscount)} aria-describedby={meaningId}>
+              {membership.memberDiscount}折
+            </abbr>
+            ）<StyledVisuallyHidden id={meaningId}>{discountMeaning(membership.memberDiscount)}</StyledVisuallyHidden>
           </span>
           <span>
             已为您节省 <Price fen={membership.savingsFen} variant="plain" />

@@ -147,3 +147,32 @@ describe('generateCatalog', () => {
     expect(avg('C')).toBeGreaterThan(avg('D'));
   });
 });
+
+describe('the all-day zone is the floor price', () => {
+  const onSale = (l: { nowStock?: number; stemsPerBunch: number; basicSaleNo?: number }) =>
+    (l.nowStock ?? 0) >= l.stemsPerBunch * Math.max(l.basicSaleNo ?? 1, 1);
+
+  it('every variety in both sessions is cheapest in C, on any day of a year', () => {
+    for (let day = 0; day < 365; day += 7) {
+      const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+      const cheapest = new Map<string, { A?: number; C?: number }>();
+      for (const lot of generateCatalog(date).lots) {
+        if (!onSale(lot)) continue;
+        const entry = cheapest.get(lot.flwCode) ?? {};
+        const session = lot.session as 'A' | 'C';
+        entry[session] = Math.min(entry[session] ?? Infinity, lot.salePriceFen);
+        cheapest.set(lot.flwCode, entry);
+      }
+      for (const [code, { A, C }] of cheapest) {
+        if (A !== undefined && C !== undefined) expect(C, `${date} ${code}`).toBeLessThanOrEqual(A);
+      }
+    }
+  });
+
+  it('keeps each lot’s source price at or under its sale price', () => {
+    for (const lot of catalog.lots) {
+      expect(lot.sourcePriceFen).toBeLessThanOrEqual(lot.salePriceFen);
+      expect(lot.differAmountFen).toBe(lot.salePriceFen - lot.sourcePriceFen);
+    }
+  });
+});

@@ -624,11 +624,12 @@ function makeLot(
   const batches = roll < 0.03 ? 0 : roll < 0.13 ? rng.int(1, 3) : rng.int(4, 60);
 
   const quality = gradeScore * 0.78 + lengthScore * 0.22;
-  const floorDiscount = session === 'C' ? 0.92 : 1;
+  // The all-day zone is the floor-price suppliers' (底价): the same quality costs less than in direct supply.
+  const floorDiscount = session === 'C' ? C_FLOOR_FACTOR : 1;
   // Convex in quality: top grades pull away; only premium varieties reach the style's maximum.
   const raw =
     (style.priceMin + (style.priceMax - style.priceMin) * 0.75 * quality ** 1.6 * meta.priceFactor) * floorDiscount * rng.float(0.97, 1.03);
-  const salePriceFen = Math.max(Math.round(style.priceMin * 0.9), Math.min(style.priceMax, Math.round(raw)));
+  const salePriceFen = Math.max(lowestPriceFen(style), Math.min(style.priceMax, Math.round(raw)));
   const sourcePriceFen = Math.min(salePriceFen, Math.round(salePriceFen * rng.float(0.8, 0.92)));
 
   const onActivity = rng.chance(0.08);
@@ -663,6 +664,32 @@ function makeLot(
   };
 }
 
+/** The lowest a stem of a style sells for, in fen. */
+const lowestPriceFen = (style: { priceMin: number }) => Math.round(style.priceMin * 0.9);
+
+/** The all-day zone's price for a quality, against direct supply's. */
+const C_FLOOR_FACTOR = 0.85;
+
+const buyable = (lot: LotRow) => (lot.nowStock ?? 0) >= lot.stemsPerBunch * Math.max(lot.basicSaleNo ?? 1, 1);
+
+/**
+ * The all-day zone undercuts direct supply where a buyer compares them — each session's cheapest lot on sale: when
+ * a variety's cheapest C lot on sale costs more than its cheapest A lot on sale (C drew better grades), that C lot
+ * is marked down to A's price less the floor margin (never under the style's lowest price, `lowestFen`, and never
+ * over A's). Lots are changed in place; no random draw is used.
+ */
+export function undercutDirectSupply(lotsA: readonly LotRow[], lotsC: LotRow[], lowestFen: number): void {
+  const cheapest = (lots: readonly LotRow[]) =>
+    lots.filter(buyable).reduce<LotRow | null>((best, lot) => (best === null || lot.salePriceFen < best.salePriceFen ? lot : best), null);
+  const a = cheapest(lotsA);
+  const c = cheapest(lotsC);
+  if (!a || !c || c.salePriceFen <= a.salePriceFen) return;
+  const index = lotsC.indexOf(c);
+  const salePriceFen = Math.min(a.salePriceFen, Math.max(lowestFen, Math.floor(a.salePriceFen * C_FLOOR_FACTOR)));
+  const sourcePriceFen = Math.min(c.sourcePriceFen, salePriceFen);
+  lotsC[index] = { ...c, salePriceFen, sourcePriceFen, differAmountFen: salePriceFen - sourcePriceFen };
+}
+
 /** The catalogue and the lots of one auction date (YYYY-MM-DD). Same input, same output. */
 export function generateCatalog(auctionDate: string): Catalog {
   const fixed = buildFixedCatalog();
@@ -683,16 +710,20 @@ export function generateCatalog(auctionDate: string): Catalog {
     const ownGrowers = growers.filter((g) => g.grows.includes(styleName));
     const sessionA = [...(ownGrowers.length > 0 ? ownGrowers : growers), ...agents];
     const nA = rng.int(3, 6);
+    const lotsA: LotRow[] = [];
     for (let i = 0; i < nA; i++) {
       // Growers of the style first in the draw, agents fill in.
       const supplier = rng.chance(0.6) && ownGrowers.length > 0 ? rng.pick(ownGrowers) : rng.pick(sessionA);
-      lots.push(makeLot(rng, auctionDate, 'A', supplier, meta, positions.get(supplier.id) ?? { zone: 1, row: 1 }));
+      lotsA.push(makeLot(rng, auctionDate, 'A', supplier, meta, positions.get(supplier.id) ?? { zone: 1, row: 1 }));
     }
     const nC = rng.int(2, 5);
+    const lotsC: LotRow[] = [];
     for (let i = 0; i < nC; i++) {
       const supplier = rng.pick(floor);
-      lots.push(makeLot(rng, auctionDate, 'C', supplier, meta, positions.get(supplier.id) ?? { zone: 1, row: 1 }));
+      lotsC.push(makeLot(rng, auctionDate, 'C', supplier, meta, positions.get(supplier.id) ?? { zone: 1, row: 1 }));
     }
+    undercutDirectSupply(lotsA, lotsC, lowestPriceFen(meta.style));
+    lots.push(...lotsA, ...lotsC);
   }
 
   return {

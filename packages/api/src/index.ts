@@ -132,3 +132,5 @@ export type {
   StaffResetPasswordBody,
   StaffSetDisabledBody,
 } from './contracts/staff';
+export { UPLOAD_PATHS } from './uploads';
+export type { UploadedImage, UploadFields, UploadResult } from './contracts/uploads';

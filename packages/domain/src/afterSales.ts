@@ -157,3 +157,27 @@ export function proofImagesRefusal(alreadyUploaded: number, incoming: readonly I
   }
   return null;
 }
+
+/**
+ * What an upload is for (`prefix`, a fixed set): who may upload it and who may see it. Claim proofs and identity
+ * cards are private (their buyer and staff); lot photos and banners are public and uploaded by staff.
+ */
+export const UPLOAD_PREFIXES = {
+  'after-sales': { uploader: 'buyer', private: true },
+  identity: { uploader: 'buyer', private: true },
+  lot: { uploader: 'staff', private: false },
+  banner: { uploader: 'staff', private: false },
+} as const;
+export type UploadPrefix = keyof typeof UPLOAD_PREFIXES;
+
+export function isUploadPrefix(value: unknown): value is UploadPrefix {
+  return typeof value === 'string' && Object.hasOwn(UPLOAD_PREFIXES, value);
+}
+
+export const UPLOAD_MESSAGES = {
+  ...IMAGE_MESSAGES,
+  none: '请选择图片',
+  stale: '上传凭证已过期，请刷新页面后重试',
+  badPrefix: '不支持的上传用途',
+  notAllowed: '无权上传此类图片',
+} as const;

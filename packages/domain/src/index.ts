@@ -254,6 +254,9 @@ export {
   COMPLAINT_WINDOW_MS,
   FULL_AFTER_SALES_GRADES,
   IMAGE_MESSAGES,
+  UPLOAD_MESSAGES,
+  UPLOAD_PREFIXES,
+  isUploadPrefix,
   NORMAL_LOSS_PERCENT,
   afterSalesRefusal,
   afterSalesTypeOptions,
@@ -267,7 +270,7 @@ export {
   isWithinComplaintWindow,
   proofImagesRefusal,
 } from './afterSales';
-export type { AfterSalesRefusal, AfterSalesType, FullAfterSalesGrade, ImageFile, ImageMessage } from './afterSales';
+export type { AfterSalesRefusal, AfterSalesType, FullAfterSalesGrade, ImageFile, ImageMessage, UploadPrefix } from './afterSales';
 
 // withdrawal
 export {
@@ -363,6 +366,7 @@ export {
   PURCHASE_SIGN_MAX_FUTURE_SECONDS,
   PURCHASE_SIGN_NONCE_LENGTH,
   UPLOAD_SIGN_MAX_SKEW_SECONDS,
+  UPLOAD_SIGN_SUFFIX,
   createPurchaseSign,
   epochSeconds,
   parseSignKey,

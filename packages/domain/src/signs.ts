@@ -120,3 +120,9 @@ export function verifyUploadSign(input: { time: string; sign: string; suffix: st
   if (Math.abs(nowSeconds - Number(input.time)) > (input.maxSkewSeconds ?? UPLOAD_SIGN_MAX_SKEW_SECONDS)) return false;
   return sameText(uploadSign(input.time, input.suffix), input.sign.toLowerCase());
 }
+
+/**
+ * The fixed suffix of the upload sign. It is not a secret (every client holds it, as the spec's client does): the
+ * sign only proves the request was made now, by our client's rule. Uploads are authorised by the token.
+ */
+export const UPLOAD_SIGN_SUFFIX = 'huashi-upload-v1';

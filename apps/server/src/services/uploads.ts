@@ -1,0 +1,127 @@
+/**
+ * The upload service shared by every feature that takes images (claim proofs, identity cards, lot photos, banners):
+ * the checks of §5 and §7 whatever the client does, re-encoding, storage and the records. Nothing is stored unless
+ * every file of the request passes.
+ */
+import {
+  isUploadPrefix,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  UPLOAD_PREFIXES,
+  UPLOAD_SIGN_SUFFIX,
+  shanghaiDate,
+  verifyUploadSign,
+  type UploadPrefix,
+} from '@huashi/domain';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context';
+import { uploads } from '../db/schema';
+import { badRequest } from '../http/envelope';
+import { detectImage, reencode, type ImageKind } from '../uploads/images';
+import type { UploadStorage } from '../uploads/storage';
+
+export type Uploader = { kind: 'buyer'; id: number } | { kind: 'staff'; id: number };
+
+export type UploadRequest = { time: string; sign: string; prefix: string; files: Buffer[] };
+
+export type StoredUpload = { key: string; thumbKey: string; mime: string; width: number; height: number; private: boolean };
+
+export const thumbKeyOf = (key: string) => `${key}.thumb.webp`;
+
+/** Checks the request (freshness, purpose, who, count) and every file, then stores them all. */
+export async function saveUploads(
+  ctx: AppContext,
+  storage: UploadStorage,
+  uploader: Uploader,
+  input: UploadRequest,
+): Promise<StoredUpload[]> {
+  const now = ctx.clock.now();
+  if (!verifyUploadSign({ time: input.time, sign: input.sign, suffix: UPLOAD_SIGN_SUFFIX, now })) throw badRequest(UPLOAD_MESSAGES.stale);
+  if (!isUploadPrefix(input.prefix)) throw badRequest(UPLOAD_MESSAGES.badPrefix);
+  const prefix: UploadPrefix = input.prefix;
+  const rule = UPLOAD_PREFIXES[prefix];
+  if (rule.uploader !== uploader.kind) throw badRequest(UPLOAD_MESSAGES.notAllowed);
+  if (input.files.length === 0) throw badRequest(UPLOAD_MESSAGES.none);
+  if (input.files.length > UPLOAD_LIMITS.maxImages) throw badRequest(UPLOAD_MESSAGES.tooMany);
+
+  // Every file is checked and re-encoded before anything is written.
+  const ready: { kind: ImageKind; image: Buffer; thumb: Buffer; width: number; height: number }[] = [];
+  for (const bytes of input.files) {
+    if (bytes.length >= UPLOAD_LIMITS.maxImageBytes) throw badRequest(UPLOAD_MESSAGES.tooLarge);
+    const kind = await detectImage(bytes);
+    if (!kind) throw badRequest(UPLOAD_MESSAGES.notImage);
+    try {
+      ready.push({ kind, ...(await reencode(bytes, kind)) });
+    } catch {
+      throw badRequest(UPLOAD_MESSAGES.notImage);
+    }
+  }
+
+  const day = shanghaiDate(now.getTime()) ?? '1970-01-01';
+  const stored: StoredUpload[] = [];
+  for (const file of ready) {
+    const key = `${prefix}/${day}/${randomUUID()}.${file.kind.ext}`;
+    await storage.put(key, file.image);
+    await storage.put(thumbKeyOf(key), file.thumb);
+    await ctx.db.insert(uploads).values({
+      buyerId: uploader.kind === 'buyer' ? uploader.id : null,
+      staffId: uploader.kind === 'staff' ? uploader.id : null,
+      prefix,
+      private: rule.private,
+      key,
+      mime: file.kind.mime,
+      sizeBytes: file.image.length,
+      width: file.width,
+      height: file.height,
+      createdAt: now,
+    });
+    stored.push({ key, thumbKey: thumbKeyOf(key), mime: file.kind.mime, width: file.width, height: file.height, private: rule.private });
+  }
+  return stored;
+}
+
+/**
+ * An image (or its thumbnail) for a viewer: a private one only to its buyer and to staff, a public one to anyone.
+ * Null when there is none the viewer may see (the caller answers 404 either way, so nothing tells them apart).
+ */
+export async function readUpload(
+  ctx: AppContext,
+  storage: UploadStorage,
+  key: string,
+  viewer: Uploader | null,
+): Promise<{ bytes: Buffer; mime: string; private: boolean } | null> {
+  const thumb = key.endsWith('.thumb.webp');
+  const original = thumb ? key.slice(0, -'.thumb.webp'.length) : key;
+  const [row] = await ctx.db.select().from(uploads).where(eq(uploads.key, original)).limit(1);
+  if (!row) return null;
+  const allowed = !row.private || viewer?.kind === 'staff' || (viewer?.kind === 'buyer' && row.buyerId === viewer.id);
+  if (!allowed) return null;
+  const bytes = await storage.get(key);
+  return bytes ? { bytes, mime: thumb ? 'image/webp' : row.mime, private: row.private } : null;
+}
+
+/** Marks uploads as taken by a record (a claim, an identity submission, a lot), so the cleanup leaves them. */
+export async function attachUploads(db: AppContext['db'], keys: readonly string[], now: Date): Promise<void> {
+  if (keys.length > 0)
+    await db
+      .update(uploads)
+      .set({ attachedAt: now })
+      .where(inArray(uploads.key, [...keys]));
+}
+
+export const UNATTACHED_TTL_MS = 24 * 3600 * 1000;
+
+/** Removes uploads nothing attached within 24 hours (rows first, then files; safe to run twice or on two servers). */
+export async function removeStaleUploads(ctx: AppContext, storage: UploadStorage): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - UNATTACHED_TTL_MS);
+  const gone = await ctx.db
+    .delete(uploads)
+    .where(and(isNull(uploads.attachedAt), lt(uploads.createdAt, cutoff)))
+    .returning({ key: uploads.key });
+  for (const { key } of gone) {
+    await storage.remove(key);
+    await storage.remove(thumbKeyOf(key));
+  }
+  return gone.length;
+}

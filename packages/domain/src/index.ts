@@ -82,7 +82,17 @@ export {
 export type { SessionStatus, SessionType } from './sessions';
 
 // market
-export { ZONE_NAMES, allDayShipText, dayFraction, durationText, marketDateLabel, marketTimeLabel, msUntil, sessionStateText, weatherLabel } from './market';
+export {
+  ZONE_NAMES,
+  allDayShipText,
+  dayFraction,
+  durationText,
+  marketDateLabel,
+  marketTimeLabel,
+  msUntil,
+  sessionStateText,
+  weatherLabel,
+} from './market';
 export type { SessionView } from './market';
 
 // coupons

@@ -112,8 +112,9 @@ export function PresellPage() {
   const { map } = useFormMap();
   const { addToCart, buyNow, toggleFollow, busyId } = useBuying();
 
-  // A link naming no zone (the top bar's search) shows the zone last shown, and the URL then names it.
-  const tab = view.supplierType ? zoneOf(view) : rememberedZone();
+  // A search naming no zone (the top bar's) stays on the zone last shown, and the URL then names it; a plain
+  // /presell is 限时直供 (so back to it shows what it showed).
+  const tab = view.supplierType ? zoneOf(view) : view.keyword || view.flwCode ? rememberedZone() : 'A';
   const { filters } = view;
   useEffect(() => {
     rememberZone(tab);

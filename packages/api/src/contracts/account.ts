@@ -1,5 +1,5 @@
 /**
- * Request contracts of the account calls (PATHS login/info/logout, ACCOUNT_PATHS). The form fields are the domain's
+ * Request and response contracts of the account calls (PATHS login/info/logout, ACCOUNT_PATHS). The form fields are the domain's
  * form schemas' (registerSchema, forgotPasswordSchema, …): the contract passes them through (`formValue`) so the
  * route answers the spec's messages in the spec's order; passwords arrive RSA-encrypted and are decrypted by the route.
  */

@@ -1,5 +1,5 @@
 /**
- * Request contracts of the address calls (ADDRESS_PATHS): the buyer's first format, the embedded first-format
+ * Request and response contracts of the address calls (ADDRESS_PATHS): the buyer's first format, the embedded first-format
  * manager (/cpsix) and the cp6 manager (/cpsixNew). The address fields themselves are the domain's form schemas'
  * (addressSchema, cp6AddressSchema): the contract passes them through (`formValue`), so the service answers the
  * spec's messages in the spec's order. Ids are read and bounded here.

@@ -1,4 +1,4 @@
-/** Request contracts of the cart, checkout and payment calls (CART_PATHS). */
+/** Request and response contracts of the cart, checkout and payment calls (CART_PATHS). */
 import { QUANTITY_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
 import { addressSchema } from './addresses';

@@ -1,4 +1,4 @@
-/** Request contracts of the development and test helpers (never registered in production). */
+/** Request and response contracts of the development and test helpers (never registered in production). */
 import { z } from 'zod';
 import { smsOutboxMessageSchema } from './account';
 import { answers, entity, whole } from './answers';

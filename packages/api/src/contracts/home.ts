@@ -1,4 +1,4 @@
-/** Request contracts of the home page calls (HOME_PATHS) and the development notice. */
+/** Request and response contracts of the home page calls (HOME_PATHS) and the development notice. */
 import { z } from 'zod';
 import { answers, bitText, entity, epochSeconds, paged, whole, yuan, zone } from './answers';
 import { marketSessionsSchema, supplierRowSchema } from './catalog';

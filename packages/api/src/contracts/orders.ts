@@ -1,4 +1,4 @@
-/** Request contracts of a buyer's order calls (ORDER_PATHS). */
+/** Request and response contracts of a buyer's order calls (ORDER_PATHS). */
 import { ORDER_TABS, orderTabByCode, orderTabByIndex, PAGE_SIZES, type OrderTab, type OrderTabCode } from '@huashi/domain';
 import { z } from 'zod';
 import { answers, entity, file, laterTime, paged, shanghaiTime, whole, yuan } from './answers';

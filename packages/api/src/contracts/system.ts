@@ -1,5 +1,5 @@
 /**
- * Request contracts of the operator's calls (the sign is checked by the operator scope's guard), the region tree,
+ * Request and response contracts of the operator's calls (the sign is checked by the operator scope's guard), the region tree,
  * health and the generated media.
  */
 import { z } from 'zod';

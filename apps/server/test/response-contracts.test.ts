@@ -5,7 +5,7 @@
  */
 import { answers, entity, file, whole, yuan } from '@huashi/api/contracts';
 import Fastify from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ResponseCheck } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -14,6 +14,10 @@ import { registerErrorHandling } from '../src/http/errors';
 import { registerContracts } from '../src/http/contracts';
 import { registerResponseContracts } from '../src/http/responses';
 import { publicGuard, scope, type Scope } from '../src/plugins/scopes';
+import { DEMO_BUYER } from '../src/seed';
+import { DEMO_STAFF } from '../src/seed/staff';
+import { apiFor } from './client';
+import { createTestApp, type TestApp } from './harness';
 
 const line = entity({ id: whole, price: yuan });
 const contract = { querystring: z.object({ answer: z.string().optional() }), response: answers(line) };
@@ -110,5 +114,42 @@ describe('response contracts', () => {
       await app.ready();
     };
     await expect(start()).rejects.toThrow('GET /bare has no response contract');
+  });
+});
+
+/**
+ * The real app answers within its contracts on the calls no other test file reads (every other route's answer is
+ * checked by the test that calls it): a contract mismatch would answer HTTP 500 here.
+ */
+describe('the answers no other test reads', () => {
+  let h: TestApp;
+  beforeAll(async () => {
+    h = await createTestApp();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('public key, the second login path, the staff list and the development helpers', async () => {
+    const { publicKey, serverTime } = await apiFor(h.app).account.publicKey();
+    expect(publicKey).toContain('BEGIN PUBLIC KEY');
+    expect(Number.isInteger(serverTime)).toBe(true);
+
+    const password = h.encrypt(DEMO_BUYER.password);
+    const login = await h.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { userName: DEMO_BUYER.phone, password } });
+    expect([login.statusCode, login.json().code, login.json().data.user.nickName]).toEqual([200, 200, DEMO_BUYER.nickName]);
+
+    const [admin] = DEMO_STAFF;
+    const { staffToken } = await apiFor(h.app).staff.login({ loginName: admin.loginName, password: admin.password });
+    expect((await apiFor(h.app, staffToken).staff.list()).map((member) => member.loginName)).toContain(admin.loginName);
+
+    const sign = await h.app.inject({ method: 'GET', url: '/api/dev/demo-operator-sign' });
+    expect([sign.statusCode, typeof sign.json().data.sign]).toEqual([200, 'string']);
+    const notice = await h.app.inject({
+      method: 'POST',
+      url: '/api/dev/notice',
+      payload: { title: '通知', content: '<p>内容</p>', type: 2 },
+    });
+    expect([notice.statusCode, notice.json().code]).toEqual([200, 200]);
   });
 });

@@ -3,14 +3,7 @@
  * change, and — for 管理员 — creating, stopping and resuming accounts and setting a new password. Every change is
  * audited in its own transaction (./audit).
  */
-import {
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-  staffLoginNameProblem,
-  staffPasswordProblem,
-  staffRoleName,
-  type StaffRole,
-} from '@huashi/domain';
+import { STAFF_LIMITS, STAFF_MESSAGES, staffLoginNameProblem, staffPasswordProblem, staffRoleName, type StaffRole } from '@huashi/domain';
 import { API_CODES } from '@huashi/api';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
@@ -154,9 +147,20 @@ export async function setStaffDisabled(ctx: AppContext, actorId: number, id: num
       .set({ disabledAt: disabled ? (row.disabledAt ?? now) : null })
       .where(eq(staff.id, id))
       .returning();
-    if (disabled) await tx.update(staffTokens).set({ revokedAt: now }).where(and(eq(staffTokens.staffId, id), isNull(staffTokens.revokedAt)));
+    if (disabled)
+      await tx
+        .update(staffTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(staffTokens.staffId, id), isNull(staffTokens.revokedAt)));
     const after = staffView(updated!);
-    await recordAudit(tx, { staffId: actorId, action: disabled ? 'staff.disable' : 'staff.enable', entity: 'staff', ids: [id], before, after });
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: disabled ? 'staff.disable' : 'staff.enable',
+      entity: 'staff',
+      ids: [id],
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -169,7 +173,10 @@ export async function resetStaffPassword(ctx: AppContext, actorId: number, id: n
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(staff).set({ passwordHash: hash }).where(eq(staff.id, id)).returning({ id: staff.id });
     if (!row) throw notFoundStaff();
-    await tx.update(staffTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(staffTokens.staffId, id), isNull(staffTokens.revokedAt)));
+    await tx
+      .update(staffTokens)
+      .set({ revokedAt: ctx.clock.now() })
+      .where(and(eq(staffTokens.staffId, id), isNull(staffTokens.revokedAt)));
     await recordAudit(tx, { staffId: actorId, action: 'staff.reset-password', entity: 'staff', ids: [id] });
   });
 }

@@ -52,5 +52,10 @@ export const uploads = pgTable(
     attachedAt: ts('attached_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('uploads_key_uq').on(t.key), index('uploads_unattached_idx').on(t.createdAt).where(sql`attached_at is null`)],
+  (t) => [
+    uniqueIndex('uploads_key_uq').on(t.key),
+    index('uploads_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`attached_at is null`),
+  ],
 );

@@ -149,9 +149,9 @@ test('forgot password: a code by SMS sets a new password and logs in', async ({ 
   await expect(page.getByLabel('密码')).toHaveAttribute('type', 'text');
   const download = page.getByRole('link', { name: '下载花市APP' });
   await expect(download).toBeVisible();
-  // Styled with the theme (primary colour, no underline), not the browser's default blue underline.
+  // Styled with the theme (primary colour #c2355a, no underline), not the browser's default blue underline.
   await expect(download).toHaveCSS('text-decoration-line', 'none');
-  await expect(download).toHaveCSS('color', 'rgb(200, 55, 93)');
+  await expect(download).toHaveCSS('color', 'rgb(194, 53, 90)');
   await page.getByLabel('手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('验证码').fill(await smsCode(page.request, phone));

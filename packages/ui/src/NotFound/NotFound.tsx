@@ -1,6 +1,7 @@
 import type { HTMLAttributes, MouseEvent } from 'react';
 import styled from 'styled-components';
 import { FlowerIllustration } from '../internal/icons';
+import { StyledNoticeIllustration, StyledNoticeText, StyledNoticeTitle } from '../internal/pageNoticeStyles';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
@@ -26,29 +27,6 @@ const StyledSection = styled.section`
   ${media.phone} {
     padding: ${vars.space[10]} ${vars.space[4]};
   }
-`;
-
-const StyledIllustration = styled.span`
-  display: inline-flex;
-  width: ${vars.size.illustration};
-  height: ${vars.size.illustration};
-  svg {
-    width: 100%;
-    height: 100%;
-  }
-`;
-
-const StyledTitle = styled.h1`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.xxl};
-  font-weight: ${vars.font.weight.medium};
-  color: ${vars.color.text};
-`;
-
-const StyledText = styled.p`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.md};
-  color: ${vars.color.textSecondary};
 `;
 
 const StyledLinks = styled.ul`
@@ -99,11 +77,11 @@ export function NotFound({ links, onNavigate, ...rest }: NotFoundProps) {
   };
   return (
     <StyledSection aria-labelledby="not-found-title" {...rest}>
-      <StyledIllustration aria-hidden="true">
+      <StyledNoticeIllustration aria-hidden="true">
         <FlowerIllustration />
-      </StyledIllustration>
-      <StyledTitle id="not-found-title">页面不存在</StyledTitle>
-      <StyledText>您要找的页面不存在或已经移除，请检查链接，或从下面的入口继续采购。</StyledText>
+      </StyledNoticeIllustration>
+      <StyledNoticeTitle id="not-found-title">页面不存在</StyledNoticeTitle>
+      <StyledNoticeText>您要找的页面不存在或已经移除，请检查链接，或从下面的入口继续采购。</StyledNoticeText>
       <nav aria-label="继续采购">
         <StyledLinks>
           {links.map((link) => (

@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
 import { FlowerIllustration } from '../internal/icons';
+import { StyledNoticeIllustration, StyledNoticeText, StyledNoticeTitle } from '../internal/pageNoticeStyles';
 
 export type UnderConstructionProps = HTMLAttributes<HTMLElement> & {
   /** The page's name, e.g. 售后查询. */
@@ -24,30 +25,6 @@ const StyledSection = styled.section`
   border-radius: ${vars.radius.lg};
 `;
 
-const StyledIllustration = styled.span`
-  display: inline-flex;
-  width: ${vars.size.illustration};
-  height: ${vars.size.illustration};
-
-  svg {
-    width: 100%;
-    height: 100%;
-  }
-`;
-
-const StyledTitle = styled.h1`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.xxl};
-  font-weight: ${vars.font.weight.medium};
-  color: ${vars.color.text};
-`;
-
-const StyledText = styled.p`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.md};
-  color: ${vars.color.textSecondary};
-`;
-
 /**
  * Stands in for a page the spec names but that is not built yet, so a route never shows a blank screen: it says so
  * plainly and never prints the raw path (an unknown address is NotFound's).
@@ -55,12 +32,12 @@ const StyledText = styled.p`
 export function UnderConstruction({ pageName, path, action, ...rest }: UnderConstructionProps) {
   return (
     <StyledSection aria-label={`${pageName}（建设中）`} data-route={path} {...rest}>
-      <StyledIllustration aria-hidden="true">
+      <StyledNoticeIllustration aria-hidden="true">
         <FlowerIllustration />
-      </StyledIllustration>
-      <StyledTitle>{pageName}</StyledTitle>
-      <StyledText>建设中，敬请期待</StyledText>
-      <StyledText>这项功能尚未上线，上线后将在这里提供。</StyledText>
+      </StyledNoticeIllustration>
+      <StyledNoticeTitle>{pageName}</StyledNoticeTitle>
+      <StyledNoticeText>建设中，敬请期待</StyledNoticeText>
+      <StyledNoticeText>这项功能尚未上线，上线后将在这里提供。</StyledNoticeText>
       {action}
     </StyledSection>
   );

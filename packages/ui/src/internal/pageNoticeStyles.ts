@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+
+/** Shared by NotFound and UnderConstruction: the flower, the heading and the plain lines of a whole-page notice. */
+
+export const StyledNoticeIllustration = styled.span`
+  display: inline-flex;
+  width: ${vars.size.illustration};
+  height: ${vars.size.illustration};
+
+  svg {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+export const StyledNoticeTitle = styled.h1`
+  margin: ${vars.space[0]};
+  font-size: ${vars.font.size.xxl};
+  font-weight: ${vars.font.weight.medium};
+  color: ${vars.color.text};
+`;
+
+export const StyledNoticeText = styled.p`
+  margin: ${vars.space[0]};
+  font-size: ${vars.font.size.md};
+  color: ${vars.color.textSecondary};
+`;

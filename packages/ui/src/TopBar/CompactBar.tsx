@@ -2,7 +2,8 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
 import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
-import { CartIcon, ChevronLeftIcon, CloseIcon, MenuIcon } from '../internal/icons';
+import { CartGlyph } from './CartGlyph';
+import { ChevronLeftIcon, CloseIcon, MenuIcon } from '../internal/icons';
 
 /** What the compact bar needs from the top bar (links are made by the top bar's own link maker). */
 export type CompactBarProps = {
@@ -88,22 +89,6 @@ const StyledBrand = styled(StyledTap)`
 
 const StyledSpacer = styled.span`
   flex: 1;
-`;
-
-const StyledCartIcon = styled.span`
-  position: relative;
-  display: inline-flex;
-`;
-
-const StyledDot = styled.span`
-  position: absolute;
-  top: calc(-1 * ${vars.space[1]});
-  right: calc(-1 * ${vars.space[1]});
-  width: ${vars.size.dot};
-  height: ${vars.size.dot};
-  background: ${vars.color.badgeDot};
-  border: ${vars.size.borderWidth} solid ${vars.color.topBar};
-  border-radius: ${vars.radius.round};
 `;
 
 const StyledSheet = styled.div`
@@ -265,10 +250,7 @@ export function CompactBar({
           {link(
             paths.cart,
             <>
-              <StyledCartIcon>
-                <CartIcon />
-                {cartCount > 0 && <StyledDot data-testid="cart-dot-compact" />}
-              </StyledCartIcon>
+              <CartGlyph cartCount={cartCount} dotTestId="cart-dot-compact" />
               <StyledVisuallyHidden>购物车{cartCount > 0 && '（有商品）'}</StyledVisuallyHidden>
             </>,
           )}

@@ -5,7 +5,8 @@ import { vars } from '../theme/vars';
 import { theme } from '../theme/theme';
 import { media } from '../theme/media';
 import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
-import { CartIcon, ChevronDownIcon, ChevronLeftIcon, HomeIcon, PhoneIcon } from '../internal/icons';
+import { CartGlyph } from './CartGlyph';
+import { ChevronDownIcon, ChevronLeftIcon, HomeIcon, PhoneIcon } from '../internal/icons';
 import { MenuHost } from '../internal/MenuHost';
 import { navLinkMaker } from '../internal/navLink';
 import { StyledBarEntry as StyledEntry, StyledMenuList } from '../internal/menuStyles';
@@ -179,22 +180,6 @@ const StyledText = styled.span`
   white-space: nowrap;
 `;
 
-const StyledCartIcon = styled.span`
-  position: relative;
-  display: inline-flex;
-`;
-
-const StyledDot = styled.span`
-  position: absolute;
-  top: calc(-1 * ${vars.space[1]});
-  right: calc(-1 * ${vars.space[1]});
-  width: ${vars.size.dot};
-  height: ${vars.size.dot};
-  background: ${vars.color.badgeDot};
-  border: ${vars.size.borderWidth} solid ${vars.color.topBar};
-  border-radius: ${vars.radius.round};
-`;
-
 const StyledQr = styled.div`
   display: flex;
   flex-direction: column;
@@ -334,10 +319,7 @@ export function TopBar({
               {link(
                 paths.cart,
                 <>
-                  <StyledCartIcon>
-                    <CartIcon />
-                    {cartCount > 0 && <StyledDot data-testid="cart-dot" />}
-                  </StyledCartIcon>
+                  <CartGlyph cartCount={cartCount} dotTestId="cart-dot" />
                   购物车
                   {cartCount > 0 && <StyledVisuallyHidden>（有商品）</StyledVisuallyHidden>}
                 </>,

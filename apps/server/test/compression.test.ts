@@ -3,15 +3,15 @@
  * browser asks, as they are otherwise; source maps are never served; API answers over 1 KB are
  * compressed on the fly. The apps here are a small fake build in a temporary WEB_DIR.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOG_PATHS, REGION_PATHS } from '@huashi/api';
 import { DEMO_BUYER } from '../src/seed';
 import { preferredEncoding } from '../src/web';
-import { createTestApp, type TestApp } from './harness';
+import { appServing } from './harness';
 
 const webDir = mkdtempSync(path.join(os.tmpdir(), 'huashi-web-'));
 const BUYER_JS = `export const flowers = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `卡罗拉 ${i}`))};\n`;
@@ -38,17 +38,10 @@ writeBuilt(path.join(operatorDist, 'index.html'), BUYER_HTML.replace('/assets/',
 writeBuilt(path.join(operatorDist, 'assets', 'index-op456.js'), OPERATOR_JS);
 writeFileSync(path.join(operatorDist, 'assets', 'index-op456.js.map'), '{"version":3}');
 
-let h: TestApp;
-beforeAll(async () => {
-  h = await createTestApp({ config: { webDir } });
-});
-afterAll(async () => {
-  await h?.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+const testApp = appServing(webDir);
 
 const get = (url: string, acceptEncoding?: string) =>
-  h.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  testApp().app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
 describe('built assets', () => {
   it('sends the brotli copy to a browser that accepts br', async () => {
@@ -130,11 +123,11 @@ describe('index.html', () => {
 
 describe('API answers', () => {
   it('compresses an answer over 1 KB when the client sends accept-encoding: gzip', async () => {
-    const plain = await h.app.inject({ method: 'POST', url: `/api${REGION_PATHS.area}` });
+    const plain = await testApp().app.inject({ method: 'POST', url: `/api${REGION_PATHS.area}` });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
 
-    const res = await h.app.inject({ method: 'POST', url: `/api${REGION_PATHS.area}`, headers: { 'accept-encoding': 'gzip' } });
+    const res = await testApp().app.inject({ method: 'POST', url: `/api${REGION_PATHS.area}`, headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
@@ -142,8 +135,8 @@ describe('API answers', () => {
   });
 
   it('compresses a serialised list answer with br, and leaves small answers alone', async () => {
-    const token = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
-    const res = await h.app.inject({
+    const token = await testApp().login(DEMO_BUYER.phone, DEMO_BUYER.password);
+    const res = await testApp().app.inject({
       method: 'POST',
       url: `/api${CATALOG_PATHS.presale}`,
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
@@ -153,7 +146,7 @@ describe('API answers', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toMatchObject({ code: 200 });
 
-    const small = await h.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    const small = await testApp().app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ code: 200 });

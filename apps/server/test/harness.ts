@@ -3,8 +3,9 @@
  * on it (driven with app.inject). Nothing here stands in for our server or database.
  */
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { rsaEncrypt } from '../src/auth/rsa';
 import { manualClock } from '../src/clock';
@@ -74,5 +75,24 @@ export async function createTestApp(opts: { seed?: boolean; now?: Date; config?:
       await database.close().catch(() => {});
       await drop();
     },
+  };
+}
+
+/**
+ * For a file about a (fake) build in a temporary WEB_DIR: the app serving `webDir` for the file's tests, closed
+ * and the folder removed after them. Answers the running app.
+ */
+export function appServing(webDir: string): () => TestApp {
+  let h: TestApp | undefined;
+  beforeAll(async () => {
+    h = await createTestApp({ config: { webDir } });
+  });
+  afterAll(async () => {
+    await h?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!h) throw new Error('the app is not running (outside the tests)');
+    return h;
   };
 }

@@ -4,13 +4,13 @@
  * and the CSP lets our own origin — and nobody else — provide the worker and the manifest. The apps here are a
  * small fake build in a temporary WEB_DIR, laid out as vite-plugin-pwa writes it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staticCacheControl } from '../src/web';
-import { createTestApp, type TestApp } from './harness';
+import { appServing } from './harness';
 
 const webDir = mkdtempSync(path.join(os.tmpdir(), 'huashi-pwa-'));
 const buyerDist = path.join(webDir, 'buyer', 'dist');
@@ -33,16 +33,9 @@ write(path.join(buyerDist, 'offline.html'), OFFLINE);
 write(path.join(buyerDist, 'icon-192.png'), PNG);
 write(path.join(buyerDist, 'assets', 'index-abc123.js'), 'export{};\n');
 
-let h: TestApp;
-beforeAll(async () => {
-  h = await createTestApp({ config: { webDir } });
-});
-afterAll(async () => {
-  await h?.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+const testApp = appServing(webDir);
 
-const get = (url: string, headers: Record<string, string> = {}) => h.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => testApp().app.inject({ method: 'GET', url, headers });
 
 /** The CSP's directives by name. */
 function directives(headers: Record<string, unknown>): Map<string, string> {

@@ -174,6 +174,22 @@ export const test = base.extend<{ axe: boolean }>({
   },
 });
 
+/** The API's answer: a code (200 when it worked), a message and the data. */
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** The token the logged-in page holds (it must hold one). */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** Posts to the API with a buyer's token; answers the envelope as it came (a refusal too). */
+export async function api<T>(request: APIRequestContext, token: string, path: string, data: Record<string, unknown> = {}) {
+  const res = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as Envelope<T>;
+}
+
 /** Fills the /login form as a buyer would (the page must be on /login). */
 export async function fillLogin(page: Page, phone: string, password: string) {
   await page.getByLabel('手机号', { exact: true }).fill(phone);

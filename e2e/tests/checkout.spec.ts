@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, loginAs } from '../support';
+import { api, expect, test, tokenOf, type APIRequestContext, loginAs } from '../support';
 
 /**
  * Cart → pay → success, as the demo buyer. Other journeys share the demo buyer, so this one works
@@ -6,7 +6,6 @@ import { expect, test, type APIRequestContext, type Page, loginAs } from '../sup
  * cart lines, and compares the balance and stock with what it saw itself.
  */
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type PreviewItem = {
   stockId: number;
   flwName: string;
@@ -16,17 +15,6 @@ type PreviewItem = {
   basicQty: number;
   feeGoods: string;
 };
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-async function api<T>(request: APIRequestContext, token: string, path: string, data: Record<string, unknown> = {}) {
-  const res = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } });
-  return (await res.json()) as Envelope<T>;
-}
 
 /** What the buyer could buy of a lot right now (nothing is taken by a preview). */
 async function lotNow(request: APIRequestContext, token: string, stockId: number): Promise<PreviewItem | null> {

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, loginAs, test } from '../support';
+import type { Page } from '@playwright/test';
+import { DEMO, api, expect, loginAs, test, tokenOf } from '../support';
 
 /**
  * The cart on a florist's phone (issue 14): three lines, change a quantity, delete one, check out the other two,
@@ -8,19 +8,7 @@ import { DEMO, expect, loginAs, test } from '../support';
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Lot = { stockId: number; flwName: string; supplierId: string; session: 'A' | 'C'; maxPi: number };
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-async function api<T>(request: APIRequestContext, token: string, path: string, data: Record<string, unknown> = {}) {
-  const res = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } });
-  return (await res.json()) as Envelope<T>;
-}
 
 /** The document is never wider than the screen (no sideways scrolling). */
 async function expectNoOverflow(page: Page) {

@@ -4,42 +4,8 @@
  * buyer app's own table, so a page built later is checked without a change here.
  */
 import { BUYER_ROUTES } from '../../apps/buyer/src/routes';
-import { DEMO, axeFindings, expect, formatFindings, loginAs, test, type APIRequestContext, type Page } from '../support';
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function api<T>(page: Page, request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));
-  const body = (await (await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } })).json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(200);
-  return body.data;
-}
-
-/** The URL each route is looked at with: routes that show one record get a real one from the seed. */
-async function urlsOf(page: Page): Promise<Map<string, string>> {
-  const zone = await api<{ list: { flwCode: string; items: { id: number }[] }[] }>(page, page.request, '/pc/buyer/presale', {
-    tab: 'A',
-    page: 1,
-    limit: 15,
-  });
-  const product = zone.list.find((entry) => entry.items.length > 0);
-  if (!product) throw new Error('no product with stock in the direct-supply zone');
-  const orders = await api<{ list: { main: { mainId: number; orderNo: string } }[] }>(page, page.request, '/pc/main/main-order-list', {
-    tab: 0,
-    page: 1,
-    limit: 15,
-  });
-  const order = orders.list[0]?.main;
-  if (!order) throw new Error('the demo buyer has no order');
-  const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-  const urls = new Map<string, string>();
-  for (const route of BUYER_ROUTES) if (route.page) urls.set(route.path, route.path);
-  urls.set('/shopdetails', `/shopdetails?listNow=${json({ flwCode: product.flwCode, supplierType: 'A' })}`);
-  urls.set('/pay', `/pay?listZone=${json([{ huaId: product.items[0]!.id, qty: 1 }])}&codeType=nowPay`);
-  urls.set('/orderdetail', `/orderdetail?codeId=${order.mainId}`);
-  urls.set('/elseWhite', `/elseWhite?orderNo=${order.orderNo}&pay=23.20`);
-  return urls;
-}
+import { DEMO, axeFindings, expect, formatFindings, loginAs, test, type Page } from '../support';
+import { seededUrls } from '../routes';
 
 /** Waits until the page has drawn its content (no loading skeleton or spinner left). */
 async function settled(page: Page) {
@@ -60,7 +26,10 @@ for (const { name, use } of VIEWPORTS) {
     test(`every built buyer route has no serious or critical axe violation (${name})`, async ({ page }) => {
       test.setTimeout(180_000);
       await loginAs(page, DEMO);
-      const urls = await urlsOf(page);
+      const { urls } = await seededUrls(
+        page,
+        BUYER_ROUTES.filter((route) => route.page),
+      );
       const findings = [];
       const counts: string[] = [];
       for (const [path, url] of urls) {

@@ -5,46 +5,12 @@
  * to be looked at for overlapping controls, and the document must be no wider than the screen.
  * Accessibility of the same routes is a11y-routes.spec.ts's; this file only looks at the layout.
  */
-import { DEMO, expect, loginAs, test, type APIRequestContext, type Page } from '../support';
+import { DEMO, expect, loginAs, test, type Page } from '../support';
+import { apiData, seededUrls } from '../routes';
 import { BUYER_ROUTES } from '../../apps/buyer/src/routes';
 
 const PHONE = { width: 390, height: 844 } as const;
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function api<T>(page: Page, request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));
-  const body = (await (await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } })).json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(200);
-  return body.data;
-}
-
-/** The URL each route is shown with: routes that show one record get a real one from the seed. Fills `lots` with two lots to buy. */
-async function urlsOf(page: Page, lots: number[]): Promise<Map<string, string>> {
-  const zone = await api<{ list: { flwCode: string; items: { id: number }[] }[] }>(page, page.request, '/pc/buyer/presale', {
-    tab: 'A',
-    page: 1,
-    limit: 15,
-  });
-  const product = zone.list.find((entry) => entry.items.length > 0);
-  if (!product) throw new Error('no product with stock in the direct-supply zone');
-  const orders = await api<{ list: { main: { mainId: number; orderNo: string } }[] }>(page, page.request, '/pc/main/main-order-list', {
-    tab: 0,
-    page: 1,
-    limit: 15,
-  });
-  const order = orders.list[0]?.main;
-  if (!order) throw new Error('the demo buyer has no order');
-  const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-  const urls = new Map<string, string>(BUYER_ROUTES.map((route) => [route.path, route.path]));
-  lots.push(...zone.list.flatMap((entry) => entry.items.slice(0, 1).map((item) => item.id)).slice(0, 2));
-  urls.set('/shopdetails', `/shopdetails?listNow=${json({ flwCode: product.flwCode, supplierType: 'A' })}`);
-  urls.set('/pay', `/pay?listZone=${json([{ huaId: product.items[0]!.id, qty: 1 }])}&codeType=nowPay`);
-  urls.set('/orderdetail', `/orderdetail?codeId=${order.mainId}`);
-  urls.set('/elseWhite', `/elseWhite?orderNo=${order.orderNo}&pay=23.20`);
-  return urls;
-}
 
 type CartList = { list: { itemId: number }[] };
 
@@ -54,16 +20,16 @@ type CartList = { list: { itemId: number }[] };
  * lines, so two more lines for a moment change nothing for them.
  */
 async function addLines(page: Page, lotIds: number[]): Promise<number[]> {
-  const before = new Set((await api<CartList>(page, page.request, '/v1/order/shopping-cart', {})).list.map((line) => line.itemId));
+  const before = new Set((await apiData<CartList>(page, page.request, '/v1/order/shopping-cart', {})).list.map((line) => line.itemId));
   for (const huaId of lotIds) {
-    await api(page, page.request, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId, qty: 1 }], version: '3.7.5' });
+    await apiData(page, page.request, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId, qty: 1 }], version: '3.7.5' });
   }
-  const after = await api<CartList>(page, page.request, '/v1/order/shopping-cart', {});
+  const after = await apiData<CartList>(page, page.request, '/v1/order/shopping-cart', {});
   return after.list.map((line) => line.itemId).filter((id) => !before.has(id));
 }
 
 async function removeLines(page: Page, itemIds: number[]) {
-  if (itemIds.length > 0) await api(page, page.request, '/v1/order/batchdel-item', { ids: itemIds });
+  if (itemIds.length > 0) await apiData(page, page.request, '/v1/order/batchdel-item', { ids: itemIds });
 }
 
 /** Waits until the page has drawn its content (no loading skeleton or spinner left). */
@@ -97,8 +63,7 @@ const fileNameOf = (path: string) => `phone-${path === '/' ? 'home' : path.slice
 test('every buyer route at 390 × 844 with touch: a full-page screenshot, and no horizontal overflow', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await loginAs(page, DEMO);
-  const lots: number[] = [];
-  const urls = await urlsOf(page, lots);
+  const { urls, lots } = await seededUrls(page, BUYER_ROUTES);
   const report: string[] = [];
   const added = await addLines(page, lots);
   try {

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, MouseEvent } from 'react';
 import styled from 'styled-components';
 import { FlowerIllustration } from '../internal/icons';
-import { StyledNoticeIllustration, StyledNoticeText, StyledNoticeTitle } from '../internal/pageNoticeStyles';
+import { noticeLayout, StyledNoticeIllustration, StyledNoticeText, StyledNoticeTitle } from '../internal/pageNoticeStyles';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
@@ -15,12 +15,7 @@ export type NotFoundProps = HTMLAttributes<HTMLElement> & {
 };
 
 const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[16]} ${vars.space[6]};
-  text-align: center;
+  ${noticeLayout}
   background: ${vars.color.surface};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.lg};

@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
 import { FlowerIllustration } from '../internal/icons';
-import { StyledNoticeIllustration, StyledNoticeText, StyledNoticeTitle } from '../internal/pageNoticeStyles';
+import { noticeLayout, StyledNoticeIllustration, StyledNoticeText, StyledNoticeTitle } from '../internal/pageNoticeStyles';
 
 export type UnderConstructionProps = HTMLAttributes<HTMLElement> & {
   /** The page's name, e.g. 售后查询. */
@@ -14,12 +14,7 @@ export type UnderConstructionProps = HTMLAttributes<HTMLElement> & {
 };
 
 const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[16]} ${vars.space[6]};
-  text-align: center;
+  ${noticeLayout}
   background: ${vars.color.surfaceMuted};
   border: ${vars.size.borderWidth} dashed ${vars.color.border};
   border-radius: ${vars.radius.lg};

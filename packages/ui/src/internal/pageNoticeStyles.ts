@@ -1,7 +1,17 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from '../theme/vars';
 
-/** Shared by NotFound and UnderConstruction: the flower, the heading and the plain lines of a whole-page notice. */
+/** Shared by NotFound and UnderConstruction: the layout, the flower, the heading and the plain lines of a whole-page notice. */
+
+/** The notice's column, centred (each notice adds its own background and border). */
+export const noticeLayout = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[16]} ${vars.space[6]};
+  text-align: center;
+`;
 
 export const StyledNoticeIllustration = styled.span`
   display: inline-flex;

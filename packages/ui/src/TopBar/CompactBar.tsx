@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { vars } from '../theme/vars';
 import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
 import { CartGlyph } from './CartGlyph';
+import type { TopBarPaths } from './TopBar';
 import { ChevronLeftIcon, CloseIcon, MenuIcon } from '../internal/icons';
 
 /** What the compact bar needs from the top bar (links are made by the top bar's own link maker). */
@@ -16,18 +17,7 @@ export type CompactBarProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   link: (href: string, children: ReactNode) => ReactNode;
-  paths: {
-    home: string;
-    login: string;
-    register: string;
-    afterSales: string;
-    help: string;
-    recharge: string;
-    cart: string;
-    finance: string;
-    address: string;
-    password: string;
-  };
+  paths: Omit<TopBarPaths, 'order'>;
   orderTabs: readonly { label: string; href: string }[];
 };
 

@@ -46,18 +46,20 @@ export function StaffList({ rows, loading, error, onRetry, pendingId = null, onT
     {
       key: 'status',
       header: '状态',
+      width: '0.8fr',
       cell: (row) => <StyledStatus $off={row.disabled}>{row.disabled ? '已停用' : '在用'}</StyledStatus>,
     },
     {
       key: 'createdAt',
       header: '创建时间',
+      width: '1.6fr',
       cell: (row) => formatShanghaiDateTime(row.createdAt),
       compare: (a, b) => a.createdAt - b.createdAt,
     },
     {
       key: 'actions',
       header: '操作',
-      width: '2fr',
+      width: '1.6fr',
       cell: (row) => (
         <StyledActions>
           <Button

@@ -92,7 +92,7 @@ export { SessionEntries } from './SessionEntries';
 export type { SessionEntriesProps } from './SessionEntries';
 export { FormMenu } from './FormMenu';
 export type { FormMenuProps, FormMenuStyle } from './FormMenu';
-export { BannerCarousel } from './BannerCarousel';
+export { BANNER_ASPECT_RATIO, BannerCarousel } from './BannerCarousel';
 export type { BannerCarouselProps, BannerImage } from './BannerCarousel';
 export { MembershipCard } from './MembershipCard';
 export type { MembershipCardProps, MembershipData } from './MembershipCard';

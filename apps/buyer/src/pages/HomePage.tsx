@@ -1,5 +1,6 @@
 import { HOME_TABS, MONEY_QUERY_KEYS, withQuery, yuanToFen } from '@huashi/domain';
 import {
+  BANNER_ASPECT_RATIO,
   BannerCarousel,
   ContactDialog,
   DiscountCard,
@@ -129,13 +130,18 @@ const StyledFlower = styled.button`
   }
 `;
 
+/** The banner's place while its pictures load: the carousel's own shape, so nothing moves when it appears. */
+const StyledBannerSlot = styled.div`
+  aspect-ratio: ${BANNER_ASPECT_RATIO};
+`;
+
 const TAB_LABELS = ['限时折扣', '优质供应商', '推荐商品'] as const;
 
 /** The home page (§2 /). */
 export function HomePage() {
   const [, navigate] = useLocation();
   const { user } = useAuth();
-  const { map } = useFormMap();
+  const { map, failed: mapFailed } = useFormMap();
   const now = useMarketNow(map?.sessions.now);
   const [tab, setTab] = useState<number>(HOME_TABS.discount);
   const { adverts, notices, weather, membership, discounts, suppliers, recommended } = useHomeBlocks(tab, user !== null);
@@ -159,6 +165,20 @@ export function HomePage() {
     if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
     else if (link) navigate(link);
   };
+
+  // The sessions and the form menu come first on a phone and set the height of everything below them: until the
+  // form map answers, the page shows one placeholder, so nothing already shown jumps when it arrives (layout shift).
+  if (!map && !mapFailed) {
+    return (
+      <StyledHome aria-busy="true" aria-label="首页加载中">
+        <Skeleton lines={4} />
+        <StyledBannerSlot>
+          <Skeleton variant="rect" height="100%" style={{ height: '100%' }} />
+        </StyledBannerSlot>
+        <Skeleton lines={8} />
+      </StyledHome>
+    );
+  }
 
   return (
     <StyledHome>
@@ -185,7 +205,13 @@ export function HomePage() {
           )}
         </StyledColumn>
         <StyledColumn>
-          {adverts === undefined ? <Skeleton variant="rect" /> : <BannerCarousel images={adverts} onOpen={openLink} />}
+          {adverts === undefined ? (
+            <StyledBannerSlot>
+              <Skeleton variant="rect" height="100%" style={{ height: '100%' }} />
+            </StyledBannerSlot>
+          ) : (
+            <BannerCarousel images={adverts} onOpen={openLink} />
+          )}
           <StyledTiles>
             <StyledTile type="button" $tone="rose" onClick={() => navigate('/afterlist')}>
               <strong>售后指南</strong>

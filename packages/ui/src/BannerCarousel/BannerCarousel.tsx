@@ -6,6 +6,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 
 export type BannerImage = { url: string; pclink: string; alt?: string };
 
+/** The banner's shape (width / height): a page keeps this place while its pictures load. */
+export const BANNER_ASPECT_RATIO = '10 / 3';
+
 export type BannerCarouselProps = HTMLAttributes<HTMLElement> & {
   images: readonly BannerImage[];
   /** Auto-advance every n ms; 0 stops it (stories). Default 5000. Paused while hovered. */
@@ -18,7 +21,7 @@ export type BannerCarouselProps = HTMLAttributes<HTMLElement> & {
 const StyledBox = styled.section`
   position: relative;
   overflow: hidden;
-  aspect-ratio: 10 / 3;
+  aspect-ratio: ${BANNER_ASPECT_RATIO};
   background: ${vars.color.surfaceSunken};
   border-radius: ${vars.radius.lg};
 `;

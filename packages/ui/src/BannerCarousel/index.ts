@@ -1,2 +1,2 @@
-export { BannerCarousel } from './BannerCarousel';
+export { BANNER_ASPECT_RATIO, BannerCarousel } from './BannerCarousel';
 export type { BannerCarouselProps, BannerImage } from './BannerCarousel';

@@ -61,9 +61,10 @@ const StyledStep = styled.button`
   }
 `;
 
+/* Room for five tabular digits (99999) at either font size, with a little air (1ch is a bit narrower than a tabular figure). */
 const StyledInput = styled.input`
-  width: ${vars.space[12]};
-  padding: ${vars.space[0]};
+  width: calc(5ch + 2 * ${vars.space[2]} + 2 * ${vars.size.borderWidth});
+  padding: ${vars.space[0]} ${vars.space[1]};
   text-align: center;
   ${numericText}
   font-size: ${vars.font.size.md};
@@ -74,7 +75,6 @@ const StyledInput = styled.input`
   outline: none;
   /* 16 px on a phone: smaller text makes the phone zoom in on focus. */
   ${media.phone} {
-    width: ${vars.space[16]};
     font-size: ${vars.font.size.lg};
   }
 

@@ -62,8 +62,10 @@ const StyledStep = styled.button`
   }
 `;
 
+/* Room for five tabular digits (99999) at either font size, with a little air (1ch is a bit narrower than a tabular figure). */
 const StyledInput = styled.input`
-  width: ${vars.space[12]};
+  width: calc(5ch + 2 * ${vars.space[2]} + 2 * ${vars.size.borderWidth});
+  padding: ${vars.space[0]} ${vars.space[1]};
   border: none;
   border-left: ${vars.size.borderWidth} solid ${vars.color.border};
   border-right: ${vars.size.borderWidth} solid ${vars.color.border};
@@ -75,7 +77,6 @@ const StyledInput = styled.input`
 
   /* 16 px text: a phone does not zoom in when the field takes focus. */
   ${media.phone} {
-    width: ${vars.space[16]};
     font-size: ${vars.font.size.lg};
   }
 

@@ -32,8 +32,10 @@ const StyledShell = styled.div`
   grid-template-columns: ${vars.size.adminNav} minmax(0, 1fr);
   min-height: 100vh;
   background: ${vars.color.surfaceMuted};
+  /* A phone: the nav is a row of links on top, only as tall as they are; the page takes the rest. */
   ${media.phone} {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
   }
 `;
 

@@ -47,6 +47,11 @@ const StyledNote = styled.span`
   flex: 1;
   min-width: 0;
   overflow-wrap: anywhere;
+
+  /* A phone: the remark takes its own full line, above the amount and the actions. */
+  ${media.phone} {
+    flex-basis: 100%;
+  }
 `;
 
 const StyledActions = styled.span`

@@ -17,6 +17,7 @@ import { DataTable, type DataTableColumn } from '../DataTable';
 import { Input } from '../Input';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
 export type SignRowData = {
@@ -48,6 +49,16 @@ const StyledForm = styled.form`
   align-items: end;
 `;
 
+/** The checkbox's cell is as tall as the fields' control row, so the box sits centred beside the inputs. */
+const StyledCheckCell = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: ${vars.size.controlMd};
+  ${media.phone} {
+    min-height: calc(${vars.size.controlLg} + 2 * ${vars.size.borderWidth});
+  }
+`;
+
 const StyledLink = styled.div`
   display: flex;
   align-items: center;
@@ -77,7 +88,9 @@ export function SignIssuer({ onSubmit, pending = false, serverError, issued, onC
         <StyledForm noValidate aria-label="签发调配签名" onSubmit={handleSubmit(onSubmit)}>
           <Input label="调配员" placeholder="如 调配员小周" maxLength={20} error={errors.label?.message} {...register('label')} />
           <Select label="有效期" options={TTL_OPTIONS} error={errors.ttlHours?.message} {...register('ttlHours')} />
-          <Checkbox label="允许修改差价" {...register('editDifferAmount')} />
+          <StyledCheckCell>
+            <Checkbox label="允许修改差价" {...register('editDifferAmount')} />
+          </StyledCheckCell>
           <div>
             <Button type="submit" loading={pending}>
               签发

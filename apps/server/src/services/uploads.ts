@@ -59,25 +59,43 @@ export async function saveUploads(
   }
 
   const day = shanghaiDate(now.getTime()) ?? '1970-01-01';
-  const stored: StoredUpload[] = [];
-  for (const file of ready) {
-    const key = `${prefix}/${day}/${randomUUID()}.${file.kind.ext}`;
-    await storage.put(key, file.image);
-    await storage.put(thumbKeyOf(key), file.thumb);
-    await ctx.db.insert(uploads).values({
-      buyerId: uploader.kind === 'buyer' ? uploader.id : null,
-      staffId: uploader.kind === 'staff' ? uploader.id : null,
-      prefix,
-      private: rule.private,
-      key,
-      mime: file.kind.mime,
-      sizeBytes: file.image.length,
-      width: file.width,
-      height: file.height,
-      createdAt: now,
-    });
-    stored.push({ key, thumbKey: thumbKeyOf(key), mime: file.kind.mime, width: file.width, height: file.height, private: rule.private });
+  const files = ready.map((file) => ({ ...file, key: `${prefix}/${day}/${randomUUID()}.${file.kind.ext}` }));
+  // Files first, then every record in one statement; if either fails, the files written are removed again, so
+  // a request leaves all its images or none (the cleanup job only knows files that have a record).
+  try {
+    for (const file of files) {
+      await storage.put(file.key, file.image);
+      await storage.put(thumbKeyOf(file.key), file.thumb);
+    }
+    await ctx.db.insert(uploads).values(
+      files.map((file) => ({
+        buyerId: uploader.kind === 'buyer' ? uploader.id : null,
+        staffId: uploader.kind === 'staff' ? uploader.id : null,
+        prefix,
+        private: rule.private,
+        key: file.key,
+        mime: file.kind.mime,
+        sizeBytes: file.image.length,
+        width: file.width,
+        height: file.height,
+        createdAt: now,
+      })),
+    );
+  } catch (error) {
+    for (const file of files) {
+      await storage.remove(file.key).catch(() => undefined);
+      await storage.remove(thumbKeyOf(file.key)).catch(() => undefined);
+    }
+    throw error;
   }
+  const stored: StoredUpload[] = files.map((file) => ({
+    key: file.key,
+    thumbKey: thumbKeyOf(file.key),
+    mime: file.kind.mime,
+    width: file.width,
+    height: file.height,
+    private: rule.private,
+  }));
   return stored;
 }
 

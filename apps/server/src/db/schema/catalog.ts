@@ -105,6 +105,10 @@ export const stockLots = pgTable(
     activityRuleText: text('activity_rule_text'),
     /** Above 0: transferred in from another lot. */
     fromStockId: integer('from_stock_id').notNull().default(0),
+    /** The lot's photo: an upload key (prefix lot), shown to buyers instead of the variety's illustration. */
+    photoKey: text('photo_key'),
+    /** Written by staff at 入库管理 (form or CSV import); null for the generated demo stock. */
+    enteredBy: integer('entered_by'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,6 +14,9 @@ export const notices = pgTable(
     title: text('title').notNull(),
     contentHtml: text('content_html').notNull(),
     beginTime: ts('begin_time').notNull(),
+    /** Hidden from buyers when false (a draft or a withdrawn notice). */
+    published: boolean('published').notNull().default(true),
+    updatedAt: ts('updated_at'),
     createdAt: createdAt(),
   },
   (t) => [index('notices_begin_idx').on(t.beginTime)],
@@ -25,6 +28,11 @@ export const adverts = pgTable('adverts', {
   imageUrl: text('image_url').notNull(),
   pcLink: text('pc_link'),
   sort: smallint('sort').notNull().default(0),
+  /** The banner's alt text and whether it is shown on the buyer's home. */
+  title: text('title').notNull().default(''),
+  published: boolean('published').notNull().default(true),
+  /** The upload key of a banner uploaded at 内容发布 (null for seeded pictures). */
+  uploadKey: text('upload_key'),
 });
 
 /**

@@ -90,6 +90,10 @@ export const orders = pgTable(
     /** Set when the goods were received/shown: after-sales opens from then. */
     showTime: ts('show_time'),
     confirmedAt: ts('confirmed_at'),
+    /** When the order was completed (→ 5), by the buyer's 确认收货, by staff or by the 72-hour job. */
+    completedAt: ts('completed_at'),
+    /** Who completed it: buyer, staff:<id> or auto (the job). */
+    completedBy: text('completed_by'),
     /** Who placed it: buyer, or operator:<signId>. */
     placedBy: text('placed_by').notNull().default('buyer'),
     createdAt: createdAt(),
@@ -98,6 +102,11 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_buyer_status_idx').on(t.buyerId, t.status),
+    /** The fulfilment desk lists an auction date's session by status; the 72-hour job finds delivered orders. */
+    index('orders_date_session_status_idx').on(t.auctionDate, t.session, t.status),
+    index('orders_delivered_idx')
+      .on(t.showTime)
+      .where(sql`status = 4`),
     check('orders_payment_nonneg', sql`${t.feePayment} >= 0`),
   ],
 );
@@ -134,6 +143,14 @@ export const orderItems = pgTable(
     backStatus: smallint('back_status').$type<BackStatus>().notNull().default(BACK_STATUS_CAN_APPLY),
     /** -1 none filed; otherwise the after-sales record status. */
     afterSalesStatus: smallint('after_sales_status').$type<ItemAfterSalesStatus>().notNull().default(AFTER_SALES_NONE),
+    /** A rejected cancellation request's reason (backStatus 3 撤销失败), shown to the buyer. */
+    backReason: text('back_reason'),
+    /** When staff decided the cancellation request (approved or rejected), and who. */
+    backDecidedAt: ts('back_decided_at'),
+    backDecidedBy: integer('back_decided_by'),
+    /** Set when an approved cancellation cancelled the item: the amount returned to the balance, in fen. */
+    cancelledAt: ts('cancelled_at'),
+    refundFen: bigint('refund_fen', { mode: 'number' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_flw_name_idx').on(t.flwName)],
 );

@@ -483,3 +483,26 @@ export type { StaffDesk, StaffRole } from './staff';
 // schemas/staff
 export { signIssueSchema, staffCreateSchema, staffLoginSchema, staffPasswordSchema, staffResetPasswordSchema } from './schemas/staff';
 export type { SignIssueValues, StaffCreateValues, StaffLoginValues, StaffPasswordValues, StaffResetPasswordValues } from './schemas/staff';
+
+// buyerDesk (the back office's 买家 desk)
+export {
+  ADJUST_DIRECTIONS,
+  ADJUST_DIRECTION_CODES,
+  BUYER_ADJUST_LIMITS,
+  BUYER_DESK_MESSAGES,
+  BUYER_SEARCH_MAX,
+  adjustDeltaFen,
+  adjustKeepsUsable,
+  adjustNotice,
+  adjustReasonProblem,
+  buyerAccountStatusName,
+  buyerSearchText,
+  checkAdjustAmount,
+  isAdjustDirection,
+  usableFen,
+} from './buyerDesk';
+export type { AdjustDirection, AmountCheck } from './buyerDesk';
+
+// schemas/buyerDesk
+export { balanceAdjustSchema } from './schemas/buyerDesk';
+export type { BalanceAdjustContext, BalanceAdjustValues } from './schemas/buyerDesk';

@@ -111,6 +111,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'staff.reset-password': '重置员工密码',
   'sign.issue': '签发调配签名',
   'sign.revoke': '撤销调配签名',
+  'buyer.credit': '增加买家余额',
+  'buyer.debit': '扣减买家余额',
 };
 
 export function auditActionName(action: string): string {

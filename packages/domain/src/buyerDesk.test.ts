@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUYER_ADJUST_LIMITS,
+  BUYER_DESK_MESSAGES,
+  adjustDeltaFen,
+  adjustKeepsUsable,
+  adjustNotice,
+  adjustReasonProblem,
+  buyerAccountStatusName,
+  buyerSearchText,
+  checkAdjustAmount,
+  isAdjustDirection,
+  usableFen,
+} from './buyerDesk';
+
+describe('usableFen', () => {
+  it('is the balance less the frozen amount, never below zero', () => {
+    expect(usableFen(50_000, 0)).toBe(50_000);
+    expect(usableFen(50_000, 20_000)).toBe(30_000);
+    expect(usableFen(20_000, 20_000)).toBe(0);
+    expect(usableFen(10_000, 20_000)).toBe(0);
+    expect(usableFen(10_000, -5)).toBe(10_000);
+  });
+});
+
+describe('checkAdjustAmount', () => {
+  it('reads yuan text into fen', () => {
+    expect(checkAdjustAmount('100')).toEqual({ ok: true, fen: 10_000 });
+    expect(checkAdjustAmount(' 100.5 ')).toEqual({ ok: true, fen: 10_050 });
+    expect(checkAdjustAmount('￥0.01')).toEqual({ ok: true, fen: 1 });
+    expect(checkAdjustAmount('１２。５')).toEqual({ ok: true, fen: 1250 });
+  });
+
+  it('refuses empty, zero, negative, malformed, three decimals and too large amounts with their messages', () => {
+    expect(checkAdjustAmount('')).toEqual({ ok: false, message: BUYER_DESK_MESSAGES.amountMissing });
+    expect(checkAdjustAmount('   ')).toEqual({ ok: false, message: BUYER_DESK_MESSAGES.amountMissing });
+    expect(checkAdjustAmount('0')).toEqual({ ok: false, message: BUYER_DESK_MESSAGES.amountZero });
+    expect(checkAdjustAmount('0.00')).toEqual({ ok: false, message: BUYER_DESK_MESSAGES.amountZero });
+    expect(checkAdjustAmount('-5')).toEqual({ ok: false, message: BUYER_DESK_MESSAGES.amountFormat });
+    expect(checkAdjustAmount('abc')).toEqual({ ok: false, message: BUYER_DESK_MESSAGES.amountFormat });
+    expect(checkAdjustAmount('1e3')).toEqual({ ok: false, message: BUYER_DESK_MESSAGES.amountFormat });
+    expect(checkAdjustAmount('1.234')).toEqual({ ok: false, message: BUYER_DESK_MESSAGES.amountFormat });
+    expect(checkAdjustAmount('200000')).toEqual({ ok: true, fen: BUYER_ADJUST_LIMITS.maxFen });
+    expect(checkAdjustAmount('200000.01')).toEqual({ ok: false, message: BUYER_DESK_MESSAGES.amountTooLarge });
+    expect(checkAdjustAmount('99999999999999')).toEqual({ ok: false, message: BUYER_DESK_MESSAGES.amountTooLarge });
+    expect(checkAdjustAmount(undefined as unknown as string)).toEqual({ ok: false, message: BUYER_DESK_MESSAGES.amountMissing });
+  });
+
+  it('names the limit in the message', () => {
+    expect(BUYER_DESK_MESSAGES.amountTooLarge).toBe('单次调整不能超过￥200000.00');
+  });
+});
+
+describe('adjustReasonProblem', () => {
+  it('requires 2–100 characters after trimming, counting a Chinese character as one', () => {
+    expect(adjustReasonProblem('')).toBe(BUYER_DESK_MESSAGES.reasonMissing);
+    expect(adjustReasonProblem('   ')).toBe(BUYER_DESK_MESSAGES.reasonMissing);
+    expect(adjustReasonProblem('现')).toBe(BUYER_DESK_MESSAGES.reasonLength);
+    expect(adjustReasonProblem('现金')).toBeNull();
+    expect(adjustReasonProblem('柜'.repeat(100))).toBeNull();
+    expect(adjustReasonProblem('柜'.repeat(101))).toBe(BUYER_DESK_MESSAGES.reasonLength);
+    expect(adjustReasonProblem(null as unknown as string)).toBe(BUYER_DESK_MESSAGES.reasonMissing);
+  });
+});
+
+describe('adjustments', () => {
+  it('signs the change by direction', () => {
+    expect(adjustDeltaFen('credit', 10_000)).toBe(10_000);
+    expect(adjustDeltaFen('debit', 10_000)).toBe(-10_000);
+  });
+
+  it('lets a debit take only the usable balance; a credit always passes', () => {
+    expect(adjustKeepsUsable('debit', 30_000, 50_000, 20_000)).toBe(true);
+    expect(adjustKeepsUsable('debit', 30_001, 50_000, 20_000)).toBe(false);
+    expect(adjustKeepsUsable('credit', 1_000_000, 0, 20_000)).toBe(true);
+  });
+
+  it('writes the ledger text with the reason', () => {
+    expect(adjustNotice('credit', ' 柜台现金付款 ')).toBe('人工充值：柜台现金付款');
+    expect(adjustNotice('debit', '重复充值冲正')).toBe('人工扣款：重复充值冲正');
+  });
+
+  it('knows its directions', () => {
+    expect(isAdjustDirection('credit')).toBe(true);
+    expect(isAdjustDirection('debit')).toBe(true);
+    expect(isAdjustDirection('refund')).toBe(false);
+    expect(isAdjustDirection('toString')).toBe(false);
+  });
+});
+
+describe('buyer views', () => {
+  it('names the account status', () => {
+    expect(buyerAccountStatusName(2)).toBe('已开户');
+    expect(buyerAccountStatusName(1)).toBe('已注册（未开户）');
+  });
+
+  it('normalises what staff type to search', () => {
+    expect(buyerSearchText(' １３８００ ')).toBe('13800');
+    expect(buyerSearchText(undefined)).toBe('');
+    expect(buyerSearchText('x'.repeat(50))).toHaveLength(40);
+  });
+});

@@ -1,27 +1,31 @@
 import { TOKEN_EXPIRED_MSG } from '@huashi/api';
 import { guardRedirect, openAccountRedirect } from '@huashi/domain';
 import { LoadErrorBoundary, NotFound, UnderConstruction, useMessage } from '@huashi/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { AuthProvider, useAuth } from './auth';
+import { lazyPage } from './lazyPage';
 import { PageLoading } from './PageLoading';
 import { NOT_FOUND_LINKS, BUYER_ROUTES } from './routes';
 import { session, UNAUTHORIZED_EVENT } from './session';
 
 // The top bar and search bar are a chunk of their own: /login and the other bare pages never fetch them.
-const loadLayout = () => import('./Layout');
-const Layout = lazy(() => loadLayout().then((module) => ({ default: module.Layout })));
+const Layout = lazyPage(() => import('./Layout'), 'Layout');
 
 /** Starts fetching a route's page (and the layout around it) without waiting for React to ask for them. */
-function preloadRoute(path: string) {
+function preloadRoute(path: string): Promise<unknown> {
   const route = BUYER_ROUTES.find((r) => r.path === path);
-  if (!route) return;
-  if (!route.bare) loadLayout().catch(() => {});
-  route.page?.preload().catch(() => {});
+  if (!route) return Promise.resolve();
+  return Promise.all([route.bare ? null : Layout.preload(), route.page?.preload()]);
 }
 
-// The first page's code downloads while React starts up, not after its first render.
-if (!guardRedirect(window.location.pathname, Boolean(session.token()))) preloadRoute(window.location.pathname);
+/**
+ * The first page's code, fetched while React starts up. main.tsx renders once it is here (or has failed), so the
+ * first screen is the page itself rather than a loading state replaced a moment later.
+ */
+export const firstRouteReady: Promise<unknown> = guardRedirect(window.location.pathname, Boolean(session.token()))
+  ? Promise.resolve()
+  : preloadRoute(window.location.pathname);
 
 function Routed() {
   const [location, navigate] = useLocation();
@@ -53,7 +57,7 @@ function Routed() {
 
   // Fetch the layout and the page side by side rather than one after the other.
   useEffect(() => {
-    if (!redirect) preloadRoute(location);
+    if (!redirect) preloadRoute(location).catch(() => {});
   }, [redirect, location]);
 
   if (redirect) return null;

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { App } from './App';
+import { App, firstRouteReady } from './App';
 import { createQueryClient } from './queryClient';
 
 const queryClient = createQueryClient();
@@ -20,15 +20,25 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <MessageProvider>
-        <QueryClientProvider client={queryClient}>
-          <App />
-        </QueryClientProvider>
-      </MessageProvider>
-    </ThemeProvider>
-  </StrictMode>,
+/** The longest the first render waits for the first page's code; a slower network sees the loading state. */
+const FIRST_ROUTE_WAIT_MS = 1500;
+
+const firstRouteOrTimeout = Promise.race([
+  firstRouteReady.catch(() => {}),
+  new Promise<void>((resolve) => setTimeout(resolve, FIRST_ROUTE_WAIT_MS)),
+]);
+
+void firstRouteOrTimeout.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <MessageProvider>
+          <QueryClientProvider client={queryClient}>
+            <App />
+          </QueryClientProvider>
+        </MessageProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );

@@ -2,15 +2,12 @@
  * Every buyer route of spec §2, with the page that serves it (or null: not built yet).
  * Each page is its own chunk, fetched when its route is first shown (App.tsx wraps it in Suspense).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-/** A page whose code is fetched on first render; `preload` starts the fetch earlier. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 /** A page loaded on demand from the module that exports it under `name`. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
-  const component = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
-  return Object.assign(component, { preload: load });
+  return lazyPage(load, name);
 }
 
 const HomePage = page(() => import('./pages/HomePage'), 'HomePage');

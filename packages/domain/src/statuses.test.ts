@@ -91,12 +91,12 @@ describe('order tabs', () => {
 });
 
 describe('item backStatus', () => {
-  it("'0' none, '1' 申请撤销, '2' 审核中, '3' 撤销失败", () => {
-    expect(['0', '1', '2', '3'].map(backStatusLabel)).toEqual([null, '申请撤销', '审核中', '撤销失败']);
+  it("'0' none, '1' 申请撤销, '2' 审核中, '3' 撤销失败, '4' 已撤销 (ours: approved by staff)", () => {
+    expect(['0', '1', '2', '3', '4'].map(backStatusLabel)).toEqual([null, '申请撤销', '审核中', '撤销失败', '已撤销']);
     expect(backStatusLabel('9')).toBeNull();
   });
   it('only 1 can apply for cancellation', () => {
-    expect(['0', '1', '2', '3', 1, 'x'].map(canApplyCancellation)).toEqual([false, true, false, false, true, false]);
+    expect(['0', '1', '2', '3', '4', 1, 'x'].map(canApplyCancellation)).toEqual([false, true, false, false, false, true, false]);
   });
 });
 

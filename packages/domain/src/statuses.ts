@@ -108,12 +108,17 @@ export function parseOrderVal(orderVal: string | null | undefined): OrderTab {
 
 /* ------------------------------------------------------------------ order items */
 
-/** Item backStatus: '0' no action, '1' 申请撤销 (can apply), '2' 审核中, '3' 撤销失败. */
+/**
+ * Item backStatus: '0' no action, '1' 申请撤销 (can apply), '2' 审核中, '3' 撤销失败.
+ * Decision (ours, beyond the spec's four): '4' 已撤销 — staff approved the request, the item is cancelled and its
+ * refund returned to the balance.
+ */
 export const BACK_STATUS = {
   0: { label: null, canApply: false },
   1: { label: '申请撤销', canApply: true },
   2: { label: '审核中', canApply: false },
   3: { label: '撤销失败', canApply: false },
+  4: { label: '已撤销', canApply: false },
 } as const;
 export type BackStatus = keyof typeof BACK_STATUS;
 export type BackStatusLabel = NonNullable<(typeof BACK_STATUS)[BackStatus]['label']>;
@@ -121,6 +126,10 @@ export type BackStatusLabel = NonNullable<(typeof BACK_STATUS)[BackStatus]['labe
 export const BACK_STATUS_CAN_APPLY = 1 as const satisfies BackStatus;
 /** A cancellation request waits for review (审核中). */
 export const BACK_STATUS_UNDER_REVIEW = 2 as const satisfies BackStatus;
+/** Staff rejected the cancellation request (撤销失败), with a reason shown to the buyer. */
+export const BACK_STATUS_REJECTED = 3 as const satisfies BackStatus;
+/** Staff approved the cancellation request: the item is cancelled (已撤销). */
+export const BACK_STATUS_CANCELLED = 4 as const satisfies BackStatus;
 /** No cancellation action (the order is packed, or the item never had one). */
 export const BACK_STATUS_NO_ACTION = 0 as const satisfies BackStatus;
 export const BACK_ORDER_PROMPT = '请确认是否申请撤销';

@@ -10,6 +10,7 @@ export {
   TOKEN_EXPIRED_MSG,
 } from './envelope';
 export { accountKeys, addressKeys, cartKeys, catalogKeys, homeKeys, operatorKeys, orderKeys, regionKeys, staffKeys } from './queryKeys';
+export { adminBuyerKeys } from './queryKeys';
 export type { ApiCode, ApiEnvelope } from './envelope';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
@@ -133,4 +134,19 @@ export type {
   StaffSetDisabledBody,
 } from './contracts/staff';
 export { UPLOAD_PATHS } from './uploads';
+export { ADMIN_BUYER_PATHS, adminBuyersApi } from './adminBuyers';
+export type { AdminBuyersApi } from './adminBuyers';
+export type {
+  BalanceAdjustBody,
+  BalanceAdjustResult,
+  BuyerAddressView,
+  BuyerLedgerPage,
+  BuyerLedgerRow,
+  BuyerOrderPage,
+  BuyerOrderRow,
+  BuyerPage,
+  BuyerProfileData,
+  BuyerSearchQuery,
+  BuyerSummary,
+} from './contracts/adminBuyers';
 export type { UploadedImage, UploadFields, UploadResult } from './contracts/uploads';

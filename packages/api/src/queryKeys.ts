@@ -93,6 +93,17 @@ export const staffKeys = {
   signs: () => [...staffKeys.all, 'signs'] as const,
 };
 
+/** The 买家 desk (under staffKeys.all, so logging out drops it): the search, and one buyer's profile, ledger and orders. */
+export const adminBuyerKeys = {
+  all: [...staffKeys.all, 'buyers'] as const,
+  search: (q: string, page: number) => [...adminBuyerKeys.all, 'search', { q, page }] as const,
+  /** Everything of one buyer: an adjustment invalidates it. */
+  buyer: (buyerId: number) => [...adminBuyerKeys.all, 'buyer', buyerId] as const,
+  detail: (buyerId: number) => [...adminBuyerKeys.buyer(buyerId), 'detail'] as const,
+  ledger: (buyerId: number, page: number) => [...adminBuyerKeys.buyer(buyerId), 'ledger', page] as const,
+  orders: (buyerId: number, page: number) => [...adminBuyerKeys.buyer(buyerId), 'orders', page] as const,
+};
+
 /** The operator app: whether a sign is valid and what it allows. */
 export const operatorKeys = {
   all: ['operator'] as const,

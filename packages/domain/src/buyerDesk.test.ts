@@ -10,6 +10,7 @@ import {
   buyerSearchText,
   checkAdjustAmount,
   isAdjustDirection,
+  mayAdjustBalance,
   usableFen,
 } from './buyerDesk';
 
@@ -85,6 +86,15 @@ describe('adjustments', () => {
     expect(isAdjustDirection('debit')).toBe(true);
     expect(isAdjustDirection('refund')).toBe(false);
     expect(isAdjustDirection('toString')).toBe(false);
+  });
+});
+
+describe('who may adjust', () => {
+  it('is 财务 and 管理员, never 客服 or 配货发货', () => {
+    expect(mayAdjustBalance('admin')).toBe(true);
+    expect(mayAdjustBalance('finance')).toBe(true);
+    expect(mayAdjustBalance('service')).toBe(false);
+    expect(mayAdjustBalance('fulfilment')).toBe(false);
   });
 });
 

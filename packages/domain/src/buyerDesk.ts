@@ -5,6 +5,7 @@
  * update and one ledger row in the same transaction as its audit row.
  */
 import { formatPrice, parseYuan, type Fen } from './money';
+import type { StaffRole } from './staff';
 import { ACCOUNT_OPENED_STATUS } from './statuses';
 
 /** Only the usable part of a balance pays or can be taken away; the frozen part is held (e.g. a withdrawal). */
@@ -22,6 +23,13 @@ export const ADJUST_DIRECTION_CODES = Object.keys(ADJUST_DIRECTIONS) as AdjustDi
 
 export function isAdjustDirection(value: unknown): value is AdjustDirection {
   return typeof value === 'string' && Object.hasOwn(ADJUST_DIRECTIONS, value);
+}
+
+/** Who may credit or debit a balance: 财务 and 管理员 (客服 works at the desk but only looks). */
+export const BALANCE_ADJUST_ROLES: readonly StaffRole[] = ['admin', 'finance'];
+
+export function mayAdjustBalance(role: StaffRole): boolean {
+  return BALANCE_ADJUST_ROLES.includes(role);
 }
 
 export const BUYER_ADJUST_LIMITS = {

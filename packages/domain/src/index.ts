@@ -488,6 +488,7 @@ export type { SignIssueValues, StaffCreateValues, StaffLoginValues, StaffPasswor
 export {
   ADJUST_DIRECTIONS,
   ADJUST_DIRECTION_CODES,
+  BALANCE_ADJUST_ROLES,
   BUYER_ADJUST_LIMITS,
   BUYER_DESK_MESSAGES,
   BUYER_SEARCH_MAX,
@@ -499,6 +500,7 @@ export {
   buyerSearchText,
   checkAdjustAmount,
   isAdjustDirection,
+  mayAdjustBalance,
   usableFen,
 } from './buyerDesk';
 export type { AdjustDirection, AmountCheck } from './buyerDesk';

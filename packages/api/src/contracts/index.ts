@@ -60,3 +60,12 @@ export {
   staffMemberSchema,
 } from './staff';
 export { uploadContracts, uploadedImageSchema, uploadResultSchema } from './uploads';
+export {
+  adminBuyerContracts,
+  balanceAdjustResultSchema,
+  buyerLedgerPageSchema,
+  buyerOrderPageSchema,
+  buyerPageSchema,
+  buyerProfileSchema,
+  buyerSummarySchema,
+} from './adminBuyers';

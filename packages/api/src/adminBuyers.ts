@@ -1,0 +1,33 @@
+/** The back office's 买家 desk calls (ours, beyond the spec), under the API base. Types come from ./contracts/adminBuyers. */
+import type { ApiClient } from './client';
+import type {
+  BalanceAdjustBody,
+  BalanceAdjustResult,
+  BuyerLedgerPage,
+  BuyerOrderPage,
+  BuyerPage,
+  BuyerProfileData,
+  BuyerSearchQuery,
+} from './contracts/adminBuyers';
+
+export const ADMIN_BUYER_PATHS = {
+  search: '/admin/buyers',
+  detail: '/admin/buyers/detail',
+  ledger: '/admin/buyers/ledger',
+  orders: '/admin/buyers/orders',
+  adjust: '/admin/buyers/adjust',
+} as const;
+
+/** 买家 desk calls; the client carries the staff token (管理员, 财务 and 客服 look; 财务 and 管理员 adjust). */
+export function adminBuyersApi(client: ApiClient) {
+  return {
+    search: (filters: BuyerSearchQuery = {}) => client.get<BuyerPage>(ADMIN_BUYER_PATHS.search, { query: filters }),
+    detail: (buyerId: number) => client.get<BuyerProfileData>(ADMIN_BUYER_PATHS.detail, { query: { buyerId } }),
+    ledger: (buyerId: number, page = 1, limit = 20) =>
+      client.get<BuyerLedgerPage>(ADMIN_BUYER_PATHS.ledger, { query: { buyerId, page, limit } }),
+    orders: (buyerId: number, page = 1, limit = 10) =>
+      client.get<BuyerOrderPage>(ADMIN_BUYER_PATHS.orders, { query: { buyerId, page, limit } }),
+    adjust: (body: BalanceAdjustBody) => client.post<BalanceAdjustResult>(ADMIN_BUYER_PATHS.adjust, body),
+  };
+}
+export type AdminBuyersApi = ReturnType<typeof adminBuyersApi>;

@@ -1,0 +1,129 @@
+/**
+ * Contracts of the back office's 买家 desk (ours, beyond the spec): find a buyer by phone, name or account number;
+ * their account, balance, ledger, orders and addresses; and 调整余额 (财务, 管理员) with a mandatory reason.
+ * Money crosses the wire as yuan text; the adjust form's fields are checked by the domain schema (formValue).
+ */
+import { BUYER_DESK_MESSAGES, BUYER_SEARCH_MAX, type AdjustDirection } from '@huashi/domain';
+import { z } from 'zod';
+import { answers, entity, isoTime, whole, yuan } from './answers';
+import { body, formValue, int, pageNumber, query, text } from './fields';
+
+const buyerId = int({ msg: BUYER_DESK_MESSAGES.buyerNotFound, code: 404 });
+
+const paging = { page: pageNumber(1, 100_000), limit: pageNumber(20, 100) };
+
+// ---------------------------------------------------------------- answers
+
+/** A buyer as the search lists them. */
+export const buyerSummarySchema = entity({
+  id: whole,
+  accountNo: z.string(),
+  phone: z.string(),
+  nickName: z.string(),
+  /** 1 registered, 2 opened. */
+  status: whole,
+  /** 已开户 / 已注册（未开户）. */
+  statusName: z.string(),
+  memberLevel: whole,
+  /** 普通会员 / VIP2 … */
+  memberLevelName: z.string(),
+  balance: yuan,
+  frozen: yuan,
+  /** balance − frozen, never below 0. */
+  usable: yuan,
+  /** ISO 8601. */
+  createdAt: isoTime,
+});
+export type BuyerSummary = z.infer<typeof buyerSummarySchema>;
+
+export const buyerPageSchema = entity({ list: z.array(buyerSummarySchema), total: whole });
+export type BuyerPage = z.infer<typeof buyerPageSchema>;
+
+export const buyerAddressViewSchema = entity({
+  id: whole,
+  contactUser: z.string(),
+  contactPhone: z.string(),
+  /** 云南省 昆明市 五华区 */
+  region: z.string(),
+  address: z.string(),
+  /** 自提 / 公路冷链 … */
+  deliveryWay: z.string(),
+  isDefault: z.boolean(),
+});
+export type BuyerAddressView = z.infer<typeof buyerAddressViewSchema>;
+
+/** One buyer's profile: the summary plus contact, type, region, member discount and addresses. */
+export const buyerProfileSchema = entity({
+  buyer: buyerSummarySchema,
+  contactPhone: z.string(),
+  buyerType: z.string(),
+  /** The region and street of the account (the /dredge form), '' when not opened. */
+  region: z.string(),
+  /** e.g. 9.7折, or '' without a member discount. */
+  memberDiscount: z.string(),
+  orderCount: whole,
+  addresses: z.array(buyerAddressViewSchema),
+});
+export type BuyerProfileData = z.infer<typeof buyerProfileSchema>;
+
+/** One ledger row: the change (signed yuan), its text, the balance after it. */
+export const buyerLedgerRowSchema = entity({
+  id: whole,
+  ioValue: yuan,
+  ioNotice: z.string(),
+  balanceAfter: yuan,
+  /** What made it: order, staff-adjust, seed, … ('' none). */
+  refType: z.string(),
+  refId: z.string(),
+  createdAt: isoTime,
+});
+export type BuyerLedgerRow = z.infer<typeof buyerLedgerRowSchema>;
+export const buyerLedgerPageSchema = entity({ list: z.array(buyerLedgerRowSchema), total: whole });
+export type BuyerLedgerPage = z.infer<typeof buyerLedgerPageSchema>;
+
+export const buyerOrderRowSchema = entity({
+  id: whole,
+  orderNo: z.string(),
+  status: whole,
+  statusName: z.string(),
+  session: z.enum(['A', 'C']),
+  auctionDate: z.string(),
+  payment: yuan,
+  bunches: whole,
+  createdAt: isoTime,
+});
+export type BuyerOrderRow = z.infer<typeof buyerOrderRowSchema>;
+export const buyerOrderPageSchema = entity({ list: z.array(buyerOrderRowSchema), total: whole });
+export type BuyerOrderPage = z.infer<typeof buyerOrderPageSchema>;
+
+/** An adjustment made: the buyer's new figures and the ledger row written. */
+export const balanceAdjustResultSchema = entity({ buyer: buyerSummarySchema, ledger: buyerLedgerRowSchema });
+export type BalanceAdjustResult = z.infer<typeof balanceAdjustResultSchema>;
+
+// ---------------------------------------------------------------- requests
+
+export const adminBuyerContracts = {
+  search: {
+    querystring: query({ q: text(BUYER_SEARCH_MAX), ...paging }),
+    response: answers(buyerPageSchema),
+  },
+  detail: { querystring: query({ buyerId }), response: answers(buyerProfileSchema) },
+  ledger: { querystring: query({ buyerId, ...paging }), response: answers(buyerLedgerPageSchema) },
+  orders: { querystring: query({ buyerId, ...paging }), response: answers(buyerOrderPageSchema) },
+  adjust: {
+    body: body({
+      buyerId,
+      direction: formValue<AdjustDirection>(),
+      /** Yuan as typed, e.g. "100.00" (checked by the domain's balanceAdjustSchema). */
+      amount: formValue<string>(),
+      reason: formValue<string>(),
+    }),
+    response: answers(balanceAdjustResultSchema),
+  },
+} as const;
+
+export type BuyerSearchQuery = z.input<typeof adminBuyerContracts.search.querystring>;
+export type BuyerDetailQuery = z.input<typeof adminBuyerContracts.detail.querystring>;
+export type BuyerLedgerQuery = z.input<typeof adminBuyerContracts.ledger.querystring>;
+export type BuyerOrdersQuery = z.input<typeof adminBuyerContracts.orders.querystring>;
+export type BalanceAdjustBody = z.input<typeof adminBuyerContracts.adjust.body>;

@@ -45,7 +45,13 @@ export type Config = {
    * off (production default), log (development default) or fail (test default: a mismatch answers HTTP 500).
    */
   responseCheck: ResponseCheck;
+  /** Where uploaded images are kept (UPLOAD_STORE): the local disk under DATA_DIR (default) or an S3-compatible store. */
+  uploadStore: UploadStoreConfig;
 };
+
+/** UPLOAD_STORE=disk (DATA_DIR/uploads) or s3 with S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY. */
+export type UploadStoreConfig =
+  { kind: 'disk' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 export class ConfigError extends Error {}
 
@@ -139,6 +145,31 @@ function embedOrigins(env: NodeJS.ProcessEnv): string[] {
   return ["'self'", ...origins.map((origin) => origin.replace(/\/$/, ''))];
 }
 
+function uploadStore(env: NodeJS.ProcessEnv): UploadStoreConfig {
+  const kind = env.UPLOAD_STORE || 'disk';
+  if (kind === 'disk') return { kind };
+  if (kind !== 's3') throw new ConfigError(`UPLOAD_STORE must be disk or s3, got "${kind}"`);
+  const need = (name: string): string => {
+    const value = (env[name] ?? '').trim();
+    if (!value) throw new ConfigError(`UPLOAD_STORE=s3 needs ${name}`);
+    return value;
+  };
+  const endpoint = need('S3_ENDPOINT').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(endpoint)) {
+    throw new ConfigError(`S3_ENDPOINT must be the store's origin such as https://s3.cn-south-1.example.com, got "${endpoint}"`);
+  }
+  const bucket = need('S3_BUCKET');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET is not a bucket name: "${bucket}"`);
+  return {
+    kind,
+    endpoint,
+    bucket,
+    region: (env.S3_REGION ?? '').trim() || 'us-east-1',
+    accessKeyId: need('S3_ACCESS_KEY_ID'),
+    secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -186,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     embedOrigins: embedOrigins(env),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_SECONDS', 15, 1, 600) * 1000,
     responseCheck: responseCheck(env, nodeEnv),
+    uploadStore: uploadStore(env),
   };
 }

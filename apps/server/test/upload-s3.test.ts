@@ -1,0 +1,188 @@
+/**
+ * Uploads kept in an S3-compatible store (UPLOAD_STORE=s3): the real app and database, and a small S3 endpoint on
+ * 127.0.0.1 that keeps objects in memory and checks each request's AWS Signature V4 against the secret (computed
+ * again from what arrived: method, path, the signed headers and the payload's hash).
+ */
+import { UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
+import { AwsV4Signer } from 'aws4fetch';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { DEMO_BUYER } from '../src/seed';
+import { createTestApp, type TestApp } from './harness';
+
+const BUCKET = 'huashi-uploads';
+const ACCESS_KEY = 'HUASHITESTKEY';
+const SECRET = 'huashi-test-secret';
+
+/** The signature the store expects for the request as it arrived (null when the request names no signed headers). */
+async function expectedAuthorization(req: import('node:http').IncomingMessage, body: Buffer): Promise<string | null> {
+  const auth = String(req.headers.authorization ?? '');
+  const names = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';');
+  if (!names) return null;
+  const headers: Record<string, string> = {};
+  for (const name of names) headers[name] = String(req.headers[name] ?? '');
+  const signer = new AwsV4Signer({
+    method: req.method,
+    url: `http://${req.headers.host}${req.url}`,
+    headers,
+    body: body.length ? new Uint8Array(body) : undefined,
+    accessKeyId: ACCESS_KEY,
+    secretAccessKey: SECRET,
+    service: 's3',
+    region: 'us-east-1',
+    datetime: String(req.headers['x-amz-date']),
+  });
+  return (await signer.sign()).headers.get('authorization');
+}
+const objects = new Map<string, Buffer>();
+const refused: string[] = [];
+let s3: Server;
+let endpoint: string;
+let h: TestApp;
+let dataDir: string;
+let buyer: string;
+
+function startFakeS3(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const body = Buffer.concat(chunks);
+      const auth = String(req.headers.authorization ?? '');
+      const declared = String(req.headers['x-amz-content-sha256'] ?? '');
+      const signed =
+        new RegExp(
+          `^AWS4-HMAC-SHA256 Credential=${ACCESS_KEY}/\\d{8}/us-east-1/s3/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$`,
+        ).test(auth) && Boolean(req.headers['x-amz-date']);
+      const hashOk = declared === 'UNSIGNED-PAYLOAD' || declared === createHash('sha256').update(body).digest('hex');
+      if (!signed || !hashOk || (await expectedAuthorization(req, body)) !== auth) {
+        refused.push(`${req.method} ${req.url}`);
+        res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+        return;
+      }
+      const prefix = `/${BUCKET}/`;
+      if (!req.url?.startsWith(prefix)) return void res.writeHead(404).end('<Error><Code>NoSuchBucket</Code></Error>');
+      const key = decodeURIComponent(req.url.slice(prefix.length));
+      if (req.method === 'PUT') {
+        objects.set(key, body);
+        return void res.writeHead(200).end();
+      }
+      if (req.method === 'GET') {
+        const found = objects.get(key);
+        if (!found) return void res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+        return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(found);
+      }
+      if (req.method === 'DELETE') {
+        objects.delete(key);
+        return void res.writeHead(204).end();
+      }
+      res.writeHead(405).end();
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+beforeAll(async () => {
+  s3 = await startFakeS3();
+  endpoint = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'huashi-s3-'));
+  const { uploadStore } = loadConfig({
+    NODE_ENV: 'test',
+    UPLOAD_STORE: 's3',
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: ACCESS_KEY,
+    S3_SECRET_ACCESS_KEY: SECRET,
+  });
+  h = await createTestApp({ config: { dataDir, uploadStore } });
+  buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
+});
+afterAll(async () => {
+  await h?.close();
+  await new Promise((resolve) => s3?.close(resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function upload(bytes: Buffer) {
+  const time = String(Math.floor(h.clock.now().getTime() / 1000));
+  const form = new FormData();
+  form.append('time', time);
+  form.append('sign', uploadSign(time, UPLOAD_SIGN_SUFFIX));
+  form.append('prefix', 'after-sales');
+  form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
+  const request = new Response(form);
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { 'content-type': request.headers.get('content-type')!, authorization: `Bearer ${buyer}` },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return res.json() as { code: number; data: { key: string; images: { url: string; thumbUrl: string }[] } };
+}
+
+describe('uploads in an S3-compatible store', () => {
+  it('keeps the image and its thumbnail in the bucket, signed, and serves them back to their owner; nothing on disk', async () => {
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c8375d' } })
+      .png()
+      .toBuffer();
+    const body = await upload(png);
+    expect(body.code).toBe(200);
+    expect([...objects.keys()].sort()).toEqual([body.data.key, `${body.data.key}.thumb.webp`].sort());
+    expect(refused).toEqual([]);
+
+    const image = await h.app.inject({ method: 'GET', url: body.data.images[0]!.url, headers: { authorization: `Bearer ${buyer}` } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(32);
+    const thumb = await h.app.inject({ method: 'GET', url: body.data.images[0]!.thumbUrl, headers: { authorization: `Bearer ${buyer}` } });
+    expect(thumb.headers['content-type']).toBe('image/webp');
+
+    let onDisk: string[] = [];
+    try {
+      onDisk = readdirSync(path.join(dataDir, 'uploads'), { recursive: true }).map(String);
+    } catch {
+      onDisk = [];
+    }
+    expect(onDisk).toEqual([]);
+  });
+
+  it('is refused by the store when signed with another secret (the check above is real)', async () => {
+    const { s3Storage } = await import('../src/uploads/storage');
+    const wrong = s3Storage({
+      kind: 's3',
+      endpoint,
+      bucket: BUCKET,
+      region: 'us-east-1',
+      accessKeyId: ACCESS_KEY,
+      secretAccessKey: 'not-the-secret',
+    });
+    const before = refused.length;
+    await expect(wrong.put('after-sales/2026-11-17/00000000-0000-4000-8000-000000000000.png', Buffer.from('x'))).rejects.toThrow(
+      /HTTP 403/,
+    );
+    expect(refused.length).toBe(before + 1);
+  });
+
+  it('refuses to start with UPLOAD_STORE=s3 and a missing or malformed setting, naming it', () => {
+    const base = {
+      NODE_ENV: 'test',
+      UPLOAD_STORE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    };
+    expect(() => loadConfig({ ...base, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'ftp://store' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...base, UPLOAD_STORE: 'ftp' })).toThrow(/UPLOAD_STORE/);
+    expect(loadConfig({ NODE_ENV: 'test' }).uploadStore).toEqual({ kind: 'disk' });
+  });
+});

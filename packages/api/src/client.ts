@@ -20,8 +20,8 @@ export type RequestOptions = {
 };
 
 export type ApiClient = {
-  /** POST a JSON (or form) body; resolves with `data` of a 200 envelope, rejects with ApiError otherwise. */
-  post<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<T>;
+  /** POST a JSON (or form) body, or multipart FormData (uploads); resolves with `data` of a 200 envelope, rejects with ApiError otherwise. */
+  post<T>(path: string, body?: Record<string, unknown> | FormData, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   /** The whole envelope, for calls whose non-200 codes are answers rather than failures. */
   postEnvelope<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<ApiEnvelope<T>>;
@@ -56,7 +56,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function envelope<T>(
     method: 'GET' | 'POST',
     path: string,
-    body?: Record<string, unknown>,
+    body?: Record<string, unknown> | FormData,
     opts: RequestOptions = {},
   ): Promise<ApiEnvelope<T>> {
     const init: FetchOptions<'json'> = {
@@ -65,7 +65,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       signal: opts.signal,
     };
     if (method === 'POST') {
-      if (opts.form) {
+      if (body instanceof FormData) {
+        init.body = body;
+      } else if (opts.form) {
         const form = new URLSearchParams();
         for (const [k, v] of Object.entries(body ?? {})) if (v !== undefined && v !== null) form.set(k, String(v));
         init.body = form;

@@ -8,18 +8,15 @@ import { UPLOAD_PATHS, type UploadResult } from '@huashi/api';
 import { uploadContracts } from '@huashi/api/contracts';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@huashi/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import path from 'node:path';
 import type { AppContext } from '../context';
 import { badRequest, ok } from '../http/envelope';
 import { requireUploader, uploaderOf, viewerOf } from '../plugins/uploader';
 import { scope, publicGuard } from '../plugins/scopes';
-import { readUpload, removeStaleUploads, saveUploads, thumbKeyOf, type StoredUpload } from '../services/uploads';
-import { localDiskStorage, type UploadStorage } from '../uploads/storage';
+import { readUpload, removeStaleUploads, saveUploads, thumbKeyOf, uploadFileUrl, type StoredUpload } from '../services/uploads';
+import { uploadStorage, type UploadStorage } from '../uploads/storage';
 
 const CLEANUP_EVERY_MS = 3600 * 1000;
-const FILE_PATH = `/api${UPLOAD_PATHS.file}`;
-
-const urlOf = (key: string) => `${FILE_PATH}?key=${encodeURIComponent(key)}`;
+const urlOf = uploadFileUrl;
 
 function answer(stored: StoredUpload[]): UploadResult {
   return {
@@ -35,10 +32,7 @@ function answer(stored: StoredUpload[]): UploadResult {
   };
 }
 
-export function uploadRoutes(
-  ctx: AppContext,
-  storage: UploadStorage = localDiskStorage(path.join(ctx.config.dataDir, 'uploads')),
-): FastifyPluginAsync {
+export function uploadRoutes(ctx: AppContext, storage: UploadStorage = uploadStorage(ctx.config)): FastifyPluginAsync {
   return async (app) => {
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

@@ -24,14 +24,23 @@ import { memberStemPriceFen, productSuppliers, sessionState, todayOf, type Viewe
 import type { AuthedBuyer } from '../plugins/auth';
 
 export async function advertList(ctx: AppContext): Promise<Adverts> {
-  const rows = await ctx.db.select().from(adverts).where(eq(adverts.position, 'top')).orderBy(asc(adverts.sort), asc(adverts.id));
+  // Published banners only, in the desk's order (sort, then id).
+  const rows = await ctx.db
+    .select()
+    .from(adverts)
+    .where(and(eq(adverts.position, 'top'), eq(adverts.published, true)))
+    .orderBy(asc(adverts.sort), asc(adverts.id));
   return { top: { images: rows.map((r) => ({ url: r.imageUrl, pclink: r.pcLink ?? '' })) } };
 }
 
-/** Notices published by now, newest first. type 1 news, 2 announcement; none → both. */
+/** Notices published (not drafts) whose begin time has come, newest first. type 1 news, 2 announcement; none → both. */
 export async function noticeList(ctx: AppContext, query: NoticeFilters): Promise<Paged<Notice>> {
   const { page, limit, type } = query;
-  const where = and(lte(notices.beginTime, ctx.clock.now()), type === null ? undefined : eq(notices.type, type));
+  const where = and(
+    eq(notices.published, true),
+    lte(notices.beginTime, ctx.clock.now()),
+    type === null ? undefined : eq(notices.type, type),
+  );
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()

@@ -13,6 +13,7 @@ import {
   verifyUploadSign,
   type UploadPrefix,
 } from '@huashi/domain';
+import { UPLOAD_PATHS } from '@huashi/api';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
@@ -28,6 +29,9 @@ export type UploadRequest = { time: string; sign: string; prefix: string; files:
 export type StoredUpload = { key: string; thumbKey: string; mime: string; width: number; height: number; private: boolean };
 
 export const thumbKeyOf = (key: string) => `${key}.thumb.webp`;
+
+/** Where an upload (or its thumbnail) is read: GET /api/upload/file?key=… (public ones by anyone). */
+export const uploadFileUrl = (key: string) => `/api${UPLOAD_PATHS.file}?key=${encodeURIComponent(key)}`;
 
 /** Checks the request (freshness, purpose, who, count) and every file, then stores them all. */
 export async function saveUploads(

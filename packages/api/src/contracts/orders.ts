@@ -88,7 +88,10 @@ export const orderItemSchema = entity({
   buyQty: whole,
   feeGoods: yuan,
   feeDiscount: yuan,
-  backStatus: z.enum(['0', '1', '2', '3']),
+  /** '0'–'3' as §4; '4' 已撤销 (ours): staff approved the cancellation and refunded the item. */
+  backStatus: z.enum(['0', '1', '2', '3', '4']),
+  /** Ours: the staff's reason when backStatus is '3' 撤销失败, else ''. */
+  backReason: z.string(),
   afterSalesStatus: z.string(),
 });
 

@@ -1,0 +1,32 @@
+/**
+ * The 撤销审核 desk's routes (/api/admin/cancellations…), behind the `cancellations` desk (管理员, 配货发货): the list of
+ * requests, 同意 and 驳回. Business rules and the transaction live in services/cancellations.ts.
+ */
+import { ADMIN_CANCELLATION_PATHS } from '@huashi/api';
+import { adminCancellationContracts } from '@huashi/api/contracts';
+import { CANCELLATION_MESSAGES } from '@huashi/domain';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { staffArea } from '../plugins/scopes';
+import { staffOf } from '../plugins/staff';
+import { approveCancellation, listCancellations, rejectCancellation } from '../services/cancellations';
+
+export function adminCancellationRoutes(ctx: AppContext) {
+  return staffArea(ctx, {
+    desks: {
+      cancellations: (app) => {
+        app.get(ADMIN_CANCELLATION_PATHS.list, { schema: adminCancellationContracts.list }, async (request) => {
+          const q = request.query;
+          const filters = { state: q.state ?? 'pending', date: q.date, session: q.session, keyword: q.keyword };
+          return ok(await listCancellations(ctx, filters, q.page, q.limit));
+        });
+        app.post(ADMIN_CANCELLATION_PATHS.approve, { schema: adminCancellationContracts.approve }, async (request) =>
+          ok(await approveCancellation(ctx, staffOf(request).id, request.body.itemId), CANCELLATION_MESSAGES.approved),
+        );
+        app.post(ADMIN_CANCELLATION_PATHS.reject, { schema: adminCancellationContracts.reject }, async (request) =>
+          ok(await rejectCancellation(ctx, staffOf(request).id, request.body.itemId, request.body.reason), CANCELLATION_MESSAGES.rejected),
+        );
+      },
+    },
+  });
+}

@@ -1,0 +1,341 @@
+/**
+ * The 撤销审核 desk (issue 15, beyond the spec): staff decide the buyers' cancellation requests (backStatus 2 审核中).
+ *
+ * Approve, in ONE transaction, exactly once: the order and its items are locked (`for update`, order first, as every
+ * writer of an order does), the decision is checked against the rows as they are now (deciding twice, or an item of an
+ * order already shipped, is refused with the domain's text), then the item becomes 4 已撤销 by a conditional update
+ * (`where back_status = 2`), its stems return to the lot, its refund (the domain's `itemRefund` on the order as it
+ * stands) returns to the buyer's balance with a ledger row (ref_type 'cancel', ref_id the item id), the order's figures
+ * become the domain's `orderAfter`, and one audit row is written. Two approvals racing: the second waits for the
+ * first's locks, then reads 已撤销 and is refused — the buyer is paid once.
+ *
+ * Reject: the item becomes 3 撤销失败 with the reason, which the buyer reads in /order and /orderdetail; one audit row.
+ */
+import type { CancellationDecision, CancellationPage, CancellationRow } from '@huashi/api';
+import {
+  BACK_STATUS_CANCELLED,
+  BACK_STATUS_REJECTED,
+  BACK_STATUS_UNDER_REVIEW,
+  CANCELLATION_MESSAGES,
+  CANCELLATION_STATES,
+  cancellationDecisionProblem,
+  cancellationStateOf,
+  formatYuan,
+  itemRefund,
+  orderStatusLabel,
+  type CancellationState,
+  type ItemRefund,
+  type RefundItem,
+  type RefundOrder,
+} from '@huashi/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { likePattern } from '../db/like';
+import { balanceLedger, buyers, orderItems, orders, staff, stockLots } from '../db/schema';
+import { badRequest, notFound } from '../http/envelope';
+import { recordAudit } from './audit';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** The order's figures as the refund reckons them. */
+export function refundOrderOf(row: OrderRow): RefundOrder {
+  return {
+    goodsFen: row.feeGoods,
+    activityFen: row.feeDiscount,
+    memberFen: row.feeMember,
+    couponFen: row.feeCoupon,
+    logisticsFen: row.feeLogis,
+    boxFen: row.feeBox,
+    commissionFen: row.commission,
+    paymentFen: row.feePayment,
+  };
+}
+
+/** An item as the refund reckons it: a cancelled one (已撤销) shares in nothing any more. */
+export function refundItemOf(row: ItemRow): RefundItem {
+  return {
+    itemId: row.id,
+    goodsFen: row.feeGoods,
+    activityFen: row.feeDiscount,
+    cancelled: row.cancelledAt !== null || row.backStatus === BACK_STATUS_CANCELLED,
+  };
+}
+
+export type CancellationFilters = {
+  state: CancellationState;
+  date: string | null;
+  session: 'A' | 'C' | undefined;
+  keyword: string;
+};
+
+function conditions(filters: CancellationFilters, itemId?: number): SQL | undefined {
+  const where: SQL[] = [];
+  if (itemId !== undefined) where.push(eq(orderItems.id, itemId));
+  else where.push(eq(orderItems.backStatus, CANCELLATION_STATES[filters.state].backStatus));
+  if (filters.date) where.push(eq(orders.auctionDate, filters.date));
+  if (filters.session) where.push(eq(orders.session, filters.session));
+  if (filters.keyword) {
+    const pattern = likePattern(filters.keyword);
+    where.push(
+      or(
+        ilike(orders.orderNo, pattern),
+        ilike(buyers.phone, pattern),
+        ilike(buyers.nickName, pattern),
+        ilike(orderItems.flwName, pattern),
+      )!,
+    );
+  }
+  return and(...where);
+}
+
+const rowFields = {
+  item: orderItems,
+  order: orders,
+  buyerName: buyers.nickName,
+  buyerPhone: buyers.phone,
+  positionNo: stockLots.positionNo,
+  deciderName: staff.displayName,
+  deciderLogin: staff.loginName,
+};
+
+function baseQuery(ctx: AppContext, where: SQL | undefined) {
+  return ctx.db
+    .select(rowFields)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .leftJoin(stockLots, eq(stockLots.id, orderItems.stockId))
+    .leftJoin(staff, eq(staff.id, orderItems.backDecidedBy))
+    .where(where);
+}
+
+type Joined = Awaited<ReturnType<typeof baseQuery>>[number];
+
+/** The standing items of the orders, for the refund a waiting request would get now. */
+async function itemsByOrder(ctx: AppContext, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+  const map = new Map<number, ItemRow[]>();
+  if (orderIds.length === 0) return map;
+  const rows = await ctx.db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...new Set(orderIds)]))
+    .orderBy(asc(orderItems.id));
+  for (const row of rows) map.set(row.orderId, [...(map.get(row.orderId) ?? []), row]);
+  return map;
+}
+
+function toRow(joined: Joined, siblings: ItemRow[]): CancellationRow {
+  const { item, order } = joined;
+  const state = cancellationStateOf(item.backStatus) ?? 'pending';
+  let refundFen = 0;
+  let refundsFees = false;
+  if (state === 'approved') refundFen = item.refundFen ?? 0;
+  if (state === 'pending') {
+    const refund = itemRefund(refundOrderOf(order), siblings.map(refundItemOf), item.id);
+    refundFen = refund?.refundFen ?? 0;
+    refundsFees = refund?.last ?? false;
+  }
+  return {
+    itemId: item.id,
+    mainId: order.id,
+    orderNo: order.orderNo,
+    orderStatus: order.status,
+    orderStatusLabel: orderStatusLabel(order.status) ?? '',
+    auctionDate: order.auctionDate,
+    session: order.session,
+    buyerId: order.buyerId,
+    buyerName: joined.buyerName,
+    buyerPhone: joined.buyerPhone,
+    flwName: item.flwName,
+    cateName: item.cateName,
+    levelName: item.levelName,
+    supplierName: item.supplierName,
+    positionNo: joined.positionNo ?? '',
+    buyQty: item.buyQty,
+    buyQtyAll: item.buyQtyAll,
+    feeGoods: formatYuan(item.feeGoods),
+    feeDiscount: formatYuan(item.feeDiscount),
+    refund: formatYuan(refundFen),
+    refundsFees,
+    state,
+    backStatus: item.backStatus,
+    reason: item.backReason ?? '',
+    orderedAt: order.createdAt.toISOString(),
+    decidedAt: item.backDecidedAt?.toISOString() ?? null,
+    decidedBy: joined.deciderName ? `${joined.deciderName}（${joined.deciderLogin}）` : null,
+  };
+}
+
+/** A page of requests: waiting ones oldest first (first come, first decided), decided ones newest decision first. */
+export async function listCancellations(
+  ctx: AppContext,
+  filters: CancellationFilters,
+  page: number,
+  limit: number,
+): Promise<CancellationPage> {
+  const where = conditions(filters);
+  const order =
+    filters.state === 'pending' ? [asc(orders.createdAt), asc(orderItems.id)] : [desc(orderItems.backDecidedAt), desc(orderItems.id)];
+  const [rows, [total]] = await Promise.all([
+    baseQuery(ctx, where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db
+      .select({ n: count() })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+      .where(where),
+  ]);
+  const siblings = await itemsByOrder(
+    ctx,
+    rows.map((r) => r.order.id),
+  );
+  return { list: rows.map((r) => toRow(r, siblings.get(r.order.id) ?? [])), total: total?.n ?? 0 };
+}
+
+async function rowOf(ctx: AppContext, itemId: number): Promise<CancellationRow> {
+  const [joined] = await baseQuery(ctx, eq(orderItems.id, itemId)).limit(1);
+  if (!joined) throw notFound(CANCELLATION_MESSAGES.notFound);
+  const siblings = await itemsByOrder(ctx, [joined.order.id]);
+  return toRow(joined, siblings.get(joined.order.id) ?? []);
+}
+
+/** Locks the item's order and then all its items (order first, as every writer of an order does). */
+async function lockOrderOfItem(tx: Tx, itemId: number): Promise<{ order: OrderRow; items: ItemRow[]; item: ItemRow }> {
+  const [hit] = await tx.select({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.id, itemId));
+  if (!hit) throw notFound(CANCELLATION_MESSAGES.notFound);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, hit.orderId)).for('update');
+  if (!order) throw notFound(CANCELLATION_MESSAGES.notFound);
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).for('update');
+  const item = items.find((i) => i.id === itemId);
+  if (!item) throw notFound(CANCELLATION_MESSAGES.notFound);
+  return { order, items, item };
+}
+
+function refuseUnlessDecidable(item: ItemRow, order: OrderRow): void {
+  const problem = cancellationDecisionProblem(item.backStatus, order.status);
+  if (problem) throw badRequest(problem);
+}
+
+const figures = (o: RefundOrder) => ({
+  feeGoods: formatYuan(o.goodsFen),
+  feeDiscount: formatYuan(o.activityFen),
+  feeMember: formatYuan(o.memberFen),
+  feeCoupon: formatYuan(o.couponFen),
+  feeLogis: formatYuan(o.logisticsFen),
+  feeBox: formatYuan(o.boxFen),
+  commission: formatYuan(o.commissionFen),
+  feePayment: formatYuan(o.paymentFen),
+});
+
+/** 同意撤销: the item is cancelled, its stems return to the lot and its refund to the buyer's balance. */
+export async function approveCancellation(ctx: AppContext, actorId: number, itemId: number): Promise<CancellationDecision> {
+  const now = ctx.clock.now();
+  const balanceFen = await ctx.db.transaction(async (tx) => {
+    const { order, items, item } = await lockOrderOfItem(tx, itemId);
+    refuseUnlessDecidable(item, order);
+    const refund: ItemRefund | null = itemRefund(refundOrderOf(order), items.map(refundItemOf), item.id);
+    if (!refund) throw badRequest(CANCELLATION_MESSAGES.noRequest);
+
+    const decided = await tx
+      .update(orderItems)
+      .set({ backStatus: BACK_STATUS_CANCELLED, cancelledAt: now, refundFen: refund.refundFen, backDecidedAt: now, backDecidedBy: actorId })
+      .where(and(eq(orderItems.id, item.id), eq(orderItems.backStatus, BACK_STATUS_UNDER_REVIEW)))
+      .returning({ id: orderItems.id });
+    if (decided.length === 0) throw badRequest(CANCELLATION_MESSAGES.noRequest);
+
+    const after = refund.orderAfter;
+    await tx
+      .update(orders)
+      .set({
+        feeGoods: after.goodsFen,
+        feeDiscount: after.activityFen,
+        feeMember: after.memberFen,
+        feeCoupon: after.couponFen,
+        feeLogis: after.logisticsFen,
+        feeBox: after.boxFen,
+        commission: after.commissionFen,
+        feePayment: after.paymentFen,
+        preWeightGrams: refund.last ? 0 : sql`greatest(0, ${orders.preWeightGrams} - ${item.weightGrams})`,
+      })
+      .where(eq(orders.id, order.id));
+
+    // The buyer's balance rises by the refund (a ledger row says why); their member savings lose the item's share.
+    const [credited] = await tx
+      .update(buyers)
+      .set({
+        balanceFen: sql`${buyers.balanceFen} + ${refund.refundFen}`,
+        savingsFen: sql`greatest(0, ${buyers.savingsFen} - ${refund.memberFen})`,
+      })
+      .where(eq(buyers.id, order.buyerId))
+      .returning({ balanceFen: buyers.balanceFen });
+    if (refund.refundFen > 0) {
+      await tx.insert(balanceLedger).values({
+        buyerId: order.buyerId,
+        ioValueFen: refund.refundFen,
+        ioNotice: `撤销商品退款（订单${order.orderNo}，${item.flwName}${item.buyQty}扎）`,
+        balanceAfterFen: credited!.balanceFen,
+        refType: 'cancel',
+        refId: String(item.id),
+        createdAt: now,
+      });
+    }
+
+    // The stems go back on sale (the hot row last, held for the shortest time).
+    await tx
+      .update(stockLots)
+      .set({ nowStock: sql`${stockLots.nowStock} + ${item.buyQtyAll}` })
+      .where(eq(stockLots.id, item.stockId));
+
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'cancellation.approve',
+      entity: 'order_item',
+      ids: [item.id, order.id],
+      before: { backStatus: item.backStatus, order: figures(refundOrderOf(order)) },
+      after: {
+        backStatus: BACK_STATUS_CANCELLED,
+        refund: formatYuan(refund.refundFen),
+        feesRefunded: formatYuan(refund.feesFen),
+        stockId: item.stockId,
+        stemsReturned: item.buyQtyAll,
+        bundlesReturned: item.buyQty,
+        buyerId: order.buyerId,
+        balance: formatYuan(credited!.balanceFen),
+        order: figures(after),
+      },
+    });
+    return credited!.balanceFen;
+  });
+  return { row: await rowOf(ctx, itemId), balance: formatYuan(balanceFen) };
+}
+
+/** 驳回: the item becomes 撤销失败 with the reason the buyer reads. */
+export async function rejectCancellation(ctx: AppContext, actorId: number, itemId: number, reason: string): Promise<CancellationDecision> {
+  const now = ctx.clock.now();
+  const balanceFen = await ctx.db.transaction(async (tx) => {
+    const { order, item } = await lockOrderOfItem(tx, itemId);
+    refuseUnlessDecidable(item, order);
+    const decided = await tx
+      .update(orderItems)
+      .set({ backStatus: BACK_STATUS_REJECTED, backReason: reason, backDecidedAt: now, backDecidedBy: actorId })
+      .where(and(eq(orderItems.id, item.id), eq(orderItems.backStatus, BACK_STATUS_UNDER_REVIEW)))
+      .returning({ id: orderItems.id });
+    if (decided.length === 0) throw badRequest(CANCELLATION_MESSAGES.noRequest);
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'cancellation.reject',
+      entity: 'order_item',
+      ids: [item.id, order.id],
+      before: { backStatus: item.backStatus },
+      after: { backStatus: BACK_STATUS_REJECTED, reason },
+    });
+    const [buyer] = await tx.select({ balanceFen: buyers.balanceFen }).from(buyers).where(eq(buyers.id, order.buyerId));
+    return buyer?.balanceFen ?? 0;
+  });
+  return { row: await rowOf(ctx, itemId), balance: formatYuan(balanceFen) };
+}

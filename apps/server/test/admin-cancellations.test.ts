@@ -1,0 +1,308 @@
+/** The 撤销审核 desk (issue 15): guards, approve (refund, stock, ledger, order figures, once), reject with a reason. */
+import { adminCancellationsApi, ADMIN_CANCELLATION_PATHS, CART_PATHS, type CancellationRow, type PurchaseResult } from '@huashi/api';
+import { CANCELLATION_MESSAGES, createPurchaseSign, fenOf, formatYuan, itemRefund, STAFF_MESSAGES } from '@huashi/domain';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { issueOperatorSign } from '../src/operators/sign';
+import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { DEMO_STAFF } from '../src/seed/staff';
+import { refundItemOf, refundOrderOf } from '../src/services/cancellations';
+import { apiFor, settle } from './client';
+import { createTestApp, type TestApp } from './harness';
+
+let h: TestApp;
+let buyer: string;
+let peihuo: string;
+let admin: string;
+const [ADMIN, PEIHUO, CAIWU, KEFU] = DEMO_STAFF;
+
+const random = () => randomInt(0, 1_000_000) / 1_000_000;
+
+async function staffToken(loginName: string, password: string, ip: string): Promise<string> {
+  const { staffToken } = await apiFor(h.app, null, { ip }).staff.login({ loginName, password });
+  return staffToken;
+}
+
+beforeAll(async () => {
+  h = await createTestApp();
+  buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
+  peihuo = await staffToken(PEIHUO.loginName, PEIHUO.password, '10.1.0.1');
+  admin = await staffToken(ADMIN.loginName, ADMIN.password, '10.1.0.2');
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const desk = (token: string | null) => adminCancellationsApi(apiFor(h.app, token).client);
+const auditCount = async () => (await h.db.select({ n: count() }).from(t.auditLog))[0]!.n;
+
+async function buyerRow(phone = DEMO_BUYER.phone) {
+  const [row] = await h.db.select().from(t.buyers).where(eq(t.buyers.phone, phone));
+  return row!;
+}
+async function stockOf(id: number) {
+  const [row] = await h.db.select({ nowStock: t.stockLots.nowStock }).from(t.stockLots).where(eq(t.stockLots.id, id));
+  return row!.nowStock;
+}
+
+/** Places a buy-now order of one batch of each of `n` cheap all-day lots as the demo buyer (the best coupon applied when asked). */
+async function placeOrder(n: number, offset = 0, withCoupon = false): Promise<{ mainId: number; itemIds: number[] }> {
+  const lots = await h.db
+    .select()
+    .from(t.stockLots)
+    .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, 200)))
+    .orderBy(asc(t.stockLots.salePriceFen), asc(t.stockLots.id))
+    .offset(offset)
+    .limit(n);
+  const products = lots.map((lot) => ({ huaId: lot.id, qty: 1 }));
+  const { client } = apiFor(h.app, buyer);
+  let couponCode = '';
+  if (withCoupon) {
+    const preview = await client.postEnvelope<{ couponCode: string }>(CART_PATHS.preview, { doWay: 'nowPay', products });
+    couponCode = preview.data.couponCode;
+  }
+  const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random });
+  const placed = await client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, {
+    doWay: 'nowPay',
+    products,
+    couponCode,
+    sign,
+    version: '3.7.5',
+  });
+  expect(placed.code, placed.msg).toBe(200);
+  const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, placed.data.mainId)).orderBy(asc(t.orderItems.id));
+  return { mainId: placed.data.mainId, itemIds: items.map((i) => i.id) };
+}
+
+async function requestCancellation(itemId: number) {
+  const asked = await apiFor(h.app, buyer).orders.backOrder(itemId);
+  expect(asked.code, asked.msg).toBe(200);
+}
+
+/** What the domain says approving `itemId` refunds, from the rows as they are. */
+async function expectedRefund(mainId: number, itemId: number) {
+  const [order] = await h.db.select().from(t.orders).where(eq(t.orders.id, mainId));
+  const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, mainId));
+  return itemRefund(refundOrderOf(order!), items.map(refundItemOf), itemId)!;
+}
+
+describe('guards', () => {
+  it('refuses a visitor, a buyer token and an operator sign with 401, and 财务 or 客服 with 403, on every endpoint', async () => {
+    const sign = await issueOperatorSign(h.db, h.clock, { label: '测试调配员', ttlHours: 2 });
+    const caiwu = await staffToken(CAIWU.loginName, CAIWU.password, '10.1.0.3');
+    const kefu = await staffToken(KEFU.loginName, KEFU.password, '10.1.0.4');
+    const calls = [
+      { method: 'GET' as const, url: ADMIN_CANCELLATION_PATHS.list, payload: undefined },
+      { method: 'POST' as const, url: ADMIN_CANCELLATION_PATHS.approve, payload: { itemId: 1 } },
+      { method: 'POST' as const, url: ADMIN_CANCELLATION_PATHS.reject, payload: { itemId: 1, reason: '已装箱' } },
+    ];
+    const before = await auditCount();
+    for (const call of calls) {
+      const as = (headers: Record<string, string>, query = '') =>
+        h.app.inject({ method: call.method, url: `/api${call.url}${query}`, headers, payload: call.payload });
+      for (const res of [await as({}), await as({ authorization: `Bearer ${buyer}` }), await as({}, `?sign=${encodeURIComponent(sign)}`)]) {
+        expect(res.statusCode, call.url).toBe(401);
+        expect(res.json()).toMatchObject({ code: 401 });
+      }
+      for (const token of [caiwu, kefu]) {
+        const res = await as({ authorization: `Bearer ${token}` });
+        expect(res.statusCode, call.url).toBe(403);
+        expect(res.json()).toEqual({ code: 403, msg: STAFF_MESSAGES.forbidden, data: null });
+      }
+    }
+    expect(await auditCount()).toBe(before);
+    // 配货发货 works at the desk.
+    expect((await settle(desk(peihuo).list())).code).toBe(200);
+  });
+});
+
+describe('approve', () => {
+  it('cancels the item: the buyer’s balance rises by the domain’s refund with one ledger row, the lot gets the stems back, the order’s figures follow, one audit row; a second approval is refused', async () => {
+    const { mainId, itemIds } = await placeOrder(3, 0, true);
+    const [first, second] = itemIds as [number, number];
+    await requestCancellation(first);
+
+    const pending = await desk(peihuo).list({ keyword: String(mainId).padStart(7, '0') });
+    const row = pending.list.find((r) => r.itemId === first)!;
+    const expected = await expectedRefund(mainId, first);
+    expect(row).toMatchObject({
+      state: 'pending',
+      backStatus: 2,
+      refund: formatYuan(expected.refundFen),
+      refundsFees: false,
+      buyerPhone: DEMO_BUYER.phone,
+    });
+
+    const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.id, first));
+    const stockBefore = await stockOf(item!.stockId);
+    const balanceBefore = (await buyerRow()).balanceFen;
+    const auditsBefore = await auditCount();
+    const detailBefore = await apiFor(h.app, buyer).orders.detail(mainId);
+
+    const decision = await desk(peihuo).approve({ itemId: first });
+    expect(decision.row).toMatchObject({
+      itemId: first,
+      state: 'approved',
+      backStatus: 4,
+      refund: formatYuan(expected.refundFen),
+      decidedBy: '李配货（peihuo）',
+    });
+    const balanceAfter = (await buyerRow()).balanceFen;
+    expect(balanceAfter - balanceBefore).toBe(expected.refundFen);
+    expect(expected.refundFen).toBeGreaterThan(0);
+    expect(decision.balance).toBe(formatYuan(balanceAfter));
+    expect(await stockOf(item!.stockId)).toBe(stockBefore + item!.buyQtyAll);
+    const ledger = await h.db
+      .select()
+      .from(t.balanceLedger)
+      .where(and(eq(t.balanceLedger.refType, 'cancel'), eq(t.balanceLedger.refId, String(first))));
+    expect(ledger).toMatchObject([{ ioValueFen: expected.refundFen, balanceAfterFen: balanceAfter }]);
+    expect(await auditCount()).toBe(auditsBefore + 1);
+    const [audit] = await h.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'cancellation.approve'));
+    expect(audit).toMatchObject({ entity: 'order_item', entityIds: [first, mainId] });
+
+    // The buyer's order: 已撤销 on the item, the paid amount and bundles lowered by exactly it.
+    const detail = await apiFor(h.app, buyer).orders.detail(mainId);
+    expect(detail.list.find((i) => i.itemId === first)).toMatchObject({ backStatus: '4', backReason: '' });
+    expect(fenOf(detail.sumData.allFeePayment)).toBe(fenOf(detailBefore.sumData.allFeePayment) - expected.refundFen);
+    expect(fenOf(detail.sumData.allFeeGoods)).toBe(fenOf(detailBefore.sumData.allFeeGoods) - item!.feeGoods);
+    expect(detail.sumData.allAcount).toBe(detailBefore.sumData.allAcount - item!.buyQty);
+    const [order] = await h.db.select().from(t.orders).where(eq(t.orders.id, mainId));
+    expect(refundOrderOf(order!)).toEqual(expected.orderAfter);
+
+    // Deciding twice is refused, and changes nothing.
+    expect(await settle(desk(peihuo).approve({ itemId: first }))).toMatchObject({ code: 400, msg: CANCELLATION_MESSAGES.alreadyApproved });
+    expect(await settle(desk(peihuo).reject({ itemId: first, reason: '晚了' }))).toMatchObject({
+      code: 400,
+      msg: CANCELLATION_MESSAGES.alreadyApproved,
+    });
+    expect((await buyerRow()).balanceFen).toBe(balanceAfter);
+    expect(await auditCount()).toBe(auditsBefore + 1);
+    // An item nobody asked to cancel, and an unknown one.
+    expect(await settle(desk(peihuo).approve({ itemId: second }))).toMatchObject({ code: 400, msg: CANCELLATION_MESSAGES.noRequest });
+    expect(await settle(desk(peihuo).approve({ itemId: 99_999_999 }))).toMatchObject({ code: 404, msg: CANCELLATION_MESSAGES.notFound });
+
+    // The approved one is listed under 已同意.
+    const approved = await desk(admin).list({ state: 'approved' });
+    expect(approved.list.map((r: CancellationRow) => r.itemId)).toContain(first);
+  });
+
+  it('with the last standing item returns everything the order still holds, fees included', async () => {
+    const { mainId, itemIds } = await placeOrder(1, 3);
+    await requestCancellation(itemIds[0]!);
+    const [order] = await h.db.select().from(t.orders).where(eq(t.orders.id, mainId));
+    const before = (await buyerRow()).balanceFen;
+    const listed = (await desk(admin).list({ keyword: order!.orderNo })).list[0]!;
+    expect(listed).toMatchObject({ refundsFees: true, refund: formatYuan(order!.feePayment) });
+    await desk(admin).approve({ itemId: itemIds[0]! });
+    expect((await buyerRow()).balanceFen - before).toBe(order!.feePayment);
+    const detail = await apiFor(h.app, buyer).orders.detail(mainId);
+    expect(detail.sumData).toMatchObject({
+      allFeePayment: '0.00',
+      allFeeGoods: '0.00',
+      allFeeLogis: '0.00',
+      allFeeBox: '0.00',
+      allAcount: 0,
+    });
+  });
+
+  it('pays once when two approvals of the same item arrive at once', async () => {
+    const { itemIds } = await placeOrder(2, 4);
+    await requestCancellation(itemIds[0]!);
+    const before = (await buyerRow()).balanceFen;
+    const auditsBefore = await auditCount();
+    const other = await staffToken(ADMIN.loginName, ADMIN.password, '10.1.0.9');
+    const outcomes = await Promise.all([
+      settle(desk(peihuo).approve({ itemId: itemIds[0]! })),
+      settle(desk(other).approve({ itemId: itemIds[0]! })),
+    ]);
+    expect(outcomes.map((o) => o.code).sort()).toEqual([200, 400]);
+    expect(outcomes.find((o) => o.code === 400)!.msg).toBe(CANCELLATION_MESSAGES.alreadyApproved);
+    const ledger = await h.db
+      .select()
+      .from(t.balanceLedger)
+      .where(and(eq(t.balanceLedger.refType, 'cancel'), eq(t.balanceLedger.refId, String(itemIds[0]))));
+    expect(ledger).toHaveLength(1);
+    expect((await buyerRow()).balanceFen - before).toBe(ledger[0]!.ioValueFen);
+    expect(await auditCount()).toBe(auditsBefore + 1);
+  });
+
+  it('refuses an item of an order already shipped, and writes nothing', async () => {
+    const { mainId, itemIds } = await placeOrder(1, 6);
+    await requestCancellation(itemIds[0]!);
+    await h.db.update(t.orders).set({ status: 4 }).where(eq(t.orders.id, mainId));
+    const before = (await buyerRow()).balanceFen;
+    const auditsBefore = await auditCount();
+    expect(await settle(desk(peihuo).approve({ itemId: itemIds[0]! }))).toMatchObject({ code: 400, msg: '订单已发货，不能撤销' });
+    expect(await settle(desk(peihuo).reject({ itemId: itemIds[0]!, reason: '已发货' }))).toMatchObject({
+      code: 400,
+      msg: '订单已发货，不能撤销',
+    });
+    expect((await buyerRow()).balanceFen).toBe(before);
+    expect(await auditCount()).toBe(auditsBefore);
+    const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.id, itemIds[0]!));
+    expect(item).toMatchObject({ backStatus: 2, cancelledAt: null, refundFen: null });
+  });
+});
+
+describe('reject', () => {
+  it('needs a reason (≤ 100 characters); then the item reads 撤销失败 with it for the buyer, one audit row, and cannot be decided again', async () => {
+    const { mainId, itemIds } = await placeOrder(2, 7);
+    await requestCancellation(itemIds[1]!);
+    const auditsBefore = await auditCount();
+    expect(await settle(desk(peihuo).reject({ itemId: itemIds[1]!, reason: '  ' }))).toMatchObject({
+      code: 400,
+      msg: CANCELLATION_MESSAGES.reasonMissing,
+    });
+    expect(await settle(desk(peihuo).reject({ itemId: itemIds[1]! }))).toMatchObject({
+      code: 400,
+      msg: CANCELLATION_MESSAGES.reasonMissing,
+    });
+    expect(await settle(desk(peihuo).reject({ itemId: itemIds[1]!, reason: '花'.repeat(101) }))).toMatchObject({
+      code: 400,
+      msg: CANCELLATION_MESSAGES.reasonLong,
+    });
+    expect(await auditCount()).toBe(auditsBefore);
+
+    const balance = (await buyerRow()).balanceFen;
+    const decision = await desk(peihuo).reject({ itemId: itemIds[1]!, reason: ' 已配货装箱 ' });
+    expect(decision.row).toMatchObject({ state: 'rejected', backStatus: 3, reason: '已配货装箱', refund: '0.00' });
+    expect((await buyerRow()).balanceFen).toBe(balance);
+    expect(await auditCount()).toBe(auditsBefore + 1);
+
+    const detail = await apiFor(h.app, buyer).orders.detail(mainId);
+    expect(detail.list.find((i) => i.itemId === itemIds[1])).toMatchObject({ backStatus: '3', backReason: '已配货装箱' });
+    const list = await apiFor(h.app, buyer).orders.list('all', 1);
+    const entry = list.list.find((e) => e.main.mainId === mainId)!;
+    expect(entry.order.list.find((i) => i.itemId === itemIds[1])).toMatchObject({ backStatus: '3', backReason: '已配货装箱' });
+
+    expect(await settle(desk(peihuo).approve({ itemId: itemIds[1]! }))).toMatchObject({
+      code: 400,
+      msg: CANCELLATION_MESSAGES.alreadyRejected,
+    });
+    // The buyer cannot ask again either.
+    expect((await apiFor(h.app, buyer).orders.backOrder(itemIds[1]!)).msg).toBe('该商品撤销失败，不能再次申请');
+    expect((await desk(admin).list({ state: 'rejected' })).list.map((r) => r.itemId)).toContain(itemIds[1]);
+  });
+});
+
+describe('list', () => {
+  it('pages on the server and filters by date, session and keyword (order number, buyer phone or name, variety)', async () => {
+    const { itemIds } = await placeOrder(3, 9);
+    for (const id of itemIds) await requestCancellation(id);
+    const all = await desk(peihuo).list({ limit: 2 });
+    expect(all.list).toHaveLength(2);
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const page2 = await desk(peihuo).list({ limit: 2, page: 2 });
+    expect(page2.list.map((r) => r.itemId)).not.toContain(all.list[0]!.itemId);
+    expect((await desk(peihuo).list({ date: '2026-11-17', session: 'C' })).total).toBe(all.total);
+    expect((await desk(peihuo).list({ session: 'A' })).list.every((r) => r.session === 'A')).toBe(true);
+    expect((await desk(peihuo).list({ date: '2020-01-01' })).total).toBe(0);
+    expect((await desk(peihuo).list({ keyword: DEMO_BUYER.phone })).total).toBe(all.total);
+    expect((await desk(peihuo).list({ keyword: SECOND_BUYER.phone })).total).toBe(0);
+    const flower = all.list[0]!.flwName;
+    expect((await desk(peihuo).list({ keyword: flower })).list.every((r) => r.flwName.includes(flower))).toBe(true);
+  });
+});

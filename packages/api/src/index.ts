@@ -150,3 +150,73 @@ export type {
   BuyerSummary,
 } from './contracts/adminBuyers';
 export type { UploadedImage, UploadFields, UploadResult } from './contracts/uploads';
+export { ADMIN_ORDER_PATHS, adminOrdersApi } from './adminOrders';
+export type { AdminOrdersApi } from './adminOrders';
+export type {
+  BatchOutcome,
+  BatchResult,
+  DeliverBody,
+  DeskOrderPage,
+  DeskOrderQuery,
+  DeskOrderRow,
+  PickLine,
+  PickListPage,
+  PickListQuery,
+  ShipBody,
+  StartPickingBody,
+} from './contracts/adminOrders';
+export { adminOrderKeys } from './queryKeys';
+export { uploadApi } from './uploads';
+export type { UploadApi } from './uploads';
+export { ADMIN_CONTENT_PATHS, adminContentApi } from './adminContent';
+export type { AdminContentApi } from './adminContent';
+export type {
+  AdminBanner,
+  AdminBannerCreateBody,
+  AdminBannerUpdateBody,
+  AdminMemberLevel,
+  AdminMemberLevelBody,
+  AdminNotice,
+  AdminNoticeCreateBody,
+  AdminNoticePage,
+  AdminNoticePublishBody,
+  AdminNoticeQuery,
+  AdminNoticeUpdateBody,
+} from './contracts/adminContent';
+export { adminContentKeys } from './queryKeys';
+export { ADMIN_CANCELLATION_PATHS, adminCancellationsApi } from './adminCancellations';
+export type { AdminCancellationsApi } from './adminCancellations';
+export type {
+  CancellationApproveBody,
+  CancellationDecision,
+  CancellationPage,
+  CancellationQuery,
+  CancellationRejectBody,
+  CancellationRow,
+} from './contracts/adminCancellations';
+export { adminCancellationKeys } from './queryKeys';
+export { ADMIN_STOCK_PATHS, adminStockApi, STOCK_TEMPLATE_FILE_NAME } from './adminStock';
+export type { AdminStockApi } from './adminStock';
+export type {
+  CsvImportResult,
+  CsvPreview,
+  CsvPreviewRow,
+  StockCsvBody,
+  StockListQuery,
+  StockLotCreateBody,
+  StockLotPage,
+  StockLotPhotoBody,
+  StockLotQuery,
+  StockLotRow,
+  StockLotUpdateBody,
+  StockOptions,
+  StockSupplier,
+  StockSupplierCreateBody,
+  StockSupplierPage,
+  StockSupplierUpdateBody,
+  StockVariety,
+  StockVarietyCreateBody,
+  StockVarietyPage,
+  StockVarietyUpdateBody,
+} from './contracts/adminStock';
+export { adminStockKeys } from './queryKeys';

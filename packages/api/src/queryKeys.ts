@@ -6,6 +6,10 @@
 import type { OrderTabCode } from '@huashi/domain';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
 import type { AuditQuery } from './contracts/staff';
+import type { StockListQuery, StockLotQuery } from './contracts/adminStock';
+import type { CancellationQuery } from './contracts/adminCancellations';
+import type { AdminNoticeQuery } from './contracts/adminContent';
+import type { DeskOrderQuery, PickListQuery } from './contracts/adminOrders';
 import type { PreviewRequest } from './cart';
 import type { SupplierQuery, WellSortQuery, ZoneQuery } from './catalog';
 
@@ -102,6 +106,36 @@ export const adminBuyerKeys = {
   detail: (buyerId: number) => [...adminBuyerKeys.buyer(buyerId), 'detail'] as const,
   ledger: (buyerId: number, page: number) => [...adminBuyerKeys.buyer(buyerId), 'ledger', page] as const,
   orders: (buyerId: number, page: number) => [...adminBuyerKeys.buyer(buyerId), 'orders', page] as const,
+};
+
+/** The 订单履约 desk (under staffKeys.all, so logging out drops it): the orders and the pick list; a batch action invalidates both. */
+export const adminOrderKeys = {
+  all: [...staffKeys.all, 'orders'] as const,
+  list: (filters: DeskOrderQuery) => [...adminOrderKeys.all, 'list', filters] as const,
+  pickList: (filters: PickListQuery) => [...adminOrderKeys.all, 'picklist', filters] as const,
+};
+
+/** The 内容发布 desk (under staffKeys.all, so logging out drops it): notices by page, banners, member levels. */
+export const adminContentKeys = {
+  all: [...staffKeys.all, 'content'] as const,
+  notices: (filters: AdminNoticeQuery) => [...adminContentKeys.all, 'notices', filters] as const,
+  banners: () => [...adminContentKeys.all, 'banners'] as const,
+  memberLevels: () => [...adminContentKeys.all, 'member-levels'] as const,
+};
+
+/** The 撤销审核 desk (under staffKeys.all, so logging out drops it): the requests by filters; a decision invalidates them. */
+export const adminCancellationKeys = {
+  all: [...staffKeys.all, 'cancellations'] as const,
+  list: (filters: CancellationQuery) => [...adminCancellationKeys.all, 'list', filters] as const,
+};
+
+/** The 入库管理 desk (under staffKeys.all, so logging out drops it): options, lots of a date, suppliers, varieties. */
+export const adminStockKeys = {
+  all: [...staffKeys.all, 'stock'] as const,
+  options: () => [...adminStockKeys.all, 'options'] as const,
+  lots: (filters: StockLotQuery) => [...adminStockKeys.all, 'lots', filters] as const,
+  suppliers: (filters: StockListQuery) => [...adminStockKeys.all, 'suppliers', filters] as const,
+  varieties: (filters: StockListQuery) => [...adminStockKeys.all, 'varieties', filters] as const,
 };
 
 /** The operator app: whether a sign is valid and what it allows. */

@@ -1,7 +1,9 @@
 /**
  * Dev/test only (registered from routes/dev.ts, which the app mounts only when NODE_ENV is not production):
- * POST /api/dev/advance-order {mainId | orderNo, status 2–5} moves an order through the market's fulfilment
- * (services/fulfilment.ts), step by step, as staff pages will later.
+ * - POST /api/dev/advance-order {mainId | orderNo, status 2–5} moves an order through the market's fulfilment
+ *   (services/fulfilment.ts), step by step, without staff (a simulated carrier; delivered at once at 4).
+ * - POST /api/dev/run-auto-complete {at?} runs the 72-hour completion job now as if the clock read `at` (ISO 8601;
+ *   default the server's clock), so a journey moves time forward without sleeping.
  */
 import { devContracts } from '@huashi/api/contracts';
 import { eq } from 'drizzle-orm';
@@ -9,9 +11,11 @@ import type { AppContext } from '../context';
 import { orders } from '../db/schema';
 import { badRequest, notFound, ok } from '../http/envelope';
 import type { Scope } from '../plugins/scopes';
+import { runAutoComplete } from '../services/autoComplete';
 import { advanceOrderTo, FulfilmentError } from '../services/fulfilment';
 
 export const DEV_ADVANCE_ORDER_PATH = '/dev/advance-order';
+export const DEV_RUN_AUTO_COMPLETE_PATH = '/dev/run-auto-complete';
 
 export function devAdvanceOrder(app: Scope, ctx: AppContext) {
   app.post(DEV_ADVANCE_ORDER_PATH, { schema: devContracts.advanceOrder }, async (request) => {
@@ -29,5 +33,9 @@ export function devAdvanceOrder(app: Scope, ctx: AppContext) {
       if (error instanceof FulfilmentError) throw badRequest(error.message);
       throw error;
     }
+  });
+  app.post(DEV_RUN_AUTO_COMPLETE_PATH, { schema: devContracts.runAutoComplete }, async (request) => {
+    const at = request.body.at ? new Date(request.body.at) : ctx.clock.now();
+    return ok({ completed: await runAutoComplete(ctx.db, at), at: at.toISOString() });
   });
 }

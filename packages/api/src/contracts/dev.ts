@@ -18,8 +18,22 @@ export const devContracts = {
     }),
     response: answers(entity({ mainId: whole, status: whole })),
   },
+  /**
+   * Runs the 72-hour auto-completion job now, as if the clock read `at` (ISO 8601; absent: the server's clock), and
+   * answers how many orders it completed.
+   */
+  runAutoComplete: {
+    body: body({
+      at: z
+        .custom<string>(() => true)
+        .optional()
+        .transform((value) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null)),
+    }),
+    response: answers(entity({ completed: whole, at: z.string() })),
+  },
   /** Newest first. */
   smsOutbox: { querystring: query({ phone: text(40) }), response: answers(z.array(smsOutboxMessageSchema)) },
 } as const;
 
 export type AdvanceOrderBody = z.input<typeof devContracts.advanceOrder.body>;
+export type RunAutoCompleteBody = z.input<typeof devContracts.runAutoComplete.body>;

@@ -1,0 +1,62 @@
+/**
+ * The 订单履约 desk (/api/admin/orders…, desk `orders`: 配货发货 and 管理员): the orders of an auction date and
+ * session, the pick list, and the batch actions 开始配货, 发货 and 已送达/已提货 (services/fulfilment.ts). The
+ * plugin also runs the 72-hour completion job (services/autoComplete.ts) on an interval while the app is up.
+ */
+import { ADMIN_ORDER_PATHS } from '@huashi/api';
+import { adminOrderContracts } from '@huashi/api/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { staffOf } from '../plugins/staff';
+import { staffArea } from '../plugins/scopes';
+import { listDeskOrders, pickList } from '../services/adminOrders';
+import { runAutoComplete } from '../services/autoComplete';
+import { deliverOrders, shipOrders, startPicking } from '../services/fulfilment';
+
+/** How often the completion job sweeps (each sweep asks the database what is due). */
+export const AUTO_COMPLETE_EVERY_MS = 10 * 60 * 1000;
+
+const batchMessage = (moved: number, refused: number) => (refused === 0 ? `已处理${moved}个订单` : `已处理${moved}个，${refused}个未处理`);
+
+export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsync {
+  const desk = staffArea(ctx, {
+    desks: {
+      orders: (app) => {
+        app.get(ADMIN_ORDER_PATHS.list, { schema: adminOrderContracts.list }, async (request) => {
+          const { page, limit, ...filters } = request.query;
+          return ok(await listDeskOrders(ctx, filters, page, limit));
+        });
+        app.get(ADMIN_ORDER_PATHS.pickList, { schema: adminOrderContracts.pickList }, async (request) => {
+          const { page, limit, ...filters } = request.query;
+          return ok(await pickList(ctx, filters, page, limit));
+        });
+        app.post(ADMIN_ORDER_PATHS.startPicking, { schema: adminOrderContracts.startPicking }, async (request) => {
+          const result = await startPicking(ctx.db, ctx.clock, staffOf(request).id, request.body.mainIds);
+          return ok(result, batchMessage(result.moved, result.refused));
+        });
+        app.post(ADMIN_ORDER_PATHS.ship, { schema: adminOrderContracts.ship }, async (request) => {
+          const result = await shipOrders(ctx.db, ctx.clock, staffOf(request).id, request.body.orders);
+          return ok(result, batchMessage(result.moved, result.refused));
+        });
+        app.post(ADMIN_ORDER_PATHS.deliver, { schema: adminOrderContracts.deliver }, async (request) => {
+          const result = await deliverOrders(ctx.db, ctx.clock, staffOf(request).id, request.body.mainIds);
+          return ok(result, batchMessage(result.moved, result.refused));
+        });
+      },
+    },
+  });
+  return async (app) => {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(
+        () =>
+          void runAutoComplete(ctx.db, ctx.clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'auto completion failed')),
+        AUTO_COMPLETE_EVERY_MS,
+      );
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+    await app.register(desk);
+  };
+}

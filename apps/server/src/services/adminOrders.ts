@@ -1,0 +1,143 @@
+/**
+ * The 订单履约 desk's reads: the orders of an auction date and session by desk status, buyer and keyword (order
+ * number, buyer or receiver phone, variety), paged on the server; and the pick list of those orders per lot (who
+ * gets how many bundles, by position number). Cancelled items are left out of both counts.
+ */
+import type { DeskOrderPage, DeskOrderRow, PickListPage } from '@huashi/api';
+import {
+  autoCompleteAt,
+  completedByLabel,
+  DESK_STATUS_FILTERS,
+  deliveryTypeLabel,
+  deskStatusLabel,
+  type DeskStatusFilter,
+  type OrderStatus,
+} from '@huashi/domain';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { likePattern } from '../db/like';
+import { buyers, orderItems, orders, stockLots } from '../db/schema';
+
+export type DeskFilters = {
+  auctionDate: string;
+  session?: 'A' | 'C';
+  status?: DeskStatusFilter;
+  buyer: string;
+  keyword: string;
+};
+
+/** The statuses the pick list covers when no status is chosen: not shipped yet. */
+const TO_PICK: OrderStatus[] = [1, 2, 3];
+
+function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
+  const where: SQL[] = [eq(orders.auctionDate, filters.auctionDate)];
+  if (filters.session) where.push(eq(orders.session, filters.session));
+  if (filters.status) {
+    where.push(inArray(orders.status, [...DESK_STATUS_FILTERS[filters.status].statuses]));
+    if (filters.status === 'shipped') where.push(isNull(orders.showTime));
+    if (filters.status === 'delivered') where.push(isNotNull(orders.showTime));
+  } else if (defaultStatuses) where.push(inArray(orders.status, defaultStatuses));
+  if (filters.buyer) {
+    const pattern = likePattern(filters.buyer);
+    where.push(or(ilike(buyers.nickName, pattern), ilike(buyers.phone, pattern), ilike(buyers.accountNo, pattern))!);
+  }
+  if (filters.keyword) {
+    const pattern = likePattern(filters.keyword);
+    where.push(
+      or(
+        ilike(orders.orderNo, pattern),
+        ilike(buyers.phone, pattern),
+        ilike(orders.rcvPhone, pattern),
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.flwName} ilike ${pattern})`,
+      )!,
+    );
+  }
+  return and(...where)!;
+}
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+export async function listDeskOrders(ctx: AppContext, filters: DeskFilters, page: number, limit: number): Promise<DeskOrderPage> {
+  const where = deskWhere(filters);
+  const bundles = sql<number>`(select coalesce(sum(${orderItems.buyQty}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cancelledAt} is null)`;
+  const varieties = sql<string>`(select coalesce(string_agg(distinct ${orderItems.flwName}, '、'), '') from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cancelledAt} is null)`;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ order: orders, buyerName: buyers.nickName, buyerPhone: buyers.phone, bundles, varieties })
+      .from(orders)
+      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+      .where(where)
+      .orderBy(asc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ n: count() }).from(orders).innerJoin(buyers, eq(buyers.id, orders.buyerId)).where(where),
+  ]);
+  const list = rows.map(({ order, buyerName, buyerPhone, bundles: n, varieties: names }): DeskOrderRow => {
+    const autoAt = order.status === 4 ? autoCompleteAt(order.showTime) : null;
+    return {
+      mainId: order.id,
+      orderNo: order.orderNo,
+      session: order.session,
+      auctionDate: order.auctionDate,
+      status: order.status,
+      statusLabel: deskStatusLabel(order),
+      buyerId: order.buyerId,
+      buyerName,
+      buyerPhone,
+      rcvUser: order.rcvUser,
+      rcvPhone: order.rcvPhone,
+      rcvPlace: `${order.rcvPname}${order.rcvCname}`,
+      deliveryType: order.deliveryType,
+      deliveryTypeLabel: deliveryTypeLabel(order.deliveryType),
+      logisName: order.logisName ?? '',
+      logisCode: order.logisCode ?? '',
+      logisNumber: order.logisNumber ?? '',
+      varieties: names,
+      bundles: Number(n),
+      createdAt: order.createdAt.toISOString(),
+      showTime: iso(order.showTime),
+      autoCompleteAt: autoAt === null ? null : new Date(autoAt).toISOString(),
+      completedAt: iso(order.completedAt),
+      completedBy: completedByLabel(order.completedBy),
+    };
+  });
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function pickList(ctx: AppContext, filters: DeskFilters, page: number, limit: number): Promise<PickListPage> {
+  const where = and(deskWhere(filters, TO_PICK), isNull(orderItems.cancelledAt));
+  const base = () =>
+    ctx.db
+      .select({
+        stockId: orderItems.stockId,
+        positionNo: stockLots.positionNo,
+        flwName: orderItems.flwName,
+        levelName: orderItems.levelName,
+        supplierId: orderItems.supplierId,
+        supplierName: orderItems.supplierName,
+        lotBundles: sql<number>`(sum(${orderItems.buyQty}) over (partition by ${orderItems.stockId}))::int`,
+        mainId: orders.id,
+        orderNo: orders.orderNo,
+        buyerName: buyers.nickName,
+        bundles: orderItems.buyQty,
+        status: orders.status,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+      .innerJoin(stockLots, eq(stockLots.id, orderItems.stockId));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(asc(stockLots.positionNo), asc(orderItems.stockId), asc(orders.id), asc(orderItems.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db
+      .select({ n: count() })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+      .where(where),
+  ]);
+  return { list: rows.map((row) => ({ ...row, lotBundles: Number(row.lotBundles) })), total: total?.n ?? 0 };
+}

@@ -1,0 +1,162 @@
+/**
+ * Contracts of the 订单履约 desk (issue 15, ours beyond the spec): the orders of an auction date and session, the
+ * pick list, and the batch actions 开始配货, 发货, 已送达/已提货. A batch takes a list of order ids and answers per
+ * order what happened (moved, or refused with the reason); the request itself is refused only when it names no
+ * order or too many.
+ */
+import {
+  DESK_STATUS_FILTER_CODES,
+  FULFILMENT_BATCH_MAX,
+  FULFILMENT_MESSAGES,
+  type DeskStatusFilter,
+  type OrderStatus,
+} from '@huashi/domain';
+import { z } from 'zod';
+import { answers, entity, isoTime, whole, zone } from './answers';
+import { body, oneOf, pageNumber, query, refuse, text, wholeNumber } from './fields';
+
+/** A calendar day `YYYY-MM-DD`; anything else is refused (the desk always names the auction date). */
+const auctionDay = z
+  .custom<string>(() => true)
+  .optional()
+  .transform((value, ctx) =>
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : refuse(ctx, value, FULFILMENT_MESSAGES.dateInvalid),
+  );
+
+/** A list of order ids (1–FULFILMENT_BATCH_MAX, duplicates dropped). */
+const orderIds = z
+  .custom<(number | string)[]>(() => true)
+  .optional()
+  .transform((value, ctx) => {
+    const list = Array.isArray(value) ? value : [];
+    const ids = [...new Set(list.map((v) => wholeNumber(v)).filter((n): n is number => n !== null && n >= 1 && n <= 2_147_483_647))];
+    if (ids.length === 0) return refuse(ctx, value, FULFILMENT_MESSAGES.noneSelected);
+    if (ids.length > FULFILMENT_BATCH_MAX) return refuse(ctx, value, FULFILMENT_MESSAGES.tooMany);
+    return ids;
+  });
+
+const deskFilters = {
+  auctionDate: auctionDay,
+  /** A or C; absent: both sessions. */
+  session: oneOf(['A', 'C'] as const),
+  status: oneOf(DESK_STATUS_FILTER_CODES as [DeskStatusFilter, ...DeskStatusFilter[]]),
+  /** The buyer: part of their name, phone or account number. */
+  buyer: text(40),
+  /** Order number, buyer or receiver phone, or variety. */
+  keyword: text(40),
+};
+
+// ---------------------------------------------------------------- answers
+
+export const deskOrderRowSchema = entity({
+  mainId: whole,
+  orderNo: z.string(),
+  session: zone,
+  auctionDate: z.string(),
+  status: z.custom<OrderStatus>((value) => typeof value === 'number'),
+  /** The desk's label: 待配货, 待发货, 已发货, 已送达/已提货, 已完成. */
+  statusLabel: z.string(),
+  buyerId: whole,
+  buyerName: z.string(),
+  buyerPhone: z.string(),
+  rcvUser: z.string(),
+  rcvPhone: z.string(),
+  /** Province and city of the receiver. */
+  rcvPlace: z.string(),
+  deliveryType: whole,
+  /** 自提 or 代收. */
+  deliveryTypeLabel: z.string(),
+  /** The logistics company the buyer's address asked for (free text), or the one staff shipped with. */
+  logisName: z.string(),
+  logisCode: z.string(),
+  logisNumber: z.string(),
+  /** Varieties of the order, e.g. 卡罗拉、白荔枝. */
+  varieties: z.string(),
+  bundles: whole,
+  /** ISO 8601 times, null until they happen. */
+  createdAt: isoTime,
+  showTime: isoTime.nullable(),
+  autoCompleteAt: isoTime.nullable(),
+  completedAt: isoTime.nullable(),
+  completedBy: z.string(),
+});
+export type DeskOrderRow = z.infer<typeof deskOrderRowSchema>;
+export const deskOrderPageSchema = entity({ list: z.array(deskOrderRowSchema), total: whole });
+export type DeskOrderPage = z.infer<typeof deskOrderPageSchema>;
+
+export const pickLineSchema = entity({
+  stockId: whole,
+  positionNo: z.string(),
+  flwName: z.string(),
+  levelName: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  /** The lot's bundles across the listed orders. */
+  lotBundles: whole,
+  mainId: whole,
+  orderNo: z.string(),
+  buyerName: z.string(),
+  bundles: whole,
+  status: whole,
+});
+export type PickLine = z.infer<typeof pickLineSchema>;
+export const pickListSchema = entity({ list: z.array(pickLineSchema), total: whole });
+export type PickListPage = z.infer<typeof pickListSchema>;
+
+export const batchOutcomeSchema = entity({
+  mainId: whole,
+  orderNo: z.string(),
+  moved: z.boolean(),
+  /** The status after the action (moved) or as found (refused); 0 for an unknown order. */
+  status: whole,
+  /** 已发货 … or the refusal's reason. */
+  msg: z.string(),
+});
+export type BatchOutcome = z.infer<typeof batchOutcomeSchema>;
+export const batchResultSchema = entity({ moved: whole, refused: whole, results: z.array(batchOutcomeSchema) });
+export type BatchResult = z.infer<typeof batchResultSchema>;
+
+const shipLine = body({
+  mainId: z.custom<number | string>(() => true),
+  carrierCode: text(20),
+  trackingNumber: text(60),
+});
+
+export const adminOrderContracts = {
+  list: {
+    querystring: query({ ...deskFilters, page: pageNumber(1, 100_000), limit: pageNumber(50, 200) }),
+    response: answers(deskOrderPageSchema),
+  },
+  pickList: {
+    querystring: query({ ...deskFilters, page: pageNumber(1, 100_000), limit: pageNumber(200, 500) }),
+    response: answers(pickListSchema),
+  },
+  startPicking: { body: body({ mainIds: orderIds }), response: answers(batchResultSchema) },
+  ship: {
+    body: body({
+      orders: z
+        .custom<{ mainId: number | string; carrierCode?: string; trackingNumber?: string }[]>(() => true)
+        .optional()
+        .transform((value, ctx) => {
+          const list = Array.isArray(value) ? value : [];
+          const lines = list.flatMap((raw) => {
+            const parsed = shipLine.safeParse(raw);
+            const id = parsed.success ? wholeNumber(parsed.data.mainId) : null;
+            return parsed.success && id !== null && id >= 1 && id <= 2_147_483_647 ? [{ ...parsed.data, mainId: id }] : [];
+          });
+          const unique = [...new Map(lines.map((line) => [line.mainId, line])).values()];
+          if (unique.length === 0) return refuse(ctx, value, FULFILMENT_MESSAGES.noneSelected);
+          if (unique.length > FULFILMENT_BATCH_MAX) return refuse(ctx, value, FULFILMENT_MESSAGES.tooMany);
+          return unique;
+        }),
+    }),
+    response: answers(batchResultSchema),
+  },
+  deliver: { body: body({ mainIds: orderIds }), response: answers(batchResultSchema) },
+} as const;
+
+export type DeskOrderQuery = z.input<typeof adminOrderContracts.list.querystring>;
+export type PickListQuery = z.input<typeof adminOrderContracts.pickList.querystring>;
+export type StartPickingBody = z.input<typeof adminOrderContracts.startPicking.body>;
+export type ShipBody = z.input<typeof adminOrderContracts.ship.body>;
+export type DeliverBody = z.input<typeof adminOrderContracts.deliver.body>;

@@ -191,7 +191,7 @@ export const orderImages = {
 
 const itemBase = {
   afterSalesStatus: '-1',
-  backStatus: '1' as '0' | '1' | '2' | '3',
+  backStatus: '1' as '0' | '1' | '2' | '3' | '4',
 };
 
 /** Order items as /order shows them (the app maps the API's items to these): money in fen, weight in kg. */

@@ -51,9 +51,19 @@ export const UnderReview: Story = {
 };
 
 export const CancellationFailed: Story = {
-  args: { item: { ...orderItems.pink, backStatus: '3' } },
+  args: { item: { ...orderItems.pink, backStatus: '3', backReason: '该批次已配货装箱，无法撤销' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('撤销失败')).toBeVisible();
+    await expect(within(canvasElement).getByText('原因：该批次已配货装箱，无法撤销')).toBeVisible();
+  },
+};
+
+/** backStatus '4' (ours): staff approved the request, the item is cancelled and refunded. */
+export const Cancelled: Story = {
+  args: { item: { ...orderItems.snow, backStatus: '4' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('已撤销')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: '申请撤销' })).toBeNull();
   },
 };
 
@@ -95,7 +105,8 @@ export const Matrix: Story = {
     <StyledStoryStack>
       <OrderItemRow {...args} item={orderItems.carola} />
       <OrderItemRow {...args} item={{ ...orderItems.snow, backStatus: '2' }} />
-      <OrderItemRow {...args} item={{ ...orderItems.pink, backStatus: '3' }} />
+      <OrderItemRow {...args} item={{ ...orderItems.pink, backStatus: '3', backReason: '该批次已配货装箱，无法撤销' }} />
+      <OrderItemRow {...args} item={{ ...orderItems.snow, backStatus: '4' }} />
       <OrderItemRow {...args} item={{ ...orderItems.carnation, backStatus: '0' }} afterSales="apply" />
     </StyledStoryStack>
   ),

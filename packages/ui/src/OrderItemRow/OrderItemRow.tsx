@@ -30,8 +30,10 @@ export type OrderItemView = {
   /** The item's goods before its activity discount, and that discount. */
   goodsFen: number;
   discountFen: number;
-  /** Cancellation request state (§3 backStatus '0'–'3'). */
+  /** Cancellation request state (§3 backStatus '0'–'3'; '4' 已撤销: approved and refunded). */
   backStatus: string;
+  /** The staff's reason when the request was rejected (backStatus '3' 撤销失败). */
+  backReason?: string;
   afterSalesStatus: string;
 };
 
@@ -193,13 +195,23 @@ const StyledLinks = styled.div`
   gap: ${vars.space[1]};
 `;
 
-type BackTone = 'review' | 'failed';
-const backTones: Record<BackTone, string> = { review: vars.color.warning, failed: vars.color.danger };
+type BackTone = 'review' | 'failed' | 'cancelled';
+const backTones: Record<BackTone, string> = { review: vars.color.warning, failed: vars.color.danger, cancelled: vars.color.textSecondary };
+const backToneOf: Record<string, BackTone> = { 审核中: 'review', 撤销失败: 'failed', 已撤销: 'cancelled' };
 
 const StyledBackStatus = styled.span<{ $tone: BackTone }>`
   font-size: ${vars.font.size.xs};
   color: ${(p) => backTones[p.$tone]};
   white-space: nowrap;
+`;
+
+/** Why a cancellation was refused: under 撤销失败, wrapping within the actions' column. */
+const StyledBackReason = styled.span`
+  max-width: 100%;
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.textSecondary};
+  text-align: right;
+  overflow-wrap: anywhere;
 `;
 
 /** The column names of order items (§2 /order), above the rows on a desktop; a phone shows them in each card. */
@@ -233,7 +245,8 @@ export function OrderItemHeader(props: Omit<HTMLAttributes<HTMLDivElement>, 'chi
 /**
  * One bought item of an order (§2 /order): picture, category and flower name with its grade, weight and
  * openness, supplier, unit price, stems, bundles, subtotal (struck through with the discounted one when an
- * activity discount applies), and its actions: 申请撤销 / 审核中 / 撤销失败 and the after-sales link.
+ * activity discount applies), and its actions: 申请撤销 / 审核中 / 撤销失败 (with the staff's reason) / 已撤销 and the
+ * after-sales link.
  */
 export function OrderItemRow({ item, links, onBackOrder, afterSales, onAfterSales, backPending = false, ...rest }: OrderItemRowProps) {
   const goods = item.goodsFen;
@@ -290,9 +303,8 @@ export function OrderItemRow({ item, links, onBackOrder, afterSales, onAfterSale
             申请撤销
           </Button>
         ) : null}
-        {backLabel && !canApply ? (
-          <StyledBackStatus $tone={backLabel === '审核中' ? 'review' : 'failed'}>{backLabel}</StyledBackStatus>
-        ) : null}
+        {backLabel && !canApply ? <StyledBackStatus $tone={backToneOf[backLabel] ?? 'failed'}>{backLabel}</StyledBackStatus> : null}
+        {backLabel === '撤销失败' && item.backReason ? <StyledBackReason>原因：{item.backReason}</StyledBackReason> : null}
         {afterSales && onAfterSales ? (
           <Button variant="link" size="sm" onClick={() => onAfterSales(item, afterSales)}>
             {AFTER_SALES_ACTIONS[afterSales].label}

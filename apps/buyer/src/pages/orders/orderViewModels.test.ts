@@ -19,6 +19,7 @@ const item: OrderItem = {
   feeGoods: '111.00',
   feeDiscount: '11.10',
   backStatus: '1',
+  backReason: '',
   afterSalesStatus: '-1',
 };
 
@@ -41,6 +42,7 @@ describe('order view models', () => {
       goodsFen: 11100,
       discountFen: 1110,
       backStatus: '1',
+      backReason: '',
       afterSalesStatus: '-1',
     });
   });

@@ -21,6 +21,7 @@ export function orderItemView(item: OrderItem): OrderItemView {
     goodsFen: fenOf(item.feeGoods),
     discountFen: fenOf(item.feeDiscount),
     backStatus: item.backStatus,
+    backReason: item.backReason,
     afterSalesStatus: item.afterSalesStatus,
   };
 }

@@ -38,6 +38,7 @@ import type { AppContext } from '../context';
 import { likePattern } from '../db/like';
 import { addresses, follows, stockLots, varieties } from '../db/schema';
 import { notFound } from '../http/envelope';
+import { lotImage } from './lots';
 
 /** Who is looking: member prices need the level and discount. */
 export type Viewer = Pick<AuthedBuyer, 'id' | 'memberLevel' | 'memberDiscountTenths'>;
@@ -112,6 +113,8 @@ type ListingRow = {
   best_stems: number | null;
   best_basic: number | null;
   best_price: number | null;
+  /** The photo of the best-ranked lot that has one (入库管理), shown instead of the illustration. */
+  photo_key: string | null;
   total: number;
 };
 
@@ -139,7 +142,7 @@ function toListing(row: ListingRow, viewer: Viewer): ProductListing {
     flwCode: row.flw_code,
     flwName: row.flw_name,
     sku: row.flw_code,
-    productImage: row.image,
+    productImage: lotImage(row.image, row.photo_key),
     newPrice: formatYuan(bunchPriceFen(memberStemPriceFen(base, viewer), stems)),
     originalPrice: formatYuan(bunchPriceFen(base, stems)),
     flwUnitno: stems,
@@ -175,7 +178,7 @@ async function listings(
   const result = await ctx.db.execute<ListingRow>(sql`
     with lots as (
       select l.id, l.flw_code, l.session, l.now_stock, l.stems_per_bunch, l.basic_sale_no, l.sale_price_fen,
-             l.activity_percent, l.level_name,
+             l.activity_percent, l.level_name, l.photo_key,
              (l.now_stock >= l.stems_per_bunch * greatest(l.basic_sale_no, 1)) as buyable
       from stock_lots l
       join suppliers s on s.id = l.supplier_id
@@ -199,7 +202,8 @@ async function listings(
              max(r.now_stock) filter (where r.rk = 1 and r.buyable) as best_stock,
              max(r.stems_per_bunch) filter (where r.rk = 1 and r.buyable) as best_stems,
              max(r.basic_sale_no) filter (where r.rk = 1 and r.buyable) as best_basic,
-             max(r.sale_price_fen) filter (where r.rk = 1 and r.buyable) as best_price
+             max(r.sale_price_fen) filter (where r.rk = 1 and r.buyable) as best_price,
+             (array_agg(r.photo_key order by r.rk) filter (where r.photo_key is not null))[1] as photo_key
       from ranked r
       join varieties v on v.flw_code = r.flw_code
       join categories c on c.id = v.category_id

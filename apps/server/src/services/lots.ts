@@ -18,6 +18,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { categories, stockLots, suppliers, varieties } from '../db/schema';
 import { badRequest } from '../http/envelope';
+import { thumbKeyOf, uploadFileUrl } from './uploads';
 
 /** Refusal texts about a lot (ours: the spec gives none for these cases). */
 export const LOT_MESSAGES = {
@@ -53,6 +54,7 @@ const lotColumns = {
   flwName: varieties.name,
   cateName: categories.name,
   productImage: varieties.image,
+  photoKey: stockLots.photoKey,
   levelName: stockLots.levelName,
   lengthCode: stockLots.lengthCode,
   openCode: stockLots.openCode,
@@ -77,8 +79,16 @@ function lotsQuery(db: DbOrTx) {
 
 export async function loadLots(db: DbOrTx, ids: readonly number[]): Promise<Map<number, LotInfo>> {
   if (ids.length === 0) return new Map();
-  const rows: LotInfo[] = await lotsQuery(db).where(inArray(stockLots.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r]));
+  const rows = await lotsQuery(db).where(inArray(stockLots.id, [...ids]));
+  return new Map(rows.map(({ photoKey, ...r }): [number, LotInfo] => [r.id, { ...r, productImage: lotImage(r.productImage, photoKey) }]));
+}
+
+/**
+ * The image buyers see for a lot: its photo once staff set one (入库管理; the thumbnail, as every lot image buyers see
+ * is small), else the variety's illustration. Cart lines and order items (which keep it) show it.
+ */
+export function lotImage(illustration: string, photoKey: string | null): string {
+  return photoKey ? uploadFileUrl(thumbKeyOf(photoKey)) : illustration;
 }
 
 /** The closed-session text of a session, e.g. 直供专区当前未开放（交易时间 11:30-13:00）. */

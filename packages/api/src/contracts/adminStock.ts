@@ -1,0 +1,208 @@
+/**
+ * Contracts of the back office's 入库管理 desk (ours, beyond the spec): the lots of an auction date (paged), a lot by
+ * form (create, update, photo), the CSV template, preview and import, and the suppliers and varieties.
+ * The lot's fields travel as typed (formValue) and are checked by the domain's lot rules (`checkLotRow`), so the
+ * form, the CSV preview and the server answer the same Chinese messages. Prices cross the wire as yuan per stem.
+ */
+import { STOCK_MESSAGES, type LotField } from '@huashi/domain';
+import { z } from 'zod';
+import { answers, entity, file, isoTime, whole, yuan } from './answers';
+import { body, formValue, int, nothing, oneOf, pageNumber, query, text } from './fields';
+
+const paging = { page: pageNumber(1, 100_000), limit: pageNumber(20, 200) };
+const lotId = int({ msg: STOCK_MESSAGES.lotNotFound, code: 404 });
+/** A "YYYY-MM-DD" date as sent; the service checks it (stockDateProblem). */
+const date = text(10);
+
+/** A lot's fields as typed: every one a formValue the domain's lot rules check. */
+const lotFields = {
+  supplierId: formValue<string>(),
+  flwCode: formValue<string>(),
+  levelName: formValue<string>(),
+  lengthCode: formValue<string>(),
+  openCode: formValue<string>(),
+  salepointName: formValue<string>(),
+  stemsPerBunch: formValue<string>(),
+  basicSaleNo: formValue<string>(),
+  bundles: formValue<string>(),
+  sourcePrice: formValue<string>(),
+  salePrice: formValue<string>(),
+  positionNo: formValue<string>(),
+  packageName: formValue<string>(),
+} satisfies Record<LotField, unknown>;
+
+const lotFieldEnum = z.enum([
+  'supplierId',
+  'flwCode',
+  'levelName',
+  'lengthCode',
+  'openCode',
+  'salepointName',
+  'stemsPerBunch',
+  'basicSaleNo',
+  'bundles',
+  'sourcePrice',
+  'salePrice',
+  'positionNo',
+  'packageName',
+] as const satisfies readonly LotField[]);
+
+// ---------------------------------------------------------------- answers
+
+export const stockLotRowSchema = entity({
+  id: whole,
+  auctionDate: z.string(),
+  session: z.enum(['A', 'C']),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  supplierType: z.string(),
+  flwCode: z.string(),
+  flwName: z.string(),
+  levelName: z.string(),
+  /** The length code ("60") and the range buyers see (55-60cm). */
+  lengthCode: z.string(),
+  lengthLabel: z.string(),
+  openCode: z.string(),
+  salepointName: z.string(),
+  stemsPerBunch: whole,
+  basicSaleNo: whole,
+  /** The intake: bundles left plus bundles sold (items not cancelled). */
+  bundles: whole,
+  /** Whole bundles still in stock. */
+  stockBundles: whole,
+  soldBundles: whole,
+  /** Yuan per stem. */
+  sourcePrice: yuan,
+  salePrice: yuan,
+  positionNo: z.string(),
+  packageName: z.string(),
+  /** The photo buyers see instead of the illustration (public), and its thumbnail; null without one. */
+  photoUrl: z.string().nullable(),
+  photoThumbUrl: z.string().nullable(),
+  /** Entered at this desk (form or CSV); false: the generated demo stock. */
+  entered: z.boolean(),
+  createdAt: isoTime,
+});
+export type StockLotRow = z.infer<typeof stockLotRowSchema>;
+
+export const stockLotPageSchema = entity({ list: z.array(stockLotRowSchema), total: whole });
+export type StockLotPage = z.infer<typeof stockLotPageSchema>;
+
+export const stockSupplierSchema = entity({ id: z.string(), name: z.string(), type: z.string(), lotCount: whole, createdAt: isoTime });
+export type StockSupplier = z.infer<typeof stockSupplierSchema>;
+export const stockSupplierPageSchema = entity({ list: z.array(stockSupplierSchema), total: whole });
+export type StockSupplierPage = z.infer<typeof stockSupplierPageSchema>;
+
+export const stockVarietySchema = entity({
+  flwCode: z.string(),
+  name: z.string(),
+  categoryId: whole,
+  categoryName: z.string(),
+  styleName: z.string(),
+  stemsPerBunch: whole,
+  /** Grams of one bundle. */
+  weightGrams: whole,
+  description: z.string(),
+  recommended: z.boolean(),
+  image: z.string(),
+});
+export type StockVariety = z.infer<typeof stockVarietySchema>;
+export const stockVarietyPageSchema = entity({ list: z.array(stockVarietySchema), total: whole });
+export type StockVarietyPage = z.infer<typeof stockVarietyPageSchema>;
+
+/** What the lot form and the variety form choose from: every supplier, variety and category (short lists). */
+export const stockOptionsSchema = entity({
+  today: z.string(),
+  lastDate: z.string(),
+  suppliers: z.array(entity({ id: z.string(), name: z.string(), type: z.string() })),
+  varieties: z.array(entity({ flwCode: z.string(), name: z.string(), stemsPerBunch: whole })),
+  categories: z.array(entity({ id: whole, name: z.string(), styleName: z.string() })),
+});
+export type StockOptions = z.infer<typeof stockOptionsSchema>;
+
+export const csvPreviewRowSchema = entity({
+  /** The line of the file (the header is line 1). */
+  line: whole,
+  cells: z.record(lotFieldEnum, z.string()),
+  supplierName: z.string(),
+  flwName: z.string(),
+  problems: z.array(entity({ field: lotFieldEnum, message: z.string() })),
+});
+export type CsvPreviewRow = z.infer<typeof csvPreviewRowSchema>;
+
+/** The preview of a CSV import: nothing is written. `fileProblems` are the file's own (columns, rows, shape). */
+export const csvPreviewSchema = entity({
+  auctionDate: z.string(),
+  fileProblems: z.array(z.string()),
+  rows: z.array(csvPreviewRowSchema),
+  total: whole,
+  bad: whole,
+});
+export type CsvPreview = z.infer<typeof csvPreviewSchema>;
+
+export const csvImportResultSchema = entity({ count: whole, ids: z.array(whole) });
+export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
+
+// ---------------------------------------------------------------- contracts
+
+/** The CSV file's text as the browser read it (the service parses it with papaparse). */
+const csvBody = body({ auctionDate: date, csv: formValue<string>() });
+
+export const adminStockContracts = {
+  options: { querystring: nothing, response: answers(stockOptionsSchema) },
+  lots: {
+    querystring: query({ date, session: oneOf(['A', 'C'] as const), keyword: text(40), ...paging }),
+    response: answers(stockLotPageSchema),
+  },
+  create: { body: body({ auctionDate: date, ...lotFields }), response: answers(stockLotRowSchema) },
+  update: { body: body({ id: lotId, ...lotFields }), response: answers(stockLotRowSchema) },
+  photo: { body: body({ id: lotId, key: text(200) }), response: answers(stockLotRowSchema) },
+  template: { querystring: nothing, response: { 200: file('text/csv; charset=utf-8') } },
+  preview: { body: csvBody, response: answers(csvPreviewSchema) },
+  import: { body: csvBody, response: answers(csvImportResultSchema) },
+  suppliers: { querystring: query({ keyword: text(40), ...paging }), response: answers(stockSupplierPageSchema) },
+  createSupplier: {
+    body: body({ id: formValue<string>(), name: formValue<string>(), type: formValue<string>() }),
+    response: answers(stockSupplierSchema),
+  },
+  updateSupplier: {
+    body: body({ id: text(10), name: formValue<string>() }),
+    response: answers(stockSupplierSchema),
+  },
+  varieties: { querystring: query({ keyword: text(40), ...paging }), response: answers(stockVarietyPageSchema) },
+  createVariety: {
+    body: body({
+      flwCode: formValue<string>(),
+      name: formValue<string>(),
+      categoryId: formValue<string>(),
+      stemsPerBunch: formValue<string>(),
+      weightKg: formValue<string>(),
+      description: formValue<string>(),
+      recommended: z.boolean().optional().default(false),
+    }),
+    response: answers(stockVarietySchema),
+  },
+  updateVariety: {
+    body: body({
+      flwCode: text(10),
+      name: formValue<string>(),
+      categoryId: formValue<string>(),
+      stemsPerBunch: formValue<string>(),
+      weightKg: formValue<string>(),
+      description: formValue<string>(),
+      recommended: z.boolean().optional().default(false),
+    }),
+    response: answers(stockVarietySchema),
+  },
+} as const;
+
+export type StockLotQuery = z.input<typeof adminStockContracts.lots.querystring>;
+export type StockLotCreateBody = z.input<typeof adminStockContracts.create.body>;
+export type StockLotUpdateBody = z.input<typeof adminStockContracts.update.body>;
+export type StockLotPhotoBody = z.input<typeof adminStockContracts.photo.body>;
+export type StockCsvBody = z.input<typeof adminStockContracts.preview.body>;
+export type StockListQuery = z.input<typeof adminStockContracts.suppliers.querystring>;
+export type StockSupplierCreateBody = z.input<typeof adminStockContracts.createSupplier.body>;
+export type StockSupplierUpdateBody = z.input<typeof adminStockContracts.updateSupplier.body>;
+export type StockVarietyCreateBody = z.input<typeof adminStockContracts.createVariety.body>;
+export type StockVarietyUpdateBody = z.input<typeof adminStockContracts.updateVariety.body>;

@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bundlesOfStems,
+  checkLotRow,
+  csvRowInput,
+  formatWeightKg,
+  LOT_FIELDS,
+  lotRowProblems,
+  mapCsvHeaders,
+  parseWeightGrams,
+  readGrade,
+  readLengthCode,
+  readOpenCode,
+  sessionOfSupplierType,
+  STOCK_CSV_HEADERS,
+  STOCK_MESSAGES,
+  stockAfterEdit,
+  stockCsvTemplate,
+  stockDateProblem,
+  supplierCodeProblem,
+  varietyCodeProblem,
+  type LotInput,
+  type LotKnown,
+} from './stockIntake';
+
+const known: LotKnown = {
+  suppliers: new Map([
+    ['A1001', { type: 'A' as const }],
+    ['B2003', { type: 'B' as const }],
+    ['C3005', { type: 'C' as const }],
+  ]),
+  varieties: new Map([['MG-0001', { stemsPerBunch: 20 }]]),
+};
+
+const good: LotInput = {
+  supplierId: 'A1001',
+  flwCode: 'MG-0001',
+  levelName: 'A+',
+  lengthCode: '60',
+  openCode: '3度',
+  salepointName: '轻微弯头',
+  stemsPerBunch: '20',
+  basicSaleNo: '1',
+  bundles: '30',
+  sourcePrice: '1.20',
+  salePrice: '1.50',
+  positionNo: '3-12-05',
+  packageName: '纸箱',
+};
+
+describe('checkLotRow', () => {
+  it('turns a good row into a lot: fen per stem, the session of the supplier type', () => {
+    expect(checkLotRow(good, known)).toEqual({
+      ok: true,
+      lot: {
+        supplierId: 'A1001',
+        flwCode: 'MG-0001',
+        session: 'A',
+        levelName: 'A+',
+        lengthCode: '60',
+        openCode: '3度',
+        salepointName: '轻微弯头',
+        stemsPerBunch: 20,
+        basicSaleNo: 1,
+        bundles: 30,
+        sourcePriceFen: 120,
+        salePriceFen: 150,
+        positionNo: '3-12-05',
+        packageName: '纸箱',
+      },
+    });
+  });
+
+  it('reads lenient spellings: lower case codes, full-width digits, 60cm, 3, a-, empty optional fields', () => {
+    const check = checkLotRow(
+      {
+        ...good,
+        supplierId: ' c3005 ',
+        flwCode: 'mg-0001',
+        levelName: 'b－',
+        lengthCode: '６0cm',
+        openCode: '3',
+        salepointName: '',
+        stemsPerBunch: '',
+        basicSaleNo: '',
+        packageName: '',
+        salePrice: '￥２',
+        sourcePrice: '2',
+      },
+      known,
+    );
+    expect(check).toMatchObject({
+      ok: true,
+      lot: {
+        supplierId: 'C3005',
+        session: 'C',
+        levelName: 'B-',
+        lengthCode: '60',
+        openCode: '3度',
+        salepointName: null,
+        stemsPerBunch: 20,
+        basicSaleNo: 1,
+        packageName: '纸箱',
+        salePriceFen: 200,
+      },
+    });
+  });
+
+  it('names every problem of a row, per field in column order', () => {
+    const problems = lotRowProblems(
+      {
+        supplierId: 'X9',
+        flwCode: 'ZZ-9999',
+        levelName: 'E',
+        lengthCode: '42',
+        openCode: '6度',
+        salepointName: '一'.repeat(21),
+        stemsPerBunch: '0',
+        basicSaleNo: '100',
+        bundles: '0',
+        sourcePrice: 'abc',
+        salePrice: '1.234',
+        positionNo: '',
+        packageName: '一'.repeat(11),
+      },
+      known,
+    );
+    expect(problems).toEqual([
+      { field: 'supplierId', message: '供应商「X9」不存在' },
+      { field: 'flwCode', message: '品种「ZZ-9999」不存在' },
+      { field: 'levelName', message: STOCK_MESSAGES.gradeBad },
+      { field: 'lengthCode', message: STOCK_MESSAGES.lengthBad },
+      { field: 'openCode', message: STOCK_MESSAGES.openBad },
+      { field: 'salepointName', message: STOCK_MESSAGES.salepointLong },
+      { field: 'stemsPerBunch', message: STOCK_MESSAGES.stemsBad },
+      { field: 'basicSaleNo', message: STOCK_MESSAGES.basicBad },
+      { field: 'bundles', message: '扎数须为大于 0 的整数' },
+      { field: 'sourcePrice', message: STOCK_MESSAGES.sourcePriceBad },
+      { field: 'salePrice', message: STOCK_MESSAGES.salePriceBad },
+      { field: 'positionNo', message: STOCK_MESSAGES.positionMissing },
+      { field: 'packageName', message: STOCK_MESSAGES.packageLong },
+    ]);
+  });
+
+  it('refuses missing fields, negative and fractional bundles, zero and huge prices, a sale below settlement', () => {
+    expect(lotRowProblems({}, known).map((p) => p.message)).toEqual([
+      STOCK_MESSAGES.supplierMissing,
+      STOCK_MESSAGES.varietyMissing,
+      STOCK_MESSAGES.gradeBad,
+      STOCK_MESSAGES.lengthBad,
+      STOCK_MESSAGES.openBad,
+      STOCK_MESSAGES.bundlesMissing,
+      STOCK_MESSAGES.sourcePriceMissing,
+      STOCK_MESSAGES.salePriceMissing,
+      STOCK_MESSAGES.positionMissing,
+    ]);
+    expect(lotRowProblems({ ...good, bundles: '-3' }, known)).toEqual([{ field: 'bundles', message: STOCK_MESSAGES.bundlesBad }]);
+    expect(lotRowProblems({ ...good, bundles: '2.5' }, known)).toEqual([{ field: 'bundles', message: STOCK_MESSAGES.bundlesBad }]);
+    expect(lotRowProblems({ ...good, bundles: '100001' }, known)).toEqual([{ field: 'bundles', message: STOCK_MESSAGES.bundlesTooMany }]);
+    expect(lotRowProblems({ ...good, sourcePrice: '0', salePrice: '-1' }, known)).toEqual([
+      { field: 'sourcePrice', message: STOCK_MESSAGES.sourcePriceZero },
+      { field: 'salePrice', message: STOCK_MESSAGES.salePriceBad },
+    ]);
+    expect(lotRowProblems({ ...good, sourcePrice: '10000.01', salePrice: '10000.01' }, known).map((p) => p.message)).toEqual([
+      STOCK_MESSAGES.sourcePriceTooHigh,
+      STOCK_MESSAGES.salePriceTooHigh,
+    ]);
+    expect(lotRowProblems({ ...good, sourcePrice: '1.50', salePrice: '1.49' }, known)).toEqual([
+      { field: 'salePrice', message: STOCK_MESSAGES.saleBelowSource },
+    ]);
+    expect(lotRowProblems({ ...good, sourcePrice: '1.50', salePrice: '1.5' }, known)).toEqual([]);
+  });
+
+  it('keeps money exact: 0.1 + 0.2 style amounts are never floats', () => {
+    expect(checkLotRow({ ...good, sourcePrice: '0.29', salePrice: '0.3' }, known)).toMatchObject({
+      lot: { sourcePriceFen: 29, salePriceFen: 30 },
+    });
+  });
+});
+
+describe('field readers', () => {
+  it('grades, lengths, openness', () => {
+    expect(readGrade('a+')).toBe('A+');
+    expect(readGrade('Ａ')).toBe('A');
+    expect(readGrade('D')).toBe('D');
+    expect(readGrade('D+')).toBeNull();
+    expect(readLengthCode('80')).toBe('80');
+    expect(readLengthCode('85')).toBeNull();
+    expect(readLengthCode('40 厘米')).toBe('40');
+    expect(readOpenCode('5度')).toBe('5度');
+    expect(readOpenCode('0')).toBeNull();
+  });
+
+  it('sessions follow supplier types', () => {
+    expect(sessionOfSupplierType('A')).toBe('A');
+    expect(sessionOfSupplierType('B')).toBe('A');
+    expect(sessionOfSupplierType('C')).toBe('C');
+  });
+});
+
+describe('stockDateProblem', () => {
+  it('takes today up to 7 days ahead, never a past or malformed date', () => {
+    expect(stockDateProblem('2026-11-17', '2026-11-17')).toBeNull();
+    expect(stockDateProblem('2026-11-24', '2026-11-17')).toBeNull();
+    expect(stockDateProblem('2026-11-25', '2026-11-17')).toBe(STOCK_MESSAGES.dateTooFar);
+    expect(stockDateProblem('2026-11-16', '2026-11-17')).toBe(STOCK_MESSAGES.datePast);
+    expect(stockDateProblem('2026-02-30', '2026-01-17')).toBe(STOCK_MESSAGES.dateMissing);
+    expect(stockDateProblem('', '2026-11-17')).toBe(STOCK_MESSAGES.dateMissing);
+  });
+});
+
+describe('CSV', () => {
+  it('the template is the header row in column order, with a BOM', () => {
+    expect(STOCK_CSV_HEADERS).toHaveLength(LOT_FIELDS.length);
+    expect(stockCsvTemplate()).toBe(
+      `\uFEFF供应商编号,品种编号,等级,长度(cm),开放度,瑕疵/卖点,每扎枝数,起售扎数,扎数,结算价(元/枝),销售价(元/枝),位置号,包装\r\n`,
+    );
+  });
+
+  it('maps headers in any order, names the missing required ones', () => {
+    const { columns, missing } = mapCsvHeaders(['\uFEFF品种编号', '供应商编号', '其他']);
+    expect(columns).toEqual({ flwCode: 0, supplierId: 1 });
+    expect(missing).toEqual(['等级', '长度(cm)', '开放度', '扎数', '结算价(元/枝)', '销售价(元/枝)', '位置号']);
+    expect(csvRowInput(['MG-0001', 'A1001'], columns)).toMatchObject({ flwCode: 'MG-0001', supplierId: 'A1001', levelName: '' });
+  });
+});
+
+describe('edits of a lot already sold from', () => {
+  it('keeps intake − sold as stock, refusing fewer bundles than sold', () => {
+    expect(stockAfterEdit({ bundles: 10, stemsPerBunch: 20, soldStems: 60 })).toBe(140);
+    expect(stockAfterEdit({ bundles: 3, stemsPerBunch: 20, soldStems: 60 })).toBe(0);
+    expect(stockAfterEdit({ bundles: 2, stemsPerBunch: 20, soldStems: 60 })).toBeNull();
+    expect(bundlesOfStems(61, 20)).toBe(4);
+    expect(bundlesOfStems(0, 20)).toBe(0);
+    expect(STOCK_MESSAGES.soldBelow(3)).toBe('该批次已售出3扎，扎数不能少于已售数量');
+  });
+});
+
+describe('suppliers and varieties', () => {
+  it('codes', () => {
+    expect(supplierCodeProblem('A1023', 'A')).toBeNull();
+    expect(supplierCodeProblem('a1023', 'A')).toBeNull();
+    expect(supplierCodeProblem('B1023', 'A')).toBe(STOCK_MESSAGES.supplierCodeType);
+    expect(supplierCodeProblem('A123', 'A')).toBe(STOCK_MESSAGES.supplierCodeBad);
+    expect(varietyCodeProblem('MG-0001')).toBeNull();
+    expect(varietyCodeProblem('MG0001')).toBe(STOCK_MESSAGES.varietyCodeBad);
+  });
+
+  it('weights in kg ↔ grams, exactly', () => {
+    expect(parseWeightGrams('1.3')).toBe(1300);
+    expect(parseWeightGrams('0.455')).toBe(455);
+    expect(parseWeightGrams('0')).toBeNull();
+    expect(parseWeightGrams('1.2345')).toBeNull();
+    expect(parseWeightGrams('51')).toBeNull();
+    expect(formatWeightKg(1300)).toBe('1.3');
+    expect(formatWeightKg(455)).toBe('0.455');
+    expect(formatWeightKg(2000)).toBe('2');
+  });
+});

@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('guards', () => {
-  const calls = (api: ReturnType<typeof desk>, buyerId: number) => [
+  const calls = (api: ReturnType<typeof desk>, buyerId: number): Promise<unknown>[] => [
     api.search({ q: DEMO_BUYER.phone }),
     api.detail(buyerId),
     api.ledger(buyerId),
@@ -55,9 +55,9 @@ describe('guards', () => {
     const before = await auditCount();
     const buyerToken = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
     for (const token of [null, buyerToken]) {
-      for (const outcome of await Promise.all(calls(desk(token), buyer.id).map(settle))) expect(outcome.code).toBe(401);
+      for (const outcome of await Promise.all(calls(desk(token), buyer.id).map((call) => settle(call)))) expect(outcome.code).toBe(401);
     }
-    for (const outcome of await Promise.all(calls(desk(tokens.peihuo!), buyer.id).map(settle))) {
+    for (const outcome of await Promise.all(calls(desk(tokens.peihuo!), buyer.id).map((call) => settle(call)))) {
       expect(outcome).toMatchObject({ code: 403, msg: STAFF_MESSAGES.forbidden });
     }
     const sign = await issueOperatorSign(h.db, h.clock, { label: '测试调配员', ttlHours: 2 });
@@ -78,7 +78,7 @@ describe('guards', () => {
   it('lets 客服 look at a buyer but refuses 客服 a credit or debit with 403, whatever the body', async () => {
     const buyer = await buyerRow(DEMO_BUYER.phone);
     const kefu = desk(tokens.kefu!);
-    const outcomes = await Promise.all(calls(kefu, buyer.id).map(settle));
+    const outcomes = await Promise.all(calls(kefu, buyer.id).map((call) => settle(call)));
     expect(outcomes.map((o) => o.code)).toEqual([200, 200, 200, 200, 403]);
     const before = await auditCount();
     for (const body of [

@@ -10,6 +10,7 @@ import {
   buyerSearchText,
   checkAdjustAmount,
   isAdjustDirection,
+  ledgerSourceName,
   mayAdjustBalance,
   usableFen,
 } from './buyerDesk';
@@ -99,6 +100,14 @@ describe('who may adjust', () => {
 });
 
 describe('buyer views', () => {
+  it("names a ledger row's source", () => {
+    expect(ledgerSourceName('staff-adjust')).toBe('人工调整');
+    expect(ledgerSourceName('order')).toBe('订单付款');
+    expect(ledgerSourceName('withdraw')).toBe('withdraw');
+    expect(ledgerSourceName(null)).toBe('其他');
+    expect(ledgerSourceName('toString')).toBe('toString');
+  });
+
   it('names the account status', () => {
     expect(buyerAccountStatusName(2)).toBe('已开户');
     expect(buyerAccountStatusName(1)).toBe('已注册（未开户）');

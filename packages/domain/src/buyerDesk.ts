@@ -98,6 +98,20 @@ export function buyerAccountStatusName(status: unknown): string {
   return status === ACCOUNT_OPENED_STATUS || status === String(ACCOUNT_OPENED_STATUS) ? '已开户' : '已注册（未开户）';
 }
 
+/** What made a ledger row (balance_ledger.ref_type), as staff read it. */
+export const LEDGER_SOURCE_NAMES: Readonly<Record<string, string>> = {
+  order: '订单付款',
+  cancel: '撤销退款',
+  'staff-adjust': '人工调整',
+  seed: '初始充值',
+};
+
+/** A ledger row's source in Chinese; an unknown one shows as itself, none as 其他. */
+export function ledgerSourceName(refType: string | null | undefined): string {
+  if (!refType) return '其他';
+  return Object.hasOwn(LEDGER_SOURCE_NAMES, refType) ? LEDGER_SOURCE_NAMES[refType]! : refType;
+}
+
 export const BUYER_SEARCH_MAX = 40;
 
 /** What staff typed to find a buyer (phone, name or account number), NFKC-normalised and trimmed; '' lists everyone. */

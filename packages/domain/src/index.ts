@@ -492,6 +492,7 @@ export {
   BUYER_ADJUST_LIMITS,
   BUYER_DESK_MESSAGES,
   BUYER_SEARCH_MAX,
+  LEDGER_SOURCE_NAMES,
   adjustDeltaFen,
   adjustKeepsUsable,
   adjustNotice,
@@ -500,6 +501,7 @@ export {
   buyerSearchText,
   checkAdjustAmount,
   isAdjustDirection,
+  ledgerSourceName,
   mayAdjustBalance,
   usableFen,
 } from './buyerDesk';

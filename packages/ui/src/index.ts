@@ -201,3 +201,16 @@ export type {
   SignListProps,
   SignRowData,
 } from './Admin';
+export { BalanceAdjustDialog, BuyerLedger, BuyerOrderList, BuyerProfile, BuyerSearch } from './Admin';
+export type {
+  BalanceAdjustDialogProps,
+  BuyerAddressData,
+  BuyerLedgerProps,
+  BuyerOrderData,
+  BuyerOrderListProps,
+  BuyerProfileProps,
+  BuyerProfileView,
+  BuyerRowData,
+  BuyerSearchProps,
+  LedgerRowData,
+} from './Admin';

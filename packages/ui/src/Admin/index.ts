@@ -12,3 +12,11 @@ export { StaffPasswordForm, StaffResetPasswordDialog } from './StaffPasswordForm
 export type { StaffPasswordFormProps, StaffResetPasswordDialogProps } from './StaffPasswordForms';
 export { SignIssuer, SignList } from './SignDesk';
 export type { SignIssuerProps, SignListProps, SignRowData } from './SignDesk';
+export { BuyerSearch } from './BuyerSearch';
+export type { BuyerRowData, BuyerSearchProps } from './BuyerSearch';
+export { BuyerOrderList, BuyerProfile } from './BuyerProfile';
+export type { BuyerAddressData, BuyerOrderData, BuyerOrderListProps, BuyerProfileProps, BuyerProfileView } from './BuyerProfile';
+export { BuyerLedger } from './BuyerLedger';
+export type { BuyerLedgerProps, LedgerRowData } from './BuyerLedger';
+export { BalanceAdjustDialog } from './BalanceAdjustDialog';
+export type { BalanceAdjustDialogProps } from './BalanceAdjustDialog';

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { BuyerLedger, type LedgerRowData } from './BuyerLedger';
+
+const AT = Date.UTC(2026, 10, 17, 3, 30, 0);
+const ROWS: LedgerRowData[] = [
+  { id: 14, at: AT, notice: '人工充值：柜台现金付款', deltaFen: 10_000, balanceAfterFen: 463_200, refType: 'staff-adjust' },
+  {
+    id: 13,
+    at: AT - 3_600_000,
+    notice: '商品撤销退款（订单HS202611170000012）',
+    deltaFen: 4_200,
+    balanceAfterFen: 453_200,
+    refType: 'cancel',
+  },
+  {
+    id: 12,
+    at: AT - 7_200_000,
+    notice: '购买商品（订单HS202611170000012）',
+    deltaFen: -51_000,
+    balanceAfterFen: 449_000,
+    refType: 'order',
+  },
+  { id: 1, at: AT - 86_400_000 * 3, notice: '账户充值', deltaFen: 500_000, balanceAfterFen: 500_000, refType: 'seed' },
+];
+
+const meta = {
+  title: 'Admin/BuyerLedger',
+  component: BuyerLedger,
+  args: { rows: ROWS, total: ROWS.length, page: 1, pageSize: 20, onPageChange: fn() },
+} satisfies Meta<typeof BuyerLedger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('+￥100.00')).toBeVisible();
+    await expect(canvas.getByText('-￥510.00')).toBeVisible();
+    await expect(canvas.getByText('人工调整')).toBeVisible();
+  },
+};
+
+export const Empty: Story = { args: { rows: [], total: 0 } };
+
+export const Loading: Story = { args: { rows: [], total: 0, loading: true } };
+
+export const LoadFailed: Story = { args: { rows: [], total: 0, error: '资金流水加载失败，请稍后再试', onRetry: fn() } };
+
+const MANY: LedgerRowData[] = Array.from({ length: 300 }, (_, i) => ({
+  id: 300 - i,
+  at: AT - i * 600_000,
+  notice: i % 5 === 0 ? `人工扣款：冲正第${i}笔` : `购买商品（订单HS2026111700${String(300 - i).padStart(5, '0')}）`,
+  deltaFen: i % 5 === 0 ? -1_000 : -(2_000 + i * 13),
+  balanceAfterFen: 1_000_000 - i * 2_500,
+  refType: i % 5 === 0 ? 'staff-adjust' : 'order',
+}));
+
+/** 300 rows on one page: only the visible ones are in the document (virtualised). */
+export const ManyRows: Story = {
+  args: { rows: MANY, total: 1_280, pageSize: 300 },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: '资金流水' });
+    const rendered = within(grid).getAllByRole('row').length;
+    await expect(rendered).toBeGreaterThan(5);
+    await expect(rendered).toBeLessThan(60);
+    await expect(grid).toHaveAttribute('aria-rowcount', '301');
+  },
+};

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BUYER_DESK_MESSAGES } from '@huashi/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BuyerOrderList, BuyerProfile, type BuyerOrderData, type BuyerProfileView } from './BuyerProfile';
+
+const AT = Date.UTC(2026, 10, 17, 3, 30, 0);
+const PROFILE: BuyerProfileView = {
+  id: 1,
+  accountNo: 'HS100001',
+  nickName: '花语工作室',
+  phone: '13800000001',
+  contactPhone: '13800000001',
+  statusName: '已开户',
+  memberLevelName: 'VIP2',
+  memberDiscount: '9.7折',
+  buyerType: '花店',
+  region: '云南省 昆明市 五华区 篆塘路18号花语工作室',
+  balanceFen: 510_000,
+  frozenFen: 20_000,
+  orderCount: 12,
+  createdAt: AT - 86_400_000 * 30,
+  addresses: [
+    {
+      id: 1,
+      contactUser: '李花语',
+      contactPhone: '13800000001',
+      region: '云南省 昆明市 五华区',
+      address: '篆塘路18号',
+      deliveryWay: '公路冷链',
+      isDefault: true,
+    },
+    {
+      id: 2,
+      contactUser: '李花语',
+      contactPhone: '13800000001',
+      region: '云南省 昆明市 官渡区',
+      address: '斗南花卉市场自提点',
+      deliveryWay: '自提',
+      isDefault: false,
+    },
+  ],
+};
+
+const meta = {
+  title: 'Admin/BuyerProfile',
+  component: BuyerProfile,
+  args: { profile: PROFILE, canAdjust: true, onAdjust: fn() },
+} satisfies Meta<typeof BuyerProfile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 财务 / 管理员: the figures and both buttons. */
+export const Finance: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('￥4900.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '增加余额' }));
+    await expect(args.onAdjust).toHaveBeenCalledWith('credit');
+    await userEvent.click(canvas.getByRole('button', { name: '扣减余额' }));
+    await expect(args.onAdjust).toHaveBeenCalledWith('debit');
+  },
+};
+
+/** 客服 looks only: no buttons, and the reason. */
+export const ServiceRole: Story = {
+  args: { canAdjust: false, adjustHint: BUYER_DESK_MESSAGES.adjustForbidden },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: '增加余额' })).toBeNull();
+    await expect(canvas.getByText(BUYER_DESK_MESSAGES.adjustForbidden)).toBeVisible();
+  },
+};
+
+/** Nothing usable: a debit cannot be started. */
+export const NothingUsable: Story = {
+  args: {
+    profile: {
+      ...PROFILE,
+      nickName: '滇池花艺',
+      accountNo: 'HS100003',
+      statusName: '已注册（未开户）',
+      memberLevelName: '普通会员',
+      memberDiscount: '',
+      balanceFen: 0,
+      frozenFen: 0,
+      addresses: [],
+      region: '',
+      buyerType: '',
+      orderCount: 0,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '扣减余额' })).toBeDisabled();
+  },
+};
+
+export const NoneChosen: Story = { args: { profile: null } };
+
+export const Loading: Story = { args: { profile: null, loading: true } };
+
+export const LoadFailed: Story = { args: { profile: null, error: '买家信息加载失败，请稍后再试', onRetry: fn() } };
+
+const ORDERS: BuyerOrderData[] = Array.from({ length: 10 }, (_, i) => ({
+  id: 40 - i,
+  orderNo: `HS20261117${String(40 - i).padStart(7, '0')}`,
+  statusName: ['订单配货中', '订单待发货', '订单已发货', '订单已完成'][i % 4]!,
+  session: i % 3 === 0 ? 'C' : 'A',
+  auctionDate: '2026-11-17',
+  paymentFen: 12_000 + i * 3_150,
+  bunches: 4 + i,
+  createdAt: AT - i * 3_600_000,
+}));
+
+export const Orders: StoryObj<typeof BuyerOrderList> = {
+  render: () => <BuyerOrderList rows={ORDERS} total={36} page={1} pageSize={10} onPageChange={fn()} />,
+};
+
+export const OrdersEmpty: StoryObj<typeof BuyerOrderList> = {
+  render: () => <BuyerOrderList rows={[]} total={0} page={1} pageSize={10} onPageChange={fn()} />,
+};
+
+export const OrdersLoading: StoryObj<typeof BuyerOrderList> = {
+  render: () => <BuyerOrderList rows={[]} total={0} page={1} pageSize={10} onPageChange={fn()} loading />,
+};
+
+export const OrdersLoadFailed: StoryObj<typeof BuyerOrderList> = {
+  render: () => (
+    <BuyerOrderList rows={[]} total={0} page={1} pageSize={10} onPageChange={fn()} error="订单加载失败，请稍后再试" onRetry={fn()} />
+  ),
+};

@@ -1,0 +1,292 @@
+import { formatPrice, formatShanghaiDateTime, usableFen, type AdjustDirection } from '@huashi/domain';
+import styled from 'styled-components';
+import { Banner } from '../Banner';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { DataTable, type DataTableColumn } from '../DataTable';
+import { EmptyState } from '../EmptyState';
+import { Pager } from '../Pager';
+import { Skeleton } from '../Skeleton';
+import { Stack } from '../Stack';
+import { numericText } from '../internal/numericText';
+import { media } from '../theme/media';
+import { vars } from '../theme/vars';
+
+export type BuyerAddressData = {
+  id: number;
+  contactUser: string;
+  contactPhone: string;
+  region: string;
+  address: string;
+  deliveryWay: string;
+  isDefault: boolean;
+};
+
+/** One buyer's account as the 买家 desk shows it (money in fen). */
+export type BuyerProfileView = {
+  id: number;
+  accountNo: string;
+  nickName: string;
+  phone: string;
+  contactPhone: string;
+  statusName: string;
+  memberLevelName: string;
+  /** e.g. 9.7折; '' without a member discount. */
+  memberDiscount: string;
+  buyerType: string;
+  region: string;
+  balanceFen: number;
+  frozenFen: number;
+  orderCount: number;
+  /** Epoch ms. */
+  createdAt: number;
+  addresses: readonly BuyerAddressData[];
+};
+
+export type BuyerProfileProps = {
+  profile: BuyerProfileView | null;
+  loading?: boolean;
+  error?: string;
+  onRetry?: () => void;
+  /** Whether the signed-in role may credit or debit (财务, 管理员). */
+  canAdjust: boolean;
+  /** Why the buttons are missing when `canAdjust` is false (e.g. for 客服). */
+  adjustHint?: string;
+  onAdjust: (direction: AdjustDirection) => void;
+};
+
+const StyledFigures = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${vars.space[3]};
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledFigure = styled.div<{ $strong?: boolean }>`
+  padding: ${vars.space[3]} ${vars.space[4]};
+  background: ${(p) => (p.$strong ? vars.color.primarySoft : vars.color.surfaceMuted)};
+  border-radius: ${vars.radius.md};
+  dt {
+    font-size: ${vars.font.size.sm};
+    color: ${vars.color.textSecondary};
+  }
+  dd {
+    margin: ${vars.space[1]} ${vars.space[0]} ${vars.space[0]};
+    font-size: ${vars.font.size.xl};
+    font-weight: ${vars.font.weight.bold};
+    ${numericText}
+  }
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${vars.size.menuMinWidth}, 1fr));
+  gap: ${vars.space[3]} ${vars.space[4]};
+  margin: ${vars.space[0]};
+  dt {
+    font-size: ${vars.font.size.sm};
+    color: ${vars.color.textSecondary};
+  }
+  dd {
+    margin: ${vars.space[1]} ${vars.space[0]} ${vars.space[0]};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+const StyledAddresses = styled.ul`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: ${vars.space[0]};
+  padding: ${vars.space[0]};
+  list-style: none;
+  li {
+    padding: ${vars.space[2]} ${vars.space[3]};
+    border: ${vars.size.borderWidth} solid ${vars.color.divider};
+    border-radius: ${vars.radius.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledMuted = styled.span`
+  color: ${vars.color.textSecondary};
+  font-size: ${vars.font.size.sm};
+`;
+
+const StyledHeading = styled.h3`
+  margin: ${vars.space[0]};
+  font-size: ${vars.font.size.lg};
+`;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
+    </div>
+  );
+}
+
+/**
+ * A buyer's account (买家 desk): status, member level, balance, frozen and usable amounts, contact and addresses,
+ * and 增加余额 / 扣减余额 for a role that moves money — or, for 客服, the reason there are none.
+ */
+export function BuyerProfile({ profile, loading, error, onRetry, canAdjust, adjustHint, onAdjust }: BuyerProfileProps) {
+  if (error) {
+    return (
+      <Card title="买家信息">
+        <Banner
+          tone="error"
+          action={
+            onRetry ? (
+              <Button size="sm" variant="secondary" onClick={onRetry}>
+                重新加载
+              </Button>
+            ) : undefined
+          }
+        >
+          {error}
+        </Banner>
+      </Card>
+    );
+  }
+  if (loading || !profile) {
+    return (
+      <Card title="买家信息" aria-busy={loading ? true : undefined}>
+        {loading ? <Skeleton variant="text" lines={6} /> : <EmptyState text="在左侧选择一位买家查看其账户" />}
+      </Card>
+    );
+  }
+  const usable = usableFen(profile.balanceFen, profile.frozenFen);
+  return (
+    <Card
+      title={`${profile.nickName}（${profile.accountNo}）`}
+      description={`${profile.statusName} · ${profile.memberLevelName}${profile.memberDiscount ? `（${profile.memberDiscount}）` : ''}`}
+    >
+      <Stack gap={4}>
+        <StyledFigures as="dl">
+          <StyledFigure>
+            <dt>账户余额</dt>
+            <dd>{formatPrice(profile.balanceFen)}</dd>
+          </StyledFigure>
+          <StyledFigure>
+            <dt>冻结金额</dt>
+            <dd>{formatPrice(profile.frozenFen)}</dd>
+          </StyledFigure>
+          <StyledFigure $strong>
+            <dt>可用余额</dt>
+            <dd>{formatPrice(usable)}</dd>
+          </StyledFigure>
+        </StyledFigures>
+        {canAdjust ? (
+          <StyledActions>
+            <Button onClick={() => onAdjust('credit')}>增加余额</Button>
+            <Button variant="secondary" onClick={() => onAdjust('debit')} disabled={usable <= 0}>
+              扣减余额
+            </Button>
+          </StyledActions>
+        ) : adjustHint ? (
+          <Banner tone="info">{adjustHint}</Banner>
+        ) : null}
+        <StyledFacts>
+          <Fact label="登录手机号" value={profile.phone} />
+          <Fact label="联系电话" value={profile.contactPhone} />
+          <Fact label="买家类型" value={profile.buyerType} />
+          <Fact label="订单数" value={String(profile.orderCount)} />
+          <Fact label="注册时间" value={formatShanghaiDateTime(profile.createdAt) ?? ''} />
+          <Fact label="所在地区" value={profile.region} />
+        </StyledFacts>
+        <Stack gap={2}>
+          <StyledHeading>收货地址</StyledHeading>
+          {profile.addresses.length === 0 ? (
+            <StyledMuted>还没有收货地址</StyledMuted>
+          ) : (
+            <StyledAddresses aria-label="收货地址">
+              {profile.addresses.map((a) => (
+                <li key={a.id}>
+                  <strong>{a.contactUser}</strong> {a.contactPhone}
+                  {a.isDefault ? <StyledMuted>（默认）</StyledMuted> : null}
+                  <div>
+                    {a.region} {a.address}
+                  </div>
+                  <StyledMuted>{a.deliveryWay}</StyledMuted>
+                </li>
+              ))}
+            </StyledAddresses>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** One of a buyer's orders (money in fen). */
+export type BuyerOrderData = {
+  id: number;
+  orderNo: string;
+  statusName: string;
+  /** A or C. */
+  session: string;
+  auctionDate: string;
+  paymentFen: number;
+  bunches: number;
+  /** Epoch ms. */
+  createdAt: number;
+};
+
+export type BuyerOrderListProps = {
+  rows: readonly BuyerOrderData[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
+  error?: string;
+  onRetry?: () => void;
+};
+
+const SESSION_NAMES: Record<string, string> = { A: '限时直供', C: '全天专区' };
+
+const StyledNumber = styled.span`
+  ${numericText}
+`;
+
+/** A buyer's orders (买家 desk): newest first, paged by the server. */
+export function BuyerOrderList({ rows, total, page, pageSize, onPageChange, loading, error, onRetry }: BuyerOrderListProps) {
+  const columns: DataTableColumn<BuyerOrderData>[] = [
+    { key: 'orderNo', header: '订单号', width: '1.6fr', cell: (row) => <StyledNumber>{row.orderNo}</StyledNumber> },
+    { key: 'date', header: '交易日', width: '1fr', cell: (row) => <StyledNumber>{row.auctionDate}</StyledNumber> },
+    { key: 'session', header: '专区', width: '0.9fr', cell: (row) => SESSION_NAMES[row.session] ?? row.session },
+    { key: 'status', header: '状态', width: '1.1fr', cell: (row) => row.statusName },
+    { key: 'bunches', header: '扎数', width: '0.6fr', align: 'end', cell: (row) => <StyledNumber>{row.bunches}</StyledNumber> },
+    {
+      key: 'payment',
+      header: '实付',
+      width: '1fr',
+      align: 'end',
+      cell: (row) => <StyledNumber>{formatPrice(row.paymentFen)}</StyledNumber>,
+    },
+  ];
+  return (
+    <Stack gap={3}>
+      <DataTable
+        aria-label="买家订单"
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyText="这位买家还没有订单"
+      />
+      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
+    </Stack>
+  );
+}

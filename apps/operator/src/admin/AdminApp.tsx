@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AuditPage } from './AuditPage';
+import { CancellationsPage } from './CancellationsPage';
 import { PasswordPage } from './PasswordPage';
 import { SignDeskPage } from './SignDeskPage';
 import { StaffDeskPage } from './StaffDeskPage';
@@ -17,7 +18,7 @@ import { STAFF_UNAUTHORIZED_EVENT, staff, staffSession } from './staffSession';
 import { StaffLoginPage } from './StaffLoginPage';
 
 /** The desks whose pages exist; the others are listed as 建设中. */
-const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit', 'signs']);
+const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit', 'signs', 'cancellations']);
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 const PASSWORD_KEY = 'password';
@@ -44,6 +45,7 @@ function DeskContent({ section, member }: { section: string; member: StaffMember
   if (desk === 'staff') return <StaffDeskPage selfId={member.id} />;
   if (desk === 'audit') return <AuditPage />;
   if (desk === 'signs') return <SignDeskPage />;
+  if (desk === 'cancellations') return <CancellationsPage />;
   return (
     <Page as="main" width="fill" gutter="lg" title={STAFF_DESK_NAMES[desk]}>
       <EmptyState text={`「${STAFF_DESK_NAMES[desk]}」工作台尚在建设中，暂不可用。`} />

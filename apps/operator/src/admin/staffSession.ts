@@ -3,7 +3,8 @@
  * is shared: closing the browser ends the session), and the API client that carries the token. A 401 clears it
  * and tells the shell, which shows the login again.
  */
-import { createApiClient, staffApi, type StaffMember } from '@huashi/api';
+import { adminCancellationsApi, createApiClient, staffApi, type StaffMember } from '@huashi/api';
+import { adminBuyersApi } from '@huashi/api';
 
 const TOKEN_KEY = 'huashi.staff.token';
 const MEMBER_KEY = 'huashi.staff.member';
@@ -38,3 +39,7 @@ const client = createApiClient({
 });
 
 export const staff = staffApi(client);
+/** The 买家 desk's calls on the same client. */
+export const buyersDesk = adminBuyersApi(client);
+/** The 撤销审核 desk's calls on the same client. */
+export const cancellationsDesk = adminCancellationsApi(client);

@@ -1,5 +1,5 @@
-import { MESSAGES, PAGE_SIZES, formatShanghaiDateTime } from '@huashi/domain';
-import { Button, EmptyState, NoticeList, Page, Pager, Skeleton, Stack, media, vars } from '@huashi/ui';
+import { MESSAGES, PAGE_SIZES } from '@huashi/domain';
+import { Button, EmptyState, NoticeArticle, NoticeList, Page, Pager, Skeleton, Stack, media, vars } from '@huashi/ui';
 import styled from 'styled-components';
 import { useUrlState } from '../../urlState';
 import { messageCodec } from './catalogUrls';
@@ -46,24 +46,6 @@ const StyledArticle = styled.article`
     min-height: 0;
     padding: ${vars.space[4]};
   }
-
-  h1 {
-    margin: ${vars.space[0]} ${vars.space[0]} ${vars.space[2]};
-    font-size: ${vars.font.size.xl};
-  }
-  time {
-    font-size: ${vars.font.size.xs};
-    color: ${vars.color.textMuted};
-  }
-  .content {
-    margin-top: ${vars.space[4]};
-    font-size: ${vars.font.size.md};
-    line-height: ${vars.font.lineHeight.relaxed};
-    color: ${vars.color.text};
-  }
-  .content img {
-    max-width: 100%;
-  }
 `;
 
 /** /message: notices on the left (15 a page), the selected one's HTML on the right (§2). */
@@ -102,12 +84,7 @@ export function MessagePage() {
           {!data && !failed ? (
             <Skeleton lines={8} />
           ) : selected ? (
-            <>
-              <h1>{selected.title}</h1>
-              <time>{formatShanghaiDateTime(selected.begintime * 1000)}</time>
-              {/* The HTML was sanitised when it was written (server: sanitise on write). */}
-              <div className="content" dangerouslySetInnerHTML={{ __html: selected.content }} />
-            </>
+            <NoticeArticle title={selected.title} beginMs={selected.begintime * 1000} html={selected.content} />
           ) : (
             <EmptyState text={failed ? MESSAGES.requestFailed : '暂无公告'} />
           )}

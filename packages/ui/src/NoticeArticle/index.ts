@@ -1,0 +1,2 @@
+export { NoticeArticle } from './NoticeArticle';
+export type { NoticeArticleProps } from './NoticeArticle';

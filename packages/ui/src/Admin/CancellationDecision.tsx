@@ -231,7 +231,7 @@ export function CancellationDecision({
       ? {
           key: 'asked',
           header: '下单时间',
-          width: '1.2fr',
+          width: '1.6fr',
           cell: (row) => <StyledFigure>{timeText(row.orderedAt)}</StyledFigure>,
         }
       : {

@@ -143,12 +143,15 @@ describe('desk guards', () => {
     expect((await desk(admin).pickList({ auctionDate: DAY })).total).toEqual(expect.any(Number));
   });
 
-  it('refuses a batch naming no order, too many, or no auction date, with the desk messages', async () => {
+  it('refuses a batch naming no order or too many, and a malformed auction date, with the desk messages', async () => {
     expect(await settle(desk(peihuo).startPicking({ mainIds: [] }))).toMatchObject({ code: 400, msg: FULFILMENT_MESSAGES.noneSelected });
     const many = Array.from({ length: 101 }, (_, i) => i + 1);
     expect(await settle(desk(peihuo).deliver({ mainIds: many }))).toMatchObject({ code: 400, msg: FULFILMENT_MESSAGES.tooMany });
     expect(await settle(desk(peihuo).ship({ orders: [] }))).toMatchObject({ code: 400, msg: FULFILMENT_MESSAGES.noneSelected });
     expect(await settle(desk(peihuo).list({ auctionDate: '12/01' }))).toMatchObject({ code: 400, msg: FULFILMENT_MESSAGES.dateInvalid });
+    // No date: the auction date of the server's clock.
+    expect((await desk(peihuo).list({})).auctionDate).toBe('2026-11-17');
+    expect((await desk(peihuo).pickList({ auctionDate: '' })).auctionDate).toBe('2026-11-17');
   });
 });
 

@@ -5,6 +5,8 @@
  */
 import { adminCancellationsApi, createApiClient, staffApi, type StaffMember } from '@huashi/api';
 import { adminBuyersApi } from '@huashi/api';
+import { adminContentApi, uploadApi } from '@huashi/api';
+import { adminOrdersApi } from '@huashi/api';
 
 const TOKEN_KEY = 'huashi.staff.token';
 const MEMBER_KEY = 'huashi.staff.member';
@@ -43,3 +45,9 @@ export const staff = staffApi(client);
 export const buyersDesk = adminBuyersApi(client);
 /** The 撤销审核 desk's calls on the same client. */
 export const cancellationsDesk = adminCancellationsApi(client);
+/** The 订单履约 desk's calls on the same client. */
+export const ordersDesk = adminOrdersApi(client);
+/** The 内容发布 desk's calls on the same client. */
+export const contentDesk = adminContentApi(client);
+/** Image uploads with the staff token (banners, lot photos: every desk that takes pictures). */
+export const staffUploads = uploadApi(client);

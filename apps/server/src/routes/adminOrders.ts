@@ -5,6 +5,7 @@
  */
 import { ADMIN_ORDER_PATHS } from '@huashi/api';
 import { adminOrderContracts } from '@huashi/api/contracts';
+import { auctionDate } from '@huashi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
@@ -20,16 +21,18 @@ export const AUTO_COMPLETE_EVERY_MS = 10 * 60 * 1000;
 const batchMessage = (moved: number, refused: number) => (refused === 0 ? `已处理${moved}个订单` : `已处理${moved}个，${refused}个未处理`);
 
 export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsync {
+  /** The auction date of the server's clock (the desk's default day). */
+  const today = () => auctionDate(ctx.clock.now())!;
   const desk = staffArea(ctx, {
     desks: {
       orders: (app) => {
         app.get(ADMIN_ORDER_PATHS.list, { schema: adminOrderContracts.list }, async (request) => {
           const { page, limit, ...filters } = request.query;
-          return ok(await listDeskOrders(ctx, filters, page, limit));
+          return ok(await listDeskOrders(ctx, { ...filters, auctionDate: filters.auctionDate ?? today() }, page, limit));
         });
         app.get(ADMIN_ORDER_PATHS.pickList, { schema: adminOrderContracts.pickList }, async (request) => {
           const { page, limit, ...filters } = request.query;
-          return ok(await pickList(ctx, filters, page, limit));
+          return ok(await pickList(ctx, { ...filters, auctionDate: filters.auctionDate ?? today() }, page, limit));
         });
         app.post(ADMIN_ORDER_PATHS.startPicking, { schema: adminOrderContracts.startPicking }, async (request) => {
           const result = await startPicking(ctx.db, ctx.clock, staffOf(request).id, request.body.mainIds);

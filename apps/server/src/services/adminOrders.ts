@@ -101,7 +101,7 @@ export async function listDeskOrders(ctx: AppContext, filters: DeskFilters, page
       completedBy: completedByLabel(order.completedBy),
     };
   });
-  return { list, total: total?.n ?? 0 };
+  return { auctionDate: filters.auctionDate, list, total: total?.n ?? 0 };
 }
 
 export async function pickList(ctx: AppContext, filters: DeskFilters, page: number, limit: number): Promise<PickListPage> {
@@ -139,5 +139,9 @@ export async function pickList(ctx: AppContext, filters: DeskFilters, page: numb
       .innerJoin(buyers, eq(buyers.id, orders.buyerId))
       .where(where),
   ]);
-  return { list: rows.map((row) => ({ ...row, lotBundles: Number(row.lotBundles) })), total: total?.n ?? 0 };
+  return {
+    auctionDate: filters.auctionDate,
+    list: rows.map((row) => ({ ...row, lotBundles: Number(row.lotBundles) })),
+    total: total?.n ?? 0,
+  };
 }

@@ -15,13 +15,14 @@ import { z } from 'zod';
 import { answers, entity, isoTime, whole, zone } from './answers';
 import { body, oneOf, pageNumber, query, refuse, text, wholeNumber } from './fields';
 
-/** A calendar day `YYYY-MM-DD`; anything else is refused (the desk always names the auction date). */
+/** A calendar day `YYYY-MM-DD`; absent or '': null (the server's current auction date); anything else is refused. */
 const auctionDay = z
   .custom<string>(() => true)
   .optional()
-  .transform((value, ctx) =>
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : refuse(ctx, value, FULFILMENT_MESSAGES.dateInvalid),
-  );
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return null;
+    return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : refuse(ctx, value, FULFILMENT_MESSAGES.dateInvalid);
+  });
 
 /** A list of order ids (1–FULFILMENT_BATCH_MAX, duplicates dropped). */
 const orderIds = z
@@ -81,7 +82,8 @@ export const deskOrderRowSchema = entity({
   completedBy: z.string(),
 });
 export type DeskOrderRow = z.infer<typeof deskOrderRowSchema>;
-export const deskOrderPageSchema = entity({ list: z.array(deskOrderRowSchema), total: whole });
+/** auctionDate: the day listed (the server's current auction date when none was asked). */
+export const deskOrderPageSchema = entity({ auctionDate: z.string(), list: z.array(deskOrderRowSchema), total: whole });
 export type DeskOrderPage = z.infer<typeof deskOrderPageSchema>;
 
 export const pickLineSchema = entity({
@@ -100,7 +102,7 @@ export const pickLineSchema = entity({
   status: whole,
 });
 export type PickLine = z.infer<typeof pickLineSchema>;
-export const pickListSchema = entity({ list: z.array(pickLineSchema), total: whole });
+export const pickListSchema = entity({ auctionDate: z.string(), list: z.array(pickLineSchema), total: whole });
 export type PickListPage = z.infer<typeof pickListSchema>;
 
 export const batchOutcomeSchema = entity({

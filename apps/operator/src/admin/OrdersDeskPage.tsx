@@ -1,0 +1,163 @@
+/**
+ * /admin/orders (配货发货, 管理员): the orders of an auction date and session and their pick list; 开始配货, 发货
+ * (company and tracking number per order) and 已送达/已提货 in batches. Each order moves on its own: the answer says
+ * which moved and why the others did not.
+ */
+import { errorMessage, type BatchResult } from '@huashi/api';
+import { AUTO_COMPLETE_HOURS, type FulfilmentAction } from '@huashi/domain';
+import { ConfirmDialog, OrdersDesk, Page, PickList, ShipDialog, Stack, Tabs, type DeskOrderRowData, type ShipOrderData } from '@huashi/ui';
+import { useState } from 'react';
+import { ORDERS_PAGE_SIZE, PICK_PAGE_SIZE, refusalText, useOrdersDesk, type OrdersDeskView } from './useOrdersDesk';
+
+const VIEWS: OrdersDeskView[] = ['orders', 'picklist'];
+type Notice = { tone: 'success' | 'warning' | 'error'; text: string };
+
+function outcomeNotice(result: BatchResult, done: string): Notice {
+  if (result.refused === 0) return { tone: 'success', text: `${done}：${result.moved}个订单` };
+  return { tone: 'warning', text: `${done}：${result.moved}个订单；${result.refused}个未处理：${refusalText(result)}` };
+}
+
+/** The confirmation of the two actions without a form. */
+const CONFIRMS: Record<'startPicking' | 'deliver', { title: string; message: (n: number) => string; done: string }> = {
+  startPicking: { title: '开始配货', message: (n) => `确认对${n}个订单开始配货？开始后买家不能再申请撤销。`, done: '已开始配货' },
+  deliver: {
+    title: '已送达/已提货',
+    message: (n) => `确认${n}个订单已送达或已被提货？买家可在8小时内申请售后，${AUTO_COMPLETE_HOURS}小时后订单自动完成。`,
+    done: '已标记送达/提货',
+  },
+};
+
+export function OrdersDeskPage() {
+  const desk = useOrdersDesk();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<{ action: 'startPicking' | 'deliver'; rows: DeskOrderRowData[] } | null>(null);
+  const [shipping, setShipping] = useState<ShipOrderData[] | null>(null);
+  const [refusals, setRefusals] = useState<Record<number, string>>({});
+  const { startPicking, deliver, ship } = desk;
+  const pending: FulfilmentAction | null =
+    (
+      [
+        ['startPicking', startPicking],
+        ['deliver', deliver],
+        ['ship', ship],
+      ] as const
+    ).find(([, mutation]) => mutation.isPending)?.[0] ?? null;
+
+  const failed = (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error, '操作失败，请稍后再试') });
+
+  const onAction = (action: FulfilmentAction, rows: DeskOrderRowData[]) => {
+    setNotice(null);
+    if (action === 'ship') {
+      ship.reset();
+      setRefusals({});
+      setShipping(
+        rows.map((row) => ({
+          mainId: row.mainId,
+          orderNo: row.orderNo,
+          buyerName: row.buyerName,
+          deliveryType: row.deliveryType,
+          logisName: row.logisName,
+        })),
+      );
+    } else setConfirming({ action, rows });
+  };
+
+  const confirm = () => {
+    if (!confirming) return;
+    const { action, rows } = confirming;
+    setConfirming(null);
+    const mutation = action === 'startPicking' ? startPicking : deliver;
+    mutation.mutate(
+      rows.map((row) => row.mainId),
+      {
+        onSuccess: (result) => {
+          setNotice(outcomeNotice(result, CONFIRMS[action].done));
+          desk.setSelected([]);
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  return (
+    <Page
+      as="main"
+      width="fill"
+      gutter="lg"
+      title="订单履约"
+      description="按拍卖日期和场次处理订单：开始配货、发货、送达/提货；送达后72小时无售后自动完成。"
+    >
+      <Stack gap={4}>
+        <Tabs
+          aria-label="订单履约视图"
+          items={['订单', '配货单']}
+          active={VIEWS.indexOf(desk.view)}
+          onChange={(index) => desk.setView(VIEWS[index] ?? 'orders')}
+        />
+        {desk.view === 'orders' ? (
+          <OrdersDesk
+            filters={desk.filters}
+            onFiltersChange={desk.setFilters}
+            rows={desk.rows}
+            total={desk.total}
+            page={desk.page}
+            pageSize={ORDERS_PAGE_SIZE}
+            onPageChange={desk.setPage}
+            selected={desk.selected}
+            onSelectionChange={desk.setSelected}
+            onAction={onAction}
+            pendingAction={pending}
+            notice={notice}
+            loading={desk.list.isPending}
+            error={desk.list.isError ? errorMessage(desk.list.error, '订单加载失败，请稍后再试') : undefined}
+            onRetry={() => void desk.list.refetch()}
+          />
+        ) : (
+          <PickList
+            rows={desk.pickRows}
+            total={desk.pickTotal}
+            page={desk.page}
+            pageSize={PICK_PAGE_SIZE}
+            onPageChange={desk.setPage}
+            loading={desk.pickList.isPending}
+            error={desk.pickList.isError ? errorMessage(desk.pickList.error, '配货单加载失败，请稍后再试') : undefined}
+            onRetry={() => void desk.pickList.refetch()}
+          />
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? CONFIRMS[confirming.action].title : ''}
+        message={confirming ? CONFIRMS[confirming.action].message(confirming.rows.length) : ''}
+        confirmText="确认"
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
+      <ShipDialog
+        open={shipping !== null}
+        orders={shipping ?? []}
+        pending={ship.isPending}
+        refusals={refusals}
+        serverError={ship.isError ? errorMessage(ship.error, '发货失败，请稍后再试') : undefined}
+        onClose={() => setShipping(null)}
+        onSubmit={(values) => {
+          if (ship.isPending) return;
+          ship.mutate(values, {
+            onSuccess: (result) => {
+              setNotice(outcomeNotice(result, '已发货'));
+              desk.setSelected([]);
+              if (result.refused === 0) {
+                setShipping(null);
+                return;
+              }
+              // Keep the refused orders open with their reasons next to them.
+              const refused = new Map(result.results.filter((r) => !r.moved).map((r) => [r.mainId, r.msg]));
+              setRefusals(Object.fromEntries(refused));
+              setShipping((open) => (open ?? []).filter((order) => refused.has(order.mainId)));
+            },
+          });
+        }}
+      />
+    </Page>
+  );
+}

@@ -21,6 +21,7 @@ import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { staffRoutes } from './routes/staff';
+import { adminCancellationRoutes } from './routes/adminCancellations';
 import { adminBuyerRoutes } from './routes/adminBuyers';
 import { uploadRoutes } from './routes/uploads';
 import { operatorRoutes } from './routes/operator';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(embeddedAddressRoutes(ctx));
       await api.register(orderRoutes(ctx));
       await api.register(staffRoutes(ctx));
+      await api.register(adminCancellationRoutes(ctx));
       await api.register(adminBuyerRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));

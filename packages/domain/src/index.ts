@@ -158,7 +158,9 @@ export {
   BACK_ORDER_PROMPT,
   BACK_STATUS,
   BACK_STATUS_CAN_APPLY,
+  BACK_STATUS_CANCELLED,
   BACK_STATUS_NO_ACTION,
+  BACK_STATUS_REJECTED,
   BACK_STATUS_UNDER_REVIEW,
   CONFIRM_RECEIPT_PROMPT,
   CONFIRM_RECEIPT_STATUS,
@@ -479,6 +481,25 @@ export {
   staffRoleName,
 } from './staff';
 export type { StaffDesk, StaffRole } from './staff';
+
+// refund (a cancelled item's refund) and cancellations (the back office's 撤销审核 desk)
+export { itemRefund, refundShares, splitByLargestRemainder } from './refund';
+export type { ItemRefund, RefundItem, RefundOrder, RefundShare } from './refund';
+export {
+  CANCELLATION_MESSAGES,
+  CANCELLATION_REASON_MAX,
+  CANCELLATION_SHIPPED_STATUS,
+  CANCELLATION_STATES,
+  CANCELLATION_STATE_CODES,
+  backRejectionText,
+  cancellationDecisionProblem,
+  cancellationStateOf,
+  isCancellationState,
+  rejectionReasonProblem,
+} from './cancellations';
+export type { CancellationState } from './cancellations';
+export { cancellationRejectSchema } from './schemas/cancellations';
+export type { CancellationRejectValues } from './schemas/cancellations';
 
 // schemas/staff
 export { signIssueSchema, staffCreateSchema, staffLoginSchema, staffPasswordSchema, staffResetPasswordSchema } from './schemas/staff';

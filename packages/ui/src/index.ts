@@ -214,3 +214,11 @@ export type {
   BuyerSearchProps,
   LedgerRowData,
 } from './Admin';
+export { CancellationApproveDialog, CancellationDecision, CancellationRejectDialog } from './Admin';
+export type {
+  CancellationApproveDialogProps,
+  CancellationDecisionProps,
+  CancellationFilters,
+  CancellationRejectDialogProps,
+  CancellationRowData,
+} from './Admin';

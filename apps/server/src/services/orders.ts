@@ -105,6 +105,7 @@ export function toOrderItem(row: ItemRow): OrderItem {
     feeGoods: formatYuan(row.feeGoods),
     feeDiscount: formatYuan(row.feeDiscount),
     backStatus,
+    backReason: backStatus === '3' ? (row.backReason ?? '') : '',
     afterSalesStatus: String(row.afterSalesStatus),
   };
 }
@@ -123,7 +124,8 @@ export function toSumData(row: OrderRow, items: readonly ItemRow[]): OrderSumDat
     allFeeLogis: formatYuan(row.feeLogis),
     allFeeBox: formatYuan(row.feeBox),
     feeFodas: formatYuan(row.feeCoupon + row.feeMember),
-    allAcount: items.reduce((sum, item) => sum + item.buyQty, 0),
+    // A cancelled item (已撤销) no longer counts: its bundles went back to the lot.
+    allAcount: items.reduce((sum, item) => sum + (item.cancelledAt ? 0 : item.buyQty), 0),
     allFeeCoupon: formatYuan(row.feeCoupon),
     allFeeMember: formatYuan(row.feeMember),
   };
@@ -299,7 +301,8 @@ export async function confirmReceipt(
 
 /**
  * Cancellation request for one item (§4 backStatus): only from '1' (申请撤销), to '2' (审核中). A staff decision
- * later sets it to '0' or '3'. A second request on the same item is refused with the reason.
+ * later (services/cancellations.ts) sets it to '4' 已撤销 (refunded) or '3' 撤销失败 with a reason. A second request on
+ * the same item is refused with the reason.
  */
 export async function backOrder(ctx: AppContext, buyerId: number, body: { itemId: number }): Promise<void> {
   const { itemId } = body;

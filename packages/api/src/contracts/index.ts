@@ -69,3 +69,9 @@ export {
   buyerProfileSchema,
   buyerSummarySchema,
 } from './adminBuyers';
+export {
+  adminCancellationContracts,
+  cancellationDecisionSchema,
+  cancellationPageSchema,
+  cancellationRowSchema,
+} from './adminCancellations';

@@ -20,3 +20,11 @@ export { BuyerLedger } from './BuyerLedger';
 export type { BuyerLedgerProps, LedgerRowData } from './BuyerLedger';
 export { BalanceAdjustDialog } from './BalanceAdjustDialog';
 export type { BalanceAdjustDialogProps } from './BalanceAdjustDialog';
+export { CancellationApproveDialog, CancellationDecision, CancellationRejectDialog } from './CancellationDecision';
+export type {
+  CancellationApproveDialogProps,
+  CancellationDecisionProps,
+  CancellationFilters,
+  CancellationRejectDialogProps,
+  CancellationRowData,
+} from './CancellationDecision';

@@ -374,10 +374,16 @@ describe('completion', () => {
 
   it('runs now at a given instant through the dev endpoint (outside production)', async () => {
     const order = await delivered();
+    const other = await delivered();
     const at = new Date(h.clock.now().getTime() + AUTO_COMPLETE_MS).toISOString();
-    const res = await apiFor(h.app).client.postEnvelope<{ completed: number; at: string }>(DEV_RUN_AUTO_COMPLETE_PATH, { at });
-    expect(res).toMatchObject({ code: 200, data: { at } });
-    expect(res.data.completed).toBeGreaterThanOrEqual(1);
+    const dev = apiFor(h.app).client;
+    const res = await dev.postEnvelope<{ completed: number; at: string }>(DEV_RUN_AUTO_COMPLETE_PATH, { at, mainIds: [order.mainId] });
+    expect(res).toMatchObject({ code: 200, data: { at, completed: 1 } });
     expect((await orderRow(order.mainId)).status).toBe(5);
+    // Limited to the orders named: the other one waits for the next sweep.
+    expect((await orderRow(other.mainId)).status).toBe(4);
+    const all = await dev.postEnvelope<{ completed: number }>(DEV_RUN_AUTO_COMPLETE_PATH, { at });
+    expect(all.data.completed).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(other.mainId)).status).toBe(5);
   });
 });

@@ -2,8 +2,9 @@
  * Dev/test only (registered from routes/dev.ts, which the app mounts only when NODE_ENV is not production):
  * - POST /api/dev/advance-order {mainId | orderNo, status 2–5} moves an order through the market's fulfilment
  *   (services/fulfilment.ts), step by step, without staff (a simulated carrier; delivered at once at 4).
- * - POST /api/dev/run-auto-complete {at?} runs the 72-hour completion job now as if the clock read `at` (ISO 8601;
- *   default the server's clock), so a journey moves time forward without sleeping.
+ * - POST /api/dev/run-auto-complete {at?, mainIds?} runs the 72-hour completion job now as if the clock read `at`
+ *   (ISO 8601; default the server's clock), over every order or only `mainIds`, so a journey moves time forward
+ *   without sleeping and touches only its own orders.
  */
 import { devContracts } from '@huashi/api/contracts';
 import { eq } from 'drizzle-orm';
@@ -36,6 +37,6 @@ export function devAdvanceOrder(app: Scope, ctx: AppContext) {
   });
   app.post(DEV_RUN_AUTO_COMPLETE_PATH, { schema: devContracts.runAutoComplete }, async (request) => {
     const at = request.body.at ? new Date(request.body.at) : ctx.clock.now();
-    return ok({ completed: await runAutoComplete(ctx.db, at), at: at.toISOString() });
+    return ok({ completed: await runAutoComplete(ctx.db, at, request.body.mainIds ?? undefined), at: at.toISOString() });
   });
 }

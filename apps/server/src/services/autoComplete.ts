@@ -22,7 +22,7 @@ export const AUTO_COMPLETE_LOCK_KEY = 0x68_73_61_63;
 const SWEEP_BATCH = 200;
 
 /** One round: completes the orders due at `now` (at most SWEEP_BATCH); null when another instance holds the lock. */
-async function sweepOnce(db: Db, now: Date): Promise<number | null> {
+async function sweepOnce(db: Db, now: Date, only?: readonly number[]): Promise<number | null> {
   return db.transaction(async (tx) => {
     const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${AUTO_COMPLETE_LOCK_KEY}) as locked`);
     if (!lock.rows[0]?.locked) return null;
@@ -30,7 +30,14 @@ async function sweepOnce(db: Db, now: Date): Promise<number | null> {
     const due = tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, 4), isNotNull(orders.showTime), lte(orders.showTime, dueBefore)))
+      .where(
+        and(
+          eq(orders.status, 4),
+          isNotNull(orders.showTime),
+          lte(orders.showTime, dueBefore),
+          only ? inArray(orders.id, [...only]) : undefined,
+        ),
+      )
       .orderBy(asc(orders.showTime))
       .limit(SWEEP_BATCH);
     const done = await tx
@@ -52,11 +59,15 @@ async function sweepOnce(db: Db, now: Date): Promise<number | null> {
   });
 }
 
-/** Completes every order due at `now`; answers how many this instance completed (0 when another one is sweeping). */
-export async function runAutoComplete(db: Db, now: Date): Promise<number> {
+/**
+ * Completes every order due at `now`; answers how many this instance completed (0 when another one is sweeping).
+ * `only` limits the sweep to some orders (the dev endpoint, so a journey moving time on touches only its own).
+ */
+export async function runAutoComplete(db: Db, now: Date, only?: readonly number[]): Promise<number> {
+  if (only && only.length === 0) return 0;
   let total = 0;
   for (;;) {
-    const completed = await sweepOnce(db, now);
+    const completed = await sweepOnce(db, now, only);
     if (completed === null) return total;
     total += completed;
     if (completed < SWEEP_BATCH) return total;

@@ -19,8 +19,8 @@ export const devContracts = {
     response: answers(entity({ mainId: whole, status: whole })),
   },
   /**
-   * Runs the 72-hour auto-completion job now, as if the clock read `at` (ISO 8601; absent: the server's clock), and
-   * answers how many orders it completed.
+   * Runs the 72-hour auto-completion job now, as if the clock read `at` (ISO 8601; absent: the server's clock), over
+   * every order or only `mainIds`, and answers how many orders it completed.
    */
   runAutoComplete: {
     body: body({
@@ -28,6 +28,11 @@ export const devContracts = {
         .custom<string>(() => true)
         .optional()
         .transform((value) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null)),
+      /** Only these orders (a journey touches only its own); absent: every order due. */
+      mainIds: z
+        .custom<number[]>(() => true)
+        .optional()
+        .transform((value) => (Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id) && id > 0) : null)),
     }),
     response: answers(entity({ completed: whole, at: z.string() })),
   },

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AuditPage } from './AuditPage';
+import { BuyersDeskPage } from './BuyersDeskPage';
 import { CancellationsPage } from './CancellationsPage';
 import { PasswordPage } from './PasswordPage';
 import { SignDeskPage } from './SignDeskPage';
@@ -18,7 +19,7 @@ import { STAFF_UNAUTHORIZED_EVENT, staff, staffSession } from './staffSession';
 import { StaffLoginPage } from './StaffLoginPage';
 
 /** The desks whose pages exist; the others are listed as 建设中. */
-const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit', 'signs', 'cancellations']);
+const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit', 'signs', 'buyers', 'cancellations']);
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 const PASSWORD_KEY = 'password';
@@ -45,6 +46,7 @@ function DeskContent({ section, member }: { section: string; member: StaffMember
   if (desk === 'staff') return <StaffDeskPage selfId={member.id} />;
   if (desk === 'audit') return <AuditPage />;
   if (desk === 'signs') return <SignDeskPage />;
+  if (desk === 'buyers') return <BuyersDeskPage role={member.role} />;
   if (desk === 'cancellations') return <CancellationsPage />;
   return (
     <Page as="main" width="fill" gutter="lg" title={STAFF_DESK_NAMES[desk]}>

@@ -1,0 +1,90 @@
+/**
+ * The back office's 买家 desk (issue 15): 财务 finds the demo buyer by phone and credits cash paid at the counter; the
+ * ledger shows the row and the new balance, and so does the buyer's own page. 客服 sees the buyer but cannot adjust.
+ */
+import { DEMO, expect, loginAs, test, type Page } from '../support';
+import { seededUrls } from '../routes';
+
+const CAIWU = { loginName: 'caiwu', password: 'huashi-caiwu-1' };
+const KEFU = { loginName: 'kefu', password: 'huashi-kefu-1' };
+
+async function staffLogin(page: Page, who: { loginName: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('账号').fill(who.loginName);
+  await page.getByLabel('密码').fill(who.password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+/** Finds the demo buyer by phone and opens their account. */
+async function openDemoBuyer(page: Page) {
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '买家' }).click();
+  await expect(page).toHaveURL(/\/admin\/buyers/);
+  await page.getByLabel('查找买家').fill(DEMO.phone);
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${DEMO.phone}`));
+  const results = page.getByRole('grid', { name: '买家列表' });
+  await expect(results.getByText(DEMO.nickName)).toBeVisible();
+  await results.getByRole('button', { name: new RegExp(`^查看 ${DEMO.nickName}`) }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${DEMO.nickName}（HS\\d+）$`) })).toBeVisible();
+}
+
+/** The figure under a label of the profile (账户余额, 可用余额 …) in fen. */
+async function figureFen(page: Page, label: string): Promise<number> {
+  const text = await page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .first()
+    .innerText();
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+test('财务 credits ¥100.00 paid at the counter; the ledger, the balance and the buyer’s own page show it', async ({ page, browser }) => {
+  await staffLogin(page, CAIWU);
+  await openDemoBuyer(page);
+  const before = await figureFen(page, '可用余额');
+  const reason = `柜台现金付款 ${Date.now().toString(36)}`;
+
+  await page.getByRole('button', { name: '增加余额' }).click();
+  const dialog = page.getByRole('dialog', { name: '调整余额' });
+  await dialog.getByRole('button', { name: '确认调整' }).click();
+  await expect(dialog.getByText('请输入调整金额')).toBeVisible();
+  await expect(dialog.getByText('请填写调整原因')).toBeVisible();
+  await dialog.getByLabel('金额（元）').fill('100.00');
+  await dialog.getByLabel('调整原因').fill(reason);
+  await expect(dialog.getByText(`￥${yuan(before + 10_000)}`)).toBeVisible();
+  await dialog.getByRole('button', { name: '确认调整' }).click();
+  await expect(page.getByText(/余额已调整/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const ledger = page.getByRole('grid', { name: '资金流水' });
+  const row = ledger.getByRole('row').filter({ hasText: `人工充值：${reason}` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('+￥100.00');
+  await expect(row).toContainText('人工调整');
+  await expect.poll(() => figureFen(page, '可用余额')).toBe(before + 10_000);
+
+  // The buyer's own page shows the new balance.
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await loginAs(buyer, DEMO);
+  const { urls } = await seededUrls(buyer, [{ path: '/shopdetails' }]);
+  await buyer.goto(urls.get('/shopdetails')!);
+  await expect(buyer.getByText(`账户余额 ¥${yuan(before + 10_000)}`)).toBeVisible();
+  await buyerContext.close();
+});
+
+test('客服 sees the buyer’s account and ledger but no adjust buttons, and is told why', async ({ page }) => {
+  await staffLogin(page, KEFU);
+  await openDemoBuyer(page);
+  await expect(page.getByRole('term').filter({ hasText: /^可用余额$/ })).toBeVisible();
+  await expect(page.getByRole('grid', { name: '资金流水' })).toBeVisible();
+  await expect(page.getByText('客服可查看买家信息，调整余额需财务或管理员操作')).toBeVisible();
+  await expect(page.getByRole('button', { name: '增加余额' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '扣减余额' })).toHaveCount(0);
+  // Reload restores the search and the open buyer from the URL.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${DEMO.nickName}（HS\\d+）$`) })).toBeVisible();
+  await expect(page.getByLabel('查找买家')).toHaveValue(DEMO.phone);
+});

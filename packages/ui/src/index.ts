@@ -100,6 +100,8 @@ export { ShortcutGrid, SHORTCUTS } from './ShortcutGrid';
 export type { ShortcutGridProps, ShortcutKey } from './ShortcutGrid';
 export { NoticeList } from './NoticeList';
 export type { NoticeListItem, NoticeListProps } from './NoticeList';
+export { NoticeArticle } from './NoticeArticle';
+export type { NoticeArticleProps } from './NoticeArticle';
 export { WeatherBadge } from './WeatherBadge';
 export type { WeatherBadgeProps } from './WeatherBadge';
 export { DiscountCard } from './DiscountCard';
@@ -221,4 +223,35 @@ export type {
   CancellationFilters,
   CancellationRejectDialogProps,
   CancellationRowData,
+} from './Admin';
+export { AdminNoticeList, BannerDialog, BannerManager, MemberLevelForm, NoticeEditor } from './Admin';
+export type {
+  AdminNoticeListProps,
+  AdminNoticeRowData,
+  BannerDialogProps,
+  BannerManagerProps,
+  BannerRowData,
+  MemberLevelData,
+  MemberLevelFormProps,
+  NoticeEditorProps,
+  NoticeEditorTab,
+} from './Admin';
+export { OrdersDesk, PickList, ShipDialog, movableRows } from './Admin';
+export type { DeskOrderRowData, OrdersDeskFilters, OrdersDeskProps, PickLineData, PickListProps, ShipDialogProps, ShipOrderData } from './Admin';
+export { CsvImportPreview, EMPTY_LOT_VALUES, LotTable, StockForm, SupplierForm, SupplierList, VarietyForm, VarietyList } from './Admin';
+export type {
+  CsvImportPreviewProps,
+  CsvPreviewData,
+  LotRowData,
+  LotTableProps,
+  StockFormProps,
+  StockSupplierOption,
+  StockVarietyOption,
+  SupplierFormProps,
+  SupplierListProps,
+  SupplierRowData,
+  VarietyCategoryOption,
+  VarietyFormProps,
+  VarietyListProps,
+  VarietyRowData,
 } from './Admin';

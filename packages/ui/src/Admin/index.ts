@@ -28,3 +28,27 @@ export type {
   CancellationRejectDialogProps,
   CancellationRowData,
 } from './CancellationDecision';
+export { OrdersDesk, movableRows } from './OrdersDesk';
+export type { DeskOrderRowData, OrdersDeskFilters, OrdersDeskProps } from './OrdersDesk';
+export { PickList } from './PickList';
+export type { PickLineData, PickListProps } from './PickList';
+export { ShipDialog } from './ShipDialog';
+export type { ShipDialogProps, ShipOrderData } from './ShipDialog';
+export { NoticeEditor } from './NoticeEditor';
+export type { NoticeEditorProps, NoticeEditorTab } from './NoticeEditor';
+export { AdminNoticeList } from './NoticeList';
+export type { AdminNoticeListProps, AdminNoticeRowData } from './NoticeList';
+export { BannerDialog, BannerManager } from './BannerManager';
+export type { BannerDialogProps, BannerManagerProps, BannerRowData } from './BannerManager';
+export { MemberLevelForm } from './MemberLevelForm';
+export type { MemberLevelData, MemberLevelFormProps } from './MemberLevelForm';
+export { CsvImportPreview } from './CsvImportPreview';
+export type { CsvImportPreviewProps, CsvPreviewData } from './CsvImportPreview';
+export { LotTable } from './LotTable';
+export type { LotRowData, LotTableProps } from './LotTable';
+export { EMPTY_LOT_VALUES, StockForm } from './StockForm';
+export type { StockFormProps, StockSupplierOption, StockVarietyOption } from './StockForm';
+export { SupplierForm, SupplierList } from './SupplierForm';
+export type { SupplierFormProps, SupplierListProps, SupplierRowData } from './SupplierForm';
+export { VarietyForm, VarietyList } from './VarietyForm';
+export type { VarietyCategoryOption, VarietyFormProps, VarietyListProps, VarietyRowData } from './VarietyForm';

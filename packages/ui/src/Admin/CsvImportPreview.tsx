@@ -1,0 +1,228 @@
+import { LOT_FIELD_NAMES, type LotField } from '@huashi/domain';
+import styled from 'styled-components';
+import { Banner } from '../Banner';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { DataTable, type DataTableColumn } from '../DataTable';
+import { Stack } from '../Stack';
+import { vars } from '../theme/vars';
+
+/** The server's preview of a CSV import: nothing is written until 确认导入. */
+export type CsvPreviewData = {
+  auctionDate: string;
+  /** The file's own problems (columns, date, too many rows). */
+  fileProblems: readonly string[];
+  rows: readonly {
+    line: number;
+    cells: Record<LotField, string>;
+    supplierName: string;
+    flwName: string;
+    problems: readonly { field: LotField; message: string }[];
+  }[];
+  total: number;
+  bad: number;
+};
+
+type PreviewRow = CsvPreviewData['rows'][number];
+
+export type CsvImportPreviewProps = {
+  /** The auction date the lots go to. */
+  auctionDate: string;
+  preview: CsvPreviewData | null;
+  /** The chosen file's name. */
+  fileName?: string;
+  /** Reading and checking the file. */
+  loading?: boolean;
+  /** The preview call failed (not the file's problems). */
+  error?: string;
+  importing?: boolean;
+  importError?: string;
+  /** The last import's result, e.g. 已导入20个批次. */
+  imported?: string;
+  onFile: (file: File) => void;
+  onTemplate: () => void;
+  onImport: () => void;
+  onCancel: () => void;
+};
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+`;
+
+const StyledFileLabel = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${vars.size.controlMd};
+  padding: ${vars.space[0]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primary};
+  color: ${vars.color.onPrimary};
+  font-size: ${vars.font.size.md};
+  cursor: pointer;
+  &:focus-within {
+    box-shadow: ${vars.shadow.focus};
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+    overflow: hidden;
+  }
+`;
+
+const StyledProblems = styled.ul`
+  margin: ${vars.space[0]};
+  padding: ${vars.space[0]};
+  list-style: none;
+  color: ${vars.color.danger};
+  font-size: ${vars.font.size.sm};
+  line-height: ${vars.font.lineHeight.tight};
+  li {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const StyledOk = styled.span`
+  color: ${vars.color.success};
+`;
+
+const StyledSummary = styled.p`
+  margin: ${vars.space[0]};
+  color: ${vars.color.text};
+`;
+
+const cellText = (row: PreviewRow, field: LotField) => row.cells[field] || '—';
+
+/**
+ * 导入 CSV: download the template, choose a file, read every row's problems in Chinese, then import all rows at once
+ * (refused while any row has a problem: nothing is written until then).
+ */
+export function CsvImportPreview({
+  auctionDate,
+  preview,
+  fileName,
+  loading = false,
+  error,
+  importing = false,
+  importError,
+  imported,
+  onFile,
+  onTemplate,
+  onImport,
+  onCancel,
+}: CsvImportPreviewProps) {
+  const problemCount = preview ? preview.bad + preview.fileProblems.length : 0;
+  const canImport = preview !== null && problemCount === 0 && preview.total > 0 && !loading;
+  const columns: DataTableColumn<PreviewRow>[] = [
+    { key: 'line', header: '行号', width: '0.5fr', align: 'end', cell: (row) => row.line },
+    {
+      key: 'supplier',
+      header: LOT_FIELD_NAMES.supplierId,
+      width: '1.3fr',
+      cell: (row) => (row.supplierName ? `${row.cells.supplierId} ${row.supplierName}` : cellText(row, 'supplierId')),
+    },
+    {
+      key: 'variety',
+      header: LOT_FIELD_NAMES.flwCode,
+      width: '1.1fr',
+      cell: (row) => (row.flwName ? `${row.cells.flwCode} ${row.flwName}` : cellText(row, 'flwCode')),
+    },
+    {
+      key: 'grade',
+      header: '等级/长度/开放度',
+      width: '1.1fr',
+      cell: (row) => `${cellText(row, 'levelName')} / ${cellText(row, 'lengthCode')} / ${cellText(row, 'openCode')}`,
+    },
+    { key: 'bundles', header: LOT_FIELD_NAMES.bundles, width: '0.6fr', align: 'end', cell: (row) => cellText(row, 'bundles') },
+    {
+      key: 'price',
+      header: '结算/销售价',
+      width: '0.9fr',
+      align: 'end',
+      cell: (row) => `${cellText(row, 'sourcePrice')} / ${cellText(row, 'salePrice')}`,
+    },
+    { key: 'position', header: LOT_FIELD_NAMES.positionNo, width: '0.8fr', cell: (row) => cellText(row, 'positionNo') },
+    {
+      key: 'problems',
+      header: '问题',
+      width: '2.2fr',
+      cell: (row) =>
+        row.problems.length === 0 ? (
+          <StyledOk>可导入</StyledOk>
+        ) : (
+          <StyledProblems aria-label={`第${row.line}行的问题`}>
+            {row.problems.map((problem) => (
+              <li key={`${problem.field}-${problem.message}`} title={`${LOT_FIELD_NAMES[problem.field]}：${problem.message}`}>
+                {problem.message}
+              </li>
+            ))}
+          </StyledProblems>
+        ),
+    },
+  ];
+  return (
+    <Card>
+      <Stack gap={3}>
+        <StyledSummary>
+          导入到拍卖日 <strong>{auctionDate}</strong>：A、B 类供应商的批次进入限时直供专区，C 类进入全天专区。价格按元/枝填写。
+        </StyledSummary>
+        <StyledActions>
+          <Button variant="secondary" onClick={onTemplate}>
+            下载模板
+          </Button>
+          <StyledFileLabel aria-busy={loading}>
+            {loading ? '正在检查…' : '选择 CSV 文件'}
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              aria-label="选择 CSV 文件"
+              disabled={loading || importing}
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                event.currentTarget.value = '';
+                if (file) onFile(file);
+              }}
+            />
+          </StyledFileLabel>
+          {fileName ? <span>{fileName}</span> : null}
+        </StyledActions>
+        {imported ? <Banner tone="success">{imported}</Banner> : null}
+        {error ? <Banner tone="error">{error}</Banner> : null}
+        {preview ? (
+          <>
+            {preview.fileProblems.map((problem) => (
+              <Banner key={problem} tone="error">
+                {problem}
+              </Banner>
+            ))}
+            {preview.total > 0 ? (
+              <Banner tone={preview.bad > 0 ? 'error' : 'success'} title={preview.bad > 0 ? '请修改后重新选择文件' : '检查通过'}>
+                共{preview.total}行，{preview.bad > 0 ? `${preview.bad}行有问题，未写入任何数据` : '全部可导入'}。
+              </Banner>
+            ) : null}
+            {preview.rows.length > 0 ? (
+              <DataTable aria-label="导入预览" rows={preview.rows} columns={columns} rowKey={(row) => row.line} rowHeight={56} />
+            ) : null}
+            {importError ? <Banner tone="error">{importError}</Banner> : null}
+            <StyledActions>
+              <Button onClick={onImport} disabled={!canImport} loading={importing}>
+                确认导入{preview.total > 0 ? `（${preview.total}个批次）` : ''}
+              </Button>
+              <Button variant="secondary" onClick={onCancel} disabled={importing}>
+                取消
+              </Button>
+            </StyledActions>
+          </>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

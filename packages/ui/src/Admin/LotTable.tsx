@@ -1,0 +1,189 @@
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { DataTable, type DataTableColumn } from '../DataTable';
+import { Pager } from '../Pager';
+import { Stack } from '../Stack';
+import { vars } from '../theme/vars';
+
+/** A lot as the 入库管理 table shows it (prices in yuan per stem). */
+export type LotRowData = {
+  id: number;
+  session: 'A' | 'C';
+  supplierId: string;
+  supplierName: string;
+  flwCode: string;
+  flwName: string;
+  levelName: string;
+  lengthLabel: string;
+  openCode: string;
+  salepointName: string;
+  stemsPerBunch: number;
+  basicSaleNo: number;
+  /** Intake, left, sold (bundles). */
+  bundles: number;
+  stockBundles: number;
+  soldBundles: number;
+  sourcePrice: string;
+  salePrice: string;
+  positionNo: string;
+  photoThumbUrl: string | null;
+  /** Entered at the desk; false: the generated demo stock. */
+  entered: boolean;
+};
+
+export type LotTableProps = {
+  rows: readonly LotRowData[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
+  error?: string;
+  onRetry?: () => void;
+  onEdit: (row: LotRowData) => void;
+  /** Lots of a past auction date are shown, not edited. */
+  readOnly?: boolean;
+};
+
+const SESSION_NAMES = { A: '直供', C: '全天' } as const;
+
+const StyledThumb = styled.img`
+  width: ${vars.size.controlMd};
+  height: ${vars.size.controlMd};
+  object-fit: cover;
+  border-radius: ${vars.radius.sm};
+`;
+
+const StyledMuted = styled.span`
+  color: ${vars.color.textSecondary};
+  font-size: ${vars.font.size.sm};
+`;
+
+const StyledTwoLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: ${vars.font.lineHeight.tight};
+  min-width: 0;
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+/** The lots of an auction date (paged by the server): who, what, how many, prices, where, photo; 修改 opens the form. */
+export function LotTable({ rows, total, page, pageSize, onPageChange, loading, error, onRetry, onEdit, readOnly = false }: LotTableProps) {
+  const columns: DataTableColumn<LotRowData>[] = [
+    {
+      key: 'photo',
+      header: '图片',
+      width: '0.6fr',
+      cell: (row) =>
+        row.photoThumbUrl ? <StyledThumb src={row.photoThumbUrl} alt={`${row.flwName}批次图片`} /> : <StyledMuted>无</StyledMuted>,
+    },
+    {
+      key: 'supplier',
+      header: '供应商',
+      width: '1.6fr',
+      cell: (row) => (
+        <StyledTwoLines>
+          <span>{row.supplierId}</span>
+          <StyledMuted title={row.supplierName}>{row.supplierName}</StyledMuted>
+        </StyledTwoLines>
+      ),
+    },
+    {
+      key: 'variety',
+      header: '品种',
+      width: '1.2fr',
+      cell: (row) => (
+        <StyledTwoLines>
+          <span>{row.flwName}</span>
+          <StyledMuted>
+            {row.flwCode} · {SESSION_NAMES[row.session]}
+          </StyledMuted>
+        </StyledTwoLines>
+      ),
+    },
+    {
+      key: 'grade',
+      header: '等级/长度/开放度',
+      width: '1.4fr',
+      cell: (row) => (
+        <StyledTwoLines>
+          <span>
+            {row.levelName} · {row.lengthLabel}
+          </span>
+          <StyledMuted>
+            {row.openCode}
+            {row.salepointName ? ` · ${row.salepointName}` : ''}
+          </StyledMuted>
+        </StyledTwoLines>
+      ),
+    },
+    {
+      key: 'bundles',
+      header: '扎数（余/售）',
+      width: '1.1fr',
+      align: 'end',
+      cell: (row) => (
+        <StyledTwoLines>
+          <span>{row.bundles}扎</span>
+          <StyledMuted>
+            余{row.stockBundles} / 售{row.soldBundles}
+          </StyledMuted>
+        </StyledTwoLines>
+      ),
+    },
+    {
+      key: 'spec',
+      header: '每扎/起售',
+      width: '0.9fr',
+      align: 'end',
+      cell: (row) => `${row.stemsPerBunch}枝 / ${row.basicSaleNo}扎`,
+    },
+    {
+      key: 'price',
+      header: '结算/销售（元/枝）',
+      width: '1.3fr',
+      align: 'end',
+      cell: (row) => `${row.sourcePrice} / ${row.salePrice}`,
+    },
+    { key: 'position', header: '位置号', width: '0.9fr', cell: (row) => row.positionNo },
+    {
+      key: 'actions',
+      header: '操作',
+      width: '0.8fr',
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={readOnly}
+          onClick={(event) => {
+            event.stopPropagation();
+            onEdit(row);
+          }}
+          aria-label={`修改 ${row.flwName} ${row.supplierId} ${row.positionNo}`}
+        >
+          修改
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack gap={3}>
+      <DataTable
+        aria-label="批次列表"
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowHeight={56}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyText="该拍卖日还没有批次，可新增或导入 CSV"
+      />
+      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
+    </Stack>
+  );
+}

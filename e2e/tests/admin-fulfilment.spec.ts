@@ -1,0 +1,141 @@
+/**
+ * The 订单履约 desk (issue 15), the acceptance journey: a buyer orders; a 配货发货 staff member picks and ships it with
+ * a tracking number; the buyer sees 已发货 and the number; staff marks it delivered; the buyer files nothing and the
+ * order completes when the 72-hour job runs with the clock moved on (the dev endpoint runs the job at a given
+ * instant — nothing sleeps).
+ */
+import { api, DEMO, expect, loginAs, test, tokenOf, type Page } from '../support';
+
+type Envelope<T> = { code: number; msg: string; data: T };
+type Lot = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
+type ListEntry = { main: { mainId: number; orderNo: string } };
+
+const PEIHUO = { loginName: 'peihuo', password: 'huashi-peihuo-1' };
+const HOUR = 3_600_000;
+
+async function staffLogin(page: Page, who: { loginName: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('账号').fill(who.loginName);
+  await page.getByLabel('密码').fill(who.password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+/** The buyer's orders under 新订单 (ids), through the API the /order page calls. */
+async function newOrders(page: Page, token: string): Promise<ListEntry[]> {
+  const res = await api<{ list: ListEntry[] }>(page.request, token, '/pc/main/main-order-list', { tab: 'new', page: 1, limit: 50 });
+  expect(res.code, res.msg).toBe(200);
+  return res.data.list;
+}
+
+async function serverNow(page: Page): Promise<number> {
+  const health = (await (await page.request.get('/api/health')).json()) as Envelope<{ time: string }>;
+  return Date.parse(health.data.time);
+}
+
+test('a buyer orders; 配货发货 picks, ships with a tracking number, marks it delivered; it completes 72 hours later', async ({
+  page,
+  context,
+}) => {
+  // The buyer orders one batch of an all-day lot through the pay page.
+  await loginAs(page, DEMO);
+  const token = await tokenOf(page);
+  let lot: Lot | undefined;
+  for (let id = 700; id > 300 && !lot; id -= 3) {
+    const res = await api<{ items: Lot[] }>(page.request, token, '/v1/order/preview', {
+      doWay: 'nowPay',
+      products: [{ huaId: id, qty: 1 }],
+      couponCode: '',
+    });
+    const found = res.code === 200 ? res.data.items[0] : undefined;
+    if (found && found.session === 'C' && found.maxPi >= 2) lot = found;
+  }
+  expect(lot, 'an all-day lot with stock').toBeDefined();
+  const before = new Set((await newOrders(page, token)).map((entry) => entry.main.mainId));
+  await page.goto(`/pay?codeType=nowPay&listZone=${encodeURIComponent(JSON.stringify([{ huaId: lot!.stockId, qty: 1 }]))}`);
+  await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.getByRole('dialog', { name: '购买确认' }).getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('heading', { name: '购买成功！关闭此页面继续购买' })).toBeVisible();
+  const mine = (await newOrders(page, token)).filter((entry) => !before.has(entry.main.mainId));
+  expect(mine).toHaveLength(1);
+  const { mainId, orderNo } = mine[0]!.main;
+
+  // 配货发货 finds it on the desk (today's auction date by default) and starts picking.
+  const desk = await context.newPage();
+  await staffLogin(desk, PEIHUO);
+  await expect(desk).toHaveURL(/\/admin\/orders$/);
+  await expect(desk.getByRole('heading', { name: '订单履约' })).toBeVisible();
+  const filters = desk.getByRole('search', { name: '筛选订单' });
+  await expect(filters.getByLabel('拍卖日期')).toHaveValue('2026-11-17');
+  await filters.getByLabel('关键词').fill(orderNo);
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(desk).toHaveURL(new RegExp(`q=${orderNo}`));
+  const grid = desk.getByRole('grid', { name: '订单列表' });
+  const row = grid.getByRole('row').filter({ hasText: orderNo });
+  await expect(row).toContainText('待配货');
+  const bar = desk.getByRole('toolbar', { name: '批量操作' });
+  await expect(bar.getByRole('button', { name: '发货' })).toBeDisabled();
+  await row.getByRole('checkbox', { name: `选择 订单 ${orderNo}` }).check();
+  await bar.getByRole('button', { name: '开始配货（1）' }).click();
+  await desk.getByRole('dialog', { name: '开始配货' }).getByRole('button', { name: '确认' }).click();
+  await expect(desk.getByText('已开始配货：1个订单')).toBeVisible();
+  await expect(row).toContainText('待发货');
+
+  // The pick list names the lot's position and this buyer's bundles.
+  await desk.getByRole('tab', { name: '配货单' }).click();
+  const pick = desk.getByRole('grid', { name: '配货单' });
+  await expect(pick.getByRole('row').filter({ hasText: orderNo })).toContainText(DEMO.nickName);
+  await desk.getByRole('tab', { name: '订单' }).click();
+
+  // 发货: the company is the buyer's choice; the tracking number is asked for next to its field.
+  await row.getByRole('checkbox', { name: `选择 订单 ${orderNo}` }).check();
+  await bar.getByRole('button', { name: '发货（1）' }).click();
+  const ship = desk.getByRole('dialog', { name: '发货（1个订单）' });
+  const line = ship.getByRole('group', { name: `订单 ${orderNo}` });
+  await expect(line.getByLabel('物流公司')).toHaveValue('KMCOLD');
+  await ship.getByRole('button', { name: '确认发货' }).click();
+  await expect(line.getByText('请填写物流单号')).toBeVisible();
+  await line.getByLabel('物流公司').selectOption({ label: '顺丰速运' });
+  const tracking = `SF${orderNo.slice(-10)}`;
+  await line.getByLabel('物流单号').fill(tracking.toLowerCase());
+  await ship.getByRole('button', { name: '确认发货' }).click();
+  await expect(ship).toHaveCount(0);
+  await expect(desk.getByText('已发货：1个订单')).toBeVisible();
+  await expect(row).toContainText('已发货');
+  await expect(row).toContainText(tracking);
+
+  // The buyer sees 已发货 with the company and the number at once.
+  await page.goto(`/orderdetail?codeId=${mainId}`);
+  const detail = page.getByRole('article', { name: `订单详情 ${orderNo}` });
+  await expect(detail.getByText('订单已发货')).toBeVisible();
+  await expect(detail.getByText('顺丰速运')).toBeVisible();
+  await expect(detail.getByText(tracking)).toBeVisible();
+
+  // Staff marks it delivered: after-sales opens and the 72 hours start.
+  await row.getByRole('checkbox', { name: `选择 订单 ${orderNo}` }).check();
+  await bar.getByRole('button', { name: '已送达/已提货（1）' }).click();
+  await desk.getByRole('dialog', { name: '已送达/已提货' }).getByRole('button', { name: '确认' }).click();
+  await expect(desk.getByText('已标记送达/提货：1个订单')).toBeVisible();
+  await expect(row).toContainText('已送达');
+  const deliveredAt = await serverNow(page);
+
+  // The buyer files nothing. 71 hours on, the job leaves it; 72 hours on, it completes it.
+  const run = (hours: number) =>
+    api<{ completed: number }>(page.request, token, '/dev/run-auto-complete', {
+      at: new Date(deliveredAt + hours * HOUR).toISOString(),
+      mainIds: [mainId],
+    });
+  expect((await run(71)).data.completed).toBe(0);
+  await page.reload();
+  await expect(detail.getByText('订单已发货')).toBeVisible();
+  expect((await run(72)).data.completed).toBe(1);
+  await page.reload();
+  await expect(detail.getByText('订单已完成')).toBeVisible();
+  await expect(page.getByRole('button', { name: '确认收货' })).toHaveCount(0);
+  expect((await run(73)).data.completed).toBe(0);
+
+  // The desk shows it completed.
+  await filters.getByRole('button', { name: '查询' }).click();
+  await desk.reload();
+  await expect(desk.getByRole('grid', { name: '订单列表' }).getByRole('row').filter({ hasText: orderNo })).toContainText('已完成');
+});

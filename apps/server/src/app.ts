@@ -22,7 +22,10 @@ import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { staffRoutes } from './routes/staff';
 import { adminCancellationRoutes } from './routes/adminCancellations';
+import { adminOrderRoutes } from './routes/adminOrders';
+import { adminContentRoutes } from './routes/adminContent';
 import { adminBuyerRoutes } from './routes/adminBuyers';
+import { adminStockRoutes } from './routes/adminStock';
 import { uploadRoutes } from './routes/uploads';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
@@ -74,7 +77,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(orderRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(adminCancellationRoutes(ctx));
+      await api.register(adminOrderRoutes(ctx));
+      await api.register(adminContentRoutes(ctx));
       await api.register(adminBuyerRoutes(ctx));
+      await api.register(adminStockRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));
     },

@@ -531,3 +531,97 @@ export type { AdjustDirection, AmountCheck } from './buyerDesk';
 // schemas/buyerDesk
 export { balanceAdjustSchema } from './schemas/buyerDesk';
 export type { BalanceAdjustContext, BalanceAdjustValues } from './schemas/buyerDesk';
+
+// fulfilment (the back office's 订单履约 desk)
+export {
+  AUTO_COMPLETE_HOURS,
+  AUTO_COMPLETE_MS,
+  COMPLETED_BY,
+  DESK_STATUS_FILTERS,
+  DESK_STATUS_FILTER_CODES,
+  FULFILMENT_ACTIONS,
+  FULFILMENT_ACTION_CODES,
+  FULFILMENT_BATCH_MAX,
+  FULFILMENT_CARRIERS,
+  FULFILMENT_MESSAGES,
+  autoCompleteAt,
+  autoCompleteDue,
+  canFulfil,
+  carrierByCode,
+  carrierByName,
+  completedByLabel,
+  deliverStepName,
+  deliveryTypeLabel,
+  deskStatusLabel,
+  fulfilmentActionsFor,
+  fulfilmentRefusal,
+  normaliseTrackingNumber,
+  shipProblem,
+  trackingNumberProblem,
+} from './fulfilment';
+export type { CarrierCode, DeskStatusFilter, FulfilmentAction, FulfilmentOrderState, ShipInput } from './fulfilment';
+export { shipFormSchema } from './schemas/fulfilment';
+export type { ShipFormValues, ShipLineValues } from './schemas/fulfilment';
+
+// content (the 内容发布 desk)
+export {
+  bannerLinkProblem,
+  bannerSortOf,
+  bannerTitleProblem,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  isExternalLink,
+  isNoticeType,
+  memberRuleProblem,
+  NOTICE_STATE_NAMES,
+  NOTICE_TYPE_CODES,
+  NOTICE_TYPES,
+  noticeBeginMs,
+  noticeBeginTimeProblem,
+  noticeContentProblem,
+  noticeHtmlIsBlank,
+  noticeState,
+  noticeTitleProblem,
+  noticeTypeOf,
+  noticeVisible,
+  visibleBanners,
+} from './content';
+export type { NoticeState, NoticeType } from './content';
+export { bannerSchema, memberLevelSchema, noticeSchema } from './schemas/content';
+export type { BannerFormValues, MemberLevelFormValues, NoticeFormValues } from './schemas/content';
+
+// stockIntake (the back office's 入库管理 desk)
+export {
+  DEFAULT_PACKAGE_NAME,
+  LOT_FIELDS,
+  LOT_FIELD_NAMES,
+  OPTIONAL_LOT_FIELDS,
+  STOCK_CSV_HEADERS,
+  STOCK_GRADES,
+  STOCK_INTAKE_LIMITS,
+  STOCK_LENGTH_CODES,
+  STOCK_MESSAGES,
+  STOCK_OPEN_CODES,
+  STOCK_SUPPLIER_TYPES,
+  STOCK_SUPPLIER_TYPE_CODES,
+  bundlesOfStems,
+  checkLotRow,
+  csvRowInput,
+  formatWeightKg,
+  isStockSupplierType,
+  lotRowProblems,
+  mapCsvHeaders,
+  parseWeightGrams,
+  readGrade,
+  readLengthCode,
+  readOpenCode,
+  sessionOfSupplierType,
+  stockAfterEdit,
+  stockCsvTemplate,
+  stockDateProblem,
+  supplierCodeProblem,
+  varietyCodeProblem,
+} from './stockIntake';
+export type { LotField, LotInput, LotKnown, LotProblem, LotValues, StockGrade, StockSupplierType } from './stockIntake';
+export { stockLotSchema, supplierFormSchema, varietyFormSchema } from './schemas/stockIntake';
+export type { LotFormContext, StockLotValues, SupplierFormValues, VarietyFormValues } from './schemas/stockIntake';

@@ -8,6 +8,7 @@ import { ORDER_REFUSALS } from '@huashi/api/contracts';
 import {
   BACK_STATUS_CAN_APPLY,
   BACK_STATUS_UNDER_REVIEW,
+  COMPLETED_BY,
   BACK_STATUS,
   CONFIRM_RECEIPT_STATUS,
   formatKg,
@@ -290,7 +291,7 @@ export async function confirmReceipt(
   // Conditional: two confirmations racing (two tabs) complete the order once.
   const done = await ctx.db
     .update(orders)
-    .set({ status: ORDER_COMPLETED_STATUS, confirmedAt: now })
+    .set({ status: ORDER_COMPLETED_STATUS, confirmedAt: now, completedAt: now, completedBy: COMPLETED_BY.buyer })
     .where(and(eq(orders.id, order.id), eq(orders.buyerId, buyerId), eq(orders.status, CONFIRM_RECEIPT_STATUS)))
     .returning({ id: orders.id });
   if (done.length === 1) return;

@@ -70,8 +70,34 @@ export {
   buyerSummarySchema,
 } from './adminBuyers';
 export {
+  adminOrderContracts,
+  batchOutcomeSchema,
+  batchResultSchema,
+  deskOrderPageSchema,
+  deskOrderRowSchema,
+  pickLineSchema,
+  pickListSchema,
+} from './adminOrders';
+export {
+  adminBannerSchema,
+  adminContentContracts,
+  adminMemberLevelSchema,
+  adminNoticePageSchema,
+  adminNoticeSchema,
+} from './adminContent';
+export {
   adminCancellationContracts,
   cancellationDecisionSchema,
   cancellationPageSchema,
   cancellationRowSchema,
 } from './adminCancellations';
+export {
+  adminStockContracts,
+  csvImportResultSchema,
+  csvPreviewSchema,
+  stockLotPageSchema,
+  stockLotRowSchema,
+  stockOptionsSchema,
+  stockSupplierPageSchema,
+  stockVarietyPageSchema,
+} from './adminStock';

@@ -10,16 +10,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AuditPage } from './AuditPage';
+import { ContentDeskPage } from './ContentDeskPage';
 import { BuyersDeskPage } from './BuyersDeskPage';
 import { CancellationsPage } from './CancellationsPage';
+import { OrdersDeskPage } from './OrdersDeskPage';
 import { PasswordPage } from './PasswordPage';
 import { SignDeskPage } from './SignDeskPage';
 import { StaffDeskPage } from './StaffDeskPage';
+import { StockDeskPage } from './StockDeskPage';
 import { STAFF_UNAUTHORIZED_EVENT, staff, staffSession } from './staffSession';
 import { StaffLoginPage } from './StaffLoginPage';
 
 /** The desks whose pages exist; the others are listed as 建设中. */
-const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit', 'signs', 'buyers', 'cancellations']);
+const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit', 'signs', 'buyers', 'cancellations', 'orders', 'content', 'stock']);
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 const PASSWORD_KEY = 'password';
@@ -46,8 +49,11 @@ function DeskContent({ section, member }: { section: string; member: StaffMember
   if (desk === 'staff') return <StaffDeskPage selfId={member.id} />;
   if (desk === 'audit') return <AuditPage />;
   if (desk === 'signs') return <SignDeskPage />;
+  if (desk === 'content') return <ContentDeskPage />;
   if (desk === 'buyers') return <BuyersDeskPage role={member.role} />;
   if (desk === 'cancellations') return <CancellationsPage />;
+  if (desk === 'orders') return <OrdersDeskPage />;
+  if (desk === 'stock') return <StockDeskPage />;
   return (
     <Page as="main" width="fill" gutter="lg" title={STAFF_DESK_NAMES[desk]}>
       <EmptyState text={`「${STAFF_DESK_NAMES[desk]}」工作台尚在建设中，暂不可用。`} />

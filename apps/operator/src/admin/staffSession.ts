@@ -7,6 +7,7 @@ import { adminCancellationsApi, createApiClient, staffApi, type StaffMember } fr
 import { adminBuyersApi } from '@huashi/api';
 import { adminContentApi, uploadApi } from '@huashi/api';
 import { adminOrdersApi } from '@huashi/api';
+import { adminStockApi } from '@huashi/api';
 
 const TOKEN_KEY = 'huashi.staff.token';
 const MEMBER_KEY = 'huashi.staff.member';
@@ -51,3 +52,5 @@ export const ordersDesk = adminOrdersApi(client);
 export const contentDesk = adminContentApi(client);
 /** Image uploads with the staff token (banners, lot photos: every desk that takes pictures). */
 export const staffUploads = uploadApi(client);
+/** The 入库管理 desk's calls on the same client. */
+export const stockDesk = adminStockApi(client);

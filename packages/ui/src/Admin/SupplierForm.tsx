@@ -18,7 +18,7 @@ import { Pager } from '../Pager';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
 
-export type SupplierRowData = { id: string; name: string; type: string; lotCount: number };
+export type StockSupplierRowData = { id: string; name: string; type: string; lotCount: number };
 
 const TYPE_OPTIONS = STOCK_SUPPLIER_TYPE_CODES.map((code) => ({ value: code, label: `${code} ${STOCK_SUPPLIER_TYPES[code].name}` }));
 const typeName = (type: string) => (isStockSupplierType(type) ? `${type} ${STOCK_SUPPLIER_TYPES[type].name}` : type);
@@ -26,7 +26,7 @@ const typeName = (type: string) => (isStockSupplierType(type) ? `${type} ${STOCK
 export type SupplierFormProps = {
   open: boolean;
   /** Editing renames it: its code and type stay (its lots' sessions follow the type). */
-  editing?: SupplierRowData | null;
+  editing?: StockSupplierRowData | null;
   onSubmit: (values: SupplierFormValues) => void | Promise<void>;
   onClose: () => void;
   pending?: boolean;
@@ -89,7 +89,7 @@ export function SupplierForm({ open, editing = null, onSubmit, onClose, pending 
 }
 
 export type SupplierListProps = {
-  rows: readonly SupplierRowData[];
+  rows: readonly StockSupplierRowData[];
   total: number;
   page: number;
   pageSize: number;
@@ -97,12 +97,12 @@ export type SupplierListProps = {
   loading?: boolean;
   error?: string;
   onRetry?: () => void;
-  onEdit: (row: SupplierRowData) => void;
+  onEdit: (row: StockSupplierRowData) => void;
 };
 
 /** The market's suppliers (paged by the server), with 修改. */
 export function SupplierList({ rows, total, page, pageSize, onPageChange, loading, error, onRetry, onEdit }: SupplierListProps) {
-  const columns: DataTableColumn<SupplierRowData>[] = [
+  const columns: DataTableColumn<StockSupplierRowData>[] = [
     { key: 'id', header: '编号', width: '0.8fr', cell: (row) => row.id },
     { key: 'name', header: '名称', width: '2fr', cell: (row) => row.name },
     { key: 'type', header: '类型', cell: (row) => typeName(row.type) },

@@ -49,6 +49,6 @@ export type { LotRowData, LotTableProps } from './LotTable';
 export { EMPTY_LOT_VALUES, StockForm } from './StockForm';
 export type { StockFormProps, StockSupplierOption, StockVarietyOption } from './StockForm';
 export { SupplierForm, SupplierList } from './SupplierForm';
-export type { SupplierFormProps, SupplierListProps, SupplierRowData } from './SupplierForm';
+export type { SupplierFormProps, SupplierListProps, StockSupplierRowData } from './SupplierForm';
 export { VarietyForm, VarietyList } from './VarietyForm';
 export type { VarietyCategoryOption, VarietyFormProps, VarietyListProps, VarietyRowData } from './VarietyForm';

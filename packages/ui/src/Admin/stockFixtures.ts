@@ -2,7 +2,7 @@
 import type { CsvPreviewData } from './CsvImportPreview';
 import type { LotRowData } from './LotTable';
 import type { StockSupplierOption, StockVarietyOption } from './StockForm';
-import type { SupplierRowData } from './SupplierForm';
+import type { StockSupplierRowData } from './SupplierForm';
 import type { VarietyRowData } from './VarietyForm';
 
 export const STOCK_SUPPLIERS: StockSupplierOption[] = [
@@ -165,7 +165,7 @@ export const CSV_PREVIEW_BAD: CsvPreviewData = {
   ],
 };
 
-export const STOCK_SUPPLIER_ROWS: SupplierRowData[] = STOCK_SUPPLIERS.map((s, i) => ({ ...s, lotCount: [12, 3, 40, 0][i]! }));
+export const STOCK_SUPPLIER_ROWS: StockSupplierRowData[] = STOCK_SUPPLIERS.map((s, i) => ({ ...s, lotCount: [12, 3, 40, 0][i]! }));
 
 export const STOCK_VARIETY_ROWS: VarietyRowData[] = [
   {

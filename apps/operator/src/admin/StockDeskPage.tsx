@@ -1,0 +1,233 @@
+/**
+ * /admin/stock (配货发货, 管理员): the lots of an auction date (add and edit by form, a photo per lot), the CSV import
+ * (template, preview with every row's problems, all-or-nothing import) and the market's suppliers and varieties.
+ */
+import { errorMessage } from '@huashi/api';
+import {
+  Button,
+  CsvImportPreview,
+  Input,
+  LotTable,
+  Page,
+  SearchBar,
+  Select,
+  Stack,
+  StockForm,
+  SupplierForm,
+  SupplierList,
+  Tabs,
+  VarietyForm,
+  VarietyList,
+  useMessage,
+} from '@huashi/ui';
+import styled from 'styled-components';
+import { LIST_PAGE_SIZE, LOT_PAGE_SIZE, lotFormValues, STOCK_TABS, useStockDesk } from './useStockDesk';
+
+const TAB_NAMES = ['批次', '导入 CSV', '供应商', '品种'];
+const SESSION_OPTIONS = [
+  { value: '', label: '全部场次' },
+  { value: 'A', label: '限时直供（A）' },
+  { value: 'C', label: '全天专区（C）' },
+];
+
+const StyledFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+  > * {
+    min-width: 160px;
+  }
+`;
+
+export function StockDeskPage() {
+  const desk = useStockDesk();
+  const message = useMessage();
+  const { view, options, date } = desk;
+  const suppliers = options.data?.suppliers ?? [];
+  const varieties = options.data?.varieties ?? [];
+  const pastDate = options.data ? date < options.data.today : false;
+  const editingRow = desk.editing !== null && desk.editing !== 'new' ? desk.editing : null;
+
+  const dateField = (
+    <Input
+      label="拍卖日期"
+      type="date"
+      value={date}
+      max={options.data?.lastDate}
+      onChange={(event) => {
+        if (event.currentTarget.value) desk.setDate(event.currentTarget.value);
+      }}
+    />
+  );
+
+  return (
+    <Page
+      as="main"
+      width="fill"
+      gutter="lg"
+      title="入库管理"
+      description="录入拍卖日的批次（表单或 CSV 导入）、批次图片，以及供应商和品种。"
+    >
+      <Stack gap={4}>
+        <Tabs
+          aria-label="入库管理视图"
+          items={TAB_NAMES}
+          active={STOCK_TABS.indexOf(view.tab)}
+          onChange={(index) => desk.setTab(STOCK_TABS[index] ?? 'lots')}
+        />
+        {view.tab === 'lots' ? (
+          <Stack gap={3}>
+            <StyledFilters>
+              {dateField}
+              <Select
+                label="场次"
+                options={SESSION_OPTIONS}
+                value={view.session}
+                onChange={(event) => desk.setSession(event.currentTarget.value as '' | 'A' | 'C')}
+              />
+              <SearchBar
+                key={view.q}
+                defaultValue={view.q}
+                placeholder="供应商、品种或位置号"
+                onSearch={desk.search}
+                onClear={() => desk.search('')}
+              />
+              <div>
+                <Button onClick={() => desk.openLot('new')} disabled={pastDate || !options.data}>
+                  新增批次
+                </Button>
+              </div>
+            </StyledFilters>
+            <LotTable
+              rows={desk.lotRows}
+              total={desk.lots.data?.total ?? 0}
+              page={view.page}
+              pageSize={LOT_PAGE_SIZE}
+              onPageChange={desk.setPage}
+              loading={desk.lots.isPending}
+              error={desk.lots.isError ? errorMessage(desk.lots.error, '批次加载失败，请稍后再试') : undefined}
+              onRetry={() => void desk.lots.refetch()}
+              onEdit={(row) => desk.openLot(row.id)}
+              readOnly={pastDate}
+            />
+          </Stack>
+        ) : null}
+        {view.tab === 'import' ? (
+          <Stack gap={3}>
+            <StyledFilters>{dateField}</StyledFilters>
+            <CsvImportPreview
+              auctionDate={date}
+              preview={desk.preview.data ?? null}
+              fileName={desk.csv?.name}
+              loading={desk.preview.isPending}
+              error={desk.preview.isError ? errorMessage(desk.preview.error, '文件检查失败，请稍后再试') : undefined}
+              importing={desk.importCsv.isPending}
+              importError={desk.importCsv.isError ? errorMessage(desk.importCsv.error, '导入失败，请稍后再试') : undefined}
+              imported={desk.imported}
+              onFile={(file) => void desk.chooseFile(file)}
+              onTemplate={() =>
+                desk.downloadTemplate().catch((error: unknown) => message.error(errorMessage(error, '模板下载失败，请稍后再试')))
+              }
+              onImport={() => desk.importCsv.mutate()}
+              onCancel={desk.cancelImport}
+            />
+          </Stack>
+        ) : null}
+        {view.tab === 'suppliers' ? (
+          <Stack gap={3}>
+            <StyledFilters>
+              <SearchBar
+                key={view.q}
+                defaultValue={view.q}
+                placeholder="供应商编号或名称"
+                onSearch={desk.search}
+                onClear={() => desk.search('')}
+              />
+              <div>
+                <Button onClick={() => desk.setSupplierForm('new')}>新增供应商</Button>
+              </div>
+            </StyledFilters>
+            <SupplierList
+              rows={desk.supplierRows}
+              total={desk.suppliers.data?.total ?? 0}
+              page={view.page}
+              pageSize={LIST_PAGE_SIZE}
+              onPageChange={desk.setPage}
+              loading={desk.suppliers.isPending}
+              error={desk.suppliers.isError ? errorMessage(desk.suppliers.error, '供应商加载失败，请稍后再试') : undefined}
+              onRetry={() => void desk.suppliers.refetch()}
+              onEdit={(row) => desk.setSupplierForm(row)}
+            />
+          </Stack>
+        ) : null}
+        {view.tab === 'varieties' ? (
+          <Stack gap={3}>
+            <StyledFilters>
+              <SearchBar
+                key={view.q}
+                defaultValue={view.q}
+                placeholder="品种编号、名称或分类"
+                onSearch={desk.search}
+                onClear={() => desk.search('')}
+              />
+              <div>
+                <Button onClick={() => desk.setVarietyForm('new')}>新增品种</Button>
+              </div>
+            </StyledFilters>
+            <VarietyList
+              rows={desk.varietyRows}
+              total={desk.varieties.data?.total ?? 0}
+              page={view.page}
+              pageSize={LIST_PAGE_SIZE}
+              onPageChange={desk.setPage}
+              loading={desk.varieties.isPending}
+              error={desk.varieties.isError ? errorMessage(desk.varieties.error, '品种加载失败，请稍后再试') : undefined}
+              onRetry={() => void desk.varieties.refetch()}
+              onEdit={(row) => desk.setVarietyForm(row)}
+            />
+          </Stack>
+        ) : null}
+      </Stack>
+
+      <StockForm
+        open={desk.editing !== null}
+        mode={editingRow ? 'edit' : 'create'}
+        auctionDate={editingRow?.auctionDate ?? date}
+        suppliers={suppliers}
+        varieties={varieties}
+        initial={editingRow ? lotFormValues(editingRow) : undefined}
+        soldBundles={editingRow?.soldBundles ?? 0}
+        onSubmit={(values) => desk.saveLot.mutate(values, { onSuccess: () => message.success(editingRow ? '批次已修改' : '批次已入库') })}
+        onClose={desk.closeLot}
+        pending={desk.saveLot.isPending}
+        serverError={desk.saveLot.isError ? errorMessage(desk.saveLot.error, '保存失败，请稍后再试') : undefined}
+        photoUrl={editingRow?.photoThumbUrl ?? null}
+        onPhoto={
+          editingRow
+            ? (file) => desk.photo.mutate({ id: editingRow.id, file }, { onSuccess: () => message.success('图片已设置') })
+            : undefined
+        }
+        photoPending={desk.photo.isPending}
+        photoError={desk.photo.isError ? errorMessage(desk.photo.error, '图片上传失败，请稍后再试') : undefined}
+      />
+      <SupplierForm
+        open={desk.supplierForm !== null}
+        editing={desk.supplierForm === 'new' ? null : desk.supplierForm}
+        onSubmit={(values) => desk.saveSupplier.mutate(values, { onSuccess: () => message.success('供应商已保存') })}
+        onClose={() => desk.setSupplierForm(null)}
+        pending={desk.saveSupplier.isPending}
+        serverError={desk.saveSupplier.isError ? errorMessage(desk.saveSupplier.error, '保存失败，请稍后再试') : undefined}
+      />
+      <VarietyForm
+        open={desk.varietyForm !== null}
+        categories={options.data?.categories ?? []}
+        editing={desk.varietyForm === 'new' ? null : desk.varietyForm}
+        onSubmit={(values) => desk.saveVariety.mutate(values, { onSuccess: () => message.success('品种已保存') })}
+        onClose={() => desk.setVarietyForm(null)}
+        pending={desk.saveVariety.isPending}
+        serverError={desk.saveVariety.isError ? errorMessage(desk.saveVariety.error, '保存失败，请稍后再试') : undefined}
+      />
+    </Page>
+  );
+}

@@ -351,6 +351,9 @@ describe('completion', () => {
       .from(t.auditLog)
       .where(and(eq(t.auditLog.action, 'order.auto-complete'), sql`${t.auditLog.entityIds} @> ${JSON.stringify([order.mainId])}::jsonb`));
     expect(audit!.staffId).toBeNull();
+    // The trail names the system as the actor.
+    const trail = await apiFor(h.app, admin).staff.audit({ action: 'order.auto-complete' });
+    expect(trail.list.find((entry) => entry.entityIds.includes(order.mainId))).toMatchObject({ staffId: null, actor: '系统' });
     // The buyer sees 已完成; confirming now is refused.
     expect((await apiFor(h.app, demo).orders.detail(order.mainId)).main.status).toBe(5);
     expect(await apiFor(h.app, demo).orders.confirmReceipt(order.mainId)).toMatchObject({ msg: '订单已完成，无需重复确认' });

@@ -31,6 +31,10 @@ function dayStart(day: string | null, plusDays = 0): Date | undefined {
   return start === null ? undefined : new Date(start.ms + plusDays * MS_PER_DAY);
 }
 
+/** Rows without a staff member: the server's own jobs (e.g. the 72-hour completion) read 系统, the command line 系统命令. */
+const SYSTEM_JOB_ACTIONS: ReadonlySet<string> = new Set(['order.auto-complete']);
+const systemActor = (action: string) => (SYSTEM_JOB_ACTIONS.has(action) ? '系统' : '系统命令');
+
 export function staffRoutes(ctx: AppContext) {
   return staffArea(ctx, {
     public: (app) => {
@@ -98,7 +102,7 @@ export function staffRoutes(ctx: AppContext) {
           const list = rows.map((row) => ({
             id: row.id,
             staffId: row.staffId,
-            actor: row.staffId === null ? '系统命令' : `${row.displayName}（${row.loginName}）`,
+            actor: row.staffId === null ? systemActor(row.action) : `${row.displayName}（${row.loginName}）`,
             action: row.action,
             entity: row.entity,
             entityIds: row.entityIds,

@@ -54,7 +54,7 @@ export const auditRowSchema = entity({
   id: z.number().int(),
   /** null: the server's command line. */
   staffId: z.number().int().nullable(),
-  /** The actor as 姓名（账号）, or 系统命令 for the command line. */
+  /** The actor as 姓名（账号）, 系统 for the server's own jobs, or 系统命令 for the command line. */
   actor: z.string(),
   action: z.string(),
   entity: z.string(),

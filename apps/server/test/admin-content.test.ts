@@ -246,7 +246,7 @@ describe('banners', () => {
     expect((await h.app.inject({ method: 'GET', url: created.imageUrl })).statusCode).toBe(200);
 
     const home = async () => (await buyerHome().adverts()).top.images;
-    expect((await home())[0]).toEqual({ url: created.imageUrl, pclink: 'https://example.com/spring' });
+    expect((await home())[0]).toEqual({ url: created.imageUrl, pclink: 'https://example.com/spring', alt: '春节备货专场' });
 
     const hidden = await desk().updateBanner({ id: created.id, title: '春节备货专场', link: '/presell', sort: 5, published: false });
     expect(hidden).toMatchObject({ link: '/presell', sort: 5, published: false, imageUrl: created.imageUrl });

@@ -46,7 +46,7 @@ describe('home content', () => {
   it('gives the banners', async () => {
     const body = await settle(api().adverts());
     expect(body.data.top.images.length).toBe(4);
-    expect(body.data.top.images[0]).toEqual({ url: '/media/banners/1.svg', pclink: '/presell' });
+    expect(body.data.top.images[0]).toEqual({ url: '/media/banners/1.svg', pclink: '/presell', alt: '斗南鲜花 产地直供' });
   });
 
   it('lists notices newest first, 15 a page, filtered by type, with sanitised HTML', async () => {

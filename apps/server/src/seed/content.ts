@@ -268,6 +268,7 @@ export function generateContent(now: Date): Content {
     position: 'top',
     imageUrl: `/media/banners/${b.n}.svg`,
     pcLink: b.pcLink,
+    title: b.title,
     sort: i + 1,
   }));
 

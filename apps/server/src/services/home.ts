@@ -30,7 +30,7 @@ export async function advertList(ctx: AppContext): Promise<Adverts> {
     .from(adverts)
     .where(and(eq(adverts.position, 'top'), eq(adverts.published, true)))
     .orderBy(asc(adverts.sort), asc(adverts.id));
-  return { top: { images: rows.map((r) => ({ url: r.imageUrl, pclink: r.pcLink ?? '' })) } };
+  return { top: { images: rows.map((r) => ({ url: r.imageUrl, pclink: r.pcLink ?? '', ...(r.title ? { alt: r.title } : {}) })) } };
 }
 
 /** Notices published (not drafts) whose begin time has come, newest first. type 1 news, 2 announcement; none → both. */

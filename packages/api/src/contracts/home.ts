@@ -19,7 +19,8 @@ export const noticeSchema = entity({
   begintime: epochSeconds,
   content: z.string(),
 });
-export const advertImageSchema = entity({ url: z.string(), pclink: z.string() });
+/** alt (ours): the banner's title, its picture's text alternative, when it has one. */
+export const advertImageSchema = entity({ url: z.string(), pclink: z.string(), alt: z.string().optional() });
 export const advertsSchema = entity({ top: entity({ images: z.array(advertImageSchema) }) });
 export const supplierBriefSchema = entity({ supplierId: z.string(), supplierName: z.string() });
 export const homeSuppliersSchema = entity({ A: z.array(supplierBriefSchema), C: z.array(supplierBriefSchema) });

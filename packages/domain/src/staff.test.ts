@@ -58,7 +58,8 @@ describe('staff account rules', () => {
 describe('audit action names', () => {
   it('names the known actions in Chinese and shows an unknown one as its code', () => {
     expect(auditActionName('staff.create')).toBe('新增员工');
-    expect(auditActionName('order.ship')).toBe('order.ship');
+    expect(auditActionName('order.ship')).toBe('订单发货');
+    expect(auditActionName('claim.refund')).toBe('claim.refund');
     expect(auditActionName('constructor')).toBe('constructor');
   });
 });

@@ -5,7 +5,7 @@
  * same for every date; the lots depend on `auctionDate` only.
  */
 import type { categories, stockLots, styles, suppliers, varieties } from '../db/schema';
-import { activityRuleText as ruleTextOf } from '@huashi/domain';
+import { activityRuleText as ruleTextOf, STOCK_GRADES } from '@huashi/domain';
 import { createRng, type Rng } from './random';
 
 export type StyleRow = typeof styles.$inferInsert & { id: number };
@@ -23,7 +23,7 @@ export type Catalog = {
 };
 
 /** Grades from best to worst, with how often each appears on the floor. */
-export const LEVELS = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D'] as const;
+export const LEVELS = STOCK_GRADES;
 const LEVEL_WEIGHTS: readonly (readonly [number, number])[] = [
   [0, 6],
   [1, 20],

@@ -120,7 +120,8 @@ export function bannerLinkProblem(link: string): string | null {
   const value = typeof link === 'string' ? link.trim() : '';
   if (!value) return null;
   if (value.length > CONTENT_LIMITS.bannerLinkMax) return CONTENT_MESSAGES.linkLong;
-  if (/[\s\u0000-\u001f\\]/.test(value)) return CONTENT_MESSAGES.linkInvalid;
+  // No spaces, control characters or backslashes (browsers read `/\\host` and `java\tscript:` loosely).
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c === '\\' || /\s/.test(c))) return CONTENT_MESSAGES.linkInvalid;
   if (value.startsWith('/')) return value.startsWith('//') ? CONTENT_MESSAGES.linkInvalid : null;
   if (!/^https?:\/\/[^/?#]+/i.test(value)) return CONTENT_MESSAGES.linkInvalid;
   try {

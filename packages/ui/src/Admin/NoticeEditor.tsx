@@ -101,13 +101,6 @@ const StyledFrame = styled.div<{ $invalid: boolean }>`
   &:focus-within {
     border-color: ${vars.color.primary};
   }
-  .tiptap p.is-editor-empty:first-child::before {
-    content: attr(data-placeholder);
-    float: left;
-    height: 0;
-    color: ${vars.color.textMuted};
-    pointer-events: none;
-  }
 `;
 
 const StyledLinkRow = styled.div`
@@ -254,7 +247,6 @@ export function NoticeEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': ids.content,
-        'data-placeholder': '请输入公告内容',
       },
     },
     onUpdate: ({ editor: current }) =>

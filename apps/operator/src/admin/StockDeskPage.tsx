@@ -20,7 +20,7 @@ import {
   VarietyList,
   useMessage,
 } from '@huashi/ui';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import { LIST_PAGE_SIZE, LOT_PAGE_SIZE, lotFormValues, STOCK_TABS, useStockDesk } from './useStockDesk';
 
 const TAB_NAMES = ['批次', '导入 CSV', '供应商', '品种'];
@@ -30,15 +30,14 @@ const SESSION_OPTIONS = [
   { value: 'C', label: '全天专区（C）' },
 ];
 
-const StyledFilters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
-  > * {
-    min-width: 160px;
-  }
-`;
+/** The filter row: fields side by side, wrapping on a narrow screen. */
+function Filters({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="horizontal" gap={3} align="end" wrap>
+      {children}
+    </Stack>
+  );
+}
 
 export function StockDeskPage() {
   const desk = useStockDesk();
@@ -78,7 +77,7 @@ export function StockDeskPage() {
         />
         {view.tab === 'lots' ? (
           <Stack gap={3}>
-            <StyledFilters>
+            <Filters>
               {dateField}
               <Select
                 label="场次"
@@ -98,7 +97,7 @@ export function StockDeskPage() {
                   新增批次
                 </Button>
               </div>
-            </StyledFilters>
+            </Filters>
             <LotTable
               rows={desk.lotRows}
               total={desk.lots.data?.total ?? 0}
@@ -115,7 +114,7 @@ export function StockDeskPage() {
         ) : null}
         {view.tab === 'import' ? (
           <Stack gap={3}>
-            <StyledFilters>{dateField}</StyledFilters>
+            <Filters>{dateField}</Filters>
             <CsvImportPreview
               auctionDate={date}
               preview={desk.preview.data ?? null}
@@ -136,7 +135,7 @@ export function StockDeskPage() {
         ) : null}
         {view.tab === 'suppliers' ? (
           <Stack gap={3}>
-            <StyledFilters>
+            <Filters>
               <SearchBar
                 key={view.q}
                 defaultValue={view.q}
@@ -147,7 +146,7 @@ export function StockDeskPage() {
               <div>
                 <Button onClick={() => desk.setSupplierForm('new')}>新增供应商</Button>
               </div>
-            </StyledFilters>
+            </Filters>
             <SupplierList
               rows={desk.supplierRows}
               total={desk.suppliers.data?.total ?? 0}
@@ -163,7 +162,7 @@ export function StockDeskPage() {
         ) : null}
         {view.tab === 'varieties' ? (
           <Stack gap={3}>
-            <StyledFilters>
+            <Filters>
               <SearchBar
                 key={view.q}
                 defaultValue={view.q}
@@ -174,7 +173,7 @@ export function StockDeskPage() {
               <div>
                 <Button onClick={() => desk.setVarietyForm('new')}>新增品种</Button>
               </div>
-            </StyledFilters>
+            </Filters>
             <VarietyList
               rows={desk.varietyRows}
               total={desk.varieties.data?.total ?? 0}

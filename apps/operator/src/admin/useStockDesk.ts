@@ -236,7 +236,13 @@ export function useStockDesk() {
     view,
     date,
     setTab: (tab: StockTab) => go({ tab, page: 1, q: '' }),
-    setDate: (next: string) => go({ date: next, page: 1 }),
+    setDate: (next: string) => {
+      // A preview belongs to the date it was checked for.
+      setCsv(null);
+      preview.reset();
+      importCsv.reset();
+      go({ date: next, page: 1 });
+    },
     setSession: (session: StockView['session']) => go({ session, page: 1 }),
     search: (q: string) => go({ q: q.trim().slice(0, 40), page: 1 }),
     setPage: (page: number) => go({ page }),

@@ -8,6 +8,7 @@ import { Button } from '../Button';
 import { Card } from '../Card';
 import { Stack } from '../Stack';
 import { Input } from '../Input';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
 /** One member level as the desk edits it. */
@@ -36,7 +37,7 @@ const StyledFields = styled.form`
   grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
   gap: ${vars.space[3]};
   align-items: start;
-  @media (max-width: 720px) {
+  ${media.phone} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -63,7 +64,7 @@ const StyledSubmit = styled.div`
   padding-top: calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space[1]});
   color: ${vars.color.success};
   font-size: ${vars.font.size.sm};
-  @media (max-width: 720px) {
+  ${media.phone} {
     padding-top: ${vars.space[0]};
   }
 `;

@@ -14,6 +14,7 @@ import { NoticeArticle } from '../NoticeArticle';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { Tabs } from '../Tabs';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
 export type NoticeEditorTab = 'edit' | 'preview';
@@ -48,7 +49,7 @@ const StyledFields = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 3fr) minmax(0, 1.6fr);
   gap: ${vars.space[3]};
   align-items: start;
-  @media (max-width: 720px) {
+  ${media.phone} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -2,26 +2,11 @@
  * The 入库管理 desk (issue 15): staff imports a CSV of 20 lots — a file with 2 bad rows shows both problems and writes
  * nothing; the fixed file puts 20 lots before buyers on /presell. Staff uploads a lot photo, and buyers see it there.
  */
+import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { DEMO, expect, loginAs, test, type Browser, type Page } from '../support';
 
 const ADMIN = { loginName: 'admin', password: 'huashi-admin-1' };
-/** The template's headers, in order (as the downloaded template has them). */
-const HEADERS = [
-  '供应商编号',
-  '品种编号',
-  '等级',
-  '长度(cm)',
-  '开放度',
-  '瑕疵/卖点',
-  '每扎枝数',
-  '起售扎数',
-  '扎数',
-  '结算价(元/枝)',
-  '销售价(元/枝)',
-  '位置号',
-  '包装',
-];
 
 async function staffLogin(page: Page) {
   await page.goto('/admin/login');
@@ -49,8 +34,10 @@ async function addVariety(page: Page, code: string, name: string) {
 /** A unique code per run: two capital letters, a dash, 4 digits. */
 const codeOf = (prefix: string) => `${prefix}-${String(Date.now() % 10_000).padStart(4, '0')}`;
 
-function csvOf(rows: string[][]): string {
-  return `\uFEFF${[HEADERS, ...rows].map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+/** A CSV file as Excel saves it (UTF-8 with a BOM): the downloaded template's header line, then the rows. */
+function csvOf(template: string, rows: string[][]): string {
+  const header = template.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+  return `\uFEFF${[header, ...rows.map((cells) => cells.join(','))].join('\r\n')}\r\n`;
 }
 
 /** A real PNG (solid colour, 8×8), made here: signature, IHDR, IDAT (deflated rows), IEND. */
@@ -115,8 +102,15 @@ test('staff imports 20 lots: 2 bad rows are shown and nothing is written; the fi
   bad[11]![10] = '0.90';
 
   await page.goto('/admin/stock?tab=import');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载模板' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('入库导入模板.csv');
+  const template = readFileSync(await download.path(), 'utf8');
+  expect(template.startsWith('\uFEFF供应商编号,品种编号,等级')).toBe(true);
+
   const chooser = page.getByLabel('选择 CSV 文件');
-  await chooser.setInputFiles({ name: 'lots-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(bad)) });
+  await chooser.setInputFiles({ name: 'lots-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(template, bad)) });
   await expect(page.getByText('共20行，2行有问题，未写入任何数据。')).toBeVisible();
   const preview = page.getByRole('grid', { name: '导入预览' });
   await expect(preview.getByText('供应商「A9999」不存在')).toBeVisible();
@@ -128,7 +122,9 @@ test('staff imports 20 lots: 2 bad rows are shown and nothing is written; the fi
   await expect(page.getByText('该拍卖日还没有批次，可新增或导入 CSV')).toBeVisible();
 
   await page.goto('/admin/stock?tab=import');
-  await page.getByLabel('选择 CSV 文件').setInputFiles({ name: 'lots.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(rows)) });
+  await page
+    .getByLabel('选择 CSV 文件')
+    .setInputFiles({ name: 'lots.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(template, rows)) });
   await expect(page.getByText('共20行，全部可导入。')).toBeVisible();
   await page.getByRole('button', { name: '确认导入（20个批次）' }).click();
   await expect(page.getByText('已导入20个批次到 2026-11-17')).toBeVisible();

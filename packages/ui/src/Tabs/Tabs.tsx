@@ -100,7 +100,8 @@ const StyledTab = styled.button<{ $variant: TabsVariant }>`
     background: transparent;
   }
 
-  &:hover:not(:disabled) {
+  /* The chosen card tab keeps its own colours under the pointer (primary text on a primary card would vanish). */
+  &:hover:not(:disabled):not([aria-selected='true']) {
     color: ${vars.color.primary};
   }
 

@@ -82,7 +82,8 @@ async function main() {
     if (await seedIfEmpty(database.db, clock, { demoBuyers: !config.production })) {
       console.log(config.production ? 'Seeded the market (no demo buyers in production).' : 'Seeded the demo market.');
     }
-    const added = await ensureDailyLots(database.db, clock);
+    // The generated daily stock is the demo's (development only): in production each day's lots come from 入库管理.
+    const added = config.production ? 0 : await ensureDailyLots(database.db, clock);
     if (added > 0) console.log(`Added ${added} lots of today's arrivals.`);
     const demoLogins = config.production ? await demoLoginsLeft(database.db) : [];
     if (demoLogins.length > 0) {

@@ -237,7 +237,15 @@ export type {
   NoticeEditorTab,
 } from './Admin';
 export { OrdersDesk, PickList, ShipDialog, movableRows } from './Admin';
-export type { DeskOrderRowData, OrdersDeskFilters, OrdersDeskProps, PickLineData, PickListProps, ShipDialogProps, ShipOrderData } from './Admin';
+export type {
+  DeskOrderRowData,
+  OrdersDeskFilters,
+  OrdersDeskProps,
+  PickLineData,
+  PickListProps,
+  ShipDialogProps,
+  ShipOrderData,
+} from './Admin';
 export { CsvImportPreview, EMPTY_LOT_VALUES, LotTable, StockForm, SupplierForm, SupplierList, VarietyForm, VarietyList } from './Admin';
 export type {
   CsvImportPreviewProps,

@@ -78,13 +78,7 @@ export {
   pickLineSchema,
   pickListSchema,
 } from './adminOrders';
-export {
-  adminBannerSchema,
-  adminContentContracts,
-  adminMemberLevelSchema,
-  adminNoticePageSchema,
-  adminNoticeSchema,
-} from './adminContent';
+export { adminBannerSchema, adminContentContracts, adminMemberLevelSchema, adminNoticePageSchema, adminNoticeSchema } from './adminContent';
 export {
   adminCancellationContracts,
   cancellationDecisionSchema,

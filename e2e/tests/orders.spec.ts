@@ -163,7 +163,9 @@ test('search: empty keyword, an order number, nothing found; another buyer canno
   const searchForm = page.getByRole('search', { name: '订单搜索' });
   const box = searchForm.getByLabel('搜索订单');
   await searchForm.getByRole('button', { name: '搜索', exact: true }).click();
-  await expect(page.getByText('请输入搜索内容')).toBeVisible();
+  // Said next to the box, and it stays until the text changes.
+  await expect(box).toHaveAccessibleDescription('请输入搜索内容');
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
 
   await box.fill(orderNo.slice(-8));
   await box.press('Enter');

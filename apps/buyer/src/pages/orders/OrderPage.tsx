@@ -39,7 +39,7 @@ import { useOrderList } from './useOrderList';
 
 const StyledToolbar = styled.form`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${vars.space[2]};
   max-width: ${vars.size.searchWidth};
 `;
@@ -71,6 +71,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
   const showsSearch = orderTabShowsSearchAndPager(tab);
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
+  const [searchError, setSearchError] = useState<string | null>(null);
   const [remarkFor, setRemarkFor] = useState<OrderMainView | null>(null);
   const [remarkError, setRemarkError] = useState<string>();
   const [searching, setSearching] = useState<{ keyword: string; page: number } | null>(null);
@@ -97,10 +98,12 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
 
   const runSearch = () => {
     const check = checkSearchKeyword(keyword);
+    // An empty search is said next to the box, and stays until the text changes (a toast could pass unseen).
     if (!check.ok) {
-      message.warning(check.message);
+      setSearchError(check.message);
       return;
     }
+    setSearchError(null);
     setSearching({ keyword: check.keyword, page: 1 });
   };
 
@@ -128,7 +131,11 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
             value={keyword}
             maxLength={50}
             clearable
-            onChange={(event) => setKeyword(event.target.value)}
+            error={searchError ?? undefined}
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              setSearchError(null);
+            }}
             onClear={() => setSearching(null)}
           />
           <Button type="submit" variant="primary">

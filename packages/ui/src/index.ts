@@ -74,8 +74,17 @@ export { LoginForm, useLoginForm } from './LoginForm';
 export type { LoginFormProps } from './LoginForm';
 
 // Data
-export { DataTable } from './DataTable';
-export type { DataTableProps, DataTableColumn, DataTableAlign, DataTableKey, SortDirection, SortState } from './DataTable';
+export { DataTable, PagedDataTable } from './DataTable';
+export type {
+  DataTableProps,
+  DataTableColumn,
+  DataTableAlign,
+  DataTableKey,
+  PagedDataTableProps,
+  ServerPageProps,
+  SortDirection,
+  SortState,
+} from './DataTable';
 
 // Home and catalog (issue 6)
 export { BatchStepper } from './BatchStepper';

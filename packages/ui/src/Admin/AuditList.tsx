@@ -1,9 +1,8 @@
 import { AUDIT_ACTION_NAMES, auditActionName, formatShanghaiDateTime } from '@huashi/domain';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { DataTable, type DataTableColumn } from '../DataTable';
+import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { Dialog } from '../Dialog';
-import { Pager } from '../Pager';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { vars } from '../theme/vars';
@@ -22,18 +21,10 @@ export type AuditRowData = {
   at: number;
 };
 
-export type AuditListProps = {
-  rows: readonly AuditRowData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+export type AuditListProps = ServerPageProps<AuditRowData> & {
   /** The action filter ('' = all). */
   action: string;
   onActionChange: (action: string) => void;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
   onOpen: (row: AuditRowData) => void;
 };
 
@@ -85,23 +76,28 @@ export function AuditList({
     },
   ];
   return (
-    <Stack gap={3}>
-      <StyledFilters>
-        <Select label="操作" options={ACTION_OPTIONS} value={action} onChange={(event) => onActionChange(event.target.value)} />
-      </StyledFilters>
-      <DataTable
-        aria-label="操作记录"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => onOpen(row)}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText="没有符合条件的操作记录"
-      />
-      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
-    </Stack>
+    <PagedDataTable
+      header={
+        <>
+          <StyledFilters>
+            <Select label="操作" options={ACTION_OPTIONS} value={action} onChange={(event) => onActionChange(event.target.value)} />
+          </StyledFilters>
+        </>
+      }
+      aria-label="操作记录"
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRowClick={(row) => onOpen(row)}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText="没有符合条件的操作记录"
+      total={total}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+    />
   );
 }
 

@@ -1,8 +1,6 @@
 import { formatPrice, formatShanghaiDateTime, ledgerSourceName } from '@huashi/domain';
 import styled from 'styled-components';
-import { DataTable, type DataTableColumn } from '../DataTable';
-import { Pager } from '../Pager';
-import { Stack } from '../Stack';
+import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 
@@ -19,16 +17,7 @@ export type LedgerRowData = {
   refType: string;
 };
 
-export type BuyerLedgerProps = {
-  rows: readonly LedgerRowData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
-};
+export type BuyerLedgerProps = ServerPageProps<LedgerRowData>;
 
 const StyledAmount = styled.span<{ $in: boolean }>`
   ${numericText}
@@ -48,7 +37,7 @@ function signedPrice(fen: number): string {
  * A buyer's 资金流水 (staff view): newest first, paged by the server; the table is virtualised, so a long page
  * stays smooth.
  */
-export function BuyerLedger({ rows, total, page, pageSize, onPageChange, loading, error, onRetry }: BuyerLedgerProps) {
+export function BuyerLedger(list: BuyerLedgerProps) {
   const columns: DataTableColumn<LedgerRowData>[] = [
     { key: 'at', header: '时间', width: '1.3fr', cell: (row) => <StyledFigure>{formatShanghaiDateTime(row.at)}</StyledFigure> },
     { key: 'notice', header: '摘要', width: '2.2fr', cell: (row) => <span title={row.notice}>{row.notice}</span> },
@@ -68,19 +57,5 @@ export function BuyerLedger({ rows, total, page, pageSize, onPageChange, loading
       cell: (row) => <StyledFigure>{formatPrice(row.balanceAfterFen)}</StyledFigure>,
     },
   ];
-  return (
-    <Stack gap={3}>
-      <DataTable
-        aria-label="资金流水"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText="暂无资金流水"
-      />
-      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
-    </Stack>
-  );
+  return <PagedDataTable {...list} aria-label="资金流水" columns={columns} rowKey={(row) => row.id} emptyText="暂无资金流水" />;
 }

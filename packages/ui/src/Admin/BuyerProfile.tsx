@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { DataTable, type DataTableColumn } from '../DataTable';
+import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { EmptyState } from '../EmptyState';
-import { Pager } from '../Pager';
 import { Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
 import { numericText } from '../internal/numericText';
@@ -241,16 +240,7 @@ export type BuyerOrderData = {
   createdAt: number;
 };
 
-export type BuyerOrderListProps = {
-  rows: readonly BuyerOrderData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
-};
+export type BuyerOrderListProps = ServerPageProps<BuyerOrderData>;
 
 const SESSION_NAMES: Record<string, string> = { A: '限时直供', C: '全天专区' };
 
@@ -259,7 +249,7 @@ const StyledNumber = styled.span`
 `;
 
 /** A buyer's orders (买家 desk): newest first, paged by the server. */
-export function BuyerOrderList({ rows, total, page, pageSize, onPageChange, loading, error, onRetry }: BuyerOrderListProps) {
+export function BuyerOrderList(list: BuyerOrderListProps) {
   const columns: DataTableColumn<BuyerOrderData>[] = [
     { key: 'orderNo', header: '订单号', width: '1.6fr', cell: (row) => <StyledNumber>{row.orderNo}</StyledNumber> },
     { key: 'date', header: '交易日', width: '1fr', cell: (row) => <StyledNumber>{row.auctionDate}</StyledNumber> },
@@ -274,19 +264,5 @@ export function BuyerOrderList({ rows, total, page, pageSize, onPageChange, load
       cell: (row) => <StyledNumber>{formatPrice(row.paymentFen)}</StyledNumber>,
     },
   ];
-  return (
-    <Stack gap={3}>
-      <DataTable
-        aria-label="买家订单"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText="这位买家还没有订单"
-      />
-      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
-    </Stack>
-  );
+  return <PagedDataTable {...list} aria-label="买家订单" columns={columns} rowKey={(row) => row.id} emptyText="这位买家还没有订单" />;
 }

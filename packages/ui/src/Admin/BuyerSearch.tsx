@@ -2,10 +2,8 @@ import { BUYER_SEARCH_MAX, formatPrice } from '@huashi/domain';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { DataTable, type DataTableColumn } from '../DataTable';
+import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { Input } from '../Input';
-import { Pager } from '../Pager';
-import { Stack } from '../Stack';
 import { numericText } from '../internal/numericText';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
@@ -24,22 +22,14 @@ export type BuyerRowData = {
   usableFen: number;
 };
 
-export type BuyerSearchProps = {
+export type BuyerSearchProps = ServerPageProps<BuyerRowData> & {
   /** The text searched for (from the URL); the field starts with it. */
   query: string;
   /** 搜索 or Enter with the text as typed; '' lists every buyer. */
   onSearch: (text: string) => void;
-  rows: readonly BuyerRowData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
   /** The buyer whose profile is open (marked in the list). */
   selectedId?: number | null;
   onOpen: (row: BuyerRowData) => void;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
 };
 
 const StyledForm = styled.form`
@@ -121,32 +111,37 @@ export function BuyerSearch({
     },
   ];
   return (
-    <Stack gap={3}>
-      <StyledForm role="search" aria-label="搜索买家" onSubmit={submit}>
-        <Input
-          label="查找买家"
-          placeholder="手机号、名称或账号（如 HS100001）"
-          value={text}
-          maxLength={BUYER_SEARCH_MAX}
-          clearable
-          onChange={(event) => setText(event.target.value)}
-          onClear={() => onSearch('')}
-        />
-        <Button type="submit">搜索</Button>
-      </StyledForm>
-      <DataTable
-        aria-label="买家列表"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => onOpen(row)}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        height={vars.size.tableBody}
-        emptyText={query ? `没有找到与「${query}」相符的买家` : '还没有买家'}
-      />
-      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
-    </Stack>
+    <PagedDataTable
+      header={
+        <>
+          <StyledForm role="search" aria-label="搜索买家" onSubmit={submit}>
+            <Input
+              label="查找买家"
+              placeholder="手机号、名称或账号（如 HS100001）"
+              value={text}
+              maxLength={BUYER_SEARCH_MAX}
+              clearable
+              onChange={(event) => setText(event.target.value)}
+              onClear={() => onSearch('')}
+            />
+            <Button type="submit">搜索</Button>
+          </StyledForm>
+        </>
+      }
+      aria-label="买家列表"
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRowClick={(row) => onOpen(row)}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      height={vars.size.tableBody}
+      emptyText={query ? `没有找到与「${query}」相符的买家` : '还没有买家'}
+      total={total}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -16,10 +16,9 @@ import styled from 'styled-components';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { DataTable, type DataTableColumn } from '../DataTable';
+import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { Dialog } from '../Dialog';
 import { Input } from '../Input';
-import { Pager } from '../Pager';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { Tabs } from '../Tabs';
@@ -68,21 +67,13 @@ export type CancellationFilters = {
   keyword: string;
 };
 
-export type CancellationDecisionProps = {
-  rows: readonly CancellationRowData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+export type CancellationDecisionProps = ServerPageProps<CancellationRowData> & {
   filters: CancellationFilters;
   onFiltersChange: (filters: CancellationFilters) => void;
   /** 同意 on a waiting request (opens the confirmation). */
   onApprove: (row: CancellationRowData) => void;
   /** 驳回 on a waiting request (opens the reason dialog). */
   onReject: (row: CancellationRowData) => void;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
 };
 
 const STATE_TABS = CANCELLATION_STATE_CODES.map((code) => CANCELLATION_STATES[code].label);
@@ -264,50 +255,55 @@ export function CancellationDecision({
   ];
 
   return (
-    <Stack gap={3}>
-      <Tabs
-        aria-label="申请状态"
-        items={STATE_TABS}
-        active={Math.max(0, CANCELLATION_STATE_CODES.indexOf(filters.state))}
-        onChange={(index) => onFiltersChange({ ...filters, state: CANCELLATION_STATE_CODES[index] ?? 'pending' })}
-      />
-      <StyledFilters role="search" aria-label="筛选撤销申请" onSubmit={submit}>
-        <Input
-          label="拍卖日期"
-          type="date"
-          value={filters.date}
-          onChange={(event) => onFiltersChange({ ...filters, date: event.target.value })}
-        />
-        <Select
-          label="专区"
-          options={SESSION_OPTIONS}
-          value={filters.session}
-          onChange={(event) => onFiltersChange({ ...filters, session: event.target.value as CancellationFilters['session'] })}
-        />
-        <Input
-          label="关键词"
-          placeholder="订单号、买家手机号或名称、品种"
-          value={keyword}
-          maxLength={40}
-          clearable
-          onChange={(event) => setKeyword(event.target.value)}
-          onClear={() => onFiltersChange({ ...filters, keyword: '' })}
-        />
-        <Button type="submit">搜索</Button>
-      </StyledFilters>
-      <DataTable
-        aria-label="撤销申请列表"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.itemId}
-        rowHeight={ROW_HEIGHT}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText={EMPTY_TEXT[filters.state]}
-      />
-      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
-    </Stack>
+    <PagedDataTable
+      header={
+        <>
+          <Tabs
+            aria-label="申请状态"
+            items={STATE_TABS}
+            active={Math.max(0, CANCELLATION_STATE_CODES.indexOf(filters.state))}
+            onChange={(index) => onFiltersChange({ ...filters, state: CANCELLATION_STATE_CODES[index] ?? 'pending' })}
+          />
+          <StyledFilters role="search" aria-label="筛选撤销申请" onSubmit={submit}>
+            <Input
+              label="拍卖日期"
+              type="date"
+              value={filters.date}
+              onChange={(event) => onFiltersChange({ ...filters, date: event.target.value })}
+            />
+            <Select
+              label="专区"
+              options={SESSION_OPTIONS}
+              value={filters.session}
+              onChange={(event) => onFiltersChange({ ...filters, session: event.target.value as CancellationFilters['session'] })}
+            />
+            <Input
+              label="关键词"
+              placeholder="订单号、买家手机号或名称、品种"
+              value={keyword}
+              maxLength={40}
+              clearable
+              onChange={(event) => setKeyword(event.target.value)}
+              onClear={() => onFiltersChange({ ...filters, keyword: '' })}
+            />
+            <Button type="submit">搜索</Button>
+          </StyledFilters>
+        </>
+      }
+      aria-label="撤销申请列表"
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.itemId}
+      rowHeight={ROW_HEIGHT}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText={EMPTY_TEXT[filters.state]}
+      total={total}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+    />
   );
 }
 

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { DataTable, type DataTableColumn } from '../DataTable';
-import { Pager } from '../Pager';
-import { Stack } from '../Stack';
+import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { vars } from '../theme/vars';
 
 /** A lot as the 入库管理 table shows it (prices in yuan per stem). */
@@ -31,15 +29,7 @@ export type LotRowData = {
   entered: boolean;
 };
 
-export type LotTableProps = {
-  rows: readonly LotRowData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
+export type LotTableProps = ServerPageProps<LotRowData> & {
   onEdit: (row: LotRowData) => void;
   /** Lots of a past auction date are shown, not edited. */
   readOnly?: boolean;
@@ -72,7 +62,7 @@ const StyledTwoLines = styled.span`
 `;
 
 /** The lots of an auction date (paged by the server): who, what, how many, prices, where, photo; 修改 opens the form. */
-export function LotTable({ rows, total, page, pageSize, onPageChange, loading, error, onRetry, onEdit, readOnly = false }: LotTableProps) {
+export function LotTable({ onEdit, readOnly = false, ...list }: LotTableProps) {
   const columns: DataTableColumn<LotRowData>[] = [
     {
       key: 'photo',
@@ -171,19 +161,13 @@ export function LotTable({ rows, total, page, pageSize, onPageChange, loading, e
     },
   ];
   return (
-    <Stack gap={3}>
-      <DataTable
-        aria-label="批次列表"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowHeight={56}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText="该拍卖日还没有批次，可新增或导入 CSV"
-      />
-      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
-    </Stack>
+    <PagedDataTable
+      {...list}
+      aria-label="批次列表"
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowHeight={56}
+      emptyText="该拍卖日还没有批次，可新增或导入 CSV"
+    />
   );
 }

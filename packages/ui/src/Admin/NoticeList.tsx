@@ -1,11 +1,9 @@
 import { formatShanghaiDateTime, NOTICE_STATE_NAMES, NOTICE_TYPES, type NoticeState, type NoticeType } from '@huashi/domain';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { DataTable, type DataTableColumn } from '../DataTable';
+import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { Input } from '../Input';
-import { Pager } from '../Pager';
 import { Select } from '../Select';
-import { Stack } from '../Stack';
 import { vars } from '../theme/vars';
 
 /** One notice as the desk's list shows it. */
@@ -18,20 +16,12 @@ export type AdminNoticeRowData = {
   beginMs: number;
 };
 
-export type AdminNoticeListProps = {
-  rows: readonly AdminNoticeRowData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+export type AdminNoticeListProps = ServerPageProps<AdminNoticeRowData> & {
   /** '' all, '1' news, '2' announcements. */
   type: '' | '1' | '2';
   onTypeChange: (type: '' | '1' | '2') => void;
   keyword: string;
   onKeywordChange: (keyword: string) => void;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
   /** The row whose action is under way (its buttons wait, the others are locked). */
   pendingId?: number | null;
   onCreate: () => void;
@@ -145,31 +135,41 @@ export function AdminNoticeList({
     },
   ];
   return (
-    <Stack gap={3}>
-      <StyledBar>
-        <Select label="类型" options={TYPE_FILTERS} value={type} onChange={(event) => onTypeChange(event.target.value as '' | '1' | '2')} />
-        <Input
-          label="标题"
-          type="search"
-          placeholder="按标题查找"
-          value={keyword}
-          onChange={(event) => onKeywordChange(event.target.value)}
-        />
-        <div>
-          <Button onClick={onCreate}>新增公告</Button>
-        </div>
-      </StyledBar>
-      <DataTable
-        aria-label="公告资讯"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText="没有符合条件的公告"
-      />
-      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
-    </Stack>
+    <PagedDataTable
+      header={
+        <>
+          <StyledBar>
+            <Select
+              label="类型"
+              options={TYPE_FILTERS}
+              value={type}
+              onChange={(event) => onTypeChange(event.target.value as '' | '1' | '2')}
+            />
+            <Input
+              label="标题"
+              type="search"
+              placeholder="按标题查找"
+              value={keyword}
+              onChange={(event) => onKeywordChange(event.target.value)}
+            />
+            <div>
+              <Button onClick={onCreate}>新增公告</Button>
+            </div>
+          </StyledBar>
+        </>
+      }
+      aria-label="公告资讯"
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText="没有符合条件的公告"
+      total={total}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+    />
   );
 }

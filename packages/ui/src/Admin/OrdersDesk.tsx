@@ -12,11 +12,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
-import { DataTable, type DataTableColumn, type DataTableKey } from '../DataTable';
+import { PagedDataTable, type DataTableColumn, type ServerPageProps, type DataTableKey } from '../DataTable';
 import { Input } from '../Input';
-import { Pager } from '../Pager';
 import { Select } from '../Select';
-import { Stack } from '../Stack';
 import { numericText } from '../internal/numericText';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
@@ -51,15 +49,10 @@ export type OrdersDeskFilters = {
   keyword: string;
 };
 
-export type OrdersDeskProps = {
+export type OrdersDeskProps = ServerPageProps<DeskOrderRowData> & {
   filters: OrdersDeskFilters;
   /** 查询 with the filters as set. */
   onFiltersChange: (filters: OrdersDeskFilters) => void;
-  rows: readonly DeskOrderRowData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
   selected: readonly number[];
   onSelectionChange: (ids: number[]) => void;
   /** A batch action on the selected orders it can move (the others are left out and said so). */
@@ -68,9 +61,6 @@ export type OrdersDeskProps = {
   pendingAction?: FulfilmentAction | null;
   /** The last batch's outcome, e.g. 已处理2个订单 or the refusals. */
   notice?: { tone: 'success' | 'warning' | 'error'; text: string } | null;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
 };
 
 const SESSION_OPTIONS = [
@@ -210,76 +200,81 @@ export function OrdersDesk({
   ];
 
   return (
-    <Stack gap={3}>
-      <StyledFilters role="search" aria-label="筛选订单" noValidate onSubmit={submit}>
-        <Input label="拍卖日期" type="date" value={draft.auctionDate} onChange={(event) => set('auctionDate', event.target.value)} />
-        <Select
-          label="场次"
-          options={SESSION_OPTIONS}
-          value={draft.session}
-          onChange={(event) => set('session', event.target.value as OrdersDeskFilters['session'])}
-        />
-        <Select
-          label="状态"
-          options={STATUS_OPTIONS}
-          value={draft.status}
-          onChange={(event) => set('status', event.target.value as OrdersDeskFilters['status'])}
-        />
-        <Input
-          label="买家"
-          placeholder="名称、手机号或账号"
-          maxLength={40}
-          value={draft.buyer}
-          onChange={(event) => set('buyer', event.target.value)}
-        />
-        <Input
-          label="关键词"
-          placeholder="订单号、手机号或品种"
-          maxLength={40}
-          value={draft.keyword}
-          onChange={(event) => set('keyword', event.target.value)}
-        />
-        <div>
-          <Button type="submit">查询</Button>
-        </div>
-      </StyledFilters>
-      <StyledBar role="toolbar" aria-label="批量操作">
-        <StyledCount aria-live="polite">
-          已选 {selected.length} 个订单，共 {total} 个
-        </StyledCount>
-        {FULFILMENT_ACTION_CODES.map((action) => {
-          const movable = movableRows(rows, selected, action);
-          return (
-            <Button
-              key={action}
-              size="sm"
-              variant={action === 'ship' ? 'primary' : 'secondary'}
-              disabled={movable.length === 0 || (pendingAction !== null && pendingAction !== action)}
-              loading={pendingAction === action}
-              onClick={() => onAction(action, movable)}
-            >
-              {FULFILMENT_ACTIONS[action].name}
-              {movable.length > 0 ? `（${movable.length}）` : ''}
-            </Button>
-          );
-        })}
-      </StyledBar>
-      {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
-      <DataTable
-        aria-label="订单列表"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.mainId}
-        selectable
-        selected={selected}
-        onSelectionChange={(keys: DataTableKey[]) => onSelectionChange(keys.map(Number))}
-        rowLabel={(row) => `订单 ${row.orderNo}`}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText="该场次没有符合条件的订单"
-      />
-      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
-    </Stack>
+    <PagedDataTable
+      header={
+        <>
+          <StyledFilters role="search" aria-label="筛选订单" noValidate onSubmit={submit}>
+            <Input label="拍卖日期" type="date" value={draft.auctionDate} onChange={(event) => set('auctionDate', event.target.value)} />
+            <Select
+              label="场次"
+              options={SESSION_OPTIONS}
+              value={draft.session}
+              onChange={(event) => set('session', event.target.value as OrdersDeskFilters['session'])}
+            />
+            <Select
+              label="状态"
+              options={STATUS_OPTIONS}
+              value={draft.status}
+              onChange={(event) => set('status', event.target.value as OrdersDeskFilters['status'])}
+            />
+            <Input
+              label="买家"
+              placeholder="名称、手机号或账号"
+              maxLength={40}
+              value={draft.buyer}
+              onChange={(event) => set('buyer', event.target.value)}
+            />
+            <Input
+              label="关键词"
+              placeholder="订单号、手机号或品种"
+              maxLength={40}
+              value={draft.keyword}
+              onChange={(event) => set('keyword', event.target.value)}
+            />
+            <div>
+              <Button type="submit">查询</Button>
+            </div>
+          </StyledFilters>
+          <StyledBar role="toolbar" aria-label="批量操作">
+            <StyledCount aria-live="polite">
+              已选 {selected.length} 个订单，共 {total} 个
+            </StyledCount>
+            {FULFILMENT_ACTION_CODES.map((action) => {
+              const movable = movableRows(rows, selected, action);
+              return (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant={action === 'ship' ? 'primary' : 'secondary'}
+                  disabled={movable.length === 0 || (pendingAction !== null && pendingAction !== action)}
+                  loading={pendingAction === action}
+                  onClick={() => onAction(action, movable)}
+                >
+                  {FULFILMENT_ACTIONS[action].name}
+                  {movable.length > 0 ? `（${movable.length}）` : ''}
+                </Button>
+              );
+            })}
+          </StyledBar>
+          {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
+        </>
+      }
+      aria-label="订单列表"
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.mainId}
+      selectable
+      selected={selected}
+      onSelectionChange={(keys: DataTableKey[]) => onSelectionChange(keys.map(Number))}
+      rowLabel={(row) => `订单 ${row.orderNo}`}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText="该场次没有符合条件的订单"
+      total={total}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { DataTable, type DataTableColumn } from '../DataTable';
-import { Pager } from '../Pager';
-import { Stack } from '../Stack';
+import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 
@@ -21,16 +19,7 @@ export type PickLineData = {
   bundles: number;
 };
 
-export type PickListProps = {
-  rows: readonly PickLineData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
-};
+export type PickListProps = ServerPageProps<PickLineData>;
 
 const StyledFigure = styled.span`
   ${numericText}
@@ -45,9 +34,9 @@ const StyledStrong = styled.strong`
  * 配货单: per lot (by position number), which buyers get how many bundles. A lot's position, name, supplier and
  * total show on its first line; the lines under it name each order.
  */
-export function PickList({ rows, total, page, pageSize, onPageChange, loading, error, onRetry }: PickListProps) {
+export function PickList(list: PickListProps) {
   /** The lot's own cells show once, on its first line. */
-  const firstOfLot = (row: PickLineData, index: number) => index === 0 || rows[index - 1]?.stockId !== row.stockId;
+  const firstOfLot = (row: PickLineData, index: number) => index === 0 || list.rows[index - 1]?.stockId !== row.stockId;
   const columns: DataTableColumn<PickLineData>[] = [
     {
       key: 'position',
@@ -79,18 +68,12 @@ export function PickList({ rows, total, page, pageSize, onPageChange, loading, e
     { key: 'bundles', header: '扎数', width: '0.6fr', align: 'end', cell: (row) => <StyledFigure>{row.bundles}</StyledFigure> },
   ];
   return (
-    <Stack gap={3}>
-      <DataTable
-        aria-label="配货单"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => `${row.stockId}-${row.mainId}-${row.orderNo}`}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText="没有待配货的批次"
-      />
-      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
-    </Stack>
+    <PagedDataTable
+      {...list}
+      aria-label="配货单"
+      columns={columns}
+      rowKey={(row) => `${row.stockId}-${row.mainId}-${row.orderNo}`}
+      emptyText="没有待配货的批次"
+    />
   );
 }

@@ -11,10 +11,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
-import { DataTable, type DataTableColumn } from '../DataTable';
+import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { Dialog } from '../Dialog';
 import { Input } from '../Input';
-import { Pager } from '../Pager';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
 
@@ -88,20 +87,12 @@ export function SupplierForm({ open, editing = null, onSubmit, onClose, pending 
   );
 }
 
-export type SupplierListProps = {
-  rows: readonly StockSupplierRowData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
+export type SupplierListProps = ServerPageProps<StockSupplierRowData> & {
   onEdit: (row: StockSupplierRowData) => void;
 };
 
 /** The market's suppliers (paged by the server), with 修改. */
-export function SupplierList({ rows, total, page, pageSize, onPageChange, loading, error, onRetry, onEdit }: SupplierListProps) {
+export function SupplierList({ onEdit, ...list }: SupplierListProps) {
   const columns: DataTableColumn<StockSupplierRowData>[] = [
     { key: 'id', header: '编号', width: '0.8fr', cell: (row) => row.id },
     { key: 'name', header: '名称', width: '2fr', cell: (row) => row.name },
@@ -118,19 +109,5 @@ export function SupplierList({ rows, total, page, pageSize, onPageChange, loadin
       ),
     },
   ];
-  return (
-    <Stack gap={3}>
-      <DataTable
-        aria-label="供应商列表"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText="没有找到供应商"
-      />
-      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
-    </Stack>
-  );
+  return <PagedDataTable {...list} aria-label="供应商列表" columns={columns} rowKey={(row) => row.id} emptyText="没有找到供应商" />;
 }

@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { DataTable, type DataTableColumn } from '../DataTable';
+import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { Dialog } from '../Dialog';
 import { Input } from '../Input';
-import { Pager } from '../Pager';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
 
@@ -113,20 +112,12 @@ export function VarietyForm({ open, categories, editing = null, onSubmit, onClos
   );
 }
 
-export type VarietyListProps = {
-  rows: readonly VarietyRowData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
+export type VarietyListProps = ServerPageProps<VarietyRowData> & {
   onEdit: (row: VarietyRowData) => void;
 };
 
 /** The market's varieties (paged by the server), with 修改. */
-export function VarietyList({ rows, total, page, pageSize, onPageChange, loading, error, onRetry, onEdit }: VarietyListProps) {
+export function VarietyList({ onEdit, ...list }: VarietyListProps) {
   const columns: DataTableColumn<VarietyRowData>[] = [
     { key: 'code', header: '编号', width: '0.9fr', cell: (row) => row.flwCode },
     { key: 'name', header: '名称', cell: (row) => row.name },
@@ -150,19 +141,5 @@ export function VarietyList({ rows, total, page, pageSize, onPageChange, loading
       ),
     },
   ];
-  return (
-    <Stack gap={3}>
-      <DataTable
-        aria-label="品种列表"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.flwCode}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText="没有找到品种"
-      />
-      {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
-    </Stack>
-  );
+  return <PagedDataTable {...list} aria-label="品种列表" columns={columns} rowKey={(row) => row.flwCode} emptyText="没有找到品种" />;
 }

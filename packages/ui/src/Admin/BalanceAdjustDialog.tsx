@@ -15,12 +15,9 @@ import {
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { Banner } from '../Banner';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
 import { Select } from '../Select';
-import { Stack } from '../Stack';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 
@@ -80,62 +77,54 @@ export function BalanceAdjustDialog({ buyer, direction, onClose, onSubmit, pendi
   const after = buyer && amount.ok && isAdjustDirection(chosen) ? buyer.balanceFen + adjustDeltaFen(chosen, amount.fen) : null;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="调整余额"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            取消
-          </Button>
-          <Button type="submit" form="balance-adjust" loading={pending}>
-            确认调整
-          </Button>
-        </>
-      }
+      formId="balance-adjust"
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="确认调整"
+      pending={pending}
+      serverError={serverError}
     >
       {buyer ? (
-        <form id="balance-adjust" noValidate aria-label="调整余额" onSubmit={handleSubmit(onSubmit)}>
-          <Stack gap={3}>
-            <StyledSummary>
-              <dt>买家</dt>
-              <dd>
-                {buyer.nickName}（{buyer.accountNo}）
-              </dd>
-              <dt>账户余额</dt>
-              <dd>{formatPrice(buyer.balanceFen)}</dd>
-              <dt>可用余额</dt>
-              <dd>{formatPrice(usableFen(buyer.balanceFen, buyer.frozenFen))}</dd>
-              {after !== null ? (
-                <>
-                  <dt>调整后余额</dt>
-                  <dd>{formatPrice(after)}</dd>
-                </>
-              ) : null}
-            </StyledSummary>
-            <Select label="调整方向" options={DIRECTION_OPTIONS} error={errors.direction?.message} {...register('direction')} />
-            <Input
-              label="金额（元）"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="如 100.00"
-              error={errors.amount?.message}
-              {...register('amount')}
-            />
-            <Input
-              label="调整原因"
-              placeholder="如 柜台现金付款"
-              maxLength={BUYER_ADJUST_LIMITS.reasonMax}
-              showCount
-              hint="必填，买家的资金流水中会显示此原因"
-              error={errors.reason?.message}
-              {...register('reason')}
-            />
-            {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-          </Stack>
-        </form>
+        <>
+          <StyledSummary>
+            <dt>买家</dt>
+            <dd>
+              {buyer.nickName}（{buyer.accountNo}）
+            </dd>
+            <dt>账户余额</dt>
+            <dd>{formatPrice(buyer.balanceFen)}</dd>
+            <dt>可用余额</dt>
+            <dd>{formatPrice(usableFen(buyer.balanceFen, buyer.frozenFen))}</dd>
+            {after !== null ? (
+              <>
+                <dt>调整后余额</dt>
+                <dd>{formatPrice(after)}</dd>
+              </>
+            ) : null}
+          </StyledSummary>
+          <Select label="调整方向" options={DIRECTION_OPTIONS} error={errors.direction?.message} {...register('direction')} />
+          <Input
+            label="金额（元）"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="如 100.00"
+            error={errors.amount?.message}
+            {...register('amount')}
+          />
+          <Input
+            label="调整原因"
+            placeholder="如 柜台现金付款"
+            maxLength={BUYER_ADJUST_LIMITS.reasonMax}
+            showCount
+            hint="必填，买家的资金流水中会显示此原因"
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
+        </>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

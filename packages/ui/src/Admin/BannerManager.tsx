@@ -3,12 +3,11 @@ import { bannerSchema, CONTENT_LIMITS, CONTENT_MESSAGES, type BannerFormValues }
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Banner } from '../Banner';
 import { BANNER_ASPECT_RATIO } from '../BannerCarousel';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { DataTable, type DataTableColumn } from '../DataTable';
-import { Dialog } from '../Dialog';
+import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
 import { StyledField, StyledFieldMessage, StyledLabel } from '../internal/Field';
 import { Stack } from '../Stack';
@@ -227,81 +226,66 @@ export function BannerDialog({
     if (!pending && !uploading) onSubmit(values);
   });
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={banner ? '编辑横幅' : '新增横幅'}
       size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            取消
-          </Button>
-          <Button type="submit" form="banner-form" loading={pending} disabled={uploading}>
-            保存
-          </Button>
-        </>
-      }
+      formId="banner-form"
+      onSubmit={(event) => {
+        if (!imageUrl) setMissingImage(true);
+        void submit(event);
+      }}
+      submitDisabled={uploading}
+      pending={pending}
+      serverError={serverError}
     >
-      <form
-        id="banner-form"
-        noValidate
-        aria-label={banner ? '编辑横幅' : '新增横幅'}
-        onSubmit={(event) => {
-          if (!imageUrl) setMissingImage(true);
-          void submit(event);
-        }}
-      >
-        <Stack gap={3}>
-          <StyledField>
-            <StyledLabel htmlFor={fileId}>横幅图片</StyledLabel>
-            {imageUrl ? (
-              <StyledPreview src={imageUrl} alt="横幅图片预览" />
-            ) : (
-              <StyledNoImage>建议尺寸 1200 × 360，png、jpg 或 gif，不超过 3MB</StyledNoImage>
-            )}
-            <StyledFile
-              id={fileId}
-              type="file"
-              accept="image/png,image/jpeg,image/gif"
-              disabled={uploading || pending}
-              aria-invalid={pictureError ? true : undefined}
-              aria-describedby={pictureError ? fileErrorId : undefined}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) onPickImage(file);
-                event.target.value = '';
-              }}
-            />
-            {uploading ? <StyledFieldMessage $tone="hint">图片上传中…</StyledFieldMessage> : null}
-            {pictureError ? (
-              <StyledFieldMessage id={fileErrorId} role="alert" $tone="error">
-                {pictureError}
-              </StyledFieldMessage>
-            ) : null}
-          </StyledField>
-          <Input
-            label="标题"
-            placeholder="如 会员专享 花材折上折"
-            hint="图片的文字说明，读屏软件会朗读"
-            maxLength={CONTENT_LIMITS.bannerTitleMax + 10}
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <Input
-            label="链接"
-            placeholder="https://… 或 /presell（可留空）"
-            maxLength={CONTENT_LIMITS.bannerLinkMax + 10}
-            error={errors.link?.message}
-            {...register('link')}
-          />
-          <StyledRow>
-            <Input label="排序" inputMode="numeric" hint="数字小的在前" error={errors.sort?.message} {...register('sort')} />
-            <Checkbox label="在买家首页展示" {...register('published')} />
-          </StyledRow>
-          {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-        </Stack>
-      </form>
-    </Dialog>
+      <StyledField>
+        <StyledLabel htmlFor={fileId}>横幅图片</StyledLabel>
+        {imageUrl ? (
+          <StyledPreview src={imageUrl} alt="横幅图片预览" />
+        ) : (
+          <StyledNoImage>建议尺寸 1200 × 360，png、jpg 或 gif，不超过 3MB</StyledNoImage>
+        )}
+        <StyledFile
+          id={fileId}
+          type="file"
+          accept="image/png,image/jpeg,image/gif"
+          disabled={uploading || pending}
+          aria-invalid={pictureError ? true : undefined}
+          aria-describedby={pictureError ? fileErrorId : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onPickImage(file);
+            event.target.value = '';
+          }}
+        />
+        {uploading ? <StyledFieldMessage $tone="hint">图片上传中…</StyledFieldMessage> : null}
+        {pictureError ? (
+          <StyledFieldMessage id={fileErrorId} role="alert" $tone="error">
+            {pictureError}
+          </StyledFieldMessage>
+        ) : null}
+      </StyledField>
+      <Input
+        label="标题"
+        placeholder="如 会员专享 花材折上折"
+        hint="图片的文字说明，读屏软件会朗读"
+        maxLength={CONTENT_LIMITS.bannerTitleMax + 10}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <Input
+        label="链接"
+        placeholder="https://… 或 /presell（可留空）"
+        maxLength={CONTENT_LIMITS.bannerLinkMax + 10}
+        error={errors.link?.message}
+        {...register('link')}
+      />
+      <StyledRow>
+        <Input label="排序" inputMode="numeric" hint="数字小的在前" error={errors.sort?.message} {...register('sort')} />
+        <Checkbox label="在买家首页展示" {...register('published')} />
+      </StyledRow>
+    </FormDialog>
   );
 }

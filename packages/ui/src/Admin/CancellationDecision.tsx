@@ -17,7 +17,7 @@ import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
-import { Dialog } from '../Dialog';
+import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
@@ -408,38 +408,30 @@ export function CancellationRejectDialog({ row, onSubmit, onClose, pending = fal
     if (open) reset({ reason: '' });
   }, [open, reset]);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="驳回撤销申请"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            取消
-          </Button>
-          <Button type="submit" form="cancellation-reject" loading={pending}>
-            确认驳回
-          </Button>
-        </>
-      }
+      formId="cancellation-reject"
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="确认驳回"
+      pending={pending}
+      serverError={serverError}
     >
       {row ? (
-        <form id="cancellation-reject" noValidate aria-label="驳回撤销申请" onSubmit={handleSubmit(onSubmit)}>
-          <Stack gap={3}>
-            <RequestSummary row={row} refund={false} />
-            <Input
-              label="驳回原因"
-              placeholder="如 该批次已配货装箱"
-              maxLength={CANCELLATION_REASON_MAX}
-              showCount
-              hint="必填，买家在订单中会看到「撤销失败」和此原因"
-              error={formState.errors.reason?.message}
-              {...register('reason')}
-            />
-            {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-          </Stack>
-        </form>
+        <>
+          <RequestSummary row={row} refund={false} />
+          <Input
+            label="驳回原因"
+            placeholder="如 该批次已配货装箱"
+            maxLength={CANCELLATION_REASON_MAX}
+            showCount
+            hint="必填，买家在订单中会看到「撤销失败」和此原因"
+            error={formState.errors.reason?.message}
+            {...register('reason')}
+          />
+        </>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

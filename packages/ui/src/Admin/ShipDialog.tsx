@@ -3,12 +3,9 @@ import { carrierByName, FULFILMENT_CARRIERS, isSelfPickup, shipFormSchema, type 
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Banner } from '../Banner';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
 import { Select } from '../Select';
-import { Stack } from '../Stack';
 import { numericText } from '../internal/numericText';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
@@ -106,60 +103,52 @@ export function ShipDialog({ open, orders, onClose, onSubmit, pending = false, r
     if (open) reset(initialValues(orders));
   }, [open, orders, reset]);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       size="lg"
       title={`发货（${orders.length}个订单）`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            取消
-          </Button>
-          <Button type="submit" form="ship-orders" loading={pending}>
-            确认发货
-          </Button>
-        </>
-      }
+      formId="ship-orders"
+      onSubmit={handleSubmit(onSubmit)}
+      formLabel="发货"
+      submitLabel="确认发货"
+      pending={pending}
+      serverError={serverError}
+      gap={2}
     >
-      <form id="ship-orders" noValidate aria-label="发货" onSubmit={handleSubmit(onSubmit)}>
-        <Stack gap={2}>
-          {orders.map((order, i) => {
-            const line = errors.lines?.[i];
-            const refusal = refusals[order.mainId];
-            return (
-              <StyledLine key={order.mainId} aria-label={`订单 ${order.orderNo}`}>
-                <StyledOrder>
-                  {order.buyerName}
-                  <span>{order.orderNo}</span>
-                </StyledOrder>
-                {isSelfPickup(order.deliveryType) ? (
-                  <StyledNote>自提订单，无需物流单号</StyledNote>
-                ) : (
-                  <>
-                    <Select
-                      label="物流公司"
-                      placeholder="请选择物流公司"
-                      options={CARRIER_OPTIONS}
-                      error={line?.carrierCode?.message}
-                      {...register(`lines.${i}.carrierCode`)}
-                    />
-                    <Input
-                      label="物流单号"
-                      autoComplete="off"
-                      maxLength={30}
-                      error={line?.trackingNumber?.message}
-                      {...register(`lines.${i}.trackingNumber`)}
-                    />
-                  </>
-                )}
-                {refusal ? <StyledRefusal role="alert">{refusal}</StyledRefusal> : null}
-              </StyledLine>
-            );
-          })}
-          {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-        </Stack>
-      </form>
-    </Dialog>
+      {orders.map((order, i) => {
+        const line = errors.lines?.[i];
+        const refusal = refusals[order.mainId];
+        return (
+          <StyledLine key={order.mainId} aria-label={`订单 ${order.orderNo}`}>
+            <StyledOrder>
+              {order.buyerName}
+              <span>{order.orderNo}</span>
+            </StyledOrder>
+            {isSelfPickup(order.deliveryType) ? (
+              <StyledNote>自提订单，无需物流单号</StyledNote>
+            ) : (
+              <>
+                <Select
+                  label="物流公司"
+                  placeholder="请选择物流公司"
+                  options={CARRIER_OPTIONS}
+                  error={line?.carrierCode?.message}
+                  {...register(`lines.${i}.carrierCode`)}
+                />
+                <Input
+                  label="物流单号"
+                  autoComplete="off"
+                  maxLength={30}
+                  error={line?.trackingNumber?.message}
+                  {...register(`lines.${i}.trackingNumber`)}
+                />
+              </>
+            )}
+            {refusal ? <StyledRefusal role="alert">{refusal}</StyledRefusal> : null}
+          </StyledLine>
+        );
+      })}
+    </FormDialog>
   );
 }

@@ -2,12 +2,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { STAFF_LIMITS, STAFF_ROLE_CODES, STAFF_ROLES, staffCreateSchema, type StaffCreateValues } from '@huashi/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Banner } from '../Banner';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
 import { Select } from '../Select';
-import { Stack } from '../Stack';
 
 export type StaffCreateDialogProps = {
   open: boolean;
@@ -33,46 +30,36 @@ export function StaffCreateDialog({ open, onClose, onSubmit, pending = false, se
     if (open) reset(EMPTY);
   }, [open, reset]);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="新增员工"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            取消
-          </Button>
-          <Button type="submit" form="staff-create" loading={pending}>
-            创建
-          </Button>
-        </>
-      }
+      formId="staff-create"
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="创建"
+      pending={pending}
+      serverError={serverError}
     >
-      <form id="staff-create" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="新增员工">
-        <Stack gap={3}>
-          <Input
-            label="账号"
-            placeholder="字母开头，如 li.ming"
-            autoComplete="off"
-            autoCapitalize="none"
-            maxLength={32}
-            error={errors.loginName?.message}
-            {...register('loginName')}
-          />
-          <Input label="姓名" maxLength={STAFF_LIMITS.displayNameMax} error={errors.displayName?.message} {...register('displayName')} />
-          <Select label="角色" placeholder="请选择角色" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
-          <Input
-            label="初始密码"
-            type="password"
-            autoComplete="new-password"
-            maxLength={STAFF_LIMITS.passwordMax}
-            hint={`${STAFF_LIMITS.passwordMin}位以上，含字母和数字；员工登录后可自行修改`}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-        </Stack>
-      </form>
-    </Dialog>
+      <Input
+        label="账号"
+        placeholder="字母开头，如 li.ming"
+        autoComplete="off"
+        autoCapitalize="none"
+        maxLength={32}
+        error={errors.loginName?.message}
+        {...register('loginName')}
+      />
+      <Input label="姓名" maxLength={STAFF_LIMITS.displayNameMax} error={errors.displayName?.message} {...register('displayName')} />
+      <Select label="角色" placeholder="请选择角色" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
+      <Input
+        label="初始密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={STAFF_LIMITS.passwordMax}
+        hint={`${STAFF_LIMITS.passwordMin}位以上，含字母和数字；员工登录后可自行修改`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+    </FormDialog>
   );
 }

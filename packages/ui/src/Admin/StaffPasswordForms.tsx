@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
 import { Stack } from '../Stack';
 
@@ -90,36 +90,27 @@ export function StaffResetPasswordDialog({ member, onClose, onSubmit, pending = 
     if (member) reset({ password: '' });
   }, [member, reset]);
   return (
-    <Dialog
+    <FormDialog
       open={member !== null}
       onClose={onClose}
       title={member ? `重置 ${member.displayName} 的密码` : '重置密码'}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            取消
-          </Button>
-          <Button type="submit" form="staff-reset" loading={pending}>
-            重置
-          </Button>
-        </>
-      }
+      formId="staff-reset"
+      onSubmit={handleSubmit(({ password }) => onSubmit(password))}
+      formLabel="重置密码"
+      submitLabel="重置"
+      pending={pending}
+      serverError={serverError}
     >
-      <form id="staff-reset" noValidate aria-label="重置密码" onSubmit={handleSubmit(({ password }) => onSubmit(password))}>
-        <Stack gap={3}>
-          <Input
-            label="新密码"
-            type="password"
-            autoComplete="new-password"
-            maxLength={STAFF_LIMITS.passwordMax}
-            hint={`${HINT}；对方的登录将全部退出`}
-            error={formState.errors.password?.message}
-            {...register('password')}
-          />
-          {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-        </Stack>
-      </form>
-    </Dialog>
+      <Input
+        label="新密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={STAFF_LIMITS.passwordMax}
+        hint={`${HINT}；对方的登录将全部退出`}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+    </FormDialog>
   );
 }

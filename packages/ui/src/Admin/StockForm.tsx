@@ -16,8 +16,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Banner } from '../Banner';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
@@ -176,145 +175,125 @@ export function StockForm({
   const varietyOptions = varieties.map((v) => ({ value: v.flwCode, label: `${v.flwCode} ${v.name}` }));
   const title = mode === 'create' ? `新增批次（${auctionDate}）` : `修改批次（${auctionDate}）`;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={title}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            取消
-          </Button>
-          <Button type="submit" form="stock-lot" loading={pending}>
-            {mode === 'create' ? '入库' : '保存'}
-          </Button>
-        </>
-      }
+      formId="stock-lot"
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={mode === 'create' ? '入库' : '保存'}
+      pending={pending}
+      serverError={serverError}
     >
-      <form id="stock-lot" noValidate aria-label={title} onSubmit={handleSubmit(onSubmit)}>
-        <Stack gap={3}>
-          {locked ? (
-            <Banner tone="info">
-              该批次已售出{soldBundles}扎：供应商、品种和每扎枝数不能修改，扎数不能少于{soldBundles}。
-            </Banner>
-          ) : null}
-          <StyledGrid>
-            <StyledWide>
-              <Select
-                label="供应商"
-                placeholder="请选择供应商"
-                options={supplierOptions}
-                disabled={locked}
-                hint="A、B 类在限时直供专区销售，C 类在全天专区"
-                error={errors.supplierId?.message}
-                {...register('supplierId')}
+      {locked ? (
+        <Banner tone="info">
+          该批次已售出{soldBundles}扎：供应商、品种和每扎枝数不能修改，扎数不能少于{soldBundles}。
+        </Banner>
+      ) : null}
+      <StyledGrid>
+        <StyledWide>
+          <Select
+            label="供应商"
+            placeholder="请选择供应商"
+            options={supplierOptions}
+            disabled={locked}
+            hint="A、B 类在限时直供专区销售，C 类在全天专区"
+            error={errors.supplierId?.message}
+            {...register('supplierId')}
+          />
+        </StyledWide>
+        <Select
+          label="品种"
+          placeholder="请选择品种"
+          options={varietyOptions}
+          disabled={locked}
+          error={errors.flwCode?.message}
+          {...register('flwCode')}
+        />
+        <Select
+          label={LOT_FIELD_NAMES.levelName}
+          placeholder="请选择等级"
+          options={GRADE_OPTIONS}
+          error={errors.levelName?.message}
+          {...register('levelName')}
+        />
+        <Select
+          label="长度"
+          placeholder="请选择长度"
+          options={LENGTH_OPTIONS}
+          error={errors.lengthCode?.message}
+          {...register('lengthCode')}
+        />
+        <Select
+          label={LOT_FIELD_NAMES.openCode}
+          placeholder="请选择开放度"
+          options={OPEN_OPTIONS}
+          error={errors.openCode?.message}
+          {...register('openCode')}
+        />
+        <Input
+          label={LOT_FIELD_NAMES.stemsPerBunch}
+          inputMode="numeric"
+          disabled={locked}
+          hint="留空则按品种默认"
+          error={errors.stemsPerBunch?.message}
+          {...register('stemsPerBunch')}
+        />
+        <Input label={LOT_FIELD_NAMES.basicSaleNo} inputMode="numeric" error={errors.basicSaleNo?.message} {...register('basicSaleNo')} />
+        <Input
+          label={LOT_FIELD_NAMES.bundles}
+          inputMode="numeric"
+          hint={mode === 'edit' ? '入库总扎数（含已售）' : undefined}
+          error={errors.bundles?.message}
+          {...register('bundles')}
+        />
+        <Input
+          label={LOT_FIELD_NAMES.sourcePrice}
+          inputMode="decimal"
+          placeholder="如 1.20"
+          error={errors.sourcePrice?.message}
+          {...register('sourcePrice')}
+        />
+        <Input
+          label={LOT_FIELD_NAMES.salePrice}
+          inputMode="decimal"
+          placeholder="如 1.50"
+          error={errors.salePrice?.message}
+          {...register('salePrice')}
+        />
+        <Input label={LOT_FIELD_NAMES.positionNo} placeholder="如 3-12-05" error={errors.positionNo?.message} {...register('positionNo')} />
+        <Input
+          label={LOT_FIELD_NAMES.salepointName}
+          placeholder="如 轻微弯头，无则留空"
+          error={errors.salepointName?.message}
+          {...register('salepointName')}
+        />
+        <Input label={LOT_FIELD_NAMES.packageName} error={errors.packageName?.message} {...register('packageName')} />
+      </StyledGrid>
+      {mode === 'edit' && onPhoto ? (
+        <Stack gap={2}>
+          <strong>批次图片</strong>
+          <StyledPhoto>
+            {photoUrl ? <img src={photoUrl} alt="批次图片" /> : <StyledNoPhoto>暂无图片，买家看到的是品种插图</StyledNoPhoto>}
+            <StyledFileLabel aria-busy={photoPending}>
+              {photoPending ? '上传中…' : photoUrl ? '更换图片' : '上传图片'}
+              <input
+                type="file"
+                accept="image/png,image/jpeg,image/gif"
+                disabled={photoPending}
+                aria-label="上传批次图片"
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  event.currentTarget.value = '';
+                  if (file) onPhoto(file);
+                }}
               />
-            </StyledWide>
-            <Select
-              label="品种"
-              placeholder="请选择品种"
-              options={varietyOptions}
-              disabled={locked}
-              error={errors.flwCode?.message}
-              {...register('flwCode')}
-            />
-            <Select
-              label={LOT_FIELD_NAMES.levelName}
-              placeholder="请选择等级"
-              options={GRADE_OPTIONS}
-              error={errors.levelName?.message}
-              {...register('levelName')}
-            />
-            <Select
-              label="长度"
-              placeholder="请选择长度"
-              options={LENGTH_OPTIONS}
-              error={errors.lengthCode?.message}
-              {...register('lengthCode')}
-            />
-            <Select
-              label={LOT_FIELD_NAMES.openCode}
-              placeholder="请选择开放度"
-              options={OPEN_OPTIONS}
-              error={errors.openCode?.message}
-              {...register('openCode')}
-            />
-            <Input
-              label={LOT_FIELD_NAMES.stemsPerBunch}
-              inputMode="numeric"
-              disabled={locked}
-              hint="留空则按品种默认"
-              error={errors.stemsPerBunch?.message}
-              {...register('stemsPerBunch')}
-            />
-            <Input
-              label={LOT_FIELD_NAMES.basicSaleNo}
-              inputMode="numeric"
-              error={errors.basicSaleNo?.message}
-              {...register('basicSaleNo')}
-            />
-            <Input
-              label={LOT_FIELD_NAMES.bundles}
-              inputMode="numeric"
-              hint={mode === 'edit' ? '入库总扎数（含已售）' : undefined}
-              error={errors.bundles?.message}
-              {...register('bundles')}
-            />
-            <Input
-              label={LOT_FIELD_NAMES.sourcePrice}
-              inputMode="decimal"
-              placeholder="如 1.20"
-              error={errors.sourcePrice?.message}
-              {...register('sourcePrice')}
-            />
-            <Input
-              label={LOT_FIELD_NAMES.salePrice}
-              inputMode="decimal"
-              placeholder="如 1.50"
-              error={errors.salePrice?.message}
-              {...register('salePrice')}
-            />
-            <Input
-              label={LOT_FIELD_NAMES.positionNo}
-              placeholder="如 3-12-05"
-              error={errors.positionNo?.message}
-              {...register('positionNo')}
-            />
-            <Input
-              label={LOT_FIELD_NAMES.salepointName}
-              placeholder="如 轻微弯头，无则留空"
-              error={errors.salepointName?.message}
-              {...register('salepointName')}
-            />
-            <Input label={LOT_FIELD_NAMES.packageName} error={errors.packageName?.message} {...register('packageName')} />
-          </StyledGrid>
-          {mode === 'edit' && onPhoto ? (
-            <Stack gap={2}>
-              <strong>批次图片</strong>
-              <StyledPhoto>
-                {photoUrl ? <img src={photoUrl} alt="批次图片" /> : <StyledNoPhoto>暂无图片，买家看到的是品种插图</StyledNoPhoto>}
-                <StyledFileLabel aria-busy={photoPending}>
-                  {photoPending ? '上传中…' : photoUrl ? '更换图片' : '上传图片'}
-                  <input
-                    type="file"
-                    accept="image/png,image/jpeg,image/gif"
-                    disabled={photoPending}
-                    aria-label="上传批次图片"
-                    onChange={(event) => {
-                      const file = event.currentTarget.files?.[0];
-                      event.currentTarget.value = '';
-                      if (file) onPhoto(file);
-                    }}
-                  />
-                </StyledFileLabel>
-              </StyledPhoto>
-              {photoError ? <Banner tone="error">{photoError}</Banner> : null}
-            </Stack>
-          ) : null}
-          {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+            </StyledFileLabel>
+          </StyledPhoto>
+          {photoError ? <Banner tone="error">{photoError}</Banner> : null}
         </Stack>
-      </form>
-    </Dialog>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -9,13 +9,11 @@ import {
 } from '@huashi/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
-import { Dialog } from '../Dialog';
+import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
 import { Select } from '../Select';
-import { Stack } from '../Stack';
 
 export type StockSupplierRowData = { id: string; name: string; type: string; lotCount: number };
 
@@ -45,45 +43,34 @@ export function SupplierForm({ open, editing = null, onSubmit, onClose, pending 
   }, [open, editing?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const title = editing ? '修改供应商' : '新增供应商';
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            取消
-          </Button>
-          <Button type="submit" form="stock-supplier" loading={pending}>
-            保存
-          </Button>
-        </>
-      }
+      formId="stock-supplier"
+      onSubmit={handleSubmit(onSubmit)}
+      pending={pending}
+      serverError={serverError}
     >
-      <form id="stock-supplier" noValidate aria-label={title} onSubmit={handleSubmit(onSubmit)}>
-        <Stack gap={3}>
-          <Select
-            label="类型"
-            placeholder="请选择类型"
-            options={TYPE_OPTIONS}
-            disabled={editing !== null}
-            error={errors.type?.message}
-            {...register('type')}
-          />
-          <Input
-            label="供应商编号"
-            placeholder="如 A1023"
-            autoCapitalize="characters"
-            readOnly={editing !== null}
-            hint={editing ? '编号和类型创建后不能修改' : '类型字母加4位数字'}
-            error={errors.id?.message}
-            {...register('id')}
-          />
-          <Input label="供应商名称" maxLength={STOCK_INTAKE_LIMITS.supplierNameMax} error={errors.name?.message} {...register('name')} />
-          {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-        </Stack>
-      </form>
-    </Dialog>
+      <Select
+        label="类型"
+        placeholder="请选择类型"
+        options={TYPE_OPTIONS}
+        disabled={editing !== null}
+        error={errors.type?.message}
+        {...register('type')}
+      />
+      <Input
+        label="供应商编号"
+        placeholder="如 A1023"
+        autoCapitalize="characters"
+        readOnly={editing !== null}
+        hint={editing ? '编号和类型创建后不能修改' : '类型字母加4位数字'}
+        error={errors.id?.message}
+        {...register('id')}
+      />
+      <Input label="供应商名称" maxLength={STOCK_INTAKE_LIMITS.supplierNameMax} error={errors.name?.message} {...register('name')} />
+    </FormDialog>
   );
 }
 

@@ -2,14 +2,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { formatWeightKg, STOCK_INTAKE_LIMITS, varietyFormSchema, type VarietyFormValues } from '@huashi/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
-import { Dialog } from '../Dialog';
+import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
 import { Select } from '../Select';
-import { Stack } from '../Stack';
 
 export type VarietyRowData = {
   flwCode: string;
@@ -62,53 +60,36 @@ export function VarietyForm({ open, categories, editing = null, onSubmit, onClos
   const title = editing ? '修改品种' : '新增品种';
   const options = categories.map((c) => ({ value: String(c.id), label: `${c.styleName} · ${c.name}` }));
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            取消
-          </Button>
-          <Button type="submit" form="stock-variety" loading={pending}>
-            保存
-          </Button>
-        </>
-      }
+      formId="stock-variety"
+      onSubmit={handleSubmit(onSubmit)}
+      pending={pending}
+      serverError={serverError}
     >
-      <form id="stock-variety" noValidate aria-label={title} onSubmit={handleSubmit(onSubmit)}>
-        <Stack gap={3}>
-          <Input
-            label="品种编号"
-            placeholder="如 MG-0100"
-            autoCapitalize="characters"
-            readOnly={editing !== null}
-            hint={editing ? '编号创建后不能修改' : '两个大写字母、横线和4位数字'}
-            error={errors.flwCode?.message}
-            {...register('flwCode')}
-          />
-          <Input label="品种名称" maxLength={STOCK_INTAKE_LIMITS.varietyNameMax} error={errors.name?.message} {...register('name')} />
-          <Select label="分类" placeholder="请选择分类" options={options} error={errors.categoryId?.message} {...register('categoryId')} />
-          <Input label="每扎枝数" inputMode="numeric" error={errors.stemsPerBunch?.message} {...register('stemsPerBunch')} />
-          <Input
-            label="每扎重量（公斤）"
-            inputMode="decimal"
-            placeholder="如 1.3"
-            error={errors.weightKg?.message}
-            {...register('weightKg')}
-          />
-          <Input
-            label="品种介绍"
-            maxLength={STOCK_INTAKE_LIMITS.descriptionMax}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <Checkbox label="推荐品种" {...register('recommended')} />
-          {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-        </Stack>
-      </form>
-    </Dialog>
+      <Input
+        label="品种编号"
+        placeholder="如 MG-0100"
+        autoCapitalize="characters"
+        readOnly={editing !== null}
+        hint={editing ? '编号创建后不能修改' : '两个大写字母、横线和4位数字'}
+        error={errors.flwCode?.message}
+        {...register('flwCode')}
+      />
+      <Input label="品种名称" maxLength={STOCK_INTAKE_LIMITS.varietyNameMax} error={errors.name?.message} {...register('name')} />
+      <Select label="分类" placeholder="请选择分类" options={options} error={errors.categoryId?.message} {...register('categoryId')} />
+      <Input label="每扎枝数" inputMode="numeric" error={errors.stemsPerBunch?.message} {...register('stemsPerBunch')} />
+      <Input label="每扎重量（公斤）" inputMode="decimal" placeholder="如 1.3" error={errors.weightKg?.message} {...register('weightKg')} />
+      <Input
+        label="品种介绍"
+        maxLength={STOCK_INTAKE_LIMITS.descriptionMax}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Checkbox label="推荐品种" {...register('recommended')} />
+    </FormDialog>
   );
 }
 

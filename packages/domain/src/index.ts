@@ -451,6 +451,33 @@ export type { OpenAccountValues } from './schemas/openAccount';
 export { BANK_CARD_MESSAGES, RECHARGE_MESSAGES, bankCardSchema, rechargeSchema, withdrawSchema } from './schemas/finance';
 export type { BankCardContext, BankCardValues, RechargeValues, WithdrawContext, WithdrawValues } from './schemas/finance';
 
+// claims (issue 16: after-sales claims and the 售后理赔 desk)
+export {
+  AFTER_SALES_RULES,
+  AFTER_SALES_SUPPORT,
+  AFTER_SALES_TYPES,
+  CLAIM_DESK_MESSAGES,
+  CLAIM_DESK_STATE_CODES,
+  CLAIM_DESK_STATES,
+  CLAIM_MESSAGES,
+  CLAIM_RATE_DAYS,
+  CLAIM_REASON_MAX,
+  CLAIM_REPLY_HOURS,
+  CLAIM_REPLY_MS,
+  CLAIM_STATUS,
+  claimableBundles,
+  claimActionProblem,
+  claimAmountDecision,
+  claimAwaitsReply,
+  claimCompensationFen,
+  claimDeadline,
+  claimDeskStateOf,
+  claimRateText,
+  claimReasonProblem,
+  claimRefusal,
+  maskAccount,
+} from './claims';
+export type { ClaimAction, ClaimDeadline, ClaimDeskState, ClaimInput } from './claims';
 // schemas/afterSales
 export { AFTER_SALES_MESSAGES, afterSalesSchema } from './schemas/afterSales';
 export type { AfterSalesContext, AfterSalesValues } from './schemas/afterSales';

@@ -136,6 +136,10 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'order.auto-complete': '订单自动完成',
   'buyer.credit': '增加买家余额',
   'buyer.debit': '扣减买家余额',
+  'claim.accept': '受理售后申请',
+  'claim.propose': '确定赔付金额',
+  'claim.pay': '售后赔付',
+  'claim.reject': '驳回售后申请',
 };
 
 export function auditActionName(action: string): string {

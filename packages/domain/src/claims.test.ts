@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AFTER_SALES_TYPES,
+  claimActionProblem,
+  claimAmountDecision,
+  claimAwaitsReply,
+  claimCompensationFen,
+  claimDeadline,
+  claimDeskStateOf,
+  CLAIM_DESK_MESSAGES,
+  CLAIM_MESSAGES,
+  claimRateText,
+  claimReasonProblem,
+  claimRefusal,
+  claimableBundles,
+  maskAccount,
+  type ClaimInput,
+} from './claims';
+
+const SHOWN = new Date('2026-11-17T08:00:00+08:00');
+const at = (hours: number, minutes = 0) => new Date(SHOWN.getTime() + hours * 3600_000 + minutes * 60_000);
+
+function input(over: Partial<ClaimInput> & { item?: Partial<ClaimInput['item']> } = {}): ClaimInput {
+  return {
+    order: { showTime: SHOWN, confirmedAt: null, ...over.order },
+    alreadyClaimed: over.alreadyClaimed ?? 0,
+    typeName: over.typeName ?? '质量问题',
+    quantity: over.quantity ?? 1,
+    now: over.now ?? at(1),
+    item: { levelName: 'A', buyQty: 3, afterSalesStatus: -1, cancelled: false, ...over.item },
+  };
+}
+
+describe('claimRefusal (the one rule of client and server)', () => {
+  it('allows a claim inside the 8-hour window', () => {
+    expect(claimRefusal(input())).toBeNull();
+    expect(claimRefusal(input({ now: at(7, 59) }))).toBeNull();
+    expect(claimRefusal(input({ now: at(8) }))).toBeNull();
+  });
+  it('refuses at 8:01 after receipt, and before receipt', () => {
+    expect(claimRefusal(input({ now: at(8, 1) }))).toBe(CLAIM_MESSAGES.windowClosed);
+    expect(claimRefusal(input({ order: { showTime: null, confirmedAt: null } }))).toBe(CLAIM_MESSAGES.notReceived);
+  });
+  it('refuses a confirmed-received order first', () => {
+    expect(claimRefusal(input({ order: { showTime: SHOWN, confirmedAt: at(1) }, now: at(9) }))).toBe(CLAIM_MESSAGES.confirmed);
+  });
+  it('refuses a cancelled item and the same item twice', () => {
+    expect(claimRefusal(input({ item: { cancelled: true } }))).toBe(CLAIM_MESSAGES.cancelledItem);
+    expect(claimRefusal(input({ item: { afterSalesStatus: 0 } }))).toBe(CLAIM_MESSAGES.alreadyFiled);
+    expect(claimRefusal(input({ item: { afterSalesStatus: '10' } }))).toBe(CLAIM_MESSAGES.alreadyFiled);
+  });
+  it('refuses grade D and S for 质量问题 but allows their other types', () => {
+    for (const grade of ['D', 'S', 'D+']) {
+      expect(claimRefusal(input({ item: { levelName: grade } }))).toBe(CLAIM_MESSAGES.typeNotAllowed);
+      expect(claimRefusal(input({ item: { levelName: grade }, typeName: '数量短缺' }))).toBeNull();
+    }
+    for (const grade of ['A', 'B', 'B/2L', '2L', 'L', 'M', 'A-']) expect(claimRefusal(input({ item: { levelName: grade } }))).toBeNull();
+  });
+  it('refuses 0, fractions and more bundles than bought minus already claimed', () => {
+    expect(claimRefusal(input({ quantity: 0 }))).toBe(CLAIM_MESSAGES.quantityRequired);
+    expect(claimRefusal(input({ quantity: 1.5 }))).toBe(CLAIM_MESSAGES.quantityRequired);
+    expect(claimRefusal(input({ quantity: 3 }))).toBeNull();
+    expect(claimRefusal(input({ quantity: 4 }))).toBe(CLAIM_MESSAGES.quantityAboveLeft);
+    expect(claimRefusal(input({ quantity: 2, alreadyClaimed: 2 }))).toBe(CLAIM_MESSAGES.quantityAboveLeft);
+    expect(claimableBundles({ levelName: 'A', buyQty: 3, afterSalesStatus: -1, cancelled: false }, 5)).toBe(0);
+  });
+  it('the type list has a quality type', () => {
+    expect(Object.values(AFTER_SALES_TYPES)).toContain('质量问题');
+  });
+});
+
+describe('claimCompensationFen', () => {
+  it('is price × stems × bundles × 95 %, rounded half away from zero to a fen', () => {
+    expect(claimCompensationFen({ buyPriceFen: 35, stemsPerBunch: 20, affectedBunches: 3, boughtBunches: 3 })).toBe(1995);
+    expect(claimCompensationFen({ buyPriceFen: 33, stemsPerBunch: 1, affectedBunches: 1, boughtBunches: 1 })).toBe(31);
+    expect(claimCompensationFen({ buyPriceFen: 10, stemsPerBunch: 1, affectedBunches: 1, boughtBunches: 1 })).toBe(10); // 9.5 → 10
+  });
+  it('caps affected bundles at those bought, and bad input counts as 0', () => {
+    expect(claimCompensationFen({ buyPriceFen: 35, stemsPerBunch: 20, affectedBunches: 9, boughtBunches: 2 })).toBe(1330);
+    expect(claimCompensationFen({ buyPriceFen: -5, stemsPerBunch: 20, affectedBunches: 1, boughtBunches: 1 })).toBe(0);
+    expect(claimCompensationFen({ buyPriceFen: 35, stemsPerBunch: 20, affectedBunches: Number.NaN, boughtBunches: 2 })).toBe(0);
+  });
+});
+
+describe('the desk', () => {
+  it('maps statuses to desk states', () => {
+    expect([0, 1, 2, 8, 9, 10, 7].map(claimDeskStateOf)).toEqual(['pending', 'processing', 'rejected', 'toPay', 'toPay', 'paid', null]);
+    expect([0, 1, 2, 8, 10].map(claimAwaitsReply)).toEqual([true, true, false, false, false]);
+  });
+  it('counts 72 hours from filing; overdue after', () => {
+    const filed = new Date('2026-11-17T10:00:00Z');
+    expect(claimDeadline(filed, new Date('2026-11-20T09:00:00Z'))).toEqual({
+      dueAt: filed.getTime() + 72 * 3600_000,
+      msLeft: 3600_000,
+      overdue: false,
+    });
+    expect(claimDeadline(filed, new Date('2026-11-20T10:00:00Z')).overdue).toBe(false);
+    expect(claimDeadline(filed, new Date('2026-11-20T10:00:01Z')).overdue).toBe(true);
+  });
+  it('allows each action from its status only; paid and rejected are final', () => {
+    expect(claimActionProblem('accept', 0)).toBeNull();
+    expect(claimActionProblem('accept', 1)).toBe(CLAIM_DESK_MESSAGES.notWaiting);
+    expect(claimActionProblem('propose', 1)).toBeNull();
+    expect(claimActionProblem('propose', 0)).toBe(CLAIM_DESK_MESSAGES.notProcessing);
+    expect(claimActionProblem('pay', 8)).toBeNull();
+    expect(claimActionProblem('pay', 9)).toBeNull();
+    expect(claimActionProblem('pay', 1)).toBe(CLAIM_DESK_MESSAGES.notToPay);
+    expect(claimActionProblem('pay', 10)).toBe(CLAIM_DESK_MESSAGES.alreadyPaid);
+    expect(claimActionProblem('reject', 0)).toBeNull();
+    expect(claimActionProblem('reject', 1)).toBeNull();
+    expect(claimActionProblem('reject', 8)).toBe(CLAIM_DESK_MESSAGES.cannotReject);
+    expect(claimActionProblem('reject', 2)).toBe(CLAIM_DESK_MESSAGES.alreadyRejected);
+    expect(claimActionProblem('accept', 'x')).toBe(CLAIM_DESK_MESSAGES.notWaiting);
+  });
+  it('takes the formula amount as 8, a lower one with a reason as 9, and refuses the rest', () => {
+    expect(claimAmountDecision(1995, 1995, '')).toEqual({ ok: true, status: 8 });
+    expect(claimAmountDecision(1500, 1995, '部分花材可用')).toEqual({ ok: true, status: 9 });
+    expect(claimAmountDecision(1500, 1995, '  ')).toEqual({ ok: false, problem: CLAIM_DESK_MESSAGES.adjustReason });
+    expect(claimAmountDecision(2000, 1995, 'x')).toEqual({ ok: false, problem: CLAIM_DESK_MESSAGES.amountAbove });
+    expect(claimAmountDecision(0, 1995, 'x')).toEqual({ ok: false, problem: CLAIM_DESK_MESSAGES.amountZero });
+    expect(claimAmountDecision(-1, 1995, 'x')).toEqual({ ok: false, problem: CLAIM_DESK_MESSAGES.amountInvalid });
+    expect(claimAmountDecision(1.5, 1995, 'x')).toEqual({ ok: false, problem: CLAIM_DESK_MESSAGES.amountInvalid });
+  });
+  it('checks reasons', () => {
+    expect(claimReasonProblem(' ')).toBe(CLAIM_DESK_MESSAGES.reasonMissing);
+    expect(claimReasonProblem('花'.repeat(201))).toBe(CLAIM_DESK_MESSAGES.reasonLong);
+    expect(claimReasonProblem('照片看不出问题')).toBeNull();
+  });
+});
+
+describe('claim rate and masking', () => {
+  it('is claims ÷ items sold with one decimal', () => {
+    expect(claimRateText(1, 40)).toBe('2.5%');
+    expect(claimRateText(0, 0)).toBe('0.0%');
+    expect(claimRateText(3, 2)).toBe('100.0%');
+    expect(claimRateText(1, 3)).toBe('33.3%');
+  });
+  it('masks the chat account', () => {
+    expect(maskAccount('huashi_kefu01')).toBe('hu*********01');
+    expect(maskAccount('abc')).toBe('a**');
+    expect(maskAccount('')).toBe('');
+  });
+});

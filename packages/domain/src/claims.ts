@@ -1,0 +1,246 @@
+/**
+ * After-sales claims end to end (issue 16): the one rule both the /aftersale page and the server apply before a claim
+ * is stored, the compensation formula, the 售后理赔 desk's states, its 72-hour reply deadline and its decisions, and
+ * the per-supplier claim rate. Pure: `now` is always passed in. Texts are shown to the buyer or the staff verbatim.
+ */
+import { afterSalesRefusal, type AfterSalesRefusal } from './afterSales';
+import { toCode, toCount } from './internal/numbers';
+import { applyRatioFen, bunchPriceFen, multiplyFen, type Fen } from './money';
+import { AFTER_SALES_MESSAGES } from './schemas/afterSales';
+import { MS_PER_HOUR, toEpochMs, type Instant } from './time';
+
+/**
+ * The after-sales types (/v1/main/after-items, code → name). Decision: the spec shows the call but not its answer;
+ * these five are ours. 质量问题 is the quality type (grades D/S may not file it).
+ */
+export const AFTER_SALES_TYPES: Readonly<Record<string, string>> = {
+  '1': '质量问题',
+  '2': '数量短缺',
+  '3': '品种等级不符',
+  '4': '运输损坏',
+  '5': '其他问题',
+};
+
+/** The rules text of /aftersale (§5), in the spec's words. */
+export const AFTER_SALES_RULES = [
+  '等级为 A/B/B/2L/L/M 的商品可申请全部售后类型；等级为 D/S 的商品可申请除质量问题以外的售后类型',
+  '请在收货后 8 小时内提交售后申请，逾期不予受理',
+  '同一商品只能申请一次售后',
+  '请上传 1-3 张问题图片作为凭证',
+] as const;
+
+export const CLAIM_MESSAGES = {
+  ...AFTER_SALES_MESSAGES,
+  itemNotFound: '商品不存在',
+  claimNotFound: '售后记录不存在',
+  alreadyFiled: '该商品已申请过售后，同一商品只能申请一次',
+  notReceived: '订单尚未送达，暂不能申请售后',
+  windowClosed: '已超过收货后8小时，不能再申请售后',
+  typeNotAllowed: '该等级的商品不能申请质量问题售后',
+  confirmed: '订单已确认收货，不能再申请售后',
+  cancelledItem: '该商品已撤销，不能申请售后',
+  quantityAboveLeft: '售后数量不能超过可申请的扎数',
+  imageInvalid: '图片无效，请重新上传',
+  filed: '售后申请已提交',
+  cancelled: '售后申请已撤销',
+  cannotCancel: '售后已在处理，不能撤销',
+} as const;
+
+const REFUSAL_TEXT: Record<AfterSalesRefusal, string> = {
+  already_filed: CLAIM_MESSAGES.alreadyFiled,
+  not_received: CLAIM_MESSAGES.notReceived,
+  window_closed: CLAIM_MESSAGES.windowClosed,
+  type_not_allowed: CLAIM_MESSAGES.typeNotAllowed,
+};
+
+export type ClaimInput = {
+  order: { showTime: Instant | null; confirmedAt: Instant | null };
+  item: { levelName: string; buyQty: number; afterSalesStatus: unknown; cancelled: boolean };
+  /** Bundles of this item already under a standing claim (0 when none). */
+  alreadyClaimed: number;
+  typeName: string;
+  quantity: number;
+  now: Instant;
+};
+
+/** Bundles still claimable on the item: bought − already claimed, never below 0 (a cancelled item has none). */
+export function claimableBundles(item: ClaimInput['item'], alreadyClaimed: number): number {
+  if (item.cancelled) return 0;
+  return Math.max(0, toCount(item.buyQty) - toCount(alreadyClaimed));
+}
+
+/**
+ * THE claim rule, used by /aftersale (as a convenience) and by the server (the rule). Checked in this order:
+ * the order confirmed received (refused: 确认收货 ends after-sales), the item cancelled, the same item once, received
+ * (showTime), the 8-hour window (inclusive), the grade against the type, then 1 ≤ quantity ≤ bought − already claimed.
+ * Answers the Chinese refusal, or null when the claim may be filed.
+ */
+export function claimRefusal(input: ClaimInput): string | null {
+  if (input.order.confirmedAt !== null && input.order.confirmedAt !== undefined) return CLAIM_MESSAGES.confirmed;
+  if (input.item.cancelled) return CLAIM_MESSAGES.cancelledItem;
+  const refusal = afterSalesRefusal({
+    afterSalesStatus: input.item.afterSalesStatus,
+    receivedAt: input.order.showTime,
+    now: input.now,
+    levelName: input.item.levelName,
+    typeName: input.typeName,
+  });
+  if (refusal) return REFUSAL_TEXT[refusal];
+  if (!Number.isInteger(input.quantity) || input.quantity < 1) return CLAIM_MESSAGES.quantityRequired;
+  if (input.quantity > claimableBundles(input.item, input.alreadyClaimed)) return CLAIM_MESSAGES.quantityAboveLeft;
+  return null;
+}
+
+/**
+ * Compensation (§9) = purchase-day price per stem × stems per bundle × affected bundles × 95 % (5 % normal loss),
+ * in fen. Rounding: the bundle price and the gross are exact integers; only the 95 % step rounds, half away from zero
+ * to a whole fen (e.g. 35 fen × 20 stems × 3 bundles = 2100 → 1995; 33 × 1 × 1 = 33 → 31.35 → 31).
+ * Affected bundles above those bought count as those bought.
+ */
+export function claimCompensationFen(input: {
+  buyPriceFen: Fen;
+  stemsPerBunch: number;
+  affectedBunches: number;
+  boughtBunches: number;
+}): Fen {
+  const affected = Math.min(toCount(input.affectedBunches), toCount(input.boughtBunches));
+  const gross = multiplyFen(bunchPriceFen(input.buyPriceFen, input.stemsPerBunch), affected);
+  return applyRatioFen(gross, 95, 100);
+}
+
+/* ------------------------------------------------------------------ the 售后理赔 desk */
+
+/** Staff reply within 72 hours of the claim (§9). */
+export const CLAIM_REPLY_HOURS = 72;
+export const CLAIM_REPLY_MS = CLAIM_REPLY_HOURS * MS_PER_HOUR;
+
+/**
+ * Record statuses the desk works with. Decision: 8 待赔付 is the formula's amount as proposed; 9 待赔付 is an amount
+ * staff adjusted down with a reason (both read 待赔付 to the buyer, §4).
+ */
+export const CLAIM_STATUS = { waiting: 0, processing: 1, failed: 2, toPay: 8, toPayAdjusted: 9, paid: 10 } as const;
+
+/** Which claims the desk lists. */
+export const CLAIM_DESK_STATES = {
+  pending: { label: '待处理', statuses: [0] },
+  processing: { label: '处理中', statuses: [1] },
+  toPay: { label: '待赔付', statuses: [8, 9] },
+  paid: { label: '已赔付', statuses: [10] },
+  rejected: { label: '已驳回', statuses: [2] },
+} as const;
+export type ClaimDeskState = keyof typeof CLAIM_DESK_STATES;
+export const CLAIM_DESK_STATE_CODES = Object.keys(CLAIM_DESK_STATES) as ClaimDeskState[];
+
+export function claimDeskStateOf(status: unknown): ClaimDeskState | null {
+  const code = toCode(status);
+  return CLAIM_DESK_STATE_CODES.find((s) => (CLAIM_DESK_STATES[s].statuses as readonly number[]).includes(code ?? NaN)) ?? null;
+}
+
+/** A claim still needs a reply while it is 0 等待处理 or 1 处理中; the 72-hour deadline counts for those only. */
+export function claimAwaitsReply(status: unknown): boolean {
+  const code = toCode(status);
+  return code === 0 || code === 1;
+}
+
+export type ClaimDeadline = { dueAt: number; msLeft: number; overdue: boolean };
+
+/** The reply deadline of a claim filed at `filedAt`: 72 hours later; overdue once `now` is past it. */
+export function claimDeadline(filedAt: Instant, now: Instant): ClaimDeadline {
+  const dueAt = toEpochMs(filedAt) + CLAIM_REPLY_MS;
+  const msLeft = dueAt - toEpochMs(now);
+  return { dueAt, msLeft, overdue: msLeft < 0 };
+}
+
+export const CLAIM_REASON_MAX = 200;
+
+export const CLAIM_DESK_MESSAGES = {
+  accepted: '已受理，售后处理中',
+  proposed: '赔付金额已确定，等待赔付',
+  paid: '已赔付，金额已退入买家余额',
+  rejected: '已驳回售后申请',
+  notFound: '售后记录不存在',
+  notWaiting: '该售后不是等待处理状态，不能受理',
+  notProcessing: '该售后不在处理中，不能确定赔付金额',
+  notToPay: '该售后不是待赔付状态，不能赔付',
+  alreadyPaid: '该售后已赔付，不能重复赔付',
+  alreadyRejected: '该售后已驳回，不能重复处理',
+  cannotReject: '该售后已确定赔付，不能驳回',
+  reasonMissing: '请填写原因',
+  reasonLong: `原因不能超过${CLAIM_REASON_MAX}个字`,
+  amountInvalid: '请输入正确的赔付金额',
+  amountAbove: '赔付金额不能高于按公式计算的金额',
+  amountZero: '赔付金额必须大于0',
+  adjustReason: '调低赔付金额需填写原因',
+  payConfirm: '赔付后金额立即退入买家余额，且不可撤回。确认赔付？',
+} as const;
+
+export type ClaimAction = 'accept' | 'propose' | 'pay' | 'reject';
+
+/** Why `action` cannot be taken on a claim in `status`, or null when it can. */
+export function claimActionProblem(action: ClaimAction, status: unknown): string | null {
+  const code = toCode(status);
+  if (code === CLAIM_STATUS.paid) return CLAIM_DESK_MESSAGES.alreadyPaid;
+  if (code === CLAIM_STATUS.failed) return CLAIM_DESK_MESSAGES.alreadyRejected;
+  switch (action) {
+    case 'accept':
+      return code === CLAIM_STATUS.waiting ? null : CLAIM_DESK_MESSAGES.notWaiting;
+    case 'propose':
+      return code === CLAIM_STATUS.processing ? null : CLAIM_DESK_MESSAGES.notProcessing;
+    case 'pay':
+      return code === CLAIM_STATUS.toPay || code === CLAIM_STATUS.toPayAdjusted ? null : CLAIM_DESK_MESSAGES.notToPay;
+    case 'reject':
+      return code === CLAIM_STATUS.waiting || code === CLAIM_STATUS.processing ? null : CLAIM_DESK_MESSAGES.cannotReject;
+  }
+}
+
+/** The problem of a reason (trimmed), or null when it will do. */
+export function claimReasonProblem(reason: string): string | null {
+  const text = reason.trim();
+  if (!text) return CLAIM_DESK_MESSAGES.reasonMissing;
+  if ([...text].length > CLAIM_REASON_MAX) return CLAIM_DESK_MESSAGES.reasonLong;
+  return null;
+}
+
+/**
+ * The amount staff set for a claim in processing: at most the formula's, above 0, and a reason when lower.
+ * Answers the status it goes to (8 the formula's amount, 9 adjusted down) or the problem.
+ */
+export function claimAmountDecision(
+  amountFen: Fen,
+  formulaFen: Fen,
+  reason: string,
+): { ok: true; status: 8 | 9 } | { ok: false; problem: string } {
+  if (!Number.isSafeInteger(amountFen) || amountFen < 0) return { ok: false, problem: CLAIM_DESK_MESSAGES.amountInvalid };
+  if (amountFen === 0) return { ok: false, problem: CLAIM_DESK_MESSAGES.amountZero };
+  if (amountFen > formulaFen) return { ok: false, problem: CLAIM_DESK_MESSAGES.amountAbove };
+  if (amountFen === formulaFen) return { ok: true, status: CLAIM_STATUS.toPay };
+  const problem = claimReasonProblem(reason);
+  if (problem) return { ok: false, problem: problem === CLAIM_DESK_MESSAGES.reasonMissing ? CLAIM_DESK_MESSAGES.adjustReason : problem };
+  return { ok: true, status: CLAIM_STATUS.toPayAdjusted };
+}
+
+/* ------------------------------------------------------------------ claim rate */
+
+/** The claim rate is reckoned over the last 30 days. */
+export const CLAIM_RATE_DAYS = 30;
+
+/**
+ * A supplier's claim rate: claims ÷ items sold (last 30 days), as a percentage with one decimal ("2.5%").
+ * No items sold → "0.0%". Claims above sold (data out of step) are capped at 100%.
+ */
+export function claimRateText(claims: number, itemsSold: number): string {
+  const sold = toCount(itemsSold);
+  if (sold === 0) return '0.0%';
+  const ratio = Math.min(toCount(claims), sold) / sold;
+  return `${(Math.round(ratio * 1000) / 10).toFixed(1)}%`;
+}
+
+/** Masks a chat account for /afterlist: the first 2 and last 2 characters stay, the rest become *. */
+export function maskAccount(account: string): string {
+  const chars = [...(account ?? '')];
+  if (chars.length <= 4) return chars.map((c, i) => (i === 0 ? c : '*')).join('');
+  return chars.map((c, i) => (i < 2 || i >= chars.length - 2 ? c : '*')).join('');
+}
+
+/** The support hotline and chat account /afterlist shows (ours; the spec names them, not their values). */
+export const AFTER_SALES_SUPPORT = { hotline: '400-871-6688', chatAccount: 'huashi_kefu01' } as const;

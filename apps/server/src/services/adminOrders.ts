@@ -17,6 +17,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type S
 import type { AppContext } from '../context';
 import { likePattern } from '../db/like';
 import { buyers, orderItems, orders, stockLots } from '../db/schema';
+import { countOrderItems } from './orderItemCount';
 
 export type DeskFilters = {
   auctionDate: string;
@@ -126,22 +127,17 @@ export async function pickList(ctx: AppContext, filters: DeskFilters, page: numb
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(buyers, eq(buyers.id, orders.buyerId))
       .innerJoin(stockLots, eq(stockLots.id, orderItems.stockId));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base()
       .where(where)
       .orderBy(asc(stockLots.positionNo), asc(orderItems.stockId), asc(orders.id), asc(orderItems.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    ctx.db
-      .select({ n: count() })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
-      .where(where),
+    countOrderItems(ctx.db, where),
   ]);
   return {
     auctionDate: filters.auctionDate,
     list: rows.map((row) => ({ ...row, lotBundles: Number(row.lotBundles) })),
-    total: total?.n ?? 0,
+    total,
   };
 }

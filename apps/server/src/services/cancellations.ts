@@ -28,13 +28,14 @@ import {
   type RefundItem,
   type RefundOrder,
 } from '@huashi/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { likePattern } from '../db/like';
 import { balanceLedger, buyers, orderItems, orders, staff, stockLots } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
+import { countOrderItems } from './orderItemCount';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -178,23 +179,18 @@ export async function listCancellations(
   const where = conditions(filters);
   const order =
     filters.state === 'pending' ? [asc(orders.createdAt), asc(orderItems.id)] : [desc(orderItems.backDecidedAt), desc(orderItems.id)];
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     baseQuery(ctx, where)
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
-    ctx.db
-      .select({ n: count() })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
-      .where(where),
+    countOrderItems(ctx.db, where),
   ]);
   const siblings = await itemsByOrder(
     ctx,
     rows.map((r) => r.order.id),
   );
-  return { list: rows.map((r) => toRow(r, siblings.get(r.order.id) ?? [])), total: total?.n ?? 0 };
+  return { list: rows.map((r) => toRow(r, siblings.get(r.order.id) ?? [])), total };
 }
 
 async function rowOf(ctx: AppContext, itemId: number): Promise<CancellationRow> {

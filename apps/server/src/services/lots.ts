@@ -44,7 +44,11 @@ export type LotInfo = LotTerms & {
   nowStock: number;
 };
 
-const lotColumns = {
+/**
+ * A lot with its supplier's and variety's names (stock_lots joined with suppliers and varieties): the columns the
+ * buyer's lots and 入库管理's lot rows both start from.
+ */
+export const lotBaseColumns = {
   id: stockLots.id,
   auctionDate: stockLots.auctionDate,
   session: stockLots.session,
@@ -52,9 +56,6 @@ const lotColumns = {
   supplierName: suppliers.name,
   flwCode: stockLots.flwCode,
   flwName: varieties.name,
-  cateName: categories.name,
-  productImage: varieties.image,
-  photoKey: stockLots.photoKey,
   levelName: stockLots.levelName,
   lengthCode: stockLots.lengthCode,
   openCode: stockLots.openCode,
@@ -62,6 +63,13 @@ const lotColumns = {
   basicSaleNo: stockLots.basicSaleNo,
   nowStock: stockLots.nowStock,
   salePriceFen: stockLots.salePriceFen,
+  photoKey: stockLots.photoKey,
+};
+
+const lotColumns = {
+  ...lotBaseColumns,
+  cateName: categories.name,
+  productImage: varieties.image,
   feeBoxPerKgFen: stockLots.feeBoxPerKgFen,
   activityPercent: stockLots.activityPercent,
   activityMinBunches: stockLots.activityMinBunches,

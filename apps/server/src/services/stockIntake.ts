@@ -58,6 +58,7 @@ import { likePattern } from '../db/like';
 import { categories, stockLots, styles, suppliers, uploads, varieties } from '../db/schema';
 import { BusinessError, badRequest } from '../http/envelope';
 import { recordAudit } from './audit';
+import { lotBaseColumns } from './lots';
 import { attachUploads, thumbKeyOf, uploadFileUrl } from './uploads';
 
 // ---------------------------------------------------------------- shared reads
@@ -95,27 +96,13 @@ async function loadKnown(db: DbOrTx): Promise<LotKnown & { names: { suppliers: M
 const soldStems = sql<number>`coalesce((select sum(oi.buy_qty_all) from order_items oi where oi.stock_id = ${stockLots.id} and oi.cancelled_at is null), 0)::int`;
 
 const lotColumns = {
-  id: stockLots.id,
-  auctionDate: stockLots.auctionDate,
-  session: stockLots.session,
-  supplierId: stockLots.supplierId,
-  supplierName: suppliers.name,
+  ...lotBaseColumns,
   supplierType: suppliers.type,
-  flwCode: stockLots.flwCode,
-  flwName: varieties.name,
-  levelName: stockLots.levelName,
-  lengthCode: stockLots.lengthCode,
-  openCode: stockLots.openCode,
   salepointName: stockLots.salepointName,
-  stemsPerBunch: stockLots.stemsPerBunch,
-  basicSaleNo: stockLots.basicSaleNo,
-  nowStock: stockLots.nowStock,
   soldStems,
   sourcePriceFen: stockLots.sourcePriceFen,
-  salePriceFen: stockLots.salePriceFen,
   positionNo: stockLots.positionNo,
   packageName: stockLots.packageName,
-  photoKey: stockLots.photoKey,
   enteredBy: stockLots.enteredBy,
   createdAt: stockLots.createdAt,
 };

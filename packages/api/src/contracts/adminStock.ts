@@ -4,7 +4,7 @@
  * The lot's fields travel as typed (formValue) and are checked by the domain's lot rules (`checkLotRow`), so the
  * form, the CSV preview and the server answer the same Chinese messages. Prices cross the wire as yuan per stem.
  */
-import { STOCK_MESSAGES, type LotField } from '@huashi/domain';
+import { LOT_FIELDS, STOCK_MESSAGES, type LotField } from '@huashi/domain';
 import { z } from 'zod';
 import { answers, entity, file, isoTime, whole, yuan } from './answers';
 import { body, formValue, int, nothing, oneOf, pageNumber, query, text } from './fields';
@@ -15,37 +15,12 @@ const lotId = int({ msg: STOCK_MESSAGES.lotNotFound, code: 404 });
 const date = text(10);
 
 /** A lot's fields as typed: every one a formValue the domain's lot rules check. */
-const lotFields = {
-  supplierId: formValue<string>(),
-  flwCode: formValue<string>(),
-  levelName: formValue<string>(),
-  lengthCode: formValue<string>(),
-  openCode: formValue<string>(),
-  salepointName: formValue<string>(),
-  stemsPerBunch: formValue<string>(),
-  basicSaleNo: formValue<string>(),
-  bundles: formValue<string>(),
-  sourcePrice: formValue<string>(),
-  salePrice: formValue<string>(),
-  positionNo: formValue<string>(),
-  packageName: formValue<string>(),
-} satisfies Record<LotField, unknown>;
+const lotFields = Object.fromEntries(LOT_FIELDS.map((field) => [field, formValue<string>()])) as Record<
+  LotField,
+  ReturnType<typeof formValue<string>>
+>;
 
-const lotFieldEnum = z.enum([
-  'supplierId',
-  'flwCode',
-  'levelName',
-  'lengthCode',
-  'openCode',
-  'salepointName',
-  'stemsPerBunch',
-  'basicSaleNo',
-  'bundles',
-  'sourcePrice',
-  'salePrice',
-  'positionNo',
-  'packageName',
-] as const satisfies readonly LotField[]);
+const lotFieldEnum = z.enum(LOT_FIELDS);
 
 // ---------------------------------------------------------------- answers
 

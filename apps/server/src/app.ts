@@ -32,6 +32,7 @@ import { orderRoutes } from './routes/orders';
 import { regionRoutes } from './routes/region';
 import { registerWeb } from './web';
 
+import { moneyRoutes } from './routes/money';
 export type BuildOptions = { db: Db; config: Config; clock: Clock; logger?: boolean };
 
 /** The whole HTTP application on a database that is already migrated. */
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(staffRoutes(ctx));
       await api.register(adminCancellationRoutes(ctx));
       await api.register(adminOrderRoutes(ctx));
+      await api.register(moneyRoutes(ctx));
       await api.register(adminContentRoutes(ctx));
       await api.register(adminBuyerRoutes(ctx));
       await api.register(adminStockRoutes(ctx));

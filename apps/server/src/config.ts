@@ -47,7 +47,40 @@ export type Config = {
   responseCheck: ResponseCheck;
   /** Where uploaded images are kept (UPLOAD_STORE): the local disk under DATA_DIR (default) or an S3-compatible store. */
   uploadStore: UploadStoreConfig;
+  /** The payment gateway of top-ups (PAY_GATEWAY, PAY_SANDBOX_SECRET, PAY_SANDBOX_IN_PRODUCTION; see payments/). */
+  payments: PaymentsConfig;
 };
+
+/**
+ * sandbox: the local 沙箱支付 (no real money; the default outside production); off: no online top-up (the default in
+ * production, where the sandbox runs only with PAY_SANDBOX_IN_PRODUCTION=1 and a secret of your own).
+ * notifySecret: the HMAC key the gateway signs its notifies with.
+ */
+export type PaymentsConfig = { gateway: 'sandbox' | 'off'; notifySecret: string };
+
+/** Development default of PAY_SANDBOX_SECRET. */
+export const DEFAULT_PAY_SANDBOX_SECRET = 'huashi-sandbox-notify-secret';
+
+function payments(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
+  const raw = (env.PAY_GATEWAY ?? '').trim();
+  const gateway = raw === '' ? (production ? 'off' : 'sandbox') : raw;
+  if (gateway === 'alipay' || gateway === 'wechat') {
+    throw new ConfigError(`PAY_GATEWAY=${gateway}: the real Alipay / WeChat Pay adapters are not built yet; use sandbox or off`);
+  }
+  if (gateway !== 'sandbox' && gateway !== 'off') throw new ConfigError(`PAY_GATEWAY must be sandbox or off, got "${raw}"`);
+  const secret = env.PAY_SANDBOX_SECRET ?? '';
+  if (gateway === 'sandbox' && production) {
+    if (env.PAY_SANDBOX_IN_PRODUCTION !== '1') {
+      throw new ConfigError(
+        'PAY_GATEWAY=sandbox takes no real money: production refuses it unless PAY_SANDBOX_IN_PRODUCTION=1 (a demo or staging server)',
+      );
+    }
+    if (secret.length < 16 || secret === DEFAULT_PAY_SANDBOX_SECRET) {
+      throw new ConfigError('PAY_SANDBOX_SECRET must be set to your own secret (at least 16 characters) in production');
+    }
+  }
+  return { gateway, notifySecret: secret || DEFAULT_PAY_SANDBOX_SECRET };
+}
 
 /** UPLOAD_STORE=disk (DATA_DIR/uploads) or s3 with S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY. */
 export type UploadStoreConfig =
@@ -218,5 +251,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_SECONDS', 15, 1, 600) * 1000,
     responseCheck: responseCheck(env, nodeEnv),
     uploadStore: uploadStore(env),
+    payments: payments(env, production),
   };
 }

@@ -104,6 +104,7 @@ export const LEDGER_SOURCE_NAMES: Readonly<Record<string, string>> = {
   cancel: '撤销退款',
   'staff-adjust': '人工调整',
   seed: '初始充值',
+  recharge: '在线充值',
 };
 
 /** A ledger row's source in Chinese; an unknown one shows as itself, none as 其他. */

@@ -652,3 +652,18 @@ export {
 export type { LotField, LotInput, LotKnown, LotProblem, LotValues, StockGrade, StockSupplierType } from './stockIntake';
 export { stockLotSchema, supplierFormSchema, varietyFormSchema } from './schemas/stockIntake';
 export type { LotFormContext, StockLotValues, SupplierFormValues, VarietyFormValues } from './schemas/stockIntake';
+
+// topUp (issue 17: bills and top-up)
+export {
+  PAY_WAY_NAMES,
+  RECHARGE_MAX_FEN,
+  RECHARGE_QR_SECONDS,
+  TOP_UP_MESSAGES,
+  checkBillRange,
+  checkRechargeAmount,
+  isPayWay,
+  qrSecondsLeft,
+  rechargeNotice,
+  rechargeState,
+} from './topUp';
+export type { BillRange, BillRangeCheck, RechargeAmountCheck, RechargeState } from './topUp';

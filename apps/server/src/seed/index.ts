@@ -100,6 +100,8 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
       ioNotice: '账户充值',
       balanceAfterFen: 500_000,
       refType: 'seed',
+      // On the market clock, like every other ledger row (the bills sort by it).
+      createdAt: now,
     });
     await tx.insert(t.addresses).values([
       {
@@ -222,6 +224,8 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
       ioNotice: '账户充值',
       balanceAfterFen: 120_000,
       refType: 'seed',
+      // On the market clock, like every other ledger row (the bills sort by it).
+      createdAt: now,
     });
     return true;
   });

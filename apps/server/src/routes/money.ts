@@ -1,0 +1,123 @@
+/**
+ * /money keys 1 and 2 (issue 17): bills (§7 /pc/finance/detail), top-up (§7 /pc/pay-gate/recharge) and its status,
+ * the payment gateways' notify (/pay-gate/notify/<gateway>), and — with PAY_GATEWAY=sandbox only — the sandbox's
+ * payer page (/pay-sandbox/<outTradeNo>): plain server-rendered HTML, no script, where 确认支付 sends the signed notify.
+ */
+import { MONEY_PATHS } from '@huashi/api';
+import { moneyContracts } from '@huashi/api/contracts';
+import { formatYuan, PAY_WAY_NAMES, isPayWay, rechargeState } from '@huashi/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { buyerOf } from '../plugins/auth';
+import { area } from '../plugins/scopes';
+import { gatewayFor, SandboxGateway } from '../payments';
+import { listBills } from '../services/ledger';
+import { acceptNotify, createRecharge, rechargeByTradeNo, rechargeStatus, type NotifyLog } from '../services/recharges';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The sandbox's pages: our colours, one style block (the CSP allows our inline styles, never a script). */
+function sandboxHtml(title: string, body: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} - 沙箱支付</title><style>
+body{margin:0;font-family:'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif;background:#f5f6f8;color:#22262b}
+main{max-width:420px;margin:0 auto;padding:24px 16px}
+.badge{background:#fff4e5;color:#7a4a00;border:1px solid #f0c36d;border-radius:8px;padding:8px 12px;font-size:14px;margin:0 0 16px}
+.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+h1{font-size:20px;margin:0 0 16px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px;font-size:15px}
+dt{color:#5c636b}dd{margin:0;word-break:break-all}
+.amount{font-size:24px;font-weight:700;color:#b02a4f}
+form{margin:0 0 12px}
+button{width:100%;min-height:44px;border-radius:8px;font-size:16px;border:1px solid #b02a4f;cursor:pointer}
+.pay{background:#b02a4f;color:#fff}.cancel{background:#fff;color:#b02a4f}
+.note{font-size:14px;color:#5c636b}
+</style></head><body><main><p class="badge">沙箱支付：测试用的模拟支付，不会扣除任何真实资金</p><div class="card">${body}</div></main></body></html>`;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return (reply as FastifyReply).code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+const notFoundPage = sandboxHtml('充值记录不存在', '<h1>充值记录不存在</h1><p class="note">请回到花市页面重新发起充值。</p>');
+
+/** The browser's own origin (the Vite dev proxy keeps the Host header): where the QR's URL points. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export const moneyRoutes = (ctx: AppContext) => {
+  const gateway = gatewayFor(ctx.config);
+  return area(ctx, {
+    buyer: (app) => {
+      app.post(MONEY_PATHS.bills, { schema: moneyContracts.bills }, async (request) =>
+        ok(await listBills(ctx, buyerOf(request).id, request.body)),
+      );
+      app.post(MONEY_PATHS.recharge, { schema: moneyContracts.recharge }, async (request) =>
+        ok(await createRecharge(ctx, buyerOf(request).id, request.body, originOf(request)), '请扫码支付'),
+      );
+      app.post(MONEY_PATHS.rechargeStatus, { schema: moneyContracts.rechargeStatus }, async (request) =>
+        ok(await rechargeStatus(ctx, buyerOf(request).id, request.body.outTradeNo)),
+      );
+    },
+    public: (app) => {
+      // A gateway's notify: believed only when its signature verifies; answered with the gateway's own words.
+      app.post(MONEY_PATHS.notify, { schema: moneyContracts.notify }, async (request, reply) => {
+        reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
+        if (!gateway || request.params.gateway !== gateway.name) return reply.code(404).send('unknown gateway');
+        const log: NotifyLog = (details, message) => request.log.warn(details, message);
+        const outcome = await acceptNotify(ctx, gateway, request.body, log);
+        return reply.send(outcome.kind === 'refused' ? gateway.notifyAnswer.refused : gateway.notifyAnswer.accepted);
+      });
+
+      if (!(gateway instanceof SandboxGateway)) return;
+      const sandbox = gateway;
+
+      app.get(MONEY_PATHS.sandboxPage, { schema: moneyContracts.sandboxPage }, async (request, reply) => {
+        const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
+        if (!recharge) return sendHtml(reply, 404, notFoundPage);
+        const no = escapeHtml(recharge.outTradeNo);
+        const way = isPayWay(recharge.payWay) ? PAY_WAY_NAMES[recharge.payWay] : recharge.payWay;
+        const state = rechargeState(recharge.status, recharge.expiresAt.getTime(), ctx.clock.now().getTime());
+        const facts = `<dl><dt>支付金额</dt><dd class="amount">￥${formatYuan(recharge.payFeeFen)}</dd>
+<dt>支付方式</dt><dd>${escapeHtml(way)}（模拟）</dd><dt>充值单号</dt><dd>${no}</dd></dl>`;
+        if (state === 'paid') {
+          return sendHtml(
+            reply,
+            200,
+            sandboxHtml('已支付', `<h1>花市账户充值</h1>${facts}<p>该笔充值已支付，请回到花市页面查看余额。</p>`),
+          );
+        }
+        const late = state === 'expired' ? '<p class="note">二维码已过期。仍可确认支付：这模拟一条迟到的支付通知，只入账一次。</p>' : '';
+        const action = (what: 'confirm' | 'cancel') => `/api/pay-sandbox/${encodeURIComponent(recharge.outTradeNo)}/${what}`;
+        return sendHtml(
+          reply,
+          200,
+          sandboxHtml(
+            '确认支付',
+            `<h1>花市账户充值</h1>${facts}${late}
+<form method="post" action="${action('confirm')}"><input type="hidden" name="from" value="sandbox"><button class="pay" type="submit">确认支付</button></form>
+<form method="post" action="${action('cancel')}"><input type="hidden" name="from" value="sandbox"><button class="cancel" type="submit">取消</button></form>`,
+          ),
+        );
+      });
+
+      app.post(MONEY_PATHS.sandboxAction, { schema: moneyContracts.sandboxAction }, async (request, reply) => {
+        const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
+        if (!recharge) return sendHtml(reply, 404, notFoundPage);
+        if (request.params.action === 'cancel') {
+          return sendHtml(reply, 200, sandboxHtml('已取消', '<h1>已取消支付</h1><p>没有扣款。可回到花市页面重新充值。</p>'));
+        }
+        // The payer confirmed: the sandbox sends its signed notify to the same handler a real gateway reaches.
+        const notify = sandbox.notifyFor(recharge.outTradeNo, recharge.payFeeFen, ctx.clock.now());
+        const log: NotifyLog = (details, message) => request.log.warn(details, message);
+        const outcome = await acceptNotify(ctx, sandbox, notify, log);
+        const text =
+          outcome.kind === 'refused'
+            ? '<h1>支付未成功</h1><p>支付通知未被接受，请回到花市页面重新充值。</p>'
+            : `<h1>支付成功</h1><p>已支付￥${formatYuan(recharge.payFeeFen)}，请回到花市页面查看余额。</p>`;
+        return sendHtml(reply, 200, sandboxHtml('支付结果', text));
+      });
+    },
+  });
+};

@@ -1,0 +1,69 @@
+/**
+ * The ledger is the truth (issue 17): every change of a buyer's balance is a balance_ledger row written in the same
+ * transaction as the change (purchase.ts, cancellations.ts, adminBuyers.ts, recharges.ts, the seed's opening
+ * balances). This module reads it: the buyer's bills (/pc/finance/detail) and the reconciliation that proves
+ * balance = sum of the ledger for every buyer (`npm run ledger:check`, cli/ledgerCheck.ts).
+ */
+import { checkBillRange, formatShanghaiDateTime, formatYuan, PAGE_SIZES } from '@huashi/domain';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { balanceLedger } from '../db/schema';
+import { badRequest } from '../http/envelope';
+
+export type BillQuery = { page: number; limit: number; start: string; end: string };
+
+/** A buyer's ledger, newest first, a page at a time, within a date range (Shanghai calendar days, both included). */
+export async function listBills(ctx: AppContext, buyerId: number, query: BillQuery) {
+  const range = checkBillRange(query.start, query.end);
+  if (!range.ok) throw badRequest(range.message);
+  const { start, end } = range.range;
+  const where: SQL[] = [eq(balanceLedger.buyerId, buyerId)];
+  if (start) where.push(sql`${balanceLedger.createdAt} >= (${start}::date)::timestamp at time zone 'Asia/Shanghai'`);
+  if (end) where.push(sql`${balanceLedger.createdAt} < (${end}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
+  const limit = query.limit || PAGE_SIZES.bills;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(balanceLedger)
+      .where(and(...where))
+      .orderBy(desc(balanceLedger.createdAt), desc(balanceLedger.id))
+      .limit(limit)
+      .offset((query.page - 1) * limit),
+    ctx.db
+      .select({ n: count() })
+      .from(balanceLedger)
+      .where(and(...where)),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      ioNotice: row.ioNotice,
+      ioValue: formatYuan(row.ioValueFen),
+      balanceAfter: formatYuan(row.balanceAfterFen),
+      createTime: formatShanghaiDateTime(row.createdAt) ?? '',
+    })),
+    pages: { total: total?.n ?? 0 },
+  };
+}
+
+/** A buyer whose balance is not the sum of their ledger. */
+export type LedgerMismatch = { buyerId: number; phone: string; balanceFen: number; ledgerFen: number; differenceFen: number };
+
+/** Every buyer whose balance differs from the sum of their ledger rows (none: the books balance). */
+export async function ledgerMismatches(db: Db): Promise<{ buyers: number; mismatches: LedgerMismatch[] }> {
+  const result = await db.execute<{ id: number; phone: string; balance_fen: string; ledger_fen: string }>(sql`
+    select b.id, b.phone, b.balance_fen::text as balance_fen, coalesce(l.total, 0)::text as ledger_fen
+    from buyers b
+    left join (select buyer_id, sum(io_value_fen) as total from balance_ledger group by buyer_id) l on l.buyer_id = b.id
+    order by b.id`);
+  const mismatches: LedgerMismatch[] = [];
+  for (const row of result.rows) {
+    const balanceFen = Number(row.balance_fen);
+    const ledgerFen = Number(row.ledger_fen);
+    if (balanceFen !== ledgerFen) {
+      mismatches.push({ buyerId: Number(row.id), phone: row.phone, balanceFen, ledgerFen, differenceFen: balanceFen - ledgerFen });
+    }
+  }
+  return { buyers: result.rows.length, mismatches };
+}

@@ -1,0 +1,192 @@
+/**
+ * Top-up (/money key 2, §7 /pc/pay-gate/recharge; issue 17). A recharge is created pending through the configured
+ * payment gateway (payments/), whose QR lives 60 s; the buyer's page polls its status. Only the gateway's signed
+ * notify credits it, once: a conditional update of the recharge's status (pending → paid), the ledger row and the
+ * balance in one transaction — the same notify three times, or a late one after the QR expired, credits once; an
+ * unsigned notify or one whose amount differs credits nothing and is logged.
+ */
+import {
+  checkRechargeAmount,
+  formatYuan,
+  isPayWay,
+  qrSecondsLeft,
+  RECHARGE_QR_SECONDS,
+  rechargeNotice,
+  rechargeState,
+  shanghaiWallTime,
+  TOP_UP_MESSAGES,
+  type PayWay,
+  type RechargeState,
+} from '@huashi/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../context';
+import { balanceLedger, buyers, recharges } from '../db/schema';
+import { badRequest, notFound } from '../http/envelope';
+import { gatewayFor, type PaymentGateway } from '../payments';
+
+export const RECHARGE_REF = 'recharge';
+export const RECHARGE_SUBJECT = '花市账户充值';
+
+export type RechargeCreated = {
+  PayMethod: PayWay;
+  PayOrderInfo: string;
+  outTradeNo: string;
+  payFee: string;
+  gateway: string;
+  expiresIn: number;
+};
+
+export type RechargeStatus = {
+  outTradeNo: string;
+  status: RechargeState;
+  payFee: string;
+  payWay: string;
+  secondsLeft: number;
+  balance: string;
+};
+
+/** The gateway, or 在线充值暂未开通 when PAY_GATEWAY is off. */
+function gatewayOf(ctx: AppContext): PaymentGateway {
+  const gateway = gatewayFor(ctx.config);
+  if (!gateway) throw badRequest(TOP_UP_MESSAGES.gatewayOff);
+  return gateway;
+}
+
+/** R + yyyyMMddHHmmss (Shanghai) + 8 random hex: unguessable, unique by its index. */
+function newTradeNo(now: Date): string {
+  const t = shanghaiWallTime(now);
+  const p = (n: number | undefined, w = 2) => String(n ?? 0).padStart(w, '0');
+  const stamp = t ? `${p(t.year, 4)}${p(t.month)}${p(t.day)}${p(t.hour)}${p(t.minute)}${p(t.second)}` : '';
+  return `R${stamp}${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** Creates a pending recharge of the buyer and answers the QR's content (the gateway's payment URL). */
+export async function createRecharge(
+  ctx: AppContext,
+  buyerId: number,
+  input: { payFee?: unknown; payWay?: unknown },
+  origin: string,
+): Promise<RechargeCreated> {
+  const amount = checkRechargeAmount(input.payFee);
+  if (!amount.ok) throw badRequest(amount.message);
+  if (!isPayWay(input.payWay)) throw badRequest(TOP_UP_MESSAGES.payWayRequired);
+  const payWay = input.payWay;
+  const gateway = gatewayOf(ctx);
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + RECHARGE_QR_SECONDS * 1000);
+  const outTradeNo = newTradeNo(now);
+  await ctx.db
+    .insert(recharges)
+    .values({ buyerId, outTradeNo, payFeeFen: amount.fen, payWay, status: 'pending', expiresAt, createdAt: now });
+  const { qrContent } = await gateway.createPayment({
+    outTradeNo,
+    amountFen: amount.fen,
+    payWay,
+    subject: RECHARGE_SUBJECT,
+    expiresAt,
+    origin,
+  });
+  return {
+    PayMethod: payWay,
+    PayOrderInfo: qrContent,
+    outTradeNo,
+    payFee: formatYuan(amount.fen),
+    gateway: gateway.label,
+    expiresIn: RECHARGE_QR_SECONDS,
+  };
+}
+
+/** One of the buyer's recharges as the page polls it (another buyer's, or none: 充值记录不存在, 404). */
+export async function rechargeStatus(ctx: AppContext, buyerId: number, outTradeNo: string): Promise<RechargeStatus> {
+  const [row] = await ctx.db
+    .select({ recharge: recharges, balanceFen: buyers.balanceFen })
+    .from(recharges)
+    .innerJoin(buyers, eq(buyers.id, recharges.buyerId))
+    .where(and(eq(recharges.outTradeNo, outTradeNo), eq(recharges.buyerId, buyerId)))
+    .limit(1);
+  if (!row) throw notFound(TOP_UP_MESSAGES.notFound);
+  const now = ctx.clock.now().getTime();
+  const { recharge } = row;
+  return {
+    outTradeNo: recharge.outTradeNo,
+    status: rechargeState(recharge.status, recharge.expiresAt.getTime(), now),
+    payFee: formatYuan(recharge.payFeeFen),
+    payWay: recharge.payWay,
+    secondsLeft: recharge.status === 'paid' ? 0 : qrSecondsLeft(recharge.expiresAt.getTime(), now),
+    balance: formatYuan(row.balanceFen),
+  };
+}
+
+/** A recharge by its trade number (the sandbox's payer page), whoever it belongs to. */
+export async function rechargeByTradeNo(ctx: AppContext, outTradeNo: string) {
+  const [row] = await ctx.db.select().from(recharges).where(eq(recharges.outTradeNo, outTradeNo)).limit(1);
+  return row ?? null;
+}
+
+export type NotifyOutcome =
+  | { kind: 'credited'; outTradeNo: string; balanceFen: number }
+  | { kind: 'already'; outTradeNo: string }
+  | { kind: 'refused'; reason: string };
+
+export type NotifyLog = (details: Record<string, unknown>, message: string) => void;
+
+/**
+ * A gateway's notify: verified by the gateway, then credited at most once. `log` hears every refusal (unsigned,
+ * unknown recharge, mismatched amount) and every repeat.
+ */
+export async function acceptNotify(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  fields: Record<string, unknown>,
+  log: NotifyLog,
+): Promise<NotifyOutcome> {
+  const notify = gateway.verifyNotify(fields);
+  if (!notify) {
+    log({ gateway: gateway.name, outTradeNo: fields.out_trade_no }, 'payment notify refused: signature missing or wrong');
+    return { kind: 'refused', reason: 'signature' };
+  }
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [recharge] = await tx.select().from(recharges).where(eq(recharges.outTradeNo, notify.outTradeNo)).limit(1);
+    if (!recharge) {
+      log({ gateway: gateway.name, outTradeNo: notify.outTradeNo }, 'payment notify refused: no such recharge');
+      return { kind: 'refused', reason: 'unknown' } as const;
+    }
+    if (recharge.payFeeFen !== notify.amountFen) {
+      log(
+        { gateway: gateway.name, outTradeNo: notify.outTradeNo, expectedFen: recharge.payFeeFen, notifiedFen: notify.amountFen },
+        'payment notify refused: amount differs from the recharge',
+      );
+      return { kind: 'refused', reason: 'amount' } as const;
+    }
+    // The claim: only one notify moves the recharge from pending to paid (a late one after the QR expired too).
+    const [claimed] = await tx
+      .update(recharges)
+      .set({ status: 'paid', paidAt: now })
+      .where(and(eq(recharges.id, recharge.id), eq(recharges.status, 'pending')))
+      .returning();
+    if (!claimed) {
+      log(
+        { gateway: gateway.name, outTradeNo: notify.outTradeNo, gatewayTradeNo: notify.gatewayTradeNo },
+        'payment notify repeated: already credited',
+      );
+      return { kind: 'already', outTradeNo: notify.outTradeNo } as const;
+    }
+    const [credited] = await tx
+      .update(buyers)
+      .set({ balanceFen: sql`${buyers.balanceFen} + ${claimed.payFeeFen}` })
+      .where(eq(buyers.id, claimed.buyerId))
+      .returning({ balanceFen: buyers.balanceFen });
+    await tx.insert(balanceLedger).values({
+      buyerId: claimed.buyerId,
+      ioValueFen: claimed.payFeeFen,
+      ioNotice: rechargeNotice(gateway.label, claimed.payWay, claimed.outTradeNo),
+      balanceAfterFen: credited!.balanceFen,
+      refType: RECHARGE_REF,
+      refId: claimed.outTradeNo,
+      createdAt: now,
+    });
+    return { kind: 'credited', outTradeNo: claimed.outTradeNo, balanceFen: credited!.balanceFen } as const;
+  });
+}

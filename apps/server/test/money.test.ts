@@ -1,0 +1,264 @@
+/**
+ * Issue 17 slice A: the ledger as the truth, bills (/pc/finance/detail) and top-up through the sandbox gateway
+ * (/pc/pay-gate/recharge, its status, the signed notify, the sandbox's payer page).
+ */
+import {
+  adminBuyersApi,
+  adminCancellationsApi,
+  CART_PATHS,
+  moneyApi,
+  MONEY_PATHS,
+  type PurchaseResult,
+  type RechargeCreated,
+} from '@huashi/api';
+import { createPurchaseSign, TOP_UP_MESSAGES } from '@huashi/domain';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { hmacSign, SandboxGateway } from '../src/payments';
+import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { DEMO_STAFF } from '../src/seed/staff';
+import { ledgerMismatches } from '../src/services/ledger';
+import { apiFor, settle } from './client';
+import { createTestApp, type TestApp } from './harness';
+
+let h: TestApp;
+let buyer: string;
+let second: string;
+let admin: string;
+const [ADMIN] = DEMO_STAFF;
+const random = () => randomInt(0, 1_000_000) / 1_000_000;
+
+beforeAll(async () => {
+  h = await createTestApp();
+  buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
+  second = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
+  admin = (await apiFor(h.app, null, { ip: '10.7.0.1' }).staff.login({ loginName: ADMIN!.loginName, password: ADMIN!.password }))
+    .staffToken;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const money = (token: string | null) => moneyApi(apiFor(h.app, token).client);
+const secret = () => h.ctx.config.payments.notifySecret;
+const sandbox = () => new SandboxGateway(secret());
+
+async function balanceOf(phone = DEMO_BUYER.phone): Promise<number> {
+  const [row] = await h.db.select({ balanceFen: t.buyers.balanceFen }).from(t.buyers).where(eq(t.buyers.phone, phone));
+  return row!.balanceFen;
+}
+async function ledgerRows(refId: string) {
+  return h.db.select().from(t.balanceLedger).where(eq(t.balanceLedger.refId, refId));
+}
+/** Posts a notify to the sandbox's notify URL as a gateway would (a form body); answers its text. */
+async function postNotify(fields: Record<string, string>): Promise<string> {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/pay-gate/notify/sandbox',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+async function topUp(token: string, payFee = '1000', payWay: 'ALIPAY' | 'WECHAT' = 'ALIPAY'): Promise<RechargeCreated> {
+  return money(token).recharge({ payFee, payWay });
+}
+
+describe('top-up', () => {
+  it('creates a pending recharge with a 60 s sandbox QR pointing at our payer page', async () => {
+    const created = await topUp(buyer);
+    expect(created).toMatchObject({ PayMethod: 'ALIPAY', payFee: '1000.00', gateway: '沙箱支付', expiresIn: 60 });
+    expect(created.PayOrderInfo).toMatch(new RegExp(`/api/pay-sandbox/${created.outTradeNo}$`));
+    const status = await money(buyer).rechargeStatus(created.outTradeNo);
+    expect(status).toMatchObject({ status: 'pending', secondsLeft: 60, payFee: '1000.00' });
+
+    const page = await h.app.inject({ method: 'GET', url: `/api/pay-sandbox/${created.outTradeNo}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('沙箱支付');
+    expect(page.body).toContain('确认支付');
+    expect(page.body).not.toContain('<script');
+  });
+
+  it('refuses a bad amount or pay way with the form texts', async () => {
+    for (const [payFee, msg] of [
+      ['', TOP_UP_MESSAGES.amountRequired],
+      ['0', TOP_UP_MESSAGES.amountFormat],
+      ['1.234', TOP_UP_MESSAGES.amountFormat],
+      ['50000.01', TOP_UP_MESSAGES.amountTooLarge],
+    ] as const) {
+      expect(await settle(topUp(buyer, payFee))).toMatchObject({ code: 400, msg });
+    }
+    const res = await apiFor(h.app, buyer).client.postEnvelope(MONEY_PATHS.recharge, { payFee: '100', payWay: 'PAYPAL' });
+    expect(res).toMatchObject({ code: 400, msg: TOP_UP_MESSAGES.payWayRequired });
+    expect(await settle(money(null).recharge({ payFee: '100', payWay: 'ALIPAY' }))).toMatchObject({ code: 401 });
+  });
+
+  it('credits the same notify sent 3 times once: status paid, one ledger row, the balance up by the amount', async () => {
+    const before = await balanceOf();
+    const created = await topUp(buyer, '1234.56', 'WECHAT');
+    const notify = sandbox().notifyFor(created.outTradeNo, 123_456, h.clock.now());
+    const answers = await Promise.all([postNotify(notify), postNotify(notify), postNotify(notify)]);
+    expect(answers).toEqual(['success', 'success', 'success']);
+    expect(await balanceOf()).toBe(before + 123_456);
+    const rows = await ledgerRows(created.outTradeNo);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ioValueFen: 123_456, refType: 'recharge', balanceAfterFen: before + 123_456 });
+    expect(rows[0]!.ioNotice).toContain('微信支付');
+    const status = await money(buyer).rechargeStatus(created.outTradeNo);
+    expect(status).toMatchObject({ status: 'paid', secondsLeft: 0 });
+    expect(status.balance).toBe(((before + 123_456) / 100).toFixed(2));
+  });
+
+  it('credits nothing for a wrong signature, an unsigned notify or a mismatched amount', async () => {
+    const before = await balanceOf();
+    const created = await topUp(buyer, '500');
+    const good = sandbox().notifyFor(created.outTradeNo, 50_000, h.clock.now());
+    const wrongKey = { ...good, sign: hmacSign('not-the-secret-of-this-server', good) };
+    const unsigned = Object.fromEntries(Object.entries(good).filter(([name]) => name !== 'sign'));
+    const tampered = { ...good, total_amount: '5000.00' };
+    const resignedAmount = sandbox().notifyFor(created.outTradeNo, 500_000, h.clock.now());
+    for (const fields of [wrongKey, unsigned, tampered, resignedAmount]) expect(await postNotify(fields)).toBe('fail');
+    expect(await balanceOf()).toBe(before);
+    expect(await ledgerRows(created.outTradeNo)).toHaveLength(0);
+    expect((await money(buyer).rechargeStatus(created.outTradeNo)).status).toBe('pending');
+  });
+
+  it('shows an expired QR after 60 s on the injected clock, and a late notify still credits once', async () => {
+    const before = await balanceOf();
+    const created = await topUp(buyer, '2000');
+    h.clock.advance(59_000);
+    expect(await money(buyer).rechargeStatus(created.outTradeNo)).toMatchObject({ status: 'pending', secondsLeft: 1 });
+    h.clock.advance(1_000);
+    expect(await money(buyer).rechargeStatus(created.outTradeNo)).toMatchObject({ status: 'expired', secondsLeft: 0 });
+    // 刷新: a new recharge with a fresh QR.
+    const fresh = await topUp(buyer, '2000');
+    expect(fresh.outTradeNo).not.toBe(created.outTradeNo);
+    expect((await money(buyer).rechargeStatus(fresh.outTradeNo)).status).toBe('pending');
+    // The payer's phone confirms the old one late: the sandbox page's 确认支付 credits it once.
+    const confirm = () =>
+      h.app.inject({ method: 'POST', url: `/api/pay-sandbox/${created.outTradeNo}/confirm`, payload: { from: 'sandbox' } });
+    expect((await confirm()).body).toContain('支付成功');
+    expect((await confirm()).statusCode).toBe(200);
+    expect(await balanceOf()).toBe(before + 200_000);
+    expect(await ledgerRows(created.outTradeNo)).toHaveLength(1);
+    expect((await money(buyer).rechargeStatus(created.outTradeNo)).status).toBe('paid');
+    // 取消 moves nothing.
+    const cancel = await h.app.inject({ method: 'POST', url: `/api/pay-sandbox/${fresh.outTradeNo}/cancel`, payload: { from: 'sandbox' } });
+    expect(cancel.body).toContain('已取消支付');
+    expect(await balanceOf()).toBe(before + 200_000);
+  });
+
+  it("answers 充值记录不存在 for another buyer's recharge or an unknown one", async () => {
+    const created = await topUp(buyer, '100');
+    expect(await settle(money(second).rechargeStatus(created.outTradeNo))).toMatchObject({ code: 404, msg: TOP_UP_MESSAGES.notFound });
+    expect(await settle(money(buyer).rechargeStatus('R000000NOPE'))).toMatchObject({ code: 404, msg: TOP_UP_MESSAGES.notFound });
+    expect(await settle(money(buyer).rechargeStatus('<script>'))).toMatchObject({ code: 404 });
+    const page = await h.app.inject({ method: 'GET', url: '/api/pay-sandbox/R000000NOPE' });
+    expect(page.statusCode).toBe(404);
+  });
+});
+
+describe('bills and the ledger check', () => {
+  /** A buy-now order of one batch of the cheapest all-day lot (offset picks another lot). */
+  async function placeOrder(offset: number): Promise<{ mainId: number; itemId: number }> {
+    const [lot] = await h.db
+      .select()
+      .from(t.stockLots)
+      .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, 200)))
+      .orderBy(asc(t.stockLots.salePriceFen), asc(t.stockLots.id))
+      .offset(offset)
+      .limit(1);
+    const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random });
+    const placed = await apiFor(h.app, buyer).client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, {
+      doWay: 'nowPay',
+      products: [{ huaId: lot!.id, qty: 1 }],
+      couponCode: '',
+      sign,
+      version: '3.7.5',
+    });
+    expect(placed.code, placed.msg).toBe(200);
+    const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, placed.data.mainId));
+    return { mainId: placed.data.mainId, itemId: item!.id };
+  }
+
+  it('balance = sum of the ledger for every buyer after purchases, a cancellation, staff adjustments and top-ups', async () => {
+    const seeded = await ledgerMismatches(h.db);
+    expect(seeded.mismatches).toEqual([]);
+
+    for (const payFee of ['10', '20', '30']) {
+      const paid = await topUp(buyer, payFee);
+      expect(await postNotify(sandbox().notifyFor(paid.outTradeNo, Number(payFee) * 100, h.clock.now()))).toBe('success');
+    }
+    const first = await placeOrder(0);
+    await placeOrder(1);
+    expect((await apiFor(h.app, buyer).orders.backOrder(first.itemId)).code).toBe(200);
+    await adminCancellationsApi(apiFor(h.app, admin).client).approve({ itemId: first.itemId });
+    const desk = adminBuyersApi(apiFor(h.app, admin).client);
+    const [demo] = await h.db.select().from(t.buyers).where(eq(t.buyers.phone, DEMO_BUYER.phone));
+    await desk.adjust({ buyerId: demo!.id, direction: 'credit', amount: '88.00', reason: '柜台现金付款' });
+    await desk.adjust({ buyerId: demo!.id, direction: 'debit', amount: '8.00', reason: '多收退回' });
+    const created = await topUp(second, '300');
+    expect(await postNotify(sandbox().notifyFor(created.outTradeNo, 30_000, h.clock.now()))).toBe('success');
+
+    const after = await ledgerMismatches(h.db);
+    expect(after.buyers).toBeGreaterThanOrEqual(2);
+    expect(after.mismatches).toEqual([]);
+
+    // The bills: newest first, 10 a page, each line's text and signed amount.
+    const page = await money(buyer).bills({ page: 1 });
+    expect(page.list.length).toBe(10);
+    expect(page.pages.total).toBeGreaterThan(10);
+    expect(page.list[0]).toMatchObject({ ioValue: '-8.00' });
+    expect(page.list[0]!.ioNotice).toContain('多收退回');
+    expect(page.list[1]).toMatchObject({ ioValue: '88.00' });
+    expect(page.list.some((line) => line.ioNotice.startsWith('撤销商品退款'))).toBe(true);
+    expect(page.list.some((line) => line.ioNotice.startsWith('购买商品') && line.ioValue.startsWith('-'))).toBe(true);
+    const times = page.list.map((line) => line.createTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const secondPage = await money(buyer).bills({ page: 2 });
+    expect(secondPage.list.map((l) => l.id)).not.toContain(page.list[0]!.id);
+    // Another buyer's bills are theirs only.
+    const theirs = await money(second).bills({ page: 1 });
+    expect(theirs.list[0]!.ioNotice).toContain(created.outTradeNo);
+    expect(theirs.list.every((line) => !line.ioNotice.includes('多收退回'))).toBe(true);
+  });
+
+  it('filters bills by Shanghai calendar days and refuses a backwards range', async () => {
+    const today = await money(buyer).bills({ page: 1, start: '2026-11-17', end: '2026-11-17' });
+    expect(today.list.length).toBeGreaterThan(0);
+    expect(today.list.every((line) => line.createTime.startsWith('2026-11-17'))).toBe(true);
+    const none = await money(buyer).bills({ page: 1, start: '2030-01-01', end: '2030-01-31' });
+    expect(none).toEqual({ list: [], pages: { total: 0 } });
+    expect(await settle(money(buyer).bills({ page: 1, start: '2026-11-18', end: '2026-11-17' }))).toMatchObject({
+      code: 400,
+      msg: TOP_UP_MESSAGES.rangeBackwards,
+    });
+  });
+
+  it('npm run ledger:check reports a buyer whose balance differs from the ledger, and passes when none does', async () => {
+    const run = promisify(execFile);
+    const cli = ['tsx', 'apps/server/src/cli/ledgerCheck.ts'];
+    const env = { ...process.env, DATABASE_URL: h.url, NODE_ENV: 'test' };
+    const cwd = new URL('../../..', import.meta.url).pathname;
+    const passed = await run('npx', cli, { env, cwd });
+    expect(passed.stdout).toContain('ledger:check: OK');
+
+    await h.db
+      .update(t.buyers)
+      .set({ balanceFen: (await balanceOf(SECOND_BUYER.phone)) + 1 })
+      .where(eq(t.buyers.phone, SECOND_BUYER.phone));
+    const failed = await run('npx', cli, { env, cwd }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain(`(${SECOND_BUYER.phone}): balance`);
+    expect(failed?.stderr).toContain('difference 0.01');
+  }, 60_000);
+});

@@ -1,0 +1,83 @@
+/** Request and response contracts of /money keys 1 and 2 (issue 17): bills and top-up (MONEY_PATHS). */
+import { PAGE_SIZES, TOP_UP_MESSAGES } from '@huashi/domain';
+import { z } from 'zod';
+import { answers, entity, file, shanghaiTime, whole, yuan } from './answers';
+import { body, formValue, pageNumber, refuse, text } from './fields';
+
+/** One bill line: the ledger row's text, the signed change, the balance after it, when. */
+export const billRowSchema = entity({
+  id: whole,
+  ioNotice: z.string(),
+  ioValue: yuan,
+  balanceAfter: yuan,
+  createTime: shanghaiTime,
+});
+export const billPageSchema = entity({ list: z.array(billRowSchema), pages: entity({ total: whole }) });
+
+/** The recharge created: PayMethod/PayOrderInfo as §7 names them (the QR's content), plus ours. */
+export const rechargeCreatedSchema = entity({
+  PayMethod: z.enum(['ALIPAY', 'WECHAT']),
+  /** What the QR holds: the gateway's payment URL. */
+  PayOrderInfo: z.string(),
+  outTradeNo: z.string(),
+  payFee: yuan,
+  /** The gateway's name as the page shows it (沙箱支付 for the sandbox). */
+  gateway: z.string(),
+  /** Seconds the QR lives (60). */
+  expiresIn: whole,
+});
+
+export const rechargeStatusSchema = entity({
+  outTradeNo: z.string(),
+  status: z.enum(['pending', 'paid', 'expired']),
+  payFee: yuan,
+  payWay: z.string(),
+  secondsLeft: whole,
+  /** The buyer's balance now (the new one once paid). */
+  balance: yuan,
+});
+
+/** A recharge's trade number: anything but a short plain token reads as not found. */
+const tradeNo = z
+  .custom<string>(() => true)
+  .transform((value, ctx) =>
+    typeof value === 'string' && /^[A-Za-z0-9]{6,40}$/.test(value) ? value : refuse(ctx, value, TOP_UP_MESSAGES.notFound, 404),
+  );
+
+const html = file('text/html; charset=utf-8');
+
+export const moneyContracts = {
+  /** §7: page, limit (10), start, end ("YYYY-MM-DD", optional). */
+  bills: {
+    body: body({ page: pageNumber(1, 2_147_483_647), limit: pageNumber(PAGE_SIZES.bills, 50), start: text(10), end: text(10) }),
+    response: answers(billPageSchema),
+  },
+  /** §7: payFee (yuan), payWay ALIPAY|WECHAT, pattern (kept as sent; the QR flow is the only one). The domain checks them. */
+  recharge: {
+    body: body({ payFee: formValue<string | number>(), payWay: formValue<string>(), pattern: text(20) }),
+    response: answers(rechargeCreatedSchema),
+  },
+  rechargeStatus: { body: body({ outTradeNo: tradeNo }), response: answers(rechargeStatusSchema) },
+  /** A gateway's notify: its fields as it sends them (form or JSON); answered with the gateway's plain text. */
+  notify: {
+    params: z.object({ gateway: z.string() }),
+    body: z.preprocess(
+      (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}),
+      z.record(z.string(), z.unknown()),
+    ),
+    response: { 200: file('text/plain; charset=utf-8'), 404: file('text/plain; charset=utf-8') },
+  },
+  /** The sandbox's payer page and its two buttons (server-rendered HTML). */
+  sandboxPage: { params: z.object({ outTradeNo: z.string() }), response: { 200: html, 404: html } },
+  sandboxAction: {
+    params: z.object({ outTradeNo: z.string(), action: z.enum(['confirm', 'cancel']) }),
+    response: { 200: html, 404: html },
+  },
+} as const;
+
+export type BillQuery = z.input<typeof moneyContracts.bills.body>;
+export type RechargeBody = z.input<typeof moneyContracts.recharge.body>;
+export type BillRow = z.output<typeof billRowSchema>;
+export type BillPage = z.output<typeof billPageSchema>;
+export type RechargeCreated = z.output<typeof rechargeCreatedSchema>;
+export type RechargeStatus = z.output<typeof rechargeStatusSchema>;

@@ -1,0 +1,40 @@
+/** /money keys 1 and 2 (issue 17): the buyer's bills and top-up. */
+import type { ApiClient } from './client';
+import type { BillPage, RechargeCreated, RechargeStatus } from './contracts/money';
+
+/** §7's paths, plus ours: the recharge's status (the page polls it), the gateways' notify and the sandbox's pages. */
+export const MONEY_PATHS = {
+  bills: '/pc/finance/detail',
+  recharge: '/pc/pay-gate/recharge',
+  /** Ours: one recharge of the buyer's (pending / paid / expired) and their balance. */
+  rechargeStatus: '/pc/pay-gate/recharge-status',
+  /** Ours: where a gateway posts its signed notify (/pay-gate/notify/sandbox). */
+  notify: '/pay-gate/notify/:gateway',
+  /** Ours: the sandbox gateway's payer page, and its 确认支付 / 取消 (server-rendered, PAY_GATEWAY=sandbox only). */
+  sandboxPage: '/pay-sandbox/:outTradeNo',
+  sandboxAction: '/pay-sandbox/:outTradeNo/:action',
+} as const;
+
+export type BillsRequest = { page: number; limit?: number; start?: string; end?: string };
+export type RechargeRequestBody = { payFee: string; payWay: 'ALIPAY' | 'WECHAT' };
+
+export function moneyApi(client: ApiClient) {
+  return {
+    bills: ({ page, limit = 10, start = '', end = '' }: BillsRequest) =>
+      client.post<BillPage>(MONEY_PATHS.bills, { page, limit, start, end }),
+    recharge: ({ payFee, payWay }: RechargeRequestBody) =>
+      client.post<RechargeCreated>(MONEY_PATHS.recharge, { payFee, payWay, pattern: 'QR' }),
+    rechargeStatus: (outTradeNo: string) => client.post<RechargeStatus>(MONEY_PATHS.rechargeStatus, { outTradeNo }),
+  };
+}
+export type MoneyApi = ReturnType<typeof moneyApi>;
+
+/**
+ * The buyer's money reads: bills per query, a recharge's status. A credited top-up invalidates `moneyKeys.all` and
+ * the balance (cartKeys.balance()).
+ */
+export const moneyKeys = {
+  all: ['money'] as const,
+  bills: (query: BillsRequest) => [...moneyKeys.all, 'bills', query] as const,
+  recharge: (outTradeNo: string) => [...moneyKeys.all, 'recharge', outTradeNo] as const,
+};

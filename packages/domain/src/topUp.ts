@@ -1,0 +1,92 @@
+/**
+ * /money keys 1 and 2 (issue 17): the bills' date range and the top-up's amount, pay way and QR lifetime.
+ * Pure rules: the server refuses with the same texts the forms show next to the field.
+ */
+import { COUNTDOWN_SECONDS, PAY_WAYS, type PayWay } from './constants';
+import { formatYuan, parseYuan, type Fen } from './money';
+
+/** The largest single top-up (ours: the spec names none): 50 000 yuan. */
+export const RECHARGE_MAX_FEN: Fen = 5_000_000;
+
+export const TOP_UP_MESSAGES = {
+  amountRequired: '请输入充值金额',
+  /** Ours: a typed amount with a third decimal, letters … (the spec's one text is 请输入充值金额). */
+  amountFormat: '充值金额须大于0，最多两位小数',
+  amountTooLarge: `单次充值金额不能超过${formatYuan(RECHARGE_MAX_FEN).replace(/\.00$/, '')}元`,
+  payWayRequired: '请选择支付方式',
+  /** Ours: a recharge id that is not the caller's (or does not exist). */
+  notFound: '充值记录不存在',
+  /** Ours: the server has no payment gateway (production without PAY_GATEWAY). */
+  gatewayOff: '在线充值暂未开通，请到市场柜台充值',
+  /** Ours: the bills' date range runs backwards or is not a date. */
+  rangeBackwards: '开始日期不能晚于结束日期',
+  rangeFormat: '请选择正确的日期',
+} as const;
+
+/** How the page and the ledger name the two ways. */
+export const PAY_WAY_NAMES: Readonly<Record<PayWay, string>> = { ALIPAY: '支付宝', WECHAT: '微信支付' };
+
+export function isPayWay(value: unknown): value is PayWay {
+  return typeof value === 'string' && (PAY_WAYS as readonly string[]).includes(value);
+}
+
+export type RechargeAmountCheck = { ok: true; fen: Fen } | { ok: false; message: string };
+
+/** A typed top-up amount in yuan: required, > 0, at most 2 decimals, at most RECHARGE_MAX_FEN. */
+export function checkRechargeAmount(input: unknown): RechargeAmountCheck {
+  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input : '';
+  if (text.trim() === '') return { ok: false, message: TOP_UP_MESSAGES.amountRequired };
+  const parsed = parseYuan(text);
+  if (!parsed.ok) {
+    if (parsed.error === 'too_large') return { ok: false, message: TOP_UP_MESSAGES.amountTooLarge };
+    if (parsed.error === 'empty') return { ok: false, message: TOP_UP_MESSAGES.amountRequired };
+    return { ok: false, message: TOP_UP_MESSAGES.amountFormat };
+  }
+  if (parsed.fen <= 0) return { ok: false, message: TOP_UP_MESSAGES.amountFormat };
+  if (parsed.fen > RECHARGE_MAX_FEN) return { ok: false, message: TOP_UP_MESSAGES.amountTooLarge };
+  return { ok: true, fen: parsed.fen };
+}
+
+/** The recharge QR's lifetime (§9: 60 s). */
+export const RECHARGE_QR_SECONDS = COUNTDOWN_SECONDS.qrPayment;
+
+/** What the buyer's page shows of a recharge. `expired` is derived: pending past its expiry. */
+export type RechargeState = 'pending' | 'paid' | 'expired';
+
+/** A stored recharge status at `nowMs` as the page reads it: a pending one past its expiry shows as expired. */
+export function rechargeState(status: string, expiresAtMs: number, nowMs: number): RechargeState {
+  if (status === 'paid') return 'paid';
+  return nowMs >= expiresAtMs ? 'expired' : 'pending';
+}
+
+/** Whole seconds left of a QR (never below 0). */
+export function qrSecondsLeft(expiresAtMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((expiresAtMs - nowMs) / 1000));
+}
+
+/** The ledger line of a credited top-up, e.g. 账户充值（沙箱支付·支付宝，充值单号R2026…）. */
+export function rechargeNotice(gatewayLabel: string, payWay: string, outTradeNo: string): string {
+  const way = isPayWay(payWay) ? PAY_WAY_NAMES[payWay] : payWay;
+  return `账户充值（${gatewayLabel}·${way}，充值单号${outTradeNo}）`;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function realDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export type BillRange = { start: string | null; end: string | null };
+export type BillRangeCheck = { ok: true; range: BillRange } | { ok: false; message: string };
+
+/** The bills' date range (calendar days in Shanghai, both ends included); empty ends are open. */
+export function checkBillRange(start: unknown, end: unknown): BillRangeCheck {
+  const from = typeof start === 'string' ? start.trim() : '';
+  const to = typeof end === 'string' ? end.trim() : '';
+  if ((from && !realDay(from)) || (to && !realDay(to))) return { ok: false, message: TOP_UP_MESSAGES.rangeFormat };
+  if (from && to && from > to) return { ok: false, message: TOP_UP_MESSAGES.rangeBackwards };
+  return { ok: true, range: { start: from || null, end: to || null } };
+}

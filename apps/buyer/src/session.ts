@@ -5,6 +5,7 @@ import {
   addressApi,
   cartApi,
   catalogApi,
+  couponsApi,
   createApiClient,
   createRememberingSessionStore,
   homeApi,
@@ -33,3 +34,4 @@ export const catalog = catalogApi(client);
 export const orders = ordersApi(client);
 export const addresses = addressApi(client);
 export const regions = regionApi(client);
+export const coupons = couponsApi(client);

@@ -26,6 +26,7 @@ import { adminOrderRoutes } from './routes/adminOrders';
 import { adminContentRoutes } from './routes/adminContent';
 import { adminBuyerRoutes } from './routes/adminBuyers';
 import { adminStockRoutes } from './routes/adminStock';
+import { couponRoutes } from './routes/coupons';
 import { uploadRoutes } from './routes/uploads';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(adminContentRoutes(ctx));
       await api.register(adminBuyerRoutes(ctx));
       await api.register(adminStockRoutes(ctx));
+      await api.register(couponRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));
     },

@@ -223,3 +223,6 @@ export type {
   StockVarietyUpdateBody,
 } from './contracts/adminStock';
 export { adminStockKeys } from './queryKeys';
+export { adminCouponsApi, COUPON_PATHS, couponsApi } from './coupons';
+export type { CouponIssueBody, CouponIssueResult, CouponPage, CouponPageQuery, HeldCoupon } from './contracts/coupons';
+export { adminCouponKeys, couponKeys } from './queryKeys';

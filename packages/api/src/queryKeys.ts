@@ -143,3 +143,14 @@ export const operatorKeys = {
   all: ['operator'] as const,
   permission: (sign: string) => [...operatorKeys.all, 'permission', sign] as const,
 };
+
+/** The buyer's coupons (/disCard) by tab; an order paid with a coupon, or a coupon issued, invalidates `couponKeys.all`. */
+export const couponKeys = {
+  all: ['coupons'] as const,
+  tab: (type: 1 | 2) => [...couponKeys.all, 'tab', type] as const,
+};
+
+/** The 优惠券 desk (under staffKeys.all, so logging out drops it). */
+export const adminCouponKeys = {
+  all: [...staffKeys.all, 'coupons'] as const,
+};

@@ -107,8 +107,34 @@ export {
   isCouponUseLimit,
   pickBestCoupon,
   splitCouponsByExpiry,
+  checkCouponIssue,
+  COUPON_ISSUE_LIMITS,
+  COUPON_ISSUE_MESSAGES,
+  COUPON_ISSUE_TARGETS,
+  COUPON_SCOPE_NAMES,
+  COUPON_STATE_NAMES,
+  COUPON_TAB_NAMES,
+  COUPON_TABS,
+  couponScopeName,
+  couponState,
+  couponThresholdText,
+  MONTHLY_MEMBER_COUPONS,
+  monthlyMemberCoupons,
+  shanghaiMonthKey,
 } from './coupons';
-export type { CouponContext, CouponRefusal, CouponTerms, CouponUseLimit } from './coupons';
+export type {
+  CouponContext,
+  CouponIssue,
+  CouponIssueCheck,
+  CouponIssueField,
+  CouponIssueInput,
+  CouponIssueTarget,
+  CouponRefusal,
+  CouponState,
+  CouponTab,
+  CouponTerms,
+  CouponUseLimit,
+} from './coupons';
 
 // totals
 export {

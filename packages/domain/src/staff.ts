@@ -7,10 +7,10 @@
 export const STAFF_ROLES = {
   admin: {
     name: '管理员',
-    desks: ['orders', 'cancellations', 'stock', 'buyers', 'content', 'signs', 'claims', 'finance', 'staff', 'audit'],
+    desks: ['orders', 'cancellations', 'stock', 'buyers', 'content', 'signs', 'claims', 'finance', 'coupons', 'staff', 'audit'],
   },
   fulfilment: { name: '配货发货', desks: ['orders', 'cancellations', 'stock'] },
-  finance: { name: '财务', desks: ['buyers', 'finance'] },
+  finance: { name: '财务', desks: ['buyers', 'finance', 'coupons'] },
   service: { name: '客服', desks: ['buyers', 'claims'] },
 } as const satisfies Record<string, { name: string; desks: readonly string[] }>;
 
@@ -36,6 +36,7 @@ export const STAFF_DESK_NAMES: Readonly<Record<StaffDesk, string>> = {
   signs: '调配签名',
   claims: '售后理赔',
   finance: '财务',
+  coupons: '优惠券',
   staff: '员工',
   audit: '操作记录',
 };
@@ -136,6 +137,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'order.auto-complete': '订单自动完成',
   'buyer.credit': '增加买家余额',
   'buyer.debit': '扣减买家余额',
+  'coupon.issue': '发放优惠券',
+  'coupon.monthly': '发放会员月度优惠券',
   'claim.accept': '受理售后申请',
   'claim.propose': '确定赔付金额',
   'claim.pay': '售后赔付',

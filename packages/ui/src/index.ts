@@ -181,6 +181,8 @@ export { AddressPicker } from './AddressPicker';
 export type { AddressPickerProps, PickableAddress } from './AddressPicker';
 export { CouponPicker } from './CouponPicker';
 export type { CouponPickerProps, PickableCoupon } from './CouponPicker';
+export { CouponList } from './CouponList';
+export type { CouponListProps, HeldCouponView } from './CouponList';
 export { PurchaseSuccess } from './PurchaseSuccess';
 export type { PurchaseSuccessProps } from './PurchaseSuccess';
 

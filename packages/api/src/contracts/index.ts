@@ -96,3 +96,4 @@ export {
   stockSupplierPageSchema,
   stockVarietyPageSchema,
 } from './adminStock';
+export { couponContracts, couponIssueResultSchema, heldCouponSchema } from './coupons';

@@ -1,4 +1,4 @@
-import { COUPON_USE_LIMITS, fenOf } from '@huashi/domain';
+import { couponScopeName, couponThresholdText, fenOf } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Price } from '../Price';
@@ -21,13 +21,6 @@ export type CouponPickerProps = Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'>
   selected: string;
   onSelect: (couponCode: string) => void;
   disabled?: boolean;
-};
-
-/** Where a coupon may be used (§3 useLimit), keyed by the domain's table. */
-const USE_LIMIT_LABELS: Record<(typeof COUPON_USE_LIMITS)[keyof typeof COUPON_USE_LIMITS]['key'], string> = {
-  all: '全场通用',
-  limitedTime: '限时直供可用',
-  allDay: '全天专区可用',
 };
 
 const StyledGroup = styled.div`
@@ -90,7 +83,7 @@ export function CouponPicker({ coupons, selected, onSelect, disabled = false, ..
           <Price fen={fenOf(c.setValue)} size="lg" />
           <StyledText>
             <span>
-              满{c.minAmount}元可用 · {USE_LIMIT_LABELS[COUPON_USE_LIMITS[c.useLimit].key]}
+              {couponThresholdText(fenOf(c.minAmount))} · {couponScopeName(c.useLimit)}
             </span>
             <StyledMuted>
               {c.flowerRule} · 有效期至 {c.endTime}

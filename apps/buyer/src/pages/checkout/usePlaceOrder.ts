@@ -1,4 +1,4 @@
-import { cartKeys, orderKeys, type PreviewResult, type PurchaseSelection } from '@huashi/api';
+import { cartKeys, couponKeys, orderKeys, type PreviewResult, type PurchaseSelection } from '@huashi/api';
 import { MESSAGES, withQuery } from '@huashi/domain';
 import { useMessage } from '@huashi/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +34,7 @@ export function usePlaceOrder(selection: PurchaseSelection | null, preview: Prev
       queryClient.removeQueries({ queryKey: cartKeys.previews() });
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: couponKeys.all });
       setConfirmOpen(false);
       navigate(withQuery('/elseWhite', { mainId: data.mainId, orderNo: data.orderNo, pay: data.allfeePayment }), { replace: true });
     },

@@ -1,0 +1,2 @@
+export { CouponList } from './CouponList';
+export type { CouponListProps, HeldCouponView } from './CouponList';

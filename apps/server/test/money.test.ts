@@ -47,7 +47,7 @@ const money = (token: string | null) => moneyApi(apiFor(h.app, token).client);
 const secret = () => h.ctx.config.payments.notifySecret;
 const sandbox = () => new SandboxGateway(secret());
 
-async function balanceOf(phone = DEMO_BUYER.phone): Promise<number> {
+async function balanceOf(phone: string = DEMO_BUYER.phone): Promise<number> {
   const [row] = await h.db.select({ balanceFen: t.buyers.balanceFen }).from(t.buyers).where(eq(t.buyers.phone, phone));
   return row!.balanceFen;
 }

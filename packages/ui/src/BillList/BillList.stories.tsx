@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BillList, type BillLineView } from './BillList';
+
+const LINES: BillLineView[] = [
+  {
+    id: 9,
+    ioNotice: '账户充值（沙箱支付·支付宝，充值单号R20261117114500A1B2C3D4）',
+    ioValue: '1000.00',
+    balanceAfter: '5562.58',
+    createTime: '2026-11-17 11:52:10',
+  },
+  { id: 8, ioNotice: '购买商品（订单HS202611170000123）', ioValue: '-437.42', balanceAfter: '4562.58', createTime: '2026-11-17 11:47:03' },
+  {
+    id: 7,
+    ioNotice: '撤销商品退款（订单HS202611160000098，卡罗拉红玫瑰2扎）',
+    ioValue: '86.40',
+    balanceAfter: '5000.00',
+    createTime: '2026-11-16 15:20:44',
+  },
+  { id: 6, ioNotice: '人工充值：柜台现金付款', ioValue: '200.00', balanceAfter: '4913.60', createTime: '2026-11-16 09:02:00' },
+];
+
+const many = (n: number): BillLineView[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: 100 - i,
+    ioNotice: i % 2 ? `购买商品（订单HS2026111700001${String(i).padStart(2, '0')}）` : '账户充值（沙箱支付·微信支付）',
+    ioValue: i % 2 ? `-${(120 + i).toFixed(2)}` : '1000.00',
+    balanceAfter: (5000 - i * 10).toFixed(2),
+    createTime: `2026-11-17 ${String(11 - (i % 10)).padStart(2, '0')}:${String(50 - i).padStart(2, '0')}:00`,
+  }));
+
+const meta = {
+  title: 'Money/BillList',
+  component: BillList,
+  args: {
+    rows: LINES,
+    total: LINES.length,
+    page: 1,
+    pageSize: 10,
+    start: '',
+    end: '',
+    onPageChange: fn(),
+    onRangeChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof BillList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('+1000.00')).toBeVisible();
+    await expect(canvas.getByText('-437.42')).toBeVisible();
+    await expect(canvas.getByText('2026-11-17 11:47:03')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** More than a page: the pager. */
+export const ManyRows: Story = {
+  args: { rows: many(10), total: 37, page: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(10);
+    await userEvent.click(canvas.getByRole('button', { name: '第 3 页' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('暂无账单')).toBeVisible();
+  },
+};
+
+/** A date range asked: the range is sent as typed. */
+export const DateRange: Story = {
+  args: { rows: [], total: 0, start: '2026-11-01', end: '2026-11-10' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('该日期范围内暂无账单')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith({ start: '2026-11-01', end: '2026-11-10' });
+    await userEvent.click(canvas.getByRole('button', { name: '全部日期' }));
+    await expect(args.onRangeChange).toHaveBeenLastCalledWith({ start: '', end: '' });
+  },
+};
+
+export const RangeRefused: Story = {
+  args: { rows: [], total: 0, start: '2026-11-18', end: '2026-11-17', rangeError: '开始日期不能晚于结束日期' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('开始日期不能晚于结束日期')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], total: 0, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('正在加载账单')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { rows: [], total: 0, error: '请求错误' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请求错误');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

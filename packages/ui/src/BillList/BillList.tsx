@@ -1,0 +1,210 @@
+import type { FormEvent, HTMLAttributes } from 'react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Input } from '../Input';
+import { Pager } from '../Pager';
+import { Skeleton } from '../Skeleton';
+import { numericText } from '../internal/numericText';
+import { vars } from '../theme/vars';
+
+/** One bill line as /pc/finance/detail answers it: signed yuan ("-12.30"), the balance after it, its time. */
+export type BillLineView = { id: number; ioNotice: string; ioValue: string; balanceAfter: string; createTime: string };
+
+export type BillListProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
+  rows: readonly BillLineView[];
+  /** The lines of the range in all (the pager's). */
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
+  /** A failed read: the text, with 重试. */
+  error?: string;
+  onRetry?: () => void;
+  /** The range asked ("YYYY-MM-DD" or ''), and where a new one goes. */
+  start: string;
+  end: string;
+  onRangeChange: (range: { start: string; end: string }) => void;
+  /** The range's problem (开始日期不能晚于结束日期), next to the fields. */
+  rangeError?: string;
+};
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  min-width: 0;
+`;
+
+const StyledRange = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space[3]};
+
+  & > div {
+    flex: 1 1 140px;
+    max-width: 220px;
+  }
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: ${vars.space[0]};
+  padding: ${vars.space[0]};
+  border-top: ${vars.size.borderWidth} solid ${vars.color.divider};
+`;
+
+const StyledLine = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[1]} ${vars.space[4]};
+  padding: ${vars.space[3]} ${vars.space[1]};
+  border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+`;
+
+const StyledWhat = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  min-width: 0;
+  flex: 1 1 240px;
+`;
+
+const StyledNotice = styled.span`
+  color: ${vars.color.text};
+  font-size: ${vars.font.size.md};
+  overflow-wrap: anywhere;
+`;
+
+const StyledTime = styled.span`
+  ${numericText}
+  color: ${vars.color.textSecondary};
+  font-size: ${vars.font.size.sm};
+`;
+
+const StyledFigures = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${vars.space[1]};
+  margin-left: auto;
+`;
+
+const StyledAmount = styled.span<{ $in: boolean }>`
+  ${numericText}
+  font-size: ${vars.font.size.lg};
+  font-weight: 600;
+  color: ${(p) => (p.$in ? vars.color.success : vars.color.text)};
+`;
+
+const StyledAfter = styled.span`
+  ${numericText}
+  color: ${vars.color.textSecondary};
+  font-size: ${vars.font.size.sm};
+`;
+
+const StyledError = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[8]} ${vars.space[4]};
+  color: ${vars.color.danger};
+`;
+
+/** "+1000.00" for money in, "-12.30" for money out. */
+export function signedYuan(ioValue: string): string {
+  return ioValue.startsWith('-') ? ioValue : `+${ioValue}`;
+}
+
+/** The bills (/money?key=1): newest first, a page at a time, in a date range; each line's text, signed amount, time. */
+export function BillList({
+  rows,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  loading = false,
+  error,
+  onRetry,
+  start,
+  end,
+  onRangeChange,
+  rangeError,
+  ...rest
+}: BillListProps) {
+  const [from, setFrom] = useState(start);
+  const [to, setTo] = useState(end);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onRangeChange({ start: from, end: to });
+  };
+  return (
+    <StyledSection aria-label="账单明细" {...rest}>
+      <StyledRange role="search" aria-label="按日期查询账单" onSubmit={submit}>
+        <Input type="date" label="开始日期" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+        <Input type="date" label="结束日期" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} error={rangeError} />
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+        {start || end ? (
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setFrom('');
+              setTo('');
+              onRangeChange({ start: '', end: '' });
+            }}
+          >
+            全部日期
+          </Button>
+        ) : null}
+      </StyledRange>
+      {loading ? (
+        <div role="group" aria-busy="true" aria-label="正在加载账单">
+          <Skeleton variant="text" lines={5} />
+        </div>
+      ) : error ? (
+        <StyledError role="alert">
+          <span>{error}</span>
+          {onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              重试
+            </Button>
+          ) : null}
+        </StyledError>
+      ) : rows.length === 0 ? (
+        <EmptyState text={start || end ? '该日期范围内暂无账单' : '暂无账单'} />
+      ) : (
+        <>
+          <StyledList>
+            {rows.map((row) => {
+              const moneyIn = !row.ioValue.startsWith('-');
+              return (
+                <StyledLine key={row.id}>
+                  <StyledWhat>
+                    <StyledNotice>{row.ioNotice}</StyledNotice>
+                    <StyledTime>{row.createTime}</StyledTime>
+                  </StyledWhat>
+                  <StyledFigures>
+                    <StyledAmount $in={moneyIn} aria-label={`${moneyIn ? '收入' : '支出'}${row.ioValue.replace('-', '')}元`}>
+                      {signedYuan(row.ioValue)}
+                    </StyledAmount>
+                    <StyledAfter>余额 {row.balanceAfter}</StyledAfter>
+                  </StyledFigures>
+                </StyledLine>
+              );
+            })}
+          </StyledList>
+          {total > pageSize ? <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} /> : null}
+        </>
+      )}
+    </StyledSection>
+  );
+}

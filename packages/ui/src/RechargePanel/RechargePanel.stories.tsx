@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RechargePanel } from './RechargePanel';
+
+const QR_URL = 'http://127.0.0.1:8080/api/pay-sandbox/R20261117114500A1B2C3D4';
+
+const meta = {
+  title: 'Money/RechargePanel',
+  component: RechargePanel,
+  args: {
+    gatewayLabel: '沙箱支付',
+    sandbox: true,
+    balance: '5000.00',
+    onSubmit: fn(),
+    onRefresh: fn(),
+    onReset: fn(),
+    onViewBills: fn(),
+  },
+} satisfies Meta<typeof RechargePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form: 1000 chosen by default, 支付宝; a preset and 微信支付 picked, then 立即充值. */
+export const Presets: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/支付通道：沙箱支付/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '1000元' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '2000元' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '微信支付' }));
+    await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ payFee: '2000', payWay: 'WECHAT' });
+  },
+};
+
+/** A typed amount that is not one: the text next to the field, nothing sent. */
+export const AmountRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByPlaceholderText('请输入充值金额');
+    await userEvent.clear(field);
+    await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
+    await expect(canvas.getByText('请输入充值金额', { selector: '[role="alert"], [id]' })).toBeVisible();
+    await userEvent.type(field, '12.345');
+    await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
+    await expect(canvas.getByText('充值金额须大于0，最多两位小数')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '立即充值' })).toBeDisabled();
+  },
+};
+
+export const QrLive: Story = {
+  args: { qr: { content: QR_URL, payFee: '1000.00', payWay: 'ALIPAY', state: 'live', secondsLeft: 42 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: '支付宝支付二维码' })).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('二维码 42 秒后过期');
+    await expect(canvas.getByRole('link', { name: '在本机打开沙箱支付页' })).toHaveAttribute('href', QR_URL);
+  },
+};
+
+export const QrExpired: Story = {
+  args: { qr: { content: QR_URL, payFee: '1000.00', payWay: 'WECHAT', state: 'expired', secondsLeft: 0 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('已过期')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '在本机打开沙箱支付页' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '刷新' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const QrPaid: Story = {
+  args: { qr: { content: QR_URL, payFee: '1000.00', payWay: 'ALIPAY', state: 'paid', secondsLeft: 0, balance: '6000.00' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('充值成功');
+    await expect(canvas.getByText('￥6000.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '查看账单' }));
+    await expect(args.onViewBills).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A real gateway (not the sandbox): no link to a local page, no sandbox warning. */
+export const RealGateway: Story = {
+  args: {
+    gatewayLabel: undefined,
+    sandbox: false,
+    qr: { content: 'https://qr.alipay.com/bax0', payFee: '5000.00', payWay: 'ALIPAY', state: 'live', secondsLeft: 60 },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
+  },
+};

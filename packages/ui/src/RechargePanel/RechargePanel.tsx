@@ -1,0 +1,340 @@
+import { checkRechargeAmount, PAY_WAY_NAMES, PAY_WAYS, RECHARGE_DEFAULT_YUAN, RECHARGE_PRESETS_YUAN, type PayWay } from '@huashi/domain';
+import { QRCodeSVG } from 'qrcode.react';
+import type { FormEvent, HTMLAttributes } from 'react';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { Input } from '../Input';
+import { numericText } from '../internal/numericText';
+import { vars } from '../theme/vars';
+
+/** The recharge shown as a QR: live (counting down), expired (刷新) or paid (the new balance). */
+export type RechargeQr = {
+  /** What the QR holds (the gateway's payment URL). */
+  content: string;
+  payFee: string;
+  payWay: PayWay;
+  state: 'live' | 'expired' | 'paid';
+  secondsLeft: number;
+  /** The balance after the payment (state paid). */
+  balance?: string;
+};
+
+export type RechargePanelProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
+  /** The gateway's name (沙箱支付 for the sandbox: said on the panel so nobody takes it for real money). */
+  gatewayLabel?: string;
+  /** The sandbox's QR opens our own page: offered as a link too (the desktop has no phone camera). */
+  sandbox?: boolean;
+  /** The balance now (yuan), shown above the form. */
+  balance?: string;
+  onSubmit: (values: { payFee: string; payWay: PayWay }) => void;
+  submitting?: boolean;
+  /** The server's refusal, next to the amount. */
+  serverError?: string;
+  qr?: RechargeQr | null;
+  /** 刷新: a new QR for the same amount. */
+  onRefresh?: () => void;
+  /** 再充一笔 (after paid) or 返回修改 (live/expired): back to the form. */
+  onReset?: () => void;
+  onViewBills?: () => void;
+};
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+  max-width: 560px;
+  min-width: 0;
+`;
+
+const StyledGateway = styled.p`
+  margin: ${vars.space[0]};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.warningSoft};
+  color: ${vars.color.warning};
+  font-size: ${vars.font.size.sm};
+`;
+
+const StyledBalance = styled.p`
+  margin: ${vars.space[0]};
+  color: ${vars.color.textSecondary};
+
+  strong {
+    ${numericText}
+    color: ${vars.color.text};
+    font-size: ${vars.font.size.xl};
+  }
+`;
+
+const StyledGroup = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  margin: ${vars.space[0]};
+  padding: ${vars.space[0]};
+  border: none;
+
+  legend {
+    margin-bottom: ${vars.space[2]};
+    padding: ${vars.space[0]};
+    color: ${vars.color.text};
+    font-weight: 600;
+  }
+`;
+
+const StyledWay = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-height: ${vars.size.controlMd};
+  padding: ${vars.space[0]} ${vars.space[3]};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border-color: ${vars.color.primary};
+    color: ${vars.color.primary};
+  }
+`;
+
+const StyledQrBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]} ${vars.space[4]};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  text-align: center;
+`;
+
+const StyledQr = styled.div<{ $dim: boolean }>`
+  position: relative;
+  line-height: 0;
+  padding: ${vars.space[2]};
+  background: ${vars.color.surface};
+
+  svg {
+    opacity: ${(p) => (p.$dim ? 0.15 : 1)};
+  }
+`;
+
+const StyledExpired = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  line-height: normal;
+  font-weight: 600;
+  color: ${vars.color.text};
+`;
+
+const StyledAmount = styled.strong`
+  ${numericText}
+  font-size: ${vars.font.size.xxl};
+  color: ${vars.color.price};
+`;
+
+const StyledNote = styled.p`
+  margin: ${vars.space[0]};
+  color: ${vars.color.textSecondary};
+  font-size: ${vars.font.size.sm};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space[2]};
+`;
+
+const StyledSuccess = styled.p`
+  margin: ${vars.space[0]};
+  color: ${vars.color.success};
+  font-size: ${vars.font.size.xl};
+  font-weight: 600;
+`;
+
+const StyledLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${vars.size.controlMd};
+  color: ${vars.color.primary};
+`;
+
+const QR_PX = 184;
+
+/** /money?key=2: amount (presets 1000/2000/5000, default 1000, or typed), pay way, then the QR that lives 60 s. */
+export function RechargePanel({
+  gatewayLabel,
+  sandbox = false,
+  balance,
+  onSubmit,
+  submitting = false,
+  serverError,
+  qr,
+  onRefresh,
+  onReset,
+  onViewBills,
+  ...rest
+}: RechargePanelProps) {
+  const [amount, setAmount] = useState(String(RECHARGE_DEFAULT_YUAN));
+  const [payWay, setPayWay] = useState<PayWay>('ALIPAY');
+  const [error, setError] = useState<string>();
+  const name = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkRechargeAmount(amount);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(undefined);
+    onSubmit({ payFee: amount.trim(), payWay });
+  };
+
+  const gatewayNote = gatewayLabel ? (
+    <StyledGateway>
+      支付通道：{gatewayLabel}
+      {sandbox ? '（测试用的模拟支付，不会扣除任何真实资金）' : ''}
+    </StyledGateway>
+  ) : null;
+
+  if (qr) {
+    const way = PAY_WAY_NAMES[qr.payWay];
+    return (
+      <StyledPanel aria-label="账户充值" {...rest}>
+        {gatewayNote}
+        <StyledQrBox>
+          {qr.state === 'paid' ? (
+            <>
+              <StyledSuccess role="status">充值成功</StyledSuccess>
+              <p>
+                已充值 <StyledAmount>￥{qr.payFee}</StyledAmount>
+              </p>
+              {qr.balance ? (
+                <StyledBalance>
+                  当前余额 <strong>￥{qr.balance}</strong>
+                </StyledBalance>
+              ) : null}
+              <StyledActions>
+                {onViewBills ? (
+                  <Button variant="primary" onClick={onViewBills}>
+                    查看账单
+                  </Button>
+                ) : null}
+                {onReset ? (
+                  <Button variant="secondary" onClick={onReset}>
+                    再充一笔
+                  </Button>
+                ) : null}
+              </StyledActions>
+            </>
+          ) : (
+            <>
+              <p>
+                请使用{way}扫码支付 <StyledAmount>￥{qr.payFee}</StyledAmount>
+              </p>
+              <StyledQr $dim={qr.state === 'expired'}>
+                <QRCodeSVG value={qr.content} size={QR_PX} role="img" aria-label={`${way}支付二维码`} />
+                {qr.state === 'expired' ? (
+                  <StyledExpired>
+                    <span role="status">已过期</span>
+                    {onRefresh ? (
+                      <Button variant="primary" size="sm" onClick={onRefresh} loading={submitting}>
+                        刷新
+                      </Button>
+                    ) : null}
+                  </StyledExpired>
+                ) : null}
+              </StyledQr>
+              {qr.state === 'live' ? (
+                <StyledNote role="timer" aria-live="off">
+                  二维码 {qr.secondsLeft} 秒后过期，支付完成后本页自动显示结果
+                </StyledNote>
+              ) : (
+                <StyledNote>二维码已过期，请点击刷新后重新扫码</StyledNote>
+              )}
+              <StyledActions>
+                {sandbox && qr.state === 'live' ? (
+                  <StyledLink href={qr.content} target="_blank" rel="noopener">
+                    在本机打开沙箱支付页
+                  </StyledLink>
+                ) : null}
+                {onReset ? (
+                  <Button variant="ghost" onClick={onReset}>
+                    返回修改金额
+                  </Button>
+                ) : null}
+              </StyledActions>
+            </>
+          )}
+        </StyledQrBox>
+      </StyledPanel>
+    );
+  }
+
+  return (
+    <StyledPanel aria-label="账户充值" {...rest}>
+      {gatewayNote}
+      {balance !== undefined ? (
+        <StyledBalance>
+          账户余额 <strong>￥{balance}</strong>
+        </StyledBalance>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <StyledPanel as="div">
+          <StyledGroup>
+            <legend>充值金额</legend>
+            {RECHARGE_PRESETS_YUAN.map((preset) => (
+              <Button
+                key={preset}
+                type="button"
+                variant={amount === String(preset) ? 'primary' : 'secondary'}
+                aria-pressed={amount === String(preset)}
+                onClick={() => {
+                  setAmount(String(preset));
+                  setError(undefined);
+                }}
+              >
+                {preset}元
+              </Button>
+            ))}
+          </StyledGroup>
+          <Input
+            label="其他金额（元）"
+            inputMode="decimal"
+            placeholder="请输入充值金额"
+            value={amount}
+            maxLength={12}
+            error={error ?? serverError}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <StyledGroup>
+            <legend>支付方式</legend>
+            {PAY_WAYS.map((way) => (
+              <StyledWay key={way}>
+                <input type="radio" name={name} value={way} checked={payWay === way} onChange={() => setPayWay(way)} />
+                {PAY_WAY_NAMES[way]}
+              </StyledWay>
+            ))}
+          </StyledGroup>
+          <div>
+            <Button type="submit" variant="primary" size="lg" loading={submitting}>
+              立即充值
+            </Button>
+          </div>
+        </StyledPanel>
+      </form>
+    </StyledPanel>
+  );
+}

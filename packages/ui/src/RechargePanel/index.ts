@@ -1,0 +1,2 @@
+export { RechargePanel } from './RechargePanel';
+export type { RechargePanelProps, RechargeQr } from './RechargePanel';

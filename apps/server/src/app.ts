@@ -26,6 +26,8 @@ import { adminOrderRoutes } from './routes/adminOrders';
 import { adminContentRoutes } from './routes/adminContent';
 import { adminBuyerRoutes } from './routes/adminBuyers';
 import { adminStockRoutes } from './routes/adminStock';
+import { adminClaimRoutes } from './routes/adminClaims';
+import { afterSalesRoutes } from './routes/afterSales';
 import { couponRoutes } from './routes/coupons';
 import { uploadRoutes } from './routes/uploads';
 import { operatorRoutes } from './routes/operator';
@@ -84,6 +86,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(adminContentRoutes(ctx));
       await api.register(adminBuyerRoutes(ctx));
       await api.register(adminStockRoutes(ctx));
+      await api.register(afterSalesRoutes(ctx));
+      await api.register(adminClaimRoutes(ctx));
       await api.register(couponRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));

@@ -20,7 +20,7 @@ import {
 const SHOWN = new Date('2026-11-17T08:00:00+08:00');
 const at = (hours: number, minutes = 0) => new Date(SHOWN.getTime() + hours * 3600_000 + minutes * 60_000);
 
-function input(over: Partial<ClaimInput> & { item?: Partial<ClaimInput['item']> } = {}): ClaimInput {
+function input(over: Partial<Omit<ClaimInput, 'item'>> & { item?: Partial<ClaimInput['item']> } = {}): ClaimInput {
   return {
     order: { showTime: SHOWN, confirmedAt: null, ...over.order },
     alreadyClaimed: over.alreadyClaimed ?? 0,

@@ -97,3 +97,5 @@ export {
   stockVarietyPageSchema,
 } from './adminStock';
 export { couponContracts, couponIssueResultSchema, heldCouponSchema } from './coupons';
+export { afterSalesContracts, claimFormInfoSchema, claimImageSchema, claimRecordPageSchema, claimRecordSchema } from './afterSales';
+export { adminClaimContracts, claimDecisionSchema, claimPageSchema, claimRowSchema } from './adminClaims';

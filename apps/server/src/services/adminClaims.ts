@@ -1,0 +1,342 @@
+/**
+ * The 售后理赔 desk (issue 16; 客服 and 管理员): staff decide the buyers' after-sales claims.
+ *
+ * - accept: 0 等待处理 → 1 处理中.
+ * - propose: 1 → 8 待赔付 at the domain's formula (claimCompensationFen), or → 9 待赔付 at a lower amount with a reason
+ *   (the reason is the record's asNotice, which the buyer reads).
+ * - pay: 8/9 → 10 已赔付 by a conditional update (`where status in (8, 9)`) in ONE transaction with the balance credit
+ *   and its ledger row (ref_type 'after-sales', ref_id the claim id): paying twice, or two payments racing, credit
+ *   once — the second finds no row to move and is refused with 已赔付.
+ * - reject with a reason: 0/1 → 2 处理失败, the reason shown to the buyer.
+ * Every decision mirrors the status on the item (order_items.after_sales_status) and writes one audit row.
+ */
+import type { ClaimDecision, ClaimPage, ClaimRow } from '@huashi/api';
+import {
+  afterSalesStatusLabel,
+  CLAIM_DESK_MESSAGES,
+  CLAIM_DESK_STATES,
+  CLAIM_RATE_DAYS,
+  CLAIM_STATUS,
+  claimActionProblem,
+  claimAmountDecision,
+  claimAwaitsReply,
+  claimCompensationFen,
+  claimDeadline,
+  claimDeskStateOf,
+  claimRateText,
+  formatYuan,
+  MS_PER_DAY,
+  type ClaimAction,
+  type ClaimDeskState,
+} from '@huashi/domain';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { likePattern } from '../db/like';
+import { afterSales, balanceLedger, buyers, orderItems, orders } from '../db/schema';
+import { badRequest, notFound } from '../http/envelope';
+import { imagesOf } from './afterSales';
+import { recordAudit } from './audit';
+
+type Claim = typeof afterSales.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * Claim rate per supplier id: claims filed ÷ items sold, both over the last 30 days (CLAIM_RATE_DAYS) before `now`.
+ * Used by the desk and by the buyer's supplier rows.
+ */
+export async function supplierClaimRates(db: AppContext['db'], supplierIds: readonly string[], now: Date): Promise<Map<string, string>> {
+  const ids = [...new Set(supplierIds)];
+  const rates = new Map<string, string>();
+  if (ids.length === 0) return rates;
+  const since = new Date(now.getTime() - CLAIM_RATE_DAYS * MS_PER_DAY);
+  const [claims, sold] = await Promise.all([
+    db
+      .select({ supplierId: orderItems.supplierId, n: count() })
+      .from(afterSales)
+      .innerJoin(orderItems, eq(orderItems.id, afterSales.itemId))
+      .where(and(inArray(orderItems.supplierId, ids), gte(afterSales.createdAt, since)))
+      .groupBy(orderItems.supplierId),
+    db
+      .select({ supplierId: orderItems.supplierId, n: count() })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(inArray(orderItems.supplierId, ids), gte(orders.createdAt, since)))
+      .groupBy(orderItems.supplierId),
+  ]);
+  const claimed = new Map(claims.map((c) => [c.supplierId, c.n]));
+  const soldBy = new Map(sold.map((s) => [s.supplierId, s.n]));
+  for (const id of ids) rates.set(id, claimRateText(claimed.get(id) ?? 0, soldBy.get(id) ?? 0));
+  return rates;
+}
+
+const formulaFenOf = (claim: Claim, item: ItemRow) =>
+  claimCompensationFen({
+    buyPriceFen: item.buyPriceFen,
+    stemsPerBunch: item.stemsPerBunch,
+    affectedBunches: claim.asQty,
+    boughtBunches: item.buyQty,
+  });
+
+function baseQuery(ctx: AppContext, where: SQL | undefined) {
+  return ctx.db
+    .select({ claim: afterSales, item: orderItems, order: orders, buyerName: buyers.nickName, buyerPhone: buyers.phone })
+    .from(afterSales)
+    .innerJoin(orderItems, eq(orderItems.id, afterSales.itemId))
+    .innerJoin(orders, eq(orders.id, afterSales.orderId))
+    .innerJoin(buyers, eq(buyers.id, afterSales.buyerId))
+    .where(where);
+}
+type Joined = Awaited<ReturnType<typeof baseQuery>>[number];
+
+function toRow(j: Joined, rates: Map<string, string>, now: Date): ClaimRow {
+  const { claim, item, order } = j;
+  const deadline = claimDeadline(claim.createdAt, now);
+  const awaits = claimAwaitsReply(claim.status);
+  return {
+    id: claim.id,
+    status: claim.status,
+    statusLabel: afterSalesStatusLabel(claim.status) ?? '',
+    state: claimDeskStateOf(claim.status) ?? 'pending',
+    mainId: order.id,
+    orderNo: order.orderNo,
+    itemId: item.id,
+    buyerId: claim.buyerId,
+    buyerName: j.buyerName,
+    buyerPhone: j.buyerPhone,
+    flwName: item.flwName,
+    cateName: item.cateName,
+    levelName: item.levelName,
+    supplierId: item.supplierId,
+    supplierName: item.supplierName,
+    supplierClaimRate: rates.get(item.supplierId) ?? '0.0%',
+    asType: claim.asType,
+    asTypeName: claim.asTypeName,
+    asQty: claim.asQty,
+    asReason: claim.asReason,
+    buyQty: item.buyQty,
+    flwUnitno: item.stemsPerBunch,
+    buyPrice: formatYuan(item.buyPriceFen),
+    images: imagesOf(claim.asImages),
+    formulaAmount: formatYuan(formulaFenOf(claim, item)),
+    realAmount: claim.realAmountFen === null ? '' : formatYuan(claim.realAmountFen),
+    asNotice: claim.asNotice ?? '',
+    filedAt: claim.createdAt.toISOString(),
+    dueAt: new Date(deadline.dueAt).toISOString(),
+    overdue: awaits && deadline.overdue,
+    awaitsReply: awaits,
+    processedAt: claim.processedAt?.toISOString() ?? null,
+  };
+}
+
+function conditions(state: ClaimDeskState, keyword: string): SQL | undefined {
+  const where: SQL[] = [inArray(afterSales.status, [...CLAIM_DESK_STATES[state].statuses])];
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    where.push(
+      or(
+        ilike(orders.orderNo, pattern),
+        ilike(buyers.phone, pattern),
+        ilike(buyers.nickName, pattern),
+        ilike(orderItems.flwName, pattern),
+        ilike(orderItems.supplierName, pattern),
+      )!,
+    );
+  }
+  return and(...where);
+}
+
+/**
+ * A page of claims. Those awaiting a reply (待处理, 处理中) oldest first: the deadline is 72 hours after filing, so the
+ * overdue ones come first; decided ones newest decision first.
+ */
+export async function listClaims(
+  ctx: AppContext,
+  filters: { state: ClaimDeskState; keyword: string },
+  page: number,
+  limit: number,
+): Promise<ClaimPage> {
+  const where = conditions(filters.state, filters.keyword);
+  const awaiting = filters.state === 'pending' || filters.state === 'processing';
+  const order = awaiting ? [asc(afterSales.createdAt), asc(afterSales.id)] : [desc(afterSales.processedAt), desc(afterSales.id)];
+  const [rows, [total]] = await Promise.all([
+    baseQuery(ctx, where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db
+      .select({ n: count() })
+      .from(afterSales)
+      .innerJoin(orderItems, eq(orderItems.id, afterSales.itemId))
+      .innerJoin(orders, eq(orders.id, afterSales.orderId))
+      .innerJoin(buyers, eq(buyers.id, afterSales.buyerId))
+      .where(where),
+  ]);
+  const now = ctx.clock.now();
+  const rates = await supplierClaimRates(
+    ctx.db,
+    rows.map((r) => r.item.supplierId),
+    now,
+  );
+  return { list: rows.map((r) => toRow(r, rates, now)), total: total?.n ?? 0 };
+}
+
+async function decisionOf(ctx: AppContext, id: number, balanceFen: number): Promise<ClaimDecision> {
+  const [joined] = await baseQuery(ctx, eq(afterSales.id, id)).limit(1);
+  if (!joined) throw notFound(CLAIM_DESK_MESSAGES.notFound);
+  const now = ctx.clock.now();
+  const rates = await supplierClaimRates(ctx.db, [joined.item.supplierId], now);
+  return { row: toRow(joined, rates, now), balance: formatYuan(balanceFen) };
+}
+
+/** Locks the claim (and reads its item); refuses an action its status does not allow, with the domain's text. */
+async function lockClaim(tx: Tx, id: number, action: ClaimAction): Promise<{ claim: Claim; item: ItemRow }> {
+  const [claim] = await tx.select().from(afterSales).where(eq(afterSales.id, id)).for('update');
+  if (!claim) throw notFound(CLAIM_DESK_MESSAGES.notFound);
+  const problem = claimActionProblem(action, claim.status);
+  if (problem) throw badRequest(problem);
+  const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, claim.itemId));
+  if (!item) throw notFound(CLAIM_DESK_MESSAGES.notFound);
+  return { claim, item };
+}
+
+/** Moves the claim from one of `from` to `to` (conditional: a concurrent decision makes it touch nothing → refused). */
+async function move(
+  tx: Tx,
+  claim: Claim,
+  from: readonly number[],
+  patch: Partial<Claim> & { status: Claim['status'] },
+  action: ClaimAction,
+) {
+  const moved = await tx
+    .update(afterSales)
+    .set(patch)
+    .where(and(eq(afterSales.id, claim.id), inArray(afterSales.status, from as Claim['status'][])))
+    .returning({ id: afterSales.id });
+  if (moved.length === 0) throw badRequest(claimActionProblem(action, CLAIM_STATUS.paid) ?? CLAIM_DESK_MESSAGES.notFound);
+  await tx.update(orderItems).set({ afterSalesStatus: patch.status }).where(eq(orderItems.id, claim.itemId));
+}
+
+async function balanceOf(tx: Tx, buyerId: number): Promise<number> {
+  const [buyer] = await tx.select({ balanceFen: buyers.balanceFen }).from(buyers).where(eq(buyers.id, buyerId));
+  return buyer?.balanceFen ?? 0;
+}
+
+/** 受理: 0 → 1 处理中. */
+export async function acceptClaim(ctx: AppContext, actorId: number, id: number): Promise<ClaimDecision> {
+  const now = ctx.clock.now();
+  const balance = await ctx.db.transaction(async (tx) => {
+    const { claim } = await lockClaim(tx, id, 'accept');
+    await move(tx, claim, [CLAIM_STATUS.waiting], { status: CLAIM_STATUS.processing, processedAt: now }, 'accept');
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'claim.accept',
+      entity: 'after_sales',
+      ids: [claim.id, claim.itemId],
+      before: { status: claim.status },
+      after: { status: CLAIM_STATUS.processing },
+    });
+    return balanceOf(tx, claim.buyerId);
+  });
+  return decisionOf(ctx, id, balance);
+}
+
+/** 确定赔付金额: the formula's amount (→ 8), or lower with a reason (→ 9). */
+export async function proposeClaim(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  amountFen: number,
+  reason: string,
+): Promise<ClaimDecision> {
+  const now = ctx.clock.now();
+  const balance = await ctx.db.transaction(async (tx) => {
+    const { claim, item } = await lockClaim(tx, id, 'propose');
+    const formulaFen = formulaFenOf(claim, item);
+    const decision = claimAmountDecision(amountFen, formulaFen, reason);
+    if (!decision.ok) throw badRequest(decision.problem);
+    const notice = decision.status === CLAIM_STATUS.toPayAdjusted ? reason.trim() : null;
+    await move(
+      tx,
+      claim,
+      [CLAIM_STATUS.processing],
+      { status: decision.status, realAmountFen: amountFen, asNotice: notice, processedAt: now },
+      'propose',
+    );
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'claim.propose',
+      entity: 'after_sales',
+      ids: [claim.id, claim.itemId],
+      before: { status: claim.status },
+      after: { status: decision.status, amount: formatYuan(amountFen), formula: formatYuan(formulaFen), reason: notice },
+    });
+    return balanceOf(tx, claim.buyerId);
+  });
+  return decisionOf(ctx, id, balance);
+}
+
+/** 赔付: 8/9 → 10, the amount credited to the balance with one ledger row, exactly once. */
+export async function payClaim(ctx: AppContext, actorId: number, id: number): Promise<ClaimDecision> {
+  const now = ctx.clock.now();
+  const balance = await ctx.db.transaction(async (tx) => {
+    const { claim, item } = await lockClaim(tx, id, 'pay');
+    const amountFen = claim.realAmountFen ?? 0;
+    await move(tx, claim, [CLAIM_STATUS.toPay, CLAIM_STATUS.toPayAdjusted], { status: CLAIM_STATUS.paid, processedAt: now }, 'pay');
+    const [credited] = await tx
+      .update(buyers)
+      .set({ balanceFen: sql`${buyers.balanceFen} + ${amountFen}` })
+      .where(eq(buyers.id, claim.buyerId))
+      .returning({ balanceFen: buyers.balanceFen });
+    const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, claim.orderId));
+    await tx.insert(balanceLedger).values({
+      buyerId: claim.buyerId,
+      ioValueFen: amountFen,
+      ioNotice: `售后赔付（订单${order?.orderNo ?? ''}，${item.flwName}${claim.asQty}扎）`,
+      balanceAfterFen: credited!.balanceFen,
+      refType: 'after-sales',
+      refId: String(claim.id),
+      createdAt: now,
+    });
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'claim.pay',
+      entity: 'after_sales',
+      ids: [claim.id, claim.itemId],
+      before: { status: claim.status },
+      after: {
+        status: CLAIM_STATUS.paid,
+        amount: formatYuan(amountFen),
+        buyerId: claim.buyerId,
+        balance: formatYuan(credited!.balanceFen),
+      },
+    });
+    return credited!.balanceFen;
+  });
+  return decisionOf(ctx, id, balance);
+}
+
+/** 驳回: 0/1 → 2 处理失败 with the reason the buyer reads. */
+export async function rejectClaim(ctx: AppContext, actorId: number, id: number, reason: string): Promise<ClaimDecision> {
+  const now = ctx.clock.now();
+  const balance = await ctx.db.transaction(async (tx) => {
+    const { claim } = await lockClaim(tx, id, 'reject');
+    await move(
+      tx,
+      claim,
+      [CLAIM_STATUS.waiting, CLAIM_STATUS.processing],
+      { status: CLAIM_STATUS.failed, asNotice: reason, processedAt: now },
+      'reject',
+    );
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'claim.reject',
+      entity: 'after_sales',
+      ids: [claim.id, claim.itemId],
+      before: { status: claim.status },
+      after: { status: CLAIM_STATUS.failed, reason },
+    });
+    return balanceOf(tx, claim.buyerId);
+  });
+  return decisionOf(ctx, id, balance);
+}

@@ -1,0 +1,88 @@
+/** Helpers of the after-sales tests (issue 16): a delivered order of the demo buyer, and claim photos uploaded as a buyer. */
+import { CART_PATHS, type PurchaseResult } from '@huashi/api';
+import { createPurchaseSign, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import * as t from '../src/db/schema';
+import { advanceOrderTo } from '../src/services/fulfilment';
+import { apiFor } from './client';
+import type { TestApp } from './harness';
+
+const random = () => randomInt(0, 1_000_000) / 1_000_000;
+
+/** Places a buy-now order of `qty` batches of each of `n` cheap all-day lots (from `offset`) as the buyer. */
+export async function placeOrder(
+  h: TestApp,
+  token: string,
+  n: number,
+  offset = 0,
+  qty = 1,
+): Promise<{ mainId: number; itemIds: number[] }> {
+  const lots = await h.db
+    .select()
+    .from(t.stockLots)
+    .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, 200)))
+    .orderBy(asc(t.stockLots.salePriceFen), asc(t.stockLots.id))
+    .offset(offset)
+    .limit(n);
+  const products = lots.map((lot) => ({ huaId: lot.id, qty }));
+  const { client } = apiFor(h.app, token);
+  const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random });
+  const placed = await client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, {
+    doWay: 'nowPay',
+    products,
+    couponCode: '',
+    sign,
+    version: '3.7.5',
+  });
+  expect(placed.code, placed.msg).toBe(200);
+  const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, placed.data.mainId)).orderBy(asc(t.orderItems.id));
+  return { mainId: placed.data.mainId, itemIds: items.map((i) => i.id) };
+}
+
+/** Moves the order to 4 delivered now (showTime = the clock's now), as /api/dev/advance-order does. */
+export async function deliver(h: TestApp, mainId: number): Promise<Date> {
+  await advanceOrderTo(h.db, h.clock, mainId, 4);
+  const [order] = await h.db.select({ showTime: t.orders.showTime }).from(t.orders).where(eq(t.orders.id, mainId));
+  return order!.showTime!;
+}
+
+export const png = (background = '#c8375d') =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** Uploads `n` claim photos as the buyer; answers their keys. */
+export async function uploadPhotos(h: TestApp, token: string, n: number): Promise<string[]> {
+  const time = String(Math.floor(h.clock.now().getTime() / 1000));
+  const form = new FormData();
+  form.append('time', time);
+  form.append('sign', uploadSign(time, UPLOAD_SIGN_SUFFIX));
+  form.append('prefix', 'after-sales');
+  for (let i = 0; i < n; i++) form.append('images', new Blob([new Uint8Array(await png())], { type: 'image/png' }), `p${i}.png`);
+  const request = new Response(form);
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { 'content-type': request.headers.get('content-type')!, authorization: `Bearer ${token}` },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  const body = res.json() as { code: number; msg: string; data: { images: { key: string }[] } };
+  expect(body.code, body.msg).toBe(200);
+  return body.data.images.map((i) => i.key);
+}
+
+/** A raw POST as a buyer (the envelope and HTTP status, whatever the answer). */
+export async function post(h: TestApp, token: string | null, url: string, payload: unknown) {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: payload as object,
+  });
+  // The tests read whatever shape each call answers (a page, a record list, an id) from the raw JSON.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
+}

@@ -1,0 +1,115 @@
+/**
+ * Contracts of the 售后理赔 desk (issue 16; 客服 and 管理员): claims by state, paged on the server, with the 72-hour reply
+ * deadline (overdue first), the buyer, the item, the photos, the supplier with its claim rate; the decisions accept,
+ * propose (the formula's amount, or lower with a reason), pay (to the balance, exactly once) and reject with a reason.
+ * Money crosses the wire as yuan strings.
+ */
+import {
+  CLAIM_DESK_MESSAGES,
+  CLAIM_DESK_STATE_CODES,
+  CLAIM_REASON_MAX,
+  claimReasonProblem,
+  fenOf,
+  type ClaimDeskState,
+} from '@huashi/domain';
+import { z } from 'zod';
+import { answers, entity, isoTime, whole, yuan } from './answers';
+import { body, int, oneOf, pageNumber, query, refuse, text } from './fields';
+import { claimImageSchema } from './afterSales';
+
+const id = int({ msg: CLAIM_DESK_MESSAGES.notFound, code: 404 });
+const states = CLAIM_DESK_STATE_CODES as [ClaimDeskState, ...ClaimDeskState[]];
+
+/** A required reason, trimmed; refused with the domain's text. */
+const reason = z
+  .custom<string>(() => true)
+  .optional()
+  .transform((value, ctx) => {
+    const textValue = typeof value === 'string' ? value.trim() : '';
+    const problem = claimReasonProblem(textValue.slice(0, CLAIM_REASON_MAX * 4));
+    return problem === null ? textValue : refuse(ctx, value, problem);
+  });
+
+/** An optional reason (needed only when the amount is lowered; the service decides). */
+const optionalReason = text(CLAIM_REASON_MAX * 4);
+
+/** An amount in yuan ("12.30" or 12.3) → fen; refused when it is not one. */
+const amount = z
+  .custom<string | number>(() => true)
+  .optional()
+  .transform((value, ctx) => {
+    const textValue = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (!/^\d{1,9}(\.\d{1,2})?$/.test(textValue)) return refuse(ctx, value, CLAIM_DESK_MESSAGES.amountInvalid);
+    return fenOf(textValue);
+  });
+
+export const claimRowSchema = entity({
+  id: whole,
+  status: whole,
+  statusLabel: z.string(),
+  state: z.enum(states),
+  mainId: whole,
+  orderNo: z.string(),
+  itemId: whole,
+  buyerId: whole,
+  buyerName: z.string(),
+  buyerPhone: z.string(),
+  flwName: z.string(),
+  cateName: z.string(),
+  levelName: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  /** Claims ÷ items sold of the supplier, last 30 days ("2.5%"). */
+  supplierClaimRate: z.string(),
+  asType: z.string(),
+  asTypeName: z.string(),
+  asQty: whole,
+  asReason: z.string(),
+  buyQty: whole,
+  flwUnitno: whole,
+  /** Purchase-day price per stem. */
+  buyPrice: yuan,
+  images: z.array(claimImageSchema),
+  /** What the domain's formula gives (price × stems × affected bundles × 95 %). */
+  formulaAmount: yuan,
+  /** The amount proposed or paid; '' before one is set. */
+  realAmount: z.union([yuan, z.literal('')]),
+  /** A rejection's reason or a lowered amount's reason; '' otherwise. */
+  asNotice: z.string(),
+  filedAt: isoTime,
+  /** The 72-hour reply deadline; overdue only while the claim still awaits a reply (0, 1). */
+  dueAt: isoTime,
+  overdue: z.boolean(),
+  awaitsReply: z.boolean(),
+  processedAt: isoTime.nullable(),
+});
+export type ClaimRow = z.infer<typeof claimRowSchema>;
+
+export const claimPageSchema = entity({ list: z.array(claimRowSchema), total: whole });
+export type ClaimPage = z.infer<typeof claimPageSchema>;
+
+export const claimDecisionSchema = entity({ row: claimRowSchema, balance: yuan });
+export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
+
+export const adminClaimContracts = {
+  list: {
+    querystring: query({
+      page: pageNumber(1, 100_000),
+      limit: pageNumber(20, 100),
+      /** pending (default), processing, toPay, paid or rejected. */
+      state: oneOf(states),
+      /** Order number, buyer's phone or name, variety or supplier. */
+      keyword: text(40),
+    }),
+    response: answers(claimPageSchema),
+  },
+  accept: { body: body({ id }), response: answers(claimDecisionSchema) },
+  propose: { body: body({ id, amount, reason: optionalReason }), response: answers(claimDecisionSchema) },
+  pay: { body: body({ id }), response: answers(claimDecisionSchema) },
+  reject: { body: body({ id, reason }), response: answers(claimDecisionSchema) },
+} as const;
+
+export type ClaimQuery = z.input<typeof adminClaimContracts.list.querystring>;
+export type ClaimIdBody = z.input<typeof adminClaimContracts.accept.body>;
+export type ClaimProposeBody = z.input<typeof adminClaimContracts.propose.body>;
+export type ClaimRejectBody = z.input<typeof adminClaimContracts.reject.body>;

@@ -1,7 +1,7 @@
 /** /admin/audit (管理员): every staff change, newest first, filtered by action. */
-import { errorMessage } from '@huashi/api';
 import { AuditEntryDialog, AuditList, Page, type AuditRowData } from '@huashi/ui';
 import { useState } from 'react';
+import { queryStatus } from './queryStatus';
 import { AUDIT_PAGE_SIZE, useAuditTrail } from './useAuditTrail';
 
 export function AuditPage() {
@@ -22,9 +22,7 @@ export function AuditPage() {
           setAction(next);
           setPage(1);
         }}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, '操作记录加载失败，请稍后再试') : undefined}
-        onRetry={() => void query.refetch()}
+        {...queryStatus(query, '操作记录加载失败，请稍后再试')}
         onOpen={setOpen}
       />
       <AuditEntryDialog row={open} onClose={() => setOpen(null)} />

@@ -7,6 +7,7 @@ import { errorMessage } from '@huashi/api';
 import { BUYER_DESK_MESSAGES, fenOf, formatPrice, mayAdjustBalance, type AdjustDirection, type StaffRole } from '@huashi/domain';
 import { BalanceAdjustDialog, BuyerLedger, BuyerOrderList, BuyerProfile, BuyerSearch, Card, Page, Stack, useMessage } from '@huashi/ui';
 import { useState } from 'react';
+import { queryStatus } from './queryStatus';
 import { BUYERS_PAGE_SIZE, LEDGER_PAGE_SIZE, ORDERS_PAGE_SIZE, useBuyersDesk } from './useBuyersDesk';
 
 export function BuyersDeskPage({ role }: { role: StaffRole }) {
@@ -29,17 +30,13 @@ export function BuyersDeskPage({ role }: { role: StaffRole }) {
           onPageChange={desk.setPage}
           selectedId={desk.buyerId}
           onOpen={(row) => desk.openBuyer(row.id)}
-          loading={desk.results.isPending}
-          error={desk.results.isError ? errorMessage(desk.results.error, '买家列表加载失败，请稍后再试') : undefined}
-          onRetry={() => void desk.results.refetch()}
+          {...queryStatus(desk.results, '买家列表加载失败，请稍后再试')}
         />
         {desk.buyerId !== null ? (
           <>
             <BuyerProfile
               profile={profile}
-              loading={desk.detail.isPending}
-              error={desk.detail.isError ? errorMessage(desk.detail.error, '买家信息加载失败，请稍后再试') : undefined}
-              onRetry={() => void desk.detail.refetch()}
+              {...queryStatus(desk.detail, '买家信息加载失败，请稍后再试')}
               canAdjust={canAdjust}
               adjustHint={canAdjust ? undefined : BUYER_DESK_MESSAGES.adjustForbidden}
               onAdjust={(direction) => {
@@ -54,9 +51,7 @@ export function BuyersDeskPage({ role }: { role: StaffRole }) {
                 page={desk.ledgerPage}
                 pageSize={LEDGER_PAGE_SIZE}
                 onPageChange={desk.setLedgerPage}
-                loading={desk.ledger.isPending}
-                error={desk.ledger.isError ? errorMessage(desk.ledger.error, '资金流水加载失败，请稍后再试') : undefined}
-                onRetry={() => void desk.ledger.refetch()}
+                {...queryStatus(desk.ledger, '资金流水加载失败，请稍后再试')}
               />
             </Card>
             <Card title="订单">
@@ -66,9 +61,7 @@ export function BuyersDeskPage({ role }: { role: StaffRole }) {
                 page={desk.ordersPage}
                 pageSize={ORDERS_PAGE_SIZE}
                 onPageChange={desk.setOrdersPage}
-                loading={desk.orders.isPending}
-                error={desk.orders.isError ? errorMessage(desk.orders.error, '订单加载失败，请稍后再试') : undefined}
-                onRetry={() => void desk.orders.refetch()}
+                {...queryStatus(desk.orders, '订单加载失败，请稍后再试')}
               />
             </Card>
           </>

@@ -10,6 +10,7 @@ import {
   type CancellationRowData,
 } from '@huashi/ui';
 import { useState } from 'react';
+import { queryStatus } from './queryStatus';
 import { CANCELLATIONS_PAGE_SIZE, useCancellationsDesk } from './useCancellationsDesk';
 
 export function CancellationsPage() {
@@ -43,9 +44,7 @@ export function CancellationsPage() {
           reject.reset();
           setRejecting(row);
         }}
-        loading={desk.list.isPending}
-        error={desk.list.isError ? errorMessage(desk.list.error, '撤销申请加载失败，请稍后再试') : undefined}
-        onRetry={() => void desk.list.refetch()}
+        {...queryStatus(desk.list, '撤销申请加载失败，请稍后再试')}
       />
       <CancellationApproveDialog
         row={approving}

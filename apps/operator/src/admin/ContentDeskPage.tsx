@@ -17,11 +17,51 @@ import {
   type BannerRowData,
 } from '@huashi/ui';
 import { useState } from 'react';
+import { queryStatus } from './queryStatus';
 import { bannerRow, memberLevelData, NOTICE_PAGE_SIZE, noticeFormValues, noticeRow, useContentDesk, useNotices } from './useContentDesk';
 
 const SECTIONS = ['公告资讯', '首页横幅', '会员等级'] as const;
 
 type Desk = ReturnType<typeof useContentDesk>;
+
+type Titled = { id: number; title: string };
+
+/** 删除 a notice or a banner, confirmed first; the toast says how it went. */
+function DeleteConfirm<Row extends Titled>({
+  row,
+  title,
+  question,
+  done,
+  onClose,
+  remove,
+}: {
+  row: Row | null;
+  title: string;
+  question: (row: Row) => string;
+  done: (row: Row) => string;
+  onClose: () => void;
+  remove: (id: number, handlers: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+}) {
+  const message = useMessage();
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      title={title}
+      message={row ? question(row) : ''}
+      tone="danger"
+      confirmText="删除"
+      onCancel={onClose}
+      onConfirm={() => {
+        if (!row) return;
+        onClose();
+        remove(row.id, {
+          onSuccess: () => message.success(done(row)),
+          onError: (error) => message.error(errorMessage(error, '删除失败，请稍后再试')),
+        });
+      }}
+    />
+  );
+}
 
 function NoticesSection({ desk }: { desk: Desk }) {
   const message = useMessage();
@@ -83,9 +123,7 @@ function NoticesSection({ desk }: { desk: Desk }) {
           setKeyword(next);
           setPage(1);
         }}
-        loading={notices.isPending}
-        error={notices.isError ? errorMessage(notices.error, '公告加载失败，请稍后再试') : undefined}
-        onRetry={() => void notices.refetch()}
+        {...queryStatus(notices, '公告加载失败，请稍后再试')}
         pendingId={
           publishNotice.isPending ? (publishNotice.variables?.id ?? null) : deleteNotice.isPending ? (deleteNotice.variables ?? null) : null
         }
@@ -102,22 +140,13 @@ function NoticesSection({ desk }: { desk: Desk }) {
         }
         onDelete={setDeleting}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        row={deleting}
         title="删除公告"
-        message={deleting ? `确认删除「${deleting.title}」吗？买家将不再看到它。` : ''}
-        tone="danger"
-        confirmText="删除"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const row = deleting;
-          setDeleting(null);
-          deleteNotice.mutate(row.id, {
-            onSuccess: () => message.success(`已删除「${row.title}」`),
-            onError: (error) => message.error(errorMessage(error, '删除失败，请稍后再试')),
-          });
-        }}
+        question={(row) => `确认删除「${row.title}」吗？买家将不再看到它。`}
+        done={(row) => `已删除「${row.title}」`}
+        onClose={() => setDeleting(null)}
+        remove={deleteNotice.mutate}
       />
     </>
   );
@@ -139,9 +168,7 @@ function BannersSection({ desk }: { desk: Desk }) {
     <>
       <BannerManager
         rows={(banners.data ?? []).map(bannerRow)}
-        loading={banners.isPending}
-        error={banners.isError ? errorMessage(banners.error, '横幅加载失败，请稍后再试') : undefined}
-        onRetry={() => void banners.refetch()}
+        {...queryStatus(banners, '横幅加载失败，请稍后再试')}
         pendingId={deleteBanner.isPending ? (deleteBanner.variables ?? null) : null}
         onCreate={() => open(null)}
         onEdit={(row) => open(row)}
@@ -169,22 +196,13 @@ function BannersSection({ desk }: { desk: Desk }) {
           )
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        row={deleting}
         title="删除横幅"
-        message={deleting ? `确认删除横幅「${deleting.title}」吗？` : ''}
-        tone="danger"
-        confirmText="删除"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const row = deleting;
-          setDeleting(null);
-          deleteBanner.mutate(row.id, {
-            onSuccess: () => message.success(`已删除横幅「${row.title}」`),
-            onError: (error) => message.error(errorMessage(error, '删除失败，请稍后再试')),
-          });
-        }}
+        question={(row) => `确认删除横幅「${row.title}」吗？`}
+        done={(row) => `已删除横幅「${row.title}」`}
+        onClose={() => setDeleting(null)}
+        remove={deleteBanner.mutate}
       />
     </>
   );

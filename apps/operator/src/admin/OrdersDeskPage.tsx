@@ -7,6 +7,7 @@ import { errorMessage, type BatchResult } from '@huashi/api';
 import { AUTO_COMPLETE_HOURS, type FulfilmentAction } from '@huashi/domain';
 import { ConfirmDialog, OrdersDesk, Page, PickList, ShipDialog, Stack, Tabs, type DeskOrderRowData, type ShipOrderData } from '@huashi/ui';
 import { useState } from 'react';
+import { queryStatus } from './queryStatus';
 import { ORDERS_PAGE_SIZE, PICK_PAGE_SIZE, refusalText, useOrdersDesk, type OrdersDeskView } from './useOrdersDesk';
 
 const VIEWS: OrdersDeskView[] = ['orders', 'picklist'];
@@ -108,9 +109,7 @@ export function OrdersDeskPage() {
             onAction={onAction}
             pendingAction={pending}
             notice={notice}
-            loading={desk.list.isPending}
-            error={desk.list.isError ? errorMessage(desk.list.error, '订单加载失败，请稍后再试') : undefined}
-            onRetry={() => void desk.list.refetch()}
+            {...queryStatus(desk.list, '订单加载失败，请稍后再试')}
           />
         ) : (
           <PickList
@@ -119,9 +118,7 @@ export function OrdersDeskPage() {
             page={desk.page}
             pageSize={PICK_PAGE_SIZE}
             onPageChange={desk.setPage}
-            loading={desk.pickList.isPending}
-            error={desk.pickList.isError ? errorMessage(desk.pickList.error, '配货单加载失败，请稍后再试') : undefined}
-            onRetry={() => void desk.pickList.refetch()}
+            {...queryStatus(desk.pickList, '配货单加载失败，请稍后再试')}
           />
         )}
       </Stack>

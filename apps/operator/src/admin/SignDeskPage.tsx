@@ -2,6 +2,7 @@
 import { errorMessage } from '@huashi/api';
 import { ConfirmDialog, Page, SignIssuer, SignList, Stack, useMessage, type SignRowData } from '@huashi/ui';
 import { useState } from 'react';
+import { queryStatus } from './queryStatus';
 import { issuedLinks, signRowData, useSignDesk } from './useSignDesk';
 
 export function SignDeskPage() {
@@ -29,9 +30,7 @@ export function SignDeskPage() {
         />
         <SignList
           rows={(list.data ?? []).map(signRowData)}
-          loading={list.isPending}
-          error={list.isError ? errorMessage(list.error, '签名列表加载失败，请稍后再试') : undefined}
-          onRetry={() => void list.refetch()}
+          {...queryStatus(list, '签名列表加载失败，请稍后再试')}
           pendingId={revoke.isPending ? (revoke.variables ?? null) : null}
           onRevoke={setRevoking}
         />

@@ -11,6 +11,7 @@ import {
   type StaffRowData,
 } from '@huashi/ui';
 import { useState } from 'react';
+import { queryStatus } from './queryStatus';
 import { staffRow, useStaffDesk } from './useStaffDesk';
 
 export function StaffDeskPage({ selfId }: { selfId: number }) {
@@ -50,9 +51,7 @@ export function StaffDeskPage({ selfId }: { selfId: number }) {
     >
       <StaffList
         rows={rows}
-        loading={list.isPending}
-        error={list.isError ? errorMessage(list.error, '员工列表加载失败，请稍后再试') : undefined}
-        onRetry={() => void list.refetch()}
+        {...queryStatus(list, '员工列表加载失败，请稍后再试')}
         pendingId={setDisabled.isPending ? (setDisabled.variables?.id ?? null) : null}
         onToggleDisabled={(row) => (row.disabled ? toggle(row, false) : setStopping(row))}
         onResetPassword={(row) => {

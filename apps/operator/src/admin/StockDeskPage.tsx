@@ -20,7 +20,9 @@ import {
   VarietyList,
   useMessage,
 } from '@huashi/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { queryStatus } from './queryStatus';
 import { LIST_PAGE_SIZE, LOT_PAGE_SIZE, lotFormValues, STOCK_TABS, useStockDesk } from './useStockDesk';
 
 const TAB_NAMES = ['批次', '导入 CSV', '供应商', '品种'];
@@ -39,6 +41,35 @@ function Filters({ children }: { children: ReactNode }) {
   );
 }
 
+/** 供应商 and 品种: the search (kept in the URL), the 新增 button, and the list under them. */
+function ListTab({
+  q,
+  onSearch,
+  placeholder,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  q: string;
+  onSearch: (text: string) => void;
+  placeholder: string;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={3}>
+      <Filters>
+        <SearchBar key={q} defaultValue={q} placeholder={placeholder} onSearch={onSearch} onClear={() => onSearch('')} />
+        <div>
+          <Button onClick={onAdd}>{addLabel}</Button>
+        </div>
+      </Filters>
+      {children}
+    </Stack>
+  );
+}
+
 export function StockDeskPage() {
   const desk = useStockDesk();
   const message = useMessage();
@@ -47,6 +78,15 @@ export function StockDeskPage() {
   const varieties = options.data?.varieties ?? [];
   const pastDate = options.data ? date < options.data.today : false;
   const editingRow = desk.editing !== null && desk.editing !== 'new' ? desk.editing : null;
+  /** A supplier or variety list: the page of the URL, its total and status from the query. */
+  const listPage = <Row,>(query: UseQueryResult<{ total: number }>, rows: readonly Row[], failed: string) => ({
+    rows,
+    total: query.data?.total ?? 0,
+    page: view.page,
+    pageSize: LIST_PAGE_SIZE,
+    onPageChange: desk.setPage,
+    ...queryStatus(query, failed),
+  });
 
   const dateField = (
     <Input
@@ -104,9 +144,7 @@ export function StockDeskPage() {
               page={view.page}
               pageSize={LOT_PAGE_SIZE}
               onPageChange={desk.setPage}
-              loading={desk.lots.isPending}
-              error={desk.lots.isError ? errorMessage(desk.lots.error, '批次加载失败，请稍后再试') : undefined}
-              onRetry={() => void desk.lots.refetch()}
+              {...queryStatus(desk.lots, '批次加载失败，请稍后再试')}
               onEdit={(row) => desk.openLot(row.id)}
               readOnly={pastDate}
             />
@@ -134,58 +172,32 @@ export function StockDeskPage() {
           </Stack>
         ) : null}
         {view.tab === 'suppliers' ? (
-          <Stack gap={3}>
-            <Filters>
-              <SearchBar
-                key={view.q}
-                defaultValue={view.q}
-                placeholder="供应商编号或名称"
-                onSearch={desk.search}
-                onClear={() => desk.search('')}
-              />
-              <div>
-                <Button onClick={() => desk.setSupplierForm('new')}>新增供应商</Button>
-              </div>
-            </Filters>
+          <ListTab
+            q={view.q}
+            onSearch={desk.search}
+            placeholder="供应商编号或名称"
+            addLabel="新增供应商"
+            onAdd={() => desk.setSupplierForm('new')}
+          >
             <SupplierList
-              rows={desk.supplierRows}
-              total={desk.suppliers.data?.total ?? 0}
-              page={view.page}
-              pageSize={LIST_PAGE_SIZE}
-              onPageChange={desk.setPage}
-              loading={desk.suppliers.isPending}
-              error={desk.suppliers.isError ? errorMessage(desk.suppliers.error, '供应商加载失败，请稍后再试') : undefined}
-              onRetry={() => void desk.suppliers.refetch()}
+              {...listPage(desk.suppliers, desk.supplierRows, '供应商加载失败，请稍后再试')}
               onEdit={(row) => desk.setSupplierForm(row)}
             />
-          </Stack>
+          </ListTab>
         ) : null}
         {view.tab === 'varieties' ? (
-          <Stack gap={3}>
-            <Filters>
-              <SearchBar
-                key={view.q}
-                defaultValue={view.q}
-                placeholder="品种编号、名称或分类"
-                onSearch={desk.search}
-                onClear={() => desk.search('')}
-              />
-              <div>
-                <Button onClick={() => desk.setVarietyForm('new')}>新增品种</Button>
-              </div>
-            </Filters>
+          <ListTab
+            q={view.q}
+            onSearch={desk.search}
+            placeholder="品种编号、名称或分类"
+            addLabel="新增品种"
+            onAdd={() => desk.setVarietyForm('new')}
+          >
             <VarietyList
-              rows={desk.varietyRows}
-              total={desk.varieties.data?.total ?? 0}
-              page={view.page}
-              pageSize={LIST_PAGE_SIZE}
-              onPageChange={desk.setPage}
-              loading={desk.varieties.isPending}
-              error={desk.varieties.isError ? errorMessage(desk.varieties.error, '品种加载失败，请稍后再试') : undefined}
-              onRetry={() => void desk.varieties.refetch()}
+              {...listPage(desk.varieties, desk.varietyRows, '品种加载失败，请稍后再试')}
               onEdit={(row) => desk.setVarietyForm(row)}
             />
-          </Stack>
+          </ListTab>
         ) : null}
       </Stack>
 

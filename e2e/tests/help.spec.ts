@@ -13,9 +13,9 @@ test('an unknown address shows 页面不存在 with the way home and to both zon
   await expect(page.getByRole('tab', { name: '全天专区' })).toHaveAttribute('aria-selected', 'true');
 
   // A page the spec names but that is not built says so plainly, without its path either.
-  await page.goto('/money');
+  await page.goto('/realname');
   await expect(main.getByText('建设中，敬请期待')).toBeVisible();
-  await expect(main).not.toContainText('/money');
+  await expect(main).not.toContainText('/realname');
 });
 
 test('帮助中心 is our own pages, linked from the top bar and home, each section addressable', async ({ page }) => {

@@ -27,6 +27,7 @@ const AddressPage = page(() => import('./pages/AddressPage'), 'AddressPage');
 const AmendPage = page(() => import('./pages/account/AmendPage'), 'AmendPage');
 const UpNewPage = page(() => import('./pages/account/UpNewPage'), 'UpNewPage');
 const HelpPage = page(() => import('./pages/help/HelpPage'), 'HelpPage');
+const MoneyPage = page(() => import('./pages/money/MoneyPage'), 'MoneyPage');
 const DisCardPage = page(() => import('./pages/coupons/DisCardPage'), 'DisCardPage');
 
 export type BuyerRoute = {
@@ -57,7 +58,7 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   { path: '/address', title: '地址管理', page: AddressPage },
   { path: '/amend', title: '修改密码', page: AmendPage },
   { path: '/realname', title: '实名认证', page: null },
-  { path: '/money', title: '财务中心', page: null },
+  { path: '/money', title: '财务中心', page: MoneyPage },
   { path: '/disCard', title: '优惠券', page: DisCardPage },
   { path: '/upNew', title: '注册', page: UpNewPage, bare: true },
   // Ours, beyond §2 (whose help link opened an outside site): 帮助中心.

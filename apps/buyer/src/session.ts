@@ -9,6 +9,7 @@ import {
   createApiClient,
   createRememberingSessionStore,
   homeApi,
+  moneyApi,
   ordersApi,
   regionApi,
 } from '@huashi/api';
@@ -35,3 +36,4 @@ export const orders = ordersApi(client);
 export const addresses = addressApi(client);
 export const regions = regionApi(client);
 export const coupons = couponsApi(client);
+export const money = moneyApi(client);

@@ -1,0 +1,86 @@
+/**
+ * /money?key=1..4 (§2): 账单明细, 账户充值, 提现, 银行卡. Keys 1 and 2 are built (issue 17 slice A); withdrawal and the
+ * bank card (slice B) are plainly not built yet. An unknown key shows the bills.
+ */
+import { MONEY_QUERY_KEYS, PAGE_SIZES, readQuery } from '@huashi/domain';
+import { BillList, Page, RechargePanel, Tabs, UnderConstruction } from '@huashi/ui';
+import { useLocation, useSearch } from 'wouter';
+import { useBills } from './useBills';
+import { useRecharge } from './useRecharge';
+
+const TABS = [
+  { key: MONEY_QUERY_KEYS.bills, label: '账单明细' },
+  { key: MONEY_QUERY_KEYS.recharge, label: '账户充值' },
+  { key: MONEY_QUERY_KEYS.withdraw, label: '提现' },
+  { key: MONEY_QUERY_KEYS.bankCard, label: '银行卡' },
+] as const;
+
+/** The sandbox gateway's name (the server's answer names it; shown before the first QR too). */
+const SANDBOX_LABEL = '沙箱支付';
+
+function keyOf(search: string): number {
+  const key = Number(readQuery(`?${search}`, 'key'));
+  return TABS.some((tab) => tab.key === key) ? key : MONEY_QUERY_KEYS.bills;
+}
+
+export function MoneyPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const key = keyOf(search);
+  const index = TABS.findIndex((tab) => tab.key === key);
+  return (
+    <Page title="财务中心">
+      <Tabs
+        items={TABS.map((tab) => ({ label: tab.label, panelId: 'money-panel' }))}
+        active={index}
+        onChange={(next) => navigate(`/money?key=${TABS[next]!.key}`)}
+        aria-label="财务中心"
+      />
+      <div id="money-panel" role="tabpanel" aria-label={TABS[index]!.label}>
+        {key === MONEY_QUERY_KEYS.bills ? <BillsTab /> : null}
+        {key === MONEY_QUERY_KEYS.recharge ? <RechargeTab onViewBills={() => navigate(`/money?key=${MONEY_QUERY_KEYS.bills}`)} /> : null}
+        {key === MONEY_QUERY_KEYS.withdraw ? <UnderConstruction pageName="提现" path="/money?key=3" /> : null}
+        {key === MONEY_QUERY_KEYS.bankCard ? <UnderConstruction pageName="银行卡" path="/money?key=4" /> : null}
+      </div>
+    </Page>
+  );
+}
+
+function BillsTab() {
+  const bills = useBills();
+  return (
+    <BillList
+      rows={bills.rows}
+      total={bills.total}
+      page={bills.page}
+      pageSize={PAGE_SIZES.bills}
+      onPageChange={bills.setPage}
+      loading={bills.loading}
+      error={bills.error}
+      onRetry={bills.retry}
+      start={bills.range.start}
+      end={bills.range.end}
+      onRangeChange={bills.changeRange}
+      rangeError={bills.rangeError}
+    />
+  );
+}
+
+function RechargeTab({ onViewBills }: { onViewBills: () => void }) {
+  const recharge = useRecharge();
+  const label = recharge.gatewayLabel ?? SANDBOX_LABEL;
+  return (
+    <RechargePanel
+      gatewayLabel={label}
+      sandbox={label === SANDBOX_LABEL}
+      balance={recharge.balance}
+      onSubmit={recharge.submit}
+      submitting={recharge.submitting}
+      serverError={recharge.serverError}
+      qr={recharge.qr}
+      onRefresh={recharge.refresh}
+      onReset={recharge.reset}
+      onViewBills={onViewBills}
+    />
+  );
+}

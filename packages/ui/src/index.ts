@@ -187,6 +187,8 @@ export { CouponPicker } from './CouponPicker';
 export type { CouponPickerProps, PickableCoupon } from './CouponPicker';
 export { CouponList } from './CouponList';
 export type { CouponListProps, HeldCouponView } from './CouponList';
+export { CouponIssueForm } from './Admin';
+export type { CouponIssueFormProps, CouponIssueValues } from './Admin';
 export { PurchaseSuccess } from './PurchaseSuccess';
 export type { PurchaseSuccessProps } from './PurchaseSuccess';
 

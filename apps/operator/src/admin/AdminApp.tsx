@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AuditPage } from './AuditPage';
 import { ContentDeskPage } from './ContentDeskPage';
+import { CouponsDeskPage } from './CouponsDeskPage';
 import { BuyersDeskPage } from './BuyersDeskPage';
 import { CancellationsPage } from './CancellationsPage';
 import { OrdersDeskPage } from './OrdersDeskPage';
@@ -22,7 +23,7 @@ import { STAFF_UNAUTHORIZED_EVENT, staff, staffSession } from './staffSession';
 import { StaffLoginPage } from './StaffLoginPage';
 
 /** The desks whose pages exist; the others are listed as 建设中. */
-const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit', 'signs', 'buyers', 'cancellations', 'orders', 'content', 'stock']);
+const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit', 'signs', 'buyers', 'cancellations', 'orders', 'content', 'stock', 'coupons']);
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 const PASSWORD_KEY = 'password';
@@ -54,6 +55,7 @@ function DeskContent({ section, member }: { section: string; member: StaffMember
   if (desk === 'cancellations') return <CancellationsPage />;
   if (desk === 'orders') return <OrdersDeskPage />;
   if (desk === 'stock') return <StockDeskPage />;
+  if (desk === 'coupons') return <CouponsDeskPage />;
   return (
     <Page as="main" width="fill" gutter="lg" title={STAFF_DESK_NAMES[desk]}>
       <EmptyState text={`「${STAFF_DESK_NAMES[desk]}」工作台尚在建设中，暂不可用。`} />

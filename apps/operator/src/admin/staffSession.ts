@@ -8,6 +8,7 @@ import { adminBuyersApi } from '@huashi/api';
 import { adminContentApi, uploadApi } from '@huashi/api';
 import { adminOrdersApi } from '@huashi/api';
 import { adminStockApi } from '@huashi/api';
+import { adminCouponsApi } from '@huashi/api';
 
 const TOKEN_KEY = 'huashi.staff.token';
 const MEMBER_KEY = 'huashi.staff.member';
@@ -54,3 +55,5 @@ export const contentDesk = adminContentApi(client);
 export const staffUploads = uploadApi(client);
 /** The 入库管理 desk's calls on the same client. */
 export const stockDesk = adminStockApi(client);
+/** The 优惠券 desk's calls on the same client. */
+export const couponsDesk = adminCouponsApi(client);

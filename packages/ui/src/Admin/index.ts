@@ -52,3 +52,5 @@ export { SupplierForm, SupplierList } from './SupplierForm';
 export type { SupplierFormProps, SupplierListProps, StockSupplierRowData } from './SupplierForm';
 export { VarietyForm, VarietyList } from './VarietyForm';
 export type { VarietyCategoryOption, VarietyFormProps, VarietyListProps, VarietyRowData } from './VarietyForm';
+export { CouponIssueForm } from './CouponIssueForm';
+export type { CouponIssueFormProps, CouponIssueValues } from './CouponIssueForm';

@@ -14,12 +14,10 @@ import {
 } from '@huashi/domain';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
 import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
 import { Select } from '../Select';
-import { numericText } from '../internal/numericText';
-import { vars } from '../theme/vars';
+import { SummaryList } from '../internal/summaryList';
 
 export type BalanceAdjustDialogProps = {
   /** The buyer being adjusted; null: closed. */
@@ -34,24 +32,6 @@ export type BalanceAdjustDialogProps = {
 };
 
 const DIRECTION_OPTIONS = ADJUST_DIRECTION_CODES.map((code) => ({ value: code, label: ADJUST_DIRECTIONS[code].name }));
-
-const StyledSummary = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${vars.space[1]} ${vars.space[3]};
-  margin: ${vars.space[0]};
-  padding: ${vars.space[3]};
-  background: ${vars.color.surfaceMuted};
-  border-radius: ${vars.radius.md};
-  dt {
-    color: ${vars.color.textSecondary};
-  }
-  dd {
-    margin: ${vars.space[0]};
-    text-align: end;
-    ${numericText}
-  }
-`;
 
 /**
  * 调整余额 (财务, 管理员): direction, an amount in yuan and a mandatory reason (e.g. 柜台现金付款). A debit may take
@@ -89,7 +69,7 @@ export function BalanceAdjustDialog({ buyer, direction, onClose, onSubmit, pendi
     >
       {buyer ? (
         <>
-          <StyledSummary>
+          <SummaryList>
             <dt>买家</dt>
             <dd>
               {buyer.nickName}（{buyer.accountNo}）
@@ -104,7 +84,7 @@ export function BalanceAdjustDialog({ buyer, direction, onClose, onSubmit, pendi
                 <dd>{formatPrice(after)}</dd>
               </>
             ) : null}
-          </StyledSummary>
+          </SummaryList>
           <Select label="调整方向" options={DIRECTION_OPTIONS} error={errors.direction?.message} {...register('direction')} />
           <Input
             label="金额（元）"

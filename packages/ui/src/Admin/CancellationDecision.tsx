@@ -23,6 +23,7 @@ import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { Tabs } from '../Tabs';
 import { numericText } from '../internal/numericText';
+import { SummaryList } from '../internal/summaryList';
 import { media } from '../theme/media';
 import { theme } from '../theme/theme';
 import { vars } from '../theme/vars';
@@ -307,29 +308,9 @@ export function CancellationDecision({
   );
 }
 
-const StyledSummary = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${vars.space[1]} ${vars.space[3]};
-  margin: ${vars.space[0]};
-  padding: ${vars.space[3]};
-  background: ${vars.color.surfaceMuted};
-  border-radius: ${vars.radius.md};
-
-  dt {
-    color: ${vars.color.textSecondary};
-  }
-
-  dd {
-    margin: ${vars.space[0]};
-    text-align: end;
-    ${numericText}
-  }
-`;
-
 function RequestSummary({ row, refund }: { row: CancellationRowData; refund: boolean }) {
   return (
-    <StyledSummary>
+    <SummaryList>
       <dt>订单</dt>
       <dd>{row.orderNo}</dd>
       <dt>买家</dt>
@@ -349,7 +330,7 @@ function RequestSummary({ row, refund }: { row: CancellationRowData; refund: boo
           </dd>
         </>
       ) : null}
-    </StyledSummary>
+    </SummaryList>
   );
 }
 

@@ -68,3 +68,26 @@ describe('server configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('payment gateway (PAY_GATEWAY)', () => {
+  const prod = { NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'production-key-of-32-bytes-long!' };
+  it('is the sandbox outside production and off in production by default', () => {
+    expect(loadConfig({}).payments.gateway).toBe('sandbox');
+    expect(loadConfig(prod).payments.gateway).toBe('off');
+  });
+  it('refuses the sandbox in production unless allowed, with a secret of your own', () => {
+    expect(() => loadConfig({ ...prod, PAY_GATEWAY: 'sandbox' })).toThrow(/PAY_SANDBOX_IN_PRODUCTION=1/);
+    expect(() => loadConfig({ ...prod, PAY_GATEWAY: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: '1' })).toThrow(/PAY_SANDBOX_SECRET/);
+    const allowed = loadConfig({
+      ...prod,
+      PAY_GATEWAY: 'sandbox',
+      PAY_SANDBOX_IN_PRODUCTION: '1',
+      PAY_SANDBOX_SECRET: 'a-staging-secret-0123',
+    });
+    expect(allowed.payments).toEqual({ gateway: 'sandbox', notifySecret: 'a-staging-secret-0123' });
+  });
+  it('refuses the real gateways (not built) and unknown names', () => {
+    expect(() => loadConfig({ PAY_GATEWAY: 'alipay' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAY_GATEWAY: 'paypal' })).toThrow(/sandbox or off/);
+  });
+});

@@ -187,6 +187,8 @@ export { CouponPicker } from './CouponPicker';
 export type { CouponPickerProps, PickableCoupon } from './CouponPicker';
 export { CouponList } from './CouponList';
 export type { CouponListProps, HeldCouponView } from './CouponList';
+export { MembershipPanel } from './MembershipPanel';
+export type { MemberRuleView, MembershipPanelProps } from './MembershipPanel';
 export { CouponIssueForm } from './Admin';
 export type { CouponIssueFormProps, CouponIssueValues } from './Admin';
 export { PurchaseSuccess } from './PurchaseSuccess';
@@ -280,3 +282,19 @@ export type {
   VarietyListProps,
   VarietyRowData,
 } from './Admin';
+export { AfterSaleDetail, AfterSaleForm, AfterSaleList, AfterSaleProgress, ImageUploader } from './AfterSale';
+export type {
+  AfterSaleDetailData,
+  AfterSaleDetailProps,
+  AfterSaleFilters,
+  AfterSaleFormProps,
+  AfterSaleFormValues,
+  AfterSaleItem,
+  AfterSaleListProps,
+  AfterSaleProgressProps,
+  AfterSaleRecordData,
+  ImageUploaderProps,
+  UploadSlot,
+} from './AfterSale';
+export { ClaimDecision, ClaimsDesk, deadlineText } from './Admin';
+export type { ClaimDecisionProps, ClaimRowData, ClaimsDeskFilters, ClaimsDeskProps } from './Admin';

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { vars } from '../theme/vars';
 import { Button } from '../Button';
 import { Price } from '../Price';
+import { MembershipPanel } from '../MembershipPanel';
 import { Skeleton } from '../Skeleton';
 
 export type MembershipData = {
@@ -57,19 +58,6 @@ const StyledLevel = styled.span<{ $vip: boolean }>`
   color: ${(p) => (p.$vip ? vars.color.textInverse : vars.color.textSecondary)};
   background: ${(p) => (p.$vip ? vars.color.member : vars.color.surfaceSunken)};
   border-radius: ${vars.radius.pill};
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${vars.font.size.xs};
-
-  th,
-  td {
-    padding: ${vars.space[1]};
-    text-align: left;
-    border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
-  }
 `;
 
 const StyledButtons = styled.div`
@@ -143,28 +131,7 @@ export function MembershipCard({ nickName, membership, onLogin, onRegister, ...r
           <Button size="sm" variant="link" aria-expanded={showRules} onClick={() => setShowRules(!showRules)}>
             {showRules ? '收起会员权益' : '会员权益'}
           </Button>
-          {showRules && (
-            <StyledTable>
-              <thead>
-                <tr>
-                  <th>等级</th>
-                  <th>门槛</th>
-                  <th>折扣</th>
-                  <th>优惠券</th>
-                </tr>
-              </thead>
-              <tbody>
-                {membership.rules.map((r) => (
-                  <tr key={r.level}>
-                    <td>{memberLevelLabel(r.level)}</td>
-                    <td>{r.cill_text}</td>
-                    <td>{r.discount_text}</td>
-                    <td>{r.coupon_text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </StyledTable>
-          )}
+          {showRules && <MembershipPanel rules={membership.rules} currentLevel={level} />}
         </>
       )}
     </StyledCard>

@@ -1,0 +1,2 @@
+export { MembershipPanel } from './MembershipPanel';
+export type { MemberRuleView, MembershipPanelProps } from './MembershipPanel';

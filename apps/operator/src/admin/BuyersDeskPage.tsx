@@ -7,7 +7,7 @@ import { errorMessage } from '@huashi/api';
 import { BUYER_DESK_MESSAGES, fenOf, formatPrice, mayAdjustBalance, type AdjustDirection, type StaffRole } from '@huashi/domain';
 import { BalanceAdjustDialog, BuyerLedger, BuyerOrderList, BuyerProfile, BuyerSearch, Card, Page, Stack, useMessage } from '@huashi/ui';
 import { useState } from 'react';
-import { queryStatus } from './queryStatus';
+import { pagedList, queryStatus } from './queryStatus';
 import { BUYERS_PAGE_SIZE, LEDGER_PAGE_SIZE, ORDERS_PAGE_SIZE, useBuyersDesk } from './useBuyersDesk';
 
 export function BuyersDeskPage({ role }: { role: StaffRole }) {
@@ -46,22 +46,22 @@ export function BuyersDeskPage({ role }: { role: StaffRole }) {
             />
             <Card title="资金流水">
               <BuyerLedger
-                rows={desk.ledgerRows}
-                total={desk.ledger.data?.total ?? 0}
-                page={desk.ledgerPage}
-                pageSize={LEDGER_PAGE_SIZE}
-                onPageChange={desk.setLedgerPage}
-                {...queryStatus(desk.ledger, '资金流水加载失败，请稍后再试')}
+                {...pagedList(
+                  desk.ledger,
+                  desk.ledgerRows,
+                  { page: desk.ledgerPage, pageSize: LEDGER_PAGE_SIZE, onPageChange: desk.setLedgerPage },
+                  '资金流水加载失败，请稍后再试',
+                )}
               />
             </Card>
             <Card title="订单">
               <BuyerOrderList
-                rows={desk.orderRows}
-                total={desk.orders.data?.total ?? 0}
-                page={desk.ordersPage}
-                pageSize={ORDERS_PAGE_SIZE}
-                onPageChange={desk.setOrdersPage}
-                {...queryStatus(desk.orders, '订单加载失败，请稍后再试')}
+                {...pagedList(
+                  desk.orders,
+                  desk.orderRows,
+                  { page: desk.ordersPage, pageSize: ORDERS_PAGE_SIZE, onPageChange: desk.setOrdersPage },
+                  '订单加载失败，请稍后再试',
+                )}
               />
             </Card>
           </>

@@ -20,9 +20,8 @@ import {
   VarietyList,
   useMessage,
 } from '@huashi/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryStatus } from './queryStatus';
+import { pagedList } from './queryStatus';
 import { LIST_PAGE_SIZE, LOT_PAGE_SIZE, lotFormValues, STOCK_TABS, useStockDesk } from './useStockDesk';
 
 const TAB_NAMES = ['批次', '导入 CSV', '供应商', '品种'];
@@ -78,15 +77,8 @@ export function StockDeskPage() {
   const varieties = options.data?.varieties ?? [];
   const pastDate = options.data ? date < options.data.today : false;
   const editingRow = desk.editing !== null && desk.editing !== 'new' ? desk.editing : null;
-  /** A supplier or variety list: the page of the URL, its total and status from the query. */
-  const listPage = <Row,>(query: UseQueryResult<{ total: number }>, rows: readonly Row[], failed: string) => ({
-    rows,
-    total: query.data?.total ?? 0,
-    page: view.page,
-    pageSize: LIST_PAGE_SIZE,
-    onPageChange: desk.setPage,
-    ...queryStatus(query, failed),
-  });
+  /** The lists page in the URL. */
+  const paging = (pageSize: number) => ({ page: view.page, pageSize, onPageChange: desk.setPage });
 
   const dateField = (
     <Input
@@ -139,12 +131,7 @@ export function StockDeskPage() {
               </div>
             </Filters>
             <LotTable
-              rows={desk.lotRows}
-              total={desk.lots.data?.total ?? 0}
-              page={view.page}
-              pageSize={LOT_PAGE_SIZE}
-              onPageChange={desk.setPage}
-              {...queryStatus(desk.lots, '批次加载失败，请稍后再试')}
+              {...pagedList(desk.lots, desk.lotRows, paging(LOT_PAGE_SIZE), '批次加载失败，请稍后再试')}
               onEdit={(row) => desk.openLot(row.id)}
               readOnly={pastDate}
             />
@@ -180,7 +167,7 @@ export function StockDeskPage() {
             onAdd={() => desk.setSupplierForm('new')}
           >
             <SupplierList
-              {...listPage(desk.suppliers, desk.supplierRows, '供应商加载失败，请稍后再试')}
+              {...pagedList(desk.suppliers, desk.supplierRows, paging(LIST_PAGE_SIZE), '供应商加载失败，请稍后再试')}
               onEdit={(row) => desk.setSupplierForm(row)}
             />
           </ListTab>
@@ -194,7 +181,7 @@ export function StockDeskPage() {
             onAdd={() => desk.setVarietyForm('new')}
           >
             <VarietyList
-              {...listPage(desk.varieties, desk.varietyRows, '品种加载失败，请稍后再试')}
+              {...pagedList(desk.varieties, desk.varietyRows, paging(LIST_PAGE_SIZE), '品种加载失败，请稍后再试')}
               onEdit={(row) => desk.setVarietyForm(row)}
             />
           </ListTab>

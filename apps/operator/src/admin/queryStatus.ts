@@ -12,3 +12,10 @@ export function queryStatus(query: UseQueryResult<unknown>, failed: string): Que
     onRetry: () => void query.refetch(),
   };
 }
+
+export type Paging = { page: number; pageSize: number; onPageChange: (page: number) => void };
+
+/** A server-paged list's props from its query: the rows, the total the server counted, the page and the status. */
+export function pagedList<Row>(query: UseQueryResult<{ total: number }>, rows: readonly Row[], paging: Paging, failed: string) {
+  return { rows, total: query.data?.total ?? 0, ...paging, ...queryStatus(query, failed) };
+}

@@ -282,3 +282,19 @@ export type {
   VarietyListProps,
   VarietyRowData,
 } from './Admin';
+export { AfterSaleDetail, AfterSaleForm, AfterSaleList, AfterSaleProgress, ImageUploader } from './AfterSale';
+export type {
+  AfterSaleDetailData,
+  AfterSaleDetailProps,
+  AfterSaleFilters,
+  AfterSaleFormProps,
+  AfterSaleFormValues,
+  AfterSaleItem,
+  AfterSaleListProps,
+  AfterSaleProgressProps,
+  AfterSaleRecordData,
+  ImageUploaderProps,
+  UploadSlot,
+} from './AfterSale';
+export { ClaimDecision, ClaimsDesk, deadlineText } from './Admin';
+export type { ClaimDecisionProps, ClaimRowData, ClaimsDeskFilters, ClaimsDeskProps } from './Admin';

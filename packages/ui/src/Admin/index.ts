@@ -54,3 +54,5 @@ export { VarietyForm, VarietyList } from './VarietyForm';
 export type { VarietyCategoryOption, VarietyFormProps, VarietyListProps, VarietyRowData } from './VarietyForm';
 export { CouponIssueForm } from './CouponIssueForm';
 export type { CouponIssueFormProps, CouponIssueValues } from './CouponIssueForm';
+export { ClaimDecision, ClaimsDesk, deadlineText } from './ClaimsDesk';
+export type { ClaimDecisionProps, ClaimRowData, ClaimsDeskFilters, ClaimsDeskProps } from './ClaimsDesk';

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ClaimDecision, ClaimsDesk, type ClaimRowData } from './ClaimsDesk';
+
+const PHOTO =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#3c8a5a"/></svg>');
+const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
+const HOUR = 3600_000;
+
+function claim(i: number, over: Partial<ClaimRowData> = {}): ClaimRowData {
+  const filedAt = NOW - (80 - i * 6) * HOUR;
+  return {
+    id: i + 1,
+    status: 0,
+    statusLabel: '等待处理',
+    state: 'pending',
+    orderNo: `HS20261117${String(1000 + i)}`,
+    buyerName: ['花语工作室', '春城婚庆'][i % 2]!,
+    buyerPhone: '1380000000' + (i % 10),
+    flwName: ['卡罗拉', '雪山', '粉荔枝'][i % 3]!,
+    levelName: ['A', 'B', 'D'][i % 3]!,
+    supplierName: '斗南鲜花种植基地',
+    supplierClaimRate: `${(i % 5) + 0.5}%`,
+    asTypeName: '质量问题',
+    asQty: 2,
+    buyQty: 3,
+    asReason: '花头发黑',
+    photos: [PHOTO, PHOTO],
+    formulaFen: 7030,
+    realFen: null,
+    asNotice: '',
+    filedAt,
+    dueAt: filedAt + 72 * HOUR,
+    overdue: filedAt + 72 * HOUR < NOW,
+    awaitsReply: true,
+    ...over,
+  };
+}
+
+const ROWS = [claim(0), claim(1), claim(2)];
+const meta = {
+  title: 'Admin/ClaimsDesk',
+  component: ClaimsDesk,
+  args: {
+    rows: ROWS,
+    total: ROWS.length,
+    page: 1,
+    pageSize: 20,
+    onPageChange: fn(),
+    filters: { state: 'pending', keyword: '' },
+    onFiltersChange: fn(),
+    onOpen: fn(),
+    now: NOW,
+  },
+} satisfies Meta<typeof ClaimsDesk>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waiting claims: the first two overdue (已超时), marked. */
+export const Pending: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(/已超时/).length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^处理 / })[0]!);
+    await expect(args.onOpen).toHaveBeenCalled();
+  },
+};
+export const Empty: Story = { args: { rows: [], total: 0 } };
+export const Loading: Story = { args: { rows: [], total: 0, loading: true } };
+export const LoadError: Story = { args: { rows: [], total: 0, error: '售后申请加载失败，请稍后再试', onRetry: fn() } };
+export const ManyRows: Story = {
+  args: { rows: Array.from({ length: 60 }, (_, i) => claim(i % 14)).map((r, i) => ({ ...r, id: i + 1 })), total: 240 },
+};
+export const Paid: Story = {
+  args: {
+    filters: { state: 'paid', keyword: '' },
+    rows: [claim(0, { status: 10, statusLabel: '已赔付', state: 'paid', realFen: 7030, awaitsReply: false, overdue: false })],
+    total: 1,
+  },
+};
+
+const decisionArgs = { onClose: fn(), onAccept: fn(), onPropose: fn(), onPay: fn(), onReject: fn() };
+export const DecisionPending: StoryObj<typeof ClaimDecision> = {
+  render: (args) => <ClaimDecision {...args} />,
+  args: { ...decisionArgs, row: claim(3) },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: '驳回' }));
+    await expect(await body.findByText('请填写原因')).toBeVisible();
+    await expect(args.onReject).not.toHaveBeenCalled();
+  },
+};
+export const DecisionProcessing: StoryObj<typeof ClaimDecision> = {
+  render: (args) => <ClaimDecision {...args} />,
+  args: { ...decisionArgs, row: claim(3, { status: 1, statusLabel: '处理中', state: 'processing' }) },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const amount = await body.findByLabelText('赔付金额（元）');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50.00');
+    await userEvent.click(body.getByRole('button', { name: '确定赔付金额' }));
+    await expect(await body.findByText('调低赔付金额需填写原因')).toBeVisible();
+    await expect(args.onPropose).not.toHaveBeenCalled();
+  },
+};
+export const DecisionToPay: StoryObj<typeof ClaimDecision> = {
+  render: (args) => <ClaimDecision {...args} />,
+  args: { ...decisionArgs, row: claim(3, { status: 8, statusLabel: '待赔付', state: 'toPay', realFen: 7030, awaitsReply: false }) },
+};
+export const DecisionServerError: StoryObj<typeof ClaimDecision> = {
+  render: (args) => <ClaimDecision {...args} />,
+  args: {
+    ...decisionArgs,
+    row: claim(3, { status: 10, statusLabel: '已赔付', state: 'paid', realFen: 7030, awaitsReply: false }),
+    serverError: '该售后已赔付，不能重复赔付',
+  },
+};

@@ -1,0 +1,203 @@
+import { AFTER_SALES_RULES, afterSalesSchema, afterSalesTypeOptions, validateForm } from '@huashi/domain';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Banner } from '../Banner';
+import { Button } from '../Button';
+import { GradeBadge } from '../GradeBadge';
+import { Input } from '../Input';
+import { Select } from '../Select';
+import { Stack } from '../Stack';
+import { vars } from '../theme/vars';
+import { ImageUploader, type UploadSlot } from './ImageUploader';
+
+/** The item a claim is filed for (from /order's row). */
+export type AfterSaleItem = {
+  flwName: string;
+  levelName: string;
+  productImage: string;
+  supplierName: string;
+  /** Bundles bought and stems per bundle; unit price per stem in yuan text. */
+  buyQty: number;
+  flwUnitno: number;
+  buyPrice: string;
+};
+
+export type AfterSaleFormValues = { asType: string; asTypeName: string; asQty: number; asReason: string; asImages: string[] };
+
+export type AfterSaleFormProps = {
+  item: AfterSaleItem;
+  /** The server's type map (code → name); null while it loads. */
+  types: Readonly<Record<string, string>> | null;
+  /** Bundles still claimable. */
+  claimable: number;
+  /** Why nothing may be filed now ('' when a claim may be filed). */
+  refusal: string;
+  slots: readonly UploadSlot[];
+  onAddImages: (files: File[]) => void;
+  onRemoveImage: (id: string) => void;
+  onSubmit: (values: AfterSaleFormValues) => void;
+  pending?: boolean;
+  /** The server's refusal of the submission. */
+  serverError?: string;
+};
+
+const StyledItem = styled.div`
+  display: flex;
+  gap: ${vars.space[3]};
+  align-items: center;
+  min-width: ${vars.space[0]};
+
+  img {
+    width: ${vars.size.illustration};
+    height: ${vars.size.illustration};
+    flex: none;
+    object-fit: cover;
+    border-radius: ${vars.radius.md};
+  }
+`;
+
+const StyledRules = styled.ul`
+  margin: ${vars.space[0]};
+  padding-left: ${vars.space[5]};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+  line-height: ${vars.font.lineHeight.relaxed};
+`;
+
+const StyledTextarea = styled.textarea<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 96px;
+  box-sizing: border-box;
+  padding: ${vars.space[2]};
+  font: inherit;
+  border: ${vars.size.borderWidth} solid ${(p) => (p.$invalid ? vars.color.danger : vars.color.border)};
+  border-radius: ${vars.radius.md};
+`;
+
+const StyledError = styled.p`
+  margin: ${vars.space[1]} ${vars.space[0]} ${vars.space[0]};
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.danger};
+`;
+
+const StyledMuted = styled.span`
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+  overflow-wrap: anywhere;
+`;
+
+type Field = 'asType' | 'asQty' | 'asReason' | 'asImages' | '';
+
+/**
+ * /aftersale (§2, §5): the rules, the item, the type (the grade's types only), the affected bundles (1 … claimable),
+ * the description and up to 3 photos. 提交 checks in the spec's order with its texts (the domain's afterSalesSchema)
+ * and shows the first problem next to its field.
+ */
+export function AfterSaleForm({
+  item,
+  types,
+  claimable,
+  refusal,
+  slots,
+  onAddImages,
+  onRemoveImage,
+  onSubmit,
+  pending = false,
+  serverError,
+}: AfterSaleFormProps) {
+  const [asType, setAsType] = useState('');
+  const [asQty, setAsQty] = useState('');
+  const [asReason, setAsReason] = useState('');
+  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
+  const options = afterSalesTypeOptions(types ?? {}, item.levelName).map((t) => ({ value: t.code, label: t.name }));
+  const uploading = slots.some((s) => !s.key && !s.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = {
+      asType,
+      asTypeName: (types ?? {})[asType] ?? '',
+      asQty,
+      asReason,
+      asImages: slots.flatMap((s) => (s.key ? [s.key] : [])),
+    };
+    const check = validateForm(afterSalesSchema, values, { maxQuantity: claimable, levelName: item.levelName });
+    if (!check.ok) {
+      setProblem({ field: (check.path.split('[')[0] as Field) || '', message: check.message });
+      return;
+    }
+    setProblem(null);
+    onSubmit({ ...values, asQty: Number(check.value.asQty) });
+  };
+  const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
+  const disabled = Boolean(refusal) || pending;
+
+  return (
+    <form onSubmit={submit} aria-label="申请售后" noValidate>
+      <Stack gap={4}>
+        <Banner tone="info">
+          <StyledRules>
+            {AFTER_SALES_RULES.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </StyledRules>
+        </Banner>
+        <StyledItem>
+          <img src={item.productImage} alt={item.flwName} />
+          <Stack gap={1}>
+            <span>
+              {item.flwName} <GradeBadge levelName={item.levelName} size="sm" />
+            </span>
+            <StyledMuted>{item.supplierName}</StyledMuted>
+            <StyledMuted>
+              单价 ￥{item.buyPrice} · {item.flwUnitno}枝/扎 · 购买 {item.buyQty} 扎
+            </StyledMuted>
+          </Stack>
+        </StyledItem>
+        {refusal ? <Banner tone="warning">{refusal}</Banner> : null}
+        <Select
+          label="售后类型"
+          placeholder={types ? '请选择售后类型' : '加载中…'}
+          options={options}
+          value={asType}
+          onChange={(event) => setAsType(event.target.value)}
+          error={errorOf('asType')}
+          disabled={disabled}
+        />
+        <Input
+          label="售后数量（扎）"
+          inputMode="numeric"
+          value={asQty}
+          onChange={(event) => setAsQty(event.target.value)}
+          hint={`可申请 1 - ${claimable} 扎`}
+          error={errorOf('asQty')}
+          disabled={disabled}
+        />
+        <div>
+          <label htmlFor="after-sale-reason">问题描述</label>
+          <StyledTextarea
+            id="after-sale-reason"
+            value={asReason}
+            maxLength={500}
+            $invalid={Boolean(errorOf('asReason'))}
+            aria-invalid={Boolean(errorOf('asReason'))}
+            onChange={(event) => setAsReason(event.target.value)}
+            disabled={disabled}
+          />
+          {errorOf('asReason') ? <StyledError role="alert">{errorOf('asReason')}</StyledError> : null}
+        </div>
+        <ImageUploader
+          slots={slots}
+          onAdd={onAddImages}
+          onRemove={onRemoveImage}
+          onRefuse={(message) => setProblem({ field: 'asImages', message })}
+          error={errorOf('asImages')}
+          disabled={disabled}
+        />
+        {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+        <Button type="submit" variant="primary" loading={pending} disabled={disabled || uploading}>
+          提交
+        </Button>
+      </Stack>
+    </form>
+  );
+}

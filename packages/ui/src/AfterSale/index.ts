@@ -1,0 +1,10 @@
+export { AfterSaleDetail } from './AfterSaleDetail';
+export type { AfterSaleDetailData, AfterSaleDetailProps } from './AfterSaleDetail';
+export { AfterSaleForm } from './AfterSaleForm';
+export type { AfterSaleFormProps, AfterSaleFormValues, AfterSaleItem } from './AfterSaleForm';
+export { AfterSaleList } from './AfterSaleList';
+export type { AfterSaleFilters, AfterSaleListProps, AfterSaleRecordData } from './AfterSaleList';
+export { AfterSaleProgress } from './AfterSaleProgress';
+export type { AfterSaleProgressProps } from './AfterSaleProgress';
+export { ImageUploader } from './ImageUploader';
+export type { ImageUploaderProps, UploadSlot } from './ImageUploader';

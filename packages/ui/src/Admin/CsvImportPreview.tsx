@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Card } from '../Card';
 import { DataTable, type DataTableColumn } from '../DataTable';
 import { Stack } from '../Stack';
+import { fileLabel } from '../internal/fileLabel';
 import { vars } from '../theme/vars';
 
 /** The server's preview of a CSV import: nothing is written until 确认导入. */
@@ -53,26 +54,12 @@ const StyledActions = styled.div`
 `;
 
 const StyledFileLabel = styled.label`
+  ${fileLabel}
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  min-height: ${vars.size.controlMd};
-  padding: ${vars.space[0]} ${vars.space[4]};
-  border-radius: ${vars.radius.md};
   background: ${vars.color.primary};
   color: ${vars.color.onPrimary};
-  font-size: ${vars.font.size.md};
-  cursor: pointer;
-  &:focus-within {
-    box-shadow: ${vars.shadow.focus};
-  }
   input {
-    position: absolute;
     inset: 0;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-    overflow: hidden;
   }
 `;
 

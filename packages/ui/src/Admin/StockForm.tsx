@@ -20,6 +20,7 @@ import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
+import { fileLabel } from '../internal/fileLabel';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
@@ -105,26 +106,10 @@ const StyledNoPhoto = styled.span`
 `;
 
 const StyledFileLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${vars.size.controlMd};
-  padding: ${vars.space[0]} ${vars.space[4]};
+  ${fileLabel}
   border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
   color: ${vars.color.text};
-  font-size: ${vars.font.size.md};
-  cursor: pointer;
-  &:focus-within {
-    box-shadow: ${vars.shadow.focus};
-  }
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-    overflow: hidden;
-  }
 `;
 
 /** The lot form's check runs against the lists it offers (the same rules as a CSV row's, from domain). */

@@ -120,6 +120,19 @@ export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
 
 // ---------------------------------------------------------------- contracts
 
+/** A supplier or variety list: a keyword and the page. */
+const listQuery = query({ keyword: text(40), ...paging });
+
+/** A variety's fields as typed (its code aside: typed when created, fixed after). */
+const varietyFields = {
+  name: formValue<string>(),
+  categoryId: formValue<string>(),
+  stemsPerBunch: formValue<string>(),
+  weightKg: formValue<string>(),
+  description: formValue<string>(),
+  recommended: z.boolean().optional().default(false),
+};
+
 /** The CSV file's text as the browser read it (the service parses it with papaparse). */
 const csvBody = body({ auctionDate: date, csv: formValue<string>() });
 
@@ -135,7 +148,7 @@ export const adminStockContracts = {
   template: { querystring: nothing, response: { 200: file('text/csv; charset=utf-8') } },
   preview: { body: csvBody, response: answers(csvPreviewSchema) },
   import: { body: csvBody, response: answers(csvImportResultSchema) },
-  suppliers: { querystring: query({ keyword: text(40), ...paging }), response: answers(stockSupplierPageSchema) },
+  suppliers: { querystring: listQuery, response: answers(stockSupplierPageSchema) },
   createSupplier: {
     body: body({ id: formValue<string>(), name: formValue<string>(), type: formValue<string>() }),
     response: answers(stockSupplierSchema),
@@ -144,29 +157,13 @@ export const adminStockContracts = {
     body: body({ id: text(10), name: formValue<string>() }),
     response: answers(stockSupplierSchema),
   },
-  varieties: { querystring: query({ keyword: text(40), ...paging }), response: answers(stockVarietyPageSchema) },
+  varieties: { querystring: listQuery, response: answers(stockVarietyPageSchema) },
   createVariety: {
-    body: body({
-      flwCode: formValue<string>(),
-      name: formValue<string>(),
-      categoryId: formValue<string>(),
-      stemsPerBunch: formValue<string>(),
-      weightKg: formValue<string>(),
-      description: formValue<string>(),
-      recommended: z.boolean().optional().default(false),
-    }),
+    body: body({ flwCode: formValue<string>(), ...varietyFields }),
     response: answers(stockVarietySchema),
   },
   updateVariety: {
-    body: body({
-      flwCode: text(10),
-      name: formValue<string>(),
-      categoryId: formValue<string>(),
-      stemsPerBunch: formValue<string>(),
-      weightKg: formValue<string>(),
-      description: formValue<string>(),
-      recommended: z.boolean().optional().default(false),
-    }),
+    body: body({ flwCode: text(10), ...varietyFields }),
     response: answers(stockVarietySchema),
   },
 } as const;

@@ -23,6 +23,9 @@ const PayPage = page(() => import('./pages/checkout/PayPage'), 'PayPage');
 const ElseWhitePage = page(() => import('./pages/checkout/ElseWhitePage'), 'ElseWhitePage');
 const OrderPage = page(() => import('./pages/orders/OrderPage'), 'OrderPage');
 const OrderDetailPage = page(() => import('./pages/orders/OrderDetailPage'), 'OrderDetailPage');
+const AfterSalePage = page(() => import('./pages/afterSales/AfterSalePage'), 'AfterSalePage');
+const AfterListPage = page(() => import('./pages/afterSales/AfterListPage'), 'AfterListPage');
+const AfterDetailPage = page(() => import('./pages/afterSales/AfterDetailPage'), 'AfterDetailPage');
 const AddressPage = page(() => import('./pages/AddressPage'), 'AddressPage');
 const AmendPage = page(() => import('./pages/account/AmendPage'), 'AmendPage');
 const UpNewPage = page(() => import('./pages/account/UpNewPage'), 'UpNewPage');
@@ -52,9 +55,9 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   { path: '/elseWhite', title: '购买成功', page: ElseWhitePage },
   { path: '/order', title: '我的订单', page: OrderPage },
   { path: '/orderdetail', title: '订单详情', page: OrderDetailPage },
-  { path: '/aftersale', title: '申请售后', page: null },
-  { path: '/afterlist', title: '售后查询', page: null },
-  { path: '/afterdetail', title: '售后详情', page: null },
+  { path: '/aftersale', title: '申请售后', page: AfterSalePage },
+  { path: '/afterlist', title: '售后查询', page: AfterListPage },
+  { path: '/afterdetail', title: '售后详情', page: AfterDetailPage },
   { path: '/address', title: '地址管理', page: AddressPage },
   { path: '/amend', title: '修改密码', page: AmendPage },
   { path: '/realname', title: '实名认证', page: null },

@@ -1,0 +1,59 @@
+/** /afterdetail?list={mainId,itemId}[&idCode] (§2, §4): the record's progress, status, item, photos; 撤销 while status ≤ 1. */
+import { afterSalesKeys, errorMessage, orderKeys } from '@huashi/api';
+import { readQueryJson } from '@huashi/domain';
+import { AfterSaleDetail, Button, EmptyState, Page, Skeleton, useMessage } from '@huashi/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { afterSales, usePrivateImages } from './afterSalesIo';
+
+export function AfterDetailPage() {
+  const search = `?${useSearch()}`;
+  const [, navigate] = useLocation();
+  const message = useMessage();
+  const queryClient = useQueryClient();
+  const ref = readQueryJson<{ mainId?: number; itemId?: number }>(search, 'list');
+  const mainId = Number(ref?.mainId);
+  const itemId = Number(ref?.itemId);
+  const valid = Number.isSafeInteger(mainId) && mainId > 0 && Number.isSafeInteger(itemId) && itemId > 0;
+  const record = useQuery({
+    queryKey: afterSalesKeys.record(mainId, itemId),
+    queryFn: () => afterSales.fetch(mainId, itemId),
+    enabled: valid,
+  });
+  const data = record.data ?? null;
+  const thumbs = usePrivateImages(data?.images.map((i) => i.thumbUrl) ?? []);
+  const fulls = usePrivateImages(data?.images.map((i) => i.url) ?? []);
+  const cancel = useMutation({
+    mutationFn: (id: number) => afterSales.cancel(id),
+    onSuccess: (envelope) => {
+      message.success(envelope.msg);
+      void queryClient.invalidateQueries({ queryKey: afterSalesKeys.all });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      navigate('/afterlist');
+    },
+  });
+  const back = (
+    <Button variant="secondary" onClick={() => navigate('/afterlist')}>
+      返回售后查询
+    </Button>
+  );
+  return (
+    <Page title="售后详情" actions={back}>
+      {!valid || (record.isSuccess && !data) ? <EmptyState text="售后记录不存在" action={back} /> : null}
+      {valid && record.isPending ? <Skeleton variant="text" lines={6} aria-label="正在加载售后详情" /> : null}
+      {valid && record.isError ? <EmptyState text={errorMessage(record.error, '请求错误，请稍后再试')} action={back} /> : null}
+      {data ? (
+        <AfterSaleDetail
+          record={{
+            ...data,
+            productImage: data.orderItem.productImage,
+            photos: data.images.map((_, i) => ({ thumb: thumbs[i] ?? '', full: fulls[i] ?? '' })).filter((p) => p.thumb),
+          }}
+          onCancel={() => cancel.mutate(data.id)}
+          cancelling={cancel.isPending}
+          cancelError={cancel.isError ? errorMessage(cancel.error, '撤销失败，请稍后再试') : undefined}
+        />
+      ) : null}
+    </Page>
+  );
+}

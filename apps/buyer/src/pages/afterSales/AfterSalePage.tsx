@@ -1,0 +1,85 @@
+/** /aftersale?idCode={mainId}&listd={item JSON} (§2, §5): file a claim with up to 3 photos; success goes to /afterlist. */
+import { afterSalesKeys, errorMessage, orderKeys, type OrderItem } from '@huashi/api';
+import { readQuery, readQueryJson } from '@huashi/domain';
+import { AfterSaleForm, Button, EmptyState, Page, Skeleton, useMessage, type AfterSaleFormValues, type UploadSlot } from '@huashi/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { afterSales, uploadProof } from './afterSalesIo';
+
+export function AfterSalePage() {
+  const search = `?${useSearch()}`;
+  const [, navigate] = useLocation();
+  const message = useMessage();
+  const queryClient = useQueryClient();
+  const mainId = Number(readQuery(search, 'idCode'));
+  const item = readQueryJson<OrderItem>(search, 'listd');
+  const itemId = Number(item?.itemId);
+  const valid = Number.isSafeInteger(mainId) && mainId > 0 && Number.isSafeInteger(itemId) && itemId > 0;
+  const info = useQuery({
+    queryKey: afterSalesKeys.formInfo(mainId, itemId),
+    queryFn: () => afterSales.formInfo(mainId, itemId),
+    enabled: valid,
+  });
+  const [slots, setSlots] = useState<UploadSlot[]>([]);
+  const previews = useRef<string[]>([]);
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const add = (files: File[]) => {
+    for (const file of files) {
+      const id = `${Date.now()}-${Math.random()}`;
+      const previewUrl = URL.createObjectURL(file);
+      previews.current.push(previewUrl);
+      setSlots((list) => [...list, { id, previewUrl, name: file.name, progress: 0 }]);
+      const update = (patch: Partial<UploadSlot>) => setSlots((list) => list.map((s) => (s.id === id ? { ...s, ...patch } : s)));
+      uploadProof(file, (progress) => update({ progress })).then(
+        (key) => update({ key, progress: 100 }),
+        (error: unknown) => update({ error: error instanceof Error ? error.message : '上传失败，请重试' }),
+      );
+    }
+  };
+  const submit = useMutation({
+    mutationFn: (values: AfterSaleFormValues) => afterSales.add({ mainId, itemId, ...values, asImages: JSON.stringify(values.asImages) }),
+    onSuccess: (envelope) => {
+      message.success(envelope.msg);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: afterSalesKeys.all });
+      navigate('/afterlist');
+    },
+  });
+  const back = (
+    <Button variant="secondary" onClick={() => navigate('/order')}>
+      返回我的订单
+    </Button>
+  );
+
+  return (
+    <Page title="申请售后" actions={back}>
+      {!valid || !item ? <EmptyState text="商品不存在" action={back} /> : null}
+      {valid && item && info.isPending ? <Skeleton variant="text" lines={6} aria-label="正在加载" /> : null}
+      {valid && item && info.isError ? <EmptyState text={errorMessage(info.error, '请求错误，请稍后再试')} action={back} /> : null}
+      {valid && item && info.data ? (
+        <AfterSaleForm
+          item={{
+            flwName: item.flwName,
+            levelName: item.levelName,
+            productImage: item.productImage,
+            supplierName: item.supplierName,
+            buyQty: item.buyQty,
+            flwUnitno: item.flwUnitno,
+            buyPrice: item.buyPrice,
+          }}
+          types={info.data.types}
+          claimable={info.data.claimable}
+          refusal={info.data.refusal}
+          slots={slots}
+          onAddImages={add}
+          onRemoveImage={(id) => setSlots((list) => list.filter((s) => s.id !== id))}
+          onSubmit={(values) => submit.mutate(values)}
+          pending={submit.isPending}
+          serverError={submit.isError ? errorMessage(submit.error, '提交失败，请稍后再试') : undefined}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -5,7 +5,7 @@
  */
 import { BUYER_DESK_MESSAGES, BUYER_SEARCH_MAX, type AdjustDirection } from '@huashi/domain';
 import { z } from 'zod';
-import { answers, entity, isoTime, whole, yuan } from './answers';
+import { answers, entity, isoTime, staffPage, whole, yuan } from './answers';
 import { body, formValue, int, pageNumber, query, text } from './fields';
 
 const buyerId = int({ msg: BUYER_DESK_MESSAGES.buyerNotFound, code: 404 });
@@ -36,7 +36,7 @@ export const buyerSummarySchema = entity({
 });
 export type BuyerSummary = z.infer<typeof buyerSummarySchema>;
 
-export const buyerPageSchema = entity({ list: z.array(buyerSummarySchema), total: whole });
+export const buyerPageSchema = staffPage(buyerSummarySchema);
 export type BuyerPage = z.infer<typeof buyerPageSchema>;
 
 export const buyerAddressViewSchema = entity({
@@ -78,7 +78,7 @@ export const buyerLedgerRowSchema = entity({
   createdAt: isoTime,
 });
 export type BuyerLedgerRow = z.infer<typeof buyerLedgerRowSchema>;
-export const buyerLedgerPageSchema = entity({ list: z.array(buyerLedgerRowSchema), total: whole });
+export const buyerLedgerPageSchema = staffPage(buyerLedgerRowSchema);
 export type BuyerLedgerPage = z.infer<typeof buyerLedgerPageSchema>;
 
 export const buyerOrderRowSchema = entity({
@@ -93,7 +93,7 @@ export const buyerOrderRowSchema = entity({
   createdAt: isoTime,
 });
 export type BuyerOrderRow = z.infer<typeof buyerOrderRowSchema>;
-export const buyerOrderPageSchema = entity({ list: z.array(buyerOrderRowSchema), total: whole });
+export const buyerOrderPageSchema = staffPage(buyerOrderRowSchema);
 export type BuyerOrderPage = z.infer<typeof buyerOrderPageSchema>;
 
 /** An adjustment made: the buyer's new figures and the ledger row written. */

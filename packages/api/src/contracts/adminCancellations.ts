@@ -12,7 +12,7 @@ import {
   type CancellationState,
 } from '@huashi/domain';
 import { z } from 'zod';
-import { answers, entity, isoTime, whole, yuan, zone } from './answers';
+import { answers, entity, isoTime, staffPage, whole, yuan, zone } from './answers';
 import { body, int, oneOf, pageNumber, query, refuse, text } from './fields';
 
 /** A calendar day `YYYY-MM-DD` (the auction date), else null (every date). */
@@ -79,7 +79,7 @@ export const cancellationRowSchema = entity({
 });
 export type CancellationRow = z.infer<typeof cancellationRowSchema>;
 
-export const cancellationPageSchema = entity({ list: z.array(cancellationRowSchema), total: whole });
+export const cancellationPageSchema = staffPage(cancellationRowSchema);
 export type CancellationPage = z.infer<typeof cancellationPageSchema>;
 
 export const cancellationDecisionSchema = entity({ row: cancellationRowSchema, balance: yuan });

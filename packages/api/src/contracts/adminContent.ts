@@ -5,7 +5,7 @@
  */
 import { CONTENT_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
-import { answers, entity, isoTime, whole } from './answers';
+import { answers, entity, isoTime, staffPage, whole } from './answers';
 import { body, filterId, flag, formValue, int, nothing, pageNumber, query, text } from './fields';
 
 // ---------------------------------------------------------------- answers
@@ -26,7 +26,7 @@ export const adminNoticeSchema = entity({
   updatedAt: isoTime.nullable(),
 });
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
-export const adminNoticePageSchema = entity({ list: z.array(adminNoticeSchema), total: whole });
+export const adminNoticePageSchema = staffPage(adminNoticeSchema);
 export type AdminNoticePage = z.infer<typeof adminNoticePageSchema>;
 
 export const adminBannerSchema = entity({

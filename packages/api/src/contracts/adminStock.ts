@@ -6,7 +6,7 @@
  */
 import { LOT_FIELDS, STOCK_MESSAGES, type LotField } from '@huashi/domain';
 import { z } from 'zod';
-import { answers, entity, file, isoTime, whole, yuan } from './answers';
+import { answers, entity, file, isoTime, staffPage, whole, yuan } from './answers';
 import { body, formValue, int, nothing, oneOf, pageNumber, query, text } from './fields';
 
 const paging = { page: pageNumber(1, 100_000), limit: pageNumber(20, 200) };
@@ -60,12 +60,12 @@ export const stockLotRowSchema = entity({
 });
 export type StockLotRow = z.infer<typeof stockLotRowSchema>;
 
-export const stockLotPageSchema = entity({ list: z.array(stockLotRowSchema), total: whole });
+export const stockLotPageSchema = staffPage(stockLotRowSchema);
 export type StockLotPage = z.infer<typeof stockLotPageSchema>;
 
 export const stockSupplierSchema = entity({ id: z.string(), name: z.string(), type: z.string(), lotCount: whole, createdAt: isoTime });
 export type StockSupplier = z.infer<typeof stockSupplierSchema>;
-export const stockSupplierPageSchema = entity({ list: z.array(stockSupplierSchema), total: whole });
+export const stockSupplierPageSchema = staffPage(stockSupplierSchema);
 export type StockSupplierPage = z.infer<typeof stockSupplierPageSchema>;
 
 export const stockVarietySchema = entity({
@@ -82,7 +82,7 @@ export const stockVarietySchema = entity({
   image: z.string(),
 });
 export type StockVariety = z.infer<typeof stockVarietySchema>;
-export const stockVarietyPageSchema = entity({ list: z.array(stockVarietySchema), total: whole });
+export const stockVarietyPageSchema = staffPage(stockVarietySchema);
 export type StockVarietyPage = z.infer<typeof stockVarietyPageSchema>;
 
 /** What the lot form and the variety form choose from: every supplier, variety and category (short lists). */

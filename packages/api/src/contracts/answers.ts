@@ -58,6 +58,11 @@ export function paged<T extends z.ZodType>(row: T) {
   return entity({ list: z.array(row), pages: entity({ total: whole }) });
 }
 
+/** A page of a back-office list (ours): the rows and the total the server counted, `{list, total}`. */
+export function staffPage<T extends z.ZodType>(row: T) {
+  return entity({ list: z.array(row), total: whole });
+}
+
 /** The answer's envelope as the contract declares it: data is the contract's on success. */
 export type Envelope<T> = { code: number; msg: string; data: T };
 

@@ -4,7 +4,7 @@
  */
 import { SIGN_MESSAGES, SIGN_TTL_CHOICES, STAFF_MESSAGES, STAFF_ROLE_CODES, type StaffRole } from '@huashi/domain';
 import { z } from 'zod';
-import { answers, entity, isoTime } from './answers';
+import { answers, entity, isoTime, staffPage } from './answers';
 import { body, filterId, int, nothing, pageNumber, query, refuse, text } from './fields';
 
 const nothingAnswer = answers(z.null());
@@ -65,7 +65,7 @@ export const auditRowSchema = entity({
   createdAt: isoTime,
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
-export const auditPageSchema = entity({ list: z.array(auditRowSchema), total: z.number().int() });
+export const auditPageSchema = staffPage(auditRowSchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const staffContracts = {

@@ -14,6 +14,7 @@ import { ContentDeskPage } from './ContentDeskPage';
 import { CouponsDeskPage } from './CouponsDeskPage';
 import { BuyersDeskPage } from './BuyersDeskPage';
 import { CancellationsPage } from './CancellationsPage';
+import { ClaimsDeskPage } from './ClaimsDeskPage';
 import { OrdersDeskPage } from './OrdersDeskPage';
 import { PasswordPage } from './PasswordPage';
 import { SignDeskPage } from './SignDeskPage';
@@ -23,7 +24,7 @@ import { STAFF_UNAUTHORIZED_EVENT, staff, staffSession } from './staffSession';
 import { StaffLoginPage } from './StaffLoginPage';
 
 /** The desks whose pages exist; the others are listed as 建设中. */
-const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit', 'signs', 'buyers', 'cancellations', 'orders', 'content', 'stock', 'coupons']);
+const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit', 'signs', 'buyers', 'cancellations', 'orders', 'content', 'stock', 'coupons', 'claims']);
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 const PASSWORD_KEY = 'password';
@@ -53,6 +54,7 @@ function DeskContent({ section, member }: { section: string; member: StaffMember
   if (desk === 'content') return <ContentDeskPage />;
   if (desk === 'buyers') return <BuyersDeskPage role={member.role} />;
   if (desk === 'cancellations') return <CancellationsPage />;
+  if (desk === 'claims') return <ClaimsDeskPage />;
   if (desk === 'orders') return <OrdersDeskPage />;
   if (desk === 'stock') return <StockDeskPage />;
   if (desk === 'coupons') return <CouponsDeskPage />;

@@ -1,0 +1,62 @@
+/** /admin/claims (管理员, 客服): the 售后理赔 desk — accept, set the amount (formula or lower with a reason), pay once, reject. */
+import { errorMessage, type ClaimRow } from '@huashi/api';
+import { formatYuan } from '@huashi/domain';
+import { ClaimDecision, ClaimsDesk, Page, useMessage } from '@huashi/ui';
+import { useState } from 'react';
+import { queryStatus } from './queryStatus';
+import { CLAIMS_PAGE_SIZE, claimRowData, useClaimPhotos, useClaimsDesk, type ClaimDecideInput } from './useClaimsDesk';
+
+export function ClaimsDeskPage() {
+  const message = useMessage();
+  const desk = useClaimsDesk();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open: ClaimRow | null = desk.rows.find((r) => r.id === openId) ?? null;
+  const photos = useClaimPhotos(open);
+  const { decide } = desk;
+  const run = (input: ClaimDecideInput) => {
+    if (decide.isPending) return;
+    decide.mutate(input, {
+      onSuccess: (decision) => {
+        message.success(
+          input.action === 'pay' ? `已赔付 ￥${decision.row.realAmount}，买家余额 ￥${decision.balance}` : `已${decision.row.statusLabel}`,
+        );
+        if (input.action === 'pay' || input.action === 'reject') setOpenId(null);
+      },
+    });
+  };
+  return (
+    <Page
+      as="main"
+      width="fill"
+      gutter="lg"
+      title="售后理赔"
+      description="买家的售后申请须在72小时内回复：受理后按公式（单价 × 每扎枝数 × 扎数 × 95%）确定赔付金额，可调低并说明原因；赔付后金额退入买家余额。"
+    >
+      <ClaimsDesk
+        rows={desk.rows.map((r) => claimRowData(r, []))}
+        total={desk.total}
+        page={desk.page}
+        pageSize={CLAIMS_PAGE_SIZE}
+        onPageChange={desk.setPage}
+        filters={desk.filters}
+        onFiltersChange={desk.setFilters}
+        onOpen={(row) => {
+          decide.reset();
+          setOpenId(row.id);
+        }}
+        now={desk.now}
+        {...queryStatus(desk.list, '售后申请加载失败，请稍后再试')}
+      />
+      <ClaimDecision
+        row={open ? claimRowData(open, photos) : null}
+        onClose={() => setOpenId(null)}
+        onAccept={() => open && run({ id: open.id, action: 'accept' })}
+        onPropose={(amountFen, reason) => open && run({ id: open.id, action: 'propose', amount: formatYuan(amountFen), reason })}
+        onPay={() => open && run({ id: open.id, action: 'pay' })}
+        onReject={(reason) => open && run({ id: open.id, action: 'reject', reason })}
+        pending={decide.isPending}
+        serverError={decide.isError ? errorMessage(decide.error, '操作失败，请稍后再试') : undefined}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The 售后理赔 desk's state: its state tab, keyword and page in the URL (?state=&q=&page=), one page of claims from the
+ * server, the decisions (each refreshes the list), the photos read with the staff token, and a clock for the countdown.
+ */
+import { adminClaimKeys, adminClaimsApi, createApiClient, type ClaimRow } from '@huashi/api';
+import { CLAIM_DESK_STATE_CODES, fenOf, type ClaimDeskState } from '@huashi/domain';
+import type { ClaimRowData, ClaimsDeskFilters } from '@huashi/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { STAFF_UNAUTHORIZED_EVENT, staffSession } from './staffSession';
+
+export const CLAIMS_PAGE_SIZE = 20;
+export const CLAIMS_PATH = '/admin/claims';
+
+const claimsDesk = adminClaimsApi(
+  createApiClient({
+    getToken: staffSession.token,
+    onUnauthorized: () => {
+      staffSession.clear();
+      window.dispatchEvent(new CustomEvent(STAFF_UNAUTHORIZED_EVENT));
+    },
+  }),
+);
+
+export function claimRowData(row: ClaimRow, photos: readonly string[]): ClaimRowData {
+  return {
+    id: row.id,
+    status: row.status,
+    statusLabel: row.statusLabel,
+    state: row.state,
+    orderNo: row.orderNo,
+    buyerName: row.buyerName,
+    buyerPhone: row.buyerPhone,
+    flwName: row.flwName,
+    levelName: row.levelName,
+    supplierName: row.supplierName,
+    supplierClaimRate: row.supplierClaimRate,
+    asTypeName: row.asTypeName,
+    asQty: row.asQty,
+    buyQty: row.buyQty,
+    asReason: row.asReason,
+    photos,
+    formulaFen: fenOf(row.formulaAmount),
+    realFen: row.realAmount === '' ? null : fenOf(row.realAmount),
+    asNotice: row.asNotice,
+    filedAt: Date.parse(row.filedAt),
+    dueAt: Date.parse(row.dueAt),
+    overdue: row.overdue,
+    awaitsReply: row.awaitsReply,
+  };
+}
+
+function readSearch(search: string): { filters: ClaimsDeskFilters; page: number } {
+  const params = new URLSearchParams(search);
+  const state = params.get('state') as ClaimDeskState | null;
+  const page = Number(params.get('page'));
+  return {
+    filters: {
+      state: state && CLAIM_DESK_STATE_CODES.includes(state) ? state : 'pending',
+      keyword: (params.get('q') ?? '').trim().slice(0, 40),
+    },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+function searchOf(filters: ClaimsDeskFilters, page: number): string {
+  const params = new URLSearchParams();
+  if (filters.state !== 'pending') params.set('state', filters.state);
+  if (filters.keyword) params.set('q', filters.keyword);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Object URLs of the claim photos (private: read with the staff token). */
+async function photoUrl(url: string): Promise<string> {
+  const token = staffSession.token();
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return response.ok ? URL.createObjectURL(await response.blob()) : '';
+}
+
+export function useClaimPhotos(row: ClaimRow | null): string[] {
+  const key = row ? row.images.map((i) => i.thumbUrl).join('\n') : '';
+  const [urls, setUrls] = useState<string[]>([]);
+  useEffect(() => {
+    let alive = true;
+    let made: string[] = [];
+    void Promise.all(
+      key
+        .split('\n')
+        .filter(Boolean)
+        .map((u) => photoUrl(u)),
+    ).then((list) => {
+      made = list;
+      if (alive) setUrls(list.filter(Boolean));
+    });
+    return () => {
+      alive = false;
+      made.forEach((u) => u && URL.revokeObjectURL(u));
+    };
+  }, [key]);
+  return urls;
+}
+
+export type ClaimDecideInput = { id: number } & (
+  { action: 'accept' } | { action: 'pay' } | { action: 'propose'; amount: string; reason: string } | { action: 'reject'; reason: string }
+);
+
+export function useClaimsDesk() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { filters, page } = readSearch(search);
+  const go = (next: ClaimsDeskFilters, nextPage: number) => navigate(`${CLAIMS_PATH}${searchOf(next, nextPage)}`);
+  const query = { page, limit: CLAIMS_PAGE_SIZE, state: filters.state, keyword: filters.keyword || undefined };
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: adminClaimKeys.list(query), queryFn: () => claimsDesk.list(query), placeholderData: keepPreviousData });
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminClaimKeys.all });
+  const decide = useMutation({
+    mutationFn: (input: ClaimDecideInput) => {
+      if (input.action === 'accept') return claimsDesk.accept({ id: input.id });
+      if (input.action === 'pay') return claimsDesk.pay({ id: input.id });
+      if (input.action === 'propose') return claimsDesk.propose({ id: input.id, amount: input.amount, reason: input.reason });
+      return claimsDesk.reject({ id: input.id, reason: input.reason });
+    },
+    onSettled: refresh,
+  });
+  return {
+    filters,
+    page,
+    now,
+    setFilters: (next: ClaimsDeskFilters) => go(next, 1),
+    setPage: (next: number) => go(filters, next),
+    list,
+    rows: list.data?.list ?? [],
+    total: list.data?.total ?? 0,
+    decide,
+  };
+}

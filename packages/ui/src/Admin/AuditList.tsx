@@ -38,19 +38,7 @@ const StyledFilters = styled.div`
 `;
 
 /** The audit trail (管理员): newest first, filtered by action, paged by the server; a row opens its before/after. */
-export function AuditList({
-  rows,
-  total,
-  page,
-  pageSize,
-  onPageChange,
-  action,
-  onActionChange,
-  loading,
-  error,
-  onRetry,
-  onOpen,
-}: AuditListProps) {
+export function AuditList({ action, onActionChange, onOpen, ...list }: AuditListProps) {
   const columns: DataTableColumn<AuditRowData>[] = [
     { key: 'at', header: '时间', width: '1.4fr', cell: (row) => formatShanghaiDateTime(row.at) },
     { key: 'actor', header: '操作人', width: '1.4fr', cell: (row) => row.actor },
@@ -77,6 +65,7 @@ export function AuditList({
   ];
   return (
     <PagedDataTable
+      {...list}
       header={
         <>
           <StyledFilters>
@@ -85,18 +74,10 @@ export function AuditList({
         </>
       }
       aria-label="操作记录"
-      rows={rows}
       columns={columns}
       rowKey={(row) => row.id}
       onRowClick={(row) => onOpen(row)}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyText="没有符合条件的操作记录"
-      total={total}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={onPageChange}
     />
   );
 }

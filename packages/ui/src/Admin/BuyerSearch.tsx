@@ -51,20 +51,7 @@ const StyledFigure = styled.span`
 `;
 
 /** 查找买家: by phone, name or account number; the server pages the results, a row opens the buyer's profile. */
-export function BuyerSearch({
-  query,
-  onSearch,
-  rows,
-  total,
-  page,
-  pageSize,
-  onPageChange,
-  selectedId = null,
-  onOpen,
-  loading,
-  error,
-  onRetry,
-}: BuyerSearchProps) {
+export function BuyerSearch({ query, onSearch, selectedId = null, onOpen, ...list }: BuyerSearchProps) {
   const [text, setText] = useState(query);
   // A query changed from outside (back, a link) shows in the field.
   const [shownQuery, setShownQuery] = useState(query);
@@ -112,6 +99,7 @@ export function BuyerSearch({
   ];
   return (
     <PagedDataTable
+      {...list}
       header={
         <>
           <StyledForm role="search" aria-label="搜索买家" onSubmit={submit}>
@@ -129,19 +117,11 @@ export function BuyerSearch({
         </>
       }
       aria-label="买家列表"
-      rows={rows}
       columns={columns}
       rowKey={(row) => row.id}
       onRowClick={(row) => onOpen(row)}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       height={vars.size.tableBody}
       emptyText={query ? `没有找到与「${query}」相符的买家` : '还没有买家'}
-      total={total}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={onPageChange}
     />
   );
 }

@@ -157,20 +157,7 @@ const timeText = (ms: number | null) => (ms === null ? '' : (formatShanghaiDateT
  * keyword (order number, buyer's phone or name, variety), paged by the server. A waiting request offers 同意 (the item
  * is cancelled and refunded) and 驳回 (with a reason the buyer reads).
  */
-export function CancellationDecision({
-  rows,
-  total,
-  page,
-  pageSize,
-  onPageChange,
-  filters,
-  onFiltersChange,
-  onApprove,
-  onReject,
-  loading,
-  error,
-  onRetry,
-}: CancellationDecisionProps) {
+export function CancellationDecision({ filters, onFiltersChange, onApprove, onReject, ...list }: CancellationDecisionProps) {
   const [keyword, setKeyword] = useState(filters.keyword);
   // A keyword changed from outside (back, a link) shows in the field (adjusted while rendering, not in an effect).
   const [applied, setApplied] = useState(filters.keyword);
@@ -257,6 +244,7 @@ export function CancellationDecision({
 
   return (
     <PagedDataTable
+      {...list}
       header={
         <>
           <Tabs
@@ -292,18 +280,10 @@ export function CancellationDecision({
         </>
       }
       aria-label="撤销申请列表"
-      rows={rows}
       columns={columns}
       rowKey={(row) => row.itemId}
       rowHeight={ROW_HEIGHT}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyText={EMPTY_TEXT[filters.state]}
-      total={total}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={onPageChange}
     />
   );
 }

@@ -67,23 +67,16 @@ const StyledActions = styled.div`
 
 /** The desk's notices and news (drafts too), newest begin time first, paged by the server; 编辑, 发布/撤回, 删除. */
 export function AdminNoticeList({
-  rows,
-  total,
-  page,
-  pageSize,
-  onPageChange,
   type,
   onTypeChange,
   keyword,
   onKeywordChange,
-  loading,
-  error,
-  onRetry,
   pendingId = null,
   onCreate,
   onEdit,
   onPublish,
   onDelete,
+  ...list
 }: AdminNoticeListProps) {
   const locked = (row: AdminNoticeRowData) => pendingId !== null && pendingId !== row.id;
   const columns: DataTableColumn<AdminNoticeRowData>[] = [
@@ -136,6 +129,7 @@ export function AdminNoticeList({
   ];
   return (
     <PagedDataTable
+      {...list}
       header={
         <>
           <StyledBar>
@@ -159,17 +153,9 @@ export function AdminNoticeList({
         </>
       }
       aria-label="公告资讯"
-      rows={rows}
       columns={columns}
       rowKey={(row) => row.id}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyText="没有符合条件的公告"
-      total={total}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={onPageChange}
     />
   );
 }

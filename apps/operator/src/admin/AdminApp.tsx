@@ -24,7 +24,18 @@ import { STAFF_UNAUTHORIZED_EVENT, staff, staffSession } from './staffSession';
 import { StaffLoginPage } from './StaffLoginPage';
 
 /** The desks whose pages exist; the others are listed as 建设中. */
-const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set(['staff', 'audit', 'signs', 'buyers', 'cancellations', 'orders', 'content', 'stock', 'coupons', 'claims']);
+const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set([
+  'staff',
+  'audit',
+  'signs',
+  'buyers',
+  'cancellations',
+  'orders',
+  'content',
+  'stock',
+  'coupons',
+  'claims',
+]);
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 const PASSWORD_KEY = 'password';

@@ -32,10 +32,10 @@ import { couponRoutes } from './routes/coupons';
 import { uploadRoutes } from './routes/uploads';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
+import { moneyRoutes } from './routes/money';
 import { regionRoutes } from './routes/region';
 import { registerWeb } from './web';
 
-import { moneyRoutes } from './routes/money';
 export type BuildOptions = { db: Db; config: Config; clock: Clock; logger?: boolean };
 
 /** The whole HTTP application on a database that is already migrated. */
@@ -79,10 +79,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(addressRoutes(ctx));
       await api.register(embeddedAddressRoutes(ctx));
       await api.register(orderRoutes(ctx));
+      await api.register(moneyRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(adminCancellationRoutes(ctx));
       await api.register(adminOrderRoutes(ctx));
-      await api.register(moneyRoutes(ctx));
       await api.register(adminContentRoutes(ctx));
       await api.register(adminBuyerRoutes(ctx));
       await api.register(adminStockRoutes(ctx));

@@ -1,6 +1,6 @@
 import { GlobalStyle, MessageProvider, reloadOnceOnStaleChunk, theme } from '@huashi/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { App, firstRouteReady } from './App';
@@ -28,17 +28,21 @@ const firstRouteOrTimeout = Promise.race([
   new Promise<void>((resolve) => setTimeout(resolve, FIRST_ROUTE_WAIT_MS)),
 ]);
 
+// The first render is a transition: React renders it in slices and lets the phone's main thread breathe between them
+// (one long task of a whole page's first render would hold taps and scrolling back).
 void firstRouteOrTimeout.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <MessageProvider>
-          <QueryClientProvider client={queryClient}>
-            <App />
-          </QueryClientProvider>
-        </MessageProvider>
-      </ThemeProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <MessageProvider>
+            <QueryClientProvider client={queryClient}>
+              <App />
+            </QueryClientProvider>
+          </MessageProvider>
+        </ThemeProvider>
+      </StrictMode>,
+    ),
   ),
 );

@@ -28,10 +28,10 @@ test('empty login fields show the spec messages', async ({ page }) => {
 
 test('a route not built yet says so plainly instead of a blank screen', async ({ page }) => {
   await loginAs(page);
-  await page.goto('/afterlist');
+  await page.goto('/realname');
   const main = page.getByRole('main');
   await expect(main.getByText(/建设中/)).toBeVisible();
-  await expect(main.getByText('售后查询')).toBeVisible();
+  await expect(main.getByText('实名认证')).toBeVisible();
 });
 
 test('a revoked token sends the buyer back to /login with token已失效', async ({ page, request }) => {

@@ -87,10 +87,10 @@ describe('mainland mobile numbers', () => {
 });
 
 describe('bank cards', () => {
-  it('accepts 12–19 digits, spaces allowed', () => {
-    expect(normalizeBankCardNumber('6222 0212 3456 7890 123')).toBe('6222021234567890123');
-    expect(normalizeBankCardNumber('123456789012')).toBe('123456789012');
-    expect(normalizeBankCardNumber('12345678901')).toBeNull();
+  it('accepts 16–19 digits with a Luhn check digit, spaces allowed', () => {
+    expect(normalizeBankCardNumber('6222 0212 3456 7890 128')).toBe('6222021234567890128');
+    expect(normalizeBankCardNumber('6222 0212 3456 7890 123')).toBeNull();
+    expect(normalizeBankCardNumber('123456789012')).toBeNull();
     expect(normalizeBankCardNumber('12345678901234567890')).toBeNull();
     expect(normalizeBankCardNumber('6222abcd34567890')).toBeNull();
   });

@@ -133,13 +133,28 @@ export function isMainlandMobile(input: string): boolean {
   return normalizeMobile(input) !== null;
 }
 
+/** The Luhn (mod 10) check digit test that bank card numbers carry. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
 /**
- * Bank card numbers: digits only once spaces are removed, 12–19 long (UnionPay and domestic debit cards).
- * Decision: no Luhn check — some domestic cards do not carry a Luhn digit, and the bank validates on binding.
+ * Bank card numbers (issue 17): digits only once spaces and dashes are removed, 16–19 long (UnionPay debit and
+ * credit cards), and the Luhn check digit must hold. Null when it is not a card number.
  */
 export function normalizeBankCardNumber(input: string): string | null {
   const text = normaliseDigits(typeof input === 'string' ? input : '').replace(/[\s-]/g, '');
-  return /^\d{12,19}$/.test(text) ? text : null;
+  return /^\d{16,19}$/.test(text) && passesLuhn(text) ? text : null;
 }
 
 /** "6222021234567890123" → "6222 **** **** ***0123" style masking: first 4 and last 4 kept. Short input is masked entirely. */

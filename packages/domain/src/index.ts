@@ -316,10 +316,17 @@ export {
   WITHDRAWAL_MAX_FEN,
   WITHDRAWAL_MESSAGES,
   WITHDRAWAL_MIN_FEN,
+  WITHDRAWAL_REJECT_MESSAGES,
+  WITHDRAWAL_STATUS_NAMES,
   checkWithdrawalAmount,
+  maxWithdrawalFen,
+  withdrawalNotice,
   withdrawalPreconditionMessage,
+  withdrawalRejectReasonProblem,
 } from './withdrawal';
-export type { WithdrawalAmountCheck, WithdrawalMessage } from './withdrawal';
+export type { WithdrawalAmountCheck, WithdrawalMessage, WithdrawalStatus } from './withdrawal';
+export { BANKS, bankByCode, bankOfCardNumber } from './bankCard';
+export type { Bank } from './bankCard';
 
 // operator
 export {
@@ -358,6 +365,7 @@ export {
   maskBankCardNumber,
   maskPhone,
   normalizeBankCardNumber,
+  passesLuhn,
   normalizeMobile,
   normalizePhoneText,
   parseResidentId,

@@ -143,6 +143,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'claim.propose': '确定赔付金额',
   'claim.pay': '售后赔付',
   'claim.reject': '驳回售后申请',
+  'withdrawal.pay': '提现打款',
+  'withdrawal.reject': '驳回提现',
 };
 
 export function auditActionName(action: string): string {

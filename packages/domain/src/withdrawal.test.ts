@@ -4,7 +4,10 @@ import {
   WITHDRAWAL_FEE_FEN,
   WITHDRAWAL_MAX_FEN,
   WITHDRAWAL_MIN_FEN,
+  maxWithdrawalFen,
+  withdrawalNotice,
   withdrawalPreconditionMessage,
+  withdrawalRejectReasonProblem,
 } from './withdrawal';
 
 const rich = 10_000_000; // ¥100,000 balance
@@ -21,21 +24,32 @@ describe('withdrawal limits', () => {
     expect(checkWithdrawalAmount('0', rich)).toEqual({ ok: false, message: '至少要6元才可提现' });
     expect(checkWithdrawalAmount('-10', rich)).toEqual({ ok: false, message: '至少要6元才可提现' });
   });
-  it('accepts ¥6 and pays ¥1 after the fee', () => {
-    expect(checkWithdrawalAmount('6', rich)).toEqual({ ok: true, amountFen: 600, feeFen: 500, netFen: 100 });
+  it('accepts ¥6 and freezes ¥11 (the fee on top)', () => {
+    expect(checkWithdrawalAmount('6', rich)).toEqual({ ok: true, amountFen: 600, feeFen: 500, totalFen: 1100 });
   });
   it('accepts ¥20,000 and refuses ¥20,000.01', () => {
-    expect(checkWithdrawalAmount('20000', rich)).toMatchObject({ ok: true, amountFen: 2_000_000, netFen: 1_999_500 });
+    expect(checkWithdrawalAmount('20000', rich)).toMatchObject({ ok: true, amountFen: 2_000_000, totalFen: 2_000_500 });
     expect(checkWithdrawalAmount('20000.01', rich)).toEqual({ ok: false, message: '单笔提现不能超过20000元' });
   });
-  it('may withdraw the whole balance but not a fen more (已超过您的最大余额)', () => {
-    expect(checkWithdrawalAmount('100', 10_000)).toMatchObject({ ok: true });
-    expect(checkWithdrawalAmount('100.01', 10_000)).toEqual({ ok: false, message: '已超过您的最大余额' });
+  it('amount + fee must fit the usable balance (已超过您的最大余额)', () => {
+    expect(checkWithdrawalAmount('100', 10_500)).toMatchObject({ ok: true, totalFen: 10_500 });
+    expect(checkWithdrawalAmount('100', 10_499)).toEqual({ ok: false, message: '已超过您的最大余额' });
     expect(checkWithdrawalAmount('10', Number.NaN)).toEqual({ ok: false, message: '已超过您的最大余额' });
     expect(checkWithdrawalAmount('99999999999999', rich)).toEqual({ ok: false, message: '已超过您的最大余额' });
   });
   it('above balance is reported before the per-withdrawal maximum', () => {
     expect(checkWithdrawalAmount('30000', 10_000)).toEqual({ ok: false, message: '已超过您的最大余额' });
+  });
+  it('the most that can be withdrawn', () => {
+    expect(maxWithdrawalFen(10_500)).toBe(10_000);
+    expect(maxWithdrawalFen(1_000)).toBe(0);
+    expect(maxWithdrawalFen(rich)).toBe(2_000_000);
+  });
+  it('bill line, reject reason', () => {
+    expect(withdrawalNotice(10_000, 500, '0128')).toBe('提现到银行卡（尾号0128），含手续费5.00元，到账100.00元');
+    expect(withdrawalRejectReasonProblem(' ')).toBe('请输入驳回原因');
+    expect(withdrawalRejectReasonProblem('x'.repeat(101))).toBe('驳回原因不能超过100个字');
+    expect(withdrawalRejectReasonProblem('户名不符')).toBeNull();
   });
   it('refuses empty or unreadable amounts', () => {
     for (const bad of ['', '  ', 'abc', '6.001'])

@@ -1,12 +1,12 @@
 import { toFenOrZero } from './internal/numbers';
-import { parseYuan, type Fen, type ParseYuanError } from './money';
+import { formatYuan, parseYuan, type Fen, type ParseYuanError } from './money';
 
-/** Withdrawal fee (§9): ¥5.00, deducted from the amount withdrawn. */
+/** Withdrawal fee (§9): ¥5.00, charged on top of the amount withdrawn (¥100 withdrawn freezes and debits ¥105). */
 export const WITHDRAWAL_FEE_FEN: Fen = 500;
 
 /**
  * Minimum withdrawal. The spec says both "minimum 5" and the message 至少要6元才可提现.
- * Decision: ¥6, matching the message, so the ¥5 fee never eats the whole amount (at least ¥1 arrives).
+ * Decision: ¥6, matching the message.
  */
 export const WITHDRAWAL_MIN_FEN: Fen = 600;
 
@@ -45,19 +45,43 @@ const UNREADABLE_AMOUNT_MESSAGE = {
   too_large: WITHDRAWAL_MESSAGES.aboveBalance,
 } as const satisfies Record<ParseYuanError, WithdrawalMessage>;
 
-export type WithdrawalAmountCheck = { ok: true; amountFen: Fen; feeFen: Fen; netFen: Fen } | { ok: false; message: WithdrawalMessage };
+export type WithdrawalAmountCheck = { ok: true; amountFen: Fen; feeFen: Fen; totalFen: Fen } | { ok: false; message: WithdrawalMessage };
 
 /**
- * Checks a typed amount (yuan text) against the balance, in this order: readable amount, at least ¥6, not above
- * the balance (the fee comes out of the amount, so the whole balance may be withdrawn), at most ¥20,000.
- * On success gives the fee and what arrives on the card (amount − ¥5).
+ * Checks a typed amount (yuan text) against the usable balance (balance − frozen), in this order: readable
+ * amount, at least ¥6, amount + the ¥5 fee not above the usable balance (已超过您的最大余额), at most ¥20,000.
+ * On success gives the fee and the total frozen and finally debited (amount + fee); the card receives the amount.
  */
-export function checkWithdrawalAmount(amountText: string, balanceFen: Fen): WithdrawalAmountCheck {
+export function checkWithdrawalAmount(amountText: string, usableFen: Fen): WithdrawalAmountCheck {
   const parsed = parseYuan(amountText);
   if (!parsed.ok) return { ok: false, message: UNREADABLE_AMOUNT_MESSAGE[parsed.error] };
   const amountFen = parsed.fen;
   if (amountFen < WITHDRAWAL_MIN_FEN) return { ok: false, message: WITHDRAWAL_MESSAGES.belowMin };
-  if (amountFen > Math.max(0, toFenOrZero(balanceFen))) return { ok: false, message: WITHDRAWAL_MESSAGES.aboveBalance };
+  const totalFen = amountFen + WITHDRAWAL_FEE_FEN;
+  if (totalFen > Math.max(0, toFenOrZero(usableFen))) return { ok: false, message: WITHDRAWAL_MESSAGES.aboveBalance };
   if (amountFen > WITHDRAWAL_MAX_FEN) return { ok: false, message: WITHDRAWAL_MESSAGES.aboveMax };
-  return { ok: true, amountFen, feeFen: WITHDRAWAL_FEE_FEN, netFen: amountFen - WITHDRAWAL_FEE_FEN };
+  return { ok: true, amountFen, feeFen: WITHDRAWAL_FEE_FEN, totalFen };
+}
+
+/** The most that can be withdrawn from a usable balance (the fee on top), 0 when below the minimum. */
+export function maxWithdrawalFen(usableFen: Fen): Fen {
+  const most = Math.min(WITHDRAWAL_MAX_FEN, Math.max(0, toFenOrZero(usableFen)) - WITHDRAWAL_FEE_FEN);
+  return most >= WITHDRAWAL_MIN_FEN ? most : 0;
+}
+
+/** Withdrawal statuses as stored: pending (frozen, waiting for 财务), paid, failed (rejected, unfrozen). */
+export const WITHDRAWAL_STATUS_NAMES = { pending: '待打款', paid: '已打款', failed: '已驳回' } as const;
+export type WithdrawalStatus = keyof typeof WITHDRAWAL_STATUS_NAMES;
+
+/** The bill line of a paid-out withdrawal. */
+export function withdrawalNotice(amountFen: Fen, feeFen: Fen, cardTail: string): string {
+  return `提现到银行卡（尾号${cardTail}），含手续费${formatYuan(feeFen)}元，到账${formatYuan(amountFen)}元`;
+}
+
+/** Ours: the rejection reason is required and short. */
+export const WITHDRAWAL_REJECT_MESSAGES = { reasonRequired: '请输入驳回原因', reasonTooLong: '驳回原因不能超过100个字' } as const;
+export function withdrawalRejectReasonProblem(reason: string): string | null {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (!text) return WITHDRAWAL_REJECT_MESSAGES.reasonRequired;
+  return text.length > 100 ? WITHDRAWAL_REJECT_MESSAGES.reasonTooLong : null;
 }

@@ -18,11 +18,11 @@ describe('recharge', () => {
 const ready = { balanceFen: 100_000, hasBankCard: true, realNameVerified: true };
 
 describe('withdraw', () => {
-  it('amount ≥ ¥6, ≤ balance, then code, then card and real name', () => {
+  it('amount ≥ ¥6, amount + fee ≤ balance, then code, then card and real name', () => {
     expect(firstFormError(withdrawSchema, { withdrawValue: '5', smsCode: '' }, ready)).toBe('至少要6元才可提现');
-    expect(firstFormError(withdrawSchema, { withdrawValue: '1000.01', smsCode: '' }, ready)).toBe('已超过您的最大余额');
-    expect(firstFormError(withdrawSchema, { withdrawValue: '1000', smsCode: '' }, ready)).toBe('请输入验证码');
-    expect(firstFormError(withdrawSchema, { withdrawValue: '1000', smsCode: '1234' }, ready)).toBeNull();
+    expect(firstFormError(withdrawSchema, { withdrawValue: '995.01', smsCode: '' }, ready)).toBe('已超过您的最大余额');
+    expect(firstFormError(withdrawSchema, { withdrawValue: '995', smsCode: '' }, ready)).toBe('请输入验证码');
+    expect(firstFormError(withdrawSchema, { withdrawValue: '995', smsCode: '1234' }, ready)).toBeNull();
     expect(firstFormError(withdrawSchema, { withdrawValue: '6', smsCode: '1234' }, { ...ready, hasBankCard: false })).toBe(
       '您还没有绑定银行卡，绑定之后才可提现',
     );
@@ -50,7 +50,7 @@ describe('withdraw', () => {
 
 const card = {
   cardName: '张三',
-  cardNumber: '6222 0212 3456 7890 123',
+  cardNumber: '6222 0212 3456 7890 128',
   bankName: '中国工商银行',
   bankcode: 'ICBC',
   province: '云南省',
@@ -73,9 +73,9 @@ describe('bank card', () => {
     ]);
   });
   it('passes and stores the number without spaces', () => {
-    expect(validateForm(bankCardSchema, card, verified)).toMatchObject({ ok: true, value: { cardNumber: '6222021234567890123' } });
+    expect(validateForm(bankCardSchema, card, verified)).toMatchObject({ ok: true, value: { cardNumber: '6222021234567890128' } });
   });
-  it('refuses a card number that is not 12–19 digits', () => {
+  it('refuses a card number that is not 16–19 digits with a good check digit', () => {
     expect(firstFormError(bankCardSchema, { ...card, cardNumber: '62220212' }, verified)).toBe('请输入正确的银行卡号');
   });
   it('needs a verified real name first, then the same holder name', () => {

@@ -12,6 +12,7 @@ import { useLocation } from 'wouter';
 import { AuditPage } from './AuditPage';
 import { ContentDeskPage } from './ContentDeskPage';
 import { CouponsDeskPage } from './CouponsDeskPage';
+import { FinanceDeskPage } from './FinanceDeskPage';
 import { BuyersDeskPage } from './BuyersDeskPage';
 import { CancellationsPage } from './CancellationsPage';
 import { ClaimsDeskPage } from './ClaimsDeskPage';
@@ -35,6 +36,7 @@ const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set([
   'stock',
   'coupons',
   'claims',
+  'finance',
 ]);
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
@@ -69,6 +71,7 @@ function DeskContent({ section, member }: { section: string; member: StaffMember
   if (desk === 'orders') return <OrdersDeskPage />;
   if (desk === 'stock') return <StockDeskPage />;
   if (desk === 'coupons') return <CouponsDeskPage />;
+  if (desk === 'finance') return <FinanceDeskPage />;
   return (
     <Page as="main" width="fill" gutter="lg" title={STAFF_DESK_NAMES[desk]}>
       <EmptyState text={`「${STAFF_DESK_NAMES[desk]}」工作台尚在建设中，暂不可用。`} />

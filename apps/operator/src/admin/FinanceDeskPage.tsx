@@ -1,0 +1,36 @@
+/**
+ * /admin/finance (财务, 管理员): two sections in the URL (?tab=identity | payouts) — 实名审核 (the buyers' real-name
+ * submissions, issue 17 slice B1) and 提现打款 (withdrawal payouts, issue 17 slice B2).
+ */
+import { EmptyState, Page, Stack, Tabs } from '@huashi/ui';
+import { useLocation, useSearch } from 'wouter';
+import { IdentityDeskPage } from './IdentityDeskPage';
+
+export const FINANCE_TABS = ['identity', 'payouts'] as const;
+export type FinanceTab = (typeof FINANCE_TABS)[number];
+const TAB_NAMES: Record<FinanceTab, string> = { identity: '实名审核', payouts: '提现打款' };
+
+export function financeTabOf(search: string): FinanceTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return FINANCE_TABS.includes(tab as FinanceTab) ? (tab as FinanceTab) : 'identity';
+}
+
+export function FinanceDeskPage() {
+  const [, navigate] = useLocation();
+  const tab = financeTabOf(useSearch());
+  return (
+    <Page as="main" width="fill" gutter="lg" title="财务" description="买家的实名认证审核与提现打款。">
+      <Stack gap={4}>
+        <Tabs
+          aria-label="财务工作"
+          items={FINANCE_TABS.map((key) => TAB_NAMES[key])}
+          active={FINANCE_TABS.indexOf(tab)}
+          onChange={(index) => navigate(`/admin/finance?tab=${FINANCE_TABS[index] ?? 'identity'}`)}
+          variant="card"
+        />
+        {tab === 'identity' ? <IdentityDeskPage /> : null}
+        {tab === 'payouts' ? <EmptyState text="「提现打款」尚在建设中，暂不可用。" /> : null}
+      </Stack>
+    </Page>
+  );
+}

@@ -473,6 +473,19 @@ export {
 } from './schemas/address';
 export type { AddressValues, Cp6AddressValues } from './schemas/address';
 
+// realName
+export {
+  maskIdNumber,
+  normalizeRealName,
+  REAL_NAME_MAX,
+  REAL_NAME_MESSAGES,
+  REAL_NAME_REASON_MAX,
+  REAL_NAME_STATE_LABELS,
+  realNameReasonProblem,
+  realNameStatusLabel,
+  realNameSubmitRefusal,
+} from './realName';
+
 // schemas/identity
 export { IDENTITY_MESSAGES, PERMANENT_EXPIRY, identitySchema } from './schemas/identity';
 export type { IdentityContext, IdentityValues } from './schemas/identity';

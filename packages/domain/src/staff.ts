@@ -145,6 +145,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'claim.reject': '驳回售后申请',
   'withdrawal.pay': '提现打款',
   'withdrawal.reject': '驳回提现',
+  'identity.approve': '通过实名认证',
+  'identity.reject': '驳回实名认证',
 };
 
 export function auditActionName(action: string): string {

@@ -1,0 +1,73 @@
+/**
+ * Real-name verification (/realname, issue 17 slice B1): the name rule, masking of ID numbers, the statuses' labels
+ * and the 财务 review desk's texts. The ID number itself is checked by parseResidentId (identity.ts, GB 11643) and
+ * the form by identitySchema (schemas/identity.ts).
+ */
+import { realNameState, type RealNameState } from './statuses';
+
+/** Texts of /realname and the review desk (ours, the spec gives none besides §5's form messages). */
+export const REAL_NAME_MESSAGES = {
+  nameInvalid: '请输入正确的姓名',
+  expired: '证件已过期，请使用有效期内的证件',
+  startFuture: '有效期开始日期不能晚于今天',
+  imageInvalid: '证件照片无效，请重新上传',
+  reviewing: '您的实名认证正在审核中，请耐心等待',
+  verified: '您已完成实名认证',
+  submitted: '提交成功，请等待审核',
+  notFound: '实名申请不存在',
+  decided: '该实名申请已处理，不能重复审核',
+  approved: '已通过实名认证',
+  rejected: '已驳回实名申请',
+  reasonMissing: '请输入驳回原因',
+  reasonLong: '驳回原因不能超过100个字',
+} as const;
+
+export const REAL_NAME_REASON_MAX = 100;
+
+/** The status shown to the buyer and to staff. */
+export const REAL_NAME_STATE_LABELS: Record<RealNameState, string> = {
+  none: '未认证',
+  reviewing: '审核中',
+  verified: '已认证',
+  rejected: '驳回',
+};
+
+export function realNameStatusLabel(status: unknown): string {
+  return REAL_NAME_STATE_LABELS[realNameState(status)];
+}
+
+/** Han characters, Latin letters, the middle dot of minority and foreign names (· or •) and inner spaces; 2–30 long. */
+const NAME_PATTERN = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·•\s]*[\p{Script=Han}A-Za-z]$/u;
+export const REAL_NAME_MAX = 30;
+
+/** A real name as written on the card: trimmed; null when it cannot be one (a digit, a symbol, one character…). */
+export function normalizeRealName(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const text = input.normalize('NFKC').trim().replace(/\s+/g, ' ');
+  const length = [...text].length;
+  if (length < 2 || length > REAL_NAME_MAX) return null;
+  return NAME_PATTERN.test(text) ? text : null;
+}
+
+/** "530102199003071238" → "530***********1238": the first 3 and last 4 kept, each other character a *. */
+export function maskIdNumber(idNumber: string): string {
+  const text = typeof idNumber === 'string' ? idNumber.replace(/\s+/g, '') : '';
+  if (text.length <= 7) return '*'.repeat(text.length);
+  return `${text.slice(0, 3)}${'*'.repeat(text.length - 7)}${text.slice(-4)}`;
+}
+
+/** The problem of a rejection reason (trimmed), or null when it will do. */
+export function realNameReasonProblem(reason: string): string | null {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (!text) return REAL_NAME_MESSAGES.reasonMissing;
+  if ([...text].length > REAL_NAME_REASON_MAX) return REAL_NAME_MESSAGES.reasonLong;
+  return null;
+}
+
+/** A buyer may submit when nothing was submitted or the last submission was rejected; otherwise the refusal. */
+export function realNameSubmitRefusal(status: unknown): string | null {
+  const state = realNameState(status);
+  if (state === 'reviewing') return REAL_NAME_MESSAGES.reviewing;
+  if (state === 'verified') return REAL_NAME_MESSAGES.verified;
+  return null;
+}

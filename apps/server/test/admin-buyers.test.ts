@@ -3,7 +3,7 @@
  * 财务 and 管理员 — guarded per desk and per action, one ledger row and one audit row each, never overdrawing.
  */
 import { ADMIN_BUYER_PATHS, adminBuyersApi } from '@huashi/api';
-import { BUYER_DESK_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
+import { BACK_STATUS_CANCELLED, BUYER_DESK_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -148,6 +148,12 @@ describe('looking up a buyer', () => {
     expect(orders.total).toBe(orderTotal!.n);
     expect(profile.orderCount).toBe(orderTotal!.n);
     for (const order of orders.list) expect(order.statusName).toMatch(/^订单/);
+    // 扎数 is each order's own live items' buy_qty (cancelled items — backStatus 4 — left out), as the buyer's /order counts.
+    const items = await h.db.select().from(t.orderItems);
+    const bunchesOf = (orderId: number) =>
+      items.filter((i) => i.orderId === orderId && i.backStatus !== BACK_STATUS_CANCELLED).reduce((n, i) => n + i.buyQty, 0);
+    for (const order of orders.list) expect(order.bunches, order.orderNo).toBe(bunchesOf(order.id));
+    expect(new Set(orders.list.map((o) => o.bunches)).size).toBeGreaterThan(1);
 
     expect(await settle(caiwu.detail(999_999))).toMatchObject({ code: 404, msg: BUYER_DESK_MESSAGES.buyerNotFound });
     expect(await settle(caiwu.ledger(999_999))).toMatchObject({ code: 404 });

@@ -9,6 +9,7 @@
 import type { BalanceAdjustResult, BuyerLedgerRow, BuyerOrderRow, BuyerProfileData, BuyerSummary } from '@huashi/api';
 import { API_CODES } from '@huashi/api';
 import {
+  BACK_STATUS_CANCELLED,
   BUYER_DESK_MESSAGES,
   adjustDeltaFen,
   adjustNotice,
@@ -156,7 +157,10 @@ export async function buyerLedger(ctx: AppContext, buyerId: number, page: number
 export async function buyerOrders(ctx: AppContext, buyerId: number, page: number, limit: number) {
   await loadBuyer(ctx, buyerId);
   const where = eq(orders.buyerId, buyerId);
-  const bunches = sql<number>`coalesce((select sum(${orderItems.buyQty}) from ${orderItems} where ${orderItems.orderId} = ${orders.id}), 0)::int`;
+  // Each order's own live items (a cancelled item — backStatus 4 — is no longer bought), as the buyer's /order counts.
+  // The column names are written qualified: inside a correlated subquery drizzle would print a bare "id", which
+  // Postgres resolves to order_items.id.
+  const bunches = sql<number>`coalesce((select sum(oi.buy_qty) from ${orderItems} oi where oi.order_id = ${sql.raw('"orders"."id"')} and oi.back_status <> ${BACK_STATUS_CANCELLED}), 0)::int`;
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({

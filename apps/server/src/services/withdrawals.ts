@@ -1,0 +1,336 @@
+/**
+ * Bank card and withdrawal (/money keys 3 and 4; §7 /v1/info/my-bank-card, get-bank-list, bind-bank-card,
+ * /v1/finance/send-sms, /v1/finance/withdraw; issue 17 slice B2) and the 财务 desk's payouts.
+ *
+ * Money: a withdrawal freezes amount + ¥5 fee at once with a conditional update (`balance − frozen >= total`), so
+ * the usable balance never goes below zero whatever runs in parallel. The ledger (balance_ledger) records balance
+ * changes only — `npm run ledger:check` proves balance = sum of the ledger — so the freeze and a rejection's unfreeze
+ * write no ledger row (the balance does not change); the payout debits balance and frozen by the total and writes
+ * the one ledger row, in one transaction, exactly once (pending → paid is itself a conditional update).
+ */
+import {
+  BANKS,
+  bankByCode,
+  bankCardSchema,
+  formatShanghaiDateTime,
+  formatYuan,
+  maskBankCardNumber,
+  maxWithdrawalFen,
+  regionNames,
+  validateForm,
+  WITHDRAWAL_FEE_FEN,
+  WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_MIN_FEN,
+  WITHDRAWAL_STATUS_NAMES,
+  withdrawalNotice,
+  withdrawSchema,
+  type WithdrawalStatus,
+} from '@huashi/domain';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { DbOrTx, Tx } from '../db/client';
+import { balanceLedger, bankCards, buyers, withdrawals } from '../db/schema';
+import { badRequest, notFound } from '../http/envelope';
+import { recordAudit } from './audit';
+import { sendCode, useCode } from './accounts';
+import { verifiedRealName } from './realName';
+import { regionTree } from './regions';
+
+export const WITHDRAWAL_REF = 'withdrawal';
+export const PAYOUT_MESSAGES = {
+  notFound: '提现记录不存在',
+  done: '该提现已处理',
+  paid: '已打款',
+  rejected: '已驳回',
+} as const;
+
+const statusOf = (status: string): WithdrawalStatus => (status === 'paid' || status === 'failed' ? status : 'pending');
+
+type Card = typeof bankCards.$inferSelect;
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+const cardView = (card: Card) => ({
+  cardName: card.cardName,
+  cardNumber: maskBankCardNumber(card.cardNumber),
+  bankName: card.bankName,
+  bankcode: card.bankCode,
+  province: card.province,
+  city: card.city,
+  area: card.area,
+  bankBranch: card.bankBranch,
+});
+
+async function cardOf(db: DbOrTx, buyerId: number): Promise<Card | null> {
+  const [card] = await db.select().from(bankCards).where(eq(bankCards.buyerId, buyerId)).limit(1);
+  return card ?? null;
+}
+
+export function bankList() {
+  return BANKS.map((bank) => ({ code: bank.code, name: bank.name }));
+}
+
+export async function myBankCard(ctx: AppContext, buyerId: number) {
+  const [card, real] = await Promise.all([cardOf(ctx.db, buyerId), verifiedRealName(ctx.db, buyerId)]);
+  return { card: card ? cardView(card) : null, realNameVerified: real !== null, realName: real?.realName ?? '' };
+}
+
+export type BindCardInput = {
+  cardName?: string | null;
+  cardNumber?: string | null;
+  bankName?: string | null;
+  bankcode?: string | null;
+  province?: string | null;
+  city?: string | null;
+  area?: string | null;
+  bankBranch?: string | null;
+};
+
+/** Binds (or replaces) the buyer's one card: verified real name first, holder = that name, a known bank, a real region. */
+export async function bindBankCard(ctx: AppContext, buyerId: number, input: BindCardInput) {
+  const real = await verifiedRealName(ctx.db, buyerId);
+  const check = validateForm(bankCardSchema, input, { realNameVerified: real !== null, realName: real?.realName ?? '' });
+  if (!check.ok) throw badRequest(check.message);
+  const values = check.value;
+  const bank = bankByCode(values.bankcode);
+  if (!bank) throw badRequest('请选择银行');
+  const region = regionNames(regionTree(), { provinceId: values.province, cityId: values.city, districtId: values.area || undefined });
+  if (!region || !region.province || !region.city) throw badRequest('请选择开户地区');
+  const row = {
+    buyerId,
+    cardName: values.cardName.trim(),
+    cardNumber: values.cardNumber,
+    bankName: bank.name,
+    bankCode: bank.code,
+    province: region.province,
+    city: region.city,
+    area: region.district,
+    bankBranch: values.bankBranch.trim().slice(0, 60),
+    createdAt: ctx.clock.now(),
+  };
+  await ctx.db
+    .insert(bankCards)
+    .values(row)
+    .onConflictDoUpdate({ target: bankCards.buyerId, set: { ...row, buyerId: undefined } });
+  return myBankCard(ctx, buyerId);
+}
+
+const myWithdrawal = (row: WithdrawalRow) => {
+  const status = statusOf(row.status);
+  return {
+    id: row.id,
+    amount: formatYuan(row.amountFen),
+    fee: formatYuan(row.feeFen),
+    total: formatYuan(row.amountFen + row.feeFen),
+    status,
+    statusName: WITHDRAWAL_STATUS_NAMES[status],
+    createTime: formatShanghaiDateTime(row.createdAt) ?? '',
+  };
+};
+
+export async function withdrawInfo(ctx: AppContext, buyerId: number) {
+  const [[buyer], card, real, recent] = await Promise.all([
+    ctx.db.select({ balanceFen: buyers.balanceFen, frozenFen: buyers.frozenFen }).from(buyers).where(eq(buyers.id, buyerId)),
+    cardOf(ctx.db, buyerId),
+    verifiedRealName(ctx.db, buyerId),
+    ctx.db.select().from(withdrawals).where(eq(withdrawals.buyerId, buyerId)).orderBy(desc(withdrawals.id)).limit(5),
+  ]);
+  if (!buyer) throw notFound();
+  const usableFen = Math.max(0, buyer.balanceFen - buyer.frozenFen);
+  return {
+    balance: formatYuan(buyer.balanceFen),
+    frozen: formatYuan(buyer.frozenFen),
+    usable: formatYuan(usableFen),
+    fee: formatYuan(WITHDRAWAL_FEE_FEN),
+    min: formatYuan(WITHDRAWAL_MIN_FEN),
+    max: formatYuan(maxWithdrawalFen(usableFen)),
+    realNameVerified: real !== null,
+    card: card ? `${card.bankName} ${maskBankCardNumber(card.cardNumber)}` : '',
+    recent: recent.map(myWithdrawal),
+  };
+}
+
+/** The withdrawal SMS code, to the buyer's own phone (60 s between sends, as for registration). */
+export async function sendWithdrawSms(ctx: AppContext, buyerId: number, ip: string) {
+  const [buyer] = await ctx.db.select({ phone: buyers.phone }).from(buyers).where(eq(buyers.id, buyerId));
+  if (!buyer) throw notFound();
+  const [real, card] = await Promise.all([verifiedRealName(ctx.db, buyerId), cardOf(ctx.db, buyerId)]);
+  if (!real) throw badRequest(WITHDRAWAL_MESSAGES.realNameRequired);
+  if (!card) throw badRequest(WITHDRAWAL_MESSAGES.cardRequired);
+  return sendCode(ctx, { phone: buyer.phone, purpose: 'withdraw', ip });
+}
+
+/**
+ * 提现: the form's rules (domain), then the code is checked (a wrong one counts its try), then in one transaction the
+ * total is frozen by a conditional update — refused 已超过您的最大余额 when the usable balance no longer covers it —
+ * the code used up and the withdrawal stored pending.
+ */
+export async function withdraw(
+  ctx: AppContext,
+  buyerId: number,
+  input: { withdrawValue?: string | number | null; smsCode?: string | null },
+) {
+  const now = ctx.clock.now();
+  const [[buyer], card, real] = await Promise.all([
+    ctx.db.select().from(buyers).where(eq(buyers.id, buyerId)),
+    cardOf(ctx.db, buyerId),
+    verifiedRealName(ctx.db, buyerId),
+  ]);
+  if (!buyer) throw notFound();
+  const values = {
+    withdrawValue: typeof input.withdrawValue === 'number' ? String(input.withdrawValue) : (input.withdrawValue ?? ''),
+    smsCode: input.smsCode ?? '',
+  };
+  const check = validateForm(withdrawSchema, values, {
+    balanceFen: Math.max(0, buyer.balanceFen - buyer.frozenFen),
+    hasBankCard: card !== null,
+    realNameVerified: real !== null,
+  });
+  if (!check.ok) throw badRequest(check.message);
+  const amountFen = Math.round(Number(check.value.withdrawValue) * 100);
+  const totalFen = amountFen + WITHDRAWAL_FEE_FEN;
+  const code = { phone: buyer.phone, purpose: 'withdraw' as const, code: String(check.value.smsCode) };
+
+  const first = await ctx.db.transaction((tx) => useCode(tx, { ...code, now, consume: false }));
+  if (!first.ok) throw badRequest(first.message);
+
+  const row = await ctx.db.transaction(async (tx) => {
+    const [frozen] = await tx
+      .update(buyers)
+      .set({ frozenFen: sql`${buyers.frozenFen} + ${totalFen}` })
+      .where(and(eq(buyers.id, buyerId), sql`${buyers.balanceFen} - ${buyers.frozenFen} >= ${totalFen}`))
+      .returning({ id: buyers.id });
+    if (!frozen) throw badRequest(WITHDRAWAL_MESSAGES.aboveBalance);
+    const used = await useCode(tx, { ...code, now });
+    if (!used.ok) throw badRequest(used.message);
+    const [created] = await tx
+      .insert(withdrawals)
+      .values({ buyerId, amountFen, feeFen: WITHDRAWAL_FEE_FEN, status: 'pending', createdAt: now })
+      .returning();
+    return created!;
+  });
+  return { withdrawal: myWithdrawal(row), info: await withdrawInfo(ctx, buyerId) };
+}
+
+/* ------------------------------------------------------------------ 财务 desk */
+
+async function payoutRows(db: DbOrTx, where: SQL | undefined, page: number, limit: number) {
+  return db
+    .select({ w: withdrawals, b: { nickName: buyers.nickName, phone: buyers.phone }, c: bankCards })
+    .from(withdrawals)
+    .innerJoin(buyers, eq(buyers.id, withdrawals.buyerId))
+    .leftJoin(bankCards, eq(bankCards.buyerId, withdrawals.buyerId))
+    .where(where)
+    .orderBy(withdrawals.createdAt, withdrawals.id)
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+type PayoutJoin = Awaited<ReturnType<typeof payoutRows>>[number];
+
+const payoutRow = ({ w, b, c }: PayoutJoin) => {
+  const status = statusOf(w.status);
+  return {
+    id: w.id,
+    buyerId: w.buyerId,
+    buyerName: b.nickName,
+    buyerPhone: b.phone,
+    amount: formatYuan(w.amountFen),
+    fee: formatYuan(w.feeFen),
+    total: formatYuan(w.amountFen + w.feeFen),
+    status,
+    statusName: WITHDRAWAL_STATUS_NAMES[status],
+    cardName: c?.cardName ?? '',
+    cardNumber: c?.cardNumber ?? '',
+    bankName: c?.bankName ?? '',
+    bankBranch: c?.bankBranch ?? '',
+    region: c ? [c.province, c.city, c.area].filter(Boolean).join(' ') : '',
+    createdAt: w.createdAt.toISOString(),
+  };
+};
+
+export async function listPayouts(ctx: AppContext, filters: { state?: WithdrawalStatus; keyword?: string }, page: number, limit: number) {
+  const conditions: SQL[] = [eq(withdrawals.status, filters.state ?? 'pending')];
+  const keyword = filters.keyword?.trim();
+  if (keyword) conditions.push(or(ilike(buyers.phone, `%${keyword}%`), ilike(buyers.nickName, `%${keyword}%`))!);
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    payoutRows(ctx.db, where, page, limit),
+    ctx.db.select({ n: count() }).from(withdrawals).innerJoin(buyers, eq(buyers.id, withdrawals.buyerId)).where(where),
+  ]);
+  return { list: rows.map(payoutRow), total: total?.n ?? 0 };
+}
+
+async function rowById(db: DbOrTx, id: number) {
+  const [row] = await payoutRows(db, eq(withdrawals.id, id), 1, 1);
+  if (!row) throw notFound(PAYOUT_MESSAGES.notFound);
+  return payoutRow(row);
+}
+
+/** pending → `to`, conditionally: the second of two clicks finds it no longer pending and is refused. */
+async function settle(tx: Tx, id: number, to: 'paid' | 'failed'): Promise<WithdrawalRow> {
+  const [row] = await tx
+    .update(withdrawals)
+    .set({ status: to })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+    .returning();
+  if (row) return row;
+  const [exists] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, id));
+  throw exists ? badRequest(PAYOUT_MESSAGES.done) : notFound(PAYOUT_MESSAGES.notFound);
+}
+
+/** 打款: frozen → debited (balance and frozen −total), the ledger row, the audit row — one transaction, once. */
+export async function payOut(ctx: AppContext, staffId: number, id: number) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const w = await settle(tx, id, 'paid');
+    const totalFen = w.amountFen + w.feeFen;
+    const [after] = await tx
+      .update(buyers)
+      .set({ balanceFen: sql`${buyers.balanceFen} - ${totalFen}`, frozenFen: sql`${buyers.frozenFen} - ${totalFen}` })
+      .where(and(eq(buyers.id, w.buyerId), sql`${buyers.frozenFen} >= ${totalFen}`, sql`${buyers.balanceFen} >= ${totalFen}`))
+      .returning({ balanceFen: buyers.balanceFen, frozenFen: buyers.frozenFen });
+    if (!after) throw badRequest('冻结金额不足，无法打款');
+    const card = await cardOf(tx, w.buyerId);
+    await tx.insert(balanceLedger).values({
+      buyerId: w.buyerId,
+      ioValueFen: -totalFen,
+      ioNotice: withdrawalNotice(w.amountFen, w.feeFen, card?.cardNumber.slice(-4) ?? ''),
+      balanceAfterFen: after.balanceFen,
+      refType: WITHDRAWAL_REF,
+      refId: String(w.id),
+      createdAt: now,
+    });
+    await recordAudit(tx, {
+      staffId,
+      action: 'withdrawal.pay',
+      entity: 'withdrawal',
+      ids: [w.id, w.buyerId],
+      before: { status: 'pending' },
+      after: { status: 'paid', amount: formatYuan(w.amountFen), fee: formatYuan(w.feeFen), balance: formatYuan(after.balanceFen) },
+    });
+  });
+  return { row: await rowById(ctx.db, id) };
+}
+
+/** 驳回: the total unfrozen (balance untouched, so no ledger row), the reason kept in the audit row. */
+export async function rejectPayout(ctx: AppContext, staffId: number, id: number, reason: string) {
+  await ctx.db.transaction(async (tx) => {
+    const w = await settle(tx, id, 'failed');
+    const totalFen = w.amountFen + w.feeFen;
+    const [after] = await tx
+      .update(buyers)
+      .set({ frozenFen: sql`${buyers.frozenFen} - ${totalFen}` })
+      .where(and(eq(buyers.id, w.buyerId), sql`${buyers.frozenFen} >= ${totalFen}`))
+      .returning({ frozenFen: buyers.frozenFen });
+    if (!after) throw badRequest('冻结金额不足，无法驳回');
+    await recordAudit(tx, {
+      staffId,
+      action: 'withdrawal.reject',
+      entity: 'withdrawal',
+      ids: [w.id, w.buyerId],
+      before: { status: 'pending' },
+      after: { status: 'failed', reason, unfrozen: formatYuan(totalFen) },
+    });
+  });
+  return { row: await rowById(ctx.db, id) };
+}

@@ -1,0 +1,219 @@
+/**
+ * Issue 17 slice B2: bank card (/v1/info/*), withdrawal (/v1/finance/send-sms, /v1/finance/withdraw) and the 财务
+ * desk's payouts (/admin/withdrawals): real name first, the ¥5 fee on top, the freeze that never lets the usable
+ * balance go negative (50 parallel withdrawals), payout exactly once, rejection unfreezes, guards, ledger check.
+ */
+import { ACCOUNT_PATHS, adminWithdrawalsApi, withdrawApi, type SmsOutboxMessage } from '@huashi/api';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { DEMO_STAFF } from '../src/seed/staff';
+import { ledgerMismatches } from '../src/services/ledger';
+import { apiFor, settle } from './client';
+import { createTestApp, type TestApp } from './harness';
+
+let h: TestApp;
+let buyer: string;
+let second: string;
+let caiwu: string;
+let peihuo: string;
+const [, PEIHUO, CAIWU] = DEMO_STAFF;
+
+const CARD = '6222021234567890128';
+const card = (name: string) => ({
+  cardName: name,
+  cardNumber: '6222 0212 3456 7890 128',
+  bankName: '中国工商银行',
+  bankcode: 'ICBC',
+  province: '53',
+  city: '5301',
+  area: '530111',
+  bankBranch: '昆明关上支行',
+});
+
+beforeAll(async () => {
+  h = await createTestApp();
+  buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
+  second = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
+  const staff = apiFor(h.app, null, { ip: '10.8.0.1' }).staff;
+  caiwu = (await staff.login({ loginName: CAIWU!.loginName, password: CAIWU!.password })).staffToken;
+  peihuo = (await staff.login({ loginName: PEIHUO!.loginName, password: PEIHUO!.password })).staffToken;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const api = (token: string | null) => withdrawApi(apiFor(h.app, token).client);
+const desk = (token: string | null) => adminWithdrawalsApi(apiFor(h.app, token).client);
+
+async function buyerRow(phone: string) {
+  const [row] = await h.db.select().from(t.buyers).where(eq(t.buyers.phone, phone));
+  return row!;
+}
+
+/** Setup: the buyer's real name verified (B1's review flow is tested on its own). */
+async function verify(phone: string, realName: string) {
+  const b = await buyerRow(phone);
+  await h.db.insert(t.realNameRecords).values({
+    buyerId: b.id,
+    realName,
+    realIdNumber: '53010219900307001X',
+    startTime: '2020-01-01',
+    expiredTime: '2',
+    frontImage: 'x',
+    behindImage: 'y',
+    status: 1,
+  });
+}
+
+async function latestCode(phone: string): Promise<string> {
+  const sent = await apiFor(h.app, null).client.get<SmsOutboxMessage[]>(ACCOUNT_PATHS.smsOutbox, { query: { phone } });
+  return sent.find((m) => m.purpose === 'withdraw')!.code;
+}
+
+async function freshCode(token: string, phone: string): Promise<string> {
+  h.clock.advance(61_000);
+  await api(token).sendSms();
+  return latestCode(phone);
+}
+
+describe('before real name', () => {
+  it('binding and withdrawing are refused with 请您先完成实名认证', async () => {
+    expect(await api(buyer).myBankCard()).toEqual({ card: null, realNameVerified: false, realName: '' });
+    expect(await settle(api(buyer).bindBankCard(card('张三')))).toMatchObject({ code: 400, msg: '请您先完成实名认证' });
+    expect(await settle(api(buyer).withdraw({ withdrawValue: '100', smsCode: '123456' }))).toMatchObject({
+      code: 400,
+      msg: '请您先完成实名认证',
+    });
+    expect(await settle(api(buyer).sendSms())).toMatchObject({ code: 400, msg: '请您先完成实名认证' });
+  });
+});
+
+describe('bank card', () => {
+  it('the bank list', async () => {
+    const banks = await api(buyer).bankList();
+    expect(banks).toContainEqual({ code: 'ICBC', name: '中国工商银行' });
+  });
+  it('no card yet: 您还没有绑定银行卡，绑定之后才可提现', async () => {
+    await verify(DEMO_BUYER.phone, '张三');
+    expect(await settle(api(buyer).withdraw({ withdrawValue: '100', smsCode: '123456' }))).toMatchObject({
+      msg: '您还没有绑定银行卡，绑定之后才可提现',
+    });
+  });
+  it('refuses a bad number, a holder not the verified name, missing fields and a bad region', async () => {
+    expect(await settle(api(buyer).bindBankCard({ ...card('张三'), cardNumber: '6222021234567890123' }))).toMatchObject({
+      msg: '请输入正确的银行卡号',
+    });
+    expect(await settle(api(buyer).bindBankCard(card('李四')))).toMatchObject({ msg: '持卡人姓名须与实名认证姓名一致' });
+    expect(await settle(api(buyer).bindBankCard({ ...card('张三'), bankBranch: '' }))).toMatchObject({ msg: '请输入开户支行' });
+    expect(await settle(api(buyer).bindBankCard({ ...card('张三'), city: '1101' }))).toMatchObject({ msg: '请选择开户地区' });
+  });
+  it('binds with region names from the division data, the number masked', async () => {
+    const info = await api(buyer).bindBankCard(card('张三'));
+    expect(info.card).toMatchObject({
+      cardName: '张三',
+      cardNumber: '6222 **** **** 0128',
+      bankName: '中国工商银行',
+      province: '云南省',
+      city: '昆明市',
+      bankBranch: '昆明关上支行',
+    });
+    const [stored] = await h.db.select().from(t.bankCards).where(eq(t.bankCards.cardNumber, CARD));
+    expect(stored?.cardNumber).toBe(CARD);
+  });
+});
+
+describe('withdraw', () => {
+  it('amount rules: ≥ 6, amount + fee ≤ usable, code required and right', async () => {
+    const b = await buyerRow(DEMO_BUYER.phone);
+    const usable = (b.balanceFen - b.frozenFen) / 100;
+    const w = api(buyer);
+    expect(await settle(w.withdraw({ withdrawValue: '5', smsCode: '1' }))).toMatchObject({ msg: '至少要6元才可提现' });
+    expect(await settle(w.withdraw({ withdrawValue: String(usable - 4), smsCode: '1' }))).toMatchObject({ msg: '已超过您的最大余额' });
+    expect(await settle(w.withdraw({ withdrawValue: '100', smsCode: '' }))).toMatchObject({ msg: '请输入验证码' });
+    await freshCode(buyer, DEMO_BUYER.phone);
+    expect(await settle(w.sendSms())).toMatchObject({ code: 429 });
+    const wrong = await settle(w.withdraw({ withdrawValue: '100', smsCode: '000000' }));
+    expect(wrong.code).toBe(400);
+    expect((await buyerRow(DEMO_BUYER.phone)).frozenFen).toBe(b.frozenFen);
+  });
+
+  it('withdraw 100 freezes 105; 财务 pays it out once: balance −105, one ledger row, one audit row', async () => {
+    const before = await buyerRow(DEMO_BUYER.phone);
+    const code = await freshCode(buyer, DEMO_BUYER.phone);
+    const result = await api(buyer).withdraw({ withdrawValue: '100', smsCode: code });
+    expect(result.withdrawal).toMatchObject({ amount: '100.00', fee: '5.00', total: '105.00', status: 'pending' });
+    const frozen = await buyerRow(DEMO_BUYER.phone);
+    expect(frozen.frozenFen - before.frozenFen).toBe(10_500);
+    expect(frozen.balanceFen).toBe(before.balanceFen);
+    // the same code cannot be used again
+    expect((await settle(api(buyer).withdraw({ withdrawValue: '100', smsCode: code }))).code).toBe(400);
+
+    const page = await desk(caiwu).list({ state: 'pending' });
+    const row = page.list.find((r) => r.id === result.withdrawal.id)!;
+    expect(row).toMatchObject({ cardNumber: CARD, cardName: '张三', total: '105.00', region: '云南省 昆明市 官渡区' });
+
+    const [a, b] = await Promise.all([settle(desk(caiwu).pay({ id: row.id })), settle(desk(caiwu).pay({ id: row.id }))]);
+    expect([a.code, b.code].sort()).toEqual([200, 400]);
+    const after = await buyerRow(DEMO_BUYER.phone);
+    expect(after.balanceFen).toBe(before.balanceFen - 10_500);
+    expect(after.frozenFen).toBe(before.frozenFen);
+    const ledger = await h.db
+      .select()
+      .from(t.balanceLedger)
+      .where(and(eq(t.balanceLedger.refType, 'withdrawal'), eq(t.balanceLedger.refId, String(row.id))));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ ioValueFen: -10_500, balanceAfterFen: after.balanceFen });
+    expect(ledger[0]!.ioNotice).toContain('提现');
+    const [audits] = await h.db.select({ n: count() }).from(t.auditLog).where(eq(t.auditLog.action, 'withdrawal.pay'));
+    expect(audits!.n).toBe(1);
+    expect(await settle(desk(caiwu).reject({ id: row.id, reason: '晚了' }))).toMatchObject({ code: 400, msg: '该提现已处理' });
+  });
+
+  it('a rejection with a reason unfreezes; no reason is refused', async () => {
+    const before = await buyerRow(DEMO_BUYER.phone);
+    const code = await freshCode(buyer, DEMO_BUYER.phone);
+    const { withdrawal } = await api(buyer).withdraw({ withdrawValue: '10', smsCode: code });
+    expect(await settle(desk(caiwu).reject({ id: withdrawal.id, reason: ' ' }))).toMatchObject({ code: 400, msg: '请输入驳回原因' });
+    const { row } = await desk(caiwu).reject({ id: withdrawal.id, reason: '户名与卡不符' });
+    expect(row.status).toBe('failed');
+    const after = await buyerRow(DEMO_BUYER.phone);
+    expect(after).toMatchObject({ balanceFen: before.balanceFen, frozenFen: before.frozenFen });
+    const [audit] = await h.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'withdrawal.reject'));
+    expect(audit?.after).toMatchObject({ reason: '户名与卡不符' });
+  });
+
+  it('50 parallel withdrawals of the whole usable balance: exactly one accepted, never a negative usable balance', async () => {
+    await verify(SECOND_BUYER.phone, '李四');
+    await api(second).bindBankCard(card('李四'));
+    const b = await buyerRow(SECOND_BUYER.phone);
+    const most = (b.balanceFen - b.frozenFen - 500) / 100;
+    const code = await freshCode(second, SECOND_BUYER.phone);
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () => settle(api(second).withdraw({ withdrawValue: most.toFixed(2), smsCode: code }))),
+    );
+    expect(outcomes.filter((o) => o.code === 200)).toHaveLength(1);
+    // Refused by the conditional freeze, or — arriving after the winner committed — by its used-up code.
+    const refusals = new Set(outcomes.filter((o) => o.code !== 200).map((o) => o.msg));
+    expect(refusals.has('已超过您的最大余额')).toBe(true);
+    expect([...refusals].every((m) => m === '已超过您的最大余额' || m === '验证码已使用，请重新获取')).toBe(true);
+    const after = await buyerRow(SECOND_BUYER.phone);
+    expect(after.balanceFen - after.frozenFen).toBe(0);
+    const [n] = await h.db.select({ n: count() }).from(t.withdrawals).where(eq(t.withdrawals.buyerId, b.id));
+    expect(n!.n).toBe(1);
+  });
+});
+
+describe('the desk guard', () => {
+  it('401 without a token, 403 for 配货发货, 200 for 财务', async () => {
+    expect((await settle(desk(null).list())).code).toBe(401);
+    expect((await settle(desk(peihuo).list())).code).toBe(403);
+    expect((await settle(desk(peihuo).pay({ id: 1 }))).code).toBe(403);
+    expect((await settle(desk(buyer).list())).code).toBe(401);
+    expect((await settle(desk(caiwu).list())).code).toBe(200);
+  });
+  it('the books balance after these flows', async () => {
+    expect((await ledgerMismatches(h.db)).mismatches).toEqual([]);
+  });
+});

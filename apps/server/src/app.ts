@@ -33,6 +33,7 @@ import { uploadRoutes } from './routes/uploads';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
 import { moneyRoutes } from './routes/money';
+import { adminIdentityRoutes, realNameRoutes } from './routes/realName';
 import { regionRoutes } from './routes/region';
 import { registerWeb } from './web';
 
@@ -80,6 +81,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(embeddedAddressRoutes(ctx));
       await api.register(orderRoutes(ctx));
       await api.register(moneyRoutes(ctx));
+      await api.register(realNameRoutes(ctx));
+      await api.register(adminIdentityRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(adminCancellationRoutes(ctx));
       await api.register(adminOrderRoutes(ctx));

@@ -1,11 +1,29 @@
 /**
  * Real-name verification (/realname, §7 /v1/info/get-certification and /v1/info/certification; issue 17 slice B1).
- * A buyer's verified real name is the real_name_records row with status 1 (已认证); bank cards and withdrawals
- * (slice B2) read it through verifiedRealName.
+ * A buyer submits name, ID number (GB 11643), validity and the card's two photos (private `identity` uploads of
+ * their own, attached in the same transaction); the submission waits (0 审核中) for the 财务 desk, which approves it
+ * (1 已认证) or rejects it with a reason (9 驳回; the buyer may submit again). The buyer only ever sees the ID number
+ * masked; staff reviewing see it in full. A buyer's verified real name is the real_name_records row with status 1;
+ * bank cards and withdrawals (slice B2) read it through verifiedRealName.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  identitySchema,
+  maskIdNumber,
+  REAL_NAME_MESSAGES,
+  realNameStatusLabel,
+  realNameSubmitRefusal,
+  formatShanghaiDateTime,
+  validateForm,
+  type RealNameStatus,
+} from '@huashi/domain';
+import type { IdentityDeskFilter, IdentityPage, IdentityRow, RealNameView } from '@huashi/api';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
-import { realNameRecords } from '../db/schema';
+import { buyers, realNameRecords, uploads } from '../db/schema';
+import { badRequest, notFound } from '../http/envelope';
+import { recordAudit } from './audit';
+import { uploadFileUrl } from './uploads';
 
 export type VerifiedRealName = { realName: string; realIdNumber: string; recordId: number };
 
@@ -19,3 +37,168 @@ export async function verifiedRealName(db: DbOrTx, buyerId: number): Promise<Ver
     .limit(1);
   return row ?? null;
 }
+
+type RecordRow = typeof realNameRecords.$inferSelect;
+
+const timeText = (at: Date | null | undefined): string => (at ? (formatShanghaiDateTime(at) ?? '') : '');
+
+/** A record as its buyer sees it: the ID number masked. */
+function viewOf(row: RecordRow): RealNameView {
+  return {
+    realName: row.realName,
+    realIdnumber: maskIdNumber(row.realIdNumber),
+    startTime: row.startTime,
+    expiredTime: row.expiredTime,
+    frontImage: row.frontImage,
+    behindImage: row.behindImage,
+    frontUrl: uploadFileUrl(row.frontImage),
+    behindUrl: uploadFileUrl(row.behindImage),
+    status: row.status,
+    statusLabel: realNameStatusLabel(row.status),
+    rejectReason: row.rejectReason ?? '',
+    createTime: timeText(row.createdAt),
+    processTime: timeText(row.processedAt),
+  };
+}
+
+async function latestRecord(db: DbOrTx, buyerId: number): Promise<RecordRow | null> {
+  const [row] = await db
+    .select()
+    .from(realNameRecords)
+    .where(eq(realNameRecords.buyerId, buyerId))
+    .orderBy(desc(realNameRecords.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** get-certification: the buyer's latest submission (masked), or null when they never submitted. */
+export async function myRealName(ctx: AppContext, buyerId: number): Promise<RealNameView | null> {
+  const row = await latestRecord(ctx.db, buyerId);
+  return row ? viewOf(row) : null;
+}
+
+export type CertificationInput = Record<string, unknown>;
+
+/** certification: checks the form (§5), then stores the submission (0 审核中) and attaches its two photos. */
+export async function submitRealName(ctx: AppContext, buyerId: number, input: CertificationInput): Promise<RealNameView> {
+  const now = ctx.clock.now();
+  const check = validateForm(identitySchema, input, { now });
+  if (!check.ok) throw badRequest(check.message);
+  const values = check.value;
+  const keys = [values.frontImage, values.behindImage];
+  if (values.frontImage === values.behindImage) throw badRequest(REAL_NAME_MESSAGES.imageInvalid);
+  return ctx.db.transaction(async (tx) => {
+    // One submission at a time per buyer: the buyer's row is the lock.
+    await tx.select({ id: buyers.id }).from(buyers).where(eq(buyers.id, buyerId)).for('update');
+    const latest = await latestRecord(tx, buyerId);
+    const refusal = realNameSubmitRefusal(latest?.status);
+    if (refusal) throw badRequest(refusal);
+    // Each photo: this buyer's identity upload, not taken by another record.
+    const photos = await tx
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(and(inArray(uploads.key, keys), eq(uploads.buyerId, buyerId), eq(uploads.prefix, 'identity'), isNull(uploads.attachedAt)))
+      .for('update');
+    if (photos.length !== keys.length) throw badRequest(REAL_NAME_MESSAGES.imageInvalid);
+    const [row] = await tx
+      .insert(realNameRecords)
+      .values({
+        buyerId,
+        realName: values.realName,
+        realIdNumber: values.realIdnumber,
+        startTime: values.startTime,
+        expiredTime: values.expiredTime,
+        frontImage: values.frontImage,
+        behindImage: values.behindImage,
+        status: 0,
+        createdAt: now,
+      })
+      .returning();
+    await tx.update(uploads).set({ attachedAt: now }).where(inArray(uploads.key, keys));
+    return viewOf(row!);
+  });
+}
+
+/* ------------------------------------------------------------------ the 财务 desk */
+
+function deskQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ record: realNameRecords, buyerName: buyers.nickName, buyerPhone: buyers.phone, accountNo: buyers.accountNo })
+    .from(realNameRecords)
+    .innerJoin(buyers, eq(buyers.id, realNameRecords.buyerId))
+    .where(where);
+}
+
+type DeskRow = Awaited<ReturnType<typeof deskQuery>>[number];
+
+/** A submission as staff see it: the ID number in full, both photos. */
+function rowOf({ record, buyerName, buyerPhone, accountNo }: DeskRow): IdentityRow {
+  return {
+    id: record.id,
+    buyerId: record.buyerId,
+    buyerName,
+    buyerPhone,
+    accountNo,
+    realName: record.realName,
+    realIdnumber: record.realIdNumber,
+    startTime: record.startTime,
+    expiredTime: record.expiredTime,
+    status: record.status,
+    statusLabel: realNameStatusLabel(record.status),
+    rejectReason: record.rejectReason ?? '',
+    frontUrl: uploadFileUrl(record.frontImage),
+    behindUrl: uploadFileUrl(record.behindImage),
+    submittedAt: record.createdAt.toISOString(),
+    processedAt: record.processedAt ? record.processedAt.toISOString() : null,
+  };
+}
+
+/** The queue: 审核中 oldest first (they wait longest); decided ones newest decision first. */
+export async function listIdentity(ctx: AppContext, filter: IdentityDeskFilter, page: number, limit: number): Promise<IdentityPage> {
+  const where = filter === 'all' ? undefined : eq(realNameRecords.status, Number(filter) as RealNameStatus);
+  const order =
+    filter === '0'
+      ? [asc(realNameRecords.createdAt), asc(realNameRecords.id)]
+      : [desc(realNameRecords.processedAt), desc(realNameRecords.id)];
+  const [rows, [total]] = await Promise.all([
+    deskQuery(ctx.db, where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ n: count() }).from(realNameRecords).where(where),
+  ]);
+  return { list: rows.map(rowOf), total: total?.n ?? 0 };
+}
+
+async function decide(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  decision: { status: 1 } | { status: 9; reason: string },
+): Promise<IdentityRow> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [record] = await tx.select().from(realNameRecords).where(eq(realNameRecords.id, id)).for('update');
+    if (!record) throw notFound(REAL_NAME_MESSAGES.notFound);
+    if (record.status !== 0) throw badRequest(REAL_NAME_MESSAGES.decided);
+    const reason = decision.status === 9 ? decision.reason : null;
+    await tx
+      .update(realNameRecords)
+      .set({ status: decision.status, rejectReason: reason, processedAt: now })
+      .where(and(eq(realNameRecords.id, id), eq(realNameRecords.status, 0)));
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: decision.status === 1 ? 'identity.approve' : 'identity.reject',
+      entity: 'real_name_records',
+      ids: [record.id, record.buyerId],
+      before: { status: record.status },
+      after: reason === null ? { status: decision.status } : { status: decision.status, reason },
+    });
+  });
+  const [row] = await deskQuery(ctx.db, eq(realNameRecords.id, id)).limit(1);
+  return rowOf(row!);
+}
+
+export const approveIdentity = (ctx: AppContext, actorId: number, id: number) => decide(ctx, actorId, id, { status: 1 });
+export const rejectIdentity = (ctx: AppContext, actorId: number, id: number, reason: string) =>
+  decide(ctx, actorId, id, { status: 9, reason });

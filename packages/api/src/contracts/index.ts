@@ -99,3 +99,4 @@ export {
 export { couponContracts, couponIssueResultSchema, heldCouponSchema } from './coupons';
 export { afterSalesContracts, claimFormInfoSchema, claimImageSchema, claimRecordPageSchema, claimRecordSchema } from './afterSales';
 export { adminClaimContracts, claimDecisionSchema, claimPageSchema, claimRowSchema } from './adminClaims';
+export { adminIdentityContracts, identityPageSchema, identityRowSchema, realNameContracts, realNameViewSchema } from './realName';

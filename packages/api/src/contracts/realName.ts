@@ -1,0 +1,93 @@
+/**
+ * Contracts of real-name verification (issue 17 slice B1): the buyer's §7 calls /v1/info/get-certification (the
+ * latest submission, or null) and /v1/info/certification (submit; fields pass through untouched and the service
+ * checks them with the domain's identitySchema, §5's texts) — the ID number always masked in the buyer's answers —
+ * and the 财务 desk's queue (/admin/identity, paged, status filter, the full ID number for staff) with approve and
+ * reject (a reason).
+ */
+import { REAL_NAME_MESSAGES, REAL_NAME_REASON_MAX, realNameReasonProblem } from '@huashi/domain';
+import { z } from 'zod';
+import { realNameRecordSchema } from './account';
+import { answers, entity, isoTime, staffPage, whole } from './answers';
+import { body, formValue, int, oneOf, pageNumber, query, refuse } from './fields';
+
+/** The buyer's record (§3) plus where its two images are read with the buyer's token, and the status's label. */
+export const realNameViewSchema = realNameRecordSchema.extend({
+  frontUrl: z.string(),
+  behindUrl: z.string(),
+  statusLabel: z.string(),
+});
+export type RealNameView = z.infer<typeof realNameViewSchema>;
+
+/** Filters of the desk's queue: 0 审核中 (default), 1 已认证, 9 驳回, all. */
+export const IDENTITY_DESK_FILTERS = ['0', '1', '9', 'all'] as const;
+export type IdentityDeskFilter = (typeof IDENTITY_DESK_FILTERS)[number];
+
+export const identityRowSchema = entity({
+  id: whole,
+  buyerId: whole,
+  buyerName: z.string(),
+  buyerPhone: z.string(),
+  accountNo: z.string(),
+  realName: z.string(),
+  /** In full: only staff read it. */
+  realIdnumber: z.string(),
+  startTime: z.string(),
+  expiredTime: z.string(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(9)]),
+  statusLabel: z.string(),
+  rejectReason: z.string(),
+  frontUrl: z.string(),
+  behindUrl: z.string(),
+  submittedAt: isoTime,
+  processedAt: isoTime.nullable(),
+});
+export type IdentityRow = z.infer<typeof identityRowSchema>;
+export const identityPageSchema = staffPage(identityRowSchema);
+export type IdentityPage = z.infer<typeof identityPageSchema>;
+
+const id = int({ msg: REAL_NAME_MESSAGES.notFound, code: 404 });
+
+/** A required rejection reason, trimmed; refused with the domain's text. */
+const reason = z
+  .custom<string>(() => true)
+  .optional()
+  .transform((value, ctx) => {
+    const textValue = typeof value === 'string' ? value.trim() : '';
+    const problem = realNameReasonProblem(textValue.slice(0, REAL_NAME_REASON_MAX * 4));
+    return problem === null ? textValue : refuse(ctx, value, problem);
+  });
+
+export const realNameContracts = {
+  getCertification: { body: body({}), response: answers(realNameViewSchema.nullable()) },
+  certification: {
+    body: body({
+      realName: formValue<string>(),
+      realIdnumber: formValue<string>(),
+      startTime: formValue<string>(),
+      /** A date, or "2" for permanent (长期). */
+      expiredTime: formValue<string>(),
+      frontImage: formValue<string>(),
+      behindImage: formValue<string>(),
+    }),
+    response: answers(realNameViewSchema),
+  },
+} as const;
+
+export const adminIdentityContracts = {
+  list: {
+    querystring: query({
+      page: pageNumber(1, 100_000),
+      limit: pageNumber(20, 100),
+      status: oneOf(IDENTITY_DESK_FILTERS),
+    }),
+    response: answers(identityPageSchema),
+  },
+  approve: { body: body({ id }), response: answers(identityRowSchema) },
+  reject: { body: body({ id, reason }), response: answers(identityRowSchema) },
+} as const;
+
+export type CertificationBody = z.input<typeof realNameContracts.certification.body>;
+export type IdentityQuery = z.input<typeof adminIdentityContracts.list.querystring>;
+export type IdentityIdBody = z.input<typeof adminIdentityContracts.approve.body>;
+export type IdentityRejectBody = z.input<typeof adminIdentityContracts.reject.body>;

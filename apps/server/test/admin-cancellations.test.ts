@@ -1,6 +1,21 @@
 /** The 撤销审核 desk (issue 15): guards, approve (refund, stock, ledger, order figures, once), reject with a reason. */
-import { adminCancellationsApi, ADMIN_CANCELLATION_PATHS, CART_PATHS, type CancellationRow, type PurchaseResult } from '@huashi/api';
-import { CANCELLATION_MESSAGES, createPurchaseSign, fenOf, formatYuan, itemRefund, STAFF_MESSAGES } from '@huashi/domain';
+import {
+  adminCancellationsApi,
+  adminOrdersApi,
+  ADMIN_CANCELLATION_PATHS,
+  CART_PATHS,
+  type CancellationRow,
+  type PurchaseResult,
+} from '@huashi/api';
+import {
+  CANCELLATION_MESSAGES,
+  createPurchaseSign,
+  FULFILMENT_MESSAGES,
+  fenOf,
+  formatYuan,
+  itemRefund,
+  STAFF_MESSAGES,
+} from '@huashi/domain';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,6 +259,41 @@ describe('approve', () => {
     expect(await auditCount()).toBe(auditsBefore);
     const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.id, itemIds[0]!));
     expect(item).toMatchObject({ backStatus: 2, cancelledAt: null, refundFen: null });
+  });
+});
+
+describe('a request and 开始配货', () => {
+  it('refuses 开始配货 while a request waits, and refuses approving once the order is packed (rejecting still works)', async () => {
+    const orders = adminOrdersApi(apiFor(h.app, peihuo).client);
+    const { mainId, itemIds } = await placeOrder(2, 8);
+    await requestCancellation(itemIds[0]!);
+    const auditsBefore = await auditCount();
+    const picked = await orders.startPicking({ mainIds: [mainId] });
+    expect(picked).toMatchObject({
+      moved: 0,
+      refused: 1,
+      results: [{ mainId, moved: false, msg: FULFILMENT_MESSAGES.pendingCancellation }],
+    });
+    const [still] = await h.db.select().from(t.orders).where(eq(t.orders.id, mainId));
+    expect(still!.status).toBeLessThan(3);
+    expect(await auditCount()).toBe(auditsBefore);
+
+    // Packed anyway (as the dev helper or an old page could): approving would refund goods already packed.
+    await h.db.update(t.orders).set({ status: 3 }).where(eq(t.orders.id, mainId));
+    const before = (await buyerRow()).balanceFen;
+    expect(await settle(desk(peihuo).approve({ itemId: itemIds[0]! }))).toMatchObject({ code: 400, msg: CANCELLATION_MESSAGES.packed });
+    expect((await buyerRow()).balanceFen).toBe(before);
+    expect(await auditCount()).toBe(auditsBefore);
+    const rejected = await desk(peihuo).reject({ itemId: itemIds[0]!, reason: '订单已配货' });
+    expect(rejected.row.state).toBe('rejected');
+  });
+
+  it('lets 开始配货 through once the request is decided', async () => {
+    const orders = adminOrdersApi(apiFor(h.app, peihuo).client);
+    const { mainId, itemIds } = await placeOrder(2, 10);
+    await requestCancellation(itemIds[0]!);
+    await desk(peihuo).approve({ itemId: itemIds[0]! });
+    expect(await orders.startPicking({ mainIds: [mainId] })).toMatchObject({ moved: 1, refused: 0 });
   });
 });
 

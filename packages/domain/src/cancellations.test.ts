@@ -11,9 +11,11 @@ import { cancellationRejectSchema } from './schemas/cancellations';
 import { validateForm } from './schemas/validate';
 
 describe('cancellation decisions', () => {
-  it('a request waiting (2) on an order not shipped can be decided', () => {
+  it('a request waiting (2) can be approved until the order is packed and rejected until it ships', () => {
     expect(cancellationDecisionProblem(2, 1)).toBeNull();
-    expect(cancellationDecisionProblem(2, 3)).toBeNull();
+    expect(cancellationDecisionProblem(2, 2, 'approve')).toBeNull();
+    expect(cancellationDecisionProblem(2, 3)).toBe('订单已配货，不能撤销');
+    expect(cancellationDecisionProblem(2, 3, 'reject')).toBeNull();
   });
   it('deciding twice, an item without a request, or an item of a shipped order is refused with its reason', () => {
     expect(cancellationDecisionProblem(4, 1)).toBe(CANCELLATION_MESSAGES.alreadyApproved);

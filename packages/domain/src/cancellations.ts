@@ -28,6 +28,14 @@ export const CANCELLATION_REASON_MAX = 100;
 /** Order status from which nothing can be cancelled any more (4 订单已发货, and 5 after it). */
 export const CANCELLATION_SHIPPED_STATUS = 4;
 
+/**
+ * Order status from which a request can no longer be approved (3 订单待发货: the goods are packed). The rule, both
+ * sides: 开始配货 is refused for an order with a request under review (fulfilment.ts, FULFILMENT_MESSAGES
+ * .pendingCancellation) until staff decide it; and approving is refused once the order is packed — rejecting stays
+ * possible until it ships, so a request never stays open.
+ */
+export const CANCELLATION_PACKED_STATUS = 3;
+
 export const CANCELLATION_MESSAGES = {
   approved: '已同意撤销，款项已退回买家余额',
   rejected: '已驳回撤销申请',
@@ -38,6 +46,7 @@ export const CANCELLATION_MESSAGES = {
   alreadyApproved: '该撤销申请已同意，不能重复处理',
   alreadyRejected: '该撤销申请已驳回，不能重复处理',
   shipped: '订单已发货，不能撤销',
+  packed: '订单已配货，不能撤销',
   approveConfirm: '同意后商品撤销，扎数退回库存，款项退回买家余额，且不可恢复。确认同意？',
 } as const;
 
@@ -49,12 +58,20 @@ export function rejectionReasonProblem(reason: string): string | null {
   return null;
 }
 
-/** Why a request in `backStatus` on an order in `orderStatus` cannot be decided now, or null when it can. */
-export function cancellationDecisionProblem(backStatus: number, orderStatus: number): string | null {
+/**
+ * Why a request in `backStatus` on an order in `orderStatus` cannot be decided now (`approve`, the default, or
+ * `reject`), or null when it can. Approving stops once the order is packed; rejecting once it has shipped.
+ */
+export function cancellationDecisionProblem(
+  backStatus: number,
+  orderStatus: number,
+  decision: 'approve' | 'reject' = 'approve',
+): string | null {
   if (backStatus === BACK_STATUS_CANCELLED) return CANCELLATION_MESSAGES.alreadyApproved;
   if (backStatus === BACK_STATUS_REJECTED) return CANCELLATION_MESSAGES.alreadyRejected;
   if (backStatus !== BACK_STATUS_UNDER_REVIEW) return CANCELLATION_MESSAGES.noRequest;
   if (orderStatus >= CANCELLATION_SHIPPED_STATUS) return CANCELLATION_MESSAGES.shipped;
+  if (decision === 'approve' && orderStatus >= CANCELLATION_PACKED_STATUS) return CANCELLATION_MESSAGES.packed;
   return null;
 }
 

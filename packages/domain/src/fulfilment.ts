@@ -28,6 +28,8 @@ export const FULFILMENT_MESSAGES = {
   trackingFormat: '物流单号为6-30位字母、数字或横线',
   alreadyDelivered: '该订单已标记送达',
   dateInvalid: '请选择正确的拍卖日期',
+  /** 开始配货 waits until staff decide the order's 撤销 requests (see CANCELLATION_PACKED_STATUS). */
+  pendingCancellation: '该订单有待审核的撤销申请，请先在撤销审核中处理',
   picked: '已开始配货',
   shipped: '已发货',
   delivered: '已标记送达',

@@ -212,8 +212,8 @@ async function lockOrderOfItem(tx: Tx, itemId: number): Promise<{ order: OrderRo
   return { order, items, item };
 }
 
-function refuseUnlessDecidable(item: ItemRow, order: OrderRow): void {
-  const problem = cancellationDecisionProblem(item.backStatus, order.status);
+function refuseUnlessDecidable(item: ItemRow, order: OrderRow, decision: 'approve' | 'reject'): void {
+  const problem = cancellationDecisionProblem(item.backStatus, order.status, decision);
   if (problem) throw badRequest(problem);
 }
 
@@ -233,7 +233,7 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
   const now = ctx.clock.now();
   const balanceFen = await ctx.db.transaction(async (tx) => {
     const { order, items, item } = await lockOrderOfItem(tx, itemId);
-    refuseUnlessDecidable(item, order);
+    refuseUnlessDecidable(item, order, 'approve');
     const refund: ItemRefund | null = itemRefund(refundOrderOf(order), items.map(refundItemOf), item.id);
     if (!refund) throw badRequest(CANCELLATION_MESSAGES.noRequest);
 
@@ -315,7 +315,7 @@ export async function rejectCancellation(ctx: AppContext, actorId: number, itemI
   const now = ctx.clock.now();
   const balanceFen = await ctx.db.transaction(async (tx) => {
     const { order, item } = await lockOrderOfItem(tx, itemId);
-    refuseUnlessDecidable(item, order);
+    refuseUnlessDecidable(item, order, 'reject');
     const decided = await tx
       .update(orderItems)
       .set({ backStatus: BACK_STATUS_REJECTED, backReason: reason, backDecidedAt: now, backDecidedBy: actorId })

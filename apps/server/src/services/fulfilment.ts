@@ -9,7 +9,8 @@
  *
  * What each step records:
  * - 开始配货 (1/2 → 3): weighed and packed: realWeight and checkTime; items still at backStatus 1 lose the 申请撤销
- *   action (0), since a packed order can no longer be withdrawn (requests already under review stay 2).
+ *   action (0), since a packed order can no longer be withdrawn. An order with a request under review (2) is refused
+ *   until staff decide it (撤销审核): approving is refused once packed, so packing first would strand the request.
  * - 发货 (3 → 4): for agent collection the logistics company and tracking number staff entered; self-pickup needs
  *   neither. showTime stays empty: the goods have not reached the buyer yet.
  * - 已送达/已提货 (4, showTime empty → showTime = now): after-sales opens for 8 hours; the 72-hour job completes
@@ -22,6 +23,7 @@ import type { BatchOutcome, BatchResult } from '@huashi/api';
 import {
   BACK_STATUS_CAN_APPLY,
   BACK_STATUS_NO_ACTION,
+  BACK_STATUS_UNDER_REVIEW,
   carrierByCode,
   COMPLETED_BY,
   FULFILMENT_MESSAGES,
@@ -32,7 +34,7 @@ import {
   type FulfilmentAction,
   type OrderStatus,
 } from '@huashi/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
@@ -147,10 +149,26 @@ async function batch(ids: readonly number[], one: (id: number) => Promise<BatchO
   return { moved, refused: results.length - moved, results };
 }
 
+/**
+ * 开始配货 by staff: refused while an item's 撤销 request is under review (decide it first, 撤销审核). The order and
+ * then its items are locked as the cancellation desk locks them, so a request sent or approved meanwhile is seen.
+ */
+async function staffPickPatch(tx: Tx, order: OrderRow, now: Date): Promise<OrderPatch | string> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+  const items = await tx
+    .select({ backStatus: orderItems.backStatus })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id))
+    .for('update');
+  if (items.some((item) => item.backStatus === BACK_STATUS_UNDER_REVIEW)) return FULFILMENT_MESSAGES.pendingCancellation;
+  return pickPatch(tx, order, now);
+}
+
 const PICK: StaffMove = {
   action: 'startPicking',
   audit: 'order.start-picking',
-  patch: pickPatch,
+  patch: staffPickPatch,
   done: () => FULFILMENT_MESSAGES.picked,
 };
 

@@ -10,13 +10,16 @@ export function ClaimsDeskPage() {
   const message = useMessage();
   const desk = useClaimsDesk();
   const [openId, setOpenId] = useState<number | null>(null);
-  const open: ClaimRow | null = desk.rows.find((r) => r.id === openId) ?? null;
+  // The decision's answer: a decided claim leaves its state tab, and the dialog follows it to its next step.
+  const [decided, setDecided] = useState<ClaimRow | null>(null);
+  const open: ClaimRow | null = (decided?.id === openId ? decided : null) ?? desk.rows.find((r) => r.id === openId) ?? null;
   const photos = useClaimPhotos(open);
   const { decide } = desk;
   const run = (input: ClaimDecideInput) => {
     if (decide.isPending) return;
     decide.mutate(input, {
       onSuccess: (decision) => {
+        setDecided(decision.row);
         message.success(
           input.action === 'pay' ? `已赔付 ￥${decision.row.realAmount}，买家余额 ￥${decision.balance}` : `已${decision.row.statusLabel}`,
         );
@@ -33,7 +36,13 @@ export function ClaimsDeskPage() {
       description="买家的售后申请须在72小时内回复：受理后按公式（单价 × 每扎枝数 × 扎数 × 95%）确定赔付金额，可调低并说明原因；赔付后金额退入买家余额。"
     >
       <ClaimsDesk
-        rows={desk.rows.map((r) => claimRowData(r, []))}
+        // The rows only count the photos (the decision shows them, read with the staff token).
+        rows={desk.rows.map((r) =>
+          claimRowData(
+            r,
+            r.images.map((i) => i.thumbUrl),
+          ),
+        )}
         total={desk.total}
         page={desk.page}
         pageSize={CLAIMS_PAGE_SIZE}
@@ -42,6 +51,7 @@ export function ClaimsDeskPage() {
         onFiltersChange={desk.setFilters}
         onOpen={(row) => {
           decide.reset();
+          setDecided(null);
           setOpenId(row.id);
         }}
         now={desk.now}

@@ -36,4 +36,6 @@ export const afterSalesKeys = {
   formInfo: (mainId: number, itemId: number) => [...afterSalesKeys.all, 'form', mainId, itemId] as const,
   list: (filters: AfterListBody) => [...afterSalesKeys.all, 'list', filters] as const,
   record: (mainId: number, itemId: number) => [...afterSalesKeys.all, 'record', mainId, itemId] as const,
+  /** The server's clock (/health), read by /order to offer 申请售后 only inside the 8-hour window. */
+  serverClock: () => [...afterSalesKeys.all, 'serverClock'] as const,
 };

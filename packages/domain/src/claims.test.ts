@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AFTER_SALES_TYPES,
+  claimActionAt,
   claimActionProblem,
   claimAmountDecision,
   claimAwaitsReply,
@@ -9,6 +10,7 @@ import {
   claimDeskStateOf,
   CLAIM_DESK_MESSAGES,
   CLAIM_MESSAGES,
+  claimOpenRefusal,
   claimRateText,
   claimReasonProblem,
   claimRefusal,
@@ -66,6 +68,26 @@ describe('claimRefusal (the one rule of client and server)', () => {
   });
   it('the type list has a quality type', () => {
     expect(Object.values(AFTER_SALES_TYPES)).toContain('质量问题');
+  });
+});
+
+describe('claimActionAt (/order: 申请售后 only while a claim is allowed, 查看售后 when one exists)', () => {
+  const order = { showTime: SHOWN, confirmedAt: null };
+  const open = { afterSalesStatus: -1, cancelled: false };
+  it('offers 申请售后 from receipt through 8 hours by the given clock, then nothing', () => {
+    expect(claimActionAt(order, open, at(0))).toBe('apply');
+    expect(claimActionAt(order, open, at(7, 59))).toBe('apply');
+    expect(claimActionAt(order, open, at(8, 1))).toBeNull();
+    expect(claimOpenRefusal({ order, item: open, now: at(8, 1) })).toBe(CLAIM_MESSAGES.windowClosed);
+  });
+  it('offers nothing before receipt, once confirmed, or for a cancelled item', () => {
+    expect(claimActionAt({ showTime: null, confirmedAt: null }, open, at(1))).toBeNull();
+    expect(claimActionAt({ showTime: SHOWN, confirmedAt: at(1) }, open, at(2))).toBeNull();
+    expect(claimActionAt(order, { ...open, cancelled: true }, at(1))).toBeNull();
+  });
+  it('offers 查看售后 whenever a claim exists, even after the window or receipt confirmed', () => {
+    expect(claimActionAt(order, { ...open, afterSalesStatus: '0' }, at(1))).toBe('view');
+    expect(claimActionAt({ showTime: SHOWN, confirmedAt: at(1) }, { ...open, afterSalesStatus: 10 }, at(30))).toBe('view');
   });
 });
 

@@ -3,7 +3,7 @@
  * is stored, the compensation formula, the 售后理赔 desk's states, its 72-hour reply deadline and its decisions, and
  * the per-supplier claim rate. Pure: `now` is always passed in. Texts are shown to the buyer or the staff verbatim.
  */
-import { afterSalesRefusal, type AfterSalesRefusal } from './afterSales';
+import { complaintWindowEndsAt, gradeAllowsType, hasAfterSalesClaim, isWithinComplaintWindow } from './afterSales';
 import { toCode, toCount } from './internal/numbers';
 import { applyRatioFen, bunchPriceFen, multiplyFen, type Fen } from './money';
 import { AFTER_SALES_MESSAGES } from './schemas/afterSales';
@@ -46,13 +46,6 @@ export const CLAIM_MESSAGES = {
   cannotCancel: '售后已在处理，不能撤销',
 } as const;
 
-const REFUSAL_TEXT: Record<AfterSalesRefusal, string> = {
-  already_filed: CLAIM_MESSAGES.alreadyFiled,
-  not_received: CLAIM_MESSAGES.notReceived,
-  window_closed: CLAIM_MESSAGES.windowClosed,
-  type_not_allowed: CLAIM_MESSAGES.typeNotAllowed,
-};
-
 export type ClaimInput = {
   order: { showTime: Instant | null; confirmedAt: Instant | null };
   item: { levelName: string; buyQty: number; afterSalesStatus: unknown; cancelled: boolean };
@@ -70,25 +63,47 @@ export function claimableBundles(item: ClaimInput['item'], alreadyClaimed: numbe
 }
 
 /**
- * THE claim rule, used by /aftersale (as a convenience) and by the server (the rule). Checked in this order:
- * the order confirmed received (refused: 确认收货 ends after-sales), the item cancelled, the same item once, received
- * (showTime), the 8-hour window (inclusive), the grade against the type, then 1 ≤ quantity ≤ bought − already claimed.
- * Answers the Chinese refusal, or null when the claim may be filed.
+ * Whether the item is open to a claim now, whatever its type and quantity — the first checks of THE claim rule, in its
+ * order: the order confirmed received (确认收货 ends after-sales), the item cancelled, the same item once, received
+ * (showTime), the 8-hour window (inclusive). Answers the Chinese refusal, or null while a claim may be filed.
+ * /order offers 申请售后 only while this is null (with the server's clock).
  */
-export function claimRefusal(input: ClaimInput): string | null {
+export function claimOpenRefusal(
+  input: Pick<ClaimInput, 'order' | 'now'> & { item: Pick<ClaimInput['item'], 'afterSalesStatus' | 'cancelled'> },
+): string | null {
   if (input.order.confirmedAt !== null && input.order.confirmedAt !== undefined) return CLAIM_MESSAGES.confirmed;
   if (input.item.cancelled) return CLAIM_MESSAGES.cancelledItem;
-  const refusal = afterSalesRefusal({
-    afterSalesStatus: input.item.afterSalesStatus,
-    receivedAt: input.order.showTime,
-    now: input.now,
-    levelName: input.item.levelName,
-    typeName: input.typeName,
-  });
-  if (refusal) return REFUSAL_TEXT[refusal];
+  if (hasAfterSalesClaim(input.item.afterSalesStatus)) return CLAIM_MESSAGES.alreadyFiled;
+  if (complaintWindowEndsAt(input.order.showTime) === null) return CLAIM_MESSAGES.notReceived;
+  if (!isWithinComplaintWindow(input.order.showTime, input.now)) return CLAIM_MESSAGES.windowClosed;
+  return null;
+}
+
+/**
+ * THE claim rule, used by /aftersale (as a convenience) and by the server (the rule). Checked in this order:
+ * claimOpenRefusal (confirmed, cancelled, the same item once, received, the 8-hour window), the grade against the
+ * type, then 1 ≤ quantity ≤ bought − already claimed. Answers the Chinese refusal, or null when the claim may be filed.
+ */
+export function claimRefusal(input: ClaimInput): string | null {
+  const closed = claimOpenRefusal(input);
+  if (closed) return closed;
+  if (!gradeAllowsType(input.item.levelName, input.typeName)) return CLAIM_MESSAGES.typeNotAllowed;
   if (!Number.isInteger(input.quantity) || input.quantity < 1) return CLAIM_MESSAGES.quantityRequired;
   if (input.quantity > claimableBundles(input.item, input.alreadyClaimed)) return CLAIM_MESSAGES.quantityAboveLeft;
   return null;
+}
+
+/**
+ * The after-sales action an order item offers on /order (§4): 查看售后 once a claim exists; 申请售后 only while
+ * claimOpenRefusal allows one at `now` (the server's clock); otherwise none.
+ */
+export function claimActionAt(
+  order: ClaimInput['order'],
+  item: Pick<ClaimInput['item'], 'afterSalesStatus' | 'cancelled'>,
+  now: Instant,
+): 'apply' | 'view' | null {
+  if (hasAfterSalesClaim(item.afterSalesStatus)) return 'view';
+  return claimOpenRefusal({ order, item, now }) === null ? 'apply' : null;
 }
 
 /**

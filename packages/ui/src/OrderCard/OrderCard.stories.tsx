@@ -13,6 +13,9 @@ const entry = (
   items,
 });
 const packed = (list: OrderEntryView['items']) => list.map((item) => ({ ...item, backStatus: '0' as const }));
+/** The server's clock an hour after shippedLogistics.showTime (inside the 8-hour after-sales window). */
+const HOUR = 3_600_000;
+const shownAt = Date.parse('2026-11-18T05:32:08+08:00');
 
 const meta = {
   title: 'Orders/OrderCard',
@@ -25,6 +28,7 @@ const meta = {
     onBackOrder: fn(),
     onConfirmReceipt: fn(),
     onAfterSales: fn(),
+    now: shownAt + HOUR,
   },
   decorators: [
     (Story) => (
@@ -102,6 +106,19 @@ export const Shipped: Story = {
     await expect(args.onConfirmReceipt).toHaveBeenCalledWith(expect.objectContaining({ status: 4 }));
     await userEvent.click(c.getAllByRole('button', { name: '申请售后' })[0]!);
     await expect(args.onAfterSales).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Status 4, 8 hours and 1 minute after receipt by the server's clock: no 申请售后; a claim filed earlier reads 查看售后. */
+export const AfterSalesWindowClosed: Story = {
+  args: {
+    entry: entry({ status: 4, ...shippedLogistics }, packed([orderItems.carola, { ...orderItems.snow, afterSalesStatus: '1' }])),
+    now: shownAt + 8 * HOUR + 60_000,
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: '申请售后' })).toBeNull();
+    await expect(c.getByRole('button', { name: '查看售后' })).toBeVisible();
   },
 };
 

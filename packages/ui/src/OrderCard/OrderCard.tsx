@@ -42,6 +42,8 @@ export type OrderCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   exporting?: boolean;
   /** Item whose cancellation request is under way. */
   backPendingItemId?: number | null;
+  /** The server's clock (epoch ms): 申请售后 is offered only while a claim is allowed by it (8 hours after receipt). */
+  now?: number;
 };
 
 const StyledHeader = styled.header`
@@ -111,6 +113,7 @@ export function OrderCard({
   onAfterSales,
   exporting = false,
   backPendingItemId = null,
+  now,
   ...rest
 }: OrderCardProps) {
   const { main, items } = entry;
@@ -152,7 +155,7 @@ export function OrderCard({
             links={index === 0 ? links : undefined}
             onBackOrder={(it) => onBackOrder(it, main)}
             backPending={backPendingItemId === item.itemId}
-            afterSales={itemAfterSalesAction(main, item)}
+            afterSales={itemAfterSalesAction(main, item, now)}
             onAfterSales={onAfterSales ? (it, action) => onAfterSales(it, action, main) : undefined}
           />
         ))}

@@ -16,6 +16,8 @@ const meta = {
     onConfirmReceipt: fn(),
     onBackOrder: fn(),
     onAfterSales: fn(),
+    /** The server's clock an hour after shippedLogistics.showTime (inside the 8-hour after-sales window). */
+    now: Date.parse('2026-11-18T06:32:08+08:00'),
   },
   decorators: [
     (Story) => (

@@ -41,6 +41,8 @@ export type OrderDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   onBackOrder?: (item: OrderItemView) => void;
   backPendingItemId?: number | null;
   onAfterSales?: (item: OrderItemView, action: AfterSalesActionKey) => void;
+  /** The server's clock (epoch ms): 申请售后 is offered only while a claim is allowed by it (8 hours after receipt). */
+  now?: number;
 };
 
 const StyledDetail = styled.article`
@@ -167,6 +169,7 @@ export function OrderDetail({
   onBackOrder,
   backPendingItemId = null,
   onAfterSales,
+  now,
   ...rest
 }: OrderDetailProps) {
   const address = `${main.rcvPname}${main.rcvCname}${main.rcvZname}${main.rcvAddress}`;
@@ -207,7 +210,7 @@ export function OrderDetail({
             item={item}
             onBackOrder={onBackOrder}
             backPending={backPendingItemId === item.itemId}
-            afterSales={itemAfterSalesAction(main, item)}
+            afterSales={itemAfterSalesAction(main, item, now)}
             onAfterSales={onAfterSales}
           />
         ))}

@@ -1,15 +1,24 @@
-import { afterSalesAction, type AfterSalesActionKey } from '@huashi/domain';
+import { BACK_STATUS_CANCELLED, claimActionAt, parseShanghaiDateTime, type AfterSalesActionKey } from '@huashi/domain';
+
+/** A Shanghai wall time as the order answer carries it ('' when not set) → epoch ms, or null. */
+function instantOf(text: string | undefined): number | null {
+  if (!text) return null;
+  return parseShanghaiDateTime(text)?.ms ?? Number.NaN;
+}
 
 /**
- * The after-sales action an order item offers (§4): none until the order's showTime is set, then 申请售后
- * while nothing is filed, else 查看售后. Once receipt is confirmed a new claim is no longer possible (§4: confirming
- * ends the chance for after-sales), so only 查看售后 of a claim already filed remains.
+ * The after-sales action an order item offers (§4), by the domain's claim rule (claimActionAt): 查看售后 once a claim
+ * exists; 申请售后 only while a claim is allowed at `now` — showTime set, within 8 hours of it, receipt not confirmed,
+ * the item not cancelled, nothing filed yet. `now` is the server's clock (epoch ms); without it no 申请售后 is offered.
  */
 export function itemAfterSalesAction(
   main: { showTime: string; confirmTime?: string },
-  item: { afterSalesStatus: string },
+  item: { afterSalesStatus: string; backStatus?: string },
+  now: number | undefined,
 ): AfterSalesActionKey | null {
-  const action = afterSalesAction({ showTime: main.showTime, afterSalesStatus: item.afterSalesStatus });
-  if (action === 'apply' && main.confirmTime) return null;
-  return action;
+  return claimActionAt(
+    { showTime: instantOf(main.showTime), confirmedAt: instantOf(main.confirmTime) },
+    { afterSalesStatus: item.afterSalesStatus, cancelled: Number(item.backStatus) === BACK_STATUS_CANCELLED },
+    now ?? Number.NaN,
+  );
 }

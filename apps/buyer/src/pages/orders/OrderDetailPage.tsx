@@ -4,6 +4,7 @@ import { Button, EmptyState, OrderDetail, Page, Skeleton } from '@huashi/ui';
 import { useLocation, useSearch } from 'wouter';
 import { useOrderActions } from './useOrderActions';
 import { useOrderDetail } from './useOrderDetail';
+import { useServerNow } from './useServerNow';
 
 export function OrderDetailPage() {
   const search = useSearch();
@@ -11,6 +12,7 @@ export function OrderDetailPage() {
   const codeId = Number(readQuery(`?${search}`, 'codeId'));
   const { view: state, reload: refresh } = useOrderDetail(codeId);
   const actions = useOrderActions();
+  const serverNow = useServerNow();
   const back = (
     <Button variant="secondary" onClick={() => navigate('/order')}>
       返回我的订单
@@ -41,6 +43,7 @@ export function OrderDetailPage() {
           onBackOrder={actions.requestBackOrder}
           backPendingItemId={actions.backPendingItemId}
           onAfterSales={(item, action) => actions.openAfterSales(state.data.main.mainId, item, action)}
+          now={serverNow}
         />
       ) : null}
       {actions.dialogs}

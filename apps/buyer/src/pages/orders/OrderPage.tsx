@@ -36,6 +36,7 @@ import { useLocation, useSearch } from 'wouter';
 import { orders } from '../../session';
 import { useOrderActions } from './useOrderActions';
 import { useOrderList } from './useOrderList';
+import { useServerNow } from './useServerNow';
 
 const StyledToolbar = styled.form`
   display: flex;
@@ -76,6 +77,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
   const [remarkError, setRemarkError] = useState<string>();
   const [searching, setSearching] = useState<{ keyword: string; page: number } | null>(null);
   const queryClient = useQueryClient();
+  const serverNow = useServerNow();
   const { view: state, reload: refresh } = useOrderList(tab, page, searching);
   const actions = useOrderActions();
 
@@ -216,6 +218,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
                   backPendingItemId={actions.backPendingItemId}
                   onConfirmReceipt={(main) => actions.requestConfirm(main.mainId)}
                   onAfterSales={(item, action, main) => actions.openAfterSales(main.mainId, item, action)}
+                  now={serverNow}
                 />
               ))}
             </StyledList>

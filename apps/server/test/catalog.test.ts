@@ -116,6 +116,33 @@ describe('zone list (POST /pc/buyer/presale)', () => {
     expect(after.lotCount).toBeGreaterThan(0);
   });
 
+  it("shows the photo of the lot whose price and stock the card shows, never another lot's", async () => {
+    const cards = (await zone({ tab: 'C', page: 1, limit: 50 })).data.list;
+    const card = cards.find((c) => c.lotCount > 1 && c.items.length === 1)!;
+    const best = card.items[0]!.id;
+    const lots = (
+      await h.db.execute<{ id: number }>(
+        sql`select id from stock_lots where flw_code = ${card.flwCode} and session = 'C'
+            and auction_date = (select auction_date from stock_lots where id = ${best}) and id <> ${best}`,
+      )
+    ).rows;
+    expect(lots.length).toBeGreaterThan(0);
+    const other = lots[0]!.id;
+    try {
+      await h.db.execute(sql`update stock_lots set photo_key = 'lots/other-lot.jpg' where id = ${other}`);
+      const withOther = (await zone({ tab: 'C', flwCode: card.flwCode })).data.list[0]!;
+      expect(withOther.items[0]!.id).toBe(best);
+      expect(withOther.productImage).not.toContain('other-lot');
+      expect(withOther.productImage).toBe(card.productImage);
+
+      await h.db.execute(sql`update stock_lots set photo_key = 'lots/best-lot.jpg' where id = ${best}`);
+      const withBest = (await zone({ tab: 'C', flwCode: card.flwCode })).data.list[0]!;
+      expect(withBest.productImage).toContain('best-lot.jpg');
+    } finally {
+      await h.db.execute(sql`update stock_lots set photo_key = null where id in (${other}, ${best})`);
+    }
+  });
+
   it('answers past the last page with an empty list and the total', async () => {
     const body = await zone({ tab: 'C', page: 500 });
     expect(body.data.list).toEqual([]);

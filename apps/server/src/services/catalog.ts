@@ -38,6 +38,7 @@ import type { AppContext } from '../context';
 import { likePattern } from '../db/like';
 import { addresses, follows, stockLots, varieties } from '../db/schema';
 import { notFound } from '../http/envelope';
+import { supplierClaimRates } from './adminClaims';
 import { lotImage } from './lots';
 
 /** Who is looking: member prices need the level and discount. */
@@ -113,7 +114,10 @@ type ListingRow = {
   best_stems: number | null;
   best_basic: number | null;
   best_price: number | null;
-  /** The photo of the best-ranked lot that has one (入库管理), shown instead of the illustration. */
+  /**
+   * The photo of the best-ranked lot (rank 1: the one whose price, stock and 立即购买 the card shows), shown instead of
+   * the illustration; null when that lot has none — another lot's photo would show goods the card does not sell.
+   */
   photo_key: string | null;
   total: number;
 };
@@ -203,7 +207,7 @@ async function listings(
              max(r.stems_per_bunch) filter (where r.rk = 1 and r.buyable) as best_stems,
              max(r.basic_sale_no) filter (where r.rk = 1 and r.buyable) as best_basic,
              max(r.sale_price_fen) filter (where r.rk = 1 and r.buyable) as best_price,
-             (array_agg(r.photo_key order by r.rk) filter (where r.photo_key is not null))[1] as photo_key
+             max(r.photo_key) filter (where r.rk = 1) as photo_key
       from ranked r
       join varieties v on v.flw_code = r.flw_code
       join categories c on c.id = v.category_id
@@ -393,6 +397,11 @@ export async function productSuppliers(ctx: AppContext, viewer: Viewer, body: Su
       .limit(1),
   ]);
   const logisWayname = defaultAddress[0]?.logisName ?? '';
+  const claimRates = await supplierClaimRates(
+    ctx.db,
+    rows.map((r) => r.supplier_id),
+    now,
+  );
   const list: SupplierRow[] = rows.map((r) => ({
     id: r.id,
     supplierId: r.supplier_id,
@@ -414,6 +423,7 @@ export async function productSuppliers(ctx: AppContext, viewer: Viewer, body: Su
     feeBox: formatYuan(packingFeeFen(Number(variety.weight_grams) / 1000, r.fee_box_per_kg_fen)),
     flwUnitno: Number(r.stems_per_bunch),
     session: r.session,
+    claimRate: claimRates.get(r.supplier_id) ?? '0.0%',
   }));
   const levelRank = (l: string) => 'ABCD'.indexOf(l.charAt(0).toUpperCase()) * 3 + (l.endsWith('+') ? 0 : l.endsWith('-') ? 2 : 1);
   return {

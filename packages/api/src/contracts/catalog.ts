@@ -78,6 +78,8 @@ export const supplierRowSchema = entity({
   memberPrice: yuan,
   /** The zone of the lot (ours). */
   session: zone,
+  /** Ours, a quality signal: the supplier's after-sales claims ÷ items sold over the last 30 days ("1.2%"). */
+  claimRate: z.string(),
 });
 
 export const zonePageSchema = paged(productListingSchema).extend({ session: sessionStateSchema });

@@ -36,6 +36,22 @@ export const MemberPrice: Story = {
   },
 };
 
+/** The supplier's 售后率 (claims ÷ items sold, last 30 days) as a quality signal. */
+export const ClaimRate: Story = {
+  args: { row: { ...top, claimRate: '1.2%' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('售后率 1.2%')).toBeVisible();
+  },
+};
+
+/** A row without a claim rate (e.g. an answer from before it existed) shows none. */
+export const NoClaimRate: Story = {
+  args: { row: top },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/售后率/)).toBeNull();
+  },
+};
+
 export const ListPrice: Story = { args: { row: { ...top, memberPriceFen: top.salePriceFen } } };
 
 export const ActivityDiscount: Story = {

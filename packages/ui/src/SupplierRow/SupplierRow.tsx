@@ -1,4 +1,4 @@
-import { bunchPriceFen, maxBatches, type QuantityMessage } from '@huashi/domain';
+import { bunchPriceFen, CLAIM_RATE_DAYS, maxBatches, type QuantityMessage } from '@huashi/domain';
 import { useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
@@ -33,6 +33,8 @@ export type SupplierRowData = {
   logisWayname: string;
   /** Packing fee of one bunch. */
   feeBoxFen: number;
+  /** A quality signal: the supplier's after-sales claims ÷ items sold, last 30 days ("1.2%"); not shown when absent. */
+  claimRate?: string;
 };
 
 export type SupplierRowProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
@@ -45,6 +47,9 @@ export type SupplierRowProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
   /** An action in progress (adding to the cart). */
   busy?: boolean;
 };
+
+/** What 售后率 means, on hover. */
+export const CLAIM_RATE_HINT = `近${CLAIM_RATE_DAYS}天售后申请数 ÷ 售出商品数`;
 
 /** A batch count at or below this is shown as low stock. */
 export const LOW_STOCK_BATCHES = 3;
@@ -175,6 +180,7 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
           /扎
           {row.logisWayname ? ` · ${row.logisWayname}` : ''}
         </span>
+        {row.claimRate ? <span title={CLAIM_RATE_HINT}>售后率 {row.claimRate}</span> : null}
         {row.activityRuleText && <StyledTag $tone="activity">限时折扣 {row.activityRuleText}</StyledTag>}
       </StyledCol>
       <StyledPriceCol>

@@ -44,6 +44,7 @@ export function toSupplierRow(r: SupplierRow): SupplierRowData {
     activityRuleText: r.activity_discount.status === 1 ? r.activity_discount.rule_text : null,
     logisWayname: r.logisWayname,
     feeBoxFen: fen(r.feeBox),
+    claimRate: r.claimRate,
   };
 }
 

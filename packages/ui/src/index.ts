@@ -298,3 +298,14 @@ export type {
 } from './AfterSale';
 export { ClaimDecision, ClaimsDesk, deadlineText } from './Admin';
 export type { ClaimDecisionProps, ClaimRowData, ClaimsDeskFilters, ClaimsDeskProps } from './Admin';
+export { IDENTITY_FILTERS, IdentityReviewDesk, RealNameForm } from './RealName';
+export type {
+  IdentityFilterValue,
+  IdentityReviewDeskProps,
+  IdentityReviewRow,
+  IdPhotoSide,
+  IdPhotoSlot,
+  RealNameFormProps,
+  RealNameFormValues,
+  RealNameRecordData,
+} from './RealName';

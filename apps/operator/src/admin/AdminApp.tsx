@@ -5,39 +5,35 @@
  */
 import { staffKeys, type StaffMember } from '@huashi/api';
 import { desksOf, STAFF_DESK_NAMES, type StaffDesk } from '@huashi/domain';
-import { AdminLayout, EmptyState, Page, type AdminNavItem } from '@huashi/ui';
+import { AdminLayout, EmptyState, LoadErrorBoundary, Page, Skeleton, type AdminNavItem } from '@huashi/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
-import { AuditPage } from './AuditPage';
-import { ContentDeskPage } from './ContentDeskPage';
-import { CouponsDeskPage } from './CouponsDeskPage';
-import { FinanceDeskPage } from './FinanceDeskPage';
-import { BuyersDeskPage } from './BuyersDeskPage';
-import { CancellationsPage } from './CancellationsPage';
-import { ClaimsDeskPage } from './ClaimsDeskPage';
-import { OrdersDeskPage } from './OrdersDeskPage';
 import { PasswordPage } from './PasswordPage';
-import { SignDeskPage } from './SignDeskPage';
-import { StaffDeskPage } from './StaffDeskPage';
-import { StockDeskPage } from './StockDeskPage';
 import { STAFF_UNAUTHORIZED_EVENT, staff, staffSession } from './staffSession';
 import { StaffLoginPage } from './StaffLoginPage';
 
-/** The desks whose pages exist; the others are listed as 建设中. */
-const BUILT_DESKS: ReadonlySet<StaffDesk> = new Set([
-  'staff',
-  'audit',
-  'signs',
-  'buyers',
-  'cancellations',
-  'orders',
-  'content',
-  'stock',
-  'coupons',
-  'claims',
-  'finance',
-]);
+type DeskPageProps = { member: StaffMember };
+
+/** A desk's page, fetched the first time the desk opens (the rich-text editor, CSV and tables stay out of the login). */
+function deskPage(load: () => Promise<{ default: ComponentType<DeskPageProps> }>): LazyExoticComponent<ComponentType<DeskPageProps>> {
+  return lazy(load);
+}
+
+/** The desks whose pages exist, each its own chunk; a desk missing here is listed as 建设中. */
+const DESK_PAGES: Partial<Record<StaffDesk, LazyExoticComponent<ComponentType<DeskPageProps>>>> = {
+  staff: deskPage(() => import('./StaffDeskPage').then((m) => ({ default: ({ member }) => <m.StaffDeskPage selfId={member.id} /> }))),
+  audit: deskPage(() => import('./AuditPage').then((m) => ({ default: () => <m.AuditPage /> }))),
+  signs: deskPage(() => import('./SignDeskPage').then((m) => ({ default: () => <m.SignDeskPage /> }))),
+  content: deskPage(() => import('./ContentDeskPage').then((m) => ({ default: () => <m.ContentDeskPage /> }))),
+  buyers: deskPage(() => import('./BuyersDeskPage').then((m) => ({ default: ({ member }) => <m.BuyersDeskPage role={member.role} /> }))),
+  cancellations: deskPage(() => import('./CancellationsPage').then((m) => ({ default: () => <m.CancellationsPage /> }))),
+  claims: deskPage(() => import('./ClaimsDeskPage').then((m) => ({ default: () => <m.ClaimsDeskPage /> }))),
+  orders: deskPage(() => import('./OrdersDeskPage').then((m) => ({ default: () => <m.OrdersDeskPage /> }))),
+  stock: deskPage(() => import('./StockDeskPage').then((m) => ({ default: () => <m.StockDeskPage /> }))),
+  coupons: deskPage(() => import('./CouponsDeskPage').then((m) => ({ default: () => <m.CouponsDeskPage /> }))),
+  finance: deskPage(() => import('./FinanceDeskPage').then((m) => ({ default: () => <m.FinanceDeskPage /> }))),
+};
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 const PASSWORD_KEY = 'password';
@@ -48,7 +44,7 @@ export function adminNav(member: StaffMember): AdminNavItem[] {
       key: desk,
       label: STAFF_DESK_NAMES[desk],
       href: `/admin/${desk}`,
-      soon: !BUILT_DESKS.has(desk),
+      soon: !DESK_PAGES[desk],
     })),
     { key: PASSWORD_KEY, label: '修改密码', href: `/admin/${PASSWORD_KEY}` },
   ];
@@ -61,17 +57,23 @@ function DeskContent({ section, member }: { section: string; member: StaffMember
   if (!desksOf(member.role).includes(desk)) {
     return <EmptyState text={`您的角色（${member.roleName}）无权使用「${STAFF_DESK_NAMES[desk]}」`} />;
   }
-  if (desk === 'staff') return <StaffDeskPage selfId={member.id} />;
-  if (desk === 'audit') return <AuditPage />;
-  if (desk === 'signs') return <SignDeskPage />;
-  if (desk === 'content') return <ContentDeskPage />;
-  if (desk === 'buyers') return <BuyersDeskPage role={member.role} />;
-  if (desk === 'cancellations') return <CancellationsPage />;
-  if (desk === 'claims') return <ClaimsDeskPage />;
-  if (desk === 'orders') return <OrdersDeskPage />;
-  if (desk === 'stock') return <StockDeskPage />;
-  if (desk === 'coupons') return <CouponsDeskPage />;
-  if (desk === 'finance') return <FinanceDeskPage />;
+  const DeskPage = DESK_PAGES[desk];
+  if (DeskPage) {
+    return (
+      // A desk whose code cannot be fetched says so with 重新加载; each desk starts afresh.
+      <LoadErrorBoundary key={desk}>
+        <Suspense
+          fallback={
+            <Page as="main" width="fill" gutter="lg" title={STAFF_DESK_NAMES[desk]}>
+              <Skeleton lines={6} />
+            </Page>
+          }
+        >
+          <DeskPage member={member} />
+        </Suspense>
+      </LoadErrorBoundary>
+    );
+  }
   return (
     <Page as="main" width="fill" gutter="lg" title={STAFF_DESK_NAMES[desk]}>
       <EmptyState text={`「${STAFF_DESK_NAMES[desk]}」工作台尚在建设中，暂不可用。`} />

@@ -4,7 +4,15 @@
  * to buyers, suppliers and varieties.
  */
 import { ADMIN_STOCK_PATHS, adminStockApi, type StockLotCreateBody } from '@huashi/api';
-import { STOCK_CSV_HEADERS, STOCK_MESSAGES, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
+import {
+  LOT_FIELDS,
+  STOCK_CSV_EXAMPLE,
+  STOCK_CSV_HEADERS,
+  STOCK_INTAKE_LIMITS,
+  STOCK_MESSAGES,
+  UPLOAD_SIGN_SUFFIX,
+  uploadSign,
+} from '@huashi/domain';
 import { count, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -229,7 +237,32 @@ describe('CSV import', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(res.body.replace(/^\uFEFF/, '').trim()).toBe(STOCK_CSV_HEADERS.join(','));
+    const [header, note, example, ...rest] = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(STOCK_CSV_HEADERS.join(','));
+    expect(note).toMatch(/^# 以 # 开头的行不会导入/);
+    expect(example).toBe(LOT_FIELDS.map((field) => STOCK_CSV_EXAMPLE[field]).join(','));
+    expect(rest.join('')).toBe('');
+
+    // The template as downloaded, with two rows typed under the example: the note and the example are skipped, the
+    // rows keep their line numbers in the file.
+    const typed = [csvRow(1), csvRow(2, { 0: 'A9999' })].map((cells) => cells.join(',')).join('\r\n');
+    const preview = await stockApi(adminToken).preview({ auctionDate: TODAY, csv: `${res.body}${typed}\r\n` });
+    expect(preview).toMatchObject({ fileProblems: [], total: 2, bad: 1 });
+    expect(preview.rows.map((r) => r.line)).toEqual([4, 5]);
+  });
+
+  it('says plainly that a GBK file (Excel on Chinese Windows) is not UTF-8, and states the size limit', async () => {
+    const api = stockApi(adminToken);
+    // GBK bytes of the headers read as UTF-8 in the browser (File.text()) turn into U+FFFD replacement characters.
+    const gbkAsUtf8 = new TextDecoder('utf-8').decode(
+      new Uint8Array([0xb9, 0xa9, 0xd3, 0xa6, 0xc9, 0xcc, 0xb1, 0xe0, 0xba, 0xc5, 0x2c, 0x41]),
+    );
+    const misread = `${gbkAsUtf8}\r\n${csvRow(1).join(',')}`;
+    expect((await api.preview({ auctionDate: TODAY, csv: misread })).fileProblems).toEqual([STOCK_MESSAGES.csvNotUtf8]);
+    expect(await settle(api.importCsv({ auctionDate: TODAY, csv: misread }))).toMatchObject({ code: 400, msg: STOCK_MESSAGES.csvNotUtf8 });
+    expect(STOCK_MESSAGES.csvTooLarge).toMatch(/500KB/);
+    const huge = `${csvOf([csvRow(1)])}\r\n${'#'.padEnd(STOCK_INTAKE_LIMITS.csvKbMax * 1024, ' ')}`;
+    expect((await api.preview({ auctionDate: TODAY, csv: huge })).fileProblems).toEqual([STOCK_MESSAGES.csvTooLarge]);
   });
 
   it('previews every row problem and writes nothing; an import with one bad row writes nothing either', async () => {

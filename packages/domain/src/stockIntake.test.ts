@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   bundlesOfStems,
   checkLotRow,
+  csvFileProblem,
   csvRowInput,
+  csvTextProblem,
+  isCsvCommentRow,
+  STOCK_CSV_EXAMPLE,
+  STOCK_INTAKE_LIMITS,
   formatWeightKg,
   LOT_FIELDS,
   lotRowProblems,
@@ -210,11 +215,14 @@ describe('stockDateProblem', () => {
 });
 
 describe('CSV', () => {
-  it('the template is the header row in column order, with a BOM', () => {
+  it('the template is the header row in column order, with a BOM, then a note and an example row', () => {
     expect(STOCK_CSV_HEADERS).toHaveLength(LOT_FIELDS.length);
-    expect(stockCsvTemplate()).toBe(
-      `\uFEFF供应商编号,品种编号,等级,长度(cm),开放度,瑕疵/卖点,每扎枝数,起售扎数,扎数,结算价(元/枝),销售价(元/枝),位置号,包装\r\n`,
+    expect(stockCsvTemplate()).toMatch(
+      /^\uFEFF供应商编号,品种编号,等级,长度\(cm\),开放度,瑕疵\/卖点,每扎枝数,起售扎数,扎数,结算价\(元\/枝\),销售价\(元\/枝\),位置号,包装\r\n# /,
     );
+    // The example without its # is a valid row.
+    const example = { ...STOCK_CSV_EXAMPLE, supplierId: STOCK_CSV_EXAMPLE.supplierId.slice(1) };
+    expect(lotRowProblems(example, { ...known, suppliers: new Map([['A1023', { type: 'A' as const }]]) })).toEqual([]);
   });
 
   it('maps headers in any order, names the missing required ones', () => {
@@ -255,5 +263,24 @@ describe('suppliers and varieties', () => {
     expect(formatWeightKg(1300)).toBe('1.3');
     expect(formatWeightKg(455)).toBe('0.455');
     expect(formatWeightKg(2000)).toBe('2');
+  });
+});
+
+describe('the CSV file before it is read', () => {
+  it('refuses a GBK file (Excel on Chinese Windows) as not UTF-8, and a file above the size limit, naming the limit', () => {
+    const utf8 = new TextEncoder().encode('供应商编号,品种编号\r\nA1001,MG-0001\r\n');
+    expect(csvFileProblem(utf8)).toBeNull();
+    const gbk = new Uint8Array([0xb9, 0xa9, 0xd3, 0xa6, 0xc9, 0xcc, 0xb1, 0xe0, 0xba, 0xc5, 0x2c, 0x41]);
+    expect(csvFileProblem(gbk)).toBe('文件不是 UTF-8 编码，请在 Excel 中另存为「CSV UTF-8（逗号分隔）」后再导入');
+    expect(csvFileProblem(new Uint8Array(STOCK_INTAKE_LIMITS.csvKbMax * 1024 + 1))).toBe(STOCK_MESSAGES.csvTooLarge);
+    expect(STOCK_MESSAGES.csvTooLarge).toContain(`${STOCK_INTAKE_LIMITS.csvKbMax}KB`);
+    expect(csvTextProblem('供应商编号\uFFFD')).toBe(STOCK_MESSAGES.csvNotUtf8);
+  });
+
+  it('skips the template note and example (first cell starting with #)', () => {
+    expect(isCsvCommentRow(['#A1023', 'MG-0001'])).toBe(true);
+    expect(isCsvCommentRow([' # 说明'])).toBe(true);
+    expect(isCsvCommentRow(['A1023', '#'])).toBe(false);
+    expect(stockCsvTemplate().split('\r\n')[2]).toBe(LOT_FIELDS.map((f) => STOCK_CSV_EXAMPLE[f]).join(','));
   });
 });

@@ -63,6 +63,8 @@ export const STOCK_INTAKE_LIMITS = {
   weightGramsMax: 50_000,
   /** Lots of one CSV import. */
   importRowsMax: 1000,
+  /** Size of one CSV file (KB): 1000 rows are under 100 KB; the request itself stops at 1 MB. */
+  csvKbMax: 500,
   /** How far ahead an auction date may be stocked. */
   daysAhead: 7,
 } as const;
@@ -144,6 +146,8 @@ export const STOCK_MESSAGES = {
   soldBelow: (soldBundles: number) => `该批次已售出${soldBundles}扎，扎数不能少于已售数量`,
   soldLocked: '该批次已有售出，不能修改供应商、品种或每扎枝数',
   csvEmpty: 'CSV 文件没有数据行',
+  csvNotUtf8: '文件不是 UTF-8 编码，请在 Excel 中另存为「CSV UTF-8（逗号分隔）」后再导入',
+  csvTooLarge: `CSV 文件不能超过${STOCK_INTAKE_LIMITS.csvKbMax}KB（一次最多导入${STOCK_INTAKE_LIMITS.importRowsMax}行）`,
   csvUnreadable: 'CSV 文件无法读取，请使用模板另存为 CSV（UTF-8）',
   csvMissingColumns: (names: readonly string[]) => `缺少列：${names.join('、')}（请使用下载的模板）`,
   csvTooManyRows: `一次最多导入${STOCK_INTAKE_LIMITS.importRowsMax}行`,
@@ -406,7 +410,60 @@ export function formatWeightKg(grams: number): string {
   return rest ? `${whole}.${rest}` : String(whole);
 }
 
-/** The template: the header row, for a UTF-8 CSV with a BOM (Excel opens it as UTF-8 then). */
+/** A CSV row whose first cell starts with this is a note or an example: the import skips it. */
+export const CSV_COMMENT_PREFIX = '#';
+
+/** Whether a CSV data row is a note or the template's example (first cell starts with #): not imported. */
+export function isCsvCommentRow(cells: readonly string[]): boolean {
+  return (cells[0] ?? '').trim().startsWith(CSV_COMMENT_PREFIX);
+}
+
+/** The template's example row (skipped on import: its first cell starts with #), in `LOT_FIELDS` order. */
+export const STOCK_CSV_EXAMPLE: Readonly<Record<LotField, string>> = {
+  supplierId: '#A1023',
+  flwCode: 'MG-0001',
+  levelName: 'A',
+  lengthCode: '50',
+  openCode: '2度',
+  salepointName: '',
+  stemsPerBunch: '20',
+  basicSaleNo: '1',
+  bundles: '30',
+  sourcePrice: '0.80',
+  salePrice: '1.20',
+  positionNo: '1-03-06',
+  packageName: '纸箱',
+};
+
+/**
+ * The template: the header row, a note and one example row (both start with #, so the import skips them: staff may
+ * keep or delete them), for a UTF-8 CSV with a BOM (Excel opens it as UTF-8 then).
+ */
 export function stockCsvTemplate(): string {
-  return `\uFEFF${STOCK_CSV_HEADERS.join(',')}\r\n`;
+  const note = `${CSV_COMMENT_PREFIX} 以 # 开头的行不会导入；下一行是示例（供应商编号前去掉 # 即为有效行），请在其下方逐行填写`;
+  const example = LOT_FIELDS.map((field) => STOCK_CSV_EXAMPLE[field]).join(',');
+  return `\uFEFF${STOCK_CSV_HEADERS.join(',')}\r\n${note}\r\n${example}\r\n`;
+}
+
+/**
+ * The problem of a chosen CSV file's bytes before it is read as text, or null: too large, or not UTF-8 (a file
+ * saved by Excel on Chinese Windows as plain "CSV" is GBK, whose column names would read as garbage).
+ */
+export function csvFileProblem(bytes: Uint8Array): string | null {
+  if (bytes.byteLength > STOCK_INTAKE_LIMITS.csvKbMax * 1024) return STOCK_MESSAGES.csvTooLarge;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return null;
+  } catch {
+    return STOCK_MESSAGES.csvNotUtf8;
+  }
+}
+
+/**
+ * The problem of a CSV's text as received, or null: a file decoded as UTF-8 without being UTF-8 holds U+FFFD
+ * replacement characters; a text longer than the size limit is refused too.
+ */
+export function csvTextProblem(text: string): string | null {
+  if (text.length > STOCK_INTAKE_LIMITS.csvKbMax * 1024) return STOCK_MESSAGES.csvTooLarge;
+  return text.includes('\uFFFD') ? STOCK_MESSAGES.csvNotUtf8 : null;
 }

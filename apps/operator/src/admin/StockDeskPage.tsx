@@ -142,7 +142,7 @@ export function StockDeskPage() {
             <Filters>{dateField}</Filters>
             <CsvImportPreview
               auctionDate={date}
-              preview={desk.preview.data ?? null}
+              preview={desk.fileRefusal ?? desk.preview.data ?? null}
               fileName={desk.csv?.name}
               loading={desk.preview.isPending}
               error={desk.preview.isError ? errorMessage(desk.preview.error, '文件检查失败，请稍后再试') : undefined}

@@ -14,7 +14,7 @@ import {
   type StockSupplier,
   type StockVariety,
 } from '@huashi/api';
-import type { StockLotValues, SupplierFormValues, VarietyFormValues } from '@huashi/domain';
+import { csvFileProblem, type StockLotValues, type SupplierFormValues, type VarietyFormValues } from '@huashi/domain';
 import type { LotRowData, StockSupplierRowData, VarietyRowData } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -196,15 +196,27 @@ export function useStockDesk() {
       refresh();
     },
   });
+  // A file refused before it is sent (too large, or not UTF-8): shown as the preview's file problem.
+  const [fileRefusal, setFileRefusal] = useState<CsvPreview | null>(null);
   const chooseFile = async (file: File) => {
     setImported(undefined);
     importCsv.reset();
-    const text = await file.text();
+    preview.reset();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const problem = csvFileProblem(bytes);
+    if (problem) {
+      setCsv({ name: file.name, text: '' });
+      setFileRefusal({ auctionDate: date, fileProblems: [problem], rows: [], total: 0, bad: 0 });
+      return;
+    }
+    setFileRefusal(null);
+    const text = new TextDecoder('utf-8').decode(bytes);
     setCsv({ name: file.name, text });
     preview.mutate(text);
   };
   const cancelImport = () => {
     setCsv(null);
+    setFileRefusal(null);
     preview.reset();
     importCsv.reset();
   };
@@ -263,6 +275,7 @@ export function useStockDesk() {
     saveLot,
     photo,
     csv,
+    fileRefusal,
     imported,
     preview,
     importCsv,

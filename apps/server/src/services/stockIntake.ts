@@ -31,6 +31,8 @@ import {
   bundlesOfStems,
   checkLotRow,
   csvRowInput,
+  csvTextProblem,
+  isCsvCommentRow,
   formatYuan,
   isStockSupplierType,
   lengthLabel,
@@ -318,9 +320,16 @@ async function previewCsv(ctx: AppContext, db: DbOrTx, date: string, csv: unknow
   const dateProblem = stockDateProblem(date, today(ctx));
   if (dateProblem) fileProblems.push(dateProblem);
   const text = typeof csv === 'string' ? csv.replace(/^\uFEFF/, '') : '';
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-  const [header = [], ...data] = parsed.data;
   const empty: CsvPreview = { auctionDate: date, fileProblems, rows: [], total: 0, bad: 0 };
+  const textProblem = csvTextProblem(text);
+  if (textProblem) {
+    fileProblems.push(textProblem);
+    return { preview: empty, lots: [] };
+  }
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const [header = [], ...lines] = parsed.data;
+  // The template's note and example rows (first cell starting with #) are skipped; each row keeps its line number.
+  const data = lines.map((cells, index) => ({ cells, line: index + 2 })).filter((row) => !isCsvCommentRow(row.cells));
   if (header.length === 0 || data.length === 0) {
     fileProblems.push(STOCK_MESSAGES.csvEmpty);
     return { preview: empty, lots: [] };
@@ -337,7 +346,7 @@ async function previewCsv(ctx: AppContext, db: DbOrTx, date: string, csv: unknow
   }
   const known = await loadKnown(db);
   const lots: LotValues[] = [];
-  const rows: CsvPreviewRow[] = data.map((cells, index) => {
+  const rows: CsvPreviewRow[] = data.map(({ cells, line }) => {
     const input = csvRowInput(cells, columns);
     const check = checkLotRow(input, known);
     const problems = check.ok ? [] : check.problems;
@@ -345,7 +354,7 @@ async function previewCsv(ctx: AppContext, db: DbOrTx, date: string, csv: unknow
     if (cells.length !== header.length) problems.push({ field: LOT_FIELDS[0], message: STOCK_MESSAGES.csvRowShape });
     const cellsOut = Object.fromEntries(LOT_FIELDS.map((field) => [field, (input[field] ?? '').trim()])) as Record<LotField, string>;
     return {
-      line: index + 2,
+      line,
       cells: cellsOut,
       supplierName: known.names.suppliers.get(cellsOut.supplierId.toUpperCase()) ?? '',
       flwName: known.names.varieties.get(cellsOut.flwCode.toUpperCase()) ?? '',

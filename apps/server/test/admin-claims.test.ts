@@ -1,12 +1,21 @@
 /** The 售后理赔 desk (issue 16): guards, accept → amount by the formula → pay once to the balance, lower amount, reject. */
-import { ADMIN_CLAIM_PATHS, AFTER_SALES_PATHS, adminClaimsApi, type ClaimRow } from '@huashi/api';
-import { CLAIM_DESK_MESSAGES, claimCompensationFen, formatYuan, STAFF_MESSAGES } from '@huashi/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { ADMIN_CLAIM_PATHS, AFTER_SALES_PATHS, adminClaimsApi, CATALOG_PATHS, type ClaimRow } from '@huashi/api';
+import {
+  CLAIM_DESK_MESSAGES,
+  CLAIM_RATE_DAYS,
+  claimCompensationFen,
+  claimRateText,
+  formatYuan,
+  MS_PER_DAY,
+  STAFF_MESSAGES,
+} from '@huashi/domain';
+import { and, count, eq, gte } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { supplierClaimRates } from '../src/services/adminClaims';
 import { DEMO_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { apiFor, settle } from './client';
@@ -175,8 +184,47 @@ describe('decisions', () => {
     const late = await staffToken(KEFU!.loginName, KEFU!.password, '10.2.0.5');
     const page = await desk(late).list({ state: 'pending' });
     h.clock.set(MARKET_OPEN);
+    // The page carries the server's clock: the desk counts down from it, not from the browser's.
+    expect(page.now).toBe(new Date(MARKET_OPEN.getTime() + 74 * 3600_000).toISOString());
     expect(page.list[0]).toMatchObject({ id, overdue: true, awaitsReply: true });
     const fresh = (await desk(kefu).list({ state: 'pending' })).list[0]!;
     expect(fresh.overdue).toBe(false);
+  });
+});
+
+describe('claim rate per supplier', () => {
+  it("is claims ÷ items sold over the last 30 days, the same on the desk and on the buyer's supplier rows", async () => {
+    const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.id, order.itemIds[0]!));
+    const supplierId = item!.supplierId;
+    const now = h.clock.now();
+    const since = new Date(now.getTime() - CLAIM_RATE_DAYS * MS_PER_DAY);
+    const [claims] = await h.db
+      .select({ n: count() })
+      .from(t.afterSales)
+      .innerJoin(t.orderItems, eq(t.orderItems.id, t.afterSales.itemId))
+      .where(and(eq(t.orderItems.supplierId, supplierId), gte(t.afterSales.createdAt, since)));
+    const [sold] = await h.db
+      .select({ n: count() })
+      .from(t.orderItems)
+      .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
+      .where(and(eq(t.orderItems.supplierId, supplierId), gte(t.orders.createdAt, since)));
+    expect(claims!.n).toBeGreaterThan(0);
+    const expected = claimRateText(claims!.n, sold!.n);
+    expect(expected).toMatch(/^\d+\.\d%$/);
+    expect(expected).not.toBe('0.0%');
+
+    const paid = (await desk(kefu).list({ state: 'paid' })).list.find((r: ClaimRow) => r.itemId === item!.id)!;
+    expect(paid.supplierClaimRate).toBe(expected);
+
+    const suppliers = await post(h, buyer, CATALOG_PATHS.productSuppliers, { flwCode: item!.flwCode, supplierType: '9' });
+    expect(suppliers.body.code, suppliers.body.msg).toBe(200);
+    const rows = suppliers.body.data.list as { supplierId: string; claimRate: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows.filter((r) => r.supplierId === supplierId)) expect(row.claimRate).toBe(expected);
+    for (const row of rows) expect(row.claimRate).toMatch(/^\d+\.\d%$/);
+
+    // 31 days on, those claims and sales have left the window.
+    const later = await supplierClaimRates(h.db, [supplierId], new Date(now.getTime() + 31 * MS_PER_DAY));
+    expect(later.get(supplierId)).toBe('0.0%');
   });
 });

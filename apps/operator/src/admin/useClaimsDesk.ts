@@ -1,6 +1,7 @@
 /**
  * The 售后理赔 desk's state: its state tab, keyword and page in the URL (?state=&q=&page=), one page of claims from the
- * server, the decisions (each refreshes the list), the photos read with the staff token, and a clock for the countdown.
+ * server, the decisions (each refreshes the list), the photos read with the staff token, and the server's clock for the
+ * countdown (the list answer's `now`, run on by the browser's clock).
  */
 import { adminClaimKeys, adminClaimsApi, createApiClient, type ClaimRow } from '@huashi/api';
 import { CLAIM_DESK_STATE_CODES, fenOf, type ClaimDeskState } from '@huashi/domain';
@@ -103,6 +104,25 @@ export function useClaimPhotos(row: ClaimRow | null): string[] {
   return urls;
 }
 
+/**
+ * The server's clock, ticking each second: the instant the last page was read at (its `now`), run on by the browser's
+ * clock since then — so the countdown follows the server however wrong the browser's clock is. 0 before a page came.
+ */
+function useServerClock(serverNow: string | undefined): number {
+  const server = serverNow ? Date.parse(serverNow) : Number.NaN;
+  const [anchor, setAnchor] = useState<{ server: number; local: number } | null>(null);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (Number.isFinite(server)) setAnchor({ server, local: Date.now() });
+  }, [server]);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((t) => t + 1), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  if (anchor?.server === server) return anchor.server + (Date.now() - anchor.local);
+  return Number.isFinite(server) ? server : 0;
+}
+
 export type ClaimDecideInput = { id: number } & (
   { action: 'accept' } | { action: 'pay' } | { action: 'propose'; amount: string; reason: string } | { action: 'reject'; reason: string }
 );
@@ -115,11 +135,7 @@ export function useClaimsDesk() {
   const query = { page, limit: CLAIMS_PAGE_SIZE, state: filters.state, keyword: filters.keyword || undefined };
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: adminClaimKeys.list(query), queryFn: () => claimsDesk.list(query), placeholderData: keepPreviousData });
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useServerClock(list.data?.now);
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminClaimKeys.all });
   const decide = useMutation({
     mutationFn: (input: ClaimDecideInput) => {

@@ -178,7 +178,7 @@ export async function listClaims(
     rows.map((r) => r.item.supplierId),
     now,
   );
-  return { list: rows.map((r) => toRow(r, rates, now)), total: total?.n ?? 0 };
+  return { list: rows.map((r) => toRow(r, rates, now)), total: total?.n ?? 0, now: now.toISOString() };
 }
 
 async function decisionOf(ctx: AppContext, id: number, balanceFen: number): Promise<ClaimDecision> {

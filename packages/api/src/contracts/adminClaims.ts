@@ -85,7 +85,8 @@ export const claimRowSchema = entity({
 });
 export type ClaimRow = z.infer<typeof claimRowSchema>;
 
-export const claimPageSchema = entity({ list: z.array(claimRowSchema), total: whole });
+/** `now`: the server's clock as it read the page — the desk's 72-hour countdown runs from it, not from the browser's. */
+export const claimPageSchema = entity({ list: z.array(claimRowSchema), total: whole, now: isoTime });
 export type ClaimPage = z.infer<typeof claimPageSchema>;
 
 export const claimDecisionSchema = entity({ row: claimRowSchema, balance: yuan });

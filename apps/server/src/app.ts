@@ -34,6 +34,7 @@ import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
 import { moneyRoutes } from './routes/money';
 import { adminIdentityRoutes, realNameRoutes } from './routes/realName';
+import { adminWithdrawalRoutes, withdrawRoutes } from './routes/withdrawals';
 import { regionRoutes } from './routes/region';
 import { registerWeb } from './web';
 
@@ -83,6 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(moneyRoutes(ctx));
       await api.register(realNameRoutes(ctx));
       await api.register(adminIdentityRoutes(ctx));
+      await api.register(withdrawRoutes(ctx));
+      await api.register(adminWithdrawalRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(adminCancellationRoutes(ctx));
       await api.register(adminOrderRoutes(ctx));

@@ -40,6 +40,24 @@ export { ORDER_PATHS, ordersApi } from './orders';
 export { MONEY_PATHS, moneyApi, moneyKeys } from './money';
 export type { BillsRequest, MoneyApi, RechargeRequestBody } from './money';
 export type { BillPage, BillRow, RechargeCreated, RechargeStatus } from './contracts/money';
+export { WITHDRAW_PATHS, adminWithdrawalKeys, adminWithdrawalsApi, withdrawApi, withdrawKeys } from './withdraw';
+export type { AdminWithdrawalsApi, WithdrawApi } from './withdraw';
+export type {
+  BankCardInfo,
+  BankOption,
+  BindBankCardBody,
+  MyBankCard,
+  MyWithdrawal,
+  PayoutDecision,
+  PayoutIdBody,
+  PayoutPage,
+  PayoutQuery,
+  PayoutRejectBody,
+  PayoutRow,
+  WithdrawBody,
+  WithdrawInfo,
+  WithdrawResult,
+} from './contracts/withdraw';
 export type { OrderDetailData, OrderExportLink, OrderListPage, OrderSearchPage } from './orders';
 export { createRememberingSessionStore, createSessionStore } from './session';
 export type { RememberingSessionStore, SessionStore } from './session';

@@ -41,6 +41,7 @@ export { CART_REFUSALS, cartContracts, MAX_PRODUCTS_PER_REQUEST } from './cart';
 export type { ProductLine, PurchaseFields } from './cart';
 export { ORDER_REFUSALS, orderContracts } from './orders';
 export { billPageSchema, billRowSchema, moneyContracts, rechargeCreatedSchema, rechargeStatusSchema } from './money';
+export { payoutPageSchema, payoutRowSchema, withdrawContracts, withdrawInfoSchema } from './withdraw';
 export { catalogContracts, PRODUCT_NOT_FOUND } from './catalog';
 export type { QueryStockBody, SupplierFilters, WellSortFilters, ZoneFilters } from './catalog';
 export { homeContracts } from './home';

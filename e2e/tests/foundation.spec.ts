@@ -26,14 +26,6 @@ test('empty login fields show the spec messages', async ({ page }) => {
   await expect(page.getByText('请输入密码')).toBeVisible();
 });
 
-test('a route not built yet says so plainly instead of a blank screen', async ({ page }) => {
-  await loginAs(page);
-  await page.goto('/realname');
-  const main = page.getByRole('main');
-  await expect(main.getByText(/建设中/)).toBeVisible();
-  await expect(main.getByText('实名认证')).toBeVisible();
-});
-
 test('a revoked token sends the buyer back to /login with token已失效', async ({ page, request }) => {
   await loginAs(page);
   const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));

@@ -28,6 +28,7 @@ const AfterListPage = page(() => import('./pages/afterSales/AfterListPage'), 'Af
 const AfterDetailPage = page(() => import('./pages/afterSales/AfterDetailPage'), 'AfterDetailPage');
 const AddressPage = page(() => import('./pages/AddressPage'), 'AddressPage');
 const AmendPage = page(() => import('./pages/account/AmendPage'), 'AmendPage');
+const RealNamePage = page(() => import('./pages/account/RealNamePage'), 'RealNamePage');
 const UpNewPage = page(() => import('./pages/account/UpNewPage'), 'UpNewPage');
 const HelpPage = page(() => import('./pages/help/HelpPage'), 'HelpPage');
 const MoneyPage = page(() => import('./pages/money/MoneyPage'), 'MoneyPage');
@@ -60,7 +61,7 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   { path: '/afterdetail', title: '售后详情', page: AfterDetailPage },
   { path: '/address', title: '地址管理', page: AddressPage },
   { path: '/amend', title: '修改密码', page: AmendPage },
-  { path: '/realname', title: '实名认证', page: null },
+  { path: '/realname', title: '实名认证', page: RealNamePage },
   { path: '/money', title: '财务中心', page: MoneyPage },
   { path: '/disCard', title: '优惠券', page: DisCardPage },
   { path: '/upNew', title: '注册', page: UpNewPage, bare: true },

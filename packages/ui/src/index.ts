@@ -70,6 +70,10 @@ export { BillList, signedYuan } from './BillList';
 export type { BillLineView, BillListProps } from './BillList';
 export { RechargePanel } from './RechargePanel';
 export type { RechargePanelProps, RechargeQr } from './RechargePanel';
+export { BankCardForm } from './BankCardForm';
+export type { BankCardFormProps, BankCardValuesOut, BoundBankCard } from './BankCardForm';
+export { WithdrawForm } from './WithdrawForm';
+export type { WithdrawFormInfo, WithdrawFormProps } from './WithdrawForm';
 export { NotFound } from './NotFound';
 export type { NotFoundLink, NotFoundProps } from './NotFound';
 export { HelpArticle, HelpCenter } from './HelpCenter';
@@ -298,6 +302,8 @@ export type {
 } from './AfterSale';
 export { ClaimDecision, ClaimsDesk, deadlineText } from './Admin';
 export type { ClaimDecisionProps, ClaimRowData, ClaimsDeskFilters, ClaimsDeskProps } from './Admin';
+export { PAYOUT_STATES, PayoutDesk } from './Admin';
+export type { PayoutDeskProps, PayoutRowData } from './Admin';
 export { IDENTITY_FILTERS, IdentityReviewDesk, RealNameForm } from './RealName';
 export type {
   IdentityFilterValue,

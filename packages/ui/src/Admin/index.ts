@@ -56,3 +56,5 @@ export { CouponIssueForm } from './CouponIssueForm';
 export type { CouponIssueFormProps, CouponIssueValues } from './CouponIssueForm';
 export { ClaimDecision, ClaimsDesk, deadlineText } from './ClaimsDesk';
 export type { ClaimDecisionProps, ClaimRowData, ClaimsDeskFilters, ClaimsDeskProps } from './ClaimsDesk';
+export { PAYOUT_STATES, PayoutDesk } from './PayoutDesk';
+export type { PayoutDeskProps, PayoutRowData } from './PayoutDesk';

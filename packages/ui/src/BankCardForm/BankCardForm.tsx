@@ -1,0 +1,264 @@
+import {
+  BANK_CARD_MESSAGES,
+  bankCardSchema,
+  bankOfCardNumber,
+  FORM_ROOT_PATH,
+  formErrors,
+  type RegionNode,
+  type RegionSelection,
+} from '@huashi/domain';
+import type { FormEvent, HTMLAttributes } from 'react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { Input } from '../Input';
+import { RegionCascader } from '../RegionCascader';
+import { Select } from '../Select';
+import { vars } from '../theme/vars';
+
+/** The buyer's bound card as the server shows it (number masked). */
+export type BoundBankCard = {
+  cardName: string;
+  cardNumber: string;
+  bankName: string;
+  province: string;
+  city: string;
+  area: string;
+  bankBranch: string;
+};
+
+export type BankCardValuesOut = {
+  cardName: string;
+  cardNumber: string;
+  bankName: string;
+  bankcode: string;
+  province: string;
+  city: string;
+  area: string;
+  bankBranch: string;
+};
+
+export type BankCardFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
+  /** Still reading the card and the real name. */
+  loading?: boolean;
+  /** The read failed. */
+  loadError?: string;
+  onRetry?: () => void;
+  realNameVerified: boolean;
+  /** The verified name: the only holder allowed, filled in. */
+  realName: string;
+  /** Where to verify (a link), shown with 请您先完成实名认证. */
+  realNameHref?: string;
+  card?: BoundBankCard | null;
+  banks: readonly { code: string; name: string }[];
+  regions: readonly RegionNode[];
+  onSubmit: (values: BankCardValuesOut) => void;
+  submitting?: boolean;
+  /** The server's refusal. */
+  serverError?: string;
+};
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  max-width: 560px;
+  min-width: 0;
+`;
+
+const StyledNotice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.warningSoft};
+  color: ${vars.color.text};
+
+  a {
+    color: ${vars.color.primary};
+    font-weight: 600;
+  }
+`;
+
+const StyledCard = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${vars.space[2]} ${vars.space[4]};
+  margin: ${vars.space[0]};
+  padding: ${vars.space[4]};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+
+  dt {
+    color: ${vars.color.textSecondary};
+  }
+  dd {
+    margin: ${vars.space[0]};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+const StyledError = styled.p`
+  margin: ${vars.space[0]};
+  color: ${vars.color.danger};
+`;
+
+/** /money?key=4: the bound card, or the form (holder = the verified name, number, bank, region, branch). */
+export function BankCardForm({
+  loading = false,
+  loadError,
+  onRetry,
+  realNameVerified,
+  realName,
+  realNameHref = '/realname',
+  card,
+  banks,
+  regions,
+  onSubmit,
+  submitting = false,
+  serverError,
+  ...rest
+}: BankCardFormProps) {
+  const [editing, setEditing] = useState(false);
+  const [cardName, setCardName] = useState(realName);
+  const [cardNumber, setCardNumber] = useState('');
+  const [bankcode, setBankcode] = useState('');
+  const [region, setRegion] = useState<RegionSelection | null>(null);
+  const [bankBranch, setBankBranch] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (loading) {
+    return (
+      <StyledPanel aria-label="银行卡" aria-busy="true" {...rest}>
+        <p role="status">正在加载…</p>
+      </StyledPanel>
+    );
+  }
+  if (loadError) {
+    return (
+      <StyledPanel aria-label="银行卡" {...rest}>
+        <StyledError role="alert">{loadError}</StyledError>
+        {onRetry ? <Button onClick={onRetry}>重试</Button> : null}
+      </StyledPanel>
+    );
+  }
+  if (!realNameVerified) {
+    return (
+      <StyledPanel aria-label="银行卡" {...rest}>
+        <StyledNotice role="alert">
+          <strong>{BANK_CARD_MESSAGES.realNameRequired}</strong>
+          <span>绑定银行卡前须完成实名认证，持卡人须与实名认证姓名一致。</span>
+          <a href={realNameHref}>去实名认证</a>
+        </StyledNotice>
+      </StyledPanel>
+    );
+  }
+  if (card && !editing) {
+    return (
+      <StyledPanel aria-label="银行卡" {...rest}>
+        <StyledCard aria-label="已绑定的银行卡">
+          <dt>持卡人</dt>
+          <dd>{card.cardName}</dd>
+          <dt>银行卡号</dt>
+          <dd>{card.cardNumber}</dd>
+          <dt>开户银行</dt>
+          <dd>{card.bankName}</dd>
+          <dt>开户地区</dt>
+          <dd>{[card.province, card.city, card.area].filter(Boolean).join(' ')}</dd>
+          <dt>开户支行</dt>
+          <dd>{card.bankBranch}</dd>
+        </StyledCard>
+        <div>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            更换银行卡
+          </Button>
+        </div>
+      </StyledPanel>
+    );
+  }
+
+  const bank = banks.find((b) => b.code === bankcode);
+  const values = {
+    cardName,
+    cardNumber,
+    bankName: bank?.name ?? '',
+    bankcode,
+    province: region?.provinceId ?? '',
+    city: region?.cityId ?? '',
+    area: region?.districtId ?? '',
+    bankBranch,
+  };
+
+  const changeNumber = (text: string) => {
+    setCardNumber(text);
+    const known = bankOfCardNumber(text);
+    if (known && banks.some((b) => b.code === known.code)) setBankcode(known.code);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = formErrors(bankCardSchema, values, { realNameVerified, realName });
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit({ ...values, cardNumber: cardNumber.replace(/[\s-]/g, '') });
+  };
+
+  return (
+    <StyledPanel aria-label="银行卡" {...rest}>
+      <StyledForm onSubmit={submit} noValidate aria-label="绑定银行卡">
+        <Input
+          label="持卡人姓名"
+          value={cardName}
+          onChange={(e) => setCardName(e.target.value)}
+          error={errors.cardName}
+          hint="须与实名认证姓名一致"
+          autoComplete="name"
+          maxLength={30}
+        />
+        <Input
+          label="银行卡号"
+          value={cardNumber}
+          onChange={(e) => changeNumber(e.target.value)}
+          error={errors.cardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+        />
+        <Select
+          label="开户银行"
+          placeholder="请选择银行"
+          options={banks.map((b) => ({ value: b.code, label: b.name }))}
+          value={bankcode}
+          onChange={(e) => setBankcode(e.target.value)}
+          error={errors.bankcode ?? errors.bankName}
+        />
+        <RegionCascader
+          label="开户地区"
+          regions={regions}
+          value={{ provinceId: region?.provinceId, cityId: region?.cityId, districtId: region?.districtId }}
+          onChange={setRegion}
+          error={errors.province ?? errors.city}
+        />
+        <Input
+          label="开户支行"
+          value={bankBranch}
+          onChange={(e) => setBankBranch(e.target.value)}
+          error={errors.bankBranch}
+          maxLength={60}
+        />
+        {errors[FORM_ROOT_PATH] || serverError ? <StyledError role="alert">{errors[FORM_ROOT_PATH] ?? serverError}</StyledError> : null}
+        <div>
+          <Button type="submit" variant="primary" loading={submitting}>
+            确认绑定
+          </Button>
+        </div>
+      </StyledForm>
+    </StyledPanel>
+  );
+}

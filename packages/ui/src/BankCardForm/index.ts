@@ -1,0 +1,2 @@
+export { BankCardForm } from './BankCardForm';
+export type { BankCardFormProps, BankCardValuesOut, BoundBankCard } from './BankCardForm';

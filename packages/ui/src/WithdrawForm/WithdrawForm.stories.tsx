@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WithdrawForm, type WithdrawFormInfo } from './WithdrawForm';
+
+const INFO: WithdrawFormInfo = {
+  usable: '5000.00',
+  frozen: '0.00',
+  fee: '5.00',
+  max: '4995.00',
+  realNameVerified: true,
+  card: '中国工商银行 6222 **** **** 0128',
+  recent: [],
+};
+
+const meta = {
+  title: 'Money/WithdrawForm',
+  component: WithdrawForm,
+  args: { info: INFO, onSendCode: fn(), onSubmit: fn(), onRetry: fn(), onAgain: fn() },
+} satisfies Meta<typeof WithdrawForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form: amount and code; the spec's texts next to the fields. */
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('提现金额（元）'), '5');
+    await userEvent.click(canvas.getByRole('button', { name: '确认提现' }));
+    await expect(canvas.getByText('至少要6元才可提现')).toBeVisible();
+    await expect(canvas.getByText('请输入验证码')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('提现金额（元）'));
+    await userEvent.type(canvas.getByLabelText('提现金额（元）'), '4996');
+    await userEvent.click(canvas.getByRole('button', { name: '确认提现' }));
+    await expect(canvas.getByText('已超过您的最大余额')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('提现金额（元）'));
+    await userEvent.type(canvas.getByLabelText('提现金额（元）'), '100');
+    await userEvent.type(canvas.getByLabelText('短信验证码'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '确认提现' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ withdrawValue: '100', smsCode: '123456' });
+  },
+};
+
+export const CodeCountdown: Story = { args: { codeSecondsLeft: 42, codeSent: true } };
+
+export const NoRealName: Story = {
+  args: { info: { ...INFO, realNameVerified: false, card: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('请您先完成实名认证')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去实名认证' })).toHaveAttribute('href', '/realname');
+  },
+};
+
+export const NoCard: Story = {
+  args: { info: { ...INFO, card: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('您还没有绑定银行卡，绑定之后才可提现')).toBeVisible();
+  },
+};
+
+export const Done: Story = {
+  args: {
+    done: { amount: '100.00', fee: '5.00', total: '105.00' },
+    info: {
+      ...INFO,
+      recent: [{ id: 1, amount: '100.00', fee: '5.00', total: '105.00', statusName: '待打款', createTime: '2026-11-17 11:45:00' }],
+    },
+  },
+};
+
+export const ServerRefused: Story = { args: { serverError: '验证码错误' } };
+export const Loading: Story = { args: { loading: true, info: null } };
+export const LoadError: Story = { args: { loadError: '加载失败，请重试', info: null } };

@@ -1,0 +1,241 @@
+import { fenOf, FORM_ROOT_PATH, formErrors, withdrawalPreconditionMessage, WITHDRAWAL_MESSAGES, withdrawSchema } from '@huashi/domain';
+import type { FormEvent, HTMLAttributes } from 'react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { Input } from '../Input';
+import { numericText } from '../internal/numericText';
+import { SmsCodeButton } from '../SmsCodeButton';
+import { vars } from '../theme/vars';
+
+export type WithdrawFormInfo = {
+  /** Usable balance (balance − frozen), yuan. */
+  usable: string;
+  frozen: string;
+  fee: string;
+  /** The most that may be withdrawn now (fee on top), yuan. */
+  max: string;
+  realNameVerified: boolean;
+  /** The bound card, masked ('' when none). */
+  card: string;
+  recent: readonly { id: number; amount: string; fee: string; total: string; statusName: string; createTime: string }[];
+};
+
+export type WithdrawFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
+  loading?: boolean;
+  loadError?: string;
+  onRetry?: () => void;
+  info?: WithdrawFormInfo | null;
+  realNameHref?: string;
+  bankCardHref?: string;
+  onSendCode: () => void;
+  codeSecondsLeft?: number;
+  codeSending?: boolean;
+  codeSent?: boolean;
+  onSubmit: (values: { withdrawValue: string; smsCode: string }) => void;
+  submitting?: boolean;
+  serverError?: string;
+  /** The accepted withdrawal (frozen, waiting for 财务). */
+  done?: { amount: string; fee: string; total: string } | null;
+  onAgain?: () => void;
+};
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  max-width: 560px;
+  min-width: 0;
+`;
+
+const StyledNotice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.warningSoft};
+
+  a {
+    color: ${vars.color.primary};
+    font-weight: 600;
+  }
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${vars.space[2]} ${vars.space[4]};
+  margin: ${vars.space[0]};
+
+  dt {
+    color: ${vars.color.textSecondary};
+  }
+  dd {
+    ${numericText}
+    margin: ${vars.space[0]};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+const StyledError = styled.p`
+  margin: ${vars.space[0]};
+  color: ${vars.color.danger};
+`;
+
+const StyledSuccess = styled.p`
+  margin: ${vars.space[0]};
+  color: ${vars.color.success};
+  font-weight: 600;
+`;
+
+const StyledList = styled.ul`
+  margin: ${vars.space[0]};
+  padding: ${vars.space[0]};
+  list-style: none;
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+
+  li {
+    padding: ${vars.space[1]} ${vars.space[0]};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** /money?key=3: usable balance, amount (≥ 6, fee ¥5 on top, ≤ 20000), SMS code; real name and a card first. */
+export function WithdrawForm({
+  loading = false,
+  loadError,
+  onRetry,
+  info,
+  realNameHref = '/realname',
+  bankCardHref = '/money?key=4',
+  onSendCode,
+  codeSecondsLeft = 0,
+  codeSending = false,
+  codeSent = false,
+  onSubmit,
+  submitting = false,
+  serverError,
+  done,
+  onAgain,
+  ...rest
+}: WithdrawFormProps) {
+  const [withdrawValue, setWithdrawValue] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (loading || (!info && !loadError)) {
+    return (
+      <StyledPanel aria-label="提现" aria-busy="true" {...rest}>
+        <p role="status">正在加载…</p>
+      </StyledPanel>
+    );
+  }
+  if (loadError || !info) {
+    return (
+      <StyledPanel aria-label="提现" {...rest}>
+        <StyledError role="alert">{loadError}</StyledError>
+        {onRetry ? <Button onClick={onRetry}>重试</Button> : null}
+      </StyledPanel>
+    );
+  }
+  const precondition = withdrawalPreconditionMessage({ realNameVerified: info.realNameVerified, hasBankCard: info.card !== '' });
+  if (precondition) {
+    const toRealName = precondition === WITHDRAWAL_MESSAGES.realNameRequired;
+    return (
+      <StyledPanel aria-label="提现" {...rest}>
+        <StyledNotice role="alert">
+          <strong>{precondition}</strong>
+          <a href={toRealName ? realNameHref : bankCardHref}>{toRealName ? '去实名认证' : '去绑定银行卡'}</a>
+        </StyledNotice>
+      </StyledPanel>
+    );
+  }
+
+  const recent =
+    info.recent.length > 0 ? (
+      <StyledList aria-label="最近提现">
+        {info.recent.map((w) => (
+          <li key={w.id}>
+            {w.createTime} 提现￥{w.amount}（手续费￥{w.fee}）{w.statusName}
+          </li>
+        ))}
+      </StyledList>
+    ) : null;
+
+  if (done) {
+    return (
+      <StyledPanel aria-label="提现" {...rest}>
+        <StyledSuccess role="status">
+          提现申请已提交：￥{done.amount}，手续费￥{done.fee}，共冻结￥{done.total}，财务打款后到账。
+        </StyledSuccess>
+        {onAgain ? (
+          <div>
+            <Button variant="secondary" onClick={onAgain}>
+              继续提现
+            </Button>
+          </div>
+        ) : null}
+        {recent}
+      </StyledPanel>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = formErrors(
+      withdrawSchema,
+      { withdrawValue, smsCode },
+      { balanceFen: fenOf(info.usable), hasBankCard: true, realNameVerified: true },
+    );
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit({ withdrawValue: withdrawValue.trim(), smsCode: smsCode.trim() });
+  };
+
+  return (
+    <StyledPanel aria-label="提现" {...rest}>
+      <StyledFacts>
+        <dt>可用余额</dt>
+        <dd>￥{info.usable}</dd>
+        <dt>冻结中</dt>
+        <dd>￥{info.frozen}</dd>
+        <dt>到账银行卡</dt>
+        <dd>{info.card}</dd>
+      </StyledFacts>
+      <StyledForm onSubmit={submit} noValidate aria-label="提现">
+        <Input
+          label="提现金额（元）"
+          value={withdrawValue}
+          onChange={(e) => setWithdrawValue(e.target.value)}
+          error={errors.withdrawValue}
+          hint={`手续费￥${info.fee}另收，最多可提￥${info.max}；单笔最低6元，最高20000元`}
+          inputMode="decimal"
+        />
+        <Input
+          label="短信验证码"
+          value={smsCode}
+          onChange={(e) => setSmsCode(e.target.value)}
+          error={errors.smsCode}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          suffix={<SmsCodeButton secondsLeft={codeSecondsLeft} sending={codeSending} sent={codeSent} onSend={onSendCode} />}
+        />
+        {errors[FORM_ROOT_PATH] || serverError ? <StyledError role="alert">{errors[FORM_ROOT_PATH] ?? serverError}</StyledError> : null}
+        <div>
+          <Button type="submit" variant="primary" loading={submitting}>
+            确认提现
+          </Button>
+        </div>
+      </StyledForm>
+      {recent}
+    </StyledPanel>
+  );
+}

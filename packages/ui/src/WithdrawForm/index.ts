@@ -1,0 +1,2 @@
+export { WithdrawForm } from './WithdrawForm';
+export type { WithdrawFormInfo, WithdrawFormProps } from './WithdrawForm';

@@ -2,9 +2,10 @@
  * /admin/finance (财务, 管理员): two sections in the URL (?tab=identity | payouts) — 实名审核 (the buyers' real-name
  * submissions, issue 17 slice B1) and 提现打款 (withdrawal payouts, issue 17 slice B2).
  */
-import { EmptyState, Page, Stack, Tabs } from '@huashi/ui';
+import { Page, Stack, Tabs } from '@huashi/ui';
 import { useLocation, useSearch } from 'wouter';
 import { IdentityDeskPage } from './IdentityDeskPage';
+import { PayoutDeskPage } from './PayoutDeskPage';
 
 export const FINANCE_TABS = ['identity', 'payouts'] as const;
 export type FinanceTab = (typeof FINANCE_TABS)[number];
@@ -29,7 +30,7 @@ export function FinanceDeskPage() {
           variant="card"
         />
         {tab === 'identity' ? <IdentityDeskPage /> : null}
-        {tab === 'payouts' ? <EmptyState text="「提现打款」尚在建设中，暂不可用。" /> : null}
+        {tab === 'payouts' ? <PayoutDeskPage /> : null}
       </Stack>
     </Page>
   );

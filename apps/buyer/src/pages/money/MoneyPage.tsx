@@ -1,12 +1,12 @@
 /**
- * /money?key=1..4 (§2): 账单明细, 账户充值, 提现, 银行卡. Keys 1 and 2 are built (issue 17 slice A); withdrawal and the
- * bank card (slice B) are plainly not built yet. An unknown key shows the bills.
+ * /money?key=1..4 (§2): 账单明细, 账户充值, 提现, 银行卡 (issue 17 slices A and B2). An unknown key shows the bills.
  */
 import { MONEY_QUERY_KEYS, PAGE_SIZES, readQuery } from '@huashi/domain';
-import { BillList, Page, RechargePanel, Tabs, UnderConstruction } from '@huashi/ui';
+import { BankCardForm, BillList, Page, RechargePanel, Tabs, WithdrawForm } from '@huashi/ui';
 import { useLocation, useSearch } from 'wouter';
 import { useBills } from './useBills';
 import { useRecharge } from './useRecharge';
+import { useBankCard, useWithdraw } from './useWithdraw';
 
 const TABS = [
   { key: MONEY_QUERY_KEYS.bills, label: '账单明细' },
@@ -39,8 +39,8 @@ export function MoneyPage() {
       <div id="money-panel" role="tabpanel" aria-label={TABS[index]!.label}>
         {key === MONEY_QUERY_KEYS.bills ? <BillsTab /> : null}
         {key === MONEY_QUERY_KEYS.recharge ? <RechargeTab onViewBills={() => navigate(`/money?key=${MONEY_QUERY_KEYS.bills}`)} /> : null}
-        {key === MONEY_QUERY_KEYS.withdraw ? <UnderConstruction pageName="提现" path="/money?key=3" /> : null}
-        {key === MONEY_QUERY_KEYS.bankCard ? <UnderConstruction pageName="银行卡" path="/money?key=4" /> : null}
+        {key === MONEY_QUERY_KEYS.withdraw ? <WithdrawTab /> : null}
+        {key === MONEY_QUERY_KEYS.bankCard ? <BankCardTab /> : null}
       </div>
     </Page>
   );
@@ -81,6 +81,47 @@ function RechargeTab({ onViewBills }: { onViewBills: () => void }) {
       onRefresh={recharge.refresh}
       onReset={recharge.reset}
       onViewBills={onViewBills}
+    />
+  );
+}
+
+function WithdrawTab() {
+  const w = useWithdraw();
+  return (
+    <WithdrawForm
+      loading={w.loading}
+      loadError={w.loadError}
+      onRetry={w.retry}
+      info={w.info}
+      onSendCode={w.sendCode}
+      codeSending={w.codeSending}
+      codeSent={w.codeSent}
+      codeSecondsLeft={w.codeSecondsLeft}
+      onSubmit={w.submit}
+      submitting={w.submitting}
+      serverError={w.serverError}
+      done={w.done}
+      onAgain={w.again}
+    />
+  );
+}
+
+function BankCardTab() {
+  const b = useBankCard();
+  return (
+    <BankCardForm
+      key={`${b.info?.realName ?? ''}|${b.info?.card?.cardNumber ?? ''}`}
+      loading={b.loading}
+      loadError={b.loadError}
+      onRetry={b.retry}
+      realNameVerified={b.info?.realNameVerified ?? false}
+      realName={b.info?.realName ?? ''}
+      card={b.info?.card ?? null}
+      banks={b.banks}
+      regions={b.regions}
+      onSubmit={b.bind}
+      submitting={b.binding}
+      serverError={b.bindError}
     />
   );
 }

@@ -13,7 +13,7 @@ import {
   UPLOAD_SIGN_SUFFIX,
   uploadSign,
 } from '@huashi/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -324,27 +324,27 @@ describe('CSV import', () => {
   });
 });
 
-describe('lot photos', () => {
-  async function uploadLotPhoto(token: string): Promise<string> {
-    const bytes = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#d04a72' } })
-      .png()
-      .toBuffer();
-    const time = String(Math.floor(h.clock.now().getTime() / 1000));
-    const form = new FormData();
-    form.append('time', time);
-    form.append('sign', uploadSign(time, UPLOAD_SIGN_SUFFIX));
-    form.append('prefix', 'lot');
-    form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'lot.png');
-    const request = new Response(form);
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { 'content-type': request.headers.get('content-type')!, authorization: `Bearer ${token}` },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-    return (res.json() as { data: { key: string } }).data.key;
-  }
+async function uploadLotPhoto(token: string): Promise<string> {
+  const bytes = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#d04a72' } })
+    .png()
+    .toBuffer();
+  const time = String(Math.floor(h.clock.now().getTime() / 1000));
+  const form = new FormData();
+  form.append('time', time);
+  form.append('sign', uploadSign(time, UPLOAD_SIGN_SUFFIX));
+  form.append('prefix', 'lot');
+  form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'lot.png');
+  const request = new Response(form);
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { 'content-type': request.headers.get('content-type')!, authorization: `Bearer ${token}` },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return (res.json() as { data: { key: string } }).data.key;
+}
 
+describe('lot photos', () => {
   it('sets a photo (attached, audited); buyers see it instead of the illustration, anyone can read it', async () => {
     const api = stockApi(adminToken);
     const created = await api.create(lot({ flwCode: 'XQ-0001', supplierId: 'A1001', stemsPerBunch: '5' }));
@@ -363,6 +363,36 @@ describe('lot photos', () => {
     expect(image.headers['content-type']).toBe('image/webp');
 
     expect(await settle(api.setPhoto({ id: created.id, key: 'lot/2026-11-17/nothing.png' }))).toMatchObject({
+      msg: STOCK_MESSAGES.photoNotFound,
+    });
+    expect(await auditCount()).toBe(before + 1);
+  });
+});
+
+describe('a photo chosen in 修改批次', () => {
+  it('is uploaded at once but attached only by 保存: one update, one audit row; 取消 leaves the lot as it was', async () => {
+    const api = stockApi(adminToken);
+    const { auctionDate: _date, ...fields } = lot({ flwCode: 'XQ-0001', supplierId: 'A1001', stemsPerBunch: '5', bundles: '7' });
+    const created = await api.create({ auctionDate: TODAY, ...fields });
+    const before = await auditCount();
+    // Chosen, then 取消: the upload exists, the lot has no photo and nothing was audited.
+    const dropped = await uploadLotPhoto(adminToken);
+    const [lotRow] = await h.db.select().from(t.stockLots).where(eq(t.stockLots.id, created.id));
+    expect(lotRow!.photoKey).toBeNull();
+    expect(await auditCount()).toBe(before);
+    const [unattached] = await h.db.select().from(t.uploads).where(eq(t.uploads.key, dropped));
+    expect(unattached!.attachedAt).toBeNull();
+
+    // Chosen, then 保存 with a change of price: one update carrying both, one audit row.
+    const key = await uploadLotPhoto(adminToken);
+    const saved = await api.update({ id: created.id, ...fields, salePrice: '1.60', photoKey: key });
+    expect(saved).toMatchObject({ photoUrl: `/api/upload/file?key=${encodeURIComponent(key)}` });
+    expect(await auditCount()).toBe(before + 1);
+    const [upload] = await h.db.select().from(t.uploads).where(eq(t.uploads.key, key));
+    expect(upload!.attachedAt).not.toBeNull();
+    const [audit] = await h.db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'stock.update', entityIds: [created.id] });
+    expect(await settle(api.update({ id: created.id, ...fields, photoKey: 'lot/2026-11-17/nothing.png' }))).toMatchObject({
       msg: STOCK_MESSAGES.photoNotFound,
     });
     expect(await auditCount()).toBe(before + 1);

@@ -200,12 +200,9 @@ export function StockDeskPage() {
         onClose={desk.closeLot}
         pending={desk.saveLot.isPending}
         serverError={desk.saveLot.isError ? errorMessage(desk.saveLot.error, '保存失败，请稍后再试') : undefined}
-        photoUrl={editingRow?.photoThumbUrl ?? null}
-        onPhoto={
-          editingRow
-            ? (file) => desk.photo.mutate({ id: editingRow.id, file }, { onSuccess: () => message.success('图片已设置') })
-            : undefined
-        }
+        photoUrl={desk.pendingPhoto?.thumbUrl ?? editingRow?.photoThumbUrl ?? null}
+        photoPendingSave={desk.pendingPhoto !== null}
+        onPhoto={editingRow ? (file) => desk.photo.mutate({ file }) : undefined}
         photoPending={desk.photo.isPending}
         photoError={desk.photo.isError ? errorMessage(desk.photo.error, '图片上传失败，请稍后再试') : undefined}
       />

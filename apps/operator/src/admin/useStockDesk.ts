@@ -162,25 +162,27 @@ export function useStockDesk() {
 
   // The lot form: null closed; 'new' a new lot; else the lot being edited (kept fresh from the answers).
   const [editing, setEditing] = useState<StockLotRow | 'new' | null>(null);
+  // A photo chosen in 修改批次: uploaded at once, attached to the lot only by 保存 (取消 drops it; the server cleans
+  // unattached uploads after 24 h).
+  const [pendingPhoto, setPendingPhoto] = useState<{ key: string; thumbUrl: string } | null>(null);
   const saveLot = useMutation({
     mutationFn: (values: StockLotValues) =>
       editing === 'new' || editing === null
         ? stockDesk.create({ auctionDate: date, ...values })
-        : stockDesk.update({ id: editing.id, ...values }),
+        : stockDesk.update({ id: editing.id, ...values, photoKey: pendingPhoto?.key ?? '' }),
     onSuccess: () => {
       setEditing(null);
+      setPendingPhoto(null);
       refresh();
     },
   });
   const photo = useMutation({
-    mutationFn: async ({ id, file }: { id: number; file: File }) => {
+    mutationFn: async ({ file }: { file: File }) => {
       const uploaded = await staffUploads.images('lot', [file]);
-      return stockDesk.setPhoto({ id, key: uploaded.key });
+      const image = uploaded.images[0]!;
+      return { key: uploaded.key, thumbUrl: image.thumbUrl };
     },
-    onSuccess: (row) => {
-      setEditing(row);
-      refresh();
-    },
+    onSuccess: (uploaded) => setPendingPhoto(uploaded),
   });
 
   // The CSV import: the file's text stays here until it is imported or dropped.
@@ -269,11 +271,16 @@ export function useStockDesk() {
     openLot: (id: number | 'new') => {
       saveLot.reset();
       photo.reset();
+      setPendingPhoto(null);
       setEditing(id === 'new' ? 'new' : (lots.data?.list.find((row) => row.id === id) ?? null));
     },
-    closeLot: () => setEditing(null),
+    closeLot: () => {
+      setEditing(null);
+      setPendingPhoto(null);
+    },
     saveLot,
     photo,
+    pendingPhoto,
     csv,
     fileRefusal,
     imported,

@@ -36,8 +36,8 @@ export function adminStockRoutes(ctx: AppContext) {
           return ok(await createLot(ctx, staffOf(request).id, { ...strings(lot), auctionDate }), '批次已入库');
         });
         app.post(ADMIN_STOCK_PATHS.update, { schema: adminStockContracts.update }, async (request) => {
-          const { id, ...lot } = request.body;
-          return ok(await updateLot(ctx, staffOf(request).id, id, strings(lot)), '批次已修改');
+          const { id, photoKey, ...lot } = request.body;
+          return ok(await updateLot(ctx, staffOf(request).id, id, strings(lot), photoKey), '批次已修改');
         });
         app.post(ADMIN_STOCK_PATHS.photo, { schema: adminStockContracts.photo }, async (request) =>
           ok(await setLotPhoto(ctx, staffOf(request).id, request.body.id, request.body.key), '图片已设置'),

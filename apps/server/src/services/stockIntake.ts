@@ -265,11 +265,27 @@ async function lockLot(tx: Tx, id: number) {
   return row;
 }
 
-export async function updateLot(ctx: AppContext, actorId: number, id: number, input: LotInput): Promise<StockLotRow> {
+/** The public `lot` upload of `key`, or a refusal (图片不存在或已失效). */
+async function lotUpload(tx: Tx, key: string): Promise<string> {
+  const [upload] = await tx
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.prefix, 'lot'), eq(uploads.private, false)))
+    .limit(1);
+  if (!key || !upload) throw badRequest(STOCK_MESSAGES.photoNotFound);
+  return upload.key;
+}
+
+/**
+ * 修改批次 → 保存: the fields and, when one was chosen in the form, the new photo (uploaded at once, attached only
+ * here: 取消 leaves the lot as it was and the unattached upload is cleaned after 24 h). One update, one audit row.
+ */
+export async function updateLot(ctx: AppContext, actorId: number, id: number, input: LotInput, photoKey = ''): Promise<StockLotRow> {
   return ctx.db.transaction(async (tx) => {
     const current = await lockLot(tx, id);
     if (current.auctionDate < today(ctx)) throw badRequest(STOCK_MESSAGES.datePast);
     const lot = checked(input, await loadKnown(tx));
+    const photo = photoKey ? await lotUpload(tx, photoKey) : null;
     const before = (await lotById(tx, id))!;
     const sold = await tx.execute<{ n: number }>(
       sql`select coalesce(sum(buy_qty_all), 0)::int as n from order_items where stock_id = ${id} and cancelled_at is null`,
@@ -285,8 +301,9 @@ export async function updateLot(ctx: AppContext, actorId: number, id: number, in
     if (nowStock === null) throw badRequest(STOCK_MESSAGES.soldBelow(bundlesOfStems(soldStemsNow, current.stemsPerBunch)));
     await tx
       .update(stockLots)
-      .set({ ...lotColumnsOf(lot), nowStock })
+      .set({ ...lotColumnsOf(lot), nowStock, ...(photo ? { photoKey: photo } : {}) })
       .where(eq(stockLots.id, id));
+    if (photo) await attachUploads(tx, [photo], ctx.clock.now());
     const after = (await lotById(tx, id))!;
     await recordAudit(tx, { staffId: actorId, action: 'stock.update', entity: 'stock_lot', ids: [id], before, after });
     return after;
@@ -297,15 +314,10 @@ export async function updateLot(ctx: AppContext, actorId: number, id: number, in
 export async function setLotPhoto(ctx: AppContext, actorId: number, id: number, key: string): Promise<StockLotRow> {
   return ctx.db.transaction(async (tx) => {
     await lockLot(tx, id);
-    const [upload] = await tx
-      .select({ key: uploads.key })
-      .from(uploads)
-      .where(and(eq(uploads.key, key), eq(uploads.prefix, 'lot'), eq(uploads.private, false)))
-      .limit(1);
-    if (!key || !upload) throw badRequest(STOCK_MESSAGES.photoNotFound);
+    const photo = await lotUpload(tx, key);
     const before = (await lotById(tx, id))!;
-    await tx.update(stockLots).set({ photoKey: upload.key }).where(eq(stockLots.id, id));
-    await attachUploads(tx, [upload.key], ctx.clock.now());
+    await tx.update(stockLots).set({ photoKey: photo }).where(eq(stockLots.id, id));
+    await attachUploads(tx, [photo], ctx.clock.now());
     const after = (await lotById(tx, id))!;
     await recordAudit(tx, { staffId: actorId, action: 'stock.photo', entity: 'stock_lot', ids: [id], before, after });
     return after;

@@ -143,7 +143,8 @@ export const adminStockContracts = {
     response: answers(stockLotPageSchema),
   },
   create: { body: body({ auctionDate: date, ...lotFields }), response: answers(stockLotRowSchema) },
-  update: { body: body({ id: lotId, ...lotFields }), response: answers(stockLotRowSchema) },
+  /** `photoKey`: a new photo uploaded while the form was open (prefix lot), attached with the save; '' keeps the photo. */
+  update: { body: body({ id: lotId, ...lotFields, photoKey: text(200) }), response: answers(stockLotRowSchema) },
   photo: { body: body({ id: lotId, key: text(200) }), response: answers(stockLotRowSchema) },
   template: { querystring: nothing, response: { 200: file('text/csv; charset=utf-8') } },
   preview: { body: csvBody, response: answers(csvPreviewSchema) },

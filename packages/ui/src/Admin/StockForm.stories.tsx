@@ -92,6 +92,15 @@ export const EditWithoutPhoto: Story = {
   },
 };
 
+/** A new photo chosen: shown in the form, attached to the lot only by 保存. */
+export const PhotoChosenNotSaved: Story = {
+  args: { mode: 'edit', initial: EDIT_VALUES, photoUrl: STOCK_LOTS[0]!.photoThumbUrl, onPhoto: fn(), photoPendingSave: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByRole('status')).toHaveTextContent('新图片将在点击保存后生效，取消则不更换');
+  },
+};
+
 export const PhotoUploading: Story = { args: { mode: 'edit', initial: EDIT_VALUES, onPhoto: fn(), photoPending: true } };
 
 export const PhotoRefused: Story = { args: { mode: 'edit', initial: EDIT_VALUES, onPhoto: fn(), photoError: '上传图片大小不能超过 3MB!' } };

@@ -49,6 +49,8 @@ export type StockFormProps = {
   onPhoto?: (file: File) => void;
   photoPending?: boolean;
   photoError?: string;
+  /** A new photo was chosen: it is shown here and attached to the lot only when 保存 is pressed. */
+  photoPendingSave?: boolean;
 };
 
 export const EMPTY_LOT_VALUES: StockLotValues = {
@@ -139,6 +141,7 @@ export function StockForm({
   onPhoto,
   photoPending = false,
   photoError,
+  photoPendingSave = false,
 }: StockFormProps) {
   const known = useMemo(() => knownOf(suppliers, varieties), [suppliers, varieties]);
   // The resolver hands the form's `context` to the schema (the lists the row is checked against).
@@ -276,6 +279,7 @@ export function StockForm({
               />
             </StyledFileLabel>
           </StyledPhoto>
+          {photoPendingSave ? <StyledNoPhoto role="status">新图片将在点击保存后生效，取消则不更换</StyledNoPhoto> : null}
           {photoError ? <Banner tone="error">{photoError}</Banner> : null}
         </Stack>
       ) : null}

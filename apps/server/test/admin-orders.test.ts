@@ -228,7 +228,7 @@ describe('batch actions', () => {
     expect(result).toMatchObject({ moved: 2, refused: 2 });
     expect(outcome(result, one.mainId)).toMatchObject({ moved: true, status: 3, msg: FULFILMENT_MESSAGES.picked });
     expect(outcome(result, two.mainId)).toMatchObject({ moved: true, status: 3 });
-    expect(outcome(result, packed.mainId)).toMatchObject({ moved: false, status: 3, msg: FULFILMENT_MESSAGES.stale });
+    expect(outcome(result, packed.mainId)).toMatchObject({ moved: false, status: 3, msg: '订单已开始配货' });
     expect(outcome(result, 999_999)).toMatchObject({ moved: false, status: 0, msg: FULFILMENT_MESSAGES.notFound });
     const row = await orderRow(one.mainId);
     expect(row.checkTime).not.toBeNull();
@@ -272,7 +272,7 @@ describe('batch actions', () => {
     });
     expect(bad.moved).toBe(0);
     expect(outcome(bad, agent.mainId).msg).toBe(FULFILMENT_MESSAGES.carrierMissing);
-    expect(outcome(bad, early.mainId).msg).toBe(FULFILMENT_MESSAGES.stale);
+    expect(outcome(bad, early.mainId).msg).toBe('订单未配货，不能发货');
     const noNumber = await desk(peihuo).ship({ orders: [{ mainId: agent.mainId, carrierCode: 'SF', trackingNumber: ' ' }] });
     expect(outcome(noNumber, agent.mainId).msg).toBe(FULFILMENT_MESSAGES.trackingMissing);
     expect((await orderRow(agent.mainId)).status).toBe(3);
@@ -296,14 +296,14 @@ describe('batch actions', () => {
 
     // Shipping again is refused: no going back or repeating.
     const again = await desk(peihuo).ship({ orders: [{ mainId: agent.mainId, carrierCode: 'JD', trackingNumber: 'JD99999999' }] });
-    expect(outcome(again, agent.mainId)).toMatchObject({ moved: false, status: 4, msg: FULFILMENT_MESSAGES.stale });
+    expect(outcome(again, agent.mainId)).toMatchObject({ moved: false, status: 4, msg: '订单已发货' });
     expect((await orderRow(agent.mainId)).logisNumber).toBe('SF12345678');
   });
 
   it('已送达/已提货 sets showTime once on a shipped order; the buyer sees it; a second mark is refused', async () => {
     const order = await freshOrder({ deliveryType: 1 });
     const early = await desk(peihuo).deliver({ mainIds: [order.mainId] });
-    expect(outcome(early, order.mainId)).toMatchObject({ moved: false, msg: FULFILMENT_MESSAGES.stale });
+    expect(outcome(early, order.mainId)).toMatchObject({ moved: false, msg: '订单未发货，不能标记送达' });
     await desk(peihuo).startPicking({ mainIds: [order.mainId] });
     await desk(peihuo).ship({ orders: [{ mainId: order.mainId }] });
     const done = await desk(peihuo).deliver({ mainIds: [order.mainId] });

@@ -33,9 +33,13 @@ describe('batch actions per status', () => {
 
   it('never skips or goes back: the refusal says the status changed', () => {
     expect(canFulfil('ship', { status: 1 })).toBe(false);
-    expect(fulfilmentRefusal('ship', { status: 1 })).toBe(FULFILMENT_MESSAGES.stale);
-    expect(fulfilmentRefusal('startPicking', { status: 4 })).toBe(FULFILMENT_MESSAGES.stale);
-    expect(fulfilmentRefusal('deliver', { status: 3 })).toBe(FULFILMENT_MESSAGES.stale);
+    expect(fulfilmentRefusal('ship', { status: 1 })).toBe('订单未配货，不能发货');
+    expect(fulfilmentRefusal('ship', { status: 4 })).toBe('订单已发货');
+    expect(fulfilmentRefusal('ship', { status: 5 })).toBe('订单已完成');
+    expect(fulfilmentRefusal('startPicking', { status: 3 })).toBe('订单已开始配货');
+    expect(fulfilmentRefusal('startPicking', { status: 4 })).toBe('订单已发货');
+    expect(fulfilmentRefusal('deliver', { status: 2 })).toBe('订单未发货，不能标记送达');
+    expect(fulfilmentRefusal('deliver', { status: 3 })).toBe('订单未发货，不能标记送达');
     expect(fulfilmentRefusal('deliver', { status: 4, showTime: SHOWN })).toBe(FULFILMENT_MESSAGES.alreadyDelivered);
     expect(fulfilmentRefusal('deliver', { status: 4 })).toBeNull();
   });

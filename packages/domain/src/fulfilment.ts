@@ -27,6 +27,11 @@ export const FULFILMENT_MESSAGES = {
   trackingMissing: '请填写物流单号',
   trackingFormat: '物流单号为6-30位字母、数字或横线',
   alreadyDelivered: '该订单已标记送达',
+  alreadyPicked: '订单已开始配货',
+  notPicked: '订单未配货，不能发货',
+  alreadyShipped: '订单已发货',
+  notShipped: '订单未发货，不能标记送达',
+  completed: '订单已完成',
   dateInvalid: '请选择正确的拍卖日期',
   /** 开始配货 waits until staff decide the order's 撤销 requests (see CANCELLATION_PACKED_STATUS). */
   pendingCancellation: '该订单有待审核的撤销申请，请先在撤销审核中处理',
@@ -109,11 +114,19 @@ export function fulfilmentActionsFor(order: FulfilmentOrderState): FulfilmentAct
   return FULFILMENT_ACTION_CODES.filter((action) => canFulfil(action, order));
 }
 
-/** The reason `action` cannot move the order, or null when it can. */
+/**
+ * The real reason `action` cannot move the order as it is (not picked yet, already shipped, …), or null when it can.
+ * FULFILMENT_MESSAGES.stale (订单状态已变化) is kept for a real race: the order changed between reading and moving.
+ */
 export function fulfilmentRefusal(action: FulfilmentAction, order: FulfilmentOrderState): string | null {
   if (canFulfil(action, order)) return null;
-  if (action === 'deliver' && Number(order.status) === 4) return FULFILMENT_MESSAGES.alreadyDelivered;
-  return FULFILMENT_MESSAGES.stale;
+  const status = Number(order.status);
+  if (status >= 5) return FULFILMENT_MESSAGES.completed;
+  if (action === 'startPicking') return status === 3 ? FULFILMENT_MESSAGES.alreadyPicked : FULFILMENT_MESSAGES.alreadyShipped;
+  if (action === 'ship') return status < 3 ? FULFILMENT_MESSAGES.notPicked : FULFILMENT_MESSAGES.alreadyShipped;
+  // deliver
+  if (status === 4) return FULFILMENT_MESSAGES.alreadyDelivered;
+  return status >= 1 && status < 4 ? FULFILMENT_MESSAGES.notShipped : FULFILMENT_MESSAGES.stale;
 }
 
 /** The name of the deliver step for an order: 已提货 for self-pickup, else 已送达. */

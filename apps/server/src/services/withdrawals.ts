@@ -12,6 +12,7 @@ import {
   BANKS,
   bankByCode,
   bankCardSchema,
+  checkWithdrawalAmount,
   formatShanghaiDateTime,
   formatYuan,
   maskBankCardNumber,
@@ -186,8 +187,9 @@ export async function withdraw(
     realNameVerified: real !== null,
   });
   if (!check.ok) throw badRequest(check.message);
-  const amountFen = Math.round(Number(check.value.withdrawValue) * 100);
-  const totalFen = amountFen + WITHDRAWAL_FEE_FEN;
+  const amount = checkWithdrawalAmount(values.withdrawValue, Math.max(0, buyer.balanceFen - buyer.frozenFen));
+  if (!amount.ok) throw badRequest(amount.message);
+  const { amountFen, feeFen, totalFen } = amount;
   const code = { phone: buyer.phone, purpose: 'withdraw' as const, code: String(check.value.smsCode) };
 
   const first = await ctx.db.transaction((tx) => useCode(tx, { ...code, now, consume: false }));
@@ -204,7 +206,7 @@ export async function withdraw(
     if (!used.ok) throw badRequest(used.message);
     const [created] = await tx
       .insert(withdrawals)
-      .values({ buyerId, amountFen, feeFen: WITHDRAWAL_FEE_FEN, status: 'pending', createdAt: now })
+      .values({ buyerId, amountFen, feeFen, status: 'pending', createdAt: now })
       .returning();
     return created!;
   });

@@ -102,6 +102,9 @@ export const Shipped: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('订单已发货')).toBeVisible();
+    // The tracking number is on the card, not only on /orderdetail.
+    await expect(c.getByText(/物流 昆明同城冷链/)).toBeVisible();
+    await expect(c.getByText('KM1117113290')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: '确认收货' }));
     await expect(args.onConfirmReceipt).toHaveBeenCalledWith(expect.objectContaining({ status: 4 }));
     await userEvent.click(c.getAllByRole('button', { name: '申请售后' })[0]!);

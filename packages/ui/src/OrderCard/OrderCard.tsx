@@ -26,6 +26,9 @@ export type OrderMainView = {
   commissionFen: number;
   /** Bunches (扎) of the whole order. */
   bunches: number;
+  /** The logistics company and tracking number once shipped (agent collection; '' for self-pickup). */
+  logisName?: string;
+  logisNumber?: string;
 };
 
 export type OrderEntryView = { main: OrderMainView; items: readonly OrderItemView[] };
@@ -139,6 +142,11 @@ export function OrderCard({
         </span>
         <span>下单时间 {main.createTime}</span>
         {main.deliveryTypeStr ? <span>配送设置 {main.deliveryTypeStr}</span> : null}
+        {main.status >= 4 && main.logisNumber ? (
+          <span>
+            物流 {main.logisName} <StyledOrderNo>{main.logisNumber}</StyledOrderNo>
+          </span>
+        ) : null}
         <StyledOrderStatus $status={main.status}>{orderStatusLabel(main.status) ?? ''}</StyledOrderStatus>
         {onConfirmReceipt && canConfirmReceipt(main.status) ? (
           <Button size="sm" variant="primary" onClick={() => onConfirmReceipt(main)}>

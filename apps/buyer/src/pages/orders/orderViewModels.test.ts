@@ -58,6 +58,8 @@ describe('order view models', () => {
         deliveryTypeStr: '自提',
         showTime: '',
         confirmTime: '',
+        logisName: '顺丰速运',
+        logisNumber: 'SF12345678',
       },
       order: {
         list: [item],
@@ -73,6 +75,8 @@ describe('order view models', () => {
       commissionFen: 0,
       bunches: 8,
       deliveryTypeStr: '自提',
+      logisName: '顺丰速运',
+      logisNumber: 'SF12345678',
     });
     expect(view.items).toEqual([orderItemView(item)]);
   });

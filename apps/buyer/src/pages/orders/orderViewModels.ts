@@ -43,6 +43,8 @@ export function orderEntryView(entry: OrderListEntry): OrderEntryView {
       discountFen: fenOf(order.sumData.allFeeDiscount),
       commissionFen: fenOf(order.sumData.allCommission),
       bunches: order.sumData.allAcount,
+      logisName: main.logisName,
+      logisNumber: main.logisNumber,
     },
     items: order.list.map(orderItemView),
   };

@@ -118,6 +118,12 @@ export const STOCK_MESSAGES = {
   datePast: '不能为已过去的拍卖日入库',
   dateTooFar: `只能为今天起${STOCK_INTAKE_LIMITS.daysAhead}天内的拍卖日入库`,
   supplierMissing: '请填写供应商编号',
+  /** The lot form's selects left empty (a CSV cell left empty reads 请填写… / the allowed values). */
+  supplierNotChosen: '请选择供应商',
+  varietyNotChosen: '请选择品种',
+  gradeNotChosen: '请选择等级',
+  lengthNotChosen: '请选择长度',
+  openNotChosen: '请选择开放度',
   supplierUnknown: (code: string) => `供应商「${code}」不存在`,
   varietyMissing: '请填写品种编号',
   varietyUnknown: (code: string) => `品种「${code}」不存在`,

@@ -27,9 +27,16 @@ describe('stockLotSchema', () => {
   it('passes a good lot and answers the row rules per field', () => {
     expect(formErrors(stockLotSchema, lot, { known })).toEqual({});
     expect(formErrors(stockLotSchema, { ...lot, supplierId: '', salePrice: '0.5', bundles: '0' }, { known })).toEqual({
-      supplierId: STOCK_MESSAGES.supplierMissing,
+      supplierId: '请选择供应商',
       bundles: STOCK_MESSAGES.bundlesBad,
       salePrice: STOCK_MESSAGES.saleBelowSource,
+    });
+    // The form's selects left empty say 请选择… (a CSV cell left empty still reads 请填写…).
+    expect(formErrors(stockLotSchema, { ...lot, flwCode: '', levelName: '', lengthCode: '', openCode: '' }, { known })).toEqual({
+      flwCode: '请选择品种',
+      levelName: '请选择等级',
+      lengthCode: '请选择长度',
+      openCode: '请选择开放度',
     });
   });
 });

@@ -18,11 +18,22 @@ export type LotFormContext = { known: LotKnown };
 
 const NOTHING_KNOWN: LotKnown = { suppliers: new Map(), varieties: new Map() };
 
+/** The form's selects: left empty, they say 请选择… (the CSV's 请填写… is for a typed cell). */
+const NOT_CHOSEN: Partial<Record<LotField, string>> = {
+  supplierId: STOCK_MESSAGES.supplierNotChosen,
+  flwCode: STOCK_MESSAGES.varietyNotChosen,
+  levelName: STOCK_MESSAGES.gradeNotChosen,
+  lengthCode: STOCK_MESSAGES.lengthNotChosen,
+  openCode: STOCK_MESSAGES.openNotChosen,
+};
+
 /** A lot field: its message is the row check's problem on that field (`lotRowProblems`, the CSV's rules). */
 function lotField(field: LotField) {
   return string()
     .default('')
-    .test('lot', (_value, context) => {
+    .test('lot', (value, context) => {
+      const notChosen = NOT_CHOSEN[field];
+      if (notChosen && !(value ?? '').trim()) return context.createError({ message: notChosen });
       const known = (context.options.context as LotFormContext | undefined)?.known ?? NOTHING_KNOWN;
       const problem = lotRowProblems(context.parent as LotInput, known).find((p) => p.field === field);
       return problem ? context.createError({ message: problem.message }) : true;

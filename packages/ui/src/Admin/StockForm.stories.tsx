@@ -45,7 +45,14 @@ export const FieldsAreChecked: Story = {
     await userEvent.type(dialog.getByLabelText('结算价(元/枝)'), '1.50');
     await userEvent.type(dialog.getByLabelText('销售价(元/枝)'), '1.2');
     await userEvent.click(dialog.getByRole('button', { name: '入库' }));
-    await expect(await dialog.findByText('请填写供应商编号')).toBeVisible();
+    await expect(await dialog.findByText('扎数须为大于 0 的整数')).toBeVisible();
+    await expect(dialog.getByLabelText('供应商')).toHaveAccessibleDescription(expect.stringContaining('请选择供应商'));
+    await expect(dialog.getByLabelText('品种')).toHaveAccessibleDescription(expect.stringContaining('请选择品种'));
+    await expect(dialog.getByLabelText('等级')).toHaveAccessibleDescription(expect.stringContaining('请选择等级'));
+    // Each length once (30cm and 35cm both read 30-35cm to buyers: said in the hint, not twice in the list).
+    const lengths = [...dialog.getByLabelText('长度').querySelectorAll('option')].map((o) => o.textContent);
+    await expect(lengths.filter((label) => label?.includes('30-35cm'))).toEqual([]);
+    await expect(new Set(lengths).size).toBe(lengths.length);
     await expect(dialog.getByText('扎数须为大于 0 的整数')).toBeVisible();
     await expect(dialog.getByText('销售价不能低于结算价')).toBeVisible();
     await expect(dialog.getByText('请填写位置号')).toBeVisible();

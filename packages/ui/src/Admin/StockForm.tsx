@@ -70,7 +70,9 @@ export const EMPTY_LOT_VALUES: StockLotValues = {
 };
 
 const GRADE_OPTIONS = STOCK_GRADES.map((grade) => ({ value: grade, label: grade }));
-const LENGTH_OPTIONS = Object.entries(LENGTH_MAP).map(([code, label]) => ({ value: code, label: `${code}cm（${label}）` }));
+// Each length once, by its code: 30 and 35 both read 30-35cm to buyers (the spec's map), so the range is the hint's.
+const LENGTH_OPTIONS = Object.keys(LENGTH_MAP).map((code) => ({ value: code, label: `${code}cm` }));
+const LENGTH_HINT = `买家看到区间：30、35cm 为 ${LENGTH_MAP[30]}，40cm 为 ${LENGTH_MAP[40]}，依此类推`;
 const OPEN_OPTIONS = STOCK_OPEN_CODES.map((code) => ({ value: code, label: `${code}（${OPENNESS_MAP[code]}）` }));
 
 const StyledGrid = styled.div`
@@ -210,6 +212,7 @@ export function StockForm({
           label="长度"
           placeholder="请选择长度"
           options={LENGTH_OPTIONS}
+          hint={LENGTH_HINT}
           error={errors.lengthCode?.message}
           {...register('lengthCode')}
         />

@@ -88,7 +88,7 @@ test('a new buyer tops up 1000 through the sandbox QR: success, the new balance 
   await expect(page.getByRole('region', { name: '账单明细' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('a typed amount that is not one is said next to the field; withdrawal and bank card say they are not built yet', async ({ page }) => {
+test('a typed amount that is not one is said next to the field; withdrawal and bank card ask for the real name first', async ({ page }) => {
   await registerAndOpen(page);
   await page.goto('/money?key=2');
   const panel = page.getByRole('region', { name: '账户充值' });
@@ -101,10 +101,10 @@ test('a typed amount that is not one is said next to the field; withdrawal and b
 
   await page.getByRole('tab', { name: '提现' }).click();
   await expect(page).toHaveURL(/\/money\?key=3$/);
-  await expect(page.getByText('建设中，敬请期待')).toBeVisible();
+  await expect(page.getByRole('region', { name: '提现' }).getByText('请您先完成实名认证')).toBeVisible();
   await page.getByRole('tab', { name: '银行卡' }).click();
   await expect(page).toHaveURL(/\/money\?key=4$/);
-  await expect(page.getByText('建设中，敬请期待')).toBeVisible();
+  await expect(page.getByRole('region', { name: '银行卡' }).getByText('请您先完成实名认证')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

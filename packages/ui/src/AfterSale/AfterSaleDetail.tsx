@@ -115,7 +115,8 @@ export function AfterSaleDetail({ record, onCancel, cancelling = false, cancelEr
       </StyledGrid>
       <StyledPhotos aria-label="问题图片">
         {record.photos.map((photo, index) => (
-          <li key={photo.full}>
+          // Keyed by place: the full images may still be loading ('' each) and two photos may share an address.
+          <li key={`${index}:${photo.thumb}`}>
             <button type="button" aria-label={`放大问题图片${index + 1}`} onClick={() => setEnlarged(index)}>
               <img src={photo.thumb} alt={`问题图片${index + 1}`} />
             </button>

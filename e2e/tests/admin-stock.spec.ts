@@ -94,7 +94,7 @@ test('staff imports 20 lots: 2 bad rows are shown and nothing is written; the fi
     String(10 + i),
     '1.10',
     '1.40',
-    `E2E-${String(i + 1).padStart(2, '0')}`,
+    `9-20-${String(i + 1).padStart(2, '0')}`,
     '纸箱',
   ]);
   const bad = rows.map((cells) => [...cells]);
@@ -110,6 +110,10 @@ test('staff imports 20 lots: 2 bad rows are shown and nothing is written; the fi
   expect(template.startsWith('\uFEFF供应商编号,品种编号,等级')).toBe(true);
 
   const chooser = page.getByLabel('选择 CSV 文件');
+  // Saved by Excel on Chinese Windows as plain CSV (GBK): said plainly, not as 缺少列.
+  const gbk = Buffer.from([0xb9, 0xa9, 0xd3, 0xa6, 0xc9, 0xcc, 0xb1, 0xe0, 0xba, 0xc5, 0x0d, 0x0a, 0x41, 0x31, 0x30, 0x30, 0x31]);
+  await chooser.setInputFiles({ name: 'lots-gbk.csv', mimeType: 'text/csv', buffer: gbk });
+  await expect(page.getByText('文件不是 UTF-8 编码，请在 Excel 中另存为「CSV UTF-8（逗号分隔）」后再导入')).toBeVisible();
   await chooser.setInputFiles({ name: 'lots-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(template, bad)) });
   await expect(page.getByText('共20行，2行有问题，未写入任何数据。')).toBeVisible();
   const preview = page.getByRole('grid', { name: '导入预览' });
@@ -130,13 +134,13 @@ test('staff imports 20 lots: 2 bad rows are shown and nothing is written; the fi
   await expect(page.getByText('已导入20个批次到 2026-11-17')).toBeVisible();
 
   await page.goto(`/admin/stock?q=${code}`);
-  await expect(page.getByRole('grid', { name: '批次列表' }).getByText('E2E-20')).toBeVisible();
+  await expect(page.getByRole('grid', { name: '批次列表' }).getByText('9-20-20')).toBeVisible();
 
   const buyer = await buyerPage(browser);
   await buyer.goto(presellOf(name));
   await expect(buyer.getByText(name).first()).toBeVisible();
   await buyer.goto(`/shopdetails?listNow=${encodeURIComponent(JSON.stringify({ flwCode: code, supplierType: 'A' }))}`);
-  await expect(buyer.getByText(/位置 E2E-\d\d/)).toHaveCount(20);
+  await expect(buyer.getByText(/位置 9-20-\d\d/)).toHaveCount(20);
   await buyer.context().close();
 });
 
@@ -160,7 +164,7 @@ test('staff adds a lot by form and uploads its photo; the buyer’s /presell sho
   await form.getByLabel('扎数', { exact: true }).fill('15');
   await form.getByLabel('结算价(元/枝)').fill('1.30');
   await form.getByLabel('销售价(元/枝)').fill('1.20');
-  await form.getByLabel('位置号').fill('PH-01');
+  await form.getByLabel('位置号').fill('9-01-01');
   await form.getByRole('button', { name: '入库' }).click();
   await expect(form.getByText('销售价不能低于结算价')).toBeVisible();
   await form.getByLabel('销售价(元/枝)').fill('1.60');
@@ -172,13 +176,19 @@ test('staff adds a lot by form and uploads its photo; the buyer’s /presell sho
   await expect(buyer.locator(`img[src*="/media/flowers/${code}.svg"]`)).toBeVisible();
 
   await page.goto(`/admin/stock?q=${code}`);
-  await page.getByRole('button', { name: `修改 ${name} A1001 PH-01` }).click();
+  await page.getByRole('button', { name: `修改 ${name} A1001 9-01-01` }).click();
   const edit = page.getByRole('dialog', { name: '修改批次（2026-11-17）' });
   await expect(edit.getByText('暂无图片，买家看到的是品种插图')).toBeVisible();
   await edit.getByLabel('上传批次图片').setInputFiles({ name: 'lot.png', mimeType: 'image/png', buffer: png([200, 55, 93]) });
   const photo = edit.getByRole('img', { name: '批次图片' });
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('src', /\/api\/upload\/file\?key=lot%2F/);
+  // Chosen but not saved: buyers still see the illustration; 保存 attaches it.
+  await expect(edit.getByRole('status')).toHaveText('新图片将在点击保存后生效，取消则不更换');
+  await buyer.goto(presellOf(name));
+  await expect(buyer.locator(`img[src*="/media/flowers/${code}.svg"]`)).toBeVisible();
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit).toBeHidden();
 
   await buyer.goto(presellOf(name));
   const shown = buyer.locator('img[src*="/api/upload/file?key=lot%2F"]');

@@ -299,6 +299,12 @@ describe('CSV import', () => {
       STOCK_MESSAGES.csvMissingColumns(['等级', '长度(cm)', '开放度', '扎数', '结算价(元/枝)', '销售价(元/枝)', '位置号']),
     ]);
     expect((await api.preview({ auctionDate: TODAY, csv: '' })).fileProblems).toEqual([STOCK_MESSAGES.csvEmpty]);
+    // A cell a spreadsheet would run as a formula, and a 位置号 out of the market's pattern, are row problems.
+    const risky = await api.preview({ auctionDate: TODAY, csv: csvOf([csvRow(1, { 5: '=1+2', 11: 'PH-01' })]) });
+    expect(risky.rows[0]!.problems).toEqual([
+      { field: 'positionNo', message: STOCK_MESSAGES.positionFormat },
+      { field: 'salepointName', message: STOCK_MESSAGES.formulaCell },
+    ]);
     expect(await settle(api.importCsv({ auctionDate: '2026-11-01', csv: csvOf([csvRow(1)]) }))).toMatchObject({
       code: 400,
       msg: STOCK_MESSAGES.datePast,

@@ -689,6 +689,7 @@ export {
   csvTextProblem,
   formatWeightKg,
   isCsvCommentRow,
+  isFormulaCell,
   isStockSupplierType,
   lotRowProblems,
   mapCsvHeaders,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bundlesOfStems,
   checkLotRow,
+  isFormulaCell,
   csvFileProblem,
   csvRowInput,
   csvTextProblem,
@@ -282,5 +283,29 @@ describe('the CSV file before it is read', () => {
     expect(isCsvCommentRow([' # 说明'])).toBe(true);
     expect(isCsvCommentRow(['A1023', '#'])).toBe(false);
     expect(stockCsvTemplate().split('\r\n')[2]).toBe(LOT_FIELDS.map((f) => STOCK_CSV_EXAMPLE[f]).join(','));
+  });
+});
+
+describe('text cells', () => {
+  it('位置号 follows the market pattern (zone-row-place, e.g. 9-03-06)', () => {
+    for (const ok of ['9-03-06', '12-01-20', '１-03-06']) expect(lotRowProblems({ ...good, positionNo: ok }, known)).toEqual([]);
+    for (const bad of ['PH-01', '9-3-6', '9_03_06', 'A-03-06']) {
+      expect(lotRowProblems({ ...good, positionNo: bad }, known)).toEqual([
+        { field: 'positionNo', message: STOCK_MESSAGES.positionFormat },
+      ]);
+    }
+  });
+
+  it('refuses a cell a spreadsheet would run as a formula (= + - @), a negative number staying a number problem', () => {
+    expect(lotRowProblems({ ...good, salepointName: '=1+2' }, known)).toEqual([
+      { field: 'salepointName', message: STOCK_MESSAGES.formulaCell },
+    ]);
+    expect(lotRowProblems({ ...good, packageName: '@SUM(A1)' }, known)).toEqual([
+      { field: 'packageName', message: STOCK_MESSAGES.formulaCell },
+    ]);
+    expect(lotRowProblems({ ...good, salepointName: '+1' }, known)[0]!.message).toBe(STOCK_MESSAGES.formulaCell);
+    expect(lotRowProblems({ ...good, bundles: '-1' }, known)).toEqual([{ field: 'bundles', message: STOCK_MESSAGES.bundlesBad }]);
+    expect(isFormulaCell('-1.5')).toBe(false);
+    expect(isFormulaCell('-cmd')).toBe(true);
   });
 });

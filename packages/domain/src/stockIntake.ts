@@ -147,6 +147,8 @@ export const STOCK_MESSAGES = {
   saleBelowSource: '销售价不能低于结算价',
   positionMissing: '请填写位置号',
   positionLong: `位置号不能超过${STOCK_INTAKE_LIMITS.positionNoMax}个字`,
+  positionFormat: '位置号格式为 区-排-位（数字和横线），如 9-03-06',
+  formulaCell: '内容不能以 = + - @ 开头（可能是表格公式）',
   packageLong: `包装不能超过${STOCK_INTAKE_LIMITS.packageNameMax}个字`,
   lotNotFound: '批次不存在',
   soldBelow: (soldBundles: number) => `该批次已售出${soldBundles}扎，扎数不能少于已售数量`,
@@ -305,9 +307,15 @@ export function checkLotRow(row: LotInput, known: LotKnown): { ok: true; lot: Lo
   const positionNo = clean(row.positionNo);
   if (!positionNo) problem('positionNo', STOCK_MESSAGES.positionMissing);
   else if (chars(positionNo) > STOCK_INTAKE_LIMITS.positionNoMax) problem('positionNo', STOCK_MESSAGES.positionLong);
+  else if (!POSITION_RULE.test(positionNo)) problem('positionNo', STOCK_MESSAGES.positionFormat);
 
   const packageText = clean(row.packageName);
   if (chars(packageText) > STOCK_INTAKE_LIMITS.packageNameMax) problem('packageName', STOCK_MESSAGES.packageLong);
+
+  // A cell a spreadsheet would run as a formula (=, +, -, @; a negative number is a number, checked above) is refused.
+  for (const field of LOT_FIELDS) {
+    if (isFormulaCell(row[field]) && !problems.some((p) => p.field === field)) problem(field, STOCK_MESSAGES.formulaCell);
+  }
 
   if (problems.length > 0) return { ok: false, problems };
   return {
@@ -335,6 +343,15 @@ export function checkLotRow(row: LotInput, known: LotKnown): { ok: true; lot: Lo
 export function lotRowProblems(row: LotInput, known: LotKnown): LotProblem[] {
   const check = checkLotRow(row, known);
   return check.ok ? [] : check.problems;
+}
+
+/** 位置号 as the market writes it (the seed's zone-row-place): 1–2 digits, then two groups of 2 digits, e.g. 9-03-06. */
+const POSITION_RULE = /^\d{1,2}-\d{2}-\d{2}$/;
+
+/** Whether a cell would start a spreadsheet formula (= + - @, tab or CR first) — a plain negative number aside. */
+export function isFormulaCell(value: string | undefined): boolean {
+  const text = (value ?? '').trim();
+  return /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text);
 }
 
 /** The problem of an auction date to stock (today's auction date `today` … `daysAhead` later), or null. */

@@ -355,4 +355,18 @@ describe('list', () => {
     const flower = all.list[0]!.flwName;
     expect((await desk(peihuo).list({ keyword: flower })).list.every((r) => r.flwName.includes(flower))).toBe(true);
   });
+
+  it('starts at the current auction date like 订单履约 (and says which); all lists every date', async () => {
+    const { mainId, itemIds } = await placeOrder(1, 12);
+    await requestCancellation(itemIds[0]!);
+    await h.db.update(t.orders).set({ auctionDate: '2026-11-16' }).where(eq(t.orders.id, mainId));
+    const today = await desk(peihuo).list({ limit: 100 });
+    expect(today.auctionDate).toBe('2026-11-17');
+    expect(today.list.every((r) => r.auctionDate === '2026-11-17')).toBe(true);
+    expect(today.list.map((r) => r.itemId)).not.toContain(itemIds[0]);
+    const every = await desk(peihuo).list({ date: 'all', limit: 100 });
+    expect(every.auctionDate).toBe('');
+    expect(every.list.map((r) => r.itemId)).toContain(itemIds[0]);
+    expect((await desk(peihuo).list({ date: '2026-11-16' })).list.map((r) => r.itemId)).toEqual([itemIds[0]]);
+  });
 });

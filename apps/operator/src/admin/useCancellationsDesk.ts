@@ -48,7 +48,8 @@ export function readCancellationSearch(search: string): { filters: CancellationF
   return {
     filters: {
       state: isCancellationState(state) ? state : 'pending',
-      date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+      // '' : the current auction date (the server's, as 订单履约 starts); 'all': every date.
+      date: date === 'all' || /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
       session: session === 'A' || session === 'C' ? session : '',
       keyword: (params.get('q') ?? '').trim().slice(0, 40),
     },
@@ -94,10 +95,12 @@ export function useCancellationsDesk() {
     onSettled: refresh,
   });
 
+  // The date shown: the one asked for, else the day the server listed; '' (the picker cleared) for every date.
+  const shownDate = filters.date === 'all' ? '' : filters.date || list.data?.auctionDate || '';
   return {
-    filters,
+    filters: { ...filters, date: shownDate },
     page,
-    setFilters: (next: CancellationFilters) => go(next, 1),
+    setFilters: (next: CancellationFilters) => go({ ...next, date: next.date || 'all' }, 1),
     setPage: (next: number) => go(filters, next),
     list,
     rows: (list.data?.list ?? []).map(cancellationRowData),

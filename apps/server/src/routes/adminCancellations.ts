@@ -4,7 +4,7 @@
  */
 import { ADMIN_CANCELLATION_PATHS } from '@huashi/api';
 import { adminCancellationContracts } from '@huashi/api/contracts';
-import { CANCELLATION_MESSAGES } from '@huashi/domain';
+import { auctionDate, CANCELLATION_MESSAGES } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { staffArea } from '../plugins/scopes';
@@ -17,8 +17,10 @@ export function adminCancellationRoutes(ctx: AppContext) {
       cancellations: (app) => {
         app.get(ADMIN_CANCELLATION_PATHS.list, { schema: adminCancellationContracts.list }, async (request) => {
           const q = request.query;
-          const filters = { state: q.state ?? 'pending', date: q.date, session: q.session, keyword: q.keyword };
-          return ok(await listCancellations(ctx, filters, q.page, q.limit));
+          // Like 订单履约: the current auction date unless a date (or every date, `all`) is asked for.
+          const date = q.date === 'all' ? null : (q.date ?? auctionDate(ctx.clock.now())!);
+          const filters = { state: q.state ?? 'pending', date, session: q.session, keyword: q.keyword };
+          return ok({ ...(await listCancellations(ctx, filters, q.page, q.limit)), auctionDate: date ?? '' });
         });
         app.post(ADMIN_CANCELLATION_PATHS.approve, { schema: adminCancellationContracts.approve }, async (request) =>
           ok(await approveCancellation(ctx, staffOf(request).id, request.body.itemId), CANCELLATION_MESSAGES.approved),

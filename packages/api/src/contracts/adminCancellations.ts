@@ -15,11 +15,14 @@ import { z } from 'zod';
 import { answers, entity, isoTime, staffPage, whole, yuan, zone } from './answers';
 import { body, int, oneOf, pageNumber, query, refuse, text } from './fields';
 
-/** A calendar day `YYYY-MM-DD` (the auction date), else null (every date). */
+/**
+ * A calendar day `YYYY-MM-DD` (the auction date), `all` (every date), else null: the current auction date, as the
+ * 订单履约 desk starts.
+ */
 const day = z
   .custom<string>(() => true)
   .optional()
-  .transform((value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null));
+  .transform((value) => (value === 'all' || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) ? value : null));
 
 const itemId = int({ msg: CANCELLATION_MESSAGES.notFound });
 
@@ -79,7 +82,8 @@ export const cancellationRowSchema = entity({
 });
 export type CancellationRow = z.infer<typeof cancellationRowSchema>;
 
-export const cancellationPageSchema = staffPage(cancellationRowSchema);
+/** A page of requests and the auction date listed ('' for every date). */
+export const cancellationPageSchema = staffPage(cancellationRowSchema).extend({ auctionDate: z.string() });
 export type CancellationPage = z.infer<typeof cancellationPageSchema>;
 
 export const cancellationDecisionSchema = entity({ row: cancellationRowSchema, balance: yuan });
@@ -92,7 +96,7 @@ export const adminCancellationContracts = {
       limit: pageNumber(20, 100),
       /** pending (default), approved or rejected. */
       state: oneOf(CANCELLATION_STATE_CODES as [CancellationState, ...CancellationState[]]),
-      /** The auction date, or every date. */
+      /** The auction date, `all` for every date; absent: the current auction date. */
       date: day,
       /** A or C; absent: both sessions. */
       session: oneOf(['A', 'C'] as const),

@@ -356,6 +356,12 @@ describe('list', () => {
     expect((await desk(peihuo).list({ keyword: flower })).list.every((r) => r.flwName.includes(flower))).toBe(true);
   });
 
+  it('shows the reason of every rejected request, the seeded one included', async () => {
+    const rejected = await desk(peihuo).list({ state: 'rejected', date: 'all', limit: 100 });
+    expect(rejected.total).toBeGreaterThan(0);
+    for (const row of rejected.list) expect(row.reason, row.orderNo).not.toBe('');
+  });
+
   it('starts at the current auction date like 订单履约 (and says which); all lists every date', async () => {
     const { mainId, itemIds } = await placeOrder(1, 12);
     await requestCancellation(itemIds[0]!);

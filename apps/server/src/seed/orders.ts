@@ -32,7 +32,8 @@ type Receiver = {
   logisName: string | null;
 };
 
-type Line = { activity?: boolean; bundles: number; backStatus: BackStatus };
+/** `reason`: a rejected request's (backStatus 3) reason, as staff write it on the 撤销审核 desk. */
+type Line = { activity?: boolean; bundles: number; backStatus: BackStatus; reason?: string };
 type Plan = {
   daysAgo: number;
   at: [hour: number, minute: number];
@@ -78,7 +79,7 @@ const PLANS: readonly Plan[] = [
     note: '婚礼用花，同一品种颜色请挑选一致',
     lines: [
       { bundles: 6, backStatus: 1 },
-      { bundles: 2, backStatus: 3 },
+      { bundles: 2, backStatus: 3, reason: '供应商已按订单备货，无法撤销' },
       { activity: true, bundles: 4, backStatus: 1 },
     ],
   },
@@ -262,6 +263,7 @@ export async function seedDemoOrders(
         feeDiscount,
         weightGrams,
         backStatus: line.backStatus,
+        backReason: line.reason ?? null,
       })),
     );
     count += 1;

@@ -182,6 +182,10 @@ describe('withdraw', () => {
     expect(after).toMatchObject({ balanceFen: before.balanceFen, frozenFen: before.frozenFen });
     const [audit] = await h.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'withdrawal.reject'));
     expect(audit?.after).toMatchObject({ reason: '户名与卡不符' });
+    // The buyer reads why, beside 已驳回.
+    const mine = (await api(buyer).withdrawInfo()).recent.find((w) => w.id === withdrawal.id);
+    expect(mine).toMatchObject({ status: 'failed', reason: '户名与卡不符' });
+    expect(row.reason).toBe('户名与卡不符');
   });
 
   it('50 parallel withdrawals of the whole usable balance: exactly one accepted, never a negative usable balance', async () => {

@@ -124,6 +124,7 @@ const myWithdrawal = (row: WithdrawalRow) => {
     total: formatYuan(row.amountFen + row.feeFen),
     status,
     statusName: WITHDRAWAL_STATUS_NAMES[status],
+    reason: row.rejectReason ?? '',
     createTime: formatShanghaiDateTime(row.createdAt) ?? '',
   };
 };
@@ -204,10 +205,7 @@ export async function withdraw(
     if (!frozen) throw badRequest(WITHDRAWAL_MESSAGES.aboveBalance);
     const used = await useCode(tx, { ...code, now });
     if (!used.ok) throw badRequest(used.message);
-    const [created] = await tx
-      .insert(withdrawals)
-      .values({ buyerId, amountFen, feeFen, status: 'pending', createdAt: now })
-      .returning();
+    const [created] = await tx.insert(withdrawals).values({ buyerId, amountFen, feeFen, status: 'pending', createdAt: now }).returning();
     return created!;
   });
   return { withdrawal: myWithdrawal(row), info: await withdrawInfo(ctx, buyerId) };
@@ -246,6 +244,7 @@ const payoutRow = ({ w, b, c }: PayoutJoin) => {
     bankName: c?.bankName ?? '',
     bankBranch: c?.bankBranch ?? '',
     region: c ? [c.province, c.city, c.area].filter(Boolean).join(' ') : '',
+    reason: w.rejectReason ?? '',
     createdAt: w.createdAt.toISOString(),
   };
 };
@@ -269,10 +268,15 @@ async function rowById(db: DbOrTx, id: number) {
 }
 
 /** pending → `to`, conditionally: the second of two clicks finds it no longer pending and is refused. */
-async function settle(tx: Tx, id: number, to: 'paid' | 'failed'): Promise<WithdrawalRow> {
+async function settle(
+  tx: Tx,
+  id: number,
+  to: 'paid' | 'failed',
+  decision: { staffId: number; at: Date; reason?: string },
+): Promise<WithdrawalRow> {
   const [row] = await tx
     .update(withdrawals)
-    .set({ status: to })
+    .set({ status: to, processedAt: decision.at, processedBy: decision.staffId, rejectReason: decision.reason ?? null })
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
     .returning();
   if (row) return row;
@@ -284,7 +288,7 @@ async function settle(tx: Tx, id: number, to: 'paid' | 'failed'): Promise<Withdr
 export async function payOut(ctx: AppContext, staffId: number, id: number) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const w = await settle(tx, id, 'paid');
+    const w = await settle(tx, id, 'paid', { staffId, at: now });
     const totalFen = w.amountFen + w.feeFen;
     const [after] = await tx
       .update(buyers)
@@ -314,10 +318,11 @@ export async function payOut(ctx: AppContext, staffId: number, id: number) {
   return { row: await rowById(ctx.db, id) };
 }
 
-/** 驳回: the total unfrozen (balance untouched, so no ledger row), the reason kept in the audit row. */
+/** 驳回: the total unfrozen (balance untouched, so no ledger row); the reason is stored for the buyer and audited. */
 export async function rejectPayout(ctx: AppContext, staffId: number, id: number, reason: string) {
+  const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const w = await settle(tx, id, 'failed');
+    const w = await settle(tx, id, 'failed', { staffId, at: now, reason });
     const totalFen = w.amountFen + w.feeFen;
     const [after] = await tx
       .update(buyers)

@@ -43,6 +43,8 @@ export const myWithdrawalSchema = entity({
   total: yuan,
   status: z.enum(WITHDRAWAL_STATES),
   statusName: z.string(),
+  /** Why 财务 rejected it; empty otherwise. */
+  reason: z.string(),
   createTime: shanghaiTime,
 });
 export type MyWithdrawal = z.output<typeof myWithdrawalSchema>;
@@ -84,6 +86,8 @@ export const payoutRowSchema = entity({
   bankName: z.string(),
   bankBranch: z.string(),
   region: z.string(),
+  /** Why it was rejected; empty otherwise. */
+  reason: z.string(),
   createdAt: isoTime,
 });
 export type PayoutRow = z.output<typeof payoutRowSchema>;

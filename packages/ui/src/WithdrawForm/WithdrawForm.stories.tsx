@@ -65,7 +65,18 @@ export const Done: Story = {
     done: { amount: '100.00', fee: '5.00', total: '105.00' },
     info: {
       ...INFO,
-      recent: [{ id: 1, amount: '100.00', fee: '5.00', total: '105.00', statusName: '待打款', createTime: '2026-11-17 11:45:00' }],
+      recent: [
+        {
+          id: 2,
+          amount: '300.00',
+          fee: '5.00',
+          total: '305.00',
+          statusName: '已驳回',
+          reason: '银行卡户名与实名不符',
+          createTime: '2026-11-17 11:50:00',
+        },
+        { id: 1, amount: '100.00', fee: '5.00', total: '105.00', statusName: '待打款', createTime: '2026-11-17 11:45:00' },
+      ],
     },
   },
 };

@@ -18,7 +18,7 @@ export type WithdrawFormInfo = {
   realNameVerified: boolean;
   /** The bound card, masked ('' when none). */
   card: string;
-  recent: readonly { id: number; amount: string; fee: string; total: string; statusName: string; createTime: string }[];
+  recent: readonly { id: number; amount: string; fee: string; total: string; statusName: string; reason?: string; createTime: string }[];
 };
 
 export type WithdrawFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
@@ -165,6 +165,7 @@ export function WithdrawForm({
         {info.recent.map((w) => (
           <li key={w.id}>
             {w.createTime} 提现￥{w.amount}（手续费￥{w.fee}）{w.statusName}
+            {w.reason ? `（原因：${w.reason}）` : ''}
           </li>
         ))}
       </StyledList>

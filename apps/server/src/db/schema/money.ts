@@ -76,6 +76,11 @@ export const withdrawals = pgTable(
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     feeFen: integer('fee_fen').notNull(),
     status: text('status').notNull().default('pending'),
+    /** Why 财务 rejected it (shown to the buyer beside 已驳回). */
+    rejectReason: text('reject_reason'),
+    /** When and by which staff member it was paid out or rejected. */
+    processedAt: ts('processed_at'),
+    processedBy: integer('processed_by'),
     createdAt: createdAt(),
   },
   (t) => [index('withdrawals_buyer_idx').on(t.buyerId)],

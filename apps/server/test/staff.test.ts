@@ -148,8 +148,12 @@ describe('staff management (管理员)', () => {
     expect(
       await settle(apiFor(h.app, null, { ip: '10.0.2.3' }).staff.login({ loginName: 'temp.worker', password: 'temp-worker-01' })),
     ).toMatchObject({
-      msg: STAFF_MESSAGES.loginFailed,
+      msg: STAFF_MESSAGES.disabled,
     });
+    // Without the right password a stopped account answers as an unknown one.
+    expect(
+      await settle(apiFor(h.app, null, { ip: '10.0.2.4' }).staff.login({ loginName: 'temp.worker', password: 'wrong-password-1' })),
+    ).toMatchObject({ msg: STAFF_MESSAGES.loginFailed });
 
     const me = await admin.staff.me();
     expect(await settle(admin.staff.setDisabled({ id: me.id, disabled: true }))).toMatchObject({ msg: STAFF_MESSAGES.selfDisable });

@@ -46,7 +46,10 @@ async function issueStaffSession(db: DbOrTx, staffId: number, now: Date): Promis
   return token;
 }
 
-/** Unknown name, wrong password and a stopped account answer alike (no oracle); attempts are throttled first. */
+/**
+ * Unknown name and wrong password answer alike (no oracle); attempts are throttled first. A stopped account says so
+ * (该账号已停用) only after the right password: someone without it learns nothing about which accounts exist.
+ */
 export async function loginStaff(ctx: AppContext, input: { loginName: string; password: string; ip: string }) {
   const name = loginKey(input.loginName);
   const [row] = await ctx.db.select().from(staff).where(eq(staff.loginName, name)).limit(1);
@@ -54,7 +57,7 @@ export async function loginStaff(ctx: AppContext, input: { loginName: string; pa
   const valid = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !valid || row.disabledAt !== null) {
     await attempt.failed();
-    throw badRequest(STAFF_MESSAGES.loginFailed);
+    throw badRequest(row && valid ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.loginFailed);
   }
   await attempt.succeeded();
   const token = await issueStaffSession(ctx.db, row.id, ctx.clock.now());

@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const Accounts: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '停用 王主管' })).toBeDisabled();
+    // One's own row offers no 停用; it says why instead.
+    await expect(canvas.queryByRole('button', { name: '停用 王主管' })).toBeNull();
+    await expect(canvas.getByText('当前登录账号，不能停用')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '启用 赵财务' }));
     await expect(args.onToggleDisabled).toHaveBeenCalledWith(ROWS[2]);
     await userEvent.click(canvas.getByRole('button', { name: '重置密码 陈客服' }));

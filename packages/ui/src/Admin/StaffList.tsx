@@ -32,6 +32,12 @@ const StyledStatus = styled.span<{ $off: boolean }>`
   color: ${(p) => (p.$off ? vars.color.textSecondary : vars.color.success)};
 `;
 
+const StyledSelf = styled.span`
+  align-self: center;
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
 const StyledActions = styled.div`
   display: flex;
   gap: ${vars.space[2]};
@@ -62,19 +68,23 @@ export function StaffList({ rows, loading, error, onRetry, pendingId = null, onT
       width: '1.6fr',
       cell: (row) => (
         <StyledActions>
-          <Button
-            size="sm"
-            variant={row.disabled ? 'secondary' : 'danger'}
-            disabled={row.self || (pendingId !== null && pendingId !== row.id)}
-            loading={pendingId === row.id}
-            onClick={(event) => {
-              event.stopPropagation();
-              onToggleDisabled(row);
-            }}
-            aria-label={`${row.disabled ? '启用' : '停用'} ${row.displayName}`}
-          >
-            {row.disabled ? '启用' : '停用'}
-          </Button>
+          {row.self ? (
+            <StyledSelf>当前登录账号，不能停用</StyledSelf>
+          ) : (
+            <Button
+              size="sm"
+              variant={row.disabled ? 'secondary' : 'danger'}
+              disabled={pendingId !== null && pendingId !== row.id}
+              loading={pendingId === row.id}
+              onClick={(event) => {
+                event.stopPropagation();
+                onToggleDisabled(row);
+              }}
+              aria-label={`${row.disabled ? '启用' : '停用'} ${row.displayName}`}
+            >
+              {row.disabled ? '启用' : '停用'}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="secondary"

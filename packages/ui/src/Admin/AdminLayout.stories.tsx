@@ -55,3 +55,26 @@ export const Fulfilment: Story = {
 };
 
 export const LoggingOut: Story = { args: { loggingOut: true } };
+
+/**
+ * A phone (390 px): the menu is closed behind 菜单 · (the current desk) in the header, not a sideways strip; it opens
+ * as a column and closes on a choice. (The button shows at phone width only; the play checks its state.)
+ */
+export const PhoneMenu: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: '菜单 · 员工', hidden: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Closed: the list is not shown (nor in the accessibility tree) until 菜单 is pressed.
+    await expect(canvas.queryByRole('navigation', { name: '后台菜单' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveTextContent('收起菜单');
+    await expect(canvas.getByRole('navigation', { name: '后台菜单' })).toHaveAttribute('data-open', 'true');
+    await userEvent.click(canvas.getByRole('link', { name: '操作记录' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/audit');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: '后台菜单' })).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../Button';
 import { media } from '../theme/media';
@@ -39,18 +39,32 @@ const StyledShell = styled.div`
   }
 `;
 
-const StyledNav = styled.nav`
+const StyledNav = styled.nav<{ $open: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[1]};
   padding: ${vars.space[4]} ${vars.space[3]};
   background: ${vars.color.surface};
   border-right: ${vars.size.borderWidth} solid ${vars.color.border};
+  /* A phone: the list is closed behind the header's 菜单 button (no sideways strip to discover); open, it is a column. */
   ${media.phone} {
-    flex-direction: row;
-    overflow-x: auto;
+    display: none;
+    padding: ${vars.space[2]} ${vars.space[3]};
     border-right: none;
     border-bottom: ${vars.size.borderWidth} solid ${vars.color.border};
+    ${(p) =>
+      p.$open &&
+      css`
+        display: flex;
+      `}
+  }
+`;
+
+const StyledMenuButton = styled.span`
+  display: none;
+  margin-right: auto;
+  ${media.phone} {
+    display: inline-flex;
   }
 `;
 
@@ -126,11 +140,14 @@ const StyledWho = styled.span`
   }
 `;
 
-/** The back office frame: the desks of the signed-in role on the left (a scrolling row on a phone), who is signed in and 退出 on top. */
+/** The back office frame: the desks of the signed-in role on the left (behind a 菜单 button on a phone), who is signed in and 退出 on top. */
 export function AdminLayout({ staff, nav, active, onNavigate, onLogout, loggingOut = false, children }: AdminLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const current = nav.find((item) => item.key === active)?.label;
   return (
     <StyledShell>
-      <StyledNav aria-label="后台菜单">
+      <StyledNav id={navId} aria-label="后台菜单" data-open={menuOpen} $open={menuOpen}>
         <StyledBrand>花市 · 市场后台</StyledBrand>
         {nav.map((item) => (
           <StyledLink
@@ -141,6 +158,7 @@ export function AdminLayout({ staff, nav, active, onNavigate, onLogout, loggingO
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();
+              setMenuOpen(false);
               onNavigate(item.href);
             }}
           >
@@ -151,6 +169,17 @@ export function AdminLayout({ staff, nav, active, onNavigate, onLogout, loggingO
       </StyledNav>
       <StyledMain>
         <StyledHeader>
+          <StyledMenuButton>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={menuOpen}
+              aria-controls={navId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? '收起菜单' : `菜单${current ? ` · ${current}` : ''}`}
+            </Button>
+          </StyledMenuButton>
           <StyledWho>
             <strong>{staff.displayName}</strong> · {staff.roleName}
           </StyledWho>

@@ -5,6 +5,7 @@
  */
 import { ADMIN_STOCK_PATHS, adminStockApi, type StockLotCreateBody } from '@huashi/api';
 import {
+  AUDIT_MESSAGES,
   LOT_FIELDS,
   STOCK_CSV_EXAMPLE,
   STOCK_CSV_HEADERS,
@@ -402,6 +403,23 @@ describe('a photo chosen in 修改批次', () => {
       msg: STOCK_MESSAGES.photoNotFound,
     });
     expect(await auditCount()).toBe(before + 1);
+  });
+});
+
+describe('a save that changes nothing', () => {
+  it('writes no audit row and says 没有修改 (a lot, a supplier)', async () => {
+    const api = stockApi(adminToken);
+    const { auctionDate: _date, ...fields } = lot({ flwCode: 'XQ-0001', supplierId: 'A1001', stemsPerBunch: '5', bundles: '9' });
+    const created = await api.create({ auctionDate: TODAY, ...fields });
+    const before = await auditCount();
+    expect(await settle(api.update({ id: created.id, ...fields }))).toMatchObject({ code: 400, msg: AUDIT_MESSAGES.unchanged });
+    const supplier = await api.createSupplier({ id: 'C3998', name: '不变花行', type: 'C' });
+    const afterCreate = await auditCount();
+    expect(afterCreate).toBe(before + 1);
+    expect(await settle(api.updateSupplier({ id: supplier.id, name: '不变花行', type: 'C' }))).toMatchObject({
+      msg: AUDIT_MESSAGES.unchanged,
+    });
+    expect(await auditCount()).toBe(afterCreate);
   });
 });
 

@@ -668,6 +668,17 @@ export type { BannerFormValues, MemberLevelFormValues, NoticeFormValues } from '
 
 // stockIntake (the back office's 入库管理 desk)
 export {
+  AUDIT_ENTITY_NAMES,
+  AUDIT_FIELD_NAMES,
+  AUDIT_MESSAGES,
+  auditChanges,
+  auditEntityName,
+  auditFieldName,
+  auditUnchanged,
+  auditValueText,
+} from './audit';
+export type { AuditChange } from './audit';
+export {
   DEFAULT_PACKAGE_NAME,
   LOT_FIELDS,
   LOT_FIELD_NAMES,

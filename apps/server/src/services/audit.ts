@@ -3,9 +3,11 @@
  * (`recordAudit(tx, …)` inside the service's transaction), so no change exists without its trace.
  */
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { AUDIT_MESSAGES, auditUnchanged } from '@huashi/domain';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { auditLog, staff } from '../db/schema';
+import { badRequest } from '../http/envelope';
 
 export type AuditEntry = {
   /** The acting staff member; null: the server's own command line. */
@@ -19,8 +21,13 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-/** Writes one audit row; call it with the transaction that makes the change. */
+/**
+ * Writes one audit row; call it with the transaction that makes the change. A form's save (`….update`) that
+ * changed nothing (before and after alike but for timestamps) is refused with 没有修改 instead: the transaction
+ * rolls back, so no row and no change are left.
+ */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  if (entry.action.endsWith('.update') && auditUnchanged(entry.before, entry.after)) throw badRequest(AUDIT_MESSAGES.unchanged);
   await tx.insert(auditLog).values({
     staffId: entry.staffId,
     action: entry.action,

@@ -203,6 +203,7 @@ export {
   AdminLayout,
   AuditEntryDialog,
   AuditList,
+  EMPTY_AUDIT_FILTERS,
   StaffCreateDialog,
   StaffList,
   StaffLoginForm,
@@ -214,6 +215,7 @@ export {
 export type {
   AdminLayoutProps,
   AdminNavItem,
+  AuditFilters,
   AuditListProps,
   AuditRowData,
   StaffCreateDialogProps,

@@ -175,7 +175,7 @@ export async function listCancellations(
   filters: CancellationFilters,
   page: number,
   limit: number,
-): Promise<CancellationPage> {
+): Promise<Omit<CancellationPage, 'auctionDate'>> {
   const where = conditions(filters);
   const order =
     filters.state === 'pending' ? [asc(orders.createdAt), asc(orderItems.id)] : [desc(orderItems.backDecidedAt), desc(orderItems.id)];

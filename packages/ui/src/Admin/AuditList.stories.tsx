@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuditEntryDialog, AuditList, type AuditRowData } from './AuditList';
+import { AuditEntryDialog, AuditList, EMPTY_AUDIT_FILTERS, type AuditRowData } from './AuditList';
 
 const AT = Date.UTC(2026, 10, 17, 3, 30, 0);
 const ROWS: AuditRowData[] = [
@@ -39,7 +39,20 @@ const ROWS: AuditRowData[] = [
 const meta = {
   title: 'Admin/AuditList',
   component: AuditList,
-  args: { rows: ROWS, total: ROWS.length, page: 1, pageSize: 20, onPageChange: fn(), action: '', onActionChange: fn(), onOpen: fn() },
+  args: {
+    rows: ROWS,
+    total: ROWS.length,
+    page: 1,
+    pageSize: 20,
+    onPageChange: fn(),
+    filters: EMPTY_AUDIT_FILTERS,
+    onFiltersChange: fn(),
+    staffOptions: [
+      { id: 1, label: '王主管（admin）' },
+      { id: 2, label: '李配货（peihuo）' },
+    ],
+    onOpen: fn(),
+  },
 } satisfies Meta<typeof AuditList>;
 
 export default meta;
@@ -52,18 +65,60 @@ export const Trail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '查看第 12 条记录的变更' }));
     await expect(args.onOpen).toHaveBeenCalledWith(ROWS[0]);
     await userEvent.selectOptions(canvas.getByLabelText('操作'), '停用员工');
-    await expect(args.onActionChange).toHaveBeenCalledWith('staff.disable');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ action: 'staff.disable' }));
+    // Who, what kind of object, and when.
+    await userEvent.selectOptions(canvas.getByLabelText('员工'), '李配货（peihuo）');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ staffId: '2' }));
+    await userEvent.selectOptions(canvas.getByLabelText('对象'), '调配签名');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ entity: 'operator_sign' }));
+    await userEvent.type(canvas.getByLabelText('开始日期'), '2026-11-10');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ from: '2026-11-10' }));
+    // The object column reads in Chinese.
+    await expect(canvas.getAllByText('员工 #3')).not.toHaveLength(0);
   },
 };
 
 export const Paged: Story = { args: { total: 95, page: 2 } };
 
-export const Empty: Story = { args: { rows: [], total: 0, action: 'staff.enable' } };
+export const Empty: Story = { args: { rows: [], total: 0, filters: { ...EMPTY_AUDIT_FILTERS, action: 'staff.enable' } } };
 
 export const Loading: Story = { args: { rows: [], total: 0, loading: true } };
 
 export const LoadFailed: Story = { args: { rows: [], total: 0, error: '操作记录加载失败，请稍后再试', onRetry: fn() } };
 
+/** 查看: the fields that changed, in Chinese, before → after (not two JSON dumps). */
 export const BeforeAndAfter: StoryObj<typeof AuditEntryDialog> = {
   render: () => <AuditEntryDialog row={ROWS[0]!} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const table = dialog.getByRole('table', { name: '变更的字段' });
+    const row = within(table).getByRole('row', { name: /已停用/ });
+    await expect(row).toHaveTextContent('已停用否是');
+    await expect(within(table).queryByText('账号')).toBeNull();
+  },
+};
+
+/** A lot's edit: Chinese field names from the lot form. */
+export const LotChange: StoryObj<typeof AuditEntryDialog> = {
+  render: () => (
+    <AuditEntryDialog
+      row={{
+        id: 30,
+        actor: '李配货（peihuo）',
+        action: 'stock.update',
+        entity: 'stock_lot',
+        entityIds: [858],
+        before: { salePrice: '1.20', positionNo: '9-03-06', photoUrl: null },
+        after: { salePrice: '1.60', positionNo: '9-03-06', photoUrl: '/api/upload/file?key=lot%2Fa.png' },
+        at: AT,
+      }}
+      onClose={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByText('批次 #858', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('row', { name: /销售价\(元\/枝\)/ })).toHaveTextContent('1.201.60');
+    await expect(dialog.queryByRole('row', { name: /位置号/ })).toBeNull();
+  },
 };

@@ -1,4 +1,12 @@
-import { AUDIT_ACTION_NAMES, auditActionName, formatShanghaiDateTime } from '@huashi/domain';
+import {
+  AUDIT_ACTION_NAMES,
+  AUDIT_ENTITY_NAMES,
+  auditActionName,
+  auditChanges,
+  auditEntityName,
+  formatShanghaiDateTime,
+} from '@huashi/domain';
+import { Input } from '../Input';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
@@ -21,10 +29,16 @@ export type AuditRowData = {
   at: number;
 };
 
+/** The trail's filters: '' = any. Dates are `YYYY-MM-DD` (Shanghai days, both ends included). */
+export type AuditFilters = { action: string; staffId: string; entity: string; from: string; to: string };
+
+export const EMPTY_AUDIT_FILTERS: AuditFilters = { action: '', staffId: '', entity: '', from: '', to: '' };
+
 export type AuditListProps = ServerPageProps<AuditRowData> & {
-  /** The action filter ('' = all). */
-  action: string;
-  onActionChange: (action: string) => void;
+  filters: AuditFilters;
+  onFiltersChange: (filters: AuditFilters) => void;
+  /** The staff members to filter by (id and 姓名（账号）). */
+  staffOptions: readonly { id: number; label: string }[];
   onOpen: (row: AuditRowData) => void;
 };
 
@@ -33,17 +47,26 @@ const ACTION_OPTIONS = [
   ...Object.entries(AUDIT_ACTION_NAMES).map(([value, label]) => ({ value, label })),
 ];
 
+const ENTITY_OPTIONS = [
+  { value: '', label: '全部对象' },
+  ...Object.entries(AUDIT_ENTITY_NAMES).map(([value, label]) => ({ value, label })),
+];
+
 const StyledFilters = styled.div`
-  max-width: ${vars.size.dialogSm};
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${vars.space[3]};
 `;
 
 /** The audit trail (管理员): newest first, filtered by action, paged by the server; a row opens its before/after. */
-export function AuditList({ action, onActionChange, onOpen, ...list }: AuditListProps) {
+export function AuditList({ filters, onFiltersChange, staffOptions, onOpen, ...list }: AuditListProps) {
+  const set = (patch: Partial<AuditFilters>) => onFiltersChange({ ...filters, ...patch });
+  const staffSelect = [{ value: '', label: '全部员工' }, ...staffOptions.map((s) => ({ value: String(s.id), label: s.label }))];
   const columns: DataTableColumn<AuditRowData>[] = [
     { key: 'at', header: '时间', width: '1.4fr', cell: (row) => formatShanghaiDateTime(row.at) },
     { key: 'actor', header: '操作人', width: '1.4fr', cell: (row) => row.actor },
     { key: 'action', header: '操作', cell: (row) => auditActionName(row.action) },
-    { key: 'target', header: '对象', cell: (row) => `${row.entity} #${row.entityIds.join(', #')}` },
+    { key: 'target', header: '对象', cell: (row) => `${auditEntityName(row.entity)} #${row.entityIds.join(', #')}` },
     {
       key: 'open',
       header: '变更',
@@ -68,8 +91,22 @@ export function AuditList({ action, onActionChange, onOpen, ...list }: AuditList
       {...list}
       header={
         <>
-          <StyledFilters>
-            <Select label="操作" options={ACTION_OPTIONS} value={action} onChange={(event) => onActionChange(event.target.value)} />
+          <StyledFilters role="search" aria-label="筛选操作记录">
+            <Select label="员工" options={staffSelect} value={filters.staffId} onChange={(event) => set({ staffId: event.target.value })} />
+            <Select
+              label="操作"
+              options={ACTION_OPTIONS}
+              value={filters.action}
+              onChange={(event) => set({ action: event.target.value })}
+            />
+            <Select
+              label="对象"
+              options={ENTITY_OPTIONS}
+              value={filters.entity}
+              onChange={(event) => set({ entity: event.target.value })}
+            />
+            <Input label="开始日期" type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
+            <Input label="结束日期" type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
           </StyledFilters>
         </>
       }
@@ -82,27 +119,32 @@ export function AuditList({ action, onActionChange, onOpen, ...list }: AuditList
   );
 }
 
-const StyledJson = styled.pre`
-  margin: ${vars.space[0]};
-  padding: ${vars.space[3]};
+const StyledChanges = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${vars.font.size.sm};
+  th,
+  td {
+    padding: ${vars.space[2]} ${vars.space[3]};
+    border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+    text-align: left;
+    vertical-align: top;
+    word-break: break-all;
+  }
+  th {
+    color: ${vars.color.textSecondary};
+    font-weight: ${vars.font.weight.medium};
+  }
+`;
+
+const StyledScroll = styled.div`
   max-height: ${vars.size.tableBody};
   overflow: auto;
-  background: ${vars.color.surfaceMuted};
-  border-radius: ${vars.radius.md};
-  font-size: ${vars.font.size.sm};
-  white-space: pre-wrap;
-  word-break: break-all;
 `;
 
-const StyledLabel = styled.h3`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.md};
-  color: ${vars.color.textSecondary};
-`;
-
-/** The rows before and after one audited change. */
+/** The fields one audited change touched: 字段, 变更前 → 变更后 (Chinese names from the domain). */
 export function AuditEntryDialog({ row, onClose }: { row: AuditRowData | null; onClose: () => void }) {
-  const show = (value: unknown) => (value === null || value === undefined ? '（无）' : JSON.stringify(value, null, 2));
+  const changes = row ? auditChanges(row.before, row.after) : [];
   return (
     <Dialog
       open={row !== null}
@@ -113,10 +155,33 @@ export function AuditEntryDialog({ row, onClose }: { row: AuditRowData | null; o
     >
       {row ? (
         <Stack gap={3}>
-          <StyledLabel>变更前</StyledLabel>
-          <StyledJson>{show(row.before)}</StyledJson>
-          <StyledLabel>变更后</StyledLabel>
-          <StyledJson>{show(row.after)}</StyledJson>
+          <span>
+            {auditEntityName(row.entity)} #{row.entityIds.join(', #')} · {formatShanghaiDateTime(row.at)}
+          </span>
+          {changes.length === 0 ? (
+            <span>没有字段变化</span>
+          ) : (
+            <StyledScroll>
+              <StyledChanges aria-label="变更的字段">
+                <thead>
+                  <tr>
+                    <th scope="col">字段</th>
+                    <th scope="col">变更前</th>
+                    <th scope="col">变更后</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {changes.map((change) => (
+                    <tr key={change.field}>
+                      <th scope="row">{change.name}</th>
+                      <td>{change.before}</td>
+                      <td>{change.after}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </StyledChanges>
+            </StyledScroll>
+          )}
         </Stack>
       ) : null}
     </Dialog>

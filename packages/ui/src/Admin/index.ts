@@ -1,7 +1,7 @@
 export { AdminLayout } from './AdminLayout';
 export type { AdminLayoutProps, AdminNavItem } from './AdminLayout';
-export { AuditEntryDialog, AuditList } from './AuditList';
-export type { AuditListProps, AuditRowData } from './AuditList';
+export { AuditEntryDialog, AuditList, EMPTY_AUDIT_FILTERS } from './AuditList';
+export type { AuditFilters, AuditListProps, AuditRowData } from './AuditList';
 export { StaffCreateDialog } from './StaffCreateDialog';
 export type { StaffCreateDialogProps } from './StaffCreateDialog';
 export { StaffList } from './StaffList';

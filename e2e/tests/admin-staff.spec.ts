@@ -48,8 +48,19 @@ test('管理员 adds a member, stops them, and finds both changes in the audit t
     .first()
     .click();
   const entry = page.getByRole('dialog', { name: '停用员工 · 王主管（admin）' });
-  await expect(entry).toContainText('"disabled": true');
-  await expect(entry).toContainText(loginName);
+  // The change as a table of the fields that changed, in Chinese (not JSON); the object named in Chinese.
+  await expect(entry.getByRole('row', { name: /已停用/ })).toContainText('否是');
+  await expect(entry).toContainText('员工 #');
+  await expect(entry).not.toContainText('"disabled"');
+  await entry.getByRole('button', { name: '关闭' }).click();
+
+  // Filters: by staff member and object kind (the server pages them).
+  await page.getByLabel('对象').selectOption('调配签名');
+  await expect(trail.getByText('停用员工')).toHaveCount(0);
+  await page.getByLabel('对象').selectOption('员工');
+  await page.getByLabel('员工', { exact: true }).selectOption({ label: '王主管（admin）' });
+  await expect(trail.getByText('停用员工').first()).toBeVisible();
+  await expect(trail.getByText('员工 #').first()).toBeVisible();
 });
 
 test('配货发货 sees only its desks, is refused the staff desk, and logs out', async ({ page }) => {

@@ -342,7 +342,8 @@ export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReje
         </SummaryList>
         <StyledPhotos aria-label="问题图片">
           {row.photos.map((src, index) => (
-            <a key={src} href={src} target="_blank" rel="noreferrer">
+            // By position: two photos may share a URL (the same picture sent twice, or one still loading).
+            <a key={index} href={src} target="_blank" rel="noreferrer">
               <img src={src} alt={`问题图片${index + 1}`} />
             </a>
           ))}

@@ -2,8 +2,7 @@
  * The back office's 买家 desk (issue 15): 财务 finds the demo buyer by phone and credits cash paid at the counter; the
  * ledger shows the row and the new balance, and so does the buyer's own page. 客服 sees the buyer but cannot adjust.
  */
-import { DEMO, expect, loginAs, test, type Page } from '../support';
-import { seededUrls } from '../routes';
+import { DEMO, expect, loginAs, SECOND, test, type Page } from '../support';
 
 const CAIWU = { loginName: 'caiwu', password: 'huashi-caiwu-1' };
 const KEFU = { loginName: 'kefu', password: 'huashi-kefu-1' };
@@ -15,17 +14,17 @@ async function staffLogin(page: Page, who: { loginName: string; password: string
   await page.getByRole('button', { name: '登录' }).click();
 }
 
-/** Finds the demo buyer by phone and opens their account. */
-async function openDemoBuyer(page: Page) {
+/** Finds a buyer by phone and opens their account. */
+async function openBuyer(page: Page, who: { phone: string; nickName: string } = DEMO) {
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '买家' }).click();
   await expect(page).toHaveURL(/\/admin\/buyers/);
-  await page.getByLabel('查找买家').fill(DEMO.phone);
+  await page.getByLabel('查找买家').fill(who.phone);
   await page.getByRole('button', { name: '搜索' }).click();
-  await expect(page).toHaveURL(new RegExp(`q=${DEMO.phone}`));
+  await expect(page).toHaveURL(new RegExp(`q=${who.phone}`));
   const results = page.getByRole('grid', { name: '买家列表' });
-  await expect(results.getByText(DEMO.nickName)).toBeVisible();
-  await results.getByRole('button', { name: new RegExp(`^查看 ${DEMO.nickName}`) }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`^${DEMO.nickName}（HS\\d+）$`) })).toBeVisible();
+  await expect(results.getByText(who.nickName)).toBeVisible();
+  await results.getByRole('button', { name: new RegExp(`^查看 ${who.nickName}`) }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${who.nickName}（HS\\d+）$`) })).toBeVisible();
 }
 
 /** The figure under a label of the profile (账户余额, 可用余额 …) in fen. */
@@ -42,7 +41,8 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 test('财务 credits ¥100.00 paid at the counter; the ledger, the balance and the buyer’s own page show it', async ({ page, browser }) => {
   await staffLogin(page, CAIWU);
-  await openDemoBuyer(page);
+  // The second demo buyer: no other journey moves their balance, so the figures here are this test's alone.
+  await openBuyer(page, SECOND);
   const before = await figureFen(page, '可用余额');
   const reason = `柜台现金付款 ${Date.now().toString(36)}`;
 
@@ -65,19 +65,20 @@ test('财务 credits ¥100.00 paid at the counter; the ledger, the balance and t
   await expect(row).toContainText('人工调整');
   await expect.poll(() => figureFen(page, '可用余额')).toBe(before + 10_000);
 
-  // The buyer's own page shows the new balance.
+  // The buyer's own pages show it: the bill line and the new balance.
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await loginAs(buyer, DEMO);
-  const { urls } = await seededUrls(buyer, [{ path: '/shopdetails' }]);
-  await buyer.goto(urls.get('/shopdetails')!);
-  await expect(buyer.getByText(`账户余额 ¥${yuan(before + 10_000)}`)).toBeVisible();
+  await loginAs(buyer, SECOND);
+  await buyer.goto('/money?key=1');
+  await expect(buyer.getByText(`人工充值：${reason}`)).toBeVisible();
+  await buyer.goto('/money?key=2');
+  await expect(buyer.getByText(`账户余额 ￥${yuan(before + 10_000)}`)).toBeVisible();
   await buyerContext.close();
 });
 
 test('客服 sees the buyer’s account and ledger but no adjust buttons, and is told why', async ({ page }) => {
   await staffLogin(page, KEFU);
-  await openDemoBuyer(page);
+  await openBuyer(page);
   await expect(page.getByRole('term').filter({ hasText: /^可用余额$/ })).toBeVisible();
   await expect(page.getByRole('grid', { name: '资金流水' })).toBeVisible();
   await expect(page.getByText('客服可查看买家信息，调整余额需财务或管理员操作')).toBeVisible();

@@ -14,6 +14,14 @@ import { Button } from '../Button';
 import { Input } from '../Input';
 import { RegionCascader } from '../RegionCascader';
 import { Select } from '../Select';
+import {
+  MoneyPanelLoadError,
+  MoneyPanelLoading,
+  moneyNotice,
+  StyledMoneyError,
+  StyledMoneyForm,
+  StyledMoneyPanel,
+} from '../internal/moneyPanel';
 import { vars } from '../theme/vars';
 
 /** The buyer's bound card as the server shows it (number masked). */
@@ -58,27 +66,9 @@ export type BankCardFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & 
   serverError?: string;
 };
 
-const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  max-width: 560px;
-  min-width: 0;
-`;
-
 const StyledNotice = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[4]};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.warningSoft};
+  ${moneyNotice}
   color: ${vars.color.text};
-
-  a {
-    color: ${vars.color.primary};
-    font-weight: 600;
-  }
 `;
 
 const StyledCard = styled.dl`
@@ -97,17 +87,6 @@ const StyledCard = styled.dl`
     margin: ${vars.space[0]};
     overflow-wrap: anywhere;
   }
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
-const StyledError = styled.p`
-  margin: ${vars.space[0]};
-  color: ${vars.color.danger};
 `;
 
 /** /money?key=4: the bound card, or the form (holder = the verified name, number, bank, region, branch). */
@@ -135,34 +114,25 @@ export function BankCardForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   if (loading) {
-    return (
-      <StyledPanel aria-label="银行卡" aria-busy="true" {...rest}>
-        <p role="status">正在加载…</p>
-      </StyledPanel>
-    );
+    return <MoneyPanelLoading aria-label="银行卡" {...rest} />;
   }
   if (loadError) {
-    return (
-      <StyledPanel aria-label="银行卡" {...rest}>
-        <StyledError role="alert">{loadError}</StyledError>
-        {onRetry ? <Button onClick={onRetry}>重试</Button> : null}
-      </StyledPanel>
-    );
+    return <MoneyPanelLoadError aria-label="银行卡" error={loadError} onRetry={onRetry} {...rest} />;
   }
   if (!realNameVerified) {
     return (
-      <StyledPanel aria-label="银行卡" {...rest}>
+      <StyledMoneyPanel aria-label="银行卡" {...rest}>
         <StyledNotice role="alert">
           <strong>{BANK_CARD_MESSAGES.realNameRequired}</strong>
           <span>绑定银行卡前须完成实名认证，持卡人须与实名认证姓名一致。</span>
           <a href={realNameHref}>去实名认证</a>
         </StyledNotice>
-      </StyledPanel>
+      </StyledMoneyPanel>
     );
   }
   if (card && !editing) {
     return (
-      <StyledPanel aria-label="银行卡" {...rest}>
+      <StyledMoneyPanel aria-label="银行卡" {...rest}>
         <StyledCard aria-label="已绑定的银行卡">
           <dt>持卡人</dt>
           <dd>{card.cardName}</dd>
@@ -180,7 +150,7 @@ export function BankCardForm({
             更换银行卡
           </Button>
         </div>
-      </StyledPanel>
+      </StyledMoneyPanel>
     );
   }
 
@@ -210,8 +180,8 @@ export function BankCardForm({
   };
 
   return (
-    <StyledPanel aria-label="银行卡" {...rest}>
-      <StyledForm onSubmit={submit} noValidate aria-label="绑定银行卡">
+    <StyledMoneyPanel aria-label="银行卡" {...rest}>
+      <StyledMoneyForm onSubmit={submit} noValidate aria-label="绑定银行卡">
         <Input
           label="持卡人姓名"
           value={cardName}
@@ -252,13 +222,15 @@ export function BankCardForm({
           error={errors.bankBranch}
           maxLength={60}
         />
-        {errors[FORM_ROOT_PATH] || serverError ? <StyledError role="alert">{errors[FORM_ROOT_PATH] ?? serverError}</StyledError> : null}
+        {errors[FORM_ROOT_PATH] || serverError ? (
+          <StyledMoneyError role="alert">{errors[FORM_ROOT_PATH] ?? serverError}</StyledMoneyError>
+        ) : null}
         <div>
           <Button type="submit" variant="primary" loading={submitting}>
             确认绑定
           </Button>
         </div>
-      </StyledForm>
-    </StyledPanel>
+      </StyledMoneyForm>
+    </StyledMoneyPanel>
   );
 }

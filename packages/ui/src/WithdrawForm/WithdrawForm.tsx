@@ -6,6 +6,14 @@ import { Button } from '../Button';
 import { Input } from '../Input';
 import { numericText } from '../internal/numericText';
 import { SmsCodeButton } from '../SmsCodeButton';
+import {
+  MoneyPanelLoadError,
+  MoneyPanelLoading,
+  moneyNotice,
+  StyledMoneyError,
+  StyledMoneyForm,
+  StyledMoneyPanel,
+} from '../internal/moneyPanel';
 import { vars } from '../theme/vars';
 
 export type WithdrawFormInfo = {
@@ -40,26 +48,8 @@ export type WithdrawFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & 
   onAgain?: () => void;
 };
 
-const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  max-width: 560px;
-  min-width: 0;
-`;
-
 const StyledNotice = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[4]};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.warningSoft};
-
-  a {
-    color: ${vars.color.primary};
-    font-weight: 600;
-  }
+  ${moneyNotice}
 `;
 
 const StyledFacts = styled.dl`
@@ -76,17 +66,6 @@ const StyledFacts = styled.dl`
     margin: ${vars.space[0]};
     overflow-wrap: anywhere;
   }
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
-const StyledError = styled.p`
-  margin: ${vars.space[0]};
-  color: ${vars.color.danger};
 `;
 
 const StyledSuccess = styled.p`
@@ -132,30 +111,21 @@ export function WithdrawForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   if (loading || (!info && !loadError)) {
-    return (
-      <StyledPanel aria-label="提现" aria-busy="true" {...rest}>
-        <p role="status">正在加载…</p>
-      </StyledPanel>
-    );
+    return <MoneyPanelLoading aria-label="提现" {...rest} />;
   }
   if (loadError || !info) {
-    return (
-      <StyledPanel aria-label="提现" {...rest}>
-        <StyledError role="alert">{loadError}</StyledError>
-        {onRetry ? <Button onClick={onRetry}>重试</Button> : null}
-      </StyledPanel>
-    );
+    return <MoneyPanelLoadError aria-label="提现" error={loadError} onRetry={onRetry} {...rest} />;
   }
   const precondition = withdrawalPreconditionMessage({ realNameVerified: info.realNameVerified, hasBankCard: info.card !== '' });
   if (precondition) {
     const toRealName = precondition === WITHDRAWAL_MESSAGES.realNameRequired;
     return (
-      <StyledPanel aria-label="提现" {...rest}>
+      <StyledMoneyPanel aria-label="提现" {...rest}>
         <StyledNotice role="alert">
           <strong>{precondition}</strong>
           <a href={toRealName ? realNameHref : bankCardHref}>{toRealName ? '去实名认证' : '去绑定银行卡'}</a>
         </StyledNotice>
-      </StyledPanel>
+      </StyledMoneyPanel>
     );
   }
 
@@ -173,7 +143,7 @@ export function WithdrawForm({
 
   if (done) {
     return (
-      <StyledPanel aria-label="提现" {...rest}>
+      <StyledMoneyPanel aria-label="提现" {...rest}>
         <StyledSuccess role="status">
           提现申请已提交：￥{done.amount}，手续费￥{done.fee}，共冻结￥{done.total}，财务打款后到账。
         </StyledSuccess>
@@ -185,7 +155,7 @@ export function WithdrawForm({
           </div>
         ) : null}
         {recent}
-      </StyledPanel>
+      </StyledMoneyPanel>
     );
   }
 
@@ -201,7 +171,7 @@ export function WithdrawForm({
   };
 
   return (
-    <StyledPanel aria-label="提现" {...rest}>
+    <StyledMoneyPanel aria-label="提现" {...rest}>
       <StyledFacts>
         <dt>可用余额</dt>
         <dd>￥{info.usable}</dd>
@@ -210,7 +180,7 @@ export function WithdrawForm({
         <dt>到账银行卡</dt>
         <dd>{info.card}</dd>
       </StyledFacts>
-      <StyledForm onSubmit={submit} noValidate aria-label="提现">
+      <StyledMoneyForm onSubmit={submit} noValidate aria-label="提现">
         <Input
           label="提现金额（元）"
           value={withdrawValue}
@@ -229,14 +199,16 @@ export function WithdrawForm({
           maxLength={6}
           suffix={<SmsCodeButton secondsLeft={codeSecondsLeft} sending={codeSending} sent={codeSent} onSend={onSendCode} />}
         />
-        {errors[FORM_ROOT_PATH] || serverError ? <StyledError role="alert">{errors[FORM_ROOT_PATH] ?? serverError}</StyledError> : null}
+        {errors[FORM_ROOT_PATH] || serverError ? (
+          <StyledMoneyError role="alert">{errors[FORM_ROOT_PATH] ?? serverError}</StyledMoneyError>
+        ) : null}
         <div>
           <Button type="submit" variant="primary" loading={submitting}>
             确认提现
           </Button>
         </div>
-      </StyledForm>
+      </StyledMoneyForm>
       {recent}
-    </StyledPanel>
+    </StyledMoneyPanel>
   );
 }

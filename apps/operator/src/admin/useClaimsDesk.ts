@@ -4,6 +4,7 @@
  * countdown (the list answer's `now`, run on by the browser's clock).
  */
 import { adminClaimKeys, adminClaimsApi, createApiClient, type ClaimRow } from '@huashi/api';
+import { usePrivateImages } from '@huashi/api/react';
 import { CLAIM_DESK_STATE_CODES, fenOf, type ClaimDeskState } from '@huashi/domain';
 import type { ClaimRowData, ClaimsDeskFilters } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -74,34 +75,11 @@ function searchOf(filters: ClaimsDeskFilters, page: number): string {
   return text ? `?${text}` : '';
 }
 
-/** Object URLs of the claim photos (private: read with the staff token). */
-async function photoUrl(url: string): Promise<string> {
-  const token = staffSession.token();
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return response.ok ? URL.createObjectURL(await response.blob()) : '';
-}
-
+/** Object URLs of the claim photos (private: read with the staff token); failed reads left out. */
 export function useClaimPhotos(row: ClaimRow | null): string[] {
-  const key = row ? row.images.map((i) => i.thumbUrl).join('\n') : '';
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    let alive = true;
-    let made: string[] = [];
-    void Promise.all(
-      key
-        .split('\n')
-        .filter(Boolean)
-        .map((u) => photoUrl(u)),
-    ).then((list) => {
-      made = list;
-      if (alive) setUrls(list.filter(Boolean));
-    });
-    return () => {
-      alive = false;
-      made.forEach((u) => u && URL.revokeObjectURL(u));
-    };
-  }, [key]);
-  return urls;
+  const thumbs = row ? row.images.map((i) => i.thumbUrl) : [];
+  const photos = usePrivateImages(thumbs, staffSession.token);
+  return thumbs.map((url) => photos[url] ?? '').filter(Boolean);
 }
 
 /**

@@ -3,11 +3,11 @@
  * &status=&page=), one page of submissions from the server, the two photos of each read with the staff token (the
  * upload route serves private images to staff only), and 通过 / 驳回 (each refreshes the list).
  */
-import { adminIdentityApi, adminIdentityKeys, createApiClient, type IdentityDeskFilter, type IdentityRow } from '@huashi/api';
+import { adminIdentityApi, adminIdentityKeys, createApiClient, type IdentityDeskFilter } from '@huashi/api';
+import { usePrivateImages } from '@huashi/api/react';
 import { formatShanghaiDateTime } from '@huashi/domain';
 import { IDENTITY_FILTERS, type IdentityReviewRow } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { STAFF_UNAUTHORIZED_EVENT, staffSession } from './staffSession';
 
@@ -33,35 +33,6 @@ function readView(search: string): { filter: IdentityDeskFilter; page: number } 
   };
 }
 
-/** Object URLs of the private photos (read with the staff token); revoked when the rows change or the desk goes. */
-function usePhotos(rows: readonly IdentityRow[]): Record<string, string> {
-  const key = rows.flatMap((r) => [r.frontUrl, r.behindUrl]).join('\n');
-  const [urls, setUrls] = useState<Record<string, string>>({});
-  useEffect(() => {
-    let alive = true;
-    const made: string[] = [];
-    const token = staffSession.token();
-    void Promise.all(
-      key
-        .split('\n')
-        .filter(Boolean)
-        .map(async (url) => {
-          const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-          const objectUrl = response.ok ? URL.createObjectURL(await response.blob()) : '';
-          if (objectUrl) made.push(objectUrl);
-          return [url, objectUrl] as const;
-        }),
-    ).then((pairs) => {
-      if (alive) setUrls(Object.fromEntries(pairs));
-    });
-    return () => {
-      alive = false;
-      made.forEach((u) => URL.revokeObjectURL(u));
-    };
-  }, [key]);
-  return urls;
-}
-
 const timeText = (iso: string | null) => (iso ? (formatShanghaiDateTime(Date.parse(iso)) ?? '') : '');
 
 export function useIdentityDesk() {
@@ -74,7 +45,10 @@ export function useIdentityDesk() {
     queryFn: () => identityDesk.list(filters),
     placeholderData: keepPreviousData,
   });
-  const photos = usePhotos(list.data?.list ?? []);
+  const photos = usePrivateImages(
+    (list.data?.list ?? []).flatMap((r) => [r.frontUrl, r.behindUrl]),
+    staffSession.token,
+  );
   const rows: IdentityReviewRow[] = (list.data?.list ?? []).map((row) => ({
     id: row.id,
     buyerName: row.buyerName,

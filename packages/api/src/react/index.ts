@@ -1,3 +1,4 @@
 /** React hooks over the client for state both apps share (TanStack Query; `react` and the query library are peers). */
 export { useAddressBookData } from './useAddressBookData';
 export type { AddressBookCalls, AddressBookData, AddressBookDataOptions } from './useAddressBookData';
+export { usePrivateImages } from './usePrivateImages';

@@ -4,7 +4,7 @@ import { readQueryJson } from '@huashi/domain';
 import { AfterSaleDetail, Button, EmptyState, Page, Skeleton, useMessage } from '@huashi/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { afterSales, usePrivateImages } from './afterSalesIo';
+import { afterSales, usePrivatePhotos } from './afterSalesIo';
 
 export function AfterDetailPage() {
   const search = `?${useSearch()}`;
@@ -21,8 +21,7 @@ export function AfterDetailPage() {
     enabled: valid,
   });
   const data = record.data ?? null;
-  const thumbs = usePrivateImages(data?.images.map((i) => i.thumbUrl) ?? []);
-  const fulls = usePrivateImages(data?.images.map((i) => i.url) ?? []);
+  const photos = usePrivatePhotos(data?.images.flatMap((i) => [i.thumbUrl, i.url]) ?? []);
   const cancel = useMutation({
     mutationFn: (id: number) => afterSales.cancel(id),
     onSuccess: (envelope) => {
@@ -47,7 +46,7 @@ export function AfterDetailPage() {
           record={{
             ...data,
             productImage: data.orderItem.productImage,
-            photos: data.images.map((_, i) => ({ thumb: thumbs[i] ?? '', full: fulls[i] ?? '' })).filter((p) => p.thumb),
+            photos: data.images.map((i) => ({ thumb: photos[i.thumbUrl] ?? '', full: photos[i.url] ?? '' })).filter((p) => p.thumb),
           }}
           onCancel={() => cancel.mutate(data.id)}
           cancelling={cancel.isPending}

@@ -222,20 +222,25 @@ async function balanceOf(tx: Tx, buyerId: number): Promise<number> {
   return buyer?.balanceFen ?? 0;
 }
 
+/** The decision's one audit row: the claim (and its item), its status before, what `after` says. */
+function auditClaim(tx: Tx, actorId: number, action: ClaimAction, claim: Claim, after: Record<string, unknown>) {
+  return recordAudit(tx, {
+    staffId: actorId,
+    action: `claim.${action}`,
+    entity: 'after_sales',
+    ids: [claim.id, claim.itemId],
+    before: { status: claim.status },
+    after,
+  });
+}
+
 /** 受理: 0 → 1 处理中. */
 export async function acceptClaim(ctx: AppContext, actorId: number, id: number): Promise<ClaimDecision> {
   const now = ctx.clock.now();
   const balance = await ctx.db.transaction(async (tx) => {
     const { claim } = await lockClaim(tx, id, 'accept');
     await move(tx, claim, [CLAIM_STATUS.waiting], { status: CLAIM_STATUS.processing, processedAt: now }, 'accept');
-    await recordAudit(tx, {
-      staffId: actorId,
-      action: 'claim.accept',
-      entity: 'after_sales',
-      ids: [claim.id, claim.itemId],
-      before: { status: claim.status },
-      after: { status: CLAIM_STATUS.processing },
-    });
+    await auditClaim(tx, actorId, 'accept', claim, { status: CLAIM_STATUS.processing });
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);
@@ -263,13 +268,11 @@ export async function proposeClaim(
       { status: decision.status, realAmountFen: amountFen, asNotice: notice, processedAt: now },
       'propose',
     );
-    await recordAudit(tx, {
-      staffId: actorId,
-      action: 'claim.propose',
-      entity: 'after_sales',
-      ids: [claim.id, claim.itemId],
-      before: { status: claim.status },
-      after: { status: decision.status, amount: formatYuan(amountFen), formula: formatYuan(formulaFen), reason: notice },
+    await auditClaim(tx, actorId, 'propose', claim, {
+      status: decision.status,
+      amount: formatYuan(amountFen),
+      formula: formatYuan(formulaFen),
+      reason: notice,
     });
     return balanceOf(tx, claim.buyerId);
   });
@@ -298,18 +301,11 @@ export async function payClaim(ctx: AppContext, actorId: number, id: number): Pr
       refId: String(claim.id),
       createdAt: now,
     });
-    await recordAudit(tx, {
-      staffId: actorId,
-      action: 'claim.pay',
-      entity: 'after_sales',
-      ids: [claim.id, claim.itemId],
-      before: { status: claim.status },
-      after: {
-        status: CLAIM_STATUS.paid,
-        amount: formatYuan(amountFen),
-        buyerId: claim.buyerId,
-        balance: formatYuan(credited!.balanceFen),
-      },
+    await auditClaim(tx, actorId, 'pay', claim, {
+      status: CLAIM_STATUS.paid,
+      amount: formatYuan(amountFen),
+      buyerId: claim.buyerId,
+      balance: formatYuan(credited!.balanceFen),
     });
     return credited!.balanceFen;
   });
@@ -328,14 +324,7 @@ export async function rejectClaim(ctx: AppContext, actorId: number, id: number, 
       { status: CLAIM_STATUS.failed, asNotice: reason, processedAt: now },
       'reject',
     );
-    await recordAudit(tx, {
-      staffId: actorId,
-      action: 'claim.reject',
-      entity: 'after_sales',
-      ids: [claim.id, claim.itemId],
-      before: { status: claim.status },
-      after: { status: CLAIM_STATUS.failed, reason },
-    });
+    await auditClaim(tx, actorId, 'reject', claim, { status: CLAIM_STATUS.failed, reason });
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);

@@ -284,6 +284,18 @@ async function settle(
   throw exists ? badRequest(PAYOUT_MESSAGES.done) : notFound(PAYOUT_MESSAGES.notFound);
 }
 
+/** The decision's one audit row: the withdrawal (and its buyer), pending before, what `after` says. */
+function auditPayout(tx: Tx, staffId: number, verb: 'pay' | 'reject', w: WithdrawalRow, after: Record<string, unknown>) {
+  return recordAudit(tx, {
+    staffId,
+    action: `withdrawal.${verb}`,
+    entity: 'withdrawal',
+    ids: [w.id, w.buyerId],
+    before: { status: 'pending' },
+    after,
+  });
+}
+
 /** 打款: frozen → debited (balance and frozen −total), the ledger row, the audit row — one transaction, once. */
 export async function payOut(ctx: AppContext, staffId: number, id: number) {
   const now = ctx.clock.now();
@@ -306,13 +318,11 @@ export async function payOut(ctx: AppContext, staffId: number, id: number) {
       refId: String(w.id),
       createdAt: now,
     });
-    await recordAudit(tx, {
-      staffId,
-      action: 'withdrawal.pay',
-      entity: 'withdrawal',
-      ids: [w.id, w.buyerId],
-      before: { status: 'pending' },
-      after: { status: 'paid', amount: formatYuan(w.amountFen), fee: formatYuan(w.feeFen), balance: formatYuan(after.balanceFen) },
+    await auditPayout(tx, staffId, 'pay', w, {
+      status: 'paid',
+      amount: formatYuan(w.amountFen),
+      fee: formatYuan(w.feeFen),
+      balance: formatYuan(after.balanceFen),
     });
   });
   return { row: await rowById(ctx.db, id) };
@@ -330,14 +340,7 @@ export async function rejectPayout(ctx: AppContext, staffId: number, id: number,
       .where(and(eq(buyers.id, w.buyerId), sql`${buyers.frozenFen} >= ${totalFen}`))
       .returning({ frozenFen: buyers.frozenFen });
     if (!after) throw badRequest('冻结金额不足，无法驳回');
-    await recordAudit(tx, {
-      staffId,
-      action: 'withdrawal.reject',
-      entity: 'withdrawal',
-      ids: [w.id, w.buyerId],
-      before: { status: 'pending' },
-      after: { status: 'failed', reason, unfrozen: formatYuan(totalFen) },
-    });
+    await auditPayout(tx, staffId, 'reject', w, { status: 'failed', reason, unfrozen: formatYuan(totalFen) });
   });
   return { row: await rowById(ctx.db, id) };
 }

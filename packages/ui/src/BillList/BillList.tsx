@@ -81,7 +81,8 @@ const StyledNotice = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const StyledTime = styled.span`
+/** The small grey figures: the time, and the balance after. */
+const StyledMinor = styled.span`
   ${numericText}
   color: ${vars.color.textSecondary};
   font-size: ${vars.font.size.sm};
@@ -100,12 +101,6 @@ const StyledAmount = styled.span<{ $in: boolean }>`
   font-size: ${vars.font.size.lg};
   font-weight: 600;
   color: ${(p) => (p.$in ? vars.color.success : vars.color.text)};
-`;
-
-const StyledAfter = styled.span`
-  ${numericText}
-  color: ${vars.color.textSecondary};
-  font-size: ${vars.font.size.sm};
 `;
 
 const StyledError = styled.div`
@@ -190,13 +185,13 @@ export function BillList({
                 <StyledLine key={row.id}>
                   <StyledWhat>
                     <StyledNotice>{row.ioNotice}</StyledNotice>
-                    <StyledTime>{row.createTime}</StyledTime>
+                    <StyledMinor>{row.createTime}</StyledMinor>
                   </StyledWhat>
                   <StyledFigures>
                     <StyledAmount $in={moneyIn} aria-label={`${moneyIn ? '收入' : '支出'}${row.ioValue.replace('-', '')}元`}>
                       {signedYuan(row.ioValue)}
                     </StyledAmount>
-                    <StyledAfter>余额 {row.balanceAfter}</StyledAfter>
+                    <StyledMinor>余额 {row.balanceAfter}</StyledMinor>
                   </StyledFigures>
                 </StyledLine>
               );

@@ -2,6 +2,7 @@ import { proofImagesRefusal, UPLOAD_LIMITS } from '@huashi/domain';
 import { useId, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { StyledUploadBar } from '../internal/uploadBar';
 import { vars } from '../theme/vars';
 
 /** One proof photo: uploading (progress 0–100), uploaded (key set) or failed (error). */
@@ -43,16 +44,6 @@ const StyledTile = styled.li`
     height: 100%;
     object-fit: cover;
   }
-`;
-
-const StyledBar = styled.span<{ $error: boolean }>`
-  position: absolute;
-  inset: auto ${vars.space[0]} ${vars.space[0]};
-  padding: ${vars.space[1]};
-  font-size: ${vars.font.size.xs};
-  color: ${vars.color.textInverse};
-  background: ${(p) => (p.$error ? vars.color.danger : vars.color.backdrop)};
-  text-align: center;
 `;
 
 const StyledRemove = styled.span`
@@ -98,9 +89,9 @@ export function ImageUploader({ slots, onAdd, onRemove, onRefuse, error, label =
           <StyledTile key={slot.id}>
             <img src={slot.previewUrl} alt={`问题图片${index + 1}`} />
             {slot.error || !slot.key ? (
-              <StyledBar $error={Boolean(slot.error)} role={slot.error ? 'alert' : 'status'}>
+              <StyledUploadBar $error={Boolean(slot.error)} role={slot.error ? 'alert' : 'status'}>
                 {slot.error ?? `上传中 ${Math.round(slot.progress)}%`}
-              </StyledBar>
+              </StyledUploadBar>
             ) : null}
             <StyledRemove>
               <Button size="sm" variant="secondary" aria-label={`删除问题图片${index + 1}`} onClick={() => onRemove(slot.id)}>

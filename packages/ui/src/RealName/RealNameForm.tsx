@@ -16,6 +16,7 @@ import { EmptyState } from '../EmptyState';
 import { Input } from '../Input';
 import { Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
+import { StyledUploadBar } from '../internal/uploadBar';
 import { vars } from '../theme/vars';
 
 /** The buyer's latest submission as /v1/info/get-certification answers it (the ID number already masked). */
@@ -111,16 +112,6 @@ const StyledFrame = styled.div<{ $invalid: boolean }>`
   }
 `;
 
-const StyledBar = styled.span<{ $error: boolean }>`
-  position: absolute;
-  inset: auto ${vars.space[0]} ${vars.space[0]};
-  padding: ${vars.space[1]};
-  font-size: ${vars.font.size.xs};
-  color: ${vars.color.textInverse};
-  background: ${(p) => (p.$error ? vars.color.danger : vars.color.backdrop)};
-  text-align: center;
-`;
-
 const StyledError = styled.p`
   margin: ${vars.space[0]};
   font-size: ${vars.font.size.xs};
@@ -171,7 +162,7 @@ function PhotoField({
       <StyledFrame $invalid={Boolean(problem)}>
         {slot ? <img src={slot.previewUrl} alt={SIDE_LABELS[side]} /> : '未上传'}
         {slot && !slot.key && !slot.error ? (
-          <StyledBar $error={false} role="status">{`上传中 ${Math.round(slot.progress)}%`}</StyledBar>
+          <StyledUploadBar $error={false} role="status">{`上传中 ${Math.round(slot.progress)}%`}</StyledUploadBar>
         ) : null}
       </StyledFrame>
       <input

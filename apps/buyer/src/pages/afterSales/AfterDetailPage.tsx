@@ -1,16 +1,15 @@
 /** /afterdetail?list={mainId,itemId}[&idCode] (§2, §4): the record's progress, status, item, photos; 撤销 while status ≤ 1. */
-import { afterSalesKeys, errorMessage, orderKeys } from '@huashi/api';
+import { afterSalesKeys, errorMessage } from '@huashi/api';
 import { readQueryJson } from '@huashi/domain';
-import { AfterSaleDetail, Button, EmptyState, Page, Skeleton, useMessage } from '@huashi/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AfterSaleDetail, Button, EmptyState, Page, Skeleton } from '@huashi/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { afterSales, usePrivatePhotos } from './afterSalesIo';
+import { afterSales, useAfterSalesChanged, usePrivatePhotos } from './afterSalesIo';
 
 export function AfterDetailPage() {
   const search = `?${useSearch()}`;
   const [, navigate] = useLocation();
-  const message = useMessage();
-  const queryClient = useQueryClient();
+  const changed = useAfterSalesChanged();
   const ref = readQueryJson<{ mainId?: number; itemId?: number }>(search, 'list');
   const mainId = Number(ref?.mainId);
   const itemId = Number(ref?.itemId);
@@ -24,12 +23,7 @@ export function AfterDetailPage() {
   const photos = usePrivatePhotos(data?.images.flatMap((i) => [i.thumbUrl, i.url]) ?? []);
   const cancel = useMutation({
     mutationFn: (id: number) => afterSales.cancel(id),
-    onSuccess: (envelope) => {
-      message.success(envelope.msg);
-      void queryClient.invalidateQueries({ queryKey: afterSalesKeys.all });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      navigate('/afterlist');
-    },
+    onSuccess: changed,
   });
   const back = (
     <Button variant="secondary" onClick={() => navigate('/afterlist')}>

@@ -1,17 +1,16 @@
 /** /aftersale?idCode={mainId}&listd={item JSON} (§2, §5): file a claim with up to 3 photos; success goes to /afterlist. */
-import { afterSalesKeys, errorMessage, orderKeys, type OrderItem } from '@huashi/api';
+import { afterSalesKeys, errorMessage, type OrderItem } from '@huashi/api';
 import { readQuery, readQueryJson } from '@huashi/domain';
-import { AfterSaleForm, Button, EmptyState, Page, Skeleton, useMessage, type AfterSaleFormValues, type UploadSlot } from '@huashi/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AfterSaleForm, Button, EmptyState, Page, Skeleton, type AfterSaleFormValues, type UploadSlot } from '@huashi/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { afterSales, uploadProof } from './afterSalesIo';
+import { afterSales, uploadProof, useAfterSalesChanged } from './afterSalesIo';
 
 export function AfterSalePage() {
   const search = `?${useSearch()}`;
   const [, navigate] = useLocation();
-  const message = useMessage();
-  const queryClient = useQueryClient();
+  const changed = useAfterSalesChanged();
   const mainId = Number(readQuery(search, 'idCode'));
   const item = readQueryJson<OrderItem>(search, 'listd');
   const itemId = Number(item?.itemId);
@@ -40,12 +39,7 @@ export function AfterSalePage() {
   };
   const submit = useMutation({
     mutationFn: (values: AfterSaleFormValues) => afterSales.add({ mainId, itemId, ...values, asImages: JSON.stringify(values.asImages) }),
-    onSuccess: (envelope) => {
-      message.success(envelope.msg);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: afterSalesKeys.all });
-      navigate('/afterlist');
-    },
+    onSuccess: changed,
   });
   const back = (
     <Button variant="secondary" onClick={() => navigate('/order')}>

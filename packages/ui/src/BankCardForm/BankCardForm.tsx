@@ -15,10 +15,10 @@ import { Input } from '../Input';
 import { RegionCascader } from '../RegionCascader';
 import { Select } from '../Select';
 import {
+  MoneyFormError,
   MoneyPanelLoadError,
   MoneyPanelLoading,
   moneyNotice,
-  StyledMoneyError,
   StyledMoneyForm,
   StyledMoneyPanel,
 } from '../internal/moneyPanel';
@@ -222,9 +222,7 @@ export function BankCardForm({
           error={errors.bankBranch}
           maxLength={60}
         />
-        {errors[FORM_ROOT_PATH] || serverError ? (
-          <StyledMoneyError role="alert">{errors[FORM_ROOT_PATH] ?? serverError}</StyledMoneyError>
-        ) : null}
+        <MoneyFormError error={errors[FORM_ROOT_PATH]} serverError={serverError} />
         <div>
           <Button type="submit" variant="primary" loading={submitting}>
             确认绑定

@@ -7,10 +7,10 @@ import { Input } from '../Input';
 import { numericText } from '../internal/numericText';
 import { SmsCodeButton } from '../SmsCodeButton';
 import {
+  MoneyFormError,
   MoneyPanelLoadError,
   MoneyPanelLoading,
   moneyNotice,
-  StyledMoneyError,
   StyledMoneyForm,
   StyledMoneyPanel,
 } from '../internal/moneyPanel';
@@ -199,9 +199,7 @@ export function WithdrawForm({
           maxLength={6}
           suffix={<SmsCodeButton secondsLeft={codeSecondsLeft} sending={codeSending} sent={codeSent} onSend={onSendCode} />}
         />
-        {errors[FORM_ROOT_PATH] || serverError ? (
-          <StyledMoneyError role="alert">{errors[FORM_ROOT_PATH] ?? serverError}</StyledMoneyError>
-        ) : null}
+        <MoneyFormError error={errors[FORM_ROOT_PATH]} serverError={serverError} />
         <div>
           <Button type="submit" variant="primary" loading={submitting}>
             确认提现

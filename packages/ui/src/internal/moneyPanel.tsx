@@ -34,7 +34,7 @@ export const StyledMoneyForm = styled.form`
   gap: ${vars.space[3]};
 `;
 
-export const StyledMoneyError = styled.p`
+const StyledMoneyError = styled.p`
   margin: ${vars.space[0]};
   color: ${vars.color.danger};
 `;
@@ -58,4 +58,9 @@ export function MoneyPanelLoadError({ error, onRetry, ...rest }: PanelAttributes
       {onRetry ? <Button onClick={onRetry}>重试</Button> : null}
     </StyledMoneyPanel>
   );
+}
+
+/** The form's own refusal (a rule across fields), else the server's, above the submit button. */
+export function MoneyFormError({ error, serverError }: { error?: string | undefined; serverError?: string | undefined }) {
+  return error || serverError ? <StyledMoneyError role="alert">{error ?? serverError}</StyledMoneyError> : null;
 }

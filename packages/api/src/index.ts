@@ -249,7 +249,15 @@ export type { AfterSalesApi } from './afterSales';
 export type { AddAfterBody, AfterListBody, ClaimFormInfo, ClaimImage, ClaimRecord, ClaimRecordPage } from './contracts/afterSales';
 export { ADMIN_CLAIM_PATHS, adminClaimKeys, adminClaimsApi } from './adminClaims';
 export type { AdminClaimsApi } from './adminClaims';
-export type { ClaimDecision, ClaimIdBody, ClaimPage, ClaimProposeBody, ClaimQuery, ClaimRejectBody, ClaimRow } from './contracts/adminClaims';
+export type {
+  ClaimDecision,
+  ClaimIdBody,
+  ClaimPage,
+  ClaimProposeBody,
+  ClaimQuery,
+  ClaimRejectBody,
+  ClaimRow,
+} from './contracts/adminClaims';
 export { ADMIN_IDENTITY_PATHS, REAL_NAME_PATHS, adminIdentityApi, adminIdentityKeys, realNameApi, realNameKeys } from './realName';
 export type { AdminIdentityApi, RealNameApi } from './realName';
 export { IDENTITY_DESK_FILTERS } from './contracts/realName';

@@ -12,6 +12,7 @@ import { Input } from '../Input';
 import { StyledField, StyledFieldMessage, StyledLabel } from '../internal/Field';
 import { Stack } from '../Stack';
 import { vars } from '../theme/vars';
+import { fileLabel } from '../internal/fileLabel';
 
 /** One banner as the desk shows it. */
 export type BannerRowData = {
@@ -174,9 +175,14 @@ const StyledNoImage = styled.div`
   font-size: ${vars.font.size.sm};
 `;
 
-const StyledFile = styled.input`
-  font-size: ${vars.font.size.sm};
-  max-width: 100%;
+/** 选择图片 / 更换图片: a button-like label round the hidden file input (no browser-language "Choose File"). */
+const StyledFileLabel = styled.label`
+  ${fileLabel}
+  align-self: flex-start;
+  margin-top: ${vars.space[2]};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
 `;
 
 const StyledRow = styled.div`
@@ -247,19 +253,22 @@ export function BannerDialog({
         ) : (
           <StyledNoImage>建议尺寸 1200 × 360，png、jpg 或 gif，不超过 3MB</StyledNoImage>
         )}
-        <StyledFile
-          id={fileId}
-          type="file"
-          accept="image/png,image/jpeg,image/gif"
-          disabled={uploading || pending}
-          aria-invalid={pictureError ? true : undefined}
-          aria-describedby={pictureError ? fileErrorId : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onPickImage(file);
-            event.target.value = '';
-          }}
-        />
+        <StyledFileLabel>
+          {imageUrl ? '更换图片' : '选择图片'}
+          <input
+            id={fileId}
+            type="file"
+            accept="image/png,image/jpeg,image/gif"
+            disabled={uploading || pending}
+            aria-invalid={pictureError ? true : undefined}
+            aria-describedby={pictureError ? fileErrorId : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) onPickImage(file);
+              event.target.value = '';
+            }}
+          />
+        </StyledFileLabel>
         {uploading ? <StyledFieldMessage $tone="hint">图片上传中…</StyledFieldMessage> : null}
         {pictureError ? (
           <StyledFieldMessage id={fileErrorId} role="alert" $tone="error">

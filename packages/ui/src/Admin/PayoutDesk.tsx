@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { Input } from '../Input';
 import { Tabs } from '../Tabs';
+import { theme } from '../theme/theme';
 import { vars } from '../theme/vars';
 
 /** One withdrawal on the 财务 desk (money as yuan strings). */
@@ -39,12 +40,38 @@ export type PayoutDeskProps = ServerPageProps<PayoutRowData> & {
   actionError?: string;
 };
 
+/** Two-line cells need a taller row than the table's default. */
+const ROW_HEIGHT = Number.parseInt(theme.size.tableRow, 10) + Number.parseInt(theme.space[4], 10);
+
+const StyledTwoLines = styled.span<{ $align: 'start' | 'end' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${(p) => (p.$align === 'end' ? 'flex-end' : 'flex-start')};
+  min-width: ${vars.space[0]};
+  max-width: 100%;
+  line-height: ${vars.font.lineHeight.tight};
+
+  > span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
 const StyledMuted = styled.span`
-  display: block;
   color: ${vars.color.textSecondary};
   font-size: ${vars.font.size.sm};
-  overflow-wrap: anywhere;
 `;
+
+/** A cell of two stacked lines, each cut with an ellipsis; the whole text is its title. */
+function TwoLines({ first, second, align = 'start' }: { first: string; second: string; align?: 'start' | 'end' }) {
+  return (
+    <StyledTwoLines $align={align} title={`${first} ${second}`}>
+      <span>{first}</span>
+      <StyledMuted>{second}</StyledMuted>
+    </StyledTwoLines>
+  );
+}
 
 const StyledActions = styled.div`
   display: flex;
@@ -77,47 +104,35 @@ export function PayoutDesk({ state, onStateChange, onPay, onReject, busyId = nul
   const [reasonError, setReasonError] = useState<string>();
 
   const columns: DataTableColumn<PayoutRowData>[] = [
-    { key: 'at', header: '申请时间', width: '1.2fr', cell: (row) => time(row.createdAt) },
+    { key: 'at', header: '申请时间', width: 'minmax(0, 1.1fr)', cell: (row) => time(row.createdAt) },
     {
       key: 'buyer',
       header: '买家',
-      cell: (row) => (
-        <>
-          {row.buyerName}
-          <StyledMuted>{row.buyerPhone}</StyledMuted>
-        </>
-      ),
+      width: 'minmax(0, 1fr)',
+      cell: (row) => <TwoLines first={row.buyerName} second={row.buyerPhone} />,
     },
     {
       key: 'money',
       header: '金额',
       align: 'end',
-      cell: (row) => (
-        <>
-          ￥{row.amount}
-          <StyledMuted>
-            手续费￥{row.fee}，冻结￥{row.total}
-          </StyledMuted>
-        </>
-      ),
+      width: 'minmax(0, 1.3fr)',
+      cell: (row) => <TwoLines align="end" first={`￥${row.amount}`} second={`手续费￥${row.fee} 冻结￥${row.total}`} />,
     },
     {
       key: 'card',
       header: '收款银行卡',
-      width: '2fr',
+      width: 'minmax(0, 2fr)',
       cell: (row) => (
-        <>
-          {row.cardName} {row.cardNumber}
-          <StyledMuted>
-            {row.bankName} {row.region} {row.bankBranch}
-          </StyledMuted>
-        </>
+        <TwoLines
+          first={`${row.cardName} ${row.cardNumber}`}
+          second={[row.bankName, row.region, row.bankBranch].filter(Boolean).join(' ')}
+        />
       ),
     },
     {
       key: 'act',
       header: state === 'pending' ? '操作' : '状态',
-      width: '1.2fr',
+      width: 'minmax(0, 1.2fr)',
       cell: (row) =>
         row.status === 'pending' ? (
           <StyledActions>
@@ -195,6 +210,7 @@ export function PayoutDesk({ state, onStateChange, onPay, onReject, busyId = nul
         aria-label="提现打款"
         columns={columns}
         rowKey={(row) => row.id}
+        rowHeight={ROW_HEIGHT}
         emptyText={state === 'pending' ? '没有待打款的提现' : '没有记录'}
       />
       <ConfirmDialog

@@ -17,6 +17,7 @@ import { Input } from '../Input';
 import { Select } from '../Select';
 import { numericText } from '../internal/numericText';
 import { media } from '../theme/media';
+import { theme } from '../theme/theme';
 import { vars } from '../theme/vars';
 
 /** One order as the 订单履约 desk lists it (times as epoch ms). */
@@ -108,6 +109,32 @@ const StyledMuted = styled.span`
   color: ${vars.color.textSecondary};
 `;
 
+/** Two-line cells need a taller row than the table's default. */
+const ROW_HEIGHT = Number.parseInt(theme.size.tableRow, 10) + Number.parseInt(theme.space[4], 10);
+
+/** An order number too long for its cell loses its head, not its distinguishing tail. */
+const StyledOrderNo = styled.span`
+  ${numericText}
+  overflow: hidden;
+  text-overflow: ellipsis;
+  direction: rtl;
+  text-align: left;
+`;
+
+const StyledTwoLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: ${vars.space[0]};
+  max-width: 100%;
+  line-height: ${vars.font.lineHeight.tight};
+
+  > span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
 const timeText = (at: number | null) => (at === null ? '' : (formatShanghaiDateTime(at)?.slice(5, 16) ?? ''));
 
 const FILTER_KEYS = ['auctionDate', 'session', 'status', 'buyer', 'keyword'] as const;
@@ -155,30 +182,36 @@ export function OrdersDesk({
   };
 
   const columns: DataTableColumn<DeskOrderRowData>[] = [
-    { key: 'orderNo', header: '订单号', width: '1.7fr', cell: (row) => <StyledFigure>{row.orderNo}</StyledFigure> },
+    {
+      key: 'orderNo',
+      header: '订单号',
+      width: 'minmax(0, 2fr)',
+      cell: (row) => <StyledOrderNo title={row.orderNo}>{row.orderNo}</StyledOrderNo>,
+    },
     {
       key: 'buyer',
       header: '买家',
-      width: '1.3fr',
+      width: 'minmax(0, 1.3fr)',
       cell: (row) => (
         <span title={row.buyerPhone}>
           {row.buyerName} <StyledMuted>{row.buyerPhone.slice(-4)}</StyledMuted>
         </span>
       ),
     },
-    { key: 'status', header: '状态', width: '0.8fr', cell: (row) => row.statusLabel },
-    { key: 'delivery', header: '配送', width: '0.6fr', cell: (row) => row.deliveryTypeLabel },
-    { key: 'varieties', header: '品种', width: '1.4fr', cell: (row) => <span title={row.varieties}>{row.varieties}</span> },
-    { key: 'bundles', header: '扎数', width: '0.6fr', align: 'end', cell: (row) => <StyledFigure>{row.bundles}</StyledFigure> },
+    { key: 'status', header: '状态', width: 'minmax(0, 0.7fr)', cell: (row) => row.statusLabel },
+    { key: 'delivery', header: '配送', width: 'minmax(0, 0.6fr)', cell: (row) => row.deliveryTypeLabel },
+    { key: 'varieties', header: '品种', width: 'minmax(0, 1.4fr)', cell: (row) => <span title={row.varieties}>{row.varieties}</span> },
+    { key: 'bundles', header: '扎数', width: 'minmax(0, 0.5fr)', align: 'end', cell: (row) => <StyledFigure>{row.bundles}</StyledFigure> },
     {
       key: 'logistics',
       header: '物流',
-      width: '1.6fr',
+      width: 'minmax(0, 1.4fr)',
       cell: (row) =>
         row.logisNumber ? (
-          <span title={`${row.logisName} ${row.logisNumber}`}>
-            {row.logisName} <StyledFigure>{row.logisNumber}</StyledFigure>
-          </span>
+          <StyledTwoLines title={`${row.logisName} ${row.logisNumber}`}>
+            <span>{row.logisName}</span>
+            <StyledFigure>{row.logisNumber}</StyledFigure>
+          </StyledTwoLines>
         ) : (
           <StyledMuted>—</StyledMuted>
         ),
@@ -186,15 +219,15 @@ export function OrdersDesk({
     {
       key: 'shown',
       header: '送达 / 自动完成',
-      width: '1.5fr',
+      width: 'minmax(0, 1.5fr)',
       cell: (row) =>
         row.showTime === null ? (
           <StyledMuted>—</StyledMuted>
         ) : (
-          <StyledFigure>
-            {timeText(row.showTime)}
-            {row.autoCompleteAt === null ? '' : ` → ${timeText(row.autoCompleteAt)}`}
-          </StyledFigure>
+          <StyledTwoLines>
+            <StyledFigure>{timeText(row.showTime)}</StyledFigure>
+            {row.autoCompleteAt === null ? null : <StyledFigure>→ {timeText(row.autoCompleteAt)}</StyledFigure>}
+          </StyledTwoLines>
         ),
     },
   ];
@@ -226,7 +259,7 @@ export function OrdersDesk({
             />
             <Input
               label="关键词"
-              placeholder="订单号、手机号或品种"
+              placeholder="单号、手机、品种"
               maxLength={40}
               value={draft.keyword}
               onChange={(event) => set('keyword', event.target.value)}
@@ -263,6 +296,7 @@ export function OrdersDesk({
       rows={rows}
       columns={columns}
       rowKey={(row) => row.mainId}
+      rowHeight={ROW_HEIGHT}
       selectable
       selected={selected}
       onSelectionChange={(keys: DataTableKey[]) => onSelectionChange(keys.map(Number))}

@@ -25,7 +25,7 @@ export const Accounts: Story = {
     const canvas = within(canvasElement);
     // One's own row offers no 停用; it says why instead.
     await expect(canvas.queryByRole('button', { name: '停用 王主管' })).toBeNull();
-    await expect(canvas.getByText('当前登录账号，不能停用')).toBeVisible();
+    await expect(canvas.getByTitle('当前登录账号，不能停用')).toHaveTextContent('当前账号，不能停用');
     await userEvent.click(canvas.getByRole('button', { name: '启用 赵财务' }));
     await expect(args.onToggleDisabled).toHaveBeenCalledWith(ROWS[2]);
     await userEvent.click(canvas.getByRole('button', { name: '重置密码 陈客服' }));

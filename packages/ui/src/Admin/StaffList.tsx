@@ -2,6 +2,7 @@ import { formatShanghaiDateTime } from '@huashi/domain';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { DataTable, type DataTableColumn } from '../DataTable';
+import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
 import { vars } from '../theme/vars';
 
 /** A staff account as the list shows it. */
@@ -40,8 +41,13 @@ const StyledSelf = styled.span`
 
 const StyledActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${vars.space[2]};
+  min-width: ${vars.space[0]};
 `;
+
+/** The full reason one's own row offers no 停用 (shown short, read out whole). */
+const SELF_REASON = '当前登录账号，不能停用';
 
 /** The staff accounts (管理员): who, which role, working or stopped, and the two actions. */
 export function StaffList({ rows, loading, error, onRetry, pendingId = null, onToggleDisabled, onResetPassword }: StaffListProps) {
@@ -69,7 +75,9 @@ export function StaffList({ rows, loading, error, onRetry, pendingId = null, onT
       cell: (row) => (
         <StyledActions>
           {row.self ? (
-            <StyledSelf>当前登录账号，不能停用</StyledSelf>
+            <StyledSelf title={SELF_REASON}>
+              当前账号<StyledVisuallyHidden>，不能停用</StyledVisuallyHidden>
+            </StyledSelf>
           ) : (
             <Button
               size="sm"

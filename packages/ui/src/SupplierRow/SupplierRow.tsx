@@ -1,5 +1,5 @@
 import { bunchPriceFen, CLAIM_RATE_DAYS, maxBatches, type QuantityMessage } from '@huashi/domain';
-import { useState, type HTMLAttributes } from 'react';
+import { Fragment, useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
 import { media } from '../theme/media';
@@ -7,7 +7,7 @@ import { BatchStepper } from '../BatchStepper';
 import { Button } from '../Button';
 import { GradeBadge } from '../GradeBadge';
 import { Price } from '../Price';
-import { supplierNotes } from './supplierNotes';
+import { supplierNoteParts } from './supplierNotes';
 
 /** One supplier's lot of a product (§3 supplier row), with money in fen. */
 export type SupplierRowData = {
@@ -56,7 +56,8 @@ export const LOW_STOCK_BATCHES = 3;
 
 const StyledRow = styled.article`
   display: grid;
-  grid-template-columns: minmax(0, 2.2fr) minmax(0, 2fr) minmax(0, 1.3fr) auto;
+  /* The text columns share what the price (its own width) and the actions leave. */
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr) fit-content(9rem) auto;
   align-items: center;
   gap: ${vars.space[4]};
   padding: ${vars.space[3]} ${vars.space[4]};
@@ -90,10 +91,10 @@ const StyledName = styled.div`
   font-weight: ${vars.font.weight.medium};
   min-width: 0;
 
-  & > span:last-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+  flex-wrap: wrap;
+  /* The supplier's name is shown whole: it wraps below the grade and id when the column is narrow. */
+  & > span {
+    max-width: 100%;
   }
 `;
 
@@ -106,6 +107,34 @@ const StyledTag = styled.span<{ $tone: 'activity' | 'low' | 'out' }>`
   color: ${(p) => tagTones[p.$tone].fg};
   background: ${(p) => tagTones[p.$tone].bg};
 `;
+
+/**
+ * A whole token (a label with its value): it moves to the next line as a whole rather than
+ * breaking inside, and breaks inside only when longer than a whole line.
+ */
+const StyledToken = styled.span`
+  display: inline-block;
+  max-width: 100%;
+`;
+
+/** Tokens joined by " · ", the line breaking only between them. */
+function Tokens({ items }: { items: readonly (ReactNode | false | null | undefined | '')[] }) {
+  const present = items.filter((item) => item !== false && item !== null && item !== undefined && item !== '');
+  return (
+    <span>
+      {present.map((item, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ' ' : null}
+          {/* The separator ends the token before it, so no line starts with "·". */}
+          <StyledToken>
+            {item}
+            {index < present.length - 1 ? ' ·' : null}
+          </StyledToken>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 const tagTones = {
   activity: { fg: vars.color.danger, bg: vars.color.dangerSoft },
@@ -160,7 +189,7 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
   const memberLower = row.memberPriceFen < row.salePriceFen;
   const bunch = bunchPriceFen(row.memberPriceFen, row.flwUnitno);
   const blocked = soldOut || disabledReason !== null;
-  const notes = supplierNotes(row);
+  const notes = supplierNoteParts(row);
   return (
     <StyledRow aria-label={`${row.supplierId} ${row.supplierName}`} {...rest}>
       <StyledCol>
@@ -169,18 +198,22 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
           <span>{row.supplierId}</span>
           <span>{row.supplierName}</span>
         </StyledName>
-        <span>
-          长度 {row.lenthName} · 开放度 {row.openName} · {row.packageName} · 位置 {row.positionNo}
-        </span>
+        <Tokens items={[`长度 ${row.lenthName}`, `开放度 ${row.openName}`, row.packageName, `位置 ${row.positionNo}`]} />
       </StyledCol>
       <StyledCol>
-        {notes && <span>{notes}</span>}
-        <span>
-          每批 {row.basicSaleno} 扎 · 每扎 {row.flwUnitno} 枝 · 包装费 <Price fen={row.feeBoxFen} size="sm" variant="plain" />
-          /扎
-          {row.logisWayname ? ` · ${row.logisWayname}` : ''}
-        </span>
-        {row.claimRate ? <span title={CLAIM_RATE_HINT}>售后率 {row.claimRate}</span> : null}
+        {notes.length > 0 && <Tokens items={notes} />}
+        <Tokens
+          items={[
+            `每批 ${row.basicSaleno} 扎`,
+            `每扎 ${row.flwUnitno} 枝`,
+            <>
+              包装费 <Price fen={row.feeBoxFen} size="sm" variant="plain" />
+              /扎
+            </>,
+            row.logisWayname,
+          ]}
+        />
+        {row.claimRate ? <StyledToken title={CLAIM_RATE_HINT}>售后率 {row.claimRate}</StyledToken> : null}
         {row.activityRuleText && <StyledTag $tone="activity">限时折扣 {row.activityRuleText}</StyledTag>}
       </StyledCol>
       <StyledPriceCol>
@@ -198,7 +231,7 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
         ) : max <= LOW_STOCK_BATCHES ? (
           <StyledTag $tone="low">仅剩 {max} 批</StyledTag>
         ) : (
-          <span>库存 {max} 批</span>
+          <StyledToken>库存 {max} 批</StyledToken>
         )}
       </StyledPriceCol>
       <StyledActions>

@@ -66,6 +66,12 @@ const StyledMuted = styled.span`
   color: ${vars.color.textMuted};
 `;
 
+/** The coupon's rule, when it says more than its scope (the first line already names the scope). */
+function ruleBesidesScope(c: PickableCoupon): boolean {
+  const rule = c.flowerRule.trim();
+  return rule !== '' && rule !== couponScopeName(c.useLimit);
+}
+
 /** Choose a coupon for the order, or none (不使用优惠券). */
 export function CouponPicker({ coupons, selected, onSelect, disabled = false, ...rest }: CouponPickerProps) {
   return (
@@ -86,7 +92,7 @@ export function CouponPicker({ coupons, selected, onSelect, disabled = false, ..
               {couponThresholdText(fenOf(c.minAmount))} · {couponScopeName(c.useLimit)}
             </span>
             <StyledMuted>
-              {c.flowerRule} · 有效期至 {c.endTime}
+              {ruleBesidesScope(c) ? `${c.flowerRule} · ` : ''}有效期至 {c.endTime}
             </StyledMuted>
           </StyledText>
         </StyledOption>

@@ -168,7 +168,7 @@ export function AfterSaleForm({
           inputMode="numeric"
           value={asQty}
           onChange={(event) => setAsQty(event.target.value)}
-          hint={`可申请 1 - ${claimable} 扎`}
+          hint={claimable > 1 ? `可申请 1 - ${claimable} 扎` : claimable === 1 ? '可申请 1 扎' : undefined}
           error={errorOf('asQty')}
           disabled={disabled}
         />

@@ -7,7 +7,6 @@ const meta = {
   title: 'Home/MembershipPanel',
   component: MembershipPanel,
   args: { rules: memberRules, currentLevel: 2 },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof MembershipPanel>;
 
 export default meta;
@@ -42,6 +41,7 @@ export const Empty: Story = {
 
 /** Long rule texts wrap inside a phone-wide card. */
 export const LongTexts: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   args: {
     rules: memberRules.map((r) => ({ ...r, coupon_text: `${r.coupon_text}，另享节日专属优惠券与客户经理一对一服务` })),
   },

@@ -32,8 +32,15 @@ const StyledTable = styled.table`
   td {
     padding: ${vars.space[1]};
     text-align: left;
-    overflow-wrap: anywhere;
+    vertical-align: top;
+    overflow-wrap: break-word;
     border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
+  }
+
+  /* Short cells (the level and its discount) stay on one line; the longer texts wrap. */
+  th,
+  td:nth-of-type(2) {
+    white-space: nowrap;
   }
 
   tr[aria-current='true'] td,

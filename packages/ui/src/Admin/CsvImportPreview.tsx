@@ -77,6 +77,39 @@ const StyledProblems = styled.ul`
   }
 `;
 
+const StyledTwoLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: ${vars.space[0]};
+  max-width: 100%;
+  line-height: ${vars.font.lineHeight.tight};
+
+  > span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const StyledMuted = styled.span`
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+/** A code with the name it was found under (stacked, cut with an ellipsis, whole in the title); the bare cell if none. */
+function CodeAndName({ code, name }: { code: string; name: string }) {
+  return name ? (
+    <StyledTwoLines title={`${code} ${name}`}>
+      <span>{code}</span>
+      <StyledMuted>{name}</StyledMuted>
+    </StyledTwoLines>
+  ) : (
+    <StyledTwoLines title={code}>
+      <span>{code}</span>
+    </StyledTwoLines>
+  );
+}
+
 const StyledOk = styled.span`
   color: ${vars.color.success};
 `;
@@ -109,38 +142,38 @@ export function CsvImportPreview({
   const problemCount = preview ? preview.bad + preview.fileProblems.length : 0;
   const canImport = preview !== null && problemCount === 0 && preview.total > 0 && !loading;
   const columns: DataTableColumn<PreviewRow>[] = [
-    { key: 'line', header: '行号', width: '0.5fr', align: 'end', cell: (row) => row.line },
+    { key: 'line', header: '行号', width: 'minmax(0, 0.5fr)', align: 'end', cell: (row) => row.line },
     {
       key: 'supplier',
       header: LOT_FIELD_NAMES.supplierId,
-      width: '1.3fr',
-      cell: (row) => (row.supplierName ? `${row.cells.supplierId} ${row.supplierName}` : cellText(row, 'supplierId')),
+      width: 'minmax(0, 1.6fr)',
+      cell: (row) => <CodeAndName code={cellText(row, 'supplierId')} name={row.supplierName} />,
     },
     {
       key: 'variety',
       header: LOT_FIELD_NAMES.flwCode,
-      width: '1.1fr',
-      cell: (row) => (row.flwName ? `${row.cells.flwCode} ${row.flwName}` : cellText(row, 'flwCode')),
+      width: 'minmax(0, 1.3fr)',
+      cell: (row) => <CodeAndName code={cellText(row, 'flwCode')} name={row.flwName} />,
     },
     {
       key: 'grade',
       header: '等级/长度/开放度',
-      width: '1.1fr',
+      width: 'minmax(0, 1.1fr)',
       cell: (row) => `${cellText(row, 'levelName')} / ${cellText(row, 'lengthCode')} / ${cellText(row, 'openCode')}`,
     },
-    { key: 'bundles', header: LOT_FIELD_NAMES.bundles, width: '0.6fr', align: 'end', cell: (row) => cellText(row, 'bundles') },
+    { key: 'bundles', header: LOT_FIELD_NAMES.bundles, width: 'minmax(0, 0.5fr)', align: 'end', cell: (row) => cellText(row, 'bundles') },
     {
       key: 'price',
       header: '结算/销售价',
-      width: '0.9fr',
+      width: 'minmax(0, 0.9fr)',
       align: 'end',
       cell: (row) => `${cellText(row, 'sourcePrice')} / ${cellText(row, 'salePrice')}`,
     },
-    { key: 'position', header: LOT_FIELD_NAMES.positionNo, width: '0.8fr', cell: (row) => cellText(row, 'positionNo') },
+    { key: 'position', header: LOT_FIELD_NAMES.positionNo, width: 'minmax(0, 0.8fr)', cell: (row) => cellText(row, 'positionNo') },
     {
       key: 'problems',
       header: '问题',
-      width: '2.2fr',
+      width: 'minmax(0, 1.9fr)',
       cell: (row) =>
         row.problems.length === 0 ? (
           <StyledOk>可导入</StyledOk>

@@ -10,7 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
@@ -18,6 +18,7 @@ import { Skeleton } from '../Skeleton';
 import { ChevronDownIcon } from '../internal/icons';
 import { theme } from '../theme/theme';
 import { vars } from '../theme/vars';
+import { media } from '../theme/media';
 import {
   ariaSort,
   isMoveKey,
@@ -101,6 +102,9 @@ const justify: Record<DataTableAlign, string> = { start: 'flex-start', center: '
 const StyledScroll = styled.div<{ $height: string }>`
   position: relative;
   height: ${(p) => p.$height};
+  /* Never wider than its place, in a grid or flex row too: a wide table scrolls inside its own box. */
+  min-width: ${vars.space[0]};
+  max-width: 100%;
   overflow: auto;
   background: ${vars.color.surface};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
@@ -114,7 +118,19 @@ const StyledScroll = styled.div<{ $height: string }>`
   }
 `;
 
-const StyledHeader = styled.div`
+/**
+ * On a phone a table keeps the width its columns need (PHONE_COLUMN_PX each) and scrolls sideways inside its own box,
+ * instead of squeezing every cell to a character or two.
+ */
+const PHONE_COLUMN_PX = 104;
+const phoneMinWidth = css<{ $minWidth: number }>`
+  ${media.phone} {
+    min-width: max(100%, ${(p) => p.$minWidth}px);
+  }
+`;
+
+const StyledHeader = styled.div<{ $minWidth: number }>`
+  ${phoneMinWidth}
   position: sticky;
   top: ${vars.space[0]};
   z-index: 1;
@@ -130,7 +146,8 @@ const StyledRow = styled.div<{ $columns: string; $height: number }>`
   height: ${(p) => p.$height}px;
 `;
 
-const StyledBody = styled.div<{ $height: number }>`
+const StyledBody = styled.div<{ $height: number; $minWidth: number }>`
+  ${phoneMinWidth}
   position: relative;
   height: ${(p) => p.$height}px;
 `;
@@ -357,6 +374,7 @@ export function DataTable<Row>({
   };
 
   const template = gridColumns(columns, selectable);
+  const phoneWidth = (columns.length + (selectable ? 0.5 : 0)) * PHONE_COLUMN_PX;
   const activeRendered = items.some((item) => item.index === activeIndex);
   const focusTarget = activeIndex < 0 ? (items[0]?.index ?? -1) : activeRendered ? activeIndex : -1;
   const colCount = columns.length + (selectable ? 1 : 0);
@@ -398,7 +416,7 @@ export function DataTable<Row>({
       style={style}
       $height={height}
     >
-      <StyledHeader role="rowgroup">
+      <StyledHeader role="rowgroup" $minWidth={phoneWidth}>
         <StyledRow role="row" aria-rowindex={1} $columns={template} $height={rowHeight}>
           {selectable && (
             <StyledHeaderCell role="columnheader" aria-colindex={1} $align="center">
@@ -438,7 +456,7 @@ export function DataTable<Row>({
           })}
         </StyledRow>
       </StyledHeader>
-      <StyledBody role="rowgroup" $height={showRows ? virtualizer.getTotalSize() : 0}>
+      <StyledBody role="rowgroup" $height={showRows ? virtualizer.getTotalSize() : 0} $minWidth={phoneWidth}>
         {showRows &&
           items.map((item) => {
             const row = sorted[item.index] as Row;

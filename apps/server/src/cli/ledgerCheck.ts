@@ -5,43 +5,13 @@
  * under DATA_DIR (the running server's, or started for the command and stopped after), as staff:create finds it.
  */
 import { formatYuan } from '@huashi/domain';
-import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../config';
-import { connect } from '../db/client';
-import { embeddedUrl, startEmbedded, type EmbeddedServer } from '../db/embedded';
+import { openCliDatabase } from './database';
 import { ledgerMismatches } from '../services/ledger';
-
-/** The running server's embedded PostgreSQL, if it answers. */
-async function runningEmbedded(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function main() {
   const config = loadConfig();
-  let embedded: EmbeddedServer | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    const own = embeddedUrl(config.embeddedPgPort, 'huashi');
-    if (await runningEmbedded(own)) url = own;
-    else {
-      embedded = await startEmbedded({
-        dir: path.join(config.dataDir, 'pg'),
-        port: config.embeddedPgPort,
-        persistent: true,
-        database: 'huashi',
-      });
-      url = embedded.url('huashi');
-    }
-  }
-  const database = connect(url, 2);
+  const { database, close } = await openCliDatabase(config);
   try {
     const { buyers, mismatches } = await ledgerMismatches(database.db);
     if (mismatches.length === 0) {
@@ -59,8 +29,7 @@ async function main() {
     console.error(`ledger:check: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 2;
   } finally {
-    await database.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
+    await close();
   }
 }
 

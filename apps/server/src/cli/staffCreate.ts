@@ -8,13 +8,11 @@
  * done by the command line.
  */
 import { isStaffRole, STAFF_ROLE_CODES, STAFF_ROLES, staffPasswordProblem, type StaffRole } from '@huashi/domain';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../config';
-import { connect, migrateDb } from '../db/client';
-import { embeddedUrl, startEmbedded, type EmbeddedServer } from '../db/embedded';
+import { migrateDb } from '../db/client';
+import { openCliDatabase } from './database';
 import { createStaff, newStaffProblem } from '../services/staff';
 
 function fail(message: string): never {
@@ -63,18 +61,6 @@ async function readPassword(): Promise<string> {
   return fail('no password on standard input');
 }
 
-/** The running server's embedded PostgreSQL, if it answers. */
-async function runningEmbedded(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   const { values } = parseArgs({
     options: { name: { type: 'string' }, role: { type: 'string' }, display: { type: 'string' } },
@@ -89,22 +75,7 @@ async function main() {
   if (problem) fail(problem);
 
   const config = loadConfig();
-  let embedded: EmbeddedServer | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    const own = embeddedUrl(config.embeddedPgPort, 'huashi');
-    if (await runningEmbedded(own)) url = own;
-    else {
-      embedded = await startEmbedded({
-        dir: path.join(config.dataDir, 'pg'),
-        port: config.embeddedPgPort,
-        persistent: true,
-        database: 'huashi',
-      });
-      url = embedded.url('huashi');
-    }
-  }
-  const database = connect(url, 2);
+  const { database, close } = await openCliDatabase(config);
   try {
     await migrateDb(database.db);
     const created = await createStaff(database.db, null, { loginName, displayName, role, password });
@@ -113,8 +84,7 @@ async function main() {
     console.error(`staff:create: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   } finally {
-    await database.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
+    await close();
   }
 }
 

@@ -1,0 +1,48 @@
+/**
+ * The server's database for a command line tool (staff:create, ledger:check): DATABASE_URL, or the embedded
+ * PostgreSQL under DATA_DIR — the running server's when it answers, else started for the command and stopped after.
+ */
+import path from 'node:path';
+import pg from 'pg';
+import type { Config } from '../config';
+import { connect, type Database } from '../db/client';
+import { embeddedUrl, startEmbedded, type EmbeddedServer } from '../db/embedded';
+
+/** The running server's embedded PostgreSQL, if it answers. */
+async function runningEmbedded(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the database; `close` ends the pool and stops a PostgreSQL the command started. */
+export async function openCliDatabase(config: Config): Promise<{ database: Database; close: () => Promise<void> }> {
+  let embedded: EmbeddedServer | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    const own = embeddedUrl(config.embeddedPgPort, 'huashi');
+    if (await runningEmbedded(own)) url = own;
+    else {
+      embedded = await startEmbedded({
+        dir: path.join(config.dataDir, 'pg'),
+        port: config.embeddedPgPort,
+        persistent: true,
+        database: 'huashi',
+      });
+      url = embedded.url('huashi');
+    }
+  }
+  const database = connect(url, 2);
+  return {
+    database,
+    close: async () => {
+      await database.close().catch(() => {});
+      await embedded?.stop().catch(() => {});
+    },
+  };
+}

@@ -11,11 +11,6 @@ test('an unknown address shows 页面不存在 with the way home and to both zon
   await main.getByRole('link', { name: '全天专区' }).click();
   await expect(page).toHaveURL(/\/presell\?shops=/);
   await expect(page.getByRole('tab', { name: '全天专区' })).toHaveAttribute('aria-selected', 'true');
-
-  // A page the spec names but that is not built says so plainly, without its path either.
-  await page.goto('/realname');
-  await expect(main.getByText('建设中，敬请期待')).toBeVisible();
-  await expect(main).not.toContainText('/realname');
 });
 
 test('帮助中心 is our own pages, linked from the top bar and home, each section addressable', async ({ page }) => {

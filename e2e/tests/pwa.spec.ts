@@ -59,6 +59,8 @@ test('the manifest is linked and valid: our name, the theme colour of the tokens
   request,
 }) => {
   await page.goto('/login');
+  // The tokens are on the page once the app has rendered.
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
   const res = await request.get(href!);

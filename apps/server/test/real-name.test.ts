@@ -187,8 +187,8 @@ describe('the 财务 desk decides', () => {
     const approved = await settle(desk(caiwu).approve({ id: row.id }));
     expect(approved).toMatchObject({ code: 200, data: { status: 1, statusLabel: '已认证' } });
     expect(await auditCount('identity.approve')).toBe(before + 1);
-    for (const call of [desk(caiwu).approve({ id: row.id }), desk(admin).reject({ id: row.id, reason: '重复' })]) {
-      expect(await settle(call)).toMatchObject({ code: 400, msg: REAL_NAME_MESSAGES.decided });
+    for (const call of [() => desk(caiwu).approve({ id: row.id }), () => desk(admin).reject({ id: row.id, reason: '重复' })]) {
+      expect(await settle(call())).toMatchObject({ code: 400, msg: REAL_NAME_MESSAGES.decided });
     }
     expect(await auditCount('identity.approve')).toBe(before + 1);
     expect(await auditCount('identity.reject')).toBe(0);

@@ -96,6 +96,11 @@ export const orders = pgTable(
     completedBy: text('completed_by'),
     /** Who placed it: buyer, or operator:<signId>. */
     placedBy: text('placed_by').notNull().default('buyer'),
+    /**
+     * When it was paid. Null only for an order an operator placed unpaid (/cp6/order/submit pay 0, 待付款): its
+     * stock is taken, and the buyer pays it from /order or 财务 staff settle it. Every other order is paid as placed.
+     */
+    paidAt: ts('paid_at').defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

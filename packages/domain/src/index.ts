@@ -338,6 +338,7 @@ export {
   OPERATOR_DEFAULT_SUPPLIER_TYPE,
   OPERATOR_PAY_MODES,
   OPERATOR_SELECTION_MESSAGE,
+  OPERATOR_SORT_FIELDS,
   PRICE_CHANGE_TYPES,
   PRICE_RANGE_FEN,
   allocationRowTotalFen,
@@ -353,7 +354,15 @@ export {
   SIGN_STATE_NAMES,
   SIGN_TTL_CHOICES,
 } from './operator';
-export type { AutoAllocationClear, AutoAllocationType, PriceChangeType, SignState } from './operator';
+export type { AutoAllocationClear, AutoAllocationType, OperatorSortField, PriceChangeType, SignState } from './operator';
+export {
+  OPERATOR_EXPORT_COLUMNS,
+  operatorExportFileName,
+  operatorExportRow,
+  operatorExportSheet,
+  operatorExportTotalRow,
+} from './operatorExport';
+export type { OperatorExportCell, OperatorExportLine } from './operatorExport';
 
 // identity
 export {
@@ -532,8 +541,8 @@ export { AFTER_SALES_MESSAGES, afterSalesSchema } from './schemas/afterSales';
 export type { AfterSalesContext, AfterSalesValues } from './schemas/afterSales';
 
 // schemas/operator
-export { OPERATOR_MESSAGES, autoAllocationSchema, buyerConfirmSchema } from './schemas/operator';
-export type { AutoAllocationValues, BuyerConfirmValues } from './schemas/operator';
+export { OPERATOR_MESSAGES, autoAllocationSchema, batchPriceSchema, buyerConfirmSchema } from './schemas/operator';
+export type { AutoAllocationValues, BatchPriceValues, BuyerConfirmValues } from './schemas/operator';
 
 // schemas/orders
 export { ORDER_NOTICE_MAX, REMARK_MESSAGES, remarkSchema } from './schemas/orders';
@@ -638,6 +647,20 @@ export {
 } from './fulfilment';
 export type { CarrierCode, DeskStatusFilter, FulfilmentAction, FulfilmentOrderState, ShipInput } from './fulfilment';
 export { shipFormSchema } from './schemas/fulfilment';
+
+// orderPayment (the unpaid operator order 待付款 and 代下单, issue 18)
+export {
+  AGENT_PLACED_LABEL,
+  ORDER_PAYMENT_MESSAGES,
+  PLACED_BY_BUYER,
+  UNPAID_LABEL,
+  isAgentPlaced,
+  operatorSignIdOf,
+  orderPaymentNotice,
+  payOrderCheck,
+  placedByOperator,
+  settleShortText,
+} from './orderPayment';
 export type { ShipFormValues, ShipLineValues } from './schemas/fulfilment';
 
 // content (the 内容发布 desk)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoAllocationSchema, buyerConfirmSchema } from './operator';
+import { autoAllocationSchema, batchPriceSchema, buyerConfirmSchema } from './operator';
 import { firstFormError, validateForm } from './validate';
 
 describe('operator buyer confirm', () => {
@@ -34,5 +34,21 @@ describe('auto-allocation', () => {
   it('refuses unknown options', () => {
     expect(firstFormError(autoAllocationSchema, { num: 1, type: 3 })).toBe('请完善信息');
     expect(firstFormError(autoAllocationSchema, { num: 1, clear: 0 })).toBe('请完善信息');
+  });
+});
+
+describe('batch price change', () => {
+  it('needs an amount above 0 with at most 2 decimals (请输入改价金额)', () => {
+    for (const bad of [undefined, '', '  ', 'abc', '0', '0.00', '-1', '1.234']) {
+      expect(firstFormError(batchPriceSchema, { price: bad, type: 'add' })).toBe('请输入改价金额');
+    }
+  });
+  it('refuses more than ¥1000 (the price range)', () => {
+    expect(firstFormError(batchPriceSchema, { price: '1000.01', type: 'sub' })).toBe('改价金额不能超过1000元');
+    expect(firstFormError(batchPriceSchema, { price: '1000', type: 'sub' })).toBeNull();
+  });
+  it('adds by default and refuses an unknown direction', () => {
+    expect(validateForm(batchPriceSchema, { price: ' 1.5 ' })).toEqual({ ok: true, value: { price: '1.5', type: 'add' } });
+    expect(firstFormError(batchPriceSchema, { price: '1', type: 'mul' })).toBe('请完善信息');
   });
 });

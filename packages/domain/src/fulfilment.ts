@@ -8,6 +8,7 @@
  * Nothing here reads the clock: `now` is an argument.
  */
 import { isSelfPickup, LOGIS_TYPE_LABELS } from './address';
+import { ORDER_PAYMENT_MESSAGES, UNPAID_LABEL } from './orderPayment';
 import { ORDER_STATUS, type OrderStatus } from './statuses';
 import { MS_PER_HOUR, toEpochMs, type Instant } from './time';
 
@@ -100,12 +101,16 @@ export const FULFILMENT_ACTIONS = {
 export type FulfilmentAction = keyof typeof FULFILMENT_ACTIONS;
 export const FULFILMENT_ACTION_CODES = Object.keys(FULFILMENT_ACTIONS) as FulfilmentAction[];
 
-/** The order as the actions see it. */
-export type FulfilmentOrderState = { status: number; showTime?: Instant | null };
+/** The order as the actions see it; unpaid: an operator's order still 待付款 (orderPayment.ts), never packed or shipped. */
+export type FulfilmentOrderState = { status: number; showTime?: Instant | null; unpaid?: boolean };
+
+/** The actions an unpaid order waits for payment before. */
+const PAID_FIRST: readonly FulfilmentAction[] = ['startPicking', 'ship'];
 
 /** Whether `action` may move the order as it is now. */
 export function canFulfil(action: FulfilmentAction, order: FulfilmentOrderState): boolean {
   if (!(FULFILMENT_ACTIONS[action].from as readonly number[]).includes(Number(order.status))) return false;
+  if (order.unpaid === true && PAID_FIRST.includes(action)) return false;
   return action !== 'deliver' || order.showTime === null || order.showTime === undefined;
 }
 
@@ -122,6 +127,7 @@ export function fulfilmentRefusal(action: FulfilmentAction, order: FulfilmentOrd
   if (canFulfil(action, order)) return null;
   const status = Number(order.status);
   if (status >= 5) return FULFILMENT_MESSAGES.completed;
+  if (order.unpaid === true && PAID_FIRST.includes(action) && status < 3) return ORDER_PAYMENT_MESSAGES.unpaidNoFulfilment;
   if (action === 'startPicking') return status === 3 ? FULFILMENT_MESSAGES.alreadyPicked : FULFILMENT_MESSAGES.alreadyShipped;
   if (action === 'ship') return status < 3 ? FULFILMENT_MESSAGES.notPicked : FULFILMENT_MESSAGES.alreadyShipped;
   // deliver
@@ -148,6 +154,7 @@ export const DESK_STATUS_FILTER_CODES = Object.keys(DESK_STATUS_FILTERS) as Desk
 /** The order's state as the desk shows it (the buyer's label, with 已送达/已提货 once delivered). */
 export function deskStatusLabel(order: FulfilmentOrderState & { deliveryType: number }): string {
   const status = Number(order.status);
+  if (order.unpaid === true && status < 3) return UNPAID_LABEL;
   if (status === 4 && order.showTime !== null && order.showTime !== undefined) return deliverStepName(order.deliveryType);
   if (status === 1 || status === 2) return DESK_STATUS_FILTERS.picking.name;
   return (ORDER_STATUS as Record<number, string>)[status]?.replace(/^订单/, '') ?? '';

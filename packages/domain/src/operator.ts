@@ -88,6 +88,24 @@ export function autoAllocationNeedsConfirm(input: { cateId: unknown; levelName: 
   return missing(input.cateId) || missing(input.levelName);
 }
 
+/** The goods list's sortable fields (the keys of orderBys, field → 'asc' | 'desc'); others are ignored. */
+export const OPERATOR_SORT_FIELDS = [
+  'id',
+  'flwCode',
+  'flwName',
+  'supplierId',
+  'levelName',
+  'lenthName',
+  'openName',
+  'salePrice',
+  'sourcePrice',
+  'differAmount',
+  'nowStock',
+  'buyTemp',
+  'positionNo',
+] as const;
+export type OperatorSortField = (typeof OPERATOR_SORT_FIELDS)[number];
+
 /** The default supplier filter of the goods list. */
 export const OPERATOR_DEFAULT_SUPPLIER_TYPE = 'A';
 

@@ -2,6 +2,7 @@
  * Server configuration, read once from environment variables and validated at start.
  * A bad value stops the start with a message naming the variable (see README for the list).
  */
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PickupAddress } from '@huashi/domain';
@@ -47,29 +48,169 @@ export type Config = {
   responseCheck: ResponseCheck;
   /** Where uploaded images are kept (UPLOAD_STORE): the local disk under DATA_DIR (default) or an S3-compatible store. */
   uploadStore: UploadStoreConfig;
-  /** The payment gateway of top-ups (PAY_GATEWAY, PAY_SANDBOX_SECRET, PAY_SANDBOX_IN_PRODUCTION; see payments/). */
+  /** The payment gateways of top-ups (PAY_GATEWAY, PAY_SANDBOX_*, PAY_NOTIFY_ORIGIN, ALIPAY_*, WECHAT_*; see payments/). */
   payments: PaymentsConfig;
+  /** SEED_LOTS: the generated stock of a day holds at least this many lots (e.g. 10000 for bench:operator); unset → as generated. */
+  seedLots: number | undefined;
+};
+
+/** The gateways PAY_GATEWAY can name: the local sandbox (both ways) or the real ones (one way each). */
+export const PAYMENT_GATEWAYS = ['sandbox', 'alipay', 'wechat'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+/** Alipay's OpenAPI (当面付 precreate, RSA2 keys in 公钥模式): ALIPAY_* variables. */
+export type AlipayConfig = {
+  appId: string;
+  /** The application's private key (PKCS#8 PEM, whatever form it was given in). */
+  privateKey: string;
+  /** Alipay's public key (SPKI PEM): checks notifies and answers. */
+  alipayPublicKey: string;
+  /** https://openapi.alipay.com, or Alipay's sandbox https://openapi-sandbox.dl.alipaydev.com. */
+  endpoint: string;
+};
+
+/** WeChat Pay APIv3 (Native): WECHAT_* variables. */
+export type WechatConfig = {
+  mchid: string;
+  appid: string;
+  /** The merchant API certificate's serial number (signs our requests with privateKey). */
+  serialNo: string;
+  /** The merchant API private key (PKCS#8 PEM). */
+  privateKey: string;
+  /** The APIv3 key (32 bytes): decrypts the notify's resource (AEAD_AES_256_GCM). */
+  apiV3Key: string;
+  /** WeChat Pay's public key (or platform certificate's key, SPKI PEM): checks notifies and answers. */
+  platformPublicKey: string;
+  /** Its id (PUB_KEY_ID_…) or the platform certificate's serial, as WeChat sends it in Wechatpay-Serial. */
+  platformSerial: string;
+  /** https://api.mch.weixin.qq.com/ */
+  baseUrl: string;
 };
 
 /**
- * sandbox: the local 沙箱支付 (no real money; the default outside production); off: no online top-up (the default in
- * production, where the sandbox runs only with PAY_SANDBOX_IN_PRODUCTION=1 and a secret of your own).
- * notifySecret: the HMAC key the gateway signs its notifies with.
+ * gateways: PAY_GATEWAY — [] (off: the default in production), ['sandbox'] (the local 沙箱支付, no real money; the
+ * default outside production, where production runs it only with PAY_SANDBOX_IN_PRODUCTION=1 and a secret of its own),
+ * or the real ones: alipay, wechat or both (alipay,wechat), each taking its own pay way.
+ * notifySecret: the HMAC key the sandbox signs its notifies with.
+ * notifyOrigin: PAY_NOTIFY_ORIGIN, the public origin the real gateways post their notifies to (null: the origin the
+ * buyer's browser reached).
  */
-export type PaymentsConfig = { gateway: 'sandbox' | 'off'; notifySecret: string };
+export type PaymentsConfig = {
+  gateways: PaymentGatewayName[];
+  notifySecret: string;
+  notifyOrigin: string | null;
+  alipay: AlipayConfig | null;
+  wechat: WechatConfig | null;
+};
 
 /** Development default of PAY_SANDBOX_SECRET. */
 export const DEFAULT_PAY_SANDBOX_SECRET = 'huashi-sandbox-notify-secret';
+export const DEFAULT_ALIPAY_ENDPOINT = 'https://openapi.alipay.com';
+export const DEFAULT_WECHAT_BASE_URL = 'https://api.mch.weixin.qq.com/';
+
+function required(env: NodeJS.ProcessEnv, name: string, why: string): string {
+  const value = (env[name] ?? '').trim();
+  if (!value) throw new ConfigError(`${why} needs ${name}`);
+  return value;
+}
+
+/**
+ * An RSA key as PEM (PKCS#8 private, SPKI public) from what the vendors' tools give: PEM (real or \n-escaped line
+ * breaks), a certificate (public), or the bare base64 of the key (PKCS#8 / PKCS#1 private, SPKI / PKCS#1 public).
+ */
+function rsaKey(env: NodeJS.ProcessEnv, name: string, kind: 'private' | 'public', why: string): string {
+  const raw = required(env, name, why).replace(/\\n/g, '\n');
+  const pem = raw.includes('-----BEGIN');
+  const der = pem ? null : Buffer.from(raw.replace(/\s+/g, ''), 'base64');
+  const attempts: (() => KeyObject)[] =
+    kind === 'private'
+      ? pem
+        ? [() => createPrivateKey(raw)]
+        : [() => createPrivateKey({ key: der!, format: 'der', type: 'pkcs8' }), () => createPrivateKey({ key: der!, format: 'der', type: 'pkcs1' })]
+      : pem
+        ? [() => createPublicKey(raw)]
+        : [() => createPublicKey({ key: der!, format: 'der', type: 'spki' }), () => createPublicKey({ key: der!, format: 'der', type: 'pkcs1' })];
+  for (const attempt of attempts) {
+    try {
+      const key = attempt();
+      if (key.asymmetricKeyType !== 'rsa') break;
+      return key.export(kind === 'private' ? { type: 'pkcs8', format: 'pem' } : { type: 'spki', format: 'pem' }).toString();
+    } catch {
+      // the next form
+    }
+  }
+  throw new ConfigError(`${name} must be an RSA ${kind} key (PEM, or the base64 text the vendor's key tool gives)`);
+}
+
+/** A gateway's base URL: https, or http on this machine only (a local stand-in of the vendor in tests). */
+function gatewayUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = (env[name] ?? '').trim() || fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  const local = url?.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (!url || !(url.protocol === 'https:' || local) || url.search || url.hash) {
+    throw new ConfigError(`${name} must be an https:// URL such as ${fallback}, got "${raw}"`);
+  }
+  return raw;
+}
+
+function alipayConfig(env: NodeJS.ProcessEnv): AlipayConfig {
+  const why = 'PAY_GATEWAY=alipay';
+  const appId = required(env, 'ALIPAY_APP_ID', why);
+  if (!/^\d{6,32}$/.test(appId)) throw new ConfigError(`ALIPAY_APP_ID must be the application's number (APPID), got "${appId}"`);
+  return {
+    appId,
+    privateKey: rsaKey(env, 'ALIPAY_PRIVATE_KEY', 'private', why),
+    alipayPublicKey: rsaKey(env, 'ALIPAY_PUBLIC_KEY', 'public', why),
+    endpoint: gatewayUrl(env, 'ALIPAY_ENDPOINT', DEFAULT_ALIPAY_ENDPOINT).replace(/\/+$/, ''),
+  };
+}
+
+function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig {
+  const why = 'PAY_GATEWAY=wechat';
+  const mchid = required(env, 'WECHAT_MCHID', why);
+  if (!/^\d{6,32}$/.test(mchid)) throw new ConfigError(`WECHAT_MCHID must be the merchant number (商户号), got "${mchid}"`);
+  const appid = required(env, 'WECHAT_APPID', why);
+  const serialNo = required(env, 'WECHAT_SERIAL_NO', why);
+  if (!/^[0-9A-Fa-f]{8,64}$/.test(serialNo)) {
+    throw new ConfigError(`WECHAT_SERIAL_NO must be the merchant API certificate's serial number (hex), got "${serialNo}"`);
+  }
+  const apiV3Key = required(env, 'WECHAT_APIV3_KEY', why);
+  if (Buffer.byteLength(apiV3Key) !== 32) throw new ConfigError('WECHAT_APIV3_KEY must be the 32-character APIv3 key');
+  const platformSerial = required(env, 'WECHAT_PLATFORM_SERIAL', why);
+  if (platformSerial === serialNo) {
+    throw new ConfigError("WECHAT_PLATFORM_SERIAL is WeChat Pay's public key id (PUB_KEY_ID_…) or platform certificate serial, not the merchant's");
+  }
+  const baseUrl = gatewayUrl(env, 'WECHAT_BASE_URL', DEFAULT_WECHAT_BASE_URL);
+  return {
+    mchid,
+    appid,
+    serialNo,
+    privateKey: rsaKey(env, 'WECHAT_PRIVATE_KEY', 'private', why),
+    apiV3Key,
+    platformPublicKey: rsaKey(env, 'WECHAT_PLATFORM_PUBLIC_KEY', 'public', why),
+    platformSerial,
+    baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
+  };
+}
 
 function payments(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
   const raw = (env.PAY_GATEWAY ?? '').trim();
-  const gateway = raw === '' ? (production ? 'off' : 'sandbox') : raw;
-  if (gateway === 'alipay' || gateway === 'wechat') {
-    throw new ConfigError(`PAY_GATEWAY=${gateway}: the real Alipay / WeChat Pay adapters are not built yet; use sandbox or off`);
+  const names = raw === '' ? [production ? 'off' : 'sandbox'] : raw.split(',').map((name) => name.trim());
+  const known = ['off', ...PAYMENT_GATEWAYS] as string[];
+  if (names.some((name) => !known.includes(name)) || new Set(names).size !== names.length) {
+    throw new ConfigError(`PAY_GATEWAY must be sandbox, off, alipay, wechat or alipay,wechat, got "${raw}"`);
   }
-  if (gateway !== 'sandbox' && gateway !== 'off') throw new ConfigError(`PAY_GATEWAY must be sandbox or off, got "${raw}"`);
+  if (names.length > 1 && (names.includes('off') || names.includes('sandbox'))) {
+    throw new ConfigError(`PAY_GATEWAY: off and sandbox stand alone (the sandbox takes both pay ways), got "${raw}"`);
+  }
+  const gateways = names.filter((name): name is PaymentGatewayName => name !== 'off');
   const secret = env.PAY_SANDBOX_SECRET ?? '';
-  if (gateway === 'sandbox' && production) {
+  if (gateways.includes('sandbox') && production) {
     if (env.PAY_SANDBOX_IN_PRODUCTION !== '1') {
       throw new ConfigError(
         'PAY_GATEWAY=sandbox takes no real money: production refuses it unless PAY_SANDBOX_IN_PRODUCTION=1 (a demo or staging server)',
@@ -79,7 +220,23 @@ function payments(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
       throw new ConfigError('PAY_SANDBOX_SECRET must be set to your own secret (at least 16 characters) in production');
     }
   }
-  return { gateway, notifySecret: secret || DEFAULT_PAY_SANDBOX_SECRET };
+  const real = gateways.includes('alipay') || gateways.includes('wechat');
+  if (real && env.MARKET_NOW) {
+    throw new ConfigError(
+      'MARKET_NOW pins the clock: the real payment gateways need the real time (their QR expiry, the notifies\' freshness); unset one of them',
+    );
+  }
+  const origin = (env.PAY_NOTIFY_ORIGIN ?? '').trim().replace(/\/+$/, '');
+  if (origin && !/^https?:\/\/[^/?#]+$/.test(origin)) {
+    throw new ConfigError(`PAY_NOTIFY_ORIGIN must be the server's public origin such as https://huashi.example.com, got "${origin}"`);
+  }
+  return {
+    gateways,
+    notifySecret: secret || DEFAULT_PAY_SANDBOX_SECRET,
+    notifyOrigin: origin || null,
+    alipay: gateways.includes('alipay') ? alipayConfig(env) : null,
+    wechat: gateways.includes('wechat') ? wechatConfig(env) : null,
+  };
 }
 
 /** UPLOAD_STORE=disk (DATA_DIR/uploads) or s3 with S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY. */
@@ -252,5 +409,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     responseCheck: responseCheck(env, nodeEnv),
     uploadStore: uploadStore(env),
     payments: payments(env, production),
+    seedLots: env.SEED_LOTS ? int(env, 'SEED_LOTS', 0, 0, 100_000) : undefined,
   };
 }

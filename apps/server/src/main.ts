@@ -79,11 +79,11 @@ async function main() {
   try {
     await migrateDb(database.db);
     // Production gets the market's data but never the demo buyers and their known passwords.
-    if (await seedIfEmpty(database.db, clock, { demoBuyers: !config.production })) {
+    if (await seedIfEmpty(database.db, clock, { demoBuyers: !config.production, lots: config.seedLots })) {
       console.log(config.production ? 'Seeded the market (no demo buyers in production).' : 'Seeded the demo market.');
     }
     // The generated daily stock is the demo's (development only): in production each day's lots come from 入库管理.
-    const added = config.production ? 0 : await ensureDailyLots(database.db, clock);
+    const added = config.production ? 0 : await ensureDailyLots(database.db, clock, { lots: config.seedLots });
     if (added > 0) console.log(`Added ${added} lots of today's arrivals.`);
     const demoLogins = config.production ? await demoLoginsLeft(database.db) : [];
     if (demoLogins.length > 0) {

@@ -15,6 +15,18 @@ describe('generateCatalog', () => {
     expect(other.lots.every((l) => l.auctionDate === '2025-05-11')).toBe(true);
   });
 
+  it('tops a day up to SEED_LOTS lots without changing the first ones', () => {
+    const big = generateCatalog(DATE, { lots: 10_000 });
+    expect(big.lots).toHaveLength(10_000);
+    expect(big.lots.slice(0, catalog.lots.length)).toEqual(catalog.lots);
+    expect(generateCatalog(DATE, { lots: 10_000 })).toEqual(big);
+    const extra = big.lots.slice(catalog.lots.length);
+    expect(new Set(extra.map((l) => l.flwCode)).size).toBe(catalog.varieties.length);
+    expect(extra.every((l) => (l.session === 'C') === l.supplierId.startsWith('C'))).toBe(true);
+    expect(extra.filter((l) => l.session === 'A').length / extra.length).toBeGreaterThan(0.5);
+    expect(generateCatalog(DATE, { lots: 10 }).lots).toEqual(catalog.lots);
+  });
+
   it('produces a market-sized catalogue', () => {
     expect(catalog.styles.length).toBeGreaterThanOrEqual(8);
     expect(catalog.varieties.length).toBeGreaterThanOrEqual(60);

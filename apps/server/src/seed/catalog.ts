@@ -690,8 +690,13 @@ export function undercutDirectSupply(lotsA: readonly LotRow[], lotsC: LotRow[], 
   lotsC[index] = { ...c, salePriceFen, sourcePriceFen, differAmountFen: salePriceFen - sourcePriceFen };
 }
 
-/** The catalogue and the lots of one auction date (YYYY-MM-DD). Same input, same output. */
-export function generateCatalog(auctionDate: string): Catalog {
+/**
+ * The catalogue and the lots of one auction date (YYYY-MM-DD). Same input, same output.
+ * `lots` (SEED_LOTS, e.g. 10,000 for `npm run bench:operator`) tops the day up to at least that many lots: further lots
+ * of every variety in turn, 60 % direct supply (A) and 40 % all-day (C), drawn from their own generator so the first
+ * lots stay the same as without it.
+ */
+export function generateCatalog(auctionDate: string, opts: { lots?: number } = {}): Catalog {
   const fixed = buildFixedCatalog();
   const rng = createRng(`huashi-lots:${auctionDate}`);
 
@@ -724,6 +729,18 @@ export function generateCatalog(auctionDate: string): Catalog {
     }
     undercutDirectSupply(lotsA, lotsC, lowestPriceFen(meta.style));
     lots.push(...lotsA, ...lotsC);
+  }
+
+  const target = opts.lots ?? 0;
+  if (lots.length < target && fixed.varieties.length > 0) {
+    const extra = createRng(`huashi-lots-extra:${auctionDate}`);
+    for (let i = 0; lots.length < target; i++) {
+      const meta = fixed.varieties[i % fixed.varieties.length]!;
+      const ownGrowers = growers.filter((g) => g.grows.includes(meta.style.name));
+      const supplier = extra.chance(0.6) ? extra.pick([...(ownGrowers.length > 0 ? ownGrowers : growers), ...agents]) : extra.pick(floor);
+      const session = supplier.type === 'C' ? 'C' : 'A';
+      lots.push(makeLot(extra, auctionDate, session, supplier, meta, positions.get(supplier.id) ?? { zone: 1, row: 1 }));
+    }
   }
 
   return {

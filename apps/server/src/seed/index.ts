@@ -41,7 +41,7 @@ async function insertChunked<T extends Record<string, unknown>>(run: (rows: T[])
  * none yet, and — unless `demoBuyers` is false, as in production — the two demo buyers with their money, addresses,
  * coupons and order history.
  */
-export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boolean } = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boolean; lots?: number } = {}): Promise<boolean> {
   const now = clock.now();
   const today = marketDateOf(now);
   const demoBuyers = opts.demoBuyers !== false;
@@ -53,7 +53,7 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(t.styles);
     if (n > 0) return false;
 
-    const catalog = generateCatalog(today);
+    const catalog = generateCatalog(today, { lots: opts.lots });
     const content = generateContent(now);
     await tx.insert(t.styles).values(catalog.styles);
     await tx.insert(t.categories).values(catalog.categories);
@@ -245,8 +245,8 @@ export async function demoLoginsLeft(db: Db): Promise<string[]> {
   return [...left, ...(await demoStaffLoginsLeft(db))];
 }
 
-/** Adds today's arrivals when the auction date has no lots yet (simulated daily stock feed). */
-export async function ensureDailyLots(db: Db, clock: Clock): Promise<number> {
+/** Adds today's arrivals when the auction date has no lots yet (simulated daily stock feed); `lots` as in generateCatalog. */
+export async function ensureDailyLots(db: Db, clock: Clock, opts: { lots?: number } = {}): Promise<number> {
   const today = marketDateOf(clock.now());
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -254,7 +254,7 @@ export async function ensureDailyLots(db: Db, clock: Clock): Promise<number> {
     if (n > 0) return 0;
     const [{ s } = { s: 0 }] = await tx.select({ s: count() }).from(t.suppliers);
     if (s === 0) return 0;
-    const { lots } = generateCatalog(today);
+    const { lots } = generateCatalog(today, { lots: opts.lots });
     await insertChunked((rows) => tx.insert(t.stockLots).values(rows), lots);
     return lots.length;
   });

@@ -317,3 +317,7 @@ export type {
   RealNameFormValues,
   RealNameRecordData,
 } from './RealName';
+
+// Operator allocation tool (/goodTp)
+export { AllocationTable, bundlesOf, stockBundles } from './Operator';
+export type { AllocationSort, AllocationSortField, AllocationStockRowData, AllocationTableProps } from './Operator';

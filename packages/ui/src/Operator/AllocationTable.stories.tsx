@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AllocationTable, type AllocationSort, type AllocationTableProps } from './AllocationTable';
+import { ONE_LOT, allocationStockRows } from './operatorFixtures';
+
+const HUNDRED = allocationStockRows(100);
+const TEN_THOUSAND = allocationStockRows(10_000);
+
+const meta = {
+  title: 'Operator/AllocationTable',
+  component: AllocationTable,
+  args: {
+    rows: [ONE_LOT],
+    sort: null,
+    onSortChange: fn(),
+    selected: [],
+    onSelectionChange: fn(),
+    bundles: {},
+    onBundlesChange: fn(),
+    canEditCoefficient: true,
+    onCoefficientChange: fn(),
+  },
+} satisfies Meta<typeof AllocationTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The table with its sort, selection and bundles kept, as the page keeps them. */
+function Keeping(props: AllocationTableProps) {
+  const [sort, setSort] = useState<AllocationSort>(props.sort);
+  const [selected, setSelected] = useState<number[]>([...props.selected]);
+  const [bundles, setBundles] = useState<Record<number, number>>({ ...props.bundles });
+  return (
+    <AllocationTable
+      {...props}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        props.onSortChange(next);
+      }}
+      selected={selected}
+      onSelectionChange={(ids) => {
+        setSelected(ids);
+        props.onSelectionChange(ids);
+      }}
+      bundles={bundles}
+      onBundlesChange={(id, n) => {
+        setBundles((old) => ({ ...old, [id]: n }));
+        props.onBundlesChange(id, n);
+      }}
+    />
+  );
+}
+
+/** One lot: sale price ¥1.20 + ¥0.30 = 1.50, default 12 bundles (240 stems ÷ 20), 35-40cm … as the maps say. */
+export const OneLot: Story = {
+  render: (args) => <Keeping {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1.50')).toBeVisible();
+    await expect(canvas.getByText('55-60cm')).toBeVisible();
+    await expect(canvas.getByText('1-2度')).toBeVisible();
+    const bundles = canvas.getByLabelText('卡罗拉 A1001 购买扎数');
+    await expect(bundles).toHaveValue('12');
+    await userEvent.clear(bundles);
+    await userEvent.type(bundles, '5');
+    await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 5);
+    await userEvent.type(bundles, '0');
+    // 50 is above the 12 bundles in stock: kept at 12 with 不能再多啦.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('不能再多啦');
+    await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 12);
+    await expect(bundles).toHaveValue('12');
+  },
+};
+
+/** With editDifferAmount the coefficient is an input; a new coefficient is reported in fen. */
+export const EditCoefficient: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const coefficient = canvas.getByLabelText('卡罗拉 A1001 商品系数（元）');
+    await userEvent.clear(coefficient);
+    await userEvent.type(coefficient, '0.55{Enter}');
+    await expect(args.onCoefficientChange).toHaveBeenCalledWith(501, 55);
+  },
+};
+
+/** Without the permission the coefficient is plain text. */
+export const NoPermission: Story = {
+  args: { canEditCoefficient: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('卡罗拉 A1001 商品系数（元）')).toBeNull();
+    await expect(canvas.getByText('0.30')).toBeVisible();
+  },
+};
+
+/** A page of 100 lots: select-all takes every lot of the page; a header sorts by its field. */
+export const HundredRows: Story = {
+  args: { rows: HUNDRED },
+  render: (args) => <Keeping {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(HUNDRED.map((r) => r.id));
+    await userEvent.click(canvas.getByRole('button', { name: '销售价' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'salePrice', direction: 'asc' });
+    await userEvent.click(canvas.getByRole('button', { name: '销售价' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'salePrice', direction: 'desc' });
+  },
+};
+
+/** Some lots selected and some bundles changed. */
+export const Selection: Story = {
+  args: { rows: HUNDRED, selected: [HUNDRED[1]!.id, HUNDRED[2]!.id, HUNDRED[4]!.id], bundles: { [HUNDRED[1]!.id]: 3 } },
+};
+
+/** 10,000 lots: only the visible rows are in the page. */
+export const TenThousandRows: Story = {
+  args: { rows: TEN_THOUSAND, sort: { field: 'nowStock', direction: 'desc' } },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: '商品列表' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(60);
+  },
+};
+
+export const Empty: Story = { args: { rows: [] } };
+
+export const Loading: Story = { args: { rows: [], loading: true } };
+
+export const LoadFailed: Story = { args: { rows: [], error: '商品加载失败，请稍后再试', onRetry: fn() } };
+
+/** At phone width the table scrolls sideways inside its own box; the page does not. */
+export const Phone: Story = {
+  args: { rows: HUNDRED },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};

@@ -1,0 +1,71 @@
+import type { AllocationStockRowData } from './AllocationTable';
+
+/** Story data of the operator allocation tool: a few named lots and deterministic generators for 100 and 10,000 rows. */
+
+const VARIETIES = [
+  { flwCode: 'MG001', flwName: '卡罗拉' },
+  { flwCode: 'MG002', flwName: '戴安娜' },
+  { flwCode: 'MG003', flwName: '雪山' },
+  { flwCode: 'KN010', flwName: '康乃馨·粉' },
+  { flwCode: 'BH020', flwName: '百合·西伯利亚' },
+  { flwCode: 'XR031', flwName: '向日葵' },
+] as const;
+const SUPPLIERS = [
+  { supplierId: 'A1001', supplierName: '斗南花农张三' },
+  { supplierId: 'A1002', supplierName: '呈贡玫瑰合作社' },
+  { supplierId: 'C3005', supplierName: '晋宁底价供应' },
+] as const;
+const GRADES = ['A', 'A+', 'B', 'B-', 'C', 'D'] as const;
+const LENGTHS = ['40', '50', '60', '70', '80'] as const;
+const OPENNESS = ['1度', '2度', '3度', '4度'] as const;
+const DEFECTS = ['', '', '', '弯颈', '叶伤'] as const;
+
+function pick<T>(list: readonly T[], index: number): T {
+  return list[index % list.length] as T;
+}
+
+/** Lot `i` of a generated page: every field follows from i (no randomness), so screenshots are stable. */
+export function allocationStockRow(i: number): AllocationStockRowData {
+  const variety = pick(VARIETIES, i);
+  const supplier = pick(SUPPLIERS, Math.floor(i / 3));
+  const stemsPerBundle = pick([10, 20, 20, 30], i);
+  const bundles = (i * 7) % 40;
+  return {
+    id: 10_000 + i,
+    ...variety,
+    ...supplier,
+    levelName: pick(GRADES, Math.floor(i / 2)),
+    lenthName: pick(LENGTHS, i),
+    openName: pick(OPENNESS, Math.floor(i / 4)),
+    salepointName: pick(DEFECTS, i),
+    positionNo: `${1 + (i % 9)}-${String(1 + (i % 30)).padStart(2, '0')}-${String(1 + (i % 12)).padStart(2, '0')}`,
+    sourcePriceFen: 80 + ((i * 37) % 300),
+    differAmountFen: (i % 4) * 10,
+    nowStock: bundles * stemsPerBundle,
+    flwUnitno: stemsPerBundle,
+    fromStockid: i % 5 === 0 ? 900 + i : 0,
+  };
+}
+
+export function allocationStockRows(count: number): AllocationStockRowData[] {
+  return Array.from({ length: count }, (_, i) => allocationStockRow(i));
+}
+
+/** One lot of 卡罗拉, grade A: 12 bundles of 20 stems, settlement ¥1.20 + coefficient ¥0.30 = ¥1.50 a stem. */
+export const ONE_LOT: AllocationStockRowData = {
+  id: 501,
+  flwCode: 'MG001',
+  flwName: '卡罗拉',
+  supplierId: 'A1001',
+  supplierName: '斗南花农张三',
+  levelName: 'A',
+  lenthName: '60',
+  openName: '2度',
+  salepointName: '',
+  positionNo: '3-12-05',
+  sourcePriceFen: 120,
+  differAmountFen: 30,
+  nowStock: 240,
+  flwUnitno: 20,
+  fromStockid: 0,
+};

@@ -12,6 +12,13 @@ import {
   normalizeOperatorPageSize,
   normalizePriceRange,
   operatorSalePriceFen,
+  allocationQuantityProblem,
+  autoAllocate,
+  matchesAutoAllocation,
+  normalizeGoodsQuery,
+  operatorDeliveryTarget,
+  operatorOrderSums,
+  type AllocationLot,
 } from './operator';
 
 describe('sale price = coefficient + settlement price', () => {
@@ -85,5 +92,165 @@ describe('page sizes', () => {
   it('10/50/100/200, default 100', () => {
     expect([10, 50, 100, 200, '50'].map(normalizeOperatorPageSize)).toEqual([10, 50, 100, 200, 50]);
     expect([20, 0, null, 'x', 1000].map(normalizeOperatorPageSize)).toEqual([100, 100, 100, 100, 100]);
+  });
+});
+
+describe('goods list query', () => {
+  it('defaults the date, supplier type, page and size, and swaps the price range', () => {
+    expect(normalizeGoodsQuery({}, '2026-11-24')).toEqual({
+      auctionDate: '2026-11-24',
+      supplierType: 'A',
+      page: 1,
+      limit: 100,
+      priceOf: 'salePrice',
+      price: { minFen: 0, maxFen: 100_000 },
+    });
+    const q = normalizeGoodsQuery(
+      { auctionDate: '2026-11-20', supplierType: 'c', page: 3, limit: '50', limitType: 2, minFen: 2000, maxFen: 500 },
+      '2026-11-24',
+    );
+    expect(q).toMatchObject({ auctionDate: '2026-11-20', supplierType: 'C', page: 3, limit: 50, priceOf: 'sourcePrice' });
+    expect(q.price).toEqual({ minFen: 500, maxFen: 2000 });
+    expect(normalizeGoodsQuery({ auctionDate: '24/11', supplierType: 'X', page: 0, limit: 70 }, '2026-11-24')).toMatchObject({
+      auctionDate: '2026-11-24',
+      supplierType: 'A',
+      page: 1,
+      limit: 100,
+    });
+  });
+});
+
+describe('auto-allocation', () => {
+  const lot = (id: number, bundles: number, extra: Partial<AllocationLot> = {}): AllocationLot => ({
+    id,
+    bundles,
+    fromStockid: 0,
+    supplierType: 'A',
+    levelName: 'A',
+    cateId: 1,
+    flwCode: 'RO001',
+    flwName: '卡罗拉',
+    ...extra,
+  });
+  const all = { type: 0, temp: '', levelName: '', cateId: null, search: '' } as const;
+
+  it('spreads round-robin over lots in id order, the first ones getting the extra bundle', () => {
+    const r = autoAllocate([lot(3, 10), lot(1, 10), lot(2, 10)], { ...all, num: 7 });
+    expect(r).toEqual({
+      lines: [
+        { id: 1, bundles: 3 },
+        { id: 2, bundles: 2 },
+        { id: 3, bundles: 2 },
+      ],
+      allocated: 7,
+    });
+  });
+
+  it('never gives a lot more than its stock; its share goes to the others', () => {
+    const r = autoAllocate([lot(1, 1), lot(2, 10), lot(3, 2)], { ...all, num: 8 });
+    expect(r.lines).toEqual([
+      { id: 1, bundles: 1 },
+      { id: 2, bundles: 5 },
+      { id: 3, bundles: 2 },
+    ]);
+    expect(r.allocated).toBe(8);
+  });
+
+  it('gives what there is when stock runs out, and nothing for 0 or no match', () => {
+    expect(autoAllocate([lot(1, 2), lot(2, 3)], { ...all, num: 100 })).toEqual({
+      lines: [
+        { id: 1, bundles: 2 },
+        { id: 2, bundles: 3 },
+      ],
+      allocated: 5,
+    });
+    expect(autoAllocate([lot(1, 2)], { ...all, num: 0 })).toEqual({ lines: [], allocated: 0 });
+    expect(autoAllocate([lot(1, 0)], { ...all, num: 3 })).toEqual({ lines: [], allocated: 0 });
+    expect(autoAllocate([], { ...all, num: 3 })).toEqual({ lines: [], allocated: 0 });
+  });
+
+  it('matches bundle-by-bundle round-robin on many random cases', () => {
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    for (let c = 0; c < 200; c++) {
+      const lots = Array.from({ length: 1 + rand(8) }, (_, i) => lot(i + 1, rand(12)));
+      const num = rand(60);
+      const expected = new Map<number, number>();
+      let left = num;
+      for (let round = 0; left > 0 && round < 20; round++) {
+        for (const l of lots) {
+          if (left > 0 && l.bundles > round) {
+            expected.set(l.id, (expected.get(l.id) ?? 0) + 1);
+            left--;
+          }
+        }
+      }
+      const r = autoAllocate(lots, { ...all, num });
+      expect(new Map(r.lines.map((l) => [l.id, l.bundles]))).toEqual(expected);
+      expect(r.allocated).toBe(num - left);
+    }
+  });
+
+  it('filters by type, supplier type, grade, category and keyword', () => {
+    const lots = [
+      lot(1, 5, { fromStockid: 9 }),
+      lot(2, 5),
+      lot(3, 5, { supplierType: 'C' }),
+      lot(4, 5, { levelName: 'B' }),
+      lot(5, 5, { cateId: 2 }),
+      lot(6, 5, { flwName: '雪山', flwCode: 'RO002' }),
+    ];
+    const ids = (o: Partial<typeof all>) => autoAllocate(lots, { ...all, ...o, num: 100 }).lines.map((l) => l.id);
+    expect(ids({})).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ids({ type: 1 })).toEqual([1]);
+    expect(ids({ type: 2 })).toEqual([2, 3, 4, 5, 6]);
+    expect(ids({ temp: 'C' })).toEqual([3]);
+    expect(ids({ levelName: 'B' })).toEqual([4]);
+    expect(ids({ cateId: 2 })).toEqual([5]);
+    expect(ids({ search: '雪山' })).toEqual([6]);
+    expect(ids({ search: 'ro002' })).toEqual([6]);
+    expect(matchesAutoAllocation(lot(1, 0), all)).toBe(false);
+  });
+});
+
+describe('allocation lines and the operator order', () => {
+  it('checks bundles against the stock', () => {
+    expect(allocationQuantityProblem(0, 5)).toBe('不能再少啦');
+    expect(allocationQuantityProblem(6, 5)).toBe('不能再多啦');
+    expect(allocationQuantityProblem(5, 5)).toBeNull();
+  });
+
+  it('takes the delivery way from the chosen receiver type, none for self-pickup', () => {
+    expect(operatorDeliveryTarget({ logisType: 1, logisWay: null, receiverType: 1 }, 3)).toEqual({
+      logisType: 1,
+      logisWay: null,
+      receiverType: 1,
+    });
+    expect(operatorDeliveryTarget({ logisType: 2, logisWay: 3, receiverType: 3 }, 2)).toEqual({
+      logisType: 2,
+      logisWay: 2,
+      receiverType: 2,
+    });
+    expect(operatorDeliveryTarget({ logisType: 2, logisWay: 4, receiverType: 4 }, null)).toEqual({
+      logisType: 2,
+      logisWay: 4,
+      receiverType: 4,
+    });
+    expect(operatorDeliveryTarget({ logisType: 2, logisWay: 1, receiverType: 0 }, null)).toBeNull();
+  });
+
+  it('adds goods at the cart prices, delivery by weight and packing, with no discounts', () => {
+    const line = { bundles: 2, stemsPerBunch: 20, salePriceFen: 150, weightGrams: 500, feeBoxPerKgFen: 100 };
+    const { sums, totalFen } = operatorOrderSums([line], { logisType: 2, logisWay: 3 });
+    expect(sums.goodsFen).toBe(6000);
+    expect(sums.weightGrams).toBe(1000);
+    expect(sums.logisticsFen).toBe(100);
+    expect(sums.boxFen).toBe(100);
+    expect(sums.bunches).toBe(2);
+    expect(totalFen).toBe(6200);
+    expect(operatorOrderSums([line], { logisType: 1, logisWay: null }).totalFen).toBe(6100);
   });
 });

@@ -1,6 +1,10 @@
 import { toCode, toCount, toFenOrZero } from './internal/numbers';
 import { formatYuan, multiplyFen, type Fen } from './money';
 import { OPERATOR_PAGE_SIZE_OPTIONS, PAGE_SIZES, type OperatorPageSize } from './constants';
+import { isSelfPickup, SELF_PICKUP, SELF_PICKUP_RECEIVER_TYPE, wayForReceiverType } from './address';
+import type { LogisticsTarget } from './logistics';
+import { lineFigures, linesTotalFen, sumLines } from './pricing';
+import { QUANTITY_MESSAGES } from './quantity';
 
 /**
  * Operator allocation tool rules (/goodTp, §5, §9).
@@ -138,3 +142,194 @@ export const SIGN_MESSAGES = {
 } as const;
 export const SIGN_STATE_NAMES = { active: '有效', expired: '已过期', revoked: '已撤销' } as const;
 export type SignState = keyof typeof SIGN_STATE_NAMES;
+
+// ---------------------------------------------------------------- goods list query
+
+export type GoodsQueryInput = {
+  auctionDate?: string | null;
+  supplierType?: string | null;
+  page?: number | null;
+  limit?: unknown;
+  /** 1 sale price (default), 2 settlement price. */
+  limitType?: number | null;
+  minFen?: Fen | null;
+  maxFen?: Fen | null;
+};
+
+/** The goods list's price filter: which price it limits. */
+export const OPERATOR_PRICE_LIMIT_TYPES = { 1: 'salePrice', 2: 'sourcePrice' } as const;
+
+/**
+ * The goods list's query as the server runs it: auction date YYYY-MM-DD (else `today`), supplier type A or C (else A),
+ * page ≥ 1, page size 10/50/100/200 (else 100), the price range clamped to 0–1000 and swapped when max < min, and
+ * which price it limits (1 sale, 2 settlement; else 1).
+ */
+export function normalizeGoodsQuery(input: GoodsQueryInput, today: string) {
+  const date = typeof input.auctionDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input.auctionDate) ? input.auctionDate : today;
+  const type = typeof input.supplierType === 'string' ? input.supplierType.trim().toUpperCase() : '';
+  const page = toCode(input.page);
+  return {
+    auctionDate: date,
+    supplierType: type === 'A' || type === 'C' ? type : OPERATOR_DEFAULT_SUPPLIER_TYPE,
+    page: page !== null && page >= 1 ? page : 1,
+    limit: normalizeOperatorPageSize(input.limit),
+    priceOf: input.limitType === 2 ? OPERATOR_PRICE_LIMIT_TYPES[2] : OPERATOR_PRICE_LIMIT_TYPES[1],
+    price: normalizePriceRange({ minFen: input.minFen ?? null, maxFen: input.maxFen ?? null }),
+  } as const;
+}
+
+// ---------------------------------------------------------------- auto-allocation
+
+/** A lot auto-allocation may take from, with the stock it still has for this cart, in bundles. */
+export type AllocationLot = {
+  id: number;
+  /** Above 0: transferred in (type 1 takes only these, type 2 only the others). */
+  fromStockid: number;
+  /** Supplier type A or C (the `temp` option). */
+  supplierType: string;
+  levelName: string;
+  cateId: number;
+  flwCode: string;
+  flwName: string;
+  /** Bundles it can still give: floor(stock ÷ stems per bundle) less what the cart already holds of it. */
+  bundles: number;
+};
+
+export type AutoAllocationOptions = {
+  /** 0 all, 1 transferred in, 2 not transferred. */
+  type: AutoAllocationType;
+  /** Bundles asked for. */
+  num: number;
+  /** Supplier type; '' = any. */
+  temp: string;
+  /** Grade; '' = any. */
+  levelName: string;
+  /** Category; null = any. */
+  cateId: number | null;
+  /** Keyword: part of the variety's name or code (case-insensitive); '' = any. */
+  search: string;
+};
+
+export type AutoAllocationResult = { lines: { id: number; bundles: number }[]; allocated: number };
+
+/** Whether a lot matches the auto-allocation options (type, supplier type, grade, category, keyword) and has stock. */
+export function matchesAutoAllocation(lot: AllocationLot, options: Omit<AutoAllocationOptions, 'num'>): boolean {
+  if (toCount(lot.bundles) === 0) return false;
+  if (options.type === 1 && !isTransferredStock(lot.fromStockid)) return false;
+  if (options.type === 2 && isTransferredStock(lot.fromStockid)) return false;
+  if (options.temp && lot.supplierType !== options.temp) return false;
+  if (options.levelName && lot.levelName !== options.levelName) return false;
+  if (options.cateId !== null && lot.cateId !== options.cateId) return false;
+  const keyword = options.search.trim().toLowerCase();
+  if (keyword && !lot.flwName.toLowerCase().includes(keyword) && !lot.flwCode.toLowerCase().includes(keyword)) return false;
+  return true;
+}
+
+/**
+ * Auto-allocation (自动调配, §5 auto-add): spreads `num` bundles fairly over the matching lots.
+ *
+ * The rule (deterministic): the matching lots (matchesAutoAllocation) are ordered by id ascending (the order the
+ * lots were entered, the goods list's natural order); then, round after round, each lot that still has stock gets
+ * one bundle, in that order, until `num` bundles are given or every lot is empty. So every lot gets either
+ * ⌊num ÷ lots⌋ or one more (the first ones in order get the extra), never more than its stock; a lot that runs out
+ * leaves its share to the others. Computed by water-filling (the level every lot is filled to), not bundle by bundle.
+ * Returns the lines (lots given at least one bundle, in id order) and the total allocated, which is less than asked
+ * when the matching stock runs out (0 when nothing matches or num is 0).
+ */
+export function autoAllocate(lots: readonly AllocationLot[], options: AutoAllocationOptions): AutoAllocationResult {
+  const wanted = toCount(options.num);
+  const pool = lots
+    .filter((lot) => matchesAutoAllocation(lot, options))
+    .map((lot) => ({ id: lot.id, stock: toCount(lot.bundles) }))
+    .sort((a, b) => a.id - b.id);
+  const available = pool.reduce((sum, lot) => sum + lot.stock, 0);
+  if (wanted === 0 || pool.length === 0) return { lines: [], allocated: 0 };
+  if (available <= wanted) {
+    return { lines: pool.map((lot) => ({ id: lot.id, bundles: lot.stock })), allocated: available };
+  }
+  // The largest level L with Σ min(stock, L) ≤ wanted; the rest (< lots above L) go one each to the first lots above L.
+  const stocks = pool.map((lot) => lot.stock).sort((a, b) => a - b);
+  let level = 0;
+  let filled = 0; // Σ min(stock, level)
+  let i = 0; // stocks[0..i) are ≤ level
+  for (;;) {
+    while (i < stocks.length && stocks[i]! <= level) i++;
+    const above = stocks.length - i;
+    const next = i < stocks.length ? stocks[i]! : level;
+    // Raising the level to `next` costs (next − level) bundles for each lot above it.
+    const rounds = Math.min(next - level, Math.floor((wanted - filled) / above));
+    level += rounds;
+    filled += rounds * above;
+    if (level < next || rounds === 0) break;
+  }
+  let extra = wanted - filled;
+  const lines = pool.map((lot) => {
+    let bundles = Math.min(lot.stock, level);
+    if (extra > 0 && lot.stock > level) {
+      bundles += 1;
+      extra -= 1;
+    }
+    return { id: lot.id, bundles };
+  });
+  return { lines: lines.filter((l) => l.bundles > 0), allocated: wanted };
+}
+
+// ---------------------------------------------------------------- allocation lines and the operator's order
+
+/** Why `bundles` of a lot with `stockBundles` cannot go into the allocation cart (不能再少啦 / 不能再多啦), or null. */
+export function allocationQuantityProblem(bundles: number, stockBundles: number): string | null {
+  if (!Number.isInteger(bundles) || bundles < 1) return QUANTITY_MESSAGES.belowMin;
+  if (bundles > toCount(stockBundles)) return QUANTITY_MESSAGES.aboveMax;
+  return null;
+}
+
+/** An allocation cart line as the order counts it: bundles at the cart's sale price per stem. */
+export type AllocationLineTerms = {
+  bundles: number;
+  stemsPerBunch: number;
+  /** The cart's sale price per stem. */
+  salePriceFen: Fen;
+  /** Grams per bundle. */
+  weightGrams: number;
+  /** Packing fee per kg. */
+  feeBoxPerKgFen: Fen;
+};
+
+/**
+ * Where the operator's order goes, for the fee rules: self-pickup has no way (free); otherwise the delivery method the
+ * operator chose (receiverType, else the address's own) gives the way. Null when an agent-collection address has no
+ * method (the checkout's 请完善信息).
+ */
+export function operatorDeliveryTarget(
+  address: { logisType: number; logisWay: number | null; receiverType: number },
+  chosenReceiverType: number | null,
+): (LogisticsTarget & { receiverType: number }) | null {
+  if (isSelfPickup(address.logisType)) return { logisType: SELF_PICKUP, logisWay: null, receiverType: SELF_PICKUP_RECEIVER_TYPE };
+  const receiverType = chosenReceiverType && chosenReceiverType > 0 ? chosenReceiverType : address.receiverType;
+  const way = wayForReceiverType(address.logisType, receiverType);
+  return way === null ? null : { logisType: address.logisType, logisWay: way, receiverType };
+}
+
+/**
+ * The operator's order (§3 order preview): goods at the cart's sale prices, weight, and the delivery and packing fees
+ * by the domain's fee rules (lineFigures, sumLines). Decision: the operator's prices are final — no activity, member
+ * or coupon discount applies (the operator sets the price for the buyer); payPrice = goods + delivery + packing.
+ */
+export function operatorOrderSums(lines: readonly AllocationLineTerms[], target: LogisticsTarget | null) {
+  const figures = lines.map((l) =>
+    lineFigures(
+      {
+        basicSaleNo: 1,
+        stemsPerBunch: l.stemsPerBunch,
+        salePriceFen: l.salePriceFen,
+        feeBoxPerKgFen: l.feeBoxPerKgFen,
+        activityPercent: 0,
+        activityMinBunches: 0,
+        weightGrams: l.weightGrams,
+      },
+      l.bundles,
+    ),
+  );
+  const sums = sumLines(figures, target, { memberLevel: 0, memberDiscountTenths: 100 });
+  return { figures, sums, totalFen: linesTotalFen(sums) };
+}

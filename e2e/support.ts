@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
@@ -220,4 +221,39 @@ export async function smsCode(request: APIRequestContext, phone: string): Promis
     })
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/** A real PNG of one colour (width × height), made with sharp so a journey needs no file on disk. */
+export async function solidPng(rgb: readonly [number, number, number], width = 8, height = width): Promise<Buffer> {
+  const [r, g, b] = rgb;
+  return sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+}
+
+/** The demo staff of the development seed (README), one per role. */
+export const STAFF = {
+  admin: { loginName: 'admin', password: 'huashi-admin-1' },
+  caiwu: { loginName: 'caiwu', password: 'huashi-caiwu-1' },
+  kefu: { loginName: 'kefu', password: 'huashi-kefu-1' },
+  peihuo: { loginName: 'peihuo', password: 'huashi-peihuo-1' },
+} as const;
+
+/** Logs a member of staff in at /admin/login; unless told otherwise, waits for the back office's menu. */
+export async function staffLogin(page: Page, who: { loginName: string; password: string }, opts: { expectMenu?: boolean } = {}) {
+  await page.goto('/admin/login');
+  await page.getByLabel('账号').fill(who.loginName);
+  await page.getByLabel('密码').fill(who.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  if (opts.expectMenu !== false) await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
+}
+
+/** The document is never wider than the screen (no sideways scrolling); `soft` lets a journey go on and report every step. */
+export async function expectNoSidewaysScroll(page: Page, step: string = page.url(), opts: { soft?: boolean } = {}) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  const check = opts.soft ? expect.soft : expect;
+  check(scrollWidth, `${step} is ${scrollWidth - innerWidth}px wider than the ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
 }

@@ -2,17 +2,7 @@
  * The back office's 买家 desk (issue 15): 财务 finds the demo buyer by phone and credits cash paid at the counter; the
  * ledger shows the row and the new balance, and so does the buyer's own page. 客服 sees the buyer but cannot adjust.
  */
-import { DEMO, expect, loginAs, SECOND, test, type Page } from '../support';
-
-const CAIWU = { loginName: 'caiwu', password: 'huashi-caiwu-1' };
-const KEFU = { loginName: 'kefu', password: 'huashi-kefu-1' };
-
-async function staffLogin(page: Page, who: { loginName: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(who.loginName);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
+import { DEMO, expect, loginAs, type Page, SECOND, STAFF, staffLogin, test } from '../support';
 
 /** Finds a buyer by phone and opens their account. */
 async function openBuyer(page: Page, who: { phone: string; nickName: string } = DEMO) {
@@ -40,7 +30,7 @@ async function figureFen(page: Page, label: string): Promise<number> {
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 test('财务 credits ¥100.00 paid at the counter; the ledger, the balance and the buyer’s own page show it', async ({ page, browser }) => {
-  await staffLogin(page, CAIWU);
+  await staffLogin(page, STAFF.caiwu);
   // The second demo buyer: no other journey moves their balance, so the figures here are this test's alone.
   await openBuyer(page, SECOND);
   const before = await figureFen(page, '可用余额');
@@ -77,7 +67,7 @@ test('财务 credits ¥100.00 paid at the counter; the ledger, the balance and t
 });
 
 test('客服 sees the buyer’s account and ledger but no adjust buttons, and is told why', async ({ page }) => {
-  await staffLogin(page, KEFU);
+  await staffLogin(page, STAFF.kefu);
   await openBuyer(page);
   await expect(page.getByRole('term').filter({ hasText: /^可用余额$/ })).toBeVisible();
   await expect(page.getByRole('grid', { name: '资金流水' })).toBeVisible();

@@ -3,9 +3,7 @@
  * rises by exactly the refund the desk named and the lot gets the item's bundles back; approving it again is refused —
  * and rejects the other with a reason, which the buyer reads next to 撤销失败.
  */
-import { api, DEMO, expect, loginAs, test, tokenOf, type APIRequestContext, type Page } from '../support';
-
-const PEIHUO = { loginName: 'peihuo', password: 'huashi-peihuo-1' };
+import { api, type APIRequestContext, DEMO, expect, loginAs, STAFF, staffLogin, test, tokenOf } from '../support';
 
 type PreviewItem = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
 type OrderItem = { itemId: number; flwName: string; levelName: string; buyQty: number; buyQtyall: number; backStatus: string };
@@ -30,14 +28,6 @@ async function usableFen(request: APIRequestContext, token: string): Promise<num
 }
 
 const fenIn = (text: string | null) => Math.round(Number(/￥(\d+\.\d{2})/.exec(text ?? '')?.[1] ?? Number.NaN) * 100);
-
-async function staffLogin(page: Page, who: { loginName: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(who.loginName);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
-}
 
 test('a buyer asks to cancel two items; staff approves one (balance and stock return, once) and rejects the other with a reason the buyer reads', async ({
   page,
@@ -88,7 +78,7 @@ test('a buyer asks to cancel two items; staff approves one (balance and stock re
 
   // 配货发货 opens the desk in another tab, finds the order's two requests.
   const desk = await context.newPage();
-  await staffLogin(desk, PEIHUO);
+  await staffLogin(desk, STAFF.peihuo);
   await desk.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '撤销审核' }).click();
   await expect(desk).toHaveURL(/\/admin\/cancellations$/);
   await desk.getByLabel('关键词').fill(orderNo);

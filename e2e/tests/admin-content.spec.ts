@@ -2,47 +2,17 @@
  * The 内容发布 desk (issue 15): 管理员 writes a notice with bold text and publishes it — the buyer's /message shows it,
  * bold; 管理员 uploads a banner picture with a link — the buyer's home shows it and it opens the link.
  */
-import { deflateSync, crc32 } from 'node:zlib';
-import { expect, loginAs, test, type Page } from '../support';
+import { expect, loginAs, type Page, solidPng, STAFF, staffLogin, test } from '../support';
 
-const ADMIN = { loginName: 'admin', password: 'huashi-admin-1' };
-
-async function staffLogin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(ADMIN.loginName);
-  await page.getByLabel('密码').fill(ADMIN.password);
-  await page.getByRole('button', { name: '登录' }).click();
+async function openContentDesk(page: Page) {
+  await staffLogin(page, STAFF.admin);
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '内容发布' }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
 }
 
-/** A real PNG (width × height, one colour), made here so the journey needs no file on disk. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 test('管理员 writes a notice with bold text and publishes it; the buyer reads it on /message', async ({ page, browser }) => {
   const title = `设备检修停市通知 ${Date.now().toString(36)}`;
-  await staffLogin(page);
+  await openContentDesk(page);
   await page.getByRole('button', { name: '新增公告' }).click();
   const form = page.getByRole('form', { name: '新增公告' });
 
@@ -86,12 +56,14 @@ test('管理员 writes a notice with bold text and publishes it; the buyer reads
 });
 
 test('管理员 uploads a banner with a link; the buyer home shows it first and it opens the link', async ({ page, browser }) => {
-  await staffLogin(page);
+  await openContentDesk(page);
   await page.getByRole('tab', { name: '首页横幅' }).click();
   await page.getByRole('button', { name: '新增横幅' }).click();
   const dialog = page.getByRole('dialog', { name: '新增横幅' });
 
-  await dialog.getByLabel('横幅图片').setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: png(240, 72, [200, 55, 93]) });
+  await dialog
+    .getByLabel('横幅图片')
+    .setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: await solidPng([200, 55, 93], 240, 72) });
   await expect(dialog.getByRole('img', { name: '横幅图片预览' })).toHaveAttribute('src', /\/api\/upload\/file\?key=banner%2F/);
   await dialog.getByLabel('标题').fill('春节备货专场');
   await dialog.getByLabel('链接').fill('javascript:alert(1)');

@@ -4,21 +4,13 @@
  * order completes when the 72-hour job runs with the clock moved on (the dev endpoint runs the job at a given
  * instant — nothing sleeps).
  */
-import { api, DEMO, expect, loginAs, test, tokenOf, type Page } from '../support';
+import { api, DEMO, expect, loginAs, type Page, STAFF, staffLogin, test, tokenOf } from '../support';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 type Lot = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
 type ListEntry = { main: { mainId: number; orderNo: string } };
 
-const PEIHUO = { loginName: 'peihuo', password: 'huashi-peihuo-1' };
 const HOUR = 3_600_000;
-
-async function staffLogin(page: Page, who: { loginName: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(who.loginName);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
 
 /** The buyer's orders under 新订单 (ids), through the API the /order page calls. */
 async function newOrders(page: Page, token: string): Promise<ListEntry[]> {
@@ -62,7 +54,7 @@ test('a buyer orders; 配货发货 picks, ships with a tracking number, marks it
 
   // 配货发货 finds it on the desk (today's auction date by default) and starts picking.
   const desk = await context.newPage();
-  await staffLogin(desk, PEIHUO);
+  await staffLogin(desk, STAFF.peihuo);
   await expect(desk).toHaveURL(/\/admin\/orders$/);
   await expect(desk.getByRole('heading', { name: '订单履约' })).toBeVisible();
   const filters = desk.getByRole('search', { name: '筛选订单' });

@@ -1,18 +1,8 @@
 /** The back office's staff accounts (issue 15): 管理员 adds and stops a member, the audit trail shows both; roles see only their desks. */
-import { expect, test, type Page } from '../support';
-
-const ADMIN = { loginName: 'admin', password: 'huashi-admin-1' };
-const PEIHUO = { loginName: 'peihuo', password: 'huashi-peihuo-1' };
-
-async function staffLogin(page: Page, who: { loginName: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(who.loginName);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
+import { expect, STAFF, staffLogin, test } from '../support';
 
 test('管理员 adds a member, stops them, and finds both changes in the audit trail', async ({ page }) => {
-  await staffLogin(page, ADMIN);
+  await staffLogin(page, STAFF.admin);
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   await expect(menu.getByRole('link', { name: '员工' })).toBeVisible();
   await expect(page.getByText('王主管')).toBeVisible();
@@ -66,7 +56,7 @@ test('管理员 adds a member, stops them, and finds both changes in the audit t
 });
 
 test('配货发货 sees only its desks, is refused the staff desk, and logs out', async ({ page }) => {
-  await staffLogin(page, PEIHUO);
+  await staffLogin(page, STAFF.peihuo);
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   await expect(menu.getByRole('link', { name: /订单履约/ })).toBeVisible();
   await expect(menu.getByRole('link', { name: '员工' })).toHaveCount(0);
@@ -82,7 +72,7 @@ test('配货发货 sees only its desks, is refused the staff desk, and logs out'
 });
 
 test('a wrong password is refused in the form', async ({ page }) => {
-  await staffLogin(page, { loginName: 'admin', password: 'not-the-password-1' });
+  await staffLogin(page, { loginName: 'admin', password: 'not-the-password-1' }, { expectMenu: false });
   await expect(page.getByText('账号或密码错误')).toBeVisible();
 });
 
@@ -91,7 +81,7 @@ test('管理员 issues an operator sign whose link opens the operator tool, then
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await staffLogin(page, ADMIN);
+  await staffLogin(page, STAFF.admin);
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '调配签名' }).click();
   const form = page.getByRole('form', { name: '签发调配签名' });
   await form.getByLabel('调配员').fill('调配员小周');

@@ -3,18 +3,7 @@
  * nothing; the fixed file puts 20 lots before buyers on /presell. Staff uploads a lot photo, and buyers see it there.
  */
 import { readFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
-import { DEMO, expect, loginAs, test, type Browser, type Page } from '../support';
-
-const ADMIN = { loginName: 'admin', password: 'huashi-admin-1' };
-
-async function staffLogin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(ADMIN.loginName);
-  await page.getByLabel('密码').fill(ADMIN.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
-}
+import { type Browser, DEMO, expect, loginAs, type Page, solidPng, STAFF, staffLogin, test } from '../support';
 
 /** A variety of its own for the journey (a code and name no seed lot has), added at the desk's 品种 tab. */
 async function addVariety(page: Page, code: string, name: string) {
@@ -40,31 +29,6 @@ function csvOf(template: string, rows: string[][]): string {
   return `\uFEFF${[header, ...rows.map((cells) => cells.join(','))].join('\r\n')}\r\n`;
 }
 
-/** A real PNG (solid colour, 8×8), made here: signature, IHDR, IDAT (deflated rows), IEND. */
-function png(rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 async function buyerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await loginAs(page, DEMO);
@@ -79,7 +43,7 @@ test('staff imports 20 lots: 2 bad rows are shown and nothing is written; the fi
 }) => {
   const code = codeOf('QA');
   const name = `导入测试花${code.slice(-4)}`;
-  await staffLogin(page);
+  await staffLogin(page, STAFF.admin);
   await addVariety(page, code, name);
 
   const rows = Array.from({ length: 20 }, (_, i) => [
@@ -150,7 +114,7 @@ test('staff adds a lot by form and uploads its photo; the buyer’s /presell sho
 }) => {
   const code = codeOf('PH');
   const name = `图片测试花${code.slice(-4)}`;
-  await staffLogin(page);
+  await staffLogin(page, STAFF.admin);
   await addVariety(page, code, name);
 
   await page.goto('/admin/stock');
@@ -179,7 +143,7 @@ test('staff adds a lot by form and uploads its photo; the buyer’s /presell sho
   await page.getByRole('button', { name: `修改 ${name} A1001 9-01-01` }).click();
   const edit = page.getByRole('dialog', { name: '修改批次（2026-11-17）' });
   await expect(edit.getByText('暂无图片，买家看到的是品种插图')).toBeVisible();
-  await edit.getByLabel('上传批次图片').setInputFiles({ name: 'lot.png', mimeType: 'image/png', buffer: png([200, 55, 93]) });
+  await edit.getByLabel('上传批次图片').setInputFiles({ name: 'lot.png', mimeType: 'image/png', buffer: await solidPng([200, 55, 93]) });
   const photo = edit.getByRole('img', { name: '批次图片' });
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('src', /\/api\/upload\/file\?key=lot%2F/);

@@ -6,40 +6,12 @@
  * the balance rose by exactly that amount with one bill line, and paying again is refused. At 390 × 844 the three
  * after-sales pages never scroll sideways.
  */
-import { crc32, deflateSync } from 'node:zlib';
-import { api, DEMO, expect, loginAs, test, tokenOf, type Page } from '../support';
+import { api, DEMO, expect, expectNoSidewaysScroll, loginAs, type Page, solidPng, STAFF, staffLogin, test, tokenOf } from '../support';
 
 type Lot = { stockId: number; flwName: string; levelName: string; session: 'A' | 'C'; maxPi: number };
 type ListEntry = { main: { mainId: number; orderNo: string } };
 
-const KEFU = { loginName: 'kefu', password: 'huashi-kefu-1' };
-
-/** A real PNG (solid colour, 8×8), made here: signature, IHDR, IDAT (deflated rows), IEND. */
-function png(rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const photo = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(rgb) });
+const photo = async (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: await solidPng(rgb) });
 
 async function newOrders(page: Page, token: string): Promise<ListEntry[]> {
   const res = await api<{ list: ListEntry[] }>(page.request, token, '/pc/main/main-order-list', { tab: 'new', page: 1, limit: 50 });
@@ -89,7 +61,7 @@ async function deliveredOrder(page: Page, token: string, lots: Lot[]): Promise<{
 const shippedTab = `/order?orderVal=${encodeURIComponent(JSON.stringify({ code: 'shipped', index: 3 }))}`;
 
 /** From /order's 已发货 tab: 申请售后 on the lot's row, then the form filled and sent; lands on /afterlist. */
-async function fileClaim(page: Page, orderNo: string, lot: Lot, photos: ReturnType<typeof photo>[], reason: string) {
+async function fileClaim(page: Page, orderNo: string, lot: Lot, photos: Awaited<ReturnType<typeof photo>>[], reason: string) {
   await page.goto(shippedTab);
   const card = page.getByRole('article', { name: `订单 ${orderNo}` });
   await card
@@ -110,14 +82,6 @@ async function fileClaim(page: Page, orderNo: string, lot: Lot, photos: ReturnTy
   await expect(page).toHaveURL(/\/afterlist$/);
 }
 
-async function staffLogin(page: Page, who: { loginName: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(who.loginName);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
-}
-
 const fenOf = (yuan: string) => Math.round(Number(yuan) * 100);
 
 async function balanceFen(page: Page, token: string): Promise<number> {
@@ -135,7 +99,13 @@ test('a claim with 2 photos is listed, detailed and cancelled; a second is accep
   const [first, second] = lots as [Lot, Lot];
 
   // The first claim, with 2 photos.
-  await fileClaim(page, orderNo, first, [photo('p1.png', [200, 40, 60]), photo('p2.png', [40, 160, 80])], '到货少了一扎，外箱完好');
+  await fileClaim(
+    page,
+    orderNo,
+    first,
+    await Promise.all([photo('p1.png', [200, 40, 60]), photo('p2.png', [40, 160, 80])]),
+    '到货少了一扎，外箱完好',
+  );
   const list = page.getByRole('list', { name: '售后记录' });
   await expect(list.getByRole('listitem').filter({ hasText: orderNo })).toContainText(`${first.flwName} ${first.levelName} · 数量短缺 1扎`);
   await list.getByRole('button', { name: `详情 ${first.flwName} ${orderNo}` }).click();
@@ -162,7 +132,7 @@ test('a claim with 2 photos is listed, detailed and cancelled; a second is accep
   await expect(list.getByRole('button', { name: `详情 ${first.flwName} ${orderNo}` })).toHaveCount(0);
 
   // The second claim, with 1 photo.
-  await fileClaim(page, orderNo, second, [photo('p3.png', [90, 90, 220])], '花头有压伤，一扎不能用');
+  await fileClaim(page, orderNo, second, [await photo('p3.png', [90, 90, 220])], '花头有压伤，一扎不能用');
   await expect(list.getByRole('button', { name: `详情 ${second.flwName} ${orderNo}` })).toBeVisible();
   // /order now offers 查看售后 on that item.
   await page.goto(shippedTab);
@@ -173,7 +143,7 @@ test('a claim with 2 photos is listed, detailed and cancelled; a second is accep
 
   // 客服 accepts it, keeps the formula's amount and pays it.
   const desk = await context.newPage();
-  await staffLogin(desk, KEFU);
+  await staffLogin(desk, STAFF.kefu);
   await desk.goto(`/admin/claims?q=${orderNo}`);
   await expect(desk.getByRole('heading', { name: '售后理赔' })).toBeVisible();
   const grid = desk.getByRole('grid', { name: '售后申请列表' });
@@ -226,14 +196,6 @@ test('a claim with 2 photos is listed, detailed and cancelled; a second is accep
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  async function expectNoSidewaysScroll(page: Page) {
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth, `${page.url()} is ${scrollWidth - innerWidth}px wider than the screen`).toBeLessThanOrEqual(innerWidth);
-  }
-
   test('/aftersale, /afterlist and /afterdetail never scroll sideways at 390 px', async ({ page }) => {
     test.setTimeout(120_000);
     await loginAs(page, DEMO);
@@ -249,7 +211,7 @@ test.describe('on a phone', () => {
       .click();
     await expect(page.getByRole('form', { name: '申请售后' })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await fileClaim(page, orderNo, lot!, [photo('phone.png', [250, 200, 30])], '手机上申请的售后');
+    await fileClaim(page, orderNo, lot!, [await photo('phone.png', [250, 200, 30])], '手机上申请的售后');
     await expect(page.getByRole('list', { name: '售后记录' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: `详情 ${lot!.flwName} ${orderNo}` }).click();

@@ -3,25 +3,9 @@
  * /disCard, pays an order with it through the pay page's coupon picker, and finds it on the 已失效 side marked 已使用.
  * /disCard on a phone (390 px) shows both tabs without sideways scrolling.
  */
-import { api, DEMO, expect, loginAs, test, tokenOf, type Page } from '../support';
+import { api, DEMO, expect, expectNoSidewaysScroll, loginAs, STAFF, staffLogin, test, tokenOf } from '../support';
 
-const CAIWU = { loginName: 'caiwu', password: 'huashi-caiwu-1' };
 const PHONE = { width: 390, height: 844 } as const;
-
-async function staffLogin(page: Page, who: { loginName: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(who.loginName);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
-}
 
 type PreviewItem = { stockId: number; session: 'A' | 'C'; maxPi: number };
 
@@ -30,7 +14,7 @@ test('财务 issues a coupon; the buyer sees it on /disCard, pays with it, and i
 
   // 财务 issues ¥1.00 without threshold to the demo buyer (the form refuses a bad phone first, next to the field).
   const desk = await browser.newPage();
-  await staffLogin(desk, CAIWU);
+  await staffLogin(desk, STAFF.caiwu);
   await desk.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '优惠券' }).click();
   await expect(desk).toHaveURL(/\/admin\/coupons$/);
   const form = desk.getByRole('form', { name: '发放优惠券' });

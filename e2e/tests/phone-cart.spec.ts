@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, api, expect, loginAs, test, tokenOf } from '../support';
+import { api, DEMO, expect, expectNoSidewaysScroll, loginAs, test, tokenOf } from '../support';
 
 /**
  * The cart on a florist's phone (issue 14): three lines, change a quantity, delete one, check out the other two,
@@ -9,15 +9,6 @@ import { DEMO, api, expect, loginAs, test, tokenOf } from '../support';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 type Lot = { stockId: number; flwName: string; supplierId: string; session: 'A' | 'C'; maxPi: number };
-
-/** The document is never wider than the screen (no sideways scrolling). */
-async function expectNoOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'document wider than the screen').toBeLessThanOrEqual(innerWidth);
-}
 
 /** The element is fully on the screen as it is now (the sticky bar's primary action). */
 async function expectOnScreen(page: Page, name: string) {
@@ -75,7 +66,7 @@ test('on a phone: three cart lines, change a quantity, delete one, check out two
     expect(box!.height).toBeGreaterThanOrEqual(44);
   }
   await expectOnScreen(page, '去结算');
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 
   // Change a quantity: one more batch of the first lot.
   await lineOf(first)
@@ -83,13 +74,13 @@ test('on a phone: three cart lines, change a quantity, delete one, check out two
     .tap();
   await expect(lineOf(first).getByRole('textbox', { name: `${first.flwName} 批数` })).toHaveValue('2');
   await expect(lineOf(first).getByRole('textbox', { name: `${first.flwName} 批数` })).toBeEnabled();
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 
   // Delete the third line.
   await lineOf(third).getByRole('button', { name: '删除' }).tap();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).tap();
   await expect(lineOf(third)).toHaveCount(0);
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 
   // Only this journey's two lines: untick everything, then tick ours, and check out from the sticky bar.
   const all = page.getByRole('checkbox', { name: '全选' });
@@ -106,16 +97,16 @@ test('on a phone: three cart lines, change a quantity, delete one, check out two
   await expect(page.locator('tbody tr')).toHaveCount(2);
   await expect(page.getByRole('button', { name: '提交订单' })).toBeEnabled();
   await expectOnScreen(page, '提交订单');
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: '提交订单' }).tap();
   const dialog = page.getByRole('dialog', { name: '购买确认' });
   await expect(dialog).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await dialog.getByRole('button', { name: '确认支付' }).tap();
   await expect(page).toHaveURL(/\/elseWhite/);
   await expect(page.getByRole('heading', { name: '购买成功！关闭此页面继续购买' })).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 
   // The order is on /order (新订单), with both lots and the changed quantity.
   await page.getByRole('button', { name: '查看订单' }).tap();
@@ -127,5 +118,5 @@ test('on a phone: three cart lines, change a quantity, delete one, check out two
     .first();
   await expect(order).toBeVisible();
   await expect(order.getByText('订单配货中')).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 });

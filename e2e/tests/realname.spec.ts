@@ -3,7 +3,7 @@
  * /admin/finance (实名审核) → the buyer sees 已认证 with the number masked. A second new buyer is rejected with a reason
  * and sees it with the form again. At 390 px /realname never scrolls sideways.
  */
-import { expect, freshPhone, smsCode, test, type Browser, type Page } from '../support';
+import { type Browser, expect, expectNoSidewaysScroll, freshPhone, type Page, smsCode, test } from '../support';
 
 const CAIWU = { loginName: 'caiwu', password: 'huashi-caiwu-1' };
 /** A 1×1 PNG: the server re-encodes whatever it is given. */
@@ -99,9 +99,5 @@ test('a rejected buyer sees the reason with the form again; /realname fits 390 p
   await page.goto('/realname');
   await expect(page.getByText(/照片模糊，请重新拍摄/)).toBeVisible();
   await expect(page.getByRole('button', { name: '提交认证' })).toBeVisible();
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `/realname is ${scrollWidth - innerWidth}px wider than the screen`).toBeLessThanOrEqual(innerWidth);
+  await expectNoSidewaysScroll(page, '/realname');
 });

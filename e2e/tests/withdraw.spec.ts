@@ -6,35 +6,21 @@
  * the balance fell by 105. At 390 px /money keys 3 and 4 never scroll sideways.
  */
 import { createHash } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
-import { api, DEMO, expect, loginAs, smsCode, test, tokenOf, type APIRequestContext, type Page } from '../support';
-
-const CAIWU = { loginName: 'caiwu', password: 'huashi-caiwu-1' };
-
-/** A real PNG (solid colour, 8×8). */
-function png(rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import {
+  api,
+  type APIRequestContext,
+  DEMO,
+  expect,
+  expectNoSidewaysScroll,
+  loginAs,
+  type Page,
+  smsCode,
+  solidPng,
+  STAFF,
+  staffLogin,
+  test,
+  tokenOf,
+} from '../support';
 
 /** One private identity photo through the upload endpoint (§7: time, sign = md5(time + suffix), prefix, images). */
 async function uploadIdentityPhoto(request: APIRequestContext, token: string, rgb: [number, number, number]): Promise<string> {
@@ -43,7 +29,7 @@ async function uploadIdentityPhoto(request: APIRequestContext, token: string, rg
   const sign = createHash('md5').update(`${time}huashi-upload-v1`).digest('hex');
   const res = await request.post('/api/upload', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { time, sign, prefix: 'identity', images: { name: 'id.png', mimeType: 'image/png', buffer: png(rgb) } },
+    multipart: { time, sign, prefix: 'identity', images: { name: 'id.png', mimeType: 'image/png', buffer: await solidPng(rgb) } },
   });
   const body = (await res.json()) as { code: number; msg: string; data: { key: string } };
   expect(body.code, body.msg).toBe(200);
@@ -63,7 +49,7 @@ async function verifyRealName(page: Page, token: string, realName: string) {
     behindImage,
   });
   expect(submitted.code, submitted.msg).toBe(200);
-  const login = (await (await page.request.post('/api/admin/login', { data: CAIWU })).json()) as { data: { staffToken: string } };
+  const login = (await (await page.request.post('/api/admin/login', { data: STAFF.caiwu })).json()) as { data: { staffToken: string } };
   const staff = { authorization: `Bearer ${login.data.staffToken}` };
   const list = (await (await page.request.get('/api/admin/identity?status=0', { headers: staff })).json()) as {
     data: { list: { id: number; realName: string }[] };
@@ -80,22 +66,6 @@ async function verifyRealName(page: Page, token: string, realName: string) {
 async function balances(page: Page, token: string) {
   const res = await api<{ balance: string; frozen: string; usable: string }>(page.request, token, '/v1/buyer/query-account');
   return res.data;
-}
-
-async function staffLogin(page: Page, who: { loginName: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(who.loginName);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${page.url()} is ${scrollWidth - innerWidth}px wider than the screen`).toBeLessThanOrEqual(innerWidth);
 }
 
 test('withdrawal: refused before real name; card bound, 100 withdrawn (105 frozen), paid out by 财务, bills show it', async ({
@@ -156,7 +126,7 @@ test('withdrawal: refused before real name; card bound, 100 withdrawn (105 froze
   // 财务 pays it out.
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
-  await staffLogin(desk, CAIWU);
+  await staffLogin(desk, STAFF.caiwu);
   await desk.goto('/admin/finance?tab=payouts');
   const grid = desk.getByRole('grid', { name: '提现打款' });
   await expect(grid).toContainText('6222021234567890128');

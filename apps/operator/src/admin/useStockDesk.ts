@@ -17,7 +17,7 @@ import {
 import { csvFileProblem, type StockLotValues, type SupplierFormValues, type VarietyFormValues } from '@huashi/domain';
 import type { LotRowData, StockSupplierRowData, VarietyRowData } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { staffSession, staffUploads, stockDesk } from './staffSession';
 
@@ -188,7 +188,18 @@ export function useStockDesk() {
   // The CSV import: the file's text stays here until it is imported or dropped.
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
   const [imported, setImported] = useState<string | undefined>(undefined);
-  const preview = useMutation({ mutationFn: (text: string): Promise<CsvPreview> => stockDesk.preview({ auctionDate: date, csv: text }) });
+  const preview = useMutation({
+    mutationFn: (sent: { text: string; date: string }): Promise<CsvPreview> =>
+      stockDesk.preview({ auctionDate: sent.date, csv: sent.text }),
+  });
+  // A chosen file is checked for the date on screen: at once, or as soon as the server's auction date has arrived
+  // (a file chosen while the desk is still loading is not checked against no date).
+  const checkedFor = preview.variables;
+  useEffect(() => {
+    if (!csv?.text || !date) return;
+    if (checkedFor && checkedFor.text === csv.text && checkedFor.date === date) return;
+    preview.mutate({ text: csv.text, date });
+  }, [csv, date, checkedFor, preview]);
   const importCsv = useMutation({
     mutationFn: () => stockDesk.importCsv({ auctionDate: date, csv: csv?.text ?? '' }),
     onSuccess: (result) => {
@@ -214,7 +225,6 @@ export function useStockDesk() {
     setFileRefusal(null);
     const text = new TextDecoder('utf-8').decode(bytes);
     setCsv({ name: file.name, text });
-    preview.mutate(text);
   };
   const cancelImport = () => {
     setCsv(null);

@@ -14,17 +14,13 @@
  * Paint (median of 3 loads; `npm run bench:frontload -- --runs 5` for more). Exits non-zero when
  * /login or / needs more than 150 KB (150,000 bytes) of compressed JavaScript.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Request } from 'playwright';
+import { ensureBuilt, ROOT, startBuiltServer, type BuiltServer } from './builtServer';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { displayWidth, padEndDisplay, padStartDisplay } from './textWidth';
-import { freePort } from './freePort';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The budget of issue 12: compressed JavaScript on the first load of these routes. */
 const BUDGET_BYTES = 150_000;
 const BUDGET_ROUTES = ['/login', '/'];
@@ -62,80 +58,6 @@ type Measure = {
   lcpMs: number | null;
   landedOn: string;
 };
-
-function ensureBuilt() {
-  const built = ['buyer', 'operator'].every((app) => existsSync(path.join(ROOT, 'apps', app, 'dist', 'index.html')));
-  if (built) {
-    console.log('Measuring the existing build in apps/*/dist (run `npm run build` first after a change).');
-    return;
-  }
-  console.log('No build found: running `npm run build` …');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-/** Starts `tsx apps/server/src/main.ts` in its own process group and waits until /api/health answers. */
-async function startServer(dataDir: string): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const pgPort = await freePort();
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  const child: ChildProcess = spawn(tsx, ['apps/server/src/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      WEATHER_URL: 'off',
-      // A Tuesday, 11:45 in Kunming: both trading sessions open, so the lists are full.
-      MARKET_NOW: '2026-11-17T11:45:00+08:00',
-    },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-
-  const stop = async () => {
-    if (exited || child.pid === undefined) return;
-    // SIGTERM to the server: it closes HTTP and stops its embedded PostgreSQL; then the whole group, forcibly.
-    child.kill('SIGTERM');
-    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 20_000).unref());
-    if ((await Promise.race([exit, timeout])) === 'timeout') {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      await exit;
-    }
-  };
-
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  console.log(`Starting the built server on ${base} (embedded PostgreSQL on port ${pgPort}, data in ${dataDir}) …`);
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the server stopped while starting:\n${output}`);
-    const healthy = await fetch(`${base}/api/health`)
-      .then((res) => res.ok)
-      .catch(() => false);
-    if (healthy) return { base, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`the server did not answer /api/health within 180 s:\n${output}`);
-}
 
 /** Loads one route in a new page of the context with the cache off, as a first visit. */
 async function measure(context: BrowserContext, base: string, route: Route): Promise<Measure> {
@@ -200,7 +122,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'huashi-frontload-'));
   // As root the embedded PostgreSQL runs as its own user, which must reach the folder.
   chmodSync(dataDir, 0o755);
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let server: BuiltServer | undefined;
   const onSignal = () => {
     void (server?.stop() ?? Promise.resolve()).finally(() => {
       rmSync(dataDir, { recursive: true, force: true });
@@ -212,7 +134,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results: Measure[] = [];
   try {
-    server = await startServer(dataDir);
+    server = await startBuiltServer(dataDir);
     const newContext = async () => {
       // No service worker: once installed it would answer the next runs from its precache, never a first visit.
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', serviceWorkers: 'block' });

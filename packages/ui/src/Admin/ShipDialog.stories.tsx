@@ -64,7 +64,14 @@ export const Refused: Story = {
   args: { refusals: { 12: '订单状态已变化，请刷新' }, serverError: '1个订单未发货，请查看订单下方的原因' },
 };
 
-export const Empty: Story = { args: { orders: [] } };
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('请先在订单列表中勾选要发货的订单');
+    await expect(within(dialog).getByRole('button', { name: '确认发货' })).toBeDisabled();
+  },
+};
 
 export const ManyOrders: Story = {
   args: {

@@ -113,9 +113,11 @@ export function ShipDialog({ open, orders, onClose, onSubmit, pending = false, r
       formLabel="发货"
       submitLabel="确认发货"
       pending={pending}
+      submitDisabled={orders.length === 0}
       serverError={serverError}
       gap={2}
     >
+      {orders.length === 0 ? <StyledNote role="status">没有选中的订单：请先在订单列表中勾选要发货的订单</StyledNote> : null}
       {orders.map((order, i) => {
         const line = errors.lines?.[i];
         const refusal = refusals[order.mainId];

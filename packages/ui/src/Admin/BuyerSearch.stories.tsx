@@ -57,7 +57,15 @@ export const Results: Story = {
   },
 };
 
-export const Selected: Story = { args: { query: '1380000', rows: ROWS.slice(0, 2), total: 2, selectedId: 2 } };
+/** The buyer open beside the table: their row is highlighted and marked current. */
+export const Selected: Story = {
+  args: { query: '1380000', rows: ROWS.slice(0, 2), total: 2, selectedId: 2 },
+  play: async ({ canvasElement }) => {
+    const current = canvasElement.querySelector('[role="row"][aria-current="true"]');
+    await expect(current).not.toBeNull();
+    await expect(current).toHaveTextContent(ROWS[1]!.nickName);
+  },
+};
 
 export const NothingFound: Story = { args: { query: '13999999999', rows: [], total: 0 } };
 

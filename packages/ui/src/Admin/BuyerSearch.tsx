@@ -100,6 +100,7 @@ export function BuyerSearch({ query, onSearch, selectedId = null, onOpen, ...lis
   return (
     <PagedDataTable
       {...list}
+      currentKey={selectedId}
       header={
         <>
           <StyledForm role="search" aria-label="搜索买家" onSubmit={submit}>

@@ -73,6 +73,8 @@ export type DataTableProps<Row> = {
 
   /** A click on a row, or Enter on the active row. */
   onRowClick?: (row: Row, index: number) => void;
+  /** The row that is open elsewhere on the page (a detail beside the table): marked aria-current and highlighted. */
+  currentKey?: DataTableKey | null;
 
   /** Row height in px (every row is the same height); default the `tableRow` token. */
   rowHeight?: number;
@@ -165,8 +167,13 @@ const StyledBodyRow = styled(StyledRow)`
     background: ${vars.color.surfaceMuted};
   }
 
-  &[aria-selected='true'] {
+  &[aria-selected='true'],
+  &[aria-current='true'] {
     background: ${vars.color.primarySoft};
+  }
+
+  &[aria-current='true'] {
+    box-shadow: inset ${vars.size.borderWidthStrong} 0 0 ${vars.color.primary};
   }
 
   &:focus-visible {
@@ -273,6 +280,7 @@ export function DataTable<Row>({
   onSelectionChange,
   rowLabel,
   onRowClick,
+  currentKey,
   rowHeight = DEFAULT_ROW_HEIGHT,
   overscan = DEFAULT_OVERSCAN,
   height = vars.size.tableBody,
@@ -468,6 +476,7 @@ export function DataTable<Row>({
                 role="row"
                 aria-rowindex={item.index + 2}
                 aria-selected={selectable ? isSelected : undefined}
+                aria-current={currentKey !== undefined && currentKey !== null && key === currentKey ? true : undefined}
                 data-row-index={item.index}
                 tabIndex={item.index === focusTarget ? 0 : -1}
                 style={{ transform: `translateY(${item.start - rowHeight}px)` }}

@@ -31,11 +31,13 @@ import { afterSalesRoutes } from './routes/afterSales';
 import { couponRoutes } from './routes/coupons';
 import { uploadRoutes } from './routes/uploads';
 import { operatorRoutes } from './routes/operator';
+import { operatorToolRoutes } from './routes/operatorTool';
 import { orderRoutes } from './routes/orders';
 import { moneyRoutes } from './routes/money';
 import { adminIdentityRoutes, realNameRoutes } from './routes/realName';
 import { adminWithdrawalRoutes, withdrawRoutes } from './routes/withdrawals';
 import { regionRoutes } from './routes/region';
+import { liveRoutes } from './routes/live';
 import { registerWeb } from './web';
 
 export type BuildOptions = { db: Db; config: Config; clock: Clock; logger?: boolean };
@@ -78,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(catalogRoutes(ctx));
       await api.register(regionRoutes(ctx));
       await api.register(operatorRoutes(ctx));
+      await api.register(operatorToolRoutes(ctx));
       await api.register(addressRoutes(ctx));
       await api.register(embeddedAddressRoutes(ctx));
       await api.register(orderRoutes(ctx));
@@ -96,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(adminClaimRoutes(ctx));
       await api.register(couponRoutes(ctx));
       await api.register(uploadRoutes(ctx));
+      await api.register(liveRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));
     },
     { prefix: '/api' },

@@ -1,0 +1,105 @@
+/**
+ * Live stock (issue 19): POST /api/live/ticket (buyer token) and GET /api/live/stock?ticket=…&ids=1,2,3, a
+ * Server-Sent Events stream (the maintained @fastify/sse plugin, registered in this scope only) of the lots' remaining
+ * stock, fed by PostgreSQL LISTEN/NOTIFY (live/stockFeed.ts), so a sale through any server instance reaches every page
+ * open on any instance.
+ *
+ * A stream sends, as `stock` events of {lots: [{id, nowStock, batches}]}:
+ * - on connect, every lot asked for as it is now (so a reconnect, with or without Last-Event-ID, resumes from a fresh
+ *   snapshot: only the latest value of a lot matters), with `retry: 1000` so the browser reconnects within a second;
+ * - then the lots that changed, coalesced: at most one event every 250 ms, with each lot's latest value;
+ * - after the feed itself reconnected (changes may have been missed), a fresh snapshot again;
+ * - a heartbeat comment every 15 s so proxies keep the connection.
+ * The server's close ends every open stream first (preClose), so shutdown never waits on an open page.
+ */
+import fastifySse from '@fastify/sse';
+import { liveContracts, liveStockEventSchema } from '@huashi/api/contracts';
+import { LIVE_PATHS, LIVE_STOCK_EVENT, type LiveLot } from '@huashi/api';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type pg from 'pg';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { UnauthorizedError } from '../http/errors';
+import { Coalescer } from '../live/coalescer';
+import { StockFeed } from '../live/stockFeed';
+import { buyerOf } from '../plugins/auth';
+import { area } from '../plugins/scopes';
+import { currentLots, issueLiveTicket, liveTicketBuyer, toLiveLot } from '../services/liveStock';
+
+/** At most this often a stream sends (4 events a second). */
+export const LIVE_COALESCE_MS = 250;
+const HEARTBEAT_MS = 15_000;
+/** How long the server waits at start for the LISTEN connection before serving without it (it keeps trying). */
+const FEED_START_WAIT_MS = 5000;
+
+export const liveRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(fastifySse, { heartbeatInterval: HEARTBEAT_MS });
+    // The LISTEN connection reaches the database the pool reaches (embedded or DATABASE_URL alike).
+    // (drizzle keeps its pg pool as `$client`; the Db type leaves it out.)
+    const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
+    const feed = new StockFeed(pool.options, { warn: (message) => app.log.warn(message) });
+    await Promise.race([feed.start(), new Promise((resolve) => setTimeout(resolve, FEED_START_WAIT_MS).unref())]);
+    const open = new Set<FastifyReply>();
+    const checkEvents = ctx.config.responseCheck !== 'off';
+
+    app.addHook('preClose', async () => {
+      for (const reply of open) reply.sse?.close();
+      open.clear();
+    });
+    app.addHook('onClose', async () => {
+      await feed.close();
+    });
+
+    await app.register(
+      area(ctx, {
+        buyer: (scope) => {
+          scope.post(LIVE_PATHS.ticket, { schema: liveContracts.ticket }, async (request) =>
+            ok(await issueLiveTicket(ctx, buyerOf(request).id)),
+          );
+        },
+        public: (scope) => {
+          scope.get(LIVE_PATHS.stock, { schema: liveContracts.stock, sse: { kind: 'only' } }, async (request, reply) => {
+            const { ticket, ids } = request.query;
+            if ((await liveTicketBuyer(ctx, ticket)) === null) throw new UnauthorizedError();
+            const sse = reply.sse;
+            const wanted = new Set(ids);
+            const send = (lots: LiveLot[], retry?: number) => {
+              const data = { lots };
+              if (checkEvents) liveStockEventSchema.parse(data);
+              if (!sse.isConnected) return;
+              sse.send({ event: LIVE_STOCK_EVENT, data, retry }).catch(() => {});
+            };
+            const outbox = new Coalescer<LiveLot>((lots) => send(lots), LIVE_COALESCE_MS);
+            const resync = () => {
+              void currentLots(ctx, ids)
+                .then((lots) => lots.forEach((lot) => outbox.push(lot)))
+                .catch(() => {});
+            };
+            // Subscribed before the snapshot is read, so no change committed in between is lost.
+            const unsubscribe = feed.subscribe({
+              change: (change) => {
+                if (wanted.has(change.id)) outbox.push(toLiveLot(change));
+              },
+              resync,
+            });
+            sse.keepAlive();
+            open.add(reply);
+            sse.onClose(() => {
+              unsubscribe();
+              outbox.close();
+              open.delete(reply);
+            });
+            try {
+              send(await currentLots(ctx, ids), 1000);
+            } catch (error) {
+              // Nothing sent yet: the error answers as any other (503 while the database is unreachable).
+              sse.close();
+              throw error;
+            }
+          });
+        },
+      }),
+    );
+  };

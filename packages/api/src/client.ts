@@ -28,7 +28,8 @@ export type ApiClient = {
   getEnvelope<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
 };
 
-function defaultBaseURL(): string {
+/** The API base the apps use: VITE_API_BASE, else "/api". */
+export function defaultBaseURL(): string {
   const env = (import.meta as { env?: Record<string, string | undefined> }).env;
   return env?.VITE_API_BASE || '/api';
 }

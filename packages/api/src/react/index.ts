@@ -2,3 +2,7 @@
 export { useAddressBookData } from './useAddressBookData';
 export type { AddressBookCalls, AddressBookData, AddressBookDataOptions } from './useAddressBookData';
 export { usePrivateImages } from './usePrivateImages';
+export { applyLiveLots, useLiveStock } from './useLiveStock';
+export type { LiveStockCalls } from './useLiveStock';
+export { liveLotsById, patchSuppliers, patchZonePage, zoneLotIds } from './liveStockCache';
+export type { LiveLotsById } from './liveStockCache';

@@ -16,6 +16,10 @@ const AddressManagerPage = lazy(() => loadAddressManager().then((module) => ({ d
 
 const isAddressManager = (path: string | undefined) => path === '/cpsix' || path === '/cpsixNew';
 
+// The allocation tool is its own chunk too (xlsx is not in it: only its export worker loads that).
+const loadGoodTp = () => import('./pages/GoodTpPage');
+const GoodTpPage = lazy(() => loadGoodTp().then((module) => ({ default: module.GoodTpPage })));
+
 /** The operator app: the back office under /admin, else the operator pages. */
 export function App() {
   const [location] = useLocation();
@@ -41,6 +45,7 @@ function OperatorShell() {
 
   useEffect(() => {
     if (isAddressManager(route?.path)) loadAddressManager().catch(() => {});
+    if (route?.path === '/goodTp') loadGoodTp().catch(() => {});
   }, [route]);
 
   if (!route) return <EmptyState text="页面不存在" />;
@@ -56,6 +61,17 @@ function OperatorShell() {
         return (
           <Suspense fallback={<Spinner label="页面加载中" />}>
             <AddressManagerPage format={route.path === '/cpsix' ? 'first' : 'cp6'} sign={sign.sign} />
+          </Suspense>
+        );
+      }
+      if (route.path === '/goodTp') {
+        return (
+          <Suspense fallback={<Spinner label="页面加载中" />}>
+            <GoodTpPage
+              sign={sign.sign}
+              canEditCoefficient={sign.permission.editDifferAmount === 1}
+              operatorLabel={sign.permission.label}
+            />
           </Suspense>
         );
       }

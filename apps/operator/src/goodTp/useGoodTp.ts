@@ -1,0 +1,113 @@
+/**
+ * /goodTp's server state on TanStack Query: page info, categories, the goods list (paged on the server), the
+ * allocation cart (per sign; every cart call answers the whole cart, which replaces the cached one), the buyer, the
+ * order preview and the order itself.
+ */
+import {
+  operatorKeys,
+  operatorToolApi,
+  type AllocationCart,
+  type BuyLineInput,
+  type GoodsQuery,
+  type OperatorOrderTarget,
+} from '@huashi/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { client } from '../session';
+
+export const tool = operatorToolApi(client);
+
+/** The allocation tool's cache keys, under the operator app's own. */
+export const goodTpKeys = {
+  all: (sign: string) => [...operatorKeys.all, 'goodTp', sign] as const,
+  pageInfo: (sign: string) => [...goodTpKeys.all(sign), 'pageInfo'] as const,
+  categories: (sign: string, styleId: number | null) => [...goodTpKeys.all(sign), 'categories', styleId] as const,
+  goods: (sign: string) => [...goodTpKeys.all(sign), 'goods'] as const,
+  goodsPage: (sign: string, query: GoodsQuery) => [...goodTpKeys.goods(sign), query] as const,
+  cart: (sign: string) => [...goodTpKeys.all(sign), 'cart'] as const,
+  buyer: (sign: string, buyerId: string) => [...goodTpKeys.all(sign), 'buyer', buyerId] as const,
+  preview: (sign: string, target: OperatorOrderTarget | null) => [...goodTpKeys.all(sign), 'preview', target] as const,
+};
+
+export function usePageInfo(sign: string) {
+  return useQuery({ queryKey: goodTpKeys.pageInfo(sign), queryFn: () => tool.pageInfo(sign), staleTime: 5 * 60_000 });
+}
+
+export function useCategories(sign: string, styleId: number | null) {
+  return useQuery({
+    queryKey: goodTpKeys.categories(sign, styleId),
+    queryFn: () => tool.categories(sign, styleId),
+    enabled: styleId !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** One page of the goods list; the previous page stays on screen while the next one loads. */
+export function useGoodsList(sign: string, query: GoodsQuery | null) {
+  return useQuery({
+    queryKey: goodTpKeys.goodsPage(sign, query ?? {}),
+    queryFn: () => tool.goodsList(sign, query ?? {}),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+export function useCart(sign: string) {
+  return useQuery({ queryKey: goodTpKeys.cart(sign), queryFn: () => tool.getCart(sign) });
+}
+
+/** The cart's mutations: each answer is the whole cart, put straight into the cache. */
+export function useCartActions(sign: string) {
+  const queryClient = useQueryClient();
+  const put = (cart: AllocationCart) => queryClient.setQueryData(goodTpKeys.cart(sign), cart);
+  const refreshGoods = () => queryClient.invalidateQueries({ queryKey: goodTpKeys.goods(sign) });
+  const add = useMutation({ mutationFn: (lines: readonly BuyLineInput[]) => tool.batchAdd(sign, lines), onSuccess: put });
+  const remove = useMutation({ mutationFn: (ids: readonly number[]) => tool.deleteCart(sign, ids), onSuccess: put });
+  const clear = useMutation({ mutationFn: () => tool.clearCart(sign), onSuccess: put });
+  const editPrice = useMutation({
+    mutationFn: (change: { price: string; type: 'add' | 'sub'; ids: readonly number[] }) => tool.batchEditPrice(sign, change),
+    onSuccess: put,
+  });
+  const autoAdd = useMutation({
+    mutationFn: (options: Parameters<typeof tool.autoAdd>[1]) => tool.autoAdd(sign, options),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: goodTpKeys.cart(sign) }),
+  });
+  return { add, remove, clear, editPrice, autoAdd, refreshGoods };
+}
+
+/** The buyer an operator orders for: name, balance and cp6 addresses (default first). */
+export function useBuyer(sign: string, buyerId: string) {
+  return useQuery({
+    queryKey: goodTpKeys.buyer(sign, buyerId),
+    queryFn: () => tool.userInfo(sign, buyerId),
+    enabled: /^\d+$/.test(buyerId),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** The order preview of the cart for the confirmed buyer and address. */
+export function usePreview(sign: string, target: OperatorOrderTarget | null) {
+  return useQuery({
+    queryKey: goodTpKeys.preview(sign, target),
+    queryFn: () => tool.preview(sign, target!),
+    enabled: target !== null,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** Places the order; afterwards (success or not) the goods list, the cart and the preview are read again. */
+export function useSubmitOrder(sign: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OperatorOrderTarget & { pay: 0 | 1; requestKey: string }) => tool.submit(sign, input),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: goodTpKeys.goods(sign) }),
+        queryClient.invalidateQueries({ queryKey: goodTpKeys.cart(sign) }),
+        queryClient.invalidateQueries({ queryKey: [...goodTpKeys.all(sign), 'preview'] }),
+        queryClient.invalidateQueries({ queryKey: [...goodTpKeys.all(sign), 'buyer'] }),
+      ]),
+  });
+}

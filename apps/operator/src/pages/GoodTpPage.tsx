@@ -1,0 +1,248 @@
+/**
+ * /goodTp — the market operator's allocation tool (§2, §4, §5): the day's goods list (paged on the server) and the
+ * allocation cart (调配购物车) of this sign, filled by hand or by 自动调配, then ordered for a buyer unpaid (pay 0) or
+ * paid from the buyer's balance (pay 1). Filters, page and tab live in the URL. The coefficient is editable only when
+ * the server's get-permission says so (we honour its answer; the spec's client zeroing it is a bug we do not copy).
+ */
+import { errorMessage, type OperatorStockItem } from '@huashi/api';
+import { autoAllocatedMessage, fenOf, formatYuan, operatorExportFileName, type AutoAllocationValues, type Fen } from '@huashi/domain';
+import {
+  AllocationTable,
+  AutoAllocateDialog,
+  BatchPriceDialog,
+  ConfirmDialog,
+  GoodsFilterBar,
+  Page,
+  Pager,
+  Tabs,
+  bundlesOf,
+  useMessage,
+  vars,
+  type AllocationStockRowData,
+  type GoodsFilterValues,
+} from '@huashi/ui';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useLocation, useSearch } from 'wouter';
+import { GoodTpCart } from './GoodTpCart';
+import { filtersFromSearch, goodsQueryOf, searchWithFilters } from '../goodTp/filters';
+import { useCart, useCartActions, useCategories, useGoodsList, usePageInfo } from '../goodTp/useGoodTp';
+import { useExcelExport } from '../goodTp/useExcelExport';
+import { stockExportLine, stockRowData } from '../goodTp/viewModels';
+
+const StyledSummary = styled.p`
+  margin: 0;
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledPager = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+const TABS = ['商品列表', '调配购物车'] as const;
+
+export type GoodTpPageProps = {
+  sign: string;
+  /** The sign's editDifferAmount permission, as the server answered it. */
+  canEditCoefficient: boolean;
+  /** Who the sign was issued to. */
+  operatorLabel: string;
+};
+
+export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPageProps) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const message = useMessage();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const tab = new URLSearchParams(search).get('tab') === 'cart' ? 1 : 0;
+  const go = (query: string) => navigate(query ? `${location}?${query}` : location, { replace: true });
+  const setFilters = (values: GoodsFilterValues, page = 1) => go(searchWithFilters(search, { ...values, page }));
+  const setTab = (index: number) => {
+    const params = new URLSearchParams(search);
+    if (index === 1) params.set('tab', 'cart');
+    else params.delete('tab');
+    go(params.toString());
+  };
+
+  const pageInfo = usePageInfo(sign);
+  const auctionDate = pageInfo.data?.auctions.auctionDate ?? '';
+  const styleId = filters.styleId === '' ? null : Number(filters.styleId);
+  const categories = useCategories(sign, styleId);
+  const query = pageInfo.data ? goodsQueryOf(filters, auctionDate) : null;
+  const goods = useGoodsList(sign, query);
+  const cart = useCart(sign);
+  const actions = useCartActions(sign);
+  const excel = useExcelExport();
+
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bundles, setBundles] = useState<Record<number, number>>({});
+  const [coefficients, setCoefficients] = useState<Record<number, Fen>>({});
+  const [dialog, setDialog] = useState<'add' | 'price' | 'auto' | null>(null);
+
+  const items = useMemo(() => goods.data?.list ?? [], [goods.data]);
+  const rows = useMemo(
+    () => items.map((item) => ({ ...stockRowData(item), differAmountFen: coefficients[item.id] ?? fenOf(item.differAmount) })),
+    [items, coefficients],
+  );
+  // The keyword the rows on screen answer (not the one being fetched): bench:operator waits for it.
+  const resultsFor = goods.data && !goods.isPlaceholderData ? (query?.search ?? '') : undefined;
+
+  const selectedItems = items.filter((item) => selected.includes(item.id));
+  const selectedRows = rows.filter((row) => selected.includes(row.id));
+  const bundlesFor = (row: AllocationStockRowData) => bundlesOf(row, bundles);
+
+  const addToCart = async () => {
+    const lines = selectedRows.map((row) => ({
+      id: row.id,
+      num: bundlesFor(row),
+      ...(canEditCoefficient && coefficients[row.id] !== undefined ? { differAmount: formatYuan(coefficients[row.id]!) } : {}),
+    }));
+    try {
+      const answer = await actions.add.mutateAsync(lines);
+      message.success(`已加入调配购物车，共 ${answer.totalNum} 件`);
+      setSelected([]);
+      setDialog(null);
+    } catch (error) {
+      message.error(errorMessage(error, '加入失败，请稍后再试'));
+    }
+  };
+
+  /** 批量改价 on the goods list changes the cart rows of the selected lots. */
+  const batchPrice = async (change: { deltaFen: Fen; type: 'add' | 'sub' }) => {
+    const ids = (cart.data?.list ?? []).filter((row) => selected.includes(row.stockId)).map((row) => row.id);
+    if (ids.length === 0) {
+      message.warning('所选商品尚未加入调配购物车');
+      return;
+    }
+    try {
+      await actions.editPrice.mutateAsync({ price: formatYuan(change.deltaFen), type: change.type, ids });
+      message.success('改价成功');
+      setDialog(null);
+    } catch (error) {
+      message.error(errorMessage(error, '改价失败，请稍后再试'));
+    }
+  };
+
+  const autoAllocate = async (values: AutoAllocationValues) => {
+    try {
+      const result = await actions.autoAdd.mutateAsync({
+        type: values.type as 0 | 1 | 2,
+        num: values.num,
+        clear: values.clear as 1 | 2,
+        temp: values.temp,
+        levelName: values.levelName ?? '',
+        cateId: values.cateId ? Number(values.cateId) : undefined,
+        nowLevelName: filters.levelName,
+        search: filters.search,
+      });
+      message.success(autoAllocatedMessage(result.count));
+      setDialog(null);
+    } catch (error) {
+      message.error(errorMessage(error, '自动调配失败，请稍后再试'));
+    }
+  };
+
+  const exportSelection = () => {
+    const chosen: OperatorStockItem[] = selectedItems.length > 0 ? selectedItems : items;
+    const lines = chosen.map((item) => stockExportLine(item, bundles[item.id] ?? item.buyTemp, coefficients[item.id]));
+    excel
+      .run(lines, operatorExportFileName('selection', auctionDate), '已选商品')
+      .catch((error: unknown) => message.error(error instanceof Error && error.message ? `导出失败：${error.message}` : '导出失败'));
+  };
+
+  const styles = (pageInfo.data?.styles ?? []).map((s) => ({ styleId: String(s.styleId), styleName: s.styleName }));
+  const categoryOptions = (categories.data ?? []).map((c) => ({ cateId: String(c.cateId), cateName: c.cateName }));
+  const levels = (pageInfo.data?.levels ?? []).map((l) => l.name);
+  const total = goods.data?.totalNum ?? 0;
+  const totalPages = goods.data?.totalPage ?? 0;
+
+  return (
+    <Page as="main" width="fill" gutter="md" title="调配工具" description={`${operatorLabel} · 竞拍日 ${auctionDate || '…'}`}>
+      <Tabs items={[TABS[0], { label: TABS[1], count: cart.data?.totalNum ?? 0 }]} active={tab} onChange={setTab} aria-label="调配工具" />
+      {tab === 0 ? (
+        <>
+          <GoodsFilterBar
+            values={filters}
+            onChange={(values) => setFilters(values)}
+            styles={styles}
+            categories={categoryOptions}
+            levels={levels}
+            selectedCount={selected.length}
+            onAddToOrder={() => setDialog('add')}
+            onBatchPrice={() => setDialog('price')}
+            onAutoAllocate={() => setDialog('auto')}
+            onExport={exportSelection}
+            exportProgress={excel.progress}
+            totals={goods.data ? { lots: total, bundles: goods.data.totalZa, stems: goods.data.totalZhi } : undefined}
+          />
+          <div data-results-for={resultsFor}>
+            <AllocationTable
+              rows={rows}
+              sort={filters.sort}
+              onSortChange={(sort) => setFilters({ ...filters, sort })}
+              selected={selected}
+              onSelectionChange={setSelected}
+              bundles={bundles}
+              onBundlesChange={(id, n) => setBundles((old) => ({ ...old, [id]: n }))}
+              canEditCoefficient={canEditCoefficient}
+              onCoefficientChange={(id, fen) => setCoefficients((old) => ({ ...old, [id]: fen }))}
+              loading={pageInfo.isPending || goods.isPending}
+              error={
+                pageInfo.error
+                  ? errorMessage(pageInfo.error, '页面信息加载失败')
+                  : goods.error
+                    ? errorMessage(goods.error, '商品加载失败')
+                    : undefined
+              }
+              onRetry={() => void (pageInfo.error ? pageInfo.refetch() : goods.refetch())}
+              height="min(70vh, 640px)"
+            />
+          </div>
+          <StyledPager>
+            <StyledSummary>
+              第 {filters.page}/{Math.max(totalPages, 1)} 页，共 {total} 批
+            </StyledSummary>
+            <Pager page={filters.page} total={total} pageSize={filters.pageSize} onChange={(page) => setFilters(filters, page)} />
+          </StyledPager>
+        </>
+      ) : (
+        <GoodTpCart sign={sign} auctionDate={auctionDate} excel={excel} />
+      )}
+
+      <ConfirmDialog
+        open={dialog === 'add'}
+        title="加入订单"
+        message={`将所选 ${selectedRows.length} 件商品共 ${selectedRows.reduce((n, row) => n + bundlesFor(row), 0)} 扎加入调配购物车？`}
+        confirmText="加入"
+        confirmLoading={actions.add.isPending}
+        onConfirm={() => void addToCart()}
+        onCancel={() => setDialog(null)}
+      />
+      <BatchPriceDialog
+        open={dialog === 'price'}
+        onClose={() => setDialog(null)}
+        selectedCount={selected.length}
+        pending={actions.editPrice.isPending}
+        onSubmit={batchPrice}
+        serverError={actions.editPrice.error ? errorMessage(actions.editPrice.error) : undefined}
+      />
+      <AutoAllocateDialog
+        open={dialog === 'auto'}
+        onClose={() => setDialog(null)}
+        onSubmit={autoAllocate}
+        onCancelled={() => message.info('已取消')}
+        categories={categoryOptions}
+        levels={levels}
+        defaults={{
+          levelName: pageInfo.data?.auto.level ?? undefined,
+          cateId: pageInfo.data?.auto.cateId ? String(pageInfo.data.auto.cateId) : undefined,
+        }}
+        pending={actions.autoAdd.isPending}
+      />
+    </Page>
+  );
+}

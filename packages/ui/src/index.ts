@@ -319,5 +319,23 @@ export type {
 } from './RealName';
 
 // Operator allocation tool (/goodTp)
-export { AllocationTable, bundlesOf, stockBundles } from './Operator';
-export type { AllocationSort, AllocationSortField, AllocationStockRowData, AllocationTableProps } from './Operator';
+export {
+  AllocationTable,
+  AutoAllocateDialog,
+  BatchPriceDialog,
+  DEFAULT_GOODS_FILTERS,
+  GoodsFilterBar,
+  bundlesOf,
+  goodsFilterPriceRange,
+  stockBundles,
+} from './Operator';
+export type {
+  AllocationSort,
+  AllocationSortField,
+  AllocationStockRowData,
+  AllocationTableProps,
+  AutoAllocateDialogProps,
+  BatchPriceDialogProps,
+  GoodsFilterBarProps,
+  GoodsFilterValues,
+} from './Operator';

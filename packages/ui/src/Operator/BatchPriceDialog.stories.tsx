@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BatchPriceDialog } from './BatchPriceDialog';
+
+const meta = {
+  title: 'Operator/BatchPriceDialog',
+  component: BatchPriceDialog,
+  args: { open: true, onClose: fn(), onSubmit: fn(), selectedCount: 3, lowestPriceFen: 50 },
+} satisfies Meta<typeof BatchPriceDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '批量改价' }));
+
+/** +¥1 a stem on 3 lots. */
+export const AddsOne: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.type(dialog.getByLabelText('金额（元/枝）'), '1');
+    await expect(dialog.getByText('1.50 元/枝')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '确认改价' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ deltaFen: 100, type: 'add' });
+  },
+};
+
+/** −¥0.80 on a ¥0.50 price ends at 0.00, never below. */
+export const NeverBelowZero: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.selectOptions(dialog.getByLabelText('改价方式'), '减价');
+    await userEvent.type(dialog.getByLabelText('金额（元/枝）'), '0.8');
+    await expect(dialog.getByText('0.00 元/枝')).toBeVisible();
+    await expect(dialog.getByText('减价后低于 0 元的按 0 元计，销售价不会低于 0')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '确认改价' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ deltaFen: 80, type: 'sub' });
+  },
+};
+
+export const AmountRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: '确认改价' }));
+    await expect(await dialog.findByText('请输入改价金额')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Nothing selected: 请选择商品 and the change cannot be sent. */
+export const NothingSelected: Story = {
+  args: { selectedCount: 0, lowestPriceFen: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent('请选择商品');
+    await expect(dialog.getByRole('button', { name: '确认改价' })).toBeDisabled();
+  },
+};
+
+export const Pending: Story = { args: { pending: true } };
+
+export const RefusedByServer: Story = { args: { serverError: '请输入正确的价格' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };

@@ -1,0 +1,116 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  OPERATOR_SELECTION_MESSAGE,
+  applyPriceChangeFen,
+  batchPriceSchema,
+  formatYuan,
+  parseYuan,
+  type BatchPriceValues,
+  type Fen,
+  type PriceChangeType,
+} from '@huashi/domain';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../Dialog';
+import { Input } from '../Input';
+import { Message } from '../Message';
+import { Select } from '../Select';
+import { SummaryList } from '../internal/summaryList';
+
+export type BatchPriceDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The amount per stem in fen and whether it is added or subtracted. */
+  onSubmit: (change: { deltaFen: Fen; type: PriceChangeType }) => void | Promise<void>;
+  /** Lots (or cart rows) the change applies to; none → 请选择商品 and nothing can be sent. */
+  selectedCount: number;
+  /** The lowest sale price among them (per stem), to show where a reduction ends. */
+  lowestPriceFen?: Fen;
+  pending?: boolean;
+  serverError?: string;
+};
+
+const TYPE_OPTIONS: readonly { value: PriceChangeType; label: string }[] = [
+  { value: 'add', label: '加价' },
+  { value: 'sub', label: '减价' },
+];
+
+/**
+ * 批量改价: adds to or takes from the sale price (per stem) of every selected row. A price never goes below ¥0: a
+ * reduction larger than a price leaves that price at 0.00 — the dialog says so and shows the lowest price after.
+ */
+export function BatchPriceDialog({
+  open,
+  onClose,
+  onSubmit,
+  selectedCount,
+  lowestPriceFen,
+  pending = false,
+  serverError,
+}: BatchPriceDialogProps) {
+  const { register, handleSubmit, formState, reset, control } = useForm<BatchPriceValues>({
+    resolver: yupResolver(batchPriceSchema),
+    defaultValues: { price: '', type: 'add' },
+  });
+  const { errors } = formState;
+  useEffect(() => {
+    if (open) reset({ price: '', type: 'add' });
+  }, [open, reset]);
+  const [typed, type] = useWatch({ control, name: ['price', 'type'] });
+  const amount = parseYuan(typed ?? '');
+  const after =
+    lowestPriceFen !== undefined && amount.ok && (type === 'add' || type === 'sub')
+      ? applyPriceChangeFen(lowestPriceFen, amount.fen, type)
+      : null;
+  const none = selectedCount === 0;
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="批量改价"
+      formId="batch-price"
+      onSubmit={handleSubmit((values) => {
+        const parsed = parseYuan(values.price);
+        if (!none && parsed.ok) void onSubmit({ deltaFen: parsed.fen, type: values.type === 'sub' ? 'sub' : 'add' });
+      })}
+      submitLabel="确认改价"
+      submitDisabled={none}
+      pending={pending}
+      serverError={serverError}
+    >
+      {none ? (
+        <Message type="warning" role="alert">
+          {OPERATOR_SELECTION_MESSAGE}
+        </Message>
+      ) : (
+        <SummaryList>
+          <dt>已选商品</dt>
+          <dd>{selectedCount} 件</dd>
+          {lowestPriceFen !== undefined ? (
+            <>
+              <dt>最低销售价</dt>
+              <dd>{formatYuan(lowestPriceFen)} 元/枝</dd>
+            </>
+          ) : null}
+          {after !== null ? (
+            <>
+              <dt>改价后最低</dt>
+              <dd>{formatYuan(after)} 元/枝</dd>
+            </>
+          ) : null}
+        </SummaryList>
+      )}
+      <Select label="改价方式" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
+      <Input
+        label="金额（元/枝）"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="如 1.00"
+        hint="减价后低于 0 元的按 0 元计，销售价不会低于 0"
+        error={errors.price?.message}
+        {...register('price')}
+      />
+    </FormDialog>
+  );
+}

@@ -19,6 +19,7 @@ import {
   operatorDeliveryTarget,
   operatorOrderSums,
   type AllocationLot,
+  type AutoAllocationOptions,
 } from './operator';
 
 describe('sale price = coefficient + settlement price', () => {
@@ -132,7 +133,7 @@ describe('auto-allocation', () => {
     flwName: '卡罗拉',
     ...extra,
   });
-  const all = { type: 0, temp: '', levelName: '', cateId: null, search: '' } as const;
+  const all: Omit<AutoAllocationOptions, 'num'> = { type: 0, temp: '', levelName: '', cateId: null, search: '' };
 
   it('spreads round-robin over lots in id order, the first ones getting the extra bundle', () => {
     const r = autoAllocate([lot(3, 10), lot(1, 10), lot(2, 10)], { ...all, num: 7 });

@@ -333,3 +333,23 @@ export function operatorOrderSums(lines: readonly AllocationLineTerms[], target:
   const sums = sumLines(figures, target, { memberLevel: 0, memberDiscountTenths: 100 });
   return { figures, sums, totalFen: linesTotalFen(sums) };
 }
+
+/** The allocation tool's refusals (ours: the spec gives none for these cases). */
+export const OPERATOR_TOOL_MESSAGES = {
+  noDifferPermission: '您没有修改商品系数的权限',
+  lotUnknown: '商品不存在或已下架',
+  cartEmpty: '调配购物车为空，请先添加商品',
+  addressUnknown: '收货地址不存在，请重新选择',
+  requestKeyTaken: '该下单请求已被使用，请刷新后重试',
+} as const;
+
+/** A lot that has fewer bundles than the line asks: 已售罄, or 库存不足，仅剩N扎. */
+export function allocationStockShortText(bundlesLeft: number): string {
+  const left = toCount(bundlesLeft);
+  return left < 1 ? '已售罄' : `库存不足，仅剩${left}扎`;
+}
+
+/** 您的账户余额不足 with the usable balance shown: 您的账户余额不足（可用余额¥12.30） */
+export function operatorInsufficientBalanceText(usableFen: Fen): string {
+  return `您的账户余额不足（可用余额¥${formatYuan(usableFen)}）`;
+}

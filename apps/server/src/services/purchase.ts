@@ -222,7 +222,7 @@ async function plan(
   return { lines: planned, session, address, addresses, problems, sums, usableCoupons: usable, coupon, couponFen, totalFen };
 }
 
-async function nextOrderId(db: DbOrTx): Promise<number> {
+export async function nextOrderId(db: DbOrTx): Promise<number> {
   const { rows } = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
   const id = rows[0]?.id;
   if (!id) throw new Error('no order id');

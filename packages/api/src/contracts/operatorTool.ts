@@ -154,8 +154,14 @@ const signQuery = query({ sign });
 const signOnly = body({ sign });
 /** The buyer an order is for: required, malformed or absent → 买家不存在 (404). */
 const buyerId = int({ msg: OPERATOR_TOOL_REFUSALS.buyerNotFound, code: 404 });
-/** The chosen address (receiverHash = the cp6 address id): required → 请完善信息. */
-const receiverHash = int({ msg: OPERATOR_TOOL_REFUSALS.incomplete });
+/**
+ * The chosen address: its cp6 receiverHash (which also proves the address did not change since it was shown) or its id;
+ * required → 请完善信息.
+ */
+const receiverHash = raw<string | number>().transform((value, ctx) => {
+  const v = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^(\d{1,10}|[0-9a-f]{32})$/.test(v) ? v : refuse(ctx, value, OPERATOR_TOOL_REFUSALS.incomplete);
+});
 /** Delivery method chosen for a non-self-pickup address (1–4); absent → the address's own. */
 const receiverType = optionalInt({ msg: OPERATOR_TOOL_REFUSALS.incomplete, min: 0, max: 4 });
 

@@ -1,0 +1,265 @@
+/**
+ * The operator's allocation cart (调配购物车, §7 /cp6/cart/*): one cart per operator sign (allocation_cart_items,
+ * unique per sign and lot). A row holds bundles (buy_qty), the sale price per stem the buyer will pay and the
+ * coefficient it was set with. Every change is one statement or one transaction; every answer is the cart as it is.
+ *
+ * Checks (the server's, whatever the page sent):
+ * - batch-add: the lot exists and is today's, 1 ≤ bundles ≤ its stock in bundles (不能再少啦 / 不能再多啦), price ≥ 0
+ *   (the contract), and a coefficient other than the lot's own only with the sign's editDifferAmount.
+ * - batch-edit-price: add or subtract an amount, never below 0 (domain applyPriceChangeFen's rule, in SQL).
+ * - auto-add: domain autoAllocate over today's matching lots, never above what each lot has left for this cart.
+ */
+import type { AllocationCart, OperatorCartRow } from '@huashi/api';
+import type { AutoAddFields, BuyLine } from '@huashi/api/contracts';
+import {
+  allocationQuantityProblem,
+  allocationRowTotalFen,
+  AUTO_ALLOCATION_DEFAULTS,
+  autoAllocate,
+  defaultBundlesToBuy,
+  formatKg,
+  formatYuan,
+  lengthLabel,
+  lineWeightGrams,
+  OPERATOR_SELECTION_MESSAGE,
+  OPERATOR_TOOL_MESSAGES,
+  opennessLabel,
+  operatorSalePriceFen,
+  type AllocationLot,
+} from '@huashi/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
+import { allocationCartItems, stockLots, suppliers, varieties } from '../db/schema';
+import { badRequest } from '../http/envelope';
+import type { OperatorSign } from '../operators/sign';
+import { lotConditions, LOTS_FROM, todayOf } from './operatorStock';
+import { lotLabel } from './lots';
+
+/** A cart row with what its lot says (stock, stems per bundle, weight, packing fee, session). */
+export async function cartLines(db: DbOrTx, signId: number) {
+  return db
+    .select({
+      id: allocationCartItems.id,
+      stockId: allocationCartItems.stockId,
+      buyQty: allocationCartItems.buyQty,
+      salePriceFen: allocationCartItems.salePriceFen,
+      differAmountFen: allocationCartItems.differAmountFen,
+      flwCode: stockLots.flwCode,
+      flwName: varieties.name,
+      supplierId: stockLots.supplierId,
+      supplierName: suppliers.name,
+      levelName: stockLots.levelName,
+      lengthCode: stockLots.lengthCode,
+      openCode: stockLots.openCode,
+      salepointName: stockLots.salepointName,
+      sourcePriceFen: stockLots.sourcePriceFen,
+      stemsPerBunch: stockLots.stemsPerBunch,
+      weightGrams: varieties.weightGrams,
+      feeBoxPerKgFen: stockLots.feeBoxPerKgFen,
+      nowStock: stockLots.nowStock,
+    })
+    .from(allocationCartItems)
+    .innerJoin(stockLots, eq(stockLots.id, allocationCartItems.stockId))
+    .innerJoin(varieties, eq(varieties.flwCode, stockLots.flwCode))
+    .innerJoin(suppliers, eq(suppliers.id, stockLots.supplierId))
+    .where(eq(allocationCartItems.operatorSignId, signId))
+    .orderBy(asc(allocationCartItems.id));
+}
+export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+export async function cartView(db: DbOrTx, signId: number): Promise<AllocationCart> {
+  const lines = await cartLines(db, signId);
+  let bundles = 0;
+  let stems = 0;
+  let grams = 0;
+  let totalFen = 0;
+  const list = lines.map((l, i): OperatorCartRow => {
+    const lineStems = l.buyQty * l.stemsPerBunch;
+    const weight = lineWeightGrams(l.buyQty, l.weightGrams);
+    const total = allocationRowTotalFen(l.salePriceFen, lineStems);
+    bundles += l.buyQty;
+    stems += lineStems;
+    grams += weight;
+    totalFen += total;
+    return {
+      id: l.id,
+      index: i + 1,
+      stockId: l.stockId,
+      flwCode: l.flwCode,
+      flwName: l.flwName,
+      supplierId: l.supplierId,
+      supplierName: l.supplierName,
+      levelName: l.levelName,
+      lenthName: lengthLabel(l.lengthCode),
+      openName: opennessLabel(l.openCode),
+      salepointName: l.salepointName ?? '',
+      sourcePrice: formatYuan(l.sourcePriceFen),
+      salePrice: formatYuan(l.salePriceFen),
+      differAmount: formatYuan(l.salePriceFen - l.sourcePriceFen),
+      buyQty: l.buyQty,
+      buyQtyAll: lineStems,
+      weightAll: formatKg(weight),
+      totalPrice: formatYuan(total),
+    };
+  });
+  return { list, totalNum: list.length, totalZa: bundles, totalZhi: stems, totalWeight: formatKg(grams), totalPrice: formatYuan(totalFen) };
+}
+
+/** Adds lots to the cart, or sets the lines of lots already in it (batch-add); all lines or none. */
+export async function batchAdd(ctx: AppContext, operator: OperatorSign, buys: readonly BuyLine[]): Promise<AllocationCart> {
+  const today = todayOf(ctx);
+  const ids = [...new Set(buys.map((b) => b.id))];
+  const lots = new Map(
+    (
+      await ctx.db
+        .select({
+          id: stockLots.id,
+          auctionDate: stockLots.auctionDate,
+          nowStock: stockLots.nowStock,
+          stemsPerBunch: stockLots.stemsPerBunch,
+          sourcePriceFen: stockLots.sourcePriceFen,
+          differAmountFen: stockLots.differAmountFen,
+          flwName: varieties.name,
+          supplierId: stockLots.supplierId,
+          supplierName: suppliers.name,
+        })
+        .from(stockLots)
+        .innerJoin(varieties, eq(varieties.flwCode, stockLots.flwCode))
+        .innerJoin(suppliers, eq(suppliers.id, stockLots.supplierId))
+        .where(inArray(stockLots.id, ids))
+    ).map((l) => [l.id, l]),
+  );
+  // One value per lot: the last line of a lot sent twice wins.
+  const values = new Map<number, typeof allocationCartItems.$inferInsert>();
+  for (const b of buys) {
+    const lot = lots.get(b.id);
+    if (!lot) throw badRequest(OPERATOR_TOOL_MESSAGES.lotUnknown);
+    if (lot.auctionDate !== today) throw badRequest(`${lotLabel(lot)}：该商品不是今日拍卖批次，已下架`);
+    const problem = allocationQuantityProblem(b.num, defaultBundlesToBuy(lot.nowStock, lot.stemsPerBunch));
+    if (problem) throw badRequest(`${lotLabel(lot)}：${problem}`);
+    const differ = b.differAmount ?? lot.differAmountFen;
+    if (differ !== lot.differAmountFen && !operator.editDifferAmount) throw badRequest(OPERATOR_TOOL_MESSAGES.noDifferPermission);
+    const price = b.price ?? operatorSalePriceFen(differ, lot.sourcePriceFen);
+    if (price < 0) throw badRequest(`${lotLabel(lot)}：请输入正确的价格`);
+    values.set(lot.id, { operatorSignId: operator.id, stockId: lot.id, buyQty: b.num, salePriceFen: price, differAmountFen: differ });
+  }
+  await ctx.db
+    .insert(allocationCartItems)
+    .values([...values.values()])
+    .onConflictDoUpdate({
+      target: [allocationCartItems.operatorSignId, allocationCartItems.stockId],
+      set: {
+        buyQty: sql`excluded.buy_qty`,
+        salePriceFen: sql`excluded.sale_price_fen`,
+        differAmountFen: sql`excluded.differ_amount_fen`,
+      },
+    });
+  return cartView(ctx.db, operator.id);
+}
+
+export async function deleteCartRows(ctx: AppContext, operator: OperatorSign, ids: readonly number[]): Promise<AllocationCart> {
+  if (ids.length === 0) throw badRequest(OPERATOR_SELECTION_MESSAGE);
+  await ctx.db
+    .delete(allocationCartItems)
+    .where(and(eq(allocationCartItems.operatorSignId, operator.id), inArray(allocationCartItems.id, [...ids])));
+  return cartView(ctx.db, operator.id);
+}
+
+export async function clearCart(ctx: AppContext, operator: OperatorSign): Promise<AllocationCart> {
+  await ctx.db.delete(allocationCartItems).where(eq(allocationCartItems.operatorSignId, operator.id));
+  return cartView(ctx.db, operator.id);
+}
+
+/** Adds `deltaFen` to (or subtracts it from) the chosen rows' sale price, never below 0; the coefficient follows. */
+export async function batchEditPrice(
+  ctx: AppContext,
+  operator: OperatorSign,
+  change: { deltaFen: number; type: 'add' | 'sub'; ids: readonly number[] },
+): Promise<AllocationCart> {
+  if (change.ids.length === 0) throw badRequest(OPERATOR_SELECTION_MESSAGE);
+  const delta = Math.abs(change.deltaFen) * (change.type === 'add' ? 1 : -1);
+  const price = sql`greatest(0, ${allocationCartItems.salePriceFen} + ${delta})`;
+  await ctx.db
+    .update(allocationCartItems)
+    .set({ salePriceFen: price, differAmountFen: sql`${price} - ${stockLots.sourcePriceFen}` })
+    .from(stockLots)
+    .where(
+      and(
+        eq(stockLots.id, allocationCartItems.stockId),
+        eq(allocationCartItems.operatorSignId, operator.id),
+        inArray(allocationCartItems.id, [...change.ids]),
+      ),
+    );
+  return cartView(ctx.db, operator.id);
+}
+
+/**
+ * Auto-allocation (auto-add): with clear 1 the cart is emptied first; then domain autoAllocate spreads `num` bundles
+ * over today's matching lots (type, supplier type `temp`, grade `levelName` else `nowLevelName`, category, keyword),
+ * each lot giving at most its stock in bundles less what the cart already holds of it. A lot already in the cart gets
+ * the bundles added; a new one comes at its own sale price (coefficient + settlement price). One transaction.
+ * Returns the bundles allocated (may be fewer than asked when the stock runs out).
+ */
+export async function autoAdd(ctx: AppContext, operator: OperatorSign, f: AutoAddFields): Promise<number> {
+  const temp = f.temp === 'A' || f.temp === 'C' ? f.temp : AUTO_ALLOCATION_DEFAULTS.temp;
+  const levelName = f.levelName || f.nowLevelName;
+  const conds = lotConditions({
+    auctionDate: todayOf(ctx),
+    supplierType: temp,
+    cateId: f.cateId,
+    levelName,
+    search: f.search,
+    transferred: f.type,
+  });
+  return ctx.db.transaction(async (tx) => {
+    if (f.clear === 1) await tx.delete(allocationCartItems).where(eq(allocationCartItems.operatorSignId, operator.id));
+    const { rows } = await tx.execute<{
+      id: number;
+      from_stock_id: number;
+      supplier_type: string;
+      level_name: string;
+      cate_id: number;
+      flw_code: string;
+      flw_name: string;
+      bundles: number;
+      price_fen: number;
+      differ_fen: number;
+    }>(sql`
+      select l.id, l.from_stock_id, s.type as supplier_type, l.level_name, v.category_id as cate_id, l.flw_code,
+             v.name as flw_name, l.differ_amount_fen + l.source_price_fen as price_fen, l.differ_amount_fen as differ_fen,
+             (l.now_stock / nullif(l.stems_per_bunch, 0) - coalesce(a.buy_qty, 0))::int as bundles
+      from ${LOTS_FROM}
+      left join allocation_cart_items a on a.stock_id = l.id and a.operator_sign_id = ${operator.id}
+      where ${sql.join(conds, sql` and `)} and l.now_stock >= l.stems_per_bunch`);
+    const lots: AllocationLot[] = rows.map((r) => ({
+      id: r.id,
+      fromStockid: r.from_stock_id,
+      supplierType: r.supplier_type,
+      levelName: r.level_name,
+      cateId: r.cate_id,
+      flwCode: r.flw_code,
+      flwName: r.flw_name,
+      bundles: Math.max(0, Number(r.bundles ?? 0)),
+    }));
+    const result = autoAllocate(lots, { type: f.type, num: f.num, temp, levelName, cateId: f.cateId, search: f.search });
+    if (result.lines.length === 0) return 0;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    await tx
+      .insert(allocationCartItems)
+      .values(
+        result.lines.map((l) => ({
+          operatorSignId: operator.id,
+          stockId: l.id,
+          buyQty: l.bundles,
+          salePriceFen: byId.get(l.id)!.price_fen,
+          differAmountFen: byId.get(l.id)!.differ_fen,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [allocationCartItems.operatorSignId, allocationCartItems.stockId],
+        set: { buyQty: sql`${allocationCartItems.buyQty} + excluded.buy_qty` },
+      });
+    return result.allocated;
+  });
+}

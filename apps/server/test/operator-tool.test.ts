@@ -1,0 +1,426 @@
+/**
+ * The operator's allocation tool (issue 18): /cp6/stock, /cp6/cart and /cp6/order with ?sign, on the real app and a
+ * real database. Each test makes its own lots (a variety of its own, so the goods list's keyword isolates them), its
+ * own buyer and its own sign. Answers pass their response contracts (the test config fails a mismatch with a 500).
+ */
+import { OPERATOR_TOOL_PATHS, operatorToolApi, type OperatorToolApi } from '@huashi/api';
+import { ACCOUNT_OPENED_STATUS, auctionDate } from '@huashi/domain';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { goodsListSql } from '../src/services/operatorStock';
+import { issueOperatorSign } from '../src/operators/sign';
+import { apiFor, settle } from './client';
+import { createTestApp, type TestApp } from './harness';
+
+let h: TestApp;
+let api: OperatorToolApi;
+let today: string;
+let seq = 0;
+
+beforeAll(async () => {
+  h = await createTestApp();
+  api = operatorToolApi(apiFor(h.app).client);
+  today = auctionDate(h.clock.now())!;
+});
+afterAll(async () => h?.close());
+
+const newSign = (editDifferAmount = false) => issueOperatorSign(h.db, h.clock, { label: '测试调配员', ttlHours: 24, editDifferAmount });
+
+type LotSpec = Partial<typeof t.stockLots.$inferInsert> & { bundles: number };
+
+/** A variety of its own (name 调配测试<n>) and lots of it today, 10 stems a bundle, 500 g a bundle. */
+async function makeLots(specs: LotSpec[], opts: { session?: 'A' | 'C' } = {}) {
+  seq += 1;
+  const [model] = await h.db
+    .select()
+    .from(t.stockLots)
+    .where(eq(t.stockLots.session, opts.session ?? 'C'))
+    .limit(1);
+  const [variety] = await h.db.select().from(t.varieties).where(eq(t.varieties.flwCode, model!.flwCode));
+  const flwCode = `OPT${String(seq).padStart(3, '0')}`;
+  const name = `调配测试${seq}号`;
+  await h.db.insert(t.varieties).values({ ...variety!, flwCode, name, stemsPerBunch: 10, weightGrams: 500, recommended: false });
+  const rows = await h.db
+    .insert(t.stockLots)
+    .values(
+      specs.map(({ bundles, ...spec }, i) => ({
+        ...model!,
+        id: undefined,
+        createdAt: undefined,
+        auctionDate: today,
+        flwCode,
+        positionNo: `OP-${seq}-${i}`,
+        stemsPerBunch: 10,
+        basicSaleNo: 1,
+        nowStock: bundles * 10,
+        sourcePriceFen: 100,
+        differAmountFen: 20,
+        salePriceFen: 120,
+        feeBoxPerKgFen: 0,
+        activityPercent: 0,
+        fromStockId: 0,
+        levelName: 'A',
+        ...spec,
+      })),
+    )
+    .returning();
+  return { name, flwCode, lots: rows, supplierType: await supplierTypeOf(model!.supplierId) };
+}
+
+async function supplierTypeOf(id: string) {
+  const [s] = await h.db.select({ type: t.suppliers.type }).from(t.suppliers).where(eq(t.suppliers.id, id));
+  return s!.type;
+}
+
+/** A buyer with `balanceFen` and one self-pickup default address. */
+async function makeBuyer(balanceFen: number) {
+  seq += 1;
+  const [b] = await h.db
+    .insert(t.buyers)
+    .values({
+      phone: `1371111${String(seq).padStart(4, '0')}`,
+      accountNo: `OPT${seq}`,
+      nickName: `调配买家${seq}`,
+      contactPhone: '13711110000',
+      passwordHash: 'x',
+      status: ACCOUNT_OPENED_STATUS,
+      balanceFen,
+    })
+    .returning();
+  const [a] = await h.db
+    .insert(t.addresses)
+    .values({
+      buyerId: b!.id,
+      contactUser: '张三',
+      contactPhone: '13900000000',
+      provinceId: '53',
+      provinceName: '云南省',
+      cityId: '5301',
+      cityName: '昆明市',
+      districtId: '530114',
+      districtName: '呈贡区',
+      address: '斗南花卉交易中心自提点',
+      isDefault: true,
+      logisType: 1,
+      receiverType: 1,
+    })
+    .returning();
+  return { buyer: b!, addressId: a!.id };
+}
+
+async function stockOf(ids: number[]) {
+  const rows = await h.db
+    .select({ id: t.stockLots.id, nowStock: t.stockLots.nowStock })
+    .from(t.stockLots)
+    .where(inArray(t.stockLots.id, ids));
+  return Object.fromEntries(rows.map((r) => [r.id, r.nowStock]));
+}
+async function balanceOf(buyerId: number) {
+  const [b] = await h.db.select({ balanceFen: t.buyers.balanceFen }).from(t.buyers).where(eq(t.buyers.id, buyerId));
+  return b!.balanceFen;
+}
+
+describe('the sign', () => {
+  it('answers 401 on every /cp6 path for a missing, forged, revoked or expired sign', async () => {
+    const revoked = await newSign();
+    const [id] = revoked.split('.');
+    await h.db
+      .update(t.operatorSigns)
+      .set({ revokedAt: h.clock.now() })
+      .where(eq(t.operatorSigns.id, Number(id)));
+    const short = await issueOperatorSign(h.db, h.clock, { label: '一小时', ttlHours: 1 });
+    h.clock.advance(61 * 60_000);
+    try {
+      for (const path of Object.values(OPERATOR_TOOL_PATHS)) {
+        for (const sign of [undefined, `${revoked.slice(0, -2)}xx`, revoked, short]) {
+          const url = sign ? `/api${path}?sign=${encodeURIComponent(sign)}` : `/api${path}`;
+          const res = await h.app.inject({ method: 'POST', url, payload: {} });
+          expect(res.json(), `${path} ${sign ?? 'none'}`).toMatchObject({ code: 401, data: null });
+        }
+      }
+    } finally {
+      h.clock.advance(-61 * 60_000);
+    }
+  });
+});
+
+describe('goods', () => {
+  it('page info names today, the styles and the day’s grades; categories follow the style', async () => {
+    const sign = await newSign();
+    const info = await api.pageInfo(sign);
+    expect(info.auctions.auctionDate).toBe(today);
+    expect(info.styles.length).toBeGreaterThan(0);
+    expect(info.levels.map((l) => l.name)).toContain('A');
+    const cats = await api.categories(sign, info.styles[0]!.styleId);
+    expect(cats.length).toBeGreaterThan(0);
+  });
+
+  it('filters, sorts, swaps the price range and counts the totals over every match', async () => {
+    const sign = await newSign();
+    const { name, lots, supplierType } = await makeLots([
+      { bundles: 5, sourcePriceFen: 100, differAmountFen: 10 },
+      { bundles: 7, sourcePriceFen: 300, differAmountFen: 0, levelName: 'B' },
+      { bundles: 2, sourcePriceFen: 200, differAmountFen: 50, fromStockId: 9 },
+      { bundles: 0, sourcePriceFen: 500, nowStock: 9 },
+    ]);
+    const base = { search: name, supplierType };
+    const all = await api.goodsList(sign, { ...base, orderBys: { sourcePrice: 'desc' } });
+    expect(all.list.map((l) => l.id)).toEqual([lots[3]!.id, lots[1]!.id, lots[2]!.id, lots[0]!.id]);
+    expect(all).toMatchObject({ totalNum: 4, totalPage: 1, totalZa: 14, totalZhi: 149 });
+    const first = all.list.find((l) => l.id === lots[2]!.id)!;
+    expect(first).toMatchObject({ sourcePrice: '2.00', differAmount: '0.50', salePrice: '2.50', buyTemp: 2, fromStockid: 9, nowStock: 20 });
+
+    const page = await api.goodsList(sign, { ...base, orderBys: { salePrice: 'asc' }, limit: 10, page: 2 });
+    expect(page).toMatchObject({ list: [], totalNum: 4, totalZa: 14 });
+    const byLevel = await api.goodsList(sign, { ...base, levelName: 'B' });
+    expect(byLevel.list.map((l) => l.id)).toEqual([lots[1]!.id]);
+    // Max below min is swapped: 3.00…1.50 of the sale price = 1.50…3.00.
+    const priced = await api.goodsList(sign, { ...base, limitPrice: ['3.00', '1.50'], orderBys: { salePrice: 'asc' } });
+    expect(priced.list.map((l) => l.salePrice)).toEqual(['2.50', '3.00']);
+    const bySource = await api.goodsList(sign, { ...base, limitType: 2, limitPrice: [null, '1'] });
+    expect(bySource.list.map((l) => l.id)).toEqual([lots[0]!.id]);
+    const other = await api.goodsList(sign, { ...base, supplierType: supplierType === 'A' ? 'C' : 'A' });
+    expect(other.totalNum).toBe(0);
+    // An unknown sort field and a bad page size are ignored (page size 100).
+    const odd = await api.goodsList(sign, { ...base, orderBys: { nope: 'asc' } as never, limit: 7 });
+    expect(odd.list.map((l) => l.id)).toEqual(lots.map((l) => l.id));
+  });
+
+  it('uses the date index for the day’s lots (EXPLAIN on the goods list)', async () => {
+    const { statement } = goodsListSql(h.ctx, {
+      auctionDate: today,
+      supplierType: 'A',
+      styleId: null,
+      cateId: null,
+      levelName: '',
+      search: '',
+      orderBys: [],
+      limitType: null,
+      limitPrice: { minFen: null, maxFen: null },
+      page: 1,
+      limit: 100,
+      sign: null,
+    } as never);
+    await h.db.execute(sql`set enable_seqscan = off`);
+    const { rows } = await h.db.execute<{ 'QUERY PLAN': string }>(sql`explain ${statement}`);
+    await h.db.execute(sql`set enable_seqscan = on`);
+    expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/stock_lots_date_\w+_idx/);
+  });
+
+  it('gives the coefficient of the nearest lot of a variety', async () => {
+    const sign = await newSign();
+    const { flwCode } = await makeLots([
+      { bundles: 1, sourcePriceFen: 100, differAmountFen: 10 },
+      { bundles: 1, sourcePriceFen: 300, differAmountFen: 30 },
+    ]);
+    expect(await api.priceCoefficient(sign, flwCode, '2.80')).toEqual({ differAmount: '0.30', salePrice: '3.10' });
+    expect(await api.priceCoefficient(sign, 'NONE', 1)).toEqual({ differAmount: '0.00', salePrice: '1.00' });
+  });
+});
+
+describe('allocation cart', () => {
+  it('adds, updates, checks stock, price and permission, edits prices never below 0, deletes and clears', async () => {
+    const sign = await newSign(false);
+    const { lots } = await makeLots([{ bundles: 5 }, { bundles: 3 }]);
+    const [a, b] = [lots[0]!.id, lots[1]!.id];
+    const cart = await api.batchAdd(sign, [
+      { id: a, num: 2 },
+      { id: b, num: 3, price: '1.50', differAmount: '0.20' },
+    ]);
+    expect(cart).toMatchObject({ totalNum: 2, totalZa: 5, totalZhi: 50, totalWeight: '2.50', totalPrice: '69.00' });
+    expect(cart.list[0]).toMatchObject({
+      index: 1,
+      stockId: a,
+      buyQty: 2,
+      buyQtyAll: 20,
+      salePrice: '1.20',
+      sourcePrice: '1.00',
+      totalPrice: '24.00',
+    });
+
+    // Adding a lot again updates its line.
+    expect((await api.batchAdd(sign, [{ id: a, num: 4 }])).list[0]).toMatchObject({ buyQty: 4 });
+    expect(await settle(api.batchAdd(sign, [{ id: a, num: 6 }]))).toMatchObject({ code: 400, msg: expect.stringContaining('不能再多啦') });
+    expect(await settle(api.batchAdd(sign, [{ id: a, num: 0 }]))).toMatchObject({ code: 400, msg: expect.stringContaining('不能再少啦') });
+    expect(await settle(api.batchAdd(sign, [{ id: a, num: 1, price: '-1' }]))).toMatchObject({ code: 400, msg: '请输入正确的价格' });
+    expect(await settle(api.batchAdd(sign, []))).toMatchObject({ code: 400, msg: '请选择商品' });
+    expect(await settle(api.batchAdd(sign, [{ id: 999_999, num: 1 }]))).toMatchObject({ code: 400, msg: '商品不存在或已下架' });
+    // A coefficient other than the lot's needs editDifferAmount.
+    expect(await settle(api.batchAdd(sign, [{ id: a, num: 1, differAmount: '0.50' }]))).toMatchObject({
+      code: 400,
+      msg: '您没有修改商品系数的权限',
+    });
+    const editor = await newSign(true);
+    expect((await api.batchAdd(editor, [{ id: a, num: 1, differAmount: '0.50' }])).list[0]).toMatchObject({
+      salePrice: '1.50',
+      differAmount: '0.50',
+    });
+
+    // Batch price change: +1.00 on one, −5.00 on the other stops at 0.
+    const ids = (await api.getCart(sign)).list.map((r) => r.id);
+    const raised = await api.batchEditPrice(sign, { price: '1', type: 'add', ids: [ids[0]!] });
+    expect(raised.list.map((r) => r.salePrice)).toEqual(['2.20', '1.50']);
+    const lowered = await api.batchEditPrice(sign, { price: 5, type: 'sub', ids: [ids[1]!] });
+    expect(lowered.list.map((r) => r.salePrice)).toEqual(['2.20', '0.00']);
+    expect(await settle(api.batchEditPrice(sign, { price: 1, type: 'add', ids: [] }))).toMatchObject({ msg: '请选择商品' });
+
+    expect(await settle(api.deleteCart(sign, []))).toMatchObject({ code: 400, msg: '请选择商品' });
+    expect((await api.deleteCart(sign, [ids[0]!])).list.map((r) => r.id)).toEqual([ids[1]]);
+    // Another sign's cart is its own.
+    expect((await api.getCart(editor)).totalNum).toBe(1);
+    expect(await api.clearCart(sign)).toMatchObject({ list: [], totalNum: 0, totalPrice: '0.00' });
+  });
+
+  it('refuses a lot of another day', async () => {
+    const sign = await newSign();
+    const { lots } = await makeLots([{ bundles: 5, auctionDate: '2026-11-10' }]);
+    expect(await settle(api.batchAdd(sign, [{ id: lots[0]!.id, num: 1 }]))).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('不是今日'),
+    });
+  });
+
+  it('auto-allocates round-robin over the matching lots and reports the bundles', async () => {
+    const sign = await newSign();
+    const { name, lots, supplierType } = await makeLots([
+      { bundles: 2 },
+      { bundles: 10 },
+      { bundles: 10 },
+      { bundles: 10, levelName: 'B' },
+      { bundles: 10, fromStockId: 5 },
+    ]);
+    const res = await apiFor(h.app).client.postEnvelope<{ count: number }>(
+      OPERATOR_TOOL_PATHS.autoAdd,
+      { type: 2, num: 9, clear: 1, temp: supplierType, levelName: 'A', search: name },
+      { query: { sign } },
+    );
+    expect(res).toMatchObject({ code: 200, msg: '自动调配成功，总数量【9】扎', data: { count: 9 } });
+    const cart = await api.getCart(sign);
+    expect(cart.list.map((r) => [r.stockId, r.buyQty])).toEqual([
+      [lots[0]!.id, 2],
+      [lots[1]!.id, 4],
+      [lots[2]!.id, 3],
+    ]);
+    // clear 2 keeps the cart and adds; never above a lot's stock; fewer when the stock runs out.
+    const more = await api.autoAdd(sign, { type: 2, num: 100, clear: 2, temp: supplierType, levelName: 'A', search: name });
+    expect(more.count).toBe(13);
+    expect((await api.getCart(sign)).list.map((r) => r.buyQty)).toEqual([2, 10, 10]);
+    // type 1: transferred lots only, and nowLevelName stands in for the grade.
+    const moved = await api.autoAdd(sign, { type: 1, num: 3, clear: 1, temp: supplierType, nowLevelName: 'A', search: name });
+    expect(moved.count).toBe(3);
+    expect((await api.getCart(sign)).list.map((r) => [r.stockId, r.buyQty])).toEqual([[lots[4]!.id, 3]]);
+    expect(await settle(api.autoAdd(sign, { num: '' as never }))).toMatchObject({ code: 400, msg: '请输入调配数量' });
+  });
+});
+
+describe('checkout', () => {
+  async function setUp(balanceFen: number, bundles = 5) {
+    const sign = await newSign();
+    const { lots } = await makeLots([{ bundles }]);
+    const { buyer, addressId } = await makeBuyer(balanceFen);
+    await api.batchAdd(sign, [{ id: lots[0]!.id, num: 2 }]);
+    return { sign, lot: lots[0]!, buyer, target: { buyerId: buyer.id, receiverHash: addressId, receiverType: null } };
+  }
+
+  it('shows the buyer with balance and addresses, and previews the order by the fee rules', async () => {
+    const { sign, buyer, target } = await setUp(10_000);
+    const info = await api.userInfo(sign, buyer.id);
+    expect(info).toMatchObject({ buyerName: buyer.nickName, balance: '100.00', userId: buyer.id, userName: buyer.phone });
+    expect(info.addresses).toHaveLength(1);
+    const byHash = await api.preview(sign, { ...target, receiverHash: info.addresses[0]!.receiverHash });
+    const preview = await api.preview(sign, target);
+    expect(byHash).toEqual(preview);
+    expect(preview).toEqual({
+      totalPrice: '24.00',
+      preWeight: '1.00',
+      preDeliveryFee: '0.00',
+      preBoxFee: '0.00',
+      payPrice: '24.00',
+      goodsNum: 2,
+      balance: '100.00',
+    });
+    expect(await settle(api.userInfo(sign, 999_999))).toMatchObject({ code: 404, msg: '买家不存在' });
+  });
+
+  it('pay 0 places an unpaid order: stock taken, balance untouched, paid_at null, the sign recorded, the cart emptied', async () => {
+    const { sign, lot, buyer, target } = await setUp(0);
+    const res = await apiFor(h.app).client.postEnvelope<{ goodsNum: number; mainId: number; paid: number }>(
+      OPERATOR_TOOL_PATHS.submit,
+      { ...target, pay: 0 },
+      { query: { sign } },
+    );
+    expect(res).toMatchObject({ code: 200, msg: '下单成功，成功购买2扎', data: { goodsNum: 2, paid: 0 } });
+    const [order] = await h.db.select().from(t.orders).where(eq(t.orders.id, res.data.mainId));
+    expect(order).toMatchObject({ paidAt: null, status: 1, feePayment: 2400, placedBy: `operator:${sign.split('.')[0]}` });
+    expect(await stockOf([lot.id])).toEqual({ [lot.id]: 30 });
+    expect(await balanceOf(buyer.id)).toBe(0);
+    expect((await api.getCart(sign)).totalNum).toBe(0);
+  });
+
+  it('pay 1 debits once with a ledger row; the same requestKey twice gives one order', async () => {
+    const { sign, lot, buyer, target } = await setUp(10_000);
+    const first = await api.submit(sign, { ...target, pay: 1, requestKey: 'k-1' });
+    const again = await api.submit(sign, { ...target, pay: 1, requestKey: 'k-1' });
+    expect(again).toEqual(first);
+    expect(first).toMatchObject({ goodsNum: 2, paid: 1, payPrice: '24.00' });
+    expect(await balanceOf(buyer.id)).toBe(10_000 - 2400);
+    const ledger = await h.db.select().from(t.balanceLedger).where(eq(t.balanceLedger.buyerId, buyer.id));
+    expect(ledger.map((l) => l.ioValueFen)).toEqual([-2400]);
+    const placed = await h.db.select().from(t.orders).where(eq(t.orders.buyerId, buyer.id));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.paidAt).not.toBeNull();
+    expect(await stockOf([lot.id])).toEqual({ [lot.id]: 30 });
+  });
+
+  it('refuses pay 1 above the balance with the balance shown, and takes nothing', async () => {
+    const { sign, lot, buyer, target } = await setUp(1_000);
+    const before = await api.getCart(sign);
+    const res = await settle(api.submit(sign, { ...target, pay: 1 }));
+    expect(res).toMatchObject({ code: 411, msg: '您的账户余额不足（可用余额¥10.00）', data: { balance: '10.00' } });
+    expect(await stockOf([lot.id])).toEqual({ [lot.id]: 50 });
+    expect(await balanceOf(buyer.id)).toBe(1_000);
+    expect(await api.getCart(sign)).toEqual(before);
+    expect(await h.db.select().from(t.orders).where(eq(t.orders.buyerId, buyer.id))).toHaveLength(0);
+  });
+
+  it('refuses an unknown address and a closed session', async () => {
+    const { sign, target } = await setUp(10_000);
+    expect(await settle(api.preview(sign, { ...target, receiverHash: 999_999 }))).toMatchObject({ code: 400 });
+    const { lots } = await makeLots([{ bundles: 3 }], { session: 'A' });
+    await api.clearCart(sign);
+    await api.batchAdd(sign, [{ id: lots[0]!.id, num: 1 }]);
+    const closedAt = new Date('2026-11-17T14:00:00+08:00');
+    const was = h.clock.now();
+    h.clock.set(closedAt);
+    try {
+      expect(await settle(api.submit(sign, { ...target, pay: 0 }))).toMatchObject({ code: 400, msg: expect.stringContaining('未开放') });
+    } finally {
+      h.clock.set(was);
+    }
+  });
+
+  it('two operators submitting the last bundles of one lot at once: exactly one succeeds', async () => {
+    const { lots } = await makeLots([{ bundles: 3 }]);
+    const lot = lots[0]!;
+    const [s1, s2] = [await newSign(), await newSign()];
+    const b1 = await makeBuyer(0);
+    const b2 = await makeBuyer(0);
+    await api.batchAdd(s1, [{ id: lot.id, num: 3 }]);
+    await api.batchAdd(s2, [{ id: lot.id, num: 2 }]);
+    const results = await Promise.all([
+      settle(api.submit(s1, { buyerId: b1.buyer.id, receiverHash: b1.addressId, pay: 0 })),
+      settle(api.submit(s2, { buyerId: b2.buyer.id, receiverHash: b2.addressId, pay: 0 })),
+    ]);
+    expect(results.filter((r) => r.code === 200)).toHaveLength(1);
+    const loser = results.find((r) => r.code !== 200)!;
+    expect(loser.code).toBe(409);
+    const left = (await stockOf([lot.id]))[lot.id];
+    const placed = await h.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.orderItems)
+      .where(and(eq(t.orderItems.stockId, lot.id), like(t.orderItems.flwName, '调配测试%')));
+    expect(placed[0]!.n).toBe(1);
+    expect([0, 10]).toContain(left);
+  });
+});

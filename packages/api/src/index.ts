@@ -271,3 +271,28 @@ export type {
   IdentityRow,
   RealNameView,
 } from './contracts/realName';
+export { OPERATOR_TOOL_PATHS, operatorToolApi } from './operatorTool';
+export type { GoodsQuery, OperatorOrderTarget, OperatorToolApi } from './operatorTool';
+export type {
+  AllocationCart,
+  AutoAddBody,
+  AutoAddResult,
+  BatchAddBody,
+  BatchEditPriceBody,
+  BuyLineInput,
+  CategoryOption,
+  DeleteCartBody,
+  GoodsList,
+  GoodsListBody,
+  OperatorBuyer,
+  OperatorCartRow,
+  OperatorPreview,
+  OperatorPreviewBody,
+  OperatorSortField,
+  OperatorStockItem,
+  OperatorSubmitBody,
+  OperatorSubmitResult,
+  PriceCoefficient,
+  PriceCoefficientBody,
+  UserInfoBody,
+} from './contracts/operatorTool';

@@ -338,8 +338,18 @@ export {
   OPERATOR_DEFAULT_SUPPLIER_TYPE,
   OPERATOR_PAY_MODES,
   OPERATOR_SELECTION_MESSAGE,
+  OPERATOR_PRICE_LIMIT_TYPES,
   OPERATOR_SORT_FIELDS,
+  OPERATOR_TOOL_MESSAGES,
   PRICE_CHANGE_TYPES,
+  allocationQuantityProblem,
+  allocationStockShortText,
+  operatorInsufficientBalanceText,
+  autoAllocate,
+  matchesAutoAllocation,
+  normalizeGoodsQuery,
+  operatorDeliveryTarget,
+  operatorOrderSums,
   PRICE_RANGE_FEN,
   allocationRowTotalFen,
   applyPriceChangeFen,
@@ -354,7 +364,18 @@ export {
   SIGN_STATE_NAMES,
   SIGN_TTL_CHOICES,
 } from './operator';
-export type { AutoAllocationClear, AutoAllocationType, OperatorSortField, PriceChangeType, SignState } from './operator';
+export type {
+  AllocationLineTerms,
+  AllocationLot,
+  AutoAllocationClear,
+  AutoAllocationOptions,
+  AutoAllocationResult,
+  AutoAllocationType,
+  GoodsQueryInput,
+  OperatorSortField,
+  PriceChangeType,
+  SignState,
+} from './operator';
 export {
   OPERATOR_EXPORT_COLUMNS,
   operatorExportFileName,

@@ -101,3 +101,20 @@ export { couponContracts, couponIssueResultSchema, heldCouponSchema } from './co
 export { afterSalesContracts, claimFormInfoSchema, claimImageSchema, claimRecordPageSchema, claimRecordSchema } from './afterSales';
 export { adminClaimContracts, claimDecisionSchema, claimPageSchema, claimRowSchema } from './adminClaims';
 export { adminIdentityContracts, identityPageSchema, identityRowSchema, realNameContracts, realNameViewSchema } from './realName';
+export {
+  allocationCartSchema,
+  autoAddResultSchema,
+  categoryOptionSchema,
+  goodsListSchema,
+  OPERATOR_SORT_FIELDS,
+  OPERATOR_TOOL_REFUSALS,
+  operatorBuyerSchema,
+  operatorCartRowSchema,
+  operatorPreviewSchema,
+  operatorStockItemSchema,
+  operatorSubmitSchema,
+  operatorToolContracts,
+  priceCoefficientSchema,
+  yuanInputToFen,
+} from './operatorTool';
+export type { AutoAddFields, BuyLine, GoodsListFields, OperatorSort, OperatorSubmitFields } from './operatorTool';

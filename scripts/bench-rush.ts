@@ -1,100 +1,150 @@
 /**
- * `npm run bench:rush` — the 11:30 rush, measured (not part of `npm test`).
+ * `npm run bench:rush` — the 11:30 rush, measured as a user deploys it (issue 19).
  *
- * Starts the real server code (buildApp, real HTTP on a free port) on an embedded PostgreSQL in a
- * temporary directory, seeds the market, logs in N buyers through the real login call, then fires
- * buy-now purchases at a few hot lots from M concurrent clients for a fixed time. Prints committed
- * orders/s, latency percentiles, refusals by kind, and the oversell / money checks. Everything is
- * thrown away at the end.
+ * The server runs as its own process(es), started exactly as `npm run serve` starts it (`tsx apps/server/src/main.ts`,
+ * NODE_ENV=production): the first instance starts its embedded PostgreSQL in a throwaway DATA_DIR, every further
+ * instance (`--instances 2`) connects to that database through DATABASE_URL. This process is only the load generator:
+ * it adds the hot lots and the buyers to the database, logs every buyer in through the API, then opens the lots to all
+ * clients at the same instant and buys for a fixed time, clients spread over the instances. It prints the
+ * configuration, committed orders/s, p50/p95/p99 of every answer, the first order committed after the opening,
+ * refusals by kind, and the checks — 0 oversold, 0 negative balances, 0 phantom orders (every success answer has its
+ * order and every order was answered success; a client that timed out looks its order up under its sign), ledger =
+ * balances — and exits non-zero when a check fails. Everything is thrown away at the end.
  *
- * Options (flags or environment): --buyers N (BENCH_BUYERS, 40), --clients M (BENCH_CLIENTS, 32),
- * --seconds S (BENCH_SECONDS, 10), --lots K (BENCH_LOTS, 5), --batches B per lot (BENCH_BATCHES, 1500),
- * --pool P database connections (DB_POOL_SIZE, 10).
+ * Options (flags or environment): --buyers N (BENCH_BUYERS, 200), --clients M (BENCH_CLIENTS, 200),
+ * --seconds S (BENCH_SECONDS, 30), --lots K (BENCH_LOTS, 50), --batches B per lot (BENCH_BATCHES, 2000),
+ * --instances I (BENCH_INSTANCES, 1), --pool P connections per instance (DB_POOL_SIZE, 10),
+ * --quick: a small run for the checks only (what `npm test` runs; no timing is asserted).
+ * DATABASE_URL: use that (empty) database instead of an embedded one.
  */
-import { ACCOUNT_OPENED_STATUS, createPurchaseSign, parseSignKey } from '@huashi/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { CART_PATHS, PATHS } from '@huashi/api';
+import { ACCOUNT_OPENED_STATUS, createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../apps/server/src/app';
 import { hashPassword } from '../apps/server/src/auth/password';
 import { rsaEncrypt } from '../apps/server/src/auth/rsa';
-import type { Clock } from '../apps/server/src/clock';
-import { loadConfig } from '../apps/server/src/config';
-import { connect, migrateDb } from '../apps/server/src/db/client';
-import { startEmbedded } from '../apps/server/src/db/embedded';
+import { connect } from '../apps/server/src/db/client';
 import * as t from '../apps/server/src/db/schema';
-import { ensureDailyLots, seedIfEmpty } from '../apps/server/src/seed';
+import { BENCH_MARKET_NOW, startBuiltServer, type BuiltServer } from './builtServer';
 import { freePort } from './freePort';
 
-function option(flag: string, env: string, fallback: number): number {
+const QUICK = process.argv.includes('--quick');
+
+function option(flag: string, env: string, fallback: number, quick: number): number {
   const i = process.argv.indexOf(`--${flag}`);
   const raw = i >= 0 ? process.argv[i + 1] : process.env[env];
-  const n = raw === undefined ? fallback : Number(raw);
+  const n = raw === undefined || raw === '' ? (QUICK ? quick : fallback) : Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${flag} must be a whole number ≥ 1`);
   return n;
 }
 
-const BUYERS = option('buyers', 'BENCH_BUYERS', 40);
-const CLIENTS = option('clients', 'BENCH_CLIENTS', 32);
-const SECONDS = option('seconds', 'BENCH_SECONDS', 10);
-const LOTS = option('lots', 'BENCH_LOTS', 5);
-const BATCHES = option('batches', 'BENCH_BATCHES', 1500);
-const POOL = option('pool', 'DB_POOL_SIZE', 10);
+const BUYERS = option('buyers', 'BENCH_BUYERS', 200, 20);
+const CLIENTS = option('clients', 'BENCH_CLIENTS', 200, 20);
+const SECONDS = option('seconds', 'BENCH_SECONDS', 30, 3);
+const LOTS = option('lots', 'BENCH_LOTS', 50, 3);
+const BATCHES = option('batches', 'BENCH_BATCHES', 2000, 30);
+const INSTANCES = option('instances', 'BENCH_INSTANCES', 1, 2);
+const POOL = option('pool', 'DB_POOL_SIZE', 10, 10);
 const STEMS = 10;
+const PRICE_FEN = 150;
 const PASSWORD = 'rush-2026';
+/** The bench's own purchase-sign key (production refuses the development one); every instance gets it. */
+const SIGN_KEY = 'HuashiBenchRush1';
+/** A client gives up on an answer after this long and looks its order up under its sign. */
+const CLIENT_TIMEOUT_MS = 10_000;
+/** One buyer in ten holds ¥20 (two batches): the rush also meets 411 余额不足. */
+const SHORT_FEN = 2_000;
+const RICH_FEN = 10_000_000;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+type Sent = { sign: string; buyerId: number; answer: 'success' | 'refused' | 'no answer'; mainId?: number };
+
+function refusalKind(code: number, msg: string): string {
+  if (code === 409) return msg.includes('已售罄') || msg.includes('售完') ? '409 sold out' : '409 short stock';
+  if (code === 411) return '411 balance';
+  if (code === 503) return '503 unavailable (retryable)';
+  return `${code} ${msg}`;
+}
+
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'huashi-bench-'));
+  const line = (label: string, value: string) => console.log(`  ${label.padEnd(26)} ${value}`);
+  console.log(`花市 rush benchmark${QUICK ? ' (--quick: checks only, timings not meaningful)' : ''}`);
+  line('buyers / clients', `${BUYERS} buyers logged in through the API, ${CLIENTS} concurrent clients`);
+  line('hot lots', `${LOTS} lots × ${BATCHES} batches of one ${STEMS}-stem bunch, opening at the same instant`);
+  line('servers', `${INSTANCES} × \`tsx apps/server/src/main.ts\` (NODE_ENV=production), pool ${POOL} each`);
+  line('duration', `${SECONDS} s; client timeout ${CLIENT_TIMEOUT_MS / 1000} s`);
+  line(
+    'machine',
+    `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(2)} before (other work on the machine skews the figures)`,
+  );
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'huashi-rush-'));
   chmodSync(dir, 0o755);
-  console.log(
-    `花市 rush benchmark — ${BUYERS} buyers, ${CLIENTS} clients, ${SECONDS}s, ${LOTS} hot lots × ${BATCHES} batches, pool ${POOL}`,
-  );
-  console.log(
-    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(2)} (other work on the machine skews the figures)`,
-  );
-  const pg = await startEmbedded({ dir: path.join(dir, 'pg'), port: await freePort(), persistent: false, database: 'huashi' });
-  const database = connect(pg.url('huashi'), POOL);
-  // The market clock: a Tuesday at 11:45 in Kunming (both sessions open), running on from there.
-  const offset = new Date('2026-11-17T11:45:00+08:00').getTime() - Date.now();
-  const clock: Clock = { now: () => new Date(Date.now() + offset) };
-  let closeApp = async () => {};
+  const servers: BuiltServer[] = [];
+  let database: ReturnType<typeof connect> | undefined;
   try {
-    await migrateDb(database.db);
-    await seedIfEmpty(database.db, clock);
-    await ensureDailyLots(database.db, clock);
+    const pgPort = await freePort();
+    const url = process.env.DATABASE_URL || `postgres://huashi:huashi@127.0.0.1:${pgPort}/huashi`;
+    const common = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PURCHASE_SIGN_KEY: SIGN_KEY,
+      DB_POOL_SIZE: String(POOL),
+      WEB_DIR: path.join(dir, 'no-web'),
+      MARKET_NOW: BENCH_MARKET_NOW,
+    };
+    // The first instance migrates and seeds (and starts the embedded PostgreSQL); the others join its database.
+    servers.push(
+      await startBuiltServer(path.join(dir, 'i1'), {
+        ...common,
+        EMBEDDED_PG_PORT: String(pgPort),
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: url } : {}),
+      }),
+    );
+    for (let i = 2; i <= INSTANCES; i++) servers.push(await startBuiltServer(path.join(dir, `i${i}`), { ...common, DATABASE_URL: url }));
+    const bases = servers.map((s) => `${s.base}/api`);
 
-    // Hot lots: clones of a seeded all-day lot with BATCHES batches of one 10-stem bunch each.
-    const [model] = await database.db.select().from(t.stockLots).where(eq(t.stockLots.session, 'C')).limit(1);
-    if (!model) throw new Error('no lot to clone');
-    const lots = await database.db
-      .insert(t.stockLots)
-      .values(
-        Array.from({ length: LOTS }, (_, i) => ({
-          ...model,
-          id: undefined,
-          createdAt: undefined,
-          positionNo: `HOT-${i + 1}`,
-          stemsPerBunch: STEMS,
-          basicSaleNo: 1,
-          nowStock: BATCHES * STEMS,
-          salePriceFen: 150,
-          activityPercent: 0,
-        })),
-      )
-      .returning({ id: t.stockLots.id });
-    const lotIds = lots.map((l) => l.id);
+    database = connect(url, 4);
+    const db = database.db;
+    // Hot lots: clones of a seeded all-day lot of today, no packing fee, no activity discount.
+    const today = BENCH_MARKET_NOW.slice(0, 10);
+    const [model] = await db
+      .select()
+      .from(t.stockLots)
+      .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, today)))
+      .limit(1);
+    if (!model) throw new Error('no lot of today to clone');
+    const lotIds = (
+      await db
+        .insert(t.stockLots)
+        .values(
+          Array.from({ length: LOTS }, (_, i) => ({
+            ...model,
+            id: undefined,
+            createdAt: undefined,
+            positionNo: `HOT-${i + 1}`,
+            stemsPerBunch: STEMS,
+            basicSaleNo: 1,
+            nowStock: BATCHES * STEMS,
+            salePriceFen: PRICE_FEN,
+            feeBoxPerKgFen: 0,
+            activityPercent: 0,
+          })),
+        )
+        .returning({ id: t.stockLots.id })
+    ).map((l) => l.id);
 
-    // N buyers with one password hash, a self-pickup default address and ¥100,000 each.
+    // Buyers with one password, a self-pickup default address, and an opening balance with its ledger row.
     const hash = await hashPassword(PASSWORD);
-    const buyers = await database.db
+    const buyers = await db
       .insert(t.buyers)
       .values(
         Array.from({ length: BUYERS }, (_, i): typeof t.buyers.$inferInsert => ({
@@ -104,11 +154,12 @@ async function main() {
           contactPhone: `1370000${String(i).padStart(4, '0')}`,
           passwordHash: hash,
           status: ACCOUNT_OPENED_STATUS,
-          balanceFen: 10_000_000,
+          balanceFen: i % 10 === 9 ? SHORT_FEN : RICH_FEN,
         })),
       )
       .returning({ id: t.buyers.id, phone: t.buyers.phone, balanceFen: t.buyers.balanceFen });
-    await database.db.insert(t.addresses).values(
+    const buyerIds = buyers.map((b) => b.id);
+    await db.insert(t.addresses).values(
       buyers.map((b): typeof t.addresses.$inferInsert => ({
         buyerId: b.id,
         contactUser: '压测',
@@ -125,136 +176,203 @@ async function main() {
         logisName: '自提',
       })),
     );
+    await db
+      .insert(t.balanceLedger)
+      .values(buyers.map((b) => ({ buyerId: b.id, ioValueFen: b.balanceFen, ioNotice: '账户充值', balanceAfterFen: b.balanceFen })));
 
-    const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: path.join(dir, 'web') }), dbPoolSize: POOL };
-    const { app, ctx } = await buildApp({ db: database.db, config, clock, logger: false });
-    const port = await freePort();
-    await app.listen({ port, host: '127.0.0.1' });
-    closeApp = () => app.close();
-    const base = `http://127.0.0.1:${port}/api`;
-    const key = parseSignKey(ctx.config.purchaseSignKey)!;
-
-    // Log every buyer in through the real login call (RSA-encrypted password, scrypt check).
+    // Every buyer logs in through the API of the instance their clients use (RSA-encrypted password, scrypt check).
     const loginStart = performance.now();
-    const tokens = await Promise.all(
-      buyers.map(async (b) => {
-        const res = await fetch(`${base}/v1/web/login`, {
+    const publicKeys = await Promise.all(
+      bases.map(
+        async (base) => ((await (await fetch(`${base}${PATHS.publicKey}`)).json()) as { data: { publicKey: string } }).data.publicKey,
+      ),
+    );
+    const sessions = await Promise.all(
+      buyers.map(async (b, i) => {
+        const at = i % bases.length;
+        const res = await fetch(`${bases[at]}${PATHS.webLogin}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ userName: b.phone, password: rsaEncrypt(ctx.rsa.publicKeyPem, PASSWORD), loginOS: 'PC' }),
+          body: JSON.stringify({ userName: b.phone, password: rsaEncrypt(publicKeys[at]!, PASSWORD), loginOS: 'PC' }),
         });
         const body = (await res.json()) as { code: number; msg: string; data: { hxmToken: string } };
         if (body.code !== 200) throw new Error(`login failed: ${body.msg}`);
-        return body.data.hxmToken;
+        return { buyerId: b.id, token: body.data.hxmToken, base: bases[at]! };
       }),
     );
-    console.log(`logged in ${tokens.length} buyers in ${((performance.now() - loginStart) / 1000).toFixed(1)}s`);
+    const signInfo = (await (
+      await fetch(`${bases[0]}${CART_PATHS.signKey}`, { headers: { authorization: `Bearer ${sessions[0]!.token}` } })
+    ).json()) as { data: { key: string; serverTime: number } };
+    const key: SignKey = parseSignKey(signInfo.data.key)!;
+    const clockOffset = signInfo.data.serverTime - Date.now();
+    line('logins', `${sessions.length} buyers in ${((performance.now() - loginStart) / 1000).toFixed(1)} s`);
 
     const random = () => randomInt(0, 1_000_000) / 1_000_000;
     const latencies: number[] = [];
-    const counts = new Map<string, number>();
-    const bump = (k: string) => counts.set(k, (counts.get(k) ?? 0) + 1);
-    let committed = 0;
-    const deadline = performance.now() + SECONDS * 1000;
+    const kinds = new Map<string, number>();
+    const bump = (k: string) => kinds.set(k, (kinds.get(k) ?? 0) + 1);
+    const sent: Sent[] = [];
+    let firstCommitMs: number | undefined;
+    let opening = 0;
+    let deadline = 0;
 
-    async function client() {
+    async function client(c: number) {
+      // Clients are spread over the instances: client c uses the sessions of instance c mod I.
+      const mine = sessions.filter((_, i) => i % bases.length === c % bases.length);
       while (performance.now() < deadline) {
-        const token = tokens[randomInt(0, tokens.length)]!;
+        const session = mine[randomInt(0, mine.length)]!;
         const first = lotIds[randomInt(0, lotIds.length)]!;
         const products = [{ huaId: first, qty: randomInt(1, 4) }];
         if (random() < 0.3) {
           const other = lotIds[randomInt(0, lotIds.length)]!;
           if (other !== first) products.push({ huaId: other, qty: randomInt(1, 3) });
         }
-        const sign = createPurchaseSign({ key, now: clock.now(), random });
+        const sign = createPurchaseSign({ key, now: new Date(Date.now() + clockOffset), random });
+        const record: Sent = { sign, buyerId: session.buyerId, answer: 'no answer' };
+        sent.push(record);
         const started = performance.now();
         try {
-          const res = await fetch(`${base}/v1/order/batch-purchase`, {
+          const res = await fetch(`${session.base}${CART_PATHS.batchPurchase}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
             body: JSON.stringify({ doWay: 'nowPay', products, couponCode: '', sign, version: '3.7.5' }),
+            signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
           });
-          const body = (await res.json()) as { code: number; msg: string };
-          latencies.push(performance.now() - started);
+          const body = (await res.json()) as { code: number; msg: string; data?: { mainId?: number } };
+          const done = performance.now();
+          latencies.push(done - started);
           if (body.code === 200) {
-            committed += 1;
+            record.answer = 'success';
+            record.mainId = body.data?.mainId;
+            firstCommitMs ??= done - opening;
             bump('committed');
-          } else if (body.code === 409) bump(body.msg.includes('已售罄') ? 'sold out' : 'short stock');
-          else if (body.code === 411) bump('balance');
-          else bump(`other ${body.code}: ${body.msg}`);
+          } else {
+            record.answer = 'refused';
+            bump(refusalKind(body.code, body.msg));
+          }
         } catch (error) {
           latencies.push(performance.now() - started);
-          bump(`error: ${(error as Error).message}`);
+          bump(`no answer: ${(error as Error).name}`);
         }
       }
     }
 
-    const runStart = performance.now();
-    await Promise.all(Array.from({ length: CLIENTS }, () => client()));
-    const elapsed = (performance.now() - runStart) / 1000;
-    await app.close();
-    closeApp = async () => {};
+    // The opening: every client starts at the same instant.
+    opening = performance.now();
+    deadline = opening + SECONDS * 1000;
+    await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
+    const elapsed = (performance.now() - opening) / 1000;
+    const loadAfter = loadavg()[0]?.toFixed(2) ?? '';
 
-    // Oversell check: for every hot lot, stock ≥ 0 and initial − now = what the orders hold.
-    const after = await database.db.select().from(t.stockLots).where(inArray(t.stockLots.id, lotIds));
-    const held = await database.db
-      .select({ stockId: t.orderItems.stockId, stems: sql<number>`coalesce(sum(${t.orderItems.buyQtyAll}), 0)::int` })
-      .from(t.orderItems)
-      .where(inArray(t.orderItems.stockId, lotIds))
-      .groupBy(t.orderItems.stockId);
-    const heldBy = new Map(held.map((h) => [h.stockId, h.stems]));
-    const oversold = after.filter((l) => l.nowStock < 0 || l.nowStock + (heldBy.get(l.id) ?? 0) !== BATCHES * STEMS);
-    const soldBatches = after.reduce((s, l) => s + (BATCHES * STEMS - l.nowStock) / STEMS, 0);
-    // Money check: every buyer's start − Σ orders = end balance.
-    const paid = await database.db
-      .select({ buyerId: t.orders.buyerId, fen: sql<number>`sum(${t.orders.feePayment})::bigint` })
+    // Clients without an answer look their order up under their sign (what the buyer's 我的订单 would show).
+    const unanswered = sent.filter((s) => s.answer === 'no answer');
+    let foundBySign = 0;
+    if (unanswered.length > 0) {
+      const stored = await db
+        .select({ sign: t.purchaseRequests.sign, response: t.purchaseRequests.response })
+        .from(t.purchaseRequests)
+        .where(
+          inArray(
+            t.purchaseRequests.sign,
+            unanswered.map((s) => s.sign),
+          ),
+        );
+      const bySign = new Map(stored.map((r) => [r.sign, r.response as { code?: number; data?: { mainId?: number } }]));
+      for (const s of unanswered) {
+        const r = bySign.get(s.sign);
+        if (r?.code === 200) {
+          s.answer = 'success';
+          s.mainId = r.data?.mainId;
+          foundBySign += 1;
+        }
+      }
+    }
+
+    // Checks.
+    const lots = await db.select().from(t.stockLots).where(inArray(t.stockLots.id, lotIds));
+    const held = new Map(
+      (
+        await db
+          .select({ stockId: t.orderItems.stockId, stems: sql<number>`coalesce(sum(${t.orderItems.buyQtyAll}), 0)::int` })
+          .from(t.orderItems)
+          .where(inArray(t.orderItems.stockId, lotIds))
+          .groupBy(t.orderItems.stockId)
+      ).map((h) => [h.stockId, h.stems]),
+    );
+    const oversold = lots.filter((l) => l.nowStock < 0 || l.nowStock + (held.get(l.id) ?? 0) !== BATCHES * STEMS);
+    const soldBatches = lots.reduce((s, l) => s + (BATCHES * STEMS - l.nowStock) / STEMS, 0);
+
+    const orderRows = await db
+      .select({ id: t.orders.id, buyerId: t.orders.buyerId, fee: t.orders.feePayment })
       .from(t.orders)
-      .where(
-        inArray(
-          t.orders.buyerId,
-          buyers.map((b) => b.id),
-        ),
-      )
-      .groupBy(t.orders.buyerId);
-    const paidBy = new Map(paid.map((p) => [p.buyerId, Number(p.fen)]));
-    const ends = await database.db
-      .select({ id: t.buyers.id, balanceFen: t.buyers.balanceFen })
-      .from(t.buyers)
-      .where(
-        inArray(
-          t.buyers.id,
-          buyers.map((b) => b.id),
-        ),
-      );
-    const moneyWrong = ends.filter((e) => {
-      const start = buyers.find((b) => b.id === e.id)!.balanceFen;
-      return e.balanceFen < 0 || start - (paidBy.get(e.id) ?? 0) !== e.balanceFen;
-    });
+      .where(inArray(t.orders.buyerId, buyerIds));
+    const itemless = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from orders o where o.buyer_id in ${buyerIds} and not exists (select 1 from order_items i where i.order_id = o.id)`,
+    );
+    const answeredIds = new Set(sent.filter((s) => s.answer === 'success').map((s) => s.mainId));
+    const orderIds = new Set(orderRows.map((o) => o.id));
+    const missing = [...answeredIds].filter((id) => id === undefined || !orderIds.has(id));
+    const phantom = orderRows.filter((o) => !answeredIds.has(o.id));
 
+    const paid = new Map<number, number>();
+    for (const o of orderRows) paid.set(o.buyerId, (paid.get(o.buyerId) ?? 0) + o.fee);
+    const ledger = new Map(
+      (
+        await db
+          .select({ buyerId: t.balanceLedger.buyerId, fen: sql<number>`sum(${t.balanceLedger.ioValueFen})::bigint` })
+          .from(t.balanceLedger)
+          .where(inArray(t.balanceLedger.buyerId, buyerIds))
+          .groupBy(t.balanceLedger.buyerId)
+      ).map((r) => [r.buyerId, Number(r.fen)]),
+    );
+    const ends = await db.select({ id: t.buyers.id, balanceFen: t.buyers.balanceFen }).from(t.buyers).where(inArray(t.buyers.id, buyerIds));
+    const startOf = new Map(buyers.map((b) => [b.id, b.balanceFen]));
+    const negative = ends.filter((e) => e.balanceFen < 0);
+    const moneyWrong = ends.filter((e) => startOf.get(e.id)! - (paid.get(e.id) ?? 0) !== e.balanceFen);
+    const ledgerWrong = ends.filter((e) => ledger.get(e.id) !== e.balanceFen);
+
+    const committed = sent.filter((s) => s.answer === 'success').length;
     const sorted = [...latencies].sort((a, b) => a - b);
-    const line = (label: string, value: string) => console.log(`  ${label.padEnd(22)} ${value}`);
     console.log('\nresults');
-    line('requests', `${latencies.length} in ${elapsed.toFixed(1)}s (${(latencies.length / elapsed).toFixed(0)}/s)`);
-    line('committed orders', `${committed} (${(committed / elapsed).toFixed(0)} orders/s)`);
+    line('requests', `${latencies.length} answers in ${elapsed.toFixed(1)} s (${(latencies.length / elapsed).toFixed(0)}/s)`);
+    line('committed orders', `${orderRows.length} (${(orderRows.length / elapsed).toFixed(0)} orders/s)`);
     line(
-      'latency p50/p95/p99',
-      `${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 95).toFixed(1)} / ${percentile(sorted, 99).toFixed(1)} ms`,
+      'every answer p50/p95/p99',
+      `${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 95).toFixed(1)} / ${percentile(sorted, 99).toFixed(1)} ms (max ${(sorted.at(-1) ?? 0).toFixed(0)} ms)`,
     );
-    for (const [k, v] of [...counts].filter(([k]) => k !== 'committed')) line(`refused: ${k}`, String(v));
-    line('load average after', loadavg()[0]?.toFixed(2) ?? '');
+    line('first order after opening', firstCommitMs === undefined ? 'none' : `${firstCommitMs.toFixed(0)} ms`);
+    for (const [k, v] of [...kinds].filter(([k]) => k !== 'committed').sort()) line(`refused: ${k}`, String(v));
+    if (unanswered.length > 0) line('no answer → found by sign', `${foundBySign} of ${unanswered.length}`);
     line('batches sold', `${soldBatches} of ${LOTS * BATCHES}`);
-    line(
-      'oversell check',
-      oversold.length === 0
-        ? 'OK (no lot below zero; stock taken = stock in orders)'
-        : `FAILED on lots ${oversold.map((l) => l.id).join(', ')}`,
-    );
-    line('money check', moneyWrong.length === 0 ? 'OK (start − orders = end, never below zero)' : `FAILED for ${moneyWrong.length} buyers`);
-    if (oversold.length > 0 || moneyWrong.length > 0) process.exitCode = 1;
+    line('load average after', loadAfter);
+
+    const checks: [string, boolean, string][] = [
+      ['oversold lots', oversold.length === 0, oversold.length === 0 ? '0' : `lots ${oversold.map((l) => l.id).join(', ')}`],
+      ['negative balances', negative.length === 0, String(negative.length)],
+      [
+        'phantom orders',
+        missing.length === 0 && phantom.length === 0 && committed === orderRows.length,
+        `${phantom.length} orders never answered success, ${missing.length} success answers without their order`,
+      ],
+      ['orders without items', itemless.rows[0]?.n === 0, String(itemless.rows[0]?.n)],
+      [
+        'start − orders = balance',
+        moneyWrong.length === 0,
+        moneyWrong.length === 0 ? 'every buyer' : `wrong for ${moneyWrong.length} buyers`,
+      ],
+      ['ledger = balances', ledgerWrong.length === 0, ledgerWrong.length === 0 ? 'every buyer' : `wrong for ${ledgerWrong.length} buyers`],
+      ['some orders committed', orderRows.length > 0, String(orderRows.length)],
+    ];
+    console.log('\nchecks');
+    for (const [label, passed, detail] of checks) line(label, `${passed ? 'OK' : 'FAILED'} (${detail})`);
+    if (checks.some(([, passed]) => !passed)) {
+      console.log('\nbench:rush: a check FAILED');
+      process.exitCode = 1;
+    } else console.log('\nbench:rush: all checks passed');
   } finally {
-    await closeApp().catch(() => {});
-    await database.close().catch(() => {});
-    await pg.stop().catch(() => {});
+    await database?.close().catch(() => {});
+    // The joining instances first, then the one that owns the embedded PostgreSQL.
+    for (const server of [...servers].reverse()) await server.stop().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,7 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failing step:
  * setup (Chromium, CJK fonts) → typecheck → lint → unit → server integration (embedded
- * PostgreSQL) → stories in Chromium + visual snapshots → build the apps → Playwright journeys.
+ * PostgreSQL) → bench:rush --quick (servers as their own processes; its checks, no timings) → stories in Chromium + visual snapshots → build the apps → Playwright journeys.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -12,6 +12,7 @@ const steps = [
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['server integration tests', 'npx', ['vitest', 'run', '--project', 'server']],
+  ['rush bench, quick (checks only)', 'npm', ['run', 'bench:rush', '--silent', '--', '--quick']],
   ['stories and visual snapshots', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'visual']],
   ['build apps', 'npm', ['run', 'build']],
   ['end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],

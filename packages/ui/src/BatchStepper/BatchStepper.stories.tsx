@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BatchStepper, type BatchStepperProps } from './BatchStepper';
@@ -16,6 +16,16 @@ function Stateful(args: BatchStepperProps) {
       }}
     />
   );
+}
+
+/** The stock falls to 2 batches right after the page shows 5 (another buyer bought the rest; live stock). */
+function StockFalls(args: BatchStepperProps) {
+  const [max, setMax] = useState(args.max);
+  useEffect(() => {
+    const timer = setTimeout(() => setMax(2), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return <Stateful {...args} max={max} />;
 }
 
 const meta = {
@@ -101,4 +111,16 @@ export const Matrix: Story = {
       </StoryRow>
     </StyledStoryStack>
   ),
+};
+
+/** 5 chosen, then the live stock falls to 2 batches: the quantity clamps to 2 with 不能再多啦. */
+export const StockFallsBelowQuantity: Story = {
+  args: { value: 5 },
+  render: (args) => <StockFalls {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '购买批数' })).toHaveValue('2');
+    await expect(args.onRefuse).toHaveBeenCalledWith('不能再多啦');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+  },
 };

@@ -1,5 +1,5 @@
 import { checkBatchQuantity, digitsOnly, stepBatchQuantity, type QuantityMessage } from '@huashi/domain';
-import { useState, type HTMLAttributes } from 'react';
+import { useEffect, useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
@@ -105,6 +105,14 @@ export function BatchStepper({ value, max, onChange, onRefuse, disabled = false,
   };
 
   const commit = () => apply(checkBatchQuantity(text, max));
+  // The stock fell below the chosen quantity while the page was open (live stock): clamp to it, saying 不能再多啦.
+  useEffect(() => {
+    if (max < 1 || value <= max) return;
+    const check = checkBatchQuantity(value, max);
+    if (!check.ok) onRefuse?.(check.message);
+    // The parent's new value replaces the box's text (above).
+    onChange(check.value);
+  }, [max, value, onChange, onRefuse]);
 
   return (
     <StyledStepper {...rest}>

@@ -8,7 +8,9 @@ import {
   couponsApi,
   createApiClient,
   createRememberingSessionStore,
+  defaultBaseURL,
   homeApi,
+  liveApi,
   moneyApi,
   ordersApi,
   regionApi,
@@ -37,3 +39,5 @@ export const addresses = addressApi(client);
 export const regions = regionApi(client);
 export const coupons = couponsApi(client);
 export const money = moneyApi(client);
+/** Live stock (issue 19): tickets for the stock stream and its URL. */
+export const live = liveApi(client, defaultBaseURL());

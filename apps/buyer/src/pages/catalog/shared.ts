@@ -20,7 +20,8 @@ export function toProductCard(p: ProductListing): ProductCardData {
     flwWeight: p.flwWeight,
     discount: p.discount_flag === 1,
     collected: p.collected === 1,
-    lot: item ? { id: item.id, maxBatches: item.myAcount, batchPriceFen: fen(item.onceMoney) } : null,
+    // A lot that sold out while the page was open (live stock, issue 19) shows the card as sold out.
+    lot: item && item.myAcount > 0 ? { id: item.id, maxBatches: item.myAcount, batchPriceFen: fen(item.onceMoney) } : null,
   };
 }
 

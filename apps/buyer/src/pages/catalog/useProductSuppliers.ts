@@ -1,13 +1,15 @@
 import { cartKeys, catalogKeys, type ProductSuppliers, type SupplierQuery } from '@huashi/api';
 import { yuanToFen } from '@huashi/domain';
+import { useLiveStock } from '@huashi/api/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cart, catalog } from '../../session';
+import { cart, catalog, live } from '../../session';
 import { suppliersState } from './catalogRules';
 import { useBuying } from './useBuying';
 
 /**
  * /shopdetails: one product's supplier rows for the filters, the buyer's balance (quick buy), and the buying
- * actions. While a filter change loads, the last answer stays on screen (no flicker of the header).
+ * actions. While a filter change loads, the last answer stays on screen (no flicker of the header). The rows' stock
+ * stays live (issue 19): the rows and the quick-buy dialog show a lot sold out anywhere at once.
  */
 export function useProductSuppliers(filters: SupplierQuery) {
   const queryClient = useQueryClient();
@@ -19,6 +21,7 @@ export function useProductSuppliers(filters: SupplierQuery) {
     enabled: Boolean(filters.flwCode),
     placeholderData: keepPreviousData,
   });
+  useLiveStock({ ids: query.data?.list.map((row) => row.id) ?? [], live });
   const balance = useQuery({ queryKey: cartKeys.balance(), queryFn: cart.queryAccount });
   const follow = async (flwCode: string) => {
     const result = await buying.toggleFollow(flwCode);

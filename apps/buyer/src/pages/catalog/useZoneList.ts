@@ -1,13 +1,15 @@
 import { catalogKeys, type ZoneQuery } from '@huashi/api';
+import { useLiveStock, zoneLotIds } from '@huashi/api/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { catalog } from '../../session';
+import { catalog, live } from '../../session';
 import { nextZonePage } from './zonePaging';
 
 /**
  * /presell's zone list for a query (tab, filters, search), a page at a time as the buyer scrolls. `retry` reads the
  * first page again when that failed, else the page that failed. `restorePages` (from the URL) loads that many pages
  * one after the other, so a reload or a shared link shows as much of the list as the buyer had scrolled through.
+ * The cards' lots stay live (issue 19): a lot sold out anywhere greys its card out at once.
  */
 export function useZoneList(query: Omit<ZoneQuery, 'page'>, restorePages = 1) {
   const result = useInfiniteQuery({
@@ -20,6 +22,7 @@ export function useZoneList(query: Omit<ZoneQuery, 'page'>, restorePages = 1) {
   const firstFailed = result.isError && !result.isFetchNextPageError;
   const { hasNextPage, isFetching, isError, fetchNextPage } = result;
   const short = pages.length > 0 && pages.length < restorePages;
+  useLiveStock({ ids: zoneLotIds(pages), live });
   useEffect(() => {
     if (short && hasNextPage && !isFetching && !isError) void fetchNextPage();
   }, [short, hasNextPage, isFetching, isError, fetchNextPage]);

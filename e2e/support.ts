@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type TestInfo,
+} from '@playwright/test';
 
 export { expect };
 export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
@@ -79,11 +87,16 @@ class PageAxeWatch {
     const touch = () => {
       this.lastActivity = Date.now();
     };
-    page.on('request', () => {
+    // A live stock stream (EventSource, issue 19) stays open as long as the page: it never counts as in flight.
+    const counted = new WeakSet<Request>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'eventsource') return;
+      counted.add(request);
       this.inFlight += 1;
       touch();
     });
-    const done = () => {
+    const done = (request: Request) => {
+      if (!counted.has(request)) return;
       this.inFlight = Math.max(0, this.inFlight - 1);
       touch();
     };

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -72,8 +73,8 @@ describe('server configuration', () => {
 describe('payment gateway (PAY_GATEWAY)', () => {
   const prod = { NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'production-key-of-32-bytes-long!' };
   it('is the sandbox outside production and off in production by default', () => {
-    expect(loadConfig({}).payments.gateway).toBe('sandbox');
-    expect(loadConfig(prod).payments.gateway).toBe('off');
+    expect(loadConfig({}).payments.gateways).toEqual(['sandbox']);
+    expect(loadConfig(prod).payments.gateways).toEqual([]);
   });
   it('refuses the sandbox in production unless allowed, with a secret of your own', () => {
     expect(() => loadConfig({ ...prod, PAY_GATEWAY: 'sandbox' })).toThrow(/PAY_SANDBOX_IN_PRODUCTION=1/);
@@ -84,10 +85,76 @@ describe('payment gateway (PAY_GATEWAY)', () => {
       PAY_SANDBOX_IN_PRODUCTION: '1',
       PAY_SANDBOX_SECRET: 'a-staging-secret-0123',
     });
-    expect(allowed.payments).toEqual({ gateway: 'sandbox', notifySecret: 'a-staging-secret-0123' });
+    expect(allowed.payments).toMatchObject({ gateways: ['sandbox'], notifySecret: 'a-staging-secret-0123', alipay: null, wechat: null });
   });
-  it('refuses the real gateways (not built) and unknown names', () => {
-    expect(() => loadConfig({ PAY_GATEWAY: 'alipay' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PAY_GATEWAY: 'paypal' })).toThrow(/sandbox or off/);
+
+  // Keys made here, as the vendors' tools make them: PEM, or the bare base64 of the DER.
+  const pair = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const app = pair();
+  const alipay = pair();
+  const merchant = pair();
+  const platform = pair();
+  const base64 = (key: KeyObject, type: 'pkcs8' | 'pkcs1' | 'spki') =>
+    key.export({ format: 'der', type: type as 'pkcs8' }).toString('base64');
+  const alipayEnv = {
+    ALIPAY_APP_ID: '2021000100000001',
+    ALIPAY_PRIVATE_KEY: base64(app.privateKey, 'pkcs1'),
+    ALIPAY_PUBLIC_KEY: base64(alipay.publicKey, 'spki'),
+  };
+  const wechatEnv = {
+    WECHAT_MCHID: '1900000109',
+    WECHAT_APPID: 'wxd678efh567hg6787',
+    WECHAT_SERIAL_NO: '3775B6A45ACD588826D15E583A95F5DD12345678',
+    WECHAT_PRIVATE_KEY: merchant.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString().replace(/\n/g, '\\n'),
+    WECHAT_APIV3_KEY: 'a'.repeat(32),
+    WECHAT_PLATFORM_PUBLIC_KEY: platform.publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+    WECHAT_PLATFORM_SERIAL: 'PUB_KEY_ID_0114232134912410000000000000001',
+  };
+
+  it('takes alipay, wechat or both, each with all of its settings, keys in PEM or bare base64', () => {
+    const both = loadConfig({ ...prod, PAY_GATEWAY: 'alipay,wechat', ...alipayEnv, ...wechatEnv });
+    expect(both.payments.gateways).toEqual(['alipay', 'wechat']);
+    expect(both.payments.alipay).toMatchObject({ appId: '2021000100000001', endpoint: 'https://openapi.alipay.com' });
+    expect(both.payments.alipay!.privateKey).toContain('-----BEGIN PRIVATE KEY-----');
+    expect(both.payments.alipay!.alipayPublicKey).toContain('-----BEGIN PUBLIC KEY-----');
+    expect(both.payments.wechat).toMatchObject({ mchid: '1900000109', baseUrl: 'https://api.mch.weixin.qq.com/' });
+    const sandbox = loadConfig({ PAY_GATEWAY: 'alipay', ...alipayEnv, ALIPAY_ENDPOINT: 'https://openapi-sandbox.dl.alipaydev.com' });
+    expect(sandbox.payments).toMatchObject({ gateways: ['alipay'], wechat: null });
+    expect(sandbox.payments.alipay!.endpoint).toBe('https://openapi-sandbox.dl.alipaydev.com');
+    expect(loadConfig({ PAY_GATEWAY: 'wechat', ...wechatEnv, PAY_NOTIFY_ORIGIN: 'https://huashi.example.com/' }).payments).toMatchObject({
+      gateways: ['wechat'],
+      alipay: null,
+      notifyOrigin: 'https://huashi.example.com',
+    });
+  });
+
+  it('refuses a real gateway with a setting missing or wrong, naming it', () => {
+    for (const name of Object.keys(alipayEnv)) {
+      expect(() => loadConfig({ PAY_GATEWAY: 'alipay', ...alipayEnv, [name]: '' })).toThrow(new RegExp(`PAY_GATEWAY=alipay needs ${name}`));
+    }
+    for (const name of Object.keys(wechatEnv)) {
+      expect(() => loadConfig({ PAY_GATEWAY: 'wechat', ...wechatEnv, [name]: '' })).toThrow(new RegExp(`PAY_GATEWAY=wechat needs ${name}`));
+    }
+    expect(() => loadConfig({ PAY_GATEWAY: 'alipay', ...alipayEnv, ALIPAY_PRIVATE_KEY: 'not a key' })).toThrow(
+      /ALIPAY_PRIVATE_KEY must be an RSA private key/,
+    );
+    expect(() => loadConfig({ PAY_GATEWAY: 'alipay', ...alipayEnv, ALIPAY_PUBLIC_KEY: alipayEnv.ALIPAY_PRIVATE_KEY })).toThrow(
+      /ALIPAY_PUBLIC_KEY holds a private key/,
+    );
+    expect(() => loadConfig({ PAY_GATEWAY: 'alipay', ...alipayEnv, ALIPAY_ENDPOINT: 'http://openapi.alipay.com' })).toThrow(
+      /ALIPAY_ENDPOINT must be an https/,
+    );
+    expect(() => loadConfig({ PAY_GATEWAY: 'wechat', ...wechatEnv, WECHAT_APIV3_KEY: 'short' })).toThrow(/WECHAT_APIV3_KEY/);
+    expect(() => loadConfig({ PAY_GATEWAY: 'wechat', ...wechatEnv, WECHAT_PLATFORM_SERIAL: wechatEnv.WECHAT_SERIAL_NO })).toThrow(
+      /WECHAT_PLATFORM_SERIAL/,
+    );
+    expect(() => loadConfig({ PAY_GATEWAY: 'wechat', ...wechatEnv, PAY_NOTIFY_ORIGIN: 'huashi.example.com' })).toThrow(/PAY_NOTIFY_ORIGIN/);
+    expect(() => loadConfig({ PAY_GATEWAY: 'alipay', ...alipayEnv, MARKET_NOW: '2026-11-17T11:45:00+08:00' })).toThrow(/MARKET_NOW/);
+  });
+
+  it('refuses unknown names and mixes with off or the sandbox', () => {
+    expect(() => loadConfig({ PAY_GATEWAY: 'paypal' })).toThrow(/sandbox, off, alipay, wechat or alipay,wechat/);
+    expect(() => loadConfig({ PAY_GATEWAY: 'alipay,alipay', ...alipayEnv })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAY_GATEWAY: 'sandbox,alipay', ...alipayEnv })).toThrow(/stand alone/);
   });
 });

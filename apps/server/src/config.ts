@@ -126,10 +126,17 @@ function rsaKey(env: NodeJS.ProcessEnv, name: string, kind: 'private' | 'public'
     kind === 'private'
       ? pem
         ? [() => createPrivateKey(raw)]
-        : [() => createPrivateKey({ key: der!, format: 'der', type: 'pkcs8' }), () => createPrivateKey({ key: der!, format: 'der', type: 'pkcs1' })]
+        : [
+            () => createPrivateKey({ key: der!, format: 'der', type: 'pkcs8' }),
+            () => createPrivateKey({ key: der!, format: 'der', type: 'pkcs1' }),
+          ]
       : pem
         ? [() => createPublicKey(raw)]
-        : [() => createPublicKey({ key: der!, format: 'der', type: 'spki' }), () => createPublicKey({ key: der!, format: 'der', type: 'pkcs1' })];
+        : [
+            () => createPublicKey({ key: der!, format: 'der', type: 'spki' }),
+            () => createPublicKey({ key: der!, format: 'der', type: 'pkcs1' }),
+          ];
+  if (kind === 'public' && looksPrivate(raw, der)) throw new ConfigError(`${name} holds a private key: give the public key`);
   for (const attempt of attempts) {
     try {
       const key = attempt();
@@ -140,6 +147,24 @@ function rsaKey(env: NodeJS.ProcessEnv, name: string, kind: 'private' | 'public'
     }
   }
   throw new ConfigError(`${name} must be an RSA ${kind} key (PEM, or the base64 text the vendor's key tool gives)`);
+}
+
+/** Whether the text is a private key (Node would derive a public key from it without a word). */
+function looksPrivate(raw: string, der: Buffer | null): boolean {
+  const tries = der
+    ? [
+        () => createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }),
+        () => createPrivateKey({ key: der, format: 'der', type: 'pkcs1' }),
+      ]
+    : [() => createPrivateKey(raw)];
+  return tries.some((attempt) => {
+    try {
+      attempt();
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** A gateway's base URL: https, or http on this machine only (a local stand-in of the vendor in tests). */
@@ -183,7 +208,9 @@ function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig {
   if (Buffer.byteLength(apiV3Key) !== 32) throw new ConfigError('WECHAT_APIV3_KEY must be the 32-character APIv3 key');
   const platformSerial = required(env, 'WECHAT_PLATFORM_SERIAL', why);
   if (platformSerial === serialNo) {
-    throw new ConfigError("WECHAT_PLATFORM_SERIAL is WeChat Pay's public key id (PUB_KEY_ID_…) or platform certificate serial, not the merchant's");
+    throw new ConfigError(
+      "WECHAT_PLATFORM_SERIAL is WeChat Pay's public key id (PUB_KEY_ID_…) or platform certificate serial, not the merchant's",
+    );
   }
   const baseUrl = gatewayUrl(env, 'WECHAT_BASE_URL', DEFAULT_WECHAT_BASE_URL);
   return {
@@ -223,7 +250,7 @@ function payments(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
   const real = gateways.includes('alipay') || gateways.includes('wechat');
   if (real && env.MARKET_NOW) {
     throw new ConfigError(
-      'MARKET_NOW pins the clock: the real payment gateways need the real time (their QR expiry, the notifies\' freshness); unset one of them',
+      "MARKET_NOW pins the clock: the real payment gateways need the real time (their QR expiry, the notifies' freshness); unset one of them",
     );
   }
   const origin = (env.PAY_NOTIFY_ORIGIN ?? '').trim().replace(/\/+$/, '');

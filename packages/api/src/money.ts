@@ -1,6 +1,6 @@
 /** /money keys 1 and 2 (issue 17): the buyer's bills and top-up. */
 import type { ApiClient } from './client';
-import type { BillPage, RechargeCreated, RechargeStatus } from './contracts/money';
+import type { BillPage, PayWaysOn, RechargeCreated, RechargeStatus } from './contracts/money';
 
 /** §7's paths, plus ours: the recharge's status (the page polls it), the gateways' notify and the sandbox's pages. */
 export const MONEY_PATHS = {
@@ -8,6 +8,8 @@ export const MONEY_PATHS = {
   recharge: '/pc/pay-gate/recharge',
   /** Ours: one recharge of the buyer's (pending / paid / expired) and their balance. */
   rechargeStatus: '/pc/pay-gate/recharge-status',
+  /** Ours: the pay ways this server takes (PAY_GATEWAY) and their gateways' names; the panel offers only these. */
+  payWays: '/pc/pay-gate/pay-ways',
   /** Ours: where a gateway posts its signed notify (/pay-gate/notify/sandbox). */
   notify: '/pay-gate/notify/:gateway',
   /** Ours: the sandbox gateway's payer page, and its 确认支付 / 取消 (server-rendered, PAY_GATEWAY=sandbox only). */
@@ -25,6 +27,7 @@ export function moneyApi(client: ApiClient) {
     recharge: ({ payFee, payWay }: RechargeRequestBody) =>
       client.post<RechargeCreated>(MONEY_PATHS.recharge, { payFee, payWay, pattern: 'QR' }),
     rechargeStatus: (outTradeNo: string) => client.post<RechargeStatus>(MONEY_PATHS.rechargeStatus, { outTradeNo }),
+    payWays: () => client.post<PayWaysOn>(MONEY_PATHS.payWays, {}),
   };
 }
 export type MoneyApi = ReturnType<typeof moneyApi>;
@@ -37,4 +40,5 @@ export const moneyKeys = {
   all: ['money'] as const,
   bills: (query: BillsRequest) => [...moneyKeys.all, 'bills', query] as const,
   recharge: (outTradeNo: string) => [...moneyKeys.all, 'recharge', outTradeNo] as const,
+  payWays: () => [...moneyKeys.all, 'pay-ways'] as const,
 };

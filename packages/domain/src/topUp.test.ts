@@ -43,6 +43,7 @@ describe('recharge state and QR', () => {
   });
   it('names the credited top-up', () => {
     expect(rechargeNotice('沙箱支付', 'ALIPAY', 'R1')).toBe('账户充值（沙箱支付·支付宝，充值单号R1）');
+    expect(rechargeNotice('微信支付', 'WECHAT', 'R2')).toBe('账户充值（微信支付，充值单号R2）');
   });
 });
 

@@ -18,6 +18,10 @@ export const TOP_UP_MESSAGES = {
   notFound: '充值记录不存在',
   /** Ours: the server has no payment gateway (production without PAY_GATEWAY). */
   gatewayOff: '在线充值暂未开通，请到市场柜台充值',
+  /** Ours: the pay way chosen has no gateway on this server (e.g. only Alipay is configured). */
+  payWayOff: '该支付方式暂未开通，请选择其他支付方式',
+  /** Ours: the gateway did not answer (or refused) when the QR was asked for. */
+  gatewayDown: '支付通道暂时无法使用，请稍后再试',
   /** Ours: the bills' date range runs backwards or is not a date. */
   rangeBackwards: '开始日期不能晚于结束日期',
   rangeFormat: '请选择正确的日期',
@@ -64,10 +68,14 @@ export function qrSecondsLeft(expiresAtMs: number, nowMs: number): number {
   return Math.max(0, Math.ceil((expiresAtMs - nowMs) / 1000));
 }
 
-/** The ledger line of a credited top-up, e.g. 账户充值（沙箱支付·支付宝，充值单号R2026…）. */
+/**
+ * The ledger line of a credited top-up, e.g. 账户充值（沙箱支付·支付宝，充值单号R2026…）; a real gateway named like its
+ * way says it once: 账户充值（支付宝，充值单号R2026…）.
+ */
 export function rechargeNotice(gatewayLabel: string, payWay: string, outTradeNo: string): string {
   const way = isPayWay(payWay) ? PAY_WAY_NAMES[payWay] : payWay;
-  return `账户充值（${gatewayLabel}·${way}，充值单号${outTradeNo}）`;
+  const through = gatewayLabel === way ? way : `${gatewayLabel}·${way}`;
+  return `账户充值（${through}，充值单号${outTradeNo}）`;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,8 +1,8 @@
 /**
- * The payment gateway of top-ups (issue 17). A gateway turns a pending recharge into what the buyer scans (the QR's
+ * The payment gateways of top-ups (issue 17). A gateway turns a pending recharge into what the buyer scans (the QR's
  * content), and checks the notify it later sends to /api/pay-gate/notify/<name>: only a notify whose signature the
- * gateway verifies is believed. Adding a real gateway (Alipay, WeChat Pay on their official SDKs — not built yet) is
- * one more implementation of this interface, chosen by PAY_GATEWAY in config.ts; nothing else changes.
+ * gateway verifies is believed. Three implement it: the local 沙箱支付 (sandbox.ts), Alipay (alipay.ts, on alipay-sdk)
+ * and WeChat Pay (wechat.ts, on wechatpay-axios-plugin); PAY_GATEWAY (config.ts) chooses which take which pay way.
  */
 import type { PayWay } from '@huashi/domain';
 
@@ -13,22 +13,64 @@ export type PaymentOrder = {
   /** What the payer sees (e.g. 花市账户充值). */
   subject: string;
   expiresAt: Date;
-  /** Our own origin as the browser reached it (http://host:port): where a gateway's pages and notifies point. */
+  /** Our own origin as the browser reached it (http://host:port): where the sandbox's page points. */
   origin: string;
+  /** Where the gateway posts its notify (PAY_NOTIFY_ORIGIN, else origin, + /api/pay-gate/notify/<name>). */
+  notifyUrl: string;
+};
+
+/** A notify as it arrived: its parsed fields (form or JSON), its headers and its body's exact text. */
+export type NotifyRequest = {
+  fields: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
 };
 
 /** A notify the gateway vouches for: which recharge, how much was paid, the gateway's own trade number. */
 export type VerifiedNotify = { outTradeNo: string; amountFen: number; gatewayTradeNo: string };
+
+/** The HTTP answer a gateway expects to its notify. */
+export type NotifyAnswer = { status: 200 | 204 | 400; contentType: string; body: string };
 
 export interface PaymentGateway {
   /** Its name in URLs and the config (PAY_GATEWAY): /api/pay-gate/notify/<name>. */
   readonly name: string;
   /** How the buyer's page and the ledger name it (沙箱支付 for the sandbox, so nobody mistakes it for real money). */
   readonly label: string;
+  /** The pay ways it takes (the sandbox both, a real gateway its own). */
+  readonly payWays: readonly PayWay[];
+  /** Whether its QR opens our own payer page (the sandbox), which the buyer's page also offers as a link. */
+  readonly sandbox: boolean;
   /** Registers the payment with the gateway; answers the QR's content (a URL the payer's phone opens). */
   createPayment(order: PaymentOrder): Promise<{ qrContent: string }>;
-  /** The notify's fields if its signature is the gateway's; null otherwise (unsigned, tampered, malformed). */
-  verifyNotify(fields: Record<string, unknown>): VerifiedNotify | null;
+  /**
+   * The notify's facts if its signature is the gateway's and it says the payment succeeded for this merchant; null
+   * otherwise (unsigned, tampered, stale, another merchant's, not paid, malformed). `now` is the server clock's.
+   */
+  verifyNotify(request: NotifyRequest, now: Date): VerifiedNotify | null;
   /** What the gateway expects as the notify's answer when it was taken (stops its retries) or not. */
-  readonly notifyAnswer: { accepted: string; refused: string };
+  notifyAnswer(accepted: boolean): NotifyAnswer;
+}
+
+/** A notify's fields when every one is a text (a form body); null otherwise. */
+export function textFields(raw: Record<string, unknown>): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value !== 'string') return null;
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/** Yuan as gateways write it (e.g. 1000.00, 0.5) in fen; NaN when it is not such a figure. */
+export function yuanTextToFen(text: string | undefined): number {
+  const match = /^(\d{1,11})(?:\.(\d{1,2}))?$/.exec(text ?? '');
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** One header's value (the first when repeated). */
+export function headerOf(headers: NotifyRequest['headers'], name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
 }

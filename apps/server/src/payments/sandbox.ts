@@ -4,8 +4,17 @@
  * like a real gateway's (HMAC-SHA256 with PAY_SANDBOX_SECRET over the sorted fields) to the same notify handler a
  * real gateway would reach. No money moves anywhere.
  */
+import { PAY_WAYS } from '@huashi/domain';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaymentGateway, PaymentOrder, VerifiedNotify } from './gateway';
+import {
+  textFields,
+  yuanTextToFen,
+  type NotifyAnswer,
+  type NotifyRequest,
+  type PaymentGateway,
+  type PaymentOrder,
+  type VerifiedNotify,
+} from './gateway';
 
 export const SANDBOX_NAME = 'sandbox';
 export const SANDBOX_LABEL = '沙箱支付';
@@ -28,7 +37,8 @@ export function hmacSign(secret: string, fields: Record<string, string>): string
 export class SandboxGateway implements PaymentGateway {
   readonly name = SANDBOX_NAME;
   readonly label = SANDBOX_LABEL;
-  readonly notifyAnswer = { accepted: 'success', refused: 'fail' };
+  readonly payWays = PAY_WAYS;
+  readonly sandbox = true;
 
   constructor(private readonly secret: string) {}
 
@@ -48,19 +58,20 @@ export class SandboxGateway implements PaymentGateway {
     return { ...fields, sign: hmacSign(this.secret, fields) };
   }
 
-  verifyNotify(raw: Record<string, unknown>): VerifiedNotify | null {
-    const fields: Record<string, string> = {};
-    for (const [name, value] of Object.entries(raw)) {
-      if (typeof value !== 'string') return null;
-      fields[name] = value;
-    }
+  verifyNotify({ fields: raw }: NotifyRequest): VerifiedNotify | null {
+    const fields = textFields(raw);
+    if (!fields) return null;
     const sign = fields.sign;
     if (!sign || !/^[0-9a-f]{64}$/.test(sign)) return null;
     const expected = Buffer.from(hmacSign(this.secret, fields), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(sign, 'hex'))) return null;
     if (fields.trade_status !== 'TRADE_SUCCESS') return null;
-    const amount = /^\d{1,13}\.\d{2}$/.test(fields.total_amount ?? '') ? Math.round(Number(fields.total_amount) * 100) : NaN;
+    const amount = yuanTextToFen(fields.total_amount);
     if (!fields.out_trade_no || !fields.trade_no || !Number.isSafeInteger(amount)) return null;
     return { outTradeNo: fields.out_trade_no, amountFen: amount, gatewayTradeNo: fields.trade_no };
+  }
+
+  notifyAnswer(accepted: boolean): NotifyAnswer {
+    return { status: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'fail' };
   }
 }

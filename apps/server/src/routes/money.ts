@@ -1,19 +1,21 @@
 /**
- * /money keys 1 and 2 (issue 17): bills (§7 /pc/finance/detail), top-up (§7 /pc/pay-gate/recharge) and its status,
- * the payment gateways' notify (/pay-gate/notify/<gateway>), and — with PAY_GATEWAY=sandbox only — the sandbox's
- * payer page (/pay-sandbox/<outTradeNo>): plain server-rendered HTML, no script, where 确认支付 sends the signed notify.
+ * /money keys 1 and 2 (issue 17): bills (§7 /pc/finance/detail), top-up (§7 /pc/pay-gate/recharge), its status and
+ * the pay ways on, the payment gateways' notify (/pay-gate/notify/<gateway>: the sandbox, alipay, wechat), and — with
+ * PAY_GATEWAY=sandbox only — the sandbox's payer page (/pay-sandbox/<outTradeNo>): plain server-rendered HTML, no
+ * script, where 确认支付 sends the signed notify.
  */
 import { MONEY_PATHS } from '@huashi/api';
 import { moneyContracts } from '@huashi/api/contracts';
 import { formatYuan, PAY_WAY_NAMES, isPayWay, rechargeState } from '@huashi/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
-import { gatewayFor, SandboxGateway } from '../payments';
+import { gatewayNamed, sandboxOf } from '../payments';
 import { listBills } from '../services/ledger';
-import { acceptNotify, createRecharge, rechargeByTradeNo, rechargeStatus, type NotifyLog } from '../services/recharges';
+import { acceptNotify, createRecharge, payWaysOn, rechargeByTradeNo, rechargeStatus, type NotifyLog } from '../services/recharges';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -46,32 +48,70 @@ const notFoundPage = sandboxHtml('充值记录不存在', '<h1>充值记录不�
 /** The browser's own origin (the Vite dev proxy keeps the Host header): where the QR's URL points. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
+/** Each notify's body exactly as it arrived (WeChat Pay signs the bytes, not the parsed JSON). */
+const rawBodies = new WeakMap<object, string>();
+
+/** A notify body's fields: a form's pairs or a JSON object's members; {} for anything else. */
+function notifyFields(contentType: string, text: string): Record<string, unknown> {
+  if (contentType.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (contentType.startsWith('application/json')) {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // not JSON: no fields, the signature check refuses it
+    }
+  }
+  return {};
+}
+
 export const moneyRoutes = (ctx: AppContext) => {
-  const gateway = gatewayFor(ctx.config);
+  const sandbox = sandboxOf(ctx.config);
   return area(ctx, {
     buyer: (app) => {
       app.post(MONEY_PATHS.bills, { schema: moneyContracts.bills }, async (request) =>
         ok(await listBills(ctx, buyerOf(request).id, request.body)),
       );
       app.post(MONEY_PATHS.recharge, { schema: moneyContracts.recharge }, async (request) =>
-        ok(await createRecharge(ctx, buyerOf(request).id, request.body, originOf(request)), '请扫码支付'),
+        ok(
+          await createRecharge(ctx, buyerOf(request).id, request.body, originOf(request), (details, message) =>
+            request.log.error(details, message),
+          ),
+          '请扫码支付',
+        ),
       );
+      app.post(MONEY_PATHS.payWays, { schema: moneyContracts.payWays }, async () => ok(payWaysOn(ctx)));
       app.post(MONEY_PATHS.rechargeStatus, { schema: moneyContracts.rechargeStatus }, async (request) =>
         ok(await rechargeStatus(ctx, buyerOf(request).id, request.body.outTradeNo)),
       );
     },
     public: (app) => {
-      // A gateway's notify: believed only when its signature verifies; answered with the gateway's own words.
-      app.post(MONEY_PATHS.notify, { schema: moneyContracts.notify }, async (request, reply) => {
-        reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
-        if (!gateway || request.params.gateway !== gateway.name) return reply.code(404).send('unknown gateway');
-        const log: NotifyLog = (details, message) => request.log.warn(details, message);
-        const outcome = await acceptNotify(ctx, gateway, request.body, log);
-        return reply.send(outcome.kind === 'refused' ? gateway.notifyAnswer.refused : gateway.notifyAnswer.accepted);
+      // A gateway's notify: believed only when its signature verifies; answered as the gateway asks. Its own scope
+      // reads every body as text first (kept for the signature), then as the form or JSON it is.
+      void app.register(async (scope) => {
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, text, done) => {
+          rawBodies.set(request, text as string);
+          done(null, notifyFields(String(request.headers['content-type'] ?? '').toLowerCase(), text as string));
+        });
+        const notify = scope.withTypeProvider<ZodTypeProvider>();
+        notify.post(MONEY_PATHS.notify, { schema: moneyContracts.notify }, async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          const gateway = gatewayNamed(ctx.config, request.params.gateway);
+          if (!gateway) return reply.code(404).type('text/plain; charset=utf-8').send('unknown gateway');
+          const log: NotifyLog = (details, message) => request.log.warn(details, message);
+          const outcome = await acceptNotify(
+            ctx,
+            gateway,
+            { fields: request.body, headers: request.headers, rawBody: rawBodies.get(request) ?? '' },
+            log,
+          );
+          const answer = gateway.notifyAnswer(outcome.kind !== 'refused');
+          return reply.code(answer.status).type(answer.contentType).send(answer.body);
+        });
       });
 
-      if (!(gateway instanceof SandboxGateway)) return;
-      const sandbox = gateway;
+      if (!sandbox) return;
 
       app.get(MONEY_PATHS.sandboxPage, { schema: moneyContracts.sandboxPage }, async (request, reply) => {
         const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
@@ -111,7 +151,7 @@ export const moneyRoutes = (ctx: AppContext) => {
         // The payer confirmed: the sandbox sends its signed notify to the same handler a real gateway reaches.
         const notify = sandbox.notifyFor(recharge.outTradeNo, recharge.payFeeFen, ctx.clock.now());
         const log: NotifyLog = (details, message) => request.log.warn(details, message);
-        const outcome = await acceptNotify(ctx, sandbox, notify, log);
+        const outcome = await acceptNotify(ctx, sandbox, { fields: notify, headers: {}, rawBody: '' }, log);
         const text =
           outcome.kind === 'refused'
             ? '<h1>支付未成功</h1><p>支付通知未被接受，请回到花市页面重新充值。</p>'

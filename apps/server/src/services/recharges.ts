@@ -5,8 +5,10 @@
  * balance in one transaction — the same notify three times, or a late one after the QR expired, credits once; an
  * unsigned notify or one whose amount differs credits nothing and is logged.
  */
+import { MONEY_PATHS } from '@huashi/api';
 import {
   checkRechargeAmount,
+  PAY_WAYS,
   formatYuan,
   isPayWay,
   qrSecondsLeft,
@@ -23,7 +25,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
 import { balanceLedger, buyers, recharges } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
-import { gatewayFor, type PaymentGateway } from '../payments';
+import { gatewayForWay, gatewaysFor, type NotifyRequest, type PaymentGateway } from '../payments';
 
 export const RECHARGE_REF = 'recharge';
 export const RECHARGE_SUBJECT = '花市账户充值';
@@ -46,11 +48,30 @@ export type RechargeStatus = {
   balance: string;
 };
 
-/** The gateway, or 在线充值暂未开通 when PAY_GATEWAY is off. */
-function gatewayOf(ctx: AppContext): PaymentGateway {
-  const gateway = gatewayFor(ctx.config);
-  if (!gateway) throw badRequest(TOP_UP_MESSAGES.gatewayOff);
+export type PayWayOn = { payWay: PayWay; gateway: string; sandbox: boolean };
+
+/** The pay ways this server takes (PAY_GATEWAY), each with its gateway's name: the recharge panel offers only these. */
+export function payWaysOn(ctx: AppContext): { ways: PayWayOn[] } {
+  const ways: PayWayOn[] = [];
+  for (const payWay of PAY_WAYS) {
+    const gateway = gatewayForWay(ctx.config, payWay);
+    if (gateway) ways.push({ payWay, gateway: gateway.label, sandbox: gateway.sandbox });
+  }
+  return { ways };
+}
+
+/** The gateway of the pay way: 在线充值暂未开通 when PAY_GATEWAY is off, 该支付方式暂未开通 when only the other is on. */
+function gatewayOf(ctx: AppContext, payWay: PayWay): PaymentGateway {
+  if (gatewaysFor(ctx.config).length === 0) throw badRequest(TOP_UP_MESSAGES.gatewayOff);
+  const gateway = gatewayForWay(ctx.config, payWay);
+  if (!gateway) throw badRequest(TOP_UP_MESSAGES.payWayOff);
   return gateway;
+}
+
+/** Where a gateway posts its notify: PAY_NOTIFY_ORIGIN (the public origin), else the origin the browser reached. */
+function notifyUrl(ctx: AppContext, gateway: PaymentGateway, origin: string): string {
+  const base = ctx.config.payments.notifyOrigin ?? origin;
+  return `${base}/api${MONEY_PATHS.notify.replace(':gateway', gateway.name)}`;
 }
 
 /** R + yyyyMMddHHmmss (Shanghai) + 8 random hex: unguessable, unique by its index. */
@@ -67,26 +88,35 @@ export async function createRecharge(
   buyerId: number,
   input: { payFee?: unknown; payWay?: unknown },
   origin: string,
+  log: NotifyLog = () => {},
 ): Promise<RechargeCreated> {
   const amount = checkRechargeAmount(input.payFee);
   if (!amount.ok) throw badRequest(amount.message);
   if (!isPayWay(input.payWay)) throw badRequest(TOP_UP_MESSAGES.payWayRequired);
   const payWay = input.payWay;
-  const gateway = gatewayOf(ctx);
+  const gateway = gatewayOf(ctx, payWay);
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + RECHARGE_QR_SECONDS * 1000);
   const outTradeNo = newTradeNo(now);
   await ctx.db
     .insert(recharges)
     .values({ buyerId, outTradeNo, payFeeFen: amount.fen, payWay, status: 'pending', expiresAt, createdAt: now });
-  const { qrContent } = await gateway.createPayment({
-    outTradeNo,
-    amountFen: amount.fen,
-    payWay,
-    subject: RECHARGE_SUBJECT,
-    expiresAt,
-    origin,
-  });
+  let qrContent: string;
+  try {
+    ({ qrContent } = await gateway.createPayment({
+      outTradeNo,
+      amountFen: amount.fen,
+      payWay,
+      subject: RECHARGE_SUBJECT,
+      expiresAt,
+      origin,
+      notifyUrl: notifyUrl(ctx, gateway, origin),
+    }));
+  } catch (error) {
+    // The gateway refused or did not answer: the pending recharge stays unpaid (it expires); the buyer may try again.
+    log({ gateway: gateway.name, outTradeNo, err: error }, 'payment gateway refused to create the QR');
+    throw badRequest(TOP_UP_MESSAGES.gatewayDown);
+  }
   return {
     PayMethod: payWay,
     PayOrderInfo: qrContent,
@@ -138,20 +168,30 @@ export type NotifyLog = (details: Record<string, unknown>, message: string) => v
 export async function acceptNotify(
   ctx: AppContext,
   gateway: PaymentGateway,
-  fields: Record<string, unknown>,
+  request: NotifyRequest,
   log: NotifyLog,
 ): Promise<NotifyOutcome> {
-  const notify = gateway.verifyNotify(fields);
+  const now = ctx.clock.now();
+  const notify = gateway.verifyNotify(request, now);
   if (!notify) {
-    log({ gateway: gateway.name, outTradeNo: fields.out_trade_no }, 'payment notify refused: signature missing or wrong');
+    log(
+      { gateway: gateway.name, outTradeNo: request.fields.out_trade_no },
+      'payment notify refused: signature missing, wrong or stale, or not a successful payment of ours',
+    );
     return { kind: 'refused', reason: 'signature' };
   }
-  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const [recharge] = await tx.select().from(recharges).where(eq(recharges.outTradeNo, notify.outTradeNo)).limit(1);
     if (!recharge) {
       log({ gateway: gateway.name, outTradeNo: notify.outTradeNo }, 'payment notify refused: no such recharge');
       return { kind: 'refused', reason: 'unknown' } as const;
+    }
+    if (!(gateway.payWays as readonly string[]).includes(recharge.payWay)) {
+      log(
+        { gateway: gateway.name, outTradeNo: notify.outTradeNo, payWay: recharge.payWay },
+        "payment notify refused: not this gateway's pay way",
+      );
+      return { kind: 'refused', reason: 'gateway' } as const;
     }
     if (recharge.payFeeFen !== notify.amountFen) {
       log(

@@ -37,6 +37,14 @@ export const rechargeStatusSchema = entity({
   balance: yuan,
 });
 
+/** The pay ways this server takes, each with its gateway's name (沙箱支付, 支付宝, 微信支付); none: top-up is off. */
+export const payWaysOnSchema = entity({
+  ways: z.array(entity({ payWay: z.enum(['ALIPAY', 'WECHAT']), gateway: z.string(), sandbox: z.boolean() })),
+});
+
+/** WeChat Pay's notify refused (APIv3 asks for a 4xx/5xx with this body, then retries). */
+export const notifyFailureSchema = entity({ code: z.literal('FAIL'), message: z.string() });
+
 /** A recharge's trade number: anything but a short plain token reads as not found. */
 const tradeNo = z
   .custom<string>(() => true)
@@ -58,14 +66,24 @@ export const moneyContracts = {
     response: answers(rechargeCreatedSchema),
   },
   rechargeStatus: { body: body({ outTradeNo: tradeNo }), response: answers(rechargeStatusSchema) },
-  /** A gateway's notify: its fields as it sends them (form or JSON); answered with the gateway's plain text. */
+  payWays: { body: body({}), response: answers(payWaysOnSchema) },
+  /**
+   * A gateway's notify: its fields as it sends them (a form: the sandbox, Alipay; JSON: WeChat Pay), its exact text
+   * kept for the signature. Answered as the gateway asks: success/fail text (200), nothing (204, WeChat Pay), or
+   * WeChat Pay's {"code":"FAIL"} (400).
+   */
   notify: {
     params: z.object({ gateway: z.string() }),
     body: z.preprocess(
       (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}),
       z.record(z.string(), z.unknown()),
     ),
-    response: { 200: file('text/plain; charset=utf-8'), 404: file('text/plain; charset=utf-8') },
+    response: {
+      200: file('text/plain; charset=utf-8'),
+      204: file('text/plain; charset=utf-8'),
+      400: notifyFailureSchema,
+      404: file('text/plain; charset=utf-8'),
+    },
   },
   /** The sandbox's payer page and its two buttons (server-rendered HTML). */
   sandboxPage: { params: z.object({ outTradeNo: z.string() }), response: { 200: html, 404: html } },
@@ -81,3 +99,4 @@ export type BillRow = z.output<typeof billRowSchema>;
 export type BillPage = z.output<typeof billPageSchema>;
 export type RechargeCreated = z.output<typeof rechargeCreatedSchema>;
 export type RechargeStatus = z.output<typeof rechargeStatusSchema>;
+export type PayWaysOn = z.output<typeof payWaysOnSchema>;

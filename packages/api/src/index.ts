@@ -12,7 +12,7 @@ export {
 export { accountKeys, addressKeys, cartKeys, catalogKeys, homeKeys, operatorKeys, orderKeys, regionKeys, staffKeys } from './queryKeys';
 export { adminBuyerKeys } from './queryKeys';
 export type { ApiCode, ApiEnvelope } from './envelope';
-export { createApiClient } from './client';
+export { createApiClient, defaultBaseURL } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { PATHS } from './endpoints';
 export { ACCOUNT_PATHS, accountApi } from './account';
@@ -296,3 +296,5 @@ export type {
   PriceCoefficientBody,
   UserInfoBody,
 } from './contracts/operatorTool';
+export { LIVE_PATHS, LIVE_STOCK_EVENT, liveApi } from './live';
+export type { LiveLot, LiveStockEvent, LiveTicket } from './live';

@@ -48,6 +48,7 @@ describe('guards', () => {
     api.ledger(buyerId),
     api.orders(buyerId),
     api.adjust({ buyerId, direction: 'credit', amount: '1.00', reason: '不应成功' }),
+    api.settleOrder({ buyerId, mainId: 1 }),
   ];
 
   it('refuses a visitor, a buyer token and an operator sign (401) and 配货发货 (403) at every endpoint, changing nothing', async () => {
@@ -61,9 +62,10 @@ describe('guards', () => {
       expect(outcome).toMatchObject({ code: 403, msg: STAFF_MESSAGES.forbidden });
     }
     const sign = await issueOperatorSign(h.db, h.clock, { label: '测试调配员', ttlHours: 2 });
+    const posts: string[] = [ADMIN_BUYER_PATHS.adjust, ADMIN_BUYER_PATHS.settleOrder];
     for (const path of Object.values(ADMIN_BUYER_PATHS)) {
       const res = await h.app.inject({
-        method: path === ADMIN_BUYER_PATHS.adjust ? 'POST' : 'GET',
+        method: posts.includes(path) ? 'POST' : 'GET',
         url: `/api${path}?sign=${encodeURIComponent(sign)}&buyerId=${buyer.id}`,
         payload:
           path === ADMIN_BUYER_PATHS.adjust ? { sign, buyerId: buyer.id, direction: 'credit', amount: '1', reason: '不应成功' } : undefined,
@@ -75,11 +77,11 @@ describe('guards', () => {
     expect((await buyerRow(DEMO_BUYER.phone)).balanceFen).toBe(buyer.balanceFen);
   });
 
-  it('lets 客服 look at a buyer but refuses 客服 a credit or debit with 403, whatever the body', async () => {
+  it('lets 客服 look at a buyer but refuses 客服 a credit or debit (and 代扣付款) with 403, whatever the body', async () => {
     const buyer = await buyerRow(DEMO_BUYER.phone);
     const kefu = desk(tokens.kefu!);
     const outcomes = await Promise.all(calls(kefu, buyer.id).map((call) => settle(call)));
-    expect(outcomes.map((o) => o.code)).toEqual([200, 200, 200, 200, 403]);
+    expect(outcomes.map((o) => o.code)).toEqual([200, 200, 200, 200, 403, 403]);
     const before = await auditCount();
     for (const body of [
       { buyerId: buyer.id, direction: 'credit' as const, amount: '100', reason: '柜台现金付款' },

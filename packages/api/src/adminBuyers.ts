@@ -8,7 +8,9 @@ import type {
   BuyerPage,
   BuyerProfileData,
   BuyerSearchQuery,
+  SettleOrderBody,
 } from './contracts/adminBuyers';
+import type { OrderPayment } from './orders';
 
 export const ADMIN_BUYER_PATHS = {
   search: '/admin/buyers',
@@ -16,6 +18,8 @@ export const ADMIN_BUYER_PATHS = {
   ledger: '/admin/buyers/ledger',
   orders: '/admin/buyers/orders',
   adjust: '/admin/buyers/adjust',
+  /** 代扣付款 of an unpaid operator order (issue 18). */
+  settleOrder: '/admin/buyers/settle-order',
 } as const;
 
 /** 买家 desk calls; the client carries the staff token (管理员, 财务 and 客服 look; 财务 and 管理员 adjust). */
@@ -28,6 +32,8 @@ export function adminBuyersApi(client: ApiClient) {
     orders: (buyerId: number, page = 1, limit = 10) =>
       client.get<BuyerOrderPage>(ADMIN_BUYER_PATHS.orders, { query: { buyerId, page, limit } }),
     adjust: (body: BalanceAdjustBody) => client.post<BalanceAdjustResult>(ADMIN_BUYER_PATHS.adjust, body),
+    /** 代扣付款 (财务, 管理员): the buyer's unpaid order paid from their balance. */
+    settleOrder: (body: SettleOrderBody) => client.post<OrderPayment>(ADMIN_BUYER_PATHS.settleOrder, body),
   };
 }
 export type AdminBuyersApi = ReturnType<typeof adminBuyersApi>;

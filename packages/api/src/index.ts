@@ -58,7 +58,7 @@ export type {
   WithdrawInfo,
   WithdrawResult,
 } from './contracts/withdraw';
-export type { OrderDetailData, OrderExportLink, OrderListPage, OrderSearchPage } from './orders';
+export type { OrderDetailData, OrderExportLink, OrderListPage, OrderPayment, OrderSearchPage } from './orders';
 export { createRememberingSessionStore, createSessionStore } from './session';
 export type { RememberingSessionStore, SessionStore } from './session';
 export type {

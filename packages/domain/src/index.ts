@@ -680,6 +680,7 @@ export {
   orderPaymentNotice,
   payOrderCheck,
   placedByOperator,
+  placedByText,
   settleShortText,
 } from './orderPayment';
 export type { ShipFormValues, ShipLineValues } from './schemas/fulfilment';

@@ -7,6 +7,7 @@ import {
   orderPaymentNotice,
   payOrderCheck,
   placedByOperator,
+  placedByText,
   settleShortText,
 } from './orderPayment';
 
@@ -18,6 +19,12 @@ describe('who placed an order', () => {
       expect(operatorSignIdOf(other)).toBeNull();
       expect(isAgentPlaced(other)).toBe(false);
     }
+  });
+
+  it('shows 代下单 with the sign’s label in the back office, nothing for the buyer’s own', () => {
+    expect(placedByText('operator:3', ' 调配员小李 ')).toBe('代下单（调配员小李）');
+    expect(placedByText('operator:3', null)).toBe('代下单');
+    expect(placedByText('buyer', '调配员小李')).toBe('');
   });
 });
 

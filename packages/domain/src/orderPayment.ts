@@ -22,6 +22,8 @@ export const AGENT_PLACED_LABEL = '代下单';
 export const ORDER_PAYMENT_MESSAGES = {
   /** The buyer paid their order. */
   paid: '付款成功',
+  /** Paying an order already paid: nothing is taken again. */
+  alreadyPaid: '该订单已付款',
   /** 财务 settled the order from the buyer's balance. */
   settled: '代扣付款成功',
   /** The spec's text of code 411 (§8). */
@@ -49,6 +51,16 @@ export function operatorSignIdOf(placedBy: string | null | undefined): number | 
 /** Whether an operator placed the order for the buyer (代下单). */
 export function isAgentPlaced(placedBy: string | null | undefined): boolean {
   return operatorSignIdOf(placedBy) !== null;
+}
+
+/**
+ * Who placed the order, as the back office shows it: '' for the buyer's own, 代下单（<sign label>） for an operator's
+ * (代下单 alone when the sign's label is unknown).
+ */
+export function placedByText(placedBy: string | null | undefined, signLabel: string | null | undefined): string {
+  if (!isAgentPlaced(placedBy)) return '';
+  const label = (signLabel ?? '').trim();
+  return label ? `${AGENT_PLACED_LABEL}（${label}）` : AGENT_PLACED_LABEL;
 }
 
 /** The ledger text of paying an unpaid order: by the buyer, or settled by 财务 (代扣付款). */

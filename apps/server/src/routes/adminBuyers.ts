@@ -4,7 +4,7 @@
  */
 import { ADMIN_BUYER_PATHS } from '@huashi/api';
 import { adminBuyerContracts } from '@huashi/api/contracts';
-import { BUYER_DESK_MESSAGES, mayAdjustBalance } from '@huashi/domain';
+import { BUYER_DESK_MESSAGES, mayAdjustBalance, ORDER_PAYMENT_MESSAGES } from '@huashi/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
@@ -12,6 +12,7 @@ import { ForbiddenError } from '../http/errors';
 import { staffArea } from '../plugins/scopes';
 import { staffOf } from '../plugins/staff';
 import { adjustBalance, buyerLedger, buyerOrders, buyerProfile, searchBuyers } from '../services/adminBuyers';
+import { payOrder } from '../services/orderPayment';
 
 /** Runs after the desk's guard (a route hook follows the scope's): the signed-in role must move money. */
 async function requireAdjuster(request: FastifyRequest) {
@@ -37,6 +38,16 @@ export function adminBuyerRoutes(ctx: AppContext) {
           const { buyerId, page, limit } = request.query;
           return ok(await buyerOrders(ctx, buyerId, page, limit));
         });
+        // 代扣付款 (issue 18): the same service as the buyer's 去付款, audited; 财务 and 管理员 only.
+        app.post(
+          ADMIN_BUYER_PATHS.settleOrder,
+          { schema: adminBuyerContracts.settleOrder, preValidation: requireAdjuster },
+          async (request) => {
+            const { buyerId, mainId } = request.body;
+            const result = await payOrder(ctx, { kind: 'staff', staffId: staffOf(request).id, buyerId }, mainId);
+            return ok(result, result.paidNow ? ORDER_PAYMENT_MESSAGES.settled : ORDER_PAYMENT_MESSAGES.alreadyPaid);
+          },
+        );
         app.post(ADMIN_BUYER_PATHS.adjust, { schema: adminBuyerContracts.adjust, preValidation: requireAdjuster }, async (request) =>
           ok(await adjustBalance(ctx, staffOf(request).id, request.body), BUYER_DESK_MESSAGES.adjusted),
         );

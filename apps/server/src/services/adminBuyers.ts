@@ -27,6 +27,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { addresses, balanceLedger, buyers, orderItems, orders } from '../db/schema';
+import { placedByTexts } from './orderPayment';
 import { likePattern } from '../db/like';
 import { BusinessError, badRequest } from '../http/envelope';
 import { recordAudit } from './audit';
@@ -172,6 +173,8 @@ export async function buyerOrders(ctx: AppContext, buyerId: number, page: number
         feePayment: orders.feePayment,
         bunches,
         createdAt: orders.createdAt,
+        paidAt: orders.paidAt,
+        placedBy: orders.placedBy,
       })
       .from(orders)
       .where(where)
@@ -180,11 +183,17 @@ export async function buyerOrders(ctx: AppContext, buyerId: number, page: number
       .offset((page - 1) * limit),
     ctx.db.select({ n: count() }).from(orders).where(where),
   ]);
-  const list: BuyerOrderRow[] = rows.map((row) => ({
+  const placedBy = await placedByTexts(
+    ctx.db,
+    rows.map((row) => row.placedBy),
+  );
+  const list: BuyerOrderRow[] = rows.map((row, i) => ({
     id: row.id,
     orderNo: row.orderNo,
     status: row.status,
     statusName: orderStatusLabel(row.status) ?? String(row.status),
+    unpaid: row.paidAt === null,
+    placedByLabel: placedBy[i] ?? '',
     session: row.session,
     auctionDate: row.auctionDate,
     payment: formatYuan(row.feePayment),

@@ -18,6 +18,7 @@ import type { AppContext } from '../context';
 import { likePattern } from '../db/like';
 import { buyers, orderItems, orders, stockLots } from '../db/schema';
 import { countOrderItems } from './orderItemCount';
+import { placedByTexts } from './orderPayment';
 
 export type DeskFilters = {
   auctionDate: string;
@@ -73,15 +74,22 @@ export async function listDeskOrders(ctx: AppContext, filters: DeskFilters, page
       .offset((page - 1) * limit),
     ctx.db.select({ n: count() }).from(orders).innerJoin(buyers, eq(buyers.id, orders.buyerId)).where(where),
   ]);
-  const list = rows.map(({ order, buyerName, buyerPhone, bundles: n, varieties: names }): DeskOrderRow => {
+  const placedBy = await placedByTexts(
+    ctx.db,
+    rows.map((row) => row.order.placedBy),
+  );
+  const list = rows.map(({ order, buyerName, buyerPhone, bundles: n, varieties: names }, i): DeskOrderRow => {
     const autoAt = order.status === 4 ? autoCompleteAt(order.showTime) : null;
+    const unpaid = order.paidAt === null;
     return {
       mainId: order.id,
       orderNo: order.orderNo,
       session: order.session,
       auctionDate: order.auctionDate,
       status: order.status,
-      statusLabel: deskStatusLabel(order),
+      statusLabel: deskStatusLabel({ ...order, unpaid }),
+      unpaid,
+      placedByLabel: placedBy[i] ?? '',
       buyerId: order.buyerId,
       buyerName,
       buyerPhone,

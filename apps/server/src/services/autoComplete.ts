@@ -34,6 +34,8 @@ async function sweepOnce(db: Db, now: Date, only?: readonly number[]): Promise<n
         and(
           eq(orders.status, 4),
           isNotNull(orders.showTime),
+          // Never an unpaid order (issue 18): it cannot be shipped, but the job does not take that on trust.
+          isNotNull(orders.paidAt),
           lte(orders.showTime, dueBefore),
           only ? inArray(orders.id, [...only]) : undefined,
         ),

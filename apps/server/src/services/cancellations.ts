@@ -135,7 +135,8 @@ function toRow(joined: Joined, siblings: ItemRow[]): CancellationRow {
   if (state === 'approved') refundFen = item.refundFen ?? 0;
   if (state === 'pending') {
     const refund = itemRefund(refundOrderOf(order), siblings.map(refundItemOf), item.id);
-    refundFen = refund?.refundFen ?? 0;
+    // An unpaid operator order (待付款, issue 18) refunds nothing: nothing was paid.
+    refundFen = order.paidAt === null ? 0 : (refund?.refundFen ?? 0);
     refundsFees = refund?.last ?? false;
   }
   return {
@@ -234,8 +235,13 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
   const balanceFen = await ctx.db.transaction(async (tx) => {
     const { order, items, item } = await lockOrderOfItem(tx, itemId);
     refuseUnlessDecidable(item, order, 'approve');
-    const refund: ItemRefund | null = itemRefund(refundOrderOf(order), items.map(refundItemOf), item.id);
-    if (!refund) throw badRequest(CANCELLATION_MESSAGES.noRequest);
+    const computed: ItemRefund | null = itemRefund(refundOrderOf(order), items.map(refundItemOf), item.id);
+    if (!computed) throw badRequest(CANCELLATION_MESSAGES.noRequest);
+    // An unpaid operator order (待付款, issue 18): nothing was paid, so nothing returns to the balance and the member
+    // savings (counted when it is paid) stay; the stems still return and the order owes its payment less the item's
+    // share. Cancelling its last item leaves nothing to pay: the order counts as settled.
+    const unpaid = order.paidAt === null;
+    const refund: ItemRefund = unpaid ? { ...computed, refundFen: 0, feesFen: 0, memberFen: 0 } : computed;
 
     const decided = await tx
       .update(orderItems)
@@ -257,6 +263,7 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
         commission: after.commissionFen,
         feePayment: after.paymentFen,
         preWeightGrams: refund.last ? 0 : sql`greatest(0, ${orders.preWeightGrams} - ${item.weightGrams})`,
+        ...(unpaid && refund.last ? { paidAt: now } : {}),
       })
       .where(eq(orders.id, order.id));
 
@@ -295,6 +302,7 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
       before: { backStatus: item.backStatus, order: figures(refundOrderOf(order)) },
       after: {
         backStatus: BACK_STATUS_CANCELLED,
+        ...(unpaid ? { unpaid: true } : {}),
         refund: formatYuan(refund.refundFen),
         feesRefunded: formatYuan(refund.feesFen),
         stockId: item.stockId,

@@ -30,6 +30,7 @@ import {
   fulfilmentRefusal,
   normaliseTrackingNumber,
   ORDER_COMPLETED_STATUS,
+  ORDER_PAYMENT_MESSAGES,
   shipProblem,
   type FulfilmentAction,
   type OrderStatus,
@@ -114,7 +115,8 @@ async function moveByStaff(db: Db, clock: Clock, staffId: number, mainId: number
         status,
         msg,
       });
-      const reason = fulfilmentRefusal(move.action, order);
+      // An operator's unpaid order (待付款) is neither packed nor shipped until it is paid (issue 18).
+      const reason = fulfilmentRefusal(move.action, { ...order, unpaid: order.paidAt === null });
       if (reason) return refused(reason);
       const now = clock.now();
       const patch = await move.patch(tx, order, now);
@@ -226,6 +228,7 @@ export async function advanceOrderOneStep(db: Db, clock: Clock, orderId: number)
     if (!order) throw new FulfilmentError(FULFILMENT_MESSAGES.notFound);
     const next = NEXT_STATUS[order.status] ?? null;
     if (next === null) throw new FulfilmentError('订单已完成');
+    if (next >= 3 && order.paidAt === null) throw new FulfilmentError(ORDER_PAYMENT_MESSAGES.unpaidNoFulfilment);
     const now = clock.now();
     let patch: OrderPatch = { status: next };
     if (next === 3) patch = await pickPatch(tx, order, now);

@@ -15,6 +15,7 @@ import {
   formatShanghaiDateTime,
   ORDER_COMPLETED_STATUS,
   formatYuan,
+  isAgentPlaced,
   lengthLabel,
   opennessLabel,
   remarkSchema,
@@ -82,6 +83,8 @@ export function toOrderMain(row: OrderRow): OrderMain {
     feeBox: formatYuan(row.feeBox),
     showTime: timeText(row.showTime),
     confirmTime: timeText(row.confirmedAt),
+    unpaid: row.paidAt === null,
+    agentPlaced: isAgentPlaced(row.placedBy),
   };
 }
 
@@ -230,6 +233,8 @@ export async function searchOrders(
     rcvUser: order.rcvUser,
     rcvPhone: order.rcvPhone,
     rcvAddress: [order.rcvPname, order.rcvCname, order.rcvZname, order.rcvAddress].join(''),
+    unpaid: order.paidAt === null,
+    agentPlaced: isAgentPlaced(order.placedBy),
   }));
   return { list, total: n };
 }

@@ -7,6 +7,7 @@ import { BUYER_DESK_MESSAGES, BUYER_SEARCH_MAX, type AdjustDirection } from '@hu
 import { z } from 'zod';
 import { answers, entity, isoTime, staffPage, whole, yuan } from './answers';
 import { body, formValue, int, pageNumber, query, text } from './fields';
+import { orderPaymentSchema } from './orders';
 
 const buyerId = int({ msg: BUYER_DESK_MESSAGES.buyerNotFound, code: 404 });
 
@@ -86,6 +87,10 @@ export const buyerOrderRowSchema = entity({
   orderNo: z.string(),
   status: whole,
   statusName: z.string(),
+  /** Issue 18: the order waits for payment (待付款): 财务 may settle it (代扣付款). */
+  unpaid: z.boolean(),
+  /** Issue 18: 代下单（<the operator sign's label>） for an order a market operator placed, '' for the buyer's own. */
+  placedByLabel: z.string(),
   session: z.enum(['A', 'C']),
   auctionDate: z.string(),
   payment: yuan,
@@ -110,6 +115,15 @@ export const adminBuyerContracts = {
   detail: { querystring: query({ buyerId }), response: answers(buyerProfileSchema) },
   ledger: { querystring: query({ buyerId, ...paging }), response: answers(buyerLedgerPageSchema) },
   orders: { querystring: query({ buyerId, ...paging }), response: answers(buyerOrderPageSchema) },
+  /**
+   * 代扣付款 (issue 18; 财务, 管理员): pays the buyer's unpaid order from their balance, audited. Refused with the usable
+   * balance and the amount named when it falls short (counter cash goes in first with 现金充值); already paid takes
+   * nothing.
+   */
+  settleOrder: {
+    body: body({ buyerId, mainId: int({ msg: '订单不存在', code: 404 }) }),
+    response: answers(orderPaymentSchema),
+  },
   adjust: {
     body: body({
       buyerId,
@@ -127,3 +141,4 @@ export type BuyerDetailQuery = z.input<typeof adminBuyerContracts.detail.queryst
 export type BuyerLedgerQuery = z.input<typeof adminBuyerContracts.ledger.querystring>;
 export type BuyerOrdersQuery = z.input<typeof adminBuyerContracts.orders.querystring>;
 export type BalanceAdjustBody = z.input<typeof adminBuyerContracts.adjust.body>;
+export type SettleOrderBody = z.input<typeof adminBuyerContracts.settleOrder.body>;

@@ -55,8 +55,12 @@ export const deskOrderRowSchema = entity({
   session: zone,
   auctionDate: z.string(),
   status: z.custom<OrderStatus>((value) => typeof value === 'number'),
-  /** The desk's label: 待配货, 待发货, 已发货, 已送达/已提货, 已完成. */
+  /** The desk's label: 待付款 (issue 18), 待配货, 待发货, 已发货, 已送达/已提货, 已完成. */
   statusLabel: z.string(),
+  /** Issue 18: an operator's order still waiting for payment: neither packed nor shipped until paid. */
+  unpaid: z.boolean(),
+  /** Issue 18: 代下单（<the operator sign's label>）, or '' for the buyer's own order. */
+  placedByLabel: z.string(),
   buyerId: whole,
   buyerName: z.string(),
   buyerPhone: z.string(),

@@ -151,6 +151,8 @@ export { ORDER_ITEM_COLUMNS, OrderItemHeader, OrderItemRow } from './OrderItemRo
 export type { OrderItemRowProps, OrderItemView } from './OrderItemRow';
 export { OrderCard } from './OrderCard';
 export type { OrderCardProps, OrderEntryView, OrderMainView } from './OrderCard';
+export { OrderPayDialog } from './OrderPayDialog';
+export type { OrderPayDialogProps } from './OrderPayDialog';
 export { OrderSearchRow } from './OrderSearchRow';
 export type { OrderSearchRowProps, OrderSearchRowView } from './OrderSearchRow';
 export { OrderTabs } from './OrderTabs';

@@ -1,11 +1,33 @@
 /**
  * /admin/buyers (管理员, 财务, 客服): find a buyer by phone, name or account number; their account, balance, ledger,
  * orders and addresses; 增加余额 / 扣减余额 with a mandatory reason for 财务 and 管理员 (客服 is told why not — the
- * server refuses it too).
+ * server refuses it too). Issue 18: an operator's unpaid order (待付款) is settled here by 财务 and 管理员 (代扣付款, after
+ * any counter cash went in with 增加余额).
  */
 import { errorMessage } from '@huashi/api';
-import { BUYER_DESK_MESSAGES, fenOf, formatPrice, mayAdjustBalance, type AdjustDirection, type StaffRole } from '@huashi/domain';
-import { BalanceAdjustDialog, BuyerLedger, BuyerOrderList, BuyerProfile, BuyerSearch, Card, Page, Stack, useMessage } from '@huashi/ui';
+import {
+  BUYER_DESK_MESSAGES,
+  fenOf,
+  formatPrice,
+  mayAdjustBalance,
+  ORDER_PAYMENT_MESSAGES,
+  usableFen,
+  type AdjustDirection,
+  type StaffRole,
+} from '@huashi/domain';
+import {
+  BalanceAdjustDialog,
+  BuyerLedger,
+  BuyerOrderList,
+  BuyerProfile,
+  BuyerSearch,
+  Card,
+  ConfirmDialog,
+  Page,
+  Stack,
+  useMessage,
+  type BuyerOrderData,
+} from '@huashi/ui';
 import { useState } from 'react';
 import { pagedList, queryStatus } from './queryStatus';
 import { BUYERS_PAGE_SIZE, LEDGER_PAGE_SIZE, ORDERS_PAGE_SIZE, useBuyersDesk } from './useBuyersDesk';
@@ -14,6 +36,7 @@ export function BuyersDeskPage({ role }: { role: StaffRole }) {
   const message = useMessage();
   const desk = useBuyersDesk();
   const [adjusting, setAdjusting] = useState<AdjustDirection | null>(null);
+  const [settling, setSettling] = useState<BuyerOrderData | null>(null);
   const canAdjust = mayAdjustBalance(role);
   const { profile } = desk;
 
@@ -62,11 +85,44 @@ export function BuyersDeskPage({ role }: { role: StaffRole }) {
                   { page: desk.ordersPage, pageSize: ORDERS_PAGE_SIZE, onPageChange: desk.setOrdersPage },
                   '订单加载失败，请稍后再试',
                 )}
+                onSettle={canAdjust ? setSettling : undefined}
+                settlingId={desk.settle.isPending ? (desk.settle.variables ?? null) : null}
               />
             </Card>
           </>
         ) : null}
       </Stack>
+      <ConfirmDialog
+        open={settling !== null}
+        title="代扣付款"
+        message={
+          settling
+            ? `从买家余额代扣订单 ${settling.orderNo} 的应付 ${formatPrice(settling.paymentFen)}？` +
+              (profile ? `买家可用余额 ${formatPrice(usableFen(profile.balanceFen, profile.frozenFen))}。` : '') +
+              '余额不足时请先现金充值（增加余额）。'
+            : ''
+        }
+        confirmText="代扣付款"
+        confirmLoading={desk.settle.isPending}
+        onCancel={() => {
+          if (!desk.settle.isPending) setSettling(null);
+        }}
+        onConfirm={() => {
+          if (!settling || desk.settle.isPending) return;
+          desk.settle.mutate(settling.id, {
+            onSuccess: (result) => {
+              setSettling(null);
+              message.success(
+                `${result.paidNow ? ORDER_PAYMENT_MESSAGES.settled : ORDER_PAYMENT_MESSAGES.alreadyPaid}，当前可用余额 ${formatPrice(fenOf(result.balance))}`,
+              );
+            },
+            onError: (error) => {
+              setSettling(null);
+              message.error(errorMessage(error, '代扣付款失败，请稍后再试'));
+            },
+          });
+        }}
+      />
       <BalanceAdjustDialog
         buyer={adjusting && profile && canAdjust ? profile : null}
         direction={adjusting ?? 'credit'}

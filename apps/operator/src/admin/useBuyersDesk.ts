@@ -3,7 +3,14 @@
  * restore the view); the results, the buyer's profile, ledger and orders from the server (each paged there); and
  * 调整余额, which refreshes everything of that buyer and the results.
  */
-import { adminBuyerKeys, type BuyerLedgerRow, type BuyerOrderRow, type BuyerProfileData, type BuyerSummary } from '@huashi/api';
+import {
+  adminBuyerKeys,
+  adminOrderKeys,
+  type BuyerLedgerRow,
+  type BuyerOrderRow,
+  type BuyerProfileData,
+  type BuyerSummary,
+} from '@huashi/api';
 import { buyerSearchText, fenOf, type BalanceAdjustValues } from '@huashi/domain';
 import type { BuyerOrderData, BuyerProfileView, BuyerRowData, LedgerRowData } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -71,6 +78,8 @@ export function orderRowData(row: BuyerOrderRow): BuyerOrderData {
     paymentFen: fenOf(row.payment),
     bunches: row.bunches,
     createdAt: Date.parse(row.createdAt),
+    unpaid: row.unpaid,
+    placedByLabel: row.placedByLabel,
   };
 }
 
@@ -130,6 +139,15 @@ export function useBuyersDesk() {
     onSuccess: () => setPages({ ...current, ledger: 1 }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminBuyerKeys.all }),
   });
+  // 代扣付款 (issue 18): the order, the balance and the ledger change; the fulfilment desk's lists too.
+  const settle = useMutation({
+    mutationFn: (mainId: number) => buyersDesk.settleOrder({ buyerId: id, mainId }),
+    onSuccess: () => setPages({ ...current, ledger: 1 }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminBuyerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+    },
+  });
 
   return {
     ...state,
@@ -150,5 +168,6 @@ export function useBuyersDesk() {
     ordersPage: current.orders,
     setOrdersPage: (page: number) => setPages({ ...current, orders: page }),
     adjust,
+    settle,
   };
 }

@@ -34,6 +34,8 @@ export function deskOrderRowData(row: DeskOrderRow): DeskOrderRowData {
     logisNumber: row.logisNumber,
     showTime: row.showTime === null ? null : Date.parse(row.showTime),
     autoCompleteAt: row.autoCompleteAt === null ? null : Date.parse(row.autoCompleteAt),
+    unpaid: row.unpaid,
+    placedByLabel: row.placedByLabel,
   };
 }
 

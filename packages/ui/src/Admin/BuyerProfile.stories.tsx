@@ -129,3 +129,36 @@ export const OrdersLoadFailed: StoryObj<typeof BuyerOrderList> = {
     <BuyerOrderList rows={[]} total={0} page={1} pageSize={10} onPageChange={fn()} error="订单加载失败，请稍后再试" onRetry={fn()} />
   ),
 };
+
+const WITH_UNPAID: BuyerOrderData[] = [
+  { ...ORDERS[0]!, id: 41, orderNo: 'HS202611170000041', statusName: '订单配货中', unpaid: true, placedByLabel: '代下单（调配员小李）' },
+  { ...ORDERS[1]!, placedByLabel: '代下单（调配员小李）' },
+  ...ORDERS.slice(2, 5),
+];
+
+/** Issue 18 (财务, 管理员): an operator's unpaid order says 待付款 and 代下单 with the sign, and offers 代扣付款. */
+export const OrdersUnpaid: StoryObj<typeof BuyerOrderList> = {
+  args: { onSettle: fn() },
+  render: (args) => (
+    <BuyerOrderList rows={WITH_UNPAID} total={WITH_UNPAID.length} page={1} pageSize={10} onPageChange={fn()} onSettle={args.onSettle} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('待付款')).toBeVisible();
+    await expect(canvas.getAllByText('代下单（调配员小李）')).toHaveLength(2);
+    const buttons = canvas.getAllByRole('button', { name: '代扣付款' });
+    await expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0]!);
+    await expect(args.onSettle).toHaveBeenCalledWith(expect.objectContaining({ id: 41, unpaid: true }));
+  },
+};
+
+/** Issue 18: 客服 (no 代扣付款) sees 待付款 but no action. */
+export const OrdersUnpaidServiceRole: StoryObj<typeof BuyerOrderList> = {
+  render: () => <BuyerOrderList rows={WITH_UNPAID} total={WITH_UNPAID.length} page={1} pageSize={10} onPageChange={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('待付款')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '代扣付款' })).toBeNull();
+  },
+};

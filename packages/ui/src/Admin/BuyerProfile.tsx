@@ -1,4 +1,4 @@
-import { formatPrice, formatShanghaiDateTime, usableFen, type AdjustDirection } from '@huashi/domain';
+import { formatPrice, formatShanghaiDateTime, UNPAID_LABEL, usableFen, type AdjustDirection } from '@huashi/domain';
 import styled from 'styled-components';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
@@ -238,9 +238,18 @@ export type BuyerOrderData = {
   bunches: number;
   /** Epoch ms. */
   createdAt: number;
+  /** Issue 18: an operator's order waiting for payment (待付款). */
+  unpaid?: boolean;
+  /** Issue 18: 代下单（<sign label>） for an operator's order, '' or absent for the buyer's own. */
+  placedByLabel?: string;
 };
 
-export type BuyerOrderListProps = ServerPageProps<BuyerOrderData>;
+export type BuyerOrderListProps = ServerPageProps<BuyerOrderData> & {
+  /** 代扣付款 of an unpaid order (财务, 管理员; absent for a role that may not): the page confirms first. */
+  onSettle?: (row: BuyerOrderData) => void;
+  /** The order being settled: its button shows progress. */
+  settlingId?: number | null;
+};
 
 const SESSION_NAMES: Record<string, string> = { A: '限时直供', C: '全天专区' };
 
@@ -248,21 +257,82 @@ const StyledNumber = styled.span`
   ${numericText}
 `;
 
-/** A buyer's orders (买家 desk): newest first, paged by the server. */
-export function BuyerOrderList(list: BuyerOrderListProps) {
+const StyledTwoLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const StyledUnpaid = styled.span`
+  color: ${vars.color.danger};
+  font-weight: ${vars.font.weight.medium};
+`;
+
+/**
+ * A buyer's orders (买家 desk): newest first, paged by the server. Issue 18: an operator's order names its sign
+ * (代下单（…）); an unpaid one says 待付款 and, for 财务 and 管理员, offers 代扣付款.
+ */
+export function BuyerOrderList({ onSettle, settlingId = null, ...list }: BuyerOrderListProps) {
   const columns: DataTableColumn<BuyerOrderData>[] = [
-    { key: 'orderNo', header: '订单号', width: '1.6fr', cell: (row) => <StyledNumber>{row.orderNo}</StyledNumber> },
+    {
+      key: 'orderNo',
+      header: '订单号',
+      width: '1.6fr',
+      cell: (row) =>
+        row.placedByLabel ? (
+          <StyledTwoLines>
+            <StyledNumber>{row.orderNo}</StyledNumber>
+            <StyledMuted>{row.placedByLabel}</StyledMuted>
+          </StyledTwoLines>
+        ) : (
+          <StyledNumber>{row.orderNo}</StyledNumber>
+        ),
+    },
     { key: 'date', header: '交易日', width: '1fr', cell: (row) => <StyledNumber>{row.auctionDate}</StyledNumber> },
     { key: 'session', header: '专区', width: '0.9fr', cell: (row) => SESSION_NAMES[row.session] ?? row.session },
-    { key: 'status', header: '状态', width: '1.1fr', cell: (row) => row.statusName },
+    {
+      key: 'status',
+      header: '状态',
+      width: '1.1fr',
+      cell: (row) =>
+        row.unpaid ? (
+          <StyledTwoLines>
+            <StyledUnpaid>{UNPAID_LABEL}</StyledUnpaid>
+            <StyledMuted>{row.statusName}</StyledMuted>
+          </StyledTwoLines>
+        ) : (
+          row.statusName
+        ),
+    },
     { key: 'bunches', header: '扎数', width: '0.6fr', align: 'end', cell: (row) => <StyledNumber>{row.bunches}</StyledNumber> },
     {
       key: 'payment',
       header: '实付',
       width: '1fr',
       align: 'end',
-      cell: (row) => <StyledNumber>{formatPrice(row.paymentFen)}</StyledNumber>,
+      cell: (row) =>
+        row.unpaid ? (
+          <StyledNumber title="待付款：应付金额">应付 {formatPrice(row.paymentFen)}</StyledNumber>
+        ) : (
+          <StyledNumber>{formatPrice(row.paymentFen)}</StyledNumber>
+        ),
     },
+    ...(onSettle
+      ? [
+          {
+            key: 'actions',
+            header: '操作',
+            width: '1fr',
+            align: 'end' as const,
+            cell: (row: BuyerOrderData) =>
+              row.unpaid ? (
+                <Button size="sm" loading={settlingId === row.id} onClick={() => onSettle(row)}>
+                  代扣付款
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
   ];
   return <PagedDataTable {...list} aria-label="买家订单" columns={columns} rowKey={(row) => row.id} emptyText="这位买家还没有订单" />;
 }

@@ -87,6 +87,26 @@ export const Orders: Story = {
   },
 };
 
+const UNPAID: DeskOrderRowData[] = [
+  row(6, { statusLabel: '待付款', unpaid: true, placedByLabel: '代下单（调配员小李）' }),
+  row(7, { placedByLabel: '代下单（调配员小李）' }),
+  row(8),
+];
+
+/** Issue 18: an operator's unpaid order says 待付款 and 代下单 with the sign's label; 开始配货 leaves it out until paid. */
+export const UnpaidAgentOrders: Story = {
+  args: { rows: UNPAID, total: UNPAID.length },
+  render: (args) => <Selecting {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('待付款')).toBeVisible();
+    await expect(canvas.getAllByText('代下单（调配员小李）')).toHaveLength(2);
+    for (const r of UNPAID) await userEvent.click(canvas.getByRole('checkbox', { name: `选择 订单 ${r.orderNo}` }));
+    await userEvent.click(canvas.getByRole('button', { name: '开始配货（2）' }));
+    await expect(args.onAction).toHaveBeenCalledWith('startPicking', [UNPAID[1], UNPAID[2]]);
+  },
+};
+
 export const Filtering: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

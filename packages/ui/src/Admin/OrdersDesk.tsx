@@ -39,6 +39,10 @@ export type DeskOrderRowData = {
   logisNumber: string;
   showTime: number | null;
   autoCompleteAt: number | null;
+  /** Issue 18: an operator's order waiting for payment (待付款): no batch action moves it until it is paid. */
+  unpaid?: boolean;
+  /** Issue 18: 代下单（<sign label>） for an operator's order, '' or absent for the buyer's own. */
+  placedByLabel?: string;
 };
 
 /** The desk's filters as the URL keeps them ('' = all). */
@@ -140,6 +144,12 @@ const timeText = (at: number | null) => (at === null ? '' : (formatShanghaiDateT
 const FILTER_KEYS = ['auctionDate', 'session', 'status', 'buyer', 'keyword'] as const;
 const sameFilters = (a: OrdersDeskFilters, b: OrdersDeskFilters) => FILTER_KEYS.every((key) => a[key] === b[key]);
 
+/** 待付款 stands out: the order waits for the buyer or 财务, not for the desk. */
+const StyledUnpaid = styled.span`
+  color: ${vars.color.danger};
+  font-weight: ${vars.font.weight.medium};
+`;
+
 /** The rows of `selected` that `action` can move now. */
 export function movableRows(rows: readonly DeskOrderRowData[], selected: readonly number[], action: FulfilmentAction): DeskOrderRowData[] {
   const chosen = new Set(selected);
@@ -186,7 +196,15 @@ export function OrdersDesk({
       key: 'orderNo',
       header: '订单号',
       width: 'minmax(0, 2fr)',
-      cell: (row) => <StyledOrderNo title={row.orderNo}>{row.orderNo}</StyledOrderNo>,
+      cell: (row) =>
+        row.placedByLabel ? (
+          <StyledTwoLines title={`${row.orderNo} ${row.placedByLabel}`}>
+            <StyledOrderNo>{row.orderNo}</StyledOrderNo>
+            <StyledMuted>{row.placedByLabel}</StyledMuted>
+          </StyledTwoLines>
+        ) : (
+          <StyledOrderNo title={row.orderNo}>{row.orderNo}</StyledOrderNo>
+        ),
     },
     {
       key: 'buyer',
@@ -198,7 +216,13 @@ export function OrdersDesk({
         </span>
       ),
     },
-    { key: 'status', header: '状态', width: 'minmax(0, 0.7fr)', cell: (row) => row.statusLabel },
+    {
+      key: 'status',
+      header: '状态',
+      width: 'minmax(0, 0.7fr)',
+      cell: (row) =>
+        row.unpaid ? <StyledUnpaid title="买家付款或财务代扣付款后才能配货发货">{row.statusLabel}</StyledUnpaid> : row.statusLabel,
+    },
     { key: 'delivery', header: '配送', width: 'minmax(0, 0.6fr)', cell: (row) => row.deliveryTypeLabel },
     { key: 'varieties', header: '品种', width: 'minmax(0, 1.4fr)', cell: (row) => <span title={row.varieties}>{row.varieties}</span> },
     { key: 'bundles', header: '扎数', width: 'minmax(0, 0.5fr)', align: 'end', cell: (row) => <StyledFigure>{row.bundles}</StyledFigure> },

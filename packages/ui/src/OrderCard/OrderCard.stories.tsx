@@ -28,6 +28,7 @@ const meta = {
     onBackOrder: fn(),
     onConfirmReceipt: fn(),
     onAfterSales: fn(),
+    onPay: fn(),
     now: shownAt + HOUR,
   },
   decorators: [
@@ -142,6 +143,40 @@ export const Exporting: Story = {
   args: { exporting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '导出' })).toBeDisabled();
+  },
+};
+
+/** Issue 18: an operator placed it unpaid: 待付款 and 代下单, 应付 instead of 实付, and 去付款. */
+export const UnpaidAgentOrder: Story = {
+  args: { entry: entry({ unpaid: true, agentPlaced: true, orderNotice: '' }) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('待付款')).toBeVisible();
+    await expect(c.getByText('代下单')).toBeVisible();
+    await expect(c.getByLabelText('应付 228.58元')).toBeVisible();
+    await expect(c.queryByLabelText('实付 228.58元')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: '去付款' }));
+    await expect(args.onPay).toHaveBeenCalledWith(expect.objectContaining({ mainId: orderMain.mainId, unpaid: true }));
+  },
+};
+
+/** Issue 18: the payment is under way: 去付款 cannot be pressed twice. */
+export const UnpaidPaying: Story = {
+  args: { entry: entry({ unpaid: true, agentPlaced: true }), paying: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '去付款' })).toBeDisabled();
+  },
+};
+
+/** Issue 18: an operator's order once paid: 代下单 stays, 待付款 and 去付款 are gone. */
+export const PaidAgentOrder: Story = {
+  args: { entry: entry({ agentPlaced: true, unpaid: false }) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('代下单')).toBeVisible();
+    await expect(c.queryByText('待付款')).toBeNull();
+    await expect(c.queryByRole('button', { name: '去付款' })).toBeNull();
+    await expect(c.getByLabelText('实付 228.58元')).toBeVisible();
   },
 };
 

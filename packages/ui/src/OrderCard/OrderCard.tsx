@@ -6,6 +6,7 @@ import { OrderItemHeader, OrderItemRow, type OrderItemView } from '../OrderItemR
 import { Price } from '../Price';
 import { StyledOrderFrame, StyledOrderStatus } from '../internal/orderFrame';
 import { itemAfterSalesAction } from '../internal/orderMoney';
+import { OrderTags } from '../internal/orderTags';
 import { numericText } from '../internal/numericText';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
@@ -29,6 +30,10 @@ export type OrderMainView = {
   /** The logistics company and tracking number once shipped (agent collection; '' for self-pickup). */
   logisName?: string;
   logisNumber?: string;
+  /** Issue 18: the order waits for payment (待付款): an operator placed it unpaid; 去付款 pays it. */
+  unpaid?: boolean;
+  /** Issue 18: a market operator placed it for the buyer (代下单). */
+  agentPlaced?: boolean;
 };
 
 export type OrderEntryView = { main: OrderMainView; items: readonly OrderItemView[] };
@@ -47,6 +52,10 @@ export type OrderCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   backPendingItemId?: number | null;
   /** The server's clock (epoch ms): 申请售后 is offered only while a claim is allowed by it (8 hours after receipt). */
   now?: number;
+  /** 去付款 of an unpaid order (the page asks for confirmation first). */
+  onPay?: (main: OrderMainView) => void;
+  /** The order is being paid: 去付款 shows progress. */
+  paying?: boolean;
 };
 
 const StyledHeader = styled.header`
@@ -105,6 +114,7 @@ const StyledFigure = styled.span`
  * One order on /order (§2): number, time, delivery and status; its items (the first carries 详情 / 备注 / 导出,
  * each its cancellation action); then the note (or 暂无备注), activity discount, bundle count, the transaction
  * fee 9.00 when allCommission is above 0, and the total paid. 确认收货 shows while the order is shipped (4).
+ * Issue 18: an operator's order says 代下单; unpaid, it says 待付款, shows 应付 instead of 实付 and offers 去付款.
  */
 export function OrderCard({
   entry,
@@ -117,6 +127,8 @@ export function OrderCard({
   exporting = false,
   backPendingItemId = null,
   now,
+  onPay,
+  paying = false,
   ...rest
 }: OrderCardProps) {
   const { main, items } = entry;
@@ -140,6 +152,7 @@ export function OrderCard({
         <span>
           订单号 <StyledOrderNo>{main.orderNo}</StyledOrderNo>
         </span>
+        <OrderTags unpaid={main.unpaid} agentPlaced={main.agentPlaced} />
         <span>下单时间 {main.createTime}</span>
         {main.deliveryTypeStr ? <span>配送设置 {main.deliveryTypeStr}</span> : null}
         {main.status >= 4 && main.logisNumber ? (
@@ -181,9 +194,22 @@ export function OrderCard({
             交易手续费 <Price fen={TRANSACTION_FEE_FEN} size="sm" variant="plain" />
           </StyledFigure>
         ) : null}
-        <StyledFigure>
-          实付 <Price fen={main.paymentFen} size="lg" aria-label={`实付 ${formatYuan(main.paymentFen)}元`} />
-        </StyledFigure>
+        {main.unpaid ? (
+          <>
+            <StyledFigure>
+              应付 <Price fen={main.paymentFen} size="lg" aria-label={`应付 ${formatYuan(main.paymentFen)}元`} />
+            </StyledFigure>
+            {onPay ? (
+              <Button size="sm" variant="primary" loading={paying} onClick={() => onPay(main)}>
+                去付款
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <StyledFigure>
+            实付 <Price fen={main.paymentFen} size="lg" aria-label={`实付 ${formatYuan(main.paymentFen)}元`} />
+          </StyledFigure>
+        )}
       </StyledFooter>
     </StyledOrderFrame>
   );

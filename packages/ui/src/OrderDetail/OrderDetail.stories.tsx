@@ -80,3 +80,34 @@ export const Completed: Story = {
     await expect(within(canvasElement).getByText('交易手续费')).toBeVisible();
   },
 };
+
+/** Issue 18: an operator placed it unpaid: 待付款 and 代下单 by the title, and 去付款. */
+export const UnpaidAgentOrder: Story = {
+  args: { main: { ...orderMain, unpaid: true, agentPlaced: true }, onPay: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('待付款')).toBeVisible();
+    await expect(c.getByText('代下单')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: '去付款' }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Issue 18: the payment is under way. */
+export const UnpaidPaying: Story = {
+  args: { main: { ...orderMain, unpaid: true, agentPlaced: true }, onPay: fn(), paying: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '去付款' })).toBeDisabled();
+  },
+};
+
+/** Issue 18: an operator's order once paid: 代下单 stays, no 去付款. */
+export const PaidAgentOrder: Story = {
+  args: { main: { ...orderMain, agentPlaced: true }, onPay: fn() },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('代下单')).toBeVisible();
+    await expect(c.queryByText('待付款')).toBeNull();
+    await expect(c.queryByRole('button', { name: '去付款' })).toBeNull();
+  },
+};

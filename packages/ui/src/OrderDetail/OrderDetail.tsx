@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { CostBlock, type OrderSumView } from '../CostBlock';
 import { OrderItemHeader, OrderItemRow, type OrderItemView } from '../OrderItemRow';
 import { itemAfterSalesAction } from '../internal/orderMoney';
+import { OrderTags } from '../internal/orderTags';
 import { numericText } from '../internal/numericText';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
@@ -29,6 +30,10 @@ export type OrderDetailMainView = {
   status: number;
   showTime: string;
   confirmTime?: string;
+  /** Issue 18: the order waits for payment (待付款); 去付款 pays it. */
+  unpaid?: boolean;
+  /** Issue 18: a market operator placed it for the buyer (代下单). */
+  agentPlaced?: boolean;
 };
 
 export type OrderDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -43,6 +48,9 @@ export type OrderDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   onAfterSales?: (item: OrderItemView, action: AfterSalesActionKey) => void;
   /** The server's clock (epoch ms): 申请售后 is offered only while a claim is allowed by it (8 hours after receipt). */
   now?: number;
+  /** 去付款 of an unpaid order (the page asks for confirmation first). */
+  onPay?: () => void;
+  paying?: boolean;
 };
 
 const StyledDetail = styled.article`
@@ -60,6 +68,7 @@ const StyledSection = styled.section`
 
 const StyledHead = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[4]};
   padding: ${vars.space[3]} ${vars.space[4]};
@@ -158,7 +167,7 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 /**
  * /orderdetail (§2): order number, time, receiving address, receiver, delivery setting, delivery method (only
  * when the delivery type is above 1), logistics company and number, note, status text, the items and the cost
- * block; 确认收货 while the order is shipped (4).
+ * block; 确认收货 while the order is shipped (4). Issue 18: 代下单 and 待付款 by the title; unpaid, 去付款.
  */
 export function OrderDetail({
   main,
@@ -170,6 +179,8 @@ export function OrderDetail({
   backPendingItemId = null,
   onAfterSales,
   now,
+  onPay,
+  paying = false,
   ...rest
 }: OrderDetailProps) {
   const address = `${main.rcvPname}${main.rcvCname}${main.rcvZname}${main.rcvAddress}`;
@@ -178,6 +189,7 @@ export function OrderDetail({
       <StyledSection>
         <StyledHead>
           <StyledTitle>订单信息</StyledTitle>
+          <OrderTags unpaid={main.unpaid} agentPlaced={main.agentPlaced} />
           <StyledStatus>{orderStatusLabel(main.status) ?? ''}</StyledStatus>
         </StyledHead>
         <StyledFields>
@@ -218,6 +230,13 @@ export function OrderDetail({
           <CostBlock sumData={sumData} />
         </StyledFoot>
       </StyledSection>
+      {main.unpaid && onPay ? (
+        <StyledFoot>
+          <Button variant="primary" size="lg" loading={paying} onClick={onPay}>
+            去付款
+          </Button>
+        </StyledFoot>
+      ) : null}
       {canConfirmReceipt(main.status) ? (
         <StyledFoot>
           <Button variant="primary" size="lg" loading={confirmPending} onClick={onConfirmReceipt}>

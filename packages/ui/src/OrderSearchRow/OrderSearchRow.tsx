@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { OrderItemHeader, OrderItemRow, type OrderItemView } from '../OrderItemRow';
 import { Price } from '../Price';
 import { StyledOrderFrame, StyledOrderStatus } from '../internal/orderFrame';
+import { OrderTags } from '../internal/orderTags';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
@@ -18,6 +19,9 @@ export type OrderSearchRowView = {
   paymentFen: number;
   item: OrderItemView;
   orderNotice: string;
+  /** Issue 18: the order waits for payment (待付款) / a market operator placed it (代下单). */
+  unpaid?: boolean;
+  agentPlaced?: boolean;
 };
 
 export type OrderSearchRowProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -25,6 +29,8 @@ export type OrderSearchRowProps = Omit<HTMLAttributes<HTMLElement>, 'children'> 
   onDetail: (mainId: number) => void;
   /** Offered while the order is shipped (status 4). */
   onConfirmReceipt: (mainId: number) => void;
+  /** 去付款 of an unpaid order (the page asks for confirmation first). */
+  onPay?: (row: OrderSearchRowView) => void;
 };
 
 const StyledBar = styled.div`
@@ -69,12 +75,13 @@ const StyledActions = styled.span`
 `;
 
 /** One order-search result: 待收货 / 已发货 / 已完成, the item, the amount paid, 详情 and 确认收货 at status 4. */
-export function OrderSearchRow({ row, onDetail, onConfirmReceipt, ...rest }: OrderSearchRowProps) {
+export function OrderSearchRow({ row, onDetail, onConfirmReceipt, onPay, ...rest }: OrderSearchRowProps) {
   const { item } = row;
   return (
     <StyledOrderFrame aria-label={`订单 ${row.orderNo ?? row.mainId} ${item.flwName}`} {...rest}>
       <StyledBar>
         {row.orderNo ? <span>订单号 {row.orderNo}</span> : null}
+        <OrderTags unpaid={row.unpaid} agentPlaced={row.agentPlaced} />
         <span>下单时间 {row.createTime}</span>
         <StyledOrderStatus $status={row.status}>{searchRowStatusLabel(row.status) ?? ''}</StyledOrderStatus>
       </StyledBar>
@@ -82,13 +89,24 @@ export function OrderSearchRow({ row, onDetail, onConfirmReceipt, ...rest }: Ord
       <OrderItemRow item={item} />
       <StyledFoot>
         <StyledNote>备注：{row.orderNotice || MESSAGES.noRemark}</StyledNote>
-        <span>
-          订单实付 <Price fen={row.paymentFen} aria-label={`订单实付 ${formatYuan(row.paymentFen)}元`} />
-        </span>
+        {row.unpaid ? (
+          <span>
+            订单应付 <Price fen={row.paymentFen} aria-label={`订单应付 ${formatYuan(row.paymentFen)}元`} />
+          </span>
+        ) : (
+          <span>
+            订单实付 <Price fen={row.paymentFen} aria-label={`订单实付 ${formatYuan(row.paymentFen)}元`} />
+          </span>
+        )}
         <StyledActions>
           <Button variant="link" size="sm" onClick={() => onDetail(row.mainId)}>
             详情
           </Button>
+          {row.unpaid && onPay ? (
+            <Button variant="primary" size="sm" onClick={() => onPay(row)}>
+              去付款
+            </Button>
+          ) : null}
           {canConfirmReceipt(row.status) ? (
             <Button variant="primary" size="sm" onClick={() => onConfirmReceipt(row.mainId)}>
               确认收货

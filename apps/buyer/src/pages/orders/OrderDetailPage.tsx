@@ -1,9 +1,13 @@
-/** /orderdetail?codeId={mainId} (§2): the order's details, items and cost block; 确认收货 while shipped. */
-import { MESSAGES, readQuery } from '@huashi/domain';
+/**
+ * /orderdetail?codeId={mainId} (§2): the order's details, items and cost block; 确认收货 while shipped; 去付款 of an
+ * operator's unpaid order (issue 18).
+ */
+import { fenOf, MESSAGES, readQuery } from '@huashi/domain';
 import { Button, EmptyState, OrderDetail, Page, Skeleton } from '@huashi/ui';
 import { useLocation, useSearch } from 'wouter';
 import { useOrderActions } from './useOrderActions';
 import { useOrderDetail } from './useOrderDetail';
+import { useOrderPay } from './useOrderPay';
 import { useServerNow } from './useServerNow';
 
 export function OrderDetailPage() {
@@ -12,6 +16,7 @@ export function OrderDetailPage() {
   const codeId = Number(readQuery(`?${search}`, 'codeId'));
   const { view: state, reload: refresh } = useOrderDetail(codeId);
   const actions = useOrderActions();
+  const payment = useOrderPay();
   const serverNow = useServerNow();
   const back = (
     <Button variant="secondary" onClick={() => navigate('/order')}>
@@ -44,9 +49,20 @@ export function OrderDetailPage() {
           backPendingItemId={actions.backPendingItemId}
           onAfterSales={(item, action) => actions.openAfterSales(state.data.main.mainId, item, action)}
           now={serverNow}
+          onPay={() =>
+            payment.requestPay({
+              mainId: state.data.main.mainId,
+              orderNo: state.data.main.orderNo,
+              paymentFen: fenOf(state.data.sumData.allFeePayment),
+              bunches: state.data.sumData.allAcount,
+              agentPlaced: state.data.main.agentPlaced,
+            })
+          }
+          paying={payment.payingId === state.data.main.mainId}
         />
       ) : null}
       {actions.dialogs}
+      {payment.dialog}
     </Page>
   );
 }

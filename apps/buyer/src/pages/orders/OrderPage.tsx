@@ -1,7 +1,7 @@
 /**
  * /order?orderVal={code,index} (§2): tabs 全部/新订单/处理中/已发货/已完成, search by product name or order number
  * (hidden on 新订单), each order with its items and actions, 10 per page (pager hidden on 新订单), the remark
- * dialog, export, cancellation requests and 确认收货 on shipped orders.
+ * dialog, export, cancellation requests and 确认收货 on shipped orders; 去付款 of an operator's unpaid order (issue 18).
  */
 import { errorMessage, orderKeys } from '@huashi/api';
 import {
@@ -36,6 +36,7 @@ import { useLocation, useSearch } from 'wouter';
 import { orders } from '../../session';
 import { useOrderActions } from './useOrderActions';
 import { useOrderList } from './useOrderList';
+import { useOrderPay } from './useOrderPay';
 import { useServerNow } from './useServerNow';
 
 const StyledToolbar = styled.form`
@@ -80,6 +81,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
   const serverNow = useServerNow();
   const { view: state, reload: refresh } = useOrderList(tab, page, searching);
   const actions = useOrderActions();
+  const payment = useOrderPay();
 
   const remark = useMutation({
     mutationFn: ({ mainId, notice }: { mainId: number; notice: string }) => orders.modifyNotice(mainId, notice),
@@ -184,6 +186,15 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
                   row={row}
                   onDetail={openDetail}
                   onConfirmReceipt={actions.requestConfirm}
+                  onPay={(found) =>
+                    payment.requestPay({
+                      mainId: found.mainId,
+                      orderNo: found.orderNo ?? '',
+                      paymentFen: found.paymentFen,
+                      bunches: null,
+                      agentPlaced: found.agentPlaced ?? false,
+                    })
+                  }
                 />
               ))}
             </StyledList>
@@ -219,6 +230,16 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
                   onConfirmReceipt={(main) => actions.requestConfirm(main.mainId)}
                   onAfterSales={(item, action, main) => actions.openAfterSales(main.mainId, item, action)}
                   now={serverNow}
+                  onPay={(main) =>
+                    payment.requestPay({
+                      mainId: main.mainId,
+                      orderNo: main.orderNo,
+                      paymentFen: main.paymentFen,
+                      bunches: main.bunches,
+                      agentPlaced: main.agentPlaced ?? false,
+                    })
+                  }
+                  paying={payment.payingId === entry.main.mainId}
                 />
               ))}
             </StyledList>
@@ -237,6 +258,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
         onCancel={() => setRemarkFor(null)}
       />
       {actions.dialogs}
+      {payment.dialog}
     </Page>
   );
 }

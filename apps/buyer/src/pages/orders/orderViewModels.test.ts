@@ -60,6 +60,8 @@ describe('order view models', () => {
         confirmTime: '',
         logisName: '顺丰速运',
         logisNumber: 'SF12345678',
+        unpaid: true,
+        agentPlaced: true,
       },
       order: {
         list: [item],
@@ -77,6 +79,8 @@ describe('order view models', () => {
       deliveryTypeStr: '自提',
       logisName: '顺丰速运',
       logisNumber: 'SF12345678',
+      unpaid: true,
+      agentPlaced: true,
     });
     expect(view.items).toEqual([orderItemView(item)]);
   });
@@ -98,6 +102,8 @@ describe('order view models', () => {
       rcvUser: '李花语',
       rcvPhone: '13800000001',
       rcvAddress: '篆塘路18号',
+      unpaid: true,
+      agentPlaced: true,
     } satisfies OrderSearchRow;
     expect(orderSearchRowView(row)).toEqual({
       mainId: 501,
@@ -107,6 +113,8 @@ describe('order view models', () => {
       paymentFen: 22858,
       item: orderItemView(item),
       orderNotice: '请用纸箱包装',
+      unpaid: true,
+      agentPlaced: true,
     });
   });
 });

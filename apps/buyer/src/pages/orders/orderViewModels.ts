@@ -45,6 +45,8 @@ export function orderEntryView(entry: OrderListEntry): OrderEntryView {
       bunches: order.sumData.allAcount,
       logisName: main.logisName,
       logisNumber: main.logisNumber,
+      unpaid: main.unpaid,
+      agentPlaced: main.agentPlaced,
     },
     items: order.list.map(orderItemView),
   };
@@ -60,5 +62,7 @@ export function orderSearchRowView(row: OrderSearchRow): OrderSearchRowView {
     paymentFen: fenOf(row.details.ALLPAY),
     item: orderItemView(row.details),
     orderNotice: row.orderNotice,
+    unpaid: row.unpaid,
+    agentPlaced: row.agentPlaced,
   };
 }

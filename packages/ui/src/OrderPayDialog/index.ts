@@ -1,0 +1,2 @@
+export { OrderPayDialog } from './OrderPayDialog';
+export type { OrderPayDialogProps } from './OrderPayDialog';

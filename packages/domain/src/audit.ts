@@ -89,6 +89,9 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   feeBox: '包装费',
   commission: '手续费',
   feePayment: '实付金额',
+  paidAt: '付款时间',
+  payment: '应付金额',
+  unpaid: '待付款',
 };
 
 /** Keys a save touches by itself (a timestamp): not a change the staff member made. */

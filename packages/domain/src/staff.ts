@@ -135,6 +135,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'order.ship': '订单发货',
   'order.deliver': '标记送达/提货',
   'order.auto-complete': '订单自动完成',
+  'order.settle-payment': '代扣付款',
   'buyer.credit': '增加买家余额',
   'buyer.debit': '扣减买家余额',
   'coupon.issue': '发放优惠券',

@@ -71,6 +71,12 @@ async function topUp(token: string, payFee = '1000', payWay: 'ALIPAY' | 'WECHAT'
 
 describe('top-up', () => {
   it('creates a pending recharge with a 60 s sandbox QR pointing at our payer page', async () => {
+    expect(await money(buyer).payWays()).toEqual({
+      ways: [
+        { payWay: 'ALIPAY', gateway: '沙箱支付', sandbox: true },
+        { payWay: 'WECHAT', gateway: '沙箱支付', sandbox: true },
+      ],
+    });
     const created = await topUp(buyer);
     expect(created).toMatchObject({ PayMethod: 'ALIPAY', payFee: '1000.00', gateway: '沙箱支付', expiresIn: 60 });
     expect(created.PayOrderInfo).toMatch(new RegExp(`/api/pay-sandbox/${created.outTradeNo}$`));

@@ -506,9 +506,13 @@ export const banners = [
 
 /** Market clock of the stories: Tuesday 2026-11-17 in Kunming. */
 export const marketTimes = {
+  at0900: new Date('2026-11-17T09:00:00+08:00').getTime(),
   at1145: new Date('2026-11-17T11:45:00+08:00').getTime(),
   at1400: new Date('2026-11-17T14:00:00+08:00').getTime(),
   at1630: new Date('2026-11-17T16:30:00+08:00').getTime(),
+  at1900: new Date('2026-11-17T19:00:00+08:00').getTime(),
+  open1130: new Date('2026-11-17T11:30:00+08:00').getTime(),
+  close1610Tomorrow: new Date('2026-11-18T16:10:00+08:00').getTime(),
   close1300: new Date('2026-11-17T13:00:00+08:00').getTime(),
   close1610: new Date('2026-11-17T16:10:00+08:00').getTime(),
   open1800: new Date('2026-11-17T18:00:00+08:00').getTime(),

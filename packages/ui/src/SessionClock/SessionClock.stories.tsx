@@ -6,6 +6,8 @@ import { marketTimes as t } from '../fixtures';
 const openA = { type: 'A' as const, open: true, opensAt: null, closesAt: t.close1300, preparing: false };
 const openC = { type: 'C' as const, open: true, opensAt: null, closesAt: t.close1610, preparing: false };
 const closedA = { type: 'A' as const, open: false, opensAt: t.open1130Tomorrow, closesAt: null, preparing: false };
+const beforeA = { type: 'A' as const, open: false, opensAt: t.open1130, closesAt: null, preparing: false };
+const eveningC = { type: 'C' as const, open: true, opensAt: null, closesAt: t.close1610Tomorrow, preparing: false };
 const preparingC = { type: 'C' as const, open: false, opensAt: t.open1800, closesAt: null, preparing: true };
 
 const meta = {
@@ -48,5 +50,41 @@ export const StockPreparation: Story = {
     await expect(clock.getByText('备货中（16:10-18:00） · 今日 18:00 开市')).toBeVisible();
     await expect(clock.getByText('还有1小时30分开市')).toBeVisible();
     await expect(clock.getByText('16:10-18:00 备货，暂停下单 · 18:00 后下单次日发货')).toBeVisible();
+  },
+};
+
+/** 09:00: direct supply opens at 11:30, the all-day zone ships today until 16:10. */
+export const BeforeDirectSupply: Story = {
+  args: { sessions: { A: beforeA, C: openC }, now: t.at0900 },
+  play: async ({ canvasElement }) => {
+    const clock = within(canvasElement);
+    await expect(clock.getByText('已休市 · 今日 11:30 开市')).toBeVisible();
+    await expect(clock.getByText('还有2小时30分开市')).toBeVisible();
+    await expect(clock.getByText('还有7小时10分截单')).toBeVisible();
+    await expect(clock.getByText('现在下单今日发货（16:10 前）')).toBeVisible();
+  },
+};
+
+/** 19:00: the all-day zone takes orders again and they ship tomorrow; direct supply opens tomorrow 11:30. */
+export const Evening: Story = {
+  args: { sessions: { A: closedA, C: eveningC }, now: t.at1900 },
+  play: async ({ canvasElement }) => {
+    const clock = within(canvasElement);
+    await expect(clock.getByText('还有16小时30分开市')).toBeVisible();
+    await expect(clock.getByText('进行中 · 明日 16:10 截单')).toBeVisible();
+    await expect(clock.getByText('现在下单次日发货')).toBeVisible();
+  },
+};
+
+/** The zone list's strip: the time, both countdowns and the shipping line, without the timeline. */
+export const Compact: Story = {
+  args: { compact: true },
+  decorators: [(Story) => <div style={{ maxWidth: 960 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const clock = within(within(canvasElement).getByRole('region', { name: '交易时钟' }));
+    await expect(clock.getByText('11:45')).toBeVisible();
+    await expect(clock.getByText('还有1小时15分结束')).toBeVisible();
+    await expect(clock.getByText('还有4小时25分截单')).toBeVisible();
+    await expect(clock.getByText('现在下单今日发货（16:10 前）')).toBeVisible();
   },
 };

@@ -20,6 +20,11 @@ export type SessionClockProps = HTMLAttributes<HTMLElement> & {
   sessions: { A: SessionView; C: SessionView };
   /** The market clock (epoch ms). */
   now: number;
+  /**
+   * One strip without the day's timeline (the zone list, above its goods): the time, each session's countdown and when
+   * an all-day order ships.
+   */
+  compact?: boolean;
 };
 
 type Tone = 'A' | 'C';
@@ -167,6 +172,47 @@ const StyledShip = styled.p`
   }
 `;
 
+/** The compact strip: the time, then one item per session and the shipping line, wrapping on a phone. */
+const StyledStrip = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${vars.space[2]} ${vars.space[4]};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+  background: ${vars.color.surface};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+
+  h2 {
+    margin: ${vars.space[0]};
+    font-size: ${vars.font.size.sm};
+    font-weight: ${vars.font.weight.bold};
+    color: ${vars.color.text};
+  }
+  time,
+  em {
+    ${numericText}
+    font-style: normal;
+    font-weight: ${vars.font.weight.medium};
+    color: ${vars.color.text};
+  }
+  strong {
+    margin-right: ${vars.space[1]};
+    font-weight: ${vars.font.weight.medium};
+  }
+`;
+
+const StyledDot = styled.span<{ $tone: Tone }>`
+  display: inline-block;
+  width: ${vars.space[2]};
+  height: ${vars.space[2]};
+  margin-right: ${vars.space[1]};
+  border-radius: ${vars.radius.pill};
+  background: ${(p) => tones[p.$tone].fill};
+`;
+
 const TICKS = ['00:00', '06:00', '12:00', '18:00', '24:00'] as const;
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
@@ -185,9 +231,26 @@ function countdownText(session: SessionView, now: number): string {
  * timeline with both sessions' trading windows and a line at now, and per session its state and how long until it
  * opens or closes, and when an all-day order placed now ships. Presentational: `now` comes from the page's market clock.
  */
-export function SessionClock({ sessions, now, ...rest }: SessionClockProps) {
+export function SessionClock({ sessions, now, compact = false, ...rest }: SessionClockProps) {
   const clock = formatShanghaiDateTime(now)?.slice(11, 16) ?? '';
   const at = dayFraction(now) ?? 0;
+  if (compact) {
+    return (
+      <StyledStrip aria-label="交易时钟" {...rest}>
+        <h2>
+          交易时钟 <time dateTime={formatShanghaiDateTime(now) ?? undefined}>{clock}</time>
+        </h2>
+        {(['A', 'C'] as const).map((type) => (
+          <span key={type}>
+            <StyledDot $tone={type} aria-hidden="true" />
+            <strong>{ZONE_NAMES[type]}</strong>
+            <em>{countdownText(sessions[type], now)}</em>
+          </span>
+        ))}
+        <span>{allDayShipText(now)}</span>
+      </StyledStrip>
+    );
+  }
   return (
     <StyledClock aria-label="交易时钟" {...rest}>
       <StyledHead>

@@ -8,6 +8,7 @@ import {
   Page,
   FIRST_SCREEN_CARDS,
   ProductCard,
+  SessionClock,
   Skeleton,
   Tabs,
   ZoneFilters,
@@ -204,6 +205,8 @@ export function PresellPage() {
           {ZONE_NAMES[tab]}：{sessionStateText(session, now)}
         </Banner>
       )}
+      {/* Both sessions' countdowns (to 11:30, to 16:10 …) and when an all-day order placed now ships (issue 19). */}
+      {map && <SessionClock compact sessions={map.sessions} now={now} />}
       {(view.keyword || view.flwCode) && (
         <StyledKeyword>
           <span>搜索：{view.keyword ?? view.flwCode}</span>

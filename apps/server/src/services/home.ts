@@ -15,7 +15,7 @@ import {
   memberLevelLabel,
   SESSION_TYPES,
 } from '@huashi/domain';
-import { asc, count, desc, eq, lte, and, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, lte, and, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { adverts, categories, memberLevels, notices, orders, styles, varieties } from '../db/schema';
 import { notFound } from '../http/envelope';
@@ -169,16 +169,16 @@ export async function discountProduct(ctx: AppContext, viewer: Viewer, code: str
 }
 
 /**
- * What membership has saved the buyer: the member discount (fee_member) of every order they paid. Every order row is
- * a paid one (orders are placed by paying from the balance), and a cancellation is per item and never refunds the
- * order, so all of them count. Read from the orders, not kept as a running total, so seeded and operator-placed
- * history is counted too.
+ * What membership has saved the buyer: the member discount (fee_member) of every order they paid. An operator's order
+ * still waiting for payment (待付款, paid_at null, issue 18) has not saved anything yet; every other order was paid as
+ * placed, and a cancellation is per item and never refunds the order, so all of them count. Read from the orders, not
+ * kept as a running total, so seeded and operator-placed history is counted too.
  */
 async function memberSavingsFen(ctx: AppContext, buyerId: number): Promise<number> {
   const [row] = await ctx.db
     .select({ fen: sql<string>`coalesce(sum(${orders.feeMember}), 0)` })
     .from(orders)
-    .where(eq(orders.buyerId, buyerId));
+    .where(and(eq(orders.buyerId, buyerId), isNotNull(orders.paidAt)));
   return Number(row?.fen ?? 0);
 }
 

@@ -34,6 +34,30 @@ export const Presets: Story = {
   },
 };
 
+/** Only Alipay is configured on the server: 微信支付 shown as 暂未开通 and cannot be picked. */
+export const OnlyAlipay: Story = {
+  args: { gatewayLabel: undefined, sandbox: false, availableWays: ['ALIPAY'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/支付通道/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: '支付宝' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '微信支付（暂未开通）' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ payFee: '1000', payWay: 'ALIPAY' });
+  },
+};
+
+/** Online top-up is off on the server (PAY_GATEWAY=off): both ways disabled, the counter named, nothing sent. */
+export const TopUpOff: Story = {
+  args: { gatewayLabel: undefined, sandbox: false, availableWays: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('在线充值暂未开通，请到市场柜台充值');
+    await expect(canvas.getByRole('button', { name: '立即充值' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '支付宝（暂未开通）' })).toBeDisabled();
+  },
+};
+
 /** A typed amount that is not one: the text next to the field, nothing sent. */
 export const AmountRefused: Story = {
   play: async ({ canvasElement, args }) => {

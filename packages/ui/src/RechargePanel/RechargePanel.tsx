@@ -1,4 +1,12 @@
-import { checkRechargeAmount, PAY_WAY_NAMES, PAY_WAYS, RECHARGE_DEFAULT_YUAN, RECHARGE_PRESETS_YUAN, type PayWay } from '@huashi/domain';
+import {
+  checkRechargeAmount,
+  PAY_WAY_NAMES,
+  PAY_WAYS,
+  RECHARGE_DEFAULT_YUAN,
+  RECHARGE_PRESETS_YUAN,
+  TOP_UP_MESSAGES,
+  type PayWay,
+} from '@huashi/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import type { FormEvent, HTMLAttributes } from 'react';
 import { useId, useState } from 'react';
@@ -27,6 +35,11 @@ export type RechargePanelProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> &
   sandbox?: boolean;
   /** The balance now (yuan), shown above the form. */
   balance?: string;
+  /**
+   * The pay ways the server takes (its PAY_GATEWAY); the others are shown disabled as 暂未开通, and none at all says
+   * online top-up is off. Undefined (not known yet): both offered.
+   */
+  availableWays?: readonly PayWay[];
   onSubmit: (values: { payFee: string; payWay: PayWay }) => void;
   submitting?: boolean;
   /** The server's refusal, next to the amount. */
@@ -83,7 +96,7 @@ const StyledGroup = styled.fieldset`
   }
 `;
 
-const StyledWay = styled.label`
+const StyledWay = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[2]};
@@ -91,7 +104,8 @@ const StyledWay = styled.label`
   padding: ${vars.space[0]} ${vars.space[3]};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.md};
-  cursor: pointer;
+  cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
+  color: ${(p) => (p.$disabled ? vars.color.textSecondary : 'inherit')};
 
   &:has(input:checked) {
     border-color: ${vars.color.primary};
@@ -174,6 +188,7 @@ export function RechargePanel({
   gatewayLabel,
   sandbox = false,
   balance,
+  availableWays,
   onSubmit,
   submitting = false,
   serverError,
@@ -184,13 +199,18 @@ export function RechargePanel({
   ...rest
 }: RechargePanelProps) {
   const [amount, setAmount] = useState(String(RECHARGE_DEFAULT_YUAN));
-  const [payWay, setPayWay] = useState<PayWay>('ALIPAY');
+  const [picked, setPicked] = useState<PayWay>('ALIPAY');
   const [error, setError] = useState<string>();
   const name = useId();
+  const ways = availableWays ?? PAY_WAYS;
+  const off = ways.length === 0;
+  // The way picked if the server takes it, else the first one it takes.
+  const payWay = ways.includes(picked) ? picked : (ways[0] ?? picked);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkRechargeAmount(amount);
+    if (off) return;
     if (!check.ok) {
       setError(check.message);
       return;
@@ -321,15 +341,27 @@ export function RechargePanel({
           />
           <StyledGroup>
             <legend>支付方式</legend>
-            {PAY_WAYS.map((way) => (
-              <StyledWay key={way}>
-                <input type="radio" name={name} value={way} checked={payWay === way} onChange={() => setPayWay(way)} />
-                {PAY_WAY_NAMES[way]}
-              </StyledWay>
-            ))}
+            {PAY_WAYS.map((way) => {
+              const on = ways.includes(way);
+              return (
+                <StyledWay key={way} $disabled={!on}>
+                  <input
+                    type="radio"
+                    name={name}
+                    value={way}
+                    checked={on && payWay === way}
+                    disabled={!on}
+                    onChange={() => setPicked(way)}
+                  />
+                  {PAY_WAY_NAMES[way]}
+                  {on ? null : '（暂未开通）'}
+                </StyledWay>
+              );
+            })}
           </StyledGroup>
+          {off ? <StyledNote role="status">{TOP_UP_MESSAGES.gatewayOff}</StyledNote> : null}
           <div>
-            <Button type="submit" variant="primary" size="lg" loading={submitting}>
+            <Button type="submit" variant="primary" size="lg" loading={submitting} disabled={off}>
               立即充值
             </Button>
           </div>

@@ -15,9 +15,6 @@ const TABS = [
   { key: MONEY_QUERY_KEYS.bankCard, label: '银行卡' },
 ] as const;
 
-/** The sandbox gateway's name (the server's answer names it; shown before the first QR too). */
-const SANDBOX_LABEL = '沙箱支付';
-
 function keyOf(search: string): number {
   const key = Number(readQuery(`?${search}`, 'key'));
   return TABS.some((tab) => tab.key === key) ? key : MONEY_QUERY_KEYS.bills;
@@ -68,11 +65,13 @@ function BillsTab() {
 
 function RechargeTab({ onViewBills }: { onViewBills: () => void }) {
   const recharge = useRecharge();
-  const label = recharge.gatewayLabel ?? SANDBOX_LABEL;
+  // The sandbox is named on the panel (no real money); a real gateway is the pay way itself.
+  const sandbox = recharge.ways?.find((way) => way.sandbox);
   return (
     <RechargePanel
-      gatewayLabel={label}
-      sandbox={label === SANDBOX_LABEL}
+      gatewayLabel={sandbox?.gateway}
+      sandbox={sandbox !== undefined}
+      availableWays={recharge.ways?.map((way) => way.payWay)}
       balance={recharge.balance}
       onSubmit={recharge.submit}
       submitting={recharge.submitting}

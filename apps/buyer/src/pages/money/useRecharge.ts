@@ -18,6 +18,8 @@ export function useRecharge() {
   const [lastRequest, setLastRequest] = useState<RechargeRequestBody | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const balance = useQuery({ queryKey: cartKeys.balance(), queryFn: cart.queryAccount });
+  // The pay ways this server takes (PAY_GATEWAY) and their gateways: the panel offers only these.
+  const payWays = useQuery({ queryKey: moneyKeys.payWays(), queryFn: money.payWays, staleTime: Infinity });
 
   const create = useMutation({
     mutationFn: (request: RechargeRequestBody) => money.recharge(request),
@@ -70,6 +72,7 @@ export function useRecharge() {
   return {
     balance: balance.data?.balance,
     gatewayLabel: created?.gateway,
+    ways: payWays.data?.ways,
     qr,
     submit: (request: RechargeRequestBody) => create.mutate(request),
     refresh: () => lastRequest && create.mutate(lastRequest),

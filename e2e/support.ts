@@ -218,6 +218,14 @@ export async function loginAs(page: Page, who: { phone: string; password: string
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Closes the first-visit explanation of the two sessions (/presell shows it once per browser). */
+export async function dismissFirstVisit(page: Page) {
+  const dialog = page.getByRole('dialog', { name: '两个交易场次' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** A phone no other journey uses (mainland mobile, 139 + 8 random digits). */
 export function freshPhone(): string {
   return `139${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;

@@ -1,17 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page, DEMO, loginAs } from '../support';
+import { dismissFirstVisit, expect, test, DEMO, loginAs } from '../support';
 import { E2E_PORT } from '../env.mjs';
 
 const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? E2E_PORT - 18080 + 54339);
-
-/** Closes the first-visit explanation of the two sessions when it shows. */
-async function dismissFirstVisit(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '两个交易场次' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: '我知道了' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('home shows the sessions, banners, membership and latest notices; an empty search asks for text', async ({ page }) => {
   await loginAs(page, DEMO);

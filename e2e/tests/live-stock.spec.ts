@@ -2,13 +2,14 @@
  * Live stock across two server instances (issue 19): two browsers open the same /shopdetails, one on the run's server,
  * the other on a second server process on the same PostgreSQL. The first buys batches of a lot; without reloading,
  * the second page's stepper clamps to what is left with 不能再多啦, and when the last batch is bought the lot shows
- * 已售罄 with its buttons off — each within a second of the purchase (the stock stream, fed by LISTEN/NOTIFY).
+ * 已售罄 with its buttons off, on /shopdetails and on the /presell card alike — each within a second of the purchase
+ * (the stock stream, fed by LISTEN/NOTIFY). The zone list also shows the session clock.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_ENV, E2E_PORT } from '../env.mjs';
-import { DEMO, type Envelope, expect, loginAs, type Page, SECOND, STAFF, test } from '../support';
+import { DEMO, dismissFirstVisit, type Envelope, expect, loginAs, type Page, SECOND, STAFF, test } from '../support';
 
 /** The second instance's port: E2E_SECOND_PORT, else clear of the run's port and its two embedder ports. */
 const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? E2E_PORT + 3);
@@ -115,10 +116,20 @@ test('a purchase on one instance reaches a /shopdetails open on the other within
   const { code, name } = await lotOfOwn(page);
   await loginAs(page, DEMO);
 
-  // The watcher: another buyer, another browser, the other server instance.
+  // The watcher: another buyer, another browser, the other server instance, with the zone list and the product open.
   const watcherContext = await browser.newContext({ baseURL: secondBase });
   const watcher = await watcherContext.newPage();
   await loginAs(watcher, SECOND);
+  const list = await watcherContext.newPage();
+  await list.goto(`/presell?shops=${encodeURIComponent(JSON.stringify({ keyword: name }))}`);
+  await dismissFirstVisit(list);
+  const card = list.getByRole('article').filter({ hasText: name });
+  await expect(card.getByText('库存 3 批')).toBeVisible();
+  // The session clock at the market's 11:45: both countdowns, and an all-day order placed now ships today.
+  const clock = list.getByRole('region', { name: '交易时钟' });
+  await expect(clock.getByText(/^还有.+结束$/)).toBeVisible();
+  await expect(clock.getByText(/^还有.+截单$/)).toBeVisible();
+  await expect(clock.getByText('现在下单今日发货（16:10 前）')).toBeVisible();
   // The page opens its stock stream (after asking for a ticket) as soon as the rows are there.
   const streaming = watcher.waitForResponse((r) => r.url().includes('/api/live/stock') && r.status() === 200);
   await watcher.goto(detailsOf(code));
@@ -136,11 +147,14 @@ test('a purchase on one instance reaches a /shopdetails open on the other within
   await expect(row.getByText('仅剩 1 批')).toBeVisible({ timeout: 1000 });
   await expect(qty).toHaveValue('1', { timeout: 1000 });
   await expect(watcher.getByText('不能再多啦')).toBeVisible();
+  await expect(card.getByText('库存 1 批')).toBeVisible({ timeout: 1000 });
 
   // The last batch: the watcher's row is sold out and its buttons are off, without a reload.
   await buy(page, code, 1);
   await expect(row.getByText('已售罄')).toBeVisible({ timeout: 1000 });
   await expect(row.getByRole('button', { name: '立即购买' })).toBeDisabled();
   await expect(row.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+  await expect(card.getByText('已售罄').first()).toBeVisible({ timeout: 1000 });
+  await expect(card.getByRole('button', { name: '立即购买' })).toBeDisabled();
   await watcherContext.close();
 });

@@ -1,12 +1,4 @@
-import { expect, test, loginAs, type Page } from '../support';
-
-/** Closes the first-visit explanation of the two sessions when it shows. */
-async function dismissFirstVisit(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '两个交易场次' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: '我知道了' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { dismissFirstVisit, expect, test, loginAs } from '../support';
 
 const shopsOf = (url: string) => JSON.parse(new URL(url).searchParams.get('shops') ?? '{}') as Record<string, unknown>;
 

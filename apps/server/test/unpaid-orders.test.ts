@@ -18,6 +18,7 @@ import {
 import { AUTO_COMPLETE_MS, ORDER_PAYMENT_MESSAGES, placedByOperator, settleShortText } from '@huashi/domain';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import * as t from '../src/db/schema';
 import { issueOperatorSign } from '../src/operators/sign';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
@@ -294,6 +295,20 @@ describe('pay-order (the buyer pays from /order)', () => {
     const before = await buyerRow(demoId);
     expect(await pay(demo, own!.id)).toMatchObject({ code: 200, data: { paidNow: false, amount: '0.00' } });
     expect((await buyerRow(demoId)).balanceFen).toBe(before.balanceFen);
+  });
+});
+
+describe('the export of an unpaid order', () => {
+  it('says 待付款 and 代下单 by the status and 应付 for the amount', async () => {
+    const order = await unpaidOrder(demoId, [{ bundles: 1 }]);
+    const { link } = await apiFor(h.app, demo).orders.exportLink(order.mainId);
+    const url = new URL(link);
+    const file = await h.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(file.statusCode).toBe(200);
+    const book = XLSX.read(file.rawPayload, { type: 'buffer' });
+    const summary = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets['订单信息']!, { header: 1 });
+    expect(summary).toContainEqual(['订单状态', '订单配货中 · 待付款 · 代下单']);
+    expect(summary).toContainEqual(['应付金额(元)', order.paymentFen / 100]);
   });
 });
 

@@ -3,7 +3,7 @@
  * and the usable balance (付款确认), then POST /v1/order/pay-order. A short balance says 您的账户余额不足 with 去充值
  * (/money?key=2), as the checkout does; a success says 付款成功 and reads the orders and the balance again.
  */
-import { ApiError, API_CODES, cartKeys, errorMessage, orderKeys } from '@huashi/api';
+import { ApiError, API_CODES, cartKeys, errorMessage, moneyKeys, orderKeys } from '@huashi/api';
 import { fenOf, ORDER_PAYMENT_MESSAGES, type Fen } from '@huashi/domain';
 import { OrderPayDialog, useMessage } from '@huashi/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -35,10 +35,11 @@ export function useOrderPay(): { dialog: ReactNode; requestPay: (target: PayTarg
       const short = error instanceof ApiError && error.code === API_CODES.insufficientBalance;
       setServerError(short ? ORDER_PAYMENT_MESSAGES.insufficient : errorMessage(error));
     },
-    // Paid or refused, the order and the balance may have changed: read them again.
+    // Paid or refused, the order, the balance and the bills may have changed: read them again.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void queryClient.invalidateQueries({ queryKey: cartKeys.balance() });
+      void queryClient.invalidateQueries({ queryKey: moneyKeys.all });
     },
   });
 

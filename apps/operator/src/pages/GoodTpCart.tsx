@@ -211,21 +211,25 @@ export function GoodTpCart({ sign, auctionDate, excel }: { sign: string; auction
           {notice}
         </Message>
       ) : null}
-      <DataTable
-        aria-label="调配购物车"
-        rows={rows}
-        columns={COLUMNS}
-        rowKey={(r) => r.id}
-        rowLabel={(r) => `${r.flwName} ${r.supplierId}`}
-        selectable
-        selected={selected}
-        onSelectionChange={(keys) => setSelected(keys.map(Number))}
-        loading={cart.isPending}
-        error={cart.error ? errorMessage(cart.error, '调配购物车加载失败') : undefined}
-        onRetry={() => void cart.refetch()}
-        emptyText="调配购物车是空的：在商品列表中选择商品加入，或使用自动调配"
-        height="min(50vh, 480px)"
-      />
+      {cart.data && rows.length === 0 ? (
+        <EmptyState text="调配购物车是空的：在商品列表中选择商品加入，或使用自动调配" />
+      ) : (
+        <DataTable
+          aria-label="调配购物车"
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(r) => r.id}
+          rowLabel={(r) => `${r.flwName} ${r.supplierId}`}
+          selectable
+          selected={selected}
+          onSelectionChange={(keys) => setSelected(keys.map(Number))}
+          loading={cart.isPending}
+          error={cart.error ? errorMessage(cart.error, '调配购物车加载失败') : undefined}
+          onRetry={() => void cart.refetch()}
+          emptyText="调配购物车是空的：在商品列表中选择商品加入，或使用自动调配"
+          height="min(50vh, 480px)"
+        />
+      )}
       <Checkout sign={sign} cartRows={rows.length} />
 
       <BatchPriceDialog

@@ -3,8 +3,8 @@
  * payer's phone would (its link), 确认支付 there sends the signed notify, and /money notices the payment by itself:
  * success with the new balance, a bill line, the top bar's balance. At 390 px /money never scrolls sideways.
  *
- * The QR's expiry (60 s on the server clock) is asserted in the server test (apps/server/test/money.test.ts, with the
- * injected clock) and in the RechargePanel stories (QrExpired): e2e has no endpoint that moves the server's clock.
+ * The QR's expiry: the page counts its 60 s on the browser's clock, which Playwright's page.clock moves here (the
+ * server's own expiry on its clock is asserted in apps/server/test/money.test.ts); 刷新 makes a new recharge whose QR pays.
  */
 import { expect, freshPhone, smsCode, test, type Page } from '../support';
 
@@ -86,6 +86,46 @@ test('a new buyer tops up 1000 through the sandbox QR: success, the new balance 
   await expect(panel.getByRole('img', { name: '微信支付支付二维码' })).toBeVisible();
   await page.goto('/money?key=1');
   await expect(page.getByRole('region', { name: '账单明细' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('an expired QR shows 已过期; 刷新 makes a new recharge whose QR pays', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await registerAndOpen(page);
+
+  await page.goto('/money?key=2');
+  const panel = page.getByRole('region', { name: '账户充值' });
+  await panel.getByPlaceholder('请输入充值金额').fill('88.8');
+  await panel.getByRole('button', { name: '立即充值' }).click();
+  await expect(panel.getByRole('img', { name: '支付宝支付二维码' })).toBeVisible();
+  const sandboxLink = panel.getByRole('link', { name: '在本机打开沙箱支付页' });
+  const first = await sandboxLink.getAttribute('href');
+
+  // A minute later on the browser's clock: 已过期, the link to pay it gone.
+  await page.clock.fastForward(61_000);
+  await expect(panel.getByRole('status')).toHaveText('已过期');
+  await expect(panel.getByText('二维码已过期，请点击刷新后重新扫码')).toBeVisible();
+  await expect(sandboxLink).toHaveCount(0);
+
+  await panel.getByRole('button', { name: '刷新' }).click();
+  await expect(panel.getByRole('timer')).toContainText('秒后过期');
+  const second = await sandboxLink.getAttribute('href');
+  expect(second).toMatch(/\/api\/pay-sandbox\/R\w+$/);
+  expect(second).not.toBe(first);
+
+  const [payer] = await Promise.all([context.waitForEvent('page'), sandboxLink.click()]);
+  await expect(payer.getByText('￥88.80')).toBeVisible();
+  await payer.getByRole('button', { name: '确认支付' }).click();
+  await expect(payer.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await payer.close();
+  await expect(panel.getByRole('status')).toHaveText('充值成功', { timeout: 15_000 });
+  await expect(panel.getByText('当前余额')).toContainText('￥88.80');
+
+  // One bill line: the new recharge's (the expired one was never paid).
+  await page.goto('/money?key=1');
+  const lines = page.getByRole('region', { name: '账单明细' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(second!.split('/').pop()!);
 });
 
 test('a typed amount that is not one is said next to the field; withdrawal and bank card ask for the real name first', async ({ page }) => {

@@ -87,6 +87,8 @@ export {
   allDayShipText,
   dayFraction,
   durationText,
+  sessionCountdownText,
+  sessionView,
   marketDateLabel,
   marketTimeLabel,
   msUntil,

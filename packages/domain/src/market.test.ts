@@ -6,7 +6,9 @@ import {
   marketDateLabel,
   marketTimeLabel,
   msUntil,
+  sessionCountdownText,
   sessionStateText,
+  sessionView,
   weatherLabel,
 } from './market';
 
@@ -85,5 +87,25 @@ describe('market texts', () => {
     expect(allDayShipText(at('2026-11-17T09:00:00+08:00'))).toBe('现在下单今日发货（16:10 前）');
     expect(allDayShipText(at('2026-11-17T16:30:00+08:00'))).toBe('16:10-18:00 备货，暂停下单 · 18:00 后下单次日发货');
     expect(allDayShipText(at('2026-11-17T18:00:00+08:00'))).toBe('现在下单次日发货');
+  });
+
+  it('counts down to each session change through the day: 11:30, 13:00, 16:10, 18:00 and 16:10 tomorrow', () => {
+    const clock = (when: string) => {
+      const now = at(when);
+      return [sessionCountdownText(sessionView('A', now), now), sessionCountdownText(sessionView('C', now), now)];
+    };
+    expect(clock('2026-11-17T09:00:00+08:00')).toEqual(['还有2小时30分开市', '还有7小时10分截单']);
+    expect(clock('2026-11-17T11:45:00+08:00')).toEqual(['还有1小时15分结束', '还有4小时25分截单']);
+    expect(clock('2026-11-17T14:00:00+08:00')).toEqual(['还有21小时30分开市', '还有2小时10分截单']);
+    expect(clock('2026-11-17T16:30:00+08:00')).toEqual(['还有19小时开市', '还有1小时30分开市']);
+    expect(clock('2026-11-17T19:00:00+08:00')).toEqual(['还有16小时30分开市', '还有21小时10分截单']);
+  });
+
+  it('reads a session by the trading rules: the all-day zone is preparing stock only between 16:10 and 18:00', () => {
+    expect(sessionView('C', at('2026-11-17T16:30:00+08:00'))).toMatchObject({ open: false, preparing: true });
+    expect(sessionView('A', at('2026-11-17T16:30:00+08:00'))).toMatchObject({ open: false, preparing: false });
+    expect(sessionView('C', at('2026-11-17T18:00:00+08:00'))).toMatchObject({ open: true, preparing: false });
+    expect(sessionView('A', Number.NaN)).toEqual({ type: 'A', open: false, opensAt: null, closesAt: null, preparing: false });
+    expect(sessionCountdownText(sessionView('A', Number.NaN), Number.NaN)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { MS_PER_DAY, shanghaiDate, shanghaiWallTime, toEpochMs, type Instant } from './time';
-import { STOCK_PREPARATION, shipDate } from './sessions';
+import { STOCK_PREPARATION, sessionStatus, shipDate, type SessionType } from './sessions';
 
 /**
  * Texts of the market's state on the home page and the zone list: when a session opens or
@@ -22,6 +22,19 @@ export function marketTimeLabel(at: Instant, now: Instant): string {
 
 /** The state of one session as the server reports it (epoch ms). */
 export type SessionView = { type: 'A' | 'C'; open: boolean; opensAt: number | null; closesAt: number | null; preparing: boolean };
+
+/**
+ * One session at `now` by the trading rules (sessions.ts): open or not, when it closes or next opens, and whether the
+ * all-day zone is closed for its stock preparation (C is closed only between 16:10 and 18:00). A closed, unknown
+ * state for an invalid instant.
+ */
+export function sessionView(type: SessionType, now: Instant): SessionView {
+  const status = sessionStatus(type, now);
+  if (!status) return { type, open: false, opensAt: null, closesAt: null, preparing: false };
+  return status.open
+    ? { type, open: true, opensAt: null, closesAt: status.closesAt, preparing: false }
+    : { type, open: false, opensAt: status.opensAt, closesAt: null, preparing: type === 'C' };
+}
 
 /** Names of the two zones (§2: limited-time direct supply, all-day zone). */
 export const ZONE_NAMES = { A: '限时直供', C: '全天专区' } as const;
@@ -84,6 +97,17 @@ export function durationText(ms: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest}分`;
   return rest === 0 ? `${hours}小时` : `${hours}小时${rest}分`;
+}
+
+/**
+ * The session clock's countdown: 还有X结束 (A) / 还有X截单 (C) while open — to 13:00, to 16:10 — and 还有X开市 while
+ * closed — to 11:30, to 18:00; '' when the session has no next change.
+ */
+export function sessionCountdownText(session: SessionView, now: Instant): string {
+  const at = session.open ? session.closesAt : session.opensAt;
+  if (at === null) return '';
+  const verb = session.open ? (session.type === 'C' ? '截单' : '结束') : '开市';
+  return `还有${durationText(at - toEpochMs(now))}${verb}`;
 }
 
 /** Where `at` falls in its Shanghai day, 0–1 (for a 24-hour timeline); null for an invalid instant. */

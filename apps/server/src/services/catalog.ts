@@ -28,7 +28,7 @@ import {
   multiplyFen,
   opennessLabel,
   packingFeeFen,
-  sessionStatus,
+  sessionView,
   type ActivityTerms,
   type SessionType,
 } from '@huashi/domain';
@@ -57,13 +57,7 @@ export function todayOf(ctx: AppContext): string {
 
 /** One session at `now`: open or not, when it closes or opens, whether C is in stock preparation. */
 export function sessionState(type: SessionType, now: Date): SessionState {
-  const status = sessionStatus(type, now);
-  const at = now.getTime();
-  if (!status) return { type, open: false, opensAt: null, closesAt: null, preparing: false, now: at };
-  return status.open
-    ? { type, open: true, opensAt: null, closesAt: status.closesAt, preparing: false, now: at }
-    : // C is closed only between 16:10 and 18:00: its stock preparation.
-      { type, open: false, opensAt: status.opensAt, closesAt: null, preparing: type === 'C', now: at };
+  return { ...sessionView(type, now), now: now.getTime() };
 }
 
 /** Per-stem price after the member discount (members only; rounding per stem, half up). */

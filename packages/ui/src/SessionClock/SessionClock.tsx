@@ -4,8 +4,8 @@ import {
   allDayShipText,
   clockToMinutes,
   dayFraction,
-  durationText,
   formatShanghaiDateTime,
+  sessionCountdownText,
   sessionStateText,
   type SessionView,
 } from '@huashi/domain';
@@ -218,14 +218,6 @@ const TICKS = ['00:00', '06:00', '12:00', '18:00', '24:00'] as const;
 const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
 const minutesOfDay = 24 * 60;
 
-/** What the countdown of a session says: 还有 X 结束/截单 while open, 还有 X 开市 while closed. */
-function countdownText(session: SessionView, now: number): string {
-  const at = session.open ? session.closesAt : session.opensAt;
-  if (at === null) return '';
-  const verb = session.open ? (session.type === 'C' ? '截单' : '结束') : '开市';
-  return `还有${durationText(at - now)}${verb}`;
-}
-
 /**
  * The home page's session clock (issue 14, under the promo tiles): the market's time in Kunming, the day as a
  * timeline with both sessions' trading windows and a line at now, and per session its state and how long until it
@@ -244,7 +236,7 @@ export function SessionClock({ sessions, now, compact = false, ...rest }: Sessio
           <span key={type}>
             <StyledDot $tone={type} aria-hidden="true" />
             <strong>{ZONE_NAMES[type]}</strong>
-            <em>{countdownText(sessions[type], now)}</em>
+            <em>{sessionCountdownText(sessions[type], now)}</em>
           </span>
         ))}
         <span>{allDayShipText(now)}</span>
@@ -281,7 +273,7 @@ export function SessionClock({ sessions, now, compact = false, ...rest }: Sessio
           <StyledRow key={type} $tone={type}>
             <strong>{ZONE_NAMES[type]}</strong>
             <span>{sessionStateText(sessions[type], now)}</span>
-            <em>{countdownText(sessions[type], now)}</em>
+            <em>{sessionCountdownText(sessions[type], now)}</em>
           </StyledRow>
         ))}
       </StyledRows>

@@ -1,4 +1,7 @@
+import type { AllocationCartRowData } from './AllocationCart';
 import type { AllocationStockRowData } from './AllocationTable';
+import type { OperatorBuyerData } from './BuyerConfirmDialog';
+import type { CheckoutPreviewData } from './CheckoutPanel';
 
 /** Story data of the operator allocation tool: a few named lots and deterministic generators for 100 and 10,000 rows. */
 
@@ -68,4 +71,78 @@ export const ONE_LOT: AllocationStockRowData = {
   nowStock: 240,
   flwUnitno: 20,
   fromStockid: 0,
+};
+
+export function allocationCartRows(count: number): AllocationCartRowData[] {
+  return Array.from({ length: count }, (_, i) => {
+    const lot = allocationStockRow(i);
+    const bundles = 1 + (i % 5);
+    const salePriceFen = lot.sourcePriceFen + lot.differAmountFen;
+    return {
+      id: 70_000 + i,
+      index: i + 1,
+      flwCode: lot.flwCode,
+      flwName: lot.flwName,
+      supplierId: lot.supplierId,
+      supplierName: lot.supplierName,
+      levelName: lot.levelName,
+      lenthName: lot.lenthName,
+      openName: lot.openName,
+      salepointName: lot.salepointName,
+      sourcePriceFen: lot.sourcePriceFen,
+      salePriceFen,
+      buyQty: bundles,
+      buyQtyAll: bundles * lot.flwUnitno,
+      weightKg: Math.round(bundles * 1.25 * 100) / 100,
+      totalPriceFen: salePriceFen * bundles * lot.flwUnitno,
+    };
+  });
+}
+
+export const OPERATOR_BUYER: OperatorBuyerData = {
+  buyerId: '10086',
+  buyerName: '花语工作室',
+  userName: '13800138000',
+  balanceFen: 125_000,
+  addresses: [
+    {
+      receiverHash: '31',
+      receiverName: '李四',
+      receiverMobile: '13900139000',
+      region: '云南省 昆明市 官渡区',
+      receiverAddress: '关上街道花卉市场 8 号',
+      isDefault: false,
+      deliveryType: 2,
+      receiverType: 3,
+    },
+    {
+      receiverHash: '32',
+      receiverName: '王五',
+      receiverMobile: '13700137000',
+      region: '四川省 成都市 锦江区',
+      receiverAddress: '春熙路 1 号 花艺店',
+      isDefault: true,
+      deliveryType: 2,
+      receiverType: 2,
+    },
+    {
+      receiverHash: '33',
+      receiverName: '花语工作室',
+      receiverMobile: '13800138000',
+      region: '云南省 昆明市 呈贡区',
+      receiverAddress: '斗南花卉市场自提点',
+      isDefault: false,
+      deliveryType: 1,
+      receiverType: 1,
+    },
+  ],
+};
+
+export const CHECKOUT_PREVIEW: CheckoutPreviewData = {
+  goodsNum: 24,
+  totalPriceFen: 86_400,
+  preWeightKg: 30.5,
+  preDeliveryFeeFen: 4_500,
+  preBoxFeeFen: 1_830,
+  payPriceFen: 92_730,
 };

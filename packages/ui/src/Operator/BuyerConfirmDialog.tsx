@@ -1,0 +1,308 @@
+import {
+  LOGIS_TYPE_LABELS,
+  OPERATOR_MESSAGES,
+  RECEIVER_TYPE_LABELS,
+  SELF_PICKUP,
+  buyerConfirmSchema,
+  formatPrice,
+  validateForm,
+  type BuyerConfirmValues,
+  type Fen,
+} from '@huashi/domain';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { FormDialog } from '../Dialog';
+import { Input } from '../Input';
+import { Message } from '../Message';
+import { Select } from '../Select';
+import { Skeleton } from '../Skeleton';
+import { SummaryList } from '../internal/summaryList';
+import { media } from '../theme/media';
+import { vars } from '../theme/vars';
+
+/** One of the buyer's cp6 addresses. */
+export type OperatorBuyerAddressData = {
+  /** The address id the order and preview name it by. */
+  receiverHash: string;
+  receiverName: string;
+  receiverMobile: string;
+  /** Province, city and district as one text. */
+  region: string;
+  receiverAddress: string;
+  isDefault: boolean;
+  /** 1 self-pickup, 2 agent collection. */
+  deliveryType: number;
+  /** 1 冷链到店, 2 航空物流, 3 公路冷链, 4 快递; 0 none. */
+  receiverType: number;
+};
+
+/** The buyer an operator orders for (order/user-info). */
+export type OperatorBuyerData = {
+  buyerId: string;
+  buyerName: string;
+  userName: string;
+  balanceFen: Fen;
+  addresses: readonly OperatorBuyerAddressData[];
+};
+
+/** Where looking the buyer up stands: not yet, under way, no such buyer, or failed (lookupError says why). */
+export type BuyerLookupState = 'idle' | 'loading' | 'found' | 'notFound' | 'error';
+
+export type BuyerConfirmDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** 查询: the buyer id typed (trimmed). */
+  onLookup: (buyerId: string) => void;
+  lookup: BuyerLookupState;
+  /** The buyer found (lookup 'found'). */
+  buyer: OperatorBuyerData | null;
+  lookupError?: string;
+  /** The checked choice (self-pickup forces receiver type 1) and the address it names. */
+  onConfirm: (values: BuyerConfirmValues, address: OperatorBuyerAddressData) => void | Promise<void>;
+  pending?: boolean;
+  serverError?: string;
+};
+
+const RECEIVER_TYPE_OPTIONS = ([1, 2, 3, 4] as const).map((code) => ({ value: String(code), label: RECEIVER_TYPE_LABELS[code] }));
+
+const StyledLookup = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${vars.space[2]};
+  align-items: end;
+`;
+
+const StyledAddresses = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  margin: ${vars.space[0]};
+  padding: ${vars.space[0]};
+  border: none;
+  min-width: 0;
+
+  legend {
+    padding: ${vars.space[0]};
+    margin-bottom: ${vars.space[1]};
+    font-size: ${vars.font.size.sm};
+    color: ${vars.color.textSecondary};
+  }
+`;
+
+const StyledAddress = styled.label<{ $checked: boolean }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${vars.space[1]} ${vars.space[2]};
+  align-items: start;
+  min-height: ${vars.size.controlLg};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border: ${vars.size.borderWidth} solid ${(p) => (p.$checked ? vars.color.primary : vars.color.border)};
+  border-radius: ${vars.radius.md};
+  background: ${(p) => (p.$checked ? vars.color.primarySoft : vars.color.surface)};
+  cursor: pointer;
+
+  input {
+    width: ${vars.size.checkbox};
+    height: ${vars.size.checkbox};
+    margin: ${vars.space[1]} ${vars.space[0]} ${vars.space[0]};
+    accent-color: ${vars.color.primary};
+  }
+
+  &:focus-within {
+    box-shadow: ${vars.shadow.focus};
+  }
+
+  ${media.phone} {
+    font-size: ${vars.font.size.lg};
+  }
+`;
+
+const StyledAddressText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const StyledTag = styled.span`
+  margin-inline-start: ${vars.space[2]};
+  padding: ${vars.space[0]} ${vars.space[1]};
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.primary};
+  border: ${vars.size.borderWidth} solid ${vars.color.primary};
+  border-radius: ${vars.radius.sm};
+`;
+
+const StyledMuted = styled.span`
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+function defaultHash(buyer: OperatorBuyerData | null): string {
+  if (!buyer) return '';
+  return (buyer.addresses.find((a) => a.isDefault) ?? buyer.addresses[0])?.receiverHash ?? '';
+}
+
+/**
+ * 确认买家: the operator types the buyer id and 查询; the buyer's name and balance show with their addresses, the
+ * default one chosen; an address that is not self-pickup needs a 物流方式 (receiver type). Any gap: 请完善信息.
+ */
+export function BuyerConfirmDialog({
+  open,
+  onClose,
+  onLookup,
+  lookup,
+  buyer,
+  lookupError,
+  onConfirm,
+  pending = false,
+  serverError,
+}: BuyerConfirmDialogProps) {
+  const [buyerIdText, setBuyerIdText] = useState(buyer?.buyerId ?? '');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [types, setTypes] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const found = lookup === 'found' && buyer !== null ? buyer : null;
+  const hash = found && found.addresses.some((a) => a.receiverHash === chosen) ? (chosen ?? '') : defaultHash(found);
+  const address = found?.addresses.find((a) => a.receiverHash === hash) ?? null;
+  const selfPickup = address?.deliveryType === SELF_PICKUP;
+  const receiverType = address ? (types[address.receiverHash] ?? (address.receiverType > 0 ? String(address.receiverType) : '')) : '';
+
+  const search = () => {
+    setProblem(null);
+    const id = buyerIdText.trim();
+    if (id === '') setProblem(OPERATOR_MESSAGES.incomplete);
+    else onLookup(id);
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const check = validateForm(buyerConfirmSchema, {
+      buyerId: found?.buyerId ?? '',
+      receiverHash: hash,
+      deliveryType: address?.deliveryType,
+      receiverType: selfPickup ? undefined : receiverType,
+    });
+    if (!check.ok || !address) {
+      setProblem(check.ok ? OPERATOR_MESSAGES.incomplete : check.message);
+      return;
+    }
+    setProblem(null);
+    void onConfirm(check.value, address);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="确认买家"
+      formId="buyer-confirm"
+      onSubmit={confirm}
+      submitLabel="确认买家"
+      submitDisabled={found === null}
+      pending={pending}
+      serverError={serverError}
+    >
+      <StyledLookup>
+        <Input
+          label="买家ID"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="输入买家ID后查询"
+          value={buyerIdText}
+          onChange={(event) => setBuyerIdText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              search();
+            }
+          }}
+        />
+        <Button type="button" variant="secondary" loading={lookup === 'loading'} onClick={search}>
+          查询
+        </Button>
+      </StyledLookup>
+      {lookup === 'loading' ? <Skeleton lines={3} aria-label="正在查询买家" /> : null}
+      {lookup === 'notFound' ? (
+        <Message type="warning" role="alert">
+          买家不存在，请核对买家ID
+        </Message>
+      ) : null}
+      {lookup === 'error' ? (
+        <Message type="error" role="alert">
+          {lookupError ?? '查询失败，请稍后再试'}
+        </Message>
+      ) : null}
+      {found ? (
+        <>
+          <SummaryList>
+            <dt>买家</dt>
+            <dd>
+              {found.buyerName}（{found.userName}）
+            </dd>
+            <dt>账户余额</dt>
+            <dd>{formatPrice(found.balanceFen)}</dd>
+          </SummaryList>
+          {found.addresses.length === 0 ? (
+            <Message type="warning" role="alert">
+              该买家还没有收货地址，请先为其添加地址
+            </Message>
+          ) : (
+            <StyledAddresses>
+              <legend>收货地址</legend>
+              {found.addresses.map((a) => (
+                <StyledAddress key={a.receiverHash} $checked={a.receiverHash === hash}>
+                  <input
+                    type="radio"
+                    name="buyer-confirm-address"
+                    value={a.receiverHash}
+                    checked={a.receiverHash === hash}
+                    onChange={() => {
+                      setChosen(a.receiverHash);
+                      setProblem(null);
+                    }}
+                  />
+                  <StyledAddressText>
+                    <span>
+                      {a.receiverName} {a.receiverMobile}
+                      {a.isDefault ? <StyledTag>默认</StyledTag> : null}
+                    </span>
+                    <StyledMuted>
+                      {a.region} {a.receiverAddress}
+                    </StyledMuted>
+                    <StyledMuted>
+                      {LOGIS_TYPE_LABELS[a.deliveryType === SELF_PICKUP ? 1 : 2]}
+                      {a.deliveryType !== SELF_PICKUP && a.receiverType > 0
+                        ? ` · ${RECEIVER_TYPE_LABELS[a.receiverType as keyof typeof RECEIVER_TYPE_LABELS] ?? ''}`
+                        : ''}
+                    </StyledMuted>
+                  </StyledAddressText>
+                </StyledAddress>
+              ))}
+            </StyledAddresses>
+          )}
+          {address && !selfPickup ? (
+            <Select
+              label="物流方式"
+              placeholder="请选择物流方式"
+              options={RECEIVER_TYPE_OPTIONS}
+              value={receiverType}
+              onChange={(event) => {
+                setTypes((old) => ({ ...old, [address.receiverHash]: event.target.value }));
+                setProblem(null);
+              }}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {problem ? (
+        <Message type="error" role="alert">
+          {problem}
+        </Message>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CHECKOUT_PAY_NOTICE, CheckoutPanel } from './CheckoutPanel';
+import { CHECKOUT_PREVIEW, OPERATOR_BUYER } from './operatorFixtures';
+
+const DEFAULT_ADDRESS = OPERATOR_BUYER.addresses[1]!;
+
+const meta = {
+  title: 'Operator/CheckoutPanel',
+  component: CheckoutPanel,
+  args: {
+    buyer: OPERATOR_BUYER,
+    address: DEFAULT_ADDRESS,
+    receiverType: 2,
+    preview: CHECKOUT_PREVIEW,
+    onSubmit: fn(),
+    onChangeBuyer: fn(),
+    onRetryPreview: fn(),
+  },
+} satisfies Meta<typeof CheckoutPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The preview, the pay notice, and both ways to place the order. */
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('￥927.30')).toBeVisible();
+    await expect(canvas.getByText('30.50 kg')).toBeVisible();
+    await expect(canvas.getByText('代收 · 航空物流')).toBeVisible();
+    await expect(canvas.getByText(CHECKOUT_PAY_NOTICE)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '不付款下单' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(0);
+    await userEvent.click(canvas.getByRole('button', { name: '余额支付' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(1);
+  },
+};
+
+export const SelfPickup: Story = { args: { address: OPERATOR_BUYER.addresses[2]!, receiverType: 1 } };
+
+/** The payable is above the balance: said before paying; 余额支付 stays (the server refuses it, nothing taken). */
+export const InsufficientBalance: Story = {
+  args: { buyer: { ...OPERATOR_BUYER, balanceFen: 50_000 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/您的账户余额不足：应付 ￥927.30，余额 ￥500.00/)).toBeVisible();
+  },
+};
+
+/** The server refused the last submit: its message, in an alert. */
+export const Refused: Story = {
+  args: { buyer: { ...OPERATOR_BUYER, balanceFen: 50_000 }, error: '您的账户余额不足，当前余额￥500.00' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('您的账户余额不足，当前余额￥500.00');
+  },
+};
+
+export const SubmittingPaid: Story = {
+  args: { submitting: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /余额支付/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: '不付款下单' })).toBeDisabled();
+  },
+};
+
+export const SubmittingUnpaid: Story = { args: { submitting: 0 } };
+
+export const PreviewLoading: Story = {
+  args: { preview: null, previewLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '余额支付' })).toBeDisabled();
+  },
+};
+
+export const PreviewFailed: Story = { args: { preview: null, previewError: '请求错误，请稍后再试' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };

@@ -412,6 +412,9 @@ describe('cancelling items of an unpaid order', () => {
     expect(item!.refundFen).toBe(0);
 
     expect((await api.backOrder(last!.id)).code).toBe(200);
+    // The last item would return the fees of a paid order; of an unpaid one, nothing.
+    const lastPending = await cancel.list({ state: 'pending', keyword: order.orderNo });
+    expect(lastPending.list.find((r) => r.itemId === last!.id)).toMatchObject({ refund: '0.00', refundsFees: false });
     await cancel.approve({ itemId: last!.id });
     expect(await lotStock(order.lots[1]!.id)).toBe(stocks[1]! + last!.buyQtyAll);
     const settled = await orderRow(order.mainId);

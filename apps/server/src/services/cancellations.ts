@@ -137,7 +137,7 @@ function toRow(joined: Joined, siblings: ItemRow[]): CancellationRow {
     const refund = itemRefund(refundOrderOf(order), siblings.map(refundItemOf), item.id);
     // An unpaid operator order (待付款, issue 18) refunds nothing: nothing was paid.
     refundFen = order.paidAt === null ? 0 : (refund?.refundFen ?? 0);
-    refundsFees = refund?.last ?? false;
+    refundsFees = order.paidAt === null ? false : (refund?.last ?? false);
   }
   return {
     itemId: item.id,

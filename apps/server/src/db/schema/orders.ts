@@ -160,7 +160,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_flw_name_idx').on(t.flwName)],
 );
 
-/** Balance ledger: every change of a buyer's balance, signed. */
+/** Balance ledger: every change of a buyer's balance or frozen amount, signed. */
 export const balanceLedger = pgTable(
   'balance_ledger',
   {
@@ -169,6 +169,11 @@ export const balanceLedger = pgTable(
       .notNull()
       .references(() => buyers.id),
     ioValueFen: bigint('io_value_fen', { mode: 'number' }).notNull(),
+    /**
+     * The change of the buyer's frozen amount (buyers.frozen_fen), signed: a withdrawal freezes (+), its payout or
+     * rejection releases (−). ledger:check proves frozen = the sum of these as it proves balance = the sum of io_value.
+     */
+    frozenDeltaFen: bigint('frozen_delta_fen', { mode: 'number' }).notNull().default(0),
     ioNotice: text('io_notice').notNull(),
     balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
     refType: text('ref_type'),

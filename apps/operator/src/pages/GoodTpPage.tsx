@@ -237,12 +237,22 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
         onCancelled={() => message.info('已取消')}
         categories={categoryOptions}
         levels={levels}
-        defaults={{
-          levelName: pageInfo.data?.auto.level ?? undefined,
-          cateId: pageInfo.data?.auto.cateId ? String(pageInfo.data.auto.cateId) : undefined,
-        }}
+        defaults={autoDefaults(pageInfo.data?.auto, categoryOptions, levels)}
         pending={actions.autoAdd.isPending}
       />
     </Page>
   );
+}
+
+/** The page info's auto-allocation defaults, each only when the dialog offers it (else the dialog would send a value it does not show). */
+function autoDefaults(
+  auto: { level: string; cateId: number | string } | undefined,
+  categories: readonly { cateId: string }[],
+  levels: readonly string[],
+): { levelName?: string; cateId?: string } {
+  const cateId = auto ? String(auto.cateId) : '';
+  return {
+    levelName: auto && levels.includes(auto.level) ? auto.level : undefined,
+    cateId: categories.some((c) => c.cateId === cateId) ? cateId : undefined,
+  };
 }

@@ -41,6 +41,8 @@ export type AllocationStockRowData = {
   flwUnitno: number;
   /** Above 0: transferred in. */
   fromStockid: number;
+  /** The server's default bundles to buy; absent: every bundle in stock (floor(stock ÷ stems per bundle)). */
+  buyTemp?: number;
 };
 
 /** The goods list's sortable fields (the server's orderBys keys). */
@@ -76,9 +78,9 @@ export function stockBundles(row: Pick<AllocationStockRowData, 'nowStock' | 'flw
   return defaultBundlesToBuy(row.nowStock, row.flwUnitno);
 }
 
-/** The bundles a lot buys: the operator's figure, else buyTemp (every bundle in stock). */
+/** The bundles a lot buys: the operator's figure, else buyTemp (by default every bundle in stock), never above the stock. */
 export function bundlesOf(row: AllocationStockRowData, bundles: Readonly<Record<number, number>>): number {
-  return bundles[row.id] ?? stockBundles(row);
+  return Math.min(bundles[row.id] ?? row.buyTemp ?? stockBundles(row), stockBundles(row));
 }
 
 const byText = (pickText: (row: AllocationStockRowData) => string) => (a: AllocationStockRowData, b: AllocationStockRowData) =>

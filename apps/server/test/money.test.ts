@@ -12,7 +12,7 @@ import {
   type RechargeCreated,
 } from '@huashi/api';
 import { createPurchaseSign, TOP_UP_MESSAGES } from '@huashi/domain';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -266,5 +266,21 @@ describe('bills and the ledger check', () => {
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toContain(`(${SECOND_BUYER.phone}): balance`);
     expect(failed?.stderr).toContain('difference 0.01');
+
+    // A frozen amount with no ledger row behind it is reported too.
+    await h.db
+      .update(t.buyers)
+      .set({ balanceFen: (await balanceOf(SECOND_BUYER.phone)) - 1, frozenFen: sql`${t.buyers.frozenFen} + 200` })
+      .where(eq(t.buyers.phone, SECOND_BUYER.phone));
+    const frozen = await run('npx', cli, { env, cwd }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(frozen?.code).toBe(1);
+    expect(frozen?.stderr).toMatch(/frozen ledger [\d.]+, difference 2\.00/);
+    await h.db
+      .update(t.buyers)
+      .set({ frozenFen: sql`${t.buyers.frozenFen} - 200` })
+      .where(eq(t.buyers.phone, SECOND_BUYER.phone));
   }, 60_000);
 });

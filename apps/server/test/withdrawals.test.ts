@@ -159,13 +159,17 @@ describe('withdraw', () => {
     const after = await buyerRow(DEMO_BUYER.phone);
     expect(after.balanceFen).toBe(before.balanceFen - 10_500);
     expect(after.frozenFen).toBe(before.frozenFen);
+    // Two ledger rows: the freeze (balance unchanged, frozen +105) and the payout (balance and frozen −105).
     const ledger = await h.db
       .select()
       .from(t.balanceLedger)
-      .where(and(eq(t.balanceLedger.refType, 'withdrawal'), eq(t.balanceLedger.refId, String(row.id))));
-    expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ ioValueFen: -10_500, balanceAfterFen: after.balanceFen });
-    expect(ledger[0]!.ioNotice).toContain('提现');
+      .where(and(eq(t.balanceLedger.refType, 'withdrawal'), eq(t.balanceLedger.refId, String(row.id))))
+      .orderBy(t.balanceLedger.id);
+    expect(ledger).toHaveLength(2);
+    expect(ledger[0]).toMatchObject({ ioValueFen: 0, frozenDeltaFen: 10_500, balanceAfterFen: before.balanceFen });
+    expect(ledger[0]!.ioNotice).toBe('提现申请，冻结105.00元（含手续费5.00元），打款前不可使用');
+    expect(ledger[1]).toMatchObject({ ioValueFen: -10_500, frozenDeltaFen: -10_500, balanceAfterFen: after.balanceFen });
+    expect(ledger[1]!.ioNotice).toContain('提现');
     const [audits] = await h.db.select({ n: count() }).from(t.auditLog).where(eq(t.auditLog.action, 'withdrawal.pay'));
     expect(audits!.n).toBe(1);
     expect(await settle(desk(caiwu).reject({ id: row.id, reason: '晚了' }))).toMatchObject({ code: 400, msg: '该提现已处理' });
@@ -180,6 +184,16 @@ describe('withdraw', () => {
     expect(row.status).toBe('failed');
     const after = await buyerRow(DEMO_BUYER.phone);
     expect(after).toMatchObject({ balanceFen: before.balanceFen, frozenFen: before.frozenFen });
+    const released = await h.db
+      .select()
+      .from(t.balanceLedger)
+      .where(and(eq(t.balanceLedger.refType, 'withdrawal'), eq(t.balanceLedger.refId, String(withdrawal.id))))
+      .orderBy(t.balanceLedger.id);
+    expect(released.map((l) => [l.ioValueFen, l.frozenDeltaFen, l.ioNotice])).toEqual([
+      [0, 1_500, '提现申请，冻结15.00元（含手续费5.00元），打款前不可使用'],
+      [0, -1_500, '提现被驳回，解冻15.00元'],
+    ]);
+    expect((await ledgerMismatches(h.db)).mismatches).toEqual([]);
     const [audit] = await h.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'withdrawal.reject'));
     expect(audit?.after).toMatchObject({ reason: '户名与卡不符' });
     // The buyer reads why, beside 已驳回.

@@ -322,7 +322,9 @@ export {
   WITHDRAWAL_STATUS_NAMES,
   checkWithdrawalAmount,
   maxWithdrawalFen,
+  withdrawalFreezeNotice,
   withdrawalNotice,
+  withdrawalReleaseNotice,
   withdrawalPreconditionMessage,
   withdrawalRejectReasonProblem,
 } from './withdrawal';

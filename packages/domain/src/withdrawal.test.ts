@@ -5,7 +5,9 @@ import {
   WITHDRAWAL_MAX_FEN,
   WITHDRAWAL_MIN_FEN,
   maxWithdrawalFen,
+  withdrawalFreezeNotice,
   withdrawalNotice,
+  withdrawalReleaseNotice,
   withdrawalPreconditionMessage,
   withdrawalRejectReasonProblem,
 } from './withdrawal';
@@ -47,6 +49,8 @@ describe('withdrawal limits', () => {
   });
   it('bill line, reject reason', () => {
     expect(withdrawalNotice(10_000, 500, '0128')).toBe('提现到银行卡（尾号0128），含手续费5.00元，到账100.00元');
+    expect(withdrawalFreezeNotice(10_000, 500)).toBe('提现申请，冻结105.00元（含手续费5.00元），打款前不可使用');
+    expect(withdrawalReleaseNotice(10_000, 500)).toBe('提现被驳回，解冻105.00元');
     expect(withdrawalRejectReasonProblem(' ')).toBe('请输入驳回原因');
     expect(withdrawalRejectReasonProblem('x'.repeat(101))).toBe('驳回原因不能超过100个字');
     expect(withdrawalRejectReasonProblem('户名不符')).toBeNull();

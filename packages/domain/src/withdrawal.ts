@@ -78,6 +78,16 @@ export function withdrawalNotice(amountFen: Fen, feeFen: Fen, cardTail: string):
   return `提现到银行卡（尾号${cardTail}），含手续费${formatYuan(feeFen)}元，到账${formatYuan(amountFen)}元`;
 }
 
+/** The ledger line of a withdrawal's freeze: the balance is unchanged, amount + fee leave the usable balance. */
+export function withdrawalFreezeNotice(amountFen: Fen, feeFen: Fen): string {
+  return `提现申请，冻结${formatYuan(amountFen + feeFen)}元（含手续费${formatYuan(feeFen)}元），打款前不可使用`;
+}
+
+/** The ledger line of a rejected withdrawal: the frozen amount is usable again. */
+export function withdrawalReleaseNotice(amountFen: Fen, feeFen: Fen): string {
+  return `提现被驳回，解冻${formatYuan(amountFen + feeFen)}元`;
+}
+
 /** Ours: the rejection reason is required and short. */
 export const WITHDRAWAL_REJECT_MESSAGES = { reasonRequired: '请输入驳回原因', reasonTooLong: '驳回原因不能超过100个字' } as const;
 export function withdrawalRejectReasonProblem(reason: string): string | null {

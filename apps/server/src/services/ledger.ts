@@ -1,8 +1,9 @@
 /**
- * The ledger is the truth (issue 17): every change of a buyer's balance is a balance_ledger row written in the same
- * transaction as the change (purchase.ts, cancellations.ts, adminBuyers.ts, recharges.ts, the seed's opening
- * balances). This module reads it: the buyer's bills (/pc/finance/detail) and the reconciliation that proves
- * balance = sum of the ledger for every buyer (`npm run ledger:check`, cli/ledgerCheck.ts).
+ * The ledger is the truth (issue 17): every change of a buyer's balance or frozen amount is a balance_ledger row
+ * written in the same transaction as the change (purchase.ts, cancellations.ts, adminBuyers.ts, recharges.ts,
+ * withdrawals.ts, the seed's opening balances). This module reads it: the buyer's bills (/pc/finance/detail) and the
+ * reconciliation that proves balance = sum of io_value and frozen = sum of frozen_delta for every buyer
+ * (`npm run ledger:check`, cli/ledgerCheck.ts).
  */
 import { checkBillRange, formatShanghaiDateTime, formatYuan, PAGE_SIZES } from '@huashi/domain';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -47,22 +48,44 @@ export async function listBills(ctx: AppContext, buyerId: number, query: BillQue
   };
 }
 
-/** A buyer whose balance is not the sum of their ledger. */
-export type LedgerMismatch = { buyerId: number; phone: string; balanceFen: number; ledgerFen: number; differenceFen: number };
+/** A buyer whose balance or frozen amount is not the sum of their ledger (differences are figure − ledger). */
+export type LedgerMismatch = {
+  buyerId: number;
+  phone: string;
+  balanceFen: number;
+  ledgerFen: number;
+  differenceFen: number;
+  frozenFen: number;
+  frozenLedgerFen: number;
+  frozenDifferenceFen: number;
+};
 
-/** Every buyer whose balance differs from the sum of their ledger rows (none: the books balance). */
+/** Every buyer whose balance or frozen amount differs from the sums of their ledger rows (none: the books balance). */
 export async function ledgerMismatches(db: Db): Promise<{ buyers: number; mismatches: LedgerMismatch[] }> {
-  const result = await db.execute<{ id: number; phone: string; balance_fen: string; ledger_fen: string }>(sql`
-    select b.id, b.phone, b.balance_fen::text as balance_fen, coalesce(l.total, 0)::text as ledger_fen
+  type Sums = { id: number; phone: string; balance_fen: string; ledger_fen: string; frozen_fen: string; frozen_ledger_fen: string };
+  const result = await db.execute<Sums>(sql`
+    select b.id, b.phone, b.balance_fen::text as balance_fen, coalesce(l.total, 0)::text as ledger_fen,
+      b.frozen_fen::text as frozen_fen, coalesce(l.frozen, 0)::text as frozen_ledger_fen
     from buyers b
-    left join (select buyer_id, sum(io_value_fen) as total from balance_ledger group by buyer_id) l on l.buyer_id = b.id
+    left join (
+      select buyer_id, sum(io_value_fen) as total, sum(frozen_delta_fen) as frozen from balance_ledger group by buyer_id
+    ) l on l.buyer_id = b.id
     order by b.id`);
   const mismatches: LedgerMismatch[] = [];
   for (const row of result.rows) {
-    const balanceFen = Number(row.balance_fen);
-    const ledgerFen = Number(row.ledger_fen);
-    if (balanceFen !== ledgerFen) {
-      mismatches.push({ buyerId: Number(row.id), phone: row.phone, balanceFen, ledgerFen, differenceFen: balanceFen - ledgerFen });
+    const [balanceFen, ledgerFen] = [Number(row.balance_fen), Number(row.ledger_fen)];
+    const [frozenFen, frozenLedgerFen] = [Number(row.frozen_fen), Number(row.frozen_ledger_fen)];
+    if (balanceFen !== ledgerFen || frozenFen !== frozenLedgerFen) {
+      mismatches.push({
+        buyerId: Number(row.id),
+        phone: row.phone,
+        balanceFen,
+        ledgerFen,
+        differenceFen: balanceFen - ledgerFen,
+        frozenFen,
+        frozenLedgerFen,
+        frozenDifferenceFen: frozenFen - frozenLedgerFen,
+      });
     }
   }
   return { buyers: result.rows.length, mismatches };

@@ -3,10 +3,10 @@
  * /v1/finance/send-sms, /v1/finance/withdraw; issue 17 slice B2) and the 财务 desk's payouts.
  *
  * Money: a withdrawal freezes amount + ¥5 fee at once with a conditional update (`balance − frozen >= total`), so
- * the usable balance never goes below zero whatever runs in parallel. The ledger (balance_ledger) records balance
- * changes only — `npm run ledger:check` proves balance = sum of the ledger — so the freeze and a rejection's unfreeze
- * write no ledger row (the balance does not change); the payout debits balance and frozen by the total and writes
- * the one ledger row, in one transaction, exactly once (pending → paid is itself a conditional update).
+ * the usable balance never goes below zero whatever runs in parallel. Every change of the balance or the frozen
+ * amount is a ledger row in the same transaction (`npm run ledger:check` proves both sums): the freeze (frozen +total,
+ * balance unchanged), the payout (balance and frozen −total, exactly once: pending → paid is itself a conditional
+ * update) and a rejection's release (frozen −total).
  */
 import {
   BANKS,
@@ -23,7 +23,9 @@ import {
   WITHDRAWAL_MESSAGES,
   WITHDRAWAL_MIN_FEN,
   WITHDRAWAL_STATUS_NAMES,
+  withdrawalFreezeNotice,
   withdrawalNotice,
+  withdrawalReleaseNotice,
   withdrawSchema,
   type WithdrawalStatus,
 } from '@huashi/domain';
@@ -201,11 +203,21 @@ export async function withdraw(
       .update(buyers)
       .set({ frozenFen: sql`${buyers.frozenFen} + ${totalFen}` })
       .where(and(eq(buyers.id, buyerId), sql`${buyers.balanceFen} - ${buyers.frozenFen} >= ${totalFen}`))
-      .returning({ id: buyers.id });
+      .returning({ balanceFen: buyers.balanceFen });
     if (!frozen) throw badRequest(WITHDRAWAL_MESSAGES.aboveBalance);
     const used = await useCode(tx, { ...code, now });
     if (!used.ok) throw badRequest(used.message);
     const [created] = await tx.insert(withdrawals).values({ buyerId, amountFen, feeFen, status: 'pending', createdAt: now }).returning();
+    await tx.insert(balanceLedger).values({
+      buyerId,
+      ioValueFen: 0,
+      frozenDeltaFen: totalFen,
+      ioNotice: withdrawalFreezeNotice(amountFen, feeFen),
+      balanceAfterFen: frozen.balanceFen,
+      refType: WITHDRAWAL_REF,
+      refId: String(created!.id),
+      createdAt: now,
+    });
     return created!;
   });
   return { withdrawal: myWithdrawal(row), info: await withdrawInfo(ctx, buyerId) };
@@ -312,6 +324,7 @@ export async function payOut(ctx: AppContext, staffId: number, id: number) {
     await tx.insert(balanceLedger).values({
       buyerId: w.buyerId,
       ioValueFen: -totalFen,
+      frozenDeltaFen: -totalFen,
       ioNotice: withdrawalNotice(w.amountFen, w.feeFen, card?.cardNumber.slice(-4) ?? ''),
       balanceAfterFen: after.balanceFen,
       refType: WITHDRAWAL_REF,
@@ -328,7 +341,7 @@ export async function payOut(ctx: AppContext, staffId: number, id: number) {
   return { row: await rowById(ctx.db, id) };
 }
 
-/** 驳回: the total unfrozen (balance untouched, so no ledger row); the reason is stored for the buyer and audited. */
+/** 驳回: the total unfrozen (balance untouched; the release is a ledger row); the reason is stored for the buyer and audited. */
 export async function rejectPayout(ctx: AppContext, staffId: number, id: number, reason: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -338,8 +351,18 @@ export async function rejectPayout(ctx: AppContext, staffId: number, id: number,
       .update(buyers)
       .set({ frozenFen: sql`${buyers.frozenFen} - ${totalFen}` })
       .where(and(eq(buyers.id, w.buyerId), sql`${buyers.frozenFen} >= ${totalFen}`))
-      .returning({ frozenFen: buyers.frozenFen });
+      .returning({ balanceFen: buyers.balanceFen, frozenFen: buyers.frozenFen });
     if (!after) throw badRequest('冻结金额不足，无法驳回');
+    await tx.insert(balanceLedger).values({
+      buyerId: w.buyerId,
+      ioValueFen: 0,
+      frozenDeltaFen: -totalFen,
+      ioNotice: withdrawalReleaseNotice(w.amountFen, w.feeFen),
+      balanceAfterFen: after.balanceFen,
+      refType: WITHDRAWAL_REF,
+      refId: String(w.id),
+      createdAt: now,
+    });
     await auditPayout(tx, staffId, 'reject', w, { status: 'failed', reason, unfrozen: formatYuan(totalFen) });
   });
   return { row: await rowById(ctx.db, id) };

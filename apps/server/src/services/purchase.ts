@@ -128,7 +128,7 @@ function chooseAddress(list: AddressRow[], addressId: number | null): AddressRow
   return found;
 }
 
-type Plan = {
+export type Plan = {
   lines: { line: Line; lot: LotInfo; figures: LineFigures; problem: string | null }[];
   session: SessionType | null;
   address: AddressRow | null;
@@ -145,21 +145,24 @@ type Plan = {
  * Everything an order would be, computed from the current rows: the lines and their problems,
  * the address, the coupon (asked for, or the best usable one when `couponCode` is undefined) and the totals.
  */
-async function plan(
+export async function plan(
   db: DbOrTx,
   buyer: Buyer,
   source: PurchaseSource,
   now: Date,
-  opts: { couponCode: string | undefined; addressId: number | null; listCoupons?: boolean },
+  opts: {
+    couponCode: string | undefined;
+    addressId: number | null;
+    listCoupons?: boolean;
+    /** Where the lots come from (the batched purchase path reads them from its short-lived cache); the database by default. */
+    lots?: (ids: readonly number[]) => Promise<Map<number, LotInfo>>;
+  },
 ): Promise<Plan> {
   const lines = await resolveLines(db, buyer.id, source);
   const wantsList = opts.listCoupons !== false || opts.couponCode === undefined;
   // The reads are independent: run them at once (on the pool, outside any transaction).
   const [lots, addresses, buyerCoupons, asked] = await Promise.all([
-    loadLots(
-      db,
-      lines.map((l) => l.stockId),
-    ),
+    (opts.lots ?? ((ids: readonly number[]) => loadLots(db, ids)))(lines.map((l) => l.stockId)),
     buyerAddresses(db, buyer.id),
     wantsList
       ? db
@@ -280,18 +283,18 @@ export async function usableCoupons(ctx: AppContext, buyer: Buyer, source: Purch
   return p.usableCoupons.map(toApiCoupon);
 }
 
-type Answer = { code: number; msg: string; data: unknown };
+export type Answer = { code: number; msg: string; data: unknown };
 
 /** Ends the transaction early: another request with the same sign got there first. */
 class SameSign extends Error {}
 
-function signRefusal(reason: 'malformed' | 'expired' | 'future'): string {
+export function signRefusal(reason: 'malformed' | 'expired' | 'future'): string {
   if (reason === 'expired') return PURCHASE_MESSAGES.signExpired;
   if (reason === 'future') return PURCHASE_MESSAGES.signFuture;
   return PURCHASE_MESSAGES.signInvalid;
 }
 
-async function storedAnswer(ctx: AppContext, sign: string, buyerId: number): Promise<Answer | null> {
+export async function storedAnswer(ctx: Pick<AppContext, 'db'>, sign: string, buyerId: number): Promise<Answer | null> {
   const [row] = await ctx.db
     .select({ buyerId: purchaseRequests.buyerId, response: purchaseRequests.response })
     .from(purchaseRequests)
@@ -305,6 +308,125 @@ async function storedAnswer(ctx: AppContext, sign: string, buyerId: number): Pro
   return answer as Answer;
 }
 
+/** The sign's refusal (missing, malformed, expired, from the future; an expired repeat gets its first answer), or null. */
+export async function signProblem(ctx: AppContext, buyerId: number, sign: string, now: Date): Promise<Answer | null> {
+  if (!sign) return { code: API_CODES.badRequest, msg: PURCHASE_MESSAGES.signInvalid, data: null };
+  const check = verifyPurchaseSign({ sign, key: ctx.config.purchaseSignKey, now });
+  if (check.ok) return null;
+  // A sign that is too old may still be a repeat of an order placed in time: give its first answer.
+  const earlier = check.reason === 'expired' ? await storedAnswer(ctx, sign, buyerId) : null;
+  return earlier ?? { code: API_CODES.badRequest, msg: signRefusal(check.reason), data: null };
+}
+
+/** Whether the planned order can be placed as planned (lines, no problem, a usable address); throws the refusal. */
+export function orderReady(p: Plan, source: PurchaseSource): { address: AddressRow; session: SessionType } {
+  if (p.lines.length === 0) throw badRequest(source.kind === 'shopCode' ? MESSAGES.cartEmpty : '请选择商品');
+  const first = p.problems[0];
+  if (first) throw new BusinessError(first.code, first.message);
+  const addressIssue = addressProblem(p.address);
+  if (addressIssue || !p.address || !p.session) throw badRequest(addressIssue ?? MESSAGES.addressMissing);
+  return { address: p.address, session: p.session };
+}
+
+/** The order number of an order id on an auction date: HS20261117 + the id on 7 digits. */
+export function orderNoOf(orderId: number, today: string): string {
+  return `HS${today.replaceAll('-', '')}${String(orderId).padStart(7, '0')}`;
+}
+
+/** The success answer of a placed order. */
+export function placedAnswer(orderId: number, orderNo: string, p: Plan): Answer {
+  const data: PurchaseResult = { mainId: orderId, orderNo, allfeePayment: formatYuan(p.totalFen), bunches: p.sums.bunches };
+  return { code: API_CODES.ok, msg: orderPlacedMessage(p.sums.bunches), data };
+}
+
+/** The orders row of a buyer's placed order. */
+export function orderValues(o: {
+  orderId: number;
+  orderNo: string;
+  buyerId: number;
+  p: Plan;
+  address: AddressRow;
+  session: SessionType;
+  today: string;
+  now: Date;
+}): typeof orders.$inferInsert {
+  const { p, address } = o;
+  return {
+    id: o.orderId,
+    orderNo: o.orderNo,
+    buyerId: o.buyerId,
+    status: ORDER_PLACED_STATUS,
+    session: o.session,
+    auctionDate: o.today,
+    rcvUser: address.contactUser,
+    rcvPhone: address.contactPhone,
+    rcvPname: address.provinceName,
+    rcvCname: address.cityName,
+    rcvZname: address.districtName,
+    rcvAddress: address.address,
+    deliveryType: address.logisType,
+    deliveryName: toDeliveryAddress(address).logisWayname,
+    logisName: address.logisName,
+    preWeightGrams: p.sums.weightGrams,
+    feeGoods: p.sums.goodsFen,
+    feeLogis: p.sums.logisticsFen,
+    feeBox: p.sums.boxFen,
+    feeDiscount: p.sums.activityFen,
+    feeCoupon: p.couponFen,
+    feeMember: p.sums.memberFen,
+    feePayment: p.totalFen,
+    commission: 0,
+    couponCode: p.coupon?.couponCode ?? null,
+    placedBy: 'buyer',
+    createdAt: o.now,
+  };
+}
+
+/** The order_items rows of a placed order: each line keeps its lot's names and the sale price per stem. */
+export function orderItemValues(orderId: number, p: Plan): (typeof orderItems.$inferInsert)[] {
+  return p.lines.map(({ lot, figures }) => ({
+    orderId,
+    stockId: lot.id,
+    flwCode: lot.flwCode,
+    flwName: lot.flwName,
+    cateName: lot.cateName,
+    levelName: lot.levelName,
+    lengthCode: lot.lengthCode,
+    openCode: lot.openCode,
+    supplierId: lot.supplierId,
+    supplierName: lot.supplierName,
+    productImage: lot.productImage,
+    buyPriceFen: lot.salePriceFen,
+    stemsPerBunch: lot.stemsPerBunch,
+    buyQty: figures.bunches,
+    buyQtyAll: figures.stems,
+    feeGoods: figures.goodsFen,
+    feeDiscount: figures.activityFen,
+    weightGrams: figures.weightGrams,
+    backStatus: BACK_STATUS_CAN_APPLY,
+    afterSalesStatus: AFTER_SALES_NONE,
+  }));
+}
+
+/** The balance ledger row of an order paid from the balance. */
+export function orderLedgerValues(
+  buyerId: number,
+  orderNo: string,
+  totalFen: number,
+  balanceAfterFen: number,
+  now: Date,
+): typeof balanceLedger.$inferInsert {
+  return {
+    buyerId,
+    ioValueFen: -totalFen,
+    ioNotice: `购买商品（订单${orderNo}）`,
+    balanceAfterFen,
+    refType: 'order',
+    refId: orderNo,
+    createdAt: now,
+  };
+}
+
 /**
  * Places an order and pays it from the balance, in one transaction. Returns the envelope to answer
  * (success or refusal); the same sign always gets the first answer back.
@@ -316,14 +438,9 @@ export async function placeOrder(
   opts: { couponCode: string | undefined; addressId: number | null; sign: string },
 ): Promise<Answer> {
   const sign = opts.sign;
-  if (!sign) return { code: API_CODES.badRequest, msg: PURCHASE_MESSAGES.signInvalid, data: null };
   const now = ctx.clock.now();
-  const check = verifyPurchaseSign({ sign, key: ctx.config.purchaseSignKey, now });
-  if (!check.ok) {
-    // A sign that is too old may still be a repeat of an order placed in time: give its first answer.
-    const earlier = check.reason === 'expired' ? await storedAnswer(ctx, sign, buyer.id) : null;
-    return earlier ?? { code: API_CODES.badRequest, msg: signRefusal(check.reason), data: null };
-  }
+  const refused = await signProblem(ctx, buyer.id, sign, now);
+  if (refused) return refused;
 
   try {
     // Everything read is read before the transaction (in parallel, on the pool); the transaction only writes,
@@ -333,18 +450,10 @@ export async function placeOrder(
       plan(ctx.db, buyer, source, now, { couponCode: opts.couponCode ?? '', addressId: opts.addressId, listCoupons: false }),
       nextOrderId(ctx.db),
     ]);
-    if (p.lines.length === 0) throw badRequest(source.kind === 'shopCode' ? MESSAGES.cartEmpty : '请选择商品');
-    const first = p.problems[0];
-    if (first) throw new BusinessError(first.code, first.message);
-    const addressIssue = addressProblem(p.address);
-    if (addressIssue || !p.address || !p.session) throw badRequest(addressIssue ?? MESSAGES.addressMissing);
-    const address = p.address;
-    const session = p.session;
-
+    const { address, session } = orderReady(p, source);
     const today = auctionDate(now) ?? '';
-    const orderNo = `HS${today.replaceAll('-', '')}${String(orderId).padStart(7, '0')}`;
-    const data: PurchaseResult = { mainId: orderId, orderNo, allfeePayment: formatYuan(p.totalFen), bunches: p.sums.bunches };
-    const result: Answer = { code: API_CODES.ok, msg: orderPlacedMessage(p.sums.bunches), data };
+    const orderNo = orderNoOf(orderId, today);
+    const result = placedAnswer(orderId, orderNo, p);
 
     const answer = await ctx.db.transaction(async (tx) => {
       // The sign is claimed first, with the answer it will get if this transaction commits: a twin request
@@ -377,68 +486,9 @@ export async function placeOrder(
         if (used.length === 0) throw badRequest(PURCHASE_MESSAGES.couponUsed);
       }
 
-      await tx.insert(orders).values({
-        id: orderId,
-        orderNo,
-        buyerId: buyer.id,
-        status: ORDER_PLACED_STATUS,
-        session,
-        auctionDate: today,
-        rcvUser: address.contactUser,
-        rcvPhone: address.contactPhone,
-        rcvPname: address.provinceName,
-        rcvCname: address.cityName,
-        rcvZname: address.districtName,
-        rcvAddress: address.address,
-        deliveryType: address.logisType,
-        deliveryName: toDeliveryAddress(address).logisWayname,
-        logisName: address.logisName,
-        preWeightGrams: p.sums.weightGrams,
-        feeGoods: p.sums.goodsFen,
-        feeLogis: p.sums.logisticsFen,
-        feeBox: p.sums.boxFen,
-        feeDiscount: p.sums.activityFen,
-        feeCoupon: p.couponFen,
-        feeMember: p.sums.memberFen,
-        feePayment: p.totalFen,
-        commission: 0,
-        couponCode: p.coupon?.couponCode ?? null,
-        placedBy: 'buyer',
-        createdAt: now,
-      });
-      await tx.insert(orderItems).values(
-        p.lines.map(({ lot, figures }) => ({
-          orderId,
-          stockId: lot.id,
-          flwCode: lot.flwCode,
-          flwName: lot.flwName,
-          cateName: lot.cateName,
-          levelName: lot.levelName,
-          lengthCode: lot.lengthCode,
-          openCode: lot.openCode,
-          supplierId: lot.supplierId,
-          supplierName: lot.supplierName,
-          productImage: lot.productImage,
-          buyPriceFen: lot.salePriceFen,
-          stemsPerBunch: lot.stemsPerBunch,
-          buyQty: figures.bunches,
-          buyQtyAll: figures.stems,
-          feeGoods: figures.goodsFen,
-          feeDiscount: figures.activityFen,
-          weightGrams: figures.weightGrams,
-          backStatus: BACK_STATUS_CAN_APPLY,
-          afterSalesStatus: AFTER_SALES_NONE,
-        })),
-      );
-      await tx.insert(balanceLedger).values({
-        buyerId: buyer.id,
-        ioValueFen: -p.totalFen,
-        ioNotice: `购买商品（订单${orderNo}）`,
-        balanceAfterFen: balance.balanceFen,
-        refType: 'order',
-        refId: orderNo,
-        createdAt: now,
-      });
+      await tx.insert(orders).values(orderValues({ orderId, orderNo, buyerId: buyer.id, p, address, session, today, now }));
+      await tx.insert(orderItems).values(orderItemValues(orderId, p));
+      await tx.insert(balanceLedger).values(orderLedgerValues(buyer.id, orderNo, p.totalFen, balance.balanceFen, now));
       if (source.kind === 'shopCode') {
         // The cart lines are claimed, not just cleared: a concurrent order of the same lines (another sign, another
         // tab) deletes them first and this one finds fewer than it ordered, so it refuses and rolls everything back.
@@ -477,14 +527,16 @@ export async function placeOrder(
     if (error instanceof SameSign) {
       return (await storedAnswer(ctx, sign, buyer.id)) ?? { code: API_CODES.conflict, msg: '订单正在处理，请在我的订单中查看', data: null };
     }
-    if (error instanceof BusinessError) {
-      const refusal: Answer = { code: error.code, msg: error.message, data: error.data };
-      // The refusal is the first answer to this sign: keep it (unless a concurrent twin succeeded meanwhile).
-      await ctx.db.insert(purchaseRequests).values({ sign, buyerId: buyer.id, response: refusal }).onConflictDoNothing();
-      return (await storedAnswer(ctx, sign, buyer.id)) ?? refusal;
-    }
+    if (error instanceof BusinessError) return rememberRefusal(ctx, sign, buyer.id, error);
     throw error;
   }
+}
+
+/** A refusal is the first answer to its sign: kept (unless a concurrent twin succeeded meanwhile), then answered. */
+export async function rememberRefusal(ctx: AppContext, sign: string, buyerId: number, error: BusinessError): Promise<Answer> {
+  const refusal: Answer = { code: error.code, msg: error.message, data: error.data };
+  await ctx.db.insert(purchaseRequests).values({ sign, buyerId, response: refusal }).onConflictDoNothing();
+  return (await storedAnswer(ctx, sign, buyerId)) ?? refusal;
 }
 
 /** Whether the buyer can pay now: a usable default address and an open session (A or C, or the one asked). */

@@ -207,6 +207,27 @@ describe('the stock stream', () => {
   });
 });
 
+describe('a lost LISTEN connection', () => {
+  it('reconnects, and open streams catch up on what changed meanwhile with a fresh reading', async () => {
+    const [a] = lots;
+    const stream = await openStream(baseB, { ticket, ids: [a!.id] });
+    await stream.next(() => true, 0);
+    const from = stream.events.length;
+    // The database ends both instances' LISTEN sessions (as a restart or a network cut would), then a sale happens.
+    const ended = await outside.query<{ ended: boolean }>(
+      `select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = current_database() and query = 'LISTEN stock'`,
+    );
+    expect(ended.rows).toEqual([{ ended: true }, { ended: true }]);
+    await outside.query('update stock_lots set now_stock = 55 where id = $1', [a!.id]);
+    await stream.next((ls) => ls.some((l) => l.id === a!.id && l.nowStock === 55), from, 5000);
+    // Listening again: the next change arrives as before.
+    const again = stream.events.length;
+    await outside.query('update stock_lots set now_stock = 56 where id = $1', [a!.id]);
+    await stream.next((ls) => ls.some((l) => l.id === a!.id && l.nowStock === 56), again, 5000);
+    stream.close();
+  });
+});
+
 describe('shutdown', () => {
   it('ends open streams when the server closes, without waiting for the pages', async () => {
     const third = (await buildApp({ db: h.db, config: h.ctx.config, clock: h.clock, logger: false })).app;

@@ -1,11 +1,10 @@
 import { AGENT_PLACED_LABEL, ORDER_PAYMENT_MESSAGES, payOrderCheck, type Fen } from '@huashi/domain';
 import { useId } from 'react';
-import styled from 'styled-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { StyledBalanceShort, StyledPayBody, StyledPayFacts, StyledPayNote } from '../internal/payDialogParts';
 import { Price } from '../Price';
 import { Skeleton } from '../Skeleton';
-import { vars } from '../theme/vars';
 
 export type OrderPayDialogProps = {
   open: boolean;
@@ -30,49 +29,6 @@ export type OrderPayDialogProps = {
   onTopUp?: () => void;
   container?: Element | null;
 };
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  font-size: ${vars.font.size.md};
-  line-height: ${vars.font.lineHeight.relaxed};
-`;
-
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  column-gap: ${vars.space[4]};
-  row-gap: ${vars.space[2]};
-  margin: ${vars.space[0]};
-
-  dt {
-    color: ${vars.color.textSecondary};
-  }
-  dd {
-    margin: ${vars.space[0]};
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledNote = styled.p`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.sm};
-  color: ${vars.color.textSecondary};
-`;
-
-const StyledShort = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-  align-items: center;
-  margin: ${vars.space[0]};
-  padding: ${vars.space[2]} ${vars.space[3]};
-  color: ${vars.color.danger};
-  background: ${vars.color.dangerSoft};
-  border-radius: ${vars.radius.md};
-`;
 
 /**
  * 付款确认 of an unpaid order (待付款, issue 18): the order, what it owes and the usable balance, before anything is
@@ -115,8 +71,8 @@ export function OrderPayDialog({
         </>
       }
     >
-      <StyledBody id={descriptionId}>
-        <StyledList>
+      <StyledPayBody id={descriptionId}>
+        <StyledPayFacts>
           <dt>订单号</dt>
           <dd>
             {orderNo}
@@ -142,19 +98,19 @@ export function OrderPayDialog({
               <Skeleton variant="text" aria-label="正在读取余额" />
             )}
           </dd>
-        </StyledList>
+        </StyledPayFacts>
         {refusal ? (
-          <StyledShort role="alert">
+          <StyledBalanceShort role="alert">
             {refusal}
             {onTopUp && (short || refusal === ORDER_PAYMENT_MESSAGES.insufficient) ? (
               <Button variant="link" size="sm" onClick={onTopUp}>
                 去充值
               </Button>
             ) : null}
-          </StyledShort>
+          </StyledBalanceShort>
         ) : null}
-        <StyledNote>确认后将从账户余额中扣除，付款后订单进入配货。</StyledNote>
-      </StyledBody>
+        <StyledPayNote>确认后将从账户余额中扣除，付款后订单进入配货。</StyledPayNote>
+      </StyledPayBody>
     </Dialog>
   );
 }

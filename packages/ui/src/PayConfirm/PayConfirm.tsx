@@ -1,10 +1,9 @@
 import { fenOf } from '@huashi/domain';
 import { useId } from 'react';
-import styled from 'styled-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { StyledBalanceShort, StyledPayBody, StyledPayFacts, StyledPayNote } from '../internal/payDialogParts';
 import { Price } from '../Price';
-import { vars } from '../theme/vars';
 
 export type PayConfirmProps = {
   open: boolean;
@@ -26,46 +25,6 @@ export type PayConfirmProps = {
   onTopUp?: () => void;
   container?: Element | null;
 };
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  font-size: ${vars.font.size.md};
-  line-height: ${vars.font.lineHeight.relaxed};
-`;
-
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  column-gap: ${vars.space[4]};
-  row-gap: ${vars.space[2]};
-  margin: ${vars.space[0]};
-
-  dt {
-    color: ${vars.color.textSecondary};
-  }
-  dd {
-    margin: ${vars.space[0]};
-  }
-`;
-
-const StyledNote = styled.p`
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.sm};
-  color: ${vars.color.textMuted};
-`;
-
-const StyledShort = styled.p`
-  display: flex;
-  gap: ${vars.space[2]};
-  align-items: center;
-  margin: ${vars.space[0]};
-  padding: ${vars.space[2]} ${vars.space[3]};
-  color: ${vars.color.danger};
-  background: ${vars.color.dangerSoft};
-  border-radius: ${vars.radius.md};
-`;
 
 /** 购买确认: what is paid, from which balance, to which address; orders are final (§1). */
 export function PayConfirm({
@@ -102,8 +61,8 @@ export function PayConfirm({
         </>
       }
     >
-      <StyledBody id={descriptionId}>
-        <StyledList>
+      <StyledPayBody id={descriptionId}>
+        <StyledPayFacts>
           <dt>应付金额</dt>
           <dd>
             <Price fen={fenOf(payment)} size="lg" />
@@ -122,19 +81,19 @@ export function PayConfirm({
           ) : null}
           <dt>收货地址</dt>
           <dd>{addressLine}</dd>
-        </StyledList>
+        </StyledPayFacts>
         {short && (
-          <StyledShort role="alert">
+          <StyledBalanceShort role="alert">
             您的账户余额不足
             {onTopUp && (
               <Button variant="link" size="sm" onClick={onTopUp}>
                 去充值
               </Button>
             )}
-          </StyledShort>
+          </StyledBalanceShort>
         )}
-        <StyledNote>确认后将从账户余额中扣除，成交后不支持退款。</StyledNote>
-      </StyledBody>
+        <StyledPayNote>确认后将从账户余额中扣除，成交后不支持退款。</StyledPayNote>
+      </StyledPayBody>
     </Dialog>
   );
 }

@@ -13,6 +13,9 @@ export class UnauthorizedError extends Error {
 /** A signed-in caller whose role may not do this (staff desks): HTTP 403, code 403, in the envelope. */
 export class ForbiddenError extends Error {}
 
+/** Nothing was done and the same request may be sent again (a group-committed purchase batch that failed): the 503 envelope. */
+export class RetryLaterError extends Error {}
+
 const GENERIC_FAULT = '服务器繁忙，请稍后再试';
 
 /** One error handler for the whole API: every answer keeps the {code,msg,data} envelope. */
@@ -41,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Malformed JSON, unsupported content type and the like: the caller's mistake, not ours.
       return reply.code(fe.statusCode).send({ code: fe.statusCode, msg: '请求格式有误', data: null });
     }
-    if (isDatabaseUnavailable(error)) {
+    if (isDatabaseUnavailable(error) || error instanceof RetryLaterError) {
       // The database is down or restarting (the server brings it back): try again shortly.
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '2').send({ code: API_CODES.unavailable, msg: SERVICE_UNAVAILABLE_MSG, data: null });

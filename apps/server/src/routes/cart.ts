@@ -12,6 +12,7 @@ import { area } from '../plugins/scopes';
 import { addToCart, CART_MESSAGES, deleteCartItems, modifyCart, readCart } from '../services/cart';
 import { cartCount } from '../services/cartCount';
 import { accountOf, checkLogistics, DO_WAYS, placeOrder, previewPurchase, usableCoupons, type PurchaseSource } from '../services/purchase';
+import { placeOrderBatched } from '../services/purchaseBatch';
 
 /** doWay nowPay (or buyNow) with products; shopCode (or cart) with optional cart item ids; no doWay and no products: the cart. */
 function sourceOf(body: PurchaseFields): PurchaseSource {
@@ -47,7 +48,8 @@ export const cartRoutes = (ctx: AppContext) =>
           return ok(null, CART_MESSAGES.added);
         }
         const source = sourceOf({ ...body, doWay: body.doWay ?? DO_WAYS.nowPay });
-        return answer(await placeOrder(ctx, buyer, source, body));
+        // Buy-now orders are group-committed (issue 19); cart and coupon orders go through placeOrder inside it.
+        return answer(await placeOrderBatched(ctx, buyer, source, body));
       });
 
       app.post(CART_PATHS.shoppingCart, { schema: cartContracts.shoppingCart }, async (request) =>

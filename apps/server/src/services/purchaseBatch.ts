@@ -18,8 +18,8 @@
  *    that stores every claimed sign's answer (success or refusal) for its repeats.
  *
  * It commits once, then answers every request. A batch that fails as a whole (the database restarts, a connection
- * drops) writes nothing (one transaction) and answers every request in it with 503 服务暂不可用，请稍后再试: its sign
- * was not kept, so the client may send the same request again.
+ * drops) writes nothing (one transaction) and answers every request in it with 503 服务暂不可用，请稍后再试 (HTTP 503,
+ * as when the database is down): its sign was not kept, so the client may send the same request again.
  *
  * Nothing relies on being the only process: several instances each batch their own requests; correctness comes from
  * the database (row locks, unique signs, conditional updates). Requests that do not fit the batch go through
@@ -32,6 +32,7 @@ import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { balanceLedger, buyers, orderItems, orders, purchaseRequests, stockLots } from '../db/schema';
 import { BusinessError } from '../http/envelope';
+import { RetryLaterError } from '../http/errors';
 import type { AddressRow } from './addressViews';
 import { loadLots, lotLabel, lotMaxBatches, type LotInfo } from './lots';
 import {
@@ -377,7 +378,10 @@ export async function placeOrderBatched(
     // A shortage seen in the cache is checked against the database before it refuses anyone.
     if (p.problems.some((problem) => problem.code === API_CODES.conflict)) p = await plan(ctx.db, buyer, source, now, planOpts);
     const { address, session } = orderReady(p, source);
-    return await batcherOf(ctx).submit({ buyerId: buyer.id, sign, plan: p, address, session, now });
+    const answer = await batcherOf(ctx).submit({ buyerId: buyer.id, sign, plan: p, address, session, now });
+    // The batch failed as a whole: nothing was written; HTTP 503 with the envelope, as when the database is down.
+    if (answer === RETRY_ANSWER) throw new RetryLaterError(answer.msg);
+    return answer;
   } catch (error) {
     if (error instanceof BusinessError) return rememberRefusal(ctx, sign, buyer.id, error);
     throw error;

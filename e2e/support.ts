@@ -278,3 +278,36 @@ export async function expectNoSidewaysScroll(page: Page, step: string = page.url
   const check = opts.soft ? expect.soft : expect;
   check(scrollWidth, `${step} is ${scrollWidth - innerWidth}px wider than the ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
 }
+
+/** Registers a new buyer through /login?key=2 (fresh phone, SMS code from the dev outbox); lands on /dredge. */
+export async function registerBuyer(page: Page, nickName: string | ((phone: string) => string), password = 'peony2026'): Promise<string> {
+  const phone = freshPhone();
+  await page.goto('/login?key=2');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await page.getByLabel('验证码').fill(await smsCode(page.request, phone));
+  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('昵称').fill(typeof nickName === 'string' ? nickName : nickName(phone));
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/dredge$/);
+  return phone;
+}
+
+/**
+ * A new buyer of the journey's own (no other journey touches their balance or cart): registered, the account opened
+ * as a 花店 in 昆明市呈贡区, back on home. The nickname is `prefix` + the phone's last four digits.
+ */
+export async function newOpenedBuyer(page: Page, prefix: string): Promise<{ phone: string; buyerId: number }> {
+  const phone = await registerBuyer(page, (fresh) => `${prefix}${fresh.slice(-4)}`);
+  await page.getByLabel('购买商类别').selectOption({ label: '花店' });
+  await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '云南省' });
+  await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '昆明市' });
+  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '呈贡区' });
+  await page.getByLabel('详细地址').fill('斗南花卉市场5栋8号');
+  await page.getByRole('button', { name: '立即开通' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const res = await page.request.get('/api/v1/info/info', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const me = (await res.json()) as Envelope<{ buyerId: number | string }>;
+  return { phone, buyerId: Number(me.data.buyerId) };
+}

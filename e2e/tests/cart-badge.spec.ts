@@ -1,25 +1,4 @@
-import { expect, test, type Page, freshPhone, smsCode } from '../support';
-
-/** A new buyer with an opened account and an empty cart: no other journey touches their cart. */
-async function newBuyer(page: Page) {
-  const phone = freshPhone();
-  await page.goto('/login?key=2');
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('验证码已发送')).toBeVisible();
-  await page.getByLabel('验证码').fill(await smsCode(page.request, phone));
-  await page.getByLabel('密码').fill('peony2026');
-  await page.getByLabel('昵称').fill(`角标${phone.slice(-4)}`);
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page).toHaveURL(/\/dredge$/);
-  await page.getByLabel('购买商类别').selectOption({ label: '花店' });
-  await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '云南省' });
-  await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '昆明市' });
-  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '呈贡区' });
-  await page.getByLabel('详细地址').fill('斗南花卉市场5栋8号');
-  await page.getByRole('button', { name: '立即开通' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { expect, newOpenedBuyer, type Page, test } from '../support';
 
 /** Adds with the given button and waits for the server's answer (the badge must follow without a reload). */
 async function addWith(page: Page, button: ReturnType<Page['getByRole']>) {
@@ -40,7 +19,7 @@ async function clearCart(page: Page) {
 test('the cart badge follows adds from /presell, /shopdetails and the quick-buy dialog, and a cleared cart, without a reload', async ({
   page,
 }) => {
-  await newBuyer(page);
+  await newOpenedBuyer(page, '角标');
   const dot = (p: Page) => p.getByTestId('cart-dot');
   await expect(dot(page)).toHaveCount(0);
 

@@ -6,29 +6,7 @@
  * The QR's expiry: the page counts its 60 s on the browser's clock, which Playwright's page.clock moves here (the
  * server's own expiry on its clock is asserted in apps/server/test/money.test.ts); 刷新 makes a new recharge whose QR pays.
  */
-import { expect, freshPhone, smsCode, test, type Page } from '../support';
-
-async function registerAndOpen(page: Page): Promise<string> {
-  const phone = freshPhone();
-  await page.goto('/login?key=2');
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('验证码已发送')).toBeVisible();
-  await page.getByLabel('验证码').fill(await smsCode(page.request, phone));
-  await page.getByLabel('密码').fill('peony2026');
-  await page.getByLabel('昵称').fill(`充值${phone.slice(-4)}`);
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page).toHaveURL(/\/dredge$/);
-  await page.getByLabel('购买商类别').selectOption({ label: '花店' });
-  await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '云南省' });
-  await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '昆明市' });
-  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '呈贡区' });
-  await page.getByLabel('详细地址').fill('斗南花卉市场5栋8号');
-  await page.getByRole('button', { name: '立即开通' }).click();
-  await expect(page.getByText('开通成功')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  return phone;
-}
+import { expect, newOpenedBuyer, type Page, test } from '../support';
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -40,7 +18,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('a new buyer tops up 1000 through the sandbox QR: success, the new balance and a bill line', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await registerAndOpen(page);
+  await newOpenedBuyer(page, '充值');
 
   await page.goto('/money?key=2');
   const panel = page.getByRole('region', { name: '账户充值' });
@@ -91,7 +69,7 @@ test('a new buyer tops up 1000 through the sandbox QR: success, the new balance 
 test('an expired QR shows 已过期; 刷新 makes a new recharge whose QR pays', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.clock.install();
-  await registerAndOpen(page);
+  await newOpenedBuyer(page, '充值');
 
   await page.goto('/money?key=2');
   const panel = page.getByRole('region', { name: '账户充值' });
@@ -129,7 +107,7 @@ test('an expired QR shows 已过期; 刷新 makes a new recharge whose QR pays',
 });
 
 test('a typed amount that is not one is said next to the field; withdrawal and bank card ask for the real name first', async ({ page }) => {
-  await registerAndOpen(page);
+  await newOpenedBuyer(page, '充值');
   await page.goto('/money?key=2');
   const panel = page.getByRole('region', { name: '账户充值' });
   await panel.getByPlaceholder('请输入充值金额').fill('');
@@ -151,7 +129,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('/money never scrolls sideways at 390 px: bills, top-up form and QR', async ({ page }) => {
-    await registerAndOpen(page);
+    await newOpenedBuyer(page, '充值');
     for (const key of [1, 2, 3, 4]) {
       await page.goto(`/money?key=${key}`);
       await expect(page.getByRole('tabpanel')).toBeVisible();

@@ -3,25 +3,11 @@
  * /admin/finance (实名审核) → the buyer sees 已认证 with the number masked. A second new buyer is rejected with a reason
  * and sees it with the form again. At 390 px /realname never scrolls sideways.
  */
-import { type Browser, expect, expectNoSidewaysScroll, freshPhone, type Page, smsCode, test } from '../support';
+import { type Browser, expect, expectNoSidewaysScroll, type Page, registerBuyer, test } from '../support';
 
 const CAIWU = { loginName: 'caiwu', password: 'huashi-caiwu-1' };
 /** A 1×1 PNG: the server re-encodes whatever it is given. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function register(page: Page, nickName: string): Promise<string> {
-  const phone = freshPhone();
-  await page.goto('/login?key=2');
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('验证码已发送')).toBeVisible();
-  await page.getByLabel('验证码').fill(await smsCode(page.request, phone));
-  await page.getByLabel('密码').fill('peony2026');
-  await page.getByLabel('昵称').fill(nickName);
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page).toHaveURL(/\/dredge$/);
-  return phone;
-}
 
 async function submitRealName(page: Page, name: string, idNumber: string) {
   await page.goto('/realname');
@@ -60,7 +46,7 @@ async function submission(desk: Page, name: string, phone: string) {
 }
 
 test('a buyer submits their real name, 财务 approves it and the buyer sees 已认证 with the number masked', async ({ page, browser }) => {
-  const phone = await register(page, `实名${Date.now() % 10_000}`);
+  const phone = await registerBuyer(page, `实名${Date.now() % 10_000}`);
   await submitRealName(page, '王小明', '530102199003071238');
   await expect(page.getByText('530***********1238')).toBeVisible();
 
@@ -81,7 +67,7 @@ test('a buyer submits their real name, 财务 approves it and the buyer sees 已
 });
 
 test('a rejected buyer sees the reason with the form again; /realname fits 390 px', async ({ page, browser }) => {
-  const phone = await register(page, `驳回${Date.now() % 10_000}`);
+  const phone = await registerBuyer(page, `驳回${Date.now() % 10_000}`);
   await submitRealName(page, '李小红', '11010519491231002X');
 
   const desk = await staffDesk(browser);

@@ -5,33 +5,9 @@
  * 代扣付款 with the balance named, take the counter cash (增加余额), then settle it (代扣付款); the buyer sees it paid.
  * (The buyer paying it themself from /order is the allocation tool's journey, operator-tool.spec.ts.)
  */
-import { expect, freshPhone, smsCode, STAFF, staffLogin, test, tokenOf, type APIRequestContext, type Page } from '../support';
+import { type APIRequestContext, expect, newOpenedBuyer, STAFF, staffLogin, test } from '../support';
 
 type Envelope<T> = { code: number; msg: string; data: T };
-
-/** A new buyer with an opened account (no other journey touches it). */
-async function newBuyer(page: Page): Promise<{ buyerId: number; phone: string }> {
-  const phone = freshPhone();
-  await page.goto('/login?key=2');
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('验证码已发送')).toBeVisible();
-  await page.getByLabel('验证码').fill(await smsCode(page.request, phone));
-  await page.getByLabel('密码').fill('peony2026');
-  await page.getByLabel('昵称').fill(`待付${phone.slice(-4)}`);
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page).toHaveURL(/\/dredge$/);
-  await page.getByLabel('购买商类别').selectOption({ label: '花店' });
-  await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '云南省' });
-  await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '昆明市' });
-  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '呈贡区' });
-  await page.getByLabel('详细地址').fill('斗南花卉市场3栋6号');
-  await page.getByRole('button', { name: '立即开通' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  const res = await page.request.get('/api/v1/info/info', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
-  const me = (await res.json()) as { data: { buyerId: number | string } };
-  return { buyerId: Number(me.data.buyerId), phone };
-}
 
 async function staffToken(request: APIRequestContext, who: { loginName: string; password: string }): Promise<string> {
   const res = await request.post('/api/admin/login', { data: who });
@@ -64,7 +40,7 @@ test('an operator’s unpaid order waits 待付款: short → 去充值, not pac
   // The buyer (own browser context) and an address the operator saves for them.
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
-  const buyer = await newBuyer(buyerPage);
+  const buyer = await newOpenedBuyer(buyerPage, '待付');
   const address = await cp6<{ id: number }>(page.request, sign, '/cp6/address/save', {
     buyerId: buyer.buyerId,
     receiverName: '待付收货',

@@ -187,6 +187,19 @@ describe('goods', () => {
     expect(odd.list.map((l) => l.id)).toEqual(lots.map((l) => l.id));
   });
 
+  it('lists and auto-allocates a B (花卉经纪) supplier’s lots under B, apart from A and C', async () => {
+    const sign = await newSign();
+    const [agent] = await h.db.select({ id: t.suppliers.id }).from(t.suppliers).where(eq(t.suppliers.type, 'B')).limit(1);
+    const { name, lots } = await makeLots([{ bundles: 4, supplierId: agent!.id }], { session: 'A' });
+    const listed = await api.goodsList(sign, { search: name, supplierType: 'B' });
+    expect(listed.list.map((l) => [l.id, l.supplierId])).toEqual([[lots[0]!.id, agent!.id]]);
+    for (const type of ['A', 'C']) expect((await api.goodsList(sign, { search: name, supplierType: type })).totalNum).toBe(0);
+    // auto-add's temp is the supplier type: A (the default) finds nothing of this variety, B takes its bundles.
+    expect((await api.autoAdd(sign, { num: 3, clear: 1, levelName: 'A', search: name })).count).toBe(0);
+    expect((await api.autoAdd(sign, { num: 3, clear: 1, temp: 'B', levelName: 'A', search: name })).count).toBe(3);
+    expect((await api.getCart(sign)).list.map((r) => [r.stockId, r.buyQty])).toEqual([[lots[0]!.id, 3]]);
+  });
+
   it('stays an index read of the day at 10,000 lots a day (EXPLAIN ANALYZE of the goods list)', async () => {
     // 10,000 lots today and 40,000 of four earlier days, cloned from a seeded lot in SQL.
     const [model] = await h.db.select().from(t.stockLots).limit(1);

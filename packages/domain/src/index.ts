@@ -352,6 +352,7 @@ export {
   autoAllocate,
   matchesAutoAllocation,
   normalizeGoodsQuery,
+  operatorSupplierType,
   operatorDeliveryTarget,
   operatorOrderSums,
   PRICE_RANGE_FEN,

@@ -16,6 +16,7 @@ import {
   autoAllocate,
   matchesAutoAllocation,
   normalizeGoodsQuery,
+  operatorSupplierType,
   operatorDeliveryTarget,
   operatorOrderSums,
   type AllocationLot,
@@ -112,6 +113,9 @@ describe('goods list query', () => {
     );
     expect(q).toMatchObject({ auctionDate: '2026-11-20', supplierType: 'C', page: 3, limit: 50, priceOf: 'sourcePrice' });
     expect(q.price).toEqual({ minFen: 500, maxFen: 2000 });
+    // B (花卉经纪) is a supplier type of its own, as the seed's and the back office's suppliers have it.
+    expect(normalizeGoodsQuery({ supplierType: ' b ' }, '2026-11-24').supplierType).toBe('B');
+    expect(['A', 'b', 'C', 'X', '', null, 9].map(operatorSupplierType)).toEqual(['A', 'B', 'C', 'A', 'A', 'A', 'A']);
     expect(normalizeGoodsQuery({ auctionDate: '24/11', supplierType: 'X', page: 0, limit: 70 }, '2026-11-24')).toMatchObject({
       auctionDate: '2026-11-24',
       supplierType: 'A',

@@ -5,6 +5,7 @@ import { isSelfPickup, SELF_PICKUP, SELF_PICKUP_RECEIVER_TYPE, wayForReceiverTyp
 import type { LogisticsTarget } from './logistics';
 import { lineFigures, linesTotalFen, sumLines } from './pricing';
 import { QUANTITY_MESSAGES } from './quantity';
+import { isStockSupplierType, type StockSupplierType } from './stockIntake';
 
 /**
  * Operator allocation tool rules (/goodTp, §5, §9).
@@ -110,8 +111,17 @@ export const OPERATOR_SORT_FIELDS = [
 ] as const;
 export type OperatorSortField = (typeof OPERATOR_SORT_FIELDS)[number];
 
-/** The default supplier filter of the goods list. */
+/** The default supplier filter of the goods list (and auto-allocation's `temp`). */
 export const OPERATOR_DEFAULT_SUPPLIER_TYPE = 'A';
+
+/**
+ * The supplier type the goods list filters by and auto-allocation takes from (its `temp`): A 花农直供, B 花卉经纪 or
+ * C 底价供应 (the suppliers' own types, case-insensitive); anything else → the default A.
+ */
+export function operatorSupplierType(value: unknown): StockSupplierType {
+  const type = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return isStockSupplierType(type) ? type : OPERATOR_DEFAULT_SUPPLIER_TYPE;
+}
 
 /** A page size from the query or a select: one of 10/50/100/200, else the default 100. */
 export function normalizeOperatorPageSize(size: unknown): OperatorPageSize {
@@ -160,17 +170,16 @@ export type GoodsQueryInput = {
 export const OPERATOR_PRICE_LIMIT_TYPES = { 1: 'salePrice', 2: 'sourcePrice' } as const;
 
 /**
- * The goods list's query as the server runs it: auction date YYYY-MM-DD (else `today`), supplier type A or C (else A),
+ * The goods list's query as the server runs it: auction date YYYY-MM-DD (else `today`), supplier type A, B or C (else A),
  * page ≥ 1, page size 10/50/100/200 (else 100), the price range clamped to 0–1000 and swapped when max < min, and
  * which price it limits (1 sale, 2 settlement; else 1).
  */
 export function normalizeGoodsQuery(input: GoodsQueryInput, today: string) {
   const date = typeof input.auctionDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input.auctionDate) ? input.auctionDate : today;
-  const type = typeof input.supplierType === 'string' ? input.supplierType.trim().toUpperCase() : '';
   const page = toCode(input.page);
   return {
     auctionDate: date,
-    supplierType: type === 'A' || type === 'C' ? type : OPERATOR_DEFAULT_SUPPLIER_TYPE,
+    supplierType: operatorSupplierType(input.supplierType),
     page: page !== null && page >= 1 ? page : 1,
     limit: normalizeOperatorPageSize(input.limit),
     priceOf: input.limitType === 2 ? OPERATOR_PRICE_LIMIT_TYPES[2] : OPERATOR_PRICE_LIMIT_TYPES[1],
@@ -185,7 +194,7 @@ export type AllocationLot = {
   id: number;
   /** Above 0: transferred in (type 1 takes only these, type 2 only the others). */
   fromStockid: number;
-  /** Supplier type A or C (the `temp` option). */
+  /** Supplier type A, B or C (the `temp` option). */
   supplierType: string;
   levelName: string;
   cateId: number;

@@ -25,6 +25,7 @@ import {
   OPERATOR_TOOL_MESSAGES,
   opennessLabel,
   operatorSalePriceFen,
+  operatorSupplierType,
   type AllocationLot,
 } from '@huashi/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -202,7 +203,7 @@ export async function batchEditPrice(
  * Returns the bundles allocated (may be fewer than asked when the stock runs out).
  */
 export async function autoAdd(ctx: AppContext, operator: OperatorSign, f: AutoAddFields): Promise<number> {
-  const temp = f.temp === 'A' || f.temp === 'C' ? f.temp : AUTO_ALLOCATION_DEFAULTS.temp;
+  const temp = operatorSupplierType(f.temp || AUTO_ALLOCATION_DEFAULTS.temp);
   const levelName = f.levelName || f.nowLevelName;
   const conds = lotConditions({
     auctionDate: todayOf(ctx),

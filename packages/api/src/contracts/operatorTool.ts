@@ -12,7 +12,7 @@
  *   min is swapped (domain normalizePriceRange).
  * - `orderBys` is a JSON object (or its text) of field → 'asc' | 'desc'; only OPERATOR_SORT_FIELDS are honoured, in the
  *   order given; unknown fields or directions are ignored. The list always ends with the lot id for a stable order.
- * - auto-add `temp` is the supplier type (A/C) of the lots it takes from (default A, as the goods list's supplier
+ * - auto-add `temp` is the supplier type (A/B/C) of the lots it takes from (default A, as the goods list's supplier
  *   filter); `levelName` the grade (else `nowLevelName`, the goods list's current grade filter).
  * - Mutations of the cart answer the cart as get-cart does, so the page needs no second read.
  */
@@ -232,7 +232,7 @@ export const operatorToolContracts = {
       sign,
       /** YYYY-MM-DD; absent or malformed → today's auction date. */
       auctionDate: text(10),
-      /** A or C; anything else → A. */
+      /** A, B or C (the suppliers' types); anything else → A. */
       supplierType: text(1),
       styleId: filterId(),
       cateId: filterId(),

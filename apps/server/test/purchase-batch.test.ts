@@ -192,6 +192,18 @@ describe('the batch writer', () => {
     expect(await ledgerSum(buyer.id)).toBe(await balanceOf(buyer.id));
   }, 30_000);
 
+  it('batches written at once with the same buyers in any order never deadlock', async () => {
+    const lot = await newLot(100);
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => newBuyer(100_000)));
+    for (let round = 0; round < 5; round++) {
+      const forward = await Promise.all(buyers.map((b) => prepared(b, [{ huaId: lot, qty: 1 }])));
+      const backward = await Promise.all([...buyers].reverse().map((b) => prepared(b, [{ huaId: lot, qty: 1 }])));
+      const [a, b] = await Promise.all([writeBatch(h.db, forward), writeBatch(h.db, backward)]);
+      expect([...a, ...b].map((x) => x.code)).toEqual(Array.from({ length: 12 }, () => 200));
+    }
+    expect(await stockOf(lot)).toBe((100 - 60) * STEMS);
+  }, 30_000);
+
   it('a batch that fails as a whole (its connection is terminated) answers every request with a retryable error and writes nothing', async () => {
     const lot = await newLot(10);
     const buyers = [await newBuyer(100_000), await newBuyer(100_000), await newBuyer(100_000)];
@@ -210,7 +222,7 @@ describe('the batch writer', () => {
       let pid: number | undefined;
       for (let i = 0; i < 100 && pid === undefined; i++) {
         const { rows } = await h.pool.query<{ pid: number }>(
-          `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%for update%'`,
+          `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%for no key update%'`,
         );
         pid = rows[0]?.pid;
         if (pid === undefined) await new Promise((r) => setTimeout(r, 50));

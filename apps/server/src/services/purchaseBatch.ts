@@ -8,8 +8,10 @@
  *
  * 1. claims every sign with one multi-row insert (`on conflict do nothing`, signs sorted so two batches never deadlock
  *    on them); a sign claimed by another batch or instance gets that first answer once this batch has committed;
- * 2. draws the order ids in one statement and locks the batch's buyers, then its lots, in id order (`for update`; the
- *    single-order path takes a buyer before its lots too, so the two never deadlock);
+ * 2. draws the order ids in one statement and locks the batch's buyers, then its lots, in id order (`for no key update`,
+ *    the lock an update of their balance or stock takes: it does not wait for the key-share locks that another batch's
+ *    sign and order inserts hold on the same buyers; the single-order path takes a buyer before its lots too, so none of
+ *    them deadlock);
  * 3. decides each request in arrival order against the balances and stock left by the earlier ones — the same checks
  *    in the same order as `placeOrder` (usable balance, 411; then each lot in id order, 409 with what is left) — so a
  *    refusal of one never fails the others;
@@ -119,7 +121,7 @@ export async function writeBatch(db: Db, batch: readonly PreparedOrder[]): Promi
         .from(buyers)
         .where(inArray(buyers.id, buyerIds))
         .orderBy(buyers.id)
-        .for('update');
+        .for('no key update');
       for (const r of rows) money.set(r.id, { balance: r.balance, frozen: r.frozen, savings: 0 });
     }
     const stock = new Map<number, number>();
@@ -129,7 +131,7 @@ export async function writeBatch(db: Db, batch: readonly PreparedOrder[]): Promi
         .from(stockLots)
         .where(inArray(stockLots.id, lotIds))
         .orderBy(stockLots.id)
-        .for('update');
+        .for('no key update');
       for (const r of rows) stock.set(r.id, r.nowStock);
     }
     const startMoney = new Map([...money].map(([id, m]) => [id, m.balance]));
@@ -324,7 +326,13 @@ const lotCaches = new WeakMap<Db, Map<number, { lot: LotInfo; until: number }>>(
 function batcherOf(ctx: AppContext): PurchaseBatcher {
   let batcher = batchers.get(ctx.db);
   if (!batcher) {
-    batcher = new PurchaseBatcher(ctx.db);
+    batcher = new PurchaseBatcher(ctx.db, {}, (error) => {
+      let inner = error;
+      while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+      console.warn(
+        `花市: a purchase batch failed as a whole, nothing written, its requests answered 503 (${String((inner as Error).message ?? inner)})`,
+      );
+    });
     batchers.set(ctx.db, batcher);
   }
   return batcher;

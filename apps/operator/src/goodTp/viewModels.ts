@@ -1,7 +1,7 @@
 /** The allocation tool's API answers as the components' view models (money in fen) and as export lines. */
-import type { OperatorCartRow, OperatorStockItem } from '@huashi/api';
-import { fenOf, type OperatorExportLine } from '@huashi/domain';
-import type { AllocationStockRowData } from '@huashi/ui';
+import type { OperatorBuyer, OperatorCartRow, OperatorPreview, OperatorStockItem } from '@huashi/api';
+import { fenOf, operatorSalePriceFen, type OperatorExportLine } from '@huashi/domain';
+import type { AddToOrderLineData, AllocationCartRowData, AllocationStockRowData, CheckoutPreviewData, OperatorBuyerData } from '@huashi/ui';
 
 export function stockRowData(item: OperatorStockItem): AllocationStockRowData {
   return {
@@ -20,6 +20,76 @@ export function stockRowData(item: OperatorStockItem): AllocationStockRowData {
     nowStock: item.nowStock,
     flwUnitno: item.flwUnitno,
     fromStockid: item.fromStockid,
+    buyTemp: item.buyTemp,
+  };
+}
+
+/** A selected lot with the bundles chosen for it, as a line of the add-to-order dialog. */
+export function addToOrderLine(row: AllocationStockRowData, bundles: number): AddToOrderLineData {
+  return {
+    id: row.id,
+    flwCode: row.flwCode,
+    flwName: row.flwName,
+    supplierId: row.supplierId,
+    supplierName: row.supplierName,
+    levelName: row.levelName,
+    bundles,
+    flwUnitno: row.flwUnitno,
+    salePriceFen: operatorSalePriceFen(row.differAmountFen, row.sourcePriceFen),
+  };
+}
+
+/** A row of the allocation cart, money in fen. */
+export function cartRowData(row: OperatorCartRow): AllocationCartRowData {
+  return {
+    id: row.id,
+    index: row.index,
+    flwCode: row.flwCode,
+    flwName: row.flwName,
+    supplierId: row.supplierId,
+    supplierName: row.supplierName,
+    levelName: row.levelName,
+    lenthName: row.lenthName,
+    openName: row.openName,
+    salepointName: row.salepointName,
+    sourcePriceFen: fenOf(row.sourcePrice),
+    salePriceFen: fenOf(row.salePrice),
+    buyQty: row.buyQty,
+    buyQtyAll: row.buyQtyAll,
+    weightKg: Number(row.weightAll) || 0,
+    totalPriceFen: fenOf(row.totalPrice),
+  };
+}
+
+/** The buyer (looked up by `buyerId`) of order/user-info with their cp6 addresses (named by their receiverHash), money in fen. */
+export function buyerData(buyer: OperatorBuyer, buyerId: string): OperatorBuyerData {
+  return {
+    buyerId,
+    buyerName: buyer.buyerName,
+    userName: buyer.userName,
+    balanceFen: fenOf(buyer.balance),
+    addresses: buyer.addresses.map((a) => ({
+      receiverHash: a.receiverHash,
+      receiverName: a.receiverName,
+      receiverMobile: a.receiverMobile,
+      region: `${a.receiverProvince}${a.receiverCity}${a.receiverArea}`,
+      receiverAddress: a.receiverAddress,
+      isDefault: a.isDefault === 1,
+      deliveryType: a.deliveryType,
+      receiverType: a.receiverType,
+    })),
+  };
+}
+
+/** order/preview, money in fen. */
+export function previewData(preview: OperatorPreview): CheckoutPreviewData {
+  return {
+    goodsNum: preview.goodsNum,
+    totalPriceFen: fenOf(preview.totalPrice),
+    preWeightKg: Number(preview.preWeight) || 0,
+    preDeliveryFeeFen: fenOf(preview.preDeliveryFee),
+    preBoxFeeFen: fenOf(preview.preBoxFee),
+    payPriceFen: fenOf(preview.payPrice),
   };
 }
 

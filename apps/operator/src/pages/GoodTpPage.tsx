@@ -7,10 +7,10 @@
 import { errorMessage, type OperatorStockItem } from '@huashi/api';
 import { autoAllocatedMessage, fenOf, formatYuan, operatorExportFileName, type AutoAllocationValues, type Fen } from '@huashi/domain';
 import {
+  AddToOrderDialog,
   AllocationTable,
   AutoAllocateDialog,
   BatchPriceDialog,
-  ConfirmDialog,
   GoodsFilterBar,
   Page,
   Pager,
@@ -18,6 +18,7 @@ import {
   bundlesOf,
   useMessage,
   vars,
+  type AddToOrderLineData,
   type AllocationStockRowData,
   type GoodsFilterValues,
 } from '@huashi/ui';
@@ -28,7 +29,7 @@ import { GoodTpCart } from './GoodTpCart';
 import { filtersFromSearch, goodsQueryOf, searchWithFilters } from '../goodTp/filters';
 import { useCart, useCartActions, useCategories, useGoodsList, usePageInfo } from '../goodTp/useGoodTp';
 import { useExcelExport } from '../goodTp/useExcelExport';
-import { stockExportLine, stockRowData } from '../goodTp/viewModels';
+import { addToOrderLine, stockExportLine, stockRowData } from '../goodTp/viewModels';
 
 const StyledSummary = styled.p`
   margin: 0;
@@ -95,11 +96,12 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
   const selectedRows = rows.filter((row) => selected.includes(row.id));
   const bundlesFor = (row: AllocationStockRowData) => bundlesOf(row, bundles);
 
-  const addToCart = async () => {
-    const lines = selectedRows.map((row) => ({
-      id: row.id,
-      num: bundlesFor(row),
-      ...(canEditCoefficient && coefficients[row.id] !== undefined ? { differAmount: formatYuan(coefficients[row.id]!) } : {}),
+  /** 确认加入: the lines with bundles (the dialog leaves out those with 0). */
+  const addToCart = async (adding: readonly AddToOrderLineData[]) => {
+    const lines = adding.map((line) => ({
+      id: line.id,
+      num: line.bundles,
+      ...(canEditCoefficient && coefficients[line.id] !== undefined ? { differAmount: formatYuan(coefficients[line.id]!) } : {}),
     }));
     try {
       const answer = await actions.add.mutateAsync(lines);
@@ -213,14 +215,13 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
         <GoodTpCart sign={sign} auctionDate={auctionDate} excel={excel} />
       )}
 
-      <ConfirmDialog
+      <AddToOrderDialog
         open={dialog === 'add'}
-        title="加入订单"
-        message={`将所选 ${selectedRows.length} 件商品共 ${selectedRows.reduce((n, row) => n + bundlesFor(row), 0)} 扎加入调配购物车？`}
-        confirmText="加入"
-        confirmLoading={actions.add.isPending}
-        onConfirm={() => void addToCart()}
-        onCancel={() => setDialog(null)}
+        onClose={() => setDialog(null)}
+        lines={selectedRows.map((row) => addToOrderLine(row, bundlesFor(row)))}
+        onConfirm={addToCart}
+        pending={actions.add.isPending}
+        serverError={actions.add.error ? errorMessage(actions.add.error) : undefined}
       />
       <BatchPriceDialog
         open={dialog === 'price'}

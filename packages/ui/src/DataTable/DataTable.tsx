@@ -417,7 +417,9 @@ export function DataTable<Row>({
       aria-colcount={colCount}
       aria-multiselectable={selectable || undefined}
       aria-busy={loading || undefined}
-      tabIndex={showRows && focusTarget < 0 ? 0 : -1}
+      // The box itself takes the tab stop when no cell does (nothing rendered yet, or no rows: an empty grid still
+      // scrolls sideways on a phone, and a scrollable region must be reachable by keyboard).
+      tabIndex={!showRows || focusTarget < 0 ? 0 : -1}
       onKeyDown={onGridKeyDown}
       onFocus={onScrollFocus}
       className={className}

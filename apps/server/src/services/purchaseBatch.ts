@@ -58,6 +58,7 @@ type Buyer = Parameters<typeof placeOrder>[1];
 
 /** How long a lot read for a purchase is reused (its stock is always checked again in the batch's transaction). */
 export const LOT_CACHE_MS = 500;
+const LOT_CACHE_MAX = 20_000;
 
 export type BatchOptions = {
   /** Most requests in one transaction. */
@@ -356,6 +357,8 @@ function cachedLots(db: Db): (ids: readonly number[]) => Promise<Map<number, Lot
       else missing.push(id);
     }
     if (missing.length > 0) {
+      // Bounded: a day's lots fit; past that the cache starts again.
+      if (entries.size > LOT_CACHE_MAX) entries.clear();
       for (const [id, lot] of await loadLots(db, missing)) {
         entries.set(id, { lot, until: now + LOT_CACHE_MS });
         found.set(id, lot);

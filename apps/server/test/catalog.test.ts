@@ -4,6 +4,7 @@ import { bunchPriceFen, maxBatches, memberDiscountFen, yuanToFen } from '@huashi
 import { CATALOG_PATHS, type ZoneQuery } from '@huashi/api';
 import type { QueryStockBody } from '@huashi/api/contracts';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { listsChanged } from '../src/services/catalogCache';
 import { apiFor, settle } from './client';
 import { createTestApp, MARKET_OPEN, type TestApp } from './harness';
 
@@ -130,12 +131,15 @@ describe('zone list (POST /pc/buyer/presale)', () => {
     const other = lots[0]!.id;
     try {
       await h.db.execute(sql`update stock_lots set photo_key = 'lots/other-lot.jpg' where id = ${other}`);
+      // A photo is set on the 入库管理 desk, which clears the lists' cache (routes/adminStock.ts); so do these updates.
+      listsChanged(h.ctx);
       const withOther = (await zone({ tab: 'C', flwCode: card.flwCode })).data.list[0]!;
       expect(withOther.items[0]!.id).toBe(best);
       expect(withOther.productImage).not.toContain('other-lot');
       expect(withOther.productImage).toBe(card.productImage);
 
       await h.db.execute(sql`update stock_lots set photo_key = 'lots/best-lot.jpg' where id = ${best}`);
+      listsChanged(h.ctx);
       const withBest = (await zone({ tab: 'C', flwCode: card.flwCode })).data.list[0]!;
       expect(withBest.productImage).toContain('best-lot.jpg');
     } finally {

@@ -10,6 +10,7 @@
  * listened were not delivered, so each subscriber reads its lots again.
  */
 import pg from 'pg';
+import type { AppContext } from '../context';
 
 /** One lot's stock as the trigger announces it: stems in stock, stems per bunch, bunches per batch. */
 export type StockChange = { id: number; nowStock: number; stems: number; basic: number };
@@ -137,4 +138,25 @@ export class StockFeed {
       await client.end().catch(() => {});
     }
   }
+}
+
+const shared = new WeakMap<AppContext, { feed: StockFeed; ready: Promise<void> }>();
+
+/**
+ * The one feed of a server instance (its app context): every user of the change feed — the live stock streams
+ * (routes/live.ts), the lists' cache (services/catalogCache.ts) — subscribes to it, so an instance holds one LISTEN
+ * connection. Started at the first call; `ready` resolves once the first LISTEN is in place. The caller that owns the
+ * app's lifetime closes it (close() may be called more than once).
+ */
+export function sharedStockFeed(ctx: AppContext, log?: { warn: (message: string) => void }): { feed: StockFeed; ready: Promise<void> } {
+  let entry = shared.get(ctx);
+  if (!entry) {
+    // The LISTEN connection reaches the database the pool reaches (embedded or DATABASE_URL alike).
+    // (drizzle keeps its pg pool as `$client`; the Db type leaves it out.)
+    const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
+    const feed = new StockFeed(pool.options, log);
+    entry = { feed, ready: feed.start() };
+    shared.set(ctx, entry);
+  }
+  return entry;
 }

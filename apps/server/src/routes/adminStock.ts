@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { staffArea } from '../plugins/scopes';
 import { staffOf } from '../plugins/staff';
+import { listsChanged } from '../services/catalogCache';
 import {
   createLot,
   createSupplier,
@@ -29,6 +30,13 @@ export function adminStockRoutes(ctx: AppContext) {
   return staffArea(ctx, {
     desks: {
       stock: (app) => {
+        // Every write of this desk (lots, prices, photos, suppliers, varieties) shows in the buyers' lists at once on
+        // this instance (the lists' cache is cleared before the answer goes out); other instances within the cache's
+        // few seconds (services/catalogCache.ts).
+        app.addHook('onSend', async (request, _reply, payload) => {
+          if (request.method !== 'GET') listsChanged(ctx);
+          return payload;
+        });
         app.get(ADMIN_STOCK_PATHS.options, { schema: adminStockContracts.options }, async () => ok(await stockOptions(ctx)));
         app.get(ADMIN_STOCK_PATHS.lots, { schema: adminStockContracts.lots }, async (request) => ok(await listLots(ctx, request.query)));
         app.post(ADMIN_STOCK_PATHS.create, { schema: adminStockContracts.create }, async (request) => {

@@ -1,16 +1,29 @@
-/** Goods endpoints: zone list, arrived-goods picks, supplier rows, follow, remaining stock. Buyer scope only. */
+/**
+ * Goods endpoints: zone list, arrived-goods picks, supplier rows, follow, remaining stock. Buyer scope only.
+ * The zone list and the supplier rows are served from the instance's read cache (services/catalogCache.ts), kept fresh
+ * by the instance's one stock change feed (live/stockFeed.ts, shared with the live stock streams).
+ */
 import { CATALOG_PATHS } from '@huashi/api';
 import { catalogContracts } from '@huashi/api/contracts';
 import { followToggleMessage } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { sharedStockFeed } from '../live/stockFeed';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
 import { productSuppliers, queryStock, toggleFollow, wellSort, zoneList } from '../services/catalog';
+import { startListCache } from '../services/catalogCache';
 
 export const catalogRoutes = (ctx: AppContext) =>
   area(ctx, {
     buyer: (app) => {
+      // The cache serves nothing until the feed listens (it reads the database meanwhile); no wait at start here.
+      const { feed } = sharedStockFeed(ctx, { warn: (message) => app.log.warn(message) });
+      const cache = startListCache(ctx, feed);
+      app.addHook('onClose', async () => {
+        cache.close();
+        await feed.close();
+      });
       app.post(CATALOG_PATHS.presale, { schema: catalogContracts.presale }, async (request) =>
         ok(await zoneList(ctx, buyerOf(request), request.body)),
       );

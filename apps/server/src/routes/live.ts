@@ -16,12 +16,11 @@ import fastifySse from '@fastify/sse';
 import { liveContracts, liveStockEventSchema } from '@huashi/api/contracts';
 import { LIVE_PATHS, LIVE_STOCK_EVENT, type LiveLot } from '@huashi/api';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type pg from 'pg';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { UnauthorizedError } from '../http/errors';
 import { Coalescer } from '../live/coalescer';
-import { StockFeed } from '../live/stockFeed';
+import { sharedStockFeed } from '../live/stockFeed';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
 import { currentLots, issueLiveTicket, liveTicketBuyer, toLiveLot } from '../services/liveStock';
@@ -36,11 +35,9 @@ export const liveRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     await app.register(fastifySse, { heartbeatInterval: HEARTBEAT_MS });
-    // The LISTEN connection reaches the database the pool reaches (embedded or DATABASE_URL alike).
-    // (drizzle keeps its pg pool as `$client`; the Db type leaves it out.)
-    const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
-    const feed = new StockFeed(pool.options, { warn: (message) => app.log.warn(message) });
-    await Promise.race([feed.start(), new Promise((resolve) => setTimeout(resolve, FEED_START_WAIT_MS).unref())]);
+    // The instance's one change feed, shared with the lists' cache (services/catalogCache.ts).
+    const { feed, ready } = sharedStockFeed(ctx, { warn: (message) => app.log.warn(message) });
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FEED_START_WAIT_MS).unref())]);
     const open = new Set<FastifyReply>();
     const checkEvents = ctx.config.responseCheck !== 'off';
 

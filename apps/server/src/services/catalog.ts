@@ -2,7 +2,10 @@
  * Browsing goods: the zone list (/presell), arrived-goods picks (/superior), a product's supplier
  * rows (/shopdetails), follows and remaining stock. Everything reads today's auction date at the
  * server's clock; prices show the buyer's member price (domain's memberDiscountFen).
- * Lists are single SQL statements on the (auction_date, session, flw_code) index.
+ * Lists are single SQL statements on the (auction_date, session, flw_code) index. The zone list and the supplier rows
+ * are served from the read cache (services/catalogCache.ts: the part every buyer sees alike, kept fresh by the stock
+ * change feed); the personal figures — followed flags, member prices, the buyer's logistics — are laid over it per
+ * request from the buyer's own short-lived lookups, never from the shared part.
  */
 import type {
   ActivityDiscount,
@@ -38,7 +41,9 @@ import type { AppContext } from '../context';
 import { likePattern } from '../db/like';
 import { addresses, follows, stockLots, varieties } from '../db/schema';
 import { notFound } from '../http/envelope';
+import type { StockChange } from '../live/stockFeed';
 import { supplierClaimRates } from './adminClaims';
+import { buyable, readCachesOf, type Loaded } from './catalogCache';
 import { lotImage } from './lots';
 
 /** Who is looking: member prices need the level and discount. */
@@ -90,6 +95,32 @@ export function zoneOfSupplierType(supplierType: string): { sessions: SessionTyp
   }
 }
 
+/** The varieties a buyer follows (read through a cache of a couple of seconds; toggleFollow clears it). */
+export function followedCodes(ctx: AppContext, buyerId: number): Promise<ReadonlySet<string>> {
+  return readCachesOf(ctx).follows.get(buyerId, async () => {
+    const rows = await ctx.db.select({ code: follows.flwCode }).from(follows).where(eq(follows.buyerId, buyerId));
+    return new Set(rows.map((r) => r.code));
+  });
+}
+
+/** The logistics of the buyer's default address ('' without one), read through the same short cache. */
+function defaultLogistics(ctx: AppContext, buyerId: number): Promise<string> {
+  return readCachesOf(ctx).logistics.get(buyerId, async () => {
+    const [row] = await ctx.db
+      .select({ logisName: addresses.logisName })
+      .from(addresses)
+      .where(and(eq(addresses.buyerId, buyerId), eq(addresses.isDefault, true)))
+      .limit(1);
+    return row?.logisName ?? '';
+  });
+}
+
+/** A buyer's address changed: the supplier rows show their new default logistics at once on this instance. */
+export function logisticsChanged(ctx: AppContext, buyerId: number) {
+  readCachesOf(ctx).logistics.delete(buyerId);
+}
+
+/** One listing row as the database ranks it: the same for every buyer (no personal figure). */
 type ListingRow = {
   flw_code: string;
   flw_name: string;
@@ -102,7 +133,6 @@ type ListingRow = {
   min_price: number | null;
   lot_count: number;
   discount: boolean;
-  collected: boolean;
   best_id: number | null;
   best_stock: number | null;
   best_stems: number | null;
@@ -116,7 +146,7 @@ type ListingRow = {
   total: number;
 };
 
-function toListing(row: ListingRow, viewer: Viewer): ProductListing {
+function toListing(row: ListingRow, viewer: Viewer, followed: ReadonlySet<string>): ProductListing {
   const stems = Number(row.stems);
   const base = row.min_price ?? 0;
   const item =
@@ -146,7 +176,7 @@ function toListing(row: ListingRow, viewer: Viewer): ProductListing {
     flwUnitno: stems,
     flwUnitname: row.unit_name,
     discount_flag: row.discount ? 1 : 0,
-    collected: row.collected ? 1 : 0,
+    collected: followed.has(row.flw_code) ? 1 : 0,
     cateName: row.cate_name,
     flwWeight: (Number(row.weight_grams) / 1000).toFixed(2),
     items: item,
@@ -155,18 +185,14 @@ function toListing(row: ListingRow, viewer: Viewer): ProductListing {
   };
 }
 
+type ListingPage = { rows: ListingRow[]; total: number };
+type ListingOrder = 'price-asc' | 'price-desc' | 'default' | 'picks';
+
 /**
  * Varieties of the lots matching `where`, one row per (variety, session), with the cheapest
  * buyable lot. `order` is 'price-asc' | 'price-desc' | 'default' | 'picks'.
  */
-async function listings(
-  ctx: AppContext,
-  viewer: Viewer,
-  where: SQL,
-  order: 'price-asc' | 'price-desc' | 'default' | 'picks',
-  page: number,
-  limit: number,
-): Promise<{ list: ProductListing[]; total: number }> {
+async function listingPage(ctx: AppContext, where: SQL, order: ListingOrder, page: number, limit: number): Promise<ListingPage> {
   const orderBy = {
     'price-asc': sql`g.min_price * g.stems asc nulls last, g.flw_code, g.session`,
     'price-desc': sql`g.min_price * g.stems desc nulls last, g.flw_code, g.session`,
@@ -209,8 +235,7 @@ async function listings(
       group by r.flw_code, r.session, v.name, v.image, v.stems_per_bunch, v.unit_name, v.weight_grams, v.recommended,
                c.name, c.sort, st.sort
     )
-    select g.*, exists(select 1 from follows f where f.buyer_id = ${viewer.id} and f.flw_code = g.flw_code) as collected,
-           count(*) over ()::int as total
+    select g.*, count(*) over ()::int as total
     from g
     order by ${orderBy}
     limit ${limit} offset ${(page - 1) * limit}
@@ -225,7 +250,61 @@ async function listings(
         join categories c on c.id = v.category_id where ${where} group by l.flw_code, l.session) x`);
     total = count.rows[0]?.n ?? 0;
   }
-  return { list: rows.map((r) => toListing(r, viewer)), total: Number(total) };
+  return { rows, total: Number(total) };
+}
+
+/**
+ * A listing page through the read cache: the lots matching `where` are read first (each one's buyable state: a lot
+ * that turns buyable or not re-ranks the page, which drops the entry), then the page; a stock change of the lot a
+ * card shows patches the card's figures.
+ */
+async function cachedListingPage(
+  ctx: AppContext,
+  key: string,
+  where: SQL,
+  order: ListingOrder,
+  page: number,
+  limit: number,
+): Promise<ListingPage> {
+  const load = async (): Promise<Loaded<ListingPage>> => {
+    const lots = await ctx.db.execute<{ id: number; buyable: boolean }>(sql`
+      select l.id, (l.now_stock >= l.stems_per_bunch * greatest(l.basic_sale_no, 1)) as buyable
+      from stock_lots l join suppliers s on s.id = l.supplier_id join varieties v on v.flw_code = l.flw_code
+      join categories c on c.id = v.category_id
+      where ${where}`);
+    const value = await listingPage(ctx, where, order, page, limit);
+    return { value, lots: new Map(lots.rows.map((l) => [Number(l.id), l.buyable])), patch: patchListingPage };
+  };
+  const lists = readCachesOf(ctx).lists;
+  return lists ? lists.get(key, load) : (await load()).value;
+}
+
+/** A lot's stock changed without turning buyable or not: the card showing it shows the new figures. */
+function patchListingPage(page: ListingPage, change: StockChange): boolean {
+  for (const row of page.rows) {
+    if (row.best_id !== null && Number(row.best_id) === change.id) {
+      row.best_stock = change.nowStock;
+      row.best_stems = change.stems;
+      row.best_basic = change.basic;
+    }
+  }
+  return true;
+}
+
+async function listings(
+  ctx: AppContext,
+  viewer: Viewer,
+  where: SQL,
+  order: ListingOrder,
+  page: number,
+  limit: number,
+  cacheKey?: string,
+): Promise<{ list: ProductListing[]; total: number }> {
+  const [shared, followed] = await Promise.all([
+    cacheKey ? cachedListingPage(ctx, cacheKey, where, order, page, limit) : listingPage(ctx, where, order, page, limit),
+    followedCodes(ctx, viewer.id),
+  ]);
+  return { list: shared.rows.map((r) => toListing(r, viewer, followed)), total: shared.total };
 }
 
 // ---------------------------------------------------------------- zone list
@@ -255,7 +334,10 @@ export async function zoneList(ctx: AppContext, viewer: Viewer, body: ZoneFilter
   if (level) conds.push(level);
   const { page, limit } = body;
   const order = body.price === 'asc' ? 'price-asc' : body.price === 'desc' ? 'price-desc' : 'default';
-  const { list, total } = await listings(ctx, viewer, sql.join(conds, sql` and `), order, page, limit);
+  // Shared by every buyer unless it is the buyer's own follows (then it is read as it is).
+  const { followed: _personal, ...shared } = body;
+  const key = body.followed ? undefined : `zone|${todayOf(ctx)}|${JSON.stringify(shared)}`;
+  const { list, total } = await listings(ctx, viewer, sql.join(conds, sql` and `), order, page, limit, key);
   return { list, pages: { total }, session: sessionState(tab, now) };
 }
 
@@ -291,26 +373,59 @@ export async function wellSort(ctx: AppContext, viewer: Viewer, body: WellSortFi
 const GRADE_ORDER = sql`case upper(left(l.level_name, 1)) when 'A' then 0 when 'B' then 1 when 'C' then 2 else 3 end,
   case right(l.level_name, 1) when '+' then 0 when '-' then 2 else 1 end`;
 
-export async function productSuppliers(ctx: AppContext, viewer: Viewer, body: SupplierFilters): Promise<ProductSuppliers> {
+type SupplierLotRow = {
+  id: number;
+  session: 'A' | 'C';
+  supplier_id: string;
+  supplier_name: string;
+  level_name: string;
+  length_code: string;
+  open_code: string;
+  stems_per_bunch: number;
+  basic_sale_no: number;
+  package_name: string;
+  position_no: string;
+  now_stock: number;
+  sale_price_fen: number;
+  merit_name: string | null;
+  salepoint_name: string | null;
+  fee_box_per_kg_fen: number;
+  activity_percent: number;
+  activity_min_bunches: number;
+};
+
+type VarietyRow = {
+  flw_code: string;
+  name: string;
+  cate_name: string;
+  style_name: string;
+  image: string;
+  stems: number;
+  unit_name: string;
+  weight_grams: number;
+  description: string | null;
+};
+
+/** What every buyer sees alike of a product's supplier rows (the lots, their facets and claim rates). */
+type SharedSuppliers = {
+  variety: VarietyRow;
+  /** Every matching lot in order (the answer shows the first SUPPLIER_ROWS). */
+  rows: SupplierLotRow[];
+  salepoints: string[];
+  levels: string[];
+  claimRates: Map<string, string>;
+};
+
+/** Supplier rows shown at most. */
+const SUPPLIER_ROWS = 200;
+
+async function sharedSuppliers(ctx: AppContext, body: SupplierFilters, now: Date): Promise<SharedSuppliers> {
   const flwCode = body.flwCode;
-  const now = ctx.clock.now();
   const [variety] = await ctx.db
-    .execute<{
-      flw_code: string;
-      name: string;
-      cate_name: string;
-      style_name: string;
-      image: string;
-      stems: number;
-      unit_name: string;
-      weight_grams: number;
-      description: string | null;
-      collected: boolean;
-    }>(
+    .execute<VarietyRow>(
       sql`
     select v.flw_code, v.name, c.name as cate_name, st.name as style_name, v.image, v.stems_per_bunch as stems, v.unit_name,
-           v.weight_grams, v.description,
-           exists(select 1 from follows f where f.buyer_id = ${viewer.id} and f.flw_code = v.flw_code) as collected
+           v.weight_grams, v.description
     from varieties v join categories c on c.id = v.category_id join styles st on st.id = c.style_id
     where v.flw_code = ${flwCode}`,
     )
@@ -345,35 +460,16 @@ export async function productSuppliers(ctx: AppContext, viewer: Viewer, body: Su
       : body.price === 'desc'
         ? sql`l.sale_price_fen desc, l.id`
         : sql`(l.now_stock >= l.stems_per_bunch * greatest(l.basic_sale_no, 1)) desc, ${GRADE_ORDER}, l.sale_price_fen, l.id`;
-  const [rows, facets, defaultAddress] = await Promise.all([
+  const [rows, facets] = await Promise.all([
+    // Every matching lot (not only the rows shown): a lot that turns buyable or not may move into the shown rows.
     ctx.db
-      .execute<{
-        id: number;
-        session: 'A' | 'C';
-        supplier_id: string;
-        supplier_name: string;
-        level_name: string;
-        length_code: string;
-        open_code: string;
-        stems_per_bunch: number;
-        basic_sale_no: number;
-        package_name: string;
-        position_no: string;
-        now_stock: number;
-        sale_price_fen: number;
-        merit_name: string | null;
-        salepoint_name: string | null;
-        fee_box_per_kg_fen: number;
-        activity_percent: number;
-        activity_min_bunches: number;
-      }>(
+      .execute<SupplierLotRow>(
         sql`select l.id, l.session, l.supplier_id, s.name as supplier_name, l.level_name, l.length_code, l.open_code, l.stems_per_bunch,
                    l.basic_sale_no, l.package_name, l.position_no, l.now_stock, l.sale_price_fen, l.merit_name, l.salepoint_name,
                    l.fee_box_per_kg_fen, l.activity_percent, l.activity_min_bunches
             from stock_lots l join suppliers s on s.id = l.supplier_id
             where ${sql.join(conds, sql` and `)}
-            order by ${orderBy}
-            limit 200`,
+            order by ${orderBy}`,
       )
       .then((r) => r.rows),
     ctx.db
@@ -384,19 +480,50 @@ export async function productSuppliers(ctx: AppContext, viewer: Viewer, body: Su
             where ${sql.join(base, sql` and `)}`,
       )
       .then((r) => r.rows[0]),
-    ctx.db
-      .select({ logisName: addresses.logisName })
-      .from(addresses)
-      .where(and(eq(addresses.buyerId, viewer.id), eq(addresses.isDefault, true)))
-      .limit(1),
   ]);
-  const logisWayname = defaultAddress[0]?.logisName ?? '';
   const claimRates = await supplierClaimRates(
     ctx.db,
-    rows.map((r) => r.supplier_id),
+    rows.slice(0, SUPPLIER_ROWS).map((r) => r.supplier_id),
     now,
   );
-  const list: SupplierRow[] = rows.map((r) => ({
+  const levelRank = (l: string) => 'ABCD'.indexOf(l.charAt(0).toUpperCase()) * 3 + (l.endsWith('+') ? 0 : l.endsWith('-') ? 2 : 1);
+  return {
+    variety,
+    rows,
+    salepoints: (facets?.salepoints ?? []).sort((a, b) => a.localeCompare(b, 'zh-CN')),
+    levels: (facets?.levels ?? []).sort((a, b) => levelRank(a) - levelRank(b) || a.localeCompare(b)),
+    claimRates,
+  };
+}
+
+/** A lot's stock changed without turning buyable or not: its row shows the new figures. */
+function patchSuppliers(shared: SharedSuppliers, change: StockChange): boolean {
+  for (const row of shared.rows) {
+    if (Number(row.id) === change.id) {
+      row.now_stock = change.nowStock;
+      row.stems_per_bunch = change.stems;
+      row.basic_sale_no = change.basic;
+    }
+  }
+  return true;
+}
+
+export async function productSuppliers(ctx: AppContext, viewer: Viewer, body: SupplierFilters): Promise<ProductSuppliers> {
+  const now = ctx.clock.now();
+  const zone = zoneOfSupplierType(body.supplierType);
+  const load = async (): Promise<Loaded<SharedSuppliers>> => {
+    const value = await sharedSuppliers(ctx, body, now);
+    return { value, lots: new Map(value.rows.map((r) => [Number(r.id), buyable(lotStock(r))])), patch: patchSuppliers };
+  };
+  const lists = readCachesOf(ctx).lists;
+  const key = `suppliers|${todayOf(ctx)}|${JSON.stringify(body)}`;
+  const [shared, followed, logisWayname] = await Promise.all([
+    lists ? lists.get(key, load) : load().then((l) => l.value),
+    followedCodes(ctx, viewer.id),
+    defaultLogistics(ctx, viewer.id),
+  ]);
+  const { variety, claimRates } = shared;
+  const list: SupplierRow[] = shared.rows.slice(0, SUPPLIER_ROWS).map((r) => ({
     id: r.id,
     supplierId: r.supplier_id,
     supplierName: r.supplier_name,
@@ -419,7 +546,6 @@ export async function productSuppliers(ctx: AppContext, viewer: Viewer, body: Su
     session: r.session,
     claimRate: claimRates.get(r.supplier_id) ?? '0.0%',
   }));
-  const levelRank = (l: string) => 'ABCD'.indexOf(l.charAt(0).toUpperCase()) * 3 + (l.endsWith('+') ? 0 : l.endsWith('-') ? 2 : 1);
   return {
     product: {
       flwCode: variety.flw_code,
@@ -431,30 +557,39 @@ export async function productSuppliers(ctx: AppContext, viewer: Viewer, body: Su
       flwUnitname: variety.unit_name,
       flwWeight: (Number(variety.weight_grams) / 1000).toFixed(2),
       description: variety.description ?? '',
-      collected: variety.collected ? 1 : 0,
+      collected: followed.has(variety.flw_code) ? 1 : 0,
     },
     list,
-    salepoints: (facets?.salepoints ?? []).sort((a, b) => a.localeCompare(b, 'zh-CN')),
-    levels: (facets?.levels ?? []).sort((a, b) => levelRank(a) - levelRank(b) || a.localeCompare(b)),
+    salepoints: shared.salepoints,
+    levels: shared.levels,
     session: sessionState(zone.sessions.length === 1 ? zone.sessions[0]! : isSessionOpen('A', now) ? 'A' : 'C', now),
   };
 }
+
+/** A supplier row's stock as a change announces it. */
+const lotStock = (r: SupplierLotRow) => ({
+  nowStock: Number(r.now_stock),
+  stems: Number(r.stems_per_bunch),
+  basic: Number(r.basic_sale_no),
+});
 
 // ---------------------------------------------------------------- follow and stock
 
 /** Toggles the follow of a variety: 1 followed, 0 unfollowed. One transaction, safe on double clicks. */
 export async function toggleFollow(ctx: AppContext, buyerId: number, flwCode: string): Promise<0 | 1> {
-  return ctx.db.transaction(async (tx) => {
-    const [variety] = await tx.select({ code: varieties.flwCode }).from(varieties).where(eq(varieties.flwCode, flwCode)).limit(1);
-    if (!variety) throw notFound('商品不存在');
-    const removed = await tx
-      .delete(follows)
-      .where(and(eq(follows.buyerId, buyerId), eq(follows.flwCode, flwCode)))
-      .returning({ code: follows.flwCode });
-    if (removed.length > 0) return 0 as const;
-    await tx.insert(follows).values({ buyerId, flwCode }).onConflictDoNothing();
-    return 1 as const;
-  });
+  return ctx.db
+    .transaction(async (tx) => {
+      const [variety] = await tx.select({ code: varieties.flwCode }).from(varieties).where(eq(varieties.flwCode, flwCode)).limit(1);
+      if (!variety) throw notFound('商品不存在');
+      const removed = await tx
+        .delete(follows)
+        .where(and(eq(follows.buyerId, buyerId), eq(follows.flwCode, flwCode)))
+        .returning({ code: follows.flwCode });
+      if (removed.length > 0) return 0 as const;
+      await tx.insert(follows).values({ buyerId, flwCode }).onConflictDoNothing();
+      return 1 as const;
+    })
+    .finally(() => readCachesOf(ctx).follows.delete(buyerId));
 }
 
 export async function queryStock(ctx: AppContext, stockId: number): Promise<StockLeft> {

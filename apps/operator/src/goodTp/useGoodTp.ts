@@ -52,8 +52,9 @@ export function useGoodsList(sign: string, query: GoodsQuery | null) {
   });
 }
 
+/** The sign's cart; read again whenever a view of it mounts (another window of the same sign may have changed it). */
 export function useCart(sign: string) {
-  return useQuery({ queryKey: goodTpKeys.cart(sign), queryFn: () => tool.getCart(sign) });
+  return useQuery({ queryKey: goodTpKeys.cart(sign), queryFn: () => tool.getCart(sign), staleTime: 0 });
 }
 
 /** The cart's mutations: each answer is the whole cart, put straight into the cache. */

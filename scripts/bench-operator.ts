@@ -140,7 +140,7 @@ async function measureScroll(page: Page): Promise<{ frames: number[]; longTasks:
 async function fillCart(api: Api): Promise<number> {
   await api('/cp6/cart/clear-cart');
   const lines: { id: number; num: number }[] = [];
-  for (const supplierType of ['A', 'C']) {
+  for (const supplierType of ['A', 'B', 'C']) {
     for (let page = 1; lines.length < LOTS; page++) {
       const list = await api<{ list: { id: number; buyTemp: number }[]; totalPage: number }>('/cp6/stock/get-goods-list', {
         supplierType,
@@ -156,6 +156,9 @@ async function fillCart(api: Api): Promise<number> {
     const cart = await api<{ totalNum: number }>('/cp6/cart/batch-add', { buys: JSON.stringify(lines.slice(i, i + 1000)) });
     rows = cart.totalNum;
   }
+  const started = Date.now();
+  await api('/cp6/cart/get-cart');
+  console.log(`  (get-cart of ${rows} rows: ${Date.now() - started} ms through the API)`);
   return rows;
 }
 
@@ -163,6 +166,19 @@ async function measureExport(page: Page): Promise<number> {
   await page.getByRole('tab', { name: /调配购物车/ }).click();
   const button = page.getByRole('button', { name: /导出/ }).first();
   await button.waitFor();
+  // The cart is read again on the tab (it was filled through the API): wait until its rows are on screen.
+  const shown = Date.now();
+  for (;;) {
+    if (await button.isEnabled()) break;
+    if (Date.now() - shown > 120_000) {
+      const alerts = await page.getByRole('alert').allInnerTexts();
+      throw new Error(`the allocation cart never showed its rows (${alerts.join(' / ') || 'no message'})`);
+    }
+    await page.waitForTimeout(200);
+  }
+  console.log(
+    `  (the cart's ${await page.getByRole('grid', { name: '调配购物车商品' }).getAttribute('aria-rowcount')} grid rows shown in ${Date.now() - shown} ms)`,
+  );
   await page.waitForTimeout(500);
   const started = Date.now();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
@@ -192,6 +208,8 @@ async function main() {
     if (!sign) throw new Error(`the server printed no operator link:\n${server.output()}`);
     const api = apiFor(server.base, decodeURIComponent(sign));
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', acceptDownloads: true });
+    // tsx (esbuild keepNames) wraps named functions in __name(…); the functions handed to the page need it there too.
+    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     await context.addInitScript(instrument);
     const page = await context.newPage();
     await page.goto(`${server.base}/goodTp?sign=${sign}&limit=200`);

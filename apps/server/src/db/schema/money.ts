@@ -1,5 +1,6 @@
 /** Identity and money: real-name records, bank cards, top-ups and withdrawals. */
 import type { RealNameStatus } from '@huashi/domain';
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { buyers } from './accounts';
@@ -23,7 +24,14 @@ export const realNameRecords = pgTable(
     createdAt: createdAt(),
     processedAt: ts('processed_at'),
   },
-  (t) => [index('real_name_buyer_idx').on(t.buyerId)],
+  (t) => [
+    index('real_name_buyer_idx').on(t.buyerId),
+    /** One ID number is verified on one account at most (two approvals at once: the second fails here). */
+    uniqueIndex('real_name_verified_id_uq')
+      .on(t.realIdNumber)
+      .where(sql`status = 1`),
+    index('real_name_id_number_idx').on(t.realIdNumber),
+  ],
 );
 
 export const bankCards = pgTable(

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "real_name_verified_id_uq" ON "real_name_records" USING btree ("real_id_number") WHERE status = 1;--> statement-breakpoint
+CREATE INDEX "real_name_id_number_idx" ON "real_name_records" USING btree ("real_id_number");

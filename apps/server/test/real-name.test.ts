@@ -5,7 +5,7 @@
  */
 import { ADMIN_IDENTITY_PATHS, REAL_NAME_PATHS, UPLOAD_PATHS, adminIdentityApi, type IdentityRow } from '@huashi/api';
 import { REAL_NAME_MESSAGES, STAFF_MESSAGES, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -247,5 +247,38 @@ describe('the 财务 desk decides', () => {
     );
     expect(again.body).toMatchObject({ code: 200, data: { status: 0 } });
     expect((await desk(caiwu).list({ status: 'all' })).total).toBe(3);
+  });
+});
+
+describe('one ID number, one verified account', () => {
+  it('refuses another account’s submission of a verified number; the desk warns of shared numbers; two approvals at once verify one', async () => {
+    // 李四's pending submission (the test above) is decided first, so the second buyer may submit again.
+    const pending = (await desk(caiwu).list({ status: '0' })).list.find((r) => r.realName === '李四')!;
+    expect(pending).toMatchObject({ sameIdVerified: 0, sameIdReviewing: 0 });
+    await desk(caiwu).reject({ id: pending.id, reason: '重新提交' });
+    const taken = await post(h, second, REAL_NAME_PATHS.submit, form(await identityPhotos(second), { realName: '王五', realIdnumber: ID }));
+    expect(taken.body).toMatchObject({ code: 400, msg: REAL_NAME_MESSAGES.idTaken });
+
+    // A submission of the same number made before the first was verified (as if both were sent the same day) …
+    const secondId = await buyerId(SECOND_BUYER.phone);
+    const [demoRecord] = await h.db.select().from(t.realNameRecords).where(eq(t.realNameRecords.status, 1));
+    const [copy] = await h.db
+      .insert(t.realNameRecords)
+      .values({ ...demoRecord!, id: undefined, buyerId: secondId, realName: '王五', status: 0, processedAt: null })
+      .returning();
+    const row = (await desk(caiwu).list({ status: '0' })).list.find((r) => r.id === copy!.id)!;
+    expect(row).toMatchObject({ sameIdVerified: 1, sameIdReviewing: 0 });
+    expect(await settle(desk(caiwu).approve({ id: copy!.id }))).toMatchObject({ code: 400, msg: REAL_NAME_MESSAGES.idTaken });
+
+    // … and two approvals racing for two waiting accounts: exactly one is verified.
+    await h.db.update(t.realNameRecords).set({ status: 0, processedAt: null }).where(eq(t.realNameRecords.id, demoRecord!.id));
+    const both = await Promise.all([demoRecord!.id, copy!.id].map((id) => settle(desk(caiwu).approve({ id }))));
+    expect(both.map((r) => r.code).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.code === 400)).toMatchObject({ msg: REAL_NAME_MESSAGES.idTaken });
+    const verified = await h.db
+      .select()
+      .from(t.realNameRecords)
+      .where(and(eq(t.realNameRecords.realIdNumber, ID), eq(t.realNameRecords.status, 1)));
+    expect(verified).toHaveLength(1);
   });
 });

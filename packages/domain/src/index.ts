@@ -519,6 +519,7 @@ export {
   realNameReasonProblem,
   realNameStatusLabel,
   realNameSubmitRefusal,
+  sameIdWarning,
 } from './realName';
 
 // schemas/identity

@@ -7,6 +7,7 @@ import {
   realNameReasonProblem,
   realNameStatusLabel,
   realNameSubmitRefusal,
+  sameIdWarning,
 } from './realName';
 import { identitySchema } from './schemas/identity';
 import { firstFormError, validateForm } from './schemas/validate';
@@ -117,5 +118,13 @@ describe('statuses and the review desk', () => {
     expect(realNameReasonProblem('照片模糊')).toBeNull();
     expect(realNameReasonProblem('字'.repeat(100))).toBeNull();
     expect(realNameReasonProblem('字'.repeat(101))).toBe(REAL_NAME_MESSAGES.reasonLong);
+  });
+});
+
+describe('sameIdWarning', () => {
+  it('warns of an ID number other accounts verified or submitted; none otherwise', () => {
+    expect(sameIdWarning({ verified: 0, reviewing: 0 })).toBeNull();
+    expect(sameIdWarning({ verified: 1, reviewing: 2 })).toBe('该身份证号已在其他1个账户认证，不能再通过');
+    expect(sameIdWarning({ verified: 0, reviewing: 2 })).toBe('另有2个账户提交了相同的身份证号，请核对');
   });
 });

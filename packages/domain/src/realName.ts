@@ -20,7 +20,16 @@ export const REAL_NAME_MESSAGES = {
   rejected: '已驳回实名申请',
   reasonMissing: '请输入驳回原因',
   reasonLong: '驳回原因不能超过100个字',
+  /** Ours: one ID number is verified on one account only. */
+  idTaken: '该身份证号已在其他账户完成实名认证',
 } as const;
+
+/** The desk's warning on a submission whose ID number other accounts also use (verified or waiting), or null. */
+export function sameIdWarning(others: { verified: number; reviewing: number }): string | null {
+  if (others.verified > 0) return `该身份证号已在其他${others.verified}个账户认证，不能再通过`;
+  if (others.reviewing > 0) return `另有${others.reviewing}个账户提交了相同的身份证号，请核对`;
+  return null;
+}
 
 export const REAL_NAME_REASON_MAX = 100;
 

@@ -5,7 +5,7 @@
  */
 import { adminIdentityApi, adminIdentityKeys, createApiClient, type IdentityDeskFilter } from '@huashi/api';
 import { usePrivateImages } from '@huashi/api/react';
-import { formatShanghaiDateTime } from '@huashi/domain';
+import { formatShanghaiDateTime, sameIdWarning } from '@huashi/domain';
 import { IDENTITY_FILTERS, type IdentityReviewRow } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -65,6 +65,7 @@ export function useIdentityDesk() {
     processedAt: timeText(row.processedAt),
     frontSrc: photos[row.frontUrl] ?? '',
     behindSrc: photos[row.behindUrl] ?? '',
+    sameIdWarning: sameIdWarning({ verified: row.sameIdVerified, reviewing: row.sameIdReviewing }) ?? '',
   }));
   const go = (next: { filter: IdentityDeskFilter; page: number }) => {
     const params = new URLSearchParams({ tab: 'identity' });

@@ -33,6 +33,7 @@ import { codeText, smsFor } from '../sms';
 import { reserveLoginAttempt, tooMany } from './loginThrottle';
 import { regionTree } from './regions';
 import { toUser } from './users';
+import { isUniqueViolation } from '../db/errors';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
@@ -252,11 +253,6 @@ export async function login(
   await attempt.succeeded();
   const token = await issueSession(ctx.db, buyer.id, input.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS, now);
   return { hxmToken: token, user: toUser(buyer) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
 }
 
 /**

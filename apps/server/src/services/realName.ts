@@ -17,9 +17,10 @@ import {
   type RealNameStatus,
 } from '@huashi/domain';
 import type { IdentityDeskFilter, IdentityPage, IdentityRow, RealNameView } from '@huashi/api';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { buyers, realNameRecords, uploads } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
@@ -93,6 +94,7 @@ export async function submitRealName(ctx: AppContext, buyerId: number, input: Ce
     const latest = await latestRecord(tx, buyerId);
     const refusal = realNameSubmitRefusal(latest?.status);
     if (refusal) throw badRequest(refusal);
+    if (await verifiedElsewhere(tx, values.realIdnumber, buyerId)) throw badRequest(REAL_NAME_MESSAGES.idTaken);
     // Each photo: this buyer's identity upload, not taken by another record.
     const photos = await tx
       .select({ key: uploads.key })
@@ -131,8 +133,34 @@ function deskQuery(db: DbOrTx, where: SQL | undefined) {
 
 type DeskRow = Awaited<ReturnType<typeof deskQuery>>[number];
 
-/** A submission as staff see it: the ID number in full, both photos. */
-function rowOf({ record, buyerName, buyerPhone, accountNo }: DeskRow): IdentityRow {
+/** Whether another account has this ID number verified. */
+async function verifiedElsewhere(db: DbOrTx, idNumber: string, buyerId: number): Promise<boolean> {
+  const [other] = await db
+    .select({ id: realNameRecords.id })
+    .from(realNameRecords)
+    .where(and(eq(realNameRecords.realIdNumber, idNumber), eq(realNameRecords.status, 1), ne(realNameRecords.buyerId, buyerId)))
+    .limit(1);
+  return other !== undefined;
+}
+
+/** Other accounts' records of the same ID numbers, by number: how many verified, how many waiting. */
+async function sameIdCounts(db: DbOrTx, rows: readonly DeskRow[]): Promise<(row: DeskRow) => { verified: number; reviewing: number }> {
+  const numbers = [...new Set(rows.map((r) => r.record.realIdNumber))];
+  const found =
+    numbers.length === 0
+      ? []
+      : await db
+          .select({ idNumber: realNameRecords.realIdNumber, buyerId: realNameRecords.buyerId, status: realNameRecords.status })
+          .from(realNameRecords)
+          .where(and(inArray(realNameRecords.realIdNumber, numbers), inArray(realNameRecords.status, [0, 1])));
+  return (row) => {
+    const others = found.filter((f) => f.idNumber === row.record.realIdNumber && f.buyerId !== row.record.buyerId);
+    return { verified: others.filter((f) => f.status === 1).length, reviewing: others.filter((f) => f.status === 0).length };
+  };
+}
+
+/** A submission as staff see it: the ID number in full, both photos, and how many other accounts use the number. */
+function rowOf({ record, buyerName, buyerPhone, accountNo }: DeskRow, sameId: { verified: number; reviewing: number }): IdentityRow {
   return {
     id: record.id,
     buyerId: record.buyerId,
@@ -150,6 +178,8 @@ function rowOf({ record, buyerName, buyerPhone, accountNo }: DeskRow): IdentityR
     behindUrl: uploadFileUrl(record.behindImage),
     submittedAt: record.createdAt.toISOString(),
     processedAt: record.processedAt ? record.processedAt.toISOString() : null,
+    sameIdVerified: sameId.verified,
+    sameIdReviewing: sameId.reviewing,
   };
 }
 
@@ -167,7 +197,8 @@ export async function listIdentity(ctx: AppContext, filter: IdentityDeskFilter, 
       .offset((page - 1) * limit),
     ctx.db.select({ n: count() }).from(realNameRecords).where(where),
   ]);
-  return { list: rows.map(rowOf), total: total?.n ?? 0 };
+  const sameId = await sameIdCounts(ctx.db, rows);
+  return { list: rows.map((row) => rowOf(row, sameId(row))), total: total?.n ?? 0 };
 }
 
 async function decide(
@@ -177,10 +208,14 @@ async function decide(
   decision: { status: 1 } | { status: 9; reason: string },
 ): Promise<IdentityRow> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const decided = ctx.db.transaction(async (tx) => {
     const [record] = await tx.select().from(realNameRecords).where(eq(realNameRecords.id, id)).for('update');
     if (!record) throw notFound(REAL_NAME_MESSAGES.notFound);
     if (record.status !== 0) throw badRequest(REAL_NAME_MESSAGES.decided);
+    // One ID number, one verified account: checked here, and held by the partial unique index when two approvals race.
+    if (decision.status === 1 && (await verifiedElsewhere(tx, record.realIdNumber, record.buyerId))) {
+      throw badRequest(REAL_NAME_MESSAGES.idTaken);
+    }
     const reason = decision.status === 9 ? decision.reason : null;
     await tx
       .update(realNameRecords)
@@ -195,8 +230,11 @@ async function decide(
       after: reason === null ? { status: decision.status } : { status: decision.status, reason },
     });
   });
+  await decided.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? badRequest(REAL_NAME_MESSAGES.idTaken) : error;
+  });
   const [row] = await deskQuery(ctx.db, eq(realNameRecords.id, id)).limit(1);
-  return rowOf(row!);
+  return rowOf(row!, (await sameIdCounts(ctx.db, [row!]))(row!));
 }
 
 export const approveIdentity = (ctx: AppContext, actorId: number, id: number) => decide(ctx, actorId, id, { status: 1 });

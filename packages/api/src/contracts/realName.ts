@@ -41,6 +41,9 @@ export const identityRowSchema = entity({
   behindUrl: z.string(),
   submittedAt: isoTime,
   processedAt: isoTime.nullable(),
+  /** Other accounts with a record of the same ID number: verified, and waiting for review (only staff read it). */
+  sameIdVerified: whole,
+  sameIdReviewing: whole,
 });
 export type IdentityRow = z.infer<typeof identityRowSchema>;
 export const identityPageSchema = staffPage(identityRowSchema);

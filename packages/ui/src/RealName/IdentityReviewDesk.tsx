@@ -30,6 +30,8 @@ export type IdentityReviewRow = {
   processedAt: string;
   frontSrc: string;
   behindSrc: string;
+  /** The same ID number on other accounts (sameIdWarning's text), or '' when none: 通过 is refused when one verified it. */
+  sameIdWarning?: string;
 };
 
 export const IDENTITY_FILTERS = [
@@ -244,6 +246,7 @@ export function IdentityReviewDesk({
                   {row.status === 9 && row.rejectReason ? `：${row.rejectReason}` : ''}
                 </dd>
               </StyledFacts>
+              {row.sameIdWarning ? <Banner tone="warning">{row.sameIdWarning}</Banner> : null}
               <StyledPhotos>
                 <Photo src={row.frontSrc} caption="身份证正面" />
                 <Photo src={row.behindSrc} caption="身份证反面" />

@@ -120,6 +120,14 @@ export const Desk: StoryObj<typeof IdentityReviewDesk> = {
     await expect(args.onApprove).toHaveBeenCalled();
   },
 };
+/** Another account already uses the same ID number: the card says so before anyone presses 通过. */
+export const DeskSameIdNumber: StoryObj<typeof IdentityReviewDesk> = {
+  render: (args) => <IdentityReviewDesk {...args} />,
+  args: { ...deskArgs, rows: [{ ...ROW, sameIdWarning: '该身份证号已在其他1个账户认证，不能再通过' }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('该身份证号已在其他1个账户认证，不能再通过')).toBeVisible();
+  },
+};
 export const DeskEmpty: StoryObj<typeof IdentityReviewDesk> = {
   render: (args) => <IdentityReviewDesk {...args} />,
   args: { ...deskArgs, rows: [], total: 0 },

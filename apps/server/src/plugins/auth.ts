@@ -11,7 +11,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     buyer?: AuthedBuyer;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route only reads (the 11:30 lists): its buyer may come from a cache of BUYER_CACHE_MS instead of a database
+     * read per request — a revoked or expired token, a new member level, show there within that time.
+     */
+    buyerCache?: boolean;
+  }
 }
+
+/** How long a read-only route may take a buyer from the cache (ms, wall time). */
+export const BUYER_CACHE_MS = 2000;
+const BUYER_CACHE_MAX = 50_000;
+/** Per instance (app context): token hash → the buyer and until when (performance.now()). */
+const buyerCaches = new WeakMap<AppContext, Map<string, { buyer: AuthedBuyer; until: number }>>();
 
 /** The token of an `Authorization: Bearer …` header, or null. */
 export function bearer(request: FastifyRequest): string | null {
@@ -29,13 +42,20 @@ export function requireBuyer(ctx: AppContext) {
   return async function (request: FastifyRequest, _reply: FastifyReply) {
     const token = bearer(request);
     if (!token) throw new UnauthorizedError();
+    const hash = hashToken(token);
+    const cache = request.routeOptions.config?.buyerCache ? buyerCacheOf(ctx) : null;
+    const hit = cache?.get(hash);
+    if (hit && hit.until > performance.now()) {
+      request.buyer = hit.buyer;
+      return;
+    }
     const rows = await ctx.db
       .select({ buyer: buyers, tokenId: buyerTokens.id })
       .from(buyerTokens)
       .innerJoin(buyers, eq(buyers.id, buyerTokens.buyerId))
       .where(
         and(
-          eq(buyerTokens.tokenHash, hashToken(token)),
+          eq(buyerTokens.tokenHash, hash),
           eq(buyerTokens.kind, 'session'),
           isNull(buyerTokens.revokedAt),
           gt(buyerTokens.expiresAt, ctx.clock.now()),
@@ -45,7 +65,18 @@ export function requireBuyer(ctx: AppContext) {
     const row = rows[0];
     if (!row) throw new UnauthorizedError();
     request.buyer = { ...row.buyer, tokenId: row.tokenId };
+    if (cache) {
+      cache.delete(hash);
+      cache.set(hash, { buyer: request.buyer, until: performance.now() + BUYER_CACHE_MS });
+      if (cache.size > BUYER_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    }
   };
+}
+
+function buyerCacheOf(ctx: AppContext) {
+  let cache = buyerCaches.get(ctx);
+  if (!cache) buyerCaches.set(ctx, (cache = new Map()));
+  return cache;
 }
 
 /** The buyer of a request in the buyer scope (its guard set it). */

@@ -24,14 +24,17 @@ export const catalogRoutes = (ctx: AppContext) =>
         cache.close();
         await feed.close();
       });
-      app.post(CATALOG_PATHS.presale, { schema: catalogContracts.presale }, async (request) =>
+      // The lists only read: their buyer may come from the short buyer cache (plugins/auth.ts).
+      app.post(CATALOG_PATHS.presale, { schema: catalogContracts.presale, config: { buyerCache: true } }, async (request) =>
         ok(await zoneList(ctx, buyerOf(request), request.body)),
       );
       app.post(CATALOG_PATHS.wellSort, { schema: catalogContracts.wellSort }, async (request) =>
         ok(await wellSort(ctx, buyerOf(request), request.body)),
       );
-      app.post(CATALOG_PATHS.productSuppliers, { schema: catalogContracts.productSuppliers }, async (request) =>
-        ok(await productSuppliers(ctx, buyerOf(request), request.body)),
+      app.post(
+        CATALOG_PATHS.productSuppliers,
+        { schema: catalogContracts.productSuppliers, config: { buyerCache: true } },
+        async (request) => ok(await productSuppliers(ctx, buyerOf(request), request.body)),
       );
       app.post(CATALOG_PATHS.focus, { schema: catalogContracts.focus }, async (request) => {
         const result = await toggleFollow(ctx, buyerOf(request).id, request.body.flwCode);

@@ -54,6 +54,8 @@ export class CatalogCache {
   private readonly loading = new Map<string, Promise<unknown>>();
   private readonly recent: { seq: number; change: StockChange }[] = [];
   private seq = 0;
+  /** Reads in progress (their changes are remembered in `recent`). */
+  private reading = 0;
   /** Bumped by clear(): a read that began before it is not stored. */
   private epoch = 0;
   private readonly unsubscribe: () => void;
@@ -101,7 +103,13 @@ export class CatalogCache {
     const startSeq = this.seq;
     const startEpoch = this.epoch;
     const startedAt = this.now();
-    const loaded = await load();
+    this.reading += 1;
+    let loaded: Loaded<T>;
+    try {
+      loaded = await load();
+    } finally {
+      this.reading -= 1;
+    }
     const lots = new Map(loaded.lots);
     const patch = loaded.patch as (value: unknown, change: StockChange) => boolean;
     // Changes announced during the read: the read may or may not have seen them; the later value wins either way.
@@ -142,7 +150,7 @@ export class CatalogCache {
 
   private apply(change: StockChange) {
     this.seq += 1;
-    if (this.loading.size > 0) {
+    if (this.reading > 0) {
       this.recent.push({ seq: this.seq, change });
       if (this.recent.length > RECENT_CHANGES) this.recent.splice(0, this.recent.length - RECENT_CHANGES);
     } else this.recent.length = 0;

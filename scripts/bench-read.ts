@@ -64,7 +64,19 @@ type ZonePage = { list: Listing[] };
 type Suppliers = { product: { collected: 0 | 1 }; list: { id: number; nowStock: number }[] };
 
 /** One POST over a keep-alive agent; resolves with the status and the parsed body. */
-function post<T>(agent: http.Agent, base: URL, path: string, body: unknown, token?: string): Promise<{ status: number; body: Answer<T> }> {
+async function post<T>(
+  agent: http.Agent,
+  base: URL,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: Answer<T> }> {
+  const res = await send(agent, base, path, body, token);
+  return { status: res.status, body: JSON.parse(res.text) as Answer<T> };
+}
+
+/** One POST; the answer's text unparsed (the load loop only looks at its start: the generator shares the CPUs). */
+function send(agent: http.Agent, base: URL, path: string, body: unknown, token?: string): Promise<{ status: number; text: string }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -84,11 +96,7 @@ function post<T>(agent: http.Agent, base: URL, path: string, body: unknown, toke
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer<T> });
-          } catch (error) {
-            reject(error as Error);
-          }
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
         });
         res.on('error', reject);
       },
@@ -235,9 +243,9 @@ async function main() {
         const c = cases[Math.floor(Math.random() * cases.length)]!;
         const started = performance.now();
         try {
-          const res = await post(agents[session.at]!, bases[session.at]!, c.path, c.body, session.token);
+          const res = await send(agents[session.at]!, bases[session.at]!, c.path, c.body, session.token);
           if (measuring) latencies.push(performance.now() - started);
-          if (res.status !== 200 || res.body.code !== 200) fail(`${res.status} ${res.body.code} ${res.body.msg}`);
+          if (res.status !== 200 || !res.text.startsWith('{"code":200,')) fail(`${res.status} ${res.text.slice(0, 80)}`);
         } catch (error) {
           fail(`no answer: ${(error as Error).message}`);
         }

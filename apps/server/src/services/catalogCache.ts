@@ -14,7 +14,9 @@
  * - While the feed is not listening (not yet connected, or reconnecting after a lost connection) nothing is served
  *   from the cache; when it has reconnected, everything is dropped (changes may have been missed meanwhile).
  * - Everything else (new lots, prices, suppliers, descriptions — changes that do not go through stock) shows after
- *   the entry's short life (ENTRY_TTL_MS) at the latest; this instance's own staff writes clear it at once.
+ *   the entry's short life at the latest: an entry past ENTRY_TTL_MS is read again (in the background while it is
+ *   younger than twice that, the old answer — stock still patched — meanwhile); this instance's own staff writes
+ *   clear it at once.
  * Each instance keeps its own cache fed by its own LISTEN: correctness never depends on being the only process.
  */
 import type { StockChange, StockFeed } from '../live/stockFeed';
@@ -83,17 +85,23 @@ export class CatalogCache {
       return (await load()).value;
     }
     const entry = this.entries.get(key);
-    if (entry && entry.expires > this.now()) {
+    const now = this.now();
+    if (entry && entry.expires > now - this.ttlMs) {
       this.hits += 1;
       // Most recently used last (Map keeps insertion order).
       this.entries.delete(key);
       this.entries.set(key, entry);
+      // Past its life but within a second one: answered as it is (its stock is still patched) while it is read
+      // again in the background, so the periodic re-reads cost no request a database wait.
+      if (entry.expires <= now && !this.loading.has(key)) this.start(key, load).catch(() => {});
       return entry.value as T;
     }
     if (entry) this.drop(entry);
     this.misses += 1;
-    const pending = this.loading.get(key);
-    if (pending) return pending as Promise<T>;
+    return (this.loading.get(key) as Promise<T> | undefined) ?? this.start(key, load);
+  }
+
+  private start<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
     const read = this.read(key, load).finally(() => this.loading.delete(key));
     this.loading.set(key, read);
     return read;

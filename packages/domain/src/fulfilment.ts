@@ -9,7 +9,7 @@
  */
 import { isSelfPickup, LOGIS_TYPE_LABELS } from './address';
 import { ORDER_PAYMENT_MESSAGES, UNPAID_LABEL } from './orderPayment';
-import { ORDER_STATUS, type OrderStatus } from './statuses';
+import { ORDER_STATUS, waitsForPayment, type OrderStatus } from './statuses';
 import { MS_PER_HOUR, toEpochMs, type Instant } from './time';
 
 /** An order still open completes by itself this long after it was delivered or picked up (showTime). */
@@ -154,7 +154,7 @@ export const DESK_STATUS_FILTER_CODES = Object.keys(DESK_STATUS_FILTERS) as Desk
 /** The order's state as the desk shows it (the buyer's label, with 已送达/已提货 once delivered). */
 export function deskStatusLabel(order: FulfilmentOrderState & { deliveryType: number }): string {
   const status = Number(order.status);
-  if (order.unpaid === true && status < 3) return UNPAID_LABEL;
+  if (waitsForPayment(status, order)) return UNPAID_LABEL;
   if (status === 4 && order.showTime !== null && order.showTime !== undefined) return deliverStepName(order.deliveryType);
   if (status === 1 || status === 2) return DESK_STATUS_FILTERS.picking.name;
   return (ORDER_STATUS as Record<number, string>)[status]?.replace(/^订单/, '') ?? '';

@@ -220,6 +220,7 @@ export {
   realNameShowsForm,
   realNameState,
   searchRowStatusLabel,
+  waitsForPayment,
 } from './statuses';
 export type {
   AccountStatus,
@@ -231,6 +232,7 @@ export type {
   BackStatusLabel,
   HomeTab,
   ItemAfterSalesStatus,
+  OrderPaymentState,
   OrderStatus,
   OrderStatusLabel,
   OrderTab,
@@ -678,17 +680,20 @@ export { shipFormSchema } from './schemas/fulfilment';
 // orderPayment (the unpaid operator order 待付款 and 代下单, issue 18)
 export {
   AGENT_PLACED_LABEL,
+  ORDER_AMOUNT_LABELS,
   ORDER_PAYMENT_MESSAGES,
   PLACED_BY_BUYER,
   UNPAID_LABEL,
   isAgentPlaced,
   operatorSignIdOf,
+  orderAmountLabel,
   orderPaymentNotice,
   payOrderCheck,
   placedByOperator,
   placedByText,
   settleShortText,
 } from './orderPayment';
+export type { OrderAmountLabel } from './orderPayment';
 export type { ShipFormValues, ShipLineValues } from './schemas/fulfilment';
 
 // content (the 内容发布 desk)

@@ -3,6 +3,8 @@ import { canFulfil, deskStatusLabel, fulfilmentActionsFor, fulfilmentRefusal, FU
 import {
   isAgentPlaced,
   operatorSignIdOf,
+  ORDER_AMOUNT_LABELS,
+  orderAmountLabel,
   ORDER_PAYMENT_MESSAGES,
   orderPaymentNotice,
   payOrderCheck,
@@ -40,6 +42,14 @@ describe('paying an unpaid order', () => {
     expect(orderPaymentNotice('HS202611170000012', 'staff')).toBe('代扣付款（订单HS202611170000012）');
     expect(settleShortText(1_050, 20_000)).toBe('您的账户余额不足：可用余额￥10.50，需付￥200.00，请先现金充值');
     expect(settleShortText(-3, 100)).toContain('可用余额￥0.00');
+  });
+});
+
+describe('the amount of an order', () => {
+  it('is 应付 (owed) while unpaid and 实付 (paid) after', () => {
+    expect(orderAmountLabel(true)).toEqual({ short: '应付', full: '应付金额' });
+    for (const paid of [false, null, undefined]) expect(orderAmountLabel(paid)).toEqual({ short: '实付', full: '实付金额' });
+    expect(orderAmountLabel(false)).toBe(ORDER_AMOUNT_LABELS.paid);
   });
 });
 

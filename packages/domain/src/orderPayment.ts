@@ -32,6 +32,18 @@ export const ORDER_PAYMENT_MESSAGES = {
   unpaidNoFulfilment: '该订单待付款，买家付款或财务代扣付款后才能配货发货',
 } as const;
 
+/** What an order's amount is called: 应付 (owed) while it waits for payment, 实付 (paid) once it is paid. */
+export const ORDER_AMOUNT_LABELS = {
+  paid: { short: '实付', full: '实付金额' },
+  unpaid: { short: '应付', full: '应付金额' },
+} as const;
+export type OrderAmountLabel = (typeof ORDER_AMOUNT_LABELS)[keyof typeof ORDER_AMOUNT_LABELS];
+
+/** The amount's label of an order: 应付/应付金额 while unpaid (an operator's order 待付款), else 实付/实付金额. */
+export function orderAmountLabel(unpaid: boolean | null | undefined): OrderAmountLabel {
+  return ORDER_AMOUNT_LABELS[unpaid === true ? 'unpaid' : 'paid'];
+}
+
 /** orders.placed_by of an order placed by the buyer themself. */
 export const PLACED_BY_BUYER = 'buyer';
 

@@ -25,6 +25,7 @@ import {
   realNameShowsForm,
   realNameState,
   searchRowStatusLabel,
+  waitsForPayment,
 } from './statuses';
 
 describe('order main status', () => {
@@ -46,6 +47,31 @@ describe('order main status', () => {
     expect(canConfirmReceipt('4')).toBe(true);
     expect(canConfirmReceipt(undefined)).toBe(false);
     expect(CONFIRM_RECEIPT_PROMPT).toBe('确认收货后将无法申请售后，请仔细核对');
+  });
+});
+
+describe('the status text of an unpaid operator order (待付款, issue 18)', () => {
+  it('reads 待付款, not 订单配货中, while it waits for payment; its numeric status stays', () => {
+    expect(orderStatusLabel(1, { unpaid: true })).toBe('待付款');
+    expect(orderStatusLabel('2', { unpaid: true })).toBe('待付款');
+    expect(searchRowStatusLabel(1, { unpaid: true })).toBe('待付款');
+    expect(waitsForPayment(1, { unpaid: true })).toBe(true);
+  });
+  it('reads as before once paid, or when unpaid is not said', () => {
+    for (const payment of [{ unpaid: false }, { unpaid: null }, {}]) {
+      expect(orderStatusLabel(1, payment)).toBe('订单配货中');
+      expect(searchRowStatusLabel(1, payment)).toBe('待收货');
+      expect(waitsForPayment(1, payment)).toBe(false);
+    }
+    expect(orderStatusLabel(1)).toBe('订单配货中');
+  });
+  it('an order past picking or of an unknown status is not 待付款', () => {
+    expect(orderStatusLabel(4, { unpaid: true })).toBe('订单已发货');
+    expect(searchRowStatusLabel(5, { unpaid: true })).toBe('已完成');
+    for (const bad of [0, 6, null, undefined, 'x']) {
+      expect(orderStatusLabel(bad, { unpaid: true })).toBeNull();
+      expect(waitsForPayment(bad, { unpaid: true })).toBe(false);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { toCode } from './internal/numbers';
 import { formatYuan, type Fen } from './money';
+import { UNPAID_LABEL } from './orderPayment';
 
 /* ------------------------------------------------------------------ orders (§4) */
 
@@ -24,8 +25,24 @@ function lookup<T extends Record<number, unknown>>(table: T, value: unknown): T[
   return table[code as keyof T];
 }
 
-/** Main status (number or numeric string) → its text; null for an unknown status. */
-export function orderStatusLabel(status: unknown): OrderStatusLabel | null {
+/** The order's payment state as its status text needs it (issue 18): unpaid while an operator's order waits 待付款. */
+export type OrderPaymentState = { unpaid?: boolean | null };
+
+/**
+ * Whether the order waits for payment (待付款, issue 18): an operator placed it unpaid and it has not been paid yet.
+ * Such an order is neither picked nor shipped (fulfilment.ts), so it can only stand at 1 or 2.
+ */
+export function waitsForPayment(status: unknown, payment: OrderPaymentState = {}): boolean {
+  const code = toCode(status);
+  return payment.unpaid === true && (code === 1 || code === 2);
+}
+
+/**
+ * Main status (number or numeric string) → its text; null for an unknown status. An unpaid operator order (issue 18)
+ * reads 待付款 instead of 订单配货中: nothing is picked before it is paid. Its numeric status stays 1.
+ */
+export function orderStatusLabel(status: unknown, payment: OrderPaymentState = {}): OrderStatusLabel | typeof UNPAID_LABEL | null {
+  if (waitsForPayment(status, payment)) return UNPAID_LABEL;
   return lookup(ORDER_STATUS, status);
 }
 
@@ -48,7 +65,9 @@ export const SEARCH_ROW_STATUS = {
 } as const;
 export type SearchRowStatusLabel = (typeof SEARCH_ROW_STATUS)[keyof typeof SEARCH_ROW_STATUS];
 
-export function searchRowStatusLabel(status: unknown): SearchRowStatusLabel | null {
+/** A search row's status text; an unpaid operator order (issue 18) reads 待付款 as in orderStatusLabel. */
+export function searchRowStatusLabel(status: unknown, payment: OrderPaymentState = {}): SearchRowStatusLabel | typeof UNPAID_LABEL | null {
+  if (waitsForPayment(status, payment)) return UNPAID_LABEL;
   return lookup(SEARCH_ROW_STATUS, status);
 }
 

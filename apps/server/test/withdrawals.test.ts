@@ -3,7 +3,7 @@
  * desk's payouts (/admin/withdrawals): real name first, the ¥5 fee on top, the freeze that never lets the usable
  * balance go negative (50 parallel withdrawals), payout exactly once, rejection unfreezes, guards, ledger check.
  */
-import { ACCOUNT_PATHS, adminWithdrawalsApi, withdrawApi, type SmsOutboxMessage } from '@huashi/api';
+import { ACCOUNT_PATHS, adminWithdrawalsApi, moneyApi, withdrawApi, type SmsOutboxMessage } from '@huashi/api';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -52,13 +52,13 @@ async function buyerRow(phone: string) {
   return row!;
 }
 
-/** Setup: the buyer's real name verified (B1's review flow is tested on its own). */
-async function verify(phone: string, realName: string) {
+/** Setup: the buyer's real name verified (B1's review flow is tested on its own); one ID number per account. */
+async function verify(phone: string, realName: string, realIdNumber = '53010219900307001X') {
   const b = await buyerRow(phone);
   await h.db.insert(t.realNameRecords).values({
     buyerId: b.id,
     realName,
-    realIdNumber: '53010219900307001X',
+    realIdNumber,
     startTime: '2020-01-01',
     expiredTime: '2',
     frontImage: 'x',
@@ -170,6 +170,8 @@ describe('withdraw', () => {
     expect(ledger[0]!.ioNotice).toBe('提现申请，冻结105.00元（含手续费5.00元），打款前不可使用');
     expect(ledger[1]).toMatchObject({ ioValueFen: -10_500, frozenDeltaFen: -10_500, balanceAfterFen: after.balanceFen });
     expect(ledger[1]!.ioNotice).toContain('提现');
+    const paidLine = (await moneyApi(apiFor(h.app, buyer).client).bills({ page: 1 })).list.find((l) => l.id === ledger[1]!.id);
+    expect(paidLine).toMatchObject({ ioValue: '-105.00', frozenValue: '-105.00' });
     const [audits] = await h.db.select({ n: count() }).from(t.auditLog).where(eq(t.auditLog.action, 'withdrawal.pay'));
     expect(audits!.n).toBe(1);
     expect(await settle(desk(caiwu).reject({ id: row.id, reason: '晚了' }))).toMatchObject({ code: 400, msg: '该提现已处理' });
@@ -193,6 +195,13 @@ describe('withdraw', () => {
       [0, 1_500, '提现申请，冻结15.00元（含手续费5.00元），打款前不可使用'],
       [0, -1_500, '提现被驳回，解冻15.00元'],
     ]);
+    // The bills name the frozen movement of each line (the balance did not move: ioValue 0.00).
+    const bills = await moneyApi(apiFor(h.app, buyer).client).bills({ page: 1 });
+    const lines = bills.list.filter((l) => l.ioNotice.includes('15.00元'));
+    expect(lines.map((l) => [l.ioValue, l.frozenValue])).toEqual([
+      ['0.00', '-15.00'],
+      ['0.00', '15.00'],
+    ]);
     expect((await ledgerMismatches(h.db)).mismatches).toEqual([]);
     const [audit] = await h.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'withdrawal.reject'));
     expect(audit?.after).toMatchObject({ reason: '户名与卡不符' });
@@ -203,7 +212,7 @@ describe('withdraw', () => {
   });
 
   it('50 parallel withdrawals of the whole usable balance: exactly one accepted, never a negative usable balance', async () => {
-    await verify(SECOND_BUYER.phone, '李四');
+    await verify(SECOND_BUYER.phone, '李四', '530102198805121234');
     await api(second).bindBankCard(card('李四'));
     const b = await buyerRow(SECOND_BUYER.phone);
     const most = (b.balanceFen - b.frozenFen - 500) / 100;

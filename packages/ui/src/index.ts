@@ -66,7 +66,7 @@ export { SearchBar } from './SearchBar';
 export type { SearchBarProps } from './SearchBar';
 export { UnderConstruction } from './UnderConstruction';
 export type { UnderConstructionProps } from './UnderConstruction';
-export { BillList, signedYuan } from './BillList';
+export { billAmount, BillList, signedYuan } from './BillList';
 export type { BillLineView, BillListProps } from './BillList';
 export { RechargePanel } from './RechargePanel';
 export type { RechargePanelProps, RechargeQr } from './RechargePanel';

@@ -41,6 +41,7 @@ export async function listBills(ctx: AppContext, buyerId: number, query: BillQue
       id: row.id,
       ioNotice: row.ioNotice,
       ioValue: formatYuan(row.ioValueFen),
+      frozenValue: formatYuan(row.frozenDeltaFen),
       balanceAfter: formatYuan(row.balanceAfterFen),
       createTime: formatShanghaiDateTime(row.createdAt) ?? '',
     })),

@@ -4,11 +4,15 @@ import { z } from 'zod';
 import { answers, entity, file, shanghaiTime, whole, yuan } from './answers';
 import { body, formValue, pageNumber, refuse, text } from './fields';
 
-/** One bill line: the ledger row's text, the signed change, the balance after it, when. */
+/**
+ * One bill line: the ledger row's text, the signed change of the balance, the signed change of the frozen amount
+ * (ours: "105.00" a withdrawal's freeze, "-105.00" its release or payout, "0.00" none), the balance after it, when.
+ */
 export const billRowSchema = entity({
   id: whole,
   ioNotice: z.string(),
   ioValue: yuan,
+  frozenValue: yuan,
   balanceAfter: yuan,
   createTime: shanghaiTime,
 });

@@ -59,6 +59,62 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A withdrawal: its freeze and a rejected one's release move only the frozen amount (冻结 / 解冻 in grey, not a green
+ * +0.00); the payout takes the money (−105.00).
+ */
+export const Withdrawal: Story = {
+  args: {
+    rows: [
+      {
+        id: 14,
+        ioNotice: '提现到银行卡（尾号0128），含手续费5.00元，到账100.00元',
+        ioValue: '-105.00',
+        frozenValue: '-105.00',
+        balanceAfter: '965.00',
+        createTime: '2026-11-25 00:29:14',
+      },
+      {
+        id: 13,
+        ioNotice: '提现被驳回，解冻15.00元',
+        ioValue: '0.00',
+        frozenValue: '-15.00',
+        balanceAfter: '1070.00',
+        createTime: '2026-11-25 00:29:12',
+      },
+      {
+        id: 12,
+        ioNotice: '提现申请，冻结105.00元（含手续费5.00元），打款前不可使用',
+        ioValue: '0.00',
+        frozenValue: '105.00',
+        balanceAfter: '1070.00',
+        createTime: '2026-11-25 00:29:10',
+      },
+      {
+        id: 11,
+        ioNotice: '提现申请，冻结15.00元（含手续费5.00元），打款前不可使用',
+        ioValue: '0.00',
+        frozenValue: '15.00',
+        balanceAfter: '1070.00',
+        createTime: '2026-11-25 00:28:40',
+      },
+      { ...LINES[0]!, frozenValue: '0.00', balanceAfter: '1070.00' },
+    ],
+    total: 5,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('-105.00')).toBeVisible();
+    await expect(canvas.getByText('冻结 105.00')).toBeVisible();
+    await expect(canvas.getByLabelText('冻结15.00元')).toHaveTextContent('冻结 15.00');
+    await expect(canvas.getByLabelText('解冻15.00元')).toHaveTextContent('解冻 15.00');
+    await expect(canvas.queryByText('+0.00')).not.toBeInTheDocument();
+    // Neutral: the frozen movement is not coloured as money in.
+    const freeze = getComputedStyle(canvas.getByText('冻结 105.00')).color;
+    await expect(freeze).not.toBe(getComputedStyle(canvas.getByText('+1000.00')).color);
+  },
+};
+
 /** More than a page: the pager. */
 export const ManyRows: Story = {
   args: { rows: many(10), total: 37, page: 2 },

@@ -9,8 +9,18 @@ import { Skeleton } from '../Skeleton';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 
-/** One bill line as /pc/finance/detail answers it: signed yuan ("-12.30"), the balance after it, its time. */
-export type BillLineView = { id: number; ioNotice: string; ioValue: string; balanceAfter: string; createTime: string };
+/**
+ * One bill line as /pc/finance/detail answers it: signed yuan ("-12.30"), the signed change of the frozen amount
+ * ("105.00" a withdrawal's freeze, "-105.00" its release; "0.00" or absent: none), the balance after it, its time.
+ */
+export type BillLineView = {
+  id: number;
+  ioNotice: string;
+  ioValue: string;
+  frozenValue?: string;
+  balanceAfter: string;
+  createTime: string;
+};
 
 export type BillListProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
   rows: readonly BillLineView[];
@@ -96,11 +106,11 @@ const StyledFigures = styled.div`
   margin-left: auto;
 `;
 
-const StyledAmount = styled.span<{ $in: boolean }>`
+const StyledAmount = styled.span<{ $tone: 'in' | 'out' | 'frozen' }>`
   ${numericText}
   font-size: ${vars.font.size.lg};
   font-weight: 600;
-  color: ${(p) => (p.$in ? vars.color.success : vars.color.text)};
+  color: ${(p) => (p.$tone === 'in' ? vars.color.success : p.$tone === 'frozen' ? vars.color.textSecondary : vars.color.text)};
 `;
 
 const StyledError = styled.div`
@@ -115,6 +125,30 @@ const StyledError = styled.div`
 /** "+1000.00" for money in, "-12.30" for money out. */
 export function signedYuan(ioValue: string): string {
   return ioValue.startsWith('-') ? ioValue : `+${ioValue}`;
+}
+
+const isZero = (value: string | undefined) => !value || /^-?0+\.00$/.test(value);
+
+/**
+ * What a line's amount column shows: the balance's signed change, or — when only the frozen amount moved (a
+ * withdrawal's freeze or its release) — 冻结 105.00 / 解冻 105.00 in a neutral colour.
+ */
+export function billAmount(row: Pick<BillLineView, 'ioValue' | 'frozenValue'>): {
+  text: string;
+  label: string;
+  tone: 'in' | 'out' | 'frozen';
+} {
+  if (isZero(row.ioValue) && !isZero(row.frozenValue)) {
+    const freeze = !row.frozenValue!.startsWith('-');
+    const figure = row.frozenValue!.replace('-', '');
+    return { text: `${freeze ? '冻结' : '解冻'} ${figure}`, label: `${freeze ? '冻结' : '解冻'}${figure}元`, tone: 'frozen' };
+  }
+  const moneyIn = !row.ioValue.startsWith('-');
+  return {
+    text: signedYuan(row.ioValue),
+    label: `${moneyIn ? '收入' : '支出'}${row.ioValue.replace('-', '')}元`,
+    tone: moneyIn ? 'in' : 'out',
+  };
 }
 
 /** The bills (/money?key=1): newest first, a page at a time, in a date range; each line's text, signed amount, time. */
@@ -180,7 +214,7 @@ export function BillList({
         <>
           <StyledList>
             {rows.map((row) => {
-              const moneyIn = !row.ioValue.startsWith('-');
+              const amount = billAmount(row);
               return (
                 <StyledLine key={row.id}>
                   <StyledWhat>
@@ -188,8 +222,8 @@ export function BillList({
                     <StyledMinor>{row.createTime}</StyledMinor>
                   </StyledWhat>
                   <StyledFigures>
-                    <StyledAmount $in={moneyIn} aria-label={`${moneyIn ? '收入' : '支出'}${row.ioValue.replace('-', '')}元`}>
-                      {signedYuan(row.ioValue)}
+                    <StyledAmount $tone={amount.tone} aria-label={amount.label}>
+                      {amount.text}
                     </StyledAmount>
                     <StyledMinor>余额 {row.balanceAfter}</StyledMinor>
                   </StyledFigures>

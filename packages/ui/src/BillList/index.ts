@@ -1,2 +1,2 @@
-export { BillList, signedYuan } from './BillList';
+export { billAmount, BillList, signedYuan } from './BillList';
 export type { BillLineView, BillListProps } from './BillList';

@@ -15,7 +15,14 @@ import {
   ORDER_PATHS,
   type OrderPayment,
 } from '@huashi/api';
-import { AUTO_COMPLETE_MS, ORDER_PAYMENT_MESSAGES, placedByOperator, settleShortText } from '@huashi/domain';
+import {
+  AUTO_COMPLETE_MS,
+  ORDER_PAYMENT_MESSAGES,
+  orderStatusLabel,
+  placedByOperator,
+  searchRowStatusLabel,
+  settleShortText,
+} from '@huashi/domain';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
@@ -188,9 +195,23 @@ describe("the buyer's views of an unpaid operator order", () => {
     const entry = list.list.find((e) => e.main.mainId === order.mainId)!;
     expect(entry.main).toMatchObject({ unpaid: true, agentPlaced: true, status: 1 });
     expect(list.list.filter((e) => e.main.mainId !== order.mainId).every((e) => !e.main.agentPlaced && !e.main.unpaid)).toBe(true);
-    expect((await api.detail(order.mainId)).main).toMatchObject({ unpaid: true, agentPlaced: true });
+    const detail = (await api.detail(order.mainId)).main;
+    expect(detail).toMatchObject({ unpaid: true, agentPlaced: true, status: 1 });
     const found = await api.search(order.orderNo, 1);
-    expect(found.list[0]).toMatchObject({ mainId: order.mainId, unpaid: true, agentPlaced: true });
+    expect(found.list[0]).toMatchObject({ mainId: order.mainId, unpaid: true, agentPlaced: true, status: 1 });
+    // What the buyer reads as its status (the answers' status with unpaid): 待付款, never 订单配货中 / 待收货.
+    expect(orderStatusLabel(entry.main.status, entry.main)).toBe('待付款');
+    expect(orderStatusLabel(detail.status, detail)).toBe('待付款');
+    expect(searchRowStatusLabel(found.list[0]!.status, found.list[0]!)).toBe('待付款');
+  });
+
+  it('once paid, the same order reads 订单配货中 again', async () => {
+    const order = await unpaidOrder(demoId, [{ bundles: 1 }]);
+    await setUsable(demoId, order.paymentFen);
+    expect((await pay(demo, order.mainId)).code).toBe(200);
+    const detail = (await apiFor(h.app, demo).orders.detail(order.mainId)).main;
+    expect(detail).toMatchObject({ unpaid: false, agentPlaced: true, status: 1 });
+    expect(orderStatusLabel(detail.status, detail)).toBe('订单配货中');
   });
 });
 
@@ -307,7 +328,8 @@ describe('the export of an unpaid order', () => {
     expect(file.statusCode).toBe(200);
     const book = XLSX.read(file.rawPayload, { type: 'buffer' });
     const summary = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets['订单信息']!, { header: 1 });
-    expect(summary).toContainEqual(['订单状态', '订单配货中 · 待付款 · 代下单']);
+    expect(summary).toContainEqual(['订单状态', '待付款 · 代下单']);
+    expect(summary.flat().join(' ')).not.toMatch(/配货中|实付/);
     expect(summary).toContainEqual(['应付金额(元)', order.paymentFen / 100]);
   });
 });
@@ -335,7 +357,12 @@ describe('the back office', () => {
       placedByLabel: `代下单（${SIGN_LABEL}）`,
     });
     const orders = await buyerDesk(kefu).orders(secondId, 1, 100);
-    expect(orders.list.find((r) => r.id === order.mainId)).toMatchObject({ unpaid: true, placedByLabel: `代下单（${SIGN_LABEL}）` });
+    expect(orders.list.find((r) => r.id === order.mainId)).toMatchObject({
+      unpaid: true,
+      status: 1,
+      statusName: '待付款',
+      placedByLabel: `代下单（${SIGN_LABEL}）`,
+    });
     // The buyer's own orders name no sign.
     const own = await buyerDesk(kefu).orders(demoId, 1, 100);
     expect(own.list.some((r) => r.placedByLabel === '' && !r.unpaid)).toBe(true);
@@ -373,6 +400,11 @@ describe('the back office', () => {
     const before = await buyerRow(secondId);
     const done = await settle(buyerDesk(caiwu).settleOrder({ buyerId: secondId, mainId: order.mainId }));
     expect(done).toMatchObject({ code: 200, data: { paidNow: true, balance: '5.00', amount: (order.paymentFen / 100).toFixed(2) } });
+    // Paid, the 买家 desk reads its status as before: 订单配货中.
+    expect((await buyerDesk(caiwu).orders(secondId, 1, 100)).list.find((r) => r.id === order.mainId)).toMatchObject({
+      unpaid: false,
+      statusName: '订单配货中',
+    });
     expect(await settle(buyerDesk(admin).settleOrder({ buyerId: secondId, mainId: order.mainId }))).toMatchObject({
       code: 200,
       data: { paidNow: false },
@@ -400,7 +432,7 @@ describe('cancelling items of an unpaid order', () => {
 
     expect((await api.backOrder(first!.id)).code).toBe(200);
     const pending = await cancel.list({ state: 'pending', keyword: order.orderNo });
-    expect(pending.list.find((r) => r.itemId === first!.id)).toMatchObject({ refund: '0.00' });
+    expect(pending.list.find((r) => r.itemId === first!.id)).toMatchObject({ refund: '0.00', orderStatusLabel: '待付款' });
     const decided = await cancel.approve({ itemId: first!.id });
     expect(decided.balance).toBe((balance / 100).toFixed(2));
     expect((await buyerRow(demoId)).balanceFen).toBe(balance);

@@ -191,7 +191,7 @@ export async function buyerOrders(ctx: AppContext, buyerId: number, page: number
     id: row.id,
     orderNo: row.orderNo,
     status: row.status,
-    statusName: orderStatusLabel(row.status) ?? String(row.status),
+    statusName: orderStatusLabel(row.status, { unpaid: row.paidAt === null }) ?? String(row.status),
     unpaid: row.paidAt === null,
     placedByLabel: placedBy[i] ?? '',
     session: row.session,

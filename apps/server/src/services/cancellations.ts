@@ -144,7 +144,7 @@ function toRow(joined: Joined, siblings: ItemRow[]): CancellationRow {
     mainId: order.id,
     orderNo: order.orderNo,
     orderStatus: order.status,
-    orderStatusLabel: orderStatusLabel(order.status) ?? '',
+    orderStatusLabel: orderStatusLabel(order.status, { unpaid: order.paidAt === null }) ?? '',
     auctionDate: order.auctionDate,
     session: order.session,
     buyerId: order.buyerId,

@@ -19,7 +19,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { OrderSumData } from '@huashi/api';
-import { AGENT_PLACED_LABEL, formatYuan, orderStatusLabel, UNPAID_LABEL } from '@huashi/domain';
+import { AGENT_PLACED_LABEL, formatYuan, orderAmountLabel, orderStatusLabel } from '@huashi/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { hashToken } from '../auth/tokens';
@@ -143,13 +143,8 @@ export function orderWorkbook(order: OrderRow, items: readonly ItemRow[]): Buffe
   const summary: (string | number)[][] = [
     ['订单号', main.orderNo],
     ['下单时间', main.createTime],
-    // Issue 18: an operator's order waiting for payment says 待付款 (and 代下单) next to its status.
-    [
-      '订单状态',
-      [orderStatusLabel(main.status) ?? '', main.unpaid ? UNPAID_LABEL : '', main.agentPlaced ? AGENT_PLACED_LABEL : '']
-        .filter(Boolean)
-        .join(' · '),
-    ],
+    // Issue 18: an operator's order waiting for payment reads 待付款 as its status (and 代下单 next to it).
+    ['订单状态', [orderStatusLabel(main.status, main) ?? '', main.agentPlaced ? AGENT_PLACED_LABEL : ''].filter(Boolean).join(' · ')],
     ['收货人', main.rcvUser],
     ['联系电话', main.rcvPhone],
     ['收货地址', `${main.rcvPname}${main.rcvCname}${main.rcvZname}${main.rcvAddress}`],
@@ -165,7 +160,7 @@ export function orderWorkbook(order: OrderRow, items: readonly ItemRow[]): Buffe
     ['会员优惠(元)', yuanCell(order.feeMember)],
     ['物流费(元)', yuanCell(order.feeLogis)],
     ['包装费(元)', yuanCell(order.feeBox)],
-    [main.unpaid ? '应付金额(元)' : '实付金额(元)', yuanCell(order.feePayment)],
+    [`${orderAmountLabel(main.unpaid).full}(元)`, yuanCell(order.feePayment)],
   ];
   const summarySheet = XLSX.utils.aoa_to_sheet(summary);
   summarySheet['!cols'] = [{ wch: 14 }, { wch: 48 }];

@@ -130,6 +130,11 @@ describe('withdraw', () => {
     const usable = (b.balanceFen - b.frozenFen) / 100;
     const w = api(buyer);
     expect(await settle(w.withdraw({ withdrawValue: '5', smsCode: '1' }))).toMatchObject({ msg: '至少要6元才可提现' });
+    // A value that is not an amount says what is wrong (the form's texts, from the same domain rule).
+    expect(await settle(w.withdraw({ withdrawValue: '100.123', smsCode: '1' }))).toMatchObject({ code: 400, msg: '提现金额最多两位小数' });
+    for (const bad of ['1e2', '0x64'])
+      expect(await settle(w.withdraw({ withdrawValue: bad, smsCode: '1' }))).toMatchObject({ code: 400, msg: '请输入正确的金额' });
+    expect(await settle(w.withdraw({ withdrawValue: '', smsCode: '1' }))).toMatchObject({ code: 400, msg: '请输入提现金额' });
     expect(await settle(w.withdraw({ withdrawValue: String(usable - 4), smsCode: '1' }))).toMatchObject({ msg: '已超过您的最大余额' });
     expect(await settle(w.withdraw({ withdrawValue: '100', smsCode: '' }))).toMatchObject({ msg: '请输入验证码' });
     await freshCode(buyer, DEMO_BUYER.phone);

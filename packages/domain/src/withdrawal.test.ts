@@ -55,9 +55,13 @@ describe('withdrawal limits', () => {
     expect(withdrawalRejectReasonProblem('x'.repeat(101))).toBe('驳回原因不能超过100个字');
     expect(withdrawalRejectReasonProblem('户名不符')).toBeNull();
   });
-  it('refuses empty or unreadable amounts', () => {
-    for (const bad of ['', '  ', 'abc', '6.001'])
-      expect(checkWithdrawalAmount(bad, rich)).toEqual({ ok: false, message: '请输入提现金额' });
+  it('refuses empty or unreadable amounts, saying what is wrong', () => {
+    for (const bad of ['', '  ']) expect(checkWithdrawalAmount(bad, rich)).toEqual({ ok: false, message: '请输入提现金额' });
+    for (const bad of ['abc', '1e2', '0x64', '10,5', '.', '1.2.3'])
+      expect(checkWithdrawalAmount(bad, rich)).toEqual({ ok: false, message: '请输入正确的金额' });
+    for (const bad of ['6.001', '100.123'])
+      expect(checkWithdrawalAmount(bad, rich)).toEqual({ ok: false, message: '提现金额最多两位小数' });
+    expect(checkWithdrawalAmount('100.120', rich)).toMatchObject({ ok: true, amountFen: 10_012 });
   });
 });
 

@@ -18,6 +18,10 @@ export const WITHDRAWAL_MESSAGES = {
   cardRequired: '您还没有绑定银行卡，绑定之后才可提现',
   /** Ours: the spec gives no text for an empty or unreadable amount. */
   amountRequired: '请输入提现金额',
+  /** Ours: a typed value that is not an amount ("1e2", "0x64", "abc"). */
+  amountFormat: '请输入正确的金额',
+  /** Ours: a third decimal ("100.123") is never rounded away. */
+  amountPrecision: '提现金额最多两位小数',
   belowMin: '至少要6元才可提现',
   aboveBalance: '已超过您的最大余额',
   /** Ours: the spec gives the ¥20,000 limit but no text. */
@@ -36,11 +40,11 @@ export function withdrawalPreconditionMessage(input: { realNameVerified: boolean
   return null;
 }
 
-/** Which message an unreadable amount gets: a negative amount is below the minimum, an absurdly long one above the balance. */
+/** Which message an unreadable amount gets: empty asks for one, a value that is not an amount says so, a negative amount is below the minimum, an absurdly long one above the balance. */
 const UNREADABLE_AMOUNT_MESSAGE = {
   empty: WITHDRAWAL_MESSAGES.amountRequired,
-  format: WITHDRAWAL_MESSAGES.amountRequired,
-  precision: WITHDRAWAL_MESSAGES.amountRequired,
+  format: WITHDRAWAL_MESSAGES.amountFormat,
+  precision: WITHDRAWAL_MESSAGES.amountPrecision,
   negative: WITHDRAWAL_MESSAGES.belowMin,
   too_large: WITHDRAWAL_MESSAGES.aboveBalance,
 } as const satisfies Record<ParseYuanError, WithdrawalMessage>;

@@ -37,6 +37,11 @@ describe('withdraw', () => {
       root: '您还没有绑定银行卡，绑定之后才可提现',
     });
   });
+  it('a value that is not an amount says what is wrong, next to the amount', () => {
+    expect(firstFormError(withdrawSchema, { withdrawValue: '100.123', smsCode: '1' }, ready)).toBe('提现金额最多两位小数');
+    expect(firstFormError(withdrawSchema, { withdrawValue: '1e2', smsCode: '1' }, ready)).toBe('请输入正确的金额');
+    expect(formErrors(withdrawSchema, { withdrawValue: '0x64', smsCode: '1' }, ready)).toEqual({ withdrawValue: '请输入正确的金额' });
+  });
   it('the ¥20,000 limit', () => {
     const wealthy = { ...ready, balanceFen: 10_000_000 };
     expect(firstFormError(withdrawSchema, { withdrawValue: '20000', smsCode: '1' }, wealthy)).toBeNull();

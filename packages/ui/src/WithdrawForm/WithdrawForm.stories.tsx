@@ -41,6 +41,23 @@ export const Ready: Story = {
   },
 };
 
+/** A value that is not an amount says what is wrong (not 请输入提现金额, which asks for a missing one). */
+export const BadAmount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByLabelText('提现金额（元）');
+    await userEvent.type(amount, '100.123');
+    await userEvent.click(canvas.getByRole('button', { name: '确认提现' }));
+    await expect(canvas.getByText('提现金额最多两位小数')).toBeVisible();
+    await expect(canvas.queryByText('请输入提现金额')).not.toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1e2');
+    await userEvent.click(canvas.getByRole('button', { name: '确认提现' }));
+    await expect(canvas.getByText('请输入正确的金额')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const CodeCountdown: Story = { args: { codeSecondsLeft: 42, codeSent: true } };
 
 export const NoRealName: Story = {

@@ -77,7 +77,7 @@ describe('the status text of an unpaid operator order (待付款, issue 18)', ()
 
 describe('search-row status', () => {
   it('1–3 待收货, 4 已发货, 5 已完成', () => {
-    expect([1, 2, 3, 4, 5].map(searchRowStatusLabel)).toEqual(['待收货', '待收货', '待收货', '已发货', '已完成']);
+    expect([1, 2, 3, 4, 5].map((status) => searchRowStatusLabel(status))).toEqual(['待收货', '待收货', '待收货', '已发货', '已完成']);
     expect(searchRowStatusLabel(0)).toBeNull();
     expect(searchRowStatusLabel(6)).toBeNull();
   });

@@ -131,7 +131,8 @@ export const OrdersLoadFailed: StoryObj<typeof BuyerOrderList> = {
 };
 
 const WITH_UNPAID: BuyerOrderData[] = [
-  { ...ORDERS[0]!, id: 41, orderNo: 'HS202611170000041', statusName: '订单配货中', unpaid: true, placedByLabel: '代下单（调配员小李）' },
+  // The server's statusName of an unpaid order reads 待付款 (orderStatusLabel with unpaid).
+  { ...ORDERS[0]!, id: 41, orderNo: 'HS202611170000041', statusName: '待付款', unpaid: true, placedByLabel: '代下单（调配员小李）' },
   { ...ORDERS[1]!, placedByLabel: '代下单（调配员小李）' },
   ...ORDERS.slice(2, 5),
 ];
@@ -145,6 +146,10 @@ export const OrdersUnpaid: StoryObj<typeof BuyerOrderList> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('待付款')).toBeVisible();
+    // Its row says 待付款 and 应付 only: nothing is picked before it is paid.
+    const unpaidRow = canvas.getByText('待付款').closest<HTMLElement>('[role="row"]')!;
+    await expect(unpaidRow).not.toHaveTextContent('配货中');
+    await expect(within(unpaidRow).getByText(/^应付 /)).toBeVisible();
     await expect(canvas.getAllByText('代下单（调配员小李）')).toHaveLength(2);
     const buttons = canvas.getAllByRole('button', { name: '代扣付款' });
     await expect(buttons).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { formatPrice, formatShanghaiDateTime, UNPAID_LABEL, usableFen, type AdjustDirection } from '@huashi/domain';
+import { formatPrice, formatShanghaiDateTime, orderAmountLabel, UNPAID_LABEL, usableFen, type AdjustDirection } from '@huashi/domain';
 import styled from 'styled-components';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
@@ -295,24 +295,20 @@ export function BuyerOrderList({ onSettle, settlingId = null, ...list }: BuyerOr
       header: '状态',
       width: '1.1fr',
       cell: (row) =>
-        row.unpaid ? (
-          <StyledTwoLines>
-            <StyledUnpaid>{UNPAID_LABEL}</StyledUnpaid>
-            <StyledMuted>{row.statusName}</StyledMuted>
-          </StyledTwoLines>
-        ) : (
-          row.statusName
-        ),
+        // The server's statusName already reads 待付款 for an unpaid order (orderStatusLabel with unpaid).
+        row.unpaid ? <StyledUnpaid>{row.statusName}</StyledUnpaid> : row.statusName,
     },
     { key: 'bunches', header: '扎数', width: '0.6fr', align: 'end', cell: (row) => <StyledNumber>{row.bunches}</StyledNumber> },
     {
       key: 'payment',
-      header: '实付',
+      header: '实付/应付',
       width: '1fr',
       align: 'end',
       cell: (row) =>
         row.unpaid ? (
-          <StyledNumber title="待付款：应付金额">应付 {formatPrice(row.paymentFen)}</StyledNumber>
+          <StyledNumber title={`${UNPAID_LABEL}：${orderAmountLabel(true).full}`}>
+            {orderAmountLabel(true).short} {formatPrice(row.paymentFen)}
+          </StyledNumber>
         ) : (
           <StyledNumber>{formatPrice(row.paymentFen)}</StyledNumber>
         ),

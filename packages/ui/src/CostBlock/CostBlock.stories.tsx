@@ -24,6 +24,16 @@ export const Default: Story = {
   },
 };
 
+/** Issue 18: an unpaid operator order (待付款): the total reads 应付金额, not 实付金额. */
+export const Unpaid: Story = {
+  args: { unpaid: true },
+  play: async ({ canvasElement }) => {
+    const block = within(canvasElement).getByRole('region', { name: '费用明细' });
+    await expect(within(block).getByLabelText('应付金额 228.58元')).toBeVisible();
+    await expect(within(block).queryByText('实付金额')).toBeNull();
+  },
+};
+
 /** allCommission above 0: the fixed transaction fee 9.00 is shown (§9). */
 export const WithTransactionFee: Story = {
   args: { sumData: { ...orderSumData, allCommission: '9.00', allFeePayment: '237.58' } },

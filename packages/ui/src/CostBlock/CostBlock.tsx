@@ -1,4 +1,4 @@
-import { fenOf, transactionFeeDisplay, yuanToFen } from '@huashi/domain';
+import { fenOf, orderAmountLabel, transactionFeeDisplay, yuanToFen } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Price } from '../Price';
@@ -19,6 +19,8 @@ export type OrderSumView = {
 
 export type CostBlockProps = HTMLAttributes<HTMLElement> & {
   sumData: OrderSumView;
+  /** Issue 18: the order waits for payment (待付款): its total reads 应付金额, not 实付金额. */
+  unpaid?: boolean;
 };
 
 const StyledBlock = styled.section`
@@ -68,9 +70,11 @@ type Line = { label: string; fen: number; minus?: boolean };
 
 /**
  * The cost block of /orderdetail: goods, the discounts that applied (activity, coupon, member), logistics and
- * packing fees, the transaction fee 9.00 when allCommission is above 0 (§9), the bundle count and the amount paid.
+ * packing fees, the transaction fee 9.00 when allCommission is above 0 (§9), the bundle count and the amount paid
+ * (实付金额), or, for an unpaid order (issue 18), the amount owed (应付金额).
  */
-export function CostBlock({ sumData, ...rest }: CostBlockProps) {
+export function CostBlock({ sumData, unpaid = false, ...rest }: CostBlockProps) {
+  const total = orderAmountLabel(unpaid).full;
   const fee = transactionFeeDisplay(sumData.allCommission);
   const lines: Line[] = [
     { label: '商品金额', fen: fenOf(sumData.allFeeGoods) },
@@ -103,8 +107,8 @@ export function CostBlock({ sumData, ...rest }: CostBlockProps) {
         <dd>{sumData.allAcount}扎</dd>
       </StyledList>
       <StyledTotal>
-        <span>实付金额</span>
-        <Price fen={fenOf(sumData.allFeePayment)} size="lg" aria-label={`实付金额 ${sumData.allFeePayment}元`} />
+        <span>{total}</span>
+        <Price fen={fenOf(sumData.allFeePayment)} size="lg" aria-label={`${total} ${sumData.allFeePayment}元`} />
       </StyledTotal>
     </StyledBlock>
   );

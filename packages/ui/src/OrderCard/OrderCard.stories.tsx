@@ -146,12 +146,13 @@ export const Exporting: Story = {
   },
 };
 
-/** Issue 18: an operator placed it unpaid: 待付款 and 代下单, 应付 instead of 实付, and 去付款. */
+/** Issue 18: an operator placed it unpaid: its status reads 待付款 (not 订单配货中), 代下单, 应付 instead of 实付, and 去付款. */
 export const UnpaidAgentOrder: Story = {
   args: { entry: entry({ unpaid: true, agentPlaced: true, orderNotice: '' }) },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('待付款')).toBeVisible();
+    await expect(c.queryByText(/配货中/)).toBeNull();
     await expect(c.getByText('代下单')).toBeVisible();
     await expect(c.getByLabelText('应付 228.58元')).toBeVisible();
     await expect(c.queryByLabelText('实付 228.58元')).toBeNull();
@@ -175,6 +176,7 @@ export const PaidAgentOrder: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('代下单')).toBeVisible();
     await expect(c.queryByText('待付款')).toBeNull();
+    await expect(c.getByText('订单配货中')).toBeVisible();
     await expect(c.queryByRole('button', { name: '去付款' })).toBeNull();
     await expect(c.getByLabelText('实付 228.58元')).toBeVisible();
   },

@@ -1,4 +1,12 @@
-import { type AfterSalesActionKey, canConfirmReceipt, formatYuan, MESSAGES, orderStatusLabel, TRANSACTION_FEE_FEN } from '@huashi/domain';
+import {
+  type AfterSalesActionKey,
+  canConfirmReceipt,
+  formatYuan,
+  MESSAGES,
+  orderAmountLabel,
+  orderStatusLabel,
+  TRANSACTION_FEE_FEN,
+} from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -114,7 +122,8 @@ const StyledFigure = styled.span`
  * One order on /order (§2): number, time, delivery and status; its items (the first carries 详情 / 备注 / 导出,
  * each its cancellation action); then the note (or 暂无备注), activity discount, bundle count, the transaction
  * fee 9.00 when allCommission is above 0, and the total paid. 确认收货 shows while the order is shipped (4).
- * Issue 18: an operator's order says 代下单; unpaid, it says 待付款, shows 应付 instead of 实付 and offers 去付款.
+ * Issue 18: an operator's order says 代下单; unpaid, its status reads 待付款 (not 订单配货中), it shows 应付 instead of
+ * 实付 and offers 去付款.
  */
 export function OrderCard({
   entry,
@@ -133,6 +142,7 @@ export function OrderCard({
 }: OrderCardProps) {
   const { main, items } = entry;
   const discount = main.discountFen;
+  const amount = orderAmountLabel(main.unpaid).short;
   const links = (
     <>
       <Button variant="link" size="sm" onClick={() => onDetail(main.mainId)}>
@@ -152,7 +162,7 @@ export function OrderCard({
         <span>
           订单号 <StyledOrderNo>{main.orderNo}</StyledOrderNo>
         </span>
-        <OrderTags unpaid={main.unpaid} agentPlaced={main.agentPlaced} />
+        <OrderTags agentPlaced={main.agentPlaced} />
         <span>下单时间 {main.createTime}</span>
         {main.deliveryTypeStr ? <span>配送设置 {main.deliveryTypeStr}</span> : null}
         {main.status >= 4 && main.logisNumber ? (
@@ -160,7 +170,9 @@ export function OrderCard({
             物流 {main.logisName} <StyledOrderNo>{main.logisNumber}</StyledOrderNo>
           </span>
         ) : null}
-        <StyledOrderStatus $status={main.status}>{orderStatusLabel(main.status) ?? ''}</StyledOrderStatus>
+        <StyledOrderStatus $status={main.status} $unpaid={main.unpaid}>
+          {orderStatusLabel(main.status, main) ?? ''}
+        </StyledOrderStatus>
         {onConfirmReceipt && canConfirmReceipt(main.status) ? (
           <Button size="sm" variant="primary" onClick={() => onConfirmReceipt(main)}>
             确认收货
@@ -194,22 +206,14 @@ export function OrderCard({
             交易手续费 <Price fen={TRANSACTION_FEE_FEN} size="sm" variant="plain" />
           </StyledFigure>
         ) : null}
-        {main.unpaid ? (
-          <>
-            <StyledFigure>
-              应付 <Price fen={main.paymentFen} size="lg" aria-label={`应付 ${formatYuan(main.paymentFen)}元`} />
-            </StyledFigure>
-            {onPay ? (
-              <Button size="sm" variant="primary" loading={paying} onClick={() => onPay(main)}>
-                去付款
-              </Button>
-            ) : null}
-          </>
-        ) : (
-          <StyledFigure>
-            实付 <Price fen={main.paymentFen} size="lg" aria-label={`实付 ${formatYuan(main.paymentFen)}元`} />
-          </StyledFigure>
-        )}
+        <StyledFigure>
+          {amount} <Price fen={main.paymentFen} size="lg" aria-label={`${amount} ${formatYuan(main.paymentFen)}元`} />
+        </StyledFigure>
+        {main.unpaid && onPay ? (
+          <Button size="sm" variant="primary" loading={paying} onClick={() => onPay(main)}>
+            去付款
+          </Button>
+        ) : null}
       </StyledFooter>
     </StyledOrderFrame>
   );

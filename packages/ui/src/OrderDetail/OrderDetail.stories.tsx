@@ -81,13 +81,16 @@ export const Completed: Story = {
   },
 };
 
-/** Issue 18: an operator placed it unpaid: 待付款 and 代下单 by the title, and 去付款. */
+/** Issue 18: an operator placed it unpaid: 代下单 by the title, the status 待付款 (not 订单配货中), 应付金额, and 去付款. */
 export const UnpaidAgentOrder: Story = {
   args: { main: { ...orderMain, unpaid: true, agentPlaced: true }, onPay: fn() },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('待付款')).toBeVisible();
+    await expect(c.queryByText(/配货中/)).toBeNull();
     await expect(c.getByText('代下单')).toBeVisible();
+    await expect(c.getByLabelText('应付金额 228.58元')).toBeVisible();
+    await expect(c.queryByText('实付金额')).toBeNull();
     await userEvent.click(c.getByRole('button', { name: '去付款' }));
     await expect(args.onPay).toHaveBeenCalledTimes(1);
   },
@@ -108,6 +111,8 @@ export const PaidAgentOrder: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('代下单')).toBeVisible();
     await expect(c.queryByText('待付款')).toBeNull();
+    await expect(c.getByText('订单配货中')).toBeVisible();
+    await expect(c.getByLabelText('实付金额 228.58元')).toBeVisible();
     await expect(c.queryByRole('button', { name: '去付款' })).toBeNull();
   },
 };

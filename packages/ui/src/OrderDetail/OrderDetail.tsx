@@ -81,10 +81,10 @@ const StyledTitle = styled.h2`
   font-weight: ${vars.font.weight.medium};
 `;
 
-const StyledStatus = styled.strong`
+const StyledStatus = styled.strong<{ $unpaid?: boolean }>`
   margin-left: auto;
   font-size: ${vars.font.size.lg};
-  color: ${vars.color.primary};
+  color: ${(p) => (p.$unpaid ? vars.color.danger : vars.color.primary)};
 `;
 
 const StyledFields = styled.dl`
@@ -167,7 +167,8 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 /**
  * /orderdetail (§2): order number, time, receiving address, receiver, delivery setting, delivery method (only
  * when the delivery type is above 1), logistics company and number, note, status text, the items and the cost
- * block; 确认收货 while the order is shipped (4). Issue 18: 代下单 and 待付款 by the title; unpaid, 去付款.
+ * block; 确认收货 while the order is shipped (4). Issue 18: 代下单 by the title; unpaid, the status reads 待付款 (not
+ * 订单配货中), the cost block 应付金额 (not 实付金额) and 去付款 is offered.
  */
 export function OrderDetail({
   main,
@@ -189,8 +190,8 @@ export function OrderDetail({
       <StyledSection>
         <StyledHead>
           <StyledTitle>订单信息</StyledTitle>
-          <OrderTags unpaid={main.unpaid} agentPlaced={main.agentPlaced} />
-          <StyledStatus>{orderStatusLabel(main.status) ?? ''}</StyledStatus>
+          <OrderTags agentPlaced={main.agentPlaced} />
+          <StyledStatus $unpaid={main.unpaid}>{orderStatusLabel(main.status, main) ?? ''}</StyledStatus>
         </StyledHead>
         <StyledFields>
           <Field label="订单号">{main.orderNo}</Field>
@@ -227,7 +228,7 @@ export function OrderDetail({
           />
         ))}
         <StyledFoot>
-          <CostBlock sumData={sumData} />
+          <CostBlock sumData={sumData} unpaid={main.unpaid} />
         </StyledFoot>
       </StyledSection>
       {main.unpaid && onPay ? (

@@ -55,12 +55,14 @@ export const Shipped: Story = {
 
 export const Completed: Story = { args: { row: row(5, { orderNotice: '' }) } };
 
-/** Issue 18: an operator's unpaid order: 待付款, 代下单, 订单应付 and 去付款. */
+/** Issue 18: an operator's unpaid order: its status 待付款 (not 待收货), 代下单, 订单应付 and 去付款. */
 export const UnpaidAgentOrder: Story = {
   args: { row: row(1, { unpaid: true, agentPlaced: true }), onPay: fn() },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('待付款')).toBeVisible();
+    await expect(c.queryByText('待收货')).toBeNull();
+    await expect(c.queryByText(/订单实付/)).toBeNull();
     await expect(c.getByText('代下单')).toBeVisible();
     await expect(c.getByLabelText('订单应付 228.58元')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: '去付款' }));

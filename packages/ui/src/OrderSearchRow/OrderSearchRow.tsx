@@ -1,4 +1,4 @@
-import { canConfirmReceipt, formatYuan, MESSAGES, searchRowStatusLabel } from '@huashi/domain';
+import { canConfirmReceipt, formatYuan, MESSAGES, orderAmountLabel, searchRowStatusLabel } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -74,30 +74,30 @@ const StyledActions = styled.span`
   }
 `;
 
-/** One order-search result: 待收货 / 已发货 / 已完成, the item, the amount paid, 详情 and 确认收货 at status 4. */
+/**
+ * One order-search result: 待收货 / 已发货 / 已完成, the item, the amount paid, 详情 and 确认收货 at status 4. Issue 18: an
+ * unpaid operator order reads 待付款 with 订单应付 and 去付款.
+ */
 export function OrderSearchRow({ row, onDetail, onConfirmReceipt, onPay, ...rest }: OrderSearchRowProps) {
   const { item } = row;
+  const amount = `订单${orderAmountLabel(row.unpaid).short}`;
   return (
     <StyledOrderFrame aria-label={`订单 ${row.orderNo ?? row.mainId} ${item.flwName}`} {...rest}>
       <StyledBar>
         {row.orderNo ? <span>订单号 {row.orderNo}</span> : null}
-        <OrderTags unpaid={row.unpaid} agentPlaced={row.agentPlaced} />
+        <OrderTags agentPlaced={row.agentPlaced} />
         <span>下单时间 {row.createTime}</span>
-        <StyledOrderStatus $status={row.status}>{searchRowStatusLabel(row.status) ?? ''}</StyledOrderStatus>
+        <StyledOrderStatus $status={row.status} $unpaid={row.unpaid}>
+          {searchRowStatusLabel(row.status, row) ?? ''}
+        </StyledOrderStatus>
       </StyledBar>
       <OrderItemHeader />
       <OrderItemRow item={item} />
       <StyledFoot>
         <StyledNote>备注：{row.orderNotice || MESSAGES.noRemark}</StyledNote>
-        {row.unpaid ? (
-          <span>
-            订单应付 <Price fen={row.paymentFen} aria-label={`订单应付 ${formatYuan(row.paymentFen)}元`} />
-          </span>
-        ) : (
-          <span>
-            订单实付 <Price fen={row.paymentFen} aria-label={`订单实付 ${formatYuan(row.paymentFen)}元`} />
-          </span>
-        )}
+        <span>
+          {amount} <Price fen={row.paymentFen} aria-label={`${amount} ${formatYuan(row.paymentFen)}元`} />
+        </span>
         <StyledActions>
           <Button variant="link" size="sm" onClick={() => onDetail(row.mainId)}>
             详情

@@ -1,18 +1,14 @@
-import { AGENT_PLACED_LABEL, UNPAID_LABEL } from '@huashi/domain';
+import { AGENT_PLACED_LABEL } from '@huashi/domain';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
 
-/** The tags of an order (issue 18): 待付款 while an operator's order waits for payment, 代下单 when an operator placed it. */
-export type OrderTagsProps = { unpaid?: boolean; agentPlaced?: boolean };
+/**
+ * The tags of an order (issue 18): 代下单 when an operator placed it. An unpaid order's 待付款 is its status text
+ * (orderStatusLabel with unpaid), not a tag: said once, where the status stands.
+ */
+export type OrderTagsProps = { agentPlaced?: boolean };
 
-type Tone = 'unpaid' | 'agent';
-
-const TONES: Record<Tone, { color: string; background: string }> = {
-  unpaid: { color: vars.color.danger, background: vars.color.dangerSoft },
-  agent: { color: vars.color.info, background: vars.color.infoSoft },
-};
-
-const StyledTag = styled.span<{ $tone: Tone }>`
+const StyledTag = styled.span`
   display: inline-flex;
   align-items: center;
   padding: ${vars.space[0]} ${vars.space[2]};
@@ -21,8 +17,8 @@ const StyledTag = styled.span<{ $tone: Tone }>`
   font-weight: ${vars.font.weight.medium};
   line-height: ${vars.font.lineHeight.relaxed};
   white-space: nowrap;
-  color: ${(p) => TONES[p.$tone].color};
-  background: ${(p) => TONES[p.$tone].background};
+  color: ${vars.color.info};
+  background: ${vars.color.infoSoft};
 `;
 
 const StyledTags = styled.span`
@@ -31,17 +27,12 @@ const StyledTags = styled.span`
   gap: ${vars.space[1]};
 `;
 
-/** 待付款 / 代下单 next to an order's number; nothing for a paid order the buyer placed. */
-export function OrderTags({ unpaid = false, agentPlaced = false }: OrderTagsProps) {
-  if (!unpaid && !agentPlaced) return null;
+/** 代下单 next to an order's number; nothing for an order the buyer placed. */
+export function OrderTags({ agentPlaced = false }: OrderTagsProps) {
+  if (!agentPlaced) return null;
   return (
     <StyledTags>
-      {unpaid ? <StyledTag $tone="unpaid">{UNPAID_LABEL}</StyledTag> : null}
-      {agentPlaced ? (
-        <StyledTag $tone="agent" title="市场调配员为您代下的订单">
-          {AGENT_PLACED_LABEL}
-        </StyledTag>
-      ) : null}
+      <StyledTag title="市场调配员为您代下的订单">{AGENT_PLACED_LABEL}</StyledTag>
     </StyledTags>
   );
 }

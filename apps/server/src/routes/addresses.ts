@@ -19,6 +19,7 @@ import {
   setDefaultAddress,
 } from '../services/addresses';
 import { toAddress } from '../services/addressViews';
+import { logisticsChanged } from '../services/catalog';
 
 /** An id that is present: missing → not found (nothing to act on). */
 function present(id: number | null): number {
@@ -33,6 +34,11 @@ export const addressRoutes = (ctx: AppContext) =>
       app.get(ADDRESS_PATHS.pickup, { schema: addressContracts.pickup }, async () => ok(ctx.config.pickupAddress));
     },
     buyer: (app) => {
+      // A new default address shows its logistics in the supplier rows at once on this instance (services/catalog.ts).
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.buyer) logisticsChanged(ctx, request.buyer.id);
+        return payload;
+      });
       app.post(ADDRESS_PATHS.list, { schema: addressContracts.list }, async (request) => {
         const { rows } = await listAddresses(ctx.db, buyerOf(request).id, { offset: 0, limit: MAX_ADDRESSES_PER_BUYER });
         return ok(rows.map(toAddress));

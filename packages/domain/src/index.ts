@@ -779,14 +779,20 @@ export type { LotFormContext, StockLotValues, SupplierFormValues, VarietyFormVal
 // topUp (issue 17: bills and top-up)
 export {
   PAY_WAY_NAMES,
+  RECHARGE_LATE_WATCH_SECONDS,
   RECHARGE_MAX_FEN,
+  RECHARGE_POLL_MS,
   RECHARGE_QR_SECONDS,
   TOP_UP_MESSAGES,
+  TOP_UP_RETURN_PARAM,
   checkBillRange,
   checkRechargeAmount,
   isPayWay,
   qrSecondsLeft,
   rechargeNotice,
+  rechargePollMs,
   rechargeState,
+  topUpHref,
+  topUpReturnPath,
 } from './topUp';
 export type { BillRange, BillRangeCheck, RechargeAmountCheck, RechargeState } from './topUp';

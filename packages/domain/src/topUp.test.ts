@@ -5,8 +5,11 @@ import {
   qrSecondsLeft,
   RECHARGE_MAX_FEN,
   rechargeNotice,
+  rechargePollMs,
   rechargeState,
   TOP_UP_MESSAGES,
+  topUpHref,
+  topUpReturnPath,
 } from './topUp';
 
 describe('checkRechargeAmount', () => {
@@ -44,6 +47,33 @@ describe('recharge state and QR', () => {
   it('names the credited top-up', () => {
     expect(rechargeNotice('沙箱支付', 'ALIPAY', 'R1')).toBe('账户充值（沙箱支付·支付宝，充值单号R1）');
     expect(rechargeNotice('微信支付', 'WECHAT', 'R2')).toBe('账户充值（微信支付，充值单号R2）');
+  });
+});
+
+describe('watching a recharge', () => {
+  const deadline = 60_000;
+  it('asks every 2 s while the QR lives, every 10 s for 10 minutes after it expired, then stops', () => {
+    expect(rechargePollMs(undefined, deadline, 0)).toBe(2_000);
+    expect(rechargePollMs('pending', deadline, 59_999)).toBe(2_000);
+    expect(rechargePollMs('pending', deadline, 60_000)).toBe(10_000);
+    expect(rechargePollMs('expired', deadline, 30_000)).toBe(10_000);
+    expect(rechargePollMs('expired', deadline, 60_000 + 599_999)).toBe(10_000);
+    expect(rechargePollMs('expired', deadline, 60_000 + 600_000)).toBe(false);
+  });
+  it('stops once paid', () => {
+    expect(rechargePollMs('paid', deadline, 1_000)).toBe(false);
+    expect(rechargePollMs('paid', deadline, 100_000)).toBe(false);
+  });
+});
+
+describe('the way back to a payment', () => {
+  it('carries a path on this site only', () => {
+    expect(topUpHref()).toBe('/money?key=2');
+    expect(topUpHref('/order?orderState=1')).toBe('/money?key=2&back=%2Forder%3ForderState%3D1');
+    expect(topUpReturnPath('/pay')).toBe('/pay');
+    for (const bad of ['//evil.example', 'https://evil.example/', '/\\evil', 'javascript:alert(1)', '/money?key=2', '', null, 7])
+      expect(topUpReturnPath(bad)).toBeNull();
+    expect(topUpHref('https://evil.example/')).toBe('/money?key=2');
   });
 });
 

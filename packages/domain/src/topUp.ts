@@ -2,7 +2,8 @@
  * /money keys 1 and 2 (issue 17): the bills' date range and the top-up's amount, pay way and QR lifetime.
  * Pure rules: the server refuses with the same texts the forms show next to the field.
  */
-import { COUNTDOWN_SECONDS, PAY_WAYS, type PayWay } from './constants';
+import { safeRedirectPath } from './accounts';
+import { COUNTDOWN_SECONDS, MONEY_QUERY_KEYS, PAY_WAYS, type PayWay } from './constants';
 import { formatYuan, parseYuan, type Fen } from './money';
 
 /** The largest single top-up (ours: the spec names none): 50 000 yuan. */
@@ -66,6 +67,45 @@ export function rechargeState(status: string, expiresAtMs: number, nowMs: number
 /** Whole seconds left of a QR (never below 0). */
 export function qrSecondsLeft(expiresAtMs: number, nowMs: number): number {
   return Math.max(0, Math.ceil((expiresAtMs - nowMs) / 1000));
+}
+
+/**
+ * After its QR expired a recharge may still be paid (a payer who scanned in time, a slow gateway): the gateway's late
+ * notify credits it once, so the page keeps watching it this long (ours: 10 minutes), more slowly.
+ */
+export const RECHARGE_LATE_WATCH_SECONDS = 600;
+
+/** How often the page asks for a recharge's status: every 2 s while the QR lives, every 10 s while watching late. */
+export const RECHARGE_POLL_MS = { live: 2_000, late: 10_000 } as const;
+
+/**
+ * When the page asks again for a recharge it created (`deadlineMs`: its QR's expiry on the page's clock): 2 s while
+ * the QR lives, 10 s for RECHARGE_LATE_WATCH_SECONDS after it expired, then never (false); never once paid.
+ */
+export function rechargePollMs(status: RechargeState | undefined, deadlineMs: number, nowMs: number): number | false {
+  if (status === 'paid') return false;
+  if (nowMs < deadlineMs && status !== 'expired') return RECHARGE_POLL_MS.live;
+  return nowMs < deadlineMs + RECHARGE_LATE_WATCH_SECONDS * 1000 ? RECHARGE_POLL_MS.late : false;
+}
+
+/** The query parameter of /money?key=2 naming where a payment sent the buyer from (返回付款 goes back there). */
+export const TOP_UP_RETURN_PARAM = 'back';
+
+/**
+ * The top-up page's address (/money?key=2); from a payment (the pay page, an unpaid order's 去付款) it carries the
+ * path to return to, e.g. /money?key=2&back=%2Forder.
+ */
+export function topUpHref(returnPath?: string): string {
+  const base = `/money?key=${MONEY_QUERY_KEYS.recharge}`;
+  const back = topUpReturnPath(returnPath);
+  return back ? `${base}&${TOP_UP_RETURN_PARAM}=${encodeURIComponent(back)}` : base;
+}
+
+/** Where 返回付款 may go: a path on this site only (never another origin, never /money itself); null: none. */
+export function topUpReturnPath(value: unknown): string | null {
+  const path = safeRedirectPath(value, '');
+  if (!path || path === '/money' || path.startsWith('/money?') || path.startsWith('/money#')) return null;
+  return path;
 }
 
 /**

@@ -95,9 +95,22 @@ export const QrExpired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('已过期')).toBeVisible();
+    // The watch for a late payment is over: the bills will show it.
+    await expect(canvas.getByText(/若已付款，请稍后在账单明细中查看/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: '在本机打开沙箱支付页' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '刷新' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Expired but still watched: a late payment will show 充值成功 by itself, so a payer need not pay twice. */
+export const QrExpiredWatching: Story = {
+  args: { qr: { content: QR_URL, payFee: '1000.00', payWay: 'ALIPAY', state: 'expired', secondsLeft: 0, watching: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('已过期');
+    await expect(canvas.getByText(/若已付款，到账后本页会自动显示/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '刷新' })).toBeVisible();
   },
 };
 
@@ -107,8 +120,24 @@ export const QrPaid: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('充值成功');
     await expect(canvas.getByText('￥6000.00')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '返回付款' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '查看账单' }));
     await expect(args.onViewBills).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Opened from a payment (去付款 → 去充值): after 充值成功 the way back to it. */
+export const QrPaidFromPayment: Story = {
+  args: {
+    onBackToPay: fn(),
+    qr: { content: QR_URL, payFee: '1000.00', payWay: 'ALIPAY', state: 'paid', secondsLeft: 0, balance: '6000.00' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('充值成功');
+    await userEvent.click(canvas.getByRole('button', { name: '返回付款' }));
+    await expect(args.onBackToPay).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: '查看账单' })).toBeVisible();
   },
 };
 

@@ -26,6 +26,11 @@ export type RechargeQr = {
   secondsLeft: number;
   /** The balance after the payment (state paid). */
   balance?: string;
+  /**
+   * Expired, but the page still watches it for a late payment (it shows 充值成功 if paid): the note says so. False
+   * once the watch is over.
+   */
+  watching?: boolean;
 };
 
 export type RechargePanelProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
@@ -50,6 +55,8 @@ export type RechargePanelProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> &
   /** 再充一笔 (after paid) or 返回修改 (live/expired): back to the form. */
   onReset?: () => void;
   onViewBills?: () => void;
+  /** 返回付款 after paid: the top-up was opened from a payment (the pay page, an unpaid order's 去付款). */
+  onBackToPay?: () => void;
 };
 
 const StyledPanel = styled.section`
@@ -196,6 +203,7 @@ export function RechargePanel({
   onRefresh,
   onReset,
   onViewBills,
+  onBackToPay,
   ...rest
 }: RechargePanelProps) {
   const [amount, setAmount] = useState(String(RECHARGE_DEFAULT_YUAN));
@@ -244,8 +252,13 @@ export function RechargePanel({
                 </StyledBalance>
               ) : null}
               <StyledActions>
+                {onBackToPay ? (
+                  <Button variant="primary" onClick={onBackToPay}>
+                    返回付款
+                  </Button>
+                ) : null}
                 {onViewBills ? (
-                  <Button variant="primary" onClick={onViewBills}>
+                  <Button variant={onBackToPay ? 'secondary' : 'primary'} onClick={onViewBills}>
                     查看账单
                   </Button>
                 ) : null}
@@ -278,8 +291,10 @@ export function RechargePanel({
                 <StyledNote role="timer" aria-live="off">
                   二维码 {qr.secondsLeft} 秒后过期，支付完成后本页自动显示结果
                 </StyledNote>
+              ) : qr.watching ? (
+                <StyledNote>二维码已过期。若已付款，到账后本页会自动显示；未付款请点击刷新后重新扫码</StyledNote>
               ) : (
-                <StyledNote>二维码已过期，请点击刷新后重新扫码</StyledNote>
+                <StyledNote>二维码已过期。若已付款，请稍后在账单明细中查看；未付款请点击刷新后重新扫码</StyledNote>
               )}
               <StyledActions>
                 {sandbox && qr.state === 'live' ? (

@@ -1,5 +1,5 @@
 import { DO_WAY_CART } from '@huashi/api';
-import { MESSAGES, QUANTITY_MESSAGES, yuanToFen } from '@huashi/domain';
+import { MESSAGES, QUANTITY_MESSAGES, topUpHref, yuanToFen } from '@huashi/domain';
 import {
   AddressPicker,
   Banner,
@@ -63,7 +63,6 @@ const StyledSubmit = styled.span`
   }
 `;
 
-const TOP_UP_HREF = '/money?key=2';
 const ADDRESS_HREF = '/address';
 
 /** /pay?listZone=…&codeType=shopCode|nowPay: confirm the order, check logistics, pay from the balance (§2, §4). */
@@ -72,6 +71,8 @@ export function PayPage() {
   const [, navigate] = useLocation();
   const message = useMessage();
   const selection = useMemo(() => selectionFrom(`?${search}`), [search]);
+  // 去充值 carries this page, so 返回付款 after 充值成功 comes back to this order.
+  const topUp = topUpHref(`/pay?${search}`);
   const { preview, loading, loadError, reload, couponCode, blocked, chooseCoupon, chooseAddress } = usePayPreview(selection);
   const order = usePlaceOrder(selection, preview);
   const quantity = usePayQuantity(selection);
@@ -207,7 +208,7 @@ export function PayPage() {
       {short && (
         <Banner tone="error">
           <span>
-            {MESSAGES.insufficientBalance}，<a href={TOP_UP_HREF}>去充值</a>
+            {MESSAGES.insufficientBalance}，<a href={topUp}>去充值</a>
           </span>
         </Banner>
       )}
@@ -222,7 +223,7 @@ export function PayPage() {
         confirmLoading={paying}
         onConfirm={order.pay}
         onCancel={order.cancel}
-        onTopUp={() => navigate(TOP_UP_HREF)}
+        onTopUp={() => navigate(topUp)}
       />
 
       <Dialog

@@ -1,7 +1,8 @@
 /**
  * /money?key=1..4 (§2): 账单明细, 账户充值, 提现, 银行卡 (issue 17 slices A and B2). An unknown key shows the bills.
+ * /money?key=2&back=/pay?… (opened from a payment's 去充值): after 充值成功, 返回付款 goes back there (this site only).
  */
-import { MONEY_QUERY_KEYS, PAGE_SIZES, readQuery } from '@huashi/domain';
+import { MONEY_QUERY_KEYS, PAGE_SIZES, readQuery, TOP_UP_RETURN_PARAM, topUpReturnPath } from '@huashi/domain';
 import { BankCardForm, BillList, Page, RechargePanel, Tabs, WithdrawForm } from '@huashi/ui';
 import { useLocation, useSearch } from 'wouter';
 import { useBills } from './useBills';
@@ -25,6 +26,7 @@ export function MoneyPage() {
   const [, navigate] = useLocation();
   const key = keyOf(search);
   const index = TABS.findIndex((tab) => tab.key === key);
+  const back = topUpReturnPath(readQuery(`?${search}`, TOP_UP_RETURN_PARAM));
   return (
     <Page title="财务中心">
       <Tabs
@@ -35,7 +37,12 @@ export function MoneyPage() {
       />
       <div id="money-panel" role="tabpanel" aria-label={TABS[index]!.label}>
         {key === MONEY_QUERY_KEYS.bills ? <BillsTab /> : null}
-        {key === MONEY_QUERY_KEYS.recharge ? <RechargeTab onViewBills={() => navigate(`/money?key=${MONEY_QUERY_KEYS.bills}`)} /> : null}
+        {key === MONEY_QUERY_KEYS.recharge ? (
+          <RechargeTab
+            onViewBills={() => navigate(`/money?key=${MONEY_QUERY_KEYS.bills}`)}
+            onBackToPay={back ? () => navigate(back) : undefined}
+          />
+        ) : null}
         {key === MONEY_QUERY_KEYS.withdraw ? <WithdrawTab /> : null}
         {key === MONEY_QUERY_KEYS.bankCard ? <BankCardTab /> : null}
       </div>
@@ -63,7 +70,7 @@ function BillsTab() {
   );
 }
 
-function RechargeTab({ onViewBills }: { onViewBills: () => void }) {
+function RechargeTab({ onViewBills, onBackToPay }: { onViewBills: () => void; onBackToPay?: () => void }) {
   const recharge = useRecharge();
   // The sandbox is named on the panel (no real money); a real gateway is the pay way itself.
   const sandbox = recharge.ways?.find((way) => way.sandbox);
@@ -80,6 +87,7 @@ function RechargeTab({ onViewBills }: { onViewBills: () => void }) {
       onRefresh={recharge.refresh}
       onReset={recharge.reset}
       onViewBills={onViewBills}
+      onBackToPay={onBackToPay}
     />
   );
 }

@@ -1,16 +1,15 @@
 import { cartKeys, errorMessage, moneyKeys, type RechargeCreated, type RechargeRequestBody } from '@huashi/api';
-import { qrSecondsLeft, type PayWay } from '@huashi/domain';
+import { qrSecondsLeft, RECHARGE_LATE_WATCH_SECONDS, rechargePollMs, type PayWay } from '@huashi/domain';
 import type { RechargeQr } from '@huashi/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cart, money } from '../../session';
 
-/** How often the page asks whether the QR was paid. */
-const POLL_MS = 2000;
-
 /**
  * /money?key=2: creates the recharge, shows its QR for 60 s (counted here from the answer's expiresIn; the server's
- * status says expired too), polls the status until paid or expired, then shows the new balance.
+ * status says expired too), polls the status until paid, then shows the new balance. After the QR expired it keeps
+ * watching (more slowly, RECHARGE_LATE_WATCH_SECONDS): a payment made late is credited by the server and shown here
+ * as 充值成功, so the buyer is not led to pay twice.
  */
 export function useRecharge() {
   const queryClient = useQueryClient();
@@ -35,14 +34,20 @@ export function useRecharge() {
     queryKey: moneyKeys.recharge(created?.outTradeNo ?? ''),
     queryFn: () => money.rechargeStatus(created!.outTradeNo),
     enabled: created !== null,
-    // Polls while the QR may still be paid; a paid or expired recharge stops it.
-    refetchInterval: (query) => {
-      const state = query.state.data?.status;
-      return state === 'paid' || state === 'expired' ? false : POLL_MS;
-    },
+    // Every 2 s while the QR lives, every 10 s for a while after it expired (a late payment), never once paid.
+    refetchInterval: (query) => (created ? rechargePollMs(query.state.data?.status, created.deadline, Date.now()) : false),
   });
   const state =
     status.data?.status === 'paid' ? 'paid' : status.data?.status === 'expired' || (created && localLeft === 0) ? 'expired' : 'live';
+
+  // Expired: watched until the late watch ends (then the note says to look in the bills instead).
+  const watchEnd = created ? created.deadline + RECHARGE_LATE_WATCH_SECONDS * 1000 : 0;
+  const watching = state === 'expired' && now < watchEnd;
+  useEffect(() => {
+    if (!watching) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), Math.max(0, watchEnd - Date.now()) + 50);
+    return () => window.clearTimeout(timer);
+  }, [watching, watchEnd]);
 
   // The countdown ticks each second while the QR is live.
   useEffect(() => {
@@ -66,6 +71,7 @@ export function useRecharge() {
         state,
         secondsLeft: localLeft,
         balance: status.data?.balance,
+        watching,
       }
     : null;
 

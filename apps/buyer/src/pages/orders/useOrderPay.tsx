@@ -1,24 +1,23 @@
 /**
  * 去付款 of an unpaid operator order (待付款, issue 18) on /order and /orderdetail: a confirmation with the amount
  * and the usable balance (付款确认), then POST /v1/order/pay-order. A short balance says 您的账户余额不足 with 去充值
- * (/money?key=2), as the checkout does; a success says 付款成功 and reads the orders and the balance again.
+ * (/money?key=2&back=<this page>: 返回付款 after the top-up), as the checkout does; a success says 付款成功 and reads the orders and the balance again.
  */
 import { ApiError, API_CODES, cartKeys, errorMessage, moneyKeys, orderKeys } from '@huashi/api';
-import { fenOf, ORDER_PAYMENT_MESSAGES, type Fen } from '@huashi/domain';
+import { fenOf, ORDER_PAYMENT_MESSAGES, topUpHref, type Fen } from '@huashi/domain';
 import { OrderPayDialog, useMessage } from '@huashi/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { cart, orders } from '../../session';
 
 /** The order to pay, as its card or detail shows it. */
 export type PayTarget = { mainId: number; orderNo: string; paymentFen: Fen; bunches: number | null; agentPlaced: boolean };
 
-export const TOP_UP_HREF = '/money?key=2';
-
 export function useOrderPay(): { dialog: ReactNode; requestPay: (target: PayTarget) => void; payingId: number | null } {
   const message = useMessage();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<PayTarget | null>(null);
   const [serverError, setServerError] = useState<string>();
@@ -64,7 +63,8 @@ export function useOrderPay(): { dialog: ReactNode; requestPay: (target: PayTarg
         if (target && !pay.isPending) pay.mutate(target.mainId);
       }}
       onCancel={close}
-      onTopUp={() => navigate(TOP_UP_HREF)}
+      // 去充值, then 返回付款 after 充值成功 brings the buyer back to this order.
+      onTopUp={() => navigate(topUpHref(search ? `${location}?${search}` : location))}
     />
   );
 

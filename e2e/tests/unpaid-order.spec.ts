@@ -72,10 +72,18 @@ test('an operator’s unpaid order waits 待付款: short → 去充值, not pac
   expect(placed.code, placed.msg).toBe(200);
   const { mainId, orderNo, payPrice } = placed.data;
 
-  // The buyer: 待付款 and 代下单, 应付; 去付款 with nothing in the balance → 您的账户余额不足 and 去充值.
+  // The buyer: its status reads 待付款 (nothing is picked before it is paid: no 配货中), 代下单, 应付; /orderdetail says
+  // 应付金额, not 实付金额; 去付款 with nothing in the balance → 您的账户余额不足 and 去充值.
+  await buyerPage.goto(`/orderdetail?codeId=${mainId}`);
+  const detail = buyerPage.getByRole('article', { name: `订单详情 ${orderNo}` });
+  await expect(detail.getByText('待付款')).toBeVisible();
+  await expect(detail.getByText(/配货中/)).toBeHidden();
+  await expect(detail.getByLabel(`应付金额 ${payPrice}元`)).toBeVisible();
+  await expect(detail.getByText('实付金额')).toBeHidden();
   await buyerPage.goto('/order');
   const card = buyerPage.getByRole('article', { name: `订单 ${orderNo}` });
   await expect(card.getByText('待付款')).toBeVisible();
+  await expect(card.getByText(/配货中/)).toBeHidden();
   await expect(card.getByText('代下单')).toBeVisible();
   await expect(card.getByLabel(`应付 ${payPrice}元`)).toBeVisible();
   await card.getByRole('button', { name: '去付款' }).click();
@@ -83,7 +91,8 @@ test('an operator’s unpaid order waits 待付款: short → 去充值, not pac
   await expect(payDialog.getByRole('alert')).toContainText('您的账户余额不足');
   await expect(payDialog.getByRole('button', { name: '确认付款' })).toBeDisabled();
   await payDialog.getByRole('button', { name: '去充值' }).click();
-  await expect(buyerPage).toHaveURL(/\/money\?key=2$/);
+  // 去充值 carries the way back to /order (返回付款 after the top-up).
+  await expect(buyerPage).toHaveURL(/\/money\?key=2&back=%2Forder$/);
 
   // 配货发货 cannot pack it while unpaid.
   const peihuo = await staffToken(page.request, STAFF.peihuo);
@@ -98,6 +107,7 @@ test('an operator’s unpaid order waits 待付款: short → 去充值, not pac
   const orders = page.getByRole('grid', { name: '买家订单' });
   await expect(orders.getByText(`代下单（${label}）`)).toBeVisible();
   await expect(orders.getByText('待付款')).toBeVisible();
+  await expect(orders.getByText(/配货中/)).toBeHidden();
   const settle = async () => {
     await orders.getByRole('button', { name: '代扣付款' }).click();
     const confirm = page.getByRole('dialog', { name: '代扣付款' });
@@ -120,11 +130,13 @@ test('an operator’s unpaid order waits 待付款: short → 去充值, not pac
   await settle();
   await expect(page.getByText('代扣付款成功，当前可用余额 ￥0.00')).toBeVisible();
   await expect(orders.getByText('待付款')).toBeHidden();
+  await expect(orders.getByText('订单配货中')).toBeVisible();
 
-  // The buyer sees it paid: 代下单 stays, 待付款 and 去付款 are gone, 实付.
+  // The buyer sees it paid: 代下单 stays, 待付款 and 去付款 are gone, 订单配货中 and 实付.
   await buyerPage.goto('/order');
   await expect(card.getByText('代下单')).toBeVisible();
   await expect(card.getByText('待付款')).toBeHidden();
+  await expect(card.getByText('订单配货中')).toBeVisible();
   await expect(card.getByRole('button', { name: '去付款' })).toBeHidden();
   await expect(card.getByLabel(`实付 ${payPrice}元`)).toBeVisible();
   await buyerContext.close();

@@ -525,8 +525,8 @@ export {
 } from './realName';
 
 // schemas/identity
-export { IDENTITY_MESSAGES, PERMANENT_EXPIRY, identitySchema } from './schemas/identity';
-export type { IdentityContext, IdentityValues } from './schemas/identity';
+export { IDENTITY_MESSAGES, PERMANENT_EXPIRY, identityFieldOf, identitySchema } from './schemas/identity';
+export type { IdentityContext, IdentityField, IdentityValues } from './schemas/identity';
 
 // schemas/openAccount
 export { OPEN_ACCOUNT_MESSAGES, openAccountSchema } from './schemas/openAccount';

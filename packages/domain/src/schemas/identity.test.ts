@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identitySchema } from './identity';
+import { identityFieldOf, identitySchema } from './identity';
 import { firstFormError, formErrors, validateForm } from './validate';
 
 const valid = {
@@ -34,6 +34,25 @@ describe('identity form', () => {
     const bornToday = { ...valid, realIdnumber: '530102202506150012' };
     expect(firstFormError(identitySchema, bornToday, { now: new Date('2025-06-15T00:00:00+08:00') })).toBeNull();
     expect(firstFormError(identitySchema, bornToday, { now: new Date('2025-06-14T23:59:59+08:00') })).toBe('请输入正确的身份证号');
+  });
+  it('refuses a birth date in 2099 with `now`, and flags every bad field at once', () => {
+    const now = new Date('2026-11-25T00:00:00+08:00');
+    const future = { ...valid, realIdnumber: '530114209905121232' };
+    expect(firstFormError(identitySchema, future)).toBeNull();
+    expect(firstFormError(identitySchema, future, { now })).toBe('请输入正确的身份证号');
+    expect(formErrors(identitySchema, { ...future, realName: '张<b>三</b>' }, { now })).toEqual({
+      realName: '请输入正确的姓名',
+      realIdnumber: '请输入正确的身份证号',
+    });
+  });
+  it('names the field a refusal is about (the server answers with the same texts)', () => {
+    expect(identityFieldOf('请输入正确的身份证号')).toBe('realIdnumber');
+    expect(identityFieldOf('该身份证号已在其他账户完成实名认证')).toBe('realIdnumber');
+    expect(identityFieldOf('请输入正确的姓名')).toBe('realName');
+    expect(identityFieldOf('证件已过期，请使用有效期内的证件')).toBe('expiredTime');
+    expect(identityFieldOf('证件照片无效，请重新上传')).toBeNull();
+    expect(identityFieldOf('网络错误')).toBeNull();
+    expect(identityFieldOf(undefined)).toBeNull();
   });
   it('accepts a permanent card (expiredTime "2")', () => {
     expect(firstFormError(identitySchema, { ...valid, expiredTime: '2' })).toBeNull();

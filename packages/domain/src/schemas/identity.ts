@@ -84,3 +84,27 @@ export const identitySchema = object({
   rejectReason: optionalText(),
 });
 export type IdentityValues = InferType<typeof identitySchema>;
+
+/** The identity form's fields a message can be shown under. */
+export type IdentityField = 'realName' | 'realIdnumber' | 'startTime' | 'expiredTime' | 'frontImage' | 'behindImage';
+
+const FIELD_OF_MESSAGE: Readonly<Record<string, IdentityField>> = {
+  [IDENTITY_MESSAGES.nameRequired]: 'realName',
+  [REAL_NAME_MESSAGES.nameInvalid]: 'realName',
+  [IDENTITY_MESSAGES.idRequired]: 'realIdnumber',
+  [IDENTITY_MESSAGES.idInvalid]: 'realIdnumber',
+  [REAL_NAME_MESSAGES.idTaken]: 'realIdnumber',
+  [IDENTITY_MESSAGES.dateRequired]: 'startTime',
+  [REAL_NAME_MESSAGES.startFuture]: 'startTime',
+  [REAL_NAME_MESSAGES.expired]: 'expiredTime',
+  [IDENTITY_MESSAGES.frontRequired]: 'frontImage',
+  [IDENTITY_MESSAGES.backRequired]: 'behindImage',
+};
+
+/**
+ * Which field a refusal of the identity submission is about (the server checks with identitySchema and the same
+ * texts), so the form shows it under that field; null: about the whole submission (e.g. 证件照片无效).
+ */
+export function identityFieldOf(message: string | undefined): IdentityField | null {
+  return (message !== undefined && FIELD_OF_MESSAGE[message]) || null;
+}

@@ -41,6 +41,33 @@ export const Empty: Story = {
   },
 };
 
+/** Every bad field is flagged at once: a bad name does not hide the ID number born in 2099 (`now` passed in). */
+export const EveryFieldAtOnce: Story = {
+  args: formArgs,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('姓名'), '张<b>三</b>');
+    await userEvent.type(canvas.getByLabelText('身份证号'), '530114209905121232');
+    await userEvent.click(canvas.getByRole('button', { name: '提交认证' }));
+    await expect(canvas.getByLabelText('姓名')).toHaveAccessibleDescription('请输入正确的姓名');
+    await expect(canvas.getByLabelText('身份证号')).toHaveAccessibleDescription('请输入正确的身份证号');
+    await expect(canvas.getByText('选择日期')).toBeInTheDocument();
+    await expect(canvas.getByText('请上传正面照片')).toBeInTheDocument();
+    await expect(canvas.getByText('请上传反面照片')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused the ID number: said under the ID field, not by the submit button. */
+export const ServerRefusedIdNumber: Story = {
+  args: { ...formArgs, serverError: '该身份证号已在其他账户完成实名认证' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('身份证号')).toHaveAccessibleDescription('该身份证号已在其他账户完成实名认证');
+    await expect(canvas.getAllByText('该身份证号已在其他账户完成实名认证')).toHaveLength(1);
+  },
+};
+
 export const Loading: Story = { args: { ...formArgs, loading: true } };
 export const LoadError: Story = { args: { ...formArgs, loadError: '请求错误，请稍后再试' } };
 export const Reviewing: Story = {
@@ -78,6 +105,10 @@ export const UploadFailed: Story = {
     front: { previewUrl: PHOTO, progress: 100, key: 'identity/2026-11-17/front.png' },
     behind: { previewUrl: PHOTO, progress: 0, error: '上传图片大小不能超过 3MB!' },
     serverError: '证件照片无效，请重新上传',
+  },
+  play: async ({ canvasElement }) => {
+    // A refusal about the whole submission stays by the submit button.
+    await expect(within(canvasElement).getByText('证件照片无效，请重新上传')).toBeVisible();
   },
 };
 

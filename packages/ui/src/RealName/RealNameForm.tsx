@@ -1,5 +1,7 @@
 import {
+  formErrors,
   IDENTITY_MESSAGES,
+  identityFieldOf,
   identitySchema,
   PERMANENT_EXPIRY,
   proofImagesRefusal,
@@ -57,12 +59,13 @@ export type RealNameFormProps = {
   onPick: (side: IdPhotoSide, file: File) => void;
   onSubmit: (values: RealNameFormValues) => void;
   pending?: boolean;
+  /** The server's refusal: under its field when it is about one (请输入正确的身份证号 under 身份证号), else by 提交. */
   serverError?: string;
   /** The time the checks use (a birth date after today, a card that expired). */
   now?: Instant;
 };
 
-type Field = keyof RealNameFormValues | '';
+type Field = keyof RealNameFormValues;
 
 const StyledFacts = styled.dl`
   display: grid;
@@ -210,8 +213,8 @@ function Facts({ record }: { record: RealNameRecordData }) {
 /**
  * /realname: the buyer's real-name status and form. Nothing submitted: the form. 审核中 or 已认证: the submission's
  * facts (the ID number masked). 驳回: the reason, then the form again. 提交 checks with the domain's identitySchema
- * (§5's texts, in its order) and shows the first problem next to its field; each photo shows its upload progress or
- * its error.
+ * (§5's texts) and shows every field's problem under it at once; a server refusal about a field (identityFieldOf)
+ * is shown under that field too. Each photo shows its upload progress or its error.
  */
 export function RealNameForm({
   record,
@@ -230,7 +233,7 @@ export function RealNameForm({
   const [startTime, setStartTime] = useState('');
   const [endTime, setEndTime] = useState('');
   const [permanent, setPermanent] = useState(false);
-  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
 
   if (loading) return <Skeleton variant="text" lines={6} aria-label="正在加载" />;
   if (loadError) return <EmptyState text={loadError} />;
@@ -262,15 +265,15 @@ export function RealNameForm({
       frontImage: front?.key ?? '',
       behindImage: behind?.key ?? '',
     };
+    const found = formErrors(identitySchema, values, { now }) as Partial<Record<Field, string>>;
+    setProblems(found);
     const check = validateForm(identitySchema, values, { now });
-    if (!check.ok) {
-      setProblem({ field: check.path as Field, message: check.message });
-      return;
-    }
-    setProblem(null);
+    if (!check.ok) return;
     onSubmit({ ...values, realName: check.value.realName, realIdnumber: check.value.realIdnumber });
   };
-  const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
+  const serverField = identityFieldOf(serverError);
+  const errorOf = (field: Field) => problems[field] ?? (serverField === field ? serverError : undefined);
+  const refuse = (field: Field, message: string) => setProblems((all) => ({ ...all, [field]: message }));
   const dateError = errorOf('startTime') ?? errorOf('expiredTime');
 
   return (
@@ -325,7 +328,7 @@ export function RealNameForm({
             error={errorOf('frontImage')}
             disabled={pending}
             onPick={(file) => onPick('front', file)}
-            onRefuse={(message) => setProblem({ field: 'frontImage', message })}
+            onRefuse={(message) => refuse('frontImage', message)}
           />
           <PhotoField
             side="behind"
@@ -333,10 +336,10 @@ export function RealNameForm({
             error={errorOf('behindImage')}
             disabled={pending}
             onPick={(file) => onPick('behind', file)}
-            onRefuse={(message) => setProblem({ field: 'behindImage', message })}
+            onRefuse={(message) => refuse('behindImage', message)}
           />
         </StyledPhotos>
-        {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+        {serverError && !serverField ? <Banner tone="error">{serverError}</Banner> : null}
         <div>
           <Button type="submit" variant="primary" loading={pending} disabled={pending || uploading}>
             提交认证

@@ -16,6 +16,8 @@ export function RealNamePage() {
   const message = useMessage();
   const queryClient = useQueryClient();
   const mine = useQuery({ queryKey: realNameKeys.mine(), queryFn: realName.get });
+  // The checks' today (when the page opened): a birth date after it is refused here as the server does.
+  const [now] = useState(() => Date.now());
   const [photos, setPhotos] = useState<Record<IdPhotoSide, IdPhotoSlot | null>>({ front: null, behind: null });
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
@@ -52,6 +54,7 @@ export function RealNamePage() {
         onSubmit={(values) => submit.mutate(values)}
         pending={submit.isPending}
         serverError={submit.isError ? errorMessage(submit.error, '提交失败，请稍后再试') : undefined}
+        now={now}
       />
     </Page>
   );

@@ -82,7 +82,7 @@ test('an expired QR shows 已过期; 刷新 makes a new recharge whose QR pays',
   // A minute later on the browser's clock: 已过期, the link to pay it gone.
   await page.clock.fastForward(61_000);
   await expect(panel.getByRole('status')).toHaveText('已过期');
-  await expect(panel.getByText('二维码已过期，请点击刷新后重新扫码')).toBeVisible();
+  await expect(panel.getByText('二维码已过期。若已付款，到账后本页会自动显示；未付款请点击刷新后重新扫码')).toBeVisible();
   await expect(sandboxLink).toHaveCount(0);
 
   await panel.getByRole('button', { name: '刷新' }).click();
@@ -104,6 +104,68 @@ test('an expired QR shows 已过期; 刷新 makes a new recharge whose QR pays',
   const lines = page.getByRole('region', { name: '账单明细' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText(second!.split('/').pop()!);
+});
+
+test('a QR paid after it expired: the page keeps watching it and shows 充值成功 with the new balance, once', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await newOpenedBuyer(page, '充值');
+
+  await page.goto('/money?key=2');
+  const panel = page.getByRole('region', { name: '账户充值' });
+  await panel.getByPlaceholder('请输入充值金额').fill('66.6');
+  await panel.getByRole('button', { name: '立即充值' }).click();
+  const payUrl = await panel.getByRole('link', { name: '在本机打开沙箱支付页' }).getAttribute('href');
+
+  // Expired on the page: it says a payment made now will still show, and offers 刷新 for the unpaid case.
+  await page.clock.fastForward(61_000);
+  await expect(panel.getByRole('status')).toHaveText('已过期');
+  await expect(panel.getByText(/若已付款，到账后本页会自动显示/)).toBeVisible();
+
+  // The payer scanned in time and confirms late: the server credits it; the page notices within its slower watch.
+  const payer = await context.newPage();
+  await payer.goto(payUrl!);
+  await payer.getByRole('button', { name: '确认支付' }).click();
+  await expect(payer.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await payer.close();
+  await page.clock.fastForward(11_000);
+  await expect(panel.getByRole('status')).toHaveText('充值成功', { timeout: 15_000 });
+  await expect(panel.getByText('当前余额')).toContainText('￥66.60');
+  await expect(panel.getByRole('button', { name: '刷新' })).toHaveCount(0);
+
+  await page.goto('/money?key=1');
+  const lines = page.getByRole('region', { name: '账单明细' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText('+66.60');
+});
+
+test('去充值 from a payment: after 充值成功, 返回付款 goes back there (a path on this site only)', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await newOpenedBuyer(page, '充值');
+
+  // A way back to another site is ignored: no 返回付款.
+  await page.goto(`/money?key=2&back=${encodeURIComponent('//evil.example/pay')}`);
+  const panel = page.getByRole('region', { name: '账户充值' });
+  await panel.getByPlaceholder('请输入充值金额').fill('10');
+  await panel.getByRole('button', { name: '立即充值' }).click();
+  const [first] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: '在本机打开沙箱支付页' }).click()]);
+  await first.getByRole('button', { name: '确认支付' }).click();
+  await expect(first.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await first.close();
+  await expect(panel.getByRole('status')).toHaveText('充值成功', { timeout: 15_000 });
+  await expect(panel.getByRole('button', { name: '查看账单' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: '返回付款' })).toHaveCount(0);
+
+  await page.goto(`/money?key=2&back=${encodeURIComponent('/order?orderState=1')}`);
+  await panel.getByPlaceholder('请输入充值金额').fill('20');
+  await panel.getByRole('button', { name: '立即充值' }).click();
+  const [payer] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: '在本机打开沙箱支付页' }).click()]);
+  await payer.getByRole('button', { name: '确认支付' }).click();
+  await expect(payer.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await payer.close();
+  await expect(panel.getByRole('status')).toHaveText('充值成功', { timeout: 15_000 });
+  await panel.getByRole('button', { name: '返回付款' }).click();
+  await expect(page).toHaveURL(/\/order\?orderState=1$/);
 });
 
 test('a typed amount that is not one is said next to the field; withdrawal and bank card ask for the real name first', async ({ page }) => {

@@ -139,9 +139,14 @@ test('withdrawal: refused before real name; card bound, 100 withdrawn (105 froze
   const after = await balances(page, token);
   expect(Math.round(Number(before.balance) * 100) - Math.round(Number(after.balance) * 100)).toBe(10_500);
   await page.goto('/money?key=1');
-  const line = page.getByRole('region', { name: '账单明细' }).getByRole('listitem').first();
+  const lines = page.getByRole('region', { name: '账单明细' }).getByRole('listitem');
+  const line = lines.first();
   await expect(line).toContainText('提现到银行卡（尾号0128）');
   await expect(line).toContainText('-105.00');
+  // The freeze before it moved only the frozen amount: 冻结 105.00, not a green +0.00.
+  await expect(lines.nth(1)).toContainText('提现申请，冻结105.00元');
+  await expect(lines.nth(1).getByLabel('冻结105.00元')).toHaveText('冻结 105.00');
+  await expect(page.getByRole('region', { name: '账单明细' }).getByText('+0.00')).toHaveCount(0);
 
   // 390 px: keys 3 and 4 never scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });

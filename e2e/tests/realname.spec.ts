@@ -66,6 +66,18 @@ test('a buyer submits their real name, 财务 approves it and the buyer sees 已
   await expect(page.getByText('530102199003071238')).toHaveCount(0);
 });
 
+test('/realname flags every bad field at once, an ID number born in 2099 under the ID field', async ({ page }) => {
+  await registerBuyer(page, `未来${Date.now() % 10_000}`);
+  await page.goto('/realname');
+  const form = page.getByRole('form', { name: '实名认证' });
+  await form.getByLabel('姓名', { exact: true }).fill('张<b>三</b>');
+  await form.getByLabel('身份证号').fill('530114209905121232');
+  await form.getByRole('button', { name: '提交认证' }).click();
+  await expect(form.getByLabel('姓名', { exact: true })).toHaveAccessibleDescription('请输入正确的姓名');
+  await expect(form.getByLabel('身份证号')).toHaveAccessibleDescription('请输入正确的身份证号');
+  await expect(form.getByText('请上传正面照片')).toBeVisible();
+});
+
 test('a rejected buyer sees the reason with the form again; /realname fits 390 px', async ({ page, browser }) => {
   const phone = await registerBuyer(page, `驳回${Date.now() % 10_000}`);
   await submitRealName(page, '李小红', '11010519491231002X');

@@ -300,12 +300,21 @@ describe('allocation cart', () => {
       differAmount: '0.50',
     });
 
-    // Batch price change: +1.00 on one, −5.00 on the other stops at 0.
+    // Without the permission a price may not be set below the lot's sale price (1.20): no selling at a loss.
+    expect(await settle(api.batchAdd(sign, [{ id: a, num: 1, price: '0.01' }]))).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('您没有修改商品系数的权限，售价不能低于¥1.20'),
+    });
+
+    // Batch price change: +1.00 on one; −5.00 on the other stops at the lot's sale price without the permission …
     const ids = (await api.getCart(sign)).list.map((r) => r.id);
     const raised = await api.batchEditPrice(sign, { price: '1', type: 'add', ids: [ids[0]!] });
     expect(raised.list.map((r) => r.salePrice)).toEqual(['2.20', '1.50']);
     const lowered = await api.batchEditPrice(sign, { price: 5, type: 'sub', ids: [ids[1]!] });
-    expect(lowered.list.map((r) => r.salePrice)).toEqual(['2.20', '0.00']);
+    expect(lowered.list.map((r) => r.salePrice)).toEqual(['2.20', '1.20']);
+    // … and at 0 with it.
+    const editorIds = (await api.getCart(editor)).list.map((r) => r.id);
+    expect((await api.batchEditPrice(editor, { price: 5, type: 'sub', ids: editorIds })).list.map((r) => r.salePrice)).toEqual(['0.00']);
     expect(await settle(api.batchEditPrice(sign, { price: 1, type: 'add', ids: [] }))).toMatchObject({ msg: '请选择商品' });
 
     expect(await settle(api.deleteCart(sign, []))).toMatchObject({ code: 400, msg: '请选择商品' });

@@ -346,6 +346,8 @@ export function operatorOrderSums(lines: readonly AllocationLineTerms[], target:
 /** The allocation tool's refusals (ours: the spec gives none for these cases). */
 export const OPERATOR_TOOL_MESSAGES = {
   noDifferPermission: '您没有修改商品系数的权限',
+  /** Without the coefficient permission a price may rise above the lot's sale price, never fall below it. */
+  belowListPrice: (listPriceFen: Fen) => `您没有修改商品系数的权限，售价不能低于¥${formatYuan(listPriceFen)}`,
   lotUnknown: '商品不存在或已下架',
   cartEmpty: '调配购物车为空，请先添加商品',
   addressUnknown: '收货地址不存在，请重新选择',

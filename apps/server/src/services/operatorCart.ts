@@ -5,8 +5,11 @@
  *
  * Checks (the server's, whatever the page sent):
  * - batch-add: the lot exists and is today's, 1 ≤ bundles ≤ its stock in bundles (不能再少啦 / 不能再多啦), price ≥ 0
- *   (the contract), and a coefficient other than the lot's own only with the sign's editDifferAmount.
- * - batch-edit-price: add or subtract an amount, never below 0 (domain applyPriceChangeFen's rule, in SQL).
+ *   (the contract), and a coefficient other than the lot's own only with the sign's editDifferAmount. Without that
+ *   permission a price may be raised above the lot's sale price (coefficient + settlement) but never set below it:
+ *   a sign without the permission cannot sell below the market's price.
+ * - batch-edit-price: add or subtract an amount, never below 0 with the permission, never below the lot's sale price
+ *   without it (domain applyPriceChangeFen's rule, in SQL).
  * - auto-add: domain autoAllocate over today's matching lots, never above what each lot has left for this cart.
  */
 import type { AllocationCart, OperatorCartRow } from '@huashi/api';
@@ -143,6 +146,10 @@ export async function batchAdd(ctx: AppContext, operator: OperatorSign, buys: re
     if (differ !== lot.differAmountFen && !operator.editDifferAmount) throw badRequest(OPERATOR_TOOL_MESSAGES.noDifferPermission);
     const price = b.price ?? operatorSalePriceFen(differ, lot.sourcePriceFen);
     if (price < 0) throw badRequest(`${lotLabel(lot)}：请输入正确的价格`);
+    const listPriceFen = operatorSalePriceFen(lot.differAmountFen, lot.sourcePriceFen);
+    if (!operator.editDifferAmount && price < listPriceFen) {
+      throw badRequest(`${lotLabel(lot)}：${OPERATOR_TOOL_MESSAGES.belowListPrice(listPriceFen)}`);
+    }
     values.set(lot.id, { operatorSignId: operator.id, stockId: lot.id, buyQty: b.num, salePriceFen: price, differAmountFen: differ });
   }
   await ctx.db
@@ -172,7 +179,10 @@ export async function clearCart(ctx: AppContext, operator: OperatorSign): Promis
   return cartView(ctx.db, operator.id);
 }
 
-/** Adds `deltaFen` to (or subtracts it from) the chosen rows' sale price, never below 0; the coefficient follows. */
+/**
+ * Adds `deltaFen` to (or subtracts it from) the chosen rows' sale price, never below 0 — and, for a sign without the
+ * coefficient permission, never below the lot's own sale price; the coefficient follows.
+ */
 export async function batchEditPrice(
   ctx: AppContext,
   operator: OperatorSign,
@@ -180,7 +190,8 @@ export async function batchEditPrice(
 ): Promise<AllocationCart> {
   if (change.ids.length === 0) throw badRequest(OPERATOR_SELECTION_MESSAGE);
   const delta = Math.abs(change.deltaFen) * (change.type === 'add' ? 1 : -1);
-  const price = sql`greatest(0, ${allocationCartItems.salePriceFen} + ${delta})`;
+  const floor = operator.editDifferAmount ? sql`0` : sql`greatest(0, ${stockLots.sourcePriceFen} + ${stockLots.differAmountFen})`;
+  const price = sql`greatest(${floor}, ${allocationCartItems.salePriceFen} + ${delta})`;
   await ctx.db
     .update(allocationCartItems)
     .set({ salePriceFen: price, differAmountFen: sql`${price} - ${stockLots.sourcePriceFen}` })

@@ -8,6 +8,7 @@ import { GradeBadge } from '../GradeBadge';
 import { Message } from '../Message';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
+import { StyledMuted, StyledTwoLines } from './cellStyles';
 
 /** A row of the allocation cart (§3 allocation cart row); money in fen, prices per stem. */
 export type AllocationCartRowData = {
@@ -106,24 +107,6 @@ const StyledTotals = styled.dl`
 
 const StyledAmount = styled.dd`
   color: ${vars.color.price};
-`;
-
-const StyledTwoLines = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  line-height: ${vars.font.lineHeight.tight};
-
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const StyledMuted = styled.span`
-  color: ${vars.color.textSecondary};
-  font-size: ${vars.font.size.sm};
 `;
 
 const COLUMNS: DataTableColumn<AllocationCartRowData>[] = [

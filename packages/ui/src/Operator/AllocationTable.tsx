@@ -15,6 +15,7 @@ import { DataTable, type DataTableColumn, type DataTableKey, type SortState } fr
 import { GradeBadge } from '../GradeBadge';
 import { Input } from '../Input';
 import { vars } from '../theme/vars';
+import { StyledMuted, StyledTwoLines } from './cellStyles';
 
 /** A lot of the day's stock as the operator's goods list shows it (§3 stock item (operator)); money in fen per stem. */
 export type AllocationStockRowData = {
@@ -87,24 +88,6 @@ const byText = (pickText: (row: AllocationStockRowData) => string) => (a: Alloca
   pickText(a).localeCompare(pickText(b), 'zh-CN');
 const byNumber = (pickNumber: (row: AllocationStockRowData) => number) => (a: AllocationStockRowData, b: AllocationStockRowData) =>
   pickNumber(a) - pickNumber(b);
-
-const StyledTwoLines = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  line-height: ${vars.font.lineHeight.tight};
-
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const StyledMuted = styled.span`
-  color: ${vars.color.textSecondary};
-  font-size: ${vars.font.size.sm};
-`;
 
 const StyledSalePrice = styled.span`
   color: ${vars.color.price};

@@ -4,7 +4,12 @@ import {
   applyPriceChangeFen,
   AUTO_ALLOCATION_CLEAR,
   AUTO_ALLOCATION_DEFAULTS,
+  AUTO_ALLOCATION_DEFAULT_LEVEL,
   AUTO_ALLOCATION_TYPES,
+  OPERATOR_DEFAULT_SUPPLIER_TYPE,
+  OPERATOR_TOOL_MESSAGES,
+  operatorBuyerIdProblem,
+  operatorDefectText,
   autoAllocationNeedsConfirm,
   defaultBundlesToBuy,
   formatOperatorSalePrice,
@@ -257,5 +262,43 @@ describe('allocation lines and the operator order', () => {
     expect(sums.bunches).toBe(2);
     expect(totalFen).toBe(6200);
     expect(operatorOrderSums([line], { logisType: 1, logisWay: null }).totalFen).toBe(6100);
+  });
+});
+
+describe('auto-allocation temp is a supplier type, never a grade', () => {
+  it('defaults temp to the goods list supplier filter A and starts with no grade', () => {
+    expect(AUTO_ALLOCATION_DEFAULTS.temp).toBe(OPERATOR_DEFAULT_SUPPLIER_TYPE);
+    expect(operatorSupplierType(AUTO_ALLOCATION_DEFAULTS.temp)).toBe('A');
+    expect(AUTO_ALLOCATION_DEFAULT_LEVEL).toBe('');
+  });
+  it('filters lots by supplier type with temp and by grade with levelName', () => {
+    const lot = { id: 1, fromStockid: 0, supplierType: 'A', levelName: 'B', cateId: 1, flwCode: 'X', flwName: '卡罗拉', bundles: 3 };
+    const base = { type: 0 as const, levelName: '', cateId: null, search: '' };
+    expect(matchesAutoAllocation(lot, { ...base, temp: 'A' })).toBe(true);
+    expect(matchesAutoAllocation(lot, { ...base, temp: 'C' })).toBe(false);
+    expect(matchesAutoAllocation(lot, { ...base, temp: 'A', levelName: 'A' })).toBe(false);
+    expect(matchesAutoAllocation(lot, { ...base, temp: 'A', levelName: 'B' })).toBe(true);
+  });
+});
+
+describe('buyer id typed in 确认买家', () => {
+  it('accepts a positive whole number and nothing typed', () => {
+    expect(operatorBuyerIdProblem('12')).toBeNull();
+    expect(operatorBuyerIdProblem(' 7 ')).toBeNull();
+    expect(operatorBuyerIdProblem('')).toBeNull();
+  });
+  it('refuses anything that is not a buyer id with a Chinese message', () => {
+    for (const bad of ['abc', 'HS100001', '1.5', '-3', '0', '99999999999'])
+      expect(operatorBuyerIdProblem(bad)).toBe(OPERATOR_TOOL_MESSAGES.buyerIdNotNumber);
+  });
+});
+
+describe('defect text', () => {
+  it('is 无 when the lot has none, else the defect', () => {
+    expect(operatorDefectText('')).toBe('无');
+    expect(operatorDefectText('  ')).toBe('无');
+    expect(operatorDefectText(null)).toBe('无');
+    expect(operatorDefectText('无')).toBe('无');
+    expect(operatorDefectText(' 轻微弯头 ')).toBe('轻微弯头');
   });
 });

@@ -11,6 +11,9 @@ import { isStockSupplierType, type StockSupplierType } from './stockIntake';
  * Operator allocation tool rules (/goodTp, §5, §9).
  */
 
+/** Supplier type A (花农直供): the default of the goods list's supplier filter and of auto-allocation's `temp` (§9). */
+const OPERATOR_DEFAULT_SUPPLIER_TYPE_CODE = 'A';
+
 /** Sale price = product coefficient (differAmount) + settlement price (sourcePrice). May be below 0 only if the data is. */
 export function operatorSalePriceFen(coefficientFen: Fen, settlementPriceFen: Fen): Fen {
   return toFenOrZero(toFenOrZero(coefficientFen) + toFenOrZero(settlementPriceFen));
@@ -77,8 +80,20 @@ export const AUTO_ALLOCATION_CLEAR = {
 } as const;
 export type AutoAllocationClear = keyof typeof AUTO_ALLOCATION_CLEAR;
 
-/** Auto-allocation defaults: type 0, num 1, clear 1, temp A; the quantity minimum is 0. */
-export const AUTO_ALLOCATION_DEFAULTS = { type: 0, num: 1, clear: 1, temp: 'A' } as const;
+/**
+ * Auto-allocation defaults (§9): type 0, num 1, clear 1, temp A; the quantity minimum is 0.
+ *
+ * What `temp` means (one meaning everywhere — this rule, the auto-add contract, the server and the dialog): the
+ * SUPPLIER TYPE (A 花农直供, B 花卉经纪, C 底价供应) of the lots auto-allocation takes from, as the goods list's supplier
+ * filter (whose default is A too, §9). It is never a grade: the grade is `levelName` (else `nowLevelName`, the goods
+ * list's grade filter), and the page info's `auto.level` (§3) is the grade the dialog starts with — no grade unless
+ * the market sets one (AUTO_ALLOCATION_DEFAULT_LEVEL), so the dialog then asks 未选择品类或等级, 是否继续?.
+ */
+export const AUTO_ALLOCATION_DEFAULTS = { type: 0, num: 1, clear: 1, temp: OPERATOR_DEFAULT_SUPPLIER_TYPE_CODE } as const;
+
+/** The page info's auto.level / auto.cateId (§3): the grade and category auto-allocation starts with; '' = none (any). */
+export const AUTO_ALLOCATION_DEFAULT_LEVEL = '';
+export const AUTO_ALLOCATION_DEFAULT_CATEGORY = '';
 export const AUTO_ALLOCATION_MIN_QUANTITY = 0;
 
 /** The confirm text when auto-allocating with no category or no grade chosen. */
@@ -111,8 +126,8 @@ export const OPERATOR_SORT_FIELDS = [
 ] as const;
 export type OperatorSortField = (typeof OPERATOR_SORT_FIELDS)[number];
 
-/** The default supplier filter of the goods list (and auto-allocation's `temp`). */
-export const OPERATOR_DEFAULT_SUPPLIER_TYPE = 'A';
+/** The default supplier filter of the goods list (and auto-allocation's `temp`, a supplier type as well). */
+export const OPERATOR_DEFAULT_SUPPLIER_TYPE = OPERATOR_DEFAULT_SUPPLIER_TYPE_CODE;
 
 /**
  * The supplier type the goods list filters by and auto-allocation takes from (its `temp`): A 花农直供, B 花卉经纪 or
@@ -209,7 +224,7 @@ export type AutoAllocationOptions = {
   type: AutoAllocationType;
   /** Bundles asked for. */
   num: number;
-  /** Supplier type; '' = any. */
+  /** Supplier type (A/B/C) of the lots to take from — never a grade (see AUTO_ALLOCATION_DEFAULTS); '' = any. */
   temp: string;
   /** Grade; '' = any. */
   levelName: string;
@@ -352,7 +367,28 @@ export const OPERATOR_TOOL_MESSAGES = {
   cartEmpty: '调配购物车为空，请先添加商品',
   addressUnknown: '收货地址不存在，请重新选择',
   requestKeyTaken: '该下单请求已被使用，请刷新后重试',
+  /** delete-cart with a row that is not in this sign's cart (another sign's, or gone): nothing is deleted. */
+  cartRowUnknown: '所选商品不在调配购物车中，请刷新后重试',
+  /** The buyer id typed in 确认买家 is not a number (the back office's 买家 desk shows each buyer's numeric ID). */
+  buyerIdNotNumber: '买家ID应为数字，请核对后重新输入',
+  /** No buyer has the id typed. */
+  buyerNotFound: '买家不存在，请核对买家ID',
+  /** Batch price change for a sign without the coefficient permission: a cut stops at the lot's own sale price. */
+  priceCutFloorNote: '您没有修改商品系数的权限，减价后不会低于商品原售价',
 } as const;
+
+/** The buyer id typed in 确认买家, checked before any lookup: '' → 请完善信息 is the dialog's; not digits → a message. */
+export function operatorBuyerIdProblem(text: string): string | null {
+  const id = text.trim();
+  if (id === '') return null;
+  return /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= 2_147_483_647 ? null : OPERATOR_TOOL_MESSAGES.buyerIdNotNumber;
+}
+
+/** The 瑕疵 (defect) cell of the export and the tables: the lot's defect, or 无 when it has none (empty or blank). */
+export function operatorDefectText(defect: string | null | undefined): string {
+  const text = typeof defect === 'string' ? defect.trim() : '';
+  return text === '' ? '无' : text;
+}
 
 /** A lot that has fewer bundles than the line asks: 已售罄, or 库存不足，仅剩N扎. */
 export function allocationStockShortText(bundlesLeft: number): string {

@@ -152,6 +152,8 @@ describe('goods', () => {
     expect(info.auctions.auctionDate).toBe(today);
     expect(info.styles.length).toBeGreaterThan(0);
     expect(info.levels.map((l) => l.name)).toContain('A');
+    // Auto-allocation starts with no grade and no category: §9's temp A is a supplier type, not a grade.
+    expect(info.auto).toEqual({ level: '', cateId: '' });
     const cats = await api.categories(sign, info.styles[0]!.styleId);
     expect(cats.length).toBeGreaterThan(0);
   });
@@ -318,6 +320,14 @@ describe('allocation cart', () => {
     expect(await settle(api.batchEditPrice(sign, { price: 1, type: 'add', ids: [] }))).toMatchObject({ msg: '请选择商品' });
 
     expect(await settle(api.deleteCart(sign, []))).toMatchObject({ code: 400, msg: '请选择商品' });
+    // A row of another sign's cart, or one that does not exist, is refused and nothing is deleted — not even the
+    // sign's own row sent with it.
+    const refused = { code: 404, msg: '所选商品不在调配购物车中，请刷新后重试' };
+    expect(await settle(api.deleteCart(sign, [editorIds[0]!]))).toMatchObject(refused);
+    expect(await settle(api.deleteCart(sign, [ids[0]!, editorIds[0]!]))).toMatchObject(refused);
+    expect(await settle(api.deleteCart(sign, [2_000_000_000]))).toMatchObject(refused);
+    expect((await api.getCart(editor)).list.map((r) => r.id)).toEqual(editorIds);
+    expect((await api.getCart(sign)).list.map((r) => r.id)).toEqual(ids);
     expect((await api.deleteCart(sign, [ids[0]!])).list.map((r) => r.id)).toEqual([ids[1]]);
     // Another sign's cart is its own.
     expect((await api.getCart(editor)).totalNum).toBe(1);

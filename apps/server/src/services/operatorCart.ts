@@ -35,7 +35,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { allocationCartItems, stockLots, suppliers, varieties } from '../db/schema';
-import { badRequest } from '../http/envelope';
+import { badRequest, notFound } from '../http/envelope';
 import type { OperatorSign } from '../operators/sign';
 import { lotConditions, LOTS_FROM, todayOf } from './operatorStock';
 import { lotLabel } from './lots';
@@ -166,12 +166,20 @@ export async function batchAdd(ctx: AppContext, operator: OperatorSign, buys: re
   return cartView(ctx.db, operator.id);
 }
 
+/**
+ * Deletes the chosen rows of this sign's cart — all of them or none: a row id that is not in this sign's cart (another
+ * sign's row, or one already gone) is refused with 404 所选商品不在调配购物车中 and nothing is deleted (one transaction).
+ */
 export async function deleteCartRows(ctx: AppContext, operator: OperatorSign, ids: readonly number[]): Promise<AllocationCart> {
   if (ids.length === 0) throw badRequest(OPERATOR_SELECTION_MESSAGE);
-  await ctx.db
-    .delete(allocationCartItems)
-    .where(and(eq(allocationCartItems.operatorSignId, operator.id), inArray(allocationCartItems.id, [...ids])));
-  return cartView(ctx.db, operator.id);
+  return ctx.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(allocationCartItems)
+      .where(and(eq(allocationCartItems.operatorSignId, operator.id), inArray(allocationCartItems.id, [...ids])))
+      .returning({ id: allocationCartItems.id });
+    if (deleted.length !== ids.length) throw notFound(OPERATOR_TOOL_MESSAGES.cartRowUnknown);
+    return cartView(tx, operator.id);
+  });
 }
 
 export async function clearCart(ctx: AppContext, operator: OperatorSign): Promise<AllocationCart> {
@@ -208,7 +216,8 @@ export async function batchEditPrice(
 
 /**
  * Auto-allocation (auto-add): with clear 1 the cart is emptied first; then domain autoAllocate spreads `num` bundles
- * over today's matching lots (type, supplier type `temp`, grade `levelName` else `nowLevelName`, category, keyword),
+ * over today's matching lots (type, supplier type `temp` — A/B/C, default A, never a grade: see the domain's
+ * AUTO_ALLOCATION_DEFAULTS —, grade `levelName` else `nowLevelName`, category, keyword),
  * each lot giving at most its stock in bundles less what the cart already holds of it. A lot already in the cart gets
  * the bundles added; a new one comes at its own sale price (coefficient + settlement price). One transaction.
  * Returns the bundles allocated (may be fewer than asked when the stock runs out).

@@ -14,7 +14,8 @@ import type { CategoryOption, GoodsList, OperatorPageInfo, OperatorStockItem, Pr
 import type { GoodsListFields, OperatorSort } from '@huashi/api/contracts';
 import {
   auctionDate,
-  AUTO_ALLOCATION_DEFAULTS,
+  AUTO_ALLOCATION_DEFAULT_CATEGORY,
+  AUTO_ALLOCATION_DEFAULT_LEVEL,
   defaultBundlesToBuy,
   formatKg,
   formatYuan,
@@ -99,8 +100,10 @@ export async function pageInfo(ctx: AppContext): Promise<OperatorPageInfo> {
     auctions: { auctionDate: today },
     styles: styleRows,
     levels: names.map((name) => ({ name })),
-    // The auto-allocation dialog's defaults: grade A when the day has it (§9 temp A), no category (it then asks first).
-    auto: { level: names.includes(AUTO_ALLOCATION_DEFAULTS.temp) ? AUTO_ALLOCATION_DEFAULTS.temp : '', cateId: '' },
+    // The auto-allocation dialog's first grade and category (§3 auto.level, auto.cateId): none, so it asks
+    // 未选择品类或等级, 是否继续? before allocating. §9's `temp A` is the supplier type auto-add takes from (the
+    // dialog's 供应商类型), not a grade — see the domain's AUTO_ALLOCATION_DEFAULTS.
+    auto: { level: AUTO_ALLOCATION_DEFAULT_LEVEL, cateId: AUTO_ALLOCATION_DEFAULT_CATEGORY },
   };
 }
 

@@ -13,7 +13,10 @@
  * - `orderBys` is a JSON object (or its text) of field → 'asc' | 'desc'; only OPERATOR_SORT_FIELDS are honoured, in the
  *   order given; unknown fields or directions are ignored. The list always ends with the lot id for a stable order.
  * - auto-add `temp` is the supplier type (A/B/C) of the lots it takes from (default A, as the goods list's supplier
- *   filter); `levelName` the grade (else `nowLevelName`, the goods list's current grade filter).
+ *   filter) — never a grade; `levelName` is the grade (else `nowLevelName`, the goods list's current grade filter).
+ *   The page info's `auto.level` is the grade the dialog starts with ('' = none), not `temp` (domain
+ *   AUTO_ALLOCATION_DEFAULTS documents the one meaning).
+ * - delete-cart removes the sign's own rows, all or none: an id that is not in this sign's cart → 404, nothing deleted.
  * - Mutations of the cart answer the cart as get-cart does, so the page needs no second read.
  */
 import { OPERATOR_SORT_FIELDS, type OperatorSortField } from '@huashi/domain';
@@ -285,7 +288,9 @@ export const operatorToolContracts = {
       clear: raw<1 | 2 | '1' | '2'>()
         .optional()
         .transform((v): 1 | 2 => (wholeNumber(v as number | string) === 2 ? 2 : 1)),
+      /** The supplier type (A/B/C) to take from; absent or unknown → A. Not a grade (that is levelName). */
       temp: text(1),
+      /** The grade; '' → nowLevelName (the goods list's grade filter); both '' → any grade. */
       levelName: text(10),
       cateId: filterId(),
       nowLevelName: text(10),

@@ -8,6 +8,8 @@ import {
   claimCompensationFen,
   claimDeadline,
   claimDeskStateOf,
+  claimIsOpen,
+  CLAIM_OPEN_STATUSES,
   CLAIM_DESK_MESSAGES,
   CLAIM_MESSAGES,
   claimOpenRefusal,
@@ -161,5 +163,15 @@ describe('claim rate and masking', () => {
     expect(maskAccount('huashi_kefu01')).toBe('hu*********01');
     expect(maskAccount('abc')).toBe('a**');
     expect(maskAccount('')).toBe('');
+  });
+});
+
+describe('claimIsOpen', () => {
+  it('is open while waiting, in processing or awaiting compensation; closed once rejected or paid', () => {
+    expect([0, 1, 8, 9].map(claimIsOpen)).toEqual([true, true, true, true]);
+    expect([2, 10].map(claimIsOpen)).toEqual([false, false]);
+    expect(claimIsOpen('1')).toBe(true);
+    expect(claimIsOpen(null)).toBe(false);
+    expect(CLAIM_OPEN_STATUSES).toEqual([0, 1, 8, 9]);
   });
 });

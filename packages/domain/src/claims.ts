@@ -157,6 +157,19 @@ export function claimAwaitsReply(status: unknown): boolean {
   return code === 0 || code === 1;
 }
 
+/**
+ * Claims still open: 0 等待处理, 1 处理中, 8/9 待赔付 (decided, compensation not paid yet). Closed: 2 处理失败 (rejected)
+ * and 10 已赔付. An order with an open claim is not completed by the 72-hour job (fulfilment.ts, autoCompleteDue):
+ * it completes once every claim is closed and the 72 hours have passed.
+ */
+export const CLAIM_OPEN_STATUSES = [CLAIM_STATUS.waiting, CLAIM_STATUS.processing, CLAIM_STATUS.toPay, CLAIM_STATUS.toPayAdjusted] as const;
+
+/** Whether a claim in `status` is still open (see CLAIM_OPEN_STATUSES). */
+export function claimIsOpen(status: unknown): boolean {
+  const code = toCode(status);
+  return code !== null && (CLAIM_OPEN_STATUSES as readonly number[]).includes(code);
+}
+
 export type ClaimDeadline = { dueAt: number; msLeft: number; overdue: boolean };
 
 /** The reply deadline of a claim filed at `filedAt`: 72 hours later; overdue once `now` is past it. */

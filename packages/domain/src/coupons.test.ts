@@ -4,6 +4,7 @@ import {
   couponEndsAt,
   couponFitsSession,
   couponRefusal,
+  couponReturnsOnCancellation,
   isCouponExpired,
   isCouponUsable,
   isCouponUseLimit,
@@ -130,5 +131,17 @@ describe('coupon tabs and discount', () => {
     expect(couponDiscountFen(1000, 5000)).toBe(1000);
     expect(couponDiscountFen(1000, 600)).toBe(600);
     expect(couponDiscountFen(-5, 600)).toBe(0);
+  });
+});
+
+describe('couponReturnsOnCancellation', () => {
+  it('gives the coupon back when the whole order is cancelled (its last item)', () => {
+    expect(couponReturnsOnCancellation({ couponCode: 'MC-202611-7-1', last: true })).toBe(true);
+  });
+
+  it('leaves it used on a partial cancellation, and returns nothing for an order without one', () => {
+    expect(couponReturnsOnCancellation({ couponCode: 'MC-202611-7-1', last: false })).toBe(false);
+    expect(couponReturnsOnCancellation({ couponCode: null, last: true })).toBe(false);
+    expect(couponReturnsOnCancellation({ couponCode: '  ', last: true })).toBe(false);
   });
 });

@@ -152,6 +152,21 @@ export function couponState(coupon: { endTime: string | number; used: boolean },
   return isCouponExpired(coupon.endTime, now) ? 'expired' : 'usable';
 }
 
+/**
+ * Whether cancelling an order item gives the order's coupon back (the 撤销审核 desk, services/cancellations.ts).
+ * - The whole order cancelled (its last standing item, `last`): yes. The coupon is no longer used (usedAt and its
+ *   order cleared) in the same transaction as the cancellation, and is usable again if it has not expired by then
+ *   (couponState decides; an expired one shows as 已过期, never as 已使用). The refund of the last item returns the
+ *   money the buyer paid; the coupon's value returns as the coupon itself, so nothing is lost and nothing is paid twice.
+ * - A partial cancellation (other items still stand): no. The coupon stays used on the order, which still ships; the
+ *   cancelled item's refund is reduced by its share of the coupon (refund.ts), so the coupon is not paid out as money
+ *   either. Cancelling the remaining items later, down to the last, returns it then.
+ * An order without a coupon has nothing to return.
+ */
+export function couponReturnsOnCancellation(input: { couponCode: string | null | undefined; last: boolean }): boolean {
+  return input.last && typeof input.couponCode === 'string' && input.couponCode.trim() !== '';
+}
+
 /** The threshold in words: 无门槛 when 0, else 满N元可用 (yuan text as the API gives it). */
 export function couponThresholdText(minAmountFen: Fen): string {
   const fen = toFenOrZero(minAmountFen);

@@ -13,6 +13,8 @@ import {
   fulfilmentActionsFor,
   fulfilmentRefusal,
   normaliseTrackingNumber,
+  ORDER_CANCELLED_LABEL,
+  orderWhollyCancelled,
   shipProblem,
   trackingNumberProblem,
 } from './fulfilment';
@@ -106,5 +108,32 @@ describe('auto completion', () => {
     expect(autoCompleteDue(new Date('bad'), at)).toBe(false);
     expect(autoCompleteDue(SHOWN, Number.NaN)).toBe(false);
     expect(autoCompleteAt(null)).toBeNull();
+  });
+});
+
+describe('an order whose every item was cancelled', () => {
+  it('is wholly cancelled only when it has items and none stands', () => {
+    expect(orderWhollyCancelled([{ cancelled: true }, { cancelled: true }])).toBe(true);
+    expect(orderWhollyCancelled([{ cancelled: true }, { cancelled: false }])).toBe(false);
+    expect(orderWhollyCancelled([])).toBe(false);
+  });
+
+  it('has nothing to fulfil: every action refuses it with its reason, and the desk reads 已撤销', () => {
+    const order = { status: 1, deliveryType: 2, cancelled: true };
+    expect(fulfilmentActionsFor(order)).toEqual([]);
+    expect(canFulfil('startPicking', order)).toBe(false);
+    expect(fulfilmentRefusal('startPicking', order)).toBe(FULFILMENT_MESSAGES.cancelled);
+    expect(fulfilmentRefusal('startPicking', { ...order, unpaid: true })).toBe(FULFILMENT_MESSAGES.cancelled);
+    expect(deskStatusLabel(order)).toBe(ORDER_CANCELLED_LABEL);
+    expect(fulfilmentActionsFor({ ...order, cancelled: false })).toEqual(['startPicking']);
+  });
+});
+
+describe('auto completion with an open after-sales claim', () => {
+  it('is never due while a claim is open, and due as before once none is', () => {
+    const at = SHOWN.getTime() + 72 * MS_PER_HOUR;
+    expect(autoCompleteDue(SHOWN, at + MS_PER_HOUR, { openClaim: true })).toBe(false);
+    expect(autoCompleteDue(SHOWN, at, { openClaim: false })).toBe(true);
+    expect(autoCompleteDue(SHOWN, at - 1, { openClaim: false })).toBe(false);
   });
 });

@@ -40,7 +40,21 @@ export const FULFILMENT_MESSAGES = {
   shipped: '已发货',
   delivered: '已标记送达',
   pickedUp: '已标记提货',
+  /** Every item of the order was cancelled (已撤销): nothing is left to pick, ship or deliver. */
+  cancelled: '订单商品已全部撤销，无需履约',
 } as const;
+
+/** The desk's label of an order whose every item was cancelled. */
+export const ORDER_CANCELLED_LABEL = '已撤销';
+
+/**
+ * Whether every item of the order was cancelled (已撤销: per-item cancellations approved on the 撤销审核 desk). Such an
+ * order keeps its main status (1/2: approving is refused once packed, cancellations.ts) but has nothing to fulfil: it
+ * leaves the 订单履约 desk's list and every action refuses it. An order without items is not "cancelled".
+ */
+export function orderWhollyCancelled(items: readonly { cancelled: boolean }[]): boolean {
+  return items.length > 0 && items.every((item) => item.cancelled);
+}
 
 /**
  * The logistics companies staff ship agent-collection orders with (ours: the spec names none). KMCOLD is the
@@ -101,8 +115,11 @@ export const FULFILMENT_ACTIONS = {
 export type FulfilmentAction = keyof typeof FULFILMENT_ACTIONS;
 export const FULFILMENT_ACTION_CODES = Object.keys(FULFILMENT_ACTIONS) as FulfilmentAction[];
 
-/** The order as the actions see it; unpaid: an operator's order still 待付款 (orderPayment.ts), never packed or shipped. */
-export type FulfilmentOrderState = { status: number; showTime?: Instant | null; unpaid?: boolean };
+/**
+ * The order as the actions see it; unpaid: an operator's order still 待付款 (orderPayment.ts), never packed or shipped;
+ * cancelled: every item was cancelled (orderWhollyCancelled), nothing to fulfil.
+ */
+export type FulfilmentOrderState = { status: number; showTime?: Instant | null; unpaid?: boolean; cancelled?: boolean };
 
 /** The actions an unpaid order waits for payment before. */
 const PAID_FIRST: readonly FulfilmentAction[] = ['startPicking', 'ship'];
@@ -110,6 +127,7 @@ const PAID_FIRST: readonly FulfilmentAction[] = ['startPicking', 'ship'];
 /** Whether `action` may move the order as it is now. */
 export function canFulfil(action: FulfilmentAction, order: FulfilmentOrderState): boolean {
   if (!(FULFILMENT_ACTIONS[action].from as readonly number[]).includes(Number(order.status))) return false;
+  if (order.cancelled === true) return false;
   if (order.unpaid === true && PAID_FIRST.includes(action)) return false;
   return action !== 'deliver' || order.showTime === null || order.showTime === undefined;
 }
@@ -125,6 +143,7 @@ export function fulfilmentActionsFor(order: FulfilmentOrderState): FulfilmentAct
  */
 export function fulfilmentRefusal(action: FulfilmentAction, order: FulfilmentOrderState): string | null {
   if (canFulfil(action, order)) return null;
+  if (order.cancelled === true) return FULFILMENT_MESSAGES.cancelled;
   const status = Number(order.status);
   if (status >= 5) return FULFILMENT_MESSAGES.completed;
   if (order.unpaid === true && PAID_FIRST.includes(action) && status < 3) return ORDER_PAYMENT_MESSAGES.unpaidNoFulfilment;
@@ -154,6 +173,7 @@ export const DESK_STATUS_FILTER_CODES = Object.keys(DESK_STATUS_FILTERS) as Desk
 /** The order's state as the desk shows it (the buyer's label, with 已送达/已提货 once delivered). */
 export function deskStatusLabel(order: FulfilmentOrderState & { deliveryType: number }): string {
   const status = Number(order.status);
+  if (order.cancelled === true) return ORDER_CANCELLED_LABEL;
   if (waitsForPayment(status, order)) return UNPAID_LABEL;
   if (status === 4 && order.showTime !== null && order.showTime !== undefined) return deliverStepName(order.deliveryType);
   if (status === 1 || status === 2) return DESK_STATUS_FILTERS.picking.name;
@@ -172,8 +192,13 @@ export function autoCompleteAt(showTime: Instant | null | undefined): number | n
   return Number.isNaN(ms) ? null : ms + AUTO_COMPLETE_MS;
 }
 
-/** True once AUTO_COMPLETE_HOURS have passed since showTime (exactly 72 h counts). Not delivered → false. */
-export function autoCompleteDue(showTime: Instant | null | undefined, now: Instant): boolean {
+/**
+ * True once AUTO_COMPLETE_HOURS have passed since showTime (exactly 72 h counts). Not delivered → false. An order with
+ * an open after-sales claim (claims.ts, claimIsOpen) is never due: it waits until every claim is closed, then completes
+ * if the 72 hours have passed by then (services/autoComplete.ts asks the same in its query).
+ */
+export function autoCompleteDue(showTime: Instant | null | undefined, now: Instant, hold: { openClaim?: boolean } = {}): boolean {
+  if (hold.openClaim === true) return false;
   const at = autoCompleteAt(showTime);
   const ms = toEpochMs(now);
   return at !== null && !Number.isNaN(ms) && ms >= at;

@@ -20,6 +20,10 @@ export {
 } from './money';
 export type { Fen, ParseYuanError, ParseYuanResult } from './money';
 
+// ledger (a balance_ledger row read as 收入 / 支出 / 冻结 / 解冻: the buyer's bills and the staff's 资金流水)
+export { LEDGER_MOVEMENT_WORDS, ledgerMovement, ledgerMovementText } from './ledger';
+export type { LedgerMovement, LedgerMovementKind } from './ledger';
+
 // grade
 export { GRADE_CLASSES, gradeClass } from './grade';
 export type { GradeClass } from './grade';
@@ -104,6 +108,7 @@ export {
   couponEndsAt,
   couponFitsSession,
   couponRefusal,
+  couponReturnsOnCancellation,
   isCouponExpired,
   isCouponUsable,
   isCouponUseLimit,
@@ -562,6 +567,8 @@ export {
   claimCompensationFen,
   claimDeadline,
   claimDeskStateOf,
+  claimIsOpen,
+  CLAIM_OPEN_STATUSES,
   claimRateText,
   claimOpenRefusal,
   claimReasonProblem,
@@ -674,6 +681,8 @@ export {
   deskStatusLabel,
   fulfilmentActionsFor,
   fulfilmentRefusal,
+  ORDER_CANCELLED_LABEL,
+  orderWhollyCancelled,
   normaliseTrackingNumber,
   shipProblem,
   trackingNumberProblem,

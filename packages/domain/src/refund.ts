@@ -22,7 +22,9 @@
  * - Each cancellation is reckoned on the order as it stands (its figures after earlier cancellations), so the order's
  *   figures stay consistent: payment = goods − activity + logistics + box + commission − member − coupon holds after
  *   every step whenever it held before.
- * - A used coupon is not given back: its value is part of what the refunds leave out or return as money.
+ * - The coupon is not paid out as money: an item's refund leaves out its share of the coupon. When the whole order is
+ *   cancelled (the last item) the coupon itself is given back, usable again if not expired; a partial cancellation
+ *   leaves it used (coupons.ts, couponReturnsOnCancellation).
  */
 import { toFenOrZero } from './internal/numbers';
 import type { Fen } from './money';

@@ -61,6 +61,7 @@ function ledgerView(row: LedgerRow): BuyerLedgerRow {
   return {
     id: row.id,
     ioValue: formatYuan(row.ioValueFen),
+    frozenValue: formatYuan(row.frozenDeltaFen),
     ioNotice: row.ioNotice,
     balanceAfter: formatYuan(row.balanceAfterFen),
     refType: row.refType ?? '',

@@ -71,6 +71,8 @@ export type BuyerProfileData = z.infer<typeof buyerProfileSchema>;
 export const buyerLedgerRowSchema = entity({
   id: whole,
   ioValue: yuan,
+  /** The signed change of the frozen amount: a withdrawal's freeze ("105.00"), its release ("-105.00"); "0.00" none. */
+  frozenValue: yuan,
   ioNotice: z.string(),
   balanceAfter: yuan,
   /** What made it: order, staff-adjust, seed, … ('' none). */

@@ -24,6 +24,47 @@ const ROWS: LedgerRowData[] = [
   { id: 1, at: AT - 86_400_000 * 3, notice: '账户充值', deltaFen: 500_000, balanceAfterFen: 500_000, refType: 'seed' },
 ];
 
+/** A withdrawal of 100.00 (fee 5.00): frozen, then paid out; another one frozen and released on rejection. */
+const WITHDRAWAL_ROWS: LedgerRowData[] = [
+  {
+    id: 24,
+    at: AT,
+    notice: '提现被驳回，解冻15.00元',
+    deltaFen: 0,
+    frozenDeltaFen: -1_500,
+    balanceAfterFen: 452_700,
+    refType: 'withdrawal',
+  },
+  {
+    id: 23,
+    at: AT - 600_000,
+    notice: '提现申请，冻结15.00元（含手续费5.00元），打款前不可使用',
+    deltaFen: 0,
+    frozenDeltaFen: 1_500,
+    balanceAfterFen: 452_700,
+    refType: 'withdrawal',
+  },
+  {
+    id: 22,
+    at: AT - 1_200_000,
+    notice: '提现打款（到账100.00元，手续费5.00元）',
+    deltaFen: -10_500,
+    frozenDeltaFen: -10_500,
+    balanceAfterFen: 452_700,
+    refType: 'withdrawal',
+  },
+  {
+    id: 21,
+    at: AT - 1_800_000,
+    notice: '提现申请，冻结105.00元（含手续费5.00元），打款前不可使用',
+    deltaFen: 0,
+    frozenDeltaFen: 10_500,
+    balanceAfterFen: 463_200,
+    refType: 'withdrawal',
+  },
+  ...ROWS,
+];
+
 const meta = {
   title: 'Admin/BuyerLedger',
   component: BuyerLedger,
@@ -39,6 +80,20 @@ export const Rows: Story = {
     await expect(canvas.getByText('+￥100.00')).toBeVisible();
     await expect(canvas.getByText('-￥510.00')).toBeVisible();
     await expect(canvas.getByText('人工调整')).toBeVisible();
+  },
+};
+
+/** A withdrawal's freeze and release read 冻结 / 解冻 with the amount, never ￥0.00; its payout reads -￥105.00. */
+export const FrozenMovements: Story = {
+  args: { rows: WITHDRAWAL_ROWS, total: WITHDRAWAL_ROWS.length },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('冻结 ￥105.00')).toBeVisible();
+    await expect(canvas.getByText('冻结 ￥15.00')).toBeVisible();
+    await expect(canvas.getByText('解冻 ￥15.00')).toBeVisible();
+    await expect(canvas.getByText('-￥105.00')).toBeVisible();
+    await expect(canvas.queryByText('￥0.00')).toBeNull();
+    await expect(canvas.queryByText('+￥0.00')).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { formatPrice, formatShanghaiDateTime, ledgerSourceName } from '@huashi/domain';
+import { formatPrice, formatShanghaiDateTime, ledgerMovement, ledgerMovementText, ledgerSourceName } from '@huashi/domain';
 import styled from 'styled-components';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { numericText } from '../internal/numericText';
@@ -12,6 +12,8 @@ export type LedgerRowData = {
   /** e.g. 购买商品（订单HS…）, 人工充值：柜台现金付款. */
   notice: string;
   deltaFen: number;
+  /** The signed change of the frozen amount (a withdrawal's freeze +, its release −); absent or 0: none. */
+  frozenDeltaFen?: number;
   balanceAfterFen: number;
   /** balance_ledger.ref_type: order, cancel, staff-adjust, … */
   refType: string;
@@ -19,18 +21,26 @@ export type LedgerRowData = {
 
 export type BuyerLedgerProps = ServerPageProps<LedgerRowData>;
 
-const StyledAmount = styled.span<{ $in: boolean }>`
+type Tone = ReturnType<typeof ledgerMovement>['tone'];
+const toneColours: Record<Tone, string> = { in: vars.color.success, out: vars.color.text, frozen: vars.color.textSecondary };
+
+const StyledAmount = styled.span<{ $tone: Tone }>`
   ${numericText}
-  color: ${(p) => (p.$in ? vars.color.success : vars.color.text)};
+  color: ${(p) => toneColours[p.$tone]};
 `;
 
 const StyledFigure = styled.span`
   ${numericText}
 `;
 
-/** 收+, 支−: a credit reads +¥100.00 in green, a debit −¥50.00. */
-function signedPrice(fen: number): string {
-  return fen > 0 ? `+${formatPrice(fen)}` : formatPrice(fen);
+/**
+ * 收+, 支−: a credit reads +￥100.00 in green, a debit -￥50.00; a row that only moved the frozen amount (a
+ * withdrawal's freeze or release) reads 冻结 ￥105.00 / 解冻 ￥105.00 in grey — the domain's ledgerMovement, as on the
+ * buyer's own bills.
+ */
+function LedgerAmount({ row }: { row: LedgerRowData }) {
+  const movement = ledgerMovement(row.deltaFen, row.frozenDeltaFen);
+  return <StyledAmount $tone={movement.tone}>{ledgerMovementText(movement, formatPrice).text}</StyledAmount>;
 }
 
 /**
@@ -47,7 +57,7 @@ export function BuyerLedger(list: BuyerLedgerProps) {
       header: '收支',
       width: '1fr',
       align: 'end',
-      cell: (row) => <StyledAmount $in={row.deltaFen > 0}>{signedPrice(row.deltaFen)}</StyledAmount>,
+      cell: (row) => <LedgerAmount row={row} />,
     },
     {
       key: 'after',

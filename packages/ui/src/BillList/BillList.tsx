@@ -1,3 +1,4 @@
+import { fenOf, formatYuan, ledgerMovement, ledgerMovementText } from '@huashi/domain';
 import type { FormEvent, HTMLAttributes } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -127,28 +128,18 @@ export function signedYuan(ioValue: string): string {
   return ioValue.startsWith('-') ? ioValue : `+${ioValue}`;
 }
 
-const isZero = (value: string | undefined) => !value || /^-?0+\.00$/.test(value);
-
 /**
  * What a line's amount column shows: the balance's signed change, or — when only the frozen amount moved (a
- * withdrawal's freeze or its release) — 冻结 105.00 / 解冻 105.00 in a neutral colour.
+ * withdrawal's freeze or its release) — 冻结 105.00 / 解冻 105.00 in a neutral colour (the domain's ledgerMovement,
+ * which the staff's 资金流水 reads too).
  */
 export function billAmount(row: Pick<BillLineView, 'ioValue' | 'frozenValue'>): {
   text: string;
   label: string;
   tone: 'in' | 'out' | 'frozen';
 } {
-  if (isZero(row.ioValue) && !isZero(row.frozenValue)) {
-    const freeze = !row.frozenValue!.startsWith('-');
-    const figure = row.frozenValue!.replace('-', '');
-    return { text: `${freeze ? '冻结' : '解冻'} ${figure}`, label: `${freeze ? '冻结' : '解冻'}${figure}元`, tone: 'frozen' };
-  }
-  const moneyIn = !row.ioValue.startsWith('-');
-  return {
-    text: signedYuan(row.ioValue),
-    label: `${moneyIn ? '收入' : '支出'}${row.ioValue.replace('-', '')}元`,
-    tone: moneyIn ? 'in' : 'out',
-  };
+  const movement = ledgerMovement(fenOf(row.ioValue), fenOf(row.frozenValue));
+  return { ...ledgerMovementText(movement, formatYuan), tone: movement.tone };
 }
 
 /** The bills (/money?key=1): newest first, a page at a time, in a date range; each line's text, signed amount, time. */

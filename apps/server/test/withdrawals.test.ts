@@ -3,7 +3,7 @@
  * desk's payouts (/admin/withdrawals): real name first, the ¥5 fee on top, the freeze that never lets the usable
  * balance go negative (50 parallel withdrawals), payout exactly once, rejection unfreezes, guards, ledger check.
  */
-import { ACCOUNT_PATHS, adminWithdrawalsApi, moneyApi, withdrawApi, type SmsOutboxMessage } from '@huashi/api';
+import { ACCOUNT_PATHS, adminBuyersApi, adminWithdrawalsApi, moneyApi, withdrawApi, type SmsOutboxMessage } from '@huashi/api';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -204,6 +204,13 @@ describe('withdraw', () => {
     const bills = await moneyApi(apiFor(h.app, buyer).client).bills({ page: 1 });
     const lines = bills.list.filter((l) => l.ioNotice.includes('15.00元'));
     expect(lines.map((l) => [l.ioValue, l.frozenValue])).toEqual([
+      ['0.00', '-15.00'],
+      ['0.00', '15.00'],
+    ]);
+    // The staff's 资金流水 (买家 desk) carries the same frozen movements, so it reads 冻结/解冻, never 0.00.
+    const staffLedger = await adminBuyersApi(apiFor(h.app, caiwu).client).ledger(before.id, 1, 5);
+    const staffLines = staffLedger.list.filter((l) => released.some((r) => r.id === l.id));
+    expect(staffLines.map((l) => [l.ioValue, l.frozenValue])).toEqual([
       ['0.00', '-15.00'],
       ['0.00', '15.00'],
     ]);

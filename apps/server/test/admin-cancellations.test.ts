@@ -4,6 +4,7 @@ import {
   adminOrdersApi,
   ADMIN_CANCELLATION_PATHS,
   CART_PATHS,
+  couponsApi,
   type CancellationRow,
   type PurchaseResult,
 } from '@huashi/api';
@@ -13,6 +14,7 @@ import {
   FULFILMENT_MESSAGES,
   fenOf,
   formatYuan,
+  ORDER_CANCELLED_LABEL,
   itemRefund,
   STAFF_MESSAGES,
 } from '@huashi/domain';
@@ -63,7 +65,7 @@ async function stockOf(id: number) {
 }
 
 /** Places a buy-now order of one batch of each of `n` cheap all-day lots as the demo buyer (the best coupon applied when asked). */
-async function placeOrder(n: number, offset = 0, withCoupon = false): Promise<{ mainId: number; itemIds: number[] }> {
+async function placeOrder(n: number, offset = 0, withCoupon: boolean | string = false): Promise<{ mainId: number; itemIds: number[] }> {
   const lots = await h.db
     .select()
     .from(t.stockLots)
@@ -73,8 +75,8 @@ async function placeOrder(n: number, offset = 0, withCoupon = false): Promise<{ 
     .limit(n);
   const products = lots.map((lot) => ({ huaId: lot.id, qty: 1 }));
   const { client } = apiFor(h.app, buyer);
-  let couponCode = '';
-  if (withCoupon) {
+  let couponCode = typeof withCoupon === 'string' ? withCoupon : '';
+  if (withCoupon === true) {
     const preview = await client.postEnvelope<{ couponCode: string }>(CART_PATHS.preview, { doWay: 'nowPay', products });
     couponCode = preview.data.couponCode;
   }
@@ -374,5 +376,104 @@ describe('list', () => {
     expect(every.auctionDate).toBe('');
     expect(every.list.map((r) => r.itemId)).toContain(itemIds[0]);
     expect((await desk(peihuo).list({ date: '2026-11-16' })).list.map((r) => r.itemId)).toEqual([itemIds[0]]);
+  });
+});
+
+/** Approves the cancellation of each item in turn (the buyer asks, 配货发货 approves). */
+async function cancelAll(itemIds: readonly number[]) {
+  for (const itemId of itemIds) {
+    await requestCancellation(itemId);
+    await desk(peihuo).approve({ itemId });
+  }
+}
+
+describe('an order whose every item was cancelled', () => {
+  it('leaves the 订单履约 list (待配货 and every status) and the pick list, and 开始配货 refuses it; one item left keeps it there', async () => {
+    const orders = adminOrdersApi(apiFor(h.app, peihuo).client);
+    const { mainId, itemIds } = await placeOrder(2, 12);
+    const [order] = await h.db.select().from(t.orders).where(eq(t.orders.id, mainId));
+    const listed = async (status?: 'picking') =>
+      (await orders.list({ auctionDate: order!.auctionDate, keyword: order!.orderNo, ...(status ? { status } : {}) })).list.map(
+        (r) => r.mainId,
+      );
+    const picked = async () =>
+      (await orders.pickList({ auctionDate: order!.auctionDate, keyword: order!.orderNo })).list.map((r) => r.mainId);
+
+    // One item cancelled, one standing: still to fulfil.
+    await cancelAll([itemIds[0]!]);
+    expect(await listed('picking')).toEqual([mainId]);
+    expect(await picked()).toEqual([mainId]);
+
+    // The last one too: nothing left to pick, ship or deliver.
+    await cancelAll([itemIds[1]!]);
+    expect(await listed('picking')).toEqual([]);
+    expect(await listed()).toEqual([]);
+    expect(await picked()).toEqual([]);
+    const auditsBefore = await auditCount();
+    expect(await orders.startPicking({ mainIds: [mainId] })).toMatchObject({
+      moved: 0,
+      refused: 1,
+      results: [{ mainId, moved: false, msg: FULFILMENT_MESSAGES.cancelled }],
+    });
+    const [still] = await h.db.select().from(t.orders).where(eq(t.orders.id, mainId));
+    expect(still!.status).toBe(order!.status);
+    expect(await auditCount()).toBe(auditsBefore);
+    expect(ORDER_CANCELLED_LABEL).toBe('已撤销');
+  });
+});
+
+describe('the coupon of a cancelled order', () => {
+  const wallet = () => couponsApi(apiFor(h.app, buyer).client);
+
+  async function giveCoupon(code: string, endTime: Date) {
+    const { id } = await buyerRow();
+    await h.db.insert(t.coupons).values({ couponCode: code, buyerId: id, setValueFen: 300, minAmountFen: 0, useLimit: 1, endTime });
+  }
+  async function couponOf(code: string) {
+    const [row] = await h.db.select().from(t.coupons).where(eq(t.coupons.couponCode, code));
+    return row!;
+  }
+  const codesOf = async (type: 1 | 2) => (await wallet().page({ page: 1, limit: 50, type })).list;
+
+  it('stays used while items remain (partial cancellation), and is usable again once the whole order is cancelled, in the same approval', async () => {
+    const code = 'TEST-RETURN-3';
+    await giveCoupon(code, new Date(h.clock.now().getTime() + 30 * 86_400_000));
+    const { mainId, itemIds } = await placeOrder(2, 14, code);
+    const [order] = await h.db.select().from(t.orders).where(eq(t.orders.id, mainId));
+    expect(order).toMatchObject({ couponCode: code, feeCoupon: 300 });
+    expect(await couponOf(code)).toMatchObject({ usedOrderId: mainId });
+    expect((await couponOf(code)).usedAt).not.toBeNull();
+
+    await cancelAll([itemIds[0]!]);
+    expect(await couponOf(code)).toMatchObject({ usedOrderId: mainId });
+    expect((await codesOf(2)).find((c) => c.couponCode === code)).toMatchObject({ state: 'used', usedOrderNo: order!.orderNo });
+    expect((await codesOf(1)).map((c) => c.couponCode)).not.toContain(code);
+
+    await cancelAll([itemIds[1]!]);
+    expect(await couponOf(code)).toMatchObject({ usedAt: null, usedOrderId: null });
+    expect((await codesOf(1)).find((c) => c.couponCode === code)).toMatchObject({ state: 'usable', usedOrderNo: '' });
+    const audits = await h.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'cancellation.approve'));
+    const last = audits.find((a) => a.entityIds[0] === itemIds[1]);
+    expect(last!.after).toMatchObject({ couponReturned: code });
+    expect(audits.find((a) => a.entityIds[0] === itemIds[0])!.after).not.toHaveProperty('couponReturned');
+
+    // Usable again: a new order takes it.
+    const again = await placeOrder(1, 16, code);
+    expect(await couponOf(code)).toMatchObject({ usedOrderId: again.mainId });
+  });
+
+  it('returns an expired coupon as expired, not used and not usable', async () => {
+    const code = 'TEST-RETURN-EXPIRED';
+    await giveCoupon(code, new Date(h.clock.now().getTime() + 86_400_000));
+    const { itemIds } = await placeOrder(1, 18, code);
+    // It runs out while the order waits (set in the database: the clock stays in the trading session).
+    await h.db
+      .update(t.coupons)
+      .set({ endTime: new Date(h.clock.now().getTime() - 60_000) })
+      .where(eq(t.coupons.couponCode, code));
+    await cancelAll(itemIds);
+    expect(await couponOf(code)).toMatchObject({ usedAt: null, usedOrderId: null });
+    expect((await codesOf(2)).find((c) => c.couponCode === code)).toMatchObject({ state: 'expired' });
+    expect((await codesOf(1)).map((c) => c.couponCode)).not.toContain(code);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The 订单履约 desk's reads: the orders of an auction date and session by desk status, buyer and keyword (order
  * number, buyer or receiver phone, variety), paged on the server; and the pick list of those orders per lot (who
- * gets how many bundles, by position number). Cancelled items are left out of both counts.
+ * gets how many bundles, by position number). Cancelled items are left out of both counts, and an order whose every
+ * item was cancelled is left out of both lists: nothing is left to fulfil.
  */
 import type { DeskOrderPage, DeskOrderRow, PickListPage } from '@huashi/api';
 import {
@@ -31,8 +32,14 @@ export type DeskFilters = {
 /** The statuses the pick list covers when no status is chosen: not shipped yet. */
 const TO_PICK: OrderStatus[] = [1, 2, 3];
 
+/**
+ * An order with a standing item: one whose every item was cancelled (已撤销) has nothing to fulfil and leaves the
+ * desk (the domain's orderWhollyCancelled, asked in SQL).
+ */
+const hasStandingItem = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cancelledAt} is null)`;
+
 function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
-  const where: SQL[] = [eq(orders.auctionDate, filters.auctionDate)];
+  const where: SQL[] = [eq(orders.auctionDate, filters.auctionDate), hasStandingItem];
   if (filters.session) where.push(eq(orders.session, filters.session));
   if (filters.status) {
     where.push(inArray(orders.status, [...DESK_STATUS_FILTERS[filters.status].statuses]));

@@ -6,7 +6,8 @@
  * order already shipped, is refused with the domain's text), then the item becomes 4 已撤销 by a conditional update
  * (`where back_status = 2`), its stems return to the lot, its refund (the domain's `itemRefund` on the order as it
  * stands) returns to the buyer's balance with a ledger row (ref_type 'cancel', ref_id the item id), the order's figures
- * become the domain's `orderAfter`, and one audit row is written. Two approvals racing: the second waits for the
+ * become the domain's `orderAfter`, the coupon the order used is given back when its last item is cancelled (the
+ * whole order; a partial cancellation keeps it used), and one audit row is written. Two approvals racing: the second waits for the
  * first's locks, then reads 已撤销 and is refused — the buyer is paid once.
  *
  * Reject: the item becomes 3 撤销失败 with the reason, which the buyer reads in /order and /orderdetail; one audit row.
@@ -20,6 +21,7 @@ import {
   CANCELLATION_STATES,
   cancellationDecisionProblem,
   cancellationStateOf,
+  couponReturnsOnCancellation,
   formatYuan,
   itemRefund,
   orderStatusLabel,
@@ -28,11 +30,11 @@ import {
   type RefundItem,
   type RefundOrder,
 } from '@huashi/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { likePattern } from '../db/like';
-import { balanceLedger, buyers, orderItems, orders, staff, stockLots } from '../db/schema';
+import { balanceLedger, buyers, coupons, orderItems, orders, staff, stockLots } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
 import { countOrderItems } from './orderItemCount';
@@ -288,6 +290,16 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
       });
     }
 
+    // The whole order cancelled (its last item): the coupon it used is given back, usable again unless it has
+    // expired; a partial cancellation leaves it used (the domain's couponReturnsOnCancellation).
+    const returnedCoupons = couponReturnsOnCancellation({ couponCode: order.couponCode, last: refund.last })
+      ? await tx
+          .update(coupons)
+          .set({ usedAt: null, usedOrderId: null })
+          .where(and(eq(coupons.usedOrderId, order.id), eq(coupons.buyerId, order.buyerId), isNotNull(coupons.usedAt)))
+          .returning({ couponCode: coupons.couponCode })
+      : [];
+
     // The stems go back on sale (the hot row last, held for the shortest time).
     await tx
       .update(stockLots)
@@ -311,6 +323,7 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
         buyerId: order.buyerId,
         balance: formatYuan(credited!.balanceFen),
         order: figures(after),
+        ...(returnedCoupons.length > 0 ? { couponReturned: returnedCoupons.map((c) => c.couponCode).join(',') } : {}),
       },
     });
     return credited!.balanceFen;

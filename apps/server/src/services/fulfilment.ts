@@ -31,6 +31,7 @@ import {
   normaliseTrackingNumber,
   ORDER_COMPLETED_STATUS,
   ORDER_PAYMENT_MESSAGES,
+  orderWhollyCancelled,
   shipProblem,
   type FulfilmentAction,
   type OrderStatus,
@@ -115,8 +116,11 @@ async function moveByStaff(db: Db, clock: Clock, staffId: number, mainId: number
         status,
         msg,
       });
-      // An operator's unpaid order (待付款) is neither packed nor shipped until it is paid (issue 18).
-      const reason = fulfilmentRefusal(move.action, { ...order, unpaid: order.paidAt === null });
+      // An operator's unpaid order (待付款) is neither packed nor shipped until it is paid (issue 18); an order whose
+      // every item was cancelled has nothing to fulfil.
+      const items = await tx.select({ cancelledAt: orderItems.cancelledAt }).from(orderItems).where(eq(orderItems.orderId, order.id));
+      const cancelled = orderWhollyCancelled(items.map((item) => ({ cancelled: item.cancelledAt !== null })));
+      const reason = fulfilmentRefusal(move.action, { ...order, unpaid: order.paidAt === null, cancelled });
       if (reason) return refused(reason);
       const now = clock.now();
       const patch = await move.patch(tx, order, now);
@@ -158,11 +162,13 @@ async function batch(ids: readonly number[], one: (id: number) => Promise<BatchO
 async function staffPickPatch(tx: Tx, order: OrderRow, now: Date): Promise<OrderPatch | string> {
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
   const items = await tx
-    .select({ backStatus: orderItems.backStatus })
+    .select({ backStatus: orderItems.backStatus, cancelledAt: orderItems.cancelledAt })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id))
     .for('update');
+  // Read again under the locks: the last item's cancellation may have been approved since the order was read.
+  if (orderWhollyCancelled(items.map((item) => ({ cancelled: item.cancelledAt !== null })))) return FULFILMENT_MESSAGES.cancelled;
   if (items.some((item) => item.backStatus === BACK_STATUS_UNDER_REVIEW)) return FULFILMENT_MESSAGES.pendingCancellation;
   return pickPatch(tx, order, now);
 }

@@ -1,6 +1,7 @@
 /** The 售后理赔 desk (issue 16): guards, accept → amount by the formula → pay once to the balance, lower amount, reject. */
 import { ADMIN_CLAIM_PATHS, AFTER_SALES_PATHS, adminClaimsApi, CATALOG_PATHS, type ClaimRow } from '@huashi/api';
 import {
+  AUTO_COMPLETE_MS,
   CLAIM_DESK_MESSAGES,
   CLAIM_RATE_DAYS,
   claimCompensationFen,
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { supplierClaimRates } from '../src/services/adminClaims';
+import { runAutoComplete } from '../src/services/autoComplete';
 import { DEMO_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { apiFor, settle } from './client';
@@ -226,5 +228,92 @@ describe('claim rate per supplier', () => {
     // 31 days on, those claims and sales have left the window.
     const later = await supplierClaimRates(h.db, [supplierId], new Date(now.getTime() + 31 * MS_PER_DAY));
     expect(later.get(supplierId)).toBe('0.0%');
+  });
+});
+
+describe('the 72-hour completion and open claims', () => {
+  async function fileOn(target: { mainId: number }, itemId: number): Promise<number> {
+    const photos = await uploadPhotos(h, buyer, 1);
+    const res = await post(h, buyer, AFTER_SALES_PATHS.addAfter, {
+      mainId: target.mainId,
+      itemId,
+      asType: '2',
+      asTypeName: '数量短缺',
+      asQty: 1,
+      asReason: '少了',
+      asImages: photos,
+    });
+    expect(res.body.code, res.body.msg).toBe(200);
+    return res.body.data.id as number;
+  }
+  const statusOf = async (mainId: number) => {
+    const [row] = await h.db
+      .select({ status: t.orders.status, completedBy: t.orders.completedBy })
+      .from(t.orders)
+      .where(eq(t.orders.id, mainId));
+    return row!;
+  };
+  /** One sweep of the job at the server's clock, over these orders only (other tests' orders are left alone). */
+  const sweep = (...mainIds: number[]) => runAutoComplete(h.db, h.clock.now(), mainIds);
+
+  it('skips an order while a claim is open (waiting, processing, to pay) and completes it once the claim is closed, 72 h having passed', async () => {
+    const paid = await placeOrder(h, buyer, 2, 10);
+    const rejected = await placeOrder(h, buyer, 1, 12);
+    const plain = await placeOrder(h, buyer, 1, 13);
+    const shown = await deliver(h, paid.mainId);
+    await deliver(h, rejected.mainId);
+    await deliver(h, plain.mainId);
+    const paidClaim = await fileOn(paid, paid.itemIds[0]!);
+    const rejectedClaim = await fileOn(rejected, rejected.itemIds[0]!);
+    const later = new Date(shown.getTime() + AUTO_COMPLETE_MS + 3600_000);
+    try {
+      // 73 h after delivery: only the order without a claim completes; the two with a waiting claim (0) stay.
+      h.clock.set(later);
+      expect(await sweep(paid.mainId, rejected.mainId, plain.mainId)).toBe(1);
+      expect(await statusOf(plain.mainId)).toEqual({ status: 5, completedBy: 'auto' });
+      expect((await statusOf(paid.mainId)).status).toBe(4);
+      expect((await statusOf(rejected.mainId)).status).toBe(4);
+
+      // In processing (1), then decided but not paid (8 待赔付): still open, still skipped.
+      h.clock.set(MARKET_OPEN);
+      await desk(kefu).accept({ id: paidClaim });
+      h.clock.set(later);
+      expect(await sweep(paid.mainId)).toBe(0);
+      h.clock.set(MARKET_OPEN);
+      const row = (await desk(kefu).list({ state: 'processing' })).list.find((r: ClaimRow) => r.id === paidClaim)!;
+      await desk(kefu).propose({ id: paidClaim, amount: row.formulaAmount, reason: '' });
+      h.clock.set(later);
+      expect(await sweep(paid.mainId)).toBe(0);
+      expect((await statusOf(paid.mainId)).status).toBe(4);
+
+      // Rejected (2, closed): the next sweep completes that order; paid (10, closed): that one too.
+      h.clock.set(MARKET_OPEN);
+      await desk(kefu).reject({ id: rejectedClaim, reason: '照片看不出问题' });
+      h.clock.set(later);
+      expect(await sweep(paid.mainId, rejected.mainId)).toBe(1);
+      expect(await statusOf(rejected.mainId)).toEqual({ status: 5, completedBy: 'auto' });
+      h.clock.set(MARKET_OPEN);
+      await desk(kefu).pay({ id: paidClaim });
+      h.clock.set(later);
+      expect(await sweep(paid.mainId)).toBe(1);
+      expect(await statusOf(paid.mainId)).toEqual({ status: 5, completedBy: 'auto' });
+    } finally {
+      h.clock.set(MARKET_OPEN);
+    }
+  });
+
+  it('does not complete an order before 72 h even once its claim is closed', async () => {
+    const target = await placeOrder(h, buyer, 1, 14);
+    const shown = await deliver(h, target.mainId);
+    const claim = await fileOn(target, target.itemIds[0]!);
+    await desk(kefu).reject({ id: claim, reason: '不符合售后条件' });
+    try {
+      h.clock.set(new Date(shown.getTime() + AUTO_COMPLETE_MS - 60_000));
+      expect(await sweep(target.mainId)).toBe(0);
+      h.clock.set(new Date(shown.getTime() + AUTO_COMPLETE_MS));
+      expect(await sweep(target.mainId)).toBe(1);
+    } finally {
+      h.clock.set(MARKET_OPEN);
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The 72-hour completion job (issue 15): an order delivered or picked up (status 4 with showTime) that the buyer
- * neither confirmed nor disputed completes by itself AUTO_COMPLETE_HOURS after showTime.
+ * neither confirmed nor disputed completes by itself AUTO_COMPLETE_HOURS after showTime. An order with an open
+ * after-sales claim (0 等待处理, 1 处理中, 8/9 待赔付) waits: it completes once every claim is closed.
  *
  * - Idempotent and exactly once per order: each order is completed by a conditional update (`where status = 4`),
  *   so a second sweep, a buyer's 确认收货 racing it or another instance finds nothing left to do.
@@ -10,10 +11,10 @@
  * - One audit row per completed order, in the same transaction, with no staff member (the system).
  * The app runs it on an interval (routes/adminOrders.ts); the dev endpoint runs it now at a given instant.
  */
-import { AUTO_COMPLETE_MS, COMPLETED_BY, ORDER_COMPLETED_STATUS } from '@huashi/domain';
+import { AUTO_COMPLETE_MS, CLAIM_OPEN_STATUSES, COMPLETED_BY, ORDER_COMPLETED_STATUS } from '@huashi/domain';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { afterSales, orders } from '../db/schema';
 import { recordAudit } from './audit';
 
 /** The advisory lock key of the sweep (any constant shared by every instance: "huashi-auto-complete"). */
@@ -37,6 +38,9 @@ async function sweepOnce(db: Db, now: Date, only?: readonly number[]): Promise<n
           // Never an unpaid order (issue 18): it cannot be shipped, but the job does not take that on trust.
           isNotNull(orders.paidAt),
           lte(orders.showTime, dueBefore),
+          // Never while an after-sales claim is open (the domain's claimIsOpen, autoCompleteDue's hold): the order
+          // completes at the first sweep after its last claim is closed (rejected or paid), 72 h having passed.
+          sql`not exists (select 1 from ${afterSales} where ${afterSales.orderId} = ${orders.id} and ${inArray(afterSales.status, [...CLAIM_OPEN_STATUSES])})`,
           only ? inArray(orders.id, [...only]) : undefined,
         ),
       )

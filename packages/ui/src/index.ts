@@ -17,7 +17,7 @@ export { Button } from './Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { Input } from './Input';
 export type { InputProps, InputSize } from './Input';
-export { Select } from './Select';
+export { Select, withAllOption } from './Select';
 export type { SelectProps, SelectOption, SelectSize } from './Select';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';

@@ -11,6 +11,7 @@ import {
   type GoodsQuery,
   type OperatorOrderTarget,
 } from '@huashi/api';
+import { operatorBuyerIdProblem } from '@huashi/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '../session';
 
@@ -25,7 +26,8 @@ export const goodTpKeys = {
   goodsPage: (sign: string, query: GoodsQuery) => [...goodTpKeys.goods(sign), query] as const,
   cart: (sign: string) => [...goodTpKeys.all(sign), 'cart'] as const,
   buyer: (sign: string, buyerId: string) => [...goodTpKeys.all(sign), 'buyer', buyerId] as const,
-  preview: (sign: string, target: OperatorOrderTarget | null) => [...goodTpKeys.all(sign), 'preview', target] as const,
+  previews: (sign: string) => [...goodTpKeys.all(sign), 'preview'] as const,
+  preview: (sign: string, target: OperatorOrderTarget | null) => [...goodTpKeys.previews(sign), target] as const,
 };
 
 export function usePageInfo(sign: string) {
@@ -57,10 +59,16 @@ export function useCart(sign: string) {
   return useQuery({ queryKey: goodTpKeys.cart(sign), queryFn: () => tool.getCart(sign), staleTime: 0 });
 }
 
-/** The cart's mutations: each answer is the whole cart, put straight into the cache. */
+/**
+ * The cart's mutations: each answer is the whole cart, put straight into the cache; an open checkout's preview is read
+ * again (the cart it totals changed — emptied, it then shows the server's 调配购物车为空).
+ */
 export function useCartActions(sign: string) {
   const queryClient = useQueryClient();
-  const put = (cart: AllocationCart) => queryClient.setQueryData(goodTpKeys.cart(sign), cart);
+  const put = (cart: AllocationCart) => {
+    queryClient.setQueryData(goodTpKeys.cart(sign), cart);
+    return queryClient.invalidateQueries({ queryKey: goodTpKeys.previews(sign) });
+  };
   const refreshGoods = () => queryClient.invalidateQueries({ queryKey: goodTpKeys.goods(sign) });
   const add = useMutation({ mutationFn: (lines: readonly BuyLineInput[]) => tool.batchAdd(sign, lines), onSuccess: put });
   const remove = useMutation({ mutationFn: (ids: readonly number[]) => tool.deleteCart(sign, ids), onSuccess: put });
@@ -71,17 +79,21 @@ export function useCartActions(sign: string) {
   });
   const autoAdd = useMutation({
     mutationFn: (options: Parameters<typeof tool.autoAdd>[1]) => tool.autoAdd(sign, options),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: goodTpKeys.cart(sign) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: goodTpKeys.cart(sign) }),
+        queryClient.invalidateQueries({ queryKey: goodTpKeys.previews(sign) }),
+      ]),
   });
   return { add, remove, clear, editPrice, autoAdd, refreshGoods };
 }
 
-/** The buyer an operator orders for: name, balance and cp6 addresses (default first). */
+/** The buyer an operator orders for: name, balance and cp6 addresses (default first); only a well-formed id is looked up. */
 export function useBuyer(sign: string, buyerId: string) {
   return useQuery({
     queryKey: goodTpKeys.buyer(sign, buyerId),
     queryFn: () => tool.userInfo(sign, buyerId),
-    enabled: /^\d+$/.test(buyerId),
+    enabled: buyerId !== '' && operatorBuyerIdProblem(buyerId) === null,
     retry: false,
     staleTime: 0,
   });
@@ -98,17 +110,23 @@ export function usePreview(sign: string, target: OperatorOrderTarget | null) {
   });
 }
 
-/** Places the order; afterwards (success or not) the goods list, the cart and the preview are read again. */
+/**
+ * Places the order; afterwards the goods list, the cart and the buyer are read again. The preview is read again only
+ * after a failure (the panel stays, with fresh figures). After a success the checkout closes and the cart is empty, so
+ * the preview is only marked stale (refetchType 'none'): asking again would just earn 调配购物车为空.
+ */
 export function useSubmitOrder(sign: string) {
   const queryClient = useQueryClient();
+  const refresh = (preview: 'active' | 'none') =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: goodTpKeys.goods(sign) }),
+      queryClient.invalidateQueries({ queryKey: goodTpKeys.cart(sign) }),
+      queryClient.invalidateQueries({ queryKey: goodTpKeys.previews(sign), refetchType: preview }),
+      queryClient.invalidateQueries({ queryKey: [...goodTpKeys.all(sign), 'buyer'] }),
+    ]);
   return useMutation({
     mutationFn: (input: OperatorOrderTarget & { pay: 0 | 1; requestKey: string }) => tool.submit(sign, input),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: goodTpKeys.goods(sign) }),
-        queryClient.invalidateQueries({ queryKey: goodTpKeys.cart(sign) }),
-        queryClient.invalidateQueries({ queryKey: [...goodTpKeys.all(sign), 'preview'] }),
-        queryClient.invalidateQueries({ queryKey: [...goodTpKeys.all(sign), 'buyer'] }),
-      ]),
+    onSuccess: () => refresh('none'),
+    onError: () => refresh('active'),
   });
 }

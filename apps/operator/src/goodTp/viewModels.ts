@@ -1,6 +1,6 @@
 /** The allocation tool's API answers as the components' view models (money in fen) and as export lines. */
 import type { OperatorBuyer, OperatorCartRow, OperatorPreview, OperatorStockItem } from '@huashi/api';
-import { fenOf, operatorSalePriceFen, type OperatorExportLine } from '@huashi/domain';
+import { fenOf, operatorDefectText, operatorSalePriceFen, type OperatorExportLine } from '@huashi/domain';
 import type { AddToOrderLineData, AllocationCartRowData, AllocationStockRowData, CheckoutPreviewData, OperatorBuyerData } from '@huashi/ui';
 
 export function stockRowData(item: OperatorStockItem): AllocationStockRowData {
@@ -93,7 +93,7 @@ export function previewData(preview: OperatorPreview): CheckoutPreviewData {
   };
 }
 
-/** A cart row as a line of the export. */
+/** A cart row as a line of the export (瑕疵: the lot's defect, 无 when it has none — one rule for every row). */
 export function cartExportLine(row: OperatorCartRow): OperatorExportLine {
   return {
     flwCode: row.flwCode,
@@ -103,7 +103,7 @@ export function cartExportLine(row: OperatorCartRow): OperatorExportLine {
     levelName: row.levelName,
     lengthName: row.lenthName,
     openName: row.openName,
-    defect: row.salepointName,
+    defect: operatorDefectText(row.salepointName),
     settlementPriceFen: fenOf(row.sourcePrice),
     salePriceFen: fenOf(row.salePrice),
     bundles: row.buyQty,
@@ -123,7 +123,7 @@ export function stockExportLine(item: OperatorStockItem, bundles: number, coeffi
     levelName: item.levelName,
     lengthName: item.lenthName,
     openName: item.openName,
-    defect: item.salepointName,
+    defect: operatorDefectText(item.salepointName),
     settlementPriceFen: settlement,
     salePriceFen: coefficientFen === undefined ? fenOf(item.salePrice) : settlement + coefficientFen,
     bundles,

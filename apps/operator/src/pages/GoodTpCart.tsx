@@ -6,7 +6,7 @@
  * buyer is cleared. Failure: the server's message in the panel and a brief message; list, cart and preview are read again.
  */
 import { ApiError, errorMessage, type OperatorOrderTarget } from '@huashi/api';
-import { formatYuan, operatorExportFileName, orderPlacedMessage, type Fen } from '@huashi/domain';
+import { formatYuan, operatorBuyerIdProblem, operatorExportFileName, orderPlacedMessage, type Fen } from '@huashi/domain';
 import {
   AllocationCart,
   BatchPriceDialog,
@@ -24,7 +24,18 @@ import { buyerData, cartExportLine, cartRowData, previewData } from '../goodTp/v
 
 type Checkout = { target: OperatorOrderTarget & { receiverType: number }; address: OperatorBuyerAddressData };
 
-export function GoodTpCart({ sign, auctionDate, excel }: { sign: string; auctionDate: string; excel: ExcelExport }) {
+export function GoodTpCart({
+  sign,
+  auctionDate,
+  excel,
+  canEditCoefficient,
+}: {
+  sign: string;
+  auctionDate: string;
+  excel: ExcelExport;
+  /** The sign's editDifferAmount: without it a batch price cut stops at each lot's sale price (the dialog says so). */
+  canEditCoefficient: boolean;
+}) {
   const message = useMessage();
   const cart = useCart(sign);
   const actions = useCartActions(sign);
@@ -97,8 +108,9 @@ export function GoodTpCart({ sign, auctionDate, excel }: { sign: string; auction
   };
 
   const lowest = rows.filter((r) => priceIds?.includes(r.id)).map((r) => r.salePriceFen);
+  // An id that is not a number is never looked up (the dialog says why under the field): idle, not loading.
   const lookup: BuyerLookupState =
-    lookupId === ''
+    lookupId === '' || operatorBuyerIdProblem(lookupId) !== null
       ? 'idle'
       : buyer.isFetching
         ? 'loading'
@@ -175,6 +187,7 @@ export function GoodTpCart({ sign, auctionDate, excel }: { sign: string; auction
         onClose={() => setPriceIds(null)}
         selectedCount={priceIds?.length ?? 0}
         lowestPriceFen={lowest.length > 0 ? Math.min(...lowest) : undefined}
+        canEditCoefficient={canEditCoefficient}
         pending={actions.editPrice.isPending}
         onSubmit={editPrice}
         serverError={actions.editPrice.error ? errorMessage(actions.editPrice.error) : undefined}

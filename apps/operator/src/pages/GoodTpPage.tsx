@@ -4,7 +4,7 @@
  * paid from the buyer's balance (pay 1). Filters, page and tab live in the URL. The coefficient is editable only when
  * the server's get-permission says so (we honour its answer; the spec's client zeroing it is a bug we do not copy).
  */
-import { errorMessage, type OperatorStockItem } from '@huashi/api';
+import { errorMessage, type GoodsQuery, type OperatorStockItem } from '@huashi/api';
 import { autoAllocatedMessage, fenOf, formatYuan, operatorExportFileName, type AutoAllocationValues, type Fen } from '@huashi/domain';
 import {
   AddToOrderDialog,
@@ -22,13 +22,15 @@ import {
   type AllocationStockRowData,
   type GoodsFilterValues,
 } from '@huashi/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { GoodTpCart } from './GoodTpCart';
 import { filtersFromSearch, goodsQueryOf, searchWithFilters } from '../goodTp/filters';
-import { useCart, useCartActions, useCategories, useGoodsList, usePageInfo } from '../goodTp/useGoodTp';
+import { goodTpKeys, tool, useCart, useCartActions, useCategories, useGoodsList, usePageInfo } from '../goodTp/useGoodTp';
 import { useExcelExport } from '../goodTp/useExcelExport';
+import { useSupplierSessionText } from '../goodTp/useMarketSession';
 import { addToOrderLine, stockExportLine, stockRowData } from '../goodTp/viewModels';
 
 const StyledSummary = styled.p`
@@ -61,7 +63,13 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const tab = new URLSearchParams(search).get('tab') === 'cart' ? 1 : 0;
   const go = (query: string) => navigate(query ? `${location}?${query}` : location, { replace: true });
-  const setFilters = (values: GoodsFilterValues, page = 1) => go(searchWithFilters(search, { ...values, page }));
+  const setFilters = (values: GoodsFilterValues, page = 1) => {
+    const next = searchWithFilters(search, { ...values, page });
+    // The goods list is asked for at once, in the keystroke's own event, before the page renders the new filters: the
+    // list's query finds the call under way under the same key (issue 18's keystroke → paint).
+    if (pageInfo.data) prefetchGoods(goodsQueryOf(filtersFromSearch(next), auctionDate));
+    go(next);
+  };
   const setTab = (index: number) => {
     const params = new URLSearchParams(search);
     if (index === 1) params.set('tab', 'cart');
@@ -75,9 +83,17 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
   const categories = useCategories(sign, styleId);
   const query = pageInfo.data ? goodsQueryOf(filters, auctionDate) : null;
   const goods = useGoodsList(sign, query);
+  const queryClient = useQueryClient();
+  const prefetchGoods = (next: GoodsQuery) =>
+    void queryClient.prefetchQuery({
+      queryKey: goodTpKeys.goodsPage(sign, next),
+      queryFn: () => tool.goodsList(sign, next),
+      staleTime: 10_000,
+    });
   const cart = useCart(sign);
   const actions = useCartActions(sign);
   const excel = useExcelExport();
+  const sessionText = useSupplierSessionText(sign, filters.supplierType);
 
   const [selected, setSelected] = useState<number[]>([]);
   const [bundles, setBundles] = useState<Record<number, number>>({});
@@ -180,6 +196,7 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
             onExport={exportSelection}
             exportProgress={excel.progress}
             totals={goods.data ? { lots: total, bundles: goods.data.totalZa, stems: goods.data.totalZhi } : undefined}
+            supplierHint={sessionText}
           />
           <div data-results-for={resultsFor}>
             <AllocationTable
@@ -212,7 +229,7 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
           </StyledPager>
         </>
       ) : (
-        <GoodTpCart sign={sign} auctionDate={auctionDate} excel={excel} />
+        <GoodTpCart sign={sign} auctionDate={auctionDate} excel={excel} canEditCoefficient={canEditCoefficient} />
       )}
 
       <AddToOrderDialog
@@ -227,6 +244,7 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
         open={dialog === 'price'}
         onClose={() => setDialog(null)}
         selectedCount={selected.length}
+        canEditCoefficient={canEditCoefficient}
         pending={actions.editPrice.isPending}
         onSubmit={batchPrice}
         serverError={actions.editPrice.error ? errorMessage(actions.editPrice.error) : undefined}

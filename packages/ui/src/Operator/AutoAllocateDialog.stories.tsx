@@ -73,6 +73,25 @@ export const AsksWithoutCategoryOrGrade: Story = {
   },
 };
 
+/**
+ * A grade and a category picked from the page info's defaults can be undone (全部等级 / 全部品类 are real choices), and
+ * 供应商类型 is the supplier type sent as temp — a grade goes in levelName, never in temp.
+ */
+export const UndoChoices: Story = {
+  args: { defaults: { cateId: '11', levelName: 'A' } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByLabelText('等级')).toHaveValue('A');
+    await userEvent.selectOptions(dialog.getByLabelText('等级'), '全部等级');
+    await userEvent.selectOptions(dialog.getByLabelText('品类'), '全部品类');
+    await userEvent.selectOptions(dialog.getByLabelText('供应商类型'), 'C 底价供应');
+    await userEvent.click(dialog.getByRole('button', { name: '开始调配' }));
+    await userEvent.click(await body.findByRole('button', { name: '继续' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ num: 1, type: 0, clear: 1, temp: 'C', cateId: '', levelName: '' });
+  },
+};
+
 /** The page info's auto defaults fill category and grade. */
 export const PageDefaults: Story = { args: { defaults: { cateId: '11', levelName: 'A' } } };
 

@@ -4,7 +4,6 @@ import {
   AUTO_ALLOCATION_CONFIRM_TEXT,
   AUTO_ALLOCATION_DEFAULTS,
   AUTO_ALLOCATION_TYPES,
-  STOCK_SUPPLIER_TYPES,
   autoAllocationNeedsConfirm,
   autoAllocationSchema,
   type AutoAllocationValues,
@@ -14,19 +13,23 @@ import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormDialog } from '../Dialog';
 import { Input } from '../Input';
-import { Select } from '../Select';
+import { Select, withAllOption } from '../Select';
+import { SUPPLIER_TYPE_OPTIONS } from './supplierTypeOptions';
 
 export type AutoAllocateDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** The checked values (num a whole number ≥ 0; type 0/1/2; clear 1/2; temp the supplier type). */
+  /**
+   * The checked values (num a whole number ≥ 0; type 0/1/2; clear 1/2; temp the SUPPLIER TYPE A/B/C of the lots to
+   * take from, default A — never a grade, which is levelName; see the domain's AUTO_ALLOCATION_DEFAULTS).
+   */
   onSubmit: (values: AutoAllocationValues) => void | Promise<void>;
   /** 未选择品类或等级, 是否继续? answered 取消 (the page may say 已取消). */
   onCancelled?: () => void;
   /** Categories and grades to allocate from. */
   categories: readonly { cateId: string; cateName: string }[];
   levels: readonly string[];
-  /** The first values: the page info's auto.level and auto.cateId. */
+  /** The first grade and category: the page info's auto.level and auto.cateId ('' or absent = 全部). */
   defaults?: { levelName?: string; cateId?: string };
   pending?: boolean;
   /** The server's refusal. */
@@ -38,7 +41,6 @@ const CLEAR_OPTIONS = Object.entries(AUTO_ALLOCATION_CLEAR).map(([code, c]) => (
   value: code,
   label: code === '1' ? `${c.label}（先清空调配购物车）` : `${c.label}（保留调配购物车）`,
 }));
-const SUPPLIER_OPTIONS = Object.entries(STOCK_SUPPLIER_TYPES).map(([code, t]) => ({ value: code, label: `${code} ${t.name}` }));
 
 function initialValues(defaults: AutoAllocateDialogProps['defaults']): AutoAllocationValues {
   return {
@@ -100,14 +102,23 @@ export function AutoAllocateDialog({
         <Input label="调配数量（扎）" inputMode="numeric" autoComplete="off" error={errors.num?.message} {...register('num')} />
         <Select label="调配范围" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
         <Select label="调配购物车" options={CLEAR_OPTIONS} error={errors.clear?.message} {...register('clear')} />
-        <Select label="供应商类型" options={SUPPLIER_OPTIONS} {...register('temp')} />
+        <Select label="供应商类型" options={SUPPLIER_TYPE_OPTIONS} {...register('temp')} />
         <Select
           label="品类"
-          placeholder="全部品类"
-          options={categories.map((c) => ({ value: c.cateId, label: c.cateName }))}
+          options={withAllOption(
+            categories.map((c) => ({ value: c.cateId, label: c.cateName })),
+            '全部品类',
+          )}
           {...register('cateId')}
         />
-        <Select label="等级" placeholder="全部等级" options={levels.map((l) => ({ value: l, label: l }))} {...register('levelName')} />
+        <Select
+          label="等级"
+          options={withAllOption(
+            levels.map((l) => ({ value: l, label: l })),
+            '全部等级',
+          )}
+          {...register('levelName')}
+        />
       </FormDialog>
       <ConfirmDialog
         open={open && asking !== null}

@@ -38,6 +38,18 @@ export const NeverBelowZero: Story = {
   },
 };
 
+/** A sign without the coefficient permission: the note says a cut stops at the lot's own sale price. */
+export const NoCoefficientPermission: Story = {
+  args: { canEditCoefficient: false },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText('您没有修改商品系数的权限，减价后不会低于商品原售价')).toBeVisible();
+    await userEvent.selectOptions(dialog.getByLabelText('改价方式'), '减价');
+    await userEvent.type(dialog.getByLabelText('金额（元/枝）'), '0.8');
+    await expect(dialog.queryByText('0.00 元/枝')).toBeNull();
+  },
+};
+
 export const AmountRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);

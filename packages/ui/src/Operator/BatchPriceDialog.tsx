@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   OPERATOR_SELECTION_MESSAGE,
+  OPERATOR_TOOL_MESSAGES,
   applyPriceChangeFen,
   batchPriceSchema,
   formatYuan,
@@ -26,6 +27,11 @@ export type BatchPriceDialogProps = {
   selectedCount: number;
   /** The lowest sale price among them (per stem), to show where a reduction ends. */
   lowestPriceFen?: Fen;
+  /**
+   * The sign's editDifferAmount permission. Without it the server stops a reduction at each lot's own sale price
+   * (never below the market's price), and the dialog says so under the amount.
+   */
+  canEditCoefficient?: boolean;
   pending?: boolean;
   serverError?: string;
 };
@@ -38,6 +44,8 @@ const TYPE_OPTIONS: readonly { value: PriceChangeType; label: string }[] = [
 /**
  * 批量改价: adds to or takes from the sale price (per stem) of every selected row. A price never goes below ¥0: a
  * reduction larger than a price leaves that price at 0.00 — the dialog says so and shows the lowest price after.
+ * Without the coefficient permission a reduction stops at each lot's own sale price (the server's rule), and the note
+ * under the amount says so instead.
  */
 export function BatchPriceDialog({
   open,
@@ -45,6 +53,7 @@ export function BatchPriceDialog({
   onSubmit,
   selectedCount,
   lowestPriceFen,
+  canEditCoefficient = true,
   pending = false,
   serverError,
 }: BatchPriceDialogProps) {
@@ -58,8 +67,9 @@ export function BatchPriceDialog({
   }, [open, reset]);
   const [typed, type] = useWatch({ control, name: ['price', 'type'] });
   const amount = parseYuan(typed ?? '');
+  // Without the permission a cut ends at each lot's own sale price, which the dialog does not know: no figure then.
   const after =
-    lowestPriceFen !== undefined && amount.ok && (type === 'add' || type === 'sub')
+    lowestPriceFen !== undefined && amount.ok && (type === 'add' || (type === 'sub' && canEditCoefficient))
       ? applyPriceChangeFen(lowestPriceFen, amount.fen, type)
       : null;
   const none = selectedCount === 0;
@@ -107,7 +117,7 @@ export function BatchPriceDialog({
         inputMode="decimal"
         autoComplete="off"
         placeholder="如 1.00"
-        hint="减价后低于 0 元的按 0 元计，销售价不会低于 0"
+        hint={canEditCoefficient ? '减价后低于 0 元的按 0 元计，销售价不会低于 0' : OPERATOR_TOOL_MESSAGES.priceCutFloorNote}
         error={errors.price?.message}
         {...register('price')}
       />

@@ -56,6 +56,21 @@ export const FindsAndConfirms: Story = {
   },
 };
 
+/** An id that is not a number shows its message under the field at once: no lookup, no spinner. */
+export const NotANumber: Story = {
+  args: { lookup: 'idle', buyer: null },
+  render: (args) => <LookingUp {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.type(dialog.getByLabelText('买家ID'), 'HS100001');
+    await expect(dialog.getByLabelText('买家ID')).toHaveAccessibleDescription('买家ID应为数字，请核对后重新输入');
+    await userEvent.click(dialog.getByRole('button', { name: '查询' }));
+    await expect(args.onLookup).not.toHaveBeenCalled();
+    await expect(dialog.queryByLabelText('正在查询买家')).toBeNull();
+    await expect(dialog.getByRole('button', { name: '确认买家' })).toBeDisabled();
+  },
+};
+
 /** Self-pickup needs no 物流方式 (receiver type forced to 1). */
 export const SelfPickup: Story = {
   play: async ({ canvasElement, args }) => {

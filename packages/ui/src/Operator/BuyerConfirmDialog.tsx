@@ -1,10 +1,12 @@
 import {
   LOGIS_TYPE_LABELS,
   OPERATOR_MESSAGES,
+  OPERATOR_TOOL_MESSAGES,
   RECEIVER_TYPE_LABELS,
   SELF_PICKUP,
   buyerConfirmSchema,
   formatPrice,
+  operatorBuyerIdProblem,
   validateForm,
   type BuyerConfirmValues,
   type Fen,
@@ -165,17 +167,28 @@ export function BuyerConfirmDialog({
   const [types, setTypes] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
-  const found = lookup === 'found' && buyer !== null ? buyer : null;
+  const found = lookup === 'found' && buyer !== null && operatorBuyerIdProblem(buyerIdText) === null ? buyer : null;
   const hash = found && found.addresses.some((a) => a.receiverHash === chosen) ? (chosen ?? '') : defaultHash(found);
   const address = found?.addresses.find((a) => a.receiverHash === hash) ?? null;
   const selfPickup = address?.deliveryType === SELF_PICKUP;
   const receiverType = address ? (types[address.receiverHash] ?? (address.receiverType > 0 ? String(address.receiverType) : '')) : '';
 
+  // The id as typed is checked at once (not a number → a message under the field, no lookup, no spinner); an id no
+  // buyer has shows 买家不存在 there too.
+  const typedProblem = operatorBuyerIdProblem(buyerIdText);
+  const [lookedUp, setLookedUp] = useState<string | null>(null);
+  const fieldError =
+    typedProblem ??
+    (lookup === 'notFound' && (lookedUp === null || lookedUp === buyerIdText.trim()) ? OPERATOR_TOOL_MESSAGES.buyerNotFound : undefined);
+
   const search = () => {
     setProblem(null);
     const id = buyerIdText.trim();
     if (id === '') setProblem(OPERATOR_MESSAGES.incomplete);
-    else onLookup(id);
+    else if (operatorBuyerIdProblem(id) === null) {
+      setLookedUp(id);
+      onLookup(id);
+    }
   };
 
   const confirm = (event: FormEvent) => {
@@ -212,6 +225,8 @@ export function BuyerConfirmDialog({
           inputMode="numeric"
           autoComplete="off"
           placeholder="输入买家ID后查询"
+          hint="买家ID为数字，可在后台“买家”页查到"
+          error={fieldError}
           value={buyerIdText}
           onChange={(event) => setBuyerIdText(event.target.value)}
           onKeyDown={(event) => {
@@ -221,16 +236,11 @@ export function BuyerConfirmDialog({
             }
           }}
         />
-        <Button type="button" variant="secondary" loading={lookup === 'loading'} onClick={search}>
+        <Button type="button" variant="secondary" loading={lookup === 'loading' && typedProblem === null} onClick={search}>
           查询
         </Button>
       </StyledLookup>
-      {lookup === 'loading' ? <Skeleton lines={3} aria-label="正在查询买家" /> : null}
-      {lookup === 'notFound' ? (
-        <Message type="warning" role="alert">
-          买家不存在，请核对买家ID
-        </Message>
-      ) : null}
+      {lookup === 'loading' && typedProblem === null ? <Skeleton lines={3} aria-label="正在查询买家" /> : null}
       {lookup === 'error' ? (
         <Message type="error" role="alert">
           {lookupError ?? '查询失败，请稍后再试'}

@@ -75,4 +75,15 @@ export const PreviewLoading: Story = {
 
 export const PreviewFailed: Story = { args: { preview: null, previewError: '请求错误，请稍后再试' } };
 
+/** The cart was emptied (another window, or the order already placed): the server's 调配购物车为空 shows plainly. */
+export const EmptyCart: Story = {
+  args: { preview: null, previewError: '调配购物车为空，请先添加商品' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('调配购物车为空，请先添加商品');
+    await expect(canvas.queryByLabelText('正在计算订单金额')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '余额支付' })).toBeDisabled();
+  },
+};
+
 export const Phone: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };

@@ -139,9 +139,8 @@ export function CheckoutPanel({
         <dt>配送方式</dt>
         <dd>{deliveryText(address, receiverType)}</dd>
       </SummaryList>
-      {previewLoading ? (
-        <Skeleton lines={5} aria-label="正在计算订单金额" />
-      ) : previewError !== undefined ? (
+      {previewError !== undefined && !previewLoading ? (
+        // The server's refusal as it is (e.g. 调配购物车为空，请先添加商品): never silence, never an endless skeleton.
         <Message type="error" role="alert">
           {previewError}
           {onRetryPreview ? (
@@ -153,7 +152,9 @@ export function CheckoutPanel({
             </>
           ) : null}
         </Message>
-      ) : preview ? (
+      ) : previewLoading || preview === null ? (
+        <Skeleton lines={5} aria-label="正在计算订单金额" />
+      ) : (
         <SummaryList aria-label="订单预览">
           <dt>商品数量</dt>
           <dd>{preview.goodsNum} 扎</dd>
@@ -168,7 +169,7 @@ export function CheckoutPanel({
           <dt>应付金额</dt>
           <StyledPay>{formatPrice(preview.payPriceFen)}</StyledPay>
         </SummaryList>
-      ) : null}
+      )}
       <StyledNotice>{CHECKOUT_PAY_NOTICE}</StyledNotice>
       {short ? (
         <Message type="warning">

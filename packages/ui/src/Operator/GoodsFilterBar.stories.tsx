@@ -110,6 +110,37 @@ export const Filtering: Story = {
   },
 };
 
+/** Every filter can be undone: 全部形态 / 全部品类 / 全部等级 and 默认排序 are real choices, not disabled prompts. */
+export const UndoFilters: Story = {
+  render: (args) => <Keeping {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('等级'), 'B');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ levelName: 'B' }));
+    await userEvent.selectOptions(canvas.getByLabelText('等级'), '全部等级');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ levelName: '' }));
+    await userEvent.selectOptions(canvas.getByLabelText('品类'), '百合');
+    await userEvent.selectOptions(canvas.getByLabelText('品类'), '全部品类');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ cateId: '' }));
+    await userEvent.selectOptions(canvas.getByLabelText('商品形态'), '鲜切花');
+    await userEvent.selectOptions(canvas.getByLabelText('商品形态'), '全部形态');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ styleId: '' }));
+    await userEvent.selectOptions(canvas.getByLabelText('排序'), '库存从多到少');
+    await userEvent.selectOptions(canvas.getByLabelText('排序'), '默认排序');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sort: null }));
+    for (const label of ['全部形态', '全部品类', '全部等级', '默认排序'])
+      await expect(canvas.getByRole('option', { name: label })).toBeEnabled();
+  },
+};
+
+/** Supplier type A with its session closed: the page's session line shows under the field. */
+export const SessionClosed: Story = {
+  args: { supplierHint: '限时直供 已休市 · 明日 11:30 开市' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('限时直供 已休市 · 明日 11:30 开市')).toBeVisible();
+  },
+};
+
 /** While the Excel file is built the button shows its progress and cannot be pressed again. */
 export const Exporting: Story = {
   args: { exportProgress: 45 },

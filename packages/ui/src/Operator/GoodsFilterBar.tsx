@@ -3,7 +3,6 @@ import {
   OPERATOR_PAGE_SIZE_OPTIONS,
   OPERATOR_SELECTION_MESSAGE,
   PAGE_SIZES,
-  STOCK_SUPPLIER_TYPES,
   formatYuan,
   normalizeOperatorPageSize,
   normalizePriceRange,
@@ -16,10 +15,11 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { Input } from '../Input';
 import { Message } from '../Message';
-import { Select } from '../Select';
+import { Select, withAllOption } from '../Select';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 import type { AllocationSort, AllocationSortField } from './AllocationTable';
+import { SUPPLIER_TYPE_OPTIONS } from './supplierTypeOptions';
 
 /** The goods list's filters (§2, defaults of §9); prices as typed, in yuan. */
 export type GoodsFilterValues = {
@@ -68,6 +68,11 @@ export type GoodsFilterBarProps = {
   exportProgress?: number | null;
   /** Totals of the matching lots (the server's totalNum, totalZa, totalZhi). */
   totals?: { lots: number; bundles: number; stems: number };
+  /**
+   * A line under 供应商类型 about the chosen type's trading session, e.g. 限时直供 已休市 · 明日 11:30 开市 (the page
+   * builds it from the domain's session rules and the server's clock).
+   */
+  supplierHint?: string;
 };
 
 /** The yuan text of a bound → fen; '' or unreadable → null (no bound). */
@@ -113,7 +118,6 @@ function sortOf(value: string): AllocationSort {
   return field && (direction === 'asc' || direction === 'desc') ? { field: field as AllocationSortField, direction } : null;
 }
 
-const SUPPLIER_OPTIONS = Object.entries(STOCK_SUPPLIER_TYPES).map(([code, type]) => ({ value: code, label: `${code} ${type.name}` }));
 const PAGE_SIZE_OPTIONS = OPERATOR_PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: `${size}条/页` }));
 
 const StyledBar = styled.form`
@@ -205,6 +209,7 @@ export function GoodsFilterBar({
   onExport,
   exportProgress = null,
   totals,
+  supplierHint,
 }: GoodsFilterBarProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const set = (patch: Partial<GoodsFilterValues>) => onChange({ ...values, ...patch });
@@ -234,28 +239,35 @@ export function GoodsFilterBar({
       <StyledFields>
         <Select
           label="供应商类型"
-          options={SUPPLIER_OPTIONS}
+          options={SUPPLIER_TYPE_OPTIONS}
+          hint={supplierHint}
           value={values.supplierType}
           onChange={(event) => set({ supplierType: event.target.value })}
         />
         <Select
           label="商品形态"
-          placeholder="全部形态"
-          options={styles.map((s) => ({ value: s.styleId, label: s.styleName }))}
+          options={withAllOption(
+            styles.map((s) => ({ value: s.styleId, label: s.styleName })),
+            '全部形态',
+          )}
           value={values.styleId}
           onChange={(event) => set({ styleId: event.target.value, cateId: '' })}
         />
         <Select
           label="品类"
-          placeholder="全部品类"
-          options={categories.map((c) => ({ value: c.cateId, label: c.cateName }))}
+          options={withAllOption(
+            categories.map((c) => ({ value: c.cateId, label: c.cateName })),
+            '全部品类',
+          )}
           value={values.cateId}
           onChange={(event) => set({ cateId: event.target.value })}
         />
         <Select
           label="等级"
-          placeholder="全部等级"
-          options={levels.map((level) => ({ value: level, label: level }))}
+          options={withAllOption(
+            levels.map((level) => ({ value: level, label: level })),
+            '全部等级',
+          )}
           value={values.levelName}
           onChange={(event) => set({ levelName: event.target.value })}
         />
@@ -297,8 +309,7 @@ export function GoodsFilterBar({
         </StyledWide>
         <Select
           label="排序"
-          options={SORT_OPTIONS.filter((o) => o.value !== '').map(({ value, label }) => ({ value, label }))}
-          placeholder="默认排序"
+          options={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
           value={sortValue(values.sort)}
           onChange={(event) => set({ sort: sortOf(event.target.value) })}
         />

@@ -18,7 +18,10 @@ export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'size' | 'childr
   /** Validation message shown under the field; marks the select invalid. */
   error?: string;
   hint?: ReactNode;
-  /** A first, empty choice ("请选择…"); picking it yields value "". */
+  /**
+   * A first, empty prompt ("请选择…"), disabled: it cannot be chosen again once a value is picked. For a filter whose
+   * "all" must stay choosable use withAllOption instead.
+   */
   placeholder?: string;
   size?: SelectSize;
 };
@@ -67,6 +70,14 @@ const StyledChevron = styled.span`
   color: ${vars.color.textMuted};
   pointer-events: none;
 `;
+
+/**
+ * The options with a real first choice "all" (value ''), e.g. 全部等级 — for a filter that must be undoable. Unlike
+ * `placeholder` (a disabled prompt: once something is picked it cannot be picked again), it stays choosable.
+ */
+export function withAllOption(options: readonly SelectOption[], label: string): SelectOption[] {
+  return [{ value: '', label }, ...options.filter((option) => option.value !== '')];
+}
 
 /** A native select with the field look of Input. */
 export function Select({

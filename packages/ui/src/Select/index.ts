@@ -1,2 +1,2 @@
-export { Select } from './Select';
+export { Select, withAllOption } from './Select';
 export type { SelectProps, SelectOption, SelectSize } from './Select';

@@ -167,3 +167,31 @@ export const OrdersUnpaidServiceRole: StoryObj<typeof BuyerOrderList> = {
     await expect(canvas.queryByRole('button', { name: '代扣付款' })).toBeNull();
   },
 };
+
+/** The profile names the buyer's numeric 买家ID; at 390 px nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('买家ID')).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/** At 390 px 代扣付款 sits beside the order number, in view without scrolling the table or the page sideways. */
+export const OrdersUnpaidPhone: StoryObj<typeof BuyerOrderList> = {
+  ...OrdersUnpaid,
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    const button = canvas.getByRole('button', { name: '代扣付款' });
+    const box = button.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(doc.clientWidth);
+    await userEvent.click(button);
+    await expect(args.onSettle).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
+  },
+};

@@ -195,6 +195,8 @@ export function BuyerProfile({ profile, loading, error, onRetry, canAdjust, adju
           <Banner tone="info">{adjustHint}</Banner>
         ) : null}
         <StyledFacts>
+          {/* The numeric id an operator types in /goodTp's 确认买家. */}
+          <Fact label="买家ID" value={String(profile.id)} />
           <Fact label="登录手机号" value={profile.phone} />
           <Fact label="联系电话" value={profile.contactPhone} />
           <Fact label="买家类型" value={profile.buyerType} />
@@ -263,6 +265,17 @@ const StyledTwoLines = styled.span`
   min-width: 0;
 `;
 
+const StyledOrderCell = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-width: 0;
+
+  > :first-child {
+    flex: 1;
+  }
+`;
+
 const StyledUnpaid = styled.span`
   color: ${vars.color.danger};
   font-weight: ${vars.font.weight.medium};
@@ -270,23 +283,34 @@ const StyledUnpaid = styled.span`
 
 /**
  * A buyer's orders (买家 desk): newest first, paged by the server. Issue 18: an operator's order names its sign
- * (代下单（…）); an unpaid one says 待付款 and, for 财务 and 管理员, offers 代扣付款.
+ * (代下单（…）); an unpaid one says 待付款 and, for 财务 and 管理员, offers 代扣付款 — in the first column, beside the
+ * order number, so it is in view at phone width too (the table scrolls sideways inside its own box there).
  */
 export function BuyerOrderList({ onSettle, settlingId = null, ...list }: BuyerOrderListProps) {
   const columns: DataTableColumn<BuyerOrderData>[] = [
     {
       key: 'orderNo',
       header: '订单号',
-      width: '1.6fr',
-      cell: (row) =>
-        row.placedByLabel ? (
-          <StyledTwoLines>
-            <StyledNumber>{row.orderNo}</StyledNumber>
-            <StyledMuted>{row.placedByLabel}</StyledMuted>
-          </StyledTwoLines>
+      width: '1.8fr',
+      cell: (row) => {
+        const settle =
+          onSettle && row.unpaid ? (
+            <Button size="sm" loading={settlingId === row.id} onClick={() => onSettle(row)}>
+              代扣付款
+            </Button>
+          ) : null;
+        return row.placedByLabel || settle ? (
+          <StyledOrderCell>
+            <StyledTwoLines>
+              <StyledNumber>{row.orderNo}</StyledNumber>
+              {row.placedByLabel ? <StyledMuted>{row.placedByLabel}</StyledMuted> : null}
+            </StyledTwoLines>
+            {settle}
+          </StyledOrderCell>
         ) : (
           <StyledNumber>{row.orderNo}</StyledNumber>
-        ),
+        );
+      },
     },
     { key: 'date', header: '交易日', width: '1fr', cell: (row) => <StyledNumber>{row.auctionDate}</StyledNumber> },
     { key: 'session', header: '专区', width: '0.9fr', cell: (row) => SESSION_NAMES[row.session] ?? row.session },
@@ -313,22 +337,6 @@ export function BuyerOrderList({ onSettle, settlingId = null, ...list }: BuyerOr
           <StyledNumber>{formatPrice(row.paymentFen)}</StyledNumber>
         ),
     },
-    ...(onSettle
-      ? [
-          {
-            key: 'actions',
-            header: '操作',
-            width: '1fr',
-            align: 'end' as const,
-            cell: (row: BuyerOrderData) =>
-              row.unpaid ? (
-                <Button size="sm" loading={settlingId === row.id} onClick={() => onSettle(row)}>
-                  代扣付款
-                </Button>
-              ) : null,
-          },
-        ]
-      : []),
   ];
   return <PagedDataTable {...list} aria-label="买家订单" columns={columns} rowKey={(row) => row.id} emptyText="这位买家还没有订单" />;
 }

@@ -89,3 +89,22 @@ export const ManyPages: Story = {
     page: 3,
   },
 };
+
+/** Each buyer's numeric 买家ID (what an operator types in /goodTp) shows beside the account number. */
+export const ShowsBuyerId: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: '买家ID' })).toBeVisible();
+    const row = canvas.getByText('HS100002').closest<HTMLElement>('[role="row"]')!;
+    await expect(within(row).getByText('2')).toBeVisible();
+  },
+};
+
+/** At 390 px the desk does not scroll sideways (the table scrolls inside its own box). */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};

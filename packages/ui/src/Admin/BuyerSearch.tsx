@@ -10,6 +10,7 @@ import { vars } from '../theme/vars';
 
 /** One buyer as the 买家 desk's search lists them (money in fen). */
 export type BuyerRowData = {
+  /** The buyer's numeric id (买家ID: what an operator types in /goodTp's 确认买家). */
   id: number;
   accountNo: string;
   phone: string;
@@ -64,6 +65,8 @@ export function BuyerSearch({ query, onSearch, selectedId = null, onOpen, ...lis
     onSearch(text.trim());
   };
   const columns: DataTableColumn<BuyerRowData>[] = [
+    // The numeric id an operator types in /goodTp's 确认买家 (not the account number).
+    { key: 'id', header: '买家ID', width: '0.7fr', align: 'end', cell: (row) => <StyledFigure>{row.id}</StyledFigure> },
     { key: 'accountNo', header: '账号', width: '1fr', cell: (row) => <StyledFigure>{row.accountNo}</StyledFigure> },
     { key: 'nickName', header: '名称', width: '1.4fr', cell: (row) => row.nickName },
     { key: 'phone', header: '手机号', width: '1.2fr', cell: (row) => <StyledFigure>{row.phone}</StyledFigure> },

@@ -1,5 +1,5 @@
 /** The 售后理赔 desk (issue 16): guards, accept → amount by the formula → pay once to the balance, lower amount, reject. */
-import { ADMIN_CLAIM_PATHS, AFTER_SALES_PATHS, adminClaimsApi, CATALOG_PATHS, type ClaimRow } from '@huashi/api';
+import { ADMIN_CLAIM_PATHS, AFTER_SALES_PATHS, adminClaimsApi, adminOrdersApi, CATALOG_PATHS, type ClaimRow } from '@huashi/api';
 import {
   AUTO_COMPLETE_MS,
   CLAIM_DESK_MESSAGES,
@@ -267,6 +267,14 @@ describe('the 72-hour completion and open claims', () => {
     const rejectedClaim = await fileOn(rejected, rejected.itemIds[0]!);
     const later = new Date(shown.getTime() + AUTO_COMPLETE_MS + 3600_000);
     try {
+      // The 订单履约 desk shows no completion time while the claim is open.
+      const peihuo = await staffToken(PEIHUO!.loginName, PEIHUO!.password, '10.2.0.9');
+      const [shownOrder] = await h.db.select().from(t.orders).where(eq(t.orders.id, paid.mainId));
+      const deskRow = async (mainId: number) =>
+        (
+          await adminOrdersApi(apiFor(h.app, peihuo).client).list({ auctionDate: shownOrder!.auctionDate, keyword: shownOrder!.orderNo })
+        ).list.find((r) => r.mainId === mainId)!;
+      expect((await deskRow(paid.mainId)).autoCompleteAt).toBeNull();
       // 73 h after delivery: only the order without a claim completes; the two with a waiting claim (0) stay.
       h.clock.set(later);
       expect(await sweep(paid.mainId, rejected.mainId, plain.mainId)).toBe(1);

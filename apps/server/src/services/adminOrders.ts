@@ -7,6 +7,7 @@
 import type { DeskOrderPage, DeskOrderRow, PickListPage } from '@huashi/api';
 import {
   autoCompleteAt,
+  CLAIM_OPEN_STATUSES,
   completedByLabel,
   DESK_STATUS_FILTERS,
   deliveryTypeLabel,
@@ -17,7 +18,7 @@ import {
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { likePattern } from '../db/like';
-import { buyers, orderItems, orders, stockLots } from '../db/schema';
+import { afterSales, buyers, orderItems, orders, stockLots } from '../db/schema';
 import { countOrderItems } from './orderItemCount';
 import { placedByTexts } from './orderPayment';
 
@@ -70,9 +71,11 @@ export async function listDeskOrders(ctx: AppContext, filters: DeskFilters, page
   const where = deskWhere(filters);
   const bundles = sql<number>`(select coalesce(sum(${orderItems.buyQty}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cancelledAt} is null)`;
   const varieties = sql<string>`(select coalesce(string_agg(distinct ${orderItems.flwName}, '、'), '') from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cancelledAt} is null)`;
+  // An open after-sales claim holds the 72-hour completion (autoComplete.ts): no time to show until it is closed.
+  const openClaim = sql<boolean>`exists (select 1 from ${afterSales} where ${afterSales.orderId} = ${orders.id} and ${inArray(afterSales.status, [...CLAIM_OPEN_STATUSES])})`;
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ order: orders, buyerName: buyers.nickName, buyerPhone: buyers.phone, bundles, varieties })
+      .select({ order: orders, buyerName: buyers.nickName, buyerPhone: buyers.phone, bundles, varieties, openClaim })
       .from(orders)
       .innerJoin(buyers, eq(buyers.id, orders.buyerId))
       .where(where)
@@ -85,8 +88,8 @@ export async function listDeskOrders(ctx: AppContext, filters: DeskFilters, page
     ctx.db,
     rows.map((row) => row.order.placedBy),
   );
-  const list = rows.map(({ order, buyerName, buyerPhone, bundles: n, varieties: names }, i): DeskOrderRow => {
-    const autoAt = order.status === 4 ? autoCompleteAt(order.showTime) : null;
+  const list = rows.map(({ order, buyerName, buyerPhone, bundles: n, varieties: names, openClaim: held }, i): DeskOrderRow => {
+    const autoAt = order.status === 4 && !held ? autoCompleteAt(order.showTime) : null;
     const unpaid = order.paidAt === null;
     return {
       mainId: order.id,

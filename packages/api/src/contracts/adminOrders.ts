@@ -81,6 +81,7 @@ export const deskOrderRowSchema = entity({
   /** ISO 8601 times, null until they happen. */
   createdAt: isoTime,
   showTime: isoTime.nullable(),
+  /** When the 72-hour job completes it; null unless delivered, and while an after-sales claim is open. */
   autoCompleteAt: isoTime.nullable(),
   completedAt: isoTime.nullable(),
   completedBy: z.string(),

@@ -38,7 +38,9 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
   const port = await freePort();
   const pgPort = await freePort();
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  const child: ChildProcess = spawn(tsx, ['apps/server/src/main.ts'], {
+  // BENCH_SERVER_FLAGS: extra Node flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(tsx, [...flags, 'apps/server/src/main.ts'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/client';
 import * as t from '../src/db/schema';
-import { orderReady, plan } from '../src/services/purchase';
+import { orderReady, placeOrder, plan } from '../src/services/purchase';
 import { PurchaseBatcher, RETRY_ANSWER, writeBatch, type PreparedOrder } from '../src/services/purchaseBatch';
 import { createTestApp, type TestApp } from './harness';
 
@@ -170,6 +170,49 @@ describe('the batch writer', () => {
     expect(again).toEqual(answers);
     expect(await ordersOf([rich.id, second.id, poor.id])).toHaveLength(4);
   }, 30_000);
+
+  it('writes the very rows a single order writes (orders, items, ledger), through its prepared set-based statements', async () => {
+    const lot = await newLot(10);
+    const other = await newLot(10);
+    const products = [
+      { huaId: lot, qty: 2 },
+      { huaId: other, qty: 3 },
+    ];
+    const alone = await newBuyer(100_000);
+    const batched = await newBuyer(100_000);
+    const single = await placeOrder(
+      h.ctx,
+      alone,
+      { kind: 'nowPay', products },
+      {
+        couponCode: '',
+        addressId: null,
+        sign: createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random }),
+      },
+    );
+    const [fromBatch] = await writeBatch(h.db, [await prepared(batched, products)]);
+    expect(single.code).toBe(API_CODES.ok);
+    expect(fromBatch!.code).toBe(API_CODES.ok);
+    expect({ ...(fromBatch!.data as object), mainId: 0, orderNo: '' }).toEqual({ ...(single.data as object), mainId: 0, orderNo: '' });
+
+    const rowsOf = async (buyerId: number) => {
+      const [order] = await ordersOf([buyerId]);
+      const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order!.id)).orderBy(t.orderItems.stockId);
+      const ledger = await h.db.select().from(t.balanceLedger).where(eq(t.balanceLedger.buyerId, buyerId)).orderBy(t.balanceLedger.id);
+      // What differs by nature: ids, the order number, the buyer, when.
+      const { id: _id, orderNo: _no, buyerId: _buyer, createdAt: _at, paidAt, ...orderRest } = order!;
+      return {
+        order: { ...orderRest, paid: paidAt !== null },
+        items: items.map(({ id: _i, orderId: _o, ...rest }) => rest),
+        ledger: ledger.map(({ id: _i, buyerId: _b, createdAt: _c, ioNotice, refId, ...rest }) => ({
+          ...rest,
+          ioNotice: ioNotice.replace(order!.orderNo, 'N'),
+          refId: refId === order!.orderNo ? 'N' : refId,
+        })),
+      };
+    };
+    expect(await rowsOf(batched.id)).toEqual(await rowsOf(alone.id));
+  });
 
   it('the same sign in two batches (one after the other, and two at once) gives one order', async () => {
     const lot = await newLot(10);

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Drizzle on the pool; `$client` is the pool itself (the group commit's prepared statements run on it). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The handle inside `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A query runs on the pool or inside a transaction alike. */

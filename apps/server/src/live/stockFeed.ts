@@ -152,9 +152,7 @@ export function sharedStockFeed(ctx: AppContext, log?: { warn: (message: string)
   let entry = shared.get(ctx);
   if (!entry) {
     // The LISTEN connection reaches the database the pool reaches (embedded or DATABASE_URL alike).
-    // (drizzle keeps its pg pool as `$client`; the Db type leaves it out.)
-    const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
-    const feed = new StockFeed(pool.options, log);
+    const feed = new StockFeed(ctx.db.$client.options, log);
     entry = { feed, ready: feed.start() };
     shared.set(ctx, entry);
   }

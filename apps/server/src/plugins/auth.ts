@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
+import { preparedPerDb } from '../db/bulk';
 import { buyers, buyerTokens } from '../db/schema';
 import { UnauthorizedError } from '../http/errors';
 
@@ -13,8 +14,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The route only reads (the 11:30 lists): its buyer may come from a cache of BUYER_CACHE_MS instead of a database
-     * read per request — a revoked or expired token, a new member level, show there within that time.
+     * The route may take its buyer from a cache of BUYER_CACHE_MS instead of a database read per request — a revoked
+     * or expired token, a new member level, show there within that time. For the 11:30 lists, and for buy-now
+     * purchases (issue 19), whose balance is read again under lock in the transaction that debits it.
      */
     buyerCache?: boolean;
   }
@@ -49,19 +51,7 @@ export function requireBuyer(ctx: AppContext) {
       request.buyer = hit.buyer;
       return;
     }
-    const rows = await ctx.db
-      .select({ buyer: buyers, tokenId: buyerTokens.id })
-      .from(buyerTokens)
-      .innerJoin(buyers, eq(buyers.id, buyerTokens.buyerId))
-      .where(
-        and(
-          eq(buyerTokens.tokenHash, hash),
-          eq(buyerTokens.kind, 'session'),
-          isNull(buyerTokens.revokedAt),
-          gt(buyerTokens.expiresAt, ctx.clock.now()),
-        ),
-      )
-      .limit(1);
+    const rows = await buyerByToken(ctx.db).execute({ hash, now: ctx.clock.now() });
     const row = rows[0];
     if (!row) throw new UnauthorizedError();
     request.buyer = { ...row.buyer, tokenId: row.tokenId };
@@ -72,6 +62,24 @@ export function requireBuyer(ctx: AppContext) {
     }
   };
 }
+
+/** The buyer of a live session token: one prepared statement (built once, planned once per connection). */
+const buyerByToken = preparedPerDb((db) =>
+  db
+    .select({ buyer: buyers, tokenId: buyerTokens.id })
+    .from(buyerTokens)
+    .innerJoin(buyers, eq(buyers.id, buyerTokens.buyerId))
+    .where(
+      and(
+        eq(buyerTokens.tokenHash, sql.placeholder('hash')),
+        eq(buyerTokens.kind, 'session'),
+        isNull(buyerTokens.revokedAt),
+        gt(buyerTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('buyer_by_token'),
+);
 
 function buyerCacheOf(ctx: AppContext) {
   let cache = buyerCaches.get(ctx);

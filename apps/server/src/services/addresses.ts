@@ -26,7 +26,8 @@ import {
   type PickupAddress,
   type ReceiverType,
 } from '@huashi/domain';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { preparedPerDb } from '../db/bulk';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { addresses, buyers } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
@@ -139,8 +140,18 @@ export function parseCp6(body: unknown, pickup: PickupAddress): AddressDraft {
 
 /** The buyer's addresses as checkout offers them: default first, then newest. */
 export async function buyerAddresses(db: DbOrTx, buyerId: number): Promise<AddressRow[]> {
-  return db.select().from(addresses).where(eq(addresses.buyerId, buyerId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
+  // On the pool (every purchase reads them): one prepared statement; inside a transaction, that transaction's own query.
+  if ('$client' in db) return addressesOfBuyer(db).execute({ buyerId });
+  return addressesQuery(db, eq(addresses.buyerId, buyerId));
 }
+
+function addressesQuery(db: DbOrTx, where: SQL) {
+  return db.select().from(addresses).where(where).orderBy(desc(addresses.isDefault), desc(addresses.id));
+}
+
+const addressesOfBuyer = preparedPerDb((db) =>
+  addressesQuery(db, eq(addresses.buyerId, sql.placeholder('buyerId'))).prepare('addresses_of_buyer'),
+);
 
 /** Ours: an address is usable for delivery when it has a receiver, a phone and a detail address. */
 export function addressProblem(a: AddressRow | null | undefined): string | null {

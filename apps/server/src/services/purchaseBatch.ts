@@ -29,12 +29,14 @@
  */
 import { API_CODES, SERVICE_UNAVAILABLE_MSG } from '@huashi/api';
 import { auctionDate, MESSAGES, stockShortText } from '@huashi/domain';
-import { inArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/client';
-import { balanceLedger, buyers, orderItems, orders, purchaseRequests, stockLots } from '../db/schema';
+import { prepared, unnestInsert } from '../db/bulk';
+import type { Db } from '../db/client';
+import { balanceLedger, orderItems, orders } from '../db/schema';
 import { BusinessError } from '../http/envelope';
 import { RetryLaterError } from '../http/errors';
+import { sharedStockFeed, type StockFeed } from '../live/stockFeed';
 import type { AddressRow } from './addressViews';
 import { loadLots, lotLabel, lotMaxBatches, type LotInfo } from './lots';
 import {
@@ -56,8 +58,11 @@ import {
 
 type Buyer = Parameters<typeof placeOrder>[1];
 
-/** How long a lot read for a purchase is reused (its stock is always checked again in the batch's transaction). */
-export const LOT_CACHE_MS = 500;
+/**
+ * How long a lot read for a purchase is reused (prices and names; its stock follows the change feed, and is always
+ * checked again in the batch's transaction).
+ */
+export const LOT_CACHE_MS = 1000;
 const LOT_CACHE_MAX = 20_000;
 
 export type BatchOptions = {
@@ -95,45 +100,56 @@ type Decision = { kind: 'placed'; orderId: number; orderNo: string; balanceAfter
  */
 export async function writeBatch(db: Db, batch: readonly PreparedOrder[]): Promise<Answer[]> {
   const later: number[] = [];
-  const answers = await db.transaction(async (tx) => {
+  const answers = await inTransaction(db, async (client) => {
     // 1. Signs: the first request of each sign in the batch claims it; a repeat within the batch follows it.
     const firstOf = new Map<string, number>();
     batch.forEach((o, i) => {
       if (!firstOf.has(o.sign)) firstOf.set(o.sign, i);
     });
     const signs = [...firstOf.keys()].sort();
-    const claimedRows = await tx
-      .insert(purchaseRequests)
-      .values(signs.map((sign) => ({ sign, buyerId: batch[firstOf.get(sign)!]!.buyerId, response: {} })))
-      .onConflictDoNothing()
-      .returning({ sign: purchaseRequests.sign });
-    const claimed = new Set(claimedRows.map((r) => r.sign));
+    const claimedRows = await client.query<{ sign: string }>(
+      prepared(
+        'rush',
+        `insert into purchase_requests (sign, buyer_id, response)
+         select v.sign, v.buyer_id, '{}'::jsonb from unnest($1::text[], $2::int[]) with ordinality as v(sign, buyer_id, n)
+         order by v.n on conflict do nothing returning sign`,
+        [signs, signs.map((sign) => batch[firstOf.get(sign)!]!.buyerId)],
+      ),
+    );
+    const claimed = new Set(claimedRows.rows.map((r) => r.sign));
     const mine = batch.map((o, i) => claimed.has(o.sign) && firstOf.get(o.sign) === i);
 
     // 2. Order ids, then the rows every decision depends on, locked in id order.
     const count = mine.filter(Boolean).length;
-    const ids = count === 0 ? [] : await orderIds(tx, count);
+    const ids =
+      count === 0
+        ? []
+        : (
+            await client.query<{ id: number }>(
+              prepared('rush', `select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, $1::int)`, [
+                count,
+              ]),
+            )
+          ).rows.map((r) => r.id);
     const buyerIds = [...new Set(batch.filter((_, i) => mine[i]).map((o) => o.buyerId))].sort((a, b) => a - b);
     const lotIds = [...new Set(batch.filter((_, i) => mine[i]).flatMap((o) => o.plan.lines.map((l) => l.lot.id)))].sort((a, b) => a - b);
     const money = new Map<number, { balance: number; frozen: number; savings: number }>();
     if (buyerIds.length > 0) {
-      const rows = await tx
-        .select({ id: buyers.id, balance: buyers.balanceFen, frozen: buyers.frozenFen })
-        .from(buyers)
-        .where(inArray(buyers.id, buyerIds))
-        .orderBy(buyers.id)
-        .for('no key update');
-      for (const r of rows) money.set(r.id, { balance: r.balance, frozen: r.frozen, savings: 0 });
+      const { rows } = await client.query<{ id: number; balance: number; frozen: number }>(
+        prepared(
+          'rush',
+          `select id, balance_fen as balance, frozen_fen as frozen from buyers where id = any($1::int[]) order by id for no key update`,
+          [buyerIds],
+        ),
+      );
+      for (const r of rows) money.set(r.id, { balance: Number(r.balance), frozen: Number(r.frozen), savings: 0 });
     }
     const stock = new Map<number, number>();
     if (lotIds.length > 0) {
-      const rows = await tx
-        .select({ id: stockLots.id, nowStock: stockLots.nowStock })
-        .from(stockLots)
-        .where(inArray(stockLots.id, lotIds))
-        .orderBy(stockLots.id)
-        .for('no key update');
-      for (const r of rows) stock.set(r.id, r.nowStock);
+      const { rows } = await client.query<{ id: number; now_stock: number }>(
+        prepared('rush', `select id, now_stock from stock_lots where id = any($1::int[]) order by id for no key update`, [lotIds]),
+      );
+      for (const r of rows) stock.set(r.id, r.now_stock);
     }
     const startMoney = new Map([...money].map(([id, m]) => [id, m.balance]));
     const startStock = new Map(stock);
@@ -179,47 +195,60 @@ export async function writeBatch(db: Db, batch: readonly PreparedOrder[]): Promi
       decisions.push({ kind: 'placed', orderId, orderNo: orderNoOf(orderId, auctionDate(o.now) ?? ''), balanceAfter: m.balance });
     }
 
-    // 4. The writes, set-based.
+    // 4. The writes, set-based, each one prepared statement whatever the batch's size.
     const placed = batch.flatMap((o, i) => {
       const d = decisions[i];
       return d?.kind === 'placed' ? [{ o, d }] : [];
     });
     if (placed.length > 0) {
       const debits = [...money].filter(([id, m]) => m.balance !== startMoney.get(id));
-      const debited = await tx.execute(sql`
-        update ${buyers} set balance_fen = ${buyers}.balance_fen - v.debit, savings_fen = ${buyers}.savings_fen + v.savings
-        from (values ${sql.join(
-          debits.map(([id, m]) => sql`(${id}::int, ${startMoney.get(id)! - m.balance}::bigint, ${m.savings}::bigint)`),
-          sql`, `,
-        )}) as v(id, debit, savings)
-        where ${buyers}.id = v.id and ${buyers}.balance_fen - ${buyers}.frozen_fen >= v.debit`);
-      const takes = [...stock].filter(([id, n]) => n !== startStock.get(id));
-      const taken = await tx.execute(sql`
-        update ${stockLots} set now_stock = ${stockLots}.now_stock - v.taken
-        from (values ${sql.join(
-          takes.map(([id, n]) => sql`(${id}::int, ${startStock.get(id)! - n}::int)`),
-          sql`, `,
-        )}) as v(id, taken)
-        where ${stockLots}.id = v.id and ${stockLots}.now_stock >= v.taken`);
-      if (debited.rowCount !== debits.length || taken.rowCount !== takes.length) throw new BatchMismatch('locked rows changed');
-      await tx.insert(orders).values(
-        placed.map(({ o, d }) =>
-          orderValues({
-            orderId: d.orderId,
-            orderNo: d.orderNo,
-            buyerId: o.buyerId,
-            p: o.plan,
-            address: o.address,
-            session: o.session,
-            today: auctionDate(o.now) ?? '',
-            now: o.now,
-          }),
+      const debited = await client.query(
+        prepared(
+          'rush',
+          `update buyers set balance_fen = buyers.balance_fen - v.debit, savings_fen = buyers.savings_fen + v.savings
+           from unnest($1::int[], $2::bigint[], $3::bigint[]) as v(id, debit, savings)
+           where buyers.id = v.id and buyers.balance_fen - buyers.frozen_fen >= v.debit`,
+          [debits.map(([id]) => id), debits.map(([id, m]) => startMoney.get(id)! - m.balance), debits.map(([, m]) => m.savings)],
         ),
       );
-      await tx.insert(orderItems).values(placed.flatMap(({ o, d }) => orderItemValues(d.orderId, o.plan)));
-      await tx
-        .insert(balanceLedger)
-        .values(placed.map(({ o, d }) => orderLedgerValues(o.buyerId, d.orderNo, o.plan.totalFen, d.balanceAfter, o.now)));
+      const takes = [...stock].filter(([id, n]) => n !== startStock.get(id));
+      const taken = await client.query(
+        prepared(
+          'rush',
+          `update stock_lots set now_stock = stock_lots.now_stock - v.taken
+           from unnest($1::int[], $2::int[]) as v(id, taken)
+           where stock_lots.id = v.id and stock_lots.now_stock >= v.taken`,
+          [takes.map(([id]) => id), takes.map(([id, n]) => startStock.get(id)! - n)],
+        ),
+      );
+      if (debited.rowCount !== debits.length || taken.rowCount !== takes.length) throw new BatchMismatch('locked rows changed');
+      for (const statement of [
+        unnestInsert(
+          orders,
+          placed.map(({ o, d }) =>
+            orderValues({
+              orderId: d.orderId,
+              orderNo: d.orderNo,
+              buyerId: o.buyerId,
+              p: o.plan,
+              address: o.address,
+              session: o.session,
+              today: auctionDate(o.now) ?? '',
+              now: o.now,
+            }),
+          ),
+        ),
+        unnestInsert(
+          orderItems,
+          placed.flatMap(({ o, d }) => orderItemValues(d.orderId, o.plan)),
+        ),
+        unnestInsert(
+          balanceLedger,
+          placed.map(({ o, d }) => orderLedgerValues(o.buyerId, d.orderNo, o.plan.totalFen, d.balanceAfter, o.now)),
+        ),
+      ]) {
+        if (statement) await client.query(statement);
+      }
     }
     const result: (Answer | null)[] = batch.map((o, i) => {
       const d = decisions[i];
@@ -231,13 +260,15 @@ export async function writeBatch(db: Db, batch: readonly PreparedOrder[]): Promi
       return answer ? [{ sign: o.sign, answer }] : [];
     });
     if (stored.length > 0) {
-      await tx.execute(sql`
-        update ${purchaseRequests} set response = v.response
-        from (values ${sql.join(
-          stored.map((s) => sql`(${s.sign}::text, ${JSON.stringify(s.answer)}::jsonb)`),
-          sql`, `,
-        )}) as v(sign, response)
-        where ${purchaseRequests}.sign = v.sign`);
+      await client.query(
+        prepared(
+          'rush',
+          `update purchase_requests set response = v.response
+           from unnest($1::text[], $2::jsonb[]) as v(sign, response)
+           where purchase_requests.sign = v.sign`,
+          [stored.map((s) => s.sign), stored.map((s) => JSON.stringify(s.answer))],
+        ),
+      );
     }
     batch.forEach((_, i) => {
       if (!result[i]) later.push(i);
@@ -256,15 +287,30 @@ export async function writeBatch(db: Db, batch: readonly PreparedOrder[]): Promi
   return answers as Answer[];
 }
 
-function refusal(error: BusinessError): Answer {
-  return { code: error.code, msg: error.message, data: error.data };
+/**
+ * Runs `work` in one transaction on a connection of the pool, with plain (prepared) statements: committed when it
+ * resolves, rolled back when it throws. A connection that failed is not given back to the pool for reuse.
+ */
+async function inTransaction<T>(db: Db, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
-async function orderIds(tx: Tx, n: number): Promise<number[]> {
-  const { rows } = await tx.execute<{ id: number }>(
-    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${n}::int)`,
-  );
-  return rows.map((r) => r.id);
+function refusal(error: BusinessError): Answer {
+  return { code: error.code, msg: error.message, data: error.data };
 }
 
 type Waiting = { order: PreparedOrder; resolve: (answer: Answer) => void };
@@ -322,7 +368,6 @@ export class PurchaseBatcher {
 }
 
 const batchers = new WeakMap<Db, PurchaseBatcher>();
-const lotCaches = new WeakMap<Db, Map<number, { lot: LotInfo; until: number }>>();
 
 function batcherOf(ctx: AppContext): PurchaseBatcher {
   let batcher = batchers.get(ctx.db);
@@ -339,33 +384,86 @@ function batcherOf(ctx: AppContext): PurchaseBatcher {
   return batcher;
 }
 
-/** Lots read through a cache of LOT_CACHE_MS (wall time: the cache's age has nothing to do with the market clock). */
-function cachedLots(db: Db): (ids: readonly number[]) => Promise<Map<number, LotInfo>> {
-  let cache = lotCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    lotCaches.set(db, cache);
+/**
+ * The lots a purchase is planned with (one per instance, on its change feed): a lot read from the database is kept
+ * LOT_CACHE_MS (its prices and names: staff changes show within that time), while its stock follows the feed (every
+ * committed change of any instance, at once); after a gap in the feed everything is read again. Lots missing from it
+ * are read once however many requests ask for them at the same instant (the 11:30 opening).
+ */
+export class LotCache {
+  private readonly entries = new Map<number, { lot: LotInfo; until: number }>();
+  private readonly loading = new Map<number, Promise<LotInfo | undefined>>();
+  /** Bumped when the feed resyncs: a read that began before it is not kept. */
+  private epoch = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    feed: Pick<StockFeed, 'subscribe'>,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.unsubscribe = feed.subscribe({
+      change: (change) => {
+        const entry = this.entries.get(change.id);
+        if (entry) entry.lot = { ...entry.lot, nowStock: change.nowStock, stemsPerBunch: change.stems, basicSaleNo: change.basic };
+      },
+      resync: () => {
+        this.epoch += 1;
+        this.entries.clear();
+      },
+    });
   }
-  const entries = cache;
-  return async (ids) => {
-    const now = Date.now();
+
+  /** The lots of `ids` that exist (a missing id is simply absent). */
+  async get(ids: readonly number[]): Promise<Map<number, LotInfo>> {
+    const now = this.now();
     const found = new Map<number, LotInfo>();
     const missing: number[] = [];
+    const waits: Promise<void>[] = [];
     for (const id of ids) {
-      const hit = entries.get(id);
+      const hit = this.entries.get(id);
       if (hit && hit.until > now) found.set(id, hit.lot);
-      else missing.push(id);
-    }
-    if (missing.length > 0) {
-      // Bounded: a day's lots fit; past that the cache starts again.
-      if (entries.size > LOT_CACHE_MAX) entries.clear();
-      for (const [id, lot] of await loadLots(db, missing)) {
-        entries.set(id, { lot, until: now + LOT_CACHE_MS });
-        found.set(id, lot);
+      else {
+        const pending = this.loading.get(id);
+        if (pending) waits.push(pending.then((lot) => void (lot && found.set(id, lot))));
+        else missing.push(id);
       }
     }
+    if (missing.length > 0) {
+      const epoch = this.epoch;
+      const read = loadLots(this.db, missing);
+      for (const id of missing) {
+        const one = read.then((lots) => lots.get(id));
+        this.loading.set(id, one);
+        waits.push(one.then((lot) => void (lot && found.set(id, lot))));
+      }
+      void read
+        .then((lots) => {
+          // Bounded: a day's lots fit; past that the cache starts again.
+          if (this.entries.size > LOT_CACHE_MAX) this.entries.clear();
+          if (epoch === this.epoch) for (const [id, lot] of lots) this.entries.set(id, { lot, until: now + LOT_CACHE_MS });
+        })
+        .catch(() => {})
+        .finally(() => {
+          for (const id of missing) this.loading.delete(id);
+        });
+    }
+    await Promise.all(waits);
     return found;
-  };
+  }
+
+  close() {
+    this.unsubscribe();
+    this.entries.clear();
+  }
+}
+
+const lotCaches = new WeakMap<AppContext, LotCache>();
+
+function lotCacheOf(ctx: AppContext): LotCache {
+  let cache = lotCaches.get(ctx);
+  if (!cache) lotCaches.set(ctx, (cache = new LotCache(ctx.db, sharedStockFeed(ctx).feed)));
+  return cache;
 }
 
 /**
@@ -385,7 +483,8 @@ export async function placeOrderBatched(
   if (refused) return refused;
   try {
     const planOpts = { couponCode: '', addressId: opts.addressId, listCoupons: false };
-    let p = await plan(ctx.db, buyer, source, now, { ...planOpts, lots: cachedLots(ctx.db) });
+    const lots = lotCacheOf(ctx);
+    let p = await plan(ctx.db, buyer, source, now, { ...planOpts, lots: (ids) => lots.get(ids) });
     // A shortage seen in the cache is checked against the database before it refuses anyone.
     if (p.problems.some((problem) => problem.code === API_CODES.conflict)) p = await plan(ctx.db, buyer, source, now, planOpts);
     const { address, session } = orderReady(p, source);

@@ -17,6 +17,7 @@ import { UPLOAD_PATHS } from '@huashi/api';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
 import { uploads } from '../db/schema';
 import { badRequest } from '../http/envelope';
 import { detectImage, reencode, type ImageKind } from '../uploads/images';
@@ -124,7 +125,7 @@ export async function readUpload(
 }
 
 /** Marks uploads as taken by a record (a claim, an identity submission, a lot), so the cleanup leaves them. */
-export async function attachUploads(db: AppContext['db'], keys: readonly string[], now: Date): Promise<void> {
+export async function attachUploads(db: DbOrTx, keys: readonly string[], now: Date): Promise<void> {
   if (keys.length > 0)
     await db
       .update(uploads)

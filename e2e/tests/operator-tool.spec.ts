@@ -96,6 +96,10 @@ async function lotStocks(request: APIRequestContext, sign: string, ids: readonly
 async function confirmBuyer(page: Page, buyerId: number) {
   await page.getByRole('region', { name: '调配购物车' }).getByRole('button', { name: '去结算' }).click();
   const dialog = page.getByRole('dialog', { name: '确认买家' });
+  // An id that is not a number is flagged under the field at once: no lookup, no spinner.
+  await dialog.getByLabel('买家ID').fill('HS1x');
+  await expect(dialog.getByText('买家ID应为数字，请核对后重新输入')).toBeVisible();
+  await expect(dialog.getByLabel('正在查询买家')).toHaveCount(0);
   await dialog.getByLabel('买家ID').fill(String(buyerId));
   await dialog.getByRole('button', { name: '查询', exact: true }).click();
   await expect(dialog.getByRole('radio', { name: /调配收货/ })).toBeChecked();
@@ -203,6 +207,15 @@ test('an operator fills a buyer’s order from the day’s stock and pays it fro
   await page.goto(link);
   await expect(page.getByRole('heading', { name: '调配工具' })).toBeVisible();
   const filters = page.getByRole('search', { name: '商品筛选' });
+  // Supplier type A trades 11:30–13:00 (限时直供): the filter says how the session stands (MARKET_NOW is 11:45).
+  await expect(filters.getByText(/^限时直供 进行中/)).toBeVisible();
+  // A grade filter can be undone: 全部等级 is a real choice.
+  await filters.getByLabel('等级').selectOption('A');
+  await expect(page).toHaveURL(/levelName=A/);
+  await expect(filters.getByLabel('等级')).toHaveValue('A');
+  await filters.getByLabel('等级').selectOption({ label: '全部等级' });
+  await expect(filters.getByLabel('等级')).toHaveValue('');
+  await expect(page).not.toHaveURL(/levelName=/);
   await filters.getByLabel('关键词').fill('卡罗拉');
   const table = page.getByRole('grid', { name: '商品列表' });
   await expect(page.locator('[data-results-for="卡罗拉"]')).toBeVisible();
@@ -254,9 +267,19 @@ test('an operator fills a buyer’s order from the day’s stock and pays it fro
     .locator('xpath=following-sibling::dd[1]')
     .innerText();
   const payFen = Math.round(Number(payText.replace(/[^\d.]/g, '')) * 100);
+  // After the order the preview is not asked for again (it would only answer 调配购物车为空).
+  const previewsAfter: string[] = [];
+  const onResponse = (r: { url(): string }) => {
+    if (r.url().includes('/cp6/order/preview')) previewsAfter.push(r.url());
+  };
+  page.on('response', onResponse);
+  const cartReread = page.waitForResponse((r) => r.url().includes('/cp6/cart/get-cart'));
   await page.getByRole('button', { name: '余额支付' }).click();
   await expect(page.getByText(`下单成功，成功购买${cart.totalZa}扎`)).toBeVisible();
   await expect(page.getByLabel('订单预览')).toBeHidden();
+  await cartReread;
+  page.off('response', onResponse);
+  expect(previewsAfter).toEqual([]);
 
   expect(await balanceFen(page.request, sign, buyer.buyerId)).toBe(balanceBefore - payFen);
   const stockAfter = await lotStocks(page.request, sign, lotIds);
@@ -278,6 +301,23 @@ test('an operator fills a buyer’s order from the day’s stock and pays it fro
   await page.getByRole('button', { name: '不付款下单' }).click();
   await expect(page.getByText('下单成功，成功购买1扎')).toBeVisible();
   expect(await balanceFen(page.request, sign, buyer.buyerId)).toBe(balanceUnpaid);
+
+  // 财务 finds the buyer's numeric id on the back office's 买家 desk, and at 390 px its 代扣付款 is in view and the
+  // desk does not scroll sideways.
+  const finance = await browser.newContext();
+  const financePage = await finance.newPage();
+  await staffLogin(financePage, STAFF.caiwu);
+  await financePage.setViewportSize({ width: 390, height: 844 });
+  await financePage.goto(`/admin/buyers?buyer=${buyer.buyerId}`);
+  await expect(financePage.getByRole('heading', { name: '买家', exact: true })).toBeVisible();
+  const facts = financePage.locator('dt', { hasText: '买家ID' }).locator('xpath=following-sibling::dd[1]');
+  await expect(facts).toHaveText(String(buyer.buyerId));
+  const settleButton = financePage.getByRole('grid', { name: '买家订单' }).getByRole('button', { name: '代扣付款' });
+  // Scrolled down to it (the page only, not the table's own box): its whole width is on the 390 px screen.
+  await settleButton.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200));
+  await expect(settleButton).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(financePage, '/admin/buyers at 390 px');
+  await finance.close();
 
   await buyerPage.goto('/order');
   await expect(buyerPage.getByText('待付款').first()).toBeVisible();

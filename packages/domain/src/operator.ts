@@ -375,6 +375,8 @@ export const OPERATOR_TOOL_MESSAGES = {
   buyerNotFound: '买家不存在，请核对买家ID',
   /** Batch price change for a sign without the coefficient permission: a cut stops at the lot's own sale price. */
   priceCutFloorNote: '您没有修改商品系数的权限，减价后不会低于商品原售价',
+  /** The goods list's 购买扎数 cell holds whole bundles: "2.5" is refused (the cell keeps its last whole number). */
+  bundlesNotWhole: '购买扎数须为整数',
 } as const;
 
 /** The buyer id typed in 确认买家, checked before any lookup: '' → 请完善信息 is the dialog's; not digits → a message. */

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  memo,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -8,6 +9,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import styled, { css } from 'styled-components';
@@ -70,6 +72,11 @@ export type DataTableProps<Row> = {
   onSelectionChange?: (keys: DataTableKey[]) => void;
   /** The row's name in its checkbox label (选择 …); default 第 n 行. */
   rowLabel?: (row: Row) => string;
+  /**
+   * A row that cannot be selected (e.g. a sold-out lot): its checkbox is disabled, the row is greyed out and
+   * aria-disabled, and select-all, shift ranges and Space leave it out.
+   */
+  rowDisabled?: (row: Row) => boolean;
 
   /** A click on a row, or Enter on the active row. */
   onRowClick?: (row: Row, index: number) => void;
@@ -99,11 +106,18 @@ const DEFAULT_ROW_HEIGHT = Number.parseInt(theme.size.tableRow, 10);
 const DEFAULT_OVERSCAN = 8;
 const SKELETON_ROWS = 6;
 
-const justify: Record<DataTableAlign, string> = { start: 'flex-start', center: 'center', end: 'flex-end' };
+/*
+ * Every styled part below is static (no interpolation reads props): styled-components then builds each class once,
+ * instead of hashing a rule set per row and cell on every render and scroll frame. What varies per table (the column
+ * tracks, row height, phone width) reaches the parts as CSS custom properties set on the scroller; alignment as
+ * data-align.
+ */
+const COLUMNS_VAR = '--data-table-columns';
+const ROW_HEIGHT_VAR = '--data-table-row-height';
+const PHONE_WIDTH_VAR = '--data-table-phone-width';
 
-const StyledScroll = styled.div<{ $height: string }>`
+const StyledScroll = styled.div`
   position: relative;
-  height: ${(p) => p.$height};
   /* Never wider than its place, in a grid or flex row too: a wide table scrolls inside its own box. */
   min-width: ${vars.space[0]};
   max-width: 100%;
@@ -125,13 +139,13 @@ const StyledScroll = styled.div<{ $height: string }>`
  * instead of squeezing every cell to a character or two.
  */
 const PHONE_COLUMN_PX = 104;
-const phoneMinWidth = css<{ $minWidth: number }>`
+const phoneMinWidth = css`
   ${media.phone} {
-    min-width: max(100%, ${(p) => p.$minWidth}px);
+    min-width: max(100%, var(${PHONE_WIDTH_VAR}));
   }
 `;
 
-const StyledHeader = styled.div<{ $minWidth: number }>`
+const StyledHeader = styled.div`
   ${phoneMinWidth}
   position: sticky;
   top: ${vars.space[0]};
@@ -141,17 +155,21 @@ const StyledHeader = styled.div<{ $minWidth: number }>`
   box-shadow: 0 ${vars.size.borderWidth} 0 ${vars.color.border};
 `;
 
-const StyledRow = styled.div<{ $columns: string; $height: number }>`
+const StyledRow = styled.div`
   display: grid;
-  grid-template-columns: ${(p) => p.$columns};
+  grid-template-columns: var(${COLUMNS_VAR});
   align-items: center;
-  height: ${(p) => p.$height}px;
+  height: var(${ROW_HEIGHT_VAR});
 `;
 
-const StyledBody = styled.div<{ $height: number; $minWidth: number }>`
+/** Its height (every row's) is set inline: it changes with the row count. */
+const StyledBody = styled.div`
   ${phoneMinWidth}
   position: relative;
-  height: ${(p) => p.$height}px;
+`;
+
+const StyledMessageRow = styled(StyledRow)`
+  grid-template-columns: minmax(0, 1fr);
 `;
 
 const StyledBodyRow = styled(StyledRow)`
@@ -159,7 +177,6 @@ const StyledBodyRow = styled(StyledRow)`
   top: ${vars.space[0]};
   left: ${vars.space[0]};
   width: 100%;
-  height: ${(p) => p.$height}px;
   border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
   cursor: default;
 
@@ -176,22 +193,39 @@ const StyledBodyRow = styled(StyledRow)`
     box-shadow: inset ${vars.size.borderWidthStrong} 0 0 ${vars.color.primary};
   }
 
+  /* Greyed out, its text still readable: muted text, the colours of badges and prices drained. */
+  &[aria-disabled='true'] {
+    color: ${vars.color.textMuted};
+    background: ${vars.color.surfaceMuted};
+    filter: grayscale(1);
+  }
+
   &:focus-visible {
     outline: none;
     box-shadow: inset 0 0 0 ${vars.size.borderWidthStrong} ${vars.color.primary};
   }
 `;
 
-const StyledCell = styled.div<{ $align: DataTableAlign }>`
+const StyledCell = styled.div`
   display: flex;
   align-items: center;
-  justify-content: ${(p) => justify[p.$align]};
+  justify-content: flex-start;
   min-width: ${vars.space[0]};
   padding: ${vars.space[0]} ${vars.space[3]};
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
-  text-align: ${(p) => p.$align};
+  text-align: start;
+
+  &[data-align='center'] {
+    justify-content: center;
+    text-align: center;
+  }
+
+  &[data-align='end'] {
+    justify-content: flex-end;
+    text-align: end;
+  }
 `;
 
 const StyledHeaderCell = styled(StyledCell)`
@@ -259,12 +293,88 @@ function useControllable<T>(controlled: T | undefined, initial: T, onChange?: (n
   return [value, set];
 }
 
+/** What a body row calls back into the table; read through a ref, so a row need not re-render when they change. */
+type RowHandlers = {
+  focus: (index: number, key: DataTableKey) => void;
+  click: (event: MouseEvent<HTMLDivElement>, index: number) => void;
+  check: (event: MouseEvent<HTMLInputElement>, index: number) => void;
+};
+
+type BodyRowProps<Row> = {
+  row: Row;
+  rowKey: DataTableKey;
+  index: number;
+  /** The row's offset in the body, in px. */
+  top: number;
+  columns: readonly DataTableColumn<Row>[];
+  selectable: boolean;
+  selected: boolean;
+  disabled: boolean;
+  current: boolean;
+  focusable: boolean;
+  checkboxLabel: string;
+  handlers: { readonly current: RowHandlers };
+};
+
+/**
+ * One body row. Memoised: while scrolling (or when the page above re-renders) only the rows that came into view or
+ * whose own props changed render again, not every visible row.
+ */
+const BodyRow = memo(function BodyRow<Row>({
+  row,
+  rowKey,
+  index,
+  top,
+  columns,
+  selectable,
+  selected,
+  disabled,
+  current,
+  focusable,
+  checkboxLabel,
+  handlers,
+}: BodyRowProps<Row>) {
+  return (
+    <StyledBodyRow
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selectable && !disabled ? selected : undefined}
+      aria-disabled={disabled || undefined}
+      aria-current={current || undefined}
+      data-row-index={index}
+      tabIndex={focusable ? 0 : -1}
+      style={{ transform: `translateY(${top}px)` }}
+      onFocus={() => handlers.current.focus(index, rowKey)}
+      onClick={(event) => handlers.current.click(event, index)}
+    >
+      {selectable && (
+        <StyledCell role="gridcell" aria-colindex={1} data-align="center" onClick={(event) => event.stopPropagation()}>
+          <Checkbox
+            aria-label={checkboxLabel}
+            tabIndex={-1}
+            checked={selected && !disabled}
+            disabled={disabled}
+            readOnly
+            onClick={(event) => handlers.current.check(event, index)}
+          />
+        </StyledCell>
+      )}
+      {columns.map((column, c) => (
+        <StyledCell key={column.key} role="gridcell" aria-colindex={c + 1 + (selectable ? 1 : 0)} data-align={column.align ?? 'start'}>
+          {column.cell(row, index)}
+        </StyledCell>
+      ))}
+    </StyledBodyRow>
+  );
+}) as <Row>(props: BodyRowProps<Row>) => ReactElement;
+
 /**
  * A virtualised data grid for long lists (10,000 lots): typed columns, sorting (click a header:
  * ascending, descending, none), multi-select with checkboxes (shift-click selects a range, the
  * header box selects all), a sticky header, keyboard navigation with one focusable row (arrows,
  * Home/End, PageUp/PageDown, Space selects, Shift+Space selects a range, Enter opens), and empty,
- * loading and error states. Only the visible rows (plus `overscan`) are in the DOM.
+ * loading and error states. Only the visible rows (plus `overscan`) are in the DOM, and a row renders
+ * again only when it comes into view or its own data, selection or focus changes.
  */
 export function DataTable<Row>({
   rows,
@@ -279,6 +389,7 @@ export function DataTable<Row>({
   defaultSelected = [],
   onSelectionChange,
   rowLabel,
+  rowDisabled,
   onRowClick,
   currentKey,
   rowHeight = DEFAULT_ROW_HEIGHT,
@@ -305,9 +416,19 @@ export function DataTable<Row>({
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const keys = useMemo(() => sorted.map(rowKey), [sorted, rowKey]);
   const indexOfKey = useMemo(() => new Map(keys.map((key, index) => [key, index])), [keys]);
+  /** The keys of the rows that cannot be selected. */
+  const disabledKeys = useMemo(
+    () => new Set(rowDisabled ? keys.filter((_, index) => rowDisabled(sorted[index] as Row)) : []),
+    [keys, sorted, rowDisabled],
+  );
+  /** The keys select-all and ranges work on: every row but the disabled ones. */
+  const selectableKeys = useMemo(
+    () => (disabledKeys.size === 0 ? keys : keys.filter((key) => !disabledKeys.has(key))),
+    [keys, disabledKeys],
+  );
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const activeIndex = activeKey === null ? -1 : (indexOfKey.get(activeKey) ?? -1);
-  const allState = selectAllState(keys, selected);
+  const allState = selectAllState(selectableKeys, selected);
 
   const showRows = !loading && error === undefined && sorted.length > 0;
   // The virtualiser re-renders this component on scroll and nothing here memoises its functions.
@@ -344,9 +465,9 @@ export function DataTable<Row>({
 
   const changeSelection = (index: number, range: boolean) => {
     const key = keys[index];
-    if (key === undefined) return;
+    if (key === undefined || disabledKeys.has(key)) return;
     const select = !selectedSet.has(key);
-    setSelected(range ? selectRange(keys, selected, anchorRef.current, key, select) : toggleKey(selected, key));
+    setSelected(range ? selectRange(selectableKeys, selected, anchorRef.current, key, select) : toggleKey(selected, key));
     anchorRef.current = key;
   };
 
@@ -374,18 +495,39 @@ export function DataTable<Row>({
     if (event.target === event.currentTarget && showRows) activate(activeIndex < 0 ? 0 : activeIndex, true);
   };
 
-  const onRowClicked = (event: MouseEvent<HTMLDivElement>, index: number) => {
-    activate(index, false);
-    event.currentTarget.focus({ preventScroll: true });
-    const row = sorted[index];
-    if (row !== undefined) onRowClick?.(row, index);
-  };
+  // The rows call back through this ref (events come after the commit that sets it), so the handlers below, new on
+  // every render, do not make every memoised row render again.
+  const handlers = useRef<RowHandlers>({ focus: () => {}, click: () => {}, check: () => {} });
+  useLayoutEffect(() => {
+    handlers.current = {
+      focus: (index, key) => {
+        if (index !== activeIndex) setActiveKey(key);
+      },
+      click: (event, index) => {
+        activate(index, false);
+        event.currentTarget.focus({ preventScroll: true });
+        const row = sorted[index];
+        if (row !== undefined) onRowClick?.(row, index);
+      },
+      check: (event, index) => {
+        changeSelection(index, event.shiftKey);
+        activate(index, true);
+      },
+    };
+  });
 
   const template = gridColumns(columns, selectable);
   const phoneWidth = (columns.length + (selectable ? 0.5 : 0)) * PHONE_COLUMN_PX;
   const activeRendered = items.some((item) => item.index === activeIndex);
   const focusTarget = activeIndex < 0 ? (items[0]?.index ?? -1) : activeRendered ? activeIndex : -1;
   const colCount = columns.length + (selectable ? 1 : 0);
+  const tableStyle = {
+    [COLUMNS_VAR]: template,
+    [ROW_HEIGHT_VAR]: `${rowHeight}px`,
+    [PHONE_WIDTH_VAR]: `${phoneWidth}px`,
+    height,
+    ...style,
+  } as CSSProperties;
 
   const message = loading ? (
     <StyledSkeletonRows>
@@ -423,27 +565,25 @@ export function DataTable<Row>({
       onKeyDown={onGridKeyDown}
       onFocus={onScrollFocus}
       className={className}
-      style={style}
-      $height={height}
+      style={tableStyle}
     >
-      <StyledHeader role="rowgroup" $minWidth={phoneWidth}>
-        <StyledRow role="row" aria-rowindex={1} $columns={template} $height={rowHeight}>
+      <StyledHeader role="rowgroup">
+        <StyledRow role="row" aria-rowindex={1}>
           {selectable && (
-            <StyledHeaderCell role="columnheader" aria-colindex={1} $align="center">
+            <StyledHeaderCell role="columnheader" aria-colindex={1} data-align="center">
               <Checkbox
                 aria-label="全选"
                 checked={allState === 'all'}
                 indeterminate={allState === 'some'}
-                disabled={!showRows}
+                disabled={!showRows || selectableKeys.length === 0}
                 onChange={() => {
-                  setSelected(toggleAll(keys, selected));
+                  setSelected(toggleAll(selectableKeys, selected));
                   anchorRef.current = null;
                 }}
               />
             </StyledHeaderCell>
           )}
           {columns.map((column, c) => {
-            const align = column.align ?? 'start';
             const direction = ariaSort(sort, column.key);
             return (
               <StyledHeaderCell
@@ -451,7 +591,7 @@ export function DataTable<Row>({
                 role="columnheader"
                 aria-colindex={c + 1 + (selectable ? 1 : 0)}
                 aria-sort={column.compare ? direction : undefined}
-                $align={align}
+                data-align={column.align ?? 'start'}
               >
                 {column.compare ? (
                   <StyledSortButton type="button" $direction={direction} onClick={() => setSort(nextSort(sort, column.key))}>
@@ -466,63 +606,36 @@ export function DataTable<Row>({
           })}
         </StyledRow>
       </StyledHeader>
-      <StyledBody role="rowgroup" $height={showRows ? virtualizer.getTotalSize() : 0} $minWidth={phoneWidth}>
+      <StyledBody role="rowgroup" style={{ height: showRows ? virtualizer.getTotalSize() : 0 }}>
         {showRows &&
           items.map((item) => {
             const row = sorted[item.index] as Row;
             const key = keys[item.index] as DataTableKey;
-            const isSelected = selectedSet.has(key);
             return (
-              <StyledBodyRow
+              <BodyRow
                 key={key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-selected={selectable ? isSelected : undefined}
-                aria-current={currentKey !== undefined && currentKey !== null && key === currentKey ? true : undefined}
-                data-row-index={item.index}
-                tabIndex={item.index === focusTarget ? 0 : -1}
-                style={{ transform: `translateY(${item.start - rowHeight}px)` }}
-                onFocus={() => {
-                  if (item.index !== activeIndex) setActiveKey(key);
-                }}
-                onClick={(event) => onRowClicked(event, item.index)}
-                $columns={template}
-                $height={rowHeight}
-              >
-                {selectable && (
-                  <StyledCell role="gridcell" aria-colindex={1} $align="center" onClick={(event) => event.stopPropagation()}>
-                    <Checkbox
-                      aria-label={`选择 ${rowLabel ? rowLabel(row) : `第 ${item.index + 1} 行`}`}
-                      tabIndex={-1}
-                      checked={isSelected}
-                      readOnly
-                      onClick={(event) => {
-                        changeSelection(item.index, event.shiftKey);
-                        activate(item.index, true);
-                      }}
-                    />
-                  </StyledCell>
-                )}
-                {columns.map((column, c) => (
-                  <StyledCell
-                    key={column.key}
-                    role="gridcell"
-                    aria-colindex={c + 1 + (selectable ? 1 : 0)}
-                    $align={column.align ?? 'start'}
-                  >
-                    {column.cell(row, item.index)}
-                  </StyledCell>
-                ))}
-              </StyledBodyRow>
+                row={row}
+                rowKey={key}
+                index={item.index}
+                top={item.start - rowHeight}
+                columns={columns}
+                selectable={selectable}
+                selected={selectedSet.has(key)}
+                disabled={disabledKeys.has(key)}
+                current={currentKey !== undefined && currentKey !== null && key === currentKey}
+                focusable={item.index === focusTarget}
+                checkboxLabel={selectable ? `选择 ${rowLabel ? rowLabel(row) : `第 ${item.index + 1} 行`}` : ''}
+                handlers={handlers}
+              />
             );
           })}
       </StyledBody>
       {message && (
-        <StyledRow role="row" aria-rowindex={2} $columns="minmax(0, 1fr)" $height={rowHeight}>
+        <StyledMessageRow role="row" aria-rowindex={2}>
           <StyledMessageCell role="gridcell" aria-colspan={colCount}>
             {message}
           </StyledMessageCell>
-        </StyledRow>
+        </StyledMessageRow>
       )}
     </StyledScroll>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AllocationTable, type AllocationSort, type AllocationTableProps } from './AllocationTable';
+import { AllocationTable, isSoldOut, type AllocationSort, type AllocationTableProps } from './AllocationTable';
 import { ONE_LOT, allocationStockRows } from './operatorFixtures';
 
 const HUNDRED = allocationStockRows(100);
@@ -95,14 +95,53 @@ export const NoPermission: Story = {
   },
 };
 
-/** A page of 100 lots: select-all takes every lot of the page; a header sorts by its field. */
+/**
+ * 购买扎数 holds whole bundles: "2.5" is refused with 购买扎数须为整数 (never read as 25); the lot keeps 2, which the cell
+ * shows again once it loses the focus.
+ */
+export const NotWholeBundles: Story = {
+  render: (args) => <Keeping {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bundles = canvas.getByLabelText('卡罗拉 A1001 购买扎数');
+    await userEvent.clear(bundles);
+    await userEvent.type(bundles, '2.5');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('购买扎数须为整数');
+    await expect(bundles).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 2);
+    await expect(args.onBundlesChange).not.toHaveBeenCalledWith(501, 25);
+    await userEvent.tab();
+    await expect(bundles).toHaveValue('2');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const SOLD_OUT = { ...ONE_LOT, id: 502, supplierId: 'A1002', supplierName: '斗南花农李四', nowStock: 0 };
+
+/** A sold-out lot (stock 0) is greyed out: its checkbox and bundles are disabled, and select-all leaves it out. */
+export const SoldOut: Story = {
+  args: { rows: [ONE_LOT, SOLD_OUT] },
+  render: (args) => <Keeping {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: '选择 卡罗拉 A1002 3-12-05' });
+    await expect(box).toBeDisabled();
+    await expect(box.closest('[role="row"]')).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByLabelText('卡罗拉 A1002 购买扎数')).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([501]);
+    await expect(canvas.getByRole('checkbox', { name: '全选' })).toBeChecked();
+  },
+};
+
+/** A page of 100 lots: select-all takes every lot of the page (but the sold-out ones); a header sorts by its field. */
 export const HundredRows: Story = {
   args: { rows: HUNDRED },
   render: (args) => <Keeping {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(HUNDRED.map((r) => r.id));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(HUNDRED.filter((r) => !isSoldOut(r)).map((r) => r.id));
     await userEvent.click(canvas.getByRole('button', { name: '销售价' }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'salePrice', direction: 'asc' });
     await userEvent.click(canvas.getByRole('button', { name: '销售价' }));

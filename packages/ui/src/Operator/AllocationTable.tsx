@@ -1,15 +1,16 @@
 import {
+  OPERATOR_TOOL_MESSAGES,
   QUANTITY_MESSAGES,
   defaultBundlesToBuy,
-  digitsOnly,
   formatOperatorSalePrice,
   formatYuan,
   lengthLabel,
   opennessLabel,
+  parseQuantity,
   parseYuan,
   type Fen,
 } from '@huashi/domain';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { DataTable, type DataTableColumn, type DataTableKey, type SortState } from '../DataTable';
 import { GradeBadge } from '../GradeBadge';
@@ -73,10 +74,17 @@ export type AllocationTableProps = {
 };
 
 const ROW_HEIGHT = 56;
+/** Rows rendered beyond the visible ones on each side: a 56 px row needs fewer than the table's default. */
+const OVERSCAN = 4;
 
 /** Bundles in stock: the most a lot can take. */
 export function stockBundles(row: Pick<AllocationStockRowData, 'nowStock' | 'flwUnitno'>): number {
   return defaultBundlesToBuy(row.nowStock, row.flwUnitno);
+}
+
+/** Sold out: not one whole bundle left (stock 0, or fewer stems than a bundle holds); such a lot cannot be selected. */
+export function isSoldOut(row: Pick<AllocationStockRowData, 'nowStock' | 'flwUnitno'>): boolean {
+  return stockBundles(row) < 1;
 }
 
 /** The bundles a lot buys: the operator's figure, else buyTemp (by default every bundle in stock), never above the stock. */
@@ -116,9 +124,24 @@ const StyledOverMax = styled.span`
 
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
-function BundlesInput({ row, value, onChange }: { row: AllocationStockRowData; value: number; onChange: (bundles: number) => void }) {
+/**
+ * The 购买扎数 cell: whole bundles within 0…bundles in stock. Above the stock it shows the stock with 不能再多啦; text that
+ * is not a whole number ("2.5", "-1", "a") is refused with 购买扎数须为整数 and the lot keeps its last whole number (the
+ * cell shows that again when it loses the focus): a typo never silently becomes another number.
+ */
+function BundlesInput({
+  row,
+  value,
+  disabled,
+  onChange,
+}: {
+  row: AllocationStockRowData;
+  value: number;
+  disabled: boolean;
+  onChange: (id: number, bundles: number) => void;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
-  const [overMax, setOverMax] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const max = stockBundles(row);
   return (
     <StyledCellControl onClick={stopRowClick}>
@@ -127,19 +150,27 @@ function BundlesInput({ row, value, onChange }: { row: AllocationStockRowData; v
         inputMode="numeric"
         autoComplete="off"
         aria-label={`${row.flwName} ${row.supplierId} 购买扎数`}
-        aria-invalid={overMax || undefined}
+        aria-invalid={problem !== null || undefined}
+        disabled={disabled}
         value={draft ?? String(value)}
         onChange={(event) => {
-          const text = digitsOnly(event.target.value);
-          const typed = text === '' ? 0 : Number(text);
-          const clamped = Math.min(typed, max);
-          setOverMax(typed > max);
+          const text = event.target.value;
+          const typed = text.trim() === '' ? 0 : parseQuantity(text);
+          if (typed === null) {
+            setProblem(OPERATOR_TOOL_MESSAGES.bundlesNotWhole);
+            setDraft(text);
+            return;
+          }
+          setProblem(typed > max ? QUANTITY_MESSAGES.aboveMax : null);
           setDraft(typed > max ? String(max) : text);
-          onChange(clamped);
+          onChange(row.id, Math.min(typed, max));
         }}
-        onBlur={() => setDraft(null)}
+        onBlur={() => {
+          setDraft(null);
+          setProblem(null);
+        }}
       />
-      {overMax ? <StyledOverMax role="alert">{QUANTITY_MESSAGES.aboveMax}</StyledOverMax> : null}
+      {problem !== null ? <StyledOverMax role="alert">{problem}</StyledOverMax> : null}
     </StyledCellControl>
   );
 }
@@ -153,13 +184,13 @@ function coefficientFen(text: string): Fen | null {
   return negative ? -parsed.fen : parsed.fen;
 }
 
-function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onChange?: (id: number, fen: Fen) => void }) {
+function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onChange: (id: number, fen: Fen) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
     const fen = coefficientFen(draft);
     setDraft(null);
-    if (fen !== null && fen !== row.differAmountFen) onChange?.(row.id, fen);
+    if (fen !== null && fen !== row.differAmountFen) onChange(row.id, fen);
   };
   return (
     <StyledCellControl onClick={stopRowClick}>
@@ -179,114 +210,154 @@ function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onCh
   );
 }
 
+const rowKeyOf = (row: AllocationStockRowData) => row.id;
+const rowLabelOf = (row: AllocationStockRowData) => `${row.flwName} ${row.supplierId} ${row.positionNo}`;
+
+/** The callbacks: the table calls the latest ones through a ref, so a parent's new function is no reason to render. */
+const CALLBACK_PROPS: ReadonlySet<string> = new Set([
+  'onSortChange',
+  'onSelectionChange',
+  'onBundlesChange',
+  'onCoefficientChange',
+  'onRetry',
+]);
+
+/**
+ * Whether the table would show the same: every prop the same but the callbacks (only whether there is one counts) and
+ * the sort compared by value (a parent reading it from the URL makes a new object on every keystroke). So typing in
+ * the filter bar above does not render the table again: only the answer does.
+ */
+function sameTable(prev: AllocationTableProps, next: AllocationTableProps): boolean {
+  const keys = new Set([...Object.keys(prev), ...Object.keys(next)]) as Set<keyof AllocationTableProps>;
+  for (const key of keys) {
+    if (CALLBACK_PROPS.has(key)) {
+      if ((prev[key] === undefined) !== (next[key] === undefined)) return false;
+    } else if (key === 'sort') {
+      if (prev.sort?.field !== next.sort?.field || prev.sort?.direction !== next.sort?.direction) return false;
+    } else if (!Object.is(prev[key], next[key])) return false;
+  }
+  return true;
+}
+
 /**
  * 商品列表 of /goodTp: the day's lots on the virtualised DataTable (smooth at 10,000 rows), sortable headers (the
  * server sorts; the callback names the field and direction), multi-select with select-all of the page, an inline
- * bundles input per lot (default buyTemp, kept within 0…bundles in stock: 不能再多啦), the sale price =
- * coefficient + settlement price with 2 decimals, and the coefficient as an input only with the editDifferAmount
- * permission. On a phone it scrolls sideways inside its own box.
+ * bundles input per lot (default buyTemp, kept within 0…bundles in stock: 不能再多啦; not a whole number: refused), the
+ * sale price = coefficient + settlement price with 2 decimals, and the coefficient as an input only with the
+ * editDifferAmount permission. A sold-out lot (not one whole bundle left) is greyed out and cannot be selected. On a
+ * phone it scrolls sideways inside its own box. Renders again only when what it shows changes (see sameTable).
  */
-export function AllocationTable({
-  rows,
-  sort,
-  onSortChange,
-  selected,
-  onSelectionChange,
-  bundles,
-  onBundlesChange,
-  canEditCoefficient,
-  onCoefficientChange,
-  loading = false,
-  error,
-  onRetry,
-  height,
-}: AllocationTableProps) {
-  const columns: DataTableColumn<AllocationStockRowData>[] = [
-    { key: 'flwCode', header: '商品编码', width: '0.9fr', compare: byText((r) => r.flwCode), cell: (r) => r.flwCode },
-    { key: 'flwName', header: '商品名称', width: '1.1fr', compare: byText((r) => r.flwName), cell: (r) => r.flwName },
-    {
-      key: 'supplierId',
-      header: '供应商',
-      width: '1.3fr',
-      compare: byText((r) => r.supplierId),
-      cell: (r) => (
-        <StyledTwoLines>
-          <span>{r.supplierId}</span>
-          <StyledMuted title={r.supplierName}>{r.supplierName}</StyledMuted>
-        </StyledTwoLines>
-      ),
-    },
-    {
-      key: 'levelName',
-      header: '等级',
-      width: '0.6fr',
-      compare: byText((r) => r.levelName),
-      cell: (r) => <GradeBadge levelName={r.levelName} />,
-    },
-    { key: 'lenthName', header: '长度', width: '0.8fr', cell: (r) => lengthLabel(r.lenthName) },
-    { key: 'openName', header: '开度', width: '0.6fr', cell: (r) => opennessLabel(r.openName) },
-    { key: 'salepointName', header: '瑕疵', width: '0.6fr', cell: (r) => r.salepointName || '无' },
-    { key: 'positionNo', header: '位置', width: '0.8fr', cell: (r) => r.positionNo },
-    {
-      key: 'sourcePrice',
-      header: '结算价',
-      width: '0.8fr',
-      align: 'end',
-      compare: byNumber((r) => r.sourcePriceFen),
-      cell: (r) => formatYuan(r.sourcePriceFen),
-    },
-    {
-      key: 'differAmount',
-      header: '商品系数',
-      width: canEditCoefficient ? '1fr' : '0.8fr',
-      align: 'end',
-      compare: byNumber((r) => r.differAmountFen),
-      cell: (r) => (canEditCoefficient ? <CoefficientInput row={r} onChange={onCoefficientChange} /> : formatYuan(r.differAmountFen)),
-    },
-    {
-      key: 'salePrice',
-      header: '销售价',
-      width: '0.8fr',
-      align: 'end',
-      compare: byNumber((r) => r.sourcePriceFen + r.differAmountFen),
-      cell: (r) => <StyledSalePrice>{formatOperatorSalePrice(r.differAmountFen, r.sourcePriceFen)}</StyledSalePrice>,
-    },
-    {
-      key: 'nowStock',
-      header: '库存（枝）',
-      width: '0.8fr',
-      align: 'end',
-      compare: byNumber((r) => r.nowStock),
-      cell: (r) => r.nowStock,
-    },
-    { key: 'flwUnitno', header: '枝/扎', width: '0.6fr', align: 'end', cell: (r) => r.flwUnitno },
-    {
-      key: 'buyTemp',
-      header: '购买扎数',
-      width: '1.4fr',
-      cell: (r) => <BundlesInput row={r} value={bundlesOf(r, bundles)} onChange={(n) => onBundlesChange(r.id, n)} />,
-    },
-  ];
+export const AllocationTable = memo(function AllocationTable(props: AllocationTableProps) {
+  const { rows, sort, selected, bundles, canEditCoefficient, loading = false, error, onRetry, height } = props;
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const changeBundles = useCallback((id: number, n: number) => latest.current.onBundlesChange(id, n), []);
+  const changeCoefficient = useCallback((id: number, fen: Fen) => latest.current.onCoefficientChange?.(id, fen), []);
+  const changeSort = useCallback(
+    (next: SortState) => latest.current.onSortChange(next ? { field: next.key as AllocationSortField, direction: next.direction } : null),
+    [],
+  );
+  const changeSelection = useCallback((keys: DataTableKey[]) => latest.current.onSelectionChange(keys.map(Number)), []);
+  const retry = useCallback(() => latest.current.onRetry?.(), []);
 
-  const tableSort: SortState = sort ? { key: sort.field, direction: sort.direction } : null;
+  const columns = useMemo(
+    (): DataTableColumn<AllocationStockRowData>[] => [
+      { key: 'flwCode', header: '商品编码', width: '0.9fr', compare: byText((r) => r.flwCode), cell: (r) => r.flwCode },
+      { key: 'flwName', header: '商品名称', width: '1.1fr', compare: byText((r) => r.flwName), cell: (r) => r.flwName },
+      {
+        key: 'supplierId',
+        header: '供应商',
+        width: '1.3fr',
+        compare: byText((r) => r.supplierId),
+        cell: (r) => (
+          <StyledTwoLines>
+            <span>{r.supplierId}</span>
+            <StyledMuted title={r.supplierName}>{r.supplierName}</StyledMuted>
+          </StyledTwoLines>
+        ),
+      },
+      {
+        key: 'levelName',
+        header: '等级',
+        width: '0.6fr',
+        compare: byText((r) => r.levelName),
+        cell: (r) => <GradeBadge levelName={r.levelName} />,
+      },
+      { key: 'lenthName', header: '长度', width: '0.8fr', cell: (r) => lengthLabel(r.lenthName) },
+      { key: 'openName', header: '开度', width: '0.6fr', cell: (r) => opennessLabel(r.openName) },
+      { key: 'salepointName', header: '瑕疵', width: '0.6fr', cell: (r) => r.salepointName || '无' },
+      { key: 'positionNo', header: '位置', width: '0.8fr', cell: (r) => r.positionNo },
+      {
+        key: 'sourcePrice',
+        header: '结算价',
+        width: '0.8fr',
+        align: 'end',
+        compare: byNumber((r) => r.sourcePriceFen),
+        cell: (r) => formatYuan(r.sourcePriceFen),
+      },
+      {
+        key: 'differAmount',
+        header: '商品系数',
+        width: canEditCoefficient ? '1fr' : '0.8fr',
+        align: 'end',
+        compare: byNumber((r) => r.differAmountFen),
+        cell: (r) => (canEditCoefficient ? <CoefficientInput row={r} onChange={changeCoefficient} /> : formatYuan(r.differAmountFen)),
+      },
+      {
+        key: 'salePrice',
+        header: '销售价',
+        width: '0.8fr',
+        align: 'end',
+        compare: byNumber((r) => r.sourcePriceFen + r.differAmountFen),
+        cell: (r) => <StyledSalePrice>{formatOperatorSalePrice(r.differAmountFen, r.sourcePriceFen)}</StyledSalePrice>,
+      },
+      {
+        key: 'nowStock',
+        header: '库存（枝）',
+        width: '0.8fr',
+        align: 'end',
+        compare: byNumber((r) => r.nowStock),
+        cell: (r) => r.nowStock,
+      },
+      { key: 'flwUnitno', header: '枝/扎', width: '0.6fr', align: 'end', cell: (r) => r.flwUnitno },
+      {
+        key: 'buyTemp',
+        header: '购买扎数',
+        width: '1.4fr',
+        cell: (r) => <BundlesInput row={r} value={bundlesOf(r, bundles)} disabled={isSoldOut(r)} onChange={changeBundles} />,
+      },
+    ],
+    [canEditCoefficient, bundles, changeBundles, changeCoefficient],
+  );
+
+  const sortField = sort?.field;
+  const sortDirection = sort?.direction;
+  const tableSort = useMemo(
+    (): SortState => (sortField && sortDirection ? { key: sortField, direction: sortDirection } : null),
+    [sortField, sortDirection],
+  );
   return (
     <DataTable
       aria-label="商品列表"
       rows={rows}
       columns={columns}
-      rowKey={(r) => r.id}
-      rowLabel={(r) => `${r.flwName} ${r.supplierId} ${r.positionNo}`}
+      rowKey={rowKeyOf}
+      rowLabel={rowLabelOf}
+      rowDisabled={isSoldOut}
       rowHeight={ROW_HEIGHT}
+      overscan={OVERSCAN}
       height={height}
       sort={tableSort}
-      onSortChange={(next) => onSortChange(next ? { field: next.key as AllocationSortField, direction: next.direction } : null)}
+      onSortChange={changeSort}
       selectable
       selected={selected}
-      onSelectionChange={(keys: DataTableKey[]) => onSelectionChange(keys.map(Number))}
+      onSelectionChange={changeSelection}
       loading={loading}
       error={error}
-      onRetry={onRetry}
+      onRetry={onRetry ? retry : undefined}
       emptyText="没有符合条件的商品，可调整筛选条件"
     />
   );
-}
+}, sameTable);

@@ -16,7 +16,7 @@
  * Targets (issue 18): keystroke → paint ≤ 50 ms at the median; no frame over 50 ms while scrolling; export ≤ 1 s.
  * Exits 1 only when the page could not be measured.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright';
@@ -56,7 +56,16 @@ function apiFor(base: string, sign: string): Api {
 function instrument() {
   const w = window as unknown as Record<string, unknown>;
   w.__lastInput = 0;
-  document.addEventListener('input', (event) => (w.__lastInput = event.timeStamp), true);
+  /** Per measured keystroke: [keystroke → its input event handled, → goods-list call sent, the call, answer → painted frame] in ms. */
+  w.__phases = [] as number[][];
+  document.addEventListener(
+    'input',
+    (event) => {
+      w.__lastInput = event.timeStamp;
+      w.__inputHandled = performance.now();
+    },
+    true,
+  );
   w.__longTasks = [] as number[];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) (w.__longTasks as number[]).push(entry.duration);
@@ -69,7 +78,29 @@ async function armKeystroke(page: Page, keyword: string) {
     const w = window as unknown as Record<string, unknown>;
     w.__pending = new Promise<number>((resolve) => {
       const shown = () => document.querySelector('[data-results-for]')?.getAttribute('data-results-for') === expected;
-      const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - (w.__lastInput as number)), 0));
+      const painted = () =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const input = w.__lastInput as number;
+            // The goods-list call this keystroke made (its resource timing): the server's part of the wait.
+            const call = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes('/cp6/stock/get-goods-list') && entry.startTime >= input)
+              .at(-1) as PerformanceResourceTiming | undefined;
+            const now = performance.now();
+            (w.__phases as number[][]).push(
+              call
+                ? [
+                    (w.__inputHandled as number) - input,
+                    call.startTime - (w.__inputHandled as number),
+                    call.responseEnd - call.startTime,
+                    now - call.responseEnd,
+                  ]
+                : [],
+            );
+            resolve(now - input);
+          }, 0),
+        );
       const observer = new MutationObserver(() => {
         if (!shown()) return;
         observer.disconnect();
@@ -84,7 +115,9 @@ async function armKeystroke(page: Page, keyword: string) {
   }, keyword);
 }
 
-async function measureKeystrokes(page: Page): Promise<number[]> {
+type Phases = { toHandler: number[]; beforeCall: number[]; call: number[]; afterCall: number[] };
+
+async function measureKeystrokes(page: Page): Promise<{ samples: number[]; phases: Phases }> {
   const input = page
     .getByRole('searchbox', { name: /关键词|搜索/ })
     .or(page.getByLabel(/关键词/))
@@ -104,7 +137,15 @@ async function measureKeystrokes(page: Page): Promise<number[]> {
     await input.fill('');
     await page.evaluate(() => (window as unknown as { __pending: Promise<number> }).__pending);
   }
-  return samples;
+  const all = await page.evaluate(() => (window as unknown as { __phases: number[][] }).__phases);
+  const measured = all.filter((p) => p.length === 4);
+  const phases = {
+    toHandler: measured.map((p) => p[0]!),
+    beforeCall: measured.map((p) => p[1]!),
+    call: measured.map((p) => p[2]!),
+    afterCall: measured.map((p) => p[3]!),
+  };
+  return { samples, phases };
 }
 
 async function measureScroll(page: Page): Promise<{ frames: number[]; longTasks: number[] }> {
@@ -217,7 +258,19 @@ async function main() {
     const totals = await api<{ totalNum: number }>('/cp6/stock/get-goods-list', { supplierType: 'A', limit: 200 });
 
     console.log(`Keystrokes (${KEYWORDS.join(', ')}) …`);
-    const keys = await measureKeystrokes(page);
+    // BENCH_PROFILE=<file>: a Chromium CPU profile of the keystrokes (open it in DevTools' Performance panel).
+    const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : undefined;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+      await profiler.send('Profiler.start');
+    }
+    const { samples: keys, phases } = await measureKeystrokes(page);
+    if (profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+      console.log(`  (CPU profile of the keystrokes: ${process.env.BENCH_PROFILE})`);
+    }
     console.log('Scrolling …');
     const scroll = await measureScroll(page);
     console.log('Filling the allocation cart …');
@@ -229,6 +282,9 @@ async function main() {
     console.log(`Chromium headless, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}\n`);
     console.log(
       `filter keystroke → painted result: median ${ms(quantile(keys, 0.5))}, p95 ${ms(quantile(keys, 0.95))}, max ${ms(Math.max(...keys))} (${keys.length} keystrokes)`,
+    );
+    console.log(
+      `  of which (medians): keystroke → input event handled ${ms(quantile(phases.toHandler, 0.5))}, → goods-list call sent ${ms(quantile(phases.beforeCall, 0.5))}, the call ${ms(quantile(phases.call, 0.5))}, answer → painted ${ms(quantile(phases.afterCall, 0.5))}`,
     );
     console.log(
       `scroll frames: p95 ${ms(quantile(scroll.frames, 0.95))}, max ${ms(Math.max(...scroll.frames))} (${scroll.frames.length} frames); long tasks over 50 ms: ${scroll.longTasks.length}${scroll.longTasks.length > 0 ? ` (longest ${ms(Math.max(...scroll.longTasks))})` : ''}`,

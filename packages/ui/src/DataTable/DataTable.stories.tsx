@@ -191,6 +191,28 @@ export const ShiftClickSelection: Story = {
   },
 };
 
+const soldOut = (lot: AllocationLot) => lot.stock === 0;
+const withSoldOut = hundredLots.map((lot, i) => (i % 3 === 1 ? { ...lot, stock: 0 } : lot));
+
+/** Rows that cannot be selected (rowDisabled: here the lots out of stock) are greyed out; ranges and select-all skip them. */
+export const DisabledRows: Story = {
+  args: { selectable: true, rows: withSoldOut, rowDisabled: soldOut },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const disabledRow = await rowAt(canvasElement, 3);
+    await expect(disabledRow).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('checkbox', { name: '选择 批次 100002' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(canvas.getByRole('checkbox', { name: '选择 批次 100001' }));
+    await user.keyboard('{Shift>}');
+    await user.click(canvas.getByRole('checkbox', { name: '选择 批次 100004' }));
+    await user.keyboard('{/Shift}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([100001, 100003, 100004]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(withSoldOut.filter((lot) => !soldOut(lot)).map((lot) => lot.id));
+  },
+};
+
 /** One row takes focus; arrows, Home and End move it (scrolling 10,000 rows), Space ticks, Enter opens. */
 export const KeyboardNavigation: Story = {
   args: { rows: tenThousandLots, selectable: true },

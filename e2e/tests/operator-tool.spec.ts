@@ -351,6 +351,13 @@ test('an order above the buyer’s balance is refused with the message; the list
   await cartRead;
   expect(await balanceFen(page.request, sign, buyer.buyerId)).toBe(balanceBefore);
   expect((await cp6<Cart>(page.request, sign, '/cp6/cart/get-cart')).data.list.length).toBeGreaterThan(0);
+
+  // The cart emptied under the open checkout: the preview is read again and says 调配购物车为空 plainly in the panel.
+  await page.getByRole('region', { name: '调配购物车' }).getByRole('button', { name: '清空' }).click();
+  await page.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '调配购物车为空，请先添加商品' })).toBeVisible();
+  await expect(page.getByLabel('正在计算订单金额')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '余额支付' })).toBeDisabled();
 });
 
 test.describe('at phone width', () => {

@@ -74,7 +74,7 @@ export type BatchOptions = {
   inFlight: number;
 };
 
-export const BATCH_DEFAULTS: BatchOptions = { max: 200, waitMs: 2, inFlight: 2 };
+export const BATCH_DEFAULTS: BatchOptions = { max: 200, waitMs: 2, inFlight: 4 };
 
 /** What a batch needs of one validated purchase. */
 export type PreparedOrder = {

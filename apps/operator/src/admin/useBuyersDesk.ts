@@ -63,6 +63,7 @@ export function ledgerRowData(row: BuyerLedgerRow): LedgerRowData {
     at: Date.parse(row.createdAt),
     notice: row.ioNotice,
     deltaFen: fenOf(row.ioValue),
+    frozenDeltaFen: fenOf(row.frozenValue),
     balanceAfterFen: fenOf(row.balanceAfter),
     refType: row.refType,
   };

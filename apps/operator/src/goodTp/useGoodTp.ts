@@ -44,14 +44,13 @@ export function useCategories(sign: string, styleId: number | null) {
 }
 
 /** One page of the goods list; the previous page stays on screen while the next one loads. */
+/** One page of goods: the query the list reads, and the page prefetches as a filter changes. */
+export function goodsListQuery(sign: string, query: GoodsQuery) {
+  return { queryKey: goodTpKeys.goodsPage(sign, query), queryFn: () => tool.goodsList(sign, query), staleTime: 10_000 };
+}
+
 export function useGoodsList(sign: string, query: GoodsQuery | null) {
-  return useQuery({
-    queryKey: goodTpKeys.goodsPage(sign, query ?? {}),
-    queryFn: () => tool.goodsList(sign, query ?? {}),
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  return useQuery({ ...goodsListQuery(sign, query ?? {}), enabled: query !== null, placeholderData: keepPreviousData });
 }
 
 /** The sign's cart; read again whenever a view of it mounts (another window of the same sign may have changed it). */

@@ -28,7 +28,7 @@ import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { GoodTpCart } from './GoodTpCart';
 import { filtersFromSearch, goodsQueryOf, searchWithFilters } from '../goodTp/filters';
-import { goodTpKeys, tool, useCart, useCartActions, useCategories, useGoodsList, usePageInfo } from '../goodTp/useGoodTp';
+import { goodsListQuery, useCart, useCartActions, useCategories, useGoodsList, usePageInfo } from '../goodTp/useGoodTp';
 import { useExcelExport } from '../goodTp/useExcelExport';
 import { useSupplierSessionText } from '../goodTp/useMarketSession';
 import { addToOrderLine, stockExportLine, stockRowData } from '../goodTp/viewModels';
@@ -84,12 +84,7 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
   const query = pageInfo.data ? goodsQueryOf(filters, auctionDate) : null;
   const goods = useGoodsList(sign, query);
   const queryClient = useQueryClient();
-  const prefetchGoods = (next: GoodsQuery) =>
-    void queryClient.prefetchQuery({
-      queryKey: goodTpKeys.goodsPage(sign, next),
-      queryFn: () => tool.goodsList(sign, next),
-      staleTime: 10_000,
-    });
+  const prefetchGoods = (next: GoodsQuery) => void queryClient.prefetchQuery(goodsListQuery(sign, next));
   const cart = useCart(sign);
   const actions = useCartActions(sign);
   const excel = useExcelExport();

@@ -9,6 +9,7 @@ import {
   parseQuantity,
   parseYuan,
   type Fen,
+  operatorDefectText,
 } from '@huashi/domain';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
@@ -287,7 +288,7 @@ export const AllocationTable = memo(function AllocationTable(props: AllocationTa
       },
       { key: 'lenthName', header: '长度', width: '0.8fr', cell: (r) => lengthLabel(r.lenthName) },
       { key: 'openName', header: '开度', width: '0.6fr', cell: (r) => opennessLabel(r.openName) },
-      { key: 'salepointName', header: '瑕疵', width: '0.6fr', cell: (r) => r.salepointName || '无' },
+      { key: 'salepointName', header: '瑕疵', width: '0.6fr', cell: (r) => operatorDefectText(r.salepointName) },
       { key: 'positionNo', header: '位置', width: '0.8fr', cell: (r) => r.positionNo },
       {
         key: 'sourcePrice',

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { orderReady, placeOrder, plan } from '../src/services/purchase';
-import { PurchaseBatcher, RETRY_ANSWER, writeBatch, type PreparedOrder } from '../src/services/purchaseBatch';
+import { sharedStockFeed } from '../src/live/stockFeed';
+import { LotCache, PurchaseBatcher, RETRY_ANSWER, writeBatch, type PreparedOrder } from '../src/services/purchaseBatch';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -327,4 +328,33 @@ describe('the batch writer', () => {
       expect(await ledgerSum(b.id)).toBe(await balanceOf(b.id));
     }
   }, 30_000);
+});
+
+describe('the purchase lot cache', () => {
+  it('follows the stock feed (a sale by another writer shows without a read), keeps prices for its lifetime', async () => {
+    const lot = await newLot(10);
+    const { feed, ready } = sharedStockFeed(h.ctx);
+    await ready;
+    // Frozen time: entries never expire, so only the feed can change what the cache answers.
+    const cache = new LotCache(h.db, feed, () => 0);
+    try {
+      expect((await cache.get([lot])).get(lot)?.nowStock).toBe(10 * STEMS);
+      await h.db
+        .update(t.stockLots)
+        .set({ nowStock: 7 * STEMS, salePriceFen: PRICE_FEN * 2 })
+        .where(eq(t.stockLots.id, lot));
+      await expect.poll(async () => (await cache.get([lot])).get(lot)?.nowStock, { timeout: 2000 }).toBe(7 * STEMS);
+      // The price is not announced by the feed: it stays as read until the entry's lifetime ends.
+      expect((await cache.get([lot])).get(lot)?.salePriceFen).toBe(PRICE_FEN);
+      // Many asking at once for lots it does not hold get one answer each; an unknown id is simply absent.
+      const other = await newLot(3);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get([other, 2_000_000_000])));
+      for (const found of answers) {
+        expect(found.get(other)?.nowStock).toBe(3 * STEMS);
+        expect(found.has(2_000_000_000)).toBe(false);
+      }
+    } finally {
+      cache.close();
+    }
+  });
 });

@@ -2,7 +2,7 @@
  * Group-committed purchases (issue 19): the 11:30 rush written in batches instead of one transaction per order.
  *
  * A buy-now purchase is validated outside the database first — the sign, the products, the session, the address and
- * the prices (lots from a cache that lives LOT_CACHE_MS; a lot the cache says is short is read again) — with the very
+ * the prices (lots from LotCache below; a lot the cache says is short is read again from the database) — with the very
  * rules of `placeOrder` (services/purchase.ts: `signProblem`, `plan`, `orderReady`). It then waits in this instance's
  * queue. Every BATCH_WAIT_MS, or as soon as BATCH_MAX are waiting, one transaction applies the whole batch:
  *
@@ -15,9 +15,12 @@
  * 3. decides each request in arrival order against the balances and stock left by the earlier ones — the same checks
  *    in the same order as `placeOrder` (usable balance, 411; then each lot in id order, 409 with what is left) — so a
  *    refusal of one never fails the others;
- * 4. writes with set-based statements: one `update … from (values …)` for the balances, one for the stock (both still
- *    conditional: never below zero), multi-row inserts of the orders, their items and the ledger rows, and one update
+ * 4. writes with set-based statements: one `update … from unnest(…)` for the balances, one for the stock (both still
+ *    conditional: never below zero), one insert each of the orders, their items and the ledger rows, and one update
  *    that stores every claimed sign's answer (success or refusal) for its repeats.
+ *
+ * Every statement of a batch is a named prepared statement whose text does not depend on the batch's size (the rows
+ * travel as arrays: db/bulk.ts), so PostgreSQL parses and plans each once per connection and Drizzle builds no SQL.
  *
  * It commits once, then answers every request. A batch that fails as a whole (the database restarts, a connection
  * drops) writes nothing (one transaction) and answers every request in it with 503 服务暂不可用，请稍后再试 (HTTP 503,

@@ -1,0 +1,384 @@
+/**
+ * What the server benchmarks of issue 19 share (bench:rush, bench:read and the readers child of bench:rush): options,
+ * percentiles, the machine line, the servers started as `npm run serve` starts them, buyers added and logged in
+ * through the API, keep-alive requests, the 11:30 read mix and its load loop, and the checks' printout.
+ */
+import { CATALOG_PATHS, PATHS } from '@huashi/api';
+import { ACCOUNT_OPENED_STATUS } from '@huashi/domain';
+import { fork } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { hashPassword } from '../apps/server/src/auth/password';
+import { rsaEncrypt } from '../apps/server/src/auth/rsa';
+import { connect } from '../apps/server/src/db/client';
+import * as t from '../apps/server/src/db/schema';
+import { BENCH_MARKET_NOW, startBuiltServer } from './builtServer';
+import { freePort } from './freePort';
+
+export const QUICK = process.argv.includes('--quick');
+
+/** The 11:30 read path's targets (issue 19). */
+export const READ_TARGET_RPS = 3000;
+export const READ_TARGET_P99_MS = 50;
+
+/** A whole-number option from `--flag N` or the environment; `quick` under --quick, `fallback` otherwise. */
+export function option(flag: string, env: string, fallback: number, quick: number, min = 1): number {
+  const i = process.argv.indexOf(`--${flag}`);
+  const raw = i >= 0 ? process.argv[i + 1] : process.env[env];
+  const n = raw === undefined || raw === '' ? (QUICK ? quick : fallback) : Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${flag} must be a whole number ≥ ${min}`);
+  return n;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** The spread of some timings, in ms. */
+export type Spread = { count: number; p50: number; p95: number; p99: number; max: number };
+
+export function spread(latencies: number[]): Spread {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => percentile(sorted, p);
+  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) ?? 0 };
+}
+
+export function spreadText(s: Spread, target = ''): string {
+  return `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.p99.toFixed(1)} ms (max ${s.max.toFixed(0)} ms${target})`;
+}
+
+/** A printer of `label value` lines, labels padded to one width. */
+export function printer(width: number) {
+  return (label: string, value: string) => console.log(`  ${label.padEnd(width)} ${value}`);
+}
+
+export function machineLine(): string {
+  return `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadAverage()} before (other work on the machine skews the figures)`;
+}
+
+/** The 1-minute load average, two decimals. */
+export function loadAverage(): string {
+  return loadavg()[0]?.toFixed(2) ?? '';
+}
+
+/** A bench's run: its throwaway directory, and what is stopped at its end (`atEnd`, last first), even on error. */
+export type BenchRun = { dir: string; atEnd: (cleanup: () => unknown) => void };
+
+/**
+ * Runs a bench in a throwaway directory (`prefix`…); at the end, on success or error, everything it registered with
+ * `atEnd` is stopped, last first, and the directory removed. An error is printed and exits 1.
+ */
+export function runBench(prefix: string, body: (run: BenchRun) => Promise<void>): void {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  const cleanups: (() => unknown)[] = [];
+  const end = async () => {
+    for (const cleanup of cleanups.reverse())
+      await Promise.resolve()
+        .then(cleanup)
+        .catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  };
+  body({ dir, atEnd: (cleanup) => cleanups.push(cleanup) })
+    .finally(end)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
+
+/**
+ * `instances` × `tsx apps/server/src/main.ts` (NODE_ENV=production) in the run's directory: the first migrates, seeds
+ * and starts the embedded PostgreSQL (or uses DATABASE_URL), every further one joins that database through
+ * DATABASE_URL; then this process's own connection to it. All stopped at the run's end (the joining instances first,
+ * then the one that owns the embedded PostgreSQL).
+ */
+export async function startServers(run: BenchRun, instances: number, env: Record<string, string>) {
+  const pgPort = await freePort();
+  const url = process.env.DATABASE_URL || `postgres://huashi:huashi@127.0.0.1:${pgPort}/huashi`;
+  const common = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    WEB_DIR: path.join(run.dir, 'no-web'),
+    MARKET_NOW: BENCH_MARKET_NOW,
+    ...env,
+  };
+  const started = async (dataDir: string, own: Record<string, string>) => {
+    const server = await startBuiltServer(path.join(run.dir, dataDir), { ...common, ...own });
+    run.atEnd(() => server.stop());
+    return server;
+  };
+  const servers = [await started('i1', { EMBEDDED_PG_PORT: String(pgPort), ...(process.env.DATABASE_URL ? { DATABASE_URL: url } : {}) })];
+  for (let i = 2; i <= instances; i++) servers.push(await started(`i${i}`, { DATABASE_URL: url }));
+  const database = connect(url, 4);
+  run.atEnd(() => database.close());
+  return { url, bases: servers.map((s) => s.base), db: database.db };
+}
+
+/** Opened buyers sharing one password; `phonePrefix` + a 4-digit number, `extra` adds their own columns. */
+export async function addBuyers(
+  db: ReturnType<typeof connect>['db'],
+  count: number,
+  names: { phonePrefix: string; account: string; nick: string; password: string },
+  extra: (i: number) => Partial<typeof t.buyers.$inferInsert> = () => ({}),
+) {
+  const hash = await hashPassword(names.password);
+  return db
+    .insert(t.buyers)
+    .values(
+      Array.from({ length: count }, (_, i): typeof t.buyers.$inferInsert => ({
+        phone: `${names.phonePrefix}${String(i).padStart(4, '0')}`,
+        accountNo: `${names.account}${i}`,
+        nickName: `${names.nick}${i}`,
+        contactPhone: `${names.phonePrefix}${String(i).padStart(4, '0')}`,
+        passwordHash: hash,
+        status: ACCOUNT_OPENED_STATUS,
+        ...extra(i),
+      })),
+    )
+    .returning({ id: t.buyers.id, phone: t.buyers.phone, balanceFen: t.buyers.balanceFen });
+}
+
+/** A logged-in buyer: their token on the instance `at` (an index into the bases). */
+export type Session = { buyerId: number; token: string; at: number };
+
+/**
+ * Every buyer logs in through the API (RSA-encrypted password, scrypt check), buyer i on instance i mod I. At most 10 at
+ * a time: the server counts attempts in flight against the client's address (30 a window).
+ */
+export async function logIn(bases: string[], buyers: { id: number; phone: string }[], password: string): Promise<Session[]> {
+  const publicKeys = await Promise.all(
+    bases.map(
+      async (base) => ((await (await fetch(`${base}/api${PATHS.publicKey}`)).json()) as Answer<{ publicKey: string }>).data.publicKey,
+    ),
+  );
+  const sessions: Session[] = [];
+  for (let from = 0; from < buyers.length; from += 10) {
+    sessions.push(
+      ...(await Promise.all(
+        buyers.slice(from, from + 10).map(async (b, j) => {
+          const at = (from + j) % bases.length;
+          const res = await fetch(`${bases[at]}/api${PATHS.webLogin}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ userName: b.phone, password: rsaEncrypt(publicKeys[at]!, password), loginOS: 'PC' }),
+          });
+          const body = (await res.json()) as Answer<{ hxmToken: string }>;
+          if (body.code !== 200) throw new Error(`login failed: ${body.msg}`);
+          return { buyerId: b.id, token: body.data.hxmToken, at };
+        }),
+      )),
+    );
+  }
+  return sessions;
+}
+
+export type Answer<T> = { code: number; msg: string; data: T };
+
+/** One keep-alive agent per instance, `connections` sockets spread over them. */
+export function agentsFor(bases: string[], connections: number): http.Agent[] {
+  return bases.map(() => new http.Agent({ keepAlive: true, maxSockets: Math.max(1, Math.ceil(connections / bases.length)) }));
+}
+
+/** One POST over a keep-alive agent; resolves with the status and the parsed body. */
+export async function post<T>(
+  agent: http.Agent,
+  base: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: Answer<T> }> {
+  const res = await send(agent, base, path, body, token);
+  return { status: res.status, body: JSON.parse(res.text) as Answer<T> };
+}
+
+/** One POST to `base`/api`path`; the answer's text unparsed (a load loop only looks at its start: it shares the CPUs). */
+export function send(
+  agent: http.Agent,
+  base: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; text: string }> {
+  const payload = JSON.stringify(body);
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: `/api${path}`,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export type Listing = { flwCode: string; collected: 0 | 1; items: { id: number; myAcount: number }[] };
+export type ZonePage = { list: Listing[] };
+
+/** One request of the read mix. */
+export type ReadCase = { path: string; body: Record<string, unknown> };
+
+/**
+ * The 11:30 read mix: page 1 of each tab of `/pc/buyer/presale`, alone and per style, and `/pc/buyer/product-suppliers`
+ * of the varieties on the tabs' page 1 (as `session` sees them now).
+ */
+export async function readMix(
+  db: ReturnType<typeof connect>['db'],
+  agent: http.Agent,
+  base: string,
+  token: string,
+): Promise<{ cases: ReadCase[]; zoneCases: number; styles: number }> {
+  const styleIds = (await db.select({ id: t.styles.id }).from(t.styles).orderBy(t.styles.id)).map((s) => s.id);
+  const cases: ReadCase[] = [];
+  for (const tab of ['A', 'C'] as const) {
+    cases.push({ path: CATALOG_PATHS.presale, body: { tab, page: 1, limit: 15 } });
+    for (const styleId of styleIds) cases.push({ path: CATALOG_PATHS.presale, body: { tab, styleId, page: 1, limit: 15 } });
+  }
+  const zoneCases = cases.length;
+  for (const tab of ['A', 'C'] as const) {
+    const page = await post<ZonePage>(agent, base, CATALOG_PATHS.presale, { tab, page: 1, limit: 15 }, token);
+    for (const listing of page.body.data.list)
+      cases.push({ path: CATALOG_PATHS.productSuppliers, body: { flwCode: listing.flwCode, supplierType: tab } });
+  }
+  return { cases, zoneCases, styles: styleIds.length };
+}
+
+/** What a read load measured: answers/s and their spread after the warm-up, and every answer that was not a 200. */
+export type ReadResult = { rps: number; elapsed: number; spread: Spread; failures: [string, number][] };
+
+export type ReadPlan = { bases: string[]; sessions: Session[]; cases: ReadCase[]; connections: number; warmUpMs: number; seconds: number };
+
+/**
+ * The read load: `connections` loops over keep-alive agents, each a random request of the mix as a random buyer on
+ * that buyer's instance; answers after the warm-up are timed for `seconds`. `onMeasuring` is called as timing starts.
+ */
+export async function readLoad(plan: ReadPlan & { onMeasuring?: () => void }): Promise<ReadResult> {
+  const { bases, sessions, cases } = plan;
+  const agents = agentsFor(bases, plan.connections);
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  const fail = (k: string) => failures.set(k, (failures.get(k) ?? 0) + 1);
+  let measuring = false;
+  let stop = false;
+  const loop = async () => {
+    while (!stop) {
+      const session = sessions[Math.floor(Math.random() * sessions.length)]!;
+      const c = cases[Math.floor(Math.random() * cases.length)]!;
+      const started = performance.now();
+      try {
+        const res = await send(agents[session.at]!, bases[session.at]!, c.path, c.body, session.token);
+        if (measuring) latencies.push(performance.now() - started);
+        if (res.status !== 200 || !res.text.startsWith('{"code":200,')) fail(`${res.status} ${res.text.slice(0, 80)}`);
+      } catch (error) {
+        fail(`no answer: ${(error as Error).message}`);
+      }
+    }
+  };
+  try {
+    const loops = Array.from({ length: plan.connections }, loop);
+    await new Promise((resolve) => setTimeout(resolve, plan.warmUpMs));
+    measuring = true;
+    plan.onMeasuring?.();
+    const start = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, plan.seconds * 1000));
+    measuring = false;
+    const elapsed = (performance.now() - start) / 1000;
+    stop = true;
+    await Promise.all(loops);
+    return { rps: latencies.length / elapsed, elapsed, spread: spread(latencies), failures: [...failures] };
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+}
+
+/** The read figures next to their targets (`line` of the caller's printer); `prefix` names them among others. */
+export function printReads(line: (label: string, value: string) => void, r: ReadResult, prefix = '') {
+  line(`${prefix}requests/s`, `${r.rps.toFixed(0)} (${r.spread.count} answers in ${r.elapsed.toFixed(1)} s; target ≥ ${READ_TARGET_RPS})`);
+  line(`${prefix}p50 / p95 / p99`, spreadText(r.spread, `; target p99 ≤ ${READ_TARGET_P99_MS}`));
+}
+
+export function readTargetsMet(r: ReadResult): boolean {
+  return r.rps >= READ_TARGET_RPS && r.spread.p99 <= READ_TARGET_P99_MS;
+}
+
+/** The check that every read answered 200. */
+export function everyRead200(r: ReadResult, label = 'every answer 200'): Check {
+  const failed = r.failures.reduce((a, [, n]) => a + n, 0);
+  return [label, failed === 0, failed === 0 ? 'yes' : r.failures.map(([k, v]) => `${v} × ${k}`).join('; ')];
+}
+
+/** A check: its label, whether it passed, and what was found. */
+export type Check = [string, boolean, string];
+
+/** Prints the checks; a failed one makes the process exit non-zero. */
+export function printChecks(name: string, line: (label: string, value: string) => void, checks: Check[]) {
+  console.log('\nchecks');
+  for (const [label, passed, detail] of checks) line(label, `${passed ? 'OK' : 'FAILED'} (${detail})`);
+  if (checks.some(([, passed]) => !passed)) {
+    console.log(`\n${name}: a check FAILED`);
+    process.exitCode = 1;
+  } else console.log(`\n${name}: all checks passed`);
+}
+
+/** What the readers child (scripts/benchReaders.ts) tells its parent. */
+export type ReaderMessage =
+  { type: 'ready' } | { type: 'measuring' } | { type: 'done'; result: ReadResult } | { type: 'error'; message: string };
+
+/**
+ * The read load in a child process of its own (scripts/benchReaders.ts, forked with this process's tsx loader): its
+ * connections and timing do not share this event loop. `ready` resolves once it runs; `go` hands it the plan and
+ * resolves as it starts timing (after its warm-up); `result` resolves with its figures.
+ */
+export function startReaders() {
+  const child = fork(fileURLToPath(new URL('./benchReaders.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiters = new Map<ReaderMessage['type'], (m: ReaderMessage) => void>();
+  const failed = new Promise<never>((_, reject) => {
+    child.on('message', (m: ReaderMessage) => {
+      if (m.type === 'error') reject(new Error(`the readers failed: ${m.message}`));
+      else waiters.get(m.type)?.(m);
+    });
+    child.once('exit', (code) => reject(new Error(`the readers stopped (exit ${code})`)));
+  });
+  failed.catch(() => {});
+  const next = <K extends ReaderMessage['type']>(type: K) =>
+    Promise.race([
+      new Promise<Extract<ReaderMessage, { type: K }>>((resolve) => waiters.set(type, resolve as (m: ReaderMessage) => void)),
+      failed,
+    ]);
+  const ready = next('ready');
+  return {
+    ready,
+    go: (plan: ReadPlan) => {
+      const measuring = next('measuring');
+      const done = next('done');
+      child.send(plan);
+      return { measuring: measuring.then(() => undefined), result: done.then((m) => m.result) };
+    },
+    stop: () => {
+      if (child.exitCode === null) child.kill();
+    },
+  };
+}

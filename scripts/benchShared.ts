@@ -363,11 +363,15 @@ export function startReaders() {
     child.once('exit', (code) => reject(new Error(`the readers stopped (exit ${code})`)));
   });
   failed.catch(() => {});
-  const next = <K extends ReaderMessage['type']>(type: K) =>
-    Promise.race([
+  const next = <K extends ReaderMessage['type']>(type: K) => {
+    const message = Promise.race([
       new Promise<Extract<ReaderMessage, { type: K }>>((resolve) => waiters.set(type, resolve as (m: ReaderMessage) => void)),
       failed,
     ]);
+    // Whoever awaits it sees the failure; one nobody waits for any more (the run ended first) is no crash.
+    message.catch(() => {});
+    return message;
+  };
   const ready = next('ready');
   return {
     ready,
@@ -375,7 +379,9 @@ export function startReaders() {
       const measuring = next('measuring');
       const done = next('done');
       child.send(plan);
-      return { measuring: measuring.then(() => undefined), result: done.then((m) => m.result) };
+      const result = done.then((m) => m.result);
+      result.catch(() => {});
+      return { measuring: measuring.then(() => undefined), result };
     },
     stop: () => {
       if (child.exitCode === null) child.kill();

@@ -291,7 +291,8 @@ export function BuyerOrderList({ onSettle, settlingId = null, ...list }: BuyerOr
     {
       key: 'orderNo',
       header: '订单号',
-      width: '1.8fr',
+      // With 代扣付款 beside it the column never gets narrower than the number and the button (phone width included).
+      width: onSettle ? 'minmax(18rem, 1.8fr)' : '1.8fr',
       cell: (row) => {
         const settle =
           onSettle && row.unpaid ? (

@@ -58,10 +58,11 @@ const auditCount = async (action?: string) =>
   )[0]!.n;
 const balanceFen = async () => (await h.db.select().from(t.buyers).where(eq(t.buyers.phone, DEMO_BUYER.phone)))[0]!.balanceFen;
 
-async function file(itemId: number, asQty: number): Promise<number> {
-  const photos = await uploadPhotos(h, buyer, 2);
+/** Files a 数量短缺 claim of `asQty` on an item of `target` (the shared order by default); returns its id. */
+async function file(itemId: number, asQty: number, target: { mainId: number } = order, photoCount = 2): Promise<number> {
+  const photos = await uploadPhotos(h, buyer, photoCount);
   const res = await post(h, buyer, AFTER_SALES_PATHS.addAfter, {
-    mainId: order.mainId,
+    mainId: target.mainId,
     itemId,
     asType: '2',
     asTypeName: '数量短缺',
@@ -232,20 +233,7 @@ describe('claim rate per supplier', () => {
 });
 
 describe('the 72-hour completion and open claims', () => {
-  async function fileOn(target: { mainId: number }, itemId: number): Promise<number> {
-    const photos = await uploadPhotos(h, buyer, 1);
-    const res = await post(h, buyer, AFTER_SALES_PATHS.addAfter, {
-      mainId: target.mainId,
-      itemId,
-      asType: '2',
-      asTypeName: '数量短缺',
-      asQty: 1,
-      asReason: '少了',
-      asImages: photos,
-    });
-    expect(res.body.code, res.body.msg).toBe(200);
-    return res.body.data.id as number;
-  }
+  const fileOn = (target: { mainId: number }, itemId: number) => file(itemId, 1, target, 1);
   const statusOf = async (mainId: number) => {
     const [row] = await h.db
       .select({ status: t.orders.status, completedBy: t.orders.completedBy })

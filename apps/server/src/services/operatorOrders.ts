@@ -21,9 +21,7 @@
 import type { OperatorBuyer, OperatorPreview, OperatorSubmitResult } from '@huashi/api';
 import { API_CODES } from '@huashi/api';
 import {
-  AFTER_SALES_NONE,
   allocationStockShortText,
-  BACK_STATUS_CAN_APPLY,
   defaultBundlesToBuy,
   deliveryWayName,
   formatKg,
@@ -45,7 +43,7 @@ import { addressProblem, buyerAddresses } from './addresses';
 import { receiverHashOf, toCp6Address, type AddressRow } from './addressViews';
 import { lotClosedReason, loadLots, lotLabel, type LotInfo } from './lots';
 import { cartLines, type CartLine } from './operatorCart';
-import { nextOrderId, PURCHASE_MESSAGES } from './purchase';
+import { nextOrderId, orderItemValues, PURCHASE_MESSAGES } from './purchase';
 
 type Buyer = typeof buyers.$inferSelect;
 
@@ -225,29 +223,12 @@ export async function operatorSubmit(
         paidAt: t.pay === 1 ? now : null,
         createdAt: now,
       });
+      // Operator figures carry no activity discount (operatorOrderSums), so feeDiscount is 0 as the allocation implies.
       await tx.insert(orderItems).values(
-        p.lines.map(({ cart: c, lot }, i) => ({
+        orderItemValues(
           orderId,
-          stockId: lot.id,
-          flwCode: lot.flwCode,
-          flwName: lot.flwName,
-          cateName: lot.cateName,
-          levelName: lot.levelName,
-          lengthCode: lot.lengthCode,
-          openCode: lot.openCode,
-          supplierId: lot.supplierId,
-          supplierName: lot.supplierName,
-          productImage: lot.productImage,
-          buyPriceFen: c.salePriceFen,
-          stemsPerBunch: lot.stemsPerBunch,
-          buyQty: p.figures[i]!.bunches,
-          buyQtyAll: p.figures[i]!.stems,
-          feeGoods: p.figures[i]!.goodsFen,
-          feeDiscount: 0,
-          weightGrams: p.figures[i]!.weightGrams,
-          backStatus: BACK_STATUS_CAN_APPLY,
-          afterSalesStatus: AFTER_SALES_NONE,
-        })),
+          p.lines.map(({ cart: c, lot }, i) => ({ lot, figures: p.figures[i]!, priceFen: c.salePriceFen })),
+        ),
       );
       if (balanceAfter !== null) {
         await tx.insert(balanceLedger).values({

@@ -382,9 +382,15 @@ export function orderValues(o: {
   };
 }
 
-/** The order_items rows of a placed order: each line keeps its lot's names and the sale price per stem. */
-export function orderItemValues(orderId: number, p: Plan): (typeof orderItems.$inferInsert)[] {
-  return p.lines.map(({ lot, figures }) => ({
+/**
+ * The order_items rows of a placed order: each line keeps its lot's names and the price per stem it was sold at — the
+ * lot's sale price, or the price an operator allocated it at (`priceFen`).
+ */
+export function orderItemValues(
+  orderId: number,
+  lines: readonly { lot: LotInfo; figures: LineFigures; priceFen?: number }[],
+): (typeof orderItems.$inferInsert)[] {
+  return lines.map(({ lot, figures, priceFen }) => ({
     orderId,
     stockId: lot.id,
     flwCode: lot.flwCode,
@@ -396,7 +402,7 @@ export function orderItemValues(orderId: number, p: Plan): (typeof orderItems.$i
     supplierId: lot.supplierId,
     supplierName: lot.supplierName,
     productImage: lot.productImage,
-    buyPriceFen: lot.salePriceFen,
+    buyPriceFen: priceFen ?? lot.salePriceFen,
     stemsPerBunch: lot.stemsPerBunch,
     buyQty: figures.bunches,
     buyQtyAll: figures.stems,
@@ -487,7 +493,7 @@ export async function placeOrder(
       }
 
       await tx.insert(orders).values(orderValues({ orderId, orderNo, buyerId: buyer.id, p, address, session, today, now }));
-      await tx.insert(orderItems).values(orderItemValues(orderId, p));
+      await tx.insert(orderItems).values(orderItemValues(orderId, p.lines));
       await tx.insert(balanceLedger).values(orderLedgerValues(buyer.id, orderNo, p.totalFen, balance.balanceFen, now));
       if (source.kind === 'shopCode') {
         // The cart lines are claimed, not just cleared: a concurrent order of the same lines (another sign, another

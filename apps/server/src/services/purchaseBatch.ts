@@ -243,7 +243,7 @@ export async function writeBatch(db: Db, batch: readonly PreparedOrder[]): Promi
         ),
         unnestInsert(
           orderItems,
-          placed.flatMap(({ o, d }) => orderItemValues(d.orderId, o.plan)),
+          placed.flatMap(({ o, d }) => orderItemValues(d.orderId, o.plan.lines)),
         ),
         unnestInsert(
           balanceLedger,

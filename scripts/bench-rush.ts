@@ -31,6 +31,7 @@ import { performance } from 'node:perf_hooks';
 import * as t from '../apps/server/src/db/schema';
 import { BENCH_MARKET_NOW } from './builtServer';
 import * as bench from './benchShared';
+import { selfPickupAddressRow } from '../apps/server/test/fixtures';
 
 const BUYERS = bench.option('buyers', 'BENCH_BUYERS', 200, 20);
 const CLIENTS = bench.option('clients', 'BENCH_CLIENTS', 200, 20);
@@ -121,23 +122,7 @@ bench.runBench('huashi-rush-', async (run) => {
     }),
   );
   const buyerIds = buyers.map((b) => b.id);
-  await db.insert(t.addresses).values(
-    buyers.map((b): typeof t.addresses.$inferInsert => ({
-      buyerId: b.id,
-      contactUser: '压测',
-      contactPhone: b.phone,
-      provinceId: '53',
-      provinceName: '云南省',
-      cityId: '5301',
-      cityName: '昆明市',
-      districtId: '530114',
-      districtName: '呈贡区',
-      address: '斗南花卉交易中心自提点',
-      isDefault: true,
-      logisType: 1,
-      logisName: '自提',
-    })),
-  );
+  await db.insert(t.addresses).values(buyers.map((b): typeof t.addresses.$inferInsert => selfPickupAddressRow(b.id, '压测', b.phone)));
   await db
     .insert(t.balanceLedger)
     .values(buyers.map((b) => ({ buyerId: b.id, ioValueFen: b.balanceFen, ioNotice: '账户充值', balanceAfterFen: b.balanceFen })));

@@ -1,4 +1,5 @@
-/** Request bodies more than one test file sends. */
+/** Request bodies and rows more than one test file (or bench script) uses. */
+import type { addresses } from '../src/db/schema';
 
 /** A valid first-format address (/address): a Kunming florist's shop, sent by air (logisWay 2 = 航空物流). */
 export const VALID_ADDRESS = {
@@ -11,3 +12,25 @@ export const VALID_ADDRESS = {
   logisType: 2,
   logisWay: 2,
 };
+
+/**
+ * An addresses row for a buyer made straight in the database (rush tests and bench:rush): the market's self-pickup
+ * point at 斗南, the default address, with the given receiver.
+ */
+export function selfPickupAddressRow(buyerId: number, contactUser: string, contactPhone: string): typeof addresses.$inferInsert {
+  return {
+    buyerId,
+    contactUser,
+    contactPhone,
+    provinceId: '53',
+    provinceName: '云南省',
+    cityId: '5301',
+    cityName: '昆明市',
+    districtId: '530114',
+    districtName: '呈贡区',
+    address: '斗南花卉交易中心自提点',
+    isDefault: true,
+    logisType: 1 as const,
+    logisName: '自提',
+  };
+}

@@ -15,6 +15,7 @@ import { orderReady, placeOrder, plan } from '../src/services/purchase';
 import { sharedStockFeed } from '../src/live/stockFeed';
 import { LotCache, PurchaseBatcher, RETRY_ANSWER, writeBatch, type PreparedOrder } from '../src/services/purchaseBatch';
 import { createTestApp, type TestApp } from './harness';
+import { selfPickupAddressRow } from './fixtures';
 
 let h: TestApp;
 const random = () => randomInt(0, 1_000_000) / 1_000_000;
@@ -65,21 +66,7 @@ async function newBuyer(fen: number) {
       balanceFen: fen,
     })
     .returning();
-  await h.db.insert(t.addresses).values({
-    buyerId: b!.id,
-    contactUser: '张三',
-    contactPhone: '13900000000',
-    provinceId: '53',
-    provinceName: '云南省',
-    cityId: '5301',
-    cityName: '昆明市',
-    districtId: '530114',
-    districtName: '呈贡区',
-    address: '斗南花卉交易中心自提点',
-    isDefault: true,
-    logisType: 1,
-    logisName: '自提',
-  });
+  await h.db.insert(t.addresses).values(selfPickupAddressRow(b!.id, '张三', '13900000000'));
   await h.db.insert(t.balanceLedger).values({ buyerId: b!.id, ioValueFen: fen, ioNotice: '账户充值', balanceAfterFen: fen });
   return b!;
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../src/auth/tokens';
 import * as t from '../src/db/schema';
 import { createTestApp, type TestApp } from './harness';
+import { selfPickupAddressRow } from './fixtures';
 
 let h: TestApp;
 let key: SignKey;
@@ -65,23 +66,9 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: t.buyers.id, balanceFen: t.buyers.balanceFen });
-  await h.db.insert(t.addresses).values(
-    rows.map((b): typeof t.addresses.$inferInsert => ({
-      buyerId: b.id,
-      contactUser: '张三',
-      contactPhone: '13900000000',
-      provinceId: '53',
-      provinceName: '云南省',
-      cityId: '5301',
-      cityName: '昆明市',
-      districtId: '530114',
-      districtName: '呈贡区',
-      address: '斗南花卉交易中心自提点',
-      isDefault: true,
-      logisType: 1,
-      logisName: '自提',
-    })),
-  );
+  await h.db
+    .insert(t.addresses)
+    .values(rows.map((b): typeof t.addresses.$inferInsert => selfPickupAddressRow(b.id, '张三', '13900000000')));
   await h.db
     .insert(t.balanceLedger)
     .values(rows.map((b) => ({ buyerId: b.id, ioValueFen: b.balanceFen, ioNotice: '账户充值', balanceAfterFen: b.balanceFen })));

@@ -15,6 +15,7 @@ import { connect } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER } from '../src/seed';
 import { alive, sandbox, waitFor, type Sandbox } from './processes';
+import { selfPickupAddressRow } from './fixtures';
 
 let boxes: Sandbox[] = [];
 afterEach(async () => {
@@ -135,23 +136,9 @@ describe('kill -9 of the server in the middle of the rush', () => {
           })),
         )
         .returning({ id: t.buyers.id });
-      await db.insert(t.addresses).values(
-        rows.map((b): typeof t.addresses.$inferInsert => ({
-          buyerId: b.id,
-          contactUser: '张三',
-          contactPhone: '13500000000',
-          provinceId: '53',
-          provinceName: '云南省',
-          cityId: '5301',
-          cityName: '昆明市',
-          districtId: '530114',
-          districtName: '呈贡区',
-          address: '斗南花卉交易中心自提点',
-          isDefault: true,
-          logisType: 1,
-          logisName: '自提',
-        })),
-      );
+      await db
+        .insert(t.addresses)
+        .values(rows.map((b): typeof t.addresses.$inferInsert => selfPickupAddressRow(b.id, '张三', '13500000000')));
       await db
         .insert(t.balanceLedger)
         .values(rows.map((b) => ({ buyerId: b.id, ioValueFen: 10_000, ioNotice: '账户充值', balanceAfterFen: 10_000 })));

@@ -373,6 +373,9 @@ describe('allocation cart', () => {
     expect(moved.count).toBe(3);
     expect((await api.getCart(sign)).list.map((r) => [r.stockId, r.buyQty])).toEqual([[lots[4]!.id, 3]]);
     expect(await settle(api.autoAdd(sign, { num: '' as never }))).toMatchObject({ code: 400, msg: '请输入调配数量' });
+    // 0 bundles is no quantity either: refused, and 清空 does not empty the cart.
+    expect(await settle(api.autoAdd(sign, { num: 0, clear: 1 }))).toMatchObject({ code: 400, msg: '请输入调配数量' });
+    expect((await api.getCart(sign)).list.map((r) => [r.stockId, r.buyQty])).toEqual([[lots[4]!.id, 3]]);
   });
 });
 

@@ -94,7 +94,8 @@ export const AUTO_ALLOCATION_DEFAULTS = { type: 0, num: 1, clear: 1, temp: OPERA
 /** The page info's auto.level / auto.cateId (§3): the grade and category auto-allocation starts with; '' = none (any). */
 export const AUTO_ALLOCATION_DEFAULT_LEVEL = '';
 export const AUTO_ALLOCATION_DEFAULT_CATEGORY = '';
-export const AUTO_ALLOCATION_MIN_QUANTITY = 0;
+/** At least one bundle: 0 would allocate nothing (and with 清空 empty the cart) — 请输入调配数量, as for no quantity. */
+export const AUTO_ALLOCATION_MIN_QUANTITY = 1;
 
 /** The confirm text when auto-allocating with no category or no grade chosen. */
 export const AUTO_ALLOCATION_CONFIRM_TEXT = '未选择品类或等级, 是否继续?';

@@ -129,3 +129,16 @@ export function useSubmitOrder(sign: string) {
     onError: () => refresh('active'),
   });
 }
+
+/** The message of a 批量改价: how many of the changed rows' sale prices actually moved. */
+export function priceChangeMessage(
+  before: AllocationCart | undefined,
+  after: AllocationCart,
+  ids: readonly number[],
+): { level: 'success' | 'warning'; text: string } {
+  const was = new Map((before?.list ?? []).map((row) => [row.id, row.salePrice]));
+  const moved = after.list.filter((row) => ids.includes(row.id) && was.get(row.id) !== row.salePrice).length;
+  if (moved > 0) return { level: 'success', text: '改价成功' };
+  // A cut that stopped at its floor (the lot's sale price without the coefficient permission, or 0) changes nothing.
+  return { level: 'warning', text: '价格未变：已是可改到的最低价' };
+}

@@ -19,7 +19,7 @@ import {
 } from '@huashi/ui';
 import { useMemo, useState } from 'react';
 import type { ExcelExport } from '../goodTp/useExcelExport';
-import { useBuyer, useCart, useCartActions, usePreview, useSubmitOrder } from '../goodTp/useGoodTp';
+import { priceChangeMessage, useBuyer, useCart, useCartActions, usePreview, useSubmitOrder } from '../goodTp/useGoodTp';
 import { buyerData, cartExportLine, cartRowData, previewData } from '../goodTp/viewModels';
 
 type Checkout = { target: OperatorOrderTarget & { receiverType: number }; address: OperatorBuyerAddressData };
@@ -74,8 +74,10 @@ export function GoodTpCart({
   };
   const editPrice = async (change: { deltaFen: Fen; type: 'add' | 'sub' }) => {
     try {
-      await actions.editPrice.mutateAsync({ price: formatYuan(change.deltaFen), type: change.type, ids: priceIds ?? [] });
-      message.success('改价成功');
+      const ids = priceIds ?? [];
+      const after = await actions.editPrice.mutateAsync({ price: formatYuan(change.deltaFen), type: change.type, ids });
+      const outcome = priceChangeMessage(cart.data, after, ids);
+      message[outcome.level](outcome.text);
       setPriceIds(null);
     } catch (error) {
       message.error(errorMessage(error, '改价失败，请稍后再试'));

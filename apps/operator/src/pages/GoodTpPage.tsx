@@ -28,7 +28,7 @@ import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { GoodTpCart } from './GoodTpCart';
 import { filtersFromSearch, goodsQueryOf, searchWithFilters } from '../goodTp/filters';
-import { goodsListQuery, useCart, useCartActions, useCategories, useGoodsList, usePageInfo } from '../goodTp/useGoodTp';
+import { goodsListQuery, priceChangeMessage, useCart, useCartActions, useCategories, useGoodsList, usePageInfo } from '../goodTp/useGoodTp';
 import { useExcelExport } from '../goodTp/useExcelExport';
 import { useSupplierSessionText } from '../goodTp/useMarketSession';
 import { addToOrderLine, stockExportLine, stockRowData } from '../goodTp/viewModels';
@@ -132,8 +132,9 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
       return;
     }
     try {
-      await actions.editPrice.mutateAsync({ price: formatYuan(change.deltaFen), type: change.type, ids });
-      message.success('改价成功');
+      const after = await actions.editPrice.mutateAsync({ price: formatYuan(change.deltaFen), type: change.type, ids });
+      const outcome = priceChangeMessage(cart.data, after, ids);
+      message[outcome.level](outcome.text);
       setDialog(null);
     } catch (error) {
       message.error(errorMessage(error, '改价失败，请稍后再试'));
@@ -251,7 +252,7 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
         onCancelled={() => message.info('已取消')}
         categories={categoryOptions}
         levels={levels}
-        defaults={autoDefaults(pageInfo.data?.auto, categoryOptions, levels)}
+        defaults={{ ...autoDefaults(pageInfo.data?.auto, categoryOptions, levels), supplierType: filters.supplierType }}
         pending={actions.autoAdd.isPending}
       />
     </Page>

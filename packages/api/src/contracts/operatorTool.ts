@@ -19,7 +19,7 @@
  * - delete-cart removes the sign's own rows, all or none: an id that is not in this sign's cart → 404, nothing deleted.
  * - Mutations of the cart answer the cart as get-cart does, so the page needs no second read.
  */
-import { OPERATOR_SORT_FIELDS, type OperatorSortField } from '@huashi/domain';
+import { AUTO_ALLOCATION_MIN_QUANTITY, OPERATOR_SORT_FIELDS, type OperatorSortField } from '@huashi/domain';
 import { z } from 'zod';
 import { answers, bit, entity, whole, yuan } from './answers';
 import { cp6AddressSchema } from './addresses';
@@ -284,7 +284,7 @@ export const operatorToolContracts = {
           const n = wholeNumber(v as number | string);
           return n === 1 || n === 2 ? n : 0;
         }),
-      num: int({ msg: OPERATOR_TOOL_REFUSALS.quantityRequired, min: 0, max: 1_000_000 }),
+      num: int({ msg: OPERATOR_TOOL_REFUSALS.quantityRequired, min: AUTO_ALLOCATION_MIN_QUANTITY, max: 1_000_000 }),
       clear: raw<1 | 2 | '1' | '2'>()
         .optional()
         .transform((v): 1 | 2 => (wholeNumber(v as number | string) === 2 ? 2 : 1)),

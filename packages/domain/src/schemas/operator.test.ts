@@ -21,9 +21,10 @@ describe('operator buyer confirm', () => {
 });
 
 describe('auto-allocation', () => {
-  it('needs a quantity (请输入调配数量), a whole number ≥ 0', () => {
-    for (const bad of [undefined, '', 'abc', -1, '1.5']) expect(firstFormError(autoAllocationSchema, { num: bad })).toBe('请输入调配数量');
-    expect(firstFormError(autoAllocationSchema, { num: 0 })).toBeNull();
+  it('needs a quantity (请输入调配数量), a whole number ≥ 1', () => {
+    for (const bad of [undefined, '', 'abc', -1, '1.5', 0, '0'])
+      expect(firstFormError(autoAllocationSchema, { num: bad })).toBe('请输入调配数量');
+    expect(firstFormError(autoAllocationSchema, { num: 1 })).toBeNull();
   });
   it('fills the defaults type 0, clear 1, temp A', () => {
     expect(validateForm(autoAllocationSchema, { num: '5' })).toEqual({

@@ -30,7 +30,7 @@ export const buyerConfirmSchema = object({
 export type BuyerConfirmValues = InferType<typeof buyerConfirmSchema>;
 
 /**
- * /goodTp auto-allocation: the quantity is required (请输入调配数量) and a whole number ≥ 0; type 0/1/2, clear 1/2 and
+ * /goodTp auto-allocation: the quantity is required (请输入调配数量) and a whole number ≥ 1 (AUTO_ALLOCATION_MIN_QUANTITY); type 0/1/2, clear 1/2 and
  * temp default to 0, 1 and A. Category and grade are optional — see autoAllocationNeedsConfirm for the confirm text.
  */
 export const autoAllocationSchema = object({

@@ -17,7 +17,7 @@ import { GradeBadge } from '../GradeBadge';
 import { Message } from '../Message';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
-import { StyledMuted, StyledTwoLines } from './cellStyles';
+import { StyledCutText, StyledMuted, StyledTwoLines } from './cellStyles';
 
 /** A row of the allocation cart (§3 allocation cart row); money in fen, prices per stem. */
 export type AllocationCartRowData = {
@@ -136,7 +136,15 @@ const COLUMNS: DataTableColumn<AllocationCartRowData>[] = [
   { key: 'levelName', header: '等级', width: '0.6fr', cell: (r) => <GradeBadge levelName={r.levelName} /> },
   { key: 'lenthName', header: '长度', width: '0.8fr', cell: (r) => lengthLabel(r.lenthName) },
   { key: 'openName', header: '开度', width: '0.6fr', cell: (r) => opennessLabel(r.openName) },
-  { key: 'salepointName', header: '瑕疵', width: '0.6fr', cell: (r) => operatorDefectText(r.salepointName) },
+  {
+    key: 'salepointName',
+    header: '瑕疵',
+    width: '0.6fr',
+    cell: (r) => {
+      const defect = operatorDefectText(r.salepointName);
+      return <StyledCutText title={defect}>{defect}</StyledCutText>;
+    },
+  },
   { key: 'sourcePrice', header: '结算价', width: '0.8fr', align: 'end', cell: (r) => formatYuan(r.sourcePriceFen) },
   { key: 'salePrice', header: '销售价', width: '0.8fr', align: 'end', cell: (r) => formatYuan(r.salePriceFen) },
   { key: 'buyQty', header: '扎数', width: '0.6fr', align: 'end', cell: (r) => r.buyQty },

@@ -116,6 +116,23 @@ export const NotWholeBundles: Story = {
   },
 };
 
+/** 0 bundles: 数量不能为零, and the lot keeps its last whole number (a cleared cell changes nothing). */
+export const ZeroBundles: Story = {
+  render: (args) => <Keeping {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bundles = canvas.getByLabelText('卡罗拉 A1001 购买扎数');
+    const before = (bundles as HTMLInputElement).value;
+    await userEvent.clear(bundles);
+    await userEvent.type(bundles, '0');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('数量不能为零');
+    await expect(args.onBundlesChange).not.toHaveBeenCalledWith(501, 0);
+    await userEvent.tab();
+    await expect(bundles).toHaveValue(before);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 const SOLD_OUT = { ...ONE_LOT, id: 502, supplierId: 'A1002', supplierName: '斗南花农李四', nowStock: 0 };
 
 /** A sold-out lot (stock 0) is greyed out: its checkbox and bundles are disabled, and select-all leaves it out. */
@@ -128,6 +145,9 @@ export const SoldOut: Story = {
     await expect(box).toBeDisabled();
     await expect(box.closest('[role="row"]')).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByLabelText('卡罗拉 A1002 购买扎数')).toBeDisabled();
+    // With the coefficient permission, the sold-out lot's coefficient is shown, not editable; the other lot's is.
+    await expect(canvas.queryByLabelText('卡罗拉 A1002 商品系数（元）')).toBeNull();
+    await expect(canvas.getByLabelText('卡罗拉 A1001 商品系数（元）')).toBeEnabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([501]);
     await expect(canvas.getByRole('checkbox', { name: '全选' })).toBeChecked();

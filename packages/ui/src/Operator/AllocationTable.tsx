@@ -17,7 +17,7 @@ import { DataTable, type DataTableColumn, type DataTableKey, type SortState } fr
 import { GradeBadge } from '../GradeBadge';
 import { Input } from '../Input';
 import { vars } from '../theme/vars';
-import { StyledMuted, StyledTwoLines } from './cellStyles';
+import { StyledCutText, StyledMuted, StyledTwoLines } from './cellStyles';
 
 /** A lot of the day's stock as the operator's goods list shows it (§3 stock item (operator)); money in fen per stem. */
 export type AllocationStockRowData = {
@@ -112,13 +112,18 @@ const StyledCellControl = styled.span`
   width: 100%;
 
   > div {
-    flex: 1 1 auto;
-    min-width: 0;
+    flex: 1 0 4rem;
+    min-width: 4rem;
   }
 `;
 
+/** The cell's message beside its input (the input keeps its width; a long message is cut, whole in its title). */
 const StyledOverMax = styled.span`
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   color: ${vars.color.danger};
   font-size: ${vars.font.size.xs};
 `;
@@ -126,9 +131,10 @@ const StyledOverMax = styled.span`
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 /**
- * The 购买扎数 cell: whole bundles within 0…bundles in stock. Above the stock it shows the stock with 不能再多啦; text that
- * is not a whole number ("2.5", "-1", "a") is refused with 购买扎数须为整数 and the lot keeps its last whole number (the
- * cell shows that again when it loses the focus): a typo never silently becomes another number.
+ * The 购买扎数 cell: whole bundles within 1…bundles in stock. Above the stock it shows the stock with 不能再多啦; 0 is
+ * refused with 数量不能为零 and text that is not a whole number ("2.5", "-1", "a") with 购买扎数须为整数 — the lot keeps
+ * its last whole number (the cell shows that again when it loses the focus): a typo never silently becomes another
+ * number. A cleared cell changes nothing until a number is typed.
  */
 function BundlesInput({
   row,
@@ -156,9 +162,15 @@ function BundlesInput({
         value={draft ?? String(value)}
         onChange={(event) => {
           const text = event.target.value;
-          const typed = text.trim() === '' ? 0 : parseQuantity(text);
-          if (typed === null) {
-            setProblem(OPERATOR_TOOL_MESSAGES.bundlesNotWhole);
+          // Cleared to type a new number: nothing changes yet.
+          if (text.trim() === '') {
+            setProblem(null);
+            setDraft(text);
+            return;
+          }
+          const typed = parseQuantity(text);
+          if (typed === null || typed === 0) {
+            setProblem(typed === 0 ? QUANTITY_MESSAGES.zeroInCart : OPERATOR_TOOL_MESSAGES.bundlesNotWhole);
             setDraft(text);
             return;
           }
@@ -171,7 +183,11 @@ function BundlesInput({
           setProblem(null);
         }}
       />
-      {problem !== null ? <StyledOverMax role="alert">{problem}</StyledOverMax> : null}
+      {problem !== null ? (
+        <StyledOverMax role="alert" title={problem}>
+          {problem}
+        </StyledOverMax>
+      ) : null}
     </StyledCellControl>
   );
 }
@@ -288,7 +304,15 @@ export const AllocationTable = memo(function AllocationTable(props: AllocationTa
       },
       { key: 'lenthName', header: '长度', width: '0.8fr', cell: (r) => lengthLabel(r.lenthName) },
       { key: 'openName', header: '开度', width: '0.6fr', cell: (r) => opennessLabel(r.openName) },
-      { key: 'salepointName', header: '瑕疵', width: '0.6fr', cell: (r) => operatorDefectText(r.salepointName) },
+      {
+        key: 'salepointName',
+        header: '瑕疵',
+        width: '0.6fr',
+        cell: (r) => {
+          const defect = operatorDefectText(r.salepointName);
+          return <StyledCutText title={defect}>{defect}</StyledCutText>;
+        },
+      },
       { key: 'positionNo', header: '位置', width: '0.8fr', cell: (r) => r.positionNo },
       {
         key: 'sourcePrice',
@@ -304,7 +328,9 @@ export const AllocationTable = memo(function AllocationTable(props: AllocationTa
         width: canEditCoefficient ? '1fr' : '0.8fr',
         align: 'end',
         compare: byNumber((r) => r.differAmountFen),
-        cell: (r) => (canEditCoefficient ? <CoefficientInput row={r} onChange={changeCoefficient} /> : formatYuan(r.differAmountFen)),
+        // A sold-out lot cannot be allocated: its coefficient is shown, not edited.
+        cell: (r) =>
+          canEditCoefficient && !isSoldOut(r) ? <CoefficientInput row={r} onChange={changeCoefficient} /> : formatYuan(r.differAmountFen),
       },
       {
         key: 'salePrice',

@@ -56,6 +56,27 @@ export const QuantityRequired: Story = {
   },
 };
 
+/** 0 bundles is no quantity (it would allocate nothing, and with 清空 empty the cart): 请输入调配数量. */
+export const ZeroIsNoQuantity: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.clear(dialog.getByLabelText('调配数量（扎）'));
+    await userEvent.type(dialog.getByLabelText('调配数量（扎）'), '0');
+    await userEvent.click(dialog.getByRole('button', { name: '开始调配' }));
+    await expect(await dialog.findByText('请输入调配数量')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Opened while the goods list shows supplier type C: the dialog starts on C, not A. */
+export const FollowsTheListsSupplierType: Story = {
+  args: { defaults: { supplierType: 'C' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByLabelText('供应商类型')).toHaveValue('C');
+  },
+};
+
 /** No category or grade: 未选择品类或等级, 是否继续? — 取消 calls nothing, 继续 allocates. */
 export const AsksWithoutCategoryOrGrade: Story = {
   play: async ({ canvasElement, args }) => {

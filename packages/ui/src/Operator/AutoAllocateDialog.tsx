@@ -20,7 +20,7 @@ export type AutoAllocateDialogProps = {
   open: boolean;
   onClose: () => void;
   /**
-   * The checked values (num a whole number ≥ 0; type 0/1/2; clear 1/2; temp the SUPPLIER TYPE A/B/C of the lots to
+   * The checked values (num a whole number ≥ 1; type 0/1/2; clear 1/2; temp the SUPPLIER TYPE A/B/C of the lots to
    * take from, default A — never a grade, which is levelName; see the domain's AUTO_ALLOCATION_DEFAULTS).
    */
   onSubmit: (values: AutoAllocationValues) => void | Promise<void>;
@@ -29,8 +29,11 @@ export type AutoAllocateDialogProps = {
   /** Categories and grades to allocate from. */
   categories: readonly { cateId: string; cateName: string }[];
   levels: readonly string[];
-  /** The first grade and category: the page info's auto.level and auto.cateId ('' or absent = 全部). */
-  defaults?: { levelName?: string; cateId?: string };
+  /**
+   * The first grade and category: the page info's auto.level and auto.cateId ('' or absent = 全部); the supplier type:
+   * the one the goods list is filtered on (absent = the domain's default, A).
+   */
+  defaults?: { levelName?: string; cateId?: string; supplierType?: string };
   pending?: boolean;
   /** The server's refusal. */
   serverError?: string;
@@ -47,7 +50,7 @@ function initialValues(defaults: AutoAllocateDialogProps['defaults']): AutoAlloc
     num: AUTO_ALLOCATION_DEFAULTS.num,
     type: AUTO_ALLOCATION_DEFAULTS.type,
     clear: AUTO_ALLOCATION_DEFAULTS.clear,
-    temp: AUTO_ALLOCATION_DEFAULTS.temp,
+    temp: defaults?.supplierType || AUTO_ALLOCATION_DEFAULTS.temp,
     cateId: defaults?.cateId ?? '',
     levelName: defaults?.levelName ?? '',
   };
@@ -77,10 +80,11 @@ export function AutoAllocateDialog({
   const { errors } = formState;
   const defaultLevel = defaults?.levelName;
   const defaultCate = defaults?.cateId;
+  const defaultSupplier = defaults?.supplierType;
   // Every opening starts from the defaults (primitives, so a new defaults object each render resets nothing).
   useEffect(() => {
-    if (open) reset(initialValues({ levelName: defaultLevel, cateId: defaultCate }));
-  }, [open, defaultLevel, defaultCate, reset]);
+    if (open) reset(initialValues({ levelName: defaultLevel, cateId: defaultCate, supplierType: defaultSupplier }));
+  }, [open, defaultLevel, defaultCate, defaultSupplier, reset]);
 
   const submit = handleSubmit((values) => {
     if (autoAllocationNeedsConfirm(values)) setAsking(values);

@@ -131,7 +131,8 @@ const StyledFields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(calc(${vars.space[16]} * 2 + ${vars.space[8]}), 1fr));
   gap: ${vars.space[3]};
-  align-items: end;
+  /* Tops aligned: the session line under 供应商类型 makes that field taller without lifting its select. */
+  align-items: start;
 
   ${media.phone} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

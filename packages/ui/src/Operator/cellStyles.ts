@@ -20,3 +20,12 @@ export const StyledMuted = styled.span`
   color: ${vars.color.textSecondary};
   font-size: ${vars.font.size.sm};
 `;
+
+/** A one-line cell text cut with an ellipsis (give it the whole text as its title). */
+export const StyledCutText = styled.span`
+  display: block;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

@@ -40,7 +40,8 @@ const StyledTop = styled.div`
   grid-template-columns: calc(${vars.space[16]} * 3 + ${vars.space[8]}) minmax(0, 1fr) calc(${vars.space[16]} * 4 + ${vars.space[12]});
   gap: ${vars.space[4]};
   align-items: start;
-  /* A phone stacks the columns: sessions and the form menu, then banner, membership, shortcuts and notices. */
+  /* A phone stacks the columns: sessions, the session clock and the form menu, then banner, membership, shortcuts and
+     notices. */
   ${media.phone} {
     display: flex;
     flex-direction: column;
@@ -49,9 +50,16 @@ const StyledTop = styled.div`
   }
 `;
 
-/** Desktop only: on a phone the session entries at the top already say when each session opens or ends. */
+/** Desktop: the full clock with the day's timeline, under the promo tiles. */
 const StyledClock = styled(SessionClock)`
   ${media.phone} {
+    display: none;
+  }
+`;
+
+/** Phone: the compact strip (time, both countdowns, when an all-day order ships) right under the session entries. */
+const StyledPhoneClock = styled(SessionClock)`
+  ${media.wide} {
     display: none;
   }
 `;
@@ -195,6 +203,7 @@ export function HomePage() {
           ) : (
             <Skeleton lines={3} />
           )}
+          {map && <StyledPhoneClock compact sessions={map.sessions} now={now} />}
           {map && (
             <FormMenu
               styles={map.data}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BatchStepper, type BatchStepperProps } from './BatchStepper';
 import { StoryRow, StyledStoryStack } from '../internal/StoryLayout';
 
@@ -24,6 +24,20 @@ function StockFalls(args: BatchStepperProps) {
   useEffect(() => {
     const timer = setTimeout(() => setMax(2), 0);
     return () => clearTimeout(timer);
+  }, []);
+  return <Stateful {...args} max={max} />;
+}
+
+/** The event a play function dispatches on `window` to set the live stock (detail: batches left) without moving focus. */
+const STOCK_EVENT = 'story:stock';
+
+/** The stock as a live stream sets it: whatever the play function dispatches, while the box keeps its focus. */
+function LiveStock(args: BatchStepperProps) {
+  const [max, setMax] = useState(args.max);
+  useEffect(() => {
+    const fall = (event: Event) => setMax((event as CustomEvent<number>).detail);
+    window.addEventListener(STOCK_EVENT, fall);
+    return () => window.removeEventListener(STOCK_EVENT, fall);
   }, []);
   return <Stateful {...args} max={max} />;
 }
@@ -122,5 +136,29 @@ export const StockFallsBelowQuantity: Story = {
     await expect(canvas.getByRole('textbox', { name: '购买批数' })).toHaveValue('2');
     await expect(args.onRefuse).toHaveBeenCalledWith('不能再多啦');
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
+  },
+};
+
+/**
+ * 3 typed into the box and not committed (still focused, no Enter or Tab), then the live stock falls to 1 batch: the box
+ * clamps to 1 at once with 不能再多啦 — not only when it is left — so 立即购买 never takes a quantity the buyer did not see.
+ */
+export const StockFallsBelowTypedQuantity: Story = {
+  render: (args) => <LiveStock {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: '购买批数' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '3');
+    await expect(box).toHaveFocus();
+    await expect(args.onRefuse).not.toHaveBeenCalled();
+    window.dispatchEvent(new CustomEvent(STOCK_EVENT, { detail: 1 }));
+    await waitFor(() => expect(box).toHaveValue('1'));
+    await waitFor(() => expect(args.onRefuse).toHaveBeenCalledWith('不能再多啦'));
+    await expect(box).toHaveFocus();
+    // Committing now keeps the 1 left, without another refusal.
+    await userEvent.keyboard('{Enter}');
+    await expect(box).toHaveValue('1');
+    await expect(args.onRefuse).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,5 +1,5 @@
 import { checkBatchQuantity, digitsOnly, stepBatchQuantity, type QuantityMessage } from '@huashi/domain';
-import { useEffect, useState, type HTMLAttributes } from 'react';
+import { useEffect, useEffectEvent, useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
@@ -85,7 +85,8 @@ const StyledInput = styled.input`
 
 /**
  * The batch quantity (§5): digits only, at least 1 and at most the stock in batches.
- * − and + step by one and refuse past the limits; typing is checked when the box is left or Enter is pressed.
+ * − and + step by one and refuse past the limits; typing is checked when the box is left or Enter is pressed, and at
+ * once when the stock (`max`) falls below it.
  */
 export function BatchStepper({ value, max, onChange, onRefuse, disabled = false, label = '购买批数', ...rest }: BatchStepperProps) {
   const [text, setText] = useState(String(value));
@@ -113,6 +114,25 @@ export function BatchStepper({ value, max, onChange, onRefuse, disabled = false,
     // The parent's new value replaces the box's text (above).
     onChange(check.value);
   }, [max, value, onChange, onRefuse]);
+  // …or below digits typed and not yet committed (focused or not): the box clamps to the stock at once, and the
+  // effect below says 不能再多啦, as + and Enter do.
+  const [seenMax, setSeenMax] = useState(max);
+  const [typedClamps, setTypedClamps] = useState(0);
+  if (seenMax !== max) {
+    setSeenMax(max);
+    if (max >= 1 && value <= max && text !== '' && Number(text) > max) {
+      setText(String(max));
+      setTypedClamps((n) => n + 1);
+    }
+  }
+  const refuseTyped = useEffectEvent(() => {
+    const check = checkBatchQuantity(max + 1, max);
+    if (!check.ok) onRefuse?.(check.message);
+    if (value !== max) onChange(max);
+  });
+  useEffect(() => {
+    if (typedClamps > 0) refuseTyped();
+  }, [typedClamps]);
 
   return (
     <StyledStepper {...rest}>

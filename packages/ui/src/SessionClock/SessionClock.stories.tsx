@@ -88,3 +88,25 @@ export const Compact: Story = {
     await expect(clock.getByText('现在下单今日发货（16:10 前）')).toBeVisible();
   },
 };
+
+/**
+ * The home page's clock on a phone (390 px): the compact strip wraps into a few short lines — the time, both countdowns
+ * and when an all-day order ships — and never makes the page scroll sideways.
+ */
+export const CompactPhone: Story = {
+  args: { compact: true },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  decorators: [(Story) => <div>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: '交易时钟' });
+    const clock = within(region);
+    await expect(clock.getByText('11:45')).toBeVisible();
+    await expect(clock.getByText('还有1小时15分结束')).toBeVisible();
+    await expect(clock.getByText('还有4小时25分截单')).toBeVisible();
+    await expect(clock.getByText('现在下单今日发货（16:10 前）')).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    // Compact: a strip of a few lines, not the desktop card with its timeline.
+    await expect(region.getBoundingClientRect().height).toBeLessThan(140);
+  },
+};

@@ -1,7 +1,7 @@
 /**
  * Live stock across two server instances (issue 19): two browsers open the same /shopdetails, one on the run's server,
  * the other on a second server process on the same PostgreSQL. The first buys batches of a lot; without reloading,
- * the second page's stepper clamps to what is left with 不能再多啦, and when the last batch is bought the lot shows
+ * the second page's stepper — 3 typed, focused and not committed — clamps to what is left with 不能再多啦, and when the last batch is bought the lot shows
  * 已售罄 with its buttons off, on /shopdetails and on the /presell card alike — each within a second of the purchase
  * (the stock stream, fed by LISTEN/NOTIFY). The zone list also shows the session clock.
  */
@@ -137,16 +137,19 @@ test('a purchase on one instance reaches a /shopdetails open on the other within
   const row = watcher.getByLabel('供应商', { exact: true }).getByRole('article');
   await expect(row.getByText('仅剩 3 批')).toBeVisible();
   const qty = row.getByRole('textbox', { name: '购买批数' });
+  // 3 typed and not committed: the box keeps its focus, no Enter or Tab.
   await qty.fill('3');
-  await qty.press('Enter');
   await expect(qty).toHaveValue('3');
+  await expect(qty).toBeFocused();
   await streaming;
 
-  // Two batches bought on the first instance: the watcher's stepper clamps to the one left, saying 不能再多啦.
+  // Two batches bought on the first instance: the watcher's box — still focused, the 3 never committed — clamps at
+  // once to the one left, saying 不能再多啦, so 立即购买 cannot take a quantity the buyer did not see.
   await buy(page, code, 2);
   await expect(row.getByText('仅剩 1 批')).toBeVisible({ timeout: 1000 });
   await expect(qty).toHaveValue('1', { timeout: 1000 });
   await expect(watcher.getByText('不能再多啦')).toBeVisible();
+  await expect(qty).toBeFocused();
   await expect(card.getByText('库存 1 批')).toBeVisible({ timeout: 1000 });
 
   // The last batch: the watcher's row is sold out and its buttons are off, without a reload.

@@ -66,14 +66,25 @@ test.describe('phone 390 × 844', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('home stacks: sessions and the form menu, then banner, membership, shortcuts and notices', async ({ page }) => {
+  test('home stacks: sessions, the compact session clock and the form menu, then banner, membership, shortcuts and notices', async ({
+    page,
+  }) => {
     await loginAs(page, DEMO);
     const tops = await homeBlockTops(page);
     const order = ['sessions', 'forms', 'banner', 'membership', 'shortcuts', 'notices'];
     for (let i = 1; i < order.length; i += 1)
       expect(tops[order[i]!]!.y, `${order[i]} below ${order[i - 1]}`).toBeGreaterThan(tops[order[i - 1]!]!.y);
-    // On a phone the session entries already say when each session opens: the desktop's session clock is not shown.
-    await expect(page.getByRole('region', { name: '交易时钟' })).toBeHidden();
+    // The session clock, compact, right under the session entries (issue 19): both countdowns and when an all-day order
+    // ships, in a few short lines that keep the form menu near the top and the page no wider than the screen.
+    const clock = page.getByRole('region', { name: '交易时钟' });
+    await expect(clock).toBeVisible();
+    await expect(clock.getByText(/^还有.+(开市|结束|截单)$/)).toHaveCount(2);
+    await expect(clock.getByText(/发货/)).toBeVisible();
+    const clockBox = (await clock.boundingBox())!;
+    expect(clockBox.y).toBeGreaterThan(tops.sessions!.y);
+    expect(clockBox.y + clockBox.height).toBeLessThanOrEqual(tops.forms!.y);
+    expect(clockBox.height).toBeLessThan(140);
+    expect(clockBox.x + clockBox.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -134,6 +134,28 @@ function walk(take: (Story: ComposedStory) => Promise<void>): void {
   }
 }
 
+/**
+ * Every shot has a baseline of its own: a story named "…Phone" would otherwise shoot on desktop into the file of its
+ * sibling's phone shot ("orders-unpaid" + "-phone" = "orders-unpaid-phone"), and the two would overwrite each other.
+ */
+test('every screenshot has a baseline name of its own', () => {
+  const owners = new Map<string, string>();
+  const clashes: string[] = [];
+  for (const { module } of modules) {
+    if (!module) continue;
+    for (const Story of Object.values(composeStories(module)) as ComposedStory[]) {
+      for (const suffix of [DESKTOP.suffix, PHONE.suffix]) {
+        const name = `${baselineName(Story.id)}${suffix}`;
+        const owner = `${Story.id} (${suffix ? 'phone' : 'desktop'})`;
+        const earlier = owners.get(name);
+        if (earlier) clashes.push(`${name}: ${earlier} and ${owner}`);
+        else owners.set(name, owner);
+      }
+    }
+  }
+  expect(clashes).toEqual([]);
+});
+
 describe('desktop', () => {
   walk((Story) => shoot(Story, DESKTOP));
 });

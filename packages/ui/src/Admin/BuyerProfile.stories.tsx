@@ -180,7 +180,7 @@ export const Phone: Story = {
 };
 
 /** At 390 px 代扣付款 sits beside the order number, in view without scrolling the table or the page sideways. */
-export const OrdersUnpaidPhone: StoryObj<typeof BuyerOrderList> = {
+export const UnpaidAtPhoneWidth: StoryObj<typeof BuyerOrderList> = {
   ...OrdersUnpaid,
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement, args }) => {

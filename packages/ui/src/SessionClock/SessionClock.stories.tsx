@@ -93,7 +93,7 @@ export const Compact: Story = {
  * The home page's clock on a phone (390 px): the compact strip wraps into a few short lines — the time, both countdowns
  * and when an all-day order ships — and never makes the page scroll sideways.
  */
-export const CompactPhone: Story = {
+export const CompactOnPhone: Story = {
   args: { compact: true },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   decorators: [(Story) => <div>{Story()}</div>],

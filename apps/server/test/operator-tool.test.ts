@@ -12,6 +12,7 @@ import { goodsListSql } from '../src/services/operatorStock';
 import { issueOperatorSign } from '../src/operators/sign';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { selfPickupAddressRow } from './fixtures';
 
 let h: TestApp;
 let api: OperatorToolApi;
@@ -90,21 +91,7 @@ async function makeBuyer(balanceFen: number) {
     .returning();
   const [a] = await h.db
     .insert(t.addresses)
-    .values({
-      buyerId: b!.id,
-      contactUser: '张三',
-      contactPhone: '13900000000',
-      provinceId: '53',
-      provinceName: '云南省',
-      cityId: '5301',
-      cityName: '昆明市',
-      districtId: '530114',
-      districtName: '呈贡区',
-      address: '斗南花卉交易中心自提点',
-      isDefault: true,
-      logisType: 1,
-      receiverType: 1,
-    })
+    .values({ ...selfPickupAddressRow(b!.id, '张三', '13900000000'), receiverType: 1 })
     .returning();
   return { buyer: b!, addressId: a!.id };
 }

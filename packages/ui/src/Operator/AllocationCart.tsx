@@ -1,23 +1,15 @@
-import {
-  OPERATOR_SELECTION_MESSAGE,
-  formatPrice,
-  formatYuan,
-  lengthLabel,
-  opennessLabel,
-  operatorDefectText,
-  sumFen,
-  type Fen,
-} from '@huashi/domain';
+import { OPERATOR_SELECTION_MESSAGE, formatPrice, formatYuan, lengthLabel, opennessLabel, sumFen, type Fen } from '@huashi/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { DefectCell } from './DefectCell';
 import { DataTable, type DataTableColumn, type DataTableKey } from '../DataTable';
 import { GradeBadge } from '../GradeBadge';
 import { Message } from '../Message';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
-import { StyledCutText, StyledMuted, StyledTwoLines } from './cellStyles';
+import { StyledMuted, StyledTwoLines } from './cellStyles';
 
 /** A row of the allocation cart (§3 allocation cart row); money in fen, prices per stem. */
 export type AllocationCartRowData = {
@@ -136,15 +128,7 @@ const COLUMNS: DataTableColumn<AllocationCartRowData>[] = [
   { key: 'levelName', header: '等级', width: '0.6fr', cell: (r) => <GradeBadge levelName={r.levelName} /> },
   { key: 'lenthName', header: '长度', width: '0.8fr', cell: (r) => lengthLabel(r.lenthName) },
   { key: 'openName', header: '开度', width: '0.6fr', cell: (r) => opennessLabel(r.openName) },
-  {
-    key: 'salepointName',
-    header: '瑕疵',
-    width: '0.6fr',
-    cell: (r) => {
-      const defect = operatorDefectText(r.salepointName);
-      return <StyledCutText title={defect}>{defect}</StyledCutText>;
-    },
-  },
+  { key: 'salepointName', header: '瑕疵', width: '0.6fr', cell: (r) => <DefectCell defect={r.salepointName} /> },
   { key: 'sourcePrice', header: '结算价', width: '0.8fr', align: 'end', cell: (r) => formatYuan(r.sourcePriceFen) },
   { key: 'salePrice', header: '销售价', width: '0.8fr', align: 'end', cell: (r) => formatYuan(r.salePriceFen) },
   { key: 'buyQty', header: '扎数', width: '0.6fr', align: 'end', cell: (r) => r.buyQty },

@@ -9,15 +9,15 @@ import {
   parseQuantity,
   parseYuan,
   type Fen,
-  operatorDefectText,
 } from '@huashi/domain';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { DefectCell } from './DefectCell';
 import { DataTable, type DataTableColumn, type DataTableKey, type SortState } from '../DataTable';
 import { GradeBadge } from '../GradeBadge';
 import { Input } from '../Input';
 import { vars } from '../theme/vars';
-import { StyledCutText, StyledMuted, StyledTwoLines } from './cellStyles';
+import { StyledMuted, StyledTwoLines } from './cellStyles';
 
 /** A lot of the day's stock as the operator's goods list shows it (§3 stock item (operator)); money in fen per stem. */
 export type AllocationStockRowData = {
@@ -304,15 +304,7 @@ export const AllocationTable = memo(function AllocationTable(props: AllocationTa
       },
       { key: 'lenthName', header: '长度', width: '0.8fr', cell: (r) => lengthLabel(r.lenthName) },
       { key: 'openName', header: '开度', width: '0.6fr', cell: (r) => opennessLabel(r.openName) },
-      {
-        key: 'salepointName',
-        header: '瑕疵',
-        width: '0.6fr',
-        cell: (r) => {
-          const defect = operatorDefectText(r.salepointName);
-          return <StyledCutText title={defect}>{defect}</StyledCutText>;
-        },
-      },
+      { key: 'salepointName', header: '瑕疵', width: '0.6fr', cell: (r) => <DefectCell defect={r.salepointName} /> },
       { key: 'positionNo', header: '位置', width: '0.8fr', cell: (r) => r.positionNo },
       {
         key: 'sourcePrice',

@@ -157,7 +157,8 @@ test('staff adds a lot by form and uploads its photo; the buyer’s /presell sho
   await buyer.goto(presellOf(name));
   const shown = buyer.locator('img[src*="/api/upload/file?key=lot%2F"]');
   await expect(shown).toBeVisible();
-  expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The photo really loads (not a broken image): waited for, as a busy machine may take a moment to fetch and decode it.
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(buyer.locator(`img[src*="/media/flowers/${code}.svg"]`)).toHaveCount(0);
   await buyer.context().close();
 });

@@ -79,7 +79,9 @@ async function openStream(base: string, query: { ticket: string; ids: number[] }
       // aborted by the test
     }
   })();
-  const next: Stream['next'] = (test, from = events.length, timeoutMs = 2000) =>
+  // The time limit only bounds a failure (the 1 s propagation promise is the e2e live-stock journey's); a loaded CI
+  // machine once took over 2 s to deliver an event here.
+  const next: Stream['next'] = (test, from = events.length, timeoutMs = 5000) =>
     new Promise((resolve, reject) => {
       const check = () => {
         const found = events.slice(from).find(test);

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { formatWeightKg, STOCK_INTAKE_LIMITS, varietyFormSchema, type VarietyFormValues } from '@huashi/domain';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -54,7 +54,8 @@ export function VarietyForm({ open, categories, editing = null, onSubmit, onClos
     defaultValues: valuesOf(editing),
   });
   const { errors } = formState;
-  useEffect(() => {
+  // Before the opened dialog is painted: a reset after it (useEffect) could wipe what a quick hand already typed.
+  useLayoutEffect(() => {
     if (open) reset(valuesOf(editing));
   }, [open, editing?.flwCode]); // eslint-disable-line react-hooks/exhaustive-deps
   const title = editing ? '修改品种' : '新增品种';

@@ -149,7 +149,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
       ) : null}
 
       {state.kind === 'loading' ? (
-        <StyledList aria-busy="true" aria-label="正在加载订单">
+        <StyledList role="status" aria-busy="true" aria-label="正在加载订单">
           <Skeleton variant="rect" style={{ height: vars.space[16] }} />
           <Skeleton variant="text" lines={3} />
         </StyledList>

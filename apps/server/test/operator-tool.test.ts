@@ -147,7 +147,7 @@ describe('goods', () => {
 
   it('filters, sorts, swaps the price range and counts the totals over every match', async () => {
     const sign = await newSign();
-    const { name, lots, supplierType } = await makeLots([
+    const { name, flwCode, lots, supplierType } = await makeLots([
       { bundles: 5, sourcePriceFen: 100, differAmountFen: 10 },
       { bundles: 7, sourcePriceFen: 300, differAmountFen: 0, levelName: 'B' },
       { bundles: 2, sourcePriceFen: 200, differAmountFen: 50, fromStockId: 9 },
@@ -171,6 +171,35 @@ describe('goods', () => {
     expect(bySource.list.map((l) => l.id)).toEqual([lots[0]!.id]);
     const other = await api.goodsList(sign, { ...base, supplierType: supplierType === 'A' ? 'C' : 'A' });
     expect(other.totalNum).toBe(0);
+    // The style filter (of the variety's category).
+    const { styles: styleOptions } = await api.pageInfo(sign);
+    const own = styleOptions.find((s) => s.styleName === first.styleName)!;
+    expect((await api.goodsList(sign, { ...base, styleId: own.styleId })).totalNum).toBe(4);
+    const otherStyle = styleOptions.find((s) => s.styleId !== own.styleId)!;
+    expect((await api.goodsList(sign, { ...base, styleId: otherStyle.styleId })).totalNum).toBe(0);
+    // The keyword matches the variety's name or code and the supplier's name or id, in any case.
+    expect((await api.goodsList(sign, { search: flwCode.toLowerCase(), supplierType })).list.map((l) => l.id)).toEqual(
+      lots.map((l) => l.id),
+    );
+    const { supplierId, supplierName } = all.list[0]!;
+    for (const keyword of [supplierId.toLowerCase(), supplierName]) {
+      const found = await api.goodsList(sign, { search: keyword, supplierType, limit: 200 });
+      expect(found.list.map((l) => l.id)).toEqual(expect.arrayContaining(lots.map((l) => l.id)));
+      for (const lot of found.list) {
+        const fields = [lot.flwName, lot.flwCode, lot.supplierName, lot.supplierId].map((f) => f.toLowerCase());
+        expect(fields.some((f) => f.includes(keyword.toLowerCase()))).toBe(true);
+      }
+    }
+    expect((await api.goodsList(sign, { search: '%', supplierType })).totalNum).toBe(0);
+    // Sorting by 商品名称 (the variety's name, not a lot column) answered 500 once.
+    const second = await makeLots([{ bundles: 3 }]);
+    const names = async (dir: 'asc' | 'desc') => {
+      const list = await api.goodsList(sign, { search: '调配测试', supplierType, orderBys: { flwName: dir }, limit: 200 });
+      return list.list.map((l) => l.flwName).filter((n, i, all) => n !== all[i - 1]);
+    };
+    const ascending = await names('asc');
+    expect(ascending).toEqual(expect.arrayContaining([name, second.name]));
+    expect(await names('desc')).toEqual([...ascending].reverse());
     // An unknown sort field and a bad page size are ignored (page size 100).
     const odd = await api.goodsList(sign, { ...base, orderBys: { nope: 'asc' } as never, limit: 7 });
     expect(odd.list.map((l) => l.id)).toEqual(lots.map((l) => l.id));

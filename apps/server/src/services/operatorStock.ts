@@ -8,7 +8,7 @@
  *   price, computed, not the buyer-facing sale_price_fen.
  * - buyTemp = floor(now_stock ÷ stems_per_bunch) (domain defaultBundlesToBuy), the bundles a line starts with.
  * - Totals (totalNum lots, totalZa bundles, totalZhi stems) are counted in SQL over every matching lot, in the same
- *   statement as the page (a CTE read once for the totals and once for the page).
+ *   statement as the page (the matches read once, narrow, for the totals and the page; the page's lots joined in full).
  */
 import type { CategoryOption, GoodsList, OperatorPageInfo, OperatorStockItem, PriceCoefficient } from '@huashi/api';
 import type { GoodsListFields, OperatorSort } from '@huashi/api/contracts';
@@ -35,7 +35,7 @@ import { lotImage } from './lots';
 const SORT_SQL: Record<OperatorSortField, SQL> = {
   id: sql`l.id`,
   flwCode: sql`l.flw_code`,
-  flwName: sql`v.name`,
+  flwName: sql`l.flw_name`,
   supplierId: sql`l.supplier_id`,
   levelName: sql`l.level_name`,
   lenthName: sql`l.length_code`,
@@ -60,16 +60,23 @@ export type LotFilters = {
   transferred?: 0 | 1 | 2;
 };
 
-/** The WHERE conditions of the filters over `stock_lots l`, `suppliers s`, `varieties v`, `categories c`. */
+/**
+ * The WHERE conditions of the filters over `stock_lots l` and `varieties v` (its variety). The supplier's type and the
+ * category's style are looked up in their small tables (a hash lookup per lot), so the matching needs no other join.
+ */
 export function lotConditions(f: LotFilters): SQL[] {
   const conds: SQL[] = [sql`l.auction_date = ${f.auctionDate}`];
-  if (f.supplierType) conds.push(sql`s.type = ${f.supplierType}`);
-  if (f.styleId) conds.push(sql`c.style_id = ${f.styleId}`);
+  if (f.supplierType) conds.push(sql`l.supplier_id in (select ts.id from suppliers ts where ts.type = ${f.supplierType})`);
+  if (f.styleId) conds.push(sql`v.category_id in (select sc.id from categories sc where sc.style_id = ${f.styleId})`);
   if (f.cateId) conds.push(sql`v.category_id = ${f.cateId}`);
   if (f.levelName) conds.push(sql`l.level_name = ${f.levelName}`);
   if (f.search) {
+    // The keyword matches the variety's name or code, or the supplier's name or id. Matched in the two small tables
+    // (about a hundred varieties, a few dozen suppliers), then each lot is a hash lookup: the same lots as an ilike
+    // per lot (every listed lot joins its variety and supplier), several times faster at 10,000 lots.
     const like = likePattern(f.search);
-    conds.push(sql`(v.name ilike ${like} or l.flw_code ilike ${like} or s.name ilike ${like} or l.supplier_id ilike ${like})`);
+    conds.push(sql`(l.flw_code in (select mv.flw_code from varieties mv where mv.name ilike ${like} or mv.flw_code ilike ${like})
+      or l.supplier_id in (select ms.id from suppliers ms where ms.name ilike ${like} or ms.id ilike ${like}))`);
   }
   if (f.transferred === 1) conds.push(sql`l.from_stock_id > 0`);
   if (f.transferred === 2) conds.push(sql`l.from_stock_id <= 0`);
@@ -176,6 +183,13 @@ function orderBy(sorts: readonly OperatorSort[]): SQL {
   return sql.join([...parts, sql`l.id asc`], sql`, `);
 }
 
+/**
+ * The columns the goods list filters, counts and sorts by (SORT_SQL names them over alias `l`): the matching lots are
+ * read narrow, and only the page's rows are joined for everything a stock item shows.
+ */
+const MATCH_COLUMNS = sql`l.id, l.flw_code, v.name as flw_name, l.supplier_id, l.level_name, l.length_code, l.open_code,
+  l.source_price_fen, l.differ_amount_fen, l.now_stock, l.stems_per_bunch, l.position_no`;
+
 /** The goods list statement (exported for the EXPLAIN check of the tests). */
 export function goodsListSql(ctx: AppContext, fields: GoodsListFields): { statement: SQL; page: number; limit: number } {
   const q = normalizeGoodsQuery(
@@ -201,8 +215,13 @@ export function goodsListSql(ctx: AppContext, fields: GoodsListFields): { statem
   const price = q.priceOf === 'sourcePrice' ? sql`l.source_price_fen` : sql`(l.differ_amount_fen + l.source_price_fen)`;
   conds.push(sql`${price} between ${q.price.minFen} and ${q.price.maxFen}`);
   const offset = (q.page - 1) * q.limit;
+  // m: every match, narrow (the totals and the sort need no names or pictures); the page's ids in order (an array
+  // keeps the order, `with ordinality` numbers it), then only those lots joined in full.
   const statement = sql`
-    with m as materialized (select ${LOT_ITEM_COLUMNS} from ${LOTS_FROM} where ${sql.join(conds, sql` and `)}),
+    with m as materialized (
+      select ${MATCH_COLUMNS} from stock_lots l join varieties v on v.flw_code = l.flw_code
+      where ${sql.join(conds, sql` and `)}
+    ),
     t as (
       select count(*)::int as total_num,
              coalesce(sum(now_stock / nullif(stems_per_bunch, 0)), 0)::bigint as total_za,
@@ -211,8 +230,12 @@ export function goodsListSql(ctx: AppContext, fields: GoodsListFields): { statem
     )
     select t.total_num, t.total_za, t.total_zhi, p.*
     from t left join lateral (
-      select * from m l order by ${orderBy(fields.orderBys)} limit ${q.limit} offset ${offset}
-    ) p on true`;
+      select ${LOT_ITEM_COLUMNS}, pg.ord
+      from ${LOTS_FROM}
+      join unnest(array(select l.id from m l order by ${orderBy(fields.orderBys)} limit ${q.limit} offset ${offset}))
+        with ordinality pg(id, ord) on pg.id = l.id
+    ) p on true
+    order by p.ord`;
   return { statement, page: q.page, limit: q.limit };
 }
 

@@ -4,21 +4,39 @@
  * expiring, stored hashed so it can be revoked, and checked on every operator call.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
+import { preparedPerDb } from '../db/bulk';
 import type { Db, DbOrTx } from '../db/client';
 import { operatorSigns, settings } from '../db/schema';
 import { hashToken } from '../auth/tokens';
 
 export type OperatorSign = typeof operatorSigns.$inferSelect;
 
-async function secret(db: DbOrTx): Promise<string> {
+async function readSecret(db: DbOrTx): Promise<string> {
   await db
     .insert(settings)
     .values({ key: 'operator_sign_secret', value: randomBytes(32).toString('hex') })
     .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'operator_sign_secret'));
   return row!.value;
+}
+
+/**
+ * The signing key, read once per database handle: it is made once (the first writer wins) and never changes, so every
+ * instance reads the same key. A transaction (issuing in the back office) reads it itself: a key it created exists only
+ * if it commits.
+ */
+const secrets = new WeakMap<object, Promise<string>>();
+function secret(db: DbOrTx, pooled: boolean): Promise<string> {
+  if (!pooled) return readSecret(db);
+  let key = secrets.get(db);
+  if (!key) {
+    key = readSecret(db);
+    secrets.set(db, key);
+    key.catch(() => secrets.delete(db));
+  }
+  return key;
 }
 
 function mac(key: string, payload: string): string {
@@ -31,7 +49,7 @@ export async function issueOperatorSign(
   clock: Clock,
   opts: { label: string; ttlHours: number; editDifferAmount?: boolean },
 ): Promise<string> {
-  const key = await secret(db);
+  const key = await secret(db, false);
   const expiresAt = new Date(clock.now().getTime() + opts.ttlHours * 3600_000);
   const [row] = await db
     .insert(operatorSigns)
@@ -64,24 +82,30 @@ export async function verifyOperatorSign(db: Db, clock: Clock, sign: string | un
   if (parts.length !== 3) return null;
   const [id, exp, given] = parts as [string, string, string];
   if (!/^\d+$/.test(id) || !/^\d+$/.test(exp)) return null;
-  const expected = mac(await secret(db), `${id}.${exp}`);
+  const expected = mac(await secret(db, true), `${id}.${exp}`);
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
   if (Number(exp) * 1000 <= clock.now().getTime()) return null;
-  const [row] = await db
+  // Read on every call (a revoked sign is refused at once, on every instance): one prepared statement.
+  const [row] = await liveSign(db).execute({ id: Number(id), hash: hashToken(sign), now: clock.now() });
+  return row ?? null;
+}
+
+const liveSign = preparedPerDb((db) =>
+  db
     .select()
     .from(operatorSigns)
     .where(
       and(
-        eq(operatorSigns.id, Number(id)),
-        eq(operatorSigns.signHash, hashToken(sign)),
+        eq(operatorSigns.id, sql.placeholder('id')),
+        eq(operatorSigns.signHash, sql.placeholder('hash')),
         isNull(operatorSigns.revokedAt),
-        gt(operatorSigns.expiresAt, clock.now()),
+        gt(operatorSigns.expiresAt, sql.placeholder('now')),
       ),
-    );
-  return row ?? null;
-}
+    )
+    .prepare('live_operator_sign'),
+);
 
 /** The demo operator's sign (non-production only): kept in settings, reissued once expired. */
 export async function demoOperatorSign(db: Db, clock: Clock, ttlHours: number): Promise<string> {

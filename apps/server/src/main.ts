@@ -3,6 +3,7 @@
  * migrations → seed on first start → HTTP on PORT. Ctrl-C / SIGTERM stop it gracefully.
  */
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { systemClock, type Clock } from './clock';
 import { ConfigError, loadConfig } from './config';
@@ -79,12 +80,14 @@ async function main() {
   try {
     await migrateDb(database.db);
     // Production gets the market's data but never the demo buyers and their known passwords.
-    if (await seedIfEmpty(database.db, clock, { demoBuyers: !config.production, lots: config.seedLots })) {
-      console.log(config.production ? 'Seeded the market (no demo buyers in production).' : 'Seeded the demo market.');
-    }
+    const seeded = await seedIfEmpty(database.db, clock, { demoBuyers: !config.production, lots: config.seedLots });
+    if (seeded) console.log(config.production ? 'Seeded the market (no demo buyers in production).' : 'Seeded the demo market.');
     // The generated daily stock is the demo's (development only): in production each day's lots come from 入库管理.
     const added = config.production ? 0 : await ensureDailyLots(database.db, clock, { lots: config.seedLots });
     if (added > 0) console.log(`Added ${added} lots of today's arrivals.`);
+    // Fresh statistics for the planner after a bulk seed (autovacuum would take up to a minute to gather them; until
+    // then a 10,000-lot day is planned as if it were empty).
+    if (seeded || added > 0) await database.db.execute(sql`analyze`);
     const demoLogins = config.production ? await demoLoginsLeft(database.db) : [];
     if (demoLogins.length > 0) {
       console.error(

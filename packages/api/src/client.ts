@@ -42,14 +42,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       retry: 0,
       // Envelopes come back with HTTP 200 for business refusals; other HTTP codes still carry one.
       ignoreResponseError: true,
-      onRequest({ options: req }) {
-        const token = options.getToken?.();
-        if (token) {
-          const headers = new Headers(req.headers);
-          headers.set('Authorization', `Bearer ${token}`);
-          req.headers = headers;
-        }
-      },
+      // Only a client with a token has a request hook: ofetch awaits its hooks before calling fetch, so without one
+      // the call leaves in the caller's own task (a render queued meanwhile does not delay it; issue 18's keystroke).
+      ...(options.getToken
+        ? {
+            onRequest({ options: req }: { options: FetchOptions }) {
+              const token = options.getToken?.();
+              if (token) {
+                const headers = new Headers(req.headers);
+                headers.set('Authorization', `Bearer ${token}`);
+                req.headers = headers;
+              }
+            },
+          }
+        : {}),
     },
     options.fetch ? { fetch: options.fetch } : undefined,
   );

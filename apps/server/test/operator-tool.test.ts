@@ -518,3 +518,74 @@ describe('checkout', () => {
     expect([0, 10]).toContain(left);
   });
 });
+
+describe('sessions in the allocation cart', () => {
+  const A_CLOSED = '直供专区当前未开放（交易时间 11:30-13:00）';
+  const C_CLOSED = '全天专区当前未开放（交易时间 00:00-16:10、18:00-00:00）';
+  /** Runs `body` with the clock at `hhmm` of today (Kunming time), then puts it back. */
+  async function at<T>(hhmm: string, body: () => Promise<T>): Promise<T> {
+    const was = h.clock.now();
+    h.clock.set(new Date(`${today}T${hhmm}:00+08:00`));
+    try {
+      return await body();
+    } finally {
+      h.clock.set(was);
+    }
+  }
+
+  it('batch-add refuses a lot of a closed session with the text the preview gives, and adds nothing of the batch', async () => {
+    const sign = await newSign();
+    const buyer = await makeBuyer(0);
+    const { lots } = await makeLots([{ bundles: 3 }, { bundles: 3, session: 'C' }], { session: 'A' });
+    const [a, c] = [lots[0]!.id, lots[1]!.id];
+    // At 11:45 both sessions are open: the A lot goes in, and at 14:00 the preview refuses it.
+    await api.batchAdd(sign, [{ id: a, num: 1 }]);
+    const preview = await at('14:00', () => settle(api.preview(sign, { buyerId: buyer.buyer.id, receiverHash: buyer.addressId })));
+    expect(preview).toMatchObject({ code: 400, msg: expect.stringContaining(A_CLOSED) });
+    await api.clearCart(sign);
+
+    // At 14:00 batch-add refuses it with that same text, and the open C lot sent with it is not added either.
+    const refused = await at('14:00', () =>
+      settle(
+        api.batchAdd(sign, [
+          { id: c, num: 2 },
+          { id: a, num: 1 },
+        ]),
+      ),
+    );
+    expect(refused).toEqual(expect.objectContaining({ code: 400, msg: preview.msg }));
+    expect((await api.getCart(sign)).list).toEqual([]);
+    // The C lot alone is open at 14:00; at 17:00 (stock preparation) it is refused in its turn.
+    expect((await at('14:00', () => api.batchAdd(sign, [{ id: c, num: 2 }]))).list.map((r) => [r.stockId, r.buyQty])).toEqual([[c, 2]]);
+    expect(await at('17:00', () => settle(api.batchAdd(sign, [{ id: c, num: 1 }])))).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining(C_CLOSED),
+    });
+    expect((await api.getCart(sign)).list.map((r) => r.buyQty)).toEqual([2]);
+  });
+
+  it('auto-add allocates only lots whose session is open, and says so when a closed session holds back everything', async () => {
+    const sign = await newSign();
+    const { name, lots, supplierType } = await makeLots([{ bundles: 4 }, { bundles: 4 }, { bundles: 4, session: 'C' }], {
+      session: 'A',
+    });
+    const c = lots[2]!.id;
+    const fields = { type: 0 as const, num: 6, temp: supplierType, levelName: 'A', search: name };
+    const autoAdd = (clear: 1 | 2) =>
+      apiFor(h.app).client.postEnvelope<{ count: number }>(OPERATOR_TOOL_PATHS.autoAdd, { ...fields, clear }, { query: { sign } });
+
+    // 14:00: session A is closed, so only the C lot gives (4 of the 6 asked).
+    expect(await at('14:00', () => autoAdd(1))).toMatchObject({ code: 200, msg: '自动调配成功，总数量【4】扎', data: { count: 4 } });
+    expect((await api.getCart(sign)).list.map((r) => [r.stockId, r.buyQty])).toEqual([[c, 4]]);
+    // With the C lot all in the cart, what is left matches only in the closed session A → its text, not a silent 0.
+    expect(await at('14:00', () => autoAdd(2))).toMatchObject({ code: 400, msg: A_CLOSED });
+    // 17:00: both sessions are closed → both texts; refused, so clear 1 has not emptied the cart.
+    expect(await at('17:00', () => autoAdd(1))).toMatchObject({ code: 400, msg: `${A_CLOSED}；${C_CLOSED}` });
+    expect((await api.getCart(sign)).list.map((r) => [r.stockId, r.buyQty])).toEqual([[c, 4]]);
+    // 11:45: both open, the A lots give too.
+    expect(await at('11:45', () => autoAdd(1))).toMatchObject({ code: 200, msg: '自动调配成功，总数量【6】扎' });
+    expect((await api.getCart(sign)).list.map((r) => r.buyQty).reduce((x, y) => x + y, 0)).toBe(6);
+    // A filter that matches nothing still answers 0, whatever the hour.
+    expect(await at('14:00', () => api.autoAdd(sign, { ...fields, clear: 2, search: '没有这种花' }))).toEqual({ count: 0 });
+  });
+});

@@ -4,24 +4,30 @@
  * coefficient it was set with. Every change is one statement or one transaction; every answer is the cart as it is.
  *
  * Checks (the server's, whatever the page sent):
- * - batch-add: the lot exists and is today's, 1 ≤ bundles ≤ its stock in bundles (不能再少啦 / 不能再多啦), price ≥ 0
+ * - batch-add: the lot exists, is today's and its session is open now — refused with the very text order preview and
+ *   submit give (lots.ts lotClosedReason: 该商品不是今日拍卖批次，已下架 / 直供专区当前未开放（交易时间 11:30-13:00）),
+ *   so a closed lot is refused when it is added, not only at checkout —, 1 ≤ bundles ≤ its stock in bundles
+ *   (不能再少啦 / 不能再多啦), price ≥ 0
  *   (the contract), and a coefficient other than the lot's own only with the sign's editDifferAmount. Without that
  *   permission a price may be raised above the lot's sale price (coefficient + settlement) but never set below it:
  *   a sign without the permission cannot sell below the market's price.
  * - batch-edit-price: add or subtract an amount, never below 0 with the permission, never below the lot's sale price
  *   without it (domain applyPriceChangeFen's rule, in SQL).
- * - auto-add: domain autoAllocate over today's matching lots, never above what each lot has left for this cart.
+ * - auto-add: domain autoAllocate over today's matching lots whose session is open now, never above what each lot
+ *   has left for this cart (see autoAdd for what it answers when only closed-session lots match).
  */
 import type { AllocationCart, OperatorCartRow } from '@huashi/api';
 import type { AutoAddFields, BuyLine } from '@huashi/api/contracts';
 import {
   allocationQuantityProblem,
   allocationRowTotalFen,
+  auctionDate,
   AUTO_ALLOCATION_DEFAULTS,
   autoAllocate,
   defaultBundlesToBuy,
   formatKg,
   formatYuan,
+  isSessionOpen,
   lengthLabel,
   lineWeightGrams,
   OPERATOR_SELECTION_MESSAGE,
@@ -30,6 +36,7 @@ import {
   operatorSalePriceFen,
   operatorSupplierType,
   type AllocationLot,
+  type SessionType,
 } from '@huashi/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -37,8 +44,8 @@ import type { DbOrTx } from '../db/client';
 import { allocationCartItems, stockLots, suppliers, varieties } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import type { OperatorSign } from '../operators/sign';
-import { lotConditions, LOTS_FROM, todayOf } from './operatorStock';
-import { lotLabel } from './lots';
+import { lotConditions, LOTS_FROM } from './operatorStock';
+import { lotClosedReason, lotLabel, sessionClosedMessage } from './lots';
 
 /** A cart row with what its lot says (stock, stems per bundle, weight, packing fee, session). */
 export async function cartLines(db: DbOrTx, signId: number) {
@@ -110,9 +117,12 @@ export async function cartView(db: DbOrTx, signId: number): Promise<AllocationCa
   return { list, totalNum: list.length, totalZa: bundles, totalZhi: stems, totalWeight: formatKg(grams), totalPrice: formatYuan(totalFen) };
 }
 
-/** Adds lots to the cart, or sets the lines of lots already in it (batch-add); all lines or none. */
+/**
+ * Adds lots to the cart, or sets the lines of lots already in it (batch-add); all lines or none: every line is checked
+ * before the one insert, so a single refused line (a closed session among them) adds nothing.
+ */
 export async function batchAdd(ctx: AppContext, operator: OperatorSign, buys: readonly BuyLine[]): Promise<AllocationCart> {
-  const today = todayOf(ctx);
+  const now = ctx.clock.now();
   const ids = [...new Set(buys.map((b) => b.id))];
   const lots = new Map(
     (
@@ -120,6 +130,7 @@ export async function batchAdd(ctx: AppContext, operator: OperatorSign, buys: re
         .select({
           id: stockLots.id,
           auctionDate: stockLots.auctionDate,
+          session: stockLots.session,
           nowStock: stockLots.nowStock,
           stemsPerBunch: stockLots.stemsPerBunch,
           sourcePriceFen: stockLots.sourcePriceFen,
@@ -139,7 +150,8 @@ export async function batchAdd(ctx: AppContext, operator: OperatorSign, buys: re
   for (const b of buys) {
     const lot = lots.get(b.id);
     if (!lot) throw badRequest(OPERATOR_TOOL_MESSAGES.lotUnknown);
-    if (lot.auctionDate !== today) throw badRequest(`${lotLabel(lot)}：该商品不是今日拍卖批次，已下架`);
+    const closed = lotClosedReason(lot, now);
+    if (closed) throw badRequest(`${lotLabel(lot)}：${closed}`);
     const problem = allocationQuantityProblem(b.num, defaultBundlesToBuy(lot.nowStock, lot.stemsPerBunch));
     if (problem) throw badRequest(`${lotLabel(lot)}：${problem}`);
     const differ = b.differAmount ?? lot.differAmountFen;
@@ -220,13 +232,22 @@ export async function batchEditPrice(
  * AUTO_ALLOCATION_DEFAULTS —, grade `levelName` else `nowLevelName`, category, keyword),
  * each lot giving at most its stock in bundles less what the cart already holds of it. A lot already in the cart gets
  * the bundles added; a new one comes at its own sale price (coefficient + settlement price). One transaction.
- * Returns the bundles allocated (may be fewer than asked when the stock runs out).
+ * Only lots whose session is open now are allocated (isSessionOpen by ctx.clock; the order preview and submit would
+ * refuse the others). Returns the bundles allocated (may be fewer than asked when the stock runs out).
+ *
+ * Decision — nothing allocated: when it allocates nothing while matching lots with bundles left were held back by a
+ * closed session, the call is refused (400) with the closed-session text the preview and submit give, e.g.
+ * 直供专区当前未开放（交易时间 11:30-13:00） (both sessions' texts, joined by ；, when lots of both are held back), rather
+ * than a silent 【0】: the operator learns why and when to come back; the transaction rolls back, so clear 1 has not
+ * emptied the cart. When nothing matches at all (or nothing has bundles left), the answer stays
+ * 自动调配成功，总数量【0】扎, as before: the filter found nothing to give, whatever the hour.
  */
 export async function autoAdd(ctx: AppContext, operator: OperatorSign, f: AutoAddFields): Promise<number> {
   const temp = operatorSupplierType(f.temp || AUTO_ALLOCATION_DEFAULTS.temp);
   const levelName = f.levelName || f.nowLevelName;
+  const now = ctx.clock.now();
   const conds = lotConditions({
-    auctionDate: todayOf(ctx),
+    auctionDate: auctionDate(now) ?? '',
     supplierType: temp,
     cateId: f.cateId,
     levelName,
@@ -237,6 +258,7 @@ export async function autoAdd(ctx: AppContext, operator: OperatorSign, f: AutoAd
     if (f.clear === 1) await tx.delete(allocationCartItems).where(eq(allocationCartItems.operatorSignId, operator.id));
     const { rows } = await tx.execute<{
       id: number;
+      session: SessionType;
       from_stock_id: number;
       supplier_type: string;
       level_name: string;
@@ -247,13 +269,19 @@ export async function autoAdd(ctx: AppContext, operator: OperatorSign, f: AutoAd
       price_fen: number;
       differ_fen: number;
     }>(sql`
-      select l.id, l.from_stock_id, s.type as supplier_type, l.level_name, v.category_id as cate_id, l.flw_code,
+      select l.id, l.session, l.from_stock_id, s.type as supplier_type, l.level_name, v.category_id as cate_id, l.flw_code,
              v.name as flw_name, l.differ_amount_fen + l.source_price_fen as price_fen, l.differ_amount_fen as differ_fen,
              (l.now_stock / nullif(l.stems_per_bunch, 0) - coalesce(a.buy_qty, 0))::int as bundles
       from ${LOTS_FROM}
       left join allocation_cart_items a on a.stock_id = l.id and a.operator_sign_id = ${operator.id}
       where ${sql.join(conds, sql` and `)} and l.now_stock >= l.stems_per_bunch`);
-    const lots: AllocationLot[] = rows.map((r) => ({
+    const closedSessions = new Set<SessionType>();
+    const open = rows.filter((r) => {
+      if (isSessionOpen(r.session, now)) return true;
+      if (Number(r.bundles ?? 0) > 0) closedSessions.add(r.session);
+      return false;
+    });
+    const lots: AllocationLot[] = open.map((r) => ({
       id: r.id,
       fromStockid: r.from_stock_id,
       supplierType: r.supplier_type,
@@ -264,7 +292,10 @@ export async function autoAdd(ctx: AppContext, operator: OperatorSign, f: AutoAd
       bundles: Math.max(0, Number(r.bundles ?? 0)),
     }));
     const result = autoAllocate(lots, { type: f.type, num: f.num, temp, levelName, cateId: f.cateId, search: f.search });
-    if (result.lines.length === 0) return 0;
+    if (result.lines.length === 0) {
+      if (closedSessions.size > 0) throw badRequest([...closedSessions].sort().map(sessionClosedMessage).join('；'));
+      return 0;
+    }
     const byId = new Map(rows.map((r) => [r.id, r]));
     await tx
       .insert(allocationCartItems)

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AllocationTable, isSoldOut, type AllocationSort, type AllocationTableProps } from './AllocationTable';
 import { ONE_LOT, allocationStockRows } from './operatorFixtures';
 
@@ -130,6 +130,56 @@ export const ZeroBundles: Story = {
     await userEvent.tab();
     await expect(bundles).toHaveValue(before);
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * A value set at once, as Playwright's `fill` and a paste do (select the cell's text, insert the new text: one input
+ * event, no keystroke by keystroke) — the same messages and outcome as typing it: "2.5" → 购买扎数须为整数, the lot keeps
+ * its bundles (12); "9999" → 不能再多啦 and the lot takes its 12 in stock; "0" → 数量不能为零. The message stays while
+ * the cell has the focus; leaving the cell shows the lot's bundles again (as after typing).
+ */
+export const FilledAtOnce: Story = {
+  render: (args) => <Keeping {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bundles = canvas.getByLabelText<HTMLInputElement>('卡罗拉 A1001 购买扎数');
+    /** Playwright's fill: focus, select all, insert the text (Chromium's insertText: one beforeinput and one input). */
+    const fillAtOnce = (text: string) => {
+      bundles.focus();
+      bundles.select();
+      canvasElement.ownerDocument.execCommand('insertText', false, text);
+    };
+
+    fillAtOnce('2.5');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('购买扎数须为整数'));
+    await expect(bundles).toHaveValue('2.5');
+    await expect(bundles).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onBundlesChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(bundles).toHaveValue('12');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+
+    fillAtOnce('9999');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('不能再多啦'));
+    await expect(bundles).toHaveValue('12');
+    await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 12);
+    await expect(args.onBundlesChange).not.toHaveBeenCalledWith(501, 9999);
+
+    fillAtOnce('0');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('数量不能为零'));
+    await expect(args.onBundlesChange).not.toHaveBeenCalledWith(501, 0);
+
+    // A paste into the selected text: the same.
+    bundles.select();
+    await userEvent.paste('3.5');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('购买扎数须为整数'));
+    await expect(bundles).toHaveValue('3.5');
+    fillAtOnce('7');
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 7);
+    await userEvent.tab();
+    await expect(bundles).toHaveValue('7');
   },
 };
 

@@ -24,8 +24,11 @@ import { ensureBuilt, startBuiltServer, type BuiltServer } from './builtServer';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const LOTS = 10_000;
-/** Keywords typed one character at a time (each character is one measured keystroke), then cleared. */
-const KEYWORDS = ['卡罗拉', 'MG-001', '雪山', 'A10', '戴安娜'];
+/**
+ * Keywords typed one character at a time (each character is one measured keystroke: 29), then cleared. Each starts
+ * with its own character, so no keystroke finds an earlier keystroke's answer in the page's cache.
+ */
+const KEYWORDS = ['卡罗拉', 'MG-001', '雪山', 'A10', '戴安娜', '高原红', '白荔枝', '紫霞仙子', '晋宁'];
 const SCROLL_MS = 4_000;
 const SCROLL_STEP_PX = 80;
 

@@ -85,9 +85,10 @@ async function main() {
     // The generated daily stock is the demo's (development only): in production each day's lots come from 入库管理.
     const added = config.production ? 0 : await ensureDailyLots(database.db, clock, { lots: config.seedLots });
     if (added > 0) console.log(`Added ${added} lots of today's arrivals.`);
-    // Fresh statistics for the planner after a bulk seed (autovacuum would take up to a minute to gather them; until
-    // then a 10,000-lot day is planned as if it were empty).
-    if (seeded || added > 0) await database.db.execute(sql`analyze`);
+    // Fresh statistics of the stock after a bulk seed (autovacuum would take up to a minute to gather them; until then
+    // a 10,000-lot day is planned as if it were empty). Only the catalog the seed fills in bulk: statistics of the
+    // nearly empty order and money tables would make prepared statements keep plans for tiny tables as they grow.
+    if (seeded || added > 0) await database.db.execute(sql`analyze stock_lots, varieties, suppliers, categories, styles`);
     const demoLogins = config.production ? await demoLoginsLeft(database.db) : [];
     if (demoLogins.length > 0) {
       console.error(

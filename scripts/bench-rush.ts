@@ -207,8 +207,10 @@ bench.runBench('huashi-rush-', async (run) => {
   // The opening: every client starts at the same instant.
   opening = performance.now();
   deadline = opening + SECONDS * 1000;
+  const timesBefore = bench.processTimes();
   await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
   const elapsed = (performance.now() - opening) / 1000;
+  const cpu = bench.cpuSplit(timesBefore, bench.processTimes(), elapsed);
   const reads = await read;
   const loadAfter = bench.loadAverage();
 
@@ -292,6 +294,7 @@ bench.runBench('huashi-rush-', async (run) => {
     bench.printReads(line, reads, 'reads ');
     if (!bench.QUICK) line('read targets', bench.readTargetsMet(reads) ? 'met' : 'NOT met on this run');
   }
+  line('CPU during the run', bench.cpuSplitText(cpu));
   line('load average after', loadAfter);
 
   bench.printChecks('bench:rush', line, [

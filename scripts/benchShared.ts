@@ -6,7 +6,7 @@
 import { CATALOG_PATHS, PATHS } from '@huashi/api';
 import { ACCOUNT_OPENED_STATUS } from '@huashi/domain';
 import { fork } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,6 +64,66 @@ export function machineLine(): string {
 /** The 1-minute load average, two decimals. */
 export function loadAverage(): string {
   return loadavg()[0]?.toFixed(2) ?? '';
+}
+
+/** Who used the CPU during a run: the load generator (this process), the readers' child, the servers, PostgreSQL. */
+export type CpuKind = 'load generator' | 'readers' | 'server' | 'PostgreSQL' | 'other';
+type ProcessTimes = { ppid: number; cpuSeconds: number; cmd: string };
+
+/** Every process's CPU time so far (Linux /proc; user + system at 100 ticks a second); empty elsewhere. */
+export function processTimes(): Map<number, ProcessTimes> {
+  const out = new Map<number, ProcessTimes>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      out.set(Number(pid), { ppid: Number(fields[1]), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100, cmd });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+function kindOf(pid: number, all: Map<number, ProcessTimes>): CpuKind {
+  const own = all.get(pid)!;
+  for (let at: number | undefined = pid, hops = 0; at && hops < 64; at = all.get(at)?.ppid, hops++) {
+    if (at === process.pid) return pid === process.pid ? 'load generator' : own.cmd.includes('benchReaders') ? 'readers' : 'load generator';
+    const cmd = all.get(at)?.cmd ?? '';
+    if (cmd.includes('benchReaders')) return 'readers';
+    if (cmd.includes('apps/server/src/main.ts')) return own.cmd.includes('postgres') ? 'PostgreSQL' : 'server';
+  }
+  return 'other';
+}
+
+/**
+ * The cores each kind of process used between two `processTimes()` readings (a process that ended in between is not
+ * counted): the servers and their embedded PostgreSQL are told apart by descent from `apps/server/src/main.ts`.
+ */
+export function cpuSplit(before: Map<number, ProcessTimes>, after: Map<number, ProcessTimes>, seconds: number): Map<CpuKind, number> {
+  const cores = new Map<CpuKind, number>();
+  for (const [pid, now] of after) {
+    const used = now.cpuSeconds - (before.get(pid)?.cmd === now.cmd ? before.get(pid)!.cpuSeconds : 0);
+    if (used <= 0) continue;
+    const kind = kindOf(pid, after);
+    cores.set(kind, (cores.get(kind) ?? 0) + used / seconds);
+  }
+  return cores;
+}
+
+/** "load generator 0.66, server 0.75, PostgreSQL 0.38, other 0.01 of 2 cores". */
+export function cpuSplitText(cores: Map<CpuKind, number>): string {
+  if (cores.size === 0) return 'not measured (no /proc)';
+  const order: CpuKind[] = ['load generator', 'readers', 'server', 'PostgreSQL', 'other'];
+  const parts = order.filter((k) => cores.has(k)).map((k) => `${k} ${cores.get(k)!.toFixed(2)}`);
+  return `${parts.join(', ')} of ${cpus().length} cores`;
 }
 
 /** A bench's run: its throwaway directory, and what is stopped at its end (`atEnd`, last first), even on error. */

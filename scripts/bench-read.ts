@@ -46,7 +46,7 @@ bench.runBench('huashi-read-', async (run) => {
   // Production refuses the development sign key: the bench's own.
   const { bases, db } = await bench.startServers(run, INSTANCES, { PURCHASE_SIGN_KEY: 'HuashiBenchRead1' });
   const agents = bench.agentsFor(bases, INSTANCES);
-  run.atEnd(() => agents.forEach((agent) => agent.destroy()));
+  run.atEnd(() => Promise.all(agents.map((agent) => agent.destroy())));
   const today = BENCH_MARKET_NOW.slice(0, 10);
   const codes = (await db.select({ code: t.varieties.flwCode }).from(t.varieties).orderBy(t.varieties.flwCode)).map((v) => v.code);
 
@@ -65,7 +65,7 @@ bench.runBench('huashi-read-', async (run) => {
   await db.insert(t.follows).values(buyers.flatMap((b) => [...followsOf.get(b.id)!].map((flwCode) => ({ buyerId: b.id, flwCode }))));
   const sessions = await bench.logIn(bases, buyers, PASSWORD);
 
-  const { cases, zoneCases, styles } = await bench.readMix(db, agents[0]!, bases[0]!, sessions[0]!.token);
+  const { cases, zoneCases, styles } = await bench.readMix(db, agents[0]!, sessions[0]!.token);
   line('requests', `${zoneCases} zone pages (2 tabs × ${styles} styles + all), ${cases.length - zoneCases} supplier lists`);
 
   // Stock changes meanwhile: one bunch off a random lot of today (never below zero), WRITES a second.
@@ -98,23 +98,11 @@ bench.runBench('huashi-read-', async (run) => {
   for (const s of sessions) {
     const mine = followsOf.get(s.buyerId)!;
     for (const tab of ['A', 'C'] as const) {
-      const page = await bench.post<bench.ZonePage>(
-        agents[s.at]!,
-        bases[s.at]!,
-        CATALOG_PATHS.presale,
-        { tab, page: 1, limit: 50 },
-        s.token,
-      );
+      const page = await bench.post<bench.ZonePage>(agents[s.at]!, CATALOG_PATHS.presale, { tab, page: 1, limit: 50 }, s.token);
       for (const l of page.body.data.list) if ((l.collected === 1) !== mine.has(l.flwCode)) wrongFollows += 1;
     }
     const code = [...mine][0]!;
-    const rows = await bench.post<Suppliers>(
-      agents[s.at]!,
-      bases[s.at]!,
-      CATALOG_PATHS.productSuppliers,
-      { flwCode: code, supplierType: '9' },
-      s.token,
-    );
+    const rows = await bench.post<Suppliers>(agents[s.at]!, CATALOG_PATHS.productSuppliers, { flwCode: code, supplierType: '9' }, s.token);
     if (rows.body.code === 200 && rows.body.data.product.collected !== 1) wrongFollows += 1;
   }
 
@@ -123,7 +111,7 @@ bench.runBench('huashi-read-', async (run) => {
   const freshness: number[] = [];
   const session = sessions[0]!;
   for (const tab of ['A', 'C'] as const) {
-    const page = await bench.post<bench.ZonePage>(agents[0]!, bases[0]!, CATALOG_PATHS.presale, { tab, page: 1, limit: 15 }, session.token);
+    const page = await bench.post<bench.ZonePage>(agents[0]!, CATALOG_PATHS.presale, { tab, page: 1, limit: 15 }, session.token);
     const listing = page.body.data.list.find((l) => l.items.length > 0);
     if (!listing) continue;
     const lotId = listing.items[0]!.id;
@@ -143,11 +131,10 @@ bench.runBench('huashi-read-', async (run) => {
     for (let at = 0; at < bases.length; at++) {
       const s = sessions.find((x) => x.at === at)!;
       const seen = async () => {
-        const zone = await bench.post<bench.ZonePage>(agents[at]!, bases[at]!, CATALOG_PATHS.presale, { tab, page: 1, limit: 15 }, s.token);
+        const zone = await bench.post<bench.ZonePage>(agents[at]!, CATALOG_PATHS.presale, { tab, page: 1, limit: 15 }, s.token);
         const card = zone.body.data.list.find((l) => l.flwCode === listing.flwCode);
         const rows = await bench.post<Suppliers>(
           agents[at]!,
-          bases[at]!,
           CATALOG_PATHS.productSuppliers,
           { flwCode: listing.flwCode, supplierType: tab },
           s.token,

@@ -146,6 +146,10 @@ bench.runBench('huashi-rush-', async (run) => {
   let opening = 0;
   let deadline = 0;
 
+  // One keep-alive connection per client, spread over the instances as the clients are.
+  const pools = bench.agentsFor(bases, CLIENTS);
+  run.atEnd(() => Promise.all(pools.map((pool) => pool.destroy())));
+
   async function client(c: number) {
     // Clients are spread over the instances: client c uses the sessions of instance c mod I.
     const mine = sessions.filter((s) => s.at === c % bases.length);
@@ -162,13 +166,15 @@ bench.runBench('huashi-rush-', async (run) => {
       sent.push(record);
       const started = performance.now();
       try {
-        const res = await fetch(`${bases[session.at]}/api${CART_PATHS.batchPurchase}`, {
+        const res = await pools[session.at]!.request({
+          path: `/api${CART_PATHS.batchPurchase}`,
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
           body: JSON.stringify({ doWay: 'nowPay', products, couponCode: '', sign, version: '3.7.5' }),
-          signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+          headersTimeout: CLIENT_TIMEOUT_MS,
+          bodyTimeout: CLIENT_TIMEOUT_MS,
         });
-        const body = (await res.json()) as { code: number; msg: string; data?: { mainId?: number } };
+        const body = (await res.body.json()) as { code: number; msg: string; data?: { mainId?: number } };
         const done = performance.now();
         latencies.push(done - started);
         if (body.code === 200) {
@@ -192,7 +198,7 @@ bench.runBench('huashi-rush-', async (run) => {
   if (readers) {
     const [agent] = bench.agentsFor(bases.slice(0, 1), 1);
     run.atEnd(() => agent!.destroy());
-    const mix = await bench.readMix(db, agent!, bases[0]!, sessions[0]!.token);
+    const mix = await bench.readMix(db, agent!, sessions[0]!.token);
     line(
       'read mix',
       `${mix.zoneCases} zone pages (2 tabs × ${mix.styles} styles + all), ${mix.cases.length - mix.zoneCases} supplier lists`,

@@ -143,6 +143,11 @@ describe('goods', () => {
     expect(info.auto).toEqual({ level: '', cateId: '' });
     const cats = await api.categories(sign, info.styles[0]!.styleId);
     expect(cats.length).toBeGreaterThan(0);
+    // Without a style, every category, named with its style (several styles have a 红色系).
+    const every = await api.categories(sign, null);
+    expect(every.length).toBeGreaterThan(cats.length);
+    expect(every).toEqual(expect.arrayContaining(cats.map((c) => ({ cateId: c.cateId, cateName: `${info.styles[0]!.styleName} · ${c.cateName}` }))));
+    expect(new Set(every.map((c) => c.cateName)).size).toBe(every.length);
   });
 
   it('filters, sorts, swaps the price range and counts the totals over every match', async () => {

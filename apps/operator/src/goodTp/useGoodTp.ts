@@ -37,8 +37,8 @@ export function usePageInfo(sign: string) {
 export function useCategories(sign: string, styleId: number | null) {
   return useQuery({
     queryKey: goodTpKeys.categories(sign, styleId),
+    // Without a style (全部形态) every category comes, named with its style.
     queryFn: () => tool.categories(sign, styleId),
-    enabled: styleId !== null,
     staleTime: 5 * 60_000,
   });
 }

@@ -114,9 +114,23 @@ export async function pageInfo(ctx: AppContext): Promise<OperatorPageInfo> {
   };
 }
 
+/**
+ * The categories of a style; without a style (全部形态), every category, its name led by its style's (玫瑰 · 红色系):
+ * several styles have a 红色系, and the filter bar and the auto-allocation dialog must tell them apart.
+ */
 export async function categoryOptions(ctx: AppContext, styleId: number | null): Promise<CategoryOption[]> {
-  const q = ctx.db.select({ cateId: categories.id, cateName: categories.name }).from(categories);
-  return (styleId ? q.where(eq(categories.styleId, styleId)) : q).orderBy(asc(categories.sort), asc(categories.id));
+  if (styleId) {
+    return ctx.db
+      .select({ cateId: categories.id, cateName: categories.name })
+      .from(categories)
+      .where(eq(categories.styleId, styleId))
+      .orderBy(asc(categories.sort), asc(categories.id));
+  }
+  return ctx.db
+    .select({ cateId: categories.id, cateName: sql<string>`coalesce(${styles.name} || ' · ', '') || ${categories.name}` })
+    .from(categories)
+    .leftJoin(styles, eq(styles.id, categories.styleId))
+    .orderBy(asc(styles.sort), asc(styles.id), asc(categories.sort), asc(categories.id));
 }
 
 type LotRow = {

@@ -253,6 +253,8 @@ describe('operator signs desk (管理员)', () => {
     expect(issued.links.goodTp).toBe(`/goodTp?sign=${encodeURIComponent(issued.sign)}`);
     expect(issued.row).toMatchObject({ label: '调配员小周', editDifferAmount: true, state: 'active', revokedAt: null });
     expect(Date.parse(issued.row.expiresAt) - h.clock.now().getTime()).toBe(24 * 3600_000);
+    // Issued and expiring by the same market clock (the database's own now() once showed the real time beside it).
+    expect(Date.parse(issued.row.createdAt)).toBe(h.clock.now().getTime());
     expect(await auditCount()).toBe(before + 1);
 
     const permission = () =>

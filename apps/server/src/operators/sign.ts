@@ -50,10 +50,13 @@ export async function issueOperatorSign(
   opts: { label: string; ttlHours: number; editDifferAmount?: boolean },
 ): Promise<string> {
   const key = await secret(db, false);
-  const expiresAt = new Date(clock.now().getTime() + opts.ttlHours * 3600_000);
+  const issuedAt = clock.now();
+  const expiresAt = new Date(issuedAt.getTime() + opts.ttlHours * 3600_000);
   const [row] = await db
     .insert(operatorSigns)
     .values({
+      // Issued and expiring by the same (market) clock: /admin/signs shows both.
+      createdAt: issuedAt,
       label: opts.label,
       signHash: `pending-${randomBytes(8).toString('hex')}`,
       editDifferAmount: opts.editDifferAmount ?? false,

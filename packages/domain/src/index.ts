@@ -376,6 +376,7 @@ export {
   normalizeOperatorPageSize,
   normalizePriceRange,
   operatorSalePriceFen,
+  operatorSalePriceProblem,
   SIGN_MESSAGES,
   SIGN_STATE_NAMES,
   SIGN_TTL_CHOICES,

@@ -17,6 +17,7 @@ import {
   normalizeOperatorPageSize,
   normalizePriceRange,
   operatorSalePriceFen,
+  operatorSalePriceProblem,
   allocationQuantityProblem,
   autoAllocate,
   matchesAutoAllocation,
@@ -35,6 +36,15 @@ describe('sale price = coefficient + settlement price', () => {
     expect(formatOperatorSalePrice(0, 1000)).toBe('10.00');
     expect(formatOperatorSalePrice(-30, 1000)).toBe('9.70');
     expect(formatOperatorSalePrice(Number.NaN, 1000)).toBe('10.00');
+  });
+
+  it('may not fall below 0: a negative coefficient down to minus the settlement price, no further', () => {
+    expect(operatorSalePriceProblem(operatorSalePriceFen(-78, 78))).toBeNull();
+    expect(operatorSalePriceProblem(operatorSalePriceFen(-50, 78))).toBeNull();
+    expect(operatorSalePriceProblem(0)).toBeNull();
+    expect(operatorSalePriceProblem(operatorSalePriceFen(-100, 78))).toBe(OPERATOR_TOOL_MESSAGES.badPrice);
+    expect(operatorSalePriceProblem(-1)).toBe('请输入正确的价格');
+    expect(operatorSalePriceProblem(Number.NaN)).toBe(OPERATOR_TOOL_MESSAGES.badPrice);
   });
 });
 

@@ -19,6 +19,15 @@ export function operatorSalePriceFen(coefficientFen: Fen, settlementPriceFen: Fe
   return toFenOrZero(toFenOrZero(coefficientFen) + toFenOrZero(settlementPriceFen));
 }
 
+/**
+ * Why a sale price (coefficient + settlement price, or a price sent as is) cannot be set: below 0 → 请输入正确的价格.
+ * A coefficient may be negative, but never so far that the lot would sell below 0 (the batch price change stops at 0
+ * too: applyPriceChangeFen).
+ */
+export function operatorSalePriceProblem(salePriceFen: Fen): string | null {
+  return Number.isFinite(salePriceFen) && salePriceFen >= 0 ? null : OPERATOR_TOOL_MESSAGES.badPrice;
+}
+
 /** The sale price as shown: coefficient + settlement price with 2 decimals ("12.30"). */
 export function formatOperatorSalePrice(coefficientFen: Fen, settlementPriceFen: Fen): string {
   return formatYuan(operatorSalePriceFen(coefficientFen, settlementPriceFen));
@@ -376,6 +385,8 @@ export const OPERATOR_TOOL_MESSAGES = {
   buyerNotFound: '买家不存在，请核对买家ID',
   /** Batch price change for a sign without the coefficient permission: a cut stops at the lot's own sale price. */
   priceCutFloorNote: '您没有修改商品系数的权限，减价后不会低于商品原售价',
+  /** A sale price below 0 (a coefficient below minus the settlement price), or a coefficient that is not a price. */
+  badPrice: '请输入正确的价格',
   /** The goods list's 购买扎数 cell holds whole bundles: "2.5" is refused (the cell keeps its last whole number). */
   bundlesNotWhole: '购买扎数须为整数',
 } as const;

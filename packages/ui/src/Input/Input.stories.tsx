@@ -54,6 +54,46 @@ export const Clearable: Story = {
   },
 };
 
+/** Whether a style rule hides the native cancel button of a search field (no getComputedStyle for that pseudo). */
+function hidesNativeCancel(input: HTMLElement): boolean {
+  return Array.from(input.ownerDocument.styleSheets).some((sheet) =>
+    Array.from(sheet.cssRules).some(
+      (rule) =>
+        rule instanceof CSSStyleRule &&
+        rule.style.display === 'none' &&
+        rule.selectorText.split(',').some((selector) => {
+          const host = /^(.+)::-webkit-search-cancel-button$/.exec(selector.trim())?.[1];
+          return host !== undefined && input.matches(host);
+        }),
+    ),
+  );
+}
+
+/**
+ * A clearable search field (the goods list's 关键词): one clear button — ours; the browser's own cancel button of
+ * `type="search"` is hidden, so a focused field with text never shows two ×.
+ */
+export const SearchClearable: Story = {
+  args: { label: '关键词', type: 'search', clearable: true, defaultValue: '卡罗拉', placeholder: '商品名称、编码或供应商' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: '关键词' });
+    await userEvent.click(input);
+    await expect(hidesNativeCancel(input)).toBe(true);
+    await expect(canvas.getAllByRole('button', { name: '清空' })).toHaveLength(1);
+  },
+};
+
+/** A search field without our clear button keeps the browser's own. */
+export const SearchNativeClear: Story = {
+  args: { label: '关键词', type: 'search', defaultValue: '卡罗拉' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(hidesNativeCancel(canvas.getByRole('searchbox', { name: '关键词' }))).toBe(false);
+    await expect(canvas.queryByRole('button', { name: '清空' })).toBeNull();
+  },
+};
+
 export const MaxLengthWithCount: Story = {
   args: { label: '收货人', maxLength: 10, showCount: true, defaultValue: addressForm.receiverName },
   play: async ({ canvasElement }) => {

@@ -29,7 +29,8 @@ const StyledFrame = styled.div<{ $size: ControlSize; $invalid: boolean; $disable
   ${controlFrame}
 `;
 
-const StyledInput = styled.input`
+/** $ownClear: the field shows our clear button, so a search field's native one (Chromium, Safari) is hidden. */
+const StyledInput = styled.input<{ $ownClear: boolean }>`
   flex: 1;
   min-width: 0;
   height: 100%;
@@ -48,6 +49,15 @@ const StyledInput = styled.input`
     cursor: not-allowed;
     color: ${vars.color.textDisabled};
   }
+
+  ${({ $ownClear }) =>
+    $ownClear &&
+    `
+    &::-webkit-search-cancel-button {
+      appearance: none;
+      display: none;
+    }
+  `}
 `;
 
 const StyledClear = styled.button`
@@ -86,7 +96,10 @@ function lengthOf(value: ComponentPropsWithRef<'input'>['value']): number {
   return String(value).length;
 }
 
-/** A text field with optional label, error, clear button and character count. */
+/**
+ * A text field with optional label, error, clear button and character count. With `clearable` a `type="search"` field
+ * shows only our clear button (the browser's own is hidden).
+ */
 export function Input({
   label,
   error,
@@ -138,6 +151,7 @@ export function Input({
         <StyledInput
           id={inputId}
           ref={setRef}
+          $ownClear={clearable}
           value={value}
           defaultValue={defaultValue}
           onChange={handleChange}

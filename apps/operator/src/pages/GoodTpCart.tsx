@@ -175,6 +175,7 @@ export function GoodTpCart({
         lookup={lookup}
         buyer={found}
         lookupError={buyer.error ? errorMessage(buyer.error, '查询失败，请稍后再试') : undefined}
+        addAddressHref={found ? `/cpsixNew?sign=${encodeURIComponent(sign)}&buyerId=${encodeURIComponent(found.buyerId)}` : undefined}
         onConfirm={(values, address) => {
           setFailure(undefined);
           setCheckout({

@@ -109,7 +109,14 @@ export const NotFound: Story = { args: { lookup: 'notFound', buyer: null } };
 
 export const LookupFailed: Story = { args: { lookup: 'error', buyer: null, lookupError: '请求错误，请稍后再试' } };
 
-export const NoAddresses: Story = { args: { buyer: { ...OPERATOR_BUYER, addresses: [] } } };
+export const NoAddresses: Story = {
+  args: { buyer: { ...OPERATOR_BUYER, addresses: [] }, addAddressHref: `/cpsixNew?sign=demo&buyerId=${OPERATOR_BUYER.buyerId}` },
+  play: async ({ canvasElement }) => {
+    const link = await (await dialogOf(canvasElement)).findByRole('link', { name: '添加收货地址' });
+    await expect(link).toHaveAttribute('href', `/cpsixNew?sign=demo&buyerId=${OPERATOR_BUYER.buyerId}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
 
 export const Pending: Story = { args: { pending: true } };
 

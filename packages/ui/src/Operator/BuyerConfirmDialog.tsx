@@ -64,9 +64,16 @@ export type BuyerConfirmDialogProps = {
   onConfirm: (values: BuyerConfirmValues, address: OperatorBuyerAddressData) => void | Promise<void>;
   pending?: boolean;
   serverError?: string;
+  /** Where the buyer's addresses are added (/cpsixNew?sign=…&buyerId=…), offered when the buyer has none. */
+  addAddressHref?: string;
 };
 
 const RECEIVER_TYPE_OPTIONS = ([1, 2, 3, 4] as const).map((code) => ({ value: String(code), label: RECEIVER_TYPE_LABELS[code] }));
+
+const StyledAddLink = styled.a`
+  color: ${vars.color.primary};
+  font-weight: ${vars.font.weight.medium};
+`;
 
 const StyledLookup = styled.div`
   display: grid;
@@ -161,6 +168,7 @@ export function BuyerConfirmDialog({
   onConfirm,
   pending = false,
   serverError,
+  addAddressHref,
 }: BuyerConfirmDialogProps) {
   const [buyerIdText, setBuyerIdText] = useState(buyer?.buyerId ?? '');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -259,6 +267,15 @@ export function BuyerConfirmDialog({
           {found.addresses.length === 0 ? (
             <Message type="warning" role="alert">
               该买家还没有收货地址，请先为其添加地址
+              {addAddressHref ? (
+                <>
+                  ：
+                  <StyledAddLink href={addAddressHref} target="_blank" rel="noopener">
+                    添加收货地址
+                  </StyledAddLink>
+                  （新窗口打开，添加后再点“查询”）
+                </>
+              ) : null}
             </Message>
           ) : (
             <StyledAddresses>

@@ -492,7 +492,7 @@ export {
 export type { OperatorPageSize, PayWay } from './constants';
 
 // messages
-export { MESSAGES, RESPONSE_CODES, autoAllocatedMessage, checkSearchKeyword, orderPlacedMessage } from './messages';
+export { MESSAGES, RESPONSE_CODES, autoAllocatedMessage, autoAllocationOutcome, checkSearchKeyword, orderPlacedMessage } from './messages';
 export type { Message } from './messages';
 
 // routes

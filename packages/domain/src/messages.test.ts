@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoAllocatedMessage, checkSearchKeyword, MESSAGES, orderPlacedMessage, RESPONSE_CODES } from './messages';
+import { autoAllocatedMessage, autoAllocationOutcome, checkSearchKeyword, MESSAGES, orderPlacedMessage, RESPONSE_CODES } from './messages';
 
 describe('templated messages', () => {
   it('下单成功，成功购买{n}扎', () => {
@@ -9,6 +9,8 @@ describe('templated messages', () => {
   it('自动调配成功，总数量【{n}】扎', () => {
     expect(autoAllocatedMessage(12)).toBe('自动调配成功，总数量【12】扎');
     expect(autoAllocatedMessage(-3)).toBe('自动调配成功，总数量【0】扎');
+    expect(autoAllocationOutcome(10)).toEqual({ level: 'success', text: '自动调配成功，总数量【10】扎' });
+    expect(autoAllocationOutcome(0)).toEqual({ level: 'warning', text: '没有可调配的商品（库存、等级、品类或关键词不符），未调配' });
   });
 });
 

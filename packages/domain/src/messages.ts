@@ -42,6 +42,13 @@ export function autoAllocatedMessage(bunches: number): string {
   return `自动调配成功，总数量【${Number.isFinite(bunches) ? Math.max(0, Math.floor(bunches)) : 0}】扎`;
 }
 
+/** What /goodTp says after 自动调配: §8's success text, or — when it allocated nothing — that nothing matched. */
+export function autoAllocationOutcome(bunches: number): { level: 'success' | 'warning'; text: string } {
+  return Number.isFinite(bunches) && bunches >= 1
+    ? { level: 'success', text: autoAllocatedMessage(bunches) }
+    : { level: 'warning', text: '没有可调配的商品（库存、等级、品类或关键词不符），未调配' };
+}
+
 /** The search text after trimming, or the message 请输入搜索内容 when it is empty (home search, order search). */
 export function checkSearchKeyword(text: string): { ok: true; keyword: string } | { ok: false; message: typeof MESSAGES.searchEmpty } {
   const keyword = typeof text === 'string' ? text.trim() : '';

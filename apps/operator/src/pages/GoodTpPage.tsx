@@ -5,7 +5,7 @@
  * the server's get-permission says so (we honour its answer; the spec's client zeroing it is a bug we do not copy).
  */
 import { errorMessage, type GoodsQuery, type OperatorStockItem } from '@huashi/api';
-import { autoAllocatedMessage, fenOf, formatYuan, operatorExportFileName, type AutoAllocationValues, type Fen } from '@huashi/domain';
+import { autoAllocationOutcome, fenOf, formatYuan, operatorExportFileName, type AutoAllocationValues, type Fen } from '@huashi/domain';
 import {
   AddToOrderDialog,
   AllocationTable,
@@ -94,6 +94,13 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
   const [bundles, setBundles] = useState<Record<number, number>>({});
   const [coefficients, setCoefficients] = useState<Record<number, Fen>>({});
   const [dialog, setDialog] = useState<'add' | 'price' | 'auto' | null>(null);
+  /** A dialog opens without the last attempt's refusal (that was about other lines or another price). */
+  const openDialog = (which: 'add' | 'price' | 'auto') => {
+    actions.add.reset();
+    actions.editPrice.reset();
+    actions.autoAdd.reset();
+    setDialog(which);
+  };
 
   const items = useMemo(() => goods.data?.list ?? [], [goods.data]);
   const rows = useMemo(
@@ -119,8 +126,8 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
       message.success(`已加入调配购物车，共 ${answer.totalNum} 件`);
       setSelected([]);
       setDialog(null);
-    } catch (error) {
-      message.error(errorMessage(error, '加入失败，请稍后再试'));
+    } catch {
+      // The dialog stays open and shows the server's message (serverError).
     }
   };
 
@@ -136,8 +143,8 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
       const outcome = priceChangeMessage(cart.data, after, ids);
       message[outcome.level](outcome.text);
       setDialog(null);
-    } catch (error) {
-      message.error(errorMessage(error, '改价失败，请稍后再试'));
+    } catch {
+      // The dialog stays open and shows the server's message (serverError).
     }
   };
 
@@ -153,7 +160,8 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
         nowLevelName: filters.levelName,
         search: filters.search,
       });
-      message.success(autoAllocatedMessage(result.count));
+      const outcome = autoAllocationOutcome(result.count);
+      message[outcome.level](outcome.text);
       setDialog(null);
     } catch (error) {
       message.error(errorMessage(error, '自动调配失败，请稍后再试'));
@@ -186,9 +194,9 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
             categories={categoryOptions}
             levels={levels}
             selectedCount={selected.length}
-            onAddToOrder={() => setDialog('add')}
-            onBatchPrice={() => setDialog('price')}
-            onAutoAllocate={() => setDialog('auto')}
+            onAddToOrder={() => openDialog('add')}
+            onBatchPrice={() => openDialog('price')}
+            onAutoAllocate={() => openDialog('auto')}
             onExport={exportSelection}
             exportProgress={excel.progress}
             totals={goods.data ? { lots: total, bundles: goods.data.totalZa, stems: goods.data.totalZhi } : undefined}

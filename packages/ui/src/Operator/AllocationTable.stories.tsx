@@ -85,6 +85,64 @@ export const EditCoefficient: Story = {
   },
 };
 
+const CHEAP_LOT = { ...ONE_LOT, sourcePriceFen: 78 };
+
+/**
+ * A coefficient may be negative, but the sale price (settlement ¥0.78 + coefficient) never below 0: −1 (→ −0.22) and
+ * text that is not a price are refused with 请输入正确的价格 beside the input, the lot keeps its coefficient (0.30) and
+ * the sale price stays 1.08; −0.78 (→ 0.00) is taken and clears the message.
+ */
+export const CoefficientRefused: Story = {
+  args: { rows: [CHEAP_LOT] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const coefficient = canvas.getByLabelText('卡罗拉 A1001 商品系数（元）');
+    await userEvent.clear(coefficient);
+    await userEvent.type(coefficient, '-1{Enter}');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('请输入正确的价格');
+    await expect(coefficient).toHaveAttribute('aria-describedby', alert.id);
+    await expect(coefficient).toHaveValue('0.30');
+    await expect(canvas.getByText('1.08')).toBeVisible();
+    await expect(args.onCoefficientChange).not.toHaveBeenCalled();
+
+    await userEvent.clear(coefficient);
+    await userEvent.type(coefficient, '1.2.3');
+    await userEvent.tab();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请输入正确的价格');
+    await expect(coefficient).toHaveValue('0.30');
+    await expect(args.onCoefficientChange).not.toHaveBeenCalled();
+
+    await userEvent.clear(coefficient);
+    await userEvent.type(coefficient, '-0.78{Enter}');
+    await expect(args.onCoefficientChange).toHaveBeenLastCalledWith(501, -78);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(coefficient).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+/** The refusal as it stays beside the input after the cell lost the focus. */
+export const CoefficientRefusedMessage: Story = {
+  args: { rows: [CHEAP_LOT] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const coefficient = canvas.getByLabelText('卡罗拉 A1001 商品系数（元）');
+    await userEvent.clear(coefficient);
+    await userEvent.type(coefficient, '-1');
+    await userEvent.tab();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('请输入正确的价格');
+    // The whole message shows under the input (not cut by the column's width), both inside the row.
+    await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
+    const row = alert.closest('[role="row"]')!.getBoundingClientRect();
+    const input = coefficient.getBoundingClientRect();
+    const message = alert.getBoundingClientRect();
+    await expect(input.top).toBeGreaterThanOrEqual(row.top);
+    await expect(message.top).toBeGreaterThanOrEqual(input.bottom);
+    await expect(message.bottom).toBeLessThanOrEqual(row.bottom);
+  },
+};
+
 /** Without the permission the coefficient is plain text. */
 export const NoPermission: Story = {
   args: { canEditCoefficient: false },
@@ -108,11 +166,35 @@ export const NotWholeBundles: Story = {
     await userEvent.type(bundles, '2.5');
     await expect(canvas.getByRole('alert')).toHaveTextContent('购买扎数须为整数');
     await expect(bundles).toHaveAttribute('aria-invalid', 'true');
+    await expect(bundles).toHaveAttribute('aria-describedby', canvas.getByRole('alert').id);
     await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 2);
     await expect(args.onBundlesChange).not.toHaveBeenCalledWith(501, 25);
     await userEvent.tab();
     await expect(bundles).toHaveValue('2');
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * A negative number of bundles ("-1") is below the minimum: 不能再少啦, tied to the input (aria-describedby); the lot
+ * keeps its bundles, which the cell shows again once it loses the focus.
+ */
+export const NegativeBundles: Story = {
+  render: (args) => <Keeping {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bundles = canvas.getByLabelText('卡罗拉 A1001 购买扎数');
+    await userEvent.clear(bundles);
+    await userEvent.type(bundles, '-1');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('不能再少啦');
+    await expect(bundles).toHaveAttribute('aria-describedby', alert.id);
+    await expect(bundles).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onBundlesChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(bundles).toHaveValue('12');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(bundles).not.toHaveAttribute('aria-describedby');
   },
 };
 

@@ -5,12 +5,14 @@ import {
   formatOperatorSalePrice,
   formatYuan,
   lengthLabel,
+  operatorSalePriceFen,
+  operatorSalePriceProblem,
   opennessLabel,
   parseQuantity,
   parseYuan,
   type Fen,
 } from '@huashi/domain';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { DefectCell } from './DefectCell';
 import { DataTable, type DataTableColumn, type DataTableKey, type SortState } from '../DataTable';
@@ -117,6 +119,24 @@ const StyledCellControl = styled.span`
   }
 `;
 
+/**
+ * The 商品系数 cell: its message goes under the input (the column is narrow: beside it the message would be cut to
+ * nothing); the input and the message together fit the 56 px row.
+ */
+const StyledStackedControl = styled(StyledCellControl)`
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${vars.space[1]};
+
+  > div {
+    flex: none;
+  }
+
+  > span {
+    line-height: ${vars.font.lineHeight.tight};
+  }
+`;
+
 /** The cell's message beside its input (the input keeps its width; a long message is cut, whole in its title). */
 const StyledOverMax = styled.span`
   flex: 0 1 auto;
@@ -130,11 +150,23 @@ const StyledOverMax = styled.span`
 
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
+/** Text that starts with a minus (ASCII, full-width or the typographic one): a number below 0 was meant. */
+const startsNegative = (text: string) => /^[-－−]/.test(text.trim());
+
+/** The cell's message beside (or under) its input, tied to it by id (the input's aria-describedby while it shows). */
+function CellMessage({ id, problem }: { id: string; problem: string | null }) {
+  return problem !== null ? (
+    <StyledOverMax id={id} role="alert" title={problem}>
+      {problem}
+    </StyledOverMax>
+  ) : null;
+}
+
 /**
  * The 购买扎数 cell: whole bundles within 1…bundles in stock. Above the stock it shows the stock with 不能再多啦; 0 is
- * refused with 数量不能为零 and text that is not a whole number ("2.5", "-1", "a") with 购买扎数须为整数 — the lot keeps
- * its last whole number (the cell shows that again when it loses the focus): a typo never silently becomes another
- * number. A cleared cell changes nothing until a number is typed.
+ * refused with 数量不能为零, a negative number ("-1") with 不能再少啦 and other text that is not a whole number ("2.5",
+ * "a") with 购买扎数须为整数 — the lot keeps its last whole number (the cell shows that again when it loses the focus):
+ * a typo never silently becomes another number. A cleared cell changes nothing until a number is typed.
  */
 function BundlesInput({
   row,
@@ -149,6 +181,7 @@ function BundlesInput({
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const messageId = useId();
   const max = stockBundles(row);
   return (
     <StyledCellControl onClick={stopRowClick}>
@@ -158,6 +191,7 @@ function BundlesInput({
         autoComplete="off"
         aria-label={`${row.flwName} ${row.supplierId} 购买扎数`}
         aria-invalid={problem !== null || undefined}
+        aria-describedby={problem !== null ? messageId : undefined}
         disabled={disabled}
         value={draft ?? String(value)}
         onChange={(event) => {
@@ -170,7 +204,13 @@ function BundlesInput({
           }
           const typed = parseQuantity(text);
           if (typed === null || typed === 0) {
-            setProblem(typed === 0 ? QUANTITY_MESSAGES.zeroInCart : OPERATOR_TOOL_MESSAGES.bundlesNotWhole);
+            setProblem(
+              typed === 0
+                ? QUANTITY_MESSAGES.zeroInCart
+                : startsNegative(text)
+                  ? QUANTITY_MESSAGES.belowMin
+                  : OPERATOR_TOOL_MESSAGES.bundlesNotWhole,
+            );
             setDraft(text);
             return;
           }
@@ -183,11 +223,7 @@ function BundlesInput({
           setProblem(null);
         }}
       />
-      {problem !== null ? (
-        <StyledOverMax role="alert" title={problem}>
-          {problem}
-        </StyledOverMax>
-      ) : null}
+      <CellMessage id={messageId} problem={problem} />
     </StyledCellControl>
   );
 }
@@ -195,27 +231,39 @@ function BundlesInput({
 /** Coefficient text (yuan, may be negative) → fen, or null. */
 function coefficientFen(text: string): Fen | null {
   const trimmed = text.trim();
-  const negative = trimmed.startsWith('-');
+  const negative = startsNegative(trimmed);
   const parsed = parseYuan(negative ? trimmed.slice(1) : trimmed);
   if (!parsed.ok) return null;
-  return negative ? -parsed.fen : parsed.fen;
+  return negative && parsed.fen !== 0 ? -parsed.fen : parsed.fen;
 }
 
+/**
+ * The 商品系数 cell (with editDifferAmount), committed on blur or Enter. A coefficient may be negative, but the sale
+ * price (coefficient + settlement price) never below 0: such a coefficient, or text that is not a price, is refused
+ * with 请输入正确的价格 under the input and the lot keeps its last coefficient (the cell shows it again); a valid
+ * coefficient clears the message.
+ */
 function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onChange: (id: number, fen: Fen) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const messageId = useId();
   const commit = () => {
     if (draft === null) return;
     const fen = coefficientFen(draft);
     setDraft(null);
-    if (fen !== null && fen !== row.differAmountFen) onChange(row.id, fen);
+    const refused =
+      fen === null ? OPERATOR_TOOL_MESSAGES.badPrice : operatorSalePriceProblem(operatorSalePriceFen(fen, row.sourcePriceFen));
+    setProblem(refused);
+    if (fen !== null && refused === null && fen !== row.differAmountFen) onChange(row.id, fen);
   };
   return (
-    <StyledCellControl onClick={stopRowClick}>
+    <StyledStackedControl onClick={stopRowClick}>
       <Input
         size="sm"
         inputMode="decimal"
         autoComplete="off"
         aria-label={`${row.flwName} ${row.supplierId} 商品系数（元）`}
+        aria-describedby={problem !== null ? messageId : undefined}
         value={draft ?? formatYuan(row.differAmountFen)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
@@ -223,7 +271,8 @@ function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onCh
           if (event.key === 'Enter') commit();
         }}
       />
-    </StyledCellControl>
+      <CellMessage id={messageId} problem={problem} />
+    </StyledStackedControl>
   );
 }
 
@@ -317,7 +366,7 @@ export const AllocationTable = memo(function AllocationTable(props: AllocationTa
       {
         key: 'differAmount',
         header: '商品系数',
-        width: canEditCoefficient ? '1fr' : '0.8fr',
+        width: canEditCoefficient ? '1.6fr' : '0.8fr',
         align: 'end',
         compare: byNumber((r) => r.differAmountFen),
         // A sold-out lot cannot be allocated: its coefficient is shown, not edited.

@@ -34,6 +34,7 @@ import {
   OPERATOR_TOOL_MESSAGES,
   opennessLabel,
   operatorSalePriceFen,
+  operatorSalePriceProblem,
   operatorSupplierType,
   type AllocationLot,
   type SessionType,
@@ -157,7 +158,8 @@ export async function batchAdd(ctx: AppContext, operator: OperatorSign, buys: re
     const differ = b.differAmount ?? lot.differAmountFen;
     if (differ !== lot.differAmountFen && !operator.editDifferAmount) throw badRequest(OPERATOR_TOOL_MESSAGES.noDifferPermission);
     const price = b.price ?? operatorSalePriceFen(differ, lot.sourcePriceFen);
-    if (price < 0) throw badRequest(`${lotLabel(lot)}：请输入正确的价格`);
+    const priceProblem = operatorSalePriceProblem(price);
+    if (priceProblem) throw badRequest(`${lotLabel(lot)}：${priceProblem}`);
     const listPriceFen = operatorSalePriceFen(lot.differAmountFen, lot.sourcePriceFen);
     if (!operator.editDifferAmount && price < listPriceFen) {
       throw badRequest(`${lotLabel(lot)}：${OPERATOR_TOOL_MESSAGES.belowListPrice(listPriceFen)}`);

@@ -19,7 +19,7 @@
  * - delete-cart removes the sign's own rows, all or none: an id that is not in this sign's cart → 404, nothing deleted.
  * - Mutations of the cart answer the cart as get-cart does, so the page needs no second read.
  */
-import { AUTO_ALLOCATION_MIN_QUANTITY, OPERATOR_SORT_FIELDS, type OperatorSortField } from '@huashi/domain';
+import { AUTO_ALLOCATION_MIN_QUANTITY, OPERATOR_SORT_FIELDS, OPERATOR_TOOL_MESSAGES, type OperatorSortField } from '@huashi/domain';
 import { z } from 'zod';
 import { answers, bit, entity, whole, yuan } from './answers';
 import { cp6AddressSchema } from './addresses';
@@ -29,7 +29,7 @@ import { allocationCartRowSchema, operatorOrderPreviewSchema, operatorPageInfoSc
 /** The refusals the contracts answer themselves (the rest are the domain's, answered by the services). */
 export const OPERATOR_TOOL_REFUSALS = {
   buyerNotFound: '买家不存在',
-  badPrice: '请输入正确的价格',
+  badPrice: OPERATOR_TOOL_MESSAGES.badPrice,
   badQuantity: '请输入正确的数量',
   quantityRequired: '请输入调配数量',
   selection: '请选择商品',

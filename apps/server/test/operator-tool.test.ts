@@ -146,7 +146,9 @@ describe('goods', () => {
     // Without a style, every category, named with its style (several styles have a 红色系).
     const every = await api.categories(sign, null);
     expect(every.length).toBeGreaterThan(cats.length);
-    expect(every).toEqual(expect.arrayContaining(cats.map((c) => ({ cateId: c.cateId, cateName: `${info.styles[0]!.styleName} · ${c.cateName}` }))));
+    expect(every).toEqual(
+      expect.arrayContaining(cats.map((c) => ({ cateId: c.cateId, cateName: `${info.styles[0]!.styleName} · ${c.cateName}` }))),
+    );
     expect(new Set(every.map((c) => c.cateName)).size).toBe(every.length);
   });
 

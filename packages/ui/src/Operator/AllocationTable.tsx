@@ -165,8 +165,9 @@ function CellMessage({ id, problem }: { id: string; problem: string | null }) {
 /**
  * The 购买扎数 cell: whole bundles within 1…bundles in stock. Above the stock it shows the stock with 不能再多啦; 0 is
  * refused with 数量不能为零, a negative number ("-1") with 不能再少啦 and other text that is not a whole number ("2.5",
- * "a") with 购买扎数须为整数 — the lot keeps its last whole number (the cell shows that again when it loses the focus):
- * a typo never silently becomes another number. A cleared cell changes nothing until a number is typed.
+ * "a") with 购买扎数须为整数 — the lot keeps its last whole number (the cell shows that again when it loses the focus).
+ * Each whole number is taken as it is typed, so typing "2.5" key by key keeps the 2 of its first key (filled or pasted at
+ * once, it keeps the lot's number before). A cleared cell changes nothing until a number is typed.
  */
 function BundlesInput({
   row,

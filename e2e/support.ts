@@ -218,6 +218,36 @@ export async function loginAs(page: Page, who: { phone: string; password: string
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Records the text of every message bar the page shows (role alert or status), from the next page load on.
+ * A bar lasts 2.5 s (§9); a journey that checks one after something slow (a reload, a redirect) asks this
+ * record instead, so a moment of load on the machine cannot hide a message that was shown.
+ */
+export async function recordMessages(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __shownMessages: string[] }).__shownMessages = shown;
+    const note = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      const bars = [node, ...node.querySelectorAll('[role="alert"], [role="status"]')].filter((el) =>
+        ['alert', 'status'].includes(el.getAttribute('role') ?? ''),
+      );
+      for (const bar of bars) shown.push(bar.textContent ?? '');
+    };
+    new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(note))).observe(document, {
+      childList: true,
+      subtree: true,
+    });
+  });
+}
+
+/** Waits until a message bar with this text has been shown since the page loaded (see recordMessages). */
+export async function expectMessageShown(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shownMessages?: string[] }).__shownMessages ?? []))
+    .toContainEqual(expect.stringContaining(text));
+}
+
 /** Closes the first-visit explanation of the two sessions (/presell shows it once per browser). */
 export async function dismissFirstVisit(page: Page) {
   const dialog = page.getByRole('dialog', { name: '两个交易场次' });

@@ -1,12 +1,13 @@
 import { expect, test, DEMO, expectMessageShown, fillLogin, loginAs, recordMessages } from '../support';
 
 test('a visitor is sent to /login, logs in as the demo buyer and lands home with the nickname', async ({ page }) => {
+  await recordMessages(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await fillLogin(page, DEMO.phone, DEMO.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner')).toContainText(DEMO.nickName);
-  await expect(page.getByText('登录成功')).toBeVisible();
+  await expectMessageShown(page, '登录成功');
   // A logged-in user who opens /login is sent home (§2).
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);

@@ -188,9 +188,10 @@ describe('the batch writer', () => {
       const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order!.id)).orderBy(t.orderItems.stockId);
       const ledger = await h.db.select().from(t.balanceLedger).where(eq(t.balanceLedger.buyerId, buyerId)).orderBy(t.balanceLedger.id);
       // What differs by nature: ids, the order number, the buyer, when.
-      const { id: _id, orderNo: _no, buyerId: _buyer, createdAt: _at, paidAt, ...orderRest } = order!;
+      const { id: _id, orderNo: _no, buyerId: _buyer, createdAt, paidAt, ...orderRest } = order!;
       return {
-        order: { ...orderRest, paid: paidAt !== null },
+        // Paid when placed, by the market clock (not the database's own clock).
+        order: { ...orderRest, paidWhenPlaced: paidAt?.getTime() === createdAt.getTime() },
         items: items.map(({ id: _i, orderId: _o, ...rest }) => rest),
         ledger: ledger.map(({ id: _i, buyerId: _b, createdAt: _c, ioNotice, refId, ...rest }) => ({
           ...rest,
@@ -200,6 +201,7 @@ describe('the batch writer', () => {
       };
     };
     expect(await rowsOf(batched.id)).toEqual(await rowsOf(alone.id));
+    expect((await rowsOf(alone.id)).order.paidWhenPlaced).toBe(true);
   });
 
   it('the same sign in two batches (one after the other, and two at once) gives one order', async () => {

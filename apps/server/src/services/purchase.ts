@@ -379,6 +379,8 @@ export function orderValues(o: {
     couponCode: p.coupon?.couponCode ?? null,
     placedBy: 'buyer',
     createdAt: o.now,
+    // Paid from the balance in the same transaction, at the market clock's time (not the database's).
+    paidAt: o.now,
   };
 }
 

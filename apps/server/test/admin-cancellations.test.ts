@@ -1,5 +1,6 @@
 /** The 撤销审核 desk (issue 15): guards, approve (refund, stock, ledger, order figures, once), reject with a reason. */
 import {
+  adminBuyersApi,
   adminCancellationsApi,
   adminOrdersApi,
   ADMIN_CANCELLATION_PATHS,
@@ -419,6 +420,43 @@ describe('an order whose every item was cancelled', () => {
     expect(still!.status).toBe(order!.status);
     expect(await auditCount()).toBe(auditsBefore);
     expect(ORDER_CANCELLED_LABEL).toBe('已撤销');
+  });
+
+  it('reads 已撤销 to the buyer (list, detail, search) and on the 买家 and 撤销审核 desks; partly cancelled it does not', async () => {
+    const { mainId, itemIds } = await placeOrder(2, 14);
+    const [order] = await h.db.select().from(t.orders).where(eq(t.orders.id, mainId));
+    const own = apiFor(h.app, buyer).orders;
+    const seen = async () => {
+      const entry = (await own.list('all', 1, 50)).list.find((e) => e.main.mainId === mainId)!;
+      const rows = (await own.search(order!.orderNo, 1, 50)).list.filter((r) => r.mainId === mainId);
+      const buyerDesk = (await adminBuyersApi(apiFor(h.app, admin).client).orders(order!.buyerId, 1, 50)).list.find(
+        (r) => r.id === mainId,
+      )!;
+      const requests = (await desk(admin).list({ keyword: order!.orderNo, state: 'approved' })).list;
+      return {
+        list: entry.main.cancelled,
+        detail: (await own.detail(mainId)).main.cancelled,
+        search: rows.map((r) => r.cancelled),
+        buyerDesk: buyerDesk.statusName,
+        cancellationDesk: requests.map((r) => r.orderStatusLabel),
+      };
+    };
+    await cancelAll([itemIds[0]!]);
+    expect(await seen()).toEqual({
+      list: false,
+      detail: false,
+      search: [false, false],
+      buyerDesk: '订单配货中',
+      cancellationDesk: ['订单配货中'],
+    });
+    await cancelAll([itemIds[1]!]);
+    expect(await seen()).toEqual({
+      list: true,
+      detail: true,
+      search: [true, true],
+      buyerDesk: ORDER_CANCELLED_LABEL,
+      cancellationDesk: [ORDER_CANCELLED_LABEL, ORDER_CANCELLED_LABEL],
+    });
   });
 });
 

@@ -13,11 +13,11 @@ import {
   fulfilmentActionsFor,
   fulfilmentRefusal,
   normaliseTrackingNumber,
-  ORDER_CANCELLED_LABEL,
   orderWhollyCancelled,
   shipProblem,
   trackingNumberProblem,
 } from './fulfilment';
+import { ORDER_CANCELLED_LABEL } from './statuses';
 import { MS_PER_HOUR } from './time';
 
 const SHOWN = new Date('2026-11-17T14:00:00+08:00');

@@ -9,7 +9,7 @@
  */
 import { isSelfPickup, LOGIS_TYPE_LABELS } from './address';
 import { ORDER_PAYMENT_MESSAGES, UNPAID_LABEL } from './orderPayment';
-import { ORDER_STATUS, waitsForPayment, type OrderStatus } from './statuses';
+import { ORDER_CANCELLED_LABEL, ORDER_STATUS, waitsForPayment, type OrderStatus } from './statuses';
 import { MS_PER_HOUR, toEpochMs, type Instant } from './time';
 
 /** An order still open completes by itself this long after it was delivered or picked up (showTime). */
@@ -43,9 +43,6 @@ export const FULFILMENT_MESSAGES = {
   /** Every item of the order was cancelled (已撤销): nothing is left to pick, ship or deliver. */
   cancelled: '订单商品已全部撤销，无需履约',
 } as const;
-
-/** The desk's label of an order whose every item was cancelled. */
-export const ORDER_CANCELLED_LABEL = '已撤销';
 
 /**
  * Whether every item of the order was cancelled (已撤销: per-item cancellations approved on the 撤销审核 desk). Such an

@@ -16,6 +16,7 @@ import {
   isMember,
   memberLevelLabel,
   ORDER_TABS,
+  ORDER_CANCELLED_LABEL,
   orderStatusLabel,
   orderTabByCode,
   orderTabByIndex,
@@ -47,6 +48,25 @@ describe('order main status', () => {
     expect(canConfirmReceipt('4')).toBe(true);
     expect(canConfirmReceipt(undefined)).toBe(false);
     expect(CONFIRM_RECEIPT_PROMPT).toBe('确认收货后将无法申请售后，请仔细核对');
+  });
+});
+
+describe('the status text of an order whose every item was cancelled (已撤销)', () => {
+  it('reads 已撤销 in the list, the detail and a search row, whatever its payment', () => {
+    expect(ORDER_CANCELLED_LABEL).toBe('已撤销');
+    for (const status of [1, '2']) {
+      expect(orderStatusLabel(status, { cancelled: true })).toBe('已撤销');
+      expect(orderStatusLabel(status, { cancelled: true, unpaid: true })).toBe('已撤销');
+      expect(searchRowStatusLabel(status, { cancelled: true })).toBe('已撤销');
+    }
+  });
+  it('a partly cancelled order, or one of an unknown status, reads as before', () => {
+    expect(orderStatusLabel(1, { cancelled: false })).toBe('订单配货中');
+    expect(searchRowStatusLabel(1, { cancelled: null })).toBe('待收货');
+    for (const bad of [0, 6, null, 'x']) {
+      expect(orderStatusLabel(bad, { cancelled: true })).toBeNull();
+      expect(searchRowStatusLabel(bad, { cancelled: true })).toBeNull();
+    }
   });
 });
 

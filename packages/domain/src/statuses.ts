@@ -25,8 +25,14 @@ function lookup<T extends Record<number, unknown>>(table: T, value: unknown): T[
   return table[code as keyof T];
 }
 
-/** The order's payment state as its status text needs it (issue 18): unpaid while an operator's order waits 待付款. */
-export type OrderPaymentState = { unpaid?: boolean | null };
+/**
+ * The order's state as its status text needs it beyond the main status: unpaid while an operator's order waits 待付款
+ * (issue 18); cancelled once every item of it was cancelled (已撤销, orderWhollyCancelled in ./fulfilment).
+ */
+export type OrderPaymentState = { unpaid?: boolean | null; cancelled?: boolean | null };
+
+/** The label of an order whose every item was cancelled (已撤销): nothing of it is picked, shipped or paid for. */
+export const ORDER_CANCELLED_LABEL = '已撤销';
 
 /**
  * Whether the order waits for payment (待付款, issue 18): an operator placed it unpaid and it has not been paid yet.
@@ -41,7 +47,11 @@ export function waitsForPayment(status: unknown, payment: OrderPaymentState = {}
  * Main status (number or numeric string) → its text; null for an unknown status. An unpaid operator order (issue 18)
  * reads 待付款 instead of 订单配货中: nothing is picked before it is paid. Its numeric status stays 1.
  */
-export function orderStatusLabel(status: unknown, payment: OrderPaymentState = {}): OrderStatusLabel | typeof UNPAID_LABEL | null {
+export function orderStatusLabel(
+  status: unknown,
+  payment: OrderPaymentState = {},
+): OrderStatusLabel | typeof UNPAID_LABEL | typeof ORDER_CANCELLED_LABEL | null {
+  if (payment.cancelled === true && lookup(ORDER_STATUS, status) !== null) return ORDER_CANCELLED_LABEL;
   if (waitsForPayment(status, payment)) return UNPAID_LABEL;
   return lookup(ORDER_STATUS, status);
 }
@@ -66,7 +76,11 @@ export const SEARCH_ROW_STATUS = {
 export type SearchRowStatusLabel = (typeof SEARCH_ROW_STATUS)[keyof typeof SEARCH_ROW_STATUS];
 
 /** A search row's status text; an unpaid operator order (issue 18) reads 待付款 as in orderStatusLabel. */
-export function searchRowStatusLabel(status: unknown, payment: OrderPaymentState = {}): SearchRowStatusLabel | typeof UNPAID_LABEL | null {
+export function searchRowStatusLabel(
+  status: unknown,
+  payment: OrderPaymentState = {},
+): SearchRowStatusLabel | typeof UNPAID_LABEL | typeof ORDER_CANCELLED_LABEL | null {
+  if (payment.cancelled === true && lookup(SEARCH_ROW_STATUS, status) !== null) return ORDER_CANCELLED_LABEL;
   if (waitsForPayment(status, payment)) return UNPAID_LABEL;
   return lookup(SEARCH_ROW_STATUS, status);
 }

@@ -31,6 +31,7 @@ import { placedByTexts } from './orderPayment';
 import { likePattern } from '../db/like';
 import { BusinessError, badRequest } from '../http/envelope';
 import { recordAudit } from './audit';
+import { orderWhollyCancelledSql } from './orderStanding';
 
 type BuyerRow = typeof buyers.$inferSelect;
 type LedgerRow = typeof balanceLedger.$inferSelect;
@@ -176,6 +177,7 @@ export async function buyerOrders(ctx: AppContext, buyerId: number, page: number
         createdAt: orders.createdAt,
         paidAt: orders.paidAt,
         placedBy: orders.placedBy,
+        cancelled: orderWhollyCancelledSql,
       })
       .from(orders)
       .where(where)
@@ -192,7 +194,7 @@ export async function buyerOrders(ctx: AppContext, buyerId: number, page: number
     id: row.id,
     orderNo: row.orderNo,
     status: row.status,
-    statusName: orderStatusLabel(row.status, { unpaid: row.paidAt === null }) ?? String(row.status),
+    statusName: orderStatusLabel(row.status, { unpaid: row.paidAt === null, cancelled: row.cancelled }) ?? String(row.status),
     unpaid: row.paidAt === null,
     placedByLabel: placedBy[i] ?? '',
     session: row.session,

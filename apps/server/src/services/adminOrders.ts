@@ -20,6 +20,7 @@ import type { AppContext } from '../context';
 import { likePattern } from '../db/like';
 import { afterSales, buyers, orderItems, orders, stockLots } from '../db/schema';
 import { countOrderItems } from './orderItemCount';
+import { orderHasStandingItem } from './orderStanding';
 import { placedByTexts } from './orderPayment';
 
 export type DeskFilters = {
@@ -33,14 +34,9 @@ export type DeskFilters = {
 /** The statuses the pick list covers when no status is chosen: not shipped yet. */
 const TO_PICK: OrderStatus[] = [1, 2, 3];
 
-/**
- * An order with a standing item: one whose every item was cancelled (已撤销) has nothing to fulfil and leaves the
- * desk (the domain's orderWhollyCancelled, asked in SQL).
- */
-const hasStandingItem = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cancelledAt} is null)`;
-
 function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
-  const where: SQL[] = [eq(orders.auctionDate, filters.auctionDate), hasStandingItem];
+  // An order whose every item was cancelled (已撤销) has nothing to fulfil and leaves the desk.
+  const where: SQL[] = [eq(orders.auctionDate, filters.auctionDate), orderHasStandingItem];
   if (filters.session) where.push(eq(orders.session, filters.session));
   if (filters.status) {
     where.push(inArray(orders.status, [...DESK_STATUS_FILTERS[filters.status].statuses]));

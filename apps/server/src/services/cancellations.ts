@@ -25,6 +25,7 @@ import {
   formatYuan,
   itemRefund,
   orderStatusLabel,
+  orderWhollyCancelled,
   type CancellationState,
   type ItemRefund,
   type RefundItem,
@@ -146,7 +147,11 @@ function toRow(joined: Joined, siblings: ItemRow[]): CancellationRow {
     mainId: order.id,
     orderNo: order.orderNo,
     orderStatus: order.status,
-    orderStatusLabel: orderStatusLabel(order.status, { unpaid: order.paidAt === null }) ?? '',
+    orderStatusLabel:
+      orderStatusLabel(order.status, {
+        unpaid: order.paidAt === null,
+        cancelled: orderWhollyCancelled(siblings.map((sibling) => ({ cancelled: sibling.cancelledAt !== null }))),
+      }) ?? '',
     auctionDate: order.auctionDate,
     session: order.session,
     buyerId: order.buyerId,

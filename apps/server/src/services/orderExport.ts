@@ -111,7 +111,7 @@ type ItemRow = Parameters<typeof toOrderItem>[0];
 const yuanCell = (fen: number): number => Number(formatYuan(fen));
 
 export function orderWorkbook(order: OrderRow, items: readonly ItemRow[]): Buffer {
-  const main = toOrderMain(order);
+  const main = toOrderMain(order, items);
   const sum: OrderSumData = toSumData(order, items);
   const rows: (string | number)[][] = [
     [...EXPORT_COLUMNS],

@@ -16,6 +16,7 @@ import {
   ORDER_COMPLETED_STATUS,
   formatYuan,
   isAgentPlaced,
+  orderWhollyCancelled,
   lengthLabel,
   opennessLabel,
   remarkSchema,
@@ -25,6 +26,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { likePattern } from '../db/like';
+import { orderWhollyCancelledSql } from './orderStanding';
 import { orderItems, orders } from '../db/schema';
 import { badRequest, BusinessError, notFound } from '../http/envelope';
 
@@ -56,7 +58,8 @@ export function deliveryTypeText(deliveryType: number): string {
   return DELIVERY_TYPE_TEXT[deliveryType] ?? '';
 }
 
-export function toOrderMain(row: OrderRow): OrderMain {
+/** The order with its items as the buyer reads it; `cancelled` (已撤销) once every item was cancelled. */
+export function toOrderMain(row: OrderRow, items: readonly ItemRow[]): OrderMain {
   return {
     mainId: row.id,
     orderNo: row.orderNo,
@@ -85,6 +88,7 @@ export function toOrderMain(row: OrderRow): OrderMain {
     confirmTime: timeText(row.confirmedAt),
     unpaid: row.paidAt === null,
     agentPlaced: isAgentPlaced(row.placedBy),
+    cancelled: orderWhollyCancelled(items.map((item) => ({ cancelled: item.cancelledAt !== null }))),
   };
 }
 
@@ -183,7 +187,7 @@ export async function listOrders(
   );
   const list = rows.map((row): OrderListEntry => {
     const own = items.get(row.id) ?? [];
-    const main = toOrderMain(row);
+    const main = toOrderMain(row, own);
     return { main, order: { list: own.map(toOrderItem), sumData: toSumData(row, own) }, deliveryTypeStr: main.deliveryTypeStr };
   });
   return { list, pages: { total: n } };
@@ -210,14 +214,18 @@ export async function searchOrders(
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(where);
   const rows = await ctx.db
-    .select({ item: orderItems, order: orders })
+    .select({
+      item: orderItems,
+      order: orders,
+      cancelled: orderWhollyCancelledSql,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const list = rows.map(({ item, order }): OrderSearchRow => ({
+  const list = rows.map(({ item, order, cancelled }): OrderSearchRow => ({
     mainId: order.id,
     status: order.status,
     details: {
@@ -235,6 +243,7 @@ export async function searchOrders(
     rcvAddress: [order.rcvPname, order.rcvCname, order.rcvZname, order.rcvAddress].join(''),
     unpaid: order.paidAt === null,
     agentPlaced: isAgentPlaced(order.placedBy),
+    cancelled,
   }));
   return { list, total: n };
 }
@@ -246,7 +255,7 @@ export async function orderDetail(
 ): Promise<{ main: OrderMain; list: OrderItem[]; sumData: OrderSumData }> {
   const row = await ownOrder(ctx, buyerId, mainId);
   const items = (await itemsOf(ctx, [row.id])).get(row.id) ?? [];
-  return { main: toOrderMain(row), list: items.map(toOrderItem), sumData: toSumData(row, items) };
+  return { main: toOrderMain(row, items), list: items.map(toOrderItem), sumData: toSumData(row, items) };
 }
 
 /** The order with its item rows (for the export). */

@@ -62,6 +62,8 @@ export const orderMainSchema = entity({
   unpaid: z.boolean(),
   /** Ours (issue 18): true when a market operator placed the order for the buyer (代下单). */
   agentPlaced: z.boolean(),
+  /** Ours: true once every item of the order was cancelled (已撤销 on the 撤销审核 desk): nothing left to pick or pay. */
+  cancelled: z.boolean(),
 });
 
 export const orderSumDataSchema = entity({
@@ -130,6 +132,8 @@ export const orderSearchRowSchema = entity({
   /** Ours (issue 18): the order waits for payment (待付款), and an operator placed it (代下单). */
   unpaid: z.boolean(),
   agentPlaced: z.boolean(),
+  /** Ours: every item of the row's order was cancelled (已撤销). */
+  cancelled: z.boolean(),
 });
 
 /**

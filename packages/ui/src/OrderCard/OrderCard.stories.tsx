@@ -86,6 +86,22 @@ export const CancellationStates: Story = {
   },
 };
 
+/** Every item cancelled (已撤销 on the 撤销审核 desk): the order reads 已撤销, not 订单配货中; nothing left to pay. */
+export const WhollyCancelled: Story = {
+  args: {
+    entry: entry({ cancelled: true, paymentFen: 0, discountFen: 0, bunches: 0 }, [
+      { ...orderItems.carola, backStatus: '4' },
+      { ...orderItems.snow, backStatus: '4' },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('已撤销', { selector: 'header *' })).toBeVisible();
+    await expect(c.queryByText('订单配货中')).toBeNull();
+    await expect(c.queryByRole('button', { name: '申请撤销' })).toBeNull();
+  },
+};
+
 /** Status 3 (订单待发货) with a transaction fee: the 9.00 line shows. */
 export const AwaitingShipmentWithFee: Story = {
   args: {

@@ -42,6 +42,8 @@ export type OrderMainView = {
   unpaid?: boolean;
   /** Issue 18: a market operator placed it for the buyer (代下单). */
   agentPlaced?: boolean;
+  /** Every item of it was cancelled: its status reads 已撤销. */
+  cancelled?: boolean;
 };
 
 export type OrderEntryView = { main: OrderMainView; items: readonly OrderItemView[] };
@@ -170,7 +172,7 @@ export function OrderCard({
             物流 {main.logisName} <StyledOrderNo>{main.logisNumber}</StyledOrderNo>
           </span>
         ) : null}
-        <StyledOrderStatus $status={main.status} $unpaid={main.unpaid}>
+        <StyledOrderStatus $status={main.status} $unpaid={main.unpaid} $cancelled={main.cancelled}>
           {orderStatusLabel(main.status, main) ?? ''}
         </StyledOrderStatus>
         {onConfirmReceipt && canConfirmReceipt(main.status) ? (

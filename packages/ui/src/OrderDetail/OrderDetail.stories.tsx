@@ -44,6 +44,20 @@ export const Allocating: Story = {
   },
 };
 
+/** Every item cancelled (已撤销 on the 撤销审核 desk): the status reads 已撤销, not 订单配货中. */
+export const WhollyCancelled: Story = {
+  args: {
+    main: { ...orderMain, cancelled: true },
+    list: [orderItems.carola, orderItems.snow].map((item) => ({ ...item, backStatus: '4' as const })),
+    sumData: { ...orderSumData, allFeePayment: '0.00', allFeeGoods: '0.00', allFeeLogis: '0.00', allFeeBox: '0.00', allAcount: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('已撤销', { selector: 'strong' })).toBeVisible();
+    await expect(c.queryByText('订单配货中')).toBeNull();
+  },
+};
+
 /** Self-pickup (delivery type 1): no delivery method line. */
 export const SelfPickup: Story = {
   args: { main: { ...orderMain, ...pickupReceiver, orderNotice: '' } },

@@ -34,6 +34,8 @@ export type OrderDetailMainView = {
   unpaid?: boolean;
   /** Issue 18: a market operator placed it for the buyer (代下单). */
   agentPlaced?: boolean;
+  /** Every item of it was cancelled: its status reads 已撤销. */
+  cancelled?: boolean;
 };
 
 export type OrderDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -81,10 +83,10 @@ const StyledTitle = styled.h2`
   font-weight: ${vars.font.weight.medium};
 `;
 
-const StyledStatus = styled.strong<{ $unpaid?: boolean }>`
+const StyledStatus = styled.strong<{ $unpaid?: boolean; $cancelled?: boolean }>`
   margin-left: auto;
   font-size: ${vars.font.size.lg};
-  color: ${(p) => (p.$unpaid ? vars.color.danger : vars.color.primary)};
+  color: ${(p) => (p.$cancelled ? vars.color.textSecondary : p.$unpaid ? vars.color.danger : vars.color.primary)};
 `;
 
 const StyledFields = styled.dl`
@@ -191,7 +193,9 @@ export function OrderDetail({
         <StyledHead>
           <StyledTitle>订单信息</StyledTitle>
           <OrderTags agentPlaced={main.agentPlaced} />
-          <StyledStatus $unpaid={main.unpaid}>{orderStatusLabel(main.status, main) ?? ''}</StyledStatus>
+          <StyledStatus $unpaid={main.unpaid} $cancelled={main.cancelled}>
+            {orderStatusLabel(main.status, main) ?? ''}
+          </StyledStatus>
         </StyledHead>
         <StyledFields>
           <Field label="订单号">{main.orderNo}</Field>

@@ -42,6 +42,16 @@ export const Waiting: Story = {
   },
 };
 
+/** The row's order had every item cancelled: it reads 已撤销, not 待收货. */
+export const WhollyCancelled: Story = {
+  args: { row: row(1, { cancelled: true, paymentFen: 0, item: { ...orderItems.carola, backStatus: '4' } }) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByText('已撤销')[0]).toBeVisible();
+    await expect(c.queryByText('待收货')).toBeNull();
+  },
+};
+
 /** Status 4 (已发货): 确认收货. */
 export const Shipped: Story = {
   args: { row: row(4) },

@@ -22,6 +22,8 @@ export type OrderSearchRowView = {
   /** Issue 18: the order waits for payment (待付款) / a market operator placed it (代下单). */
   unpaid?: boolean;
   agentPlaced?: boolean;
+  /** Every item of the row's order was cancelled: its status reads 已撤销. */
+  cancelled?: boolean;
 };
 
 export type OrderSearchRowProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -87,7 +89,7 @@ export function OrderSearchRow({ row, onDetail, onConfirmReceipt, onPay, ...rest
         {row.orderNo ? <span>订单号 {row.orderNo}</span> : null}
         <OrderTags agentPlaced={row.agentPlaced} />
         <span>下单时间 {row.createTime}</span>
-        <StyledOrderStatus $status={row.status} $unpaid={row.unpaid}>
+        <StyledOrderStatus $status={row.status} $unpaid={row.unpaid} $cancelled={row.cancelled}>
           {searchRowStatusLabel(row.status, row) ?? ''}
         </StyledOrderStatus>
       </StyledBar>

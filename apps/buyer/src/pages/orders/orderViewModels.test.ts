@@ -62,6 +62,7 @@ describe('order view models', () => {
         logisNumber: 'SF12345678',
         unpaid: true,
         agentPlaced: true,
+        cancelled: false,
       },
       order: {
         list: [item],
@@ -81,6 +82,7 @@ describe('order view models', () => {
       logisNumber: 'SF12345678',
       unpaid: true,
       agentPlaced: true,
+      cancelled: false,
     });
     expect(view.items).toEqual([orderItemView(item)]);
   });
@@ -104,6 +106,7 @@ describe('order view models', () => {
       rcvAddress: '篆塘路18号',
       unpaid: true,
       agentPlaced: true,
+      cancelled: true,
     } satisfies OrderSearchRow;
     expect(orderSearchRowView(row)).toEqual({
       mainId: 501,
@@ -115,6 +118,7 @@ describe('order view models', () => {
       orderNotice: '请用纸箱包装',
       unpaid: true,
       agentPlaced: true,
+      cancelled: true,
     });
   });
 });

@@ -47,6 +47,7 @@ export function orderEntryView(entry: OrderListEntry): OrderEntryView {
       logisNumber: main.logisNumber,
       unpaid: main.unpaid,
       agentPlaced: main.agentPlaced,
+      cancelled: main.cancelled,
     },
     items: order.list.map(orderItemView),
   };
@@ -64,5 +65,6 @@ export function orderSearchRowView(row: OrderSearchRow): OrderSearchRowView {
     orderNotice: row.orderNotice,
     unpaid: row.unpaid,
     agentPlaced: row.agentPlaced,
+    cancelled: row.cancelled,
   };
 }

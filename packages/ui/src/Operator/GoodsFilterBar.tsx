@@ -139,6 +139,12 @@ const StyledFields = styled.div`
   }
 `;
 
+/** The session line under 供应商类型 breaks only between its words (never inside 开市 or 11:30), at any width. */
+const StyledSessionHint = styled.span`
+  word-break: keep-all;
+  overflow-wrap: anywhere;
+`;
+
 const StyledWide = styled.div`
   grid-column: span 2;
   min-width: 0;
@@ -241,7 +247,7 @@ export function GoodsFilterBar({
         <Select
           label="供应商类型"
           options={SUPPLIER_TYPE_OPTIONS}
-          hint={supplierHint}
+          hint={supplierHint ? <StyledSessionHint>{supplierHint}</StyledSessionHint> : undefined}
           value={values.supplierType}
           onChange={(event) => set({ supplierType: event.target.value })}
         />

@@ -65,12 +65,19 @@ export const OneLot: Story = {
     await expect(bundles).toHaveValue('12');
     await userEvent.clear(bundles);
     await userEvent.type(bundles, '5');
+    // Taken on Enter (or when the cell loses the focus), not key by key.
+    await expect(args.onBundlesChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 5);
     await userEvent.type(bundles, '0');
-    // 50 is above the 12 bundles in stock: kept at 12 with 不能再多啦.
+    // 50 is above the 12 bundles in stock: shown as 12 with 不能再多啦, and 12 is what leaving the cell takes.
     await expect(canvas.getByRole('alert')).toHaveTextContent('不能再多啦');
-    await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 12);
     await expect(bundles).toHaveValue('12');
+    await userEvent.tab();
+    await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 12);
+    await expect(args.onBundlesChange).toHaveBeenCalledTimes(2);
+    await expect(bundles).toHaveValue('12');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -154,8 +161,8 @@ export const NoPermission: Story = {
 };
 
 /**
- * 购买扎数 holds whole bundles: "2.5" is refused with 购买扎数须为整数 (never read as 25); the lot keeps 2, which the cell
- * shows again once it loses the focus.
+ * 购买扎数 holds whole bundles: "2.5" typed key by key is refused with 购买扎数须为整数 (never read as 25, nor 2 taken on
+ * the way); the lot keeps its 12, which the cell shows again once it loses the focus.
  */
 export const NotWholeBundles: Story = {
   render: (args) => <Keeping {...args} />,
@@ -167,10 +174,9 @@ export const NotWholeBundles: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('购买扎数须为整数');
     await expect(bundles).toHaveAttribute('aria-invalid', 'true');
     await expect(bundles).toHaveAttribute('aria-describedby', canvas.getByRole('alert').id);
-    await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 2);
-    await expect(args.onBundlesChange).not.toHaveBeenCalledWith(501, 25);
     await userEvent.tab();
-    await expect(bundles).toHaveValue('2');
+    await expect(args.onBundlesChange).not.toHaveBeenCalled();
+    await expect(bundles).toHaveValue('12');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -218,7 +224,7 @@ export const ZeroBundles: Story = {
 /**
  * A value set at once, as Playwright's `fill` and a paste do (select the cell's text, insert the new text: one input
  * event, no keystroke by keystroke) — the same messages and outcome as typing it: "2.5" → 购买扎数须为整数, the lot keeps
- * its bundles (12); "9999" → 不能再多啦 and the lot takes its 12 in stock; "0" → 数量不能为零. The message stays while
+ * its bundles (12); "9999" → 不能再多啦 and the cell shows its 12 in stock; "0" → 数量不能为零. The message stays while
  * the cell has the focus; leaving the cell shows the lot's bundles again (as after typing).
  */
 export const FilledAtOnce: Story = {
@@ -245,7 +251,6 @@ export const FilledAtOnce: Story = {
     fillAtOnce('9999');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('不能再多啦'));
     await expect(bundles).toHaveValue('12');
-    await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 12);
     await expect(args.onBundlesChange).not.toHaveBeenCalledWith(501, 9999);
 
     fillAtOnce('0');
@@ -259,9 +264,16 @@ export const FilledAtOnce: Story = {
     await expect(bundles).toHaveValue('3.5');
     fillAtOnce('7');
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
-    await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 7);
     await userEvent.tab();
+    await expect(args.onBundlesChange).toHaveBeenLastCalledWith(501, 7);
     await expect(bundles).toHaveValue('7');
+
+    // Escape leaves the lot's number as it was.
+    fillAtOnce('3');
+    await userEvent.keyboard('{Escape}');
+    await expect(bundles).toHaveValue('7');
+    await userEvent.tab();
+    await expect(args.onBundlesChange).not.toHaveBeenCalledWith(501, 3);
   },
 };
 

@@ -12,7 +12,18 @@ import {
   parseYuan,
   type Fen,
 } from '@huashi/domain';
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import styled from 'styled-components';
 import { DefectCell } from './DefectCell';
 import { DataTable, type DataTableColumn, type DataTableKey, type SortState } from '../DataTable';
@@ -163,11 +174,12 @@ function CellMessage({ id, problem }: { id: string; problem: string | null }) {
 }
 
 /**
- * The 购买扎数 cell: whole bundles within 1…bundles in stock. Above the stock it shows the stock with 不能再多啦; 0 is
- * refused with 数量不能为零, a negative number ("-1") with 不能再少啦 and other text that is not a whole number ("2.5",
- * "a") with 购买扎数须为整数 — the lot keeps its last whole number (the cell shows that again when it loses the focus).
- * Each whole number is taken as it is typed, so typing "2.5" key by key keeps the 2 of its first key (filled or pasted at
- * once, it keeps the lot's number before). A cleared cell changes nothing until a number is typed.
+ * The 购买扎数 cell: whole bundles within 1…bundles in stock, given to the table on blur or Enter (as 商品系数), so a
+ * number typed key by key is taken whole ("2.5" never leaves 2 behind). While typing: above the stock the cell shows
+ * the stock with 不能再多啦 (that is what Enter takes); 0 says 数量不能为零, a negative number ("-1") 不能再少啦 and other
+ * text that is not a whole number ("2.5", "a") 购买扎数须为整数 — leaving such a cell keeps the lot's last number, which
+ * it shows again. Escape and a cleared cell change nothing. A row scrolled out of the table while its cell held a valid
+ * number still gives it.
  */
 function BundlesInput({
   row,
@@ -182,8 +194,29 @@ function BundlesInput({
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The valid whole number in the cell, not given to the table yet (null: none). */
+  const pending = useRef<number | null>(null);
   const messageId = useId();
   const max = stockBundles(row);
+  const latest = useRef({ id: row.id, value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { id: row.id, value, onChange };
+  });
+  /** Gives the pending number to the table (when it differs from the lot's). */
+  const give = useCallback(() => {
+    const bundles = pending.current;
+    pending.current = null;
+    const { id, value: kept, onChange: report } = latest.current;
+    if (bundles !== null && bundles !== kept) report(id, bundles);
+  }, []);
+  // Unmounted with a number typed (its row scrolled out of the virtual window): the number is not lost.
+  useEffect(() => give, [give]);
+  const settle = (keep: boolean) => {
+    if (keep) give();
+    else pending.current = null;
+    setDraft(null);
+    setProblem(null);
+  };
   return (
     <StyledCellControl onClick={stopRowClick}>
       <Input
@@ -197,14 +230,16 @@ function BundlesInput({
         value={draft ?? String(value)}
         onChange={(event) => {
           const text = event.target.value;
+          setDraft(text);
           // Cleared to type a new number: nothing changes yet.
           if (text.trim() === '') {
+            pending.current = null;
             setProblem(null);
-            setDraft(text);
             return;
           }
           const typed = parseQuantity(text);
           if (typed === null || typed === 0) {
+            pending.current = null;
             setProblem(
               typed === 0
                 ? QUANTITY_MESSAGES.zeroInCart
@@ -212,16 +247,16 @@ function BundlesInput({
                   ? QUANTITY_MESSAGES.belowMin
                   : OPERATOR_TOOL_MESSAGES.bundlesNotWhole,
             );
-            setDraft(text);
             return;
           }
+          pending.current = Math.min(typed, max);
           setProblem(typed > max ? QUANTITY_MESSAGES.aboveMax : null);
-          setDraft(typed > max ? String(max) : text);
-          onChange(row.id, Math.min(typed, max));
+          if (typed > max) setDraft(String(max));
         }}
-        onBlur={() => {
-          setDraft(null);
-          setProblem(null);
+        onBlur={() => settle(true)}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === 'Enter') settle(true);
+          if (event.key === 'Escape') settle(false);
         }}
       />
       <CellMessage id={messageId} problem={problem} />

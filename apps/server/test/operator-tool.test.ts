@@ -4,7 +4,7 @@
  * own buyer and its own sign. Answers pass their response contracts (the test config fails a mismatch with a 500).
  */
 import { OPERATOR_TOOL_PATHS, operatorToolApi, type OperatorToolApi } from '@huashi/api';
-import { ACCOUNT_OPENED_STATUS, auctionDate } from '@huashi/domain';
+import { ACCOUNT_OPENED_STATUS, ACCOUNT_REGISTERED_STATUS, auctionDate } from '@huashi/domain';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -341,6 +341,20 @@ describe('allocation cart', () => {
     const editorIds = (await api.getCart(editor)).list.map((r) => r.id);
     expect((await api.batchEditPrice(editor, { price: 5, type: 'sub', ids: editorIds })).list.map((r) => r.salePrice)).toEqual(['0.00']);
     expect(await settle(api.batchEditPrice(sign, { price: 1, type: 'add', ids: [] }))).toMatchObject({ msg: '请选择商品' });
+    // Above ¥1000 per stem (the top of §9's price range) is refused, with or without the permission, and the batch
+    // change refuses a row of another sign's cart (404, as delete-cart): nothing changes in either case.
+    const tooHigh = { code: 400, msg: expect.stringContaining('售价不能高于¥1000.00') };
+    expect(await settle(api.batchAdd(sign, [{ id: a, num: 1, price: '1000.01' }]))).toMatchObject(tooHigh);
+    expect(await settle(api.batchAdd(editor, [{ id: a, num: 1, differAmount: '9999999' }]))).toMatchObject(tooHigh);
+    expect(await settle(api.batchEditPrice(sign, { price: '998', type: 'add', ids }))).toMatchObject(tooHigh);
+    expect(await settle(api.batchEditPrice(sign, { price: 1, type: 'add', ids: [ids[0]!, editorIds[0]!] }))).toMatchObject({
+      code: 404,
+      msg: '所选商品不在调配购物车中，请刷新后重试',
+    });
+    expect((await api.getCart(sign)).list.map((r) => r.salePrice)).toEqual(['2.20', '1.20']);
+    expect((await api.getCart(editor)).list.map((r) => r.salePrice)).toEqual(['0.00']);
+    expect((await api.batchAdd(sign, [{ id: a, num: 4, price: '1000.00' }])).list[0]).toMatchObject({ salePrice: '1000.00' });
+    await api.batchAdd(sign, [{ id: a, num: 4, price: '2.20' }]);
 
     expect(await settle(api.deleteCart(sign, []))).toMatchObject({ code: 400, msg: '请选择商品' });
     // A row of another sign's cart, or one that does not exist, is refused and nothing is deleted — not even the
@@ -472,6 +486,42 @@ describe('checkout', () => {
     expect(await h.db.select().from(t.orders).where(eq(t.orders.buyerId, buyer.id))).toHaveLength(1);
     expect(await balanceOf(buyer.id)).toBe(10_000 - 2400);
     expect(await stockOf([lot.id])).toEqual({ [lot.id]: 30 });
+  });
+
+  it('refuses a buyer whose account is not opened (user-info, preview, submit), and takes nothing', async () => {
+    const { sign, lot, buyer, target } = await setUp(10_000);
+    await h.db.update(t.buyers).set({ status: ACCOUNT_REGISTERED_STATUS }).where(eq(t.buyers.id, buyer.id));
+    const refused = { code: 400, msg: '该买家尚未开户，不能代下单' };
+    expect(await settle(api.userInfo(sign, buyer.id))).toMatchObject(refused);
+    expect(await settle(api.preview(sign, target))).toMatchObject(refused);
+    for (const pay of [0, 1] as const) expect(await settle(api.submit(sign, { ...target, pay }))).toMatchObject(refused);
+    expect(await stockOf([lot.id])).toEqual({ [lot.id]: 50 });
+    expect(await balanceOf(buyer.id)).toBe(10_000);
+    expect(await h.db.select().from(t.orders).where(eq(t.orders.buyerId, buyer.id))).toHaveLength(0);
+  });
+
+  it('a cart row priced above ¥1000 per stem (stored before the ceiling) is never ordered', async () => {
+    const { sign, lot, buyer, target } = await setUp(10_000);
+    await h.db.update(t.allocationCartItems).set({ salePriceFen: 999_999_999 }).where(eq(t.allocationCartItems.stockId, lot.id));
+    expect(await settle(api.submit(sign, { ...target, pay: 0 }))).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('售价不能高于¥1000.00'),
+    });
+    expect(await stockOf([lot.id])).toEqual({ [lot.id]: 50 });
+    expect(await h.db.select().from(t.orders).where(eq(t.orders.buyerId, buyer.id))).toHaveLength(0);
+  });
+
+  it('five submits with one requestKey at once, again and again: one order each time, every answer that order', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { sign, lot, buyer, target } = await setUp(10_000);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => settle(api.submit(sign, { ...target, pay: 1, requestKey: `burst-${round}` }))),
+      );
+      expect(answers.map((a) => a.code)).toEqual([200, 200, 200, 200, 200]);
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      expect(await h.db.select().from(t.orders).where(eq(t.orders.buyerId, buyer.id))).toHaveLength(1);
+      expect(await stockOf([lot.id])).toEqual({ [lot.id]: 30 });
+    }
   });
 
   it('refuses pay 1 above the balance with the balance shown, and takes nothing', async () => {

@@ -357,6 +357,7 @@ export {
   OPERATOR_PRICE_LIMIT_TYPES,
   OPERATOR_SORT_FIELDS,
   OPERATOR_TOOL_MESSAGES,
+  OPERATOR_SALE_PRICE_MAX_FEN,
   PRICE_CHANGE_TYPES,
   allocationQuantityProblem,
   allocationStockShortText,

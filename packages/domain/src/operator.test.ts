@@ -18,6 +18,7 @@ import {
   normalizePriceRange,
   operatorSalePriceFen,
   operatorSalePriceProblem,
+  OPERATOR_SALE_PRICE_MAX_FEN,
   allocationQuantityProblem,
   autoAllocate,
   matchesAutoAllocation,
@@ -45,6 +46,13 @@ describe('sale price = coefficient + settlement price', () => {
     expect(operatorSalePriceProblem(operatorSalePriceFen(-100, 78))).toBe(OPERATOR_TOOL_MESSAGES.badPrice);
     expect(operatorSalePriceProblem(-1)).toBe('请输入正确的价格');
     expect(operatorSalePriceProblem(Number.NaN)).toBe(OPERATOR_TOOL_MESSAGES.badPrice);
+  });
+  it('a sale price above ¥1000 per stem (the top of §9’s price range) is refused; 1000.00 itself is a price', () => {
+    expect(OPERATOR_SALE_PRICE_MAX_FEN).toBe(100_000);
+    expect(operatorSalePriceProblem(100_000)).toBeNull();
+    expect(operatorSalePriceProblem(100_001)).toBe('售价不能高于¥1000.00');
+    expect(operatorSalePriceProblem(operatorSalePriceFen(999_999_999, 78))).toBe(OPERATOR_TOOL_MESSAGES.priceAboveMax);
+    expect(operatorSalePriceProblem(Number.POSITIVE_INFINITY)).toBe(OPERATOR_TOOL_MESSAGES.badPrice);
   });
 });
 

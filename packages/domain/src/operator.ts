@@ -14,18 +14,26 @@ import { isStockSupplierType, type StockSupplierType } from './stockIntake';
 /** Supplier type A (花农直供): the default of the goods list's supplier filter and of auto-allocation's `temp` (§9). */
 const OPERATOR_DEFAULT_SUPPLIER_TYPE_CODE = 'A';
 
+/** The top of the market's price range (§9: 0–1000 yuan per stem). */
+const PRICE_RANGE_FEN_MAX = 100_000;
+
 /** Sale price = product coefficient (differAmount) + settlement price (sourcePrice). May be below 0 only if the data is. */
 export function operatorSalePriceFen(coefficientFen: Fen, settlementPriceFen: Fen): Fen {
   return toFenOrZero(toFenOrZero(coefficientFen) + toFenOrZero(settlementPriceFen));
 }
 
+/** The highest sale price per stem an operator may set: the top of the market's price range (§9, 0–1000). */
+export const OPERATOR_SALE_PRICE_MAX_FEN: Fen = PRICE_RANGE_FEN_MAX;
+
 /**
- * Why a sale price (coefficient + settlement price, or a price sent as is) cannot be set: below 0 → 请输入正确的价格.
+ * Why a sale price (coefficient + settlement price, or a price sent as is) cannot be set: below 0 → 请输入正确的价格;
+ * above ¥1000 per stem (OPERATOR_SALE_PRICE_MAX_FEN) → 售价不能高于¥1000.00.
  * A coefficient may be negative, but never so far that the lot would sell below 0 (the batch price change stops at 0
  * too: applyPriceChangeFen).
  */
 export function operatorSalePriceProblem(salePriceFen: Fen): string | null {
-  return Number.isFinite(salePriceFen) && salePriceFen >= 0 ? null : OPERATOR_TOOL_MESSAGES.badPrice;
+  if (!Number.isFinite(salePriceFen) || salePriceFen < 0) return OPERATOR_TOOL_MESSAGES.badPrice;
+  return salePriceFen > OPERATOR_SALE_PRICE_MAX_FEN ? OPERATOR_TOOL_MESSAGES.priceAboveMax : null;
 }
 
 /** The sale price as shown: coefficient + settlement price with 2 decimals ("12.30"). */
@@ -34,7 +42,7 @@ export function formatOperatorSalePrice(coefficientFen: Fen, settlementPriceFen:
 }
 
 /** Price filter bounds: 0 to ¥1000. */
-export const PRICE_RANGE_FEN = { min: 0, max: 100_000 } as const;
+export const PRICE_RANGE_FEN = { min: 0, max: PRICE_RANGE_FEN_MAX } as const;
 
 /**
  * Normalises the price filter: an empty bound takes the range's end, each bound is clamped into 0–1000,
@@ -383,6 +391,10 @@ export const OPERATOR_TOOL_MESSAGES = {
   buyerIdNotNumber: '买家ID应为数字，请核对后重新输入',
   /** No buyer has the id typed. */
   buyerNotFound: '买家不存在，请核对买家ID',
+  /** The buyer has registered but not opened the account (/dredge): no order can be placed for them. */
+  buyerNotOpened: '该买家尚未开户，不能代下单',
+  /** A sale price above the market's price range (§9: 0–1000 per stem): a slip of the keyboard, never a price. */
+  priceAboveMax: `售价不能高于¥${formatYuan(PRICE_RANGE_FEN_MAX)}`,
   /** Batch price change for a sign without the coefficient permission: a cut stops at the lot's own sale price. */
   priceCutFloorNote: '您没有修改商品系数的权限，减价后不会低于商品原售价',
   /** A sale price below 0 (a coefficient below minus the settlement price), or a coefficient that is not a price. */

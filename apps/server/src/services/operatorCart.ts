@@ -203,7 +203,8 @@ export async function clearCart(ctx: AppContext, operator: OperatorSign): Promis
 
 /**
  * Adds `deltaFen` to (or subtracts it from) the chosen rows' sale price, never below 0 — and, for a sign without the
- * coefficient permission, never below the lot's own sale price; the coefficient follows.
+ * coefficient permission, never below the lot's own sale price; the coefficient follows. Refused, changing nothing: a
+ * row that is not in this sign's cart (404 所选商品不在调配购物车中), or a new price above ¥1000 per stem.
  */
 export async function batchEditPrice(
   ctx: AppContext,
@@ -214,18 +215,26 @@ export async function batchEditPrice(
   const delta = Math.abs(change.deltaFen) * (change.type === 'add' ? 1 : -1);
   const floor = operator.editDifferAmount ? sql`0` : sql`greatest(0, ${stockLots.sourcePriceFen} + ${stockLots.differAmountFen})`;
   const price = sql`greatest(${floor}, ${allocationCartItems.salePriceFen} + ${delta})`;
-  await ctx.db
-    .update(allocationCartItems)
-    .set({ salePriceFen: price, differAmountFen: sql`${price} - ${stockLots.sourcePriceFen}` })
-    .from(stockLots)
-    .where(
-      and(
-        eq(stockLots.id, allocationCartItems.stockId),
-        eq(allocationCartItems.operatorSignId, operator.id),
-        inArray(allocationCartItems.id, [...change.ids]),
-      ),
-    );
-  return cartView(ctx.db, operator.id);
+  const ids = [...new Set(change.ids)];
+  return ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(allocationCartItems)
+      .set({ salePriceFen: price, differAmountFen: sql`${price} - ${stockLots.sourcePriceFen}` })
+      .from(stockLots)
+      .where(
+        and(
+          eq(stockLots.id, allocationCartItems.stockId),
+          eq(allocationCartItems.operatorSignId, operator.id),
+          inArray(allocationCartItems.id, ids),
+        ),
+      )
+      .returning({ salePriceFen: allocationCartItems.salePriceFen });
+    // All or nothing, as delete-cart: a row not in this sign's cart, or a price raised above the range, changes nothing.
+    if (changed.length !== ids.length) throw notFound(OPERATOR_TOOL_MESSAGES.cartRowUnknown);
+    const refused = changed.map((row) => operatorSalePriceProblem(row.salePriceFen)).find((problem) => problem !== null);
+    if (refused) throw badRequest(refused);
+    return cartView(tx, operator.id);
+  });
 }
 
 /**

@@ -26,7 +26,9 @@ import {
   deliveryWayName,
   formatKg,
   formatYuan,
+  isAccountOpened,
   OPERATOR_TOOL_MESSAGES,
+  operatorSalePriceProblem,
   operatorDeliveryTarget,
   operatorInsufficientBalanceText,
   operatorOrderSums,
@@ -47,9 +49,11 @@ import { nextOrderId, orderItemValues, PURCHASE_MESSAGES } from './purchase';
 
 type Buyer = typeof buyers.$inferSelect;
 
+/** The buyer an operator orders for: it exists, and its account is opened (an account not opened cannot buy). */
 async function buyerOf(ctx: AppContext, buyerId: number): Promise<Buyer> {
   const [row] = await ctx.db.select().from(buyers).where(eq(buyers.id, buyerId));
   if (!row) throw notFound(ADDRESS_REFUSALS.buyerNotFound);
+  if (!isAccountOpened(row.status)) throw badRequest(OPERATOR_TOOL_MESSAGES.buyerNotOpened);
   return row;
 }
 
@@ -106,6 +110,9 @@ async function plan(ctx: AppContext, operator: OperatorSign, t: OrderTarget): Pr
   for (const { cart: c, lot } of lines) {
     const closed = lotClosedReason(lot, now);
     if (closed) throw badRequest(`${lotLabel(lot)}：${closed}`);
+    // A row priced before the ceiling existed, or in any way out of range, is never ordered.
+    const priceProblem = operatorSalePriceProblem(c.salePriceFen);
+    if (priceProblem) throw badRequest(`${lotLabel(lot)}：${priceProblem}`);
     const left = defaultBundlesToBuy(lot.nowStock, lot.stemsPerBunch);
     if (c.buyQty > left)
       throw new BusinessError(API_CODES.conflict, `${lotLabel(lot)}：${allocationStockShortText(left)}`, { stockId: lot.id, left });
@@ -163,7 +170,17 @@ export async function operatorSubmit(
     if (earlier) return earlier;
   }
   const now = ctx.clock.now();
-  const [p, orderId] = await Promise.all([plan(ctx, operator, t), nextOrderId(ctx.db)]);
+  let p: Plan;
+  let orderId: number;
+  try {
+    [p, orderId] = await Promise.all([plan(ctx, operator, t), nextOrderId(ctx.db)]);
+  } catch (error) {
+    // A twin request with the same key may have placed the order (and emptied the cart) between the look above and
+    // the plan: its answer, not 调配购物车为空.
+    const twin = key ? await storedAnswer(ctx, key, t.buyerId) : null;
+    if (twin) return twin;
+    throw error;
+  }
   const orderNo = `HS${(p.lines[0]!.lot.auctionDate ?? '').replaceAll('-', '')}${String(orderId).padStart(7, '0')}`;
   const data: OperatorSubmitResult = { goodsNum: p.sums.bunches, mainId: orderId, orderNo, payPrice: formatYuan(p.totalFen), paid: t.pay };
   const result: Answer = { code: API_CODES.ok, msg: orderPlacedMessage(p.sums.bunches), data };

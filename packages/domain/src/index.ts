@@ -397,12 +397,13 @@ export type {
 } from './operator';
 export {
   OPERATOR_EXPORT_COLUMNS,
+  OPERATOR_EXPORT_SOURCES,
   operatorExportFileName,
   operatorExportRow,
   operatorExportSheet,
   operatorExportTotalRow,
 } from './operatorExport';
-export type { OperatorExportCell, OperatorExportLine } from './operatorExport';
+export type { OperatorExportCell, OperatorExportLine, OperatorExportSource } from './operatorExport';
 
 // identity
 export {

@@ -90,6 +90,7 @@ describe('operator Excel export', () => {
   it('names the file after what is exported and the auction date', () => {
     expect(operatorExportFileName('cart', '2026-11-17')).toBe('调配购物车-2026-11-17.xlsx');
     expect(operatorExportFileName('selection', '2026-11-17')).toBe('已选商品-2026-11-17.xlsx');
+    expect(operatorExportFileName('page', '2026-11-17')).toBe('本页商品-2026-11-17.xlsx');
     expect(operatorExportFileName('cart', ' ')).toBe('调配购物车-导出.xlsx');
   });
 });

@@ -97,8 +97,14 @@ export function operatorExportSheet(lines: readonly OperatorExportLine[]): Opera
   return [[...OPERATOR_EXPORT_COLUMNS], ...lines.map(operatorExportRow), operatorExportTotalRow(lines)];
 }
 
-/** The file's name: 调配购物车 or 已选商品, the auction date, .xlsx. */
-export function operatorExportFileName(source: 'cart' | 'selection', auctionDate: string): string {
-  const what = source === 'cart' ? '调配购物车' : '已选商品';
-  return `${what}-${auctionDate.trim() || '导出'}.xlsx`;
+/**
+ * What an export holds, as its file and sheet are named: the allocation cart, the lots selected in the goods list, or
+ * — nothing selected — the goods list's page as shown (its lots that can still be bought).
+ */
+export const OPERATOR_EXPORT_SOURCES = { cart: '调配购物车', selection: '已选商品', page: '本页商品' } as const;
+export type OperatorExportSource = keyof typeof OPERATOR_EXPORT_SOURCES;
+
+/** The file's name: 调配购物车, 已选商品 or 本页商品, the auction date, .xlsx. */
+export function operatorExportFileName(source: OperatorExportSource, auctionDate: string): string {
+  return `${OPERATOR_EXPORT_SOURCES[source]}-${auctionDate.trim() || '导出'}.xlsx`;
 }

@@ -6,7 +6,14 @@
  * buyer is cleared. Failure: the server's message in the panel and a brief message; list, cart and preview are read again.
  */
 import { ApiError, errorMessage, type OperatorOrderTarget } from '@huashi/api';
-import { formatYuan, operatorBuyerIdProblem, operatorExportFileName, orderPlacedMessage, type Fen } from '@huashi/domain';
+import {
+  formatYuan,
+  OPERATOR_EXPORT_SOURCES,
+  operatorBuyerIdProblem,
+  operatorExportFileName,
+  orderPlacedMessage,
+  type Fen,
+} from '@huashi/domain';
 import {
   AllocationCart,
   BatchPriceDialog,
@@ -86,7 +93,7 @@ export function GoodTpCart({
   const exportCart = () => {
     const chosen = list ? (selected.length > 0 ? list.filter((r) => selected.includes(r.id)) : list) : [];
     excel
-      .run(chosen.map(cartExportLine), operatorExportFileName('cart', auctionDate), '调配购物车')
+      .run(chosen.map(cartExportLine), operatorExportFileName('cart', auctionDate), OPERATOR_EXPORT_SOURCES.cart)
       .catch((error: unknown) => message.error(error instanceof Error && error.message ? `导出失败：${error.message}` : '导出失败'));
   };
 

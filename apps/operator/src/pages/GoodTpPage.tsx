@@ -5,7 +5,18 @@
  * the server's get-permission says so (we honour its answer; the spec's client zeroing it is a bug we do not copy).
  */
 import { errorMessage, type GoodsQuery, type OperatorStockItem } from '@huashi/api';
-import { autoAllocationOutcome, fenOf, formatYuan, operatorExportFileName, type AutoAllocationValues, type Fen } from '@huashi/domain';
+import {
+  autoAllocationOutcome,
+  defaultBundlesToBuy,
+  fenOf,
+  formatYuan,
+  OPERATOR_EXPORT_SOURCES,
+  OPERATOR_SELECTION_MESSAGE,
+  operatorExportFileName,
+  type AutoAllocationValues,
+  type Fen,
+  type OperatorExportSource,
+} from '@huashi/domain';
 import {
   AddToOrderDialog,
   AllocationTable,
@@ -169,10 +180,17 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
   };
 
   const exportSelection = () => {
-    const chosen: OperatorStockItem[] = selectedItems.length > 0 ? selectedItems : items;
+    // The selected lots; nothing selected, the page's lots that can still be bought (a sold-out lot has no bundle).
+    const source: OperatorExportSource = selectedItems.length > 0 ? 'selection' : 'page';
+    const chosen: OperatorStockItem[] =
+      source === 'selection' ? selectedItems : items.filter((item) => defaultBundlesToBuy(item.nowStock, item.flwUnitno) >= 1);
+    if (chosen.length === 0) {
+      message.error(OPERATOR_SELECTION_MESSAGE);
+      return;
+    }
     const lines = chosen.map((item) => stockExportLine(item, bundles[item.id] ?? item.buyTemp, coefficients[item.id]));
     excel
-      .run(lines, operatorExportFileName('selection', auctionDate), '已选商品')
+      .run(lines, operatorExportFileName(source, auctionDate), OPERATOR_EXPORT_SOURCES[source])
       .catch((error: unknown) => message.error(error instanceof Error && error.message ? `导出失败：${error.message}` : '导出失败'));
   };
 

@@ -70,6 +70,9 @@ export const NothingSelected: Story = {
     await expect(args.onBatchPrice).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '自动调配' }));
     await expect(args.onAutoAllocate).toHaveBeenCalled();
+    // With nothing selected the export says it takes the page.
+    await userEvent.click(canvas.getByRole('button', { name: '导出本页 Excel' }));
+    await expect(args.onExport).toHaveBeenCalled();
   },
 };
 
@@ -81,6 +84,8 @@ export const WithSelection: Story = {
     await expect(args.onAddToOrder).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '批量改价' }));
     await expect(args.onBatchPrice).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '导出 Excel（3）' }));
+    await expect(args.onExport).toHaveBeenCalled();
   },
 };
 

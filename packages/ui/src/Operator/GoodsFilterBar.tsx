@@ -201,7 +201,8 @@ const StyledTotals = styled.p`
  * The filters above /goodTp's goods list: supplier type (default A), goods form, category (follows the form), grade,
  * keyword, price range 0–1000 (a maximum below the minimum is swapped when the field is left), sort and page size
  * (10/50/100/200, default 100); then 加入订单 and 批量改价 (both need a selection: 请选择商品), 自动调配 and 导出 Excel
- * (showing its progress while the file is built).
+ * — of the selection (导出 Excel（n）), or with nothing selected of the page (导出本页 Excel) — showing its progress while
+ * the file is built.
  */
 export function GoodsFilterBar({
   values,
@@ -343,7 +344,7 @@ export function GoodsFilterBar({
           自动调配
         </Button>
         <Button type="button" variant="secondary" loading={exporting} onClick={onExport}>
-          {exporting ? `导出中 ${Math.round(exportProgress)}%` : '导出 Excel'}
+          {exporting ? `导出中 ${Math.round(exportProgress)}%` : selectedCount > 0 ? `导出 Excel（${selectedCount}）` : '导出本页 Excel'}
         </Button>
         {totals ? (
           <StyledTotals>

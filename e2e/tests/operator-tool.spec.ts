@@ -230,8 +230,12 @@ test('an operator fills a buyer’s order from the day’s stock and pays it fro
   await page.getByRole('dialog', { name: '加入订单' }).getByRole('button', { name: '确认加入' }).click();
   await expect(page.getByText(/已加入调配购物车/)).toBeVisible();
 
-  // 批量改价 +1 on the cart's rows.
+  // 批量改价 +1 on the cart's rows. (The tab is a step of the browser's history: Back returns to 商品列表.)
   await page.getByRole('tab', { name: /调配购物车/ }).click();
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: '商品列表' })).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await expect(page.getByRole('tab', { name: /调配购物车/ })).toHaveAttribute('aria-selected', 'true');
   const cartRegion = page.getByRole('region', { name: '调配购物车' });
   const before = (await cp6<Cart>(page.request, sign, '/cp6/cart/get-cart')).data;
   expect(before.list).toHaveLength(2);

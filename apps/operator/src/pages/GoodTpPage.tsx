@@ -73,7 +73,8 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
   const message = useMessage();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const tab = new URLSearchParams(search).get('tab') === 'cart' ? 1 : 0;
-  const go = (query: string) => navigate(query ? `${location}?${query}` : location, { replace: true });
+  /** Filters replace the history entry (each keystroke is not a step back); a tab is a step of its own (Back returns). */
+  const go = (query: string, replace = true) => navigate(query ? `${location}?${query}` : location, { replace });
   const setFilters = (values: GoodsFilterValues, page = 1) => {
     const next = searchWithFilters(search, { ...values, page });
     // The goods list is asked for at once, in the keystroke's own event, before the page renders the new filters: the
@@ -85,7 +86,7 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
     const params = new URLSearchParams(search);
     if (index === 1) params.set('tab', 'cart');
     else params.delete('tab');
-    go(params.toString());
+    if (index !== tab) go(params.toString(), false);
   };
 
   const pageInfo = usePageInfo(sign);

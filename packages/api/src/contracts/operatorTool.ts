@@ -16,7 +16,10 @@
  *   filter) — never a grade; `levelName` is the grade (else `nowLevelName`, the goods list's current grade filter).
  *   The page info's `auto.level` is the grade the dialog starts with ('' = none), not `temp` (domain
  *   AUTO_ALLOCATION_DEFAULTS documents the one meaning).
- * - delete-cart removes the sign's own rows, all or none: an id that is not in this sign's cart → 404, nothing deleted.
+ * - The allocation cart is not kept per buyer (the issue asked "per operator sign and buyer", but the spec's cart calls
+ *   name no buyer): the buyer is chosen at checkout (确认买家), so one cart can be placed for whichever buyer.
+ * - delete-cart and batch-edit-price take the sign's own rows, all or none: an id that is not in this sign's cart → 404,
+ *   nothing changed. A sale price above ¥1000 per stem (the top of §9's price range) is refused everywhere.
  * - Mutations of the cart answer the cart as get-cart does, so the page needs no second read.
  */
 import { AUTO_ALLOCATION_MIN_QUANTITY, OPERATOR_SORT_FIELDS, OPERATOR_TOOL_MESSAGES, type OperatorSortField } from '@huashi/domain';

@@ -131,8 +131,8 @@ const StyledCellControl = styled.span`
 `;
 
 /**
- * The 商品系数 cell: its message goes under the input (the column is narrow: beside it the message would be cut to
- * nothing); the input and the message together fit the 56 px row.
+ * The 购买扎数 and 商品系数 cells: the message goes under the input (the columns are narrow: beside the input a message
+ * would be cut to a few characters); the input and the message together fit the 56 px row.
  */
 const StyledStackedControl = styled(StyledCellControl)`
   flex-direction: column;
@@ -218,7 +218,7 @@ function BundlesInput({
     setProblem(null);
   };
   return (
-    <StyledCellControl onClick={stopRowClick}>
+    <StyledStackedControl onClick={stopRowClick}>
       <Input
         size="sm"
         inputMode="numeric"
@@ -260,7 +260,7 @@ function BundlesInput({
         }}
       />
       <CellMessage id={messageId} problem={problem} />
-    </StyledCellControl>
+    </StyledStackedControl>
   );
 }
 

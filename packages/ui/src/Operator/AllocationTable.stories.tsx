@@ -89,6 +89,12 @@ export const EditCoefficient: Story = {
     await userEvent.clear(coefficient);
     await userEvent.type(coefficient, '0.55{Enter}');
     await expect(args.onCoefficientChange).toHaveBeenCalledWith(501, 55);
+    // Escape gives up a typed coefficient: the cell shows the lot's again and leaving it changes nothing.
+    await userEvent.clear(coefficient);
+    await userEvent.type(coefficient, '7{Escape}');
+    await expect(coefficient).toHaveValue('0.30');
+    await userEvent.tab();
+    await expect(args.onCoefficientChange).toHaveBeenCalledTimes(1);
   },
 };
 

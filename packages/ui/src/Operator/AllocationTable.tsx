@@ -274,7 +274,7 @@ function coefficientFen(text: string): Fen | null {
 }
 
 /**
- * The 商品系数 cell (with editDifferAmount), committed on blur or Enter. A coefficient may be negative, but the sale
+ * The 商品系数 cell (with editDifferAmount), committed on blur or Enter (Escape undoes). A coefficient may be negative, but the sale
  * price (coefficient + settlement price) never below 0: such a coefficient, or text that is not a price, is refused
  * with 请输入正确的价格 under the input and the lot keeps its last coefficient (the cell shows it again); a valid
  * coefficient clears the message.
@@ -305,6 +305,11 @@ function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onCh
         onBlur={commit}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
           if (event.key === 'Enter') commit();
+          // Escape gives up the typed coefficient: the lot keeps its own (leaving the cell then changes nothing).
+          if (event.key === 'Escape') {
+            setDraft(null);
+            setProblem(null);
+          }
         }}
       />
       <CellMessage id={messageId} problem={problem} />

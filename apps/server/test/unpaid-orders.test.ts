@@ -7,12 +7,14 @@
  * operator:<signId>) by a fixture: setup data, not a stand-in for any of our calls.
  */
 import {
+  ADMIN_CANCELLATION_PATHS,
   adminBuyersApi,
   adminCancellationsApi,
   adminOrdersApi,
   afterSalesApi,
   API_CODES,
   ORDER_PATHS,
+  type CancellationDecision,
   type OrderPayment,
 } from '@huashi/api';
 import {
@@ -432,8 +434,13 @@ describe('cancelling items of an unpaid order', () => {
 
     expect((await api.backOrder(first!.id)).code).toBe(200);
     const pending = await cancel.list({ state: 'pending', keyword: order.orderNo });
-    expect(pending.list.find((r) => r.itemId === first!.id)).toMatchObject({ refund: '0.00', orderStatusLabel: '待付款' });
-    const decided = await cancel.approve({ itemId: first!.id });
+    expect(pending.list.find((r) => r.itemId === first!.id)).toMatchObject({ refund: '0.00', orderStatusLabel: '待付款', unpaid: true });
+    // The answer does not say money went back (nothing was paid).
+    const answer = await apiFor(h.app, admin).client.postEnvelope<CancellationDecision>(ADMIN_CANCELLATION_PATHS.approve, {
+      itemId: first!.id,
+    });
+    expect(answer.msg).toBe('已同意撤销，无需退款');
+    const decided = answer.data;
     expect(decided.balance).toBe((balance / 100).toFixed(2));
     expect((await buyerRow(demoId)).balanceFen).toBe(balance);
     expect(await lotStock(order.lots[0]!.id)).toBe(stocks[0]! + first!.buyQtyAll);

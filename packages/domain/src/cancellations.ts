@@ -48,6 +48,11 @@ export const CANCELLATION_MESSAGES = {
   shipped: '订单已发货，不能撤销',
   packed: '订单已配货，不能撤销',
   approveConfirm: '同意后商品撤销，扎数退回库存，款项退回买家余额，且不可恢复。确认同意？',
+  /** An operator's order still waiting for payment (待付款, issue 18): nothing was paid, so nothing is refunded. */
+  approveConfirmUnpaid: '同意后商品撤销，扎数退回库存；订单未付款，无需退款。撤销后不可恢复，确认同意？',
+  noRefundUnpaid: '无需退款（订单未付款）',
+  /** Approved with nothing to return (an unpaid order's item). */
+  approvedNoRefund: '已同意撤销，无需退款',
 } as const;
 
 /** The problem of a rejection reason (trimmed), or null when it will do. */

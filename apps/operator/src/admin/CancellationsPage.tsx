@@ -1,6 +1,6 @@
 /** /admin/cancellations (管理员, 配货发货): the buyers' cancellation requests — 同意 (refund, stock back) or 驳回 with a reason. */
 import { errorMessage } from '@huashi/api';
-import { fenOf, formatPrice } from '@huashi/domain';
+import { CANCELLATION_MESSAGES, fenOf, formatPrice } from '@huashi/domain';
 import {
   CancellationApproveDialog,
   CancellationDecision,
@@ -57,7 +57,10 @@ export function CancellationsPage() {
           approve.mutate(row.itemId, {
             onSuccess: (decision) => {
               setApproving(null);
-              message.success(`已同意撤销，${formatPrice(fenOf(decision.row.refund))} 已退回买家余额`);
+              const refundFen = fenOf(decision.row.refund);
+              message.success(
+                refundFen === 0 ? CANCELLATION_MESSAGES.approvedNoRefund : `已同意撤销，${formatPrice(refundFen)} 已退回买家余额`,
+              );
             },
           });
         }}

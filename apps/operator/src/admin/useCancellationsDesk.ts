@@ -30,6 +30,7 @@ export function cancellationRowData(row: CancellationRow): CancellationRowData {
     netFen: fenOf(row.feeGoods) - fenOf(row.feeDiscount),
     refundFen: fenOf(row.refund),
     refundsFees: row.refundsFees,
+    unpaid: row.unpaid,
     state: row.state,
     reason: row.reason,
     orderedAt: Date.parse(row.orderedAt),

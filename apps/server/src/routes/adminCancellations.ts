@@ -4,7 +4,7 @@
  */
 import { ADMIN_CANCELLATION_PATHS } from '@huashi/api';
 import { adminCancellationContracts } from '@huashi/api/contracts';
-import { auctionDate, CANCELLATION_MESSAGES } from '@huashi/domain';
+import { auctionDate, CANCELLATION_MESSAGES, fenOf } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { staffArea } from '../plugins/scopes';
@@ -22,9 +22,11 @@ export function adminCancellationRoutes(ctx: AppContext) {
           const filters = { state: q.state ?? 'pending', date, session: q.session, keyword: q.keyword };
           return ok({ ...(await listCancellations(ctx, filters, q.page, q.limit)), auctionDate: date ?? '' });
         });
-        app.post(ADMIN_CANCELLATION_PATHS.approve, { schema: adminCancellationContracts.approve }, async (request) =>
-          ok(await approveCancellation(ctx, staffOf(request).id, request.body.itemId), CANCELLATION_MESSAGES.approved),
-        );
+        app.post(ADMIN_CANCELLATION_PATHS.approve, { schema: adminCancellationContracts.approve }, async (request) => {
+          const decision = await approveCancellation(ctx, staffOf(request).id, request.body.itemId);
+          // An unpaid order's item returns nothing to the balance: the message does not say it does.
+          return ok(decision, fenOf(decision.row.refund) === 0 ? CANCELLATION_MESSAGES.approvedNoRefund : CANCELLATION_MESSAGES.approved);
+        });
         app.post(ADMIN_CANCELLATION_PATHS.reject, { schema: adminCancellationContracts.reject }, async (request) =>
           ok(await rejectCancellation(ctx, staffOf(request).id, request.body.itemId, request.body.reason), CANCELLATION_MESSAGES.rejected),
         );

@@ -147,6 +147,7 @@ function toRow(joined: Joined, siblings: ItemRow[]): CancellationRow {
     mainId: order.id,
     orderNo: order.orderNo,
     orderStatus: order.status,
+    unpaid: order.paidAt === null,
     orderStatusLabel:
       orderStatusLabel(order.status, {
         unpaid: order.paidAt === null,

@@ -70,6 +70,8 @@ export const cancellationRowSchema = entity({
   refund: yuan,
   /** True when approving it now returns the order's fees too (it is the order's last standing item). */
   refundsFees: z.boolean(),
+  /** The order waits for payment (待付款, an operator's unpaid order): approving refunds nothing (ours, issue 18). */
+  unpaid: z.boolean(),
   state: stateSchema,
   backStatus: whole,
   /** The rejection reason (撤销失败), '' otherwise. */

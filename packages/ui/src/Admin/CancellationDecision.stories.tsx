@@ -165,6 +165,18 @@ export const ApproveLastItem: StoryObj<typeof CancellationApproveDialog> = {
   args: { row: ROWS[1]!, onConfirm: fn(), onCancel: fn() },
 };
 
+/** An operator's unpaid order (待付款): the stems go back, nothing is refunded, and the dialog says so. */
+export const ApproveUnpaidOrder: StoryObj<typeof CancellationApproveDialog> = {
+  render: (args) => <CancellationApproveDialog {...args} />,
+  args: { row: request(3, { unpaid: true, refundFen: 0, orderStatusLabel: '待付款' }), onConfirm: fn(), onCancel: fn() },
+  play: async () => {
+    const dialog = within(document.body);
+    await expect(dialog.getByText('无需退款（订单未付款）')).toBeVisible();
+    await expect(dialog.getByText(/订单未付款，无需退款/)).toBeVisible();
+    await expect(dialog.queryByText(/款项退回买家余额/)).toBeNull();
+  },
+};
+
 export const ApproveRefused: StoryObj<typeof CancellationApproveDialog> = {
   render: (args) => <CancellationApproveDialog {...args} />,
   args: { row: ROWS[0]!, onConfirm: fn(), onCancel: fn(), serverError: '该撤销申请已同意，不能重复处理' },

@@ -51,6 +51,8 @@ export type CancellationRowData = {
   refundFen: number;
   /** Approving returns the order's fees too (its last standing item). */
   refundsFees: boolean;
+  /** The order waits for payment (待付款): nothing was paid, approving refunds nothing. */
+  unpaid?: boolean;
   state: CancellationState;
   /** The rejection reason ('' otherwise). */
   reason: string;
@@ -202,7 +204,7 @@ export function CancellationDecision({ filters, onFiltersChange, onApprove, onRe
       cell: (row) => (
         <StyledTwoLines>
           <StyledFigure>{formatPrice(row.refundFen)}</StyledFigure>
-          <StyledMuted>{row.refundsFees ? '含运费包装费' : `小计 ${formatPrice(row.netFen)}`}</StyledMuted>
+          <StyledMuted>{row.unpaid ? '订单未付款' : row.refundsFees ? '含运费包装费' : `小计 ${formatPrice(row.netFen)}`}</StyledMuted>
         </StyledTwoLines>
       ),
     },
@@ -305,8 +307,14 @@ function RequestSummary({ row, refund }: { row: CancellationRowData; refund: boo
         <>
           <dt>退回余额</dt>
           <dd>
-            {formatPrice(row.refundFen)}
-            {row.refundsFees ? '（订单最后一件商品，含运费、包装费）' : ''}
+            {row.unpaid ? (
+              CANCELLATION_MESSAGES.noRefundUnpaid
+            ) : (
+              <>
+                {formatPrice(row.refundFen)}
+                {row.refundsFees ? '（订单最后一件商品，含运费、包装费）' : ''}
+              </>
+            )}
           </dd>
         </>
       ) : null}
@@ -338,7 +346,7 @@ export function CancellationApproveDialog({ row, onConfirm, onCancel, pending = 
       message={
         row ? (
           <Stack gap={3}>
-            <span>{CANCELLATION_MESSAGES.approveConfirm}</span>
+            <span>{row.unpaid ? CANCELLATION_MESSAGES.approveConfirmUnpaid : CANCELLATION_MESSAGES.approveConfirm}</span>
             <RequestSummary row={row} refund />
             {serverError ? <Banner tone="error">{serverError}</Banner> : null}
           </Stack>

@@ -472,6 +472,24 @@ describe('preview and pay', () => {
     expect((await balanceOf(SECOND_BUYER.phone)).balanceFen).toBe(1);
   });
 
+  it('a buyer who has not opened the account (/dredge) is refused at preview and payment, and nothing is taken', async () => {
+    const [c] = await lots('C', 1);
+    const { id, balanceFen } = await balanceOf(DEMO_BUYER.phone);
+    await h.db.update(t.buyers).set({ status: 1 }).where(eq(t.buyers.id, id));
+    try {
+      // A fresh login: no earlier answer of the short buyer cache stands in for the row.
+      const buyer = cartOf(await h.login(DEMO_BUYER.phone, DEMO_BUYER.password));
+      const refused = { code: 400, msg: '账户尚未开通，请先开通账户' };
+      const products = [{ huaId: c!.id, qty: 1 }];
+      expect(await buyer.preview({ doWay: 'nowPay', products })).toMatchObject(refused);
+      expect(await buyer.batchPurchase({ doWay: 'nowPay', products, couponCode: '', sign: sign() })).toMatchObject(refused);
+      expect(await stockOf(c!.id)).toBe(c!.nowStock);
+      expect((await balanceOf(DEMO_BUYER.phone)).balanceFen).toBe(balanceFen);
+    } finally {
+      await h.db.update(t.buyers).set({ status: 2 }).where(eq(t.buyers.id, id));
+    }
+  });
+
   it('a lot that shrank since the preview: submit names the item and what is left, and nothing is taken', async () => {
     const [c] = await lots('C', 1);
     const unit = c!.basicSaleNo * c!.stemsPerBunch;

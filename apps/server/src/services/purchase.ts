@@ -26,6 +26,7 @@ import {
   AFTER_SALES_NONE,
   auctionDate,
   BACK_STATUS_CAN_APPLY,
+  isAccountOpened,
   couponDiscountFen,
   couponRefusal,
   formatKg,
@@ -70,6 +71,8 @@ export const PURCHASE_MESSAGES = {
   couponUnknown: '优惠券不存在',
   couponUsed: '该优惠券已使用',
   cartChanged: '购物车已变化，请刷新后重试',
+  /** A registered buyer who has not opened the account (/dredge) cannot buy (the app leads them there first). */
+  notOpened: '账户尚未开通，请先开通账户',
   couponRefusals: {
     expired: '该优惠券已过期',
     below_min_amount: '未达到该优惠券的使用门槛',
@@ -158,6 +161,7 @@ export async function plan(
     lots?: (ids: readonly number[]) => Promise<Map<number, LotInfo>>;
   },
 ): Promise<Plan> {
+  if (!isAccountOpened(buyer.status)) throw badRequest(PURCHASE_MESSAGES.notOpened);
   const lines = await resolveLines(db, buyer.id, source);
   const wantsList = opts.listCoupons !== false || opts.couponCode === undefined;
   // The reads are independent: run them at once (on the pool, outside any transaction).

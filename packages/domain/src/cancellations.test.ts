@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationApprovedMessage,
   CANCELLATION_MESSAGES,
   backRejectionText,
   cancellationDecisionProblem,
@@ -28,6 +29,13 @@ describe('cancellation decisions', () => {
   it('states by backStatus', () => {
     expect([2, 3, 4, 1, 0].map(cancellationStateOf)).toEqual(['pending', 'rejected', 'approved', null, null]);
     expect(['pending', 'approved', 'rejected', 'all', 1].map(isCancellationState)).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe('the approval message', () => {
+  it('names the refund returned, or says nothing is refunded (an unpaid order’s item)', () => {
+    expect(cancellationApprovedMessage(7400)).toBe('已同意撤销，￥74.00 已退回买家余额');
+    expect(cancellationApprovedMessage(0)).toBe('已同意撤销，无需退款');
   });
 });
 

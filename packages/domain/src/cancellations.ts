@@ -3,6 +3,7 @@
  * Approving cancels the item (backStatus 4 已撤销, refund by `itemRefund` in ./refund); rejecting needs a reason and
  * sets backStatus 3 撤销失败, the reason shown to the buyer. The server refuses with these same texts.
  */
+import { formatPrice, type Fen } from './money';
 import { BACK_STATUS_CANCELLED, BACK_STATUS_REJECTED, BACK_STATUS_UNDER_REVIEW } from './statuses';
 
 /** Which requests the desk lists: waiting (审核中), approved (已撤销) or rejected (撤销失败). */
@@ -37,7 +38,6 @@ export const CANCELLATION_SHIPPED_STATUS = 4;
 export const CANCELLATION_PACKED_STATUS = 3;
 
 export const CANCELLATION_MESSAGES = {
-  approved: '已同意撤销，款项已退回买家余额',
   rejected: '已驳回撤销申请',
   reasonMissing: '请填写驳回原因',
   reasonLong: `驳回原因不能超过${CANCELLATION_REASON_MAX}个字`,
@@ -54,6 +54,11 @@ export const CANCELLATION_MESSAGES = {
   /** Approved with nothing to return (an unpaid order's item). */
   approvedNoRefund: '已同意撤销，无需退款',
 } as const;
+
+/** What approving said: the refund returned to the balance, or 无需退款 when nothing was (an unpaid order's item). */
+export function cancellationApprovedMessage(refundFen: Fen): string {
+  return refundFen > 0 ? `已同意撤销，${formatPrice(refundFen)} 已退回买家余额` : CANCELLATION_MESSAGES.approvedNoRefund;
+}
 
 /** The problem of a rejection reason (trimmed), or null when it will do. */
 export function rejectionReasonProblem(reason: string): string | null {

@@ -622,6 +622,7 @@ export {
   CANCELLATION_STATES,
   CANCELLATION_STATE_CODES,
   backRejectionText,
+  cancellationApprovedMessage,
   cancellationDecisionProblem,
   cancellationStateOf,
   isCancellationState,

@@ -399,6 +399,8 @@ export const OPERATOR_TOOL_MESSAGES = {
   priceCutFloorNote: '您没有修改商品系数的权限，减价后不会低于商品原售价',
   /** A sale price below 0 (a coefficient below minus the settlement price), or a coefficient that is not a price. */
   badPrice: '请输入正确的价格',
+  /** 导出本页 Excel with nothing selected, and not one lot of the page can still be bought. */
+  nothingToExport: '本页没有可购买的商品',
   /** The goods list's 购买扎数 cell holds whole bundles: "2.5" is refused (the cell keeps its last whole number). */
   bundlesNotWhole: '购买扎数须为整数',
 } as const;

@@ -1,6 +1,6 @@
 /** /admin/cancellations (管理员, 配货发货): the buyers' cancellation requests — 同意 (refund, stock back) or 驳回 with a reason. */
 import { errorMessage } from '@huashi/api';
-import { CANCELLATION_MESSAGES, fenOf, formatPrice } from '@huashi/domain';
+import { cancellationApprovedMessage, fenOf } from '@huashi/domain';
 import {
   CancellationApproveDialog,
   CancellationDecision,
@@ -57,10 +57,7 @@ export function CancellationsPage() {
           approve.mutate(row.itemId, {
             onSuccess: (decision) => {
               setApproving(null);
-              const refundFen = fenOf(decision.row.refund);
-              message.success(
-                refundFen === 0 ? CANCELLATION_MESSAGES.approvedNoRefund : `已同意撤销，${formatPrice(refundFen)} 已退回买家余额`,
-              );
+              message.success(cancellationApprovedMessage(fenOf(decision.row.refund)));
             },
           });
         }}

@@ -4,14 +4,13 @@
  * paid from the buyer's balance (pay 1). Filters, page and tab live in the URL. The coefficient is editable only when
  * the server's get-permission says so (we honour its answer; the spec's client zeroing it is a bug we do not copy).
  */
-import { errorMessage, type GoodsQuery, type OperatorStockItem } from '@huashi/api';
+import { errorMessage, type GoodsQuery } from '@huashi/api';
 import {
   autoAllocationOutcome,
-  defaultBundlesToBuy,
   fenOf,
   formatYuan,
   OPERATOR_EXPORT_SOURCES,
-  OPERATOR_SELECTION_MESSAGE,
+  OPERATOR_TOOL_MESSAGES,
   operatorExportFileName,
   type AutoAllocationValues,
   type Fen,
@@ -27,6 +26,7 @@ import {
   Pager,
   Tabs,
   bundlesOf,
+  stockBundles,
   useMessage,
   vars,
   type AddToOrderLineData,
@@ -80,6 +80,9 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
     // The goods list is asked for at once, in the keystroke's own event, before the page renders the new filters: the
     // list's query finds the call under way under the same key (issue 18's keystroke → paint).
     if (pageInfo.data) prefetchGoods(goodsQueryOf(filtersFromSearch(next), auctionDate));
+    // A selection is of the lots on screen: new filters or another page start without one (the counts on 加入订单 and
+    // 导出 Excel never name lots that are not shown).
+    setSelected([]);
     go(next);
   };
   const setTab = (index: number) => {
@@ -122,7 +125,6 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
   // The keyword the rows on screen answer (not the one being fetched): bench:operator waits for it.
   const resultsFor = goods.data && !goods.isPlaceholderData ? (query?.search ?? '') : undefined;
 
-  const selectedItems = items.filter((item) => selected.includes(item.id));
   const selectedRows = rows.filter((row) => selected.includes(row.id));
   const bundlesFor = (row: AllocationStockRowData) => bundlesOf(row, bundles);
 
@@ -181,15 +183,16 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
   };
 
   const exportSelection = () => {
-    // The selected lots; nothing selected, the page's lots that can still be bought (a sold-out lot has no bundle).
-    const source: OperatorExportSource = selectedItems.length > 0 ? 'selection' : 'page';
-    const chosen: OperatorStockItem[] =
-      source === 'selection' ? selectedItems : items.filter((item) => defaultBundlesToBuy(item.nowStock, item.flwUnitno) >= 1);
+    // The selected lots; nothing selected, the page's lots that can still be bought (a sold-out lot has no bundle). Each
+    // with the bundles its row shows (bundlesOf: the operator's figure or buyTemp, never above the stock).
+    const source: OperatorExportSource = selectedRows.length > 0 ? 'selection' : 'page';
+    const chosen = source === 'selection' ? selectedRows : rows.filter((row) => stockBundles(row) >= 1);
     if (chosen.length === 0) {
-      message.error(OPERATOR_SELECTION_MESSAGE);
+      message.error(OPERATOR_TOOL_MESSAGES.nothingToExport);
       return;
     }
-    const lines = chosen.map((item) => stockExportLine(item, bundles[item.id] ?? item.buyTemp, coefficients[item.id]));
+    const itemOf = new Map(items.map((item) => [item.id, item]));
+    const lines = chosen.map((row) => stockExportLine(itemOf.get(row.id)!, bundlesFor(row), coefficients[row.id]));
     excel
       .run(lines, operatorExportFileName(source, auctionDate), OPERATOR_EXPORT_SOURCES[source])
       .catch((error: unknown) => message.error(error instanceof Error && error.message ? `导出失败：${error.message}` : '导出失败'));

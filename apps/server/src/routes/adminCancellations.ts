@@ -4,7 +4,7 @@
  */
 import { ADMIN_CANCELLATION_PATHS } from '@huashi/api';
 import { adminCancellationContracts } from '@huashi/api/contracts';
-import { auctionDate, CANCELLATION_MESSAGES, fenOf } from '@huashi/domain';
+import { auctionDate, CANCELLATION_MESSAGES, cancellationApprovedMessage, fenOf } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { staffArea } from '../plugins/scopes';
@@ -25,7 +25,7 @@ export function adminCancellationRoutes(ctx: AppContext) {
         app.post(ADMIN_CANCELLATION_PATHS.approve, { schema: adminCancellationContracts.approve }, async (request) => {
           const decision = await approveCancellation(ctx, staffOf(request).id, request.body.itemId);
           // An unpaid order's item returns nothing to the balance: the message does not say it does.
-          return ok(decision, fenOf(decision.row.refund) === 0 ? CANCELLATION_MESSAGES.approvedNoRefund : CANCELLATION_MESSAGES.approved);
+          return ok(decision, cancellationApprovedMessage(fenOf(decision.row.refund)));
         });
         app.post(ADMIN_CANCELLATION_PATHS.reject, { schema: adminCancellationContracts.reject }, async (request) =>
           ok(await rejectCancellation(ctx, staffOf(request).id, request.body.itemId, request.body.reason), CANCELLATION_MESSAGES.rejected),

@@ -319,6 +319,44 @@ export const HundredRows: Story = {
   },
 };
 
+/**
+ * A value typed in a cell whose row then scrolls out of the virtual window (its cell unmounts, focus and all) is given
+ * as leaving the cell would: 购买扎数 and 商品系数 alike.
+ */
+export const TypedThenScrolledAway: Story = {
+  args: { rows: HUNDRED },
+  play: async ({ canvasElement, args }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: '商品列表' });
+    const index = HUNDRED.findIndex((row) => !isSoldOut(row) && row.buyTemp !== 1);
+    const first = HUNDRED[index]!;
+    /** The cell of the lot's row (labels repeat: several lots share a variety and supplier). */
+    const cell = (label: string) => {
+      const row = grid.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+      if (!row) throw new Error('row not rendered');
+      return within(row).getByLabelText(`${first.flwName} ${first.supplierId} ${label}`);
+    };
+    const scrollAwayAndBack = async (input: HTMLElement) => {
+      grid.scrollTop = grid.scrollHeight;
+      await waitFor(() => expect(input.isConnected).toBe(false));
+      grid.scrollTop = 0;
+      await waitFor(() => expect(grid.querySelector(`[data-row-index="${index}"]`)).not.toBeNull());
+    };
+    const bundles = cell('购买扎数');
+    await userEvent.clear(bundles);
+    await userEvent.type(bundles, '1');
+    await expect(args.onBundlesChange).not.toHaveBeenCalled();
+    await scrollAwayAndBack(bundles);
+    await expect(args.onBundlesChange).toHaveBeenCalledWith(first.id, 1);
+
+    const coefficient = cell('商品系数（元）');
+    await userEvent.clear(coefficient);
+    await userEvent.type(coefficient, '0.5');
+    await expect(args.onCoefficientChange).not.toHaveBeenCalled();
+    await scrollAwayAndBack(coefficient);
+    await expect(args.onCoefficientChange).toHaveBeenCalledWith(first.id, 50);
+  },
+};
+
 /** Some lots selected and some bundles changed. */
 export const Selection: Story = {
   args: { rows: HUNDRED, selected: [HUNDRED[1]!.id, HUNDRED[2]!.id, HUNDRED[4]!.id], bundles: { [HUNDRED[1]!.id]: 3 } },

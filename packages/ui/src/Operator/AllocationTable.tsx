@@ -161,6 +161,21 @@ const StyledOverMax = styled.span`
 
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
+/**
+ * Runs the latest `leave` when the cell unmounts: a cell whose row scrolls out of the virtual window while it holds a
+ * typed value gives that value as leaving it would (its blur may never come).
+ */
+function useLeaveOnUnmount(leave: () => void) {
+  const latest = useRef(leave);
+  useLayoutEffect(() => {
+    latest.current = leave;
+  });
+  useEffect(() => {
+    const ref = latest;
+    return () => ref.current();
+  }, []);
+}
+
 /** Text that starts with a minus (ASCII, full-width or the typographic one): a number below 0 was meant. */
 const startsNegative = (text: string) => /^[-－−]/.test(text.trim());
 
@@ -210,7 +225,7 @@ function BundlesInput({
     if (bundles !== null && bundles !== kept) report(id, bundles);
   }, []);
   // Unmounted with a number typed (its row scrolled out of the virtual window): the number is not lost.
-  useEffect(() => give, [give]);
+  useLeaveOnUnmount(give);
   const settle = (keep: boolean) => {
     if (keep) give();
     else pending.current = null;
@@ -292,6 +307,8 @@ function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onCh
     setProblem(refused);
     if (fen !== null && refused === null && fen !== row.differAmountFen) onChange(row.id, fen);
   };
+  // A typed coefficient is not lost when its row scrolls out of the virtual window.
+  useLeaveOnUnmount(commit);
   return (
     <StyledStackedControl onClick={stopRowClick}>
       <Input

@@ -335,24 +335,20 @@ export const TypedThenScrolledAway: Story = {
       if (!row) throw new Error('row not rendered');
       return within(row).getByLabelText(`${first.flwName} ${first.supplierId} ${label}`);
     };
-    const scrollAwayAndBack = async (input: HTMLElement) => {
+    /** Types into the cell, scrolls its row out of the window and back: the report comes only then. */
+    const typeThenScrollAway = async (label: string, text: string, report: unknown) => {
+      const input = cell(label);
+      await userEvent.clear(input);
+      await userEvent.type(input, text);
+      await expect(report).not.toHaveBeenCalled();
       grid.scrollTop = grid.scrollHeight;
       await waitFor(() => expect(input.isConnected).toBe(false));
       grid.scrollTop = 0;
       await waitFor(() => expect(grid.querySelector(`[data-row-index="${index}"]`)).not.toBeNull());
     };
-    const bundles = cell('购买扎数');
-    await userEvent.clear(bundles);
-    await userEvent.type(bundles, '1');
-    await expect(args.onBundlesChange).not.toHaveBeenCalled();
-    await scrollAwayAndBack(bundles);
+    await typeThenScrollAway('购买扎数', '1', args.onBundlesChange);
     await expect(args.onBundlesChange).toHaveBeenCalledWith(first.id, 1);
-
-    const coefficient = cell('商品系数（元）');
-    await userEvent.clear(coefficient);
-    await userEvent.type(coefficient, '0.5');
-    await expect(args.onCoefficientChange).not.toHaveBeenCalled();
-    await scrollAwayAndBack(coefficient);
+    await typeThenScrollAway('商品系数（元）', '0.5', args.onCoefficientChange);
     await expect(args.onCoefficientChange).toHaveBeenCalledWith(first.id, 50);
   },
 };

@@ -213,17 +213,12 @@ function BundlesInput({
   const pending = useRef<number | null>(null);
   const messageId = useId();
   const max = stockBundles(row);
-  const latest = useRef({ id: row.id, value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { id: row.id, value, onChange };
-  });
   /** Gives the pending number to the table (when it differs from the lot's). */
-  const give = useCallback(() => {
+  const give = () => {
     const bundles = pending.current;
     pending.current = null;
-    const { id, value: kept, onChange: report } = latest.current;
-    if (bundles !== null && bundles !== kept) report(id, bundles);
-  }, []);
+    if (bundles !== null && bundles !== value) onChange(row.id, bundles);
+  };
   // Unmounted with a number typed (its row scrolled out of the virtual window): the number is not lost.
   useLeaveOnUnmount(give);
   const settle = (keep: boolean) => {
@@ -289,10 +284,10 @@ function coefficientFen(text: string): Fen | null {
 }
 
 /**
- * The 商品系数 cell (with editDifferAmount), committed on blur or Enter (Escape undoes). A coefficient may be negative, but the sale
- * price (coefficient + settlement price) never below 0: such a coefficient, or text that is not a price, is refused
- * with 请输入正确的价格 under the input and the lot keeps its last coefficient (the cell shows it again); a valid
- * coefficient clears the message.
+ * The 商品系数 cell (with editDifferAmount), committed on blur or Enter (Escape undoes). A coefficient may be negative,
+ * but the sale price (coefficient + settlement price) never below 0 nor above ¥1000: such a coefficient, or text that
+ * is not a price, is refused under the input (请输入正确的价格, 售价不能高于¥1000.00) and the lot keeps its last
+ * coefficient (the cell shows it again); a valid coefficient clears the message.
  */
 function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onChange: (id: number, fen: Fen) => void }) {
   const [draft, setDraft] = useState<string | null>(null);

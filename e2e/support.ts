@@ -218,33 +218,37 @@ export async function loginAs(page: Page, who: { phone: string; password: string
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Where recordMessages keeps its record: the tab's sessionStorage, so that it outlives a reload. */
+const SHOWN_MESSAGES_KEY = 'e2e.shownMessages';
+
 /**
- * Records the text of every message bar the page shows (role alert or status), from the next page load on.
- * A bar lasts 2.5 s (§9); a journey that checks one after something slow (a reload, a redirect) asks this
- * record instead, so a moment of load on the machine cannot hide a message that was shown.
+ * Records the text of every message bar the page shows (role alert or status) from the next page load on, across
+ * reloads and navigations of the tab. A bar lasts 2.5 s (§9) and a reload removes it: a journey that checks one after
+ * something slow (a reload, a redirect) or that cannot know whether it came before or after a reload (a 401 that a
+ * background request of the app may meet first) asks this record instead.
  */
 export async function recordMessages(page: Page) {
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    (window as unknown as { __shownMessages: string[] }).__shownMessages = shown;
+  await page.addInitScript((key) => {
     const note = (node: Node) => {
       if (!(node instanceof Element)) return;
       const bars = [node, ...node.querySelectorAll('[role="alert"], [role="status"]')].filter((el) =>
         ['alert', 'status'].includes(el.getAttribute('role') ?? ''),
       );
-      for (const bar of bars) shown.push(bar.textContent ?? '');
+      if (bars.length === 0) return;
+      const shown = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[];
+      window.sessionStorage.setItem(key, JSON.stringify([...shown, ...bars.map((bar) => bar.textContent ?? '')]));
     };
     new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(note))).observe(document, {
       childList: true,
       subtree: true,
     });
-  });
+  }, SHOWN_MESSAGES_KEY);
 }
 
-/** Waits until a message bar with this text has been shown since the page loaded (see recordMessages). */
+/** Waits until a message bar with this text has been shown in the tab since recordMessages (see there). */
 export async function expectMessageShown(page: Page, text: string) {
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __shownMessages?: string[] }).__shownMessages ?? []))
+    .poll(() => page.evaluate((key) => JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[], SHOWN_MESSAGES_KEY))
     .toContainEqual(expect.stringContaining(text));
 }
 

@@ -116,31 +116,22 @@ const StyledSalePrice = styled.span`
   font-weight: ${vars.font.weight.medium};
 `;
 
-/** An input inside a row: a click in it must not make the row take the focus. */
+/**
+ * The 购买扎数 and 商品系数 cells (an input inside a row: a click in it must not make the row take the focus): the message
+ * goes under the input (the columns are narrow: beside the input a message would be cut to a few characters); the
+ * input and the message together fit the 56 px row.
+ */
 const StyledCellControl = styled.span`
   display: flex;
-  align-items: center;
+  flex-direction: column;
+  align-items: stretch;
   gap: ${vars.space[1]};
   min-width: 0;
   width: 100%;
 
   > div {
-    flex: 1 0 4rem;
-    min-width: 4rem;
-  }
-`;
-
-/**
- * The 购买扎数 and 商品系数 cells: the message goes under the input (the columns are narrow: beside the input a message
- * would be cut to a few characters); the input and the message together fit the 56 px row.
- */
-const StyledStackedControl = styled(StyledCellControl)`
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${vars.space[1]};
-
-  > div {
     flex: none;
+    min-width: 4rem;
   }
 
   > span {
@@ -148,7 +139,7 @@ const StyledStackedControl = styled(StyledCellControl)`
   }
 `;
 
-/** The cell's message beside its input (the input keeps its width; a long message is cut, whole in its title). */
+/** The cell's message under its input (a message longer than the column is cut, whole in its title). */
 const StyledOverMax = styled.span`
   flex: 0 1 auto;
   min-width: 0;
@@ -228,7 +219,7 @@ function BundlesInput({
     setProblem(null);
   };
   return (
-    <StyledStackedControl onClick={stopRowClick}>
+    <StyledCellControl onClick={stopRowClick}>
       <Input
         size="sm"
         inputMode="numeric"
@@ -270,7 +261,7 @@ function BundlesInput({
         }}
       />
       <CellMessage id={messageId} problem={problem} />
-    </StyledStackedControl>
+    </StyledCellControl>
   );
 }
 
@@ -305,7 +296,7 @@ function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onCh
   // A typed coefficient is not lost when its row scrolls out of the virtual window.
   useLeaveOnUnmount(commit);
   return (
-    <StyledStackedControl onClick={stopRowClick}>
+    <StyledCellControl onClick={stopRowClick}>
       <Input
         size="sm"
         inputMode="decimal"
@@ -325,7 +316,7 @@ function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onCh
         }}
       />
       <CellMessage id={messageId} problem={problem} />
-    </StyledStackedControl>
+    </StyledCellControl>
   );
 }
 

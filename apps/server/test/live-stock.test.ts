@@ -9,10 +9,11 @@ import { maxBatches } from '@huashi/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import * as t from '../src/db/schema';
-import { DEMO_BUYER } from '../src/seed';
+import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { LIVE_MAX_STREAMS_PER_BUYER, LIVE_STREAMS_REFUSAL } from '../src/services/liveStock';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -206,6 +207,62 @@ describe('the stock stream', () => {
       )[0]!.nowStock,
     ).toBe(77);
     stream.close();
+  });
+});
+
+describe('tickets and streams of a buyer (issue 26)', () => {
+  async function ticketOf(token: string): Promise<string> {
+    const res = await h.app.inject({ method: 'POST', url: '/api/live/ticket', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    return res.json().data.ticket as string;
+  }
+
+  it('logging out ends the live tickets: the ticket no longer opens a stream', async () => {
+    const token = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
+    const before = await ticketOf(token);
+    const open = await openStream(baseA, { ticket: before, ids: [lots[0]!.id] });
+    expect(open.status).toBe(200);
+    open.close();
+    const out = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(out.json()).toMatchObject({ code: 200 });
+    const after = await openStream(baseA, { ticket: before, ids: [lots[0]!.id] });
+    expect(after.status).toBe(401);
+  });
+
+  it(`one buyer holds at most ${LIVE_MAX_STREAMS_PER_BUYER} open streams; closing one lets the next open`, async () => {
+    const token = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
+    const mine = await ticketOf(token);
+    const streams: Stream[] = [];
+    for (let i = 0; i < LIVE_MAX_STREAMS_PER_BUYER; i += 1) {
+      const stream = await openStream(baseA, { ticket: mine, ids: [lots[0]!.id] });
+      expect(stream.status).toBe(200);
+      await stream.next(() => true, 0);
+      streams.push(stream);
+    }
+    const refused = await fetch(`${baseA}/api/live/stock?ticket=${mine}&ids=${lots[0]!.id}`, { headers: { accept: 'text/event-stream' } });
+    expect(await refused.json()).toMatchObject({ code: 429, msg: LIVE_STREAMS_REFUSAL });
+    // Another buyer is not affected.
+    const theirs = await openStream(baseA, { ticket, ids: [lots[0]!.id] });
+    expect(theirs.status).toBe(200);
+    theirs.close();
+    streams.pop()!.close();
+    // The server sees the closed connection a moment later: the next stream opens then.
+    await vi.waitFor(
+      async () => {
+        const again = await fetch(`${baseA}/api/live/stock?ticket=${mine}&ids=${lots[0]!.id}`, {
+          headers: { accept: 'text/event-stream' },
+        });
+        const type = again.headers.get('content-type');
+        await again.body?.cancel();
+        expect(type).toMatch(/^text\/event-stream/);
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    for (const stream of streams) stream.close();
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type PurchaseResult,
   type RechargeCreated,
 } from '@huashi/api';
-import { createPurchaseSign, TOP_UP_MESSAGES } from '@huashi/domain';
+import { createPurchaseSign, RECHARGE_PENDING_MAX, TOP_UP_MESSAGES } from '@huashi/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { execFile } from 'node:child_process';
@@ -167,6 +167,38 @@ describe('top-up', () => {
     expect(await settle(money(buyer).rechargeStatus('<script>'))).toMatchObject({ code: 404 });
     const page = await h.app.inject({ method: 'GET', url: '/api/pay-sandbox/R000000NOPE' });
     expect(page.statusCode).toBe(404);
+  });
+
+  it(`holds at most ${RECHARGE_PENDING_MAX} unpaid live QR codes per buyer; one more is refused until one expires`, async () => {
+    const made = [];
+    for (let i = 0; i < RECHARGE_PENDING_MAX; i += 1) made.push(await topUp(second, '10'));
+    expect(await settle(topUp(second, '10'))).toMatchObject({ code: 429, msg: TOP_UP_MESSAGES.tooManyPending });
+    // Another buyer is not affected; paying one frees its place.
+    expect((await topUp(buyer, '10')).outTradeNo).toMatch(/^R/);
+    const confirm = await h.app.inject({
+      method: 'POST',
+      url: `/api/pay-sandbox/${made[0]!.outTradeNo}/confirm`,
+      payload: { from: 'sandbox' },
+    });
+    expect(confirm.body).toContain('支付成功');
+    expect((await topUp(second, '10')).outTradeNo).toMatch(/^R/);
+    h.clock.advance(60_000);
+    expect((await topUp(second, '10')).outTradeNo).toMatch(/^R/);
+  });
+
+  it('opens the sandbox payer page only to a browser on this machine (a development server on 0.0.0.0 exposes nothing)', async () => {
+    const created = await topUp(buyer, '10');
+    const from = (remoteAddress: string) => [
+      h.app.inject({ method: 'GET', url: `/api/pay-sandbox/${created.outTradeNo}`, remoteAddress }),
+      h.app.inject({ method: 'POST', url: `/api/pay-sandbox/${created.outTradeNo}/confirm`, payload: { from: 'sandbox' }, remoteAddress }),
+    ];
+    for (const res of await Promise.all(from('192.168.1.20'))) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('沙箱支付');
+    }
+    expect((await money(buyer).rechargeStatus(created.outTradeNo)).status).toBe('pending');
+    const [page] = await Promise.all(from('::1').slice(0, 1));
+    expect(page!.statusCode).toBe(200);
   });
 });
 

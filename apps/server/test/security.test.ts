@@ -249,6 +249,26 @@ describe('production', () => {
   });
 });
 
+describe('development helpers (issue 26)', () => {
+  it('answer only a client on this machine: from another address /api/dev/* reads 404 and does nothing', async () => {
+    const calls = (remoteAddress: string) =>
+      Promise.all([
+        h.app.inject({ method: 'GET', url: `/api${ACCOUNT_PATHS.smsOutbox}?phone=${DEMO_BUYER.phone}`, remoteAddress }),
+        h.app.inject({ method: 'GET', url: '/api/dev/demo-operator-sign', remoteAddress }),
+        h.app.inject({ method: 'POST', url: '/api/dev/advance-order', payload: { mainId: 999_999, status: 1 }, remoteAddress }),
+      ]);
+    for (const res of await calls('192.168.1.20')) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('sign');
+    }
+    for (const res of await calls('::ffff:10.0.0.7')) expect(res.statusCode).toBe(404);
+    const [outbox, sign] = await calls('127.0.0.1');
+    expect(outbox!.json()).toMatchObject({ code: 200 });
+    expect(sign!.json()).toMatchObject({ code: 200 });
+    expect((await calls('::1'))[0]!.json()).toMatchObject({ code: 200 });
+  });
+});
+
 describe('security headers', () => {
   const csp = (headers: Record<string, unknown>) => String(headers['content-security-policy'] ?? '');
 

@@ -9,6 +9,9 @@ import { formatYuan, parseYuan, type Fen } from './money';
 /** The largest single top-up (ours: the spec names none): 50 000 yuan. */
 export const RECHARGE_MAX_FEN: Fen = 5_000_000;
 
+/** Unpaid recharges whose QR still lives that one buyer may hold at once (ours: a page makes one a minute). */
+export const RECHARGE_PENDING_MAX = 3;
+
 export const TOP_UP_MESSAGES = {
   amountRequired: '请输入充值金额',
   /** Ours: a typed amount with a third decimal, letters … (the spec's one text is 请输入充值金额). */
@@ -26,6 +29,8 @@ export const TOP_UP_MESSAGES = {
   /** Ours: the bills' date range runs backwards or is not a date. */
   rangeBackwards: '开始日期不能晚于结束日期',
   rangeFormat: '请选择正确的日期',
+  /** Ours: RECHARGE_PENDING_MAX unpaid QR codes are still live. */
+  tooManyPending: '待支付的充值过多，请先完成支付或1分钟后再试',
 } as const;
 
 /** How the page and the ledger name the two ways. */

@@ -3,6 +3,7 @@
  * added to a scope is guarded without remembering anything.
  *
  * - `publicScope`  — no guard (login, registration, public lists).
+ * - `loopbackGuard` — clients on this machine only (development helpers); anyone else reads 404.
  * - `buyerScope`   — Bearer token of a buyer (HTTP 401 token已失效 otherwise); `buyerOf(request)` in handlers.
  * - `operatorScope` — a live operator `sign` (?sign or body.sign); `operatorOf(request)` in handlers.
  * - `staffGuard(desk)` — a Bearer staff token whose role works at the desk (401 / 403 otherwise); `staffOf(request)`.
@@ -33,6 +34,24 @@ export type Guard = (ctx: AppContext) => preValidationAsyncHookHandler | null;
 export const publicGuard: Guard = () => null;
 export const buyerGuard: Guard = (ctx) => requireBuyer(ctx);
 export const operatorGuard: Guard = (ctx) => requireOperator(ctx);
+/** Loopback addresses: 127.0.0.0/8 and ::1 (also as IPv4-mapped IPv6). */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127\./.test(ip);
+}
+
+/**
+ * Development helpers (/api/dev/*, the payment sandbox's payer page) answer only a client on this machine: anyone
+ * else meets the same 404 as an unknown path, so a development server started on 0.0.0.0 exposes nothing. The
+ * client is `request.ip`, i.e. the socket's address unless TRUST_PROXY names the proxy that forwarded it.
+ */
+export const loopbackGuard: Guard = () => async (request, reply) => {
+  if (!isLoopback(request.ip)) {
+    reply.callNotFound();
+    return reply;
+  }
+  return undefined;
+};
+
 /** desk null: any working staff member. */
 export const staffGuard =
   (desk: StaffDesk | null): Guard =>

@@ -30,6 +30,7 @@ import {
   resetPassword,
   sendCode,
 } from '../services/accounts';
+import { revokeLiveTickets } from '../services/liveStock';
 import { toUser } from '../services/users';
 
 /** Decrypts an RSA-encrypted field (the contract made sure it is a non-empty string); undecryptable → one message for every failure. */
@@ -136,10 +137,15 @@ export const accountRoutes = (ctx: AppContext) =>
 
       app.post(PATHS.logout, { schema: accountContracts.logout }, async (request) => {
         const buyer = buyerOf(request);
-        await ctx.db
-          .update(buyerTokens)
-          .set({ revokedAt: ctx.clock.now() })
-          .where(and(eq(buyerTokens.id, buyer.tokenId), eq(buyerTokens.buyerId, buyer.id)));
+        const now = ctx.clock.now();
+        await ctx.db.transaction(async (tx) => {
+          await tx
+            .update(buyerTokens)
+            .set({ revokedAt: now })
+            .where(and(eq(buyerTokens.id, buyer.tokenId), eq(buyerTokens.buyerId, buyer.id)));
+          // The live-stock tickets go too (a page of another session still logged in asks for a new one).
+          await revokeLiveTickets(tx, buyer.id, now);
+        });
         return ok(null, ACCOUNT_MESSAGES.sessionEnded);
       });
 

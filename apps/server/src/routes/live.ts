@@ -23,7 +23,15 @@ import { Coalescer } from '../live/coalescer';
 import { sharedStockFeed } from '../live/stockFeed';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
-import { currentLots, issueLiveTicket, liveTicketBuyer, toLiveLot } from '../services/liveStock';
+import {
+  currentLots,
+  issueLiveTicket,
+  LIVE_MAX_STREAMS_PER_BUYER,
+  LIVE_STREAMS_REFUSAL,
+  liveTicketBuyer,
+  toLiveLot,
+} from '../services/liveStock';
+import { tooMany } from '../services/loginThrottle';
 
 /** At most this often a stream sends (4 events a second). */
 export const LIVE_COALESCE_MS = 250;
@@ -39,6 +47,8 @@ export const liveRoutes =
     const { feed, ready } = sharedStockFeed(ctx, { warn: (message) => app.log.warn(message) });
     await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FEED_START_WAIT_MS).unref())]);
     const open = new Set<FastifyReply>();
+    /** Open streams per buyer on this instance (LIVE_MAX_STREAMS_PER_BUYER). */
+    const streamsOf = new Map<number, number>();
     const checkEvents = ctx.config.responseCheck !== 'off';
 
     app.addHook('preClose', async () => {
@@ -59,7 +69,19 @@ export const liveRoutes =
         public: (scope) => {
           scope.get(LIVE_PATHS.stock, { schema: liveContracts.stock, sse: { kind: 'only' } }, async (request, reply) => {
             const { ticket, ids } = request.query;
-            if ((await liveTicketBuyer(ctx, ticket)) === null) throw new UnauthorizedError();
+            const buyerId = await liveTicketBuyer(ctx, ticket);
+            if (buyerId === null) throw new UnauthorizedError();
+            const held = streamsOf.get(buyerId) ?? 0;
+            if (held >= LIVE_MAX_STREAMS_PER_BUYER) throw tooMany(LIVE_STREAMS_REFUSAL);
+            streamsOf.set(buyerId, held + 1);
+            let released = false;
+            const release = () => {
+              if (released) return;
+              released = true;
+              const left = (streamsOf.get(buyerId) ?? 1) - 1;
+              if (left > 0) streamsOf.set(buyerId, left);
+              else streamsOf.delete(buyerId);
+            };
             const sse = reply.sse;
             const wanted = new Set(ids);
             const send = (lots: LiveLot[], retry?: number) => {
@@ -84,6 +106,7 @@ export const liveRoutes =
             sse.keepAlive();
             open.add(reply);
             sse.onClose(() => {
+              release();
               unsubscribe();
               outbox.close();
               open.delete(reply);

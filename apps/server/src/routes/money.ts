@@ -1,7 +1,7 @@
 /**
  * /money keys 1 and 2 (issue 17): bills (§7 /pc/finance/detail), top-up (§7 /pc/pay-gate/recharge), its status and
  * the pay ways on, the payment gateways' notify (/pay-gate/notify/<gateway>: the sandbox, alipay, wechat), and — with
- * PAY_GATEWAY=sandbox only — the sandbox's payer page (/pay-sandbox/<outTradeNo>): plain server-rendered HTML, no
+ * PAY_GATEWAY=sandbox only (in development to a browser on this machine only) — the sandbox's payer page (/pay-sandbox/<outTradeNo>): plain server-rendered HTML, no
  * script, where 确认支付 sends the signed notify.
  */
 import { MONEY_PATHS } from '@huashi/api';
@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { buyerOf } from '../plugins/auth';
-import { area } from '../plugins/scopes';
+import { area, loopbackGuard, publicGuard, scope } from '../plugins/scopes';
 import { gatewayNamed, sandboxOf } from '../payments';
 import { listBills } from '../services/ledger';
 import { acceptNotify, createRecharge, payWaysOn, rechargeByTradeNo, rechargeStatus, type NotifyLog } from '../services/recharges';
@@ -112,52 +112,59 @@ export const moneyRoutes = (ctx: AppContext) => {
       });
 
       if (!sandbox) return;
-
-      app.get(MONEY_PATHS.sandboxPage, { schema: moneyContracts.sandboxPage }, async (request, reply) => {
-        const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
-        if (!recharge) return sendHtml(reply, 404, notFoundPage);
-        const no = escapeHtml(recharge.outTradeNo);
-        const way = isPayWay(recharge.payWay) ? PAY_WAY_NAMES[recharge.payWay] : recharge.payWay;
-        const state = rechargeState(recharge.status, recharge.expiresAt.getTime(), ctx.clock.now().getTime());
-        const facts = `<dl><dt>支付金额</dt><dd class="amount">￥${formatYuan(recharge.payFeeFen)}</dd>
+      // The payer page pays without a gateway: in development only a browser on this machine may open it
+      // (loopbackGuard), so a development server started on 0.0.0.0 lets nobody top up for free. A production
+      // server runs the sandbox only when PAY_SANDBOX_IN_PRODUCTION says so (a demo, reached from phones).
+      void app.register(
+        scope(ctx.config.production ? publicGuard : loopbackGuard, ctx, (pages) => {
+          pages.get(MONEY_PATHS.sandboxPage, { schema: moneyContracts.sandboxPage }, async (request, reply) => {
+            const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
+            if (!recharge) return sendHtml(reply, 404, notFoundPage);
+            const no = escapeHtml(recharge.outTradeNo);
+            const way = isPayWay(recharge.payWay) ? PAY_WAY_NAMES[recharge.payWay] : recharge.payWay;
+            const state = rechargeState(recharge.status, recharge.expiresAt.getTime(), ctx.clock.now().getTime());
+            const facts = `<dl><dt>支付金额</dt><dd class="amount">￥${formatYuan(recharge.payFeeFen)}</dd>
 <dt>支付方式</dt><dd>${escapeHtml(way)}（模拟）</dd><dt>充值单号</dt><dd>${no}</dd></dl>`;
-        if (state === 'paid') {
-          return sendHtml(
-            reply,
-            200,
-            sandboxHtml('已支付', `<h1>花市账户充值</h1>${facts}<p>该笔充值已支付，请回到花市页面查看余额。</p>`),
-          );
-        }
-        const late = state === 'expired' ? '<p class="note">二维码已过期。仍可确认支付：这模拟一条迟到的支付通知，只入账一次。</p>' : '';
-        const action = (what: 'confirm' | 'cancel') => `/api/pay-sandbox/${encodeURIComponent(recharge.outTradeNo)}/${what}`;
-        return sendHtml(
-          reply,
-          200,
-          sandboxHtml(
-            '确认支付',
-            `<h1>花市账户充值</h1>${facts}${late}
+            if (state === 'paid') {
+              return sendHtml(
+                reply,
+                200,
+                sandboxHtml('已支付', `<h1>花市账户充值</h1>${facts}<p>该笔充值已支付，请回到花市页面查看余额。</p>`),
+              );
+            }
+            const late =
+              state === 'expired' ? '<p class="note">二维码已过期。仍可确认支付：这模拟一条迟到的支付通知，只入账一次。</p>' : '';
+            const action = (what: 'confirm' | 'cancel') => `/api/pay-sandbox/${encodeURIComponent(recharge.outTradeNo)}/${what}`;
+            return sendHtml(
+              reply,
+              200,
+              sandboxHtml(
+                '确认支付',
+                `<h1>花市账户充值</h1>${facts}${late}
 <form method="post" action="${action('confirm')}"><input type="hidden" name="from" value="sandbox"><button class="pay" type="submit">确认支付</button></form>
 <form method="post" action="${action('cancel')}"><input type="hidden" name="from" value="sandbox"><button class="cancel" type="submit">取消</button></form>`,
-          ),
-        );
-      });
+              ),
+            );
+          });
 
-      app.post(MONEY_PATHS.sandboxAction, { schema: moneyContracts.sandboxAction }, async (request, reply) => {
-        const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
-        if (!recharge) return sendHtml(reply, 404, notFoundPage);
-        if (request.params.action === 'cancel') {
-          return sendHtml(reply, 200, sandboxHtml('已取消', '<h1>已取消支付</h1><p>没有扣款。可回到花市页面重新充值。</p>'));
-        }
-        // The payer confirmed: the sandbox sends its signed notify to the same handler a real gateway reaches.
-        const notify = sandbox.notifyFor(recharge.outTradeNo, recharge.payFeeFen, ctx.clock.now());
-        const log: NotifyLog = (details, message) => request.log.warn(details, message);
-        const outcome = await acceptNotify(ctx, sandbox, { fields: notify, headers: {}, rawBody: '' }, log);
-        const text =
-          outcome.kind === 'refused'
-            ? '<h1>支付未成功</h1><p>支付通知未被接受，请回到花市页面重新充值。</p>'
-            : `<h1>支付成功</h1><p>已支付￥${formatYuan(recharge.payFeeFen)}，请回到花市页面查看余额。</p>`;
-        return sendHtml(reply, 200, sandboxHtml('支付结果', text));
-      });
+          pages.post(MONEY_PATHS.sandboxAction, { schema: moneyContracts.sandboxAction }, async (request, reply) => {
+            const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
+            if (!recharge) return sendHtml(reply, 404, notFoundPage);
+            if (request.params.action === 'cancel') {
+              return sendHtml(reply, 200, sandboxHtml('已取消', '<h1>已取消支付</h1><p>没有扣款。可回到花市页面重新充值。</p>'));
+            }
+            // The payer confirmed: the sandbox sends its signed notify to the same handler a real gateway reaches.
+            const notify = sandbox.notifyFor(recharge.outTradeNo, recharge.payFeeFen, ctx.clock.now());
+            const log: NotifyLog = (details, message) => request.log.warn(details, message);
+            const outcome = await acceptNotify(ctx, sandbox, { fields: notify, headers: {}, rawBody: '' }, log);
+            const text =
+              outcome.kind === 'refused'
+                ? '<h1>支付未成功</h1><p>支付通知未被接受，请回到花市页面重新充值。</p>'
+                : `<h1>支付成功</h1><p>已支付￥${formatYuan(recharge.payFeeFen)}，请回到花市页面查看余额。</p>`;
+            return sendHtml(reply, 200, sandboxHtml('支付结果', text));
+          });
+        }),
+      );
     },
   });
 };

@@ -5,18 +5,35 @@
  * written into a URL (logs, history). So a buyer session asks for a ticket (POST /api/live/ticket) and opens the
  * stream with it. Like the order-export link (services/orderExport.ts), only its hash is stored, in buyer_tokens
  * with kind 'live' and the buyer's id; it opens streams for 10 minutes (an EventSource reconnecting after a dropped
- * connection reuses its URL), after which the page asks for another.
+ * connection reuses its URL), after which the page asks for another. Logging out revokes the buyer's tickets
+ * (revokeLiveTickets), and a buyer holds at most LIVE_MAX_STREAMS_PER_BUYER open streams on an instance (a page holds
+ * one; more is a script): the one ticket of a trial opened 2,000.
  */
 import type { LiveLot } from '@huashi/api';
 import { maxBatches } from '@huashi/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { newToken, hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
 import { buyerTokens, stockLots } from '../db/schema';
 import type { StockChange } from '../live/stockFeed';
 
 export const LIVE_TICKET_KIND = 'live';
 export const LIVE_TICKET_TTL_MS = 10 * 60 * 1000;
+/**
+ * Open streams a buyer may hold on one server instance (a few tabs and a phone); the next is refused with 429 until
+ * one closes. Decision: counted per instance (the streams live in its memory), so N instances allow N times this.
+ */
+export const LIVE_MAX_STREAMS_PER_BUYER = 5;
+export const LIVE_STREAMS_REFUSAL = '打开的页面过多，请关闭部分页面后重试';
+
+/** Ends every live ticket of the buyer (logout): no stream opens with them any more. */
+export async function revokeLiveTickets(db: DbOrTx, buyerId: number, now: Date): Promise<void> {
+  await db
+    .update(buyerTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(buyerTokens.buyerId, buyerId), eq(buyerTokens.kind, LIVE_TICKET_KIND), isNull(buyerTokens.revokedAt)));
+}
 
 export async function issueLiveTicket(ctx: AppContext, buyerId: number): Promise<{ ticket: string; expiresAt: string }> {
   const { token, hash } = newToken();

@@ -3,7 +3,8 @@
  * payment gateway (payments/), whose QR lives 60 s; the buyer's page polls its status. Only the gateway's signed
  * notify credits it, once: a conditional update of the recharge's status (pending → paid), the ledger row and the
  * balance in one transaction — the same notify three times, or a late one after the QR expired, credits once; an
- * unsigned notify or one whose amount differs credits nothing and is logged.
+ * unsigned notify or one whose amount differs credits nothing and is logged. A buyer holds at most
+ * RECHARGE_PENDING_MAX unpaid recharges whose QR still lives.
  */
 import { MONEY_PATHS } from '@huashi/api';
 import {
@@ -12,6 +13,7 @@ import {
   formatYuan,
   isPayWay,
   qrSecondsLeft,
+  RECHARGE_PENDING_MAX,
   RECHARGE_QR_SECONDS,
   rechargeNotice,
   rechargeState,
@@ -20,12 +22,13 @@ import {
   type PayWay,
   type RechargeState,
 } from '@huashi/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
 import { balanceLedger, buyers, recharges } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { gatewayForWay, gatewaysFor, type NotifyRequest, type PaymentGateway } from '../payments';
+import { tooMany } from './loginThrottle';
 
 export const RECHARGE_REF = 'recharge';
 export const RECHARGE_SUBJECT = '花市账户充值';
@@ -98,9 +101,18 @@ export async function createRecharge(
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + RECHARGE_QR_SECONDS * 1000);
   const outTradeNo = newTradeNo(now);
-  await ctx.db
-    .insert(recharges)
-    .values({ buyerId, outTradeNo, payFeeFen: amount.fen, payWay, status: 'pending', expiresAt, createdAt: now });
+  // Counted and inserted under the buyer's lock, so parallel requests cannot all pass the count.
+  const refused = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`recharge:buyer:${buyerId}`}))`);
+    const [live] = await tx
+      .select({ n: count() })
+      .from(recharges)
+      .where(and(eq(recharges.buyerId, buyerId), eq(recharges.status, 'pending'), gt(recharges.expiresAt, now)));
+    if ((live?.n ?? 0) >= RECHARGE_PENDING_MAX) return true;
+    await tx.insert(recharges).values({ buyerId, outTradeNo, payFeeFen: amount.fen, payWay, status: 'pending', expiresAt, createdAt: now });
+    return false;
+  });
+  if (refused) throw tooMany(TOP_UP_MESSAGES.tooManyPending);
   let qrContent: string;
   try {
     ({ qrContent } = await gateway.createPayment({

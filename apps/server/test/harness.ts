@@ -1,8 +1,8 @@
 /**
- * A fresh, migrated database per test file on the run's embedded PostgreSQL, and the real app
+ * A fresh, migrated database per test file on the run's embedded PostgreSQL (a copy of a template built once per run), and the real app
  * on it (driven with app.inject). Nothing here stands in for our server or database.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -15,21 +15,62 @@ import { ensureDailyLots, seedIfEmpty } from '../src/seed';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const template = inject('pgUrlTemplate');
+const adminUrl = () => inject('pgUrlTemplate').replace('DBNAME', 'postgres');
+
+async function withAdmin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: adminUrl() });
+  await c.connect();
+  try {
+    return await run(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * A migrated (and, when asked, seeded) database built once per run and kept as a template: every test file
+ * starts from a copy of it (`create database … template …`, a file copy) instead of running the migrations,
+ * the seed and its scrypt hashes again — about 3 s of a 2-core machine per file. The template's name carries
+ * what it holds (seeded or not, at which market time), so a file asking for another clock gets its own. Built
+ * under an advisory lock by the first worker that needs it and renamed into place only when complete, so a
+ * parallel worker never copies a half-built one.
+ */
+async function templateDatabase(seed: boolean, now: Date): Promise<string> {
+  const key = createHash('sha256').update(`${seed}|${now.toISOString()}`).digest('hex').slice(0, 12);
+  const name = `tpl_${key}`;
+  return withAdmin(async (admin) => {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (rowCount) return name;
+      const building = `${name}_build`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const database = connect(inject('pgUrlTemplate').replace('DBNAME', building), 2);
+      try {
+        await migrateDb(database.db);
+        if (seed) {
+          const clock = manualClock(now);
+          await seedIfEmpty(database.db, clock);
+          await ensureDailyLots(database.db, clock);
+        }
+      } finally {
+        await database.close();
+      }
+      await admin.query(`alter database ${building} rename to ${name}`);
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+}
+
+async function createDatabase(template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.replace('DBNAME', 'postgres') });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
   return {
-    url: template.replace('DBNAME', name),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: template.replace('DBNAME', 'postgres') });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url: inject('pgUrlTemplate').replace('DBNAME', name),
+    drop: () => withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
 }
 
@@ -37,14 +78,10 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
 export const MARKET_OPEN = new Date('2026-11-17T11:45:00+08:00');
 
 export async function createTestApp(opts: { seed?: boolean; now?: Date; config?: Partial<Config> } = {}) {
-  const { url, drop } = await createDatabase();
+  const now = opts.now ?? MARKET_OPEN;
+  const { url, drop } = await createDatabase(await templateDatabase(opts.seed !== false, now));
   const database: Database = connect(url, 5);
-  await migrateDb(database.db);
-  const clock = manualClock(opts.now ?? MARKET_OPEN);
-  if (opts.seed !== false) {
-    await seedIfEmpty(database.db, clock);
-    await ensureDailyLots(database.db, clock);
-  }
+  const clock = manualClock(now);
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' }), ...opts.config };
   const { app, ctx } = await buildApp({ db: database.db, config, clock, logger: false });
   await app.ready();

@@ -10,6 +10,7 @@ import { api, DEMO, expect, expectNoSidewaysScroll, loginAs, type Page, solidPng
 
 type Lot = { stockId: number; flwName: string; levelName: string; session: 'A' | 'C'; maxPi: number };
 type ListEntry = { main: { mainId: number; orderNo: string } };
+type OrderItem = { flwName: string; levelName: string; buyPrice: string; flwUnitno: number; buyQty: number };
 
 const photo = async (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: await solidPng(rgb) });
 
@@ -70,6 +71,11 @@ async function fileClaim(page: Page, orderNo: string, lot: Lot, photos: Awaited<
     .click();
   await expect(page).toHaveURL(/\/aftersale\?/);
   const form = page.getByRole('form', { name: '申请售后' });
+  // The item as the form shows it: the price paid per stem, from the order's own detail.
+  const mainId = Number(new URL(page.url()).searchParams.get('idCode'));
+  const detail = await api<{ list: OrderItem[] }>(page.request, await tokenOf(page), '/v2/main/order-detail', { mainId });
+  const item = detail.data.list.find((row) => row.flwName === lot.flwName && row.levelName === lot.levelName)!;
+  await expect(form.getByText(`单价 ￥${item.buyPrice}/枝 · ${item.flwUnitno}枝/扎 · 购买 ${item.buyQty} 扎`)).toBeVisible();
   await form.getByLabel('售后类型').selectOption({ label: '数量短缺' });
   await form.getByLabel('售后数量（扎）').fill('1');
   await form.getByLabel('问题描述').fill(reason);

@@ -17,7 +17,7 @@ const ITEM = {
   supplierName: '斗南鲜花种植基地',
   buyQty: 3,
   flwUnitno: 20,
-  buyPrice: '1.85',
+  buyPriceFen: 185,
 };
 const SLOTS: UploadSlot[] = [
   { id: 'a', previewUrl: PHOTO, name: 'a.png', progress: 100, key: 'after-sales/a.png' },
@@ -40,11 +40,12 @@ const formArgs = {
   onSubmit: fn(),
 };
 
-/** An empty form: 提交 says 请选择售后类型 next to the type. */
+/** An empty form: the item with the price paid per stem; 提交 says 请选择售后类型 next to the type. */
 export const Empty: Story = {
   args: formArgs,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('单价 ￥1.85/枝 · 20枝/扎 · 购买 3 扎')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('请选择售后类型');
     await expect(args.onSubmit).not.toHaveBeenCalled();

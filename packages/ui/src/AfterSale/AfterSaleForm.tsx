@@ -1,4 +1,4 @@
-import { AFTER_SALES_RULES, afterSalesSchema, afterSalesTypeOptions, validateForm } from '@huashi/domain';
+import { AFTER_SALES_RULES, afterSalesSchema, afterSalesTypeOptions, formatPrice, validateForm } from '@huashi/domain';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../Banner';
@@ -16,10 +16,10 @@ export type AfterSaleItem = {
   levelName: string;
   productImage: string;
   supplierName: string;
-  /** Bundles bought and stems per bundle; unit price per stem in yuan text. */
+  /** Bundles bought and stems per bundle; the price paid per stem (fen). */
   buyQty: number;
   flwUnitno: number;
-  buyPrice: string;
+  buyPriceFen: number;
 };
 
 export type AfterSaleFormValues = { asType: string; asTypeName: string; asQty: number; asReason: string; asImages: string[] };
@@ -149,7 +149,7 @@ export function AfterSaleForm({
             </span>
             <StyledMuted>{item.supplierName}</StyledMuted>
             <StyledMuted>
-              单价 ￥{item.buyPrice} · {item.flwUnitno}枝/扎 · 购买 {item.buyQty} 扎
+              单价 {formatPrice(item.buyPriceFen)}/枝 · {item.flwUnitno}枝/扎 · 购买 {item.buyQty} 扎
             </StyledMuted>
           </Stack>
         </StyledItem>

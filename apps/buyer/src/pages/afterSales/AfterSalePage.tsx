@@ -1,7 +1,16 @@
-/** /aftersale?idCode={mainId}&listd={item JSON} (§2, §5): file a claim with up to 3 photos; success goes to /afterlist. */
-import { afterSalesKeys, errorMessage, type OrderItem } from '@huashi/api';
+/** /aftersale?idCode={mainId}&listd={item JSON: the OrderItemView /order's row passes} (§2, §5): file a claim with up to 3 photos; success goes to /afterlist. */
+import { afterSalesKeys, errorMessage } from '@huashi/api';
 import { readQuery, readQueryJson } from '@huashi/domain';
-import { AfterSaleForm, Button, EmptyState, Page, Skeleton, type AfterSaleFormValues, type UploadSlot } from '@huashi/ui';
+import {
+  AfterSaleForm,
+  Button,
+  EmptyState,
+  Page,
+  Skeleton,
+  type AfterSaleFormValues,
+  type OrderItemView,
+  type UploadSlot,
+} from '@huashi/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -12,7 +21,7 @@ export function AfterSalePage() {
   const [, navigate] = useLocation();
   const changed = useAfterSalesChanged();
   const mainId = Number(readQuery(search, 'idCode'));
-  const item = readQueryJson<OrderItem>(search, 'listd');
+  const item = readQueryJson<OrderItemView>(search, 'listd');
   const itemId = Number(item?.itemId);
   const valid = Number.isSafeInteger(mainId) && mainId > 0 && Number.isSafeInteger(itemId) && itemId > 0;
   const info = useQuery({
@@ -61,7 +70,7 @@ export function AfterSalePage() {
             supplierName: item.supplierName,
             buyQty: item.buyQty,
             flwUnitno: item.flwUnitno,
-            buyPrice: item.buyPrice,
+            buyPriceFen: item.buyPriceFen,
           }}
           types={info.data.types}
           claimable={info.data.claimable}

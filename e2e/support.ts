@@ -245,11 +245,14 @@ export async function recordMessages(page: Page) {
   }, SHOWN_MESSAGES_KEY);
 }
 
+/** The texts of the message bars shown in the tab since recordMessages (see there), oldest first. */
+export async function shownMessages(page: Page): Promise<string[]> {
+  return page.evaluate((key) => JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[], SHOWN_MESSAGES_KEY);
+}
+
 /** Waits until a message bar with this text has been shown in the tab since recordMessages (see there). */
 export async function expectMessageShown(page: Page, text: string) {
-  await expect
-    .poll(() => page.evaluate((key) => JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[], SHOWN_MESSAGES_KEY))
-    .toContainEqual(expect.stringContaining(text));
+  await expect.poll(() => shownMessages(page)).toContainEqual(expect.stringContaining(text));
 }
 
 /** Closes the first-visit explanation of the two sessions (/presell shows it once per browser). */

@@ -1,4 +1,4 @@
-import { api, expect, test, tokenOf, type APIRequestContext, loginAs } from '../support';
+import { api, expect, loginAs, recordMessages, shownMessages, test, tokenOf, type APIRequestContext } from '../support';
 
 /**
  * Cart → pay → success, as the demo buyer. Other journeys share the demo buyer, so this one works
@@ -137,4 +137,66 @@ test('继续购买 on a success page the browser will not close goes back to the
   await expect(page.getByText('购买成功！关闭此页面继续购买')).toBeVisible();
   await page.getByRole('button', { name: '继续购买' }).click();
   await expect(page).toHaveURL(/\/presell/);
+});
+
+test('a double click on 确认支付 pays once, and the success page says nothing else (no 购物车已变化)', async ({ page, request }) => {
+  await recordMessages(page);
+  await loginAs(page);
+  const token = await tokenOf(page);
+  // One all-day lot of its own (ids no other journey walks), one batch of it in the cart.
+  let lot: PreviewItem | null = null;
+  for (let id = 654; id > 400 && !lot; id -= 13) {
+    const found = await lotNow(request, token, id);
+    if (found && found.session === 'C' && found.maxPi >= 2) lot = found;
+  }
+  expect(lot, 'an all-day lot with stock').not.toBeNull();
+  const added = await api(request, token, '/v1/order/batch-purchase', { doWay: 'toCart', products: [{ huaId: lot!.stockId, qty: 1 }] });
+  expect(added.msg).toBe('加入购物车成功');
+  const cart = await api<{ list: { itemId: number; stockId: number }[] }>(request, token, '/v1/order/shopping-cart');
+  const line = cart.data.list.find((l) => l.stockId === lot!.stockId)!;
+  const ordersOfLot = async () => {
+    const res = await api<{ list: { main: { orderNo: string }; order: { list: { flwName: string; supplierId: string }[] } }[] }>(
+      request,
+      token,
+      '/pc/main/main-order-list',
+      { tab: 'new', page: 1, limit: 50 },
+    );
+    return res.data.list.filter((e) => e.order.list.some((i) => i.flwName === lot!.flwName && i.supplierId === lot!.supplierId));
+  };
+  const before = new Set((await ordersOfLot()).map((e) => e.main.orderNo));
+
+  // Every submit the page sends, until each has its answer.
+  let submitting = 0;
+  let submits = 0;
+  const isSubmit = (url: string) => url.includes('/api/v1/order/cart-buy');
+  page.on('request', (req) => {
+    if (!isSubmit(req.url())) return;
+    submits += 1;
+    submitting += 1;
+  });
+  const settled = (req: { url: () => string }) => {
+    if (isSubmit(req.url())) submitting -= 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+
+  await page.goto(`/pay?codeType=shopCode&listZone=${encodeURIComponent(JSON.stringify([line.itemId]))}`);
+  await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  const confirm = page.getByRole('dialog', { name: '购买确认' }).getByRole('button', { name: '确认支付' });
+  await expect(confirm).toBeEnabled();
+  // The fastest double click: both clicks in one task, before the page can re-render with the first one pending.
+  await confirm.evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByRole('heading', { name: '购买成功！关闭此页面继续购买' })).toBeVisible();
+  await expect.poll(() => submitting).toBe(0);
+  expect(submits).toBeGreaterThan(0);
+
+  const shown = await shownMessages(page);
+  expect(shown.filter((text) => text.includes('购物车已变化'))).toEqual([]);
+  await expect(page.getByText('购物车已变化，请刷新后重试')).toHaveCount(0);
+  const placed = (await ordersOfLot()).filter((e) => !before.has(e.main.orderNo));
+  expect(placed.map((e) => e.main.orderNo)).toEqual([new URL(page.url()).searchParams.get('orderNo')]);
 });

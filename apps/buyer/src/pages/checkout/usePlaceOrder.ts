@@ -12,6 +12,10 @@ import { newPurchaseSign, signerQuery } from './purchaseSign';
  * Placing and paying the order (§4): the confirmation dialog, and the purchase sign — one per confirmation, so a
  * retry after a network failure reuses it and a double click never pays twice. A paid order invalidates the cart
  * (lines, badge, balance) and the orders; a refusal previews again.
+ *
+ * One submit at a time, checked synchronously: the two clicks of a double click land before React re-renders with
+ * isPending, and each would draw its own sign after awaiting the key — two different orders to the server, the
+ * second refused with 购物车已变化 on the success page (issue 26).
  */
 export function usePlaceOrder(selection: PurchaseSelection | null, preview: PreviewResult | undefined) {
   const message = useMessage();
@@ -22,10 +26,12 @@ export function usePlaceOrder(selection: PurchaseSelection | null, preview: Prev
   /** The last refusal of a submit (kept on the page: a message bar fades). */
   const [submitError, setSubmitError] = useState<string | null>(null);
   const signRef = useRef<string | null>(null);
+  const submitting = useRef(false);
 
   const mutation = useMutation({
     mutationFn: async ({ selection: chosen, preview: shown }: { selection: PurchaseSelection; preview: PreviewResult }) => {
-      signRef.current ??= newPurchaseSign(await queryClient.ensureQueryData(signerQuery));
+      const signer = await queryClient.ensureQueryData(signerQuery);
+      signRef.current ??= newPurchaseSign(signer);
       return cart.submit({ ...chosen, couponCode: shown.couponCode, addressId: shown.address?.id, sign: signRef.current });
     },
     onSuccess: ({ msg, data }) => {
@@ -49,6 +55,9 @@ export function usePlaceOrder(selection: PurchaseSelection | null, preview: Prev
         void queryClient.invalidateQueries({ queryKey: cartKeys.previews() });
       }
     },
+    onSettled: () => {
+      submitting.current = false;
+    },
   });
 
   return {
@@ -68,7 +77,8 @@ export function usePlaceOrder(selection: PurchaseSelection | null, preview: Prev
       message.info(MESSAGES.cancelled);
     },
     pay: () => {
-      if (!selection || !preview || mutation.isPending) return;
+      if (!selection || !preview || submitting.current) return;
+      submitting.current = true;
       mutation.mutate({ selection, preview });
     },
   };

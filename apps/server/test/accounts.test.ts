@@ -356,24 +356,26 @@ describe('forgot password', () => {
 });
 
 describe('password change (/amend)', () => {
-  it('changes the password with the code sent to the own phone; every session ends', async () => {
+  it('changes the password (the registration rule 6-16: 15 characters pass) with the code sent to the own phone; every session ends', async () => {
     const buyer = await registerFresh('old-pass');
     expect((await accountCalls({ token: buyer.token, ip: freshIp() }).sendPasswordCode()).code).toBe(200);
     const code = await lastCode(buyer.phone);
     expect((await accountCalls({ token: buyer.token }).changePassword({ code, password: h.encrypt('12345') })).msg).toBe(
-      '密码长度为6-12位',
+      '密码长度为6-16位',
     );
-    expect((await accountCalls({ token: buyer.token }).changePassword({ code, password: h.encrypt('1234567890123') })).msg).toBe(
-      '密码长度为6-12位',
+    expect((await accountCalls({ token: buyer.token }).changePassword({ code, password: h.encrypt('12345678901234567') })).msg).toBe(
+      '密码长度为6-16位',
     );
-    expect((await accountCalls({ token: buyer.token }).changePassword({ password: h.encrypt('new-pass') })).msg).toBe('请输入验证码');
-    expect(await accountCalls({ token: buyer.token }).changePassword({ code, password: h.encrypt('new-pass') })).toMatchObject({
+    const fifteen = 'peony-garden-15';
+    expect(fifteen).toHaveLength(15);
+    expect((await accountCalls({ token: buyer.token }).changePassword({ password: h.encrypt(fifteen) })).msg).toBe('请输入验证码');
+    expect(await accountCalls({ token: buyer.token }).changePassword({ code, password: h.encrypt(fifteen) })).toMatchObject({
       code: 200,
       msg: '密码修改成功，请重新登录',
     });
     expect((await info(buyer.token)).code).toBe(401);
     expect((await login(buyer.phone, 'old-pass')).msg).toBe('账号或密码错误');
-    expect((await login(buyer.phone, 'new-pass')).code).toBe(200);
+    expect((await login(buyer.phone, fifteen)).code).toBe(200);
   });
 
   it('a reset code does not change the password here', async () => {

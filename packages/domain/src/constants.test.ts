@@ -42,7 +42,6 @@ describe('§9 constants', () => {
     expect(TEXT_LIMITS).toMatchObject({
       passwordMin: 6,
       passwordMax: 16,
-      accountPasswordMax: 12,
       nicknameMax: 16,
       receiverNameMax: 10,
       receiverPhoneMin: 10,

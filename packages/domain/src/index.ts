@@ -509,7 +509,15 @@ export { FORM_ROOT_PATH, firstFormError, formErrors, validateForm } from './sche
 export type { FormCheck } from './schemas/validate';
 
 // schemas/auth
-export { AUTH_MESSAGES, accountPasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, sendCodeSchema } from './schemas/auth';
+export {
+  AUTH_MESSAGES,
+  PASSWORD_PLACEHOLDERS,
+  accountPasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  sendCodeSchema,
+} from './schemas/auth';
 export type { AccountPasswordValues, ForgotPasswordValues, LoginValues, RegisterValues, SendCodeValues } from './schemas/auth';
 
 // schemas/address

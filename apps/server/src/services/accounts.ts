@@ -328,7 +328,7 @@ export async function resetPassword(ctx: AppContext, input: { phone: string; cod
   );
 }
 
-/** /amend: a new password (6–12) with the SMS code sent to the account's phone; every session ends (log in again). */
+/** /amend: a new password (6–16, registration's rule) with the SMS code sent to the account's phone; every session ends (log in again). */
 export async function changePassword(
   ctx: AppContext,
   input: { buyerId: number; phone: string; code: string; password: string },

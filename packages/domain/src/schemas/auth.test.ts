@@ -79,15 +79,27 @@ describe('forgot password', () => {
 
 const amend = { password: 'abcdef', code: '8888', confirmPassword: 'abcdef' };
 
-describe('account password change (6–12)', () => {
+describe('account password change (the registration rule, 6–16)', () => {
   it('length, then code, then equality', () => {
     expect(firstFormError(accountPasswordSchema, {})).toBe('请输入新密码');
-    expect(firstFormError(accountPasswordSchema, { ...amend, password: '12345', code: '' })).toBe('密码长度为6-12位');
-    expect(firstFormError(accountPasswordSchema, { ...amend, password: '1234567890123', confirmPassword: 'x' })).toBe('密码长度为6-12位');
-    expect(firstFormError(accountPasswordSchema, { ...amend, password: '123456789012', confirmPassword: '123456789012' })).toBeNull();
+    expect(firstFormError(accountPasswordSchema, { ...amend, password: '12345', code: '' })).toBe('密码长度为6-16位');
+    expect(firstFormError(accountPasswordSchema, { ...amend, password: '12345678901234567', confirmPassword: 'x' })).toBe(
+      '密码长度为6-16位',
+    );
+    expect(firstFormError(accountPasswordSchema, { ...amend, password: 'peony-garden-15', confirmPassword: 'peony-garden-15' })).toBeNull();
     expect(firstFormError(accountPasswordSchema, { ...amend, code: '', confirmPassword: 'x' })).toBe('请输入验证码');
     expect(firstFormError(accountPasswordSchema, { ...amend, confirmPassword: 'abcdeF' })).toBe('两次密码不一样');
     expect(firstFormError(accountPasswordSchema, amend)).toBeNull();
+  });
+
+  it('accepts every length registration and 忘记密码 accept, and refuses the same ones (one rule)', () => {
+    for (let length = 1; length <= 20; length += 1) {
+      const password = 'p'.repeat(length);
+      const registered = firstFormError(registerSchema, { ...register, password }) === null;
+      const reset = firstFormError(forgotPasswordSchema, { ...forgot, password, confirmPassword: password }) === null;
+      const changed = firstFormError(accountPasswordSchema, { ...amend, password, confirmPassword: password }) === null;
+      expect({ length, reset, changed }).toEqual({ length, reset: registered, changed: registered });
+    }
   });
 });
 

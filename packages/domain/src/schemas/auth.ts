@@ -3,19 +3,28 @@ import { TEXT_LIMITS } from '../constants';
 import { isAccountPhone } from '../identity';
 import { optionalText, passwordField, phoneText, requiredText } from './fields';
 
+/** The one length rule of a buyer's password as text: 6-16位. */
+const passwordLengthText = `${TEXT_LIMITS.passwordMin}-${TEXT_LIMITS.passwordMax}位`;
+
 /** Messages of the login, register, forgot-password and password-change forms (§5), verbatim. */
 export const AUTH_MESSAGES = {
   phoneRequired: '请输入手机号',
   passwordRequired: '请输入密码',
   codeRequired: '请输入验证码',
   phoneInvalid: '请输入正确手机号',
-  passwordLength: '密码长度为6-16位',
+  /** The one length rule of a buyer's password (registration, 忘记密码, /amend). */
+  passwordLength: `密码长度为${passwordLengthText}`,
   nicknameRequired: '请输入昵称',
   nicknameTooLong: '昵称不能超过十六个字符',
   phoneFirst: '请先输入手机号',
   newPasswordRequired: '请输入新密码',
   passwordsDiffer: '两次密码不一样',
-  accountPasswordLength: '密码长度为6-12位',
+} as const;
+
+/** The placeholders of the password inputs, with the rule's length (请输入6-16位密码, 请输入6-16位新密码). */
+export const PASSWORD_PLACEHOLDERS = {
+  password: `请输入${passwordLengthText}密码`,
+  newPassword: `请输入${passwordLengthText}新密码`,
 } as const;
 
 /**
@@ -28,6 +37,11 @@ function smsPhone(requiredMessage: string) {
   return phoneText(requiredMessage)
     .max(TEXT_LIMITS.registerPhoneMax, AUTH_MESSAGES.phoneInvalid)
     .test('mobile', AUTH_MESSAGES.phoneInvalid, (value) => value === undefined || isAccountPhone(value));
+}
+
+/** A buyer's new password: one length rule wherever it is set (TEXT_LIMITS.passwordMin–passwordMax). */
+function newPassword(requiredMessage: string) {
+  return passwordField(requiredMessage, TEXT_LIMITS.passwordMin, TEXT_LIMITS.passwordMax, AUTH_MESSAGES.passwordLength);
 }
 
 function confirmation(passwordField_: string) {
@@ -59,7 +73,7 @@ export type SendCodeValues = InferType<typeof sendCodeSchema>;
 export const registerSchema = object({
   code: requiredText(AUTH_MESSAGES.codeRequired),
   phone: smsPhone(AUTH_MESSAGES.phoneRequired),
-  password: passwordField(AUTH_MESSAGES.passwordRequired, TEXT_LIMITS.passwordMin, TEXT_LIMITS.passwordMax, AUTH_MESSAGES.passwordLength),
+  password: newPassword(AUTH_MESSAGES.passwordRequired),
   userName: requiredText(AUTH_MESSAGES.nicknameRequired).max(TEXT_LIMITS.nicknameMax, AUTH_MESSAGES.nicknameTooLong),
   inviteCode: optionalText(),
 });
@@ -69,24 +83,17 @@ export type RegisterValues = InferType<typeof registerSchema>;
 export const forgotPasswordSchema = object({
   code: requiredText(AUTH_MESSAGES.codeRequired),
   phone: smsPhone(AUTH_MESSAGES.phoneRequired),
-  password: passwordField(
-    AUTH_MESSAGES.newPasswordRequired,
-    TEXT_LIMITS.passwordMin,
-    TEXT_LIMITS.passwordMax,
-    AUTH_MESSAGES.passwordLength,
-  ),
+  password: newPassword(AUTH_MESSAGES.newPasswordRequired),
   confirmPassword: confirmation('password'),
 });
 export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
 
-/** /amend: new password 6–12, then the SMS code, then the confirmation (the spec's order). */
+/**
+ * /amend: new password, then the SMS code, then the confirmation (the spec's order). The length is registration's
+ * 6–16 (issue 26: the spec's 6-12 here refused passwords registration had accepted).
+ */
 export const accountPasswordSchema = object({
-  password: passwordField(
-    AUTH_MESSAGES.newPasswordRequired,
-    TEXT_LIMITS.accountPasswordMin,
-    TEXT_LIMITS.accountPasswordMax,
-    AUTH_MESSAGES.accountPasswordLength,
-  ),
+  password: newPassword(AUTH_MESSAGES.newPasswordRequired),
   code: requiredText(AUTH_MESSAGES.codeRequired),
   confirmPassword: confirmation('password'),
 });

@@ -1,4 +1,4 @@
-import type { ForgotPasswordValues } from '@huashi/domain';
+import { PASSWORD_PLACEHOLDERS, type ForgotPasswordValues } from '@huashi/domain';
 import {
   AccountForm,
   ConfirmPasswordInput,
@@ -48,7 +48,12 @@ export function ForgotPasswordForm({
         error={errors.code?.message}
         {...register('code')}
       />
-      <NewPasswordInput label="新密码" placeholder="请输入6-16位新密码" error={errors.password?.message} {...register('password')} />
+      <NewPasswordInput
+        label="新密码"
+        placeholder={PASSWORD_PLACEHOLDERS.newPassword}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <ConfirmPasswordInput error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <FormSubmit serverError={serverError} pending={pending}>
         重置密码

@@ -32,10 +32,19 @@ export const EmptyFieldsAreRefused: Story = {
   },
 };
 
+/** Registration's rule (issue 26): 17 characters are refused with 密码长度为6-16位, 15 are accepted. */
 export const PasswordLength: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, { 新密码: '1234567890123', 验证码: newBuyer.code, 确认密码: '1234567890123' });
-    await expect(await canvas.findByText('密码长度为6-12位')).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fill(canvasElement, { 新密码: '12345678901234567', 验证码: newBuyer.code, 确认密码: '12345678901234567' });
+    await expect(await canvas.findByText('密码长度为6-16位')).toBeVisible();
+    await expect(canvas.getByLabelText('新密码')).toHaveAttribute('placeholder', '请输入6-16位新密码');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByLabelText('新密码'));
+    await userEvent.type(canvas.getByLabelText('新密码'), 'peony-garden-15');
+    await userEvent.clear(canvas.getByLabelText('确认密码'));
+    await userEvent.type(canvas.getByLabelText('确认密码'), 'peony-garden-15');
+    await userEvent.click(canvas.getByRole('button', { name: '确认修改' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ password: 'peony-garden-15' }), expect.anything());
   },
 };
 

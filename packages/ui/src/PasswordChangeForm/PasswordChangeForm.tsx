@@ -1,4 +1,4 @@
-import type { AccountPasswordValues } from '@huashi/domain';
+import { PASSWORD_PLACEHOLDERS, type AccountPasswordValues } from '@huashi/domain';
 import { StyledFormNote } from '../internal/formStyles';
 import {
   AccountForm,
@@ -18,7 +18,7 @@ export type PasswordChangeFormProps = SmsFormStateProps & {
   maskedPhone: string;
 };
 
-/** /amend (§5): new password 6–12, the SMS code sent to the account's phone, and the confirmation. */
+/** /amend (§5): new password 6–16 (the one rule, issue 26), the SMS code sent to the account's phone, and the confirmation. */
 export function PasswordChangeForm({
   onSubmit,
   onSendCode,
@@ -33,7 +33,12 @@ export function PasswordChangeForm({
   const { errors } = formState;
   return (
     <AccountForm label="修改密码" pending={pending} onSubmit={handleSubmit(onSubmit)}>
-      <NewPasswordInput label="新密码" placeholder="请输入6-12位新密码" error={errors.password?.message} {...register('password')} />
+      <NewPasswordInput
+        label="新密码"
+        placeholder={PASSWORD_PLACEHOLDERS.newPassword}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <SmsCodeInput
         codeSecondsLeft={codeSecondsLeft}
         codeSending={codeSending}

@@ -1,4 +1,4 @@
-import type { RegisterValues } from '@huashi/domain';
+import { PASSWORD_PLACEHOLDERS, type RegisterValues } from '@huashi/domain';
 import { Input } from '../Input';
 import {
   AccountForm,
@@ -65,7 +65,7 @@ export function RegisterForm({
       <NewPasswordInput
         label="密码"
         type={passwordVisible ? 'text' : 'password'}
-        placeholder="请输入6-16位密码"
+        placeholder={PASSWORD_PLACEHOLDERS.password}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -1,5 +1,5 @@
 /** The upload service (issue 15): every check on the server whatever the client sends, re-encoding, privacy, cleanup. */
-import { UPLOAD_MESSAGES, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,6 +145,85 @@ describe('uploads', () => {
     expect(open.statusCode).toBe(200);
     expect(open.headers['cache-control']).toBe('public, max-age=86400');
     expect((await read('/api/upload/file?key=../../etc/passwd')).statusCode).toBe(404);
+  });
+
+  it('keeps only the first frame of an animated GIF (150 frames re-encoded cost seconds of CPU)', async () => {
+    const frames = 150;
+    const [width, height] = [120, 90];
+    const raw = Buffer.alloc(width * height * frames * 3);
+    // A stripe that moves one pixel a frame: every frame differs.
+    for (let f = 0; f < frames; f += 1)
+      for (let y = 0; y < height; y += 1)
+        for (let x = 0; x < width; x += 1) raw[((f * height + y) * width + x) * 3] = x === f % width ? 255 : 0;
+    const gif = await sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+      .gif({ effort: 1 })
+      .toBuffer();
+    expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(frames);
+    const { body } = await upload(buyer, [{ bytes: gif, name: 'dance.gif', type: 'image/gif' }]);
+    expect(body).toMatchObject({ code: 200, data: { images: [{ width, height }] } });
+    const stored = (await read(body.data.images[0]!.url, buyer)).rawPayload;
+    const meta = await sharp(stored, { animated: true }).metadata();
+    expect(meta).toMatchObject({ format: 'gif', width, height });
+    expect(meta.pages ?? 1).toBe(1);
+  });
+
+  it(`takes at most ${UPLOAD_LIMITS.perPersonPerMinute} upload requests a minute from one person`, async () => {
+    for (let i = 0; i < UPLOAD_LIMITS.perPersonPerMinute; i += 1) {
+      expect((await upload(second, [{ bytes: await png(), name: `${i}.png` }])).body.code).toBe(200);
+    }
+    expect((await upload(second, [{ bytes: await png(), name: 'more.png' }])).body).toMatchObject({
+      code: 429,
+      msg: UPLOAD_MESSAGES.tooFast,
+    });
+    // Another buyer is not held up; a minute later the same buyer uploads again.
+    expect((await upload(buyer, [{ bytes: await png(), name: 'mine.png' }])).body.code).toBe(200);
+    h.clock.advance(60_000);
+    expect((await upload(second, [{ bytes: await png(), name: 'later.png' }])).body.code).toBe(200);
+  });
+
+  it('shows a private image only to the desks that need it, and takes public ones only from their desk', async () => {
+    const tokens = Object.fromEntries(
+      await Promise.all(
+        DEMO_STAFF.map(
+          async (member) =>
+            [
+              member.role,
+              (await apiFor(h.app, null, { ip: '10.9.0.2' }).staff.login({ loginName: member.loginName, password: member.password }))
+                .staffToken,
+            ] as const,
+        ),
+      ),
+    ) as Record<(typeof DEMO_STAFF)[number]['role'], string>;
+    const claim = (await upload(buyer, [{ bytes: await png(), name: 'proof.png' }], { prefix: 'after-sales' })).body.data.images[0]!.url;
+    const card = (await upload(buyer, [{ bytes: await png(), name: 'card.png' }], { prefix: 'identity' })).body.data.images[0]!.url;
+    const seen = async (url: string) =>
+      Object.fromEntries(
+        await Promise.all(Object.entries(tokens).map(async ([role, token]) => [role, (await read(url, token)).statusCode] as const)),
+      );
+    // 客服 and 管理员 handle claims; 财务 and 管理员 check real names; 配货发货 sees neither.
+    expect(await seen(claim)).toEqual({ admin: 200, service: 200, finance: 404, fulfilment: 404 });
+    expect(await seen(card)).toEqual({ admin: 200, finance: 200, service: 404, fulfilment: 404 });
+    const uploads = async (prefix: 'lot' | 'banner') =>
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(tokens).map(
+            async ([role, token]) =>
+              [role, (await upload(token, [{ bytes: await png(), name: `${prefix}.png` }], { prefix })).body.msg] as const,
+          ),
+        ),
+      );
+    expect(await uploads('lot')).toEqual({
+      admin: '上传成功',
+      fulfilment: '上传成功',
+      finance: UPLOAD_MESSAGES.notAllowed,
+      service: UPLOAD_MESSAGES.notAllowed,
+    });
+    expect(await uploads('banner')).toEqual({
+      admin: '上传成功',
+      fulfilment: UPLOAD_MESSAGES.notAllowed,
+      finance: UPLOAD_MESSAGES.notAllowed,
+      service: UPLOAD_MESSAGES.notAllowed,
+    });
   });
 
   it('removes uploads nothing attached within 24 hours, and keeps attached ones', async () => {

@@ -10,6 +10,8 @@ import {
   imageFileRefusal,
   isQualityType,
   isWithinComplaintWindow,
+  mayReadUpload,
+  mayUpload,
   proofImagesRefusal,
 } from './afterSales';
 
@@ -132,5 +134,41 @@ describe('proof images', () => {
     expect(proofImagesRefusal(2, [png, png])).toBe('最多上传3张图片');
     expect(proofImagesRefusal(0, [])).toBeNull();
     expect(proofImagesRefusal(0, [png, { ...png, size: MB3 }])).toBe('上传图片大小不能超过 3MB!');
+  });
+});
+
+describe('who uploads and reads which images', () => {
+  const staff = (role: 'admin' | 'fulfilment' | 'finance' | 'service') => ({ kind: 'staff', id: 9, role }) as const;
+  const buyer = (id: number) => ({ kind: 'buyer', id }) as const;
+
+  it('private kinds: their buyer and the staff at their desk only', () => {
+    expect(['admin', 'service', 'finance', 'fulfilment'].map((role) => mayReadUpload('after-sales', 7, staff(role as 'admin')))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(['admin', 'service', 'finance', 'fulfilment'].map((role) => mayReadUpload('identity', 7, staff(role as 'admin')))).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(mayReadUpload('identity', 7, buyer(7))).toBe(true);
+    expect(mayReadUpload('identity', 7, buyer(8))).toBe(false);
+    expect(mayReadUpload('identity', 7, null)).toBe(false);
+    expect(mayReadUpload('lot', null, null)).toBe(true);
+    expect(mayReadUpload('unknown', null, staff('admin'))).toBe(false);
+  });
+
+  it('public kinds: only staff at their desk upload them; buyers upload only their own kinds', () => {
+    expect(mayUpload('lot', staff('fulfilment'))).toBe(true);
+    expect(mayUpload('lot', staff('service'))).toBe(false);
+    expect(mayUpload('lot', staff('finance'))).toBe(false);
+    expect(mayUpload('banner', staff('admin'))).toBe(true);
+    expect(mayUpload('banner', staff('fulfilment'))).toBe(false);
+    expect(mayUpload('after-sales', buyer(1))).toBe(true);
+    expect(mayUpload('after-sales', staff('admin'))).toBe(false);
+    expect(mayUpload('lot', buyer(1))).toBe(false);
   });
 });

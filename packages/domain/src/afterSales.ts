@@ -2,6 +2,7 @@ import { toCode, toCount } from './internal/numbers';
 import { applyRatioFen, multiplyFen, type Fen } from './money';
 import { MS_PER_HOUR, toEpochMs, type Instant } from './time';
 import { UPLOAD_LIMITS } from './constants';
+import { staffMay, type StaffDesk, type StaffRole } from './staff';
 
 /**
  * After-sales rules (§5, §9).
@@ -159,19 +160,45 @@ export function proofImagesRefusal(alreadyUploaded: number, incoming: readonly I
 }
 
 /**
- * What an upload is for (`prefix`, a fixed set): who may upload it and who may see it. Claim proofs and identity
- * cards are private (their buyer and staff); lot photos and banners are public and uploaded by staff.
+ * What an upload is for (`prefix`, a fixed set): who uploads it, whether it is private, and the staff desk it belongs
+ * to. Claim proofs and identity cards are uploaded by buyers and private: their buyer sees them, and of the staff only
+ * the roles working at the desk that needs them (claims: 客服, 管理员; identity: 财务, 管理员) — not 配货发货. Lot
+ * photos and banners are public and uploaded only by the desk that publishes them (stock: 配货发货, 管理员; content:
+ * 管理员).
  */
 export const UPLOAD_PREFIXES = {
-  'after-sales': { uploader: 'buyer', private: true },
-  identity: { uploader: 'buyer', private: true },
-  lot: { uploader: 'staff', private: false },
-  banner: { uploader: 'staff', private: false },
-} as const;
+  'after-sales': { uploader: 'buyer', private: true, desk: 'claims' },
+  identity: { uploader: 'buyer', private: true, desk: 'finance' },
+  lot: { uploader: 'staff', private: false, desk: 'stock' },
+  banner: { uploader: 'staff', private: false, desk: 'content' },
+} as const satisfies Record<string, { uploader: 'buyer' | 'staff'; private: boolean; desk: StaffDesk }>;
 export type UploadPrefix = keyof typeof UPLOAD_PREFIXES;
 
 export function isUploadPrefix(value: unknown): value is UploadPrefix {
   return typeof value === 'string' && Object.hasOwn(UPLOAD_PREFIXES, value);
+}
+
+/** Who sends or reads an upload: a buyer, or a staff member with their role. */
+export type UploadPerson = { kind: 'buyer'; id: number } | { kind: 'staff'; id: number; role: StaffRole };
+
+/** Whether `person` may upload an image for `prefix`: buyers their own kinds, staff only at the kind's desk. */
+export function mayUpload(prefix: UploadPrefix, person: UploadPerson): boolean {
+  const rule = UPLOAD_PREFIXES[prefix];
+  if (rule.uploader !== person.kind) return false;
+  return person.kind === 'buyer' || staffMay(person.role, rule.desk);
+}
+
+/**
+ * Whether `viewer` (null: nobody logged in) may see an upload of `prefix` sent by buyer `ownerBuyerId` (null: staff):
+ * a public one anyone; a private one its buyer and the staff at its desk.
+ */
+export function mayReadUpload(prefix: string, ownerBuyerId: number | null, viewer: UploadPerson | null): boolean {
+  if (!isUploadPrefix(prefix)) return false;
+  const rule = UPLOAD_PREFIXES[prefix];
+  if (!rule.private) return true;
+  if (viewer === null) return false;
+  if (viewer.kind === 'buyer') return ownerBuyerId !== null && viewer.id === ownerBuyerId;
+  return staffMay(viewer.role, rule.desk);
 }
 
 export const UPLOAD_MESSAGES = {
@@ -180,4 +207,5 @@ export const UPLOAD_MESSAGES = {
   stale: '上传凭证已过期，请刷新页面后重试',
   badPrefix: '不支持的上传用途',
   notAllowed: '无权上传此类图片',
+  tooFast: '上传过于频繁，请1分钟后再试',
 } as const;

@@ -40,6 +40,8 @@ export const UPLOAD_LIMITS = {
   imageTypes: ['png', 'gif', 'jpeg', 'jpg'],
   maxImageBytes: 3 * 1024 * 1024,
   maxImages: 3,
+  /** Upload requests one person (buyer or staff member) may send in any rolling minute (ours: a form sends one). */
+  perPersonPerMinute: 10,
 } as const;
 
 /** Text limits of the forms (§5, §9). */

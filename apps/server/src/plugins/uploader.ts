@@ -1,6 +1,6 @@
 /**
  * The upload scope's guard: a buyer's or a staff member's Bearer token (the upload service serves both; what each
- * may upload is the service's rule). Anything else → HTTP 401 token已失效. A viewer of public images needs none:
+ * may upload and read is the domain's rule, mayUpload and mayReadUpload). Anything else → HTTP 401 token已失效. A viewer of public images needs none:
  * `viewerOf` reads the token when there is one.
  */
 import type { FastifyRequest } from 'fastify';
@@ -26,7 +26,7 @@ export async function viewerOf(ctx: AppContext, request: FastifyRequest): Promis
   }
   try {
     await requireStaff(ctx, null)(request);
-    return { kind: 'staff', id: request.staff!.id };
+    return { kind: 'staff', id: request.staff!.id, role: request.staff!.role };
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error;
   }

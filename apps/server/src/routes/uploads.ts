@@ -1,6 +1,6 @@
 /**
  * The upload service's routes: POST /api/upload (multipart, a buyer's or staff token) and GET /api/upload/file?key=…
- * (public images to anyone; private ones to their buyer and to staff; 404 otherwise). A job removes uploads nothing
+ * (public images to anyone; private ones to their buyer and to the staff at their desk; 404 otherwise). A job removes uploads nothing
  * attached within 24 hours.
  */
 import fastifyMultipart from '@fastify/multipart';

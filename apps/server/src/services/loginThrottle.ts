@@ -6,10 +6,10 @@
  */
 import { ACCOUNT_MESSAGES, LOGIN_LIMITS } from '@huashi/domain';
 import { API_CODES } from '@huashi/api';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../context';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { rateEvents } from '../db/schema';
 import { BusinessError } from '../http/envelope';
 
@@ -24,6 +24,23 @@ export function tooMany(msg: string, data: unknown = null): BusinessError {
 /** Drops rate events older than a day (they no longer count for any window). Cheap; runs now and then. */
 export async function pruneEvents(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(rateEvents).where(sql`${rateEvents.createdAt} < ${new Date(now.getTime() - DAY)}`);
+}
+
+/**
+ * Takes one of `limit` slots of `key` in the rolling window of `windowMs` ending `now`: counted and recorded under the
+ * key's advisory lock, so parallel requests cannot all pass the count. False when none is left (nothing recorded).
+ */
+export async function takeRateSlot(db: Db, key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(rateEvents)
+      .where(and(eq(rateEvents.key, key), gt(rateEvents.createdAt, new Date(now.getTime() - windowMs))));
+    if ((row?.n ?? 0) >= limit) return false;
+    await tx.insert(rateEvents).values({ key, createdAt: now });
+    return true;
+  });
 }
 
 export type LoginAttempt = {

@@ -5,12 +5,15 @@
  */
 import {
   isUploadPrefix,
+  mayReadUpload,
+  mayUpload,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
   UPLOAD_PREFIXES,
   UPLOAD_SIGN_SUFFIX,
   shanghaiDate,
   verifyUploadSign,
+  type UploadPerson,
   type UploadPrefix,
 } from '@huashi/domain';
 import { UPLOAD_PATHS } from '@huashi/api';
@@ -21,9 +24,13 @@ import type { DbOrTx } from '../db/client';
 import { uploads } from '../db/schema';
 import { badRequest } from '../http/envelope';
 import { detectImage, reencode, type ImageKind } from '../uploads/images';
+import { takeRateSlot, tooMany } from './loginThrottle';
 import type { UploadStorage } from '../uploads/storage';
 
-export type Uploader = { kind: 'buyer'; id: number } | { kind: 'staff'; id: number };
+/** The person sending or reading an upload (a staff member with their role: the desks decide). */
+export type Uploader = UploadPerson;
+
+const MINUTE = 60_000;
 
 export type UploadRequest = { time: string; sign: string; prefix: string; files: Buffer[] };
 
@@ -34,7 +41,10 @@ export const thumbKeyOf = (key: string) => `${key}.thumb.webp`;
 /** Where an upload (or its thumbnail) is read: GET /api/upload/file?key=… (public ones by anyone). */
 export const uploadFileUrl = (key: string) => `/api${UPLOAD_PATHS.file}?key=${encodeURIComponent(key)}`;
 
-/** Checks the request (freshness, purpose, who, count) and every file, then stores them all. */
+/**
+ * Checks the request (freshness, purpose, who, count, UPLOAD_LIMITS.perPersonPerMinute) and every file, then stores
+ * them all.
+ */
 export async function saveUploads(
   ctx: AppContext,
   storage: UploadStorage,
@@ -46,9 +56,12 @@ export async function saveUploads(
   if (!isUploadPrefix(input.prefix)) throw badRequest(UPLOAD_MESSAGES.badPrefix);
   const prefix: UploadPrefix = input.prefix;
   const rule = UPLOAD_PREFIXES[prefix];
-  if (rule.uploader !== uploader.kind) throw badRequest(UPLOAD_MESSAGES.notAllowed);
+  if (!mayUpload(prefix, uploader)) throw badRequest(UPLOAD_MESSAGES.notAllowed);
   if (input.files.length === 0) throw badRequest(UPLOAD_MESSAGES.none);
   if (input.files.length > UPLOAD_LIMITS.maxImages) throw badRequest(UPLOAD_MESSAGES.tooMany);
+  // Counted before any image is decoded, so a script cannot keep the re-encoder busy.
+  const person = `upload:${uploader.kind}:${uploader.id}`;
+  if (!(await takeRateSlot(ctx.db, person, UPLOAD_LIMITS.perPersonPerMinute, MINUTE, now))) throw tooMany(UPLOAD_MESSAGES.tooFast);
 
   // Every file is checked and re-encoded before anything is written.
   const ready: { kind: ImageKind; image: Buffer; thumb: Buffer; width: number; height: number }[] = [];
@@ -105,7 +118,8 @@ export async function saveUploads(
 }
 
 /**
- * An image (or its thumbnail) for a viewer: a private one only to its buyer and to staff, a public one to anyone.
+ * An image (or its thumbnail) for a viewer: a private one only to its buyer and to the staff at its desk (mayReadUpload),
+ * a public one to anyone.
  * Null when there is none the viewer may see (the caller answers 404 either way, so nothing tells them apart).
  */
 export async function readUpload(
@@ -118,8 +132,7 @@ export async function readUpload(
   const original = thumb ? key.slice(0, -'.thumb.webp'.length) : key;
   const [row] = await ctx.db.select().from(uploads).where(eq(uploads.key, original)).limit(1);
   if (!row) return null;
-  const allowed = !row.private || viewer?.kind === 'staff' || (viewer?.kind === 'buyer' && row.buyerId === viewer.id);
-  if (!allowed) return null;
+  if (!mayReadUpload(row.prefix, row.buyerId, viewer)) return null;
   const bytes = await storage.get(key);
   return bytes ? { bytes, mime: thumb ? 'image/webp' : row.mime, private: row.private } : null;
 }

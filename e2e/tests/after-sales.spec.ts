@@ -2,7 +2,7 @@
  * After-sales claims (issue 16), the acceptance journey: a delivered order (the buyer orders on /pay, the market
  * delivers through the dev endpoint, which sets showTime on the server's pinned clock); the buyer files a claim with 2
  * photos (real PNGs made here) → it is listed on /afterlist and detailed on /afterdetail (photos enlarged); the buyer
- * cancels it. A second claim is accepted and paid by 客服 staff at /admin/claims → the buyer reads 退款成功，已退款￥…,
+ * cancels it. A second claim is accepted with its amount in one step and paid by 客服 staff at /admin/claims → the buyer reads 退款成功，已退款￥…,
  * the balance rose by exactly that amount with one bill line, and paying again is refused. At 390 × 844 the three
  * after-sales pages never scroll sideways.
  */
@@ -158,13 +158,14 @@ test('a claim with 2 photos is listed, detailed and cancelled; a second is accep
   const decision = desk.getByRole('dialog', { name: /^售后处理/ });
   await expect(decision).toContainText('花头有压伤，一扎不能用');
   await expect(decision.getByRole('img', { name: '问题图片1' })).toBeVisible();
-  await decision.getByRole('button', { name: '受理' }).click();
-  await expect(desk.getByRole('dialog', { name: '售后处理 · 处理中' })).toBeVisible();
+  // The formula's base is what the buyer paid for the bundles; 受理 and the amount are one step.
+  await expect(decision).toContainText(/买家实付￥\d+\.\d\d/);
   const amount = await decision.getByLabel('赔付金额（元）').inputValue();
   expect(amount).toMatch(/^\d+\.\d\d$/);
   expect(fenOf(amount)).toBeGreaterThan(0);
-  await decision.getByRole('button', { name: '确定赔付金额' }).click();
+  await decision.getByRole('button', { name: '受理并确定赔付金额' }).click();
   await expect(desk.getByRole('dialog', { name: '售后处理 · 待赔付' })).toBeVisible();
+  await expect(desk.getByText('已确定赔付金额，待赔付')).toBeVisible();
 
   const before = await balanceFen(page, token);
   await decision.getByRole('button', { name: '赔付' }).click();

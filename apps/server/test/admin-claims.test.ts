@@ -3,25 +3,27 @@ import { ADMIN_CLAIM_PATHS, AFTER_SALES_PATHS, adminClaimsApi, adminOrdersApi, C
 import {
   AUTO_COMPLETE_MS,
   CLAIM_DESK_MESSAGES,
-  CLAIM_RATE_DAYS,
-  claimCompensationFen,
+  applyRatioFen,
+  CLAIM_ACTION_DONE,
   claimRateText,
   formatYuan,
   MS_PER_DAY,
+  refundShares,
   STAFF_MESSAGES,
 } from '@huashi/domain';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { supplierClaimRates } from '../src/services/adminClaims';
+import { refundItemOf, refundOrderOf } from '../src/services/cancellations';
 import { runAutoComplete } from '../src/services/autoComplete';
 import { DEMO_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { apiFor, settle } from './client';
-import { deliver, placeOrder, post, uploadPhotos } from './claimFixtures';
+import { deliver, placeOrder, placeOrderOf, post, uploadPhotos } from './claimFixtures';
 import { createTestApp, MARKET_OPEN, type TestApp } from './harness';
 
 let h: TestApp;
@@ -56,6 +58,19 @@ const auditCount = async (action?: string) =>
       .from(t.auditLog)
       .where(action ? eq(t.auditLog.action, action) : undefined)
   )[0]!.n;
+/**
+ * What the buyer paid for `affected` bundles of an item: the refund rule's share of the item (after its activity
+ * discount and its shares of the member discount and coupon), prorated — and the formula, 95 % of it.
+ */
+async function paidFor(itemId: number, affected: number) {
+  const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.id, itemId));
+  const [row] = await h.db.select().from(t.orders).where(eq(t.orders.id, item!.orderId));
+  const siblings = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, item!.orderId));
+  const share = refundShares(refundOrderOf(row!), siblings.map(refundItemOf)).find((s) => s.itemId === itemId)!;
+  const baseFen = applyRatioFen(share.paidFen, affected, item!.buyQty);
+  const listFen = applyRatioFen(item!.feeGoods, affected, item!.buyQty);
+  return { order: row!, baseFen, listFen, formulaFen: applyRatioFen(baseFen, 95, 100) };
+}
 const balanceFen = async () => (await h.db.select().from(t.buyers).where(eq(t.buyers.phone, DEMO_BUYER.phone)))[0]!.balanceFen;
 
 /** Files a 数量短缺 claim of `asQty` on an item of `target` (the shared order by default); returns its id. */
@@ -106,13 +121,11 @@ describe('decisions', () => {
   it('accepts, proposes the formula amount, pays it to the balance exactly once, and the buyer reads 退款成功', async () => {
     const itemId = order.itemIds[0]!;
     const id = await file(itemId, 2);
-    const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.id, itemId));
-    const formula = claimCompensationFen({
-      buyPriceFen: item!.buyPriceFen,
-      stemsPerBunch: item!.stemsPerBunch,
-      affectedBunches: 2,
-      boughtBunches: item!.buyQty,
-    });
+    const paid = await paidFor(itemId, 2);
+    const formula = paid.formulaFen;
+    // The demo buyer is a member: they paid less than the list price, and the formula pays on what they paid.
+    expect(paid.order.feeMember).toBeGreaterThan(0);
+    expect(paid.baseFen).toBeLessThan(paid.listFen);
 
     const pending = await desk(kefu).list({ state: 'pending' });
     const row = pending.list.find((r: ClaimRow) => r.id === id)!;
@@ -121,11 +134,12 @@ describe('decisions', () => {
       state: 'pending',
       awaitsReply: true,
       overdue: false,
+      baseAmount: formatYuan(paid.baseFen),
       formulaAmount: formatYuan(formula),
       asQty: 2,
     });
     expect(row.images).toHaveLength(2);
-    expect(row.supplierClaimRate).toMatch(/^\d+\.\d%$/);
+    expect(row.supplierClaimRate).toMatch(/^近30天售后率 /);
     // 客服 reads the photo.
     const photo = await h.app.inject({ method: 'GET', url: row.images[0]!.url, headers: { authorization: `Bearer ${kefu}` } });
     expect(photo.statusCode).toBe(200);
@@ -174,11 +188,33 @@ describe('decisions', () => {
     const rejected = await file(order.itemIds[2]!, 1);
     expect((await settle(desk(kefu).reject({ id: rejected, reason: '' }))).msg).toBe(CLAIM_DESK_MESSAGES.reasonMissing);
     const before = await auditCount('claim.reject');
-    expect((await desk(kefu).reject({ id: rejected, reason: '照片看不出问题' })).row).toMatchObject({ status: 2, state: 'rejected' });
+    const rejection = await post(h, kefu, ADMIN_CLAIM_PATHS.reject, { id: rejected, reason: '照片看不出问题' });
+    expect(rejection.body.data.row).toMatchObject({ status: 2, state: 'rejected' });
+    expect(rejection.body.msg).toBe(CLAIM_ACTION_DONE.reject); // 已驳回, not 已处理失败
     expect(await auditCount('claim.reject')).toBe(before + 1);
     const record = await post(h, buyer, AFTER_SALES_PATHS.fetchAfter, { mainId: order.mainId, itemId: order.itemIds[2] });
     expect(record.body.data[0]).toMatchObject({ status: 2, statusText: '处理失败', asNotice: '照片看不出问题' });
     expect((await settle(desk(kefu).accept({ id: 999_999 }))).code).toBe(404);
+  });
+
+  it('accepts and sets the amount in one step (0 → 8, one audit row), saying what it did', async () => {
+    const target = await placeOrder(h, buyer, 1, 15, 3);
+    await deliver(h, target.mainId);
+    const itemId = target.itemIds[0]!;
+    const id = await file(itemId, 2, target, 1);
+    const { formulaFen } = await paidFor(itemId, 2);
+    const before = await auditCount();
+    const res = await post(h, kefu, ADMIN_CLAIM_PATHS.propose, { id, amount: formatYuan(formulaFen), reason: '' });
+    expect(res.body.msg).toBe(CLAIM_ACTION_DONE.propose);
+    expect(res.body.data.row).toMatchObject({ status: 8, state: 'toPay', realAmount: formatYuan(formulaFen) });
+    expect(await auditCount()).toBe(before + 1);
+    const [audit] = await h.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, 'claim.propose'))
+      .orderBy(desc(t.auditLog.id))
+      .limit(1);
+    expect(audit!.before).toEqual({ status: 0 });
   });
 
   it('marks a claim waiting over 72 hours overdue and lists it first', async () => {
@@ -196,39 +232,58 @@ describe('decisions', () => {
 });
 
 describe('claim rate per supplier', () => {
-  it("is claims ÷ items sold over the last 30 days, the same on the desk and on the buyer's supplier rows", async () => {
-    const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.id, order.itemIds[0]!));
+  /** The count behind a rate text: 近30天售后率 x%（accepted/delivered）. */
+  const basis = (text: string | undefined) => {
+    const match = /（(\d+)\/(\d+)）$/.exec(text ?? '');
+    return match ? { accepted: Number(match[1]), delivered: Number(match[2]) } : null;
+  };
+
+  it('counts only accepted claims over delivered items of 近30天, shows its basis, and reads 暂无 with too few items', async () => {
+    // 21 delivered orders of one lot (one item each), and one placed but not delivered.
+    const [lot] = await h.db
+      .select()
+      .from(t.stockLots)
+      .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17')))
+      .orderBy(desc(t.stockLots.nowStock))
+      .limit(1);
+    const orders = [];
+    for (let i = 0; i < 21; i++) orders.push(await placeOrderOf(h, buyer, [lot!.id]));
+    for (const o of orders) await deliver(h, o.mainId);
+    const undelivered = await placeOrderOf(h, buyer, [lot!.id]);
+    const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.id, orders[0]!.itemIds[0]!));
     const supplierId = item!.supplierId;
-    const now = h.clock.now();
-    const since = new Date(now.getTime() - CLAIM_RATE_DAYS * MS_PER_DAY);
-    const [claims] = await h.db
-      .select({ n: count() })
-      .from(t.afterSales)
-      .innerJoin(t.orderItems, eq(t.orderItems.id, t.afterSales.itemId))
-      .where(and(eq(t.orderItems.supplierId, supplierId), gte(t.afterSales.createdAt, since)));
-    const [sold] = await h.db
-      .select({ n: count() })
-      .from(t.orderItems)
-      .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
-      .where(and(eq(t.orderItems.supplierId, supplierId), gte(t.orders.createdAt, since)));
-    expect(claims!.n).toBeGreaterThan(0);
-    const expected = claimRateText(claims!.n, sold!.n);
-    expect(expected).toMatch(/^\d+\.\d%$/);
-    expect(expected).not.toBe('0.0%');
+    const rate = async () => (await supplierClaimRates(h.db, [supplierId], h.clock.now())).get(supplierId);
 
-    const paid = (await desk(kefu).list({ state: 'paid' })).list.find((r: ClaimRow) => r.itemId === item!.id)!;
-    expect(paid.supplierClaimRate).toBe(expected);
+    const start = basis(await rate())!;
+    expect(start.delivered).toBeGreaterThanOrEqual(21);
+    // The undelivered order is not counted: cancel nothing, deliver it, and the basis grows by one.
+    await deliver(h, undelivered.mainId);
+    expect(basis(await rate())).toEqual({ ...start, delivered: start.delivered + 1 });
+    const before = basis(await rate())!;
 
+    // A pending claim moves nothing; a rejected one neither; an accepted one counts.
+    const pending = await file(orders[1]!.itemIds[0]!, 1, orders[1]!, 1);
+    expect(basis(await rate())).toEqual(before);
+    const rejected = await file(orders[2]!.itemIds[0]!, 1, orders[2]!, 1);
+    await desk(kefu).reject({ id: rejected, reason: '照片看不出问题' });
+    expect(basis(await rate())).toEqual(before);
+    await desk(kefu).accept({ id: pending });
+    const after = await rate();
+    expect(basis(after)).toEqual({ accepted: before.accepted + 1, delivered: before.delivered });
+    expect(after).toBe(claimRateText(before.accepted + 1, before.delivered));
+    expect(after).toMatch(/^近30天售后率 \d+\.\d%（\d+\/\d+）$/);
+
+    // The same text on the desk and on the buyer's supplier rows.
+    const processing = (await desk(kefu).list({ state: 'processing' })).list.find((r: ClaimRow) => r.id === pending)!;
+    expect(processing.supplierClaimRate).toBe(after);
     const suppliers = await post(h, buyer, CATALOG_PATHS.productSuppliers, { flwCode: item!.flwCode, supplierType: '9' });
     expect(suppliers.body.code, suppliers.body.msg).toBe(200);
     const rows = suppliers.body.data.list as { supplierId: string; claimRate: string }[];
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows.filter((r) => r.supplierId === supplierId)) expect(row.claimRate).toBe(expected);
-    for (const row of rows) expect(row.claimRate).toMatch(/^\d+\.\d%$/);
+    expect(rows.filter((r) => r.supplierId === supplierId).map((r) => r.claimRate)).toContain(after);
 
-    // 31 days on, those claims and sales have left the window.
-    const later = await supplierClaimRates(h.db, [supplierId], new Date(now.getTime() + 31 * MS_PER_DAY));
-    expect(later.get(supplierId)).toBe('0.0%');
+    // 31 days on, those deliveries have left the window: too few items for a rate.
+    const later = await supplierClaimRates(h.db, [supplierId], new Date(h.clock.now().getTime() + 31 * MS_PER_DAY));
+    expect(later.get(supplierId)).toBe('近30天售后率 暂无');
   });
 });
 

@@ -140,6 +140,13 @@ describe('notices', () => {
     expect(await titles()).not.toContain('停市通知（含脚本）');
   });
 
+  it('publishes a notice without 发布时间 now: it begins when saved and buyers see it at once', async () => {
+    const created = await desk().createNotice({ ...NOTICE, title: '临时停电通知', beginTime: '', published: true });
+    expect(created).toMatchObject({ published: true, state: 'live', beginTime: h.clock.now().toISOString() });
+    const shown = (await buyerHome().notices({ page: 1, limit: 50 })).list.map((n) => n.id);
+    expect(shown).toContain(created.id);
+  });
+
   it('keeps a published notice whose begin time is to come from buyers until then', async () => {
     const created = await desk().createNotice({ ...NOTICE, title: '下周活动预告', beginTime: wallTime(60), published: true });
     expect(created).toMatchObject({ published: true, state: 'scheduled' });
@@ -161,7 +168,6 @@ describe('notices', () => {
     for (const [body, msg] of [
       [{ ...good, type: 3 }, CONTENT_MESSAGES.typeMissing],
       [{ ...good, title: '  ' }, CONTENT_MESSAGES.titleMissing],
-      [{ ...good, beginTime: '' }, CONTENT_MESSAGES.beginTimeMissing],
       [{ ...good, beginTime: '2026-02-30T10:00' }, CONTENT_MESSAGES.beginTimeInvalid],
       [{ ...good, contentHtml: '<p></p>' }, CONTENT_MESSAGES.contentMissing],
       // Nothing readable is left once the script is gone.

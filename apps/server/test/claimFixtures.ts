@@ -27,7 +27,22 @@ export async function placeOrder(
     .orderBy(asc(t.stockLots.salePriceFen), asc(t.stockLots.id))
     .offset(offset)
     .limit(n);
-  const products = lots.map((lot) => ({ huaId: lot.id, qty }));
+  return placeOrderOf(
+    h,
+    token,
+    lots.map((lot) => lot.id),
+    qty,
+  );
+}
+
+/** Places a buy-now order of `qty` batches of each of these lots as the buyer. */
+export async function placeOrderOf(
+  h: TestApp,
+  token: string,
+  lotIds: readonly number[],
+  qty = 1,
+): Promise<{ mainId: number; itemIds: number[] }> {
+  const products = lotIds.map((huaId) => ({ huaId, qty }));
   const { client } = apiFor(h.app, token);
   const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random });
   const placed = await client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, {

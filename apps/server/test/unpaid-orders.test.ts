@@ -370,6 +370,24 @@ describe('the back office', () => {
     expect(own.list.some((r) => r.placedByLabel === '' && !r.unpaid)).toBe(true);
   });
 
+  it('stays off the pick list and out of 待配货 until paid; 待付款 is its own filter', async () => {
+    const order = await unpaidOrder(secondId, [{ bundles: 2 }]);
+    const { auctionDate, session } = await orderRow(order.mainId);
+    const picks = async () =>
+      (await ordersDesk(peihuo).pickList({ auctionDate, session, keyword: order.orderNo })).list.filter((l) => l.mainId === order.mainId);
+    const listed = async (status: 'unpaid' | 'picking') =>
+      (await ordersDesk(peihuo).list({ auctionDate, status, keyword: order.orderNo })).list.map((r) => r.mainId);
+    expect(await picks()).toEqual([]);
+    expect(await listed('picking')).not.toContain(order.mainId);
+    expect(await listed('unpaid')).toEqual([order.mainId]);
+    // Paid, it joins the pick list and 待配货 and leaves 待付款.
+    await setUsable(secondId, order.paymentFen);
+    expect((await pay(second, order.mainId)).code).toBe(200);
+    expect((await picks()).map((l) => l.bundles)).toEqual([2]);
+    expect(await listed('picking')).toEqual([order.mainId]);
+    expect(await listed('unpaid')).toEqual([]);
+  });
+
   it('开始配货 and 发货 refuse an unpaid order with the reason; once paid it moves on', async () => {
     const order = await unpaidOrder(secondId, [{ bundles: 1 }]);
     const picking = await ordersDesk(peihuo).startPicking({ mainIds: [order.mainId] });

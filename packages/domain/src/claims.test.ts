@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   AFTER_SALES_TYPES,
+  CLAIM_ACTION_DONE,
   claimActionAt,
   claimActionProblem,
   claimAmountDecision,
   claimAwaitsReply,
-  claimCompensationFen,
+  claimFormula,
   claimDeadline,
   claimDeskStateOf,
   claimIsOpen,
@@ -14,12 +15,15 @@ import {
   CLAIM_MESSAGES,
   claimOpenRefusal,
   claimRateText,
+  CLAIM_RATE_MIN_ITEMS,
+  CLAIM_RATE_STATUSES,
   claimReasonProblem,
   claimRefusal,
   claimableBundles,
   maskAccount,
   type ClaimInput,
 } from './claims';
+import { refundShares } from './refund';
 
 const SHOWN = new Date('2026-11-17T08:00:00+08:00');
 const at = (hours: number, minutes = 0) => new Date(SHOWN.getTime() + hours * 3600_000 + minutes * 60_000);
@@ -93,16 +97,49 @@ describe('claimActionAt (/order: 申请售后 only while a claim is allowed, 查
   });
 });
 
-describe('claimCompensationFen', () => {
-  it('is price × stems × bundles × 95 %, rounded half away from zero to a fen', () => {
-    expect(claimCompensationFen({ buyPriceFen: 35, stemsPerBunch: 20, affectedBunches: 3, boughtBunches: 3 })).toBe(1995);
-    expect(claimCompensationFen({ buyPriceFen: 33, stemsPerBunch: 1, affectedBunches: 1, boughtBunches: 1 })).toBe(31);
-    expect(claimCompensationFen({ buyPriceFen: 10, stemsPerBunch: 1, affectedBunches: 1, boughtBunches: 1 })).toBe(10); // 9.5 → 10
+describe('claimFormula', () => {
+  const order = {
+    goodsFen: 20080 + 10000,
+    activityFen: 0,
+    memberFen: 0,
+    couponFen: 0,
+    logisticsFen: 500,
+    boxFen: 200,
+    commissionFen: 0,
+    paymentFen: 30780,
+  };
+  const items = [
+    { itemId: 1, goodsFen: 20080, activityFen: 0, cancelled: false },
+    { itemId: 2, goodsFen: 10000, activityFen: 0, cancelled: false },
+  ];
+  const claim = { itemId: 1, affectedBunches: 4, boughtBunches: 4 };
+
+  it('is what the buyer paid at list price × 95 %, rounded half away from zero to a fen', () => {
+    expect(claimFormula(order, items, claim)).toEqual({ itemPaidFen: 20080, baseFen: 20080, formulaFen: 19076 });
   });
-  it('caps affected bundles at those bought, and bad input counts as 0', () => {
-    expect(claimCompensationFen({ buyPriceFen: 35, stemsPerBunch: 20, affectedBunches: 9, boughtBunches: 2 })).toBe(1330);
-    expect(claimCompensationFen({ buyPriceFen: -5, stemsPerBunch: 20, affectedBunches: 1, boughtBunches: 1 })).toBe(0);
-    expect(claimCompensationFen({ buyPriceFen: 35, stemsPerBunch: 20, affectedBunches: Number.NaN, boughtBunches: 2 })).toBe(0);
+  it('takes the base from what the buyer paid for those bundles: the refund rule’s share after activity, member and coupon', () => {
+    // 4 扎 listed at ¥200.80, paid ¥184.74: ¥190.76 on the list price would pay more than the flowers cost.
+    const discounted = { ...order, goodsFen: 20080, activityFen: 1004, memberFen: 302, couponFen: 300, paymentFen: 20080 - 1606 + 700 };
+    const alone = [{ ...items[0]!, activityFen: 1004 }];
+    const share = refundShares(discounted, alone)[0]!;
+    expect(share.paidFen).toBe(18474);
+    expect(claimFormula(discounted, alone, claim)).toEqual({ itemPaidFen: 18474, baseFen: 18474, formulaFen: 17550 });
+    // Two items share the member discount and the coupon by what each paid after its activity discount.
+    const both = [...alone, items[1]!];
+    const two = { ...discounted, goodsFen: 30080, paymentFen: 30080 - 1606 + 700 };
+    const paid = refundShares(two, both).find((s) => s.itemId === 1)!.paidFen;
+    expect(paid).toBeLessThan(20080 - 1004);
+    expect(claimFormula(two, both, claim).baseFen).toBe(paid);
+  });
+  it('prorates the base to the affected bundles, capped at those bought; bad input counts as 0', () => {
+    expect(claimFormula(order, items, { ...claim, affectedBunches: 3 })).toMatchObject({ baseFen: 15060, formulaFen: 14307 });
+    expect(claimFormula(order, items, { ...claim, affectedBunches: 9 })).toMatchObject({ baseFen: 20080, formulaFen: 19076 });
+    expect(claimFormula(order, items, { ...claim, affectedBunches: Number.NaN })).toMatchObject({ baseFen: 0, formulaFen: 0 });
+    expect(claimFormula(order, items, { ...claim, boughtBunches: 0 })).toMatchObject({ baseFen: 0, formulaFen: 0 });
+  });
+  it('pays nothing on an item that no longer stands on the order', () => {
+    const cancelled = [{ ...items[0]!, cancelled: true }, items[1]!];
+    expect(claimFormula(order, cancelled, claim)).toEqual({ itemPaidFen: 0, baseFen: 0, formulaFen: 0 });
   });
 });
 
@@ -125,7 +162,8 @@ describe('the desk', () => {
     expect(claimActionProblem('accept', 0)).toBeNull();
     expect(claimActionProblem('accept', 1)).toBe(CLAIM_DESK_MESSAGES.notWaiting);
     expect(claimActionProblem('propose', 1)).toBeNull();
-    expect(claimActionProblem('propose', 0)).toBe(CLAIM_DESK_MESSAGES.notProcessing);
+    expect(claimActionProblem('propose', 0)).toBeNull(); // 受理 and the amount in one step
+    expect(claimActionProblem('propose', 8)).toBe(CLAIM_DESK_MESSAGES.notProcessing);
     expect(claimActionProblem('pay', 8)).toBeNull();
     expect(claimActionProblem('pay', 9)).toBeNull();
     expect(claimActionProblem('pay', 1)).toBe(CLAIM_DESK_MESSAGES.notToPay);
@@ -135,6 +173,10 @@ describe('the desk', () => {
     expect(claimActionProblem('reject', 8)).toBe(CLAIM_DESK_MESSAGES.cannotReject);
     expect(claimActionProblem('reject', 2)).toBe(CLAIM_DESK_MESSAGES.alreadyRejected);
     expect(claimActionProblem('accept', 'x')).toBe(CLAIM_DESK_MESSAGES.notWaiting);
+  });
+  it('says what each decision did, never a status label after 已', () => {
+    expect(Object.values(CLAIM_ACTION_DONE).map((t) => t.split('，')[0])).toEqual(['已受理', '已确定赔付金额', '已赔付', '已驳回售后申请']);
+    for (const text of Object.values(CLAIM_ACTION_DONE)) expect(text).not.toMatch(/已(处理中|待赔付|处理失败)/);
   });
   it('takes the formula amount as 8, a lower one with a reason as 9, and refuses the rest', () => {
     expect(claimAmountDecision(1995, 1995, '')).toEqual({ ok: true, status: 8 });
@@ -153,11 +195,19 @@ describe('the desk', () => {
 });
 
 describe('claim rate and masking', () => {
-  it('is claims ÷ items sold with one decimal', () => {
-    expect(claimRateText(1, 40)).toBe('2.5%');
-    expect(claimRateText(0, 0)).toBe('0.0%');
-    expect(claimRateText(3, 2)).toBe('100.0%');
-    expect(claimRateText(1, 3)).toBe('33.3%');
+  it('is accepted claims ÷ delivered items of the window with one decimal, and shows its basis', () => {
+    expect(claimRateText(1, 40)).toBe('近30天售后率 2.5%（1/40）');
+    expect(claimRateText(2, 150)).toBe('近30天售后率 1.3%（2/150）');
+    expect(claimRateText(0, 20)).toBe('近30天售后率 0.0%（0/20）');
+    expect(claimRateText(30, 20)).toBe('近30天售后率 100.0%（20/20）');
+  });
+  it('reads 暂无 below the minimum of delivered items, never a frightening percentage', () => {
+    expect(claimRateText(1, 3)).toBe('近30天售后率 暂无');
+    expect(claimRateText(0, 0)).toBe('近30天售后率 暂无');
+    expect(claimRateText(1, CLAIM_RATE_MIN_ITEMS - 1)).toBe('近30天售后率 暂无');
+  });
+  it('counts only the claims the market accepted', () => {
+    expect(CLAIM_RATE_STATUSES).toEqual([1, 8, 9, 10]);
   });
   it('masks the chat account', () => {
     expect(maskAccount('huashi_kefu01')).toBe('hu*********01');

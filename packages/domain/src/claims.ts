@@ -4,8 +4,9 @@
  * the per-supplier claim rate. Pure: `now` is always passed in. Texts are shown to the buyer or the staff verbatim.
  */
 import { complaintWindowEndsAt, gradeAllowsType, hasAfterSalesClaim, isWithinComplaintWindow } from './afterSales';
-import { toCode, toCount } from './internal/numbers';
-import { applyRatioFen, bunchPriceFen, multiplyFen, type Fen } from './money';
+import { mulDivRound, toCode, toCount } from './internal/numbers';
+import { applyRatioFen, type Fen } from './money';
+import { refundShares, type RefundItem, type RefundOrder } from './refund';
 import { AFTER_SALES_MESSAGES } from './schemas/afterSales';
 import { MS_PER_HOUR, toEpochMs, type Instant } from './time';
 
@@ -106,22 +107,38 @@ export function claimActionAt(
   return claimOpenRefusal({ order, item, now }) === null ? 'apply' : null;
 }
 
+/** The formula of one claim (fen): what the buyer paid for the item, for the affected bundles, and the compensation. */
+export type ClaimFormula = {
+  /** What the buyer paid for the item's goods: the refund rule's share (refundShares' paidFen). */
+  itemPaidFen: Fen;
+  /** The formula's base: itemPaid × affected ÷ bought bundles, rounded half up to a fen. */
+  baseFen: Fen;
+  /** The compensation: 95 % of the base (5 % normal loss), rounded half away from zero to a fen. */
+  formulaFen: Fen;
+};
+
 /**
- * Compensation (§9) = purchase-day price per stem × stems per bundle × affected bundles × 95 % (5 % normal loss),
- * in fen. Rounding: the bundle price and the gross are exact integers; only the 95 % step rounds, half away from zero
- * to a whole fen (e.g. 35 fen × 20 stems × 3 bundles = 2100 → 1995; 33 × 1 × 1 = 33 → 31.35 → 31).
- * Affected bundles above those bought count as those bought.
+ * Compensation (§9) = purchase-day price × affected quantity − 5 % normal loss. The price is what the buyer paid for
+ * those bundles (issue 26), not the list price: the item's goods after its activity discount, less its shares of the
+ * order's member discount and coupon — the refund rule's `refundShares` (refund.ts), the one split a cancellation
+ * refunds by — prorated to the affected bundles (affected above those bought count as those bought). Reckoned on the
+ * order as it stands (cancelled items share in nothing). An item that is not standing on the order pays 0.
+ * E.g. 4 of 4 扎 listed at ¥200.80 but paid ¥184.74 (activity, coupon, member price): base ¥184.74 → ¥175.50.
  */
-export function claimCompensationFen(input: {
-  buyPriceFen: Fen;
-  stemsPerBunch: number;
-  affectedBunches: number;
-  boughtBunches: number;
-}): Fen {
-  const affected = Math.min(toCount(input.affectedBunches), toCount(input.boughtBunches));
-  const gross = multiplyFen(bunchPriceFen(input.buyPriceFen, input.stemsPerBunch), affected);
-  return applyRatioFen(gross, 95, 100);
+export function claimFormula(
+  order: RefundOrder,
+  items: readonly RefundItem[],
+  claim: { itemId: number; affectedBunches: number; boughtBunches: number },
+): ClaimFormula {
+  const itemPaidFen = refundShares(order, items).find((s) => s.itemId === claim.itemId)?.paidFen ?? 0;
+  const bought = toCount(claim.boughtBunches);
+  const affected = Math.min(toCount(claim.affectedBunches), bought);
+  const baseFen = bought === 0 ? 0 : mulDivRound(itemPaidFen, affected, bought);
+  return { itemPaidFen, baseFen, formulaFen: applyRatioFen(baseFen, 95, 100) };
 }
+
+/** The formula in words, as the desk shows it beside the amount. */
+export const CLAIM_FORMULA_TEXT = '实付金额 × 售后扎数 ÷ 购买扎数 × 95%';
 
 /* ------------------------------------------------------------------ the 售后理赔 desk */
 
@@ -183,12 +200,12 @@ export const CLAIM_REASON_MAX = 200;
 
 export const CLAIM_DESK_MESSAGES = {
   accepted: '已受理，售后处理中',
-  proposed: '赔付金额已确定，等待赔付',
+  proposed: '已确定赔付金额，待赔付',
   paid: '已赔付，金额已退入买家余额',
   rejected: '已驳回售后申请',
   notFound: '售后记录不存在',
   notWaiting: '该售后不是等待处理状态，不能受理',
-  notProcessing: '该售后不在处理中，不能确定赔付金额',
+  notProcessing: '该售后已确定赔付金额或已结束，不能再确定赔付金额',
   notToPay: '该售后不是待赔付状态，不能赔付',
   alreadyPaid: '该售后已赔付，不能重复赔付',
   alreadyRejected: '该售后已驳回，不能重复处理',
@@ -204,6 +221,17 @@ export const CLAIM_DESK_MESSAGES = {
 
 export type ClaimAction = 'accept' | 'propose' | 'pay' | 'reject';
 
+/**
+ * What a decision did, in words (the desk's toast and the server's message): 已受理, 待赔付, 已赔付, 已驳回 — never a status
+ * label with 已 in front (已处理中, 已处理失败 read like system errors).
+ */
+export const CLAIM_ACTION_DONE = {
+  accept: CLAIM_DESK_MESSAGES.accepted,
+  propose: CLAIM_DESK_MESSAGES.proposed,
+  pay: CLAIM_DESK_MESSAGES.paid,
+  reject: CLAIM_DESK_MESSAGES.rejected,
+} as const satisfies Record<ClaimAction, string>;
+
 /** Why `action` cannot be taken on a claim in `status`, or null when it can. */
 export function claimActionProblem(action: ClaimAction, status: unknown): string | null {
   const code = toCode(status);
@@ -213,7 +241,8 @@ export function claimActionProblem(action: ClaimAction, status: unknown): string
     case 'accept':
       return code === CLAIM_STATUS.waiting ? null : CLAIM_DESK_MESSAGES.notWaiting;
     case 'propose':
-      return code === CLAIM_STATUS.processing ? null : CLAIM_DESK_MESSAGES.notProcessing;
+      // From 待处理 too: 受理 and the amount in one step (the common claim), or after 受理 once the claim is looked into.
+      return code === CLAIM_STATUS.waiting || code === CLAIM_STATUS.processing ? null : CLAIM_DESK_MESSAGES.notProcessing;
     case 'pay':
       return code === CLAIM_STATUS.toPay || code === CLAIM_STATUS.toPayAdjusted ? null : CLAIM_DESK_MESSAGES.notToPay;
     case 'reject':
@@ -230,7 +259,7 @@ export function claimReasonProblem(reason: string): string | null {
 }
 
 /**
- * The amount staff set for a claim in processing: at most the formula's, above 0, and a reason when lower.
+ * The amount staff set for a claim waiting or in processing: at most the formula's, above 0, and a reason when lower.
  * Answers the status it goes to (8 the formula's amount, 9 adjusted down) or the problem.
  */
 export function claimAmountDecision(
@@ -251,16 +280,30 @@ export function claimAmountDecision(
 
 /** The claim rate is reckoned over the last 30 days. */
 export const CLAIM_RATE_DAYS = 30;
+/** The window's name as the rate shows it. */
+export const CLAIM_RATE_WINDOW = `近${CLAIM_RATE_DAYS}天`;
+/** Fewer delivered items than this in the window: the rate reads 暂无 (one claim on 3 items is not 33.3 %). */
+export const CLAIM_RATE_MIN_ITEMS = 20;
+/**
+ * The claims a rate counts: those the market accepted (受理: 处理中, 待赔付, 已赔付). A claim still waiting, rejected
+ * (处理失败) or withdrawn by the buyer says nothing about the supplier.
+ */
+export const CLAIM_RATE_STATUSES = [CLAIM_STATUS.processing, CLAIM_STATUS.toPay, CLAIM_STATUS.toPayAdjusted, CLAIM_STATUS.paid] as const;
+
+/** What 售后率 means (the hint beside it). */
+export const CLAIM_RATE_HINT = `${CLAIM_RATE_WINDOW}已受理的售后 ÷ 已送达的商品；不足${CLAIM_RATE_MIN_ITEMS}件时暂无`;
 
 /**
- * A supplier's claim rate: claims ÷ items sold (last 30 days), as a percentage with one decimal ("2.5%").
- * No items sold → "0.0%". Claims above sold (data out of step) are capped at 100%.
+ * A supplier's claim rate with its basis: accepted claims ÷ delivered items of the window, one decimal, e.g.
+ * "近30天售后率 1.3%（2/150）"; below CLAIM_RATE_MIN_ITEMS delivered items "近30天售后率 暂无". Claims above the items
+ * (data out of step) count as the items.
  */
-export function claimRateText(claims: number, itemsSold: number): string {
-  const sold = toCount(itemsSold);
-  if (sold === 0) return '0.0%';
-  const ratio = Math.min(toCount(claims), sold) / sold;
-  return `${(Math.round(ratio * 1000) / 10).toFixed(1)}%`;
+export function claimRateText(acceptedClaims: number, deliveredItems: number): string {
+  const items = toCount(deliveredItems);
+  const label = `${CLAIM_RATE_WINDOW}售后率`;
+  if (items < CLAIM_RATE_MIN_ITEMS) return `${label} 暂无`;
+  const claims = Math.min(toCount(acceptedClaims), items);
+  return `${label} ${(Math.round((claims / items) * 1000) / 10).toFixed(1)}%（${claims}/${items}）`;
 }
 
 /** Masks a chat account for /afterlist: the first 2 and last 2 characters stay, the rest become *. */

@@ -7,6 +7,7 @@ import {
   isExternalLink,
   memberRuleProblem,
   noticeBeginMs,
+  noticeBeginAt,
   noticeBeginTimeProblem,
   noticeContentProblem,
   noticeHtmlIsBlank,
@@ -36,10 +37,18 @@ describe('notice fields', () => {
   it('reads the begin time as Shanghai wall time, from a datetime field or typed', () => {
     expect(noticeBeginMs('2026-11-17T09:30')).toBe(Date.UTC(2026, 10, 17, 1, 30));
     expect(noticeBeginMs('2026-11-17 09:30:15')).toBe(Date.UTC(2026, 10, 17, 1, 30, 15));
-    expect(noticeBeginTimeProblem('')).toBe(CONTENT_MESSAGES.beginTimeMissing);
+    expect(noticeBeginTimeProblem('')).toBeNull();
     expect(noticeBeginTimeProblem('2026-02-30T09:00')).toBe(CONTENT_MESSAGES.beginTimeInvalid);
     expect(noticeBeginTimeProblem('明天')).toBe(CONTENT_MESSAGES.beginTimeInvalid);
     expect(noticeBeginTimeProblem('2026-11-17T09:30')).toBeNull();
+  });
+
+  it('begins a notice without a begin time when it is saved', () => {
+    const now = Date.UTC(2026, 10, 17, 2, 0);
+    expect(noticeBeginAt('', now)).toBe(now);
+    expect(noticeBeginAt('  ', now)).toBe(now);
+    expect(noticeBeginAt('2026-11-17T09:30', now)).toBe(Date.UTC(2026, 10, 17, 1, 30));
+    expect(noticeBeginAt('明天', now)).toBeNull();
   });
 
   it('counts a notice without text or picture as blank', () => {

@@ -34,7 +34,6 @@ export const CONTENT_MESSAGES = {
   typeMissing: '请选择类型',
   titleMissing: '标题不能为空',
   titleLong: `标题不能超过${CONTENT_LIMITS.noticeTitleMax}个字`,
-  beginTimeMissing: '请选择发布时间',
   beginTimeInvalid: '发布时间格式不正确',
   contentMissing: '内容不能为空',
   contentLong: '内容过长，请精简后再保存',
@@ -72,11 +71,20 @@ export function noticeBeginMs(text: string): number | null {
   return parsed === null ? null : parsed.ms;
 }
 
-/** The first problem of a begin time, or null. */
+/** The first problem of a begin time, or null. Empty is no problem: the notice begins when it is saved (noticeBeginAt). */
 export function noticeBeginTimeProblem(text: string): string | null {
-  if (typeof text !== 'string' || !text.trim()) return CONTENT_MESSAGES.beginTimeMissing;
+  if (typeof text !== 'string' || !text.trim()) return null;
   return noticeBeginMs(text) === null ? CONTENT_MESSAGES.beginTimeInvalid : null;
 }
+
+/** When a notice begins (epoch ms): the begin time given, or `nowMs` when none is (发布时间 left empty); null when unreadable. */
+export function noticeBeginAt(text: string, nowMs: number): number | null {
+  if (typeof text !== 'string' || !text.trim()) return nowMs;
+  return noticeBeginMs(text);
+}
+
+/** The begin time's hint in the editor. */
+export const NOTICE_BEGIN_HINT = '到时间后买家才能看到；留空则保存时立即生效';
 
 /**
  * Whether a notice's HTML shows nothing to read: no text once the tags are gone and no picture. The editor's empty

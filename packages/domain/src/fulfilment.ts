@@ -156,14 +156,19 @@ export function deliverStepName(deliveryType: number): string {
   return isSelfPickup(deliveryType) ? '已提货' : '已送达';
 }
 
-/** The desk's status filter: 1 and 2 read 待配货 together; 4 splits by whether it was delivered. */
+/**
+ * The desk's status filter: 1 and 2 read 待配货 together; 4 splits by whether it was delivered. `paid`: an unpaid order
+ * (an operator's order 待付款, waitsForPayment) is only under 待付款 — it is not picked or shipped until paid, so
+ * 待配货 and the pick list leave it out.
+ */
 export const DESK_STATUS_FILTERS = {
-  picking: { name: '待配货', statuses: [1, 2] },
-  packed: { name: '待发货', statuses: [3] },
-  shipped: { name: '已发货', statuses: [4] },
-  delivered: { name: '已送达/已提货', statuses: [4] },
-  completed: { name: '已完成', statuses: [5] },
-} as const satisfies Record<string, { name: string; statuses: readonly OrderStatus[] }>;
+  unpaid: { name: UNPAID_LABEL, statuses: [1, 2], paid: false },
+  picking: { name: '待配货', statuses: [1, 2], paid: true },
+  packed: { name: '待发货', statuses: [3], paid: true },
+  shipped: { name: '已发货', statuses: [4], paid: true },
+  delivered: { name: '已送达/已提货', statuses: [4], paid: true },
+  completed: { name: '已完成', statuses: [5], paid: true },
+} as const satisfies Record<string, { name: string; statuses: readonly OrderStatus[]; paid: boolean }>;
 export type DeskStatusFilter = keyof typeof DESK_STATUS_FILTERS;
 export const DESK_STATUS_FILTER_CODES = Object.keys(DESK_STATUS_FILTERS) as DeskStatusFilter[];
 

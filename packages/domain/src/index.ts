@@ -570,6 +570,10 @@ export {
   CLAIM_DESK_STATES,
   CLAIM_MESSAGES,
   CLAIM_RATE_DAYS,
+  CLAIM_RATE_HINT,
+  CLAIM_RATE_MIN_ITEMS,
+  CLAIM_RATE_STATUSES,
+  CLAIM_RATE_WINDOW,
   CLAIM_REASON_MAX,
   CLAIM_REPLY_HOURS,
   CLAIM_REPLY_MS,
@@ -579,7 +583,9 @@ export {
   claimActionProblem,
   claimAmountDecision,
   claimAwaitsReply,
-  claimCompensationFen,
+  claimFormula,
+  CLAIM_FORMULA_TEXT,
+  CLAIM_ACTION_DONE,
   claimDeadline,
   claimDeskStateOf,
   claimIsOpen,
@@ -590,7 +596,7 @@ export {
   claimRefusal,
   maskAccount,
 } from './claims';
-export type { ClaimAction, ClaimDeadline, ClaimDeskState, ClaimInput } from './claims';
+export type { ClaimAction, ClaimDeadline, ClaimDeskState, ClaimFormula, ClaimInput } from './claims';
 // schemas/afterSales
 export { AFTER_SALES_MESSAGES, afterSalesSchema } from './schemas/afterSales';
 export type { AfterSalesContext, AfterSalesValues } from './schemas/afterSales';
@@ -738,7 +744,9 @@ export {
   NOTICE_TYPE_CODES,
   NOTICE_TYPES,
   noticeBeginMs,
+  noticeBeginAt,
   noticeBeginTimeProblem,
+  NOTICE_BEGIN_HINT,
   noticeContentProblem,
   noticeHtmlIsBlank,
   noticeState,

@@ -1,6 +1,9 @@
-/** /admin/claims (管理员, 客服): the 售后理赔 desk — accept, set the amount (formula or lower with a reason), pay once, reject. */
+/**
+ * /admin/claims (管理员, 客服): the 售后理赔 desk — accept and set the amount in one step (formula or lower with a
+ * reason), or accept only; pay once; reject.
+ */
 import { errorMessage, type ClaimRow } from '@huashi/api';
-import { formatYuan } from '@huashi/domain';
+import { CLAIM_ACTION_DONE, CLAIM_FORMULA_TEXT, formatYuan } from '@huashi/domain';
 import { ClaimDecision, ClaimsDesk, Page, useMessage } from '@huashi/ui';
 import { useState } from 'react';
 import { queryStatus } from './queryStatus';
@@ -20,8 +23,9 @@ export function ClaimsDeskPage() {
     decide.mutate(input, {
       onSuccess: (decision) => {
         setDecided(decision.row);
+        // What the decision did (已受理 / 待赔付 / 已驳回), never 已 + a status label (已处理失败 reads like an error).
         message.success(
-          input.action === 'pay' ? `已赔付 ￥${decision.row.realAmount}，买家余额 ￥${decision.balance}` : `已${decision.row.statusLabel}`,
+          input.action === 'pay' ? `已赔付 ￥${decision.row.realAmount}，买家余额 ￥${decision.balance}` : CLAIM_ACTION_DONE[input.action],
         );
         if (input.action === 'pay' || input.action === 'reject') setOpenId(null);
       },
@@ -33,7 +37,7 @@ export function ClaimsDeskPage() {
       width="fill"
       gutter="lg"
       title="售后理赔"
-      description="买家的售后申请须在72小时内回复：受理后按公式（单价 × 每扎枝数 × 扎数 × 95%）确定赔付金额，可调低并说明原因；赔付后金额退入买家余额。"
+      description={`买家的售后申请须在72小时内回复：受理并按公式（${CLAIM_FORMULA_TEXT}，实付已扣活动折扣、会员优惠和优惠券）确定赔付金额，可调低并说明原因；赔付后金额退入买家余额。`}
     >
       <ClaimsDesk
         // The rows only count the photos (the decision shows them, read with the staff token).

@@ -43,6 +43,7 @@ export function claimRowData(row: ClaimRow, photos: readonly string[]): ClaimRow
     buyQty: row.buyQty,
     asReason: row.asReason,
     photos,
+    baseFen: fenOf(row.baseAmount),
     formulaFen: fenOf(row.formulaAmount),
     realFen: row.realAmount === '' ? null : fenOf(row.realAmount),
     asNotice: row.asNotice,

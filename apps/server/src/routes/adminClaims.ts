@@ -4,7 +4,7 @@
  */
 import { ADMIN_CLAIM_PATHS } from '@huashi/api';
 import { adminClaimContracts } from '@huashi/api/contracts';
-import { CLAIM_DESK_MESSAGES } from '@huashi/domain';
+import { CLAIM_ACTION_DONE } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { staffArea } from '../plugins/scopes';
@@ -20,19 +20,19 @@ export function adminClaimRoutes(ctx: AppContext) {
           return ok(await listClaims(ctx, { state: q.state ?? 'pending', keyword: q.keyword }, q.page, q.limit));
         });
         app.post(ADMIN_CLAIM_PATHS.accept, { schema: adminClaimContracts.accept }, async (request) =>
-          ok(await acceptClaim(ctx, staffOf(request).id, request.body.id), CLAIM_DESK_MESSAGES.accepted),
+          ok(await acceptClaim(ctx, staffOf(request).id, request.body.id), CLAIM_ACTION_DONE.accept),
         );
         app.post(ADMIN_CLAIM_PATHS.propose, { schema: adminClaimContracts.propose }, async (request) =>
           ok(
             await proposeClaim(ctx, staffOf(request).id, request.body.id, request.body.amount, request.body.reason),
-            CLAIM_DESK_MESSAGES.proposed,
+            CLAIM_ACTION_DONE.propose,
           ),
         );
         app.post(ADMIN_CLAIM_PATHS.pay, { schema: adminClaimContracts.pay }, async (request) =>
-          ok(await payClaim(ctx, staffOf(request).id, request.body.id), CLAIM_DESK_MESSAGES.paid),
+          ok(await payClaim(ctx, staffOf(request).id, request.body.id), CLAIM_ACTION_DONE.pay),
         );
         app.post(ADMIN_CLAIM_PATHS.reject, { schema: adminClaimContracts.reject }, async (request) =>
-          ok(await rejectClaim(ctx, staffOf(request).id, request.body.id, request.body.reason), CLAIM_DESK_MESSAGES.rejected),
+          ok(await rejectClaim(ctx, staffOf(request).id, request.body.id, request.body.reason), CLAIM_ACTION_DONE.reject),
         );
       },
     },

@@ -2,7 +2,7 @@
  * The 售后理赔 desk (issue 16; 客服 and 管理员): staff decide the buyers' after-sales claims.
  *
  * - accept: 0 等待处理 → 1 处理中.
- * - propose: 1 → 8 待赔付 at the domain's formula (claimCompensationFen), or → 9 待赔付 at a lower amount with a reason
+ * - propose: 0 or 1 → 8 待赔付 at the domain's formula (claimFormula: 95 % of what the buyer paid for the bundles), or → 9 待赔付 at a lower amount with a reason
  *   (the reason is the record's asNotice, which the buyer reads).
  * - pay: 8/9 → 10 已赔付 by a conditional update (`where status in (8, 9)`) in ONE transaction with the balance credit
  *   and its ledger row (ref_type 'after-sales', ref_id the claim id): paying twice, or two payments racing, credit
@@ -16,11 +16,12 @@ import {
   CLAIM_DESK_MESSAGES,
   CLAIM_DESK_STATES,
   CLAIM_RATE_DAYS,
+  CLAIM_RATE_STATUSES,
   CLAIM_STATUS,
   claimActionProblem,
   claimAmountDecision,
   claimAwaitsReply,
-  claimCompensationFen,
+  claimFormula,
   claimDeadline,
   claimDeskStateOf,
   claimRateText,
@@ -29,7 +30,7 @@ import {
   type ClaimAction,
   type ClaimDeskState,
 } from '@huashi/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { likePattern } from '../db/like';
@@ -37,43 +38,52 @@ import { afterSales, balanceLedger, buyers, orderItems, orders } from '../db/sch
 import { badRequest, notFound } from '../http/envelope';
 import { imagesOf } from './afterSales';
 import { recordAudit } from './audit';
+import { refundItemOf, refundOrderOf } from './cancellations';
 
 type Claim = typeof afterSales.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 
 /**
- * Claim rate per supplier id: claims filed ÷ items sold, both over the last 30 days (CLAIM_RATE_DAYS) before `now`.
- * Used by the desk and by the buyer's supplier rows.
+ * Claim rate per supplier id, the domain's claimRateText: of the supplier's items delivered in the last 30 days
+ * (CLAIM_RATE_DAYS; the order's showTime in the window, the item not cancelled), how many carry a claim the market
+ * accepted (CLAIM_RATE_STATUSES) — so a claim still waiting or rejected moves nothing. Used by the desk and by the
+ * buyer's supplier rows.
  */
 export async function supplierClaimRates(db: AppContext['db'], supplierIds: readonly string[], now: Date): Promise<Map<string, string>> {
   const ids = [...new Set(supplierIds)];
   const rates = new Map<string, string>();
   if (ids.length === 0) return rates;
   const since = new Date(now.getTime() - CLAIM_RATE_DAYS * MS_PER_DAY);
-  const [claims, sold] = await Promise.all([
-    db
-      .select({ supplierId: orderItems.supplierId, n: count() })
-      .from(afterSales)
-      .innerJoin(orderItems, eq(orderItems.id, afterSales.itemId))
-      .where(and(inArray(orderItems.supplierId, ids), gte(afterSales.createdAt, since)))
-      .groupBy(orderItems.supplierId),
-    db
-      .select({ supplierId: orderItems.supplierId, n: count() })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(inArray(orderItems.supplierId, ids), gte(orders.createdAt, since)))
-      .groupBy(orderItems.supplierId),
-  ]);
-  const claimed = new Map(claims.map((c) => [c.supplierId, c.n]));
-  const soldBy = new Map(sold.map((s) => [s.supplierId, s.n]));
-  for (const id of ids) rates.set(id, claimRateText(claimed.get(id) ?? 0, soldBy.get(id) ?? 0));
+  const accepted = sql<number>`count(*) filter (where exists (select 1 from ${afterSales} where ${afterSales.itemId} = ${orderItems.id} and ${inArray(afterSales.status, [...CLAIM_RATE_STATUSES])}))::int`;
+  const rows = await db
+    .select({ supplierId: orderItems.supplierId, delivered: count(), accepted })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.supplierId, ids), isNull(orderItems.cancelledAt), gte(orders.showTime, since), lte(orders.showTime, now)))
+    .groupBy(orderItems.supplierId);
+  const bySupplier = new Map(rows.map((r) => [r.supplierId, r]));
+  for (const id of ids) {
+    const row = bySupplier.get(id);
+    rates.set(id, claimRateText(Number(row?.accepted ?? 0), row?.delivered ?? 0));
+  }
   return rates;
 }
 
-const formulaFenOf = (claim: Claim, item: ItemRow) =>
-  claimCompensationFen({
-    buyPriceFen: item.buyPriceFen,
-    stemsPerBunch: item.stemsPerBunch,
+/** Every item of the orders (the refund rule's shares are reckoned over the whole order as it stands). */
+async function itemsOfOrders(db: AppContext['db'] | Tx, orderIds: readonly number[]): Promise<Map<number, ItemRow[]>> {
+  const ids = [...new Set(orderIds)];
+  const byOrder = new Map<number, ItemRow[]>();
+  if (ids.length === 0) return byOrder;
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/** The domain's formula of a claim: its base is what the buyer paid for the bundles (the refund rule's shares). */
+const formulaOf = (claim: Claim, item: ItemRow, order: OrderRow, siblings: readonly ItemRow[]) =>
+  claimFormula(refundOrderOf(order), siblings.map(refundItemOf), {
+    itemId: item.id,
     affectedBunches: claim.asQty,
     boughtBunches: item.buyQty,
   });
@@ -89,8 +99,9 @@ function baseQuery(ctx: AppContext, where: SQL | undefined) {
 }
 type Joined = Awaited<ReturnType<typeof baseQuery>>[number];
 
-function toRow(j: Joined, rates: Map<string, string>, now: Date): ClaimRow {
+function toRow(j: Joined, rates: Map<string, string>, siblings: Map<number, ItemRow[]>, now: Date): ClaimRow {
   const { claim, item, order } = j;
+  const formula = formulaOf(claim, item, order, siblings.get(order.id) ?? [item]);
   const deadline = claimDeadline(claim.createdAt, now);
   const awaits = claimAwaitsReply(claim.status);
   return {
@@ -109,7 +120,7 @@ function toRow(j: Joined, rates: Map<string, string>, now: Date): ClaimRow {
     levelName: item.levelName,
     supplierId: item.supplierId,
     supplierName: item.supplierName,
-    supplierClaimRate: rates.get(item.supplierId) ?? '0.0%',
+    supplierClaimRate: rates.get(item.supplierId) ?? claimRateText(0, 0),
     asType: claim.asType,
     asTypeName: claim.asTypeName,
     asQty: claim.asQty,
@@ -118,7 +129,8 @@ function toRow(j: Joined, rates: Map<string, string>, now: Date): ClaimRow {
     flwUnitno: item.stemsPerBunch,
     buyPrice: formatYuan(item.buyPriceFen),
     images: imagesOf(claim.asImages),
-    formulaAmount: formatYuan(formulaFenOf(claim, item)),
+    baseAmount: formatYuan(formula.baseFen),
+    formulaAmount: formatYuan(formula.formulaFen),
     realAmount: claim.realAmountFen === null ? '' : formatYuan(claim.realAmountFen),
     asNotice: claim.asNotice ?? '',
     filedAt: claim.createdAt.toISOString(),
@@ -173,20 +185,29 @@ export async function listClaims(
       .where(where),
   ]);
   const now = ctx.clock.now();
-  const rates = await supplierClaimRates(
-    ctx.db,
-    rows.map((r) => r.item.supplierId),
-    now,
-  );
-  return { list: rows.map((r) => toRow(r, rates, now)), total: total?.n ?? 0, now: now.toISOString() };
+  const [rates, siblings] = await Promise.all([
+    supplierClaimRates(
+      ctx.db,
+      rows.map((r) => r.item.supplierId),
+      now,
+    ),
+    itemsOfOrders(
+      ctx.db,
+      rows.map((r) => r.order.id),
+    ),
+  ]);
+  return { list: rows.map((r) => toRow(r, rates, siblings, now)), total: total?.n ?? 0, now: now.toISOString() };
 }
 
 async function decisionOf(ctx: AppContext, id: number, balanceFen: number): Promise<ClaimDecision> {
   const [joined] = await baseQuery(ctx, eq(afterSales.id, id)).limit(1);
   if (!joined) throw notFound(CLAIM_DESK_MESSAGES.notFound);
   const now = ctx.clock.now();
-  const rates = await supplierClaimRates(ctx.db, [joined.item.supplierId], now);
-  return { row: toRow(joined, rates, now), balance: formatYuan(balanceFen) };
+  const [rates, siblings] = await Promise.all([
+    supplierClaimRates(ctx.db, [joined.item.supplierId], now),
+    itemsOfOrders(ctx.db, [joined.order.id]),
+  ]);
+  return { row: toRow(joined, rates, siblings, now), balance: formatYuan(balanceFen) };
 }
 
 /** Locks the claim (and reads its item); refuses an action its status does not allow, with the domain's text. */
@@ -246,7 +267,10 @@ export async function acceptClaim(ctx: AppContext, actorId: number, id: number):
   return decisionOf(ctx, id, balance);
 }
 
-/** 确定赔付金额: the formula's amount (→ 8), or lower with a reason (→ 9). */
+/**
+ * 确定赔付金额: the formula's amount (→ 8), or lower with a reason (→ 9). From 处理中, or straight from 待处理 (受理 and
+ * the amount in one step, one audit row whose `before` says 0).
+ */
 export async function proposeClaim(
   ctx: AppContext,
   actorId: number,
@@ -257,21 +281,25 @@ export async function proposeClaim(
   const now = ctx.clock.now();
   const balance = await ctx.db.transaction(async (tx) => {
     const { claim, item } = await lockClaim(tx, id, 'propose');
-    const formulaFen = formulaFenOf(claim, item);
-    const decision = claimAmountDecision(amountFen, formulaFen, reason);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, claim.orderId));
+    if (!order) throw notFound(CLAIM_DESK_MESSAGES.notFound);
+    const siblings = await itemsOfOrders(tx, [order.id]);
+    const formula = formulaOf(claim, item, order, siblings.get(order.id) ?? [item]);
+    const decision = claimAmountDecision(amountFen, formula.formulaFen, reason);
     if (!decision.ok) throw badRequest(decision.problem);
     const notice = decision.status === CLAIM_STATUS.toPayAdjusted ? reason.trim() : null;
     await move(
       tx,
       claim,
-      [CLAIM_STATUS.processing],
+      [CLAIM_STATUS.waiting, CLAIM_STATUS.processing],
       { status: decision.status, realAmountFen: amountFen, asNotice: notice, processedAt: now },
       'propose',
     );
     await auditClaim(tx, actorId, 'propose', claim, {
       status: decision.status,
       amount: formatYuan(amountFen),
-      formula: formatYuan(formulaFen),
+      base: formatYuan(formula.baseFen),
+      formula: formatYuan(formula.formulaFen),
       reason: notice,
     });
     return balanceOf(tx, claim.buyerId);

@@ -11,7 +11,7 @@ import {
   CONTENT_MESSAGES,
   memberLevelLabel,
   memberLevelSchema,
-  noticeBeginMs,
+  noticeBeginAt,
   noticeHtmlIsBlank,
   noticeSchema,
   noticeState,
@@ -49,14 +49,17 @@ function noticeView(row: NoticeRow, now: Date): AdminNotice {
 
 export type NoticeFields = { type?: unknown; title?: unknown; beginTime?: unknown; contentHtml?: unknown };
 
-/** The form checked by the domain's schema, then the HTML sanitised: refused when nothing readable is left. */
-function noticeValues(fields: NoticeFields) {
+/**
+ * The form checked by the domain's schema, then the HTML sanitised: refused when nothing readable is left. No begin
+ * time: the notice begins `now` (when it is saved).
+ */
+function noticeValues(fields: NoticeFields, now: Date) {
   const check = validateForm(noticeSchema, fields);
   if (!check.ok) throw badRequest(check.message);
   const { type, title, beginTime, contentHtml } = check.value;
   const clean = sanitizeNoticeHtml(contentHtml);
   if (noticeHtmlIsBlank(clean)) throw badRequest(CONTENT_MESSAGES.contentMissing);
-  return { type: noticeTypeOf(type)!, title, beginTime: new Date(noticeBeginMs(beginTime)!), contentHtml: clean };
+  return { type: noticeTypeOf(type)!, title, beginTime: new Date(noticeBeginAt(beginTime, now.getTime())!), contentHtml: clean };
 }
 
 /** A page of every notice (drafts too), newest begin time first; by type and a word of the title. */
@@ -83,7 +86,7 @@ export async function listNotices(
 }
 
 export async function createNotice(ctx: AppContext, actorId: number, input: NoticeFields & { published: boolean }): Promise<AdminNotice> {
-  const values = noticeValues(input);
+  const values = noticeValues(input, ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
     const [created] = await insertNotices(tx, [{ ...values, published: input.published }]);
     const [row] = await tx.select().from(notices).where(eq(notices.id, created!.id));
@@ -100,7 +103,7 @@ async function lockedNotice(tx: Tx, id: number) {
 }
 
 export async function editNotice(ctx: AppContext, actorId: number, id: number, input: NoticeFields): Promise<AdminNotice> {
-  const values = noticeValues(input);
+  const values = noticeValues(input, ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
     const before = await lockedNotice(tx, id);
     const now = ctx.clock.now();

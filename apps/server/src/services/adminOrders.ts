@@ -1,7 +1,7 @@
 /**
  * The 订单履约 desk's reads: the orders of an auction date and session by desk status, buyer and keyword (order
  * number, buyer or receiver phone, variety), paged on the server; and the pick list of those orders per lot (who
- * gets how many bundles, by position number). Cancelled items are left out of both counts, and an order whose every
+ * gets how many bundles, by position number) of paid orders only. Cancelled items are left out of both counts, and an order whose every
  * item was cancelled is left out of both lists: nothing is left to fulfil.
  */
 import type { DeskOrderPage, DeskOrderRow, PickListPage } from '@huashi/api';
@@ -34,12 +34,17 @@ export type DeskFilters = {
 /** The statuses the pick list covers when no status is chosen: not shipped yet. */
 const TO_PICK: OrderStatus[] = [1, 2, 3];
 
+/** Paid (an operator's unpaid order, 待付款, has no paid_at): only paid orders are picked and shipped. */
+const paid = isNotNull(orders.paidAt);
+const unpaid = isNull(orders.paidAt);
+
 function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
   // An order whose every item was cancelled (已撤销) has nothing to fulfil and leaves the desk.
   const where: SQL[] = [eq(orders.auctionDate, filters.auctionDate), orderHasStandingItem];
   if (filters.session) where.push(eq(orders.session, filters.session));
   if (filters.status) {
-    where.push(inArray(orders.status, [...DESK_STATUS_FILTERS[filters.status].statuses]));
+    const filter = DESK_STATUS_FILTERS[filters.status];
+    where.push(inArray(orders.status, [...filter.statuses]), filter.paid ? paid : unpaid);
     if (filters.status === 'shipped') where.push(isNull(orders.showTime));
     if (filters.status === 'delivered') where.push(isNotNull(orders.showTime));
   } else if (defaultStatuses) where.push(inArray(orders.status, defaultStatuses));
@@ -120,7 +125,8 @@ export async function listDeskOrders(ctx: AppContext, filters: DeskFilters, page
 }
 
 export async function pickList(ctx: AppContext, filters: DeskFilters, page: number, limit: number): Promise<PickListPage> {
-  const where = and(deskWhere(filters, TO_PICK), isNull(orderItems.cancelledAt));
+  // Pickers never pull flowers for an unpaid order (待付款): it joins the list once paid.
+  const where = and(deskWhere(filters, TO_PICK), paid, isNull(orderItems.cancelledAt));
   const base = () =>
     ctx.db
       .select({

@@ -22,6 +22,7 @@ import {
   activityRuleText,
   auctionDate,
   bunchPriceFen,
+  claimRateText,
   hasActivity,
   formatYuan,
   isSessionOpen,
@@ -544,7 +545,7 @@ export async function productSuppliers(ctx: AppContext, viewer: Viewer, body: Su
     feeBox: formatYuan(packingFeeFen(Number(variety.weight_grams) / 1000, r.fee_box_per_kg_fen)),
     flwUnitno: Number(r.stems_per_bunch),
     session: r.session,
-    claimRate: claimRates.get(r.supplier_id) ?? '0.0%',
+    claimRate: claimRates.get(r.supplier_id) ?? claimRateText(0, 0),
   }));
   return {
     product: {

@@ -59,7 +59,7 @@ export const claimRowSchema = entity({
   levelName: z.string(),
   supplierId: z.string(),
   supplierName: z.string(),
-  /** Claims ÷ items sold of the supplier, last 30 days ("2.5%"). */
+  /** The domain's claimRateText: accepted claims ÷ delivered items, last 30 days, with its basis ("近30天售后率 1.3%（2/150）" or 暂无). */
   supplierClaimRate: z.string(),
   asType: z.string(),
   asTypeName: z.string(),
@@ -70,7 +70,9 @@ export const claimRowSchema = entity({
   /** Purchase-day price per stem. */
   buyPrice: yuan,
   images: z.array(claimImageSchema),
-  /** What the domain's formula gives (price × stems × affected bundles × 95 %). */
+  /** The formula's base: what the buyer paid for the affected bundles (the refund rule's share of the item, prorated). */
+  baseAmount: yuan,
+  /** What the domain's formula gives: 95 % of the base. */
   formulaAmount: yuan,
   /** The amount proposed or paid; '' before one is set. */
   realAmount: z.union([yuan, z.literal('')]),

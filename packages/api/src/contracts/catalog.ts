@@ -78,7 +78,7 @@ export const supplierRowSchema = entity({
   memberPrice: yuan,
   /** The zone of the lot (ours). */
   session: zone,
-  /** Ours, a quality signal: the supplier's after-sales claims ÷ items sold over the last 30 days ("1.2%"). */
+  /** Ours, a quality signal (the domain's claimRateText): accepted claims ÷ delivered items, last 30 days, with its basis. */
   claimRate: z.string(),
 });
 

@@ -10,7 +10,8 @@ describe('content forms', () => {
     expect(validateForm(noticeSchema, notice)).toMatchObject({ ok: true, value: { title: '停市通知', type: '2' } });
     expect(validateForm(noticeSchema, {})).toMatchObject({ ok: false, message: CONTENT_MESSAGES.typeMissing });
     expect(validateForm(noticeSchema, { ...notice, title: '' })).toMatchObject({ message: CONTENT_MESSAGES.titleMissing });
-    expect(validateForm(noticeSchema, { ...notice, beginTime: '' })).toMatchObject({ message: CONTENT_MESSAGES.beginTimeMissing });
+    // No begin time: the notice begins when it is saved.
+    expect(validateForm(noticeSchema, { ...notice, beginTime: '' })).toMatchObject({ ok: true, value: { beginTime: '' } });
     expect(validateForm(noticeSchema, { ...notice, contentHtml: '<p></p>' })).toMatchObject({ message: CONTENT_MESSAGES.contentMissing });
     expect(formErrors(noticeSchema, { type: '', title: '', beginTime: 'x', contentHtml: '' })).toEqual({
       type: CONTENT_MESSAGES.typeMissing,

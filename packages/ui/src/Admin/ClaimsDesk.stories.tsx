@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { claimRateText } from '@huashi/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClaimDecision, ClaimsDesk, type ClaimRowData } from './ClaimsDesk';
 
@@ -21,12 +22,13 @@ function claim(i: number, over: Partial<ClaimRowData> = {}): ClaimRowData {
     flwName: ['卡罗拉', '雪山', '粉荔枝'][i % 3]!,
     levelName: ['A', 'B', 'D'][i % 3]!,
     supplierName: '斗南鲜花种植基地',
-    supplierClaimRate: `${(i % 5) + 0.5}%`,
+    supplierClaimRate: claimRateText(i % 5, 150),
     asTypeName: '质量问题',
     asQty: 2,
     buyQty: 3,
     asReason: '花头发黑',
     photos: [PHOTO, PHOTO],
+    baseFen: 7400,
     formulaFen: 7030,
     realFen: null,
     asNotice: '',
@@ -86,9 +88,16 @@ export const DecisionPending: StoryObj<typeof ClaimDecision> = {
   args: { ...decisionArgs, row: claim(3) },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
+    // The base is what the buyer paid for the bundles; the formula is 95 % of it.
+    await expect(await body.findByText(/^￥74\.00（2扎/)).toBeVisible();
+    await expect(body.getByText(/^￥70\.30（实付金额/)).toBeVisible();
     await userEvent.click(await body.findByRole('button', { name: '驳回' }));
     await expect(await body.findByText('请填写原因')).toBeVisible();
     await expect(args.onReject).not.toHaveBeenCalled();
+    // The common claim: 受理 and the formula's amount in one step.
+    await userEvent.click(body.getByRole('button', { name: '受理并确定赔付金额' }));
+    await expect(args.onPropose).toHaveBeenCalledWith(7030, '');
+    await expect(args.onAccept).not.toHaveBeenCalled();
   },
 };
 export const DecisionProcessing: StoryObj<typeof ClaimDecision> = {

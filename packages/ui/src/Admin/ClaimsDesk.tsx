@@ -1,6 +1,7 @@
 import {
   CLAIM_DESK_MESSAGES,
   CLAIM_DESK_STATE_CODES,
+  CLAIM_FORMULA_TEXT,
   CLAIM_DESK_STATES,
   claimReasonProblem,
   CLAIM_REASON_MAX,
@@ -43,6 +44,8 @@ export type ClaimRowData = {
   buyQty: number;
   asReason: string;
   photos: readonly string[];
+  /** The formula's base: what the buyer paid for the affected bundles (after activity discount, coupon, member price). */
+  baseFen: number;
   formulaFen: number;
   /** Proposed or paid; null before one is set. */
   realFen: number | null;
@@ -175,7 +178,7 @@ export function ClaimsDesk({
       key: 'supplier',
       header: '供应商',
       width: '1.2fr',
-      cell: (row) => <TwoLines first={row.supplierName} second={`等级 ${row.levelName} · 售后率 ${row.supplierClaimRate}`} />,
+      cell: (row) => <TwoLines first={row.supplierName} second={`等级 ${row.levelName} · ${row.supplierClaimRate}`} />,
     },
     {
       key: 'claim',
@@ -189,7 +192,10 @@ export function ClaimsDesk({
       width: '0.9fr',
       align: 'end',
       cell: (row) => (
-        <TwoLines first={formatPrice(row.realFen ?? row.formulaFen)} second={row.realFen === null ? '按公式' : row.statusLabel} />
+        <TwoLines
+          first={formatPrice(row.realFen ?? row.formulaFen)}
+          second={row.realFen === null ? `实付 ${formatPrice(row.baseFen)}` : row.statusLabel}
+        />
       ),
     },
     {
@@ -274,8 +280,9 @@ const StyledPhotos = styled.div`
 `;
 
 /**
- * The decision on one claim, by its status: 待处理 → 受理 or 驳回 (reason); 处理中 → the amount (the formula's, editable
- * downwards with a reason) or 驳回; 待赔付 → 赔付 (confirmed; the balance is credited once). Decided claims read only.
+ * The decision on one claim, by its status: 待处理 → 受理并确定金额 in one step (the formula's amount, editable downwards
+ * with a reason), 受理 only (to look into it first) or 驳回 (reason); 处理中 → the amount or 驳回; 待赔付 → 赔付 (confirmed;
+ * the balance is credited once). Decided claims read only.
  */
 export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReject, pending = false, serverError }: ClaimDecisionProps) {
   const [amount, setAmount] = useState('');
@@ -307,6 +314,7 @@ export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReje
     onReject(reason.trim());
   };
   const canReject = row.state === 'pending' || row.state === 'processing';
+  const setsAmount = canReject;
   return (
     <Dialog open onClose={onClose} title={`售后处理 · ${row.statusLabel}`} size="lg">
       <Stack gap={3}>
@@ -317,7 +325,7 @@ export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReje
           </dd>
           <dt>商品</dt>
           <dd>
-            {row.flwName} {row.levelName} · {row.supplierName}（售后率 {row.supplierClaimRate}）
+            {row.flwName} {row.levelName} · {row.supplierName}（{row.supplierClaimRate}）
           </dd>
           <dt>售后</dt>
           <dd>
@@ -325,8 +333,14 @@ export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReje
           </dd>
           <dt>描述</dt>
           <dd>{row.asReason}</dd>
+          <dt>买家实付</dt>
+          <dd>
+            {formatPrice(row.baseFen)}（{row.asQty}扎，已扣活动折扣、会员优惠和优惠券）
+          </dd>
           <dt>公式金额</dt>
-          <dd>{formatPrice(row.formulaFen)}（单价 × 每扎枝数 × 扎数 × 95%）</dd>
+          <dd>
+            {formatPrice(row.formulaFen)}（{CLAIM_FORMULA_TEXT}）
+          </dd>
           {row.realFen !== null ? (
             <>
               <dt>赔付金额</dt>
@@ -348,7 +362,7 @@ export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReje
             </a>
           ))}
         </StyledPhotos>
-        {row.state === 'processing' ? (
+        {setsAmount ? (
           <Input
             label="赔付金额（元）"
             inputMode="decimal"
@@ -358,7 +372,7 @@ export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReje
             hint="可按实际情况调低，调低须填写原因"
           />
         ) : null}
-        {canReject || row.state === 'processing' ? (
+        {setsAmount ? (
           <Input
             label="原因"
             value={reason}
@@ -370,14 +384,14 @@ export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReje
         ) : null}
         {serverError ? <Banner tone="error">{serverError}</Banner> : null}
         <Stack direction="horizontal" gap={2} justify="end" wrap>
-          {row.state === 'pending' ? (
-            <Button variant="primary" loading={pending} onClick={onAccept}>
-              受理
+          {setsAmount ? (
+            <Button variant="primary" loading={pending} onClick={propose}>
+              {row.state === 'pending' ? '受理并确定赔付金额' : '确定赔付金额'}
             </Button>
           ) : null}
-          {row.state === 'processing' ? (
-            <Button variant="primary" loading={pending} onClick={propose}>
-              确定赔付金额
+          {row.state === 'pending' ? (
+            <Button variant="secondary" disabled={pending} onClick={onAccept}>
+              仅受理
             </Button>
           ) : null}
           {row.state === 'toPay' ? (

@@ -1,3 +1,4 @@
+import { NOTICE_BEGIN_HINT } from '@huashi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeEditor } from './NoticeEditor';
@@ -22,16 +23,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new notice: nothing filled in; 保存 asks for every field next to it. */
+/** A new notice: nothing filled in; 保存 asks for every field next to it but 发布时间 (empty: it begins when saved). */
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '保存并发布' }));
     await expect(await canvas.findByText('请选择类型')).toBeVisible();
     await expect(canvas.getByText('标题不能为空')).toBeVisible();
-    await expect(canvas.getByText('请选择发布时间')).toBeVisible();
+    await expect(canvas.getByText(NOTICE_BEGIN_HINT)).toBeVisible();
     await expect(canvas.getByText('内容不能为空')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Without 发布时间 the notice is published when saved. */
+export const PublishNow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('类型'), '公告');
+    await userEvent.type(canvas.getByLabelText('标题'), '临时停电通知');
+    await userEvent.type(canvas.getByRole('textbox', { name: '内容' }), '今晚停电');
+    await userEvent.click(canvas.getByRole('button', { name: '保存并发布' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ type: '2', title: '临时停电通知', beginTime: '', contentHtml: '<p>今晚停电</p>' }, true),
+    );
   },
 };
 

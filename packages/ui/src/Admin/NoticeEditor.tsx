@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { bannerLinkProblem, noticeBeginMs, noticeSchema, type NoticeFormValues } from '@huashi/domain';
+import { bannerLinkProblem, NOTICE_BEGIN_HINT, noticeBeginMs, noticeSchema, type NoticeFormValues } from '@huashi/domain';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -309,7 +309,7 @@ export function NoticeEditor({
               label="发布时间"
               type="datetime-local"
               error={errors.beginTime?.message}
-              hint={errors.beginTime ? undefined : '到时间后买家才能看到'}
+              hint={errors.beginTime ? undefined : NOTICE_BEGIN_HINT}
               disabled={pending}
               {...register('beginTime')}
             />

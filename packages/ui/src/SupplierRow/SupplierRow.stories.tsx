@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { claimRateText } from '@huashi/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SupplierRow, type SupplierRowData } from './SupplierRow';
 import { levelNames, supplierRows } from '../fixtures';
@@ -36,11 +37,20 @@ export const MemberPrice: Story = {
   },
 };
 
-/** The supplier's 售后率 (claims ÷ items sold, last 30 days) as a quality signal. */
+/** The supplier's 售后率 (accepted claims ÷ delivered items, last 30 days) as a quality signal, with its basis. */
 export const ClaimRate: Story = {
-  args: { row: { ...top, claimRate: '1.2%' } },
+  args: { row: { ...top, claimRate: claimRateText(2, 150) } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('售后率 1.2%')).toBeVisible();
+    await expect(within(canvasElement).getByText('近30天售后率 1.3%（2/150）')).toBeVisible();
+  },
+};
+
+/** Too few delivered items for a rate: 暂无, never 33.3 % after one claim. */
+export const ClaimRateTooFewItems: Story = {
+  args: { row: { ...top, claimRate: claimRateText(1, 3) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('近30天售后率 暂无')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/售后率 \d/)).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { bunchPriceFen, CLAIM_RATE_DAYS, maxBatches, type QuantityMessage } from '@huashi/domain';
+import { bunchPriceFen, CLAIM_RATE_HINT, maxBatches, type QuantityMessage } from '@huashi/domain';
 import { Fragment, useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
@@ -33,7 +33,10 @@ export type SupplierRowData = {
   logisWayname: string;
   /** Packing fee of one bunch. */
   feeBoxFen: number;
-  /** A quality signal: the supplier's after-sales claims ÷ items sold, last 30 days ("1.2%"); not shown when absent. */
+  /**
+   * A quality signal, the domain's claimRateText: accepted claims ÷ delivered items of the window with its basis
+   * ("近30天售后率 1.3%（2/150）", or 暂无 with too few items); not shown when absent.
+   */
   claimRate?: string;
 };
 
@@ -47,9 +50,6 @@ export type SupplierRowProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
   /** An action in progress (adding to the cart). */
   busy?: boolean;
 };
-
-/** What 售后率 means, on hover. */
-export const CLAIM_RATE_HINT = `近${CLAIM_RATE_DAYS}天售后申请数 ÷ 售出商品数`;
 
 /** A batch count at or below this is shown as low stock. */
 export const LOW_STOCK_BATCHES = 3;
@@ -213,7 +213,7 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
             row.logisWayname,
           ]}
         />
-        {row.claimRate ? <StyledToken title={CLAIM_RATE_HINT}>售后率 {row.claimRate}</StyledToken> : null}
+        {row.claimRate ? <StyledToken title={CLAIM_RATE_HINT}>{row.claimRate}</StyledToken> : null}
         {row.activityRuleText && <StyledTag $tone="activity">限时折扣 {row.activityRuleText}</StyledTag>}
       </StyledCol>
       <StyledPriceCol>

@@ -73,6 +73,27 @@ test('search 卡罗拉 from home, open the product, the stepper refuses 0 and st
   await expect(details.getByTestId('cart-dot')).toBeVisible();
 });
 
+test('a supplier code printed on all-day lots (C3061) searched from home opens 全天专区 with its goods, each tab showing its count', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO);
+  const box = page.getByRole('searchbox', { name: '搜索品种或供应商' });
+  await box.fill('C3061');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/presell\?shops=/);
+  await dismissFirstVisit(page);
+  const allDay = page.getByRole('tab', { name: /全天专区/ });
+  await expect(allDay).toHaveAttribute('aria-selected', 'true');
+  await expect(allDay).toHaveText(/^全天专区\(\d+\)$/);
+  expect(Number(/\((\d+)\)/.exec((await allDay.textContent()) ?? '')?.[1])).toBeGreaterThan(0);
+  await expect(page.getByRole('tab', { name: /限时直供/ })).toHaveText('限时直供(0)');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('没有更多啦')).toHaveCount(0);
+  // The URL names the zone it opened: a reload shows the same tab.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /全天专区/ })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('the zone list switches to the all-day zone, filters by category behind 更多, and says 没有更多啦 when nothing matches', async ({
   page,
 }) => {
@@ -215,8 +236,8 @@ test.describe('the market at 16:30', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL(`${base}/`);
     const notice = page.getByRole('status').filter({ hasText: '当前休市' });
-    await expect(notice).toContainText('直供 11:30-13:00');
-    await expect(notice).toContainText('全天 00:00-16:10');
+    await expect(notice).toContainText('限时直供 11:30-13:00');
+    await expect(notice).toContainText('全天专区 00:00-16:10');
     await expect(notice).toContainText('18:00-00:00');
     await expect(notice).toContainText('限时直供：已休市 · 明日 11:30 开市');
     await expect(notice).toContainText('全天专区：备货中（16:10-18:00） · 今日 18:00 开市');

@@ -48,7 +48,8 @@ export function useUrlState<T>(codec: UrlCodec<T>): [T, SetUrlState<T>] {
       const value = typeof next === 'function' ? (next as (current: T) => T)(codec.read(search)) : next;
       const nextSearch = urlSearch(codec, value);
       if (nextSearch === urlSearch(codec, codec.read(search))) return;
-      navigate(nextSearch ? `${path}?${nextSearch}` : path, { replace: options?.replace ?? false });
+      // The entry's history state (e.g. a page opened in the same tab, shared.ts) goes on with the view.
+      navigate(nextSearch ? `${path}?${nextSearch}` : path, { replace: options?.replace ?? false, state: window.history.state });
     },
     [codec, search, path, navigate],
   );

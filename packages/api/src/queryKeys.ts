@@ -60,6 +60,8 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   /** The zone list without its page: useInfiniteQuery pages it. */
   zone: (query: Omit<ZoneQuery, 'page'>) => [...catalogKeys.all, 'zone', query] as const,
+  /** What a search finds in one zone (its first page's total): not an infinite list, so not under 'zone'. */
+  zoneCount: (query: Omit<ZoneQuery, 'page'>) => [...catalogKeys.all, 'zone-count', query] as const,
   /** The picks also depend on whether the market is open: a change of the open flag is a new entry. */
   wellSort: (query: WellSortQuery, marketOpen: string | null = null) => [...catalogKeys.all, 'well-sort', query, marketOpen] as const,
   suppliers: (query: SupplierQuery) => [...catalogKeys.all, 'suppliers', query] as const,

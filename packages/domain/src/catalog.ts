@@ -82,3 +82,9 @@ export function followToggleMessage(result: unknown): (typeof FOLLOW_MESSAGES)[k
   if (result === 0 || result === '0') return FOLLOW_MESSAGES.unfollowed;
   return FOLLOW_MESSAGES.failed;
 }
+
+/**
+ * The two notes of a lot, named for what they are (issue 26: 卖点 and 瑕疵 are two things): meritName is what is good
+ * about it, salepointName (§3: "defect") what is wrong with it. The supplier rows and their filter use these names.
+ */
+export const LOT_NOTE_LABELS = { merit: '优点', salepoint: '瑕疵' } as const;

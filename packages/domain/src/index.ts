@@ -97,9 +97,10 @@ export {
   marketTimeLabel,
   msUntil,
   sessionStateText,
+  searchZone,
   weatherLabel,
 } from './market';
-export type { SessionView } from './market';
+export type { SessionView, ZoneSearch } from './market';
 
 // coupons
 export {
@@ -149,7 +150,7 @@ export {
   discountProgressFromAmounts,
   discountProgressPercent,
   formatDiscountProgress,
-  formatMemberDiscountRate,
+  memberDiscountText,
   memberDiscountFen,
   orderTotalFen,
   packingFeeFen,
@@ -261,6 +262,7 @@ export {
   lengthLabel,
   opennessLabel,
   visibleCategories,
+  LOT_NOTE_LABELS,
 } from './catalog';
 export type { LengthLabel, OpennessLabel, SupplierType } from './catalog';
 
@@ -833,3 +835,7 @@ export {
   topUpReturnPath,
 } from './topUp';
 export type { BillRange, BillRangeCheck, RechargeAmountCheck, RechargeState } from './topUp';
+
+// installing the app (PWA)
+export { INSTALL_WAYS, IOS_INSTALL_STEPS, MENU_INSTALL_STEP, installWay, isIos } from './install';
+export type { InstallContext, InstallWay } from './install';

@@ -6,6 +6,7 @@ import {
   marketDateLabel,
   marketTimeLabel,
   msUntil,
+  searchZone,
   sessionCountdownText,
   sessionStateText,
   sessionView,
@@ -107,5 +108,26 @@ describe('market texts', () => {
     expect(sessionView('C', at('2026-11-17T18:00:00+08:00'))).toMatchObject({ open: true, preparing: false });
     expect(sessionView('A', Number.NaN)).toEqual({ type: 'A', open: false, opensAt: null, closesAt: null, preparing: false });
     expect(sessionCountdownText(sessionView('A', Number.NaN), Number.NaN)).toBe('');
+  });
+});
+
+describe('searchZone: the zone a search opens on (issue 26)', () => {
+  const both = { A: true, C: true };
+  it('opens the zone with results: a supplier code of all-day lots opens 全天专区 while 限时直供 is closed or open', () => {
+    expect(searchZone({ counts: { A: 0, C: 12 }, open: { A: false, C: true }, current: 'A' })).toBe('C');
+    expect(searchZone({ counts: { A: 0, C: 12 }, open: both, current: 'A' })).toBe('C');
+    expect(searchZone({ counts: { A: 0, C: 12 }, open: { A: true, C: false }, current: 'A' })).toBe('C');
+    expect(searchZone({ counts: { A: 3, C: 0 }, open: { A: false, C: true }, current: 'C' })).toBe('A');
+  });
+  it('with results in both, opens the open session first', () => {
+    expect(searchZone({ counts: { A: 5, C: 9 }, open: { A: false, C: true }, current: 'A' })).toBe('C');
+    expect(searchZone({ counts: { A: 5, C: 9 }, open: { A: true, C: false }, current: 'C' })).toBe('A');
+  });
+  it('when results and sessions do not decide, stays on the zone the buyer was on', () => {
+    expect(searchZone({ counts: { A: 5, C: 9 }, open: both, current: 'C' })).toBe('C');
+    expect(searchZone({ counts: { A: 5, C: 9 }, open: both, current: 'A' })).toBe('A');
+    expect(searchZone({ counts: { A: 0, C: 0 }, open: { A: false, C: false }, current: 'C' })).toBe('C');
+    // Nothing anywhere: the open session says 没有更多啦 rather than the closed one.
+    expect(searchZone({ counts: { A: 0, C: 0 }, open: { A: false, C: true }, current: 'A' })).toBe('C');
   });
 });

@@ -1,5 +1,5 @@
 import { MS_PER_DAY, shanghaiDate, shanghaiWallTime, toEpochMs, type Instant } from './time';
-import { STOCK_PREPARATION, sessionStatus, shipDate, type SessionType } from './sessions';
+import { SESSIONS, STOCK_PREPARATION, sessionStatus, shipDate, type SessionType } from './sessions';
 
 /**
  * Texts of the market's state on the home page and the zone list: when a session opens or
@@ -36,8 +36,27 @@ export function sessionView(type: SessionType, now: Instant): SessionView {
     : { type, open: false, opensAt: status.opensAt, closesAt: null, preparing: type === 'C' };
 }
 
-/** Names of the two zones (§2: limited-time direct supply, all-day zone). */
-export const ZONE_NAMES = { A: '限时直供', C: '全天专区' } as const;
+/** Names of the two zones (§2: limited-time direct supply, all-day zone): the sessions table's names. */
+export const ZONE_NAMES = { A: SESSIONS.A.name, C: SESSIONS.C.name } as const;
+
+/** What a search found in each zone, and which zones are open now. */
+export type ZoneSearch = {
+  counts: Readonly<Record<SessionType, number>>;
+  open: Readonly<Record<SessionType, boolean>>;
+  /** The zone the buyer was looking at (kept when nothing else decides). */
+  current: SessionType;
+};
+
+/**
+ * The zone a search opens on (issue 26): a zone with results before one without, then the open session before a
+ * closed one, then the zone the buyer was on. A search of a supplier code printed on all-day lots
+ * (C3061) opens 全天专区 even while 限时直供 is open, and never an empty tab while the other has goods.
+ */
+export function searchZone({ counts, open, current }: ZoneSearch): SessionType {
+  /** The one zone that passes the test, or null when both or neither do. */
+  const only = (test: (zone: SessionType) => boolean): SessionType | null => (test('A') === test('C') ? null : test('A') ? 'A' : 'C');
+  return only((zone) => counts[zone] > 0) ?? only((zone) => open[zone]) ?? current;
+}
 
 /**
  * One line about a session: 进行中 · 13:00 结束 / 已休市 · 明日 11:30 开市 /

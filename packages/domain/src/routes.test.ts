@@ -23,6 +23,10 @@ describe('route guard (§2)', () => {
     expect(showsBackButton('/pay')).toBe(false);
     expect(showsBackButton('/address')).toBe(true);
   });
+  it('shows it on the supplier rows opened in the same tab (a phone): the way back to the list', () => {
+    expect(showsBackButton('/shopdetails')).toBe(false);
+    expect(showsBackButton('/shopdetails', true)).toBe(true);
+  });
 });
 
 describe('query-string JSON', () => {

@@ -18,6 +18,10 @@ export function guardRedirect(path: string, hasToken: boolean): string | null {
 /** Pages on which the top bar hides its back-one-page button (§2). */
 export const NO_BACK_ROUTES = ['/', '/shopdetails', '/shopcars', '/pay', '/order'] as const;
 
-export function showsBackButton(path: string): boolean {
-  return !(NO_BACK_ROUTES as readonly string[]).includes(path);
+/**
+ * Whether the top bar shows 返回上一页 on `path`. `sameTab`: the page was opened in this tab from one of ours (on a
+ * phone a product's supplier rows open in the same tab, issue 26), so back is the way back to the list.
+ */
+export function showsBackButton(path: string, sameTab = false): boolean {
+  return sameTab || !(NO_BACK_ROUTES as readonly string[]).includes(path);
 }

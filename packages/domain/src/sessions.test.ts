@@ -108,11 +108,11 @@ describe('invalid instants', () => {
 });
 
 describe('closed notice', () => {
-  it('lists 直供 11:30-13:00; 全天 00:00-16:10 and 18:00-00:00', () => {
-    expect(SESSION_CLOSED_NOTICE_LINES).toEqual(['直供 11:30-13:00', '全天 00:00-16:10', '18:00-00:00']);
+  it('lists 限时直供 11:30-13:00; 全天专区 00:00-16:10 and 18:00-00:00', () => {
+    expect(SESSION_CLOSED_NOTICE_LINES).toEqual(['限时直供 11:30-13:00', '全天专区 00:00-16:10', '18:00-00:00']);
     expect(SESSION_CLOSED_NOTICE).toEqual([
-      { session: 'A', label: '直供', ranges: ['11:30-13:00'] },
-      { session: 'C', label: '全天', ranges: ['00:00-16:10', '18:00-00:00'] },
+      { session: 'A', label: '限时直供', ranges: ['11:30-13:00'] },
+      { session: 'C', label: '全天专区', ranges: ['00:00-16:10', '18:00-00:00'] },
     ]);
   });
   it('knows the session types', () => {

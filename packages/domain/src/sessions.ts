@@ -2,15 +2,16 @@ import { clockToMinutes, MS_PER_DAY, MS_PER_MINUTE, shanghaiDate, shanghaiWallTi
 
 /**
  * Trading sessions (§4, §9), all in Asia/Shanghai wall time (see time.ts for why a fixed +08:00 is exact).
- * A: limited-time direct supply (直供), tradable 11:30–13:00.
- * C: all-day zone (全天), tradable 00:00–16:10 and 18:00–00:00; 16:10–18:00 is stock preparation.
- * Windows are half-open [from, to): 11:30:00 is open, 13:00:00 is closed.
+ * A: limited-time direct supply (限时直供), tradable 11:30–13:00.
+ * C: all-day zone (全天专区), tradable 00:00–16:10 and 18:00–00:00; 16:10–18:00 is stock preparation.
+ * Windows are half-open [from, to): 11:30:00 is open, 13:00:00 is closed. `name` is the session's one name wherever
+ * the app names it (issue 26: not 直供专区, A场 or 直供场 besides).
  */
 export const SESSIONS = {
-  A: { key: 'limitedTime', noticeLabel: '直供', windows: [{ from: '11:30', to: '13:00' }] },
+  A: { key: 'limitedTime', name: '限时直供', windows: [{ from: '11:30', to: '13:00' }] },
   C: {
     key: 'allDay',
-    noticeLabel: '全天',
+    name: '全天专区',
     windows: [
       { from: '00:00', to: '16:10' },
       { from: '18:00', to: '24:00' },
@@ -30,15 +31,15 @@ export function isSessionType(value: unknown): value is SessionType {
 /** "24:00" is shown as "00:00" (the spec writes 18:00-00:00). */
 const displayClock = (clock: string): string => (clock === '24:00' ? '00:00' : clock);
 
-/** The closed notice of the home page, per session: 直供 11:30-13:00; 全天 00:00-16:10 and 18:00-00:00. */
+/** The closed notice of the home page, per session: 限时直供 11:30-13:00; 全天专区 00:00-16:10 and 18:00-00:00. */
 export const SESSION_CLOSED_NOTICE = SESSION_TYPES.map((type) => ({
   session: type,
-  label: SESSIONS[type].noticeLabel,
+  label: SESSIONS[type].name,
   ranges: SESSIONS[type].windows.map((w) => `${displayClock(w.from)}-${displayClock(w.to)}`),
 }));
 
 /**
- * The closed notice as the lines the spec shows: ["直供 11:30-13:00", "全天 00:00-16:10", "18:00-00:00"]
+ * The closed notice as the lines the spec shows: ["限时直供 11:30-13:00", "全天专区 00:00-16:10", "18:00-00:00"]
  * (the all-day zone's second range is its own line).
  */
 export const SESSION_CLOSED_NOTICE_LINES: readonly string[] = SESSION_CLOSED_NOTICE.flatMap((entry) =>

@@ -4,7 +4,7 @@ import {
   discountProgressFromAmounts,
   discountProgressPercent,
   formatDiscountProgress,
-  formatMemberDiscountRate,
+  memberDiscountText,
   memberDiscountFen,
   orderTotalFen,
   packingFeeFen,
@@ -36,16 +36,16 @@ describe('orderTotalFen', () => {
 });
 
 describe('member discount', () => {
-  it('rate = 1 − memberDiscount/10 with 2 decimals', () => {
-    expect(formatMemberDiscountRate(9.5)).toBe('0.05');
-    expect(formatMemberDiscountRate('9.5')).toBe('0.05');
-    expect(formatMemberDiscountRate(8.8)).toBe('0.12');
-    expect(formatMemberDiscountRate(9)).toBe('0.10');
-    expect(formatMemberDiscountRate(9.25)).toBe('0.08');
-    expect(formatMemberDiscountRate(0.1)).toBe('0.99');
+  it('reads as the level table writes it: 9.7折 and what it saves (issue 26: never the rate 0.03)', () => {
+    expect(memberDiscountText(9.7)).toBe('9.7折（省3%）');
+    expect(memberDiscountText('9.5')).toBe('9.5折（省5%）');
+    expect(memberDiscountText(8.8)).toBe('8.8折（省12%）');
+    expect(memberDiscountText(9)).toBe('9折（省10%）');
+    expect(memberDiscountText(9.25)).toBe('9.25折（省7.5%）');
+    expect(memberDiscountText(0.1)).toBe('0.1折（省99%）');
   });
-  it('no valid discount shows 0.00', () => {
-    for (const bad of [10, 0, -1, 11, null, undefined, '', 'abc', Number.NaN]) expect(formatMemberDiscountRate(bad)).toBe('0.00');
+  it('no valid discount shows nothing', () => {
+    for (const bad of [10, 0, -1, 11, null, undefined, '', 'abc', Number.NaN]) expect(memberDiscountText(bad)).toBe('');
   });
   it('applies to goods for members only', () => {
     expect(memberDiscountFen({ goods: 100_000, memberLevel: 1, memberDiscount: 9.5 })).toBe(5_000);

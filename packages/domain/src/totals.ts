@@ -43,14 +43,13 @@ function keptPermille(memberDiscount: number | string | null | undefined): numbe
 }
 
 /**
- * Member discount rate (§6, §9) = 1 − memberDiscount/10, shown with 2 decimals (half up):
- * 9.5 → "0.05", 8.8 → "0.12", 9.25 → "0.08". No valid discount → "0.00".
+ * The member discount (§6: a price of memberDiscount/10) as a florist reads it, the way the level table writes it
+ * (issue 26: not the rate 0.03 of §9): 9.7 → "9.7折（省3%）", 9.25 → "9.25折（省7.5%）". No valid discount → ''.
  */
-export function formatMemberDiscountRate(memberDiscount: number | string | null | undefined): string {
+export function memberDiscountText(memberDiscount: number | string | null | undefined): string {
   const kept = keptPermille(memberDiscount);
-  const offPermille = kept === null ? 0 : 1000 - kept;
-  const hundredths = mulDivRound(offPermille, 1, 10);
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+  if (kept === null) return '';
+  return `${kept / 100}折（省${(1000 - kept) / 10}%）`;
 }
 
 /**

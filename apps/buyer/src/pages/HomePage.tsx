@@ -270,7 +270,7 @@ export function HomePage() {
                 <DiscountCard
                   key={`${d.flwCode}-${d.session}`}
                   item={{ ...d, ruleText: d.rule_text, zhaPriceFen: yuanToFen(d.zhaPrice) ?? 0 }}
-                  onOpen={() => openDetails(d.flwCode, d.session)}
+                  onOpen={() => openDetails(d.flwCode, d.session, navigate)}
                   eager={index < FIRST_SCREEN_CARDS}
                 />
               ))}

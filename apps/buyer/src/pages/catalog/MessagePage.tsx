@@ -3,6 +3,7 @@ import { Button, EmptyState, NoticeArticle, NoticeList, Page, Pager, Skeleton, S
 import styled from 'styled-components';
 import { useUrlState } from '../../urlState';
 import { messageCodec } from './catalogUrls';
+import { onPhone } from './shared';
 import { useNotices } from './useNotices';
 
 const StyledColumns = styled.div`
@@ -68,7 +69,7 @@ export function MessagePage() {
             onSelect={(id) => {
               setView({ ...view, id });
               // On a phone the notice replaces the list: show it from its top.
-              if (window.matchMedia(media.phone.replace('@media ', '')).matches) window.scrollTo({ top: 0 });
+              if (onPhone()) window.scrollTo({ top: 0 });
             }}
           />
           {data && data.total > PAGE_SIZES.notices && (

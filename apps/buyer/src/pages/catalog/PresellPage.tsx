@@ -1,5 +1,5 @@
 import type { ZoneQuery } from '@huashi/api';
-import { MESSAGES, PAGE_SIZES, UI_LIMITS, ZONE_NAMES, sessionStateText } from '@huashi/domain';
+import { MESSAGES, PAGE_SIZES, UI_LIMITS, ZONE_NAMES, searchZone, sessionStateText } from '@huashi/domain';
 import {
   Banner,
   Button,
@@ -17,11 +17,13 @@ import {
 } from '@huashi/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useLocation } from 'wouter';
 import { useUrlState } from '../../urlState';
 import { MAX_RESTORED_PAGES, onTab, presellCodec, withFilters, zoneOf } from './presellUrl';
 import { closedReason, openDetails, toProductCard, useMarketNow } from './shared';
 import { useBuying } from './useBuying';
 import { useFormMap } from './useFormMap';
+import { useZoneCounts } from './useZoneCounts';
 import { useZoneList } from './useZoneList';
 
 const FIRST_VISIT_KEY = 'huashi.presell.seenSessions';
@@ -84,7 +86,7 @@ const StyledTop = styled.button`
   cursor: pointer;
 `;
 
-/** The zone last shown in this window: a search from the top bar (which names no zone) stays on it. */
+/** The zone last shown in this window: a search from the top bar (which names no zone) stays on it when both or neither zone has results. */
 const ZONE_KEY = 'huashi.presell.zone';
 
 function rememberedZone(): 'A' | 'C' {
@@ -110,26 +112,16 @@ function rememberZone(zone: 'A' | 'C') {
 export function PresellPage() {
   const [view, setView] = useUrlState(presellCodec);
   const message = useMessage();
+  const [, navigate] = useLocation();
   const { map } = useFormMap();
   const { addToCart, buyNow, toggleFollow, busyId } = useBuying();
 
-  // A search naming no zone (the top bar's) stays on the zone last shown, and the URL then names it; a plain
-  // /presell is 限时直供 (so back to it shows what it showed).
-  const tab = view.supplierType ? zoneOf(view) : view.keyword || view.flwCode ? rememberedZone() : 'A';
+  // A search naming no zone (the top bar's) opens the zone with results, the open session first (searchZone), and
+  // the URL then names it; a plain /presell is 限时直供 (so back to it shows what it showed).
   const { filters } = view;
-  useEffect(() => {
-    rememberZone(tab);
-    if (!view.supplierType && tab === 'C') setView(onTab(view, 'C'), { replace: true });
-  }, [tab, view, setView]);
-  const [following, setFollowing] = useState<string | null>(null);
-  const [collected, setCollected] = useState<Record<string, 0 | 1>>({});
-  const [firstVisit, setFirstVisit] = useState(() => !firstVisitSeen());
-  const [showTop, setShowTop] = useState(false);
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  const query = useMemo(
-    (): Omit<ZoneQuery, 'page'> => ({
-      tab,
+  const searching = Boolean(view.keyword || view.flwCode);
+  const shared = useMemo(
+    (): Omit<ZoneQuery, 'page' | 'tab' | 'limit'> => ({
       supplierType: view.supplierType === 'B' ? 'B' : undefined,
       styleId: filters.styleId ?? undefined,
       cateId: filters.cateId ?? undefined,
@@ -140,11 +132,25 @@ export function PresellPage() {
       description: filters.description || undefined,
       level: filters.level || undefined,
       price: filters.price || undefined,
-      limit: PAGE_SIZES.zoneList,
     }),
-    [tab, filters, view.supplierType, view.flwCode, view.keyword],
+    [filters, view.supplierType, view.flwCode, view.keyword],
   );
-  const list = useZoneList(query, view.page);
+  const found = useZoneCounts(shared, searching);
+  const decided = view.supplierType ? zoneOf(view) : !searching ? 'A' : found ? searchZone({ ...found, current: rememberedZone() }) : null;
+  const tab = decided ?? rememberedZone();
+  useEffect(() => {
+    if (decided === null) return;
+    rememberZone(decided);
+    if (!view.supplierType && searching) setView(onTab(view, decided), { replace: true });
+  }, [decided, searching, view, setView]);
+  const [following, setFollowing] = useState<string | null>(null);
+  const [collected, setCollected] = useState<Record<string, 0 | 1>>({});
+  const [firstVisit, setFirstVisit] = useState(() => !firstVisitSeen());
+  const [showTop, setShowTop] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const query = useMemo((): Omit<ZoneQuery, 'page'> => ({ ...shared, tab, limit: PAGE_SIZES.zoneList }), [shared, tab]);
+  const list = useZoneList(query, view.page, decided !== null);
   // Pages loaded by scrolling are written back to the URL (not a new history entry), so a reload loads as many.
   const { pageCount } = list;
   useEffect(() => {
@@ -195,7 +201,7 @@ export function PresellPage() {
   return (
     <Page>
       <Tabs
-        items={TABS.map((t) => ZONE_NAMES[t])}
+        items={TABS.map((t) => ({ label: ZONE_NAMES[t], count: searching && found ? found.counts[t] : undefined }))}
         active={TABS.indexOf(tab)}
         onChange={(i) => setView(onTab(view, TABS[i] ?? 'A'))}
         aria-label="交易专区"
@@ -228,7 +234,7 @@ export function PresellPage() {
                 busy={card.lot !== null && busyId === card.lot.id}
                 following={following === p.flwCode}
                 disabledReason={reason}
-                onOpen={() => openDetails(p.flwCode, tab)}
+                onOpen={() => openDetails(p.flwCode, tab, navigate)}
                 onToggleFollow={() => void follow(p.flwCode)}
                 onRefuse={(text) => message.warning(text)}
                 onAddToCart={(batches) => card.lot && void addToCart(card.lot.id, batches)}

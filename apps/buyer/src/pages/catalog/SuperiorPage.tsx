@@ -1,6 +1,7 @@
 import { MESSAGES, PAGE_SIZES, ZONE_NAMES, sessionStateText } from '@huashi/domain';
 import { EmptyState, Page, Pager, ProductCard, Skeleton, useMessage, vars } from '@huashi/ui';
 import styled from 'styled-components';
+import { useLocation } from 'wouter';
 import { useUrlState } from '../../urlState';
 import { superiorCodec } from './catalogUrls';
 import { openDetails, toProductCard, useMarketNow } from './shared';
@@ -33,6 +34,7 @@ const StyledClosed = styled.div`
 /** /superior: arrived-goods picks, 15 a page, only while the market is open (§2). */
 export function SuperiorPage() {
   const message = useMessage();
+  const [, navigate] = useLocation();
   const { map } = useFormMap();
   // The page is in the URL (?page=2): reload and back keep it.
   const [{ page }, setView] = useUrlState(superiorCodec);
@@ -71,7 +73,7 @@ export function SuperiorPage() {
                     key={`${p.flwCode}-${p.session}`}
                     product={card}
                     busy={card.lot !== null && busyId === card.lot.id}
-                    onOpen={() => openDetails(p.flwCode, p.session)}
+                    onOpen={() => openDetails(p.flwCode, p.session, navigate)}
                     onToggleFollow={() => void follow(p.flwCode)}
                     onRefuse={(t) => message.warning(t)}
                     onAddToCart={(batches) => card.lot && void addToCart(card.lot.id, batches)}

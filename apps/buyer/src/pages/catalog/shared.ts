@@ -1,7 +1,7 @@
 /** What the catalog pages share: API shapes → component data, the query-string links, the market clock. */
 import type { ProductListing, SessionState, SupplierRow } from '@huashi/api';
 import { ZONE_NAMES, sessionStateText, withQuery, yuanToFen } from '@huashi/domain';
-import type { ProductCardData, SupplierRowData } from '@huashi/ui';
+import { media, type ProductCardData, type SupplierRowData } from '@huashi/ui';
 import { useEffect, useState } from 'react';
 
 const fen = (yuan: string): number => yuanToFen(yuan) ?? 0;
@@ -55,9 +55,25 @@ export type Shops = { styleId?: number; cateId?: number; flwCode?: string; keywo
 export const presellLink = (shops: Shops) => withQuery('/presell', { shops });
 export const detailsLink = (flwCode: string, supplierType: string) => withQuery('/shopdetails', { listNow: { flwCode, supplierType } });
 
-/** /shopdetails opens in a new window (§2). */
-export function openDetails(flwCode: string, supplierType: string) {
-  window.open(detailsLink(flwCode, supplierType), '_blank', 'noopener');
+/** Whether the screen is a phone's (the components' phone breakpoint). */
+export const onPhone = (): boolean => window.matchMedia(media.phone.replace('@media ', '')).matches;
+
+/** The history state of a page opened in this tab from one of ours: its top bar shows 返回上一页. */
+type SameTabState = { sameTab: true };
+
+export function openedInSameTab(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && (state as Partial<SameTabState>).sameTab === true;
+}
+
+/**
+ * /shopdetails opens in a new window (§2); on a phone, where another window is a lost tab, in this one, whose top
+ * bar then shows 返回上一页 back to the list (issue 26).
+ */
+export function openDetails(flwCode: string, supplierType: string, navigate: (to: string, options: { state: SameTabState }) => void) {
+  const link = detailsLink(flwCode, supplierType);
+  if (onPhone()) navigate(link, { state: { sameTab: true } });
+  else window.open(link, '_blank', 'noopener');
 }
 
 /** Why buying is off in a session, or null while it is open. */

@@ -9,14 +9,16 @@ import { nextZonePage } from './zonePaging';
  * /presell's zone list for a query (tab, filters, search), a page at a time as the buyer scrolls. `retry` reads the
  * first page again when that failed, else the page that failed. `restorePages` (from the URL) loads that many pages
  * one after the other, so a reload or a shared link shows as much of the list as the buyer had scrolled through.
- * The cards' lots stay live (issue 19): a lot sold out anywhere greys its card out at once.
+ * The cards' lots stay live (issue 19): a lot sold out anywhere greys its card out at once. Nothing is read while not
+ * `enabled` (a search waiting to know its zone).
  */
-export function useZoneList(query: Omit<ZoneQuery, 'page'>, restorePages = 1) {
+export function useZoneList(query: Omit<ZoneQuery, 'page'>, restorePages = 1, enabled = true) {
   const result = useInfiniteQuery({
     queryKey: catalogKeys.zone(query),
     queryFn: ({ pageParam, signal }) => catalog.zone({ ...query, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: nextZonePage,
+    enabled,
   });
   const pages = result.data?.pages ?? [];
   const firstFailed = result.isError && !result.isFetchNextPageError;
@@ -33,7 +35,7 @@ export function useZoneList(query: Omit<ZoneQuery, 'page'>, restorePages = 1) {
     /** How many pages are loaded. */
     pageCount: pages.length,
     hasMore: result.hasNextPage,
-    loading: result.isPending || result.isFetchingNextPage,
+    loading: !enabled || result.isPending || result.isFetchingNextPage,
     failed: result.isError,
     loadMore: () => void result.fetchNextPage(),
     retry: () => void (firstFailed ? result.refetch() : result.fetchNextPage()),

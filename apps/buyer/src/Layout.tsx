@@ -1,10 +1,12 @@
 import { MESSAGES, showsBackButton, withQuery } from '@huashi/domain';
-import { SearchBar, TopBar, media, useMessage, vars } from '@huashi/ui';
+import { Dialog, InstallApp, SearchBar, TopBar, media, useMessage, vars } from '@huashi/ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useAuth } from './auth';
+import { useInstallApp } from './installApp';
 import { useCartCount } from './cart/useCartCount';
+import { openedInSameTab } from './pages/catalog/shared';
 import { useLogout } from './useLogout';
 
 const SEARCH_KEY = 'huashi.search';
@@ -63,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const cartCount = useCartCount();
   const message = useMessage();
   const [search, setSearch] = useState(() => window.sessionStorage.getItem(SEARCH_KEY) ?? '');
+  const [installing, setInstalling] = useState(false);
+  const installApp = useInstallApp();
   const onHome = location === '/';
 
   const changeSearch = (text: string) => {
@@ -76,7 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         user={user}
         cartCount={cartCount}
         appDownloadUrl={`${window.location.origin}/upNew`}
-        showBack={showsBackButton(location)}
+        onInstallApp={() => setInstalling(true)}
+        showBack={showsBackButton(location, openedInSameTab())}
         onBack={() => window.history.back()}
         onNavigate={(path) => navigate(path)}
         onLogout={logout}
@@ -110,6 +115,15 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </StyledHeader>
       <StyledMain>{children}</StyledMain>
+      <Dialog open={installing} title="下载APP" size="sm" onClose={() => setInstalling(false)}>
+        <InstallApp
+          way={installApp.way}
+          onInstall={() => {
+            setInstalling(false);
+            void installApp.install();
+          }}
+        />
+      </Dialog>
     </>
   );
 }

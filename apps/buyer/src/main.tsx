@@ -4,11 +4,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { App, firstRouteReady } from './App';
+import { listenForInstallPrompt } from './installApp';
 import { createQueryClient } from './queryClient';
 
 const queryClient = createQueryClient();
 
 reloadOnceOnStaleChunk();
+// The install prompt comes once, early: kept for 下载APP (添加到主屏幕).
+listenForInstallPrompt();
 
 // The service worker (src/sw.ts: the app shell offline, never an API answer) in production builds only: in the dev
 // server a cached shell would hide every change. Registered after load, so it never competes with the first paint.

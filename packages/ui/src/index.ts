@@ -101,6 +101,8 @@ export { SupplierRow, LOW_STOCK_BATCHES } from './SupplierRow';
 export type { SupplierRowData, SupplierRowProps } from './SupplierRow';
 export { FIRST_SCREEN_CARDS, ProductCard } from './ProductCard';
 export type { ProductCardData, ProductCardProps } from './ProductCard';
+export { InstallApp } from './InstallApp';
+export type { InstallAppProps } from './InstallApp';
 export { ZoneFilters, EMPTY_ZONE_FILTERS } from './ZoneFilters';
 export type { ZoneFilterStyle, ZoneFilterValue, ZoneFiltersProps } from './ZoneFilters';
 export { SessionClock } from './SessionClock';

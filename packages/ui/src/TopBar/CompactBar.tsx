@@ -11,6 +11,8 @@ export type CompactBarProps = {
   nickName: string | null;
   cartCount: number;
   appDownloadUrl: string;
+  /** 下载APP opens the app's 添加到主屏幕 (issue 26) instead of following appDownloadUrl. */
+  onInstallApp?: () => void;
   showBack: boolean;
   onBack?: () => void;
   onLogout?: () => void;
@@ -194,6 +196,7 @@ export function CompactBar({
   nickName,
   cartCount,
   appDownloadUrl,
+  onInstallApp,
   showBack,
   onBack,
   onLogout,
@@ -282,7 +285,19 @@ export function CompactBar({
               <li>{link(paths.afterSales, '售后查询')}</li>
               <li>{link(paths.help, '帮助中心')}</li>
               <li>
-                <a href={appDownloadUrl}>下载APP</a>
+                {onInstallApp ? (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onOpenChange(false);
+                      onInstallApp();
+                    }}
+                  >
+                    下载APP
+                  </button>
+                ) : (
+                  <a href={appDownloadUrl}>下载APP</a>
+                )}
               </li>
             </StyledList>
             {nickName && (

@@ -63,8 +63,10 @@ export type TopBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   user: TopBarUser | null;
   /** Items in the cart; above 0 shows the red dot. */
   cartCount: number;
-  /** Encoded in the download-app QR code. */
+  /** Encoded in the download-app QR code (and the phone menu's 下载APP link without onInstallApp). */
   appDownloadUrl: string;
+  /** On a phone, 下载APP calls this (the app offers 添加到主屏幕) instead of opening appDownloadUrl. */
+  onInstallApp?: () => void;
   /** The back-one-page button; hidden on /, /shopdetails, /shopcars, /pay, /order (the app decides). Default true. */
   showBack?: boolean;
   onBack?: () => void;
@@ -205,6 +207,7 @@ export function TopBar({
   user,
   cartCount,
   appDownloadUrl,
+  onInstallApp,
   showBack = true,
   onBack,
   onLogout,
@@ -246,6 +249,7 @@ export function TopBar({
             nickName={user?.nickName ?? null}
             cartCount={cartCount}
             appDownloadUrl={appDownloadUrl}
+            onInstallApp={onInstallApp}
             showBack={showBack}
             onBack={onBack}
             onLogout={onLogout}

@@ -1,10 +1,11 @@
 import { readQuery, type RegisterValues } from '@huashi/domain';
-import { Button, Card, Page, RegisterForm, useMessage, vars } from '@huashi/ui';
+import { Button, Card, InstallApp, Page, RegisterForm, useMessage, vars } from '@huashi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { registerBuyer, sendRegCode, useCodeSender, useFormSubmit, useSmsCountdown } from '../../accountHelpers';
 import { useAuth } from '../../auth';
+import { useInstallApp } from '../../installApp';
 
 const StyledHero = styled.header`
   text-align: center;
@@ -20,12 +21,6 @@ const StyledHero = styled.header`
 `;
 
 /** The 下载花市APP link, in the page's own colours (not the browser's default blue underline). */
-const StyledDownloadText = styled.p`
-  margin: 0;
-  font-size: ${vars.font.size.sm};
-  color: ${vars.color.textSecondary};
-`;
-
 const StyledDownloadLink = styled.a`
   color: ${vars.color.primary};
   font-weight: ${vars.font.weight.medium};
@@ -41,11 +36,16 @@ const StyledDownloadLink = styled.a`
   }
 `;
 
-/** /upNew: the registration landing page (§2): invite code from ?code, password shown as plain text, download-app link. */
+/**
+ * /upNew: the registration landing page (§2): invite code from ?code, password shown as plain text, download-app link
+ * (the download QR leads here). 下载花市APP offers adding the app to the home screen (issue 26); a logged-in buyer is
+ * never asked to register again.
+ */
 export function UpNewPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { signIn } = useAuth();
+  const { user, signIn } = useAuth();
+  const installApp = useInstallApp();
   const message = useMessage();
   const countdown = useSmsCountdown('reg');
   const { codeSending, sendCode: send } = useCodeSender();
@@ -73,12 +73,19 @@ export function UpNewPage() {
           <StyledDownloadLink href="#download">下载花市APP</StyledDownloadLink>
         </p>
       </StyledHero>
-      <Card title={registered ? '注册成功' : '注册花市账号'} elevation="floating" padding="lg" width="sm" gap={5}>
+      <Card title={registered ? '注册成功' : user ? '您已登录' : '注册花市账号'} elevation="floating" padding="lg" width="sm" gap={5}>
         {registered ? (
           <>
             <p>您的账号是 {registered}，可用手机号或账号登录。开通账户后即可采购。</p>
             <Button variant="primary" size="lg" block onClick={() => navigate('/dredge')}>
               去开通账户
+            </Button>
+          </>
+        ) : user ? (
+          <>
+            <p>您已登录为 {user.nickName}，无需再注册。</p>
+            <Button variant="primary" size="lg" block onClick={() => navigate('/')}>
+              返回首页
             </Button>
           </>
         ) : (
@@ -97,7 +104,7 @@ export function UpNewPage() {
         )}
       </Card>
       <Card id="download" title="下载花市APP" width="sm">
-        <StyledDownloadText>此版本暂未提供手机APP安装包，请使用电脑浏览器访问本站完成注册、开户和采购。</StyledDownloadText>
+        <InstallApp way={installApp.way} onInstall={() => void installApp.install()} />
       </Card>
     </Page>
   );

@@ -1,0 +1,2 @@
+export { InstallApp } from './InstallApp';
+export type { InstallAppProps } from './InstallApp';

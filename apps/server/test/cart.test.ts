@@ -303,7 +303,7 @@ describe('preview and pay', () => {
     expect(p.items).toHaveLength(1);
     expect(p.session).toBe('C');
     expect(p.address).toMatchObject({ default: 1, logisType: 2 });
-    expect(p.memberDiscountRate).toBe('0.03');
+    expect(p.memberDiscountText).toBe('9.7折（省3%）');
     expect(Number(p.totals.allFeeMember)).toBeGreaterThan(0);
     expect(Number(p.totals.allFeeLogis)).toBeGreaterThan(0);
     expect(p.problems).toEqual([]);

@@ -577,7 +577,7 @@ describe('checkout', () => {
 });
 
 describe('sessions in the allocation cart', () => {
-  const A_CLOSED = '直供专区当前未开放（交易时间 11:30-13:00）';
+  const A_CLOSED = '限时直供当前未开放（交易时间 11:30-13:00）';
   const C_CLOSED = '全天专区当前未开放（交易时间 00:00-16:10、18:00-00:00）';
   /** Runs `body` with the clock at `hhmm` of today (Kunming time), then puts it back. */
   async function at<T>(hhmm: string, body: () => Promise<T>): Promise<T> {

@@ -16,9 +16,9 @@ export type Content = {
 
 /** The banners: picture n is `/media/banners/${n}.svg`, drawn from this title and subtitle. */
 export const BANNERS = [
-  { n: 1, title: '斗南鲜花 产地直供', subtitle: '每日 11:30 直供场开抢，种植基地当天采收', pcLink: '/presell' },
+  { n: 1, title: '斗南鲜花 产地直供', subtitle: '每日 11:30 限时直供开抢，种植基地当天采收', pcLink: '/presell' },
   { n: 2, title: '会员专享 花材折上折', subtitle: '月采购满¥5,000 即享花材9.8折，最高9.3折', pcLink: '/message' },
-  { n: 3, title: '全天场 底价好花', subtitle: '00:00-16:10 随时下单，冷链次日到店', pcLink: '/presell' },
+  { n: 3, title: '全天专区 底价好花', subtitle: '00:00-16:10 随时下单，冷链次日到店', pcLink: '/presell' },
   { n: 4, title: '新手指南 帮助中心', subtitle: '两个场次怎么买 · 余额付款 · 售后规则', pcLink: '/help' },
 ] as const;
 
@@ -33,10 +33,10 @@ const ANNOUNCEMENTS: readonly Omit<NoticeDef, 'type'>[] = [
   {
     daysAgo: 1,
     hour: 9,
-    title: '关于调整直供场交易时间的公告',
+    title: '关于调整限时直供交易时间的公告',
     html:
-      '<p>各位花友：</p><p>自本周一起，<strong>直供场（A场）交易时间调整为每日 11:30-13:00</strong>，全天场（C场）交易时间为 00:00-16:10，16:10-18:00 为备货时间，期间暂停下单。</p>' +
-      '<ul><li>直供场货品由种植基地当天采收、当天上架；</li><li>全天场为底价供货商货品，全天可下单；</li><li>18:00-24:00 为晚场预览，可加入购物车。</li></ul><p>请合理安排采购时间，感谢支持！</p>',
+      '<p>各位花友：</p><p>自本周一起，<strong>限时直供交易时间调整为每日 11:30-13:00</strong>，全天专区交易时间为 00:00-16:10，16:10-18:00 为备货时间，期间暂停下单。</p>' +
+      '<ul><li>限时直供货品由种植基地当天采收、当天上架；</li><li>全天专区为底价供货商货品，全天可下单；</li><li>18:00-24:00 为晚场预览，可加入购物车。</li></ul><p>请合理安排采购时间，感谢支持！</p>',
   },
   {
     daysAgo: 5,
@@ -95,7 +95,7 @@ const EVERGREEN_NEWS: readonly NewsText[] = [
     html:
       '<p>满天星以<strong>1公斤一扎</strong>为主，挑选时看花朵密度与分枝数；洋桔梗以头数与重瓣程度定级。</p>' +
       '<ul><li>绿桔梗、紫边桔梗适合婚礼与花束配色；</li><li>染色满天星颜色易沾手，建议单独包装。</li></ul>' +
-      '<p><img src="/media/banners/3.svg" alt="全天场"></p>',
+      '<p><img src="/media/banners/3.svg" alt="全天专区"></p>',
   },
   {
     title: '到货醒花小技巧：延长瓶插期的三个步骤',
@@ -104,10 +104,10 @@ const EVERGREEN_NEWS: readonly NewsText[] = [
       '<ol><li>去掉外包装，斜剪根部 2-3 厘米；</li><li>深水浸泡 2 小时以上，水中可加少量保鲜剂；</li><li>放在阴凉通风处，避免阳光直射和空调直吹。</li></ol>',
   },
   {
-    title: '直供场与全天场怎么选：一张表看懂两个场次',
+    title: '限时直供与全天专区怎么选：一张表看懂两个场次',
     html:
-      '<p><strong>直供场</strong>（11:30-13:00）货品由基地当天采收，新鲜度最高；<strong>全天场</strong>为底价供货商现货，同等级价格更低，全天可下单。</p>' +
-      '<p>婚庆主花建议在直供场锁货，散卖与花篮用花可在全天场补齐。详细规则见帮助中心。</p>',
+      '<p><strong>限时直供</strong>（11:30-13:00）货品由基地当天采收，新鲜度最高；<strong>全天专区</strong>为底价供货商现货，同等级价格更低，全天可下单。</p>' +
+      '<p>婚庆主花建议在限时直供锁货，散卖与花篮用花可在全天专区补齐。详细规则见帮助中心。</p>',
   },
 ];
 
@@ -159,7 +159,7 @@ export const SEASONAL_NEWS: readonly (NewsText & { months: readonly number[] })[
     html:
       '<p>母亲节前两周是康乃馨采购高峰。往年经验显示，<strong>马斯特、小桃红</strong>在节前 7 天价格涨幅最大，多头康乃馨次之。</p>' +
       '<p><img src="/media/flowers/KN-0001.svg" alt="马斯特"></p>' +
-      '<ul><li>节前 10-14 天：适合大批量锁价；</li><li>节前 3-7 天：补货为主，关注全天场底价货；</li><li>到货后请剪根深水醒花 2 小时以上。</li></ul>',
+      '<ul><li>节前 10-14 天：适合大批量锁价；</li><li>节前 3-7 天：补货为主，关注全天专区底价货；</li><li>到货后请剪根深水醒花 2 小时以上。</li></ul>',
   },
   {
     months: [5, 6],
@@ -178,7 +178,7 @@ export const SEASONAL_NEWS: readonly (NewsText & { months: readonly number[] })[
     title: '七夕节花材预测：粉色系与香槟色系需求看涨',
     html:
       '<p>根据近三年成交数据，七夕前一周<strong>粉色系玫瑰</strong>（戴安娜、粉佳人、粉荔枝）与<strong>香槟色系</strong>（香槟、蜜桃雪山）成交量增幅超过 60%。</p>' +
-      '<p><img src="/media/flowers/MG-0006.svg" alt="戴安娜"></p><p>蓝色妖姬、彩虹玫瑰等染色玫瑰需提前 5 天预订，请留意直供场上架时间。</p>',
+      '<p><img src="/media/flowers/MG-0006.svg" alt="戴安娜"></p><p>蓝色妖姬、彩虹玫瑰等染色玫瑰需提前 5 天预订，请留意限时直供上架时间。</p>',
   },
   {
     months: [8, 9],

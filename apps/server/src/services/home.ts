@@ -9,7 +9,7 @@ import {
   bunchPriceFen,
   discountProgressFromAmounts,
   formatDiscountProgress,
-  formatMemberDiscountRate,
+  memberDiscountText,
   formatYuan,
   isSessionOpen,
   memberLevelLabel,
@@ -191,7 +191,7 @@ export async function membership(ctx: AppContext, buyer: AuthedBuyer): Promise<M
   const next = levels.find((l) => l.level === buyer.memberLevel + 1);
   const alert =
     buyer.memberLevel > 0
-      ? `您是${memberLevelLabel(buyer.memberLevel)}会员，花材价格优惠${formatMemberDiscountRate(discount)}${next ? `；${next.cillText}可升级${memberLevelLabel(next.level)}` : ''}`
+      ? `您是${memberLevelLabel(buyer.memberLevel)}会员，花材${memberDiscountText(discount)}${next ? `；${next.cillText}可升级${memberLevelLabel(next.level)}` : ''}`
       : `开通会员享花材折扣${next ? `：${next.cillText}即可成为${memberLevelLabel(next.level)}` : ''}`;
   return {
     memberLevel: buyer.memberLevel,

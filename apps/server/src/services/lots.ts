@@ -99,10 +99,10 @@ export function lotImage(illustration: string, photoKey: string | null): string 
   return photoKey ? uploadFileUrl(thumbKeyOf(photoKey)) : illustration;
 }
 
-/** The closed-session text of a session, e.g. 直供专区当前未开放（交易时间 11:30-13:00）. */
+/** The closed-session text of a session, e.g. 限时直供当前未开放（交易时间 11:30-13:00）. */
 export function sessionClosedMessage(session: SessionType): string {
   const notice = SESSION_CLOSED_NOTICE.find((n) => n.session === session);
-  return `${notice?.label ?? session}专区当前未开放（交易时间 ${notice?.ranges.join('、') ?? ''}）`;
+  return `${notice?.label ?? session}当前未开放（交易时间 ${notice?.ranges.join('、') ?? ''}）`;
 }
 
 /** Why the lot cannot be traded at all right now (closed session, not today's lot), or null. */

@@ -5,7 +5,7 @@
  *
  * Checks (the server's, whatever the page sent):
  * - batch-add: the lot exists, is today's and its session is open now — refused with the very text order preview and
- *   submit give (lots.ts lotClosedReason: 该商品不是今日拍卖批次，已下架 / 直供专区当前未开放（交易时间 11:30-13:00）),
+ *   submit give (lots.ts lotClosedReason: 该商品不是今日拍卖批次，已下架 / 限时直供当前未开放（交易时间 11:30-13:00）),
  *   so a closed lot is refused when it is added, not only at checkout —, 1 ≤ bundles ≤ its stock in bundles
  *   (不能再少啦 / 不能再多啦), price ≥ 0
  *   (the contract), and a coefficient other than the lot's own only with the sign's editDifferAmount. Without that
@@ -248,7 +248,7 @@ export async function batchEditPrice(
  *
  * Decision — nothing allocated: when it allocates nothing while matching lots with bundles left were held back by a
  * closed session, the call is refused (400) with the closed-session text the preview and submit give, e.g.
- * 直供专区当前未开放（交易时间 11:30-13:00） (both sessions' texts, joined by ；, when lots of both are held back), rather
+ * 限时直供当前未开放（交易时间 11:30-13:00） (both sessions' texts, joined by ；, when lots of both are held back), rather
  * than a silent 【0】: the operator learns why and when to come back; the transaction rolls back, so clear 1 has not
  * emptied the cart. When nothing matches at all (or nothing has bundles left), the answer stays
  * 自动调配成功，总数量【0】扎, as before: the filter found nothing to give, whatever the hour.

@@ -30,7 +30,7 @@ import {
   couponDiscountFen,
   couponRefusal,
   formatKg,
-  formatMemberDiscountRate,
+  memberDiscountText,
   formatShanghaiDateTime,
   formatYuan,
   isSessionOpen,
@@ -267,7 +267,7 @@ export async function previewPurchase(
     couponCode: p.coupon?.couponCode ?? '',
     coupons: p.usableCoupons.map(toApiCoupon),
     memberLevel: buyer.memberLevel,
-    memberDiscountRate: buyer.memberLevel > 0 ? formatMemberDiscountRate(buyer.memberDiscountTenths / 10) : '0.00',
+    memberDiscountText: buyer.memberLevel > 0 ? memberDiscountText(buyer.memberDiscountTenths / 10) : '',
     address: p.address ? toDeliveryAddress(p.address) : null,
     addresses: p.addresses.map(toDeliveryAddress),
     problems: [...p.problems, ...(addressIssue ? [{ itemId: 0, stockId: 0, message: addressIssue }] : [])].map(

@@ -213,7 +213,8 @@ export const purchasePreviewSchema = entity({
   coupons: z.array(couponSchema),
   memberLevel: whole,
   /** Member discount rate, e.g. "0.03" (1 − memberDiscount/10). */
-  memberDiscountRate: z.string(),
+  /** The member discount as the level table writes it, e.g. 9.7折（省3%）; '' for a non-member (ours, issue 26). */
+  memberDiscountText: z.string(),
   address: addressSchema.nullable(),
   /** Items that stop the order (sold out, shrunk, closed), each with its message; empty when it can be placed. */
   problems: z.array(entity({ itemId: whole, stockId: whole, message: z.string() })),

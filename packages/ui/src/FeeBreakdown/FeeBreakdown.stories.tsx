@@ -7,7 +7,7 @@ import { FeeBreakdown } from './FeeBreakdown';
 const meta = {
   title: 'Checkout/FeeBreakdown',
   component: FeeBreakdown,
-  args: { totals: previewTotals, memberLevel: 2, memberDiscountRate: '0.03', preWeight: '18.60' },
+  args: { totals: previewTotals, memberLevel: 2, memberDiscountText: '9.7折（省3%）', preWeight: '18.60' },
 } satisfies Meta<typeof FeeBreakdown>;
 
 export default meta;
@@ -17,14 +17,14 @@ export const WithMemberDiscount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('会员折扣')).toBeInTheDocument();
-    await expect(canvas.getByText('VIP2 优惠率 0.03')).toBeInTheDocument();
+    await expect(canvas.getByText('VIP2 花材9.7折（省3%）')).toBeInTheDocument();
     await expect(canvas.queryByText('交易手续费')).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('应付金额')).toHaveTextContent('¥437.42');
   },
 };
 
 export const WithoutMemberDiscount: Story = {
-  args: { memberLevel: 0, memberDiscountRate: '0.00', totals: { ...previewTotals, allFeeMember: '0.00', allfeePayment: '450.70' } },
+  args: { memberLevel: 0, memberDiscountText: '', totals: { ...previewTotals, allFeeMember: '0.00', allfeePayment: '450.70' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('会员折扣')).not.toBeInTheDocument();
   },
@@ -47,7 +47,7 @@ export const Matrix: Story = {
       <FeeBreakdown
         {...args}
         memberLevel={0}
-        memberDiscountRate="0.00"
+        memberDiscountText=""
         totals={{ ...previewTotals, allFeeMember: '0.00', allCommission: '9.00' }}
       />
     </StyledStoryStack>

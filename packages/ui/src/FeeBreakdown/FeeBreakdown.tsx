@@ -20,8 +20,8 @@ export type FeeBreakdownProps = HTMLAttributes<HTMLElement> & {
   totals: FeeBreakdownTotals;
   /** 0 ordinary; above 0 the member discount line shows with the level. */
   memberLevel: number;
-  /** 1 − memberDiscount/10 with 2 decimals, e.g. "0.03". */
-  memberDiscountRate: string;
+  /** The member discount as the level table writes it, e.g. 9.7折（省3%） (domain memberDiscountText). */
+  memberDiscountText: string;
   /** Estimated weight in kg. */
   preWeight?: string;
 };
@@ -70,7 +70,7 @@ const StyledTotal = styled.div`
  * Total = goods + logistics + packing − activity discounts − coupon − member discount (§9), line by line.
  * The member line shows only for members; the transaction fee (fixed 9.00) only when allCommission is above 0.
  */
-export function FeeBreakdown({ totals, memberLevel, memberDiscountRate, preWeight, ...rest }: FeeBreakdownProps) {
+export function FeeBreakdown({ totals, memberLevel, memberDiscountText, preWeight, ...rest }: FeeBreakdownProps) {
   const fee = transactionFeeDisplay(totals.allCommission);
   const minus = (yuan: string) => -fenOf(yuan);
   return (
@@ -101,7 +101,7 @@ export function FeeBreakdown({ totals, memberLevel, memberDiscountRate, preWeigh
             <dt>
               会员折扣
               <StyledNote>
-                {memberLevelLabel(memberLevel)} 优惠率 {memberDiscountRate}
+                {memberLevelLabel(memberLevel)} 花材{memberDiscountText}
               </StyledNote>
             </dt>
             <dd>

@@ -14,7 +14,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args }) => {
     const body = within(document.body);
-    await expect(body.getByText('限时直供（A场）每日 11:30-13:00')).toBeInTheDocument();
+    // One name per session, the one the tabs use (issue 26): no A场 / C场 / 直供场.
+    await expect(body.getByRole('heading', { name: '限时直供 每日 11:30-13:00' })).toBeInTheDocument();
+    await expect(body.getByRole('heading', { name: '全天专区 00:00-16:10、18:00-00:00' })).toBeInTheDocument();
+    await expect(body.queryByText(/A场|C场|直供场|全天场/)).toBeNull();
     await userEvent.click(body.getByRole('button', { name: '我知道了' }));
     await expect(args.onClose).toHaveBeenCalled();
   },

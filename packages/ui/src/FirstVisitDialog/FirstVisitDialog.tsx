@@ -1,4 +1,4 @@
-import { SESSION_CLOSED_NOTICE_LINES } from '@huashi/domain';
+import { SESSION_CLOSED_NOTICE, SESSION_CLOSED_NOTICE_LINES, ZONE_NAMES } from '@huashi/domain';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
 import { Button } from '../Button';
@@ -31,11 +31,15 @@ export function FirstVisitDialog({ open, onClose }: FirstVisitDialogProps) {
     <Dialog open={open} title="两个交易场次" size="md" onClose={onClose} footer={<Button onClick={onClose}>我知道了</Button>}>
       <StyledBody>
         <div>
-          <h3>限时直供（A场）每日 11:30-13:00</h3>
+          <h3>
+            {ZONE_NAMES.A} 每日 {SESSION_CLOSED_NOTICE[0]?.ranges.join('、')}
+          </h3>
           <p>种植基地与花卉经纪直接供货，当天采收当天上架，限时开抢，先到先得。</p>
         </div>
         <div>
-          <h3>全天专区（C场）00:00-16:10、18:00-00:00</h3>
+          <h3>
+            {ZONE_NAMES.C} {SESSION_CLOSED_NOTICE[1]?.ranges.join('、')}
+          </h3>
           <p>底价供货商全天供货。16:10 前下单当天发货，16:10-18:00 为备货时间暂停下单，18:00 后下单次日发货。</p>
         </div>
         <p>交易时间：{SESSION_CLOSED_NOTICE_LINES.join('；')}。所有订单一经成交概不退款，请仔细核对等级、长度与开放度。</p>

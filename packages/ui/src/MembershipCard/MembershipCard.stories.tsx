@@ -8,7 +8,7 @@ const vip: MembershipData = {
   memberDiscount: 9.7,
   memberCoupon: '1',
   savingsFen: 128_640,
-  alert: '您是VIP2会员，花材价格优惠0.03；月采购满¥50,000可升级VIP3',
+  alert: '您是VIP2会员，花材9.7折（省3%）；月采购满¥50,000可升级VIP3',
   rules: memberRules,
 };
 const ordinary: MembershipData = {
@@ -35,7 +35,8 @@ export const Vip: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('VIP2')).toBeInTheDocument();
     // The spec's rate (0.03) with 9.7折 beside it, explained on hover and to screen readers.
-    await expect(canvas.getByText(/花材优惠率 0\.03/)).toBeVisible();
+    await expect(canvas.getByText(/花材9\.7折（省3%）/)).toBeVisible();
+    await expect(canvas.queryByText(/0\.03/)).toBeNull();
     const zhe = canvas.getByText('9.7折');
     await expect(zhe).toHaveAttribute('title', '9.7折：花材按原价的97%结算，每¥100可省¥3');
     await expect(zhe).toHaveAccessibleDescription('9.7折：花材按原价的97%结算，每¥100可省¥3');

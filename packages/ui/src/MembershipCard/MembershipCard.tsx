@@ -1,4 +1,4 @@
-import { formatMemberDiscountRate, memberLevelLabel } from '@huashi/domain';
+import { memberDiscountText, memberLevelLabel } from '@huashi/domain';
 import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
 import { useId, useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
@@ -113,11 +113,11 @@ export function MembershipCard({ nickName, membership, onLogin, onRegister, ...r
       {membership && vip && (
         <>
           <span>
-            花材优惠率 {formatMemberDiscountRate(membership.memberDiscount)}（
+            花材
             <abbr title={discountMeaning(membership.memberDiscount)} aria-describedby={meaningId}>
-              {membership.memberDiscount}折
+              {memberDiscountText(membership.memberDiscount)}
             </abbr>
-            ）<StyledVisuallyHidden id={meaningId}>{discountMeaning(membership.memberDiscount)}</StyledVisuallyHidden>
+            <StyledVisuallyHidden id={meaningId}>{discountMeaning(membership.memberDiscount)}</StyledVisuallyHidden>
           </span>
           <span>
             已为您节省 <Price fen={membership.savingsFen} variant="plain" />

@@ -88,9 +88,9 @@ export const EmptyCart: Story = {
 
 /** An order placed outside its session: the server's refusal text shows in the panel as it is. */
 export const SessionClosed: Story = {
-  args: { error: '直供专区当前未开放（交易时间 11:30-13:00）' },
+  args: { error: '限时直供当前未开放（交易时间 11:30-13:00）' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('直供专区当前未开放（交易时间 11:30-13:00）');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('限时直供当前未开放（交易时间 11:30-13:00）');
   },
 };
 

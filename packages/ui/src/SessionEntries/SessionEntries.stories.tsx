@@ -41,8 +41,8 @@ export const Closed: Story = {
   args: { open: false, sessions: { A: closedA, C: preparingC }, now: t.at1630 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('直供 11:30-13:00')).toBeInTheDocument();
-    await expect(canvas.getByText('全天 00:00-16:10')).toBeInTheDocument();
+    await expect(canvas.getByText('限时直供 11:30-13:00')).toBeInTheDocument();
+    await expect(canvas.getByText('全天专区 00:00-16:10')).toBeInTheDocument();
     await expect(canvas.getByText('18:00-00:00')).toBeInTheDocument();
     await expect(canvas.getByText('全天专区：备货中（16:10-18:00） · 今日 18:00 开市')).toBeInTheDocument();
   },

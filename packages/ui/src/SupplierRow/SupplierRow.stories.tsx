@@ -71,12 +71,12 @@ export const ActivityDiscount: Story = {
   },
 };
 
-/** 优点 missing: only 卖点/瑕疵 shows, with no placeholder and no dangling separator. */
+/** 优点 missing: only 瑕疵 shows, with no placeholder and no dangling separator. */
 export const NotesPartlyMissing: Story = {
   args: { row: low },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(`卖点/瑕疵：${low.salepointName}`)).toBeInTheDocument();
+    await expect(canvas.getByText(`瑕疵：${low.salepointName}`)).toBeInTheDocument();
     await expect(canvas.queryByText(/优点：/)).toBeNull();
   },
 };

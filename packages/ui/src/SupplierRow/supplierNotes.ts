@@ -1,11 +1,13 @@
-/** 优点 and 卖点/瑕疵 of a supplier row as labelled parts, only the parts present. */
+import { LOT_NOTE_LABELS } from '@huashi/domain';
+
+/** 优点 and 瑕疵 of a supplier row as labelled parts, only the parts present. */
 export function supplierNoteParts(row: { meritName: string; salepointName: string }): string[] {
   const merit = row.meritName.trim();
   const salepoint = row.salepointName.trim();
-  return [merit && `优点：${merit}`, salepoint && `卖点/瑕疵：${salepoint}`].filter(Boolean);
+  return [merit && `${LOT_NOTE_LABELS.merit}：${merit}`, salepoint && `${LOT_NOTE_LABELS.salepoint}：${salepoint}`].filter(Boolean);
 }
 
-/** 优点 and 卖点/瑕疵 of a supplier row joined by " · ", only the parts present ('' when neither is). */
+/** 优点 and 瑕疵 of a supplier row joined by " · ", only the parts present ('' when neither is). */
 export function supplierNotes(row: { meritName: string; salepointName: string }): string {
   return supplierNoteParts(row).join(' · ');
 }

@@ -1,5 +1,5 @@
 import type { PriceSort } from '@huashi/api';
-import { MESSAGES, ZONE_NAMES, sessionStateText } from '@huashi/domain';
+import { LOT_NOTE_LABELS, MESSAGES, ZONE_NAMES, sessionStateText } from '@huashi/domain';
 import {
   Banner,
   Button,
@@ -171,10 +171,13 @@ export function ShopDetailsPage() {
           onChange={(e) => setLevel(e.target.value)}
         />
         <Select
-          aria-label="卖点"
+          aria-label={LOT_NOTE_LABELS.salepoint}
           size="sm"
           value={salepoint}
-          options={[{ value: '', label: '全部卖点' }, ...(data?.salepoints ?? []).map((s) => ({ value: s, label: s }))]}
+          options={[
+            { value: '', label: `${LOT_NOTE_LABELS.salepoint}：不限` },
+            ...(data?.salepoints ?? []).map((s) => ({ value: s, label: s })),
+          ]}
           onChange={(e) => setSalepoint(e.target.value)}
         />
         <form

@@ -195,7 +195,7 @@ export function PayPage() {
       <FeeBreakdown
         totals={preview.totals}
         memberLevel={preview.memberLevel}
-        memberDiscountRate={preview.memberDiscountRate}
+        memberDiscountText={preview.memberDiscountText}
         preWeight={preview.preWeight}
       />
 

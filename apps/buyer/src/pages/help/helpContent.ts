@@ -14,6 +14,7 @@ import {
   TRANSACTION_FEE_FEN,
   WITHDRAWAL_FEE_FEN,
   WITHDRAWAL_MAX_FEN,
+  ZONE_NAMES,
   formatYuan,
 } from '@huashi/domain';
 import type { HelpSection } from '@huashi/ui';
@@ -40,15 +41,15 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         caption: '场次与时间（北京时间）',
         head: ['场次', '可下单时间', '货源'],
         rows: [
-          ['限时直供（A 场）', directSupply, '种植基地当天采收、当天上架，量少价优，先到先得'],
-          ['全天专区（C 场）', `${allDay.join('、')}`, '底价供货商的现货，全天可下单，价格通常低于直供场'],
+          [ZONE_NAMES.A, directSupply, '种植基地当天采收、当天上架，量少价优，先到先得'],
+          [ZONE_NAMES.C, `${allDay.join('、')}`, `底价供货商的现货，全天可下单，价格通常低于${ZONE_NAMES.A}`],
         ],
       },
       {
         kind: 'list',
         items: [
           `${prep} 是全天专区的备货时间，暂停下单；18:00 后下的全天专区订单按次日发货安排。`,
-          '直供场 11:30 准时开抢，热门品种几分钟内售完，建议提前把要买的品种加入购物车。',
+          `${ZONE_NAMES.A} ${directSupply.slice(0, 5)} 准时开抢，热门品种几分钟内售完，建议提前把要买的品种加入购物车。`,
           '每件商品按“扎”购买，页面显示每扎枝数和单枝价，扎价 = 单枝价 × 每扎枝数。',
           '会员价在结算时自动计算，无需领取。',
         ],

@@ -34,10 +34,10 @@ export const Vip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('VIP2')).toBeInTheDocument();
-    // The spec's rate (0.03) with 9.7折 beside it, explained on hover and to screen readers.
+    // 9.7折 and what it saves, as the level table writes it (issue 26: never the rate 0.03), explained on hover and to screen readers.
     await expect(canvas.getByText(/花材9\.7折（省3%）/)).toBeVisible();
     await expect(canvas.queryByText(/0\.03/)).toBeNull();
-    const zhe = canvas.getByText('9.7折');
+    const zhe = canvas.getByText('9.7折（省3%）');
     await expect(zhe).toHaveAttribute('title', '9.7折：花材按原价的97%结算，每¥100可省¥3');
     await expect(zhe).toHaveAccessibleDescription('9.7折：花材按原价的97%结算，每¥100可省¥3');
     await expect(canvas.getByText(/已为您节省/)).toHaveTextContent('¥1286.40');

@@ -59,3 +59,8 @@ export const PriceSortCycles: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ followed: true }));
   },
 };
+
+/** On a phone the filters are one 筛选 bar naming what is chosen; here it is open (the filters under it). */
+export const PhoneBarOpen: Story = {
+  args: { ...EveryFilterSet.args, defaultExpanded: true },
+};

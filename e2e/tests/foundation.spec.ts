@@ -40,6 +40,30 @@ test('a revoked token sends the buyer back to /login with token已失效', async
   await expectMessageShown(page, 'token已失效');
 });
 
+test('logging in again brings the buyer back to the page they were on (path and query), never to another site', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page);
+  const shipped = `/order?orderVal=${encodeURIComponent(JSON.stringify({ code: 'shipped', index: 3 }))}`;
+  await page.goto(shipped);
+  await expect(page.getByRole('tab', { name: '已发货' })).toHaveAttribute('aria-selected', 'true');
+  // The session ends elsewhere (a revoked token): the next request meets 401 and the app goes to /login.
+  const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));
+  expect((await (await request.post('/api/v1/user/logout', { headers: { authorization: `Bearer ${token}` } })).json()).code).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?from=/);
+  await fillLogin(page, DEMO.phone, DEMO.password);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === shipped);
+  await expect(page.getByRole('tab', { name: '已发货' })).toHaveAttribute('aria-selected', 'true');
+
+  // A from that names another site is ignored: home.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(`/login?from=${encodeURIComponent('//evil.example/steal')}`);
+  await fillLogin(page, DEMO.phone, DEMO.password);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
 test('the operator link opens the operator app with a valid sign and refuses a bad one', async ({ page, request }) => {
   const { data } = await (await request.get('/api/dev/demo-operator-sign')).json();
   await page.goto(`/goodTp?sign=${encodeURIComponent(data.sign)}`);

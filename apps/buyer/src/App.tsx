@@ -1,8 +1,8 @@
 import { TOKEN_EXPIRED_MSG } from '@huashi/api';
-import { guardRedirect, openAccountRedirect } from '@huashi/domain';
+import { guardRedirect, loginHref, openAccountRedirect } from '@huashi/domain';
 import { LoadErrorBoundary, NotFound, UnderConstruction, useMessage } from '@huashi/ui';
 import { Suspense, useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { AuthProvider, useAuth } from './auth';
 import { lazyPage } from './lazyPage';
 import { PageLoading } from './PageLoading';
@@ -29,22 +29,26 @@ export const firstRouteReady: Promise<unknown> = guardRedirect(window.location.p
 
 function Routed() {
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const message = useMessage();
   const { user, forget } = useAuth();
   const hasToken = Boolean(session.token());
   // A logged-in buyer whose account is not opened is led from home to /dredge, and an opened one back (§2).
-  const redirect = guardRedirect(location, hasToken) ?? openAccountRedirect(location, hasToken && user ? user.status : null);
+  const redirect =
+    guardRedirect(location, hasToken, search ? `?${search}` : '') ?? openAccountRedirect(location, hasToken && user ? user.status : null);
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
-  // Spec §8: a 401 anywhere shows token已失效, clears storage and goes to /login.
+  // Spec §8: a 401 anywhere shows token已失效, clears storage and goes to /login — which brings the buyer back to this
+  // page (path and query) once logged in again.
   useEffect(() => {
     const onUnauthorized = () => {
       forget();
       message.error(TOKEN_EXPIRED_MSG);
-      navigate('/login', { replace: true });
+      const { pathname, search: query } = window.location;
+      navigate(pathname === '/login' ? `${pathname}${query}` : loginHref(`${pathname}${query}`), { replace: true });
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);

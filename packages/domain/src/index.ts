@@ -504,7 +504,17 @@ export { MESSAGES, RESPONSE_CODES, autoAllocatedMessage, autoAllocationOutcome, 
 export type { Message } from './messages';
 
 // routes
-export { HOME_ROUTE, LOGIN_ROUTE, NO_BACK_ROUTES, OPEN_ROUTES, guardRedirect, showsBackButton } from './routes';
+export {
+  HOME_ROUTE,
+  LOGIN_ROUTE,
+  NO_BACK_ROUTES,
+  OPEN_ROUTES,
+  RETURN_QUERY,
+  afterLoginPath,
+  guardRedirect,
+  loginHref,
+  showsBackButton,
+} from './routes';
 
 // query
 export { readQuery, readQueryJson, withQuery } from './query';

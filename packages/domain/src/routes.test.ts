@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, showsBackButton } from './routes';
+import { afterLoginPath, guardRedirect, loginHref, showsBackButton } from './routes';
 import { readQuery, readQueryJson, withQuery } from './query';
 
 describe('route guard (§2)', () => {
@@ -13,11 +13,43 @@ describe('route guard (§2)', () => {
     expect(guardRedirect('/login', true)).toBe('/');
     expect(guardRedirect('/login', false)).toBeNull();
   });
-  it('sends a visitor without a token to /login', () => {
+  it('sends a visitor without a token to /login, naming the page (path and query) to come back to', () => {
     expect(guardRedirect('/', false)).toBe('/login');
-    expect(guardRedirect('/order', false)).toBe('/login');
+    expect(guardRedirect('/order', false)).toBe('/login?from=%2Forder');
+    expect(guardRedirect('/order', false, '?orderVal=%7B%22index%22%3A3%7D')).toBe(
+      `/login?from=${encodeURIComponent('/order?orderVal=%7B%22index%22%3A3%7D')}`,
+    );
     expect(guardRedirect('/order', true)).toBeNull();
   });
+  it('sends a logged-in user from /login back to the page named in from (this app only), else home', () => {
+    expect(guardRedirect('/login', true, '?from=%2Fmoney%3Fkey%3D4')).toBe('/money?key=4');
+    expect(guardRedirect('/login', true, '?from=%2F%2Fevil.example%2Fx')).toBe('/');
+  });
+});
+
+describe('coming back after logging in (issue 26)', () => {
+  it('round-trips a page of the app through /login', () => {
+    for (const page of ['/order', '/money?key=4', '/aftersale?idCode=7&listd=%7B%7D', '/shopdetails?flwCode=C3061#rows']) {
+      const login = loginHref(page);
+      expect(login.startsWith('/login?from=')).toBe(true);
+      expect(afterLoginPath(login.slice('/login'.length))).toBe(page);
+    }
+  });
+  it('needs no from for home or /login itself', () => {
+    expect(loginHref('/')).toBe('/login');
+    expect(loginHref('/login?key=2')).toBe('/login');
+    expect(afterLoginPath('?from=%2Flogin%3Fkey%3D1')).toBe('/');
+    expect(afterLoginPath('')).toBe('/');
+  });
+  it('never leaves the app (no open redirect)', () => {
+    for (const from of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', 'order', '/a\nb']) {
+      expect(afterLoginPath(`?${new URLSearchParams({ from })}`)).toBe('/');
+      expect(loginHref(from)).toBe('/login');
+    }
+  });
+});
+
+describe('back button', () => {
   it('hides the back button on index, shopdetails, shopcars, pay and order', () => {
     expect(showsBackButton('/')).toBe(false);
     expect(showsBackButton('/pay')).toBe(false);

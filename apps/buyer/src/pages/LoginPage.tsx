@@ -1,5 +1,13 @@
 import type { LoginResult } from '@huashi/api';
-import { readQuery, type ForgotPasswordValues, type LoginValues, type RegisterValues } from '@huashi/domain';
+import {
+  afterLoginPath,
+  readQuery,
+  RETURN_QUERY,
+  withQuery,
+  type ForgotPasswordValues,
+  type LoginValues,
+  type RegisterValues,
+} from '@huashi/domain';
 import { Card, ForgotPasswordForm, LoginForm, Page, RegisterForm, Tabs, useMessage } from '@huashi/ui';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -14,10 +22,10 @@ const TABS = [
   { key: '3', label: '忘记密码' },
 ] as const;
 
-/** Where a fresh login goes: home (the app leads an account that is not opened on to /dredge). */
-const AFTER_LOGIN = '/';
-
-/** /login?key=1 log in, 2 register, 3 forgot password (§2). */
+/**
+ * /login?key=1 log in, 2 register, 3 forgot password (§2); &from= the page to come back to after logging in (this app's
+ * paths only, else home: the app leads an account that is not opened on to /dredge).
+ */
 export function LoginPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -36,12 +44,12 @@ export function LoginPage() {
 
   const switchTo = (index: number) => {
     setServerError(undefined);
-    navigate(`/login?key=${TABS[index]?.key ?? '1'}`);
+    navigate(withQuery('/login', { key: TABS[index]?.key ?? '1', [RETURN_QUERY]: readQuery(`?${search}`, RETURN_QUERY) }));
   };
 
   const enter = (result: LoginResult, remember: boolean) => {
     signIn(result.hxmToken, result.user, remember);
-    navigate(AFTER_LOGIN, { replace: true });
+    navigate(afterLoginPath(`?${search}`), { replace: true });
   };
 
   const login = (values: LoginValues) =>

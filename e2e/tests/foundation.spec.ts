@@ -54,7 +54,7 @@ test('logging in again brings the buyer back to the page they were on (path and 
   await page.reload();
   await expect(page).toHaveURL(/\/login\?from=/);
   await fillLogin(page, DEMO.phone, DEMO.password);
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === shipped);
+  await expect(page).toHaveURL((url) => decodeURIComponent(`${url.pathname}${url.search}`) === decodeURIComponent(shipped));
   await expect(page.getByRole('tab', { name: '已发货' })).toHaveAttribute('aria-selected', 'true');
 
   // A from that names another site is ignored: home.

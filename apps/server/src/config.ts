@@ -50,9 +50,43 @@ export type Config = {
   uploadStore: UploadStoreConfig;
   /** The payment gateways of top-ups (PAY_GATEWAY, PAY_SANDBOX_*, PAY_NOTIFY_ORIGIN, ALIPAY_*, WECHAT_*; see payments/). */
   payments: PaymentsConfig;
+  /** Backups and WAL archiving (BACKUP_DIR, BACKUP_WAL, BACKUP_ARCHIVE_TIMEOUT, BACKUP_AT, BACKUP_KEEP_DAYS; see src/backup/). */
+  backup: BackupConfig;
   /** SEED_LOTS: the generated stock of a day holds at least this many lots (e.g. 10000 for bench:operator); unset → as generated. */
   seedLots: number | undefined;
 };
+
+export type BackupConfig = {
+  /** Where backups are written and (embedded PostgreSQL) the WAL is archived, in `wal/`. */
+  dir: string;
+  /** Whether the embedded PostgreSQL archives its WAL (BACKUP_WAL=off turns it off). */
+  walArchive: boolean;
+  /** At most this many seconds pass before a WAL segment with changes is archived (BACKUP_ARCHIVE_TIMEOUT). */
+  archiveTimeoutSeconds: number;
+  /** The daily backup's time of day in Beijing time, as [hour, minute] (BACKUP_AT); undefined: no daily backup. */
+  at: [number, number] | undefined;
+  /** Backups older than this many days are removed, with the WAL only they needed (the newest one always stays). */
+  keepDays: number;
+};
+
+function backupConfig(env: NodeJS.ProcessEnv, dataDir: string, cwd: string, production: boolean): BackupConfig {
+  const wal = (env.BACKUP_WAL || 'on').trim();
+  if (wal !== 'on' && wal !== 'off') throw new ConfigError(`BACKUP_WAL must be on or off, got "${wal}"`);
+  const atRaw = (env.BACKUP_AT ?? (production ? '03:30' : 'off')).trim();
+  let at: [number, number] | undefined;
+  if (atRaw !== 'off') {
+    const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(atRaw);
+    if (!match) throw new ConfigError(`BACKUP_AT must be a time of day such as 03:30 (Beijing time) or off, got "${atRaw}"`);
+    at = [Number(match[1]), Number(match[2])];
+  }
+  return {
+    dir: path.resolve(cwd, env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    walArchive: wal === 'on',
+    archiveTimeoutSeconds: int(env, 'BACKUP_ARCHIVE_TIMEOUT', 60, 1, 3600),
+    at,
+    keepDays: int(env, 'BACKUP_KEEP_DAYS', 14, 1, 3660),
+  };
+}
 
 /** The gateways PAY_GATEWAY can name: the local sandbox (both ways) or the real ones (one way each). */
 export const PAYMENT_GATEWAYS = ['sandbox', 'alipay', 'wechat'] as const;
@@ -415,11 +449,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     if (!pickup.ok) throw new ConfigError(pickup.reason);
     pickupAddress = pickup.value;
   }
+  const dataDir = path.resolve(cwd, env.DATA_DIR || '.data');
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '127.0.0.1',
     databaseUrl,
-    dataDir: path.resolve(cwd, env.DATA_DIR || '.data'),
+    dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     production,
@@ -437,5 +472,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     uploadStore: uploadStore(env),
     payments: payments(env, production),
     seedLots: env.SEED_LOTS ? int(env, 'SEED_LOTS', 0, 0, 100_000) : undefined,
+    backup: backupConfig(env, dataDir, cwd, production),
   };
 }

@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
+import { walArchiveOf } from './backup/backup';
+import { scheduleDailyBackups } from './backup/daily';
 import { systemClock, type Clock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { connect, migrateDb } from './db/client';
@@ -62,6 +64,8 @@ async function main() {
         port: config.embeddedPgPort,
         persistent: true,
         database: 'huashi',
+        // Continuous WAL archiving into BACKUP_DIR/wal (backups and point-in-time restore: src/backup/).
+        archive: walArchiveOf(config),
         // The postmaster dying, coming back (the server restarts it), or a leftover being stopped.
         onEvent: (message) => console.warn(`花市: ${message}`),
       });
@@ -103,10 +107,13 @@ async function main() {
     process.exit(1);
   }
   const { app } = await buildApp({ db: database.db, config, clock });
+  // The daily backup at BACKUP_AT (production default 03:30 Beijing time), by whichever instance holds the lock.
+  const stopBackups = scheduleDailyBackups(config, database, (message) => console.log(message));
 
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopBackups();
     console.log(`\n${signal}: stopping 花市 …`);
     await app.close().catch(() => {});
     await stopDatabase();

@@ -73,7 +73,7 @@ export type Sandbox = {
   /** The postmaster named by <DATA_DIR>/pg/postmaster.pid, when that file exists. */
   postmasterPid: () => number | undefined;
   /** Spawns the server and resolves once it listens and /api/health answers; rejects with its output if it ends first. */
-  start: (env?: Record<string, string>) => Promise<ServerProcess>;
+  start: (env?: Record<string, string>, timeoutMs?: number) => Promise<ServerProcess>;
   /** Spawns the server without waiting for anything. */
   spawnServer: (env?: Record<string, string>) => ServerProcess;
   /** Stops every server started here (SIGTERM, then SIGKILL), any postmaster left on the data dir, and removes it. */
@@ -123,11 +123,11 @@ export async function sandbox(): Promise<Sandbox> {
     return server;
   };
 
-  const start = async (extra: Record<string, string> = {}): Promise<ServerProcess> => {
+  const start = async (extra: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> => {
     const server = spawnServer(extra);
     let ended: number | string | undefined;
     void server.exited.then((code) => (ended = code));
-    for (const until = Date.now() + 60_000; Date.now() < until; await sleep(150)) {
+    for (const until = Date.now() + timeoutMs; Date.now() < until; await sleep(150)) {
       if (ended !== undefined) throw new Error(`the server ended (${ended}) before listening:\n${server.output()}`);
       // main.ts prints where it listens once it does (its own port: never another program's server).
       const listening = /is running at http:\/\/localhost:(\d+)\//.exec(server.output());
@@ -137,7 +137,7 @@ export async function sandbox(): Promise<Sandbox> {
       if (res.status !== 200) throw new Error(`the server's health answered ${res.status} right after start:\n${server.output()}`);
       return server;
     }
-    throw new Error(`the server did not listen within 60 s:\n${server.output()}`);
+    throw new Error(`the server did not listen within ${timeoutMs / 1000} s:\n${server.output()}`);
   };
 
   const cleanup = async () => {

@@ -1,5 +1,5 @@
 /**
- * The server's database for a command line tool (staff:create, ledger:check): DATABASE_URL, or the embedded
+ * The server's database for a command line tool (staff:create, ledger:check, backup): DATABASE_URL, or the embedded
  * PostgreSQL under DATA_DIR — the running server's when it answers, else started for the command and stopped after.
  */
 import path from 'node:path';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { connect, type Database } from '../db/client';
 import { embeddedUrl, startEmbedded, type EmbeddedServer } from '../db/embedded';
+import { walArchiveOf } from '../backup/backup';
 
 /** The running server's embedded PostgreSQL, if it answers. */
 async function runningEmbedded(url: string): Promise<boolean> {
@@ -33,6 +34,7 @@ export async function openCliDatabase(config: Config): Promise<{ database: Datab
         port: config.embeddedPgPort,
         persistent: true,
         database: 'huashi',
+        archive: walArchiveOf(config),
       });
       url = embedded.url('huashi');
     }

@@ -8,6 +8,10 @@
  * - When our postmaster dies while the server runs (killed, crashed), it is started again with
  *   back-off; PostgreSQL's crash recovery replays the WAL, so every committed transaction is kept.
  * - Every failure is an EmbeddedPgError whose message is one sentence saying what went wrong.
+ * - With `archive` the write-ahead log is archived continuously (archive_mode, archive_command: a `cp` into the
+ *   archive folder, atomically through a temporary name) for the backups and point-in-time restore of src/backup/.
+ *   The settings are passed on the command line at every start, so an existing data directory gains archiving at
+ *   its next start and its layout stays as it was.
  *
  * The package's own `EmbeddedPostgres` class is not used: importing it installs exit hooks that
  * call process.exit() on SIGINT/SIGTERM (racing our graceful shutdown), its start() rejects with
@@ -48,6 +52,10 @@ export type EmbeddedOptions = {
   database?: string;
   /** Told, in one sentence each, when the postmaster dies, comes back, or a leftover is stopped. */
   onEvent?: (message: string) => void;
+  /** Archive every completed WAL segment into `dir`; a segment is switched after `timeoutSeconds` at most. */
+  archive?: { dir: string; timeoutSeconds: number };
+  /** More server settings for this run only (`-c name=value`): a restore's recovery target. */
+  settings?: Record<string, string>;
 };
 
 /** Why the embedded PostgreSQL cannot run, in one sentence. */
@@ -69,7 +77,7 @@ const STOP_TIMEOUT_MS = 20_000;
 const BACKOFF_MS = [200, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
 
 type Binaries = { postgres: string; initdb: string };
-type RunAs = { uid?: number; gid?: number };
+export type RunAs = { uid?: number; gid?: number };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -99,7 +107,7 @@ async function binaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root: as root it runs as the `postgres` user (created when missing). */
-function runAs(): RunAs {
+export function runAs(): RunAs {
   if (process.getuid?.() !== 0) return {};
   const read = () => ({
     uid: Number(
@@ -276,14 +284,27 @@ async function clearLeftover(dir: string, say: (message: string) => void): Promi
 type Postmaster = { child: ChildProcess; log: string[] };
 
 /** Spawns postgres and resolves once it accepts connections; rejects with one sentence otherwise. */
+/** The `-c` settings of WAL archiving into `dir`: cp to a temporary name, then rename (a half copy is never archived). */
+function archiveSettings(archive: NonNullable<EmbeddedOptions['archive']>): Record<string, string> {
+  const dir = archive.dir.replace(/'/g, '');
+  return {
+    wal_level: 'replica',
+    archive_mode: 'on',
+    archive_timeout: String(archive.timeoutSeconds),
+    archive_command: `test ! -f '${dir}/%f' && cp '%p' '${dir}/%f.part' && mv '${dir}/%f.part' '${dir}/%f'`,
+  };
+}
+
 function spawnPostmaster(
   bin: Binaries,
   dir: string,
   port: number,
   who: RunAs,
+  settings: Record<string, string>,
   onSpawn: (child: ChildProcess) => void,
 ): Promise<Postmaster> {
   const args = ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'lc_messages=C'];
+  for (const [name, value] of Object.entries(settings)) args.push('-c', `${name}=${value}`);
   // Detached: Ctrl-C reaches the server only, which closes HTTP first and then stops PostgreSQL.
   const child = spawn(bin.postgres, args, {
     ...who,
@@ -359,6 +380,14 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServ
   const who = runAs();
   mkdirSync(path.dirname(dir), { recursive: true });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialise(bin, dir, who);
+  const settings = { ...(opts.archive ? archiveSettings(opts.archive) : {}), ...opts.settings };
+  if (opts.archive) {
+    // The archive's folder and its parent (BACKUP_DIR) belong to PostgreSQL's user, like the data directory.
+    for (const folder of [path.dirname(opts.archive.dir), opts.archive.dir]) {
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      if (who.uid !== undefined && who.gid !== undefined) chownSync(folder, who.uid, who.gid);
+    }
+  }
 
   let current: ChildProcess | undefined; // spawned, maybe still starting
   let running: ChildProcess | undefined; // accepting connections
@@ -376,7 +405,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServ
   const launch = async (): Promise<ChildProcess> => {
     await clearLeftover(dir, say);
     if (stopping) throw new EmbeddedPgError('the server is stopping');
-    const { child } = await spawnPostmaster(bin, dir, opts.port, who, (c) => (current = c));
+    const { child } = await spawnPostmaster(bin, dir, opts.port, who, settings, (c) => (current = c));
     running = child;
     child.once('exit', (code, signal) => {
       if (running === child) running = undefined;

@@ -8,7 +8,7 @@
 import { checkBillRange, formatShanghaiDateTime, formatYuan, PAGE_SIZES } from '@huashi/domain';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { balanceLedger } from '../db/schema';
 import { badRequest } from '../http/envelope';
 
@@ -61,8 +61,14 @@ export type LedgerMismatch = {
   frozenDifferenceFen: number;
 };
 
-/** Every buyer whose balance or frozen amount differs from the sums of their ledger rows (none: the books balance). */
-export async function ledgerMismatches(db: Db): Promise<{ buyers: number; mismatches: LedgerMismatch[] }> {
+/** The market's totals the check adds up: every buyer's balance and frozen amount, and the sums of the ledger's columns. */
+export type LedgerTotals = { balanceFen: number; ledgerFen: number; frozenFen: number; frozenLedgerFen: number };
+
+/**
+ * Every buyer whose balance or frozen amount differs from the sums of their ledger rows (none: the books balance), and
+ * the totals over all buyers (a backup's manifest records them; a restore prints them against what it restored).
+ */
+export async function ledgerMismatches(db: DbOrTx): Promise<{ buyers: number; mismatches: LedgerMismatch[]; totals: LedgerTotals }> {
   type Sums = { id: number; phone: string; balance_fen: string; ledger_fen: string; frozen_fen: string; frozen_ledger_fen: string };
   const result = await db.execute<Sums>(sql`
     select b.id, b.phone, b.balance_fen::text as balance_fen, coalesce(l.total, 0)::text as ledger_fen,
@@ -73,9 +79,14 @@ export async function ledgerMismatches(db: Db): Promise<{ buyers: number; mismat
     ) l on l.buyer_id = b.id
     order by b.id`);
   const mismatches: LedgerMismatch[] = [];
+  const totals: LedgerTotals = { balanceFen: 0, ledgerFen: 0, frozenFen: 0, frozenLedgerFen: 0 };
   for (const row of result.rows) {
     const [balanceFen, ledgerFen] = [Number(row.balance_fen), Number(row.ledger_fen)];
     const [frozenFen, frozenLedgerFen] = [Number(row.frozen_fen), Number(row.frozen_ledger_fen)];
+    totals.balanceFen += balanceFen;
+    totals.ledgerFen += ledgerFen;
+    totals.frozenFen += frozenFen;
+    totals.frozenLedgerFen += frozenLedgerFen;
     if (balanceFen !== ledgerFen || frozenFen !== frozenLedgerFen) {
       mismatches.push({
         buyerId: Number(row.id),
@@ -89,5 +100,5 @@ export async function ledgerMismatches(db: Db): Promise<{ buyers: number; mismat
       });
     }
   }
-  return { buyers: result.rows.length, mismatches };
+  return { buyers: result.rows.length, mismatches, totals };
 }

@@ -4,7 +4,7 @@
  * name): `<prefix>/<yyyy-mm-dd>/<uuid>.<ext>`.
  */
 import { AwsClient } from 'aws4fetch';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config, UploadStoreConfig } from '../config';
 
@@ -14,6 +14,8 @@ export type UploadStorage = {
   get: (key: string) => Promise<Buffer | null>;
   /** Removes the object; a missing one is not an error. */
   remove: (key: string) => Promise<void>;
+  /** Every key in the store (a backup copies them all). */
+  list: () => Promise<string[]>;
 };
 
 const SAFE_KEY = /^[a-z-]+\/\d{4}-\d{2}-\d{2}\/[0-9a-f-]{36}\.(png|gif|jpg)(\.thumb\.webp)?$/;
@@ -45,6 +47,16 @@ export function localDiskStorage(root: string): UploadStorage {
     },
     remove: async (key) => {
       if (isStorageKey(key)) await rm(file(key), { force: true });
+    },
+    list: async () => {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      return names.map((name) => name.split(path.sep).join('/')).filter(isStorageKey);
     },
   };
 }
@@ -99,6 +111,21 @@ export function s3Storage(store: Extract<UploadStoreConfig, { kind: 's3' }>, fet
       const response = await send(key, { method: 'DELETE' });
       if (!response.ok && response.status !== 404) await fail('delete', key, response);
       await response.arrayBuffer();
+    },
+    list: async () => {
+      // ListObjectsV2, a page of up to 1000 keys at a time.
+      const keys: string[] = [];
+      for (let token: string | undefined, page = 0; page === 0 || token; page++) {
+        const query = new URLSearchParams({ 'list-type': '2', ...(token ? { 'continuation-token': token } : {}) });
+        const response = await fetchImpl(
+          await client.sign(`${store.endpoint}/${encodeURIComponent(store.bucket)}?${query}`, { method: 'GET' }),
+        );
+        const xml = await response.text();
+        if (!response.ok) throw new Error(`S3 list of ${store.bucket} failed: HTTP ${response.status} ${xml.slice(0, 200)}`);
+        for (const [, key] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) if (key && isStorageKey(key)) keys.push(key);
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? /<NextContinuationToken>([^<]*)</.exec(xml)?.[1] : undefined;
+      }
+      return keys;
     },
   };
 }

@@ -1,0 +1,177 @@
+/**
+ * The restore drill of issue 27, on real processes: the server (main.ts, its embedded PostgreSQL archiving its WAL)
+ * takes top-ups and orders; `npm run backup` takes a base backup; more orders; the time T is noted; more orders; the
+ * database is destroyed (kill -9 of the server and its postmaster, the data directory removed); `npm run restore --
+ * --to T` brings it back. Every order and ledger row committed before T is there, none after, the balances equal the
+ * ledger, and the server starts on the restored database. A restore over the live database is refused.
+ */
+import { accountApi, cartApi, createApiClient, DO_WAY_NOW_PAY } from '@huashi/api';
+import { createPurchaseSign, parseSignKey } from '@huashi/domain';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rsaEncrypt } from '../src/auth/rsa';
+import { connect, type Database } from '../src/db/client';
+import * as t from '../src/db/schema';
+import { DEMO_BUYER } from '../src/seed';
+import { ledgerMismatches } from '../src/services/ledger';
+import { alive, sandbox, waitFor, type Sandbox, type ServerProcess } from './processes';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A first start seeds the market: on a busy 2-core machine that alone can pass a minute. */
+const START_MS = 150_000;
+
+let box: Sandbox;
+let server: ServerProcess;
+let database: Database;
+
+beforeAll(async () => {
+  box = await sandbox();
+  server = await box.start({}, START_MS);
+  database = connect(`postgres://huashi:huashi@127.0.0.1:${box.pgPort}/huashi`, 2);
+}, START_MS + 30_000);
+
+afterAll(async () => {
+  await database?.close().catch(() => {});
+  await box?.cleanup();
+}, 60_000);
+
+/** Runs a command line tool of the server (`npm run backup` / `restore`) as npm does, on the sandbox's DATA_DIR. */
+function cli(script: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: box.dataDir,
+    EMBEDDED_PG_PORT: String(box.pgPort),
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+}
+
+describe('backup, WAL archive and point-in-time restore', () => {
+  it('restores to T every order and ledger row committed before T and none after, the books balanced', async () => {
+    let token = '';
+    const client = createApiClient({ baseURL: server.base, getToken: () => token });
+    const account = accountApi(client);
+    const cart = cartApi(client);
+    const { publicKey } = await account.publicKey();
+    token = (await account.login({ userName: DEMO_BUYER.phone, password: rsaEncrypt(publicKey, DEMO_BUYER.password), loginOS: 'PC' }))
+      .hxmToken;
+    const { key: rawKey, serverTime } = await cart.signKey();
+    const key = parseSignKey(rawKey)!;
+    const offset = serverTime - Date.now();
+
+    const db = database.db;
+    const [buyer] = await db.select().from(t.buyers).where(eq(t.buyers.phone, DEMO_BUYER.phone));
+    const lots = await db
+      .select()
+      .from(t.stockLots)
+      .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, 0)))
+      .limit(3);
+    const lotIds = lots.map((lot) => lot.id);
+    await db
+      .update(t.stockLots)
+      .set({ nowStock: sql`${t.stockLots.nowStock} + 1000` })
+      .where(inArray(t.stockLots.id, lotIds));
+
+    /** A top-up as the payment notify credits it: the balance and its ledger row in one transaction. */
+    const topUp = (fen: number) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(t.buyers)
+          .set({ balanceFen: sql`${t.buyers.balanceFen} + ${fen}` })
+          .where(eq(t.buyers.id, buyer!.id))
+          .returning();
+        await tx
+          .insert(t.balanceLedger)
+          .values({ buyerId: buyer!.id, ioValueFen: fen, ioNotice: '充值', balanceAfterFen: row!.balanceFen });
+      });
+    /** `n` orders paid from the balance, through the buyer app's API. */
+    const order = async (n: number) => {
+      const numbers: string[] = [];
+      for (let i = 0; i < n; i++) {
+        const sign = createPurchaseSign({ key, now: new Date(Date.now() + offset), random: Math.random });
+        const { data } = await cart.submit({
+          doWay: DO_WAY_NOW_PAY,
+          products: [{ huaId: lotIds[i % lotIds.length]!, qty: 1 }],
+          couponCode: '',
+          sign,
+        });
+        numbers.push(data.orderNo);
+      }
+      return numbers;
+    };
+    const state = async () => ({
+      orders: (await db.select({ no: t.orders.orderNo }).from(t.orders)).map((o) => o.no).sort(),
+      ledger: (await db.select({ id: t.balanceLedger.id }).from(t.balanceLedger)).map((l) => l.id).sort((a, b) => a - b),
+      balance: (await db.select({ fen: t.buyers.balanceFen }).from(t.buyers).where(eq(t.buyers.id, buyer!.id)))[0]!.fen,
+    });
+
+    await topUp(10_000_000);
+    await order(3);
+    const backup = await cli('backup');
+    expect(backup.output).toMatch(/backup: written to /);
+    expect(backup.code).toBe(0);
+
+    await topUp(2_000_000);
+    const beforeT = await order(3);
+    const T = new Date(Date.now() + 1);
+    const atT = await state();
+    await waitFor('the clock to pass T', () => Date.now() > T.getTime() + 1, 1_000);
+    await topUp(3_000_000);
+    const afterT = await order(3);
+    const atEnd = await state();
+    expect(atEnd.ledger.length).toBe(atT.ledger.length + 4);
+
+    // What the archive holds survives the disk: the current segment is switched out and archived (archive_timeout
+    // does this within BACKUP_ARCHIVE_TIMEOUT seconds in production).
+    const [{ segment } = { segment: '' }] = (
+      await db.execute<{ segment: string }>(sql`select pg_walfile_name(pg_current_wal_insert_lsn()) as segment`)
+    ).rows;
+    await db.execute(sql`select pg_switch_wal()`);
+    await waitFor('the last WAL segment in the archive', () => existsSync(path.join(box.dataDir, 'backups', 'wal', segment)), 30_000);
+
+    // The disaster: the server and its PostgreSQL killed, the data directory gone.
+    await database.close();
+    const postmaster = box.postmasterPid()!;
+    server.child.kill('SIGKILL');
+    process.kill(postmaster, 'SIGKILL');
+    await server.exited;
+    await waitFor('the postmaster to die', () => !alive(postmaster), 10_000);
+    rmSync(path.join(box.dataDir, 'pg'), { recursive: true, force: true });
+
+    const restored = await cli('restore', ['--to', T.toISOString()]);
+    expect(restored.output).toContain('ledger:check: OK');
+    expect(restored.output).toMatch(/rows of orders +\d+ +\d+/);
+    expect(restored.code).toBe(0);
+
+    server = await box.start({}, START_MS);
+    database = connect(`postgres://huashi:huashi@127.0.0.1:${box.pgPort}/huashi`, 2);
+    const back = await state();
+    expect(back.orders).toEqual(atT.orders);
+    expect(back.orders).toEqual(expect.arrayContaining(beforeT));
+    expect(back.orders.filter((no) => afterT.includes(no))).toEqual([]);
+    expect(back.ledger).toEqual(atT.ledger);
+    expect(back.balance).toBe(atT.balance);
+    expect((await ledgerMismatches(database.db)).mismatches).toEqual([]);
+    // The restored market takes orders again.
+    expect(await order(1)).toHaveLength(1);
+
+    // A restore never overwrites the live database.
+    const refused = await cli('restore', ['--to', new Date().toISOString()]);
+    expect(refused.output).toMatch(/a live database runs on .*: stop the server first/);
+    expect(refused.code).toBe(2);
+  }, 300_000);
+});

@@ -91,7 +91,7 @@ async function walFileOf(database: Database, lsn: string): Promise<string> {
 }
 
 /** Waits until the archive holds `segment` (the archiver copies it within moments of the switch). */
-async function waitArchived(database: Database, archive: string, segment: string, ms = 120_000): Promise<void> {
+async function waitArchived(database: Database, archive: string, segment: string, ms = 600_000): Promise<void> {
   for (const until = Date.now() + ms; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 100))) {
     if (existsSync(path.join(archive, segment))) return;
   }

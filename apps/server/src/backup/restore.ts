@@ -8,7 +8,7 @@
  * uploads the store lacks are put back. A live database, or any data directory already there, is never overwritten.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { chown, copyFile, cp, lstat, readdir, rm, writeFile } from 'node:fs/promises';
+import { chown, copyFile, cp, lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { connect, type Db } from '../db/client';
@@ -105,8 +105,12 @@ export async function restore(
   await rm(dir, { recursive: true, force: true });
   await cp(path.join(folder, 'pgdata'), dir, { recursive: true });
   // The backup's own WAL (through its figures' snapshot) goes where recovery looks after the archive.
-  for (const file of await filesUnder(path.join(folder, 'wal')))
+  // Marked as archived already (they are in the archive): the archiver never copies them again.
+  await mkdir(path.join(dir, 'pg_wal', 'archive_status'), { recursive: true, mode: 0o700 });
+  for (const file of await filesUnder(path.join(folder, 'wal'))) {
     await copyFile(path.join(folder, 'wal', file), path.join(dir, 'pg_wal', file));
+    await writeFile(path.join(dir, 'pg_wal', 'archive_status', `${file}.done`), '');
+  }
   await writeFile(path.join(dir, 'recovery.signal'), '');
   const who = runAs();
   if (who.uid !== undefined && who.gid !== undefined) await chownTree(dir, who.uid, who.gid);

@@ -92,15 +92,17 @@ async function lotStocks(request: APIRequestContext, sign: string, ids: readonly
   return stocks;
 }
 
-/** 去结算 → the buyer-confirm dialog: looks the buyer up and confirms with the default address (preselected). */
-async function confirmBuyer(page: Page, buyerId: number) {
+/**
+ * 去结算 → the buyer-confirm dialog: looks the buyer up by their phone (issue 26: a phone, name or account number finds
+ * the buyer, no numeric 买家ID needed) and confirms with the default address (preselected).
+ */
+async function confirmBuyer(page: Page, buyer: { phone: string }) {
   await page.getByRole('region', { name: '调配购物车' }).getByRole('button', { name: '去结算' }).click();
   const dialog = page.getByRole('dialog', { name: '确认买家' });
-  // An id that is not a number is flagged under the field at once: no lookup, no spinner.
-  await dialog.getByLabel('买家ID').fill('HS1x');
-  await expect(dialog.getByText('买家ID应为数字，请核对后重新输入')).toBeVisible();
-  await expect(dialog.getByLabel('正在查询买家')).toHaveCount(0);
-  await dialog.getByLabel('买家ID').fill(String(buyerId));
+  await dialog.getByLabel('买家', { exact: true }).fill('没有这个买家');
+  await dialog.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(dialog.getByText('没有找到该买家，请核对买家ID、手机号、名称或账号')).toBeVisible();
+  await dialog.getByLabel('买家', { exact: true }).fill(buyer.phone);
   await dialog.getByRole('button', { name: '查询', exact: true }).click();
   await expect(dialog.getByRole('radio', { name: /调配收货/ })).toBeChecked();
   await expect(dialog.getByText('默认', { exact: true })).toBeVisible();
@@ -264,7 +266,7 @@ test('an operator fills a buyer’s order from the day’s stock and pays it fro
   const lotIds = cart.list.map((row) => row.stockId);
   const stockBefore = await lotStocks(page.request, sign, lotIds);
   const balanceBefore = await balanceFen(page.request, sign, buyer.buyerId);
-  await confirmBuyer(page, buyer.buyerId);
+  await confirmBuyer(page, buyer);
   const payText = await page
     .getByLabel('订单预览')
     .locator('dt', { hasText: '应付金额' })
@@ -279,6 +281,10 @@ test('an operator fills a buyer’s order from the day’s stock and pays it fro
   page.on('response', onResponse);
   const cartReread = page.waitForResponse((r) => r.url().includes('/cp6/cart/get-cart'));
   await page.getByRole('button', { name: '余额支付' }).click();
+  // 余额支付 asks first, with the amount (issue 26).
+  const ask = page.getByRole('dialog', { name: '余额支付' });
+  await expect(ask).toContainText(payText);
+  await ask.getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByText(`下单成功，成功购买${cart.totalZa}扎`)).toBeVisible();
   await expect(page.getByLabel('订单预览')).toBeHidden();
   await cartReread;
@@ -301,7 +307,7 @@ test('an operator fills a buyer’s order from the day’s stock and pays it fro
   await expect(page.getByText('自动调配成功，总数量【1】扎')).toBeVisible();
   await page.getByRole('tab', { name: /调配购物车/ }).click();
   const balanceUnpaid = await balanceFen(page.request, sign, buyer.buyerId);
-  await confirmBuyer(page, buyer.buyerId);
+  await confirmBuyer(page, buyer);
   await page.getByRole('button', { name: '不付款下单' }).click();
   await expect(page.getByText('下单成功，成功购买1扎')).toBeVisible();
   expect(await balanceFen(page.request, sign, buyer.buyerId)).toBe(balanceUnpaid);
@@ -345,11 +351,12 @@ test('an order above the buyer’s balance is refused with the message; the list
   await autoAllocate(page, { num: 300, keep: false });
   await expect(page.getByText(/自动调配成功/)).toBeVisible();
   await page.getByRole('tab', { name: /调配购物车/ }).click();
-  await confirmBuyer(page, buyer.buyerId);
+  await confirmBuyer(page, buyer);
   const balanceBefore = await balanceFen(page.request, sign, buyer.buyerId);
   const reread = page.waitForResponse((r) => r.url().includes('/cp6/order/preview'));
   const cartRead = page.waitForResponse((r) => r.url().includes('/cp6/cart/get-cart'));
   await page.getByRole('button', { name: '余额支付' }).click();
+  await page.getByRole('dialog', { name: '余额支付' }).getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '您的账户余额不足' }).first()).toBeVisible();
   await reread;
   await cartRead;

@@ -9,6 +9,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { goodsListSql } from '../src/services/operatorStock';
+import { DEMO_STAFF } from '../src/seed/staff';
 import { issueOperatorSign } from '../src/operators/sign';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
@@ -288,7 +289,7 @@ describe('goods', () => {
 });
 
 describe('allocation cart', () => {
-  it('adds, updates, checks stock, price and permission, edits prices never below 0, deletes and clears', async () => {
+  it('adds, updates, checks stock, price and permission, edits prices never below their floor, deletes and clears', async () => {
     const sign = await newSign(false);
     const { lots } = await makeLots([{ bundles: 5 }, { bundles: 3 }]);
     const [a, b] = [lots[0]!.id, lots[1]!.id];
@@ -326,7 +327,7 @@ describe('allocation cart', () => {
     });
 
     // Without the permission a price may not be set below the lot's sale price (1.20): no selling at a loss.
-    expect(await settle(api.batchAdd(sign, [{ id: a, num: 1, price: '0.01' }]))).toMatchObject({
+    expect(await settle(api.batchAdd(sign, [{ id: a, num: 1, price: '1.10' }]))).toMatchObject({
       code: 400,
       msg: expect.stringContaining('您没有修改商品系数的权限，售价不能低于¥1.20'),
     });
@@ -337,9 +338,9 @@ describe('allocation cart', () => {
     expect(raised.list.map((r) => r.salePrice)).toEqual(['2.20', '1.50']);
     const lowered = await api.batchEditPrice(sign, { price: 5, type: 'sub', ids: [ids[1]!] });
     expect(lowered.list.map((r) => r.salePrice)).toEqual(['2.20', '1.20']);
-    // … and at 0 with it.
+    // … and at the lot's settlement price (1.00) with it, never below (issue 26).
     const editorIds = (await api.getCart(editor)).list.map((r) => r.id);
-    expect((await api.batchEditPrice(editor, { price: 5, type: 'sub', ids: editorIds })).list.map((r) => r.salePrice)).toEqual(['0.00']);
+    expect((await api.batchEditPrice(editor, { price: 5, type: 'sub', ids: editorIds })).list.map((r) => r.salePrice)).toEqual(['1.00']);
     expect(await settle(api.batchEditPrice(sign, { price: 1, type: 'add', ids: [] }))).toMatchObject({ msg: '请选择商品' });
     // Above ¥1000 per stem (the top of §9's price range) is refused, with or without the permission, and the batch
     // change refuses a row of another sign's cart (404, as delete-cart): nothing changes in either case.
@@ -352,7 +353,7 @@ describe('allocation cart', () => {
       msg: '所选商品不在调配购物车中，请刷新后重试',
     });
     expect((await api.getCart(sign)).list.map((r) => r.salePrice)).toEqual(['2.20', '1.20']);
-    expect((await api.getCart(editor)).list.map((r) => r.salePrice)).toEqual(['0.00']);
+    expect((await api.getCart(editor)).list.map((r) => r.salePrice)).toEqual(['1.00']);
     expect((await api.batchAdd(sign, [{ id: a, num: 4, price: '1000.00' }])).list[0]).toMatchObject({ salePrice: '1000.00' });
     await api.batchAdd(sign, [{ id: a, num: 4, price: '2.20' }]);
 
@@ -369,6 +370,79 @@ describe('allocation cart', () => {
     // Another sign's cart is its own.
     expect((await api.getCart(editor)).totalNum).toBe(1);
     expect(await api.clearCart(sign)).toMatchObject({ list: [], totalNum: 0, totalPrice: '0.00' });
+  });
+
+  it('never sells below the settlement price, whatever the permission: batch-add, 批量改价 and submit (issue 26)', async () => {
+    const editor = await newSign(true);
+    const { lots } = await makeLots([{ bundles: 5 }]);
+    const lot = lots[0]!; // settlement 1.00, coefficient 0.20, sale price 1.20
+    const below = { code: 400, msg: expect.stringContaining('不能低于结算价¥1.00') };
+    expect(await settle(api.batchAdd(editor, [{ id: lot.id, num: 1, price: '0.00' }]))).toMatchObject(below);
+    expect(await settle(api.batchAdd(editor, [{ id: lot.id, num: 1, price: '0.99' }]))).toMatchObject(below);
+    expect(await settle(api.batchAdd(editor, [{ id: lot.id, num: 1, differAmount: '-0.01' }]))).toMatchObject(below);
+    expect((await api.getCart(editor)).totalNum).toBe(0);
+    // At the settlement price itself (coefficient 0) it may sell.
+    const cart = await api.batchAdd(editor, [{ id: lot.id, num: 2, differAmount: '0' }]);
+    expect(cart.list[0]).toMatchObject({ salePrice: '1.00', differAmount: '0.00' });
+    // A row stored below it (before the rule) is never ordered.
+    const { buyer, addressId } = await makeBuyer(10_000);
+    await h.db
+      .update(t.allocationCartItems)
+      .set({ salePriceFen: 0, differAmountFen: -100 })
+      .where(eq(t.allocationCartItems.stockId, lot.id));
+    const target = { buyerId: buyer.id, receiverHash: addressId, receiverType: null };
+    expect(await settle(api.preview(editor, target))).toMatchObject(below);
+    for (const pay of [0, 1] as const) expect(await settle(api.submit(editor, { ...target, pay }))).toMatchObject(below);
+    expect(await stockOf([lot.id])).toEqual({ [lot.id]: 50 });
+    expect(await balanceOf(buyer.id)).toBe(10_000);
+  });
+
+  it('audits the operator’s price changes and orders, naming the sign, in the 操作记录 (issue 26)', async () => {
+    const editor = await newSign(true);
+    const signId = Number(editor.split('.')[0]);
+    const { lots } = await makeLots([{ bundles: 5 }]);
+    const lot = lots[0]!;
+    const [admin] = DEMO_STAFF;
+    const { staffToken } = await apiFor(h.app, null, { ip: '10.26.0.1' }).staff.login({
+      loginName: admin!.loginName,
+      password: admin!.password,
+    });
+    const trail = async (action: string) =>
+      (await apiFor(h.app, staffToken).staff.audit({ action })).list.filter((row) => row.actor.includes(`签名 #${signId}）`));
+
+    // Added at the lot's own price: no price change, no row.
+    await api.batchAdd(editor, [{ id: lot.id, num: 2 }]);
+    expect(await trail('operator.price')).toEqual([]);
+    // The coefficient raised: 1.20 → 1.50; then 批量改价 −0.30: 1.50 → 1.20.
+    await api.batchAdd(editor, [{ id: lot.id, num: 2, differAmount: '0.50' }]);
+    const [rowId] = (await api.getCart(editor)).list.map((r) => r.id);
+    await api.batchEditPrice(editor, { price: '0.30', type: 'sub', ids: [rowId!] });
+    const prices = await trail('operator.price');
+    expect(prices).toHaveLength(2);
+    const label = Object.keys(prices[1]!.after as object)[0]!;
+    expect(prices[1]).toMatchObject({
+      actor: `调配员 测试调配员（签名 #${signId}）`,
+      entity: 'stock_lot',
+      entityIds: [lot.id],
+      before: { [label]: { salePrice: '1.20' } },
+      after: { [label]: { salePrice: '1.50', sourcePrice: '1.00' } },
+    });
+    expect(prices[0]).toMatchObject({ before: { [label]: { salePrice: '1.50' } }, after: { [label]: { salePrice: '1.20' } } });
+
+    // 代下单 unpaid, then 余额支付: one row each, with the buyer, the amount and the order number.
+    const { buyer, addressId } = await makeBuyer(10_000);
+    const target = { buyerId: buyer.id, receiverHash: addressId, receiverType: null };
+    const unpaid = await api.submit(editor, { ...target, pay: 0 });
+    await api.batchAdd(editor, [{ id: lot.id, num: 1 }]);
+    const paid = await api.submit(editor, { ...target, pay: 1 });
+    const [ordered] = await trail('operator.order');
+    const [payRow] = await trail('operator.pay');
+    expect(ordered).toMatchObject({
+      entity: 'order',
+      entityIds: [unpaid.orderNo],
+      after: { orderNo: unpaid.orderNo, buyer: `${buyer.nickName}（${buyer.phone}）`, bundles: 2, payment: '24.00' },
+    });
+    expect(payRow).toMatchObject({ entityIds: [paid.orderNo], after: { payment: paid.payPrice, bundles: 1 } });
   });
 
   it('refuses a lot of another day', async () => {
@@ -428,7 +502,14 @@ describe('checkout', () => {
   it('shows the buyer with balance and addresses, and previews the order by the fee rules', async () => {
     const { sign, buyer, target } = await setUp(10_000);
     const info = await api.userInfo(sign, buyer.id);
-    expect(info).toMatchObject({ buyerName: buyer.nickName, balance: '100.00', userId: buyer.id, userName: buyer.phone });
+    expect(info).toMatchObject({
+      buyerName: buyer.nickName,
+      balance: '100.00',
+      userId: buyer.id,
+      userName: buyer.phone,
+      memberLevel: 0,
+      memberDiscount: 10,
+    });
     expect(info.addresses).toHaveLength(1);
     const byHash = await api.preview(sign, { ...target, receiverHash: info.addresses[0]!.receiverHash });
     const preview = await api.preview(sign, target);
@@ -443,6 +524,24 @@ describe('checkout', () => {
       balance: '100.00',
     });
     expect(await settle(api.userInfo(sign, 999_999))).toMatchObject({ code: 404, msg: '买家不存在' });
+  });
+
+  it('确认买家 finds a buyer by phone, name, account number or 买家ID (issue 26), and a member buyer’s terms', async () => {
+    const sign = await newSign();
+    const { buyer } = await makeBuyer(0);
+    await h.db.update(t.buyers).set({ memberLevel: 2, memberDiscountTenths: 97 }).where(eq(t.buyers.id, buyer.id));
+    const one = { userId: buyer.id, buyerName: buyer.nickName, userName: buyer.phone, accountNo: buyer.accountNo };
+    for (const text of [buyer.phone, buyer.accountNo, buyer.accountNo.toLowerCase(), buyer.nickName, ` ${buyer.id} `]) {
+      expect((await api.findBuyers(sign, text)).list[0], text).toEqual(one);
+    }
+    expect(await api.findBuyers(sign, buyer.phone)).toEqual({ list: [one], total: 1 });
+    // Part of a name shared by several: every one of them (at most a few), for the operator to pick.
+    const namesake = await makeBuyer(0);
+    const found = await api.findBuyers(sign, '调配买家');
+    expect(found.list.map((b) => b.userId)).toEqual(expect.arrayContaining([buyer.id, namesake.buyer.id]));
+    expect(found.total).toBeGreaterThanOrEqual(2);
+    expect(await api.findBuyers(sign, '没有这个人')).toEqual({ list: [], total: 0 });
+    expect(await api.userInfo(sign, buyer.id)).toMatchObject({ memberLevel: 2, memberDiscount: 9.7 });
   });
 
   it('pay 0 places an unpaid order: stock taken, balance untouched, paid_at null, the sign recorded, the cart emptied', async () => {

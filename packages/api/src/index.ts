@@ -285,6 +285,7 @@ export type {
   GoodsList,
   GoodsListBody,
   OperatorBuyer,
+  OperatorBuyerMatches,
   OperatorCartRow,
   OperatorPreview,
   OperatorPreviewBody,

@@ -9,6 +9,7 @@ import type {
   GoodsList,
   GoodsListBody,
   OperatorBuyer,
+  OperatorBuyerMatches,
   OperatorPreview,
   OperatorSortField,
   OperatorSubmitBody,
@@ -32,6 +33,7 @@ export const OPERATOR_TOOL_PATHS = {
   getCart: '/cp6/cart/get-cart',
   batchEditPrice: '/cp6/cart/batch-edit-price',
   userInfo: '/cp6/order/user-info',
+  findBuyers: '/cp6/order/find-buyers',
   preview: '/cp6/order/preview',
   submit: '/cp6/order/submit',
 } as const;
@@ -74,6 +76,8 @@ export function operatorToolApi(client: ApiClient) {
     autoAdd: (sign: string, options: Omit<AutoAddBody, 'sign'>) => post<AutoAddResult>(sign, OPERATOR_TOOL_PATHS.autoAdd, options),
 
     userInfo: (sign: string, buyerId: number | string) => post<OperatorBuyer>(sign, OPERATOR_TOOL_PATHS.userInfo, { buyerId }),
+    /** Buyers by 买家ID, phone, name or account number (an exact id, phone or account number first); at most a few. */
+    findBuyers: (sign: string, keyword: string) => post<OperatorBuyerMatches>(sign, OPERATOR_TOOL_PATHS.findBuyers, { keyword }),
     preview: (sign: string, target: OperatorOrderTarget) =>
       post<OperatorPreview>(sign, OPERATOR_TOOL_PATHS.preview, { type: 'all', ...target }),
     /**

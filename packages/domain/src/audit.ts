@@ -81,6 +81,8 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   description: '描述',
   recommended: '推荐',
   order: '订单',
+  orderNo: '订单号',
+  buyer: '买家',
   feeGoods: '货款',
   feeDiscount: '活动优惠',
   feeMember: '会员优惠',

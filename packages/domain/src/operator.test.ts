@@ -8,7 +8,6 @@ import {
   AUTO_ALLOCATION_TYPES,
   OPERATOR_DEFAULT_SUPPLIER_TYPE,
   OPERATOR_TOOL_MESSAGES,
-  operatorBuyerIdProblem,
   operatorDefectText,
   autoAllocationNeedsConfirm,
   defaultBundlesToBuy,
@@ -18,6 +17,9 @@ import {
   normalizePriceRange,
   operatorSalePriceFen,
   operatorSalePriceProblem,
+  operatorPriceFloorFen,
+  operatorMemberPriceNote,
+  operatorSignActor,
   OPERATOR_SALE_PRICE_MAX_FEN,
   allocationQuantityProblem,
   autoAllocate,
@@ -39,20 +41,27 @@ describe('sale price = coefficient + settlement price', () => {
     expect(formatOperatorSalePrice(Number.NaN, 1000)).toBe('10.00');
   });
 
-  it('may not fall below 0: a negative coefficient down to minus the settlement price, no further', () => {
-    expect(operatorSalePriceProblem(operatorSalePriceFen(-78, 78))).toBeNull();
-    expect(operatorSalePriceProblem(operatorSalePriceFen(-50, 78))).toBeNull();
-    expect(operatorSalePriceProblem(0)).toBeNull();
-    expect(operatorSalePriceProblem(operatorSalePriceFen(-100, 78))).toBe(OPERATOR_TOOL_MESSAGES.badPrice);
-    expect(operatorSalePriceProblem(-1)).toBe('请输入正确的价格');
-    expect(operatorSalePriceProblem(Number.NaN)).toBe(OPERATOR_TOOL_MESSAGES.badPrice);
+  it('may not fall below the settlement price: a negative coefficient down to 0, no further (issue 26: not ¥0.00)', () => {
+    expect(operatorSalePriceProblem(operatorSalePriceFen(0, 78), 78)).toBeNull();
+    expect(operatorSalePriceProblem(operatorSalePriceFen(-1, 78), 78)).toBe('不能低于结算价¥0.78');
+    expect(operatorSalePriceProblem(operatorSalePriceFen(-78, 78), 78)).toBe(OPERATOR_TOOL_MESSAGES.belowSettlement(78));
+    expect(operatorSalePriceProblem(0, 1_200)).toBe('不能低于结算价¥12.00');
+    expect(operatorSalePriceProblem(0, 0)).toBeNull();
+    expect(operatorSalePriceProblem(-1, 0)).toBe('不能低于结算价¥0.00');
+    expect(operatorSalePriceProblem(Number.NaN, 78)).toBe(OPERATOR_TOOL_MESSAGES.badPrice);
   });
   it('a sale price above ¥1000 per stem (the top of §9’s price range) is refused; 1000.00 itself is a price', () => {
     expect(OPERATOR_SALE_PRICE_MAX_FEN).toBe(100_000);
-    expect(operatorSalePriceProblem(100_000)).toBeNull();
-    expect(operatorSalePriceProblem(100_001)).toBe('售价不能高于¥1000.00');
-    expect(operatorSalePriceProblem(operatorSalePriceFen(999_999_999, 78))).toBe(OPERATOR_TOOL_MESSAGES.priceAboveMax);
-    expect(operatorSalePriceProblem(Number.POSITIVE_INFINITY)).toBe(OPERATOR_TOOL_MESSAGES.badPrice);
+    expect(operatorSalePriceProblem(100_000, 78)).toBeNull();
+    expect(operatorSalePriceProblem(100_001, 78)).toBe('售价不能高于¥1000.00');
+    expect(operatorSalePriceProblem(operatorSalePriceFen(999_999_999, 78), 78)).toBe(OPERATOR_TOOL_MESSAGES.priceAboveMax);
+    expect(operatorSalePriceProblem(Number.POSITIVE_INFINITY, 78)).toBe(OPERATOR_TOOL_MESSAGES.badPrice);
+  });
+  it('a batch cut stops at the settlement price with the permission, at the lot’s own sale price without it', () => {
+    expect(operatorPriceFloorFen({ settlementPriceFen: 100, listPriceFen: 120 }, true)).toBe(100);
+    expect(operatorPriceFloorFen({ settlementPriceFen: 100, listPriceFen: 120 }, false)).toBe(120);
+    // A lot listed below its settlement price (bad data) still never sells below it.
+    expect(operatorPriceFloorFen({ settlementPriceFen: 100, listPriceFen: 80 }, false)).toBe(100);
   });
 });
 
@@ -89,11 +98,13 @@ describe('stock and cart', () => {
   it('row total = sale price × stems', () => {
     expect(allocationRowTotalFen(35, 200)).toBe(7_000);
   });
-  it('batch price change never goes below 0', () => {
+  it('batch price change never goes below its floor (the settlement price), nor below 0', () => {
     expect(applyPriceChangeFen(1_000, 200, 'add')).toBe(1_200);
     expect(applyPriceChangeFen(1_000, 200, 'sub')).toBe(800);
     expect(applyPriceChangeFen(100, 200, 'sub')).toBe(0);
     expect(applyPriceChangeFen(1_000, -200, 'add')).toBe(1_200);
+    expect(applyPriceChangeFen(1_000, 900, 'sub', 700)).toBe(700);
+    expect(applyPriceChangeFen(1_000, 200, 'sub', 700)).toBe(800);
   });
 });
 
@@ -299,18 +310,6 @@ describe('auto-allocation temp is a supplier type, never a grade', () => {
   });
 });
 
-describe('buyer id typed in 确认买家', () => {
-  it('accepts a positive whole number and nothing typed', () => {
-    expect(operatorBuyerIdProblem('12')).toBeNull();
-    expect(operatorBuyerIdProblem(' 7 ')).toBeNull();
-    expect(operatorBuyerIdProblem('')).toBeNull();
-  });
-  it('refuses anything that is not a buyer id with a Chinese message', () => {
-    for (const bad of ['abc', 'HS100001', '1.5', '-3', '0', '99999999999'])
-      expect(operatorBuyerIdProblem(bad)).toBe(OPERATOR_TOOL_MESSAGES.buyerIdNotNumber);
-  });
-});
-
 describe('defect text', () => {
   it('is 无 when the lot has none, else the defect', () => {
     expect(operatorDefectText('')).toBe('无');
@@ -318,5 +317,18 @@ describe('defect text', () => {
     expect(operatorDefectText(null)).toBe('无');
     expect(operatorDefectText('无')).toBe('无');
     expect(operatorDefectText(' 轻微弯头 ')).toBe('轻微弯头');
+  });
+});
+
+describe('the member price on an operator’s order (issue 26)', () => {
+  it('a member buyer is told why their discount does not apply; a buyer who is not a member has no note', () => {
+    expect(operatorMemberPriceNote({ memberLevel: 2, memberDiscount: 9.7 })).toBe(
+      '该买家为VIP2会员，自己下单享9.7折会员价；代下单按调配员设定的销售价结算，不再打会员折扣',
+    );
+    expect(operatorMemberPriceNote({ memberLevel: 0, memberDiscount: 9.7 })).toBeNull();
+    expect(operatorMemberPriceNote({ memberLevel: 3, memberDiscount: 10 })).toBeNull();
+  });
+  it('an operator’s audit row names the sign’s holder and number', () => {
+    expect(operatorSignActor({ id: 12, label: '张三' })).toBe('调配员 张三（签名 #12）');
   });
 });

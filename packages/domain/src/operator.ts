@@ -4,11 +4,21 @@ import { OPERATOR_PAGE_SIZE_OPTIONS, PAGE_SIZES, type OperatorPageSize } from '.
 import { isSelfPickup, SELF_PICKUP, SELF_PICKUP_RECEIVER_TYPE, wayForReceiverType } from './address';
 import type { LogisticsTarget } from './logistics';
 import { lineFigures, linesTotalFen, sumLines } from './pricing';
+import { isMember, memberLevelLabel } from './statuses';
+import { memberDiscountZhe } from './totals';
 import { QUANTITY_MESSAGES } from './quantity';
 import { isStockSupplierType, type StockSupplierType } from './stockIntake';
 
 /**
  * Operator allocation tool rules (/goodTp, §5, §9).
+ *
+ * Decision (issue 26, item 18 — the member price on an operator's order): the spec has the operator SET the price
+ * (§2 /goodTp: the sale price = product coefficient + settlement price, the coefficient editable with
+ * editDifferAmount, 批量改价; §4's operator preview has goods, weight, delivery and packing, no discount). So an
+ * operator's order is not priced by the buyer's own pricing rule (domain pricing.ts sumLines with the member terms):
+ * no activity, member or coupon discount applies (operatorOrderSums), and the operator's checkout says so for a member
+ * buyer, with the discount the buyer gets on their own orders (operatorMemberPriceNote) — the operator sets the price
+ * knowing it. The floor is the lot's settlement price (operatorSalePriceProblem), whoever the buyer is.
  */
 
 /** Supplier type A (花农直供): the default of the goods list's supplier filter and of auto-allocation's `temp` (§9). */
@@ -26,14 +36,28 @@ export function operatorSalePriceFen(coefficientFen: Fen, settlementPriceFen: Fe
 export const OPERATOR_SALE_PRICE_MAX_FEN: Fen = PRICE_RANGE_FEN_MAX;
 
 /**
- * Why a sale price (coefficient + settlement price, or a price sent as is) cannot be set: below 0 → 请输入正确的价格;
- * above ¥1000 per stem (OPERATOR_SALE_PRICE_MAX_FEN) → 售价不能高于¥1000.00.
- * A coefficient may be negative, but never so far that the lot would sell below 0 (the batch price change stops at 0
- * too: applyPriceChangeFen).
+ * Why a sale price (coefficient + settlement price, or a price sent as is) cannot be set: not a price →
+ * 请输入正确的价格; below the lot's settlement price (结算价) → 不能低于结算价¥x.xx (issue 26: the market never sells
+ * a lot for less than it settles with the supplier, whoever sets the price); above ¥1000 per stem
+ * (OPERATOR_SALE_PRICE_MAX_FEN) → 售价不能高于¥1000.00. A coefficient may be negative, but never below 0 − so the sale
+ * price never below the settlement price (the batch price change stops there too: applyPriceChangeFen's floor).
+ * The server checks it on batch-add, 批量改价 and at order preview/submit; the goods list's 商品系数 cell before it sends.
  */
-export function operatorSalePriceProblem(salePriceFen: Fen): string | null {
-  if (!Number.isFinite(salePriceFen) || salePriceFen < 0) return OPERATOR_TOOL_MESSAGES.badPrice;
+export function operatorSalePriceProblem(salePriceFen: Fen, settlementPriceFen: Fen): string | null {
+  if (!Number.isFinite(salePriceFen)) return OPERATOR_TOOL_MESSAGES.badPrice;
+  const settlement = toFenOrZero(settlementPriceFen);
+  if (salePriceFen < settlement) return OPERATOR_TOOL_MESSAGES.belowSettlement(settlement);
+  if (salePriceFen < 0) return OPERATOR_TOOL_MESSAGES.badPrice;
   return salePriceFen > OPERATOR_SALE_PRICE_MAX_FEN ? OPERATOR_TOOL_MESSAGES.priceAboveMax : null;
+}
+
+/**
+ * The lowest sale price a 批量改价 cut may reach for a lot: its settlement price with the coefficient permission;
+ * without it the lot's own sale price (coefficient + settlement price), never below the settlement price either.
+ */
+export function operatorPriceFloorFen(lot: { settlementPriceFen: Fen; listPriceFen: Fen }, canEditCoefficient: boolean): Fen {
+  const settlement = toFenOrZero(lot.settlementPriceFen);
+  return canEditCoefficient ? settlement : Math.max(settlement, toFenOrZero(lot.listPriceFen));
 }
 
 /** The sale price as shown: coefficient + settlement price with 2 decimals ("12.30"). */
@@ -73,13 +97,16 @@ export function allocationRowTotalFen(salePriceFen: Fen, stems: number): Fen {
   return multiplyFen(salePriceFen, stems);
 }
 
-/** Batch price change: add or subtract an amount from each selected price; a price never goes below 0. */
+/**
+ * Batch price change: add or subtract an amount from each selected price; a price never goes below `floorFen` (the
+ * lot's operatorPriceFloorFen: its settlement price at least), nor below 0.
+ */
 export const PRICE_CHANGE_TYPES = ['add', 'sub'] as const;
 export type PriceChangeType = (typeof PRICE_CHANGE_TYPES)[number];
 
-export function applyPriceChangeFen(priceFen: Fen, deltaFen: Fen, type: PriceChangeType): Fen {
+export function applyPriceChangeFen(priceFen: Fen, deltaFen: Fen, type: PriceChangeType, floorFen: Fen = 0): Fen {
   const delta = Math.abs(toFenOrZero(deltaFen));
-  return Math.max(0, toFenOrZero(priceFen) + (type === 'add' ? delta : -delta));
+  return Math.max(0, toFenOrZero(floorFen), toFenOrZero(priceFen) + (type === 'add' ? delta : -delta));
 }
 
 /** Auto-allocation type: 0 all, 1 transferred in, 2 not transferred. Labels are ours (the spec gives none). */
@@ -183,6 +210,21 @@ export const SIGN_MESSAGES = {
   notFound: '签名不存在',
   alreadyRevoked: '该签名已撤销',
 } as const;
+/**
+ * Who an operator's audit row names (issue 26: price changes, 代下单 and 余额支付 are recorded by sign): the sign's holder
+ * as the 操作员 desk issued it, and its number — 调配员 张三（签名 #12）.
+ */
+export function operatorSignActor(sign: { id: number; label: string }): string {
+  return `调配员 ${sign.label.trim() || '—'}（签名 #${sign.id}）`;
+}
+
+/** The operator's audit actions (their names are the 操作记录 desk's, domain staff.ts AUDIT_ACTION_NAMES). */
+export const OPERATOR_AUDIT_ACTIONS = {
+  price: 'operator.price',
+  order: 'operator.order',
+  pay: 'operator.pay',
+} as const;
+
 export const SIGN_STATE_NAMES = { active: '有效', expired: '已过期', revoked: '已撤销' } as const;
 export type SignState = keyof typeof SIGN_STATE_NAMES;
 
@@ -376,6 +418,16 @@ export function operatorOrderSums(lines: readonly AllocationLineTerms[], target:
   return { figures, sums, totalFen: linesTotalFen(sums) };
 }
 
+/**
+ * The operator's checkout note for a member buyer (see the decision in this file's header): why the member price does
+ * not apply to this order. Null for a buyer who is not a member (or has no valid discount): nothing to explain.
+ */
+export function operatorMemberPriceNote(member: { memberLevel: number; memberDiscount: number | string | null }): string | null {
+  const zhe = memberDiscountZhe(member.memberDiscount);
+  if (!isMember(member.memberLevel) || zhe === '') return null;
+  return `该买家为${memberLevelLabel(member.memberLevel)}会员，自己下单享${zhe}会员价；代下单按调配员设定的销售价结算，不再打会员折扣`;
+}
+
 /** The allocation tool's refusals (ours: the spec gives none for these cases). */
 export const OPERATOR_TOOL_MESSAGES = {
   noDifferPermission: '您没有修改商品系数的权限',
@@ -387,8 +439,8 @@ export const OPERATOR_TOOL_MESSAGES = {
   requestKeyTaken: '该下单请求已被使用，请刷新后重试',
   /** delete-cart with a row that is not in this sign's cart (another sign's, or gone): nothing is deleted. */
   cartRowUnknown: '所选商品不在调配购物车中，请刷新后重试',
-  /** The buyer id typed in 确认买家 is not a number (the back office's 买家 desk shows each buyer's numeric ID). */
-  buyerIdNotNumber: '买家ID应为数字，请核对后重新输入',
+  /** 确认买家 found no buyer by the 买家ID, phone, name or account number typed. */
+  buyerNoMatch: '没有找到该买家，请核对买家ID、手机号、名称或账号',
   /** No buyer has the id typed. */
   buyerNotFound: '买家不存在，请核对买家ID',
   /** The buyer has registered but not opened the account (/dredge): no order can be placed for them. */
@@ -397,20 +449,20 @@ export const OPERATOR_TOOL_MESSAGES = {
   priceAboveMax: `售价不能高于¥${formatYuan(PRICE_RANGE_FEN_MAX)}`,
   /** Batch price change for a sign without the coefficient permission: a cut stops at the lot's own sale price. */
   priceCutFloorNote: '您没有修改商品系数的权限，减价后不会低于商品原售价',
-  /** A sale price below 0 (a coefficient below minus the settlement price), or a coefficient that is not a price. */
+  /** Batch price change with the permission: a cut stops at each lot's settlement price. */
+  priceCutSettlementNote: '减价后低于结算价的按结算价计，销售价不会低于结算价',
+  /**
+   * A sale price below the lot's settlement price (结算价), with the figure: short, as it shows under the 商品系数 cell
+   * (the server puts the lot's name before it).
+   */
+  belowSettlement: (settlementFen: Fen) => `不能低于结算价¥${formatYuan(settlementFen)}`,
+  /** A sale price below 0, or a coefficient that is not a price. */
   badPrice: '请输入正确的价格',
   /** 导出本页 Excel with nothing selected, and not one lot of the page can still be bought. */
   nothingToExport: '本页没有可购买的商品',
   /** The goods list's 购买扎数 cell holds whole bundles: "2.5" is refused (the cell keeps its last whole number). */
   bundlesNotWhole: '购买扎数须为整数',
 } as const;
-
-/** The buyer id typed in 确认买家, checked before any lookup: '' → 请完善信息 is the dialog's; not digits → a message. */
-export function operatorBuyerIdProblem(text: string): string | null {
-  const id = text.trim();
-  if (id === '') return null;
-  return /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= 2_147_483_647 ? null : OPERATOR_TOOL_MESSAGES.buyerIdNotNumber;
-}
 
 /** The 瑕疵 (defect) cell of the export and the tables: the lot's defect, or 无 when it has none (empty or blank). */
 export function operatorDefectText(defect: string | null | undefined): string {

@@ -6,6 +6,7 @@ import {
   formatDiscountProgress,
   memberDiscountText,
   memberDiscountFen,
+  memberDiscountZhe,
   orderTotalFen,
   packingFeeFen,
   TRANSACTION_FEE_FEN,
@@ -103,5 +104,14 @@ describe('discount progress', () => {
     expect(discountProgressFromAmounts(2, 3)).toBe(66.67);
     expect(discountProgressFromAmounts(5, 0)).toBe(0);
     expect(discountProgressFromAmounts(5, 4)).toBe(100);
+  });
+});
+
+describe('member discount as 折', () => {
+  it('reads 9.7 as 9.7折 and no valid discount as empty', () => {
+    expect(memberDiscountZhe(9.7)).toBe('9.7折');
+    expect(memberDiscountZhe(9.25)).toBe('9.25折');
+    expect(memberDiscountZhe(10)).toBe('');
+    expect(memberDiscountZhe(null)).toBe('');
   });
 });

@@ -53,6 +53,14 @@ export function memberDiscountText(memberDiscount: number | string | null | unde
 }
 
 /**
+ * The member discount as a 折 text: 9.7 → 9.7折, 9.25 → 9.25折; '' without a valid discount (as keptPermille reads it).
+ */
+export function memberDiscountZhe(memberDiscount: number | string | null | undefined): string {
+  const kept = keptPermille(memberDiscount);
+  return kept === null ? '' : `${kept / 100}折`;
+}
+
+/**
  * Member discount in fen on the goods amount: goods × (1 − memberDiscount/10), rounded half up to a fen.
  * Only members (memberLevel > 0) get it. Decision: it applies to the flower price only (goods), not to
  * logistics or packing, as §6 calls it "a flower price discount".

@@ -359,4 +359,5 @@ export type {
   GoodsFilterValues,
   OperatorBuyerAddressData,
   OperatorBuyerData,
+  OperatorBuyerMatchData,
 } from './Operator';

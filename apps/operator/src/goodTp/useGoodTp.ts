@@ -11,7 +11,6 @@ import {
   type GoodsQuery,
   type OperatorOrderTarget,
 } from '@huashi/api';
-import { operatorBuyerIdProblem } from '@huashi/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '../session';
 
@@ -26,6 +25,7 @@ export const goodTpKeys = {
   goodsPage: (sign: string, query: GoodsQuery) => [...goodTpKeys.goods(sign), query] as const,
   cart: (sign: string) => [...goodTpKeys.all(sign), 'cart'] as const,
   buyer: (sign: string, buyerId: string) => [...goodTpKeys.all(sign), 'buyer', buyerId] as const,
+  buyerMatches: (sign: string, text: string) => [...goodTpKeys.all(sign), 'buyer-matches', text] as const,
   previews: (sign: string) => [...goodTpKeys.all(sign), 'preview'] as const,
   preview: (sign: string, target: OperatorOrderTarget | null) => [...goodTpKeys.previews(sign), target] as const,
 };
@@ -87,12 +87,23 @@ export function useCartActions(sign: string) {
   return { add, remove, clear, editPrice, autoAdd, refreshGoods };
 }
 
-/** The buyer an operator orders for: name, balance and cp6 addresses (default first); only a well-formed id is looked up. */
+/** The buyers 确认买家's text matches (买家ID, phone, name or account number); nothing typed, nothing asked. */
+export function useBuyerMatches(sign: string, text: string) {
+  return useQuery({
+    queryKey: goodTpKeys.buyerMatches(sign, text),
+    queryFn: () => tool.findBuyers(sign, text),
+    enabled: text !== '',
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** The buyer an operator orders for (an id from useBuyerMatches): name, balance, member terms and cp6 addresses. */
 export function useBuyer(sign: string, buyerId: string) {
   return useQuery({
     queryKey: goodTpKeys.buyer(sign, buyerId),
     queryFn: () => tool.userInfo(sign, buyerId),
-    enabled: buyerId !== '' && operatorBuyerIdProblem(buyerId) === null,
+    enabled: buyerId !== '',
     retry: false,
     staleTime: 0,
   });

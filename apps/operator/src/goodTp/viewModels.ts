@@ -1,6 +1,6 @@
 /** The allocation tool's API answers as the components' view models (money in fen) and as export lines. */
 import type { OperatorBuyer, OperatorCartRow, OperatorPreview, OperatorStockItem } from '@huashi/api';
-import { fenOf, operatorDefectText, operatorSalePriceFen, type OperatorExportLine } from '@huashi/domain';
+import { fenOf, operatorDefectText, operatorMemberPriceNote, operatorSalePriceFen, type OperatorExportLine } from '@huashi/domain';
 import type { AddToOrderLineData, AllocationCartRowData, AllocationStockRowData, CheckoutPreviewData, OperatorBuyerData } from '@huashi/ui';
 
 export function stockRowData(item: OperatorStockItem): AllocationStockRowData {
@@ -68,6 +68,7 @@ export function buyerData(buyer: OperatorBuyer, buyerId: string): OperatorBuyerD
     buyerName: buyer.buyerName,
     userName: buyer.userName,
     balanceFen: fenOf(buyer.balance),
+    memberNote: operatorMemberPriceNote(buyer),
     addresses: buyer.addresses.map((a) => ({
       receiverHash: a.receiverHash,
       receiverName: a.receiverName,

@@ -6,14 +6,7 @@
  * buyer is cleared. Failure: the server's message in the panel and a brief message; list, cart and preview are read again.
  */
 import { ApiError, errorMessage, type OperatorOrderTarget } from '@huashi/api';
-import {
-  formatYuan,
-  OPERATOR_EXPORT_SOURCES,
-  operatorBuyerIdProblem,
-  operatorExportFileName,
-  orderPlacedMessage,
-  type Fen,
-} from '@huashi/domain';
+import { formatYuan, OPERATOR_EXPORT_SOURCES, operatorExportFileName, orderPlacedMessage, type Fen } from '@huashi/domain';
 import {
   AllocationCart,
   BatchPriceDialog,
@@ -26,7 +19,7 @@ import {
 } from '@huashi/ui';
 import { useMemo, useState } from 'react';
 import type { ExcelExport } from '../goodTp/useExcelExport';
-import { priceChangeMessage, useBuyer, useCart, useCartActions, usePreview, useSubmitOrder } from '../goodTp/useGoodTp';
+import { priceChangeMessage, useBuyer, useBuyerMatches, useCart, useCartActions, usePreview, useSubmitOrder } from '../goodTp/useGoodTp';
 import { buyerData, cartExportLine, cartRowData, previewData } from '../goodTp/viewModels';
 
 type Checkout = { target: OperatorOrderTarget & { receiverType: number }; address: OperatorBuyerAddressData };
@@ -49,13 +42,19 @@ export function GoodTpCart({
   const [selected, setSelected] = useState<number[]>([]);
   const [priceIds, setPriceIds] = useState<number[] | null>(null);
   const [buyerOpen, setBuyerOpen] = useState(false);
-  const [lookupId, setLookupId] = useState('');
+  /** What 确认买家 searched for, and the buyer picked among several matches. */
+  const [keyword, setKeyword] = useState('');
+  const [pickedId, setPickedId] = useState('');
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [paying, setPaying] = useState<CheckoutPayMode | null>(null);
   const [failure, setFailure] = useState<string>();
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const list = cart.data?.list;
   const rows = useMemo(() => (list ?? []).map(cartRowData), [list]);
+  const matches = useBuyerMatches(sign, keyword);
+  const matchList = matches.data?.list ?? [];
+  // One match is the buyer at once; several wait for the operator's pick.
+  const lookupId = pickedId || (matchList.length === 1 ? String(matchList[0]!.userId) : '');
   const buyerId = checkout ? String(checkout.target.buyerId) : lookupId;
   const buyer = useBuyer(sign, buyerId);
   const preview = usePreview(sign, checkout?.target ?? null);
@@ -105,7 +104,8 @@ export function GoodTpCart({
       const result = await submit.mutateAsync({ ...checkout.target, pay, requestKey });
       message.success(orderPlacedMessage(result.goodsNum));
       setCheckout(null);
-      setLookupId('');
+      setKeyword('');
+      setPickedId('');
     } catch (error) {
       const text = errorMessage(error, '下单失败，请稍后再试');
       setFailure(text);
@@ -116,20 +116,31 @@ export function GoodTpCart({
     }
   };
 
-  const lowest = rows.filter((r) => priceIds?.includes(r.id)).map((r) => r.salePriceFen);
-  // An id that is not a number is never looked up (the dialog says why under the field): idle, not loading.
+  const priced = rows
+    .filter((r) => priceIds?.includes(r.id))
+    .map((r) => ({ salePriceFen: r.salePriceFen, settlementPriceFen: r.sourcePriceFen }));
   const lookup: BuyerLookupState =
-    lookupId === '' || operatorBuyerIdProblem(lookupId) !== null
+    keyword === ''
       ? 'idle'
-      : buyer.isFetching
+      : matches.isFetching
         ? 'loading'
-        : buyer.data
-          ? 'found'
-          : buyer.error instanceof ApiError && buyer.error.code === 404
+        : matches.error
+          ? 'error'
+          : matches.data && matchList.length === 0
             ? 'notFound'
-            : buyer.error
-              ? 'error'
-              : 'loading';
+            : lookupId === ''
+              ? matches.data
+                ? 'choose'
+                : 'loading'
+              : buyer.isFetching
+                ? 'loading'
+                : buyer.data
+                  ? 'found'
+                  : buyer.error instanceof ApiError && buyer.error.code === 404
+                    ? 'notFound'
+                    : buyer.error
+                      ? 'error'
+                      : 'loading';
   const found = buyer.data && buyerId !== '' ? buyerData(buyer.data, buyerId) : null;
   const pendingAction = actions.remove.isPending ? 'delete' : actions.clear.isPending ? 'clear' : null;
 
@@ -174,14 +185,32 @@ export function GoodTpCart({
       <BuyerConfirmDialog
         open={buyerOpen}
         onClose={() => setBuyerOpen(false)}
-        onLookup={(id) => {
+        onLookup={(text) => {
           setCheckout(null);
-          setLookupId(id);
-          if (id === lookupId) void buyer.refetch();
+          setPickedId('');
+          setKeyword(text);
+          // The same text again: asked again (an address added meanwhile, another window).
+          if (text === keyword) void matches.refetch().then(() => buyer.refetch());
         }}
         lookup={lookup}
+        matches={matchList.map((m) => ({
+          buyerId: String(m.userId),
+          buyerName: m.buyerName,
+          userName: m.userName,
+          accountNo: m.accountNo,
+        }))}
+        onChoose={(id) => {
+          setCheckout(null);
+          setPickedId(id);
+        }}
         buyer={found}
-        lookupError={buyer.error ? errorMessage(buyer.error, '查询失败，请稍后再试') : undefined}
+        lookupError={
+          matches.error
+            ? errorMessage(matches.error, '查询失败，请稍后再试')
+            : buyer.error
+              ? errorMessage(buyer.error, '查询失败，请稍后再试')
+              : undefined
+        }
         addAddressHref={found ? `/cpsixNew?sign=${encodeURIComponent(sign)}&buyerId=${encodeURIComponent(found.buyerId)}` : undefined}
         onConfirm={(values, address) => {
           setFailure(undefined);
@@ -196,7 +225,7 @@ export function GoodTpCart({
         open={priceIds !== null}
         onClose={() => setPriceIds(null)}
         selectedCount={priceIds?.length ?? 0}
-        lowestPriceFen={lowest.length > 0 ? Math.min(...lowest) : undefined}
+        prices={priced}
         canEditCoefficient={canEditCoefficient}
         pending={actions.editPrice.isPending}
         onSubmit={editPrice}

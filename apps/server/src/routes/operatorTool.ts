@@ -11,7 +11,7 @@ import { BusinessError, ok } from '../http/envelope';
 import { operatorOf } from '../plugins/operator';
 import { area } from '../plugins/scopes';
 import { autoAdd, batchAdd, batchEditPrice, cartView, clearCart, deleteCartRows } from '../services/operatorCart';
-import { operatorBuyerInfo, operatorPreview, operatorSubmit } from '../services/operatorOrders';
+import { operatorBuyerInfo, operatorFindBuyers, operatorPreview, operatorSubmit } from '../services/operatorOrders';
 import { categoryOptions, goodsList, pageInfo, priceCoefficient } from '../services/operatorStock';
 
 export const operatorToolRoutes = (ctx: AppContext) =>
@@ -50,6 +50,9 @@ export const operatorToolRoutes = (ctx: AppContext) =>
       // ---- checkout
       app.post(OPERATOR_TOOL_PATHS.userInfo, { schema: c.userInfo }, async (request) =>
         ok(await operatorBuyerInfo(ctx, request.body.buyerId)),
+      );
+      app.post(OPERATOR_TOOL_PATHS.findBuyers, { schema: c.findBuyers }, async (request) =>
+        ok(await operatorFindBuyers(ctx, request.body.keyword)),
       );
       app.post(OPERATOR_TOOL_PATHS.preview, { schema: c.preview }, async (request) => {
         const { buyerId, receiverHash, receiverType } = request.body;

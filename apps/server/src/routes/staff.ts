@@ -4,7 +4,7 @@
  */
 import { STAFF_PATHS, type AuditPage, type StaffMember } from '@huashi/api';
 import { signContracts, staffContracts } from '@huashi/api/contracts';
-import { MS_PER_DAY, parseShanghaiDateTime } from '@huashi/domain';
+import { MS_PER_DAY, operatorSignActor, parseShanghaiDateTime } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { staff } from '../db/schema';
@@ -102,7 +102,12 @@ export function staffRoutes(ctx: AppContext) {
           const list = rows.map((row) => ({
             id: row.id,
             staffId: row.staffId,
-            actor: row.staffId === null ? systemActor(row.action) : `${row.displayName}（${row.loginName}）`,
+            actor:
+              row.staffId !== null
+                ? `${row.displayName}（${row.loginName}）`
+                : row.operatorSignId !== null
+                  ? operatorSignActor({ id: row.operatorSignId, label: row.signLabel ?? '' })
+                  : systemActor(row.action),
             action: row.action,
             entity: row.entity,
             entityIds: row.entityIds,

@@ -19,6 +19,7 @@ import {
   checkAdjustAmount,
   deliveryWayName,
   formatYuan,
+  memberDiscountZhe,
   memberLevelLabel,
   orderStatusLabel,
   usableFen,
@@ -108,11 +109,6 @@ async function loadBuyer(ctx: AppContext, buyerId: number): Promise<BuyerRow> {
   return row;
 }
 
-/** The member discount as a 折 text (97 tenths → 9.7折), '' without one. */
-function discountText(tenths: number): string {
-  return tenths > 0 && tenths < 100 ? `${tenths / 10}折` : '';
-}
-
 export async function buyerProfile(ctx: AppContext, buyerId: number): Promise<BuyerProfileData> {
   const row = await loadBuyer(ctx, buyerId);
   const [book, [orderTotal]] = await Promise.all([
@@ -125,7 +121,7 @@ export async function buyerProfile(ctx: AppContext, buyerId: number): Promise<Bu
     contactPhone: row.contactPhone,
     buyerType: row.buyerType ?? '',
     region,
-    memberDiscount: row.memberLevel > 0 ? discountText(row.memberDiscountTenths) : '',
+    memberDiscount: row.memberLevel > 0 ? memberDiscountZhe(row.memberDiscountTenths / 10) : '',
     orderCount: orderTotal?.n ?? 0,
     addresses: book.map((a) => ({
       id: a.id,

@@ -6,12 +6,14 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { AUDIT_MESSAGES, auditUnchanged } from '@huashi/domain';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { auditLog, staff } from '../db/schema';
+import { auditLog, operatorSigns, staff } from '../db/schema';
 import { badRequest } from '../http/envelope';
 
 export type AuditEntry = {
-  /** The acting staff member; null: the server's own command line. */
+  /** The acting staff member; null: an operator sign (operatorSignId) or the server's own command line. */
   staffId: number | null;
+  /** The operator sign that acted (/goodTp's price changes and orders), with staffId null. */
+  operatorSignId?: number;
   /** What was done, `<area>.<verb>`, e.g. `staff.create`, `order.ship`. */
   action: string;
   /** The kind of record changed, e.g. `staff`, `order`. */
@@ -30,6 +32,7 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   if (entry.action.endsWith('.update') && auditUnchanged(entry.before, entry.after)) throw badRequest(AUDIT_MESSAGES.unchanged);
   await tx.insert(auditLog).values({
     staffId: entry.staffId,
+    operatorSignId: entry.operatorSignId ?? null,
     action: entry.action,
     entity: entry.entity,
     entityIds: entry.ids,
@@ -40,7 +43,7 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
 
 export type AuditFilters = { staffId?: number; action?: string; entity?: string; from?: Date; to?: Date };
 
-/** A page of the trail, newest first, with the acting staff member's names. */
+/** A page of the trail, newest first, with the acting staff member's names (or the acting operator sign's label). */
 export async function listAudit(ctx: AppContext, filters: AuditFilters, page: number, limit: number) {
   const where: SQL[] = [];
   if (filters.staffId !== undefined) where.push(eq(auditLog.staffId, filters.staffId));
@@ -56,6 +59,8 @@ export async function listAudit(ctx: AppContext, filters: AuditFilters, page: nu
         staffId: auditLog.staffId,
         loginName: staff.loginName,
         displayName: staff.displayName,
+        operatorSignId: auditLog.operatorSignId,
+        signLabel: operatorSigns.label,
         action: auditLog.action,
         entity: auditLog.entity,
         entityIds: auditLog.entityIds,
@@ -65,6 +70,7 @@ export async function listAudit(ctx: AppContext, filters: AuditFilters, page: nu
       })
       .from(auditLog)
       .leftJoin(staff, eq(staff.id, auditLog.staffId))
+      .leftJoin(operatorSigns, eq(operatorSigns.id, auditLog.operatorSignId))
       .where(condition)
       .orderBy(desc(auditLog.id))
       .limit(limit)

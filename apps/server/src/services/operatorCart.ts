@@ -7,12 +7,14 @@
  * - batch-add: the lot exists, is today's and its session is open now — refused with the very text order preview and
  *   submit give (lots.ts lotClosedReason: 该商品不是今日拍卖批次，已下架 / 限时直供当前未开放（交易时间 11:30-13:00）),
  *   so a closed lot is refused when it is added, not only at checkout —, 1 ≤ bundles ≤ its stock in bundles
- *   (不能再少啦 / 不能再多啦), price ≥ 0
- *   (the contract), and a coefficient other than the lot's own only with the sign's editDifferAmount. Without that
- *   permission a price may be raised above the lot's sale price (coefficient + settlement) but never set below it:
- *   a sign without the permission cannot sell below the market's price.
- * - batch-edit-price: add or subtract an amount, never below 0 with the permission, never below the lot's sale price
- *   without it (domain applyPriceChangeFen's rule, in SQL).
+ *   (不能再少啦 / 不能再多啦), a price never below the lot's settlement price (结算价) nor above ¥1000 (domain
+ *   operatorSalePriceProblem), and a coefficient other than the lot's own only with the sign's editDifferAmount.
+ *   Without that permission a price may be raised above the lot's sale price (coefficient + settlement) but never set
+ *   below it: a sign without the permission cannot sell below the market's price.
+ * - batch-edit-price: add or subtract an amount, never below the lot's settlement price with the permission, never
+ *   below the lot's sale price without it (domain operatorPriceFloorFen and applyPriceChangeFen).
+ * - Issue 26: a price the operator sets (batch-add at a price other than the row's, batch-edit-price) writes one audit
+ *   row in the same transaction (`operator.price`, naming the sign; each lot's 销售价 before and after).
  * - auto-add: domain autoAllocate over today's matching lots whose session is open now, never above what each lot
  *   has left for this cart (see autoAdd for what it answers when only closed-session lots match).
  */
@@ -21,6 +23,7 @@ import type { AutoAddFields, BuyLine } from '@huashi/api/contracts';
 import {
   allocationQuantityProblem,
   allocationRowTotalFen,
+  applyPriceChangeFen,
   auctionDate,
   AUTO_ALLOCATION_DEFAULTS,
   autoAllocate,
@@ -31,8 +34,10 @@ import {
   lengthLabel,
   lineWeightGrams,
   OPERATOR_SELECTION_MESSAGE,
+  OPERATOR_AUDIT_ACTIONS,
   OPERATOR_TOOL_MESSAGES,
   opennessLabel,
+  operatorPriceFloorFen,
   operatorSalePriceFen,
   operatorSalePriceProblem,
   operatorSupplierType,
@@ -41,12 +46,34 @@ import {
 } from '@huashi/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { allocationCartItems, stockLots, suppliers, varieties } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import type { OperatorSign } from '../operators/sign';
 import { lotConditions, LOTS_FROM } from './operatorStock';
 import { lotClosedReason, lotLabel, sessionClosedMessage } from './lots';
+import { recordAudit } from './audit';
+
+/** A lot's sale price set by the operator: its label, the price before and after (fen per stem). */
+type PriceChange = { stockId: number; label: string; beforeFen: number; afterFen: number; settlementFen: number };
+
+/**
+ * The audit row of an operator's price change (issue 26), in the change's transaction: one row for the call, naming the
+ * sign; per lot its 销售价 before and after (and the settlement price it may not go below). Nothing that moved: no row.
+ */
+async function auditPriceChanges(tx: Tx, operator: OperatorSign, changes: readonly PriceChange[]): Promise<void> {
+  const moved = changes.filter((c) => c.beforeFen !== c.afterFen);
+  if (moved.length === 0) return;
+  await recordAudit(tx, {
+    staffId: null,
+    operatorSignId: operator.id,
+    action: OPERATOR_AUDIT_ACTIONS.price,
+    entity: 'stock_lot',
+    ids: moved.map((c) => c.stockId),
+    before: Object.fromEntries(moved.map((c) => [c.label, { salePrice: formatYuan(c.beforeFen) }])),
+    after: Object.fromEntries(moved.map((c) => [c.label, { salePrice: formatYuan(c.afterFen), sourcePrice: formatYuan(c.settlementFen) }])),
+  });
+}
 
 /** A cart row with what its lot says (stock, stems per bundle, weight, packing fee, session). */
 export async function cartLines(db: DbOrTx, signId: number) {
@@ -158,7 +185,7 @@ export async function batchAdd(ctx: AppContext, operator: OperatorSign, buys: re
     const differ = b.differAmount ?? lot.differAmountFen;
     if (differ !== lot.differAmountFen && !operator.editDifferAmount) throw badRequest(OPERATOR_TOOL_MESSAGES.noDifferPermission);
     const price = b.price ?? operatorSalePriceFen(differ, lot.sourcePriceFen);
-    const priceProblem = operatorSalePriceProblem(price);
+    const priceProblem = operatorSalePriceProblem(price, lot.sourcePriceFen);
     if (priceProblem) throw badRequest(`${lotLabel(lot)}：${priceProblem}`);
     const listPriceFen = operatorSalePriceFen(lot.differAmountFen, lot.sourcePriceFen);
     if (!operator.editDifferAmount && price < listPriceFen) {
@@ -166,18 +193,45 @@ export async function batchAdd(ctx: AppContext, operator: OperatorSign, buys: re
     }
     values.set(lot.id, { operatorSignId: operator.id, stockId: lot.id, buyQty: b.num, salePriceFen: price, differAmountFen: differ });
   }
-  await ctx.db
-    .insert(allocationCartItems)
-    .values([...values.values()])
-    .onConflictDoUpdate({
-      target: [allocationCartItems.operatorSignId, allocationCartItems.stockId],
-      set: {
-        buyQty: sql`excluded.buy_qty`,
-        salePriceFen: sql`excluded.sale_price_fen`,
-        differAmountFen: sql`excluded.differ_amount_fen`,
-      },
-    });
-  return cartView(ctx.db, operator.id);
+  return ctx.db.transaction(async (tx) => {
+    // The rows these lots had (a price the operator set before), to audit the prices that move.
+    const had = new Map(
+      (
+        await tx
+          .select({ stockId: allocationCartItems.stockId, salePriceFen: allocationCartItems.salePriceFen })
+          .from(allocationCartItems)
+          .where(and(eq(allocationCartItems.operatorSignId, operator.id), inArray(allocationCartItems.stockId, [...values.keys()])))
+          .for('update')
+      ).map((r) => [r.stockId, r.salePriceFen]),
+    );
+    await tx
+      .insert(allocationCartItems)
+      .values([...values.values()])
+      .onConflictDoUpdate({
+        target: [allocationCartItems.operatorSignId, allocationCartItems.stockId],
+        set: {
+          buyQty: sql`excluded.buy_qty`,
+          salePriceFen: sql`excluded.sale_price_fen`,
+          differAmountFen: sql`excluded.differ_amount_fen`,
+        },
+      });
+    await auditPriceChanges(
+      tx,
+      operator,
+      [...values.values()].map((v) => {
+        const lot = lots.get(v.stockId)!;
+        return {
+          stockId: v.stockId,
+          label: lotLabel(lot),
+          // A new row starts from the lot's own sale price: adding it at that price is no price change.
+          beforeFen: had.get(v.stockId) ?? operatorSalePriceFen(lot.differAmountFen, lot.sourcePriceFen),
+          afterFen: v.salePriceFen!,
+          settlementFen: lot.sourcePriceFen,
+        };
+      }),
+    );
+    return cartView(tx, operator.id);
+  });
 }
 
 /**
@@ -202,9 +256,10 @@ export async function clearCart(ctx: AppContext, operator: OperatorSign): Promis
 }
 
 /**
- * Adds `deltaFen` to (or subtracts it from) the chosen rows' sale price, never below 0 — and, for a sign without the
- * coefficient permission, never below the lot's own sale price; the coefficient follows. Refused, changing nothing: a
- * row that is not in this sign's cart (404 所选商品不在调配购物车中), or a new price above ¥1000 per stem.
+ * Adds `deltaFen` to (or subtracts it from) the chosen rows' sale price, never below the lot's settlement price — and,
+ * for a sign without the coefficient permission, never below the lot's own sale price (domain operatorPriceFloorFen,
+ * applyPriceChangeFen); the coefficient follows. Refused, changing nothing: a row that is not in this sign's cart
+ * (404 所选商品不在调配购物车中), or a new price above ¥1000 per stem. The prices that move are audited (operator.price).
  */
 export async function batchEditPrice(
   ctx: AppContext,
@@ -212,27 +267,55 @@ export async function batchEditPrice(
   change: { deltaFen: number; type: 'add' | 'sub'; ids: readonly number[] },
 ): Promise<AllocationCart> {
   if (change.ids.length === 0) throw badRequest(OPERATOR_SELECTION_MESSAGE);
-  const delta = Math.abs(change.deltaFen) * (change.type === 'add' ? 1 : -1);
-  const floor = operator.editDifferAmount ? sql`0` : sql`greatest(0, ${stockLots.sourcePriceFen} + ${stockLots.differAmountFen})`;
-  const price = sql`greatest(${floor}, ${allocationCartItems.salePriceFen} + ${delta})`;
   const ids = [...new Set(change.ids)];
   return ctx.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(allocationCartItems)
-      .set({ salePriceFen: price, differAmountFen: sql`${price} - ${stockLots.sourcePriceFen}` })
-      .from(stockLots)
-      .where(
-        and(
-          eq(stockLots.id, allocationCartItems.stockId),
-          eq(allocationCartItems.operatorSignId, operator.id),
-          inArray(allocationCartItems.id, ids),
-        ),
-      )
-      .returning({ salePriceFen: allocationCartItems.salePriceFen });
+    const rows = await tx
+      .select({
+        id: allocationCartItems.id,
+        stockId: allocationCartItems.stockId,
+        salePriceFen: allocationCartItems.salePriceFen,
+        sourcePriceFen: stockLots.sourcePriceFen,
+        differAmountFen: stockLots.differAmountFen,
+        flwName: varieties.name,
+        supplierId: stockLots.supplierId,
+        supplierName: suppliers.name,
+      })
+      .from(allocationCartItems)
+      .innerJoin(stockLots, eq(stockLots.id, allocationCartItems.stockId))
+      .innerJoin(varieties, eq(varieties.flwCode, stockLots.flwCode))
+      .innerJoin(suppliers, eq(suppliers.id, stockLots.supplierId))
+      .where(and(eq(allocationCartItems.operatorSignId, operator.id), inArray(allocationCartItems.id, ids)))
+      .for('update', { of: allocationCartItems });
     // All or nothing, as delete-cart: a row not in this sign's cart, or a price raised above the range, changes nothing.
-    if (changed.length !== ids.length) throw notFound(OPERATOR_TOOL_MESSAGES.cartRowUnknown);
-    const refused = changed.map((row) => operatorSalePriceProblem(row.salePriceFen)).find((problem) => problem !== null);
+    if (rows.length !== ids.length) throw notFound(OPERATOR_TOOL_MESSAGES.cartRowUnknown);
+    const changes = rows.map((row) => {
+      const floor = operatorPriceFloorFen(
+        { settlementPriceFen: row.sourcePriceFen, listPriceFen: operatorSalePriceFen(row.differAmountFen, row.sourcePriceFen) },
+        operator.editDifferAmount,
+      );
+      const afterFen = applyPriceChangeFen(row.salePriceFen, change.deltaFen, change.type, floor);
+      return { row, afterFen };
+    });
+    const refused = changes.map((c) => operatorSalePriceProblem(c.afterFen, c.row.sourcePriceFen)).find((problem) => problem !== null);
     if (refused) throw badRequest(refused);
+    for (const { row, afterFen } of changes) {
+      if (afterFen === row.salePriceFen) continue;
+      await tx
+        .update(allocationCartItems)
+        .set({ salePriceFen: afterFen, differAmountFen: afterFen - row.sourcePriceFen })
+        .where(eq(allocationCartItems.id, row.id));
+    }
+    await auditPriceChanges(
+      tx,
+      operator,
+      changes.map(({ row, afterFen }) => ({
+        stockId: row.stockId,
+        label: lotLabel(row),
+        beforeFen: row.salePriceFen,
+        afterFen,
+        settlementFen: row.sourcePriceFen,
+      })),
+    );
     return cartView(tx, operator.id);
   });
 }

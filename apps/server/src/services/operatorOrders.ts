@@ -15,10 +15,13 @@
  *   the cause (top up, change the cart) and retry with the same key.
  * - The cart rows are claimed (deleted) in the same transaction; a row changed meanwhile (quantity or price) refuses.
  *
- * Prices: the cart's sale prices; no activity, member or coupon discount (domain operatorOrderSums). The order records
- * the sign that placed it (placed_by 'operator:<signId>'); no audit_log row (an operator is not staff).
+ * Prices: the cart's sale prices, each never below its lot's settlement price (domain operatorSalePriceProblem, checked
+ * again here: a row stored before the rule is never ordered); no activity, member or coupon discount (domain
+ * operatorOrderSums: the operator sets the price). The order records the sign that placed it (placed_by
+ * 'operator:<signId>') and writes an audit row in its transaction naming the sign (issue 26): `operator.order`
+ * (不付款下单) or `operator.pay` (余额支付), with the buyer, the amount and the bundles.
  */
-import type { OperatorBuyer, OperatorPreview, OperatorSubmitResult } from '@huashi/api';
+import type { OperatorBuyer, OperatorBuyerMatches, OperatorPreview, OperatorSubmitResult } from '@huashi/api';
 import { API_CODES } from '@huashi/api';
 import {
   allocationStockShortText,
@@ -27,6 +30,7 @@ import {
   formatKg,
   formatYuan,
   isAccountOpened,
+  OPERATOR_AUDIT_ACTIONS,
   OPERATOR_TOOL_MESSAGES,
   operatorSalePriceProblem,
   operatorDeliveryTarget,
@@ -46,6 +50,8 @@ import { receiverHashOf, toCp6Address, type AddressRow } from './addressViews';
 import { lotClosedReason, loadLots, lotLabel, type LotInfo } from './lots';
 import { cartLines, type CartLine } from './operatorCart';
 import { nextOrderId, orderItemValues, PURCHASE_MESSAGES } from './purchase';
+import { recordAudit } from './audit';
+import { searchBuyers } from './adminBuyers';
 
 type Buyer = typeof buyers.$inferSelect;
 
@@ -59,7 +65,7 @@ async function buyerOf(ctx: AppContext, buyerId: number): Promise<Buyer> {
 
 const usableFen = (b: Pick<Buyer, 'balanceFen' | 'frozenFen'>) => Math.max(0, b.balanceFen - b.frozenFen);
 
-/** order/user-info: the buyer's name, usable balance and cp6 addresses (default first). */
+/** order/user-info: the buyer's name, usable balance, cp6 addresses (default first) and member terms. */
 export async function operatorBuyerInfo(ctx: AppContext, buyerId: number): Promise<OperatorBuyer> {
   const buyer = await buyerOf(ctx, buyerId);
   const addresses = await buyerAddresses(ctx.db, buyer.id);
@@ -69,7 +75,35 @@ export async function operatorBuyerInfo(ctx: AppContext, buyerId: number): Promi
     userId: buyer.id,
     userName: buyer.phone,
     addresses: addresses.map(toCp6Address),
+    memberLevel: buyer.memberLevel,
+    memberDiscount: buyer.memberDiscountTenths / 10,
   };
+}
+
+/** How many buyers 确认买家 lists for one search (the operator narrows the text when there are more). */
+const BUYER_MATCHES_MAX = 8;
+
+/**
+ * order/find-buyers (ours, issue 26): the buyers 确认买家 may mean by what the operator typed — the 买家 desk's search
+ * (phone, contact phone, account number or name; an exact phone or account number first) plus, for digits, the buyer
+ * with that 买家ID, first. At most BUYER_MATCHES_MAX; `total` says how many matched.
+ */
+export async function operatorFindBuyers(ctx: AppContext, keyword: string): Promise<OperatorBuyerMatches> {
+  const text = keyword.trim();
+  if (text === '') return { list: [], total: 0 };
+  const byId = /^\d{1,9}$/.test(text)
+    ? await ctx.db
+        .select()
+        .from(buyers)
+        .where(eq(buyers.id, Number(text)))
+    : [];
+  const found = await searchBuyers(ctx, text, 1, BUYER_MATCHES_MAX);
+  const others = found.list.filter((b) => !byId.some((row) => row.id === b.id));
+  const list = [
+    ...byId.map((row) => ({ userId: row.id, buyerName: row.nickName, userName: row.phone, accountNo: row.accountNo })),
+    ...others.map((b) => ({ userId: b.id, buyerName: b.nickName, userName: b.phone, accountNo: b.accountNo })),
+  ];
+  return { list: list.slice(0, BUYER_MATCHES_MAX), total: found.total + byId.length - (found.list.length - others.length) };
 }
 
 export type OrderTarget = { buyerId: number; receiverHash: string; receiverType: number | null };
@@ -110,8 +144,8 @@ async function plan(ctx: AppContext, operator: OperatorSign, t: OrderTarget): Pr
   for (const { cart: c, lot } of lines) {
     const closed = lotClosedReason(lot, now);
     if (closed) throw badRequest(`${lotLabel(lot)}：${closed}`);
-    // A row priced before the ceiling existed, or in any way out of range, is never ordered.
-    const priceProblem = operatorSalePriceProblem(c.salePriceFen);
+    // A row priced before the floor or the ceiling existed, or in any way out of range, is never ordered.
+    const priceProblem = operatorSalePriceProblem(c.salePriceFen, c.sourcePriceFen);
     if (priceProblem) throw badRequest(`${lotLabel(lot)}：${priceProblem}`);
     const left = defaultBundlesToBuy(lot.nowStock, lot.stemsPerBunch);
     if (c.buyQty > left)
@@ -258,6 +292,20 @@ export async function operatorSubmit(
           createdAt: now,
         });
       }
+
+      await recordAudit(tx, {
+        staffId: null,
+        operatorSignId: operator.id,
+        action: t.pay === 1 ? OPERATOR_AUDIT_ACTIONS.pay : OPERATOR_AUDIT_ACTIONS.order,
+        entity: 'order',
+        ids: [orderNo],
+        after: {
+          orderNo,
+          buyer: `${p.buyer.nickName}（${p.buyer.phone}）`,
+          bundles: p.sums.bunches,
+          payment: formatYuan(p.totalFen),
+        },
+      });
 
       // The cart rows are claimed: a row removed or changed meanwhile (another tab) refuses the order.
       const planned = new Map(p.lines.map(({ cart: c }) => [c.id, c]));

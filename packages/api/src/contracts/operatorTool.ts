@@ -218,7 +218,17 @@ export const operatorBuyerSchema = entity({
   userId: whole,
   userName: z.string(),
   addresses: z.array(cp6AddressSchema),
+  /** The buyer's member level (0 ordinary) and discount (9.7 = 9.7折; 10 none), as §3's User: the checkout says why it does not apply. */
+  memberLevel: whole,
+  memberDiscount: z.number(),
 });
+
+/**
+ * A buyer 确认买家 found by what the operator typed (ours, issue 26): the id to order for, the name, the login phone and
+ * the account number — enough to tell two namesakes apart.
+ */
+export const operatorBuyerMatchSchema = entity({ userId: whole, buyerName: z.string(), userName: z.string(), accountNo: z.string() });
+export const operatorBuyerMatchesSchema = entity({ list: z.array(operatorBuyerMatchSchema), total: whole });
 
 /** §3 order preview, plus the bundles and the buyer's usable balance (ours). */
 export const operatorPreviewSchema = operatorOrderPreviewSchema.extend({ goodsNum: whole, balance: yuan });
@@ -302,6 +312,8 @@ export const operatorToolContracts = {
     response: answers(autoAddResultSchema),
   },
   userInfo: { querystring: signQuery, body: body({ sign, buyerId }), response: answers(operatorBuyerSchema) },
+  /** Ours (issue 26): buyers by 买家ID, phone, name or account number — the 买家 desk's search, at most a few. */
+  findBuyers: { querystring: signQuery, body: body({ sign, keyword: text(40) }), response: answers(operatorBuyerMatchesSchema) },
   preview: { querystring: signQuery, body: body(orderFields), response: answers(operatorPreviewSchema) },
   submit: {
     querystring: signQuery,
@@ -326,6 +338,7 @@ export type AllocationCart = z.output<typeof allocationCartSchema>;
 export type PriceCoefficient = z.output<typeof priceCoefficientSchema>;
 export type AutoAddResult = z.output<typeof autoAddResultSchema>;
 export type OperatorBuyer = z.output<typeof operatorBuyerSchema>;
+export type OperatorBuyerMatches = z.output<typeof operatorBuyerMatchesSchema>;
 export type OperatorPreview = z.output<typeof operatorPreviewSchema>;
 export type OperatorSubmitResult = z.output<typeof operatorSubmitSchema>;
 

@@ -101,9 +101,9 @@ export const EditCoefficient: Story = {
 const CHEAP_LOT = { ...ONE_LOT, sourcePriceFen: 78 };
 
 /**
- * A coefficient may be negative, but the sale price (settlement ¥0.78 + coefficient) never below 0: −1 (→ −0.22) and
- * text that is not a price are refused with 请输入正确的价格 beside the input, the lot keeps its coefficient (0.30) and
- * the sale price stays 1.08; −0.78 (→ 0.00) is taken and clears the message.
+ * The sale price (settlement ¥0.78 + coefficient) is never below the settlement price (issue 26): −1 and −0.01 are
+ * refused with 不能低于结算价¥0.78 under the input, text that is not a price with 请输入正确的价格; the lot keeps its
+ * coefficient (0.30) and the sale price stays 1.08; 0 (→ 0.78, the settlement price) is taken and clears the message.
  */
 export const CoefficientRefused: Story = {
   args: { rows: [CHEAP_LOT] },
@@ -113,10 +113,13 @@ export const CoefficientRefused: Story = {
     await userEvent.clear(coefficient);
     await userEvent.type(coefficient, '-1{Enter}');
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('请输入正确的价格');
+    await expect(alert).toHaveTextContent('不能低于结算价¥0.78');
     await expect(coefficient).toHaveAttribute('aria-describedby', alert.id);
     await expect(coefficient).toHaveValue('0.30');
     await expect(canvas.getByText('1.08')).toBeVisible();
+    await userEvent.clear(coefficient);
+    await userEvent.type(coefficient, '-0.01{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('不能低于结算价¥0.78');
     await expect(args.onCoefficientChange).not.toHaveBeenCalled();
 
     await userEvent.clear(coefficient);
@@ -127,8 +130,8 @@ export const CoefficientRefused: Story = {
     await expect(args.onCoefficientChange).not.toHaveBeenCalled();
 
     await userEvent.clear(coefficient);
-    await userEvent.type(coefficient, '-0.78{Enter}');
-    await expect(args.onCoefficientChange).toHaveBeenLastCalledWith(501, -78);
+    await userEvent.type(coefficient, '0{Enter}');
+    await expect(args.onCoefficientChange).toHaveBeenLastCalledWith(501, 0);
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(coefficient).not.toHaveAttribute('aria-describedby');
   },
@@ -144,7 +147,7 @@ export const CoefficientRefusedMessage: Story = {
     await userEvent.type(coefficient, '-1');
     await userEvent.tab();
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('请输入正确的价格');
+    await expect(alert).toHaveTextContent('不能低于结算价¥0.78');
     // The whole message shows under the input (not cut by the column's width), both inside the row.
     await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
     const row = alert.closest('[role="row"]')!.getBoundingClientRect();

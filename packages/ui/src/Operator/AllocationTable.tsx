@@ -275,9 +275,9 @@ function coefficientFen(text: string): Fen | null {
 }
 
 /**
- * The 商品系数 cell (with editDifferAmount), committed on blur or Enter (Escape undoes). A coefficient may be negative,
- * but the sale price (coefficient + settlement price) never below 0 nor above ¥1000: such a coefficient, or text that
- * is not a price, is refused under the input (请输入正确的价格, 售价不能高于¥1000.00) and the lot keeps its last
+ * The 商品系数 cell (with editDifferAmount), committed on blur or Enter (Escape undoes). A coefficient is never below 0:
+ * the sale price (coefficient + settlement price) never below the settlement price nor above ¥1000: such a coefficient,
+ * or text that is not a price, is refused under the input (不能低于结算价¥x, 售价不能高于¥1000.00, 请输入正确的价格) and the lot keeps its last
  * coefficient (the cell shows it again); a valid coefficient clears the message.
  */
 function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onChange: (id: number, fen: Fen) => void }) {
@@ -289,7 +289,9 @@ function CoefficientInput({ row, onChange }: { row: AllocationStockRowData; onCh
     const fen = coefficientFen(draft);
     setDraft(null);
     const refused =
-      fen === null ? OPERATOR_TOOL_MESSAGES.badPrice : operatorSalePriceProblem(operatorSalePriceFen(fen, row.sourcePriceFen));
+      fen === null
+        ? OPERATOR_TOOL_MESSAGES.badPrice
+        : operatorSalePriceProblem(operatorSalePriceFen(fen, row.sourcePriceFen), row.sourcePriceFen);
     setProblem(refused);
     if (fen !== null && refused === null && fen !== row.differAmountFen) onChange(row.id, fen);
   };

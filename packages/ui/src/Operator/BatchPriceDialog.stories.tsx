@@ -5,7 +5,16 @@ import { BatchPriceDialog } from './BatchPriceDialog';
 const meta = {
   title: 'Operator/BatchPriceDialog',
   component: BatchPriceDialog,
-  args: { open: true, onClose: fn(), onSubmit: fn(), selectedCount: 3, lowestPriceFen: 50 },
+  args: {
+    open: true,
+    onClose: fn(),
+    onSubmit: fn(),
+    selectedCount: 3,
+    prices: [
+      { salePriceFen: 50, settlementPriceFen: 30 },
+      { salePriceFen: 120, settlementPriceFen: 100 },
+    ],
+  },
 } satisfies Meta<typeof BatchPriceDialog>;
 
 export default meta;
@@ -25,14 +34,15 @@ export const AddsOne: Story = {
   },
 };
 
-/** −¥0.80 on a ¥0.50 price ends at 0.00, never below. */
-export const NeverBelowZero: Story = {
+/** −¥0.80 on a ¥0.50 price (settlement ¥0.30) ends at 0.30, never below the settlement price (issue 26). */
+export const NeverBelowSettlement: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.selectOptions(dialog.getByLabelText('改价方式'), '减价');
     await userEvent.type(dialog.getByLabelText('金额（元/枝）'), '0.8');
-    await expect(dialog.getByText('0.00 元/枝')).toBeVisible();
-    await expect(dialog.getByText('减价后低于 0 元的按 0 元计，销售价不会低于 0')).toBeVisible();
+    await expect(dialog.getByText('0.30 元/枝')).toBeVisible();
+    await expect(dialog.queryByText('0.00 元/枝')).toBeNull();
+    await expect(dialog.getByText('减价后低于结算价的按结算价计，销售价不会低于结算价')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: '确认改价' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ deltaFen: 80, type: 'sub' });
   },
@@ -61,7 +71,7 @@ export const AmountRequired: Story = {
 
 /** Nothing selected: 请选择商品 and the change cannot be sent. */
 export const NothingSelected: Story = {
-  args: { selectedCount: 0, lowestPriceFen: undefined },
+  args: { selectedCount: 0, prices: undefined },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('alert')).toHaveTextContent('请选择商品');

@@ -25,11 +25,11 @@ export type BatchPriceDialogProps = {
   onSubmit: (change: { deltaFen: Fen; type: PriceChangeType }) => void | Promise<void>;
   /** Lots (or cart rows) the change applies to; none → 请选择商品 and nothing can be sent. */
   selectedCount: number;
-  /** The lowest sale price among them (per stem), to show where a reduction ends. */
-  lowestPriceFen?: Fen;
+  /** The rows' sale and settlement prices (per stem), to show the lowest price after the change. */
+  prices?: readonly { salePriceFen: Fen; settlementPriceFen: Fen }[];
   /**
-   * The sign's editDifferAmount permission. Without it the server stops a reduction at each lot's own sale price
-   * (never below the market's price), and the dialog says so under the amount.
+   * The sign's editDifferAmount permission. With it a reduction stops at each lot's settlement price (结算价); without
+   * it at each lot's own sale price (never below the market's price). The dialog says which under the amount.
    */
   canEditCoefficient?: boolean;
   pending?: boolean;
@@ -42,17 +42,18 @@ const TYPE_OPTIONS: readonly { value: PriceChangeType; label: string }[] = [
 ];
 
 /**
- * 批量改价: adds to or takes from the sale price (per stem) of every selected row. A price never goes below ¥0: a
- * reduction larger than a price leaves that price at 0.00 — the dialog says so and shows the lowest price after.
- * Without the coefficient permission a reduction stops at each lot's own sale price (the server's rule), and the note
- * under the amount says so instead.
+ * 批量改价: adds to or takes from the sale price (per stem) of every selected row. A price never goes below its lot's
+ * settlement price (结算价, issue 26): a reduction larger than the margin leaves that price at the settlement price —
+ * the dialog says so and shows the lowest price after (domain applyPriceChangeFen). Without the coefficient
+ * permission a reduction stops at each lot's own sale price (the server's rule), and the note under the amount says so
+ * instead.
  */
 export function BatchPriceDialog({
   open,
   onClose,
   onSubmit,
   selectedCount,
-  lowestPriceFen,
+  prices,
   canEditCoefficient = true,
   pending = false,
   serverError,
@@ -67,10 +68,11 @@ export function BatchPriceDialog({
   }, [open, reset]);
   const [typed, type] = useWatch({ control, name: ['price', 'type'] });
   const amount = parseYuan(typed ?? '');
+  const lowestPriceFen = prices && prices.length > 0 ? Math.min(...prices.map((p) => p.salePriceFen)) : undefined;
   // Without the permission a cut ends at each lot's own sale price, which the dialog does not know: no figure then.
   const after =
-    lowestPriceFen !== undefined && amount.ok && (type === 'add' || (type === 'sub' && canEditCoefficient))
-      ? applyPriceChangeFen(lowestPriceFen, amount.fen, type)
+    prices && prices.length > 0 && amount.ok && (type === 'add' || (type === 'sub' && canEditCoefficient))
+      ? Math.min(...prices.map((p) => applyPriceChangeFen(p.salePriceFen, amount.fen, type, p.settlementPriceFen)))
       : null;
   const none = selectedCount === 0;
 
@@ -117,7 +119,7 @@ export function BatchPriceDialog({
         inputMode="decimal"
         autoComplete="off"
         placeholder="如 1.00"
-        hint={canEditCoefficient ? '减价后低于 0 元的按 0 元计，销售价不会低于 0' : OPERATOR_TOOL_MESSAGES.priceCutFloorNote}
+        hint={canEditCoefficient ? OPERATOR_TOOL_MESSAGES.priceCutSettlementNote : OPERATOR_TOOL_MESSAGES.priceCutFloorNote}
         error={errors.price?.message}
         {...register('price')}
       />

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BuyerConfirmDialog, type BuyerConfirmDialogProps, type BuyerLookupState } from './BuyerConfirmDialog';
-import { OPERATOR_BUYER } from './operatorFixtures';
+import { OPERATOR_BUYER, OPERATOR_BUYER_MATCHES } from './operatorFixtures';
 
 const meta = {
   title: 'Operator/BuyerConfirmDialog',
@@ -16,34 +16,53 @@ type Story = StoryObj<typeof meta>;
 const dialogOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '确认买家' }));
 
-/** Looks buyers up as the page does: 10086 is found, anything else is not. */
+/**
+ * Looks buyers up as the page does: the phone 13800138000, the account HS100086 or the id 10086 match one buyer (found
+ * at once), 花语 matches two (the operator picks), anything else none.
+ */
 function LookingUp(props: BuyerConfirmDialogProps) {
   const [lookup, setLookup] = useState<BuyerLookupState>('idle');
+  const [matches, setMatches] = useState(OPERATOR_BUYER_MATCHES.slice(0, 0));
+  const [picked, setPicked] = useState<string | null>(null);
   return (
     <BuyerConfirmDialog
       {...props}
       lookup={lookup}
-      buyer={lookup === 'found' ? OPERATOR_BUYER : null}
-      onLookup={(id) => {
-        props.onLookup(id);
-        setLookup(id === OPERATOR_BUYER.buyerId ? 'found' : 'notFound');
+      matches={matches}
+      buyer={lookup === 'found' && picked === OPERATOR_BUYER.buyerId ? OPERATOR_BUYER : null}
+      onLookup={(text) => {
+        props.onLookup(text);
+        const found = OPERATOR_BUYER_MATCHES.filter(
+          (m) => [m.buyerId, m.userName, m.accountNo].includes(text) || m.buyerName.includes(text),
+        );
+        setMatches(found);
+        setPicked(found.length === 1 ? found[0]!.buyerId : null);
+        setLookup(found.length === 0 ? 'notFound' : found.length === 1 ? 'found' : 'choose');
+      }}
+      onChoose={(id) => {
+        props.onChoose?.(id);
+        setPicked(id);
+        setLookup(id === OPERATOR_BUYER.buyerId ? 'found' : 'loading');
       }}
     />
   );
 }
 
-/** Buyer 10086: name and balance, the default address (王五, 航空物流) chosen; 确认买家 sends it. */
-export const FindsAndConfirms: Story = {
+/**
+ * A phone finds the buyer (issue 26: no more 买家ID应为数字): name and balance, the default address (王五, 航空物流) chosen;
+ * 确认买家 sends the buyer's id.
+ */
+export const FindsByPhoneAndConfirms: Story = {
   args: { lookup: 'idle', buyer: null },
   render: (args) => <LookingUp {...args} />,
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('button', { name: '确认买家' })).toBeDisabled();
-    await userEvent.type(dialog.getByLabelText('买家ID'), '999');
+    await userEvent.type(dialog.getByLabelText('买家'), '13900000000');
     await userEvent.click(dialog.getByRole('button', { name: '查询' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent('买家不存在');
-    await userEvent.clear(dialog.getByLabelText('买家ID'));
-    await userEvent.type(dialog.getByLabelText('买家ID'), '10086{Enter}');
+    await expect(dialog.getByLabelText('买家')).toHaveAccessibleDescription('没有找到该买家，请核对买家ID、手机号、名称或账号');
+    await userEvent.clear(dialog.getByLabelText('买家'));
+    await userEvent.type(dialog.getByLabelText('买家'), '13800138000{Enter}');
     await expect(await dialog.findByText('花语工作室（13800138000）')).toBeVisible();
     await expect(dialog.getByText('￥1250.00')).toBeVisible();
     await expect(dialog.getByRole('radio', { name: /王五/ })).toBeChecked();
@@ -56,18 +75,31 @@ export const FindsAndConfirms: Story = {
   },
 };
 
-/** An id that is not a number shows its message under the field at once: no lookup, no spinner. */
-export const NotANumber: Story = {
+/** The account number finds the buyer as well. */
+export const FindsByAccountNumber: Story = {
   args: { lookup: 'idle', buyer: null },
+  render: (args) => <LookingUp {...args} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.type(dialog.getByLabelText('买家'), 'HS100086{Enter}');
+    await expect(await dialog.findByText('花语工作室（13800138000）')).toBeVisible();
+  },
+};
+
+/** A name two buyers share part of: both listed with phone, account number and 买家ID; the pick is looked up. */
+export const SeveralMatches: Story = {
+  args: { lookup: 'idle', buyer: null, onChoose: fn() },
   render: (args) => <LookingUp {...args} />,
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.type(dialog.getByLabelText('买家ID'), 'HS100001');
-    await expect(dialog.getByLabelText('买家ID')).toHaveAccessibleDescription('买家ID应为数字，请核对后重新输入');
-    await userEvent.click(dialog.getByRole('button', { name: '查询' }));
-    await expect(args.onLookup).not.toHaveBeenCalled();
-    await expect(dialog.queryByLabelText('正在查询买家')).toBeNull();
+    await userEvent.type(dialog.getByLabelText('买家'), '花语{Enter}');
+    await expect(dialog.getByText('找到 2 位买家，请选择')).toBeVisible();
+    await expect(dialog.getByText('账号 HS100123 · 买家ID 10123')).toBeVisible();
     await expect(dialog.getByRole('button', { name: '确认买家' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: '选择 花语工作室（13800138000）' }));
+    await expect(args.onChoose).toHaveBeenCalledWith('10086');
+    await expect(await dialog.findByRole('radio', { name: /王五/ })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: '已选择 花语工作室（13800138000）' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -106,6 +138,8 @@ export const Idle: Story = { args: { lookup: 'idle', buyer: null } };
 export const LookingUpBuyer: Story = { args: { lookup: 'loading', buyer: null } };
 
 export const NotFound: Story = { args: { lookup: 'notFound', buyer: null } };
+
+export const ChooseAmongMatches: Story = { args: { lookup: 'choose', buyer: null, matches: OPERATOR_BUYER_MATCHES } };
 
 export const LookupFailed: Story = { args: { lookup: 'error', buyer: null, lookupError: '请求错误，请稍后再试' } };
 

@@ -6,7 +6,6 @@ import {
   SELF_PICKUP,
   buyerConfirmSchema,
   formatPrice,
-  operatorBuyerIdProblem,
   validateForm,
   type BuyerConfirmValues,
   type Fen,
@@ -45,18 +44,30 @@ export type OperatorBuyerData = {
   buyerName: string;
   userName: string;
   balanceFen: Fen;
+  /** Why the buyer's member price does not apply to the operator's order (a member buyer only; domain operatorMemberPriceNote). */
+  memberNote?: string | null;
   addresses: readonly OperatorBuyerAddressData[];
 };
 
-/** Where looking the buyer up stands: not yet, under way, no such buyer, or failed (lookupError says why). */
-export type BuyerLookupState = 'idle' | 'loading' | 'found' | 'notFound' | 'error';
+/** A buyer the typed text matched (order/find-buyers): 买家ID, name, login phone and account number. */
+export type OperatorBuyerMatchData = { buyerId: string; buyerName: string; userName: string; accountNo: string };
+
+/**
+ * Where looking the buyer up stands: not yet, under way, several buyers match (the operator picks one: `matches`), no
+ * buyer matches, found, or failed (lookupError says why).
+ */
+export type BuyerLookupState = 'idle' | 'loading' | 'choose' | 'found' | 'notFound' | 'error';
 
 export type BuyerConfirmDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** 查询: the buyer id typed (trimmed). */
-  onLookup: (buyerId: string) => void;
+  /** 查询: what was typed (trimmed) — a 买家ID, phone, name or account number. */
+  onLookup: (text: string) => void;
   lookup: BuyerLookupState;
+  /** The buyers the text matched, when more than one (lookup 'choose', and after the pick, to pick another). */
+  matches?: readonly OperatorBuyerMatchData[];
+  /** One of `matches` picked: the page looks that buyer up. */
+  onChoose?: (buyerId: string) => void;
   /** The buyer found (lookup 'found'). */
   buyer: OperatorBuyerData | null;
   lookupError?: string;
@@ -144,6 +155,23 @@ const StyledTag = styled.span`
   border-radius: ${vars.radius.sm};
 `;
 
+const StyledMatches = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  margin: ${vars.space[0]};
+  padding: ${vars.space[0]};
+  list-style: none;
+`;
+
+const StyledMatch = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${vars.space[2]};
+  align-items: center;
+  overflow-wrap: anywhere;
+`;
+
 const StyledMuted = styled.span`
   font-size: ${vars.font.size.sm};
   color: ${vars.color.textSecondary};
@@ -155,14 +183,18 @@ function defaultHash(buyer: OperatorBuyerData | null): string {
 }
 
 /**
- * 确认买家: the operator types the buyer id and 查询; the buyer's name and balance show with their addresses, the
- * default one chosen; an address that is not self-pickup needs a 物流方式 (receiver type). Any gap: 请完善信息.
+ * 确认买家: the operator types a 买家ID, phone, name or account number and 查询 (issue 26: a phone is what a florist
+ * tells on the phone); one match is looked up at once, several are listed to pick from (name, phone, account number,
+ * 买家ID), none says so. The buyer's name and balance show with their addresses, the default one chosen; an address
+ * that is not self-pickup needs a 物流方式 (receiver type). Any gap: 请完善信息.
  */
 export function BuyerConfirmDialog({
   open,
   onClose,
   onLookup,
   lookup,
+  matches = [],
+  onChoose,
   buyer,
   lookupError,
   onConfirm,
@@ -170,32 +202,29 @@ export function BuyerConfirmDialog({
   serverError,
   addAddressHref,
 }: BuyerConfirmDialogProps) {
-  const [buyerIdText, setBuyerIdText] = useState(buyer?.buyerId ?? '');
+  const [typed, setTyped] = useState(buyer?.buyerId ?? '');
   const [chosen, setChosen] = useState<string | null>(null);
   const [types, setTypes] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
-  const found = lookup === 'found' && buyer !== null && operatorBuyerIdProblem(buyerIdText) === null ? buyer : null;
+  const found = lookup === 'found' && buyer !== null ? buyer : null;
   const hash = found && found.addresses.some((a) => a.receiverHash === chosen) ? (chosen ?? '') : defaultHash(found);
   const address = found?.addresses.find((a) => a.receiverHash === hash) ?? null;
   const selfPickup = address?.deliveryType === SELF_PICKUP;
   const receiverType = address ? (types[address.receiverHash] ?? (address.receiverType > 0 ? String(address.receiverType) : '')) : '';
 
-  // The id as typed is checked at once (not a number → a message under the field, no lookup, no spinner); an id no
-  // buyer has shows 买家不存在 there too.
-  const typedProblem = operatorBuyerIdProblem(buyerIdText);
+  // No buyer matches the text looked up: said under the field, until the text changes.
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   const fieldError =
-    typedProblem ??
-    (lookup === 'notFound' && (lookedUp === null || lookedUp === buyerIdText.trim()) ? OPERATOR_TOOL_MESSAGES.buyerNotFound : undefined);
+    lookup === 'notFound' && (lookedUp === null || lookedUp === typed.trim()) ? OPERATOR_TOOL_MESSAGES.buyerNoMatch : undefined;
 
   const search = () => {
     setProblem(null);
-    const id = buyerIdText.trim();
-    if (id === '') setProblem(OPERATOR_MESSAGES.incomplete);
-    else if (operatorBuyerIdProblem(id) === null) {
-      setLookedUp(id);
-      onLookup(id);
+    const text = typed.trim();
+    if (text === '') setProblem(OPERATOR_MESSAGES.incomplete);
+    else {
+      setLookedUp(text);
+      onLookup(text);
     }
   };
 
@@ -229,14 +258,13 @@ export function BuyerConfirmDialog({
     >
       <StyledLookup>
         <Input
-          label="买家ID"
-          inputMode="numeric"
+          label="买家"
           autoComplete="off"
-          placeholder="输入买家ID后查询"
-          hint="买家ID为数字，可在后台“买家”页查到"
+          placeholder="买家ID、手机号、名称或账号"
+          hint="可输入买家ID、手机号、名称或账号查询"
           error={fieldError}
-          value={buyerIdText}
-          onChange={(event) => setBuyerIdText(event.target.value)}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -244,11 +272,43 @@ export function BuyerConfirmDialog({
             }
           }}
         />
-        <Button type="button" variant="secondary" loading={lookup === 'loading' && typedProblem === null} onClick={search}>
+        <Button type="button" variant="secondary" loading={lookup === 'loading'} onClick={search}>
           查询
         </Button>
       </StyledLookup>
-      {lookup === 'loading' && typedProblem === null ? <Skeleton lines={3} aria-label="正在查询买家" /> : null}
+      {lookup === 'loading' ? <Skeleton lines={3} aria-label="正在查询买家" /> : null}
+      {matches.length > 1 && (lookup === 'choose' || lookup === 'found') ? (
+        <>
+          {lookup === 'choose' ? <Message type="info">找到 {matches.length} 位买家，请选择</Message> : null}
+          <StyledMatches aria-label="匹配的买家">
+            {matches.map((m) => {
+              const picked = found?.buyerId === m.buyerId;
+              return (
+                <StyledMatch key={m.buyerId}>
+                  <StyledAddressText>
+                    <span>
+                      {m.buyerName}（{m.userName}）
+                    </span>
+                    <StyledMuted>
+                      账号 {m.accountNo} · 买家ID {m.buyerId}
+                    </StyledMuted>
+                  </StyledAddressText>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant={picked ? 'primary' : 'secondary'}
+                    aria-pressed={picked}
+                    aria-label={`${picked ? '已选择' : '选择'} ${m.buyerName}（${m.userName}）`}
+                    onClick={() => onChoose?.(m.buyerId)}
+                  >
+                    {picked ? '已选择' : '选择'}
+                  </Button>
+                </StyledMatch>
+              );
+            })}
+          </StyledMatches>
+        </>
+      ) : null}
       {lookup === 'error' ? (
         <Message type="error" role="alert">
           {lookupError ?? '查询失败，请稍后再试'}

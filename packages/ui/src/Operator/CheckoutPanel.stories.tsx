@@ -1,3 +1,4 @@
+import { operatorMemberPriceNote } from '@huashi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_PAY_NOTICE, CheckoutPanel } from './CheckoutPanel';
@@ -22,7 +23,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The preview, the pay notice, and both ways to place the order. */
+const payDialog = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '余额支付' });
+
+/**
+ * The preview, the pay notice, and both ways to place the order; 余额支付 first asks, naming the buyer and the amount
+ * (issue 26): 取消 takes nothing, 确认支付 pays.
+ */
 export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -33,7 +39,33 @@ export const Ready: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '不付款下单' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(0);
     await userEvent.click(canvas.getByRole('button', { name: '余额支付' }));
+    let dialog = within(await payDialog(canvasElement));
+    await expect(dialog.getByText('从买家 花语工作室（13800138000）的账户余额支付 ￥927.30？确认后立即扣款。')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '取消' }));
+    await expect(args.onSubmit).not.toHaveBeenCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: '余额支付' }));
+    dialog = within(await payDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: '确认支付' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(1);
+  },
+};
+
+/** The question 余额支付 asks, as the operator sees it. */
+export const ConfirmBalancePay: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '余额支付' }));
+    await expect(await payDialog(canvasElement)).toBeVisible();
+  },
+};
+
+/**
+ * A VIP buyer: the operator's prices are final (the operator sets them), so the panel says the member price does not
+ * apply and what the buyer gets on their own orders (issue 26).
+ */
+export const MemberBuyer: Story = {
+  args: { buyer: { ...OPERATOR_BUYER, memberNote: operatorMemberPriceNote({ memberLevel: 2, memberDiscount: 9.7 }) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/代下单按调配员设定的销售价结算，不再打会员折扣/)).toBeVisible();
   },
 };
 

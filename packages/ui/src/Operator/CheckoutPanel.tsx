@@ -1,7 +1,9 @@
 import { LOGIS_TYPE_LABELS, MESSAGES, RECEIVER_TYPE_LABELS, SELF_PICKUP, formatPrice, type Fen } from '@huashi/domain';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Card } from '../Card';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { Message } from '../Message';
 import { Skeleton } from '../Skeleton';
 import { SummaryList } from '../internal/summaryList';
@@ -24,7 +26,7 @@ export type CheckoutPreviewData = {
 export type CheckoutPayMode = 0 | 1;
 
 export type CheckoutPanelProps = {
-  buyer: { buyerName: string; userName: string; balanceFen: Fen };
+  buyer: { buyerName: string; userName: string; balanceFen: Fen; memberNote?: string | null };
   address: OperatorBuyerAddressData;
   /** The receiver type chosen for an agent-collection address. */
   receiverType: number;
@@ -78,11 +80,17 @@ function deliveryText(address: OperatorBuyerAddressData, receiverType: number): 
   return label ? `${LOGIS_TYPE_LABELS[2]} · ${label}` : LOGIS_TYPE_LABELS[2];
 }
 
+/** The question 余额支付 asks before it takes the buyer's money (issue 26): whose balance, and how much. */
+export function balancePayQuestion(buyer: { buyerName: string; userName: string }, payFen: Fen): string {
+  return `从买家 ${buyer.buyerName}（${buyer.userName}）的账户余额支付 ${formatPrice(payFen)}？确认后立即扣款。`;
+}
+
 /**
  * 结算 of /goodTp: the confirmed buyer, their balance and address, the preview (goods, weight, delivery and box
- * fees, payable), then 不付款下单 (pay 0: the order waits 待付款) or 余额支付 (pay 1). It says that paying takes the
- * balance and stops when it is insufficient; a payable above the balance is pointed out before, and the server's
- * refusal is shown after.
+ * fees, payable), then 不付款下单 (pay 0: the order waits 待付款) or 余额支付 (pay 1), which first asks for
+ * confirmation naming the buyer and the amount (issue 26). It says that paying takes the balance and stops when it is
+ * insufficient; a payable above the balance is pointed out before, and the server's refusal is shown after. For a
+ * member buyer it says why the member price does not apply (the operator sets the price: domain operatorMemberPriceNote).
  */
 export function CheckoutPanel({
   buyer,
@@ -98,6 +106,7 @@ export function CheckoutPanel({
   onChangeBuyer,
 }: CheckoutPanelProps) {
   const busy = submitting !== null;
+  const [confirmingPay, setConfirmingPay] = useState(false);
   const short = preview !== null && preview.payPriceFen > buyer.balanceFen;
   const ready = preview !== null && !previewLoading && previewError === undefined;
   return (
@@ -115,7 +124,7 @@ export function CheckoutPanel({
           <Button variant="secondary" onClick={() => onSubmit(0)} loading={submitting === 0} disabled={!ready || busy}>
             不付款下单
           </Button>
-          <Button onClick={() => onSubmit(1)} loading={submitting === 1} disabled={!ready || busy}>
+          <Button onClick={() => setConfirmingPay(true)} loading={submitting === 1} disabled={!ready || busy}>
             余额支付
           </Button>
         </StyledActions>
@@ -170,6 +179,7 @@ export function CheckoutPanel({
           <StyledPay>{formatPrice(preview.payPriceFen)}</StyledPay>
         </SummaryList>
       )}
+      {buyer.memberNote ? <Message type="info">{buyer.memberNote}</Message> : null}
       <StyledNotice>{CHECKOUT_PAY_NOTICE}</StyledNotice>
       {short ? (
         <Message type="warning">
@@ -182,6 +192,17 @@ export function CheckoutPanel({
           {error}
         </Message>
       ) : null}
+      <ConfirmDialog
+        open={confirmingPay && preview !== null}
+        title="余额支付"
+        message={preview ? balancePayQuestion(buyer, preview.payPriceFen) : ''}
+        confirmText="确认支付"
+        onCancel={() => setConfirmingPay(false)}
+        onConfirm={() => {
+          setConfirmingPay(false);
+          onSubmit(1);
+        }}
+      />
     </Card>
   );
 }

@@ -9,7 +9,13 @@ export type { BatchPriceDialogProps } from './BatchPriceDialog';
 export { AddToOrderDialog } from './AddToOrderDialog';
 export type { AddToOrderDialogProps, AddToOrderLineData } from './AddToOrderDialog';
 export { BuyerConfirmDialog } from './BuyerConfirmDialog';
-export type { BuyerConfirmDialogProps, BuyerLookupState, OperatorBuyerAddressData, OperatorBuyerData } from './BuyerConfirmDialog';
+export type {
+  BuyerConfirmDialogProps,
+  BuyerLookupState,
+  OperatorBuyerAddressData,
+  OperatorBuyerData,
+  OperatorBuyerMatchData,
+} from './BuyerConfirmDialog';
 export { CHECKOUT_PAY_NOTICE, CheckoutPanel } from './CheckoutPanel';
 export type { CheckoutPanelProps, CheckoutPayMode, CheckoutPreviewData } from './CheckoutPanel';
 export { AllocationCart, allocationCartTotals } from './AllocationCart';

@@ -1,6 +1,6 @@
 import type { AllocationCartRowData } from './AllocationCart';
 import type { AllocationStockRowData } from './AllocationTable';
-import type { OperatorBuyerData } from './BuyerConfirmDialog';
+import type { OperatorBuyerData, OperatorBuyerMatchData } from './BuyerConfirmDialog';
 import type { CheckoutPreviewData } from './CheckoutPanel';
 
 /** Story data of the operator allocation tool: a few named lots and deterministic generators for 100 and 10,000 rows. */
@@ -146,3 +146,9 @@ export const CHECKOUT_PREVIEW: CheckoutPreviewData = {
   preBoxFeeFen: 1_830,
   payPriceFen: 92_730,
 };
+
+/** Two buyers whose names hold 花语: the one above and a namesake shop. */
+export const OPERATOR_BUYER_MATCHES: readonly OperatorBuyerMatchData[] = [
+  { buyerId: OPERATOR_BUYER.buyerId, buyerName: OPERATOR_BUYER.buyerName, userName: OPERATOR_BUYER.userName, accountNo: 'HS100086' },
+  { buyerId: '10123', buyerName: '花语鲜花店', userName: '13700137000', accountNo: 'HS100123' },
+];

@@ -2,6 +2,7 @@
 import type { StaffRole } from '@huashi/domain';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
+import { operatorSigns } from './operators';
 
 export const staff = pgTable(
   'staff',
@@ -37,7 +38,8 @@ export const staffTokens = pgTable(
 
 /**
  * One row per staff action that changed data, written in the same transaction as the change: who, when, what (an
- * action code such as `staff.create`), which entity and ids, and the rows before and after.
+ * action code such as `staff.create`), which entity and ids, and the rows before and after. An operator's price change
+ * and order (/goodTp, issue 26) are written here too, naming the operator sign instead of a staff member.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -45,6 +47,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** Who did it; null: the server's own command line (`npm run staff:create`). */
     staffId: integer('staff_id').references(() => staff.id),
+    /** The operator sign that did it (/goodTp's price changes and orders); null for staff and the server's own. */
+    operatorSignId: integer('operator_sign_id').references(() => operatorSigns.id),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityIds: jsonb('entity_ids').$type<(string | number)[]>().notNull(),

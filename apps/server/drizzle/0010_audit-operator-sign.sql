@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ADD COLUMN "operator_sign_id" integer;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_operator_sign_id_operator_signs_id_fk" FOREIGN KEY ("operator_sign_id") REFERENCES "public"."operator_signs"("id") ON DELETE no action ON UPDATE no action;

@@ -463,9 +463,10 @@ describe('cp6 format (/cpsixNew)', () => {
       },
     });
     expect(res.data.receiverHash).toMatch(/^[0-9a-f]{32}$/);
-    // The first-format view of the same row: cold-chain to shop travels by road.
+    // The first-format view of the same row (/cpsix, the buyer's /address): cold-chain to shop travels by road,
+    // and reads 冷链到店 there too — one label for one address.
     const first = await operator().embedded.list(linkFor(buyerId));
-    expect(first[0]).toMatchObject({ contactUser: '赵敏', logisWay: 3, addrZid: '5101' });
+    expect(first[0]).toMatchObject({ contactUser: '赵敏', logisWay: 3, logisWayname: '冷链到店', addrZid: '5101' });
   });
 
   it('self-pickup forces receiver type 1 and the pickup address', async () => {

@@ -3,6 +3,7 @@ import {
   toLogisWay,
   toReceiverType,
   addressTypeLock,
+  addressWayLabel,
   defaultFirst,
   embeddedFrameHeight,
   isSelfPickup,
@@ -73,6 +74,18 @@ describe('address labels and the two formats', () => {
     expect(receiverTypeLabel(0)).toBe('');
     expect(logisTypeLabel(1)).toBe('自提');
     expect(logisTypeLabel('2')).toBe('代收');
+  });
+  it('gives one address one way label, whichever format reads it', () => {
+    // 冷链到店 is stored as receiverType 1 with logisWay 3 (road): every view reads 冷链到店, not 公路冷链.
+    for (const receiverType of [1, 2, 3, 4]) {
+      const stored = { logisType: 2, logisWay: wayForReceiverType(2, receiverType), receiverType };
+      expect(addressWayLabel(stored)).toBe(receiverTypeLabel(receiverType));
+    }
+    expect(addressWayLabel({ logisType: 2, logisWay: 3, receiverType: 1 })).toBe('冷链到店');
+    // Rail has no receiver type: its logisWay names it.
+    expect(addressWayLabel({ logisType: 2, logisWay: 1, receiverType: receiverTypeForWay(2, 1) })).toBe('铁路物流');
+    // Self-pickup (receiverType forced to 1) is no cold-chain delivery.
+    expect(addressWayLabel({ logisType: 1, logisWay: null, receiverType: 1 })).toBe('');
   });
   it('derives the receiver type from a way and back', () => {
     expect(receiverTypeForWay(1, null)).toBe(1);

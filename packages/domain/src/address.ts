@@ -73,14 +73,34 @@ export function preselectedAddress<T>(addresses: readonly T[], isDefault: (addre
   return addresses.find(isDefault) ?? addresses[0] ?? null;
 }
 
+/**
+ * The one table of delivery-way labels: every label of an address's way (first format's logisWay, cp6's
+ * receiverType, the desks' 配送方式) is read from here.
+ */
+export const DELIVERY_WAY_LABELS = {
+  rail: '铁路物流',
+  air: '航空物流',
+  road: '公路冷链',
+  express: '快递',
+  coldChainToShop: '冷链到店',
+} as const;
+
 /** Labels of the first format's logistics ways (logisWayname). */
-export const LOGIS_WAY_LABELS = { 1: '铁路物流', 2: '航空物流', 3: '公路冷链', 4: '快递' } as const satisfies Record<LogisWay, string>;
+export const LOGIS_WAY_LABELS = {
+  1: DELIVERY_WAY_LABELS.rail,
+  2: DELIVERY_WAY_LABELS.air,
+  3: DELIVERY_WAY_LABELS.road,
+  4: DELIVERY_WAY_LABELS.express,
+} as const satisfies Record<LogisWay, string>;
 
 /** Labels of the cp6 receiver types (its logisWayname); 0 none has no label. */
-export const RECEIVER_TYPE_LABELS = { 0: '', 1: '冷链到店', 2: '航空物流', 3: '公路冷链', 4: '快递' } as const satisfies Record<
-  ReceiverType,
-  string
->;
+export const RECEIVER_TYPE_LABELS = {
+  0: '',
+  1: DELIVERY_WAY_LABELS.coldChainToShop,
+  2: DELIVERY_WAY_LABELS.air,
+  3: DELIVERY_WAY_LABELS.road,
+  4: DELIVERY_WAY_LABELS.express,
+} as const satisfies Record<ReceiverType, string>;
 
 /** Labels of the address types (logisType / deliveryType). */
 export const LOGIS_TYPE_LABELS = { 1: '自提', 2: '代收' } as const satisfies Record<LogisType, string>;
@@ -98,6 +118,17 @@ export function logisWayLabel(way: unknown): string {
 /** The cp6 receiver type's label ('' for 0 none or an unknown code). */
 export function receiverTypeLabel(receiverType: unknown): string {
   return labelOf(RECEIVER_TYPE_LABELS, receiverType);
+}
+
+/**
+ * The way an address is delivered, as one label for both of its stored codes: '' for self-pickup; else its cp6
+ * receiverType's label when it has one (it is the finer code: 冷链到店 is stored as logisWay 3, road), else its
+ * logisWay's label (rail has no receiverType). /address, /cpsix, /cpsixNew, the operator checkout and the desks all
+ * show this one label.
+ */
+export function addressWayLabel(address: { logisType: unknown; logisWay?: unknown; receiverType?: unknown }): string {
+  if (isSelfPickup(address.logisType)) return '';
+  return receiverTypeLabel(address.receiverType) || logisWayLabel(address.logisWay);
 }
 
 /** The address type's label: 自提 or 代收 ('' for an unknown code). */

@@ -271,6 +271,8 @@ export type { LengthLabel, OpennessLabel, SupplierType } from './catalog';
 export {
   ADDRESSES_SHOWN_FIRST,
   ADDRESS_TYPE_LOCKED_MESSAGE,
+  DELIVERY_WAY_LABELS,
+  addressWayLabel,
   AGENT_COLLECTION,
   DELIVERY_TYPES,
   LOGIS_TYPES,

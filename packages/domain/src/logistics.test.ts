@@ -70,5 +70,7 @@ describe('delivery way name', () => {
     expect(deliveryWayName({ logisType: 2, logisWay: 2 })).toBe('航空物流');
     expect(deliveryWayName({ logisType: 2, logisWay: 1 })).toBe('铁路物流');
     expect(deliveryWayName({ logisType: 2, logisWay: null })).toBe('公路冷链');
+    // 冷链到店 travels by road (logisWay 3) but is named by its receiver type, as on the address lists.
+    expect(deliveryWayName({ logisType: 2, logisWay: 3, receiverType: 1 })).toBe('冷链到店');
   });
 });

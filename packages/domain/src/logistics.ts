@@ -1,4 +1,4 @@
-import { LOGIS_TYPE_LABELS, LOGIS_WAY_LABELS, logisWayLabel } from './address';
+import { LOGIS_TYPE_LABELS, LOGIS_WAY_LABELS, addressWayLabel } from './address';
 import { mulDivRound } from './internal/numbers';
 import type { Fen } from './money';
 
@@ -20,6 +20,8 @@ export type LogisticsTarget = {
   logisType: number;
   /** 1 rail, 2 air, 3 road, 4 express; null/undefined when none. */
   logisWay: number | null | undefined;
+  /** The cp6 receiver type, when known: it names the way (冷链到店 travels as road, logisWay 3). */
+  receiverType?: number | null;
 };
 
 /** Fen per kg for the address: 0 for self-pickup, else the rate of its way (road when unknown). */
@@ -61,10 +63,10 @@ export function totalWeightGrams(lines: readonly number[]): number {
 }
 
 /**
- * The delivery label of an address: 自提 for self-pickup, else its way's label from the one table of the
- * address formats (LOGIS_WAY_LABELS: 铁路物流, 航空物流, 公路冷链, 快递), 公路冷链 when unknown.
+ * The delivery label of an address: 自提 for self-pickup, else its way's one label (addressWayLabel, from
+ * DELIVERY_WAY_LABELS), 公路冷链 when unknown.
  */
 export function deliveryWayName(target: LogisticsTarget): string {
   if (Number(target.logisType) === 1) return LOGIS_TYPE_LABELS[1];
-  return logisWayLabel(target.logisWay) || LOGIS_WAY_LABELS[DEFAULT_LOGISTICS_WAY];
+  return addressWayLabel(target) || LOGIS_WAY_LABELS[DEFAULT_LOGISTICS_WAY];
 }

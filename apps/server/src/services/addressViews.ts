@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Address, Cp6Address } from '@huashi/api';
-import { deliveryWayName, logisWayLabel, receiverTypeLabel } from '@huashi/domain';
+import { addressWayLabel, deliveryWayName } from '@huashi/domain';
 import type { addresses } from '../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -43,7 +43,7 @@ export function toAddress(row: AddressRow): Address {
     logisType: row.logisType,
     logisName: row.logisName ?? '',
     logisWay: row.logisWay,
-    logisWayname: logisWayLabel(row.logisWay),
+    logisWayname: addressWayLabel(row),
   };
 }
 
@@ -63,7 +63,7 @@ export function toCp6Address(row: AddressRow): Cp6Address {
     deliveryType: row.logisType,
     logisName: row.logisName ?? '',
     receiverType: row.receiverType,
-    logisWayname: receiverTypeLabel(row.receiverType),
+    logisWayname: addressWayLabel(row),
     receiverHash: receiverHashOf(row),
     buyerId: row.buyerId,
   };

@@ -1,4 +1,4 @@
-import { isSelfPickup, logisTypeLabel, logisWayLabel, receiverTypeLabel } from '@huashi/domain';
+import { isSelfPickup, logisTypeLabel } from '@huashi/domain';
 
 /** What an address card shows, whichever format the address came in. */
 export type AddressCardData = {
@@ -31,6 +31,8 @@ export type FirstFormatAddressLike = {
   default: number;
   logisType: number;
   logisWay: number | null;
+  /** The way's one label, as the server names it (addressWayLabel of both stored codes). */
+  logisWayname: string;
   logisName?: string;
 };
 
@@ -46,6 +48,8 @@ export type Cp6AddressLike = {
   isDefault: number;
   deliveryType: number;
   receiverType: number;
+  /** The way's one label, as the server names it (addressWayLabel of both stored codes). */
+  logisWayname: string;
   logisName?: string;
 };
 
@@ -63,7 +67,7 @@ export function addressCardFromFirst(a: FirstFormatAddressLike): AddressCardData
     isDefault: Number(a.default) === 1,
     type: Number(a.logisType),
     typeLabel: logisTypeLabel(a.logisType),
-    wayLabel: isSelfPickup(a.logisType) ? '' : logisWayLabel(a.logisWay),
+    wayLabel: isSelfPickup(a.logisType) ? '' : a.logisWayname,
     logisName: a.logisName ?? '',
   };
 }
@@ -79,7 +83,7 @@ export function addressCardFromCp6(a: Cp6AddressLike): AddressCardData {
     type: Number(a.deliveryType),
     typeLabel: logisTypeLabel(a.deliveryType),
     // Self-pickup forces receiverType 1 (§5) but is no cold-chain delivery: it shows only 自提, no way.
-    wayLabel: isSelfPickup(a.deliveryType) ? '' : receiverTypeLabel(a.receiverType),
+    wayLabel: isSelfPickup(a.deliveryType) ? '' : a.logisWayname,
     logisName: a.logisName ?? '',
   };
 }

@@ -1,12 +1,16 @@
 /** /admin/audit (管理员): every staff change, newest first, filtered by staff member, action, object and dates. */
-import { AuditEntryDialog, AuditList, EMPTY_AUDIT_FILTERS, Page, type AuditFilters, type AuditRowData } from '@huashi/ui';
+import { AuditEntryDialog, AuditList, Page, type AuditRowData } from '@huashi/ui';
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { auditSearch, readAuditSearch, type AuditSearchState } from './auditSearch';
 import { queryStatus } from './queryStatus';
 import { AUDIT_PAGE_SIZE, useAuditTrail } from './useAuditTrail';
 
 export function AuditPage() {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
+  // Page and filters live in the URL (?page=2 opens page 2), as on the other desks.
+  const [location, navigate] = useLocation();
+  const { page, filters } = readAuditSearch(useSearch());
+  const go = (next: AuditSearchState) => navigate(`${location}${auditSearch(next)}`);
   const [open, setOpen] = useState<AuditRowData | null>(null);
   const { query, rows, total, staffOptions } = useAuditTrail(page, filters);
   return (
@@ -16,12 +20,9 @@ export function AuditPage() {
         total={total}
         page={page}
         pageSize={AUDIT_PAGE_SIZE}
-        onPageChange={setPage}
+        onPageChange={(next) => go({ page: next, filters })}
         filters={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+        onFiltersChange={(next) => go({ page: 1, filters: next })}
         staffOptions={staffOptions}
         {...queryStatus(query, '操作记录加载失败，请稍后再试')}
         onOpen={setOpen}

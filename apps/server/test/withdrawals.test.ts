@@ -53,7 +53,7 @@ async function buyerRow(phone: string) {
 }
 
 /** Setup: the buyer's real name verified (B1's review flow is tested on its own); one ID number per account. */
-async function verify(phone: string, realName: string, realIdNumber = '53010219900307001X') {
+async function verify(phone: string, realName: string, realIdNumber = '53010219900307001X', status: 0 | 1 = 1) {
   const b = await buyerRow(phone);
   await h.db.insert(t.realNameRecords).values({
     buyerId: b.id,
@@ -63,7 +63,7 @@ async function verify(phone: string, realName: string, realIdNumber = '530102199
     expiredTime: '2',
     frontImage: 'x',
     behindImage: 'y',
-    status: 1,
+    status,
   });
 }
 
@@ -80,13 +80,24 @@ async function freshCode(token: string, phone: string): Promise<string> {
 
 describe('before real name', () => {
   it('binding and withdrawing are refused with 请您先完成实名认证', async () => {
-    expect(await api(buyer).myBankCard()).toEqual({ card: null, realNameVerified: false, realName: '' });
+    expect(await api(buyer).myBankCard()).toEqual({ card: null, realNameState: 'none', realName: '' });
     expect(await settle(api(buyer).bindBankCard(card('张三')))).toMatchObject({ code: 400, msg: '请您先完成实名认证' });
     expect(await settle(api(buyer).withdraw({ withdrawValue: '100', smsCode: '123456' }))).toMatchObject({
       code: 400,
       msg: '请您先完成实名认证',
     });
     expect(await settle(api(buyer).sendSms())).toMatchObject({ code: 400, msg: '请您先完成实名认证' });
+  });
+  it('while the real name is under review they say 实名认证审核中', async () => {
+    await verify(DEMO_BUYER.phone, '张三', '53010219900307001X', 0);
+    expect(await api(buyer).myBankCard()).toEqual({ card: null, realNameState: 'reviewing', realName: '' });
+    expect(await api(buyer).withdrawInfo()).toMatchObject({ realNameState: 'reviewing' });
+    expect(await settle(api(buyer).bindBankCard(card('张三')))).toMatchObject({ code: 400, msg: '实名认证审核中' });
+    expect(await settle(api(buyer).withdraw({ withdrawValue: '100', smsCode: '123456' }))).toMatchObject({
+      code: 400,
+      msg: '实名认证审核中',
+    });
+    expect(await settle(api(buyer).sendSms())).toMatchObject({ code: 400, msg: '实名认证审核中' });
   });
 });
 

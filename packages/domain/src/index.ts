@@ -559,12 +559,15 @@ export {
   REAL_NAME_MAX,
   REAL_NAME_MESSAGES,
   REAL_NAME_REASON_MAX,
+  REAL_NAME_REQUIRED_MESSAGES,
   REAL_NAME_STATE_LABELS,
   realNameReasonProblem,
+  realNameRequiredMessage,
   realNameStatusLabel,
   realNameSubmitRefusal,
   sameIdWarning,
 } from './realName';
+export type { RealNameRequiredMessage } from './realName';
 
 // schemas/identity
 export { IDENTITY_MESSAGES, PERMANENT_EXPIRY, identityFieldOf, identitySchema } from './schemas/identity';

@@ -80,3 +80,22 @@ export function realNameSubmitRefusal(status: unknown): string | null {
   if (state === 'verified') return REAL_NAME_MESSAGES.verified;
   return null;
 }
+
+/**
+ * Why a buyer who is not verified cannot bind a bank card or withdraw (/money keys 3 and 4), by their real-name state:
+ * nothing submitted asks for it (请您先完成实名认证, §9), a submission under review says so (ours), a rejected one asks
+ * to submit again (ours). Null once verified.
+ */
+export const REAL_NAME_REQUIRED_MESSAGES = {
+  none: '请您先完成实名认证',
+  reviewing: '实名认证审核中',
+  rejected: '实名认证未通过，请重新提交',
+  verified: null,
+} as const satisfies Record<RealNameState, string | null>;
+export type RealNameRequiredMessage = NonNullable<(typeof REAL_NAME_REQUIRED_MESSAGES)[RealNameState]>;
+
+/** The refusal for a buyer in this real-name state (anything unknown counts as nothing submitted), or null when verified. */
+export function realNameRequiredMessage(state: unknown): RealNameRequiredMessage | null {
+  const key = typeof state === 'string' && Object.hasOwn(REAL_NAME_REQUIRED_MESSAGES, state) ? (state as RealNameState) : 'none';
+  return REAL_NAME_REQUIRED_MESSAGES[key];
+}

@@ -67,9 +67,14 @@ describe('withdrawal limits', () => {
 
 describe('preconditions', () => {
   it('real name first, then a bound card', () => {
-    expect(withdrawalPreconditionMessage({ realNameVerified: false, hasBankCard: false })).toBe('请您先完成实名认证');
-    expect(withdrawalPreconditionMessage({ realNameVerified: false, hasBankCard: true })).toBe('请您先完成实名认证');
-    expect(withdrawalPreconditionMessage({ realNameVerified: true, hasBankCard: false })).toBe('您还没有绑定银行卡，绑定之后才可提现');
-    expect(withdrawalPreconditionMessage({ realNameVerified: true, hasBankCard: true })).toBeNull();
+    expect(withdrawalPreconditionMessage({ realNameState: 'none', hasBankCard: false })).toBe('请您先完成实名认证');
+    expect(withdrawalPreconditionMessage({ realNameState: 'none', hasBankCard: true })).toBe('请您先完成实名认证');
+    expect(withdrawalPreconditionMessage({ realNameState: 'verified', hasBankCard: false })).toBe('您还没有绑定银行卡，绑定之后才可提现');
+    expect(withdrawalPreconditionMessage({ realNameState: 'verified', hasBankCard: true })).toBeNull();
+  });
+
+  it('says the real name is under review, or was rejected, instead of asking for it again', () => {
+    expect(withdrawalPreconditionMessage({ realNameState: 'reviewing', hasBankCard: false })).toBe('实名认证审核中');
+    expect(withdrawalPreconditionMessage({ realNameState: 'rejected', hasBankCard: false })).toBe('实名认证未通过，请重新提交');
   });
 });

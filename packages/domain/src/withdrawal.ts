@@ -1,5 +1,7 @@
 import { toFenOrZero } from './internal/numbers';
 import { formatYuan, parseYuan, type Fen, type ParseYuanError } from './money';
+import { realNameRequiredMessage, type RealNameRequiredMessage } from './realName';
+import type { RealNameState } from './statuses';
 
 /** Withdrawal fee (§9): ¥5.00, charged on top of the amount withdrawn (¥100 withdrawn freezes and debits ¥105). */
 export const WITHDRAWAL_FEE_FEN: Fen = 500;
@@ -28,14 +30,15 @@ export const WITHDRAWAL_MESSAGES = {
   aboveMax: '单笔提现不能超过20000元',
   codeRequired: '请输入验证码',
 } as const;
-export type WithdrawalMessage = (typeof WITHDRAWAL_MESSAGES)[keyof typeof WITHDRAWAL_MESSAGES];
+export type WithdrawalMessage = (typeof WITHDRAWAL_MESSAGES)[keyof typeof WITHDRAWAL_MESSAGES] | RealNameRequiredMessage;
 
 /**
- * Before the withdraw form can be used: real name verified first (a card cannot be bound without it), then a bound card.
- * Null when both hold.
+ * Before the withdraw form can be used: real name verified first (a card cannot be bound without it; the refusal says
+ * whether it is missing, under review or rejected — realNameRequiredMessage), then a bound card. Null when both hold.
  */
-export function withdrawalPreconditionMessage(input: { realNameVerified: boolean; hasBankCard: boolean }): WithdrawalMessage | null {
-  if (!input.realNameVerified) return WITHDRAWAL_MESSAGES.realNameRequired;
+export function withdrawalPreconditionMessage(input: { realNameState: RealNameState; hasBankCard: boolean }): WithdrawalMessage | null {
+  const realName = realNameRequiredMessage(input.realNameState);
+  if (realName) return realName;
   if (!input.hasBankCard) return WITHDRAWAL_MESSAGES.cardRequired;
   return null;
 }

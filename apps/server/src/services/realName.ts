@@ -11,9 +11,11 @@ import {
   maskIdNumber,
   REAL_NAME_MESSAGES,
   realNameStatusLabel,
+  realNameState,
   realNameSubmitRefusal,
   formatShanghaiDateTime,
   validateForm,
+  type RealNameState,
   type RealNameStatus,
 } from '@huashi/domain';
 import type { IdentityDeskFilter, IdentityPage, IdentityRow, RealNameView } from '@huashi/api';
@@ -60,6 +62,12 @@ function viewOf(row: RecordRow): RealNameView {
     createTime: timeText(row.createdAt),
     processTime: timeText(row.processedAt),
   };
+}
+
+/** The buyer's real-name state (verified once any submission was approved, else their latest one's) and the verified name. */
+export async function realNameStanding(db: DbOrTx, buyerId: number): Promise<{ state: RealNameState; verified: VerifiedRealName | null }> {
+  const [verified, latest] = await Promise.all([verifiedRealName(db, buyerId), latestRecord(db, buyerId)]);
+  return { state: verified ? 'verified' : realNameState(latest?.status), verified };
 }
 
 async function latestRecord(db: DbOrTx, buyerId: number): Promise<RecordRow | null> {

@@ -21,6 +21,7 @@ import {
   validateForm,
   WITHDRAWAL_FEE_FEN,
   WITHDRAWAL_MESSAGES,
+  withdrawalPreconditionMessage,
   WITHDRAWAL_MIN_FEN,
   WITHDRAWAL_STATUS_NAMES,
   withdrawalFreezeNotice,
@@ -36,7 +37,7 @@ import { balanceLedger, bankCards, buyers, withdrawals } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
 import { sendCode, useCode } from './accounts';
-import { verifiedRealName } from './realName';
+import { realNameStanding } from './realName';
 import { regionTree } from './regions';
 
 export const WITHDRAWAL_REF = 'withdrawal';
@@ -73,8 +74,8 @@ export function bankList() {
 }
 
 export async function myBankCard(ctx: AppContext, buyerId: number) {
-  const [card, real] = await Promise.all([cardOf(ctx.db, buyerId), verifiedRealName(ctx.db, buyerId)]);
-  return { card: card ? cardView(card) : null, realNameVerified: real !== null, realName: real?.realName ?? '' };
+  const [card, { state, verified }] = await Promise.all([cardOf(ctx.db, buyerId), realNameStanding(ctx.db, buyerId)]);
+  return { card: card ? cardView(card) : null, realNameState: state, realName: verified?.realName ?? '' };
 }
 
 export type BindCardInput = {
@@ -90,8 +91,8 @@ export type BindCardInput = {
 
 /** Binds (or replaces) the buyer's one card: verified real name first, holder = that name, a known bank, a real region. */
 export async function bindBankCard(ctx: AppContext, buyerId: number, input: BindCardInput) {
-  const real = await verifiedRealName(ctx.db, buyerId);
-  const check = validateForm(bankCardSchema, input, { realNameVerified: real !== null, realName: real?.realName ?? '' });
+  const { state, verified } = await realNameStanding(ctx.db, buyerId);
+  const check = validateForm(bankCardSchema, input, { realNameState: state, realName: verified?.realName ?? '' });
   if (!check.ok) throw badRequest(check.message);
   const values = check.value;
   const bank = bankByCode(values.bankcode);
@@ -135,7 +136,7 @@ export async function withdrawInfo(ctx: AppContext, buyerId: number) {
   const [[buyer], card, real, recent] = await Promise.all([
     ctx.db.select({ balanceFen: buyers.balanceFen, frozenFen: buyers.frozenFen }).from(buyers).where(eq(buyers.id, buyerId)),
     cardOf(ctx.db, buyerId),
-    verifiedRealName(ctx.db, buyerId),
+    realNameStanding(ctx.db, buyerId),
     ctx.db.select().from(withdrawals).where(eq(withdrawals.buyerId, buyerId)).orderBy(desc(withdrawals.id)).limit(5),
   ]);
   if (!buyer) throw notFound();
@@ -147,7 +148,7 @@ export async function withdrawInfo(ctx: AppContext, buyerId: number) {
     fee: formatYuan(WITHDRAWAL_FEE_FEN),
     min: formatYuan(WITHDRAWAL_MIN_FEN),
     max: formatYuan(maxWithdrawalFen(usableFen)),
-    realNameVerified: real !== null,
+    realNameState: real.state,
     card: card ? `${card.bankName} ${maskBankCardNumber(card.cardNumber)}` : '',
     recent: recent.map(myWithdrawal),
   };
@@ -157,9 +158,9 @@ export async function withdrawInfo(ctx: AppContext, buyerId: number) {
 export async function sendWithdrawSms(ctx: AppContext, buyerId: number, ip: string) {
   const [buyer] = await ctx.db.select({ phone: buyers.phone }).from(buyers).where(eq(buyers.id, buyerId));
   if (!buyer) throw notFound();
-  const [real, card] = await Promise.all([verifiedRealName(ctx.db, buyerId), cardOf(ctx.db, buyerId)]);
-  if (!real) throw badRequest(WITHDRAWAL_MESSAGES.realNameRequired);
-  if (!card) throw badRequest(WITHDRAWAL_MESSAGES.cardRequired);
+  const [real, card] = await Promise.all([realNameStanding(ctx.db, buyerId), cardOf(ctx.db, buyerId)]);
+  const refusal = withdrawalPreconditionMessage({ realNameState: real.state, hasBankCard: card !== null });
+  if (refusal) throw badRequest(refusal);
   return sendCode(ctx, { phone: buyer.phone, purpose: 'withdraw', ip });
 }
 
@@ -177,7 +178,7 @@ export async function withdraw(
   const [[buyer], card, real] = await Promise.all([
     ctx.db.select().from(buyers).where(eq(buyers.id, buyerId)),
     cardOf(ctx.db, buyerId),
-    verifiedRealName(ctx.db, buyerId),
+    realNameStanding(ctx.db, buyerId),
   ]);
   if (!buyer) throw notFound();
   const values = {
@@ -187,7 +188,7 @@ export async function withdraw(
   const check = validateForm(withdrawSchema, values, {
     balanceFen: Math.max(0, buyer.balanceFen - buyer.frozenFen),
     hasBankCard: card !== null,
-    realNameVerified: real !== null,
+    realNameState: real.state,
   });
   if (!check.ok) throw badRequest(check.message);
   const amount = checkWithdrawalAmount(values.withdrawValue, Math.max(0, buyer.balanceFen - buyer.frozenFen));

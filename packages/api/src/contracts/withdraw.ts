@@ -3,7 +3,7 @@
  * bind-bank-card), the withdrawal (§7 /v1/finance/send-sms, /v1/finance/withdraw, plus ours withdraw-info) and the
  * 财务 desk's payouts (/admin/withdrawals…). Money crosses the wire as yuan strings; the domain checks the fields.
  */
-import { WITHDRAWAL_REJECT_MESSAGES, withdrawalRejectReasonProblem } from '@huashi/domain';
+import { REAL_NAME_STATE_LABELS, WITHDRAWAL_REJECT_MESSAGES, withdrawalRejectReasonProblem, type RealNameState } from '@huashi/domain';
 import { z } from 'zod';
 import { answers, entity, isoTime, shanghaiTime, staffPage, whole, yuan } from './answers';
 import { body, formValue, int, nothing, oneOf, pageNumber, query, refuse, text } from './fields';
@@ -21,10 +21,13 @@ export const myBankCardSchema = entity({
 });
 export type MyBankCard = z.output<typeof myBankCardSchema>;
 
+/** The buyer's real-name state: none, reviewing (审核中), verified or rejected; only verified may bind and withdraw. */
+const realNameStateSchema = z.enum(Object.keys(REAL_NAME_STATE_LABELS) as [RealNameState, ...RealNameState[]]);
+
 /** The card (or null), and whether the buyer may bind one: the verified real name is the only allowed holder. */
 export const bankCardInfoSchema = entity({
   card: myBankCardSchema.nullable(),
-  realNameVerified: z.boolean(),
+  realNameState: realNameStateSchema,
   /** The verified real name ('' before verification): the holder the form must match. */
   realName: z.string(),
 });
@@ -58,7 +61,7 @@ export const withdrawInfoSchema = entity({
   min: yuan,
   /** The most that may be withdrawn now (fee on top); "0.00" when the usable balance is below minimum + fee. */
   max: yuan,
-  realNameVerified: z.boolean(),
+  realNameState: realNameStateSchema,
   /** The bound card, masked, e.g. "中国工商银行 6222 **** **** 0128"; '' when none. */
   card: z.string(),
   recent: z.array(myWithdrawalSchema),

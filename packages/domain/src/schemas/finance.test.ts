@@ -15,7 +15,7 @@ describe('recharge', () => {
   });
 });
 
-const ready = { balanceFen: 100_000, hasBankCard: true, realNameVerified: true };
+const ready = { balanceFen: 100_000, hasBankCard: true, realNameState: 'verified' } as const;
 
 describe('withdraw', () => {
   it('amount ≥ ¥6, amount + fee ≤ balance, then code, then card and real name', () => {
@@ -26,7 +26,7 @@ describe('withdraw', () => {
     expect(firstFormError(withdrawSchema, { withdrawValue: '6', smsCode: '1234' }, { ...ready, hasBankCard: false })).toBe(
       '您还没有绑定银行卡，绑定之后才可提现',
     );
-    expect(firstFormError(withdrawSchema, { withdrawValue: '6', smsCode: '1234' }, { ...ready, realNameVerified: false })).toBe(
+    expect(firstFormError(withdrawSchema, { withdrawValue: '6', smsCode: '1234' }, { ...ready, realNameState: 'none' })).toBe(
       '请您先完成实名认证',
     );
   });
@@ -63,7 +63,7 @@ const card = {
   area: '官渡区',
   bankBranch: '昆明关上支行',
 };
-const verified = { realNameVerified: true, realName: '张三' };
+const verified = { realNameState: 'verified', realName: '张三' } as const;
 
 describe('bank card', () => {
   it('holder, number, bank, region, branch — all required, in order', () => {
@@ -84,7 +84,9 @@ describe('bank card', () => {
     expect(firstFormError(bankCardSchema, { ...card, cardNumber: '62220212' }, verified)).toBe('请输入正确的银行卡号');
   });
   it('needs a verified real name first, then the same holder name', () => {
-    expect(firstFormError(bankCardSchema, card, { realNameVerified: false, realName: '' })).toBe('请您先完成实名认证');
+    expect(firstFormError(bankCardSchema, card, { realNameState: 'none', realName: '' })).toBe('请您先完成实名认证');
+    expect(firstFormError(bankCardSchema, card, { realNameState: 'reviewing', realName: '' })).toBe('实名认证审核中');
+    expect(firstFormError(bankCardSchema, card, { realNameState: 'rejected', realName: '' })).toBe('实名认证未通过，请重新提交');
     expect(firstFormError(bankCardSchema, card)).toBe('请您先完成实名认证');
     expect(firstFormError(bankCardSchema, { ...card, cardName: '李四' }, verified)).toBe('持卡人姓名须与实名认证姓名一致');
   });

@@ -2,6 +2,8 @@ import { object, string, type InferType } from 'yup';
 import { PAY_WAYS, RECHARGE_DEFAULT_YUAN } from '../constants';
 import { holderMatchesRealName, normalizeBankCardNumber } from '../identity';
 import { parseYuan, type Fen } from '../money';
+import { realNameRequiredMessage } from '../realName';
+import type { RealNameState } from '../statuses';
 import { checkWithdrawalAmount, WITHDRAWAL_MESSAGES, withdrawalPreconditionMessage } from '../withdrawal';
 import { optionalText, requiredId, requiredText } from './fields';
 import { FORM_ROOT_PATH } from './validate';
@@ -40,12 +42,13 @@ export type RechargeValues = InferType<typeof rechargeSchema>;
 /* ------------------------------------------------------------------ withdraw */
 
 /** What the withdraw form checks against (from the account and real-name calls). Missing facts count as not met. */
-export type WithdrawContext = { balanceFen: Fen; hasBankCard: boolean; realNameVerified: boolean };
+export type WithdrawContext = { balanceFen: Fen; hasBankCard: boolean; realNameState: RealNameState };
 
 /**
  * /money key 3, in the spec's order: amount (至少要6元才可提现, then 已超过您的最大余额, then the ¥20,000 limit),
- * the SMS code, then — on the form level (path "root") — verified real name and a bound card.
- * Pass the context: `validateForm(withdrawSchema, values, { balanceFen, hasBankCard, realNameVerified })`.
+ * the SMS code, then — on the form level (path "root") — verified real name (missing, under review or rejected each
+ * say so) and a bound card.
+ * Pass the context: `validateForm(withdrawSchema, values, { balanceFen, hasBankCard, realNameState })`.
  */
 export const withdrawSchema = object({
   withdrawValue: string()
@@ -58,8 +61,8 @@ export const withdrawSchema = object({
     }),
   smsCode: requiredText(WITHDRAWAL_MESSAGES.codeRequired),
 }).test('preconditions', WITHDRAWAL_MESSAGES.realNameRequired, (_value, context) => {
-  const { hasBankCard, realNameVerified } = contextOf<WithdrawContext>(context.options.context);
-  const message = withdrawalPreconditionMessage({ realNameVerified: realNameVerified === true, hasBankCard: hasBankCard === true });
+  const { hasBankCard, realNameState } = contextOf<WithdrawContext>(context.options.context);
+  const message = withdrawalPreconditionMessage({ realNameState: realNameState ?? 'none', hasBankCard: hasBankCard === true });
   return message === null ? true : context.createError({ path: FORM_ROOT_PATH, message });
 });
 export type WithdrawValues = InferType<typeof withdrawSchema>;
@@ -80,12 +83,12 @@ export const BANK_CARD_MESSAGES = {
 } as const;
 
 /** What the bank-card form checks against: the verified real name. */
-export type BankCardContext = { realNameVerified: boolean; realName: string };
+export type BankCardContext = { realNameState: RealNameState; realName: string };
 
 /**
  * /money key 4: holder, card number (12–19 digits, spaces allowed), bank, region (province and city), branch;
- * then on the form level (path "root"): real name verified first (请您先完成实名认证), then the holder must be
- * the verified name. Pass the context: `{ realNameVerified, realName }`.
+ * then on the form level (path "root"): real name verified first (请您先完成实名认证, or 实名认证审核中 while under
+ * review — realNameRequiredMessage), then the holder must be the verified name. Pass the context: `{ realNameState, realName }`.
  */
 export const bankCardSchema = object({
   cardName: requiredText(BANK_CARD_MESSAGES.holderRequired),
@@ -99,8 +102,9 @@ export const bankCardSchema = object({
   area: optionalText(),
   bankBranch: requiredText(BANK_CARD_MESSAGES.branchRequired),
 }).test('identity', BANK_CARD_MESSAGES.realNameRequired, (value, context) => {
-  const { realNameVerified, realName } = contextOf<BankCardContext>(context.options.context);
-  if (realNameVerified !== true) return context.createError({ path: FORM_ROOT_PATH, message: BANK_CARD_MESSAGES.realNameRequired });
+  const { realNameState, realName } = contextOf<BankCardContext>(context.options.context);
+  const refusal = realNameRequiredMessage(realNameState);
+  if (refusal) return context.createError({ path: FORM_ROOT_PATH, message: refusal });
   const holder = typeof value?.cardName === 'string' ? value.cardName : '';
   if (holder !== '' && !holderMatchesRealName(holder, typeof realName === 'string' ? realName : '')) {
     return context.createError({ path: FORM_ROOT_PATH, message: BANK_CARD_MESSAGES.holderMismatch });

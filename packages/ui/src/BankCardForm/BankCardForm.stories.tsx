@@ -12,7 +12,7 @@ const BANKS = [
 const meta = {
   title: 'Money/BankCardForm',
   component: BankCardForm,
-  args: { realNameVerified: true, realName: '张三', banks: BANKS, regions: regionTree, onSubmit: fn(), onRetry: fn() },
+  args: { realNameState: 'verified', realName: '张三', banks: BANKS, regions: regionTree, onSubmit: fn(), onRetry: fn() },
 } satisfies Meta<typeof BankCardForm>;
 
 export default meta;
@@ -45,11 +45,21 @@ export const Refused: Story = {
 };
 
 export const NotVerified: Story = {
-  args: { realNameVerified: false, realName: '' },
+  args: { realNameState: 'none', realName: '' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('请您先完成实名认证')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去实名认证' })).toHaveAttribute('href', '/realname');
+  },
+};
+
+/** Submitted, not yet decided: says so instead of asking for it again. */
+export const RealNameReviewing: Story = {
+  args: { realNameState: 'reviewing', realName: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('实名认证审核中');
+    await expect(canvas.queryByText('请您先完成实名认证')).toBeNull();
   },
 };
 

@@ -1,9 +1,10 @@
 import {
-  BANK_CARD_MESSAGES,
   bankCardSchema,
   bankOfCardNumber,
   FORM_ROOT_PATH,
   formErrors,
+  realNameRequiredMessage,
+  type RealNameState,
   type RegionNode,
   type RegionSelection,
 } from '@huashi/domain';
@@ -52,10 +53,11 @@ export type BankCardFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & 
   /** The read failed. */
   loadError?: string;
   onRetry?: () => void;
-  realNameVerified: boolean;
+  /** none / reviewing (审核中) / verified / rejected: only verified may bind a card. */
+  realNameState: RealNameState;
   /** The verified name: the only holder allowed, filled in. */
   realName: string;
-  /** Where to verify (a link), shown with 请您先完成实名认证. */
+  /** Where to verify (a link), shown with 请您先完成实名认证 or 实名认证审核中. */
   realNameHref?: string;
   card?: BoundBankCard | null;
   banks: readonly { code: string; name: string }[];
@@ -94,7 +96,7 @@ export function BankCardForm({
   loading = false,
   loadError,
   onRetry,
-  realNameVerified,
+  realNameState,
   realName,
   realNameHref = '/realname',
   card,
@@ -119,11 +121,12 @@ export function BankCardForm({
   if (loadError) {
     return <MoneyPanelLoadError aria-label="银行卡" error={loadError} onRetry={onRetry} {...rest} />;
   }
-  if (!realNameVerified) {
+  const realNameRefusal = realNameRequiredMessage(realNameState);
+  if (realNameRefusal) {
     return (
       <StyledMoneyPanel aria-label="银行卡" {...rest}>
         <StyledNotice role="alert">
-          <strong>{BANK_CARD_MESSAGES.realNameRequired}</strong>
+          <strong>{realNameRefusal}</strong>
           <span>绑定银行卡前须完成实名认证，持卡人须与实名认证姓名一致。</span>
           <a href={realNameHref}>去实名认证</a>
         </StyledNotice>
@@ -174,7 +177,7 @@ export function BankCardForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = formErrors(bankCardSchema, values, { realNameVerified, realName });
+    const found = formErrors(bankCardSchema, values, { realNameState, realName });
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit({ ...values, cardNumber: cardNumber.replace(/[\s-]/g, '') });
   };

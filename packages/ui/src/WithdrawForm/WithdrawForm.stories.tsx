@@ -7,7 +7,7 @@ const INFO: WithdrawFormInfo = {
   frozen: '0.00',
   fee: '5.00',
   max: '4995.00',
-  realNameVerified: true,
+  realNameState: 'verified',
   card: '中国工商银行 6222 **** **** 0128',
   recent: [],
 };
@@ -61,11 +61,21 @@ export const BadAmount: Story = {
 export const CodeCountdown: Story = { args: { codeSecondsLeft: 42, codeSent: true } };
 
 export const NoRealName: Story = {
-  args: { info: { ...INFO, realNameVerified: false, card: '' } },
+  args: { info: { ...INFO, realNameState: 'none', card: '' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('请您先完成实名认证')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去实名认证' })).toHaveAttribute('href', '/realname');
+  },
+};
+
+/** Submitted, not yet decided: says so instead of asking for it again. */
+export const RealNameReviewing: Story = {
+  args: { info: { ...INFO, realNameState: 'reviewing', card: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('实名认证审核中');
+    await expect(canvas.queryByText('请您先完成实名认证')).toBeNull();
   },
 };
 

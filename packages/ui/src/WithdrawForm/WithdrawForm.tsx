@@ -1,4 +1,12 @@
-import { fenOf, FORM_ROOT_PATH, formErrors, withdrawalPreconditionMessage, WITHDRAWAL_MESSAGES, withdrawSchema } from '@huashi/domain';
+import {
+  fenOf,
+  FORM_ROOT_PATH,
+  formErrors,
+  withdrawalPreconditionMessage,
+  WITHDRAWAL_MESSAGES,
+  withdrawSchema,
+  type RealNameState,
+} from '@huashi/domain';
 import type { FormEvent, HTMLAttributes } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -23,7 +31,8 @@ export type WithdrawFormInfo = {
   fee: string;
   /** The most that may be withdrawn now (fee on top), yuan. */
   max: string;
-  realNameVerified: boolean;
+  /** none / reviewing (审核中) / verified / rejected: only verified may withdraw. */
+  realNameState: RealNameState;
   /** The bound card, masked ('' when none). */
   card: string;
   recent: readonly { id: number; amount: string; fee: string; total: string; statusName: string; reason?: string; createTime: string }[];
@@ -116,9 +125,9 @@ export function WithdrawForm({
   if (loadError || !info) {
     return <MoneyPanelLoadError aria-label="提现" error={loadError} onRetry={onRetry} {...rest} />;
   }
-  const precondition = withdrawalPreconditionMessage({ realNameVerified: info.realNameVerified, hasBankCard: info.card !== '' });
+  const precondition = withdrawalPreconditionMessage({ realNameState: info.realNameState, hasBankCard: info.card !== '' });
   if (precondition) {
-    const toRealName = precondition === WITHDRAWAL_MESSAGES.realNameRequired;
+    const toRealName = precondition !== WITHDRAWAL_MESSAGES.cardRequired;
     return (
       <StyledMoneyPanel aria-label="提现" {...rest}>
         <StyledNotice role="alert">
@@ -164,7 +173,7 @@ export function WithdrawForm({
     const found = formErrors(
       withdrawSchema,
       { withdrawValue, smsCode },
-      { balanceFen: fenOf(info.usable), hasBankCard: true, realNameVerified: true },
+      { balanceFen: fenOf(info.usable), hasBankCard: true, realNameState: 'verified' },
     );
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit({ withdrawValue: withdrawValue.trim(), smsCode: smsCode.trim() });

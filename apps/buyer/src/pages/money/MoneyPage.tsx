@@ -121,7 +121,7 @@ function BankCardTab() {
       loading={b.loading}
       loadError={b.loadError}
       onRetry={b.retry}
-      realNameVerified={b.info?.realNameVerified ?? false}
+      realNameState={b.info?.realNameState ?? 'none'}
       realName={b.info?.realName ?? ''}
       card={b.info?.card ?? null}
       banks={b.banks}

@@ -158,6 +158,8 @@ describe('approve', () => {
     const balanceBefore = (await buyerRow()).balanceFen;
     const auditsBefore = await auditCount();
     const detailBefore = await apiFor(h.app, buyer).orders.detail(mainId);
+    // What the buyer's 申请撤销 prompt names is what the approval pays.
+    expect(detailBefore.list.find((row) => row.itemId === first)?.refund).toBe(formatYuan(expected.refundFen));
 
     const decision = await desk(peihuo).approve({ itemId: first });
     expect(decision.row).toMatchObject({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backOrderPrompt,
   cancellationApprovedMessage,
+  cancellationRefund,
   CANCELLATION_MESSAGES,
   backRejectionText,
   cancellationDecisionProblem,
@@ -8,6 +10,8 @@ import {
   isCancellationState,
   rejectionReasonProblem,
 } from './cancellations';
+import { formatPrice } from './money';
+import { itemRefund } from './refund';
 import { cancellationRejectSchema } from './schemas/cancellations';
 import { validateForm } from './schemas/validate';
 
@@ -36,6 +40,32 @@ describe('the approval message', () => {
   it('names the refund returned, or says nothing is refunded (an unpaid order’s item)', () => {
     expect(cancellationApprovedMessage(7400)).toBe('已同意撤销，￥74.00 已退回买家余额');
     expect(cancellationApprovedMessage(0)).toBe('已同意撤销，无需退款');
+  });
+});
+
+describe('the buyer’s 申请撤销 prompt', () => {
+  const order = {
+    goodsFen: 10_000,
+    activityFen: 0,
+    memberFen: 0,
+    couponFen: 0,
+    logisticsFen: 1_000,
+    boxFen: 0,
+    commissionFen: 0,
+    paymentFen: 11_000,
+  };
+  const items = [
+    { itemId: 1, goodsFen: 6_000, activityFen: 0, cancelled: false },
+    { itemId: 2, goodsFen: 4_000, activityFen: 0, cancelled: false },
+  ];
+  it('names what approval would refund: the same refund the approval pays', () => {
+    const refund = cancellationRefund(order, items, 1, true)!;
+    expect(refund.refundFen).toBe(itemRefund(order, items, 1)!.refundFen);
+    expect(backOrderPrompt(refund.refundFen)).toBe(`请确认是否申请撤销？撤销通过后 ${formatPrice(refund.refundFen)} 将退回您的余额`);
+  });
+  it('says nothing is refunded for an unpaid order', () => {
+    expect(cancellationRefund(order, items, 1, false)!.refundFen).toBe(0);
+    expect(backOrderPrompt(0)).toBe('请确认是否申请撤销？该订单未付款，撤销无需退款');
   });
 });
 

@@ -4,7 +4,8 @@
  * sets backStatus 3 撤销失败, the reason shown to the buyer. The server refuses with these same texts.
  */
 import { formatPrice, type Fen } from './money';
-import { BACK_STATUS_CANCELLED, BACK_STATUS_REJECTED, BACK_STATUS_UNDER_REVIEW } from './statuses';
+import { itemRefund, type ItemRefund, type RefundItem, type RefundOrder } from './refund';
+import { BACK_ORDER_PROMPT, BACK_STATUS_CANCELLED, BACK_STATUS_REJECTED, BACK_STATUS_UNDER_REVIEW } from './statuses';
 
 /** Which requests the desk lists: waiting (审核中), approved (已撤销) or rejected (撤销失败). */
 export const CANCELLATION_STATES = {
@@ -58,6 +59,23 @@ export const CANCELLATION_MESSAGES = {
 /** What approving said: the refund returned to the balance, or 无需退款 when nothing was (an unpaid order's item). */
 export function cancellationApprovedMessage(refundFen: Fen): string {
   return refundFen > 0 ? `已同意撤销，${formatPrice(refundFen)} 已退回买家余额` : CANCELLATION_MESSAGES.approvedNoRefund;
+}
+
+/**
+ * What approving the cancellation of item `itemId` refunds, the order as it stands: `itemRefund`, except that an
+ * unpaid order (待付款, issue 18) refunds nothing (no fees, no member savings). Null when the item is not standing.
+ */
+export function cancellationRefund(order: RefundOrder, items: readonly RefundItem[], itemId: number, paid: boolean): ItemRefund | null {
+  const computed = itemRefund(order, items, itemId);
+  if (!computed || paid) return computed;
+  return { ...computed, refundFen: 0, feesFen: 0, memberFen: 0 };
+}
+
+/** The buyer's 申请撤销 prompt (§8's 请确认是否申请撤销) with what approval would refund to the balance, or 无需退款. */
+export function backOrderPrompt(refundFen: Fen): string {
+  return refundFen > 0
+    ? `${BACK_ORDER_PROMPT}？撤销通过后 ${formatPrice(refundFen)} 将退回您的余额`
+    : `${BACK_ORDER_PROMPT}？该订单未付款，撤销无需退款`;
 }
 
 /** The problem of a rejection reason (trimmed), or null when it will do. */

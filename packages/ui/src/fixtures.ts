@@ -213,6 +213,7 @@ export const orderItems = {
     buyQty: 3,
     goodsFen: 11100,
     discountFen: 1110,
+    refundFen: 9990,
   },
   snow: {
     ...itemBase,
@@ -231,6 +232,7 @@ export const orderItems = {
     buyQty: 5,
     goodsFen: 12000,
     discountFen: 0,
+    refundFen: 12000,
   },
   pink: {
     ...itemBase,
@@ -249,6 +251,7 @@ export const orderItems = {
     buyQty: 2,
     goodsFen: 2600,
     discountFen: 0,
+    refundFen: 2600,
   },
   carnation: {
     ...itemBase,
@@ -267,6 +270,7 @@ export const orderItems = {
     buyQty: 4,
     goodsFen: 3840,
     discountFen: 0,
+    refundFen: 3840,
   },
 } as const;
 

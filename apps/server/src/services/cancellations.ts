@@ -23,6 +23,7 @@ import {
   cancellationStateOf,
   couponReturnsOnCancellation,
   formatYuan,
+  cancellationRefund,
   itemRefund,
   orderStatusLabel,
   orderWhollyCancelled,
@@ -243,13 +244,12 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
   const balanceFen = await ctx.db.transaction(async (tx) => {
     const { order, items, item } = await lockOrderOfItem(tx, itemId);
     refuseUnlessDecidable(item, order, 'approve');
-    const computed: ItemRefund | null = itemRefund(refundOrderOf(order), items.map(refundItemOf), item.id);
-    if (!computed) throw badRequest(CANCELLATION_MESSAGES.noRequest);
     // An unpaid operator order (待付款, issue 18): nothing was paid, so nothing returns to the balance and the member
-    // savings (counted when it is paid) stay; the stems still return and the order owes its payment less the item's
-    // share. Cancelling its last item leaves nothing to pay: the order counts as settled.
+    // savings (counted when it is paid) stay (cancellationRefund); the stems still return and the order owes its
+    // payment less the item's share. Cancelling its last item leaves nothing to pay: the order counts as settled.
     const unpaid = order.paidAt === null;
-    const refund: ItemRefund = unpaid ? { ...computed, refundFen: 0, feesFen: 0, memberFen: 0 } : computed;
+    const refund: ItemRefund | null = cancellationRefund(refundOrderOf(order), items.map(refundItemOf), item.id, !unpaid);
+    if (!refund) throw badRequest(CANCELLATION_MESSAGES.noRequest);
 
     const decided = await tx
       .update(orderItems)

@@ -25,7 +25,7 @@ import * as XLSX from 'xlsx';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { buyerTokens, orders } from '../db/schema';
-import { itemLengthText, ownOrderWithItems, toOrderItem, toOrderMain, toSumData } from './orders';
+import { itemLengthText, ownOrderWithItems, toOrderItems, toOrderMain, toSumData } from './orders';
 
 export const EXPORT_TTL_MS = 10 * 60 * 1000;
 export const EXPORT_KIND = 'export';
@@ -105,7 +105,7 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 type OrderRow = Parameters<typeof toOrderMain>[0];
-type ItemRow = Parameters<typeof toOrderItem>[0];
+type ItemRow = Parameters<typeof toOrderItems>[1][number];
 
 /** Money cells are numbers (yuan, 2 decimals) so a spreadsheet can sum them. */
 const yuanCell = (fen: number): number => Number(formatYuan(fen));
@@ -115,8 +115,8 @@ export function orderWorkbook(order: OrderRow, items: readonly ItemRow[]): Buffe
   const sum: OrderSumData = toSumData(order, items);
   const rows: (string | number)[][] = [
     [...EXPORT_COLUMNS],
-    ...items.map((row) => {
-      const item = toOrderItem(row);
+    ...toOrderItems(order, items).map((item, index) => {
+      const row = items[index]!;
       return [
         main.orderNo,
         main.createTime,

@@ -6,6 +6,7 @@
 import { API_CODES, type OrderItem, type OrderListEntry, type OrderMain, type OrderSearchRow, type OrderSumData } from '@huashi/api';
 import { ORDER_REFUSALS } from '@huashi/api/contracts';
 import {
+  cancellationRefund,
   BACK_STATUS_CAN_APPLY,
   BACK_STATUS_UNDER_REVIEW,
   COMPLETED_BY,
@@ -26,6 +27,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { likePattern } from '../db/like';
+import { refundItemOf, refundOrderOf } from './cancellations';
 import { orderWhollyCancelledSql } from './orderStanding';
 import { orderItems, orders } from '../db/schema';
 import { badRequest, BusinessError, notFound } from '../http/envelope';
@@ -92,7 +94,14 @@ export function toOrderMain(row: OrderRow, items: readonly ItemRow[]): OrderMain
   };
 }
 
-export function toOrderItem(row: ItemRow): OrderItem {
+/** The order's items as the buyer reads them, each with what cancelling it would refund now (cancellationRefund). */
+export function toOrderItems(order: OrderRow, items: readonly ItemRow[]): OrderItem[] {
+  const figures = refundOrderOf(order);
+  const standing = items.map(refundItemOf);
+  return items.map((row) => toOrderItem(row, cancellationRefund(figures, standing, row.id, order.paidAt !== null)?.refundFen ?? 0));
+}
+
+export function toOrderItem(row: ItemRow, refundFen: number): OrderItem {
   const backStatus = String(
     Object.prototype.hasOwnProperty.call(BACK_STATUS, row.backStatus) ? row.backStatus : 0,
   ) as OrderItem['backStatus'];
@@ -115,6 +124,7 @@ export function toOrderItem(row: ItemRow): OrderItem {
     backStatus,
     backReason: backStatus === '3' ? (row.backReason ?? '') : '',
     afterSalesStatus: String(row.afterSalesStatus),
+    refund: formatYuan(refundFen),
   };
 }
 
@@ -188,7 +198,7 @@ export async function listOrders(
   const list = rows.map((row): OrderListEntry => {
     const own = items.get(row.id) ?? [];
     const main = toOrderMain(row, own);
-    return { main, order: { list: own.map(toOrderItem), sumData: toSumData(row, own) }, deliveryTypeStr: main.deliveryTypeStr };
+    return { main, order: { list: toOrderItems(row, own), sumData: toSumData(row, own) }, deliveryTypeStr: main.deliveryTypeStr };
   });
   return { list, pages: { total: n } };
 }
@@ -225,11 +235,13 @@ export async function searchOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
     .limit(limit)
     .offset((page - 1) * limit);
+  // Each row's refund reckons the whole order as it stands, so the matched rows' orders are read with all their items.
+  const siblings = await itemsOf(ctx, [...new Set(rows.map((r) => r.order.id))]);
   const list = rows.map(({ item, order, cancelled }): OrderSearchRow => ({
     mainId: order.id,
     status: order.status,
     details: {
-      ...toOrderItem(item),
+      ...toOrderItems(order, siblings.get(order.id) ?? [item]).find((view) => view.itemId === item.id)!,
       createTime: timeText(order.createdAt),
       orderNo: order.orderNo,
       ALLE: formatYuan(order.feeGoods),
@@ -255,7 +267,7 @@ export async function orderDetail(
 ): Promise<{ main: OrderMain; list: OrderItem[]; sumData: OrderSumData }> {
   const row = await ownOrder(ctx, buyerId, mainId);
   const items = (await itemsOf(ctx, [row.id])).get(row.id) ?? [];
-  return { main: toOrderMain(row, items), list: items.map(toOrderItem), sumData: toSumData(row, items) };
+  return { main: toOrderMain(row, items), list: toOrderItems(row, items), sumData: toSumData(row, items) };
 }
 
 /** The order with its item rows (for the export). */

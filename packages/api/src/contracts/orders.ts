@@ -102,6 +102,8 @@ export const orderItemSchema = entity({
   /** Ours: the staff's reason when backStatus is '3' 撤销失败, else ''. */
   backReason: z.string(),
   afterSalesStatus: z.string(),
+  /** Ours: what approving a cancellation of the item would refund to the balance now ("0.00" for an unpaid order). */
+  refund: yuan,
 });
 
 export const orderListEntrySchema = entity({

@@ -35,6 +35,8 @@ export type OrderItemView = {
   /** The staff's reason when the request was rejected (backStatus '3' 撤销失败). */
   backReason?: string;
   afterSalesStatus: string;
+  /** What approving a cancellation of it would refund now (0 for an unpaid order): the 申请撤销 prompt names it. */
+  refundFen: number;
 };
 
 export type OrderItemRowProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {

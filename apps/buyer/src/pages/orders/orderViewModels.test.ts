@@ -21,6 +21,7 @@ const item: OrderItem = {
   backStatus: '1',
   backReason: '',
   afterSalesStatus: '-1',
+  refund: '99.90',
 };
 
 describe('order view models', () => {
@@ -44,6 +45,7 @@ describe('order view models', () => {
       backStatus: '1',
       backReason: '',
       afterSalesStatus: '-1',
+      refundFen: 9990,
     });
   });
 

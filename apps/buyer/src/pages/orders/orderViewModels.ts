@@ -23,6 +23,7 @@ export function orderItemView(item: OrderItem): OrderItemView {
     backStatus: item.backStatus,
     backReason: item.backReason,
     afterSalesStatus: item.afterSalesStatus,
+    refundFen: fenOf(item.refund),
   };
 }
 

@@ -1,11 +1,11 @@
 /**
  * The order actions shared by /order and /orderdetail: 申请撤销 and 确认收货, each behind its prompt
- * (请确认是否申请撤销 / 确认收货后将无法申请售后，请仔细核对); cancelling a prompt shows 已取消 (§8).
+ * (请确认是否申请撤销 with what approval refunds / 确认收货后将无法申请售后，请仔细核对); cancelling a prompt shows 已取消 (§8).
  * Also the after-sales links of an item and the export: the page fetches the one-time link itself and saves the
  * .xlsx (see saveExport); nothing is copied or opened, so the buyer never holds a spent link.
  */
 import { errorMessage, orderKeys, type ApiEnvelope } from '@huashi/api';
-import { BACK_ORDER_PROMPT, CONFIRM_RECEIPT_PROMPT, MESSAGES, withQuery, type AfterSalesActionKey } from '@huashi/domain';
+import { backOrderPrompt, CONFIRM_RECEIPT_PROMPT, MESSAGES, withQuery, type AfterSalesActionKey } from '@huashi/domain';
 import { ConfirmDialog, useMessage, type OrderItemView } from '@huashi/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -106,7 +106,7 @@ export function useOrderActions(): {
       <ConfirmDialog
         open={backItem !== null}
         title="申请撤销"
-        message={BACK_ORDER_PROMPT}
+        message={backItem ? backOrderPrompt(backItem.refundFen) : ''}
         onConfirm={() => void doBackOrder()}
         onCancel={() => {
           setBackItem(null);

@@ -56,7 +56,7 @@ const KEY_PREFIX = 'huashi.smsSentAt.';
  * The 60 s send-code countdown of one form (purpose), kept in localStorage so a reload within the 60 s keeps
  * counting. `start(n)` starts it with n seconds left (default the full 60).
  */
-export function useSmsCountdown(purpose: 'reg' | 'reset' | 'password') {
+export function useSmsCountdown(purpose: 'reg' | 'reset' | 'password' | 'login') {
   const key = `${KEY_PREFIX}${purpose}`;
   const [sentAt, setSentAt] = useState<number | null>(() => {
     const stored = Number(window.localStorage.getItem(key));

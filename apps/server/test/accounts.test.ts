@@ -13,7 +13,7 @@ import {
   type SmsOutboxMessage,
   type User,
 } from '@huashi/api';
-import { epochSeconds, isValidRegion, phoneStamp, regionNames } from '@huashi/domain';
+import { ACCOUNT_MESSAGES, LOGIN_LIMITS, epochSeconds, isValidRegion, phoneStamp, regionNames } from '@huashi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
@@ -56,6 +56,7 @@ function accountCalls(opts: CallOpts = {}) {
     sendPasswordCode: () => client.postEnvelope<SendCodeResult>(ACCOUNT_PATHS.sendPasswordCode),
     changePassword: (body: Body) => client.postEnvelope<null>(ACCOUNT_PATHS.changePassword, body),
     openAccount: (body: Body) => client.postEnvelope<User>(ACCOUNT_PATHS.openAccount, body),
+    sendLoginCode: (body: Body) => client.postEnvelope<SendCodeResult>(ACCOUNT_PATHS.sendLoginCode, body),
     publicTokenLogin: (body: Body) => client.postEnvelope<LoginResult>(ACCOUNT_PATHS.publicTokenLogin, body),
   };
 }
@@ -265,13 +266,51 @@ describe('login', () => {
     expect(unknown).toMatchObject({ code: 400, msg: '账号或密码错误' });
   });
 
-  it('throttles failed logins per account, then lets them in again after 15 minutes', async () => {
+  it('refuses an address after 5 failures for that account only: the owner elsewhere logs in; 15 minutes later it may try again', async () => {
     const buyer = await registerFresh('right-pass');
-    for (let i = 0; i < 5; i += 1) expect((await login(buyer.phone, 'wrong-pass', freshIp())).msg).toBe('账号或密码错误');
+    const attacker = freshIp();
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i += 1)
+      expect((await login(buyer.phone, 'wrong-pass', attacker)).msg).toBe('账号或密码错误');
     // Also by account number and with the right password: the account is the same.
-    expect(await login(buyer.user.userName, 'right-pass', freshIp())).toMatchObject({ code: 429, msg: '登录失败次数过多，请15分钟后再试' });
-    h.clock.advance(15 * 60_000);
+    expect(await login(buyer.user.userName, 'right-pass', attacker)).toMatchObject({ code: 429, msg: '登录失败次数过多，请15分钟后再试' });
+    // The lockout reaches neither the owner's address nor another account from the attacker's.
     expect((await login(buyer.phone, 'right-pass', freshIp())).code).toBe(200);
+    expect((await login(DEMO.phone, DEMO.password, attacker)).code).toBe(200);
+    h.clock.advance(15 * 60_000);
+    expect((await login(buyer.phone, 'right-pass', attacker)).code).toBe(200);
+  });
+
+  it('asks for an SMS code after 20 failures from everywhere: with it the right password logs in, without it nobody does', async () => {
+    const buyer = await registerFresh('right-pass');
+    await Promise.all(Array.from({ length: LOGIN_LIMITS.perAccount }, () => login(buyer.phone, 'wrong-pass', freshIp())));
+    const asked = await login(buyer.user.userName, 'right-pass', freshIp());
+    expect(asked).toMatchObject({ code: 429, msg: ACCOUNT_MESSAGES.loginCodeRequired, data: { codeRequired: true } });
+    // The code goes to the account's phone, whether the login name is the phone or the account number.
+    const sent = await accountCalls({ ip: freshIp() }).sendLoginCode({ userName: buyer.user.userName });
+    expect(sent).toMatchObject({ code: 200, data: { resendSeconds: 60 } });
+    const code = await lastCode(buyer.phone);
+    expect((await outbox(buyer.phone)).data[0]).toMatchObject({ purpose: 'login', text: expect.stringContaining('登录验证码') });
+    const withCode = (password: string, value: string, ip = freshIp()) =>
+      accountCalls({ ip }).login({
+        userName: buyer.phone,
+        password: h.encrypt(password),
+        loginOS: 'PC',
+        code: value,
+      } satisfies LoginRequest);
+    expect(await withCode('right-pass', wrongCode(code))).toMatchObject({ code: 400, msg: '验证码错误', data: { codeRequired: true } });
+    expect((await withCode('right-pass', code)).code).toBe(200);
+    // Proven by the phone: the account's failures stop counting, a plain login works again.
+    expect((await login(buyer.phone, 'right-pass', freshIp())).code).toBe(200);
+  });
+
+  it('answers send-login-code for an unknown name as for a real one, sending nothing', async () => {
+    const unknown = freshPhone();
+    expect(await accountCalls({ ip: freshIp() }).sendLoginCode({ userName: unknown })).toMatchObject({
+      code: 200,
+      data: { resendSeconds: 60 },
+    });
+    expect((await outbox(unknown)).data).toEqual([]);
+    expect((await accountCalls().sendLoginCode({})).msg).toBe('请输入手机号');
   });
 
   it('a success clears the failures of the account', async () => {
@@ -356,6 +395,30 @@ describe('forgot password', () => {
 });
 
 describe('password change (/amend)', () => {
+  it('counts wrong codes as failed logins: after 5 from one address it is refused there, not from another', async () => {
+    const buyer = await registerFresh('old-pass');
+    const ip = freshIp();
+    expect((await accountCalls({ token: buyer.token, ip }).sendPasswordCode()).code).toBe(200);
+    const code = await lastCode(buyer.phone);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i += 1) {
+      const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      expect((await accountCalls({ token: buyer.token, ip }).changePassword({ code: guess, password: h.encrypt('new-pass') })).code).toBe(
+        400,
+      );
+    }
+    expect(await accountCalls({ token: buyer.token, ip }).changePassword({ code, password: h.encrypt('new-pass') })).toMatchObject({
+      code: 429,
+      msg: '登录失败次数过多，请15分钟后再试',
+    });
+    // The code itself is spent by then (5 wrong tries); a new one from another address works.
+    h.clock.advance(60_000);
+    expect((await accountCalls({ token: buyer.token, ip: freshIp() }).sendPasswordCode()).code).toBe(200);
+    const fresh = await lastCode(buyer.phone);
+    expect(
+      (await accountCalls({ token: buyer.token, ip: freshIp() }).changePassword({ code: fresh, password: h.encrypt('new-pass') })).code,
+    ).toBe(200);
+  });
+
   it('changes the password (the registration rule 6-16: 15 characters pass) with the code sent to the own phone; every session ends', async () => {
     const buyer = await registerFresh('old-pass');
     expect((await accountCalls({ token: buyer.token, ip: freshIp() }).sendPasswordCode()).code).toBe(200);

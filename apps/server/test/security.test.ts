@@ -78,7 +78,7 @@ const register = (body: Record<string, unknown>, ip = '127.0.0.1') =>
   clientOf(h, { ip }).postEnvelope<LoginResult>(ACCOUNT_PATHS.register, body);
 
 describe('login throttle under concurrency', () => {
-  it('checks at most 5 passwords of one account however many tries arrive at once', async () => {
+  it('checks at most 5 passwords of one account from one address however many tries arrive at once', async () => {
     const ip = freshIp();
     const answers = await Promise.all(Array.from({ length: 100 }, () => loginAs(h, SECOND_BUYER.phone, 'wrong-password', { ip })));
     const checked = answers.filter((a) => a.msg === '账号或密码错误');
@@ -86,8 +86,9 @@ describe('login throttle under concurrency', () => {
     const locked = answers.filter((a) => a.code === 429);
     expect(checked).toHaveLength(5);
     expect(locked).toHaveLength(95);
-    // Locked now, even with the right password.
-    expect((await loginAs(h, SECOND_BUYER.phone, SECOND_BUYER.password, { ip: freshIp() })).code).toBe(429);
+    // This address is locked for the account, even with the right password; the owner elsewhere is not (issue 26).
+    expect((await loginAs(h, SECOND_BUYER.phone, SECOND_BUYER.password, { ip })).code).toBe(429);
+    expect((await loginAs(h, SECOND_BUYER.phone, SECOND_BUYER.password, { ip: freshIp() })).code).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Staff accounts and roles (issue 15): login, sessions, the desk guards, staff management and the audit trail. */
-import { STAFF_MESSAGES } from '@huashi/domain';
+import { LOGIN_LIMITS, STAFF_MESSAGES } from '@huashi/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -58,8 +58,38 @@ describe('staff login', () => {
       msg: STAFF_MESSAGES.loginFailed,
     });
     for (let i = 0; i < 4; i += 1) await settle(api.staff.login({ loginName: CAIWU.loginName, password: 'wrong-password-1' }));
-    // Past the limit even the right password is refused until the window moves on.
+    // Past the limit even the right password is refused from this address until the window moves on…
     expect((await settle(api.staff.login({ loginName: CAIWU.loginName, password: CAIWU.password }))).code).toBe(429);
+    // …but the owner at another address is not locked out (issue 26: a script kept 管理员 locked forever).
+    expect(await staffToken(CAIWU.loginName, CAIWU.password, '10.0.0.9')).toEqual(expect.any(String));
+  });
+
+  it('past 20 failures from everywhere, addresses that failed are refused and a clean one still logs in (no second factor yet)', async () => {
+    const admin = apiFor(h.app, await workingAdminToken('10.0.5.0'));
+    await admin.staff.create({ loginName: 'siege.target', displayName: '被围攻', role: 'finance', password: 'siege-pass-01' });
+    const from = (ip: string, password: string) => settle(apiFor(h.app, null, { ip }).staff.login({ loginName: 'siege.target', password }));
+    const failures = await Promise.all(
+      Array.from({ length: LOGIN_LIMITS.perAccount }, (_, i) => from(`10.0.6.${i + 1}`, 'wrong-pass-001')),
+    );
+    expect(failures.map((f) => f.msg)).toEqual(Array(LOGIN_LIMITS.perAccount).fill(STAFF_MESSAGES.loginFailed));
+    expect(await from('10.0.6.1', 'siege-pass-01')).toMatchObject({ code: 429 });
+    expect(await from('10.0.7.1', 'siege-pass-01')).toMatchObject({ code: 200 });
+    // A clean address gets one try, not five.
+    expect(await from('10.0.7.2', 'wrong-pass-001')).toMatchObject({ code: 400 });
+    expect(await from('10.0.7.2', 'siege-pass-01')).toMatchObject({ code: 429 });
+  });
+
+  it('/admin/password counts wrong old passwords like failed logins: 5 from one address, then refused there only', async () => {
+    const admin = apiFor(h.app, await workingAdminToken('10.0.8.0'));
+    await admin.staff.create({ loginName: 'guess.target', displayName: '猜密码', role: 'service', password: 'guess-pass-01' });
+    const token = await staffToken('guess.target', 'guess-pass-01', '10.0.8.1');
+    const change = (ip: string, oldPassword: string) =>
+      settle(apiFor(h.app, token, { ip }).staff.changePassword({ oldPassword, newPassword: 'guess-pass-02' }));
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i += 1) {
+      expect(await change('10.0.8.2', `not-it-00${i}`)).toMatchObject({ msg: STAFF_MESSAGES.oldPasswordWrong });
+    }
+    expect(await change('10.0.8.2', 'guess-pass-01')).toMatchObject({ code: 429 });
+    expect(await change('10.0.8.3', 'guess-pass-01')).toMatchObject({ code: 200 });
   });
 
   it('refuses a missing name or password with its own message', async () => {

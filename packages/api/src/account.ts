@@ -2,6 +2,7 @@ import type { ApiClient } from './client';
 import type {
   ChangePasswordBody,
   LoginBody,
+  loginRefusalSchema,
   OpenAccountBody,
   publicKeySchema,
   PublicTokenLoginBody,
@@ -11,10 +12,12 @@ import type {
   sendCodeRefusalSchema,
   sendCodeResultSchema,
   SendRegCodeBody,
+  SendLoginCodeBody,
   SendResetCodeBody,
   smsOutboxMessageSchema,
 } from './contracts/account';
 import type { z } from 'zod';
+import { ApiError } from './envelope';
 import { PATHS } from './endpoints';
 import type { BuyerType, LoginResult, User } from './types';
 
@@ -33,6 +36,8 @@ export const ACCOUNT_PATHS = {
   createPublicToken: '/v1/info/create-public-token',
   /** Ours: exchanges a one-time public token (from create-public-token) for a session; used by /elseLogin. */
   publicTokenLogin: '/v1/user/public-token-login',
+  /** Ours: body `{userName}`; sends the login code to the account's phone when a login asks for it (codeRequired). */
+  sendLoginCode: '/v1/user/send-login-code',
   /** Ours: sends the /amend password-change code to the logged-in buyer's own phone. */
   sendPasswordCode: '/v1/info/send-password-code',
   /** Ours: /amend password change (code + RSA-encrypted new password); ends every session. */
@@ -41,8 +46,19 @@ export const ACCOUNT_PATHS = {
   smsOutbox: '/dev/sms-outbox',
 } as const;
 
-/** Login (the password RSA-encrypted): the login contract's input. */
+/**
+ * Login (the password RSA-encrypted): the login contract's input. `code`: the SMS code of purpose login, sent only when
+ * a refusal carried `LoginRefusal` (the account had many failed logins).
+ */
 export type LoginRequest = LoginBody;
+export type LoginRefusal = z.output<typeof loginRefusalSchema>;
+
+/** Whether a failed login (or a wrong code) asks the form for the SMS code of purpose login. */
+export function loginNeedsCode(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const data = error.data as Partial<LoginRefusal> | null;
+  return typeof data === 'object' && data !== null && data.codeRequired === true;
+}
 
 /**
  * send-reg-code's phone "encrypted with a timestamp" (§7): RSA-encrypt (the password key, jsencrypt) the text
@@ -74,6 +90,7 @@ export function accountApi(client: ApiClient) {
     sendRegCode: (body: SendRegCodeRequest) => client.post<SendCodeResult>(ACCOUNT_PATHS.sendRegCode, body),
     /** Registers and logs in: the answer carries the session token like a login. */
     register: (body: RegisterRequest) => client.post<LoginResult>(ACCOUNT_PATHS.register, body),
+    sendLoginCode: (userName: string) => client.post<SendCodeResult>(ACCOUNT_PATHS.sendLoginCode, { userName } satisfies SendLoginCodeBody),
     sendResetCode: (phone: string) => client.post<SendCodeResult>(ACCOUNT_PATHS.sendResetCode, { phone } satisfies SendResetCodeBody),
     resetPassword: (body: ResetPasswordRequest) => client.post<null>(ACCOUNT_PATHS.resetPassword, body),
     sendPasswordCode: () => client.post<SendCodeResult>(ACCOUNT_PATHS.sendPasswordCode),

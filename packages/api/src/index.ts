@@ -15,7 +15,7 @@ export type { ApiCode, ApiEnvelope } from './envelope';
 export { createApiClient, defaultBaseURL } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { PATHS } from './endpoints';
-export { ACCOUNT_PATHS, accountApi } from './account';
+export { ACCOUNT_PATHS, accountApi, loginNeedsCode } from './account';
 export { CART_PATHS, cartApi, DO_WAY_CART, DO_WAY_NOW_PAY, DO_WAY_TO_CART } from './cart';
 export { ADDRESS_PATHS, addressApi, CP6_ADDRESS_LIMIT, EMBEDDED_ADDRESS_LIMIT } from './address';
 export type { AddressApi, AddressInput, Cp6AddressInput, OperatorTarget } from './address';
@@ -63,6 +63,7 @@ export { createRememberingSessionStore, createSessionStore } from './session';
 export type { RememberingSessionStore, SessionStore } from './session';
 export type {
   ChangePasswordRequest,
+  LoginRefusal,
   LoginRequest,
   OpenAccountRequest,
   PublicToken,

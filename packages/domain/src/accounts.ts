@@ -19,16 +19,26 @@ export const SMS_LIMITS = {
 } as const;
 
 /** What a code is for; stored with it so a registration code cannot reset a password. */
-export const SMS_PURPOSES = ['reg', 'reset', 'password', 'withdraw'] as const;
+export const SMS_PURPOSES = ['reg', 'reset', 'password', 'withdraw', 'login'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /**
- * Failed-login throttling: after this many failures in the window the account (or the client address) is refused
- * until the oldest failure leaves the window. A successful login clears the account's failures.
+ * Failed-login throttling (issue 26: a lockout per account let anyone lock every account out). Failures count in a
+ * rolling window:
+ * - per account and client address (`perAccountAddress`): that address is refused for that account until its oldest
+ *   failure leaves the window — other addresses, the owner's among them, are not;
+ * - per client address (`perIp`, whatever the accounts): the address is refused;
+ * - per account from every address (`perAccount`, a distributed guessing run): the account asks for a second proof
+ *   instead of refusing the right password — a buyer gives an SMS code sent to the account's phone (purpose `login`);
+ *   staff have no second factor yet (decision): then only addresses that have not failed for the account in the
+ *   window may still try (each gets one try instead of five), so the right password from a clean address works.
+ * A success clears the failures of its address for the account; a success with the SMS code clears the account's.
+ * Changing a password while logged in (a staff member's old password, a buyer's /amend code) counts the same way.
  */
 export const LOGIN_LIMITS = {
   windowSeconds: 15 * 60,
-  perAccount: 5,
+  perAccountAddress: 5,
+  perAccount: 20,
   perIp: 30,
 } as const;
 
@@ -43,6 +53,7 @@ export const ACCOUNT_MESSAGES = {
   loginFailed: '账号或密码错误',
   loginLocked: `登录失败次数过多，请${LOGIN_LIMITS.windowSeconds / 60}分钟后再试`,
   loginIpLocked: '登录尝试过于频繁，请稍后再试',
+  loginCodeRequired: '该账号登录失败次数较多，请获取短信验证码后登录',
   phoneTaken: '该手机号已注册，请直接登录',
   phoneUnknown: '该手机号未注册',
   codeMissing: '请先获取验证码',

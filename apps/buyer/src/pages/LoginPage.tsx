@@ -1,4 +1,4 @@
-import type { LoginResult } from '@huashi/api';
+import { loginNeedsCode, type LoginResult } from '@huashi/api';
 import {
   afterLoginPath,
   readQuery,
@@ -35,6 +35,9 @@ export function LoginPage() {
   const { codeSending, sendCode } = useCodeSender();
   const regCountdown = useSmsCountdown('reg');
   const resetCountdown = useSmsCountdown('reset');
+  const loginCountdown = useSmsCountdown('login');
+  /** The server asked for the SMS code (the account had many failed logins). */
+  const [codeRequired, setCodeRequired] = useState(false);
   const [rememberedPhone] = useState(() => rememberedLogin.read());
   const key = readQuery(`?${search}`, 'key') ?? '1';
   const active = Math.max(
@@ -56,12 +59,18 @@ export function LoginPage() {
     submitting(async () => {
       const cipher = await serverCipher();
       const userName = values.userName.trim();
-      const result = await account.login({ userName, password: cipher.encrypt(values.password), loginOS: 'PC', remember: values.remember });
+      const body = { userName, password: cipher.encrypt(values.password), loginOS: 'PC', remember: values.remember };
+      const result = await account.login(codeRequired ? { ...body, code: values.code.trim() } : body).catch((error: unknown) => {
+        if (loginNeedsCode(error)) setCodeRequired(true);
+        throw error;
+      });
       if (values.remember) rememberedLogin.save(userName);
       else rememberedLogin.forget();
       message.success('登录成功');
       enter(result, values.remember);
     }, '登录失败，请稍后再试');
+
+  const sendLoginCode = (userName: string) => sendCode(() => account.sendLoginCode(userName), loginCountdown);
 
   const sendRegCodeFor = (phone: string) => sendCode(() => sendRegCode(phone), regCountdown);
 
@@ -96,6 +105,11 @@ export function LoginPage() {
             defaultRemember={rememberedPhone !== ''}
             onRegister={() => switchTo(1)}
             onForgotPassword={() => switchTo(2)}
+            codeRequired={codeRequired}
+            onSendCode={sendLoginCode}
+            codeSecondsLeft={loginCountdown.secondsLeft}
+            codeSending={codeSending}
+            codeSent={loginCountdown.sent}
           />
         ) : active === 1 ? (
           <RegisterForm

@@ -21,4 +21,4 @@ export class BusinessError extends Error {
 }
 
 export const notFound = (msg = '数据不存在') => new BusinessError(API_CODES.notFound, msg);
-export const badRequest = (msg: string) => new BusinessError(API_CODES.badRequest, msg);
+export const badRequest = (msg: string, data: unknown = null) => new BusinessError(API_CODES.badRequest, msg, data);

@@ -29,6 +29,7 @@ import {
   register,
   resetPassword,
   sendCode,
+  sendLoginCode,
 } from '../services/accounts';
 import { revokeLiveTickets } from '../services/liveStock';
 import { toUser } from '../services/users';
@@ -63,10 +64,15 @@ export const accountRoutes = (ctx: AppContext) =>
             password: ctx.rsa.decrypt(body.password),
             remember: body.remember,
             ip: request.ip,
+            code: body.code,
           });
           return ok(data, '登录成功');
         });
       }
+
+      app.post(ACCOUNT_PATHS.sendLoginCode, { schema: accountContracts.sendLoginCode }, async (request) =>
+        ok(await sendLoginCode(ctx, { userName: request.body.userName, ip: request.ip }), '验证码已发送'),
+      );
 
       // ------------------------------------------------------------ registration
 
@@ -162,7 +168,7 @@ export const accountRoutes = (ctx: AppContext) =>
         const body = request.body;
         const password = body.password ? decrypted(ctx, body.password) : '';
         const values = valid(validateForm(accountPasswordSchema, { password, code: body.code, confirmPassword: password }));
-        await changePassword(ctx, { buyerId: buyer.id, phone: buyer.phone, code: values.code, password: values.password });
+        await changePassword(ctx, { buyerId: buyer.id, phone: buyer.phone, code: values.code, password: values.password, ip: request.ip });
         return ok(null, '密码修改成功，请重新登录');
       });
 

@@ -56,7 +56,7 @@ export function staffRoutes(ctx: AppContext) {
         return ok(null);
       });
       app.post(STAFF_PATHS.changePassword, { schema: staffContracts.changePassword }, async (request) => {
-        await changeStaffPassword(ctx, staffOf(request), request.body);
+        await changeStaffPassword(ctx, staffOf(request), { ...request.body, ip: request.ip });
         return ok(null, '密码修改成功');
       });
     },

@@ -21,7 +21,7 @@ import {
   smsSecondsLeft,
   type SmsPurpose,
 } from '@huashi/domain';
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { newToken, hashToken } from '../auth/tokens';
@@ -30,7 +30,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { buyers, buyerTokens, rateEvents, smsCodes } from '../db/schema';
 import { BusinessError, badRequest } from '../http/envelope';
 import { codeText, smsFor } from '../sms';
-import { reserveLoginAttempt, tooMany } from './loginThrottle';
+import { CODE_REQUIRED_DATA, reserveLoginAttempt, tooMany } from './loginThrottle';
 import { regionTree } from './regions';
 import { toUser } from './users';
 import { isUniqueViolation } from '../db/errors';
@@ -233,26 +233,51 @@ export async function findBuyerByPhone(db: DbOrTx, phone: string) {
 
 /**
  * Login by phone or account number. Unknown user and wrong password answer the same. Attempts are throttled per
- * account and per address before the password is checked (./loginThrottle).
+ * account and address, per address and per account before the password is checked (./loginThrottle); an account
+ * with many failures from everywhere asks for the SMS code of purpose `login` (sendLoginCode), checked here first.
  */
 export async function login(
   ctx: AppContext,
-  input: { userName: string; password: string | null; remember: boolean; ip: string },
+  input: { userName: string; password: string | null; remember: boolean; ip: string; code?: string },
 ): Promise<LoginResult> {
   const now = ctx.clock.now();
   const buyer = await findBuyerByLogin(ctx.db, input.userName);
   const accountKey = buyer ? `login:buyer:${buyer.id}` : `login:name:${normalizePhoneText(input.userName).toUpperCase()}`;
-  const attempt = await reserveLoginAttempt(ctx, accountKey, input.ip);
+  let proven = false;
+  if (input.code) {
+    // An unknown user has no code to give: the answer is the one a wrong code gets.
+    const check = buyer
+      ? await ctx.db.transaction((tx) => useCode(tx, { phone: buyer.phone, purpose: 'login', code: input.code ?? '', now }))
+      : ({ ok: false, message: ACCOUNT_MESSAGES.codeWrong } as const);
+    if (!check.ok) throw badRequest(check.message, CODE_REQUIRED_DATA);
+    proven = true;
+  }
+  const attempt = await reserveLoginAttempt(ctx, accountKey, input.ip, { kind: 'sms', proven });
 
   // Unknown user and wrong password cost the same and answer the same.
   const valid = await verifyPassword(input.password ?? '', buyer?.passwordHash ?? DUMMY_HASH);
   if (!buyer || input.password === null || !valid) {
     await attempt.failed();
-    throw badRequest(ACCOUNT_MESSAGES.loginFailed);
+    throw badRequest(ACCOUNT_MESSAGES.loginFailed, proven ? CODE_REQUIRED_DATA : null);
   }
   await attempt.succeeded();
   const token = await issueSession(ctx.db, buyer.id, input.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS, now);
   return { hxmToken: token, user: toUser(buyer) };
+}
+
+/**
+ * The SMS code a login asks for once the account has had many failures (LOGIN_LIMITS.perAccount), sent to the
+ * account's phone (the login name may be the account number). An unknown name answers alike and sends nothing, but
+ * counts against the address's hourly sends, so the call does not tell which accounts exist.
+ */
+export async function sendLoginCode(ctx: AppContext, input: { userName: string; ip: string }): Promise<SendCodeResult> {
+  const buyer = await findBuyerByLogin(ctx.db, input.userName);
+  if (buyer) return sendCode(ctx, { phone: buyer.phone, purpose: 'login', ip: input.ip });
+  const now = ctx.clock.now();
+  if ((await countSince(ctx.db, `sms:ip:${input.ip}`, new Date(now.getTime() - HOUR))) >= SMS_LIMITS.perIpPerHour)
+    throw tooMany(ACCOUNT_MESSAGES.smsIpHourly);
+  await addEvents(ctx.db, [`sms:ip:${input.ip}`], now);
+  return { resendSeconds: SMS_LIMITS.resendSeconds, expiresInSeconds: SMS_LIMITS.ttlSeconds };
 }
 
 /**
@@ -322,27 +347,39 @@ export async function resetPassword(ctx: AppContext, input: { phone: string; cod
       if (!buyer) throw badRequest(ACCOUNT_MESSAGES.phoneUnknown);
       await tx.update(buyers).set({ passwordHash }).where(eq(buyers.id, buyer.id));
       await revokeSessions(tx, buyer.id, now);
-      // A reset proves the phone: the failed logins of the account stop counting.
-      await tx.delete(rateEvents).where(eq(rateEvents.key, `login:buyer:${buyer.id}`));
+      // A reset proves the phone: the failed logins of the account (from every address) stop counting.
+      const key = `login:buyer:${buyer.id}`;
+      await tx.delete(rateEvents).where(or(eq(rateEvents.key, key), like(rateEvents.key, `${key}@%`)));
     },
   );
 }
 
-/** /amend: a new password (6–16, registration's rule) with the SMS code sent to the account's phone; every session ends (log in again). */
+/**
+ * /amend: a new password (6–16, registration's rule) with the SMS code sent to the account's phone; every session ends
+ * (log in again). Its code guesses count as the account's failed logins from this address, under the same limits as
+ * login.
+ */
 export async function changePassword(
   ctx: AppContext,
-  input: { buyerId: number; phone: string; code: string; password: string },
+  input: { buyerId: number; phone: string; code: string; password: string; ip: string },
 ): Promise<void> {
+  const attempt = await reserveLoginAttempt(ctx, `login:buyer:${input.buyerId}`, input.ip, { kind: 'sms', proven: true });
   const check = { phone: input.phone, purpose: 'password' as const, code: input.code };
-  await withCode(
-    ctx,
-    check,
-    () => hashPassword(input.password),
-    async (tx, now, passwordHash) => {
-      await tx.update(buyers).set({ passwordHash }).where(eq(buyers.id, input.buyerId));
-      await revokeSessions(tx, input.buyerId, now);
-    },
-  );
+  try {
+    await withCode(
+      ctx,
+      check,
+      () => hashPassword(input.password),
+      async (tx, now, passwordHash) => {
+        await tx.update(buyers).set({ passwordHash }).where(eq(buyers.id, input.buyerId));
+        await revokeSessions(tx, input.buyerId, now);
+      },
+    );
+  } catch (error) {
+    await attempt.failed();
+    throw error;
+  }
+  await attempt.succeeded();
 }
 
 /**

@@ -1,12 +1,15 @@
 /**
- * Login throttling shared by buyers and staff: every attempt is counted per account (per typed name when unknown)
- * and per client address *before* the password is checked, under advisory locks, so concurrent attempts cannot
- * outrun the limits (LOGIN_LIMITS of @huashi/domain). A success clears the account's attempts and its own count
- * against the address.
+ * Login throttling shared by buyers and staff (LOGIN_LIMITS of @huashi/domain, where the rules and the staff decision
+ * are written): every attempt is counted per account and client address, per address and per account *before* the
+ * password is checked, under advisory locks, so concurrent attempts cannot outrun the limits. A lockout per account
+ * alone let anyone lock every account out (issue 26); now an address that failed is refused only for that account,
+ * and many failures from everywhere ask for a second proof (buyers: an SMS code) or, for staff (no second factor
+ * yet), let only addresses that have not failed try. A success clears its address's failures for the account (and,
+ * proven by SMS, the account's).
  */
 import { ACCOUNT_MESSAGES, LOGIN_LIMITS } from '@huashi/domain';
 import { API_CODES } from '@huashi/api';
-import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Db, DbOrTx } from '../db/client';
@@ -44,20 +47,31 @@ export async function takeRateSlot(db: Db, key: string, limit: number, windowMs:
 }
 
 export type LoginAttempt = {
-  /** Call after a success: the account's attempts and this attempt's count against the address are dropped. */
+  /** Call after a success: this address's failures for the account (all the account's when proven) are dropped. */
   succeeded: () => Promise<void>;
   /** Call after a failure: now and then, old events are pruned. */
   failed: () => Promise<void>;
 };
 
 /**
+ * What an account past LOGIN_LIMITS.perAccount asks of an attempt: `sms` — a proof (the caller checked an SMS code:
+ * `proven`), else refused with ACCOUNT_MESSAGES.loginCodeRequired and data {codeRequired: true}; `cleanAddress` —
+ * only an address without a failure for the account in the window may try (staff, until they have a second factor).
+ */
+export type SecondProof = { kind: 'sms'; proven: boolean } | { kind: 'cleanAddress' };
+
+/** The refusal that asks the buyer's login form for the SMS code. */
+export const CODE_REQUIRED_DATA = { codeRequired: true } as const;
+
+/**
  * Reserves one login attempt for `accountKey` from `ip`, or refuses with 429 past the limits (even before a right
  * password is checked). Keys name their kind, e.g. `login:buyer:12`, `login:staff:3`, `login:name:X`.
  */
-export async function reserveLoginAttempt(ctx: AppContext, accountKey: string, ip: string): Promise<LoginAttempt> {
+export async function reserveLoginAttempt(ctx: AppContext, accountKey: string, ip: string, proof: SecondProof): Promise<LoginAttempt> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowSeconds * SECOND);
   const ipKey = `login:ip:${ip}`;
+  const pairKey = `${accountKey}@${ip}`;
   // Under the account's and the address's locks (always taken in that order), count and record in one short
   // transaction, so concurrent attempts cannot all pass the count.
   const reserved = await ctx.db.transaction(async (tx) => {
@@ -66,31 +80,33 @@ export async function reserveLoginAttempt(ctx: AppContext, accountKey: string, i
     const [counts] = await tx
       .select({
         ip: sql<number>`count(*) filter (where ${rateEvents.key} = ${ipKey})`.mapWith(Number),
+        pair: sql<number>`count(*) filter (where ${rateEvents.key} = ${pairKey})`.mapWith(Number),
         account: sql<number>`count(*) filter (where ${rateEvents.key} = ${accountKey})`.mapWith(Number),
       })
       .from(rateEvents)
-      .where(and(or(eq(rateEvents.key, ipKey), eq(rateEvents.key, accountKey)), gt(rateEvents.createdAt, since)));
-    if ((counts?.ip ?? 0) >= LOGIN_LIMITS.perIp) return { refused: ACCOUNT_MESSAGES.loginIpLocked };
-    if ((counts?.account ?? 0) >= LOGIN_LIMITS.perAccount) return { refused: ACCOUNT_MESSAGES.loginLocked };
+      .where(and(inArray(rateEvents.key, [ipKey, pairKey, accountKey]), gt(rateEvents.createdAt, since)));
+    const { ip: fromIp = 0, pair = 0, account = 0 } = counts ?? {};
+    if (fromIp >= LOGIN_LIMITS.perIp) return { refused: tooMany(ACCOUNT_MESSAGES.loginIpLocked) };
+    if (pair >= LOGIN_LIMITS.perAccountAddress) return { refused: tooMany(ACCOUNT_MESSAGES.loginLocked) };
+    if (account >= LOGIN_LIMITS.perAccount) {
+      if (proof.kind === 'sms' && !proof.proven) return { refused: tooMany(ACCOUNT_MESSAGES.loginCodeRequired, CODE_REQUIRED_DATA) };
+      if (proof.kind === 'cleanAddress' && pair > 0) return { refused: tooMany(ACCOUNT_MESSAGES.loginLocked) };
+    }
     const rows = await tx
       .insert(rateEvents)
-      .values([
-        { key: accountKey, createdAt: now },
-        { key: ipKey, createdAt: now },
-      ])
+      .values([accountKey, pairKey, ipKey].map((key) => ({ key, createdAt: now })))
       .returning({ id: rateEvents.id, key: rateEvents.key });
-    return { ipEventId: rows.find((row) => row.key === ipKey)?.id };
+    return { ids: rows.filter((row) => row.key !== pairKey).map((row) => row.id) };
   });
-  if (reserved.refused) throw tooMany(reserved.refused);
+  if (reserved.refused) throw reserved.refused;
+  const proven = proof.kind === 'sms' && proof.proven;
   return {
     succeeded: async () => {
+      // This attempt's own events were no failure; the address's failures for the account go, and all of the
+      // account's when an SMS code proved the phone.
       await ctx.db
         .delete(rateEvents)
-        .where(
-          reserved.ipEventId === undefined
-            ? eq(rateEvents.key, accountKey)
-            : or(eq(rateEvents.key, accountKey), eq(rateEvents.id, reserved.ipEventId)),
-        );
+        .where(or(eq(rateEvents.key, pairKey), inArray(rateEvents.id, reserved.ids), proven ? eq(rateEvents.key, accountKey) : undefined));
     },
     failed: async () => {
       if (randomInt(0, 20) === 0) await pruneEvents(ctx.db, now);

@@ -17,6 +17,7 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   reset: '重置密码',
   password: '修改密码',
   withdraw: '提现',
+  login: '登录',
 };
 
 /** The text of a verification-code SMS. */

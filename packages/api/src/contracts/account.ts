@@ -36,6 +36,8 @@ export const userSchema = entity({
 });
 
 export const loginResultSchema = entity({ hxmToken: z.string(), user: userSchema });
+/** A login refused until the SMS code of purpose login comes with it (the account had many failed logins). */
+export const loginRefusalSchema = entity({ codeRequired: z.literal(true) });
 
 /** An entry of the buyer type dictionary (key 42 of get-type-list), e.g. {code: '1', name: '花店'}. */
 export const buyerTypeSchema = entity({ code: z.string(), name: z.string() });
@@ -98,9 +100,12 @@ export const accountContracts = {
       password: cipher(AUTH_MESSAGES.passwordRequired),
       loginOS: formValue<string>(),
       remember: flag(),
+      /** The SMS code (purpose login), when a refusal asked for it; '' otherwise. */
+      code: text(16),
     }),
     response: answers(loginResultSchema),
   },
+  sendLoginCode: { body: body({ userName: required(AUTH_MESSAGES.phoneRequired) }), response: answers(sendCodeResultSchema) },
   userInfo: { querystring: nothing, response: answers(userSchema) },
   logout: { body: nothing, response: answers(z.null()) },
   /** The phone as an RSA-encrypted stamp "phone|epochSeconds" (see SendRegCodeRequest). */
@@ -149,6 +154,7 @@ export type LoginBody = z.input<typeof accountContracts.login.body>;
 export type SendRegCodeBody = z.input<typeof accountContracts.sendRegCode.body>;
 export type RegisterBody = z.input<typeof accountContracts.register.body>;
 export type SendResetCodeBody = z.input<typeof accountContracts.sendResetCode.body>;
+export type SendLoginCodeBody = z.input<typeof accountContracts.sendLoginCode.body>;
 export type ResetPasswordBody = z.input<typeof accountContracts.resetPassword.body>;
 export type ChangePasswordBody = z.input<typeof accountContracts.changePassword.body>;
 export type OpenAccountBody = z.input<typeof accountContracts.openAccount.body>;

@@ -12,7 +12,15 @@ describe('login', () => {
   it('passes with both and defaults remember to false', () => {
     expect(validateForm(loginSchema, { userName: ' HS001 ', password: ' secret ' })).toEqual({
       ok: true,
-      value: { userName: 'HS001', password: ' secret ', remember: false },
+      value: { userName: 'HS001', password: ' secret ', remember: false, codeRequired: false, code: '' },
+    });
+  });
+  it('asks for the SMS code only when the server asked for it', () => {
+    expect(firstFormError(loginSchema, { userName: 'HS001', password: 'x', codeRequired: true })).toBe('请输入验证码');
+    expect(firstFormError(loginSchema, { userName: 'HS001', password: 'x', codeRequired: true, code: '  ' })).toBe('请输入验证码');
+    expect(validateForm(loginSchema, { userName: 'HS001', password: 'x', codeRequired: true, code: ' 123456 ' })).toMatchObject({
+      ok: true,
+      value: { code: '123456' },
     });
   });
   it('treats a non-object body as an empty form', () => {

@@ -55,11 +55,18 @@ function confirmation(passwordField_: string) {
     });
 }
 
-/** /login key 1: phone or account number, then password; "remember password" keeps a cookie 7 days. */
+/**
+ * /login key 1: phone or account number, then password; "remember password" keeps a cookie 7 days. After many failed
+ * logins of the account the server asks for an SMS code (`codeRequired`, set by the page): then the code is required.
+ */
 export const loginSchema = object({
   userName: requiredText(AUTH_MESSAGES.phoneRequired),
   password: string().typeError(AUTH_MESSAGES.passwordRequired).required(AUTH_MESSAGES.passwordRequired),
   remember: boolean().default(false),
+  codeRequired: boolean().default(false),
+  code: string()
+    .default('')
+    .when('codeRequired', { is: true, then: (field) => field.trim().required(AUTH_MESSAGES.codeRequired) }),
 });
 export type LoginValues = InferType<typeof loginSchema>;
 

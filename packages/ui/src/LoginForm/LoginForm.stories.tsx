@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ACCOUNT_MESSAGES } from '@huashi/domain';
 import { buyerLogin } from '../fixtures';
 import { LoginForm } from './LoginForm';
 
@@ -50,8 +51,33 @@ export const SubmitsPhoneAndPassword: Story = {
     await userEvent.type(canvas.getByLabelText('密码'), `${buyerLogin.password}{Enter}`);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      { userName: buyerLogin.phone, password: buyerLogin.password, remember: false },
+      { userName: buyerLogin.phone, password: buyerLogin.password, remember: false, codeRequired: false, code: '' },
       expect.anything(),
     );
   },
+};
+
+/** The account had many failed logins: the server asks for the SMS code sent to the account's phone. */
+export const CodeRequired: Story = {
+  args: { defaultUserName: buyerLogin.phone, codeRequired: true, serverError: ACCOUNT_MESSAGES.loginCodeRequired, onSendCode: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(ACCOUNT_MESSAGES.loginCodeRequired)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('密码'), buyerLogin.password);
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(await canvas.findByText('请输入验证码')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(args.onSendCode).toHaveBeenCalledWith(buyerLogin.phone);
+    await userEvent.type(canvas.getByLabelText('验证码'), '246810{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { userName: buyerLogin.phone, password: buyerLogin.password, remember: false, codeRequired: true, code: '246810' },
+      expect.anything(),
+    );
+  },
+};
+
+/** Waiting to send the code again (the countdown), with the code field shown. */
+export const CodeSent: Story = {
+  args: { defaultUserName: buyerLogin.phone, codeRequired: true, codeSent: true, codeSecondsLeft: 42, onSendCode: fn() },
 };

@@ -1,9 +1,10 @@
-import type { LoginValues } from '@huashi/domain';
+import { AUTH_MESSAGES, type LoginValues } from '@huashi/domain';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Input } from '../Input';
-import { AccountForm, FormFooterLink, FormSubmit } from '../internal/AccountFormParts';
+import { AccountForm, FormFooterLink, FormSubmit, SmsCodeInput } from '../internal/AccountFormParts';
 import { useLoginForm } from './useLoginForm';
 
 export type LoginFormProps = {
@@ -17,6 +18,17 @@ export type LoginFormProps = {
   serverError?: string;
   onRegister?: () => void;
   onForgotPassword?: () => void;
+  /**
+   * The server asked for an SMS code (the account had many failed logins): a 验证码 field with its send button shows
+   * and is required.
+   */
+  codeRequired?: boolean;
+  /** Called with the typed phone or account number when the buyer asks for the login code. */
+  onSendCode?: (userName: string) => void;
+  /** Seconds until another code may be sent (0 = ready). */
+  codeSecondsLeft?: number;
+  codeSending?: boolean;
+  codeSent?: boolean;
 };
 
 const StyledRow = styled.div`
@@ -33,9 +45,28 @@ export function LoginForm({
   serverError,
   onRegister,
   onForgotPassword,
+  codeRequired = false,
+  onSendCode,
+  codeSecondsLeft = 0,
+  codeSending = false,
+  codeSent = false,
 }: LoginFormProps) {
-  const { register, handleSubmit, formState } = useLoginForm({ userName: defaultUserName, remember: defaultRemember });
+  const { register, handleSubmit, formState, setValue, getValues, setError, clearErrors } = useLoginForm({
+    userName: defaultUserName,
+    remember: defaultRemember,
+    codeRequired,
+  });
   const { errors } = formState;
+  useEffect(() => setValue('codeRequired', codeRequired), [codeRequired, setValue]);
+  const sendCode = () => {
+    const userName = getValues('userName').trim();
+    if (!userName) {
+      setError('userName', { type: 'sendCode', message: AUTH_MESSAGES.phoneFirst });
+      return;
+    }
+    clearErrors('userName');
+    onSendCode?.(userName);
+  };
   return (
     <AccountForm label="登录" pending={pending} onSubmit={handleSubmit(onSubmit)}>
       <Input
@@ -56,6 +87,17 @@ export function LoginForm({
         error={errors.password?.message}
         {...register('password')}
       />
+      {codeRequired ? (
+        <SmsCodeInput
+          codeSecondsLeft={codeSecondsLeft}
+          codeSending={codeSending}
+          codeSent={codeSent}
+          onSendCode={sendCode}
+          hint="验证码将发送至账号绑定的手机"
+          error={errors.code?.message}
+          {...register('code')}
+        />
+      ) : null}
       <StyledRow>
         <Checkbox label="记住密码" {...register('remember')} />
         {onForgotPassword ? (

@@ -73,7 +73,7 @@ export const buyerTokens = pgTable(
   (t) => [uniqueIndex('buyer_tokens_hash_uq').on(t.tokenHash), index('buyer_tokens_buyer_idx').on(t.buyerId)],
 );
 
-/** SMS verification codes (hashed), one row a send. purpose: reg, reset, password, withdraw. */
+/** SMS verification codes (hashed), one row a send. purpose: one of SMS_PURPOSES (reg, reset, password, withdraw, login). */
 export const smsCodes = pgTable(
   'sms_codes',
   {

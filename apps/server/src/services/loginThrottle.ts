@@ -99,6 +99,7 @@ export async function reserveLoginAttempt(ctx: AppContext, accountKey: string, i
     return { ids: rows.filter((row) => row.key !== pairKey).map((row) => row.id) };
   });
   if (reserved.refused) throw reserved.refused;
+  const ownIds = reserved.ids ?? [];
   const proven = proof.kind === 'sms' && proof.proven;
   return {
     succeeded: async () => {
@@ -106,7 +107,7 @@ export async function reserveLoginAttempt(ctx: AppContext, accountKey: string, i
       // account's when an SMS code proved the phone.
       await ctx.db
         .delete(rateEvents)
-        .where(or(eq(rateEvents.key, pairKey), inArray(rateEvents.id, reserved.ids), proven ? eq(rateEvents.key, accountKey) : undefined));
+        .where(or(eq(rateEvents.key, pairKey), inArray(rateEvents.id, ownIds), proven ? eq(rateEvents.key, accountKey) : undefined));
     },
     failed: async () => {
       if (randomInt(0, 20) === 0) await pruneEvents(ctx.db, now);

@@ -17,14 +17,7 @@ import {
   type CancellationDecision,
   type OrderPayment,
 } from '@huashi/api';
-import {
-  AUTO_COMPLETE_MS,
-  ORDER_PAYMENT_MESSAGES,
-  orderStatusLabel,
-  placedByOperator,
-  searchRowStatusLabel,
-  settleShortText,
-} from '@huashi/domain';
+import { AUTO_COMPLETE_MS, ORDER_PAYMENT_MESSAGES, orderStatusLabel, placedByOperator, settleShortText } from '@huashi/domain';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
@@ -204,7 +197,7 @@ describe("the buyer's views of an unpaid operator order", () => {
     // What the buyer reads as its status (the answers' status with unpaid): 待付款, never 订单配货中 / 待收货.
     expect(orderStatusLabel(entry.main.status, entry.main)).toBe('待付款');
     expect(orderStatusLabel(detail.status, detail)).toBe('待付款');
-    expect(searchRowStatusLabel(found.list[0]!.status, found.list[0]!)).toBe('待付款');
+    expect(orderStatusLabel(found.list[0]!.status, found.list[0]!)).toBe('待付款');
   });
 
   it('once paid, the same order reads 订单配货中 again', async () => {

@@ -9,6 +9,7 @@ export {
   applyRatioFen,
   fenOf,
   bunchPriceFen,
+  stemPriceFen,
   fenToYuan,
   formatPrice,
   formatYuan,
@@ -207,7 +208,6 @@ export {
   ORDER_TABS,
   ORDER_TAB_CODES,
   REAL_NAME_STATUS,
-  SEARCH_ROW_STATUS,
   afterSalesAction,
   afterSalesProgress,
   afterSalesStatusLabel,
@@ -227,7 +227,6 @@ export {
   parseOrderVal,
   realNameShowsForm,
   realNameState,
-  searchRowStatusLabel,
   waitsForPayment,
 } from './statuses';
 export type {
@@ -248,7 +247,6 @@ export type {
   OrderTabIndex,
   RealNameState,
   RealNameStatus,
-  SearchRowStatusLabel,
 } from './statuses';
 
 // catalog

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyRatioFen,
   bunchPriceFen,
+  stemPriceFen,
   fenToYuan,
   formatPrice,
   formatYuan,
@@ -147,6 +148,11 @@ describe('sums and products', () => {
   });
   it('bunch price = unit price × stems per bunch', () => {
     expect(bunchPriceFen(35, 20)).toBe(700);
+    expect(stemPriceFen(700, 20)).toBe(35);
+    expect(stemPriceFen(bunchPriceFen(185, 10), 10)).toBe(185);
+    expect(stemPriceFen(1000, 3)).toBe(333);
+    expect(stemPriceFen(700, 0)).toBe(0);
+    expect(stemPriceFen(-700, 20)).toBe(0);
     expect(formatYuan(bunchPriceFen(35, 20))).toBe('7.00');
     expect(bunchPriceFen(10, 10)).toBe(100);
     expect(bunchPriceFen(35, 0)).toBe(0);

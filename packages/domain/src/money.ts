@@ -124,6 +124,15 @@ export function bunchPriceFen(unitPriceFen: Fen, stemsPerBunch: number): Fen {
   return multiplyFen(Math.max(0, toFenOrZero(unitPriceFen)), stemsPerBunch);
 }
 
+/**
+ * The per-stem price of a bunch price (the inverse of bunchPriceFen), rounded to a whole fen: 700 fen a bunch of 20 →
+ * 35 fen a stem. A bad stem count (< 1) → 0.
+ */
+export function stemPriceFen(bunchFen: Fen, stemsPerBunch: number): Fen {
+  const stems = toCount(stemsPerBunch);
+  return stems < 1 ? 0 : applyRatioFen(Math.max(0, toFenOrZero(bunchFen)), 1, stems);
+}
+
 /** Clamp an amount at zero (a total or fee is never negative). */
 export function nonNegativeFen(fen: Fen): Fen {
   return Math.max(0, toFenOrZero(fen));

@@ -4,7 +4,12 @@ import { UNPAID_LABEL } from './orderPayment';
 
 /* ------------------------------------------------------------------ orders (§4) */
 
-/** Order main status → text. 1 and 2 both read 订单配货中. */
+/**
+ * Order main status → text. 1 and 2 both read 订单配货中. Decision (issue 26, item 7): this is the one status text of an
+ * order wherever the buyer sees it — the /order list, the detail and the order-search rows alike. §4 gives search rows
+ * a second table (1–3 待收货, 4 已发货, 5 已完成), so one order read 订单配货中 in the list and 待收货 in search; a
+ * florist took them for two states, and the issue asks for one text.
+ */
 export const ORDER_STATUS = {
   1: '订单配货中',
   2: '订单配货中',
@@ -63,26 +68,6 @@ export const CONFIRM_RECEIPT_PROMPT = '确认收货后将无法申请售后，�
 /** True only for status 4 (shipped): confirming receipt is offered. */
 export function canConfirmReceipt(status: unknown): boolean {
   return toCode(status) === CONFIRM_RECEIPT_STATUS;
-}
-
-/** Order status as shown in search-result rows: 1–3 待收货, 4 已发货, 5 已完成. */
-export const SEARCH_ROW_STATUS = {
-  1: '待收货',
-  2: '待收货',
-  3: '待收货',
-  4: '已发货',
-  5: '已完成',
-} as const;
-export type SearchRowStatusLabel = (typeof SEARCH_ROW_STATUS)[keyof typeof SEARCH_ROW_STATUS];
-
-/** A search row's status text; an unpaid operator order (issue 18) reads 待付款 as in orderStatusLabel. */
-export function searchRowStatusLabel(
-  status: unknown,
-  payment: OrderPaymentState = {},
-): SearchRowStatusLabel | typeof UNPAID_LABEL | typeof ORDER_CANCELLED_LABEL | null {
-  if (payment.cancelled === true && lookup(SEARCH_ROW_STATUS, status) !== null) return ORDER_CANCELLED_LABEL;
-  if (waitsForPayment(status, payment)) return UNPAID_LABEL;
-  return lookup(SEARCH_ROW_STATUS, status);
 }
 
 /**

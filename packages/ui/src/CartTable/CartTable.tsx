@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
 import { GradeBadge } from '../GradeBadge';
-import { Price } from '../Price';
+import { BundlePrice, Price } from '../Price';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 import { CartQuantity } from './CartQuantity';
@@ -371,7 +371,7 @@ export function CartTable({
                 </td>
                 <td data-cell="price" data-label="单价">
                   <StyledAmounts>
-                    <Price fen={item.buyPriceFen} unit="/枝" size="sm" variant="plain" />
+                    <BundlePrice stemFen={item.buyPriceFen} stems={item.flwUnitno} size="sm" variant="plain" />
                     <StyledMeta>{item.flwUnitno}枝/扎</StyledMeta>
                   </StyledAmounts>
                 </td>

@@ -1,4 +1,4 @@
-import { canConfirmReceipt, formatYuan, MESSAGES, orderAmountLabel, searchRowStatusLabel } from '@huashi/domain';
+import { canConfirmReceipt, formatYuan, MESSAGES, orderAmountLabel, orderStatusLabel } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -77,7 +77,7 @@ const StyledActions = styled.span`
 `;
 
 /**
- * One order-search result: 待收货 / 已发货 / 已完成, the item, the amount paid, 详情 and 确认收货 at status 4. Issue 18: an
+ * One order-search result: the order's one status text (orderStatusLabel, as on /order and its detail), the item, the amount paid, 详情 and 确认收货 at status 4. Issue 18: an
  * unpaid operator order reads 待付款 with 订单应付 and 去付款.
  */
 export function OrderSearchRow({ row, onDetail, onConfirmReceipt, onPay, ...rest }: OrderSearchRowProps) {
@@ -90,7 +90,7 @@ export function OrderSearchRow({ row, onDetail, onConfirmReceipt, onPay, ...rest
         <OrderTags agentPlaced={row.agentPlaced} />
         <span>下单时间 {row.createTime}</span>
         <StyledOrderStatus $status={row.status} $unpaid={row.unpaid} $cancelled={row.cancelled}>
-          {searchRowStatusLabel(row.status, row) ?? ''}
+          {orderStatusLabel(row.status, row) ?? ''}
         </StyledOrderStatus>
       </StyledBar>
       <OrderItemHeader />

@@ -1,11 +1,11 @@
-import type { QuantityMessage } from '@huashi/domain';
+import { stemPriceFen, type QuantityMessage } from '@huashi/domain';
 import { useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
 import { media } from '../theme/media';
 import { BatchStepper } from '../BatchStepper';
 import { Button } from '../Button';
-import { Price } from '../Price';
+import { BundlePrice, Price } from '../Price';
 
 /** A product listing (§3) with money in fen. `lot` is the cheapest lot with stock; null when sold out. */
 export type ProductCardData = {
@@ -234,7 +234,14 @@ export function ProductCard({
         </StyledHead>
         <StyledRow>
           <span>
-            <Price fen={product.priceFen} size="lg" variant={memberLower ? 'member' : 'default'} unit={`/${product.flwUnitname}起`} />
+            <BundlePrice
+              stemFen={stemPriceFen(product.priceFen, product.flwUnitno)}
+              stems={product.flwUnitno}
+              unitName={product.flwUnitname}
+              from
+              size="lg"
+              variant={memberLower ? 'member' : 'default'}
+            />
             {memberLower && (
               <>
                 {' '}

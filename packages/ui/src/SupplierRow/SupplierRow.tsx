@@ -6,7 +6,7 @@ import { media } from '../theme/media';
 import { BatchStepper } from '../BatchStepper';
 import { Button } from '../Button';
 import { GradeBadge } from '../GradeBadge';
-import { Price } from '../Price';
+import { BundlePrice, Price } from '../Price';
 import { supplierNoteParts } from './supplierNotes';
 
 /** One supplier's lot of a product (§3 supplier row), with money in fen. */
@@ -187,7 +187,6 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
   const max = maxBatches({ stock: row.nowStock, stemsPerBunch: row.flwUnitno, basicSaleQuantity: row.basicSaleno });
   const soldOut = max < 1;
   const memberLower = row.memberPriceFen < row.salePriceFen;
-  const bunch = bunchPriceFen(row.memberPriceFen, row.flwUnitno);
   const blocked = soldOut || disabledReason !== null;
   const notes = supplierNoteParts(row);
   return (
@@ -218,7 +217,7 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
       </StyledCol>
       <StyledPriceCol>
         <span>
-          <Price fen={bunch} size="lg" variant={memberLower ? 'member' : 'default'} unit="/扎" />
+          <BundlePrice stemFen={row.memberPriceFen} stems={row.flwUnitno} size="lg" variant={memberLower ? 'member' : 'default'} />
           {memberLower && (
             <>
               {' '}

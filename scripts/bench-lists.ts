@@ -46,7 +46,10 @@ async function main() {
     await seedIfEmpty(database.db, clock);
     await ensureDailyLots(database.db, clock);
     const [{ lots } = { lots: 0 }] = (await database.db.execute<{ lots: number }>(sql`select count(*)::int as lots from stock_lots`)).rows;
-    const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIR: path.join(dir, 'no-web') }), weatherUrl: '' };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'production', SMS_OUTBOX_IN_PRODUCTION: '1', LOG_LEVEL: 'silent', WEB_DIR: path.join(dir, 'no-web') }),
+      weatherUrl: '',
+    };
     const { app, ctx } = await buildApp({ db: database.db, config, clock, logger: false });
     const port = await freePort();
     await app.listen({ port, host: '127.0.0.1' });

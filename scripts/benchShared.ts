@@ -163,6 +163,8 @@ export async function startServers(run: BenchRun, instances: number, env: Record
   const url = process.env.DATABASE_URL || `postgres://huashi:huashi@127.0.0.1:${pgPort}/huashi`;
   const common = {
     NODE_ENV: 'production',
+    // Benches send no SMS: the outbox, allowed as on a staging server.
+    SMS_OUTBOX_IN_PRODUCTION: '1',
     LOG_LEVEL: 'warn',
     WEB_DIR: path.join(run.dir, 'no-web'),
     MARKET_NOW: BENCH_MARKET_NOW,

@@ -32,6 +32,7 @@ describe('server configuration', () => {
         TRUST_PROXY: '10.0.0.2',
         EMBED_ORIGINS: 'https://erp.example.com',
         REQUEST_TIMEOUT_SECONDS: '30',
+        SMS_OUTBOX_IN_PRODUCTION: '1',
       },
       '/srv',
     );
@@ -71,7 +72,8 @@ describe('server configuration', () => {
 });
 
 describe('payment gateway (PAY_GATEWAY)', () => {
-  const prod = { NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'production-key-of-32-bytes-long!' };
+  // A staging server: the SMS outbox allowed (SMS_PROVIDER, below).
+  const prod = { NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'production-key-of-32-bytes-long!', SMS_OUTBOX_IN_PRODUCTION: '1' };
   it('is the sandbox outside production and off in production by default', () => {
     expect(loadConfig({}).payments.gateways).toEqual(['sandbox']);
     expect(loadConfig(prod).payments.gateways).toEqual([]);
@@ -156,5 +158,80 @@ describe('payment gateway (PAY_GATEWAY)', () => {
     expect(() => loadConfig({ PAY_GATEWAY: 'paypal' })).toThrow(/sandbox, off, alipay, wechat or alipay,wechat/);
     expect(() => loadConfig({ PAY_GATEWAY: 'alipay,alipay', ...alipayEnv })).toThrow(ConfigError);
     expect(() => loadConfig({ PAY_GATEWAY: 'sandbox,alipay', ...alipayEnv })).toThrow(/stand alone/);
+  });
+});
+
+describe('SMS provider (SMS_PROVIDER)', () => {
+  const prod = { NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'production-key-of-32-bytes-long!' };
+  const templates = {
+    SMS_TEMPLATE_REG: 'SMS_100000001',
+    SMS_TEMPLATE_RESET: 'SMS_100000002',
+    SMS_TEMPLATE_PASSWORD: 'SMS_100000003',
+    SMS_TEMPLATE_WITHDRAW: 'SMS_100000004',
+  };
+  const aliyunEnv = {
+    SMS_PROVIDER: 'aliyun',
+    SMS_SIGN_NAME: '花市',
+    ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tExample',
+    ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+    ...templates,
+  };
+  const tencentEnv = {
+    SMS_PROVIDER: 'tencent',
+    SMS_SIGN_NAME: '花市',
+    TENCENT_SMS_SECRET_ID: 'AKIDexample',
+    TENCENT_SMS_SECRET_KEY: 'secret',
+    TENCENT_SMS_SDK_APP_ID: '1400000001',
+    SMS_TEMPLATE_REG: '100001',
+    SMS_TEMPLATE_RESET: '100002',
+    SMS_TEMPLATE_PASSWORD: '100003',
+    SMS_TEMPLATE_WITHDRAW: '100004',
+  };
+
+  it('is the local outbox by default outside production', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
+  });
+
+  it('refuses the outbox in production unless SMS_OUTBOX_IN_PRODUCTION=1, naming the variable', () => {
+    expect(() => loadConfig(prod)).toThrow(ConfigError);
+    expect(() => loadConfig(prod)).toThrow(/SMS_OUTBOX_IN_PRODUCTION=1/);
+    expect(() => loadConfig({ ...prod, SMS_PROVIDER: 'outbox' })).toThrow(/SMS_OUTBOX_IN_PRODUCTION=1/);
+    expect(loadConfig({ ...prod, SMS_OUTBOX_IN_PRODUCTION: '1' }).sms).toEqual({ provider: 'outbox' });
+    expect(loadConfig({ ...prod, ...aliyunEnv }).sms.provider).toBe('aliyun');
+  });
+
+  it('reads a vendor: keys, sign, the template of every purpose, its endpoint and timeout', () => {
+    expect(loadConfig(aliyunEnv).sms).toEqual({
+      provider: 'aliyun',
+      accessKeyId: 'LTAI5tExample',
+      accessKeySecret: 'secret',
+      signName: '花市',
+      templates: { reg: 'SMS_100000001', reset: 'SMS_100000002', password: 'SMS_100000003', withdraw: 'SMS_100000004' },
+      endpoint: 'https://dysmsapi.aliyuncs.com',
+      timeoutMs: 5000,
+    });
+    expect(loadConfig({ ...tencentEnv, SMS_ENDPOINT: 'http://127.0.0.1:9000/', SMS_TIMEOUT_SECONDS: '2' }).sms).toMatchObject({
+      provider: 'tencent',
+      sdkAppId: '1400000001',
+      region: 'ap-guangzhou',
+      templates: { reg: '100001', withdraw: '100004' },
+      endpoint: 'http://127.0.0.1:9000',
+      timeoutMs: 2000,
+    });
+    expect(loadConfig(tencentEnv).sms).toMatchObject({ endpoint: 'https://sms.tencentcloudapi.com' });
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: 'yunpian' }, /SMS_PROVIDER must be outbox, aliyun or tencent/],
+    [{ ...aliyunEnv, SMS_SIGN_NAME: '' }, /SMS_PROVIDER=aliyun needs SMS_SIGN_NAME/],
+    [{ ...aliyunEnv, ALIYUN_SMS_ACCESS_KEY_SECRET: '' }, /needs ALIYUN_SMS_ACCESS_KEY_SECRET/],
+    [{ ...aliyunEnv, SMS_TEMPLATE_WITHDRAW: '' }, /needs SMS_TEMPLATE_WITHDRAW/],
+    [{ ...aliyunEnv, SMS_TEMPLATE_RESET: '100002' }, /SMS_TEMPLATE_RESET must be the approved template's id such as SMS_/],
+    [{ ...tencentEnv, SMS_TEMPLATE_REG: 'SMS_1' }, /SMS_TEMPLATE_REG must be the approved template's id/],
+    [{ ...tencentEnv, TENCENT_SMS_SDK_APP_ID: 'app' }, /TENCENT_SMS_SDK_APP_ID must be/],
+    [{ ...tencentEnv, SMS_ENDPOINT: 'http://sms.example.com' }, /SMS_ENDPOINT must be an https:\/\/ URL/],
+    [{ ...tencentEnv, SMS_TIMEOUT_SECONDS: '0' }, /SMS_TIMEOUT_SECONDS must be between/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -7,7 +7,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PickupAddress } from '@huashi/domain';
 import { DEFAULT_PICKUP_ADDRESS, pickupAddressFor } from './pickup';
-import { parseSignKey, type SignKey } from '@huashi/domain';
+import { parseSignKey, SMS_PURPOSES, type SignKey, type SmsPurpose } from '@huashi/domain';
 
 export type Config = {
   port: number;
@@ -52,6 +52,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** Backups and WAL archiving (BACKUP_DIR, BACKUP_WAL, BACKUP_ARCHIVE_TIMEOUT, BACKUP_AT, BACKUP_KEEP_DAYS; see src/backup/). */
   backup: BackupConfig;
+  /** Where verification codes go (SMS_PROVIDER, SMS_*, ALIYUN_SMS_*, TENCENT_SMS_*; see sms/). */
+  sms: SmsConfig;
   /** SEED_LOTS: the generated stock of a day holds at least this many lots (e.g. 10000 for bench:operator); unset → as generated. */
   seedLots: number | undefined;
 };
@@ -300,6 +302,99 @@ function payments(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
   };
 }
 
+/** The SMS vendors SMS_PROVIDER can name besides the local outbox. */
+export const SMS_VENDORS = ['aliyun', 'tencent'] as const;
+export type SmsVendor = (typeof SMS_VENDORS)[number];
+
+/**
+ * SMS_PROVIDER: outbox (the default: sends nothing, keeps the codes for GET /api/dev/sms-outbox; production refuses
+ * it unless SMS_OUTBOX_IN_PRODUCTION=1), aliyun (Alibaba Cloud SMS) or tencent (Tencent Cloud SMS). A vendor sends
+ * the approved template of each purpose (SMS_TEMPLATE_REG, _RESET, _PASSWORD, _WITHDRAW) under SMS_SIGN_NAME, with
+ * the code as its one variable, to `endpoint` (SMS_ENDPOINT), waiting at most timeoutMs (SMS_TIMEOUT_SECONDS).
+ */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templates: Record<SmsPurpose, string>;
+      endpoint: string;
+      timeoutMs: number;
+    }
+  | {
+      provider: 'tencent';
+      secretId: string;
+      secretKey: string;
+      sdkAppId: string;
+      region: string;
+      signName: string;
+      templates: Record<SmsPurpose, string>;
+      endpoint: string;
+      timeoutMs: number;
+    };
+
+export const DEFAULT_ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
+export const DEFAULT_TENCENT_SMS_ENDPOINT = 'https://sms.tencentcloudapi.com';
+
+/** SMS_TEMPLATE_<PURPOSE> of every purpose: an Alibaba template code (SMS_…) or a Tencent template id (digits). */
+function smsTemplates(env: NodeJS.ProcessEnv, vendor: SmsVendor): Record<SmsPurpose, string> {
+  const pattern = vendor === 'aliyun' ? /^SMS_\d+$/ : /^\d+$/;
+  const example = vendor === 'aliyun' ? 'SMS_154950909' : '1234567';
+  return Object.fromEntries(
+    SMS_PURPOSES.map((purpose) => {
+      const name = `SMS_TEMPLATE_${purpose.toUpperCase()}`;
+      const id = required(env, name, `SMS_PROVIDER=${vendor}`);
+      if (!pattern.test(id)) throw new ConfigError(`${name} must be the approved template's id such as ${example}, got "${id}"`);
+      return [purpose, id];
+    }),
+  ) as Record<SmsPurpose, string>;
+}
+
+function sms(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
+  const provider = (env.SMS_PROVIDER ?? '').trim() || 'outbox';
+  if (provider === 'outbox') {
+    if (production && env.SMS_OUTBOX_IN_PRODUCTION !== '1') {
+      throw new ConfigError(
+        'SMS_PROVIDER=outbox sends no SMS: production refuses it unless SMS_OUTBOX_IN_PRODUCTION=1 (a staging server); set SMS_PROVIDER=aliyun or tencent',
+      );
+    }
+    return { provider };
+  }
+  if (!(SMS_VENDORS as readonly string[]).includes(provider)) {
+    throw new ConfigError(`SMS_PROVIDER must be outbox, aliyun or tencent, got "${provider}"`);
+  }
+  const vendor = provider as SmsVendor;
+  const why = `SMS_PROVIDER=${vendor}`;
+  const common = {
+    signName: required(env, 'SMS_SIGN_NAME', why),
+    templates: smsTemplates(env, vendor),
+    timeoutMs: int(env, 'SMS_TIMEOUT_SECONDS', 5, 1, 60) * 1000,
+  };
+  if (vendor === 'aliyun') {
+    return {
+      provider: vendor,
+      accessKeyId: required(env, 'ALIYUN_SMS_ACCESS_KEY_ID', why),
+      accessKeySecret: required(env, 'ALIYUN_SMS_ACCESS_KEY_SECRET', why),
+      endpoint: gatewayUrl(env, 'SMS_ENDPOINT', DEFAULT_ALIYUN_SMS_ENDPOINT).replace(/\/+$/, ''),
+      ...common,
+    };
+  }
+  const sdkAppId = required(env, 'TENCENT_SMS_SDK_APP_ID', why);
+  if (!/^\d+$/.test(sdkAppId))
+    throw new ConfigError(`TENCENT_SMS_SDK_APP_ID must be the SMS application's SdkAppId (digits), got "${sdkAppId}"`);
+  return {
+    provider: vendor,
+    secretId: required(env, 'TENCENT_SMS_SECRET_ID', why),
+    secretKey: required(env, 'TENCENT_SMS_SECRET_KEY', why),
+    sdkAppId,
+    region: (env.TENCENT_SMS_REGION ?? '').trim() || 'ap-guangzhou',
+    endpoint: gatewayUrl(env, 'SMS_ENDPOINT', DEFAULT_TENCENT_SMS_ENDPOINT).replace(/\/+$/, ''),
+    ...common,
+  };
+}
+
 /** UPLOAD_STORE=disk (DATA_DIR/uploads) or s3 with S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY. */
 export type UploadStoreConfig =
   { kind: 'disk' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
@@ -471,6 +566,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     responseCheck: responseCheck(env, nodeEnv),
     uploadStore: uploadStore(env),
     payments: payments(env, production),
+    sms: sms(env, production),
     seedLots: env.SEED_LOTS ? int(env, 'SEED_LOTS', 0, 0, 100_000) : undefined,
     backup: backupConfig(env, dataDir, cwd, production),
   };

@@ -217,7 +217,7 @@ describe('production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PURCHASE_SIGN_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', PURCHASE_SIGN_KEY: DEFAULT_PURCHASE_SIGN_KEY })).toThrow(/PURCHASE_SIGN_KEY/);
-    expect(loadConfig({ NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'k'.repeat(32) }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'k'.repeat(32), SMS_OUTBOX_IN_PRODUCTION: '1' }).production).toBe(true);
   });
 
   it('npm start in production with the development key prints one sentence and exits non-zero', () => {

@@ -241,7 +241,13 @@ describe('npm run staff:create', () => {
     return new Promise((resolve) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/staffCreate.ts', ...args], {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: h.url, NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'k'.repeat(32) },
+        env: {
+          ...process.env,
+          DATABASE_URL: h.url,
+          NODE_ENV: 'production',
+          PURCHASE_SIGN_KEY: 'k'.repeat(32),
+          SMS_OUTBOX_IN_PRODUCTION: '1',
+        },
       });
       let out = '';
       child.stdout.on('data', (chunk) => (out += String(chunk)));

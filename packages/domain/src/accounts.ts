@@ -63,6 +63,7 @@ export const ACCOUNT_MESSAGES = {
   codeTooManyTries: '验证码错误次数过多，请重新获取',
   smsPhoneHourly: '该手机号获取验证码过于频繁，请1小时后再试',
   smsIpHourly: '获取验证码过于频繁，请稍后再试',
+  smsSendFailed: '短信发送失败，请稍后再试',
   requestStale: '请求已过期，请刷新页面后重试',
   requestInvalid: '请求无效，请刷新页面后重试',
   publicTokenInvalid: '登录链接无效或已过期，请重新登录',

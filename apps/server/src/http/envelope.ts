@@ -8,13 +8,14 @@ export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
 
 /**
  * A business refusal (validation, sold out, insufficient balance …): answered with HTTP 200
- * and the given code and message, as DESIGN.md says.
+ * and the given code and message, as DESIGN.md says. A `cause` (a fault behind the answer, such as an SMS vendor's
+ * refusal) is logged with the request.
  */
 export class BusinessError extends Error {
   readonly code: number;
   readonly data: unknown;
-  constructor(code: number, msg: string, data: unknown = null) {
-    super(msg);
+  constructor(code: number, msg: string, data: unknown = null, options?: ErrorOptions) {
+    super(msg, options);
     this.code = code;
     this.data = data;
   }

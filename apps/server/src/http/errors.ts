@@ -22,6 +22,7 @@ const GENERIC_FAULT = '服务器繁忙，请稍后再试';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | BusinessError | UnauthorizedError | ForbiddenError, request, reply) => {
     if (error instanceof BusinessError) {
+      if (error.cause !== undefined) request.log.warn({ err: error.cause }, error.message);
       return reply.code(200).send({ code: error.code, msg: error.message, data: error.data });
     }
     if (error instanceof UnauthorizedError) {

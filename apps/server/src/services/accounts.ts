@@ -74,7 +74,8 @@ export type SendCodeResult = { resendSeconds: number; expiresInSeconds: number }
 /**
  * Sends a fresh 6-digit code to `phone` for `purpose`: refused inside 60 s of the last one for the same purpose
  * (with secondsLeft), and when the phone or the client address used up its hourly sends. The newest code replaces
- * the older ones. The SMS goes out before the transaction commits, so a failed send leaves no code behind.
+ * the older ones. The SMS goes out before the transaction commits, so a failed send (the vendor's refusal or its
+ * timeout, logged with the vendor's code) leaves no code behind and does not count against the hourly limits.
  *
  * `registered` (registration: false, reset: true) says whether the phone must already have an account. A phone
  * that does not fit is refused with the spec's message, and that answer counts against the same hourly limits as a
@@ -126,8 +127,10 @@ export async function sendCode(
     });
     try {
       await smsFor(ctx).send({ phone, purpose, code, text: codeText(purpose, code, SMS_LIMITS.ttlSeconds / 60), sentAt: now });
-    } catch {
-      throw new BusinessError(API_CODES.serverError, '短信发送失败，请稍后再试');
+    } catch (error) {
+      // Rolls back the code and the hourly counts: the phone has no valid code and may ask again at once. A send
+      // that timed out may still arrive; its code is then refused (验证码错误), never valid beside a second one.
+      throw new BusinessError(API_CODES.serverError, ACCOUNT_MESSAGES.smsSendFailed, null, { cause: error });
     }
     return null;
   });

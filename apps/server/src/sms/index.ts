@@ -1,21 +1,27 @@
 /**
- * The SMS provider of an app instance. Every app gets its own local outbox (so test apps do not share messages);
- * setSmsProvider installs a real adapter. No real vendor adapter exists yet: the spec names none.
+ * The SMS provider of an app instance, chosen by SMS_PROVIDER: the local outbox (every app gets its own, so test
+ * apps do not share messages), Alibaba Cloud SMS or Tencent Cloud SMS. setSmsProvider installs another one (tests).
  */
 import type { AppContext } from '../context';
+import { AliyunSms } from './aliyun';
 import { LocalOutboxSms } from './outbox';
 import type { SmsProvider } from './provider';
+import { TencentSms } from './tencent';
 
+export { AliyunSms } from './aliyun';
 export { LocalOutboxSms } from './outbox';
-export { codeText } from './provider';
+export { codeText, SmsSendError } from './provider';
 export type { SmsMessage, SmsProvider } from './provider';
+export { TencentSms } from './tencent';
 
 const providers = new WeakMap<AppContext, SmsProvider>();
 
 export function smsFor(ctx: AppContext): SmsProvider {
   let provider = providers.get(ctx);
   if (!provider) {
-    provider = new LocalOutboxSms();
+    const config = ctx.config.sms;
+    provider =
+      config.provider === 'aliyun' ? new AliyunSms(config) : config.provider === 'tencent' ? new TencentSms(config) : new LocalOutboxSms();
     providers.set(ctx, provider);
   }
   return provider;

@@ -4,13 +4,31 @@ import type { SmsPurpose } from '@huashi/domain';
 export type SmsMessage = { phone: string; purpose: SmsPurpose; code: string; text: string; sentAt: Date };
 
 /**
- * Where SMS go. A real adapter calls an SMS vendor; the local one (LocalOutboxSms) keeps an outbox that the
- * development and test server exposes at GET /api/dev/sms-outbox?phone=…. A failed send rejects.
+ * Where SMS go. The vendors' adapters (aliyun.ts, tencent.ts) send the purpose's approved template with the code
+ * as its one variable; the local one (LocalOutboxSms) keeps an outbox that the development and test server exposes
+ * at GET /api/dev/sms-outbox?phone=…. A failed send rejects, with an SmsSendError from the vendors' adapters.
+ * A send is one request: no adapter retries (a retry after a timeout could deliver two codes).
  */
 export type SmsProvider = {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
 };
+
+/**
+ * A send the vendor refused, or did not answer within SMS_TIMEOUT_SECONDS. `vendorCode` is the vendor's own code
+ * (e.g. isv.BUSINESS_LIMIT_CONTROL, FailedOperation.SignatureIncorrectOrUnapproved), or TIMEOUT / NETWORK when no
+ * answer came; it is in the message, so the log line of the failed request names it.
+ */
+export class SmsSendError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly vendorCode: string,
+    detail: string,
+  ) {
+    super(`${provider} SMS not sent: ${vendorCode}${detail ? ` (${detail})` : ''}`);
+    this.name = 'SmsSendError';
+  }
+}
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   reg: '注册',

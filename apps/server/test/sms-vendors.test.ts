@@ -10,8 +10,12 @@ import { ACCOUNT_MESSAGES, epochSeconds, phoneStamp, SMS_LIMITS, SMS_PURPOSES } 
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type SmsConfig } from '../src/config';
+import { registerErrorHandling } from '../src/http/errors';
+import { sendCode } from '../src/services/accounts';
 import { AliyunSms, SmsSendError, TencentSms, type SmsProvider } from '../src/sms';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
@@ -201,6 +205,39 @@ describe.each(VENDORS)('the server with SMS_PROVIDER=$vendor', ({ vendor, start,
     // Only the code of the send that succeeded is valid: the timed-out one, if it arrives, is refused.
     if (lateCode !== code) expect((await register(phone, lateCode)).msg).toBe(ACCOUNT_MESSAGES.codeWrong);
     expect((await register(phone, code)).msg).toBe('注册成功');
+  });
+});
+
+describe('the log of a failed send', () => {
+  it("names the vendor's code beside the request that got 短信发送失败", async () => {
+    const standIn = await startAliyunStandIn(ALIYUN_KEYS);
+    const h = await createTestApp({ config: { sms: smsConfig(vendorEnv('aliyun', standIn)) } });
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(String(chunk)), done()) });
+    // The server's own error handling on a logging app, around the registration send of the real service.
+    const app = Fastify({ logger: { level: 'warn', stream } });
+    registerErrorHandling(app);
+    app.post('/send', async () => sendCode(h.ctx, { phone: '13927000009', purpose: 'reg', ip: '10.27.1.1', registered: false }));
+    try {
+      standIn.mode = 'error';
+      const res = await app.inject({ method: 'POST', url: '/send' });
+      expect(res.json()).toEqual({ code: 500, msg: ACCOUNT_MESSAGES.smsSendFailed, data: null });
+      const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string; vendorCode: string } });
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg: ACCOUNT_MESSAGES.smsSendFailed,
+          err: expect.objectContaining({
+            vendorCode: 'isv.BUSINESS_LIMIT_CONTROL',
+            message: expect.stringContaining('aliyun SMS not sent: isv.BUSINESS_LIMIT_CONTROL'),
+          }),
+        }),
+      );
+    } finally {
+      await app.close();
+      await h.close();
+      await standIn.close();
+    }
   });
 });
 

@@ -168,6 +168,7 @@ describe('SMS provider (SMS_PROVIDER)', () => {
     SMS_TEMPLATE_RESET: 'SMS_100000002',
     SMS_TEMPLATE_PASSWORD: 'SMS_100000003',
     SMS_TEMPLATE_WITHDRAW: 'SMS_100000004',
+    SMS_TEMPLATE_LOGIN: 'SMS_100000005',
   };
   const aliyunEnv = {
     SMS_PROVIDER: 'aliyun',
@@ -186,6 +187,7 @@ describe('SMS provider (SMS_PROVIDER)', () => {
     SMS_TEMPLATE_RESET: '100002',
     SMS_TEMPLATE_PASSWORD: '100003',
     SMS_TEMPLATE_WITHDRAW: '100004',
+    SMS_TEMPLATE_LOGIN: '100005',
   };
 
   it('is the local outbox by default outside production', () => {
@@ -206,7 +208,13 @@ describe('SMS provider (SMS_PROVIDER)', () => {
       accessKeyId: 'LTAI5tExample',
       accessKeySecret: 'secret',
       signName: '花市',
-      templates: { reg: 'SMS_100000001', reset: 'SMS_100000002', password: 'SMS_100000003', withdraw: 'SMS_100000004' },
+      templates: {
+        reg: 'SMS_100000001',
+        reset: 'SMS_100000002',
+        password: 'SMS_100000003',
+        withdraw: 'SMS_100000004',
+        login: 'SMS_100000005',
+      },
       endpoint: 'https://dysmsapi.aliyuncs.com',
       timeoutMs: 5000,
     });

@@ -38,7 +38,12 @@ describe('§9 constants', () => {
     expect(MESSAGE_DURATION_MS.toast).toBe(1000);
   });
   it('upload and text limits', () => {
-    expect(UPLOAD_LIMITS).toEqual({ imageTypes: ['png', 'gif', 'jpeg', 'jpg'], maxImageBytes: 3 * 1024 * 1024, maxImages: 3 });
+    expect(UPLOAD_LIMITS).toEqual({
+      imageTypes: ['png', 'gif', 'jpeg', 'jpg'],
+      maxImageBytes: 3 * 1024 * 1024,
+      maxImages: 3,
+      perPersonPerMinute: 10,
+    });
     expect(TEXT_LIMITS).toMatchObject({
       passwordMin: 6,
       passwordMax: 16,

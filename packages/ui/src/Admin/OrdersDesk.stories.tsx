@@ -99,7 +99,7 @@ export const UnpaidAgentOrders: Story = {
   render: (args) => <Selecting {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('待付款')).toBeVisible();
+    await expect(canvas.getByText('待付款', { selector: ':not(option)' })).toBeVisible();
     await expect(canvas.getAllByText('代下单（调配员小李）')).toHaveLength(2);
     for (const r of UNPAID) await userEvent.click(canvas.getByRole('checkbox', { name: `选择 订单 ${r.orderNo}` }));
     await userEvent.click(canvas.getByRole('button', { name: '开始配货（2）' }));

@@ -5,22 +5,15 @@
  * --to T` brings it back. Every order and ledger row committed before T is there, none after, the balances equal the
  * ledger, and the server starts on the restored database. A restore over the live database is refused.
  */
-import { accountApi, cartApi, createApiClient, DO_WAY_NOW_PAY } from '@huashi/api';
-import { createPurchaseSign, parseSignKey } from '@huashi/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rsaEncrypt } from '../src/auth/rsa';
 import { connect, type Database } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER } from '../src/seed';
 import { ledgerMismatches } from '../src/services/ledger';
-import { alive, sandbox, waitFor, type Sandbox, type ServerProcess } from './processes';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { alive, demoBuyerSession, sandbox, waitFor, type Sandbox, type ServerProcess } from './processes';
 
 /** A first start seeds the market: on a busy 2-core machine that alone can pass a minute. */
 const START_MS = 150_000;
@@ -40,38 +33,9 @@ afterAll(async () => {
   await box?.cleanup();
 }, 60_000);
 
-/** Runs a command line tool of the server (`npm run backup` / `restore`) as npm does, on the sandbox's DATA_DIR. */
-function cli(script: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: box.dataDir,
-    EMBEDDED_PG_PORT: String(box.pgPort),
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
-}
-
 describe('backup, WAL archive and point-in-time restore', () => {
   it('restores to T every order and ledger row committed before T and none after, the books balanced', async () => {
-    let token = '';
-    const client = createApiClient({ baseURL: server.base, getToken: () => token });
-    const account = accountApi(client);
-    const cart = cartApi(client);
-    const { publicKey } = await account.publicKey();
-    token = (await account.login({ userName: DEMO_BUYER.phone, password: rsaEncrypt(publicKey, DEMO_BUYER.password), loginOS: 'PC' }))
-      .hxmToken;
-    const { key: rawKey, serverTime } = await cart.signKey();
-    const key = parseSignKey(rawKey)!;
-    const offset = serverTime - Date.now();
+    const { buy } = await demoBuyerSession(server.base);
 
     const db = database.db;
     const [buyer] = await db.select().from(t.buyers).where(eq(t.buyers.phone, DEMO_BUYER.phone));
@@ -102,14 +66,7 @@ describe('backup, WAL archive and point-in-time restore', () => {
     const order = async (n: number) => {
       const numbers: string[] = [];
       for (let i = 0; i < n; i++) {
-        const sign = createPurchaseSign({ key, now: new Date(Date.now() + offset), random: Math.random });
-        const { data } = await cart.submit({
-          doWay: DO_WAY_NOW_PAY,
-          products: [{ huaId: lotIds[i % lotIds.length]!, qty: 1 }],
-          couponCode: '',
-          sign,
-        });
-        numbers.push(data.orderNo);
+        numbers.push(await buy(lotIds[i % lotIds.length]!));
       }
       return numbers;
     };
@@ -122,7 +79,7 @@ describe('backup, WAL archive and point-in-time restore', () => {
 
     await topUp(10_000_000);
     await order(3);
-    const backup = await cli('backup');
+    const backup = await box.cli('backup');
     expect(backup.output).toMatch(/backup: written to /);
     expect(backup.code).toBe(0);
 
@@ -153,7 +110,7 @@ describe('backup, WAL archive and point-in-time restore', () => {
     await waitFor('the postmaster to die', () => !alive(postmaster), 10_000);
     rmSync(path.join(box.dataDir, 'pg'), { recursive: true, force: true });
 
-    const restored = await cli('restore', ['--to', T.toISOString()]);
+    const restored = await box.cli('restore', ['--to', T.toISOString()]);
     expect(restored.output).toContain('ledger:check: OK');
     expect(restored.output).toMatch(/rows of orders +\d+ +\d+/);
     expect(restored.code).toBe(0);
@@ -171,7 +128,7 @@ describe('backup, WAL archive and point-in-time restore', () => {
     expect((await fetch(`${server.base}/health`)).status).toBe(200);
 
     // A restore never overwrites the live database.
-    const refused = await cli('restore', ['--to', new Date().toISOString()]);
+    const refused = await box.cli('restore', ['--to', new Date().toISOString()]);
     expect(refused.output).toMatch(/a live database runs on .*: stop the server first/);
     expect(refused.code).toBe(2);
   }, 300_000);

@@ -5,15 +5,13 @@
  * while the database is away, restarts it, and afterwards every order answered 200 is in the
  * database and no half-order exists.
  */
-import { accountApi, ApiError, cartApi, createApiClient, DO_WAY_NOW_PAY, SERVICE_UNAVAILABLE_MSG } from '@huashi/api';
-import { createPurchaseSign, parseSignKey } from '@huashi/domain';
+import { ApiError, SERVICE_UNAVAILABLE_MSG } from '@huashi/api';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rsaEncrypt } from '../src/auth/rsa';
 import { connect, type Database } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER } from '../src/seed';
-import { alive, sandbox, sleep, waitFor, type Sandbox, type ServerProcess } from './processes';
+import { alive, demoBuyerSession, sandbox, sleep, waitFor, type Sandbox, type ServerProcess } from './processes';
 
 const UNAVAILABLE = { code: 503, msg: SERVICE_UNAVAILABLE_MSG, data: null };
 const CLIENTS = 6;
@@ -52,18 +50,8 @@ describe('kill -9 of the embedded postmaster during a burst of orders', () => {
         throw error;
       }
     };
-    let token = '';
-    const client = createApiClient({ baseURL: server.base, getToken: () => token, fetch: recording });
-    const account = accountApi(client);
-    const cart = cartApi(client);
-
-    // Log in as the demo buyer as the app does: the password RSA-encrypted with the server's key.
-    const { publicKey } = await account.publicKey();
-    token = (await account.login({ userName: DEMO_BUYER.phone, password: rsaEncrypt(publicKey, DEMO_BUYER.password), loginOS: 'PC' }))
-      .hxmToken;
-    const { key: rawKey, serverTime } = await cart.signKey();
-    const key = parseSignKey(rawKey)!;
-    const offset = serverTime - Date.now();
+    // Log in as the demo buyer as the app does, every answer recorded.
+    const { buy } = await demoBuyerSession(server.base, recording);
 
     // Setup: money and stock enough that every order can succeed (a top-up with its ledger row).
     const db = database.db;
@@ -130,15 +118,8 @@ describe('kill -9 of the embedded postmaster during a burst of orders', () => {
     const recovered = () => killed && health.length >= 3 && health.at(-1) === 'up';
     const clientLoop = async (n: number) => {
       for (let i = 0; Date.now() < deadline && !(recovered() && okAfterRecovery >= 20); i++) {
-        const sign = createPurchaseSign({ key, now: new Date(Date.now() + offset), random: Math.random });
         try {
-          const { data } = await cart.submit({
-            doWay: DO_WAY_NOW_PAY,
-            products: [{ huaId: lotIds[(n + i) % LOTS]!, qty: 1 }],
-            couponCode: '',
-            sign,
-          });
-          accepted.push(data.orderNo);
+          accepted.push(await buy(lotIds[(n + i) % LOTS]!));
           if (recovered()) okAfterRecovery += 1;
         } catch (error) {
           if (error instanceof ApiError && error.code === 503) {

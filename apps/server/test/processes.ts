@@ -3,12 +3,16 @@
  * src/main.ts) with its own throwaway DATA_DIR, free ports on 127.0.0.1, and its embedded PostgreSQL.
  * Everything started here is stopped by `cleanup()`, also when a test fails.
  */
+import { accountApi, cartApi, createApiClient, DO_WAY_NOW_PAY } from '@huashi/api';
+import { createPurchaseSign, parseSignKey } from '@huashi/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rsaEncrypt } from '../src/auth/rsa';
+import { DEMO_BUYER } from '../src/seed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** A Tuesday at 11:45 in Kunming: both trading sessions are open. */
@@ -76,9 +80,50 @@ export type Sandbox = {
   start: (env?: Record<string, string>, timeoutMs?: number) => Promise<ServerProcess>;
   /** Spawns the server without waiting for anything. */
   spawnServer: (env?: Record<string, string>) => ServerProcess;
+  /** Runs one of the server's command line tools (src/cli/<script>.ts, as `npm run <script>` does) on this DATA_DIR. */
+  cli: (script: string, args?: string[]) => Promise<{ code: number | string; output: string }>;
   /** Stops every server started here (SIGTERM, then SIGKILL), any postmaster left on the data dir, and removes it. */
   cleanup: () => Promise<void>;
 };
+
+/** Spawns `node --import tsx <file>` from the root, never on DATABASE_URL, collecting all it prints. */
+function spawnTsx(file: string, args: string[], env: Record<string, string | undefined>) {
+  const childEnv = { ...env };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  return { child, output: () => output, exited };
+}
+
+/**
+ * The demo buyer logged in on a server process as the app does (the password RSA-encrypted with the server's key),
+ * with a `buy` that places one paid order of one bundle with a fresh purchase sign on the server's clock.
+ */
+export async function demoBuyerSession(base: string, fetchImpl?: typeof fetch) {
+  let token = '';
+  const client = createApiClient({ baseURL: base, getToken: () => token, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const account = accountApi(client);
+  const cart = cartApi(client);
+  const { publicKey } = await account.publicKey();
+  token = (await account.login({ userName: DEMO_BUYER.phone, password: rsaEncrypt(publicKey, DEMO_BUYER.password), loginOS: 'PC' }))
+    .hxmToken;
+  const { key: rawKey, serverTime } = await cart.signKey();
+  const key = parseSignKey(rawKey)!;
+  const offset = serverTime - Date.now();
+  const buy = async (lotId: number): Promise<string> => {
+    const sign = createPurchaseSign({ key, now: new Date(Date.now() + offset), random: Math.random });
+    const { data } = await cart.submit({ doWay: DO_WAY_NOW_PAY, products: [{ huaId: lotId, qty: 1 }], couponCode: '', sign });
+    return data.orderNo;
+  };
+  return { client, account, cart, buy };
+}
 
 export async function sandbox(): Promise<Sandbox> {
   const dir = mkdtempSync(path.join(tmpdir(), 'huashi-crash-'));
@@ -108,17 +153,8 @@ export async function sandbox(): Promise<Sandbox> {
       WEB_DIR: path.join(dir, 'no-web'),
       ...extra,
     };
-    delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
-    const server: ServerProcess = { child, pid: child.pid!, base: '', output: () => output, exited };
+    const { child, output, exited } = spawnTsx('apps/server/src/main.ts', [], env);
+    const server: ServerProcess = { child, pid: child.pid!, base: '', output, exited };
     started.push(server);
     return server;
   };
@@ -159,5 +195,16 @@ export async function sandbox(): Promise<Sandbox> {
     rmSync(dir, { recursive: true, force: true });
   };
 
-  return { dataDir: dir, pgPort, postmasterPid, start, spawnServer, cleanup };
+  const cli = async (script: string, args: string[] = []) => {
+    const { output, exited } = spawnTsx(`apps/server/src/cli/${script}.ts`, args, {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      EMBEDDED_PG_PORT: String(pgPort),
+    });
+    const code = await exited;
+    return { code, output: output() };
+  };
+
+  return { dataDir: dir, pgPort, postmasterPid, start, spawnServer, cli, cleanup };
 }

@@ -4,17 +4,14 @@
  * cleanly, starts its own, listens and serves, with every committed row kept. A start that cannot
  * succeed says why in one sentence and exits non-zero.
  */
-import { accountApi, cartApi, createApiClient, DO_WAY_NOW_PAY } from '@huashi/api';
 import { ACCOUNT_OPENED_STATUS, createPurchaseSign, parseSignKey } from '@huashi/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rsaEncrypt } from '../src/auth/rsa';
 import { newToken } from '../src/auth/tokens';
 import { connect } from '../src/db/client';
 import * as t from '../src/db/schema';
-import { DEMO_BUYER } from '../src/seed';
-import { alive, sandbox, waitFor, type Sandbox } from './processes';
+import { alive, demoBuyerSession, sandbox, waitFor, type Sandbox } from './processes';
 import { selfPickupAddressRow } from './fixtures';
 
 let boxes: Sandbox[] = [];
@@ -29,26 +26,13 @@ async function newSandbox(): Promise<Sandbox> {
   return box;
 }
 
-async function logIn(base: string) {
-  let token = '';
-  const client = createApiClient({ baseURL: base, getToken: () => token });
-  const { publicKey } = await accountApi(client).publicKey();
-  token = (
-    await accountApi(client).login({ userName: DEMO_BUYER.phone, password: rsaEncrypt(publicKey, DEMO_BUYER.password), loginOS: 'PC' })
-  ).hxmToken;
-  return client;
-}
-
 describe('kill -9 of the server process', () => {
   it('the next start on the same DATA_DIR stops the leftover PostgreSQL, listens and serves, nothing lost', async () => {
     const box = await newSandbox();
     const first = await box.start();
 
     // One order committed before the crash.
-    const client = await logIn(first.base);
-    const cart = cartApi(client);
-    const { key, serverTime } = await cart.signKey();
-    const sign = createPurchaseSign({ key: parseSignKey(key)!, now: new Date(serverTime), random: Math.random });
+    const { buy } = await demoBuyerSession(first.base);
     const url = `postgres://huashi:huashi@127.0.0.1:${box.pgPort}/huashi`;
     const before = connect(url, 1);
     const [lot] = await before.db
@@ -58,7 +42,7 @@ describe('kill -9 of the server process', () => {
       .orderBy(t.stockLots.salePriceFen)
       .limit(1);
     await before.close();
-    const { orderNo } = (await cart.submit({ doWay: DO_WAY_NOW_PAY, products: [{ huaId: lot!.id, qty: 1 }], couponCode: '', sign })).data;
+    const orderNo = await buy(lot!.id);
 
     const postmaster = box.postmasterPid()!;
     process.kill(first.pid, 'SIGKILL');
@@ -77,8 +61,8 @@ describe('kill -9 of the server process', () => {
 
     // It serves: health, a login, the buyer's orders (with the one placed before the crash).
     expect((await fetch(`${second.base}/health`)).status).toBe(200);
-    const again = await logIn(second.base);
-    expect(await accountApi(again).info()).toMatchObject({});
+    const { account } = await demoBuyerSession(second.base);
+    expect(await account.info()).toMatchObject({});
     const after = connect(url, 1);
     try {
       expect(await after.db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.orderNo, orderNo))).toHaveLength(1);

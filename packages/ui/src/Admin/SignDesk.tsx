@@ -19,6 +19,7 @@ import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
+import { quietCutLine } from '../internal/cutLine';
 
 export type SignRowData = {
   id: number;
@@ -65,13 +66,7 @@ const StyledLink = styled.div`
   gap: ${vars.space[2]};
   min-width: 0;
   code {
-    flex: 1;
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    font-size: ${vars.font.size.sm};
-    color: ${vars.color.textSecondary};
+    ${quietCutLine}
   }
 `;
 

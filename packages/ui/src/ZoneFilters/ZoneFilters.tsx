@@ -6,6 +6,7 @@ import { media } from '../theme/media';
 import { Checkbox } from '../Checkbox';
 import { Select } from '../Select';
 import { ChevronDownIcon } from '../internal/icons';
+import { quietCutLine } from '../internal/cutLine';
 
 export type ZoneFilterValue = {
   styleId: number | null;
@@ -92,13 +93,7 @@ const StyledBarTitle = styled.strong`
 `;
 
 const StyledBarSummary = styled.span`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-size: ${vars.font.size.sm};
-  color: ${vars.color.textSecondary};
+  ${quietCutLine}
 `;
 
 const StyledFilters = styled.div<{ $expanded: boolean }>`

@@ -7,6 +7,11 @@
  * the generic `sans-serif`. For each of them, at each weight the theme uses, `fc-match` must
  * name the file the committed screenshots were made with; `pkg` is the Debian package that
  * holds it.
+ *
+ * Only upright styles are checked: no screen sets italic text in the generic family (the one
+ * italic, a notice's 斜体, is Chinese, and Noto Sans CJK has no italic, so Chromium slants it
+ * itself). fonts-dejavu-extra (DejaVu Sans Oblique), which some images bring with Java, is
+ * therefore never reached, and a machine without it renders the same screenshots.
  */
 export const SYSTEM_FONTS = [
   {

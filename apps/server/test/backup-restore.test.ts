@@ -1,9 +1,10 @@
 /**
  * The restore drill of issue 27, on real processes: the server (main.ts, its embedded PostgreSQL archiving its WAL)
  * takes top-ups and orders; `npm run backup` takes a base backup; more orders; the time T is noted; more orders; the
- * database is destroyed (kill -9 of the server and its postmaster, the data directory removed); `npm run restore --
- * --to T` brings it back. Every order and ledger row committed before T is there, none after, the balances equal the
- * ledger, and the server starts on the restored database. A restore over the live database is refused.
+ * database is destroyed (kill -9 of the server and its postmaster, the data directory removed). `npm run restore --
+ * --latest` brings back all of it; then `npm run restore -- --to T` brings back the database as it was at T: every
+ * order and ledger row committed before T is there, none after. Each time the balances equal the ledger and the
+ * server starts on the restored database. A restore over the live database is refused.
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { existsSync, rmSync } from 'node:fs';
@@ -110,6 +111,20 @@ describe('backup, WAL archive and point-in-time restore', () => {
     await waitFor('the postmaster to die', () => !alive(postmaster), 10_000);
     rmSync(path.join(box.dataDir, 'pg'), { recursive: true, force: true });
 
+    // After the lost disk: everything the archive holds, i.e. every order and ledger row to the end.
+    const latest = await box.cli('restore', ['--latest']);
+    expect(latest.output).toContain('ledger:check: OK');
+    expect(latest.code).toBe(0);
+    server = await box.start({}, START_MS);
+    database = connect(`postgres://huashi:huashi@127.0.0.1:${box.pgPort}/huashi`, 2);
+    expect(await state()).toEqual(atEnd);
+    await database.close();
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    // Then the mistake made after T is undone: the database as it was at T (from the same backup and archive; the
+    // latest restore's new timeline holds T too).
+    rmSync(path.join(box.dataDir, 'pg'), { recursive: true, force: true });
     const restored = await box.cli('restore', ['--to', T.toISOString()]);
     expect(restored.output).toContain('ledger:check: OK');
     expect(restored.output).toMatch(/rows of orders +\d+ +\d+/);

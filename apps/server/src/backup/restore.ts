@@ -1,7 +1,9 @@
 /**
  * Restore (`npm run restore`) of the embedded PostgreSQL from a backup of backup.ts into a fresh DATA_DIR/pg:
  * - `<backup>`: the backup as it was — recovery up to the WAL position of its manifest's figures;
- * - `--to <time>`: point-in-time — the newest backup taken before that time, then the WAL archive up to it.
+ * - `--to <time>`: point-in-time — the newest backup taken before that time, then the WAL archive up to it;
+ * - `--latest`: after a lost disk — the newest backup, then every WAL segment the archive holds (the last committed
+ *   transaction the archive has; at most BACKUP_ARCHIVE_TIMEOUT seconds of work can be missing from it).
  * The backup's files are checked against their SHA-256 first; the data directory is filled from the backup, its WAL
  * placed in pg_wal, and the embedded PostgreSQL started with recovery.signal, restore_command (the archive) and the
  * recovery target; it promotes once there (a new timeline: the archive keeps the old one for another restore). The
@@ -17,7 +19,7 @@ import { uploadStorage } from '../uploads/storage';
 import { damagedFiles, filesUnder, listBackups, readManifest, walArchiveOf, type Manifest } from './backup';
 import { compareFigures, readFigures, type Figures } from './figures';
 
-export type RestoreTarget = { backup: string } | { to: Date };
+export type RestoreTarget = { backup: string } | { to: Date } | { latest: true };
 
 export type RestoreResult = {
   backup: string;
@@ -48,7 +50,7 @@ function liveDatabase(dir: string): number | undefined {
   }
 }
 
-/** The backup to start from: the one named, or the newest whose figures were read before `to`. */
+/** The backup to start from: the one named, the newest whose figures were read before `to`, or the newest. */
 async function chooseBackup(config: Config, target: RestoreTarget): Promise<{ folder: string; manifest: Manifest }> {
   if ('backup' in target) {
     const folder = path.resolve(target.backup);
@@ -56,7 +58,7 @@ async function chooseBackup(config: Config, target: RestoreTarget): Promise<{ fo
     return { folder, manifest: await readManifest(folder) };
   }
   const backups = (await listBackups(config.backup.dir)).filter((b) => b.manifest.kind === 'embedded');
-  const before = backups.filter((b) => new Date(b.manifest.figures.at).getTime() <= target.to.getTime());
+  const before = 'to' in target ? backups.filter((b) => new Date(b.manifest.figures.at).getTime() <= target.to.getTime()) : backups;
   const chosen = before.at(-1);
   if (!chosen) {
     throw new RestoreError(
@@ -122,13 +124,21 @@ export async function restore(
     recovery_target_action: 'promote',
     ...('backup' in target
       ? { recovery_target_lsn: manifest.figures.lsn, recovery_target_timeline: 'current' }
-      : {
-          // A numeric offset: at start PostgreSQL knows no zone abbreviations (not even the Z of an ISO time).
-          recovery_target_time: target.to.toISOString().replace('T', ' ').replace('Z', '+00'),
-          recovery_target_timeline: 'latest',
-        }),
+      : 'to' in target
+        ? {
+            // A numeric offset: at start PostgreSQL knows no zone abbreviations (not even the Z of an ISO time).
+            recovery_target_time: target.to.toISOString().replace('T', ' ').replace('Z', '+00'),
+            recovery_target_timeline: 'latest',
+          }
+        : // No target: recovery replays all the archive has, then promotes.
+          { recovery_target_timeline: 'latest' }),
   };
-  const what = 'backup' in target ? `as it was at ${manifest.figures.at}` : `to ${target.to.toISOString()}`;
+  const what =
+    'backup' in target
+      ? `as it was at ${manifest.figures.at}`
+      : 'to' in target
+        ? `to ${target.to.toISOString()}`
+        : 'to the last transaction of the WAL archive';
   say(`restore: recovering ${dir} from ${path.basename(folder)} ${what} …`);
   const embedded = await startEmbedded({
     dir,
@@ -152,7 +162,7 @@ export async function restore(
       say(
         'backup' in target
           ? "restore: the manifest's figures are those of the backup; the restored ones must equal them"
-          : `restore: the manifest's figures are those of the backup (${manifest.figures.at}); what happened until ${target.to.toISOString()} was replayed from the WAL`,
+          : `restore: the manifest's figures are those of the backup (${manifest.figures.at}); what happened ${'to' in target ? `until ${target.to.toISOString()}` : 'since'} was replayed from the WAL`,
       );
       inspected = await inspect(database.db);
     } finally {

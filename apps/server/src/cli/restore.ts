@@ -1,5 +1,6 @@
 /**
- * `npm run restore -- <backup>` (the backup as it was), `npm run restore -- --to "<ISO time>"` (point in time) or
+ * `npm run restore -- <backup>` (the backup as it was), `npm run restore -- --to "<ISO time>"` (point in time),
+ * `npm run restore -- --latest` (all the WAL archive holds: after a lost disk) or
  * `npm run restore -- --check <backup>` (the database as it is now, e.g. after a provider's restore of DATABASE_URL,
  * against a backup's manifest). A restore fills a fresh DATA_DIR/pg (src/backup/restore.ts), then prints the
  * manifest's figures against what it restored and runs the ledger check. Exits 0 when the books balance, 1 when
@@ -12,7 +13,8 @@ import { openCliDatabase } from './database';
 import { reportLedger } from './ledgerReport';
 import path from 'node:path';
 
-const USAGE = 'usage: npm run restore -- <backup folder> | --to "<ISO time, e.g. 2026-11-28T10:15:00+08:00>" | --check <backup folder>';
+const USAGE =
+  'usage: npm run restore -- <backup folder> | --to "<ISO time, e.g. 2026-11-28T10:15:00+08:00>" | --latest | --check <backup folder>';
 
 async function check(folder: string) {
   const config = loadConfig();
@@ -35,7 +37,8 @@ async function main() {
     const to = new Date(args[1]);
     if (Number.isNaN(to.getTime()) || !/\d{2}:\d{2}/.test(args[1])) throw new Error(`"${args[1]}" is not an ISO time; ${USAGE}`);
     target = { to };
-  } else if (args.length === 1 && !args[0]!.startsWith('-')) target = { backup: args[0]! };
+  } else if (args.length === 1 && args[0] === '--latest') target = { latest: true };
+  else if (args.length === 1 && !args[0]!.startsWith('-')) target = { backup: args[0]! };
   else throw new Error(USAGE);
   const config = loadConfig();
   const started = Date.now();

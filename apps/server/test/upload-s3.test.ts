@@ -1,18 +1,20 @@
 /**
  * Uploads kept in an S3-compatible store (UPLOAD_STORE=s3): the real app and database, and a small S3 endpoint on
  * 127.0.0.1 that keeps objects in memory and checks each request's AWS Signature V4 against the secret (computed
- * again from what arrived: method, path, the signed headers and the payload's hash).
+ * again from what arrived: method, path, the signed headers and the payload's hash). It lists too (ListObjectsV2, in
+ * small pages), which the backup uses to copy the bucket.
  */
 import { UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
 import { AwsV4Signer } from 'aws4fetch';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takeBackup } from '../src/backup/backup';
 import { ConfigError, loadConfig } from '../src/config';
 import { DEMO_BUYER } from '../src/seed';
 import { createTestApp, type TestApp } from './harness';
@@ -20,6 +22,8 @@ import { createTestApp, type TestApp } from './harness';
 const BUCKET = 'huashi-uploads';
 const ACCESS_KEY = 'HUASHITESTKEY';
 const SECRET = 'huashi-test-secret';
+/** Keys a page of the stand-in's listing: small, so that a backup of a few uploads walks several pages. */
+const LIST_PAGE = 2;
 
 /** The signature the store expects for the request as it arrived (null when the request names no signed headers). */
 async function expectedAuthorization(req: import('node:http').IncomingMessage, body: Buffer): Promise<string | null> {
@@ -68,6 +72,23 @@ function startFakeS3(): Promise<Server> {
         return;
       }
       const prefix = `/${BUCKET}/`;
+      const listing = new URL(req.url ?? '/', 'http://s3').searchParams;
+      if (req.method === 'GET' && req.url?.startsWith(`/${BUCKET}?`) && listing.get('list-type') === '2') {
+        // ListObjectsV2 in key order, LIST_PAGE keys a page (S3 pages at most 1000; fewer is its right), continued
+        // from the opaque token of the page before.
+        const keys = [...objects.keys()].sort();
+        const from = Number(listing.get('continuation-token') ?? 0);
+        const page = keys.slice(from, from + LIST_PAGE);
+        const truncated = from + LIST_PAGE < keys.length;
+        return void res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(
+            `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${BUCKET}</Name><KeyCount>${page.length}</KeyCount>` +
+              `<IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${from + LIST_PAGE}</NextContinuationToken>` : ''}` +
+              page.map((key) => `<Contents><Key>${key}</Key><Size>${objects.get(key)!.length}</Size></Contents>`).join('') +
+              '</ListBucketResult>',
+          );
+      }
       if (!req.url?.startsWith(prefix)) return void res.writeHead(404).end('<Error><Code>NoSuchBucket</Code></Error>');
       const key = decodeURIComponent(req.url.slice(prefix.length));
       if (req.method === 'PUT') {
@@ -89,19 +110,23 @@ function startFakeS3(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-beforeAll(async () => {
-  s3 = await startFakeS3();
-  endpoint = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'huashi-s3-'));
-  const { uploadStore } = loadConfig({
+/** The store's configuration as the server reads it from the environment. */
+function s3Config() {
+  return loadConfig({
     NODE_ENV: 'test',
     UPLOAD_STORE: 's3',
     S3_ENDPOINT: endpoint,
     S3_BUCKET: BUCKET,
     S3_ACCESS_KEY_ID: ACCESS_KEY,
     S3_SECRET_ACCESS_KEY: SECRET,
-  });
-  h = await createTestApp({ config: { dataDir, uploadStore } });
+  }).uploadStore;
+}
+
+beforeAll(async () => {
+  s3 = await startFakeS3();
+  endpoint = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'huashi-s3-'));
+  h = await createTestApp({ config: { dataDir, uploadStore: s3Config() } });
   buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
 });
 afterAll(async () => {
@@ -151,6 +176,35 @@ describe('uploads in an S3-compatible store', () => {
       onDisk = [];
     }
     expect(onDisk).toEqual([]);
+  });
+
+  it('is copied whole into a backup: every object of the bucket, over several pages of the listing, checksummed', async () => {
+    for (let i = 0; i < 2; i++) {
+      const png = await sharp({ create: { width: 8 + i, height: 8, channels: 3, background: '#2f7d4f' } })
+        .png()
+        .toBuffer();
+      expect((await upload(png)).code).toBe(200);
+    }
+    expect(objects.size).toBeGreaterThan(2 * LIST_PAGE);
+    const backupDir = mkdtempSync(path.join(tmpdir(), 'huashi-s3-backup-'));
+    try {
+      const base = loadConfig({ NODE_ENV: 'test' });
+      const config = { ...base, dataDir, databaseUrl: h.url, uploadStore: s3Config(), backup: { ...base.backup, dir: backupDir } };
+      const { folder, manifest } = await takeBackup(config, { db: h.db, pool: h.pool, close: async () => {} });
+      expect(manifest.kind).toBe('figures');
+      expect(manifest.uploads).toEqual({
+        store: 's3',
+        objects: objects.size,
+        bytes: [...objects.values()].reduce((sum, body) => sum + body.length, 0),
+      });
+      for (const [key, body] of objects) {
+        expect(readFileSync(path.join(folder, 'uploads', key)).equals(body)).toBe(true);
+        expect(manifest.files[`uploads/${key}`]).toBe(createHash('sha256').update(body).digest('hex'));
+      }
+      expect(refused).toEqual([]);
+    } finally {
+      rmSync(backupDir, { recursive: true, force: true });
+    }
   });
 
   it('is refused by the store when signed with another secret (the check above is real)', async () => {

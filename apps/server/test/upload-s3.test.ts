@@ -6,12 +6,15 @@
  */
 import { UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
 import { AwsV4Signer } from 'aws4fetch';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeBackup } from '../src/backup/backup';
@@ -178,7 +181,7 @@ describe('uploads in an S3-compatible store', () => {
     expect(onDisk).toEqual([]);
   });
 
-  it('is copied whole into a backup: every object of the bucket, over several pages of the listing, checksummed', async () => {
+  it('is copied whole into a backup on DATABASE_URL (every object, over several pages of the listing), which restore --check confirms', async () => {
     for (let i = 0; i < 2; i++) {
       const png = await sharp({ create: { width: 8 + i, height: 8, channels: 3, background: '#2f7d4f' } })
         .png()
@@ -202,6 +205,18 @@ describe('uploads in an S3-compatible store', () => {
         expect(manifest.files[`uploads/${key}`]).toBe(createHash('sha256').update(body).digest('hex'));
       }
       expect(refused).toEqual([]);
+
+      // After a provider's restore of DATABASE_URL, `npm run restore -- --check` compares the database with the manifest.
+      const checked = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'apps/server/src/cli/restore.ts', '--check', folder],
+        {
+          cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+          env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: h.url },
+        },
+      );
+      expect(checked.stdout).toContain('restore: every figure equals the manifest');
+      expect(checked.stdout).toContain('ledger:check: OK');
     } finally {
       rmSync(backupDir, { recursive: true, force: true });
     }

@@ -37,6 +37,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure rules and small modules with no shared state: one module graph per worker instead of one per file
+          // (25 s → 9 s on 2 cores; the tests themselves take 2 s). A file that needs its own must mock nothing global.
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/buyer/src/**/*.test.ts',

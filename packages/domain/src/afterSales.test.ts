@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterSalesDeadlineText,
   afterSalesRefusal,
   afterSalesTypeOptions,
   compensationFen,
@@ -72,6 +73,34 @@ describe('8-hour complaint window after receipt', () => {
   });
   it('tolerates a receipt time slightly ahead of this clock', () => {
     expect(isWithinComplaintWindow(received, received.getTime() - 5_000)).toBe(true);
+  });
+});
+
+describe('the after-sales deadline a delivered order shows (issue 26)', () => {
+  const delivered = sh('2025-06-15 11:45:30');
+  it('names the window’s end in Shanghai time while it is open, through its last second', () => {
+    expect(afterSalesDeadlineText({ receivedAt: delivered }, delivered)).toBe('售后截止 06-15 19:45');
+    expect(afterSalesDeadlineText({ receivedAt: delivered.getTime(), confirmedAt: null }, sh('2025-06-15 19:45:30'))).toBe(
+      '售后截止 06-15 19:45',
+    );
+  });
+  it('crosses midnight into the next day', () => {
+    expect(afterSalesDeadlineText({ receivedAt: sh('2025-12-31 20:10:00') }, sh('2025-12-31 20:10:00'))).toBe('售后截止 01-01 04:10');
+  });
+  it('says 售后已截止 once the window has passed', () => {
+    expect(afterSalesDeadlineText({ receivedAt: delivered }, sh('2025-06-15 19:45:31'))).toBe('售后已截止');
+    expect(afterSalesDeadlineText({ receivedAt: delivered }, sh('2025-06-18 08:00:00'))).toBe('售后已截止');
+  });
+  it('says 售后已截止 once the buyer confirmed receipt, even inside the 8 hours', () => {
+    expect(afterSalesDeadlineText({ receivedAt: delivered, confirmedAt: sh('2025-06-15 12:00:00') }, sh('2025-06-15 12:30:00'))).toBe(
+      '售后已截止',
+    );
+  });
+  it('says nothing before delivery or without the server’s clock', () => {
+    expect(afterSalesDeadlineText({ receivedAt: null }, delivered)).toBeNull();
+    expect(afterSalesDeadlineText({ receivedAt: undefined, confirmedAt: null }, delivered)).toBeNull();
+    expect(afterSalesDeadlineText({ receivedAt: Number.NaN }, delivered)).toBeNull();
+    expect(afterSalesDeadlineText({ receivedAt: delivered }, Number.NaN)).toBeNull();
   });
 });
 

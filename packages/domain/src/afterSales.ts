@@ -1,6 +1,6 @@
 import { toCode, toCount } from './internal/numbers';
 import { applyRatioFen, multiplyFen, type Fen } from './money';
-import { MS_PER_HOUR, toEpochMs, type Instant } from './time';
+import { formatShanghaiMonthDayTime, MS_PER_HOUR, toEpochMs, type Instant } from './time';
 import { UPLOAD_LIMITS } from './constants';
 import { staffMay, type StaffDesk, type StaffRole } from './staff';
 
@@ -75,6 +75,27 @@ export function complaintWindowEndsAt(receivedAt: Instant | null | undefined): n
   if (receivedAt === null || receivedAt === undefined) return null;
   const received = toEpochMs(receivedAt);
   return Number.isNaN(received) ? null : received + COMPLAINT_WINDOW_MS;
+}
+
+/** The words of an order's after-sales deadline (issue 26): before the window's end, and once it is over. */
+export const AFTER_SALES_DEADLINE_TEXTS = { open: '售后截止', closed: '售后已截止' } as const;
+
+/**
+ * What a delivered order says of its after-sales window (issue 26; /order's cards and /orderdetail), by the server's
+ * clock `now`: "售后截止 11-18 13:32" (the window's end, Shanghai time, to the minute) while a complaint may still be
+ * filed; "售后已截止" once the window has passed or the buyer confirmed receipt (确认收货 ends after-sales, §4).
+ * Null when there is nothing to say: not delivered yet (no receipt time), or `now` unknown (the server's clock has not
+ * answered yet — the page says nothing rather than guess).
+ */
+export function afterSalesDeadlineText(
+  order: { receivedAt: Instant | null | undefined; confirmedAt?: Instant | null },
+  now: Instant,
+): string | null {
+  const ends = complaintWindowEndsAt(order.receivedAt);
+  if (ends === null || Number.isNaN(toEpochMs(now))) return null;
+  const confirmed = order.confirmedAt !== null && order.confirmedAt !== undefined;
+  if (confirmed || !isWithinComplaintWindow(order.receivedAt, now)) return AFTER_SALES_DEADLINE_TEXTS.closed;
+  return `${AFTER_SALES_DEADLINE_TEXTS.open} ${formatShanghaiMonthDayTime(ends) ?? ''}`;
 }
 
 /** The item's afterSalesStatus is '-1' until a claim is filed; any other value means it was filed (no second claim). */

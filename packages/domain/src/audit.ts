@@ -94,6 +94,8 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   paidAt: '付款时间',
   payment: '应付金额',
   unpaid: '待付款',
+  managerName: '客户经理',
+  managerPhone: '客户经理电话',
 };
 
 /** Keys a save touches by itself (a timestamp): not a change the staff member made. */

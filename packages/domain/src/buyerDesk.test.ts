@@ -11,9 +11,14 @@ import {
   checkAdjustAmount,
   isAdjustDirection,
   ledgerSourceName,
+  managerNameProblem,
+  managerPhoneProblem,
+  managerPhoneText,
   mayAdjustBalance,
+  maySetManager,
   usableFen,
 } from './buyerDesk';
+import { STAFF_ROLE_CODES, staffMay } from './staff';
 
 describe('usableFen', () => {
   it('is the balance less the frozen amount, never below zero', () => {
@@ -96,6 +101,35 @@ describe('who may adjust', () => {
     expect(mayAdjustBalance('finance')).toBe(true);
     expect(mayAdjustBalance('service')).toBe(false);
     expect(mayAdjustBalance('fulfilment')).toBe(false);
+  });
+});
+
+describe('the customer manager (issue 26)', () => {
+  it('is set by 客服 and 管理员 — roles of the 买家 desk; 财务 looks only, 配货发货 is not at the desk', () => {
+    expect(STAFF_ROLE_CODES.filter(maySetManager)).toEqual(['admin', 'service']);
+    for (const role of STAFF_ROLE_CODES.filter(maySetManager)) expect(staffMay(role, 'buyers')).toBe(true);
+  });
+  it('takes a name with a mobile or a landline with its area code', () => {
+    expect(managerNameProblem('周敏', '0871-67328888')).toBeNull();
+    expect(managerPhoneProblem('周敏', '0871-67328888')).toBeNull();
+    expect(managerPhoneProblem('周敏', '13912345678')).toBeNull();
+  });
+  it('takes both empty (no manager) but never one without the other', () => {
+    expect(managerNameProblem('', '')).toBeNull();
+    expect(managerPhoneProblem('', '')).toBeNull();
+    expect(managerNameProblem('', '13912345678')).toBe(BUYER_DESK_MESSAGES.managerNameMissing);
+    expect(managerPhoneProblem('周敏', '')).toBe(BUYER_DESK_MESSAGES.managerPhoneMissing);
+  });
+  it('refuses a name over 20 characters and a phone that is not one (or too long)', () => {
+    expect(managerNameProblem('经'.repeat(20), '13912345678')).toBeNull();
+    expect(managerNameProblem('经'.repeat(21), '13912345678')).toBe(BUYER_DESK_MESSAGES.managerNameLength);
+    for (const bad of ['6732888', '客户经理电话', '0871-6732888转8', '0871-6732-8888-0000-1']) {
+      expect(managerPhoneProblem('周敏', bad), bad).toBe('请填写正确的手机号,座机请加区号');
+    }
+  });
+  it('normalises the phone as every phone is (full-width digits, spaces around)', () => {
+    expect(managerPhoneText(' ０８７１-６７３２８８８８ ')).toBe('0871-67328888');
+    expect(managerPhoneText(42)).toBe('');
   });
 });
 

@@ -2,9 +2,12 @@
  * The 买家 desk of the back office (ours, beyond the spec): what staff see of a buyer, and the rules of a manual
  * balance adjustment — cash paid at the counter credited, a correction debited — with a mandatory reason. An
  * adjustment never makes the usable balance (balance − frozen) negative; the server applies it with a conditional
- * update and one ledger row in the same transaction as its audit row.
+ * update and one ledger row in the same transaction as its audit row. Issue 26: staff also set the buyer's customer
+ * manager (name and phone), which the buyer's 联系我们 shows.
  */
+import { isContactPhone, normalizePhoneText } from './identity';
 import { formatPrice, parseYuan, type Fen } from './money';
+import { ADDRESS_MESSAGES } from './schemas/address';
 import type { StaffRole } from './staff';
 import { ACCOUNT_OPENED_STATUS } from './statuses';
 
@@ -32,6 +35,22 @@ export function mayAdjustBalance(role: StaffRole): boolean {
   return BALANCE_ADJUST_ROLES.includes(role);
 }
 
+/**
+ * Who may set a buyer's customer manager (客户经理, issue 26): 客服 and 管理员 — looking after a buyer is 客服's work (the
+ * role table gives 客服 the 买家 desk for it); 财务 works at the desk for money and only looks.
+ */
+export const MANAGER_EDIT_ROLES: readonly StaffRole[] = ['admin', 'service'];
+
+export function maySetManager(role: StaffRole): boolean {
+  return MANAGER_EDIT_ROLES.includes(role);
+}
+
+export const BUYER_MANAGER_LIMITS = {
+  nameMax: 20,
+  /** A phone with its area code and an extension's worth of spaces and dashes still fits. */
+  phoneMax: 20,
+} as const;
+
 export const BUYER_ADJUST_LIMITS = {
   /** One adjustment at most ¥200,000.00: a larger sum is a typo, not a counter payment. */
   maxFen: 20_000_000,
@@ -52,6 +71,15 @@ export const BUYER_DESK_MESSAGES = {
   /** 客服 may look at a buyer but not move money: said next to the hidden buttons, and by the server. */
   adjustForbidden: '客服可查看买家信息，调整余额需财务或管理员操作',
   adjusted: '余额已调整',
+  managerNameMissing: '请填写客户经理姓名',
+  managerNameLength: `客户经理姓名不能超过${BUYER_MANAGER_LIMITS.nameMax}个字`,
+  managerPhoneMissing: '请填写客户经理电话',
+  /** §5's phone message: a mobile, or a landline with its area code. */
+  managerPhoneInvalid: ADDRESS_MESSAGES.phoneInvalid,
+  /** 财务 may look at the manager but not set one: said next to the missing button, and by the server. */
+  managerForbidden: '客户经理由客服或管理员设置',
+  managerSaved: '客户经理已保存',
+  managerCleared: '已取消客户经理',
 } as const;
 
 export type AmountCheck = { ok: true; fen: Fen } | { ok: false; message: string };
@@ -118,4 +146,29 @@ export const BUYER_SEARCH_MAX = 40;
 /** What staff typed to find a buyer (phone, name or account number), NFKC-normalised and trimmed; '' lists everyone. */
 export function buyerSearchText(text: unknown): string {
   return typeof text === 'string' ? text.normalize('NFKC').trim().slice(0, BUYER_SEARCH_MAX) : '';
+}
+
+/** A buyer's customer manager as staff typed it: name trimmed, phone NFKC-normalised and trimmed ('' none). */
+export type BuyerManager = { managerName: string; managerPhone: string };
+
+/** The name trimmed (anything but text is ''). */
+export function managerNameText(name: unknown): string {
+  return typeof name === 'string' ? name.trim() : '';
+}
+
+/** The phone normalised as every phone is (full-width digits folded, trimmed; anything but text is ''). */
+export function managerPhoneText(phone: unknown): string {
+  return typeof phone === 'string' ? normalizePhoneText(phone) : '';
+}
+
+/** The name's first problem, or null. A name needs a phone and a phone needs a name; both empty clears the manager. */
+export function managerNameProblem(name: string, phone: string): string | null {
+  if (!name) return phone ? BUYER_DESK_MESSAGES.managerNameMissing : null;
+  return [...name].length > BUYER_MANAGER_LIMITS.nameMax ? BUYER_DESK_MESSAGES.managerNameLength : null;
+}
+
+/** The phone's first problem, or null: a phone people call (isContactPhone), at most BUYER_MANAGER_LIMITS.phoneMax. */
+export function managerPhoneProblem(name: string, phone: string): string | null {
+  if (!phone) return name ? BUYER_DESK_MESSAGES.managerPhoneMissing : null;
+  return isContactPhone(phone) && phone.length <= BUYER_MANAGER_LIMITS.phoneMax ? null : BUYER_DESK_MESSAGES.managerPhoneInvalid;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_MARKET_HOTLINE,
   AFTER_SALES_TYPES,
   CLAIM_ACTION_DONE,
   claimActionAt,
@@ -23,6 +24,7 @@ import {
   maskAccount,
   type ClaimInput,
 } from './claims';
+import { isContactPhone } from './identity';
 import { refundShares } from './refund';
 
 const SHOWN = new Date('2026-11-17T08:00:00+08:00');
@@ -213,6 +215,9 @@ describe('claim rate and masking', () => {
     expect(maskAccount('huashi_kefu01')).toBe('hu*********01');
     expect(maskAccount('abc')).toBe('a**');
     expect(maskAccount('')).toBe('');
+  });
+  it('has a default hotline that passes the phone rule MARKET_HOTLINE is checked by', () => {
+    expect(isContactPhone(DEFAULT_MARKET_HOTLINE)).toBe(true);
   });
 });
 

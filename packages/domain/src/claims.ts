@@ -313,5 +313,11 @@ export function maskAccount(account: string): string {
   return chars.map((c, i) => (i < 2 || i >= chars.length - 2 ? c : '*')).join('');
 }
 
-/** The support hotline and chat account /afterlist shows (ours; the spec names them, not their values). */
-export const AFTER_SALES_SUPPORT = { hotline: '400-871-6688', chatAccount: 'huashi_kefu01' } as const;
+/**
+ * The market's hotline when MARKET_HOTLINE is not set (ours; the spec names a support hotline, not its number). The
+ * server serves the configured one (/v2/open/get-customer's `hotline`), which 联系我们 and /afterlist show.
+ */
+export const DEFAULT_MARKET_HOTLINE = '400-871-6688';
+
+/** The support chat account /afterlist shows, masked (ours; the spec names it, not its value). */
+export const AFTER_SALES_SUPPORT = { chatAccount: 'huashi_kefu01' } as const;

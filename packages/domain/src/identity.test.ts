@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   holderMatchesRealName,
+  isContactPhone,
   isMainlandMobile,
   isValidResidentId,
   maskBankCardNumber,
@@ -83,6 +84,19 @@ describe('mainland mobile numbers', () => {
     expect(maskPhone('13812345678')).toBe('138****5678');
     expect(maskPhone('4001234567')).toBe('400***4567');
     expect(maskPhone('1234')).toBe('****');
+  });
+});
+
+describe('phones people call (receivers, customer managers, the market hotline)', () => {
+  it('accepts a mobile or a landline with its area code, written with spaces, dashes or +86', () => {
+    for (const phone of ['13812345678', '0871-67328888', '08716732888', '400-871-6688', '+86 138 1234 5678', '0871 6543210']) {
+      expect(isContactPhone(phone), phone).toBe(true);
+    }
+  });
+  it('refuses fewer than 10 characters and anything but digits, spaces, "-" and "+"', () => {
+    for (const bad of ['', '6732888', '871-67328', 'abcdefghij', '0871-6732888转1', '138１２３４５６７８']) {
+      expect(isContactPhone(bad), bad).toBe(false);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from './constants';
 import { normaliseDigits } from './internal/numbers';
 import { shanghaiDate, shanghaiWallTimeToMs, type Instant } from './time';
 
@@ -116,6 +117,15 @@ export function normalizePhoneText(input: string): string {
 /** A phone for SMS and accounts, already normalised (normalizePhoneText): exactly 11 ASCII digits starting 13–19. */
 export function isAccountPhone(normalised: string): boolean {
   return /^1[3-9][0-9]{9}$/.test(normalised);
+}
+
+/**
+ * A phone people call (§5's address rule, also a buyer's customer manager and the market's hotline), already
+ * normalised (normalizePhoneText): a mobile or a landline with its area code — at least 10 characters, only digits,
+ * spaces, "-" and "+" (so 0871-67328888 and 400-871-6688 pass, "abcdefghij" does not).
+ */
+export function isContactPhone(normalised: string): boolean {
+  return typeof normalised === 'string' && normalised.length >= TEXT_LIMITS.receiverPhoneMin && /^[\d\s+-]+$/.test(normalised);
 }
 
 /**

@@ -63,6 +63,7 @@ export {
   epochSecondsToMs,
   formatCountdown,
   formatShanghaiDateTime,
+  formatShanghaiMonthDayTime,
   parseShanghaiDateTime,
   shanghaiDate,
   shanghaiWallTime,
@@ -301,6 +302,7 @@ export type { DeliveryType, LogisType, LogisWay, PickupAddress, ReceiverType } f
 
 // afterSales
 export {
+  AFTER_SALES_DEADLINE_TEXTS,
   ALL_AFTER_SALES_TYPES_LABEL,
   COMPLAINT_WINDOW_MS,
   FULL_AFTER_SALES_GRADES,
@@ -312,6 +314,7 @@ export {
   type UploadPerson,
   isUploadPrefix,
   NORMAL_LOSS_PERCENT,
+  afterSalesDeadlineText,
   afterSalesRefusal,
   afterSalesTypeOptions,
   compensationFen,
@@ -419,6 +422,7 @@ export {
   ID_PROVINCE_CODES,
   holderMatchesRealName,
   isAccountPhone,
+  isContactPhone,
   isMainlandMobile,
   isValidResidentId,
   maskBankCardNumber,
@@ -584,6 +588,7 @@ export {
   AFTER_SALES_RULES,
   AFTER_SALES_SUPPORT,
   AFTER_SALES_TYPES,
+  DEFAULT_MARKET_HOTLINE,
   CLAIM_DESK_MESSAGES,
   CLAIM_DESK_STATE_CODES,
   CLAIM_DESK_STATES,
@@ -681,8 +686,10 @@ export {
   BALANCE_ADJUST_ROLES,
   BUYER_ADJUST_LIMITS,
   BUYER_DESK_MESSAGES,
+  BUYER_MANAGER_LIMITS,
   BUYER_SEARCH_MAX,
   LEDGER_SOURCE_NAMES,
+  MANAGER_EDIT_ROLES,
   adjustDeltaFen,
   adjustKeepsUsable,
   adjustNotice,
@@ -692,14 +699,19 @@ export {
   checkAdjustAmount,
   isAdjustDirection,
   ledgerSourceName,
+  managerNameProblem,
+  managerNameText,
+  managerPhoneProblem,
+  managerPhoneText,
   mayAdjustBalance,
+  maySetManager,
   usableFen,
 } from './buyerDesk';
-export type { AdjustDirection, AmountCheck } from './buyerDesk';
+export type { AdjustDirection, AmountCheck, BuyerManager } from './buyerDesk';
 
 // schemas/buyerDesk
-export { balanceAdjustSchema } from './schemas/buyerDesk';
-export type { BalanceAdjustContext, BalanceAdjustValues } from './schemas/buyerDesk';
+export { balanceAdjustSchema, buyerManagerSchema } from './schemas/buyerDesk';
+export type { BalanceAdjustContext, BalanceAdjustValues, BuyerManagerValues } from './schemas/buyerDesk';
 
 // fulfilment (the back office's 订单履约 desk)
 export {

@@ -141,6 +141,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'order.settle-payment': '代扣付款',
   'buyer.credit': '增加买家余额',
   'buyer.debit': '扣减买家余额',
+  'buyer-manager.update': '设置客户经理',
   'coupon.issue': '发放优惠券',
   'coupon.monthly': '发放会员月度优惠券',
   'claim.accept': '受理售后申请',

@@ -7,6 +7,7 @@ import {
   epochSecondsToMs,
   formatCountdown,
   formatShanghaiDateTime,
+  formatShanghaiMonthDayTime,
   parseShanghaiDateTime,
   shanghaiDate,
   shanghaiWallTime,
@@ -53,6 +54,11 @@ describe('Asia/Shanghai wall time (fixed +08:00, whatever process.env.TZ is)', (
   });
   it('formats date and time', () => {
     expect(formatShanghaiDateTime(at('2025-01-02T01:02:03Z'))).toBe('2025-01-02 09:02:03');
+  });
+  it('formats month, day, hour and minute in Shanghai (seconds dropped), across midnight and the year', () => {
+    expect(formatShanghaiMonthDayTime(at('2026-11-17T11:45:59Z'))).toBe('11-17 19:45');
+    expect(formatShanghaiMonthDayTime(at('2025-12-31T16:05:00Z'))).toBe('01-01 00:05');
+    expect(formatShanghaiMonthDayTime(Number.NaN)).toBeNull();
   });
 });
 

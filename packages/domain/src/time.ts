@@ -80,6 +80,12 @@ export function formatShanghaiDateTime(instant: Instant): string | null {
   return `${pad4(t.year)}-${pad2(t.month)}-${pad2(t.day)} ${pad2(t.hour)}:${pad2(t.minute)}:${pad2(t.second)}`;
 }
 
+/** "MM-DD HH:mm" in Asia/Shanghai (a deadline within days of now, e.g. 售后截止 11-17 19:45), or null if invalid. */
+export function formatShanghaiMonthDayTime(instant: Instant): string | null {
+  const t = shanghaiWallTime(instant);
+  return t ? `${pad2(t.month)}-${pad2(t.day)} ${pad2(t.hour)}:${pad2(t.minute)}` : null;
+}
+
 /** Epoch seconds (e.g. a notice's begintime) → epoch ms; null when not a finite number. */
 export function epochSecondsToMs(seconds: number | string): number | null {
   const n = typeof seconds === 'string' ? Number(seconds.trim() || Number.NaN) : seconds;

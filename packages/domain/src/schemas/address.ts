@@ -1,6 +1,7 @@
 import { number, object, type InferType } from 'yup';
 import { SELF_PICKUP, SELF_PICKUP_RECEIVER_TYPE, type PickupAddress } from '../address';
 import { TEXT_LIMITS } from '../constants';
+import { isContactPhone } from '../identity';
 import { toCode } from '../internal/numbers';
 import { optionalText, phoneText, requiredCode, requiredId, requiredText } from './fields';
 
@@ -27,9 +28,7 @@ function receiverName() {
  * (same message), so "abcdefghij" is not a phone.
  */
 function receiverPhone() {
-  return phoneText(ADDRESS_MESSAGES.phoneRequired)
-    .min(TEXT_LIMITS.receiverPhoneMin, ADDRESS_MESSAGES.phoneInvalid)
-    .matches(/^[\d\s+-]+$/, ADDRESS_MESSAGES.phoneInvalid);
+  return phoneText(ADDRESS_MESSAGES.phoneRequired).test('phone', ADDRESS_MESSAGES.phoneInvalid, (value) => !value || isContactPhone(value));
 }
 
 /**

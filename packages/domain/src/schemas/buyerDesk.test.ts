@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUYER_DESK_MESSAGES } from '../buyerDesk';
-import { balanceAdjustSchema } from './buyerDesk';
+import { balanceAdjustSchema, buyerManagerSchema } from './buyerDesk';
 import { formErrors, validateForm } from './validate';
 
 const good = { direction: 'credit', amount: '100.00', reason: ' 柜台现金付款 ' };
@@ -39,5 +39,43 @@ describe('balanceAdjustSchema', () => {
     expect(formErrors(balanceAdjustSchema, { ...debit, direction: 'credit' }, context)).toEqual({});
     // Without the balance the server's conditional update is the check.
     expect(formErrors(balanceAdjustSchema, debit)).toEqual({});
+  });
+});
+
+describe('buyerManagerSchema (issue 26)', () => {
+  it('passes a name and phone, trimmed and normalised', () => {
+    expect(validateForm(buyerManagerSchema, { managerName: ' 周敏 ', managerPhone: '０８７１-６７３２８８８８' })).toEqual({
+      ok: true,
+      value: { managerName: '周敏', managerPhone: '0871-67328888' },
+    });
+  });
+  it('passes both empty (the manager taken away), also when absent', () => {
+    expect(validateForm(buyerManagerSchema, { managerName: ' ', managerPhone: '' })).toEqual({
+      ok: true,
+      value: { managerName: '', managerPhone: '' },
+    });
+    expect(validateForm(buyerManagerSchema, {})).toMatchObject({ ok: true });
+  });
+  it('checks the name first, then the phone, with their own messages', () => {
+    expect(validateForm(buyerManagerSchema, { managerPhone: '13912345678' })).toMatchObject({
+      ok: false,
+      path: 'managerName',
+      message: BUYER_DESK_MESSAGES.managerNameMissing,
+    });
+    expect(validateForm(buyerManagerSchema, { managerName: '周敏' })).toMatchObject({ message: BUYER_DESK_MESSAGES.managerPhoneMissing });
+    expect(validateForm(buyerManagerSchema, { managerName: '周敏', managerPhone: '12345' })).toMatchObject({
+      path: 'managerPhone',
+      message: BUYER_DESK_MESSAGES.managerPhoneInvalid,
+    });
+    expect(formErrors(buyerManagerSchema, { managerName: '经'.repeat(21), managerPhone: 'abc' })).toEqual({
+      managerName: BUYER_DESK_MESSAGES.managerNameLength,
+      managerPhone: BUYER_DESK_MESSAGES.managerPhoneInvalid,
+    });
+  });
+  it('reads a number as its digits and anything else that is not text as empty', () => {
+    expect(validateForm(buyerManagerSchema, { managerName: { x: 1 }, managerPhone: 13912345678 })).toMatchObject({
+      ok: false,
+      message: BUYER_DESK_MESSAGES.managerNameMissing,
+    });
   });
 });

@@ -5,6 +5,10 @@ import {
   adjustReasonProblem,
   checkAdjustAmount,
   isAdjustDirection,
+  managerNameProblem,
+  managerNameText,
+  managerPhoneProblem,
+  managerPhoneText,
   type AdjustDirection,
 } from '../buyerDesk';
 
@@ -54,3 +58,29 @@ export const balanceAdjustSchema = object({
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value)),
 });
 export type BalanceAdjustValues = InferType<typeof balanceAdjustSchema>;
+
+const siblings = (parent: unknown): { managerName?: unknown; managerPhone?: unknown } =>
+  typeof parent === 'object' && parent !== null ? parent : {};
+
+/**
+ * 设置客户经理 (客服, 管理员; issue 26): the manager's name (at most 20 characters) and phone (a mobile, or a landline
+ * with its area code — the domain's phone rule), both or neither: both empty takes the manager away. Name first, then
+ * phone. The server checks the same schema.
+ */
+export const buyerManagerSchema = object({
+  managerName: string()
+    .default('')
+    .transform((value: unknown) => managerNameText(value))
+    .test('managerName', BUYER_DESK_MESSAGES.managerNameMissing, (value, context) => {
+      const problem = managerNameProblem(value ?? '', managerPhoneText(siblings(context.parent).managerPhone));
+      return problem === null ? true : context.createError({ message: problem });
+    }),
+  managerPhone: string()
+    .default('')
+    .transform((value: unknown) => managerPhoneText(value))
+    .test('managerPhone', BUYER_DESK_MESSAGES.managerPhoneInvalid, (value, context) => {
+      const problem = managerPhoneProblem(managerNameText(siblings(context.parent).managerName), value ?? '');
+      return problem === null ? true : context.createError({ message: problem });
+    }),
+});
+export type BuyerManagerValues = InferType<typeof buyerManagerSchema>;

@@ -14,6 +14,7 @@ describe('server configuration', () => {
       logLevel: 'warn',
     });
     expect(c.marketNow).toBeUndefined();
+    expect(c.marketHotline).toBe('400-871-6688');
   });
 
   it('reads every variable', () => {
@@ -33,6 +34,7 @@ describe('server configuration', () => {
         EMBED_ORIGINS: 'https://erp.example.com',
         REQUEST_TIMEOUT_SECONDS: '30',
         SMS_OUTBOX_IN_PRODUCTION: '1',
+        MARKET_HOTLINE: ' ０８７１-６７３２８８８８ ',
       },
       '/srv',
     );
@@ -49,6 +51,7 @@ describe('server configuration', () => {
       trustProxy: '10.0.0.2',
       embedOrigins: ["'self'", 'https://erp.example.com'],
       requestTimeoutMs: 30_000,
+      marketHotline: '0871-67328888',
     });
     expect(c.marketNow?.toISOString()).toBe('2026-11-20T03:45:00.000Z');
   });
@@ -65,6 +68,9 @@ describe('server configuration', () => {
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list/],
     [{ EMBED_ORIGINS: 'erp.example.com' }, /EMBED_ORIGINS must list/],
     [{ REQUEST_TIMEOUT_SECONDS: '0' }, /REQUEST_TIMEOUT_SECONDS must be between/],
+    [{ MARKET_HOTLINE: '8888' }, /MARKET_HOTLINE must be a phone number/],
+    [{ MARKET_HOTLINE: '客服热线 400-871-6688' }, /MARKET_HOTLINE must be a phone number/],
+    [{ MARKET_HOTLINE: '400-871-6688-0000-0000' }, /MARKET_HOTLINE must be a phone number/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

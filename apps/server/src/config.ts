@@ -7,7 +7,15 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PickupAddress } from '@huashi/domain';
 import { DEFAULT_PICKUP_ADDRESS, pickupAddressFor } from './pickup';
-import { parseSignKey, SMS_PURPOSES, type SignKey, type SmsPurpose } from '@huashi/domain';
+import {
+  DEFAULT_MARKET_HOTLINE,
+  isContactPhone,
+  normalizePhoneText,
+  parseSignKey,
+  SMS_PURPOSES,
+  type SignKey,
+  type SmsPurpose,
+} from '@huashi/domain';
 
 export type Config = {
   port: number;
@@ -31,6 +39,8 @@ export type Config = {
   weatherUrl: string;
   /** The market's fixed self-pickup address (PICKUP_REGION, PICKUP_DETAIL). */
   pickupAddress: PickupAddress;
+  /** The market's hotline (MARKET_HOTLINE): 联系我们 and /afterlist show it (/v2/open/get-customer's hotline). */
+  marketHotline: string;
   /**
    * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUST_PROXY): a comma-separated list of
    * addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal). False (the default): the
@@ -452,6 +462,21 @@ function weatherUrl(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+/** Longest hotline accepted: a number with its area code and an extension's worth of dashes. */
+const HOTLINE_MAX = 20;
+
+/** MARKET_HOTLINE: a phone people call (the domain's contact phone rule), normalised; unset or empty → the default. */
+function marketHotline(env: NodeJS.ProcessEnv): string {
+  const raw = normalizePhoneText(env.MARKET_HOTLINE ?? '');
+  if (raw === '') return DEFAULT_MARKET_HOTLINE;
+  if (!isContactPhone(raw) || raw.length > HOTLINE_MAX) {
+    throw new ConfigError(
+      `MARKET_HOTLINE must be a phone number of 10 to ${HOTLINE_MAX} digits, spaces, "-" or "+" (e.g. 400-871-6688 or 0871-67328888), got "${raw}"`,
+    );
+  }
+  return raw;
+}
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names, comma-separated; unset or empty trusts nobody. */
@@ -560,6 +585,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     purchaseSignKey: purchaseSignKey(env, production),
     weatherUrl: weatherUrl(env),
     pickupAddress,
+    marketHotline: marketHotline(env),
     trustProxy: trustProxy(env),
     embedOrigins: embedOrigins(env),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_SECONDS', 15, 1, 600) * 1000,

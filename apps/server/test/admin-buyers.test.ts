@@ -1,8 +1,10 @@
 /**
  * The back office's 买家 desk (issue 15): search, a buyer's profile, ledger and orders, and balance adjustments by
  * 财务 and 管理员 — guarded per desk and per action, one ledger row and one audit row each, never overdrawing.
+ * Issue 26: 客服 and 管理员 set the buyer's customer manager, which the buyer's 联系我们 answers show with the market's
+ * hotline (this app runs with its own MARKET_HOTLINE).
  */
-import { ADMIN_BUYER_PATHS, adminBuyersApi } from '@huashi/api';
+import { ADMIN_BUYER_PATHS, adminBuyersApi, type BuyerManagerBody, type BuyerManagerView } from '@huashi/api';
 import { BACK_STATUS_CANCELLED, BUYER_DESK_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,8 @@ import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
+/** The market hotline this app is configured with (MARKET_HOTLINE), not the default. */
+const HOTLINE = '0871-65551234';
 const [ADMIN, PEIHUO, CAIWU, KEFU] = DEMO_STAFF;
 const tokens: Record<string, string> = {};
 
@@ -34,7 +38,7 @@ const ledgerCount = async (buyerId: number) =>
   (await h.db.select({ n: count() }).from(t.balanceLedger).where(eq(t.balanceLedger.buyerId, buyerId)))[0]!.n;
 
 beforeAll(async () => {
-  h = await createTestApp();
+  h = await createTestApp({ config: { marketHotline: HOTLINE } });
   for (const who of [ADMIN, PEIHUO, CAIWU, KEFU]) tokens[who.loginName] = await staffToken(who);
 });
 afterAll(async () => {
@@ -62,7 +66,7 @@ describe('guards', () => {
       expect(outcome).toMatchObject({ code: 403, msg: STAFF_MESSAGES.forbidden });
     }
     const sign = await issueOperatorSign(h.db, h.clock, { label: '测试调配员', ttlHours: 2 });
-    const posts: string[] = [ADMIN_BUYER_PATHS.adjust, ADMIN_BUYER_PATHS.settleOrder];
+    const posts: string[] = [ADMIN_BUYER_PATHS.adjust, ADMIN_BUYER_PATHS.settleOrder, ADMIN_BUYER_PATHS.manager];
     for (const path of Object.values(ADMIN_BUYER_PATHS)) {
       const res = await h.app.inject({
         method: posts.includes(path) ? 'POST' : 'GET',
@@ -258,5 +262,91 @@ describe('adjusting a balance', () => {
     // Each ledger row's balance_after follows the one before it.
     const ledger = await desk(tokens.caiwu!).ledger(buyer.id, 1, 3);
     expect(ledger.list.map((row) => row.balanceAfter)).toEqual(['1.00', '4.00', '7.00']);
+  });
+});
+
+describe('the customer manager (issue 26)', () => {
+  const manager = { managerName: '陈晓梅', managerPhone: '139 8712 3456' };
+  /** 设置客户经理 with the whole answer (its message too). */
+  const saveManager = (token: string, body: BuyerManagerBody) =>
+    apiFor(h.app, token).client.postEnvelope<BuyerManagerView>(ADMIN_BUYER_PATHS.manager, body);
+  /** What the buyer's 联系我们 reads: the manager-phone answer and the get-customer answer. */
+  async function contactOf(who: { phone: string; password: string }) {
+    const home = apiFor(h.app, await h.login(who.phone, who.password)).home;
+    const buyer = await buyerRow(who.phone);
+    const [phone, customer] = await Promise.all([home.managerPhone(), home.customer(buyer.id)]);
+    return { phone, managerName: customer.managerName, hotline: customer.hotline };
+  }
+
+  it('客服 sets a name and phone: the desk, the audit trail and the buyer’s 联系我们 (with the configured hotline) show it', async () => {
+    const buyer = await buyerRow(SECOND_BUYER.phone);
+    expect(await contactOf(SECOND_BUYER)).toEqual({ phone: '', managerName: '', hotline: HOTLINE });
+    const audits = await auditCount();
+    const saved = await saveManager(tokens.kefu!, { buyerId: buyer.id, managerName: ' 陈晓梅 ', managerPhone: '１３９ 8712 3456' });
+    expect(saved).toMatchObject({ code: 200, msg: BUYER_DESK_MESSAGES.managerSaved, data: manager });
+    expect(await desk(tokens.caiwu!).detail(buyer.id)).toMatchObject(manager);
+    expect(await contactOf(SECOND_BUYER)).toEqual({ phone: manager.managerPhone, managerName: manager.managerName, hotline: HOTLINE });
+
+    expect(await auditCount()).toBe(audits + 1);
+    const [audit] = await h.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'buyer-manager.update'));
+    const [kefuRow] = await h.db.select().from(t.staff).where(eq(t.staff.loginName, KEFU.loginName));
+    expect(audit).toMatchObject({
+      staffId: kefuRow!.id,
+      entity: 'buyer',
+      entityIds: [buyer.id],
+      before: { managerName: '', managerPhone: '' },
+      after: manager,
+    });
+
+    // The same manager again changes nothing and writes nothing.
+    expect(await settle(desk(tokens.admin!).setManager({ buyerId: buyer.id, ...manager }))).toMatchObject({ code: 400, msg: '没有修改' });
+    expect(await auditCount()).toBe(audits + 1);
+  });
+
+  it('refuses a name without a phone, a phone without a name, a bad phone, a long name and an unknown buyer, writing nothing', async () => {
+    const buyer = await buyerRow(DEMO_BUYER.phone);
+    const audits = await auditCount();
+    const kefu = desk(tokens.kefu!);
+    const refusals: [Parameters<typeof kefu.setManager>[0], number, string][] = [
+      [{ buyerId: buyer.id, managerName: '陈晓梅' }, 400, BUYER_DESK_MESSAGES.managerPhoneMissing],
+      [{ buyerId: buyer.id, managerName: '', managerPhone: '13987123456' }, 400, BUYER_DESK_MESSAGES.managerNameMissing],
+      [{ buyerId: buyer.id, managerName: '陈晓梅', managerPhone: '8712345' }, 400, BUYER_DESK_MESSAGES.managerPhoneInvalid],
+      [{ buyerId: buyer.id, managerName: '陈晓梅', managerPhone: '请打总机' }, 400, BUYER_DESK_MESSAGES.managerPhoneInvalid],
+      [{ buyerId: buyer.id, managerName: '陈'.repeat(21), managerPhone: '13987123456' }, 400, BUYER_DESK_MESSAGES.managerNameLength],
+      [{ buyerId: 999_999, managerName: '陈晓梅', managerPhone: '13987123456' }, 404, BUYER_DESK_MESSAGES.buyerNotFound],
+    ];
+    for (const [body, code, msg] of refusals)
+      expect(await settle(kefu.setManager(body)), JSON.stringify(body)).toMatchObject({ code, msg });
+    expect(await auditCount()).toBe(audits);
+    expect(await buyerRow(DEMO_BUYER.phone)).toMatchObject({ managerName: buyer.managerName, managerPhone: buyer.managerPhone });
+  });
+
+  it('lets 管理员 take the manager away (both empty): the buyer’s 联系我们 has none again', async () => {
+    const buyer = await buyerRow(DEMO_BUYER.phone);
+    expect(await contactOf(DEMO_BUYER)).toMatchObject({ phone: '0871-67328888', managerName: '周敏' });
+    const cleared = await saveManager(tokens.admin!, { buyerId: buyer.id, managerName: '', managerPhone: ' ' });
+    expect(cleared).toMatchObject({ code: 200, msg: BUYER_DESK_MESSAGES.managerCleared, data: { managerName: '', managerPhone: '' } });
+    expect(await buyerRow(DEMO_BUYER.phone)).toMatchObject({ managerName: null, managerPhone: null });
+    expect(await contactOf(DEMO_BUYER)).toEqual({ phone: '', managerName: '', hotline: HOTLINE });
+    // Put back for the other tests of this file.
+    await desk(tokens.admin!).setManager({ buyerId: buyer.id, managerName: '周敏', managerPhone: '0871-67328888' });
+  });
+
+  it('refuses 财务 (403, whatever the body) and 配货发货, a buyer and a visitor, changing nothing', async () => {
+    const buyer = await buyerRow(DEMO_BUYER.phone);
+    const audits = await auditCount();
+    for (const body of [{ buyerId: buyer.id, ...manager }, {} as never]) {
+      expect(await settle(desk(tokens.caiwu!).setManager(body))).toMatchObject({ code: 403, msg: BUYER_DESK_MESSAGES.managerForbidden });
+    }
+    expect(await settle(desk(tokens.peihuo!).setManager({ buyerId: buyer.id, ...manager }))).toMatchObject({
+      code: 403,
+      msg: STAFF_MESSAGES.forbidden,
+    });
+    const buyerToken = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
+    for (const token of [null, buyerToken]) {
+      expect(await settle(desk(token).setManager({ buyerId: buyer.id, ...manager }))).toMatchObject({ code: 401 });
+    }
+    expect(await auditCount()).toBe(audits);
+    expect(await buyerRow(DEMO_BUYER.phone)).toMatchObject({ managerName: buyer.managerName, managerPhone: buyer.managerPhone });
   });
 });

@@ -147,6 +147,13 @@ describe('home content', () => {
     expect(customer.msg).toBe('暂无客服经理对接，请电话联系');
   });
 
+  it("names the buyer's customer manager and the market's hotline (MARKET_HOTLINE's default) with the chat (issue 26)", async () => {
+    const customer = async (token: string) =>
+      (await apiFor(h.app, token).client.postEnvelope<CustomerService>(HOME_PATHS.customer, { buyerId: 1 } satisfies CustomerBody)).data;
+    expect(await customer(demo)).toMatchObject({ managerName: '周敏', hotline: '400-871-6688' });
+    expect(await customer(second)).toMatchObject({ managerName: '', hotline: '400-871-6688' });
+  });
+
   it('gives the form map: open flag, styles → categories → varieties', async () => {
     const body = await settle(api(null).presaleMap());
     expect(body.data.open).toBe('1');

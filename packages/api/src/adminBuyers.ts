@@ -4,6 +4,8 @@ import type {
   BalanceAdjustBody,
   BalanceAdjustResult,
   BuyerLedgerPage,
+  BuyerManagerBody,
+  BuyerManagerView,
   BuyerOrderPage,
   BuyerPage,
   BuyerProfileData,
@@ -20,9 +22,11 @@ export const ADMIN_BUYER_PATHS = {
   adjust: '/admin/buyers/adjust',
   /** 代扣付款 of an unpaid operator order (issue 18). */
   settleOrder: '/admin/buyers/settle-order',
+  /** 设置客户经理 (issue 26). */
+  manager: '/admin/buyers/manager',
 } as const;
 
-/** 买家 desk calls; the client carries the staff token (管理员, 财务 and 客服 look; 财务 and 管理员 adjust). */
+/** 买家 desk calls; the client carries the staff token (管理员, 财务 and 客服 look; 财务 and 管理员 adjust; 客服 and 管理员 set the manager). */
 export function adminBuyersApi(client: ApiClient) {
   return {
     search: (filters: BuyerSearchQuery = {}) => client.get<BuyerPage>(ADMIN_BUYER_PATHS.search, { query: filters }),
@@ -34,6 +38,8 @@ export function adminBuyersApi(client: ApiClient) {
     adjust: (body: BalanceAdjustBody) => client.post<BalanceAdjustResult>(ADMIN_BUYER_PATHS.adjust, body),
     /** 代扣付款 (财务, 管理员): the buyer's unpaid order paid from their balance. */
     settleOrder: (body: SettleOrderBody) => client.post<OrderPayment>(ADMIN_BUYER_PATHS.settleOrder, body),
+    /** 设置客户经理 (客服, 管理员): both empty takes the manager away. */
+    setManager: (body: BuyerManagerBody) => client.post<BuyerManagerView>(ADMIN_BUYER_PATHS.manager, body),
   };
 }
 export type AdminBuyersApi = ReturnType<typeof adminBuyersApi>;

@@ -164,6 +164,8 @@ export type {
   BuyerAddressView,
   BuyerLedgerPage,
   BuyerLedgerRow,
+  BuyerManagerBody,
+  BuyerManagerView,
   BuyerOrderPage,
   BuyerOrderRow,
   BuyerPage,

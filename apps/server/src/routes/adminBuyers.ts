@@ -1,22 +1,28 @@
 /**
  * The 买家 desk's routes (/api/admin/buyers…), behind the `buyers` desk (管理员, 财务, 客服). Looking is open to the
  * desk; 调整余额 also needs a role that may move money (财务, 管理员), checked before its body is read: 客服 gets 403.
+ * 设置客户经理 (issue 26) needs 客服 or 管理员 the same way: 财务 gets 403.
  */
 import { ADMIN_BUYER_PATHS } from '@huashi/api';
 import { adminBuyerContracts } from '@huashi/api/contracts';
-import { BUYER_DESK_MESSAGES, mayAdjustBalance, ORDER_PAYMENT_MESSAGES } from '@huashi/domain';
+import { BUYER_DESK_MESSAGES, mayAdjustBalance, maySetManager, ORDER_PAYMENT_MESSAGES } from '@huashi/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { ForbiddenError } from '../http/errors';
 import { staffArea } from '../plugins/scopes';
 import { staffOf } from '../plugins/staff';
-import { adjustBalance, buyerLedger, buyerOrders, buyerProfile, searchBuyers } from '../services/adminBuyers';
+import { adjustBalance, buyerLedger, buyerOrders, buyerProfile, searchBuyers, setBuyerManager } from '../services/adminBuyers';
 import { payOrder } from '../services/orderPayment';
 
 /** Runs after the desk's guard (a route hook follows the scope's): the signed-in role must move money. */
 async function requireAdjuster(request: FastifyRequest) {
   if (!mayAdjustBalance(staffOf(request).role)) throw new ForbiddenError(BUYER_DESK_MESSAGES.adjustForbidden);
+}
+
+/** 设置客户经理 (issue 26): the signed-in role must be 客服 or 管理员 (checked before the body is read). */
+async function requireManagerEditor(request: FastifyRequest) {
+  if (!maySetManager(staffOf(request).role)) throw new ForbiddenError(BUYER_DESK_MESSAGES.managerForbidden);
 }
 
 export function adminBuyerRoutes(ctx: AppContext) {
@@ -50,6 +56,14 @@ export function adminBuyerRoutes(ctx: AppContext) {
         );
         app.post(ADMIN_BUYER_PATHS.adjust, { schema: adminBuyerContracts.adjust, preValidation: requireAdjuster }, async (request) =>
           ok(await adjustBalance(ctx, staffOf(request).id, request.body), BUYER_DESK_MESSAGES.adjusted),
+        );
+        app.post(
+          ADMIN_BUYER_PATHS.manager,
+          { schema: adminBuyerContracts.manager, preValidation: requireManagerEditor },
+          async (request) => {
+            const saved = await setBuyerManager(ctx, staffOf(request).id, request.body);
+            return ok(saved, saved.managerPhone ? BUYER_DESK_MESSAGES.managerSaved : BUYER_DESK_MESSAGES.managerCleared);
+          },
         );
       },
     },

@@ -61,7 +61,13 @@ export const homeRoutes = (ctx: AppContext) => {
       app.post(HOME_PATHS.managerPhone, { schema: homeContracts.managerPhone }, async (request) => ok(buyerOf(request).managerPhone ?? ''));
       app.post(HOME_PATHS.customer, { schema: homeContracts.customer }, async (request) => {
         const buyer = buyerOf(request);
-        const data: CustomerService = { qrUrl: buyer.customerQr ?? null, name: buyer.customerQr ? '客服经理' : null };
+        const data: CustomerService = {
+          qrUrl: buyer.customerQr ?? null,
+          name: buyer.customerQr ? '客服经理' : null,
+          // Issue 26: the manager staff set on the 买家 desk (the phone is manager-phone's answer), the market's hotline.
+          managerName: buyer.managerName ?? '',
+          hotline: ctx.config.marketHotline,
+        };
         return ok(data, buyer.customerQr ? '操作成功' : MESSAGES.noCustomerManager);
       });
     },

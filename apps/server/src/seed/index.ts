@@ -91,6 +91,7 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
         detailAddress: '篆塘路18号花语工作室',
         createOs: 'PC',
         balanceFen: 500_000,
+        managerName: '周敏',
         managerPhone: '0871-67328888',
       })
       .returning();

@@ -5,8 +5,11 @@
  * An adjustment is one transaction: a conditional update of the balance (a debit only `where balance − frozen >= x`,
  * so concurrent debits can never overdraw), one ledger row in the purchase's format (signed io_value_fen,
  * balance_after_fen, ref_type 'staff-adjust'), and one audit row with the figures before and after.
+ *
+ * Issue 26: 客服 and 管理员 set the buyer's customer manager (name and phone, both or neither — the domain's
+ * buyerManagerSchema), one conditional update and one audit row (buyer-manager.update; the same manager again is 没有修改).
  */
-import type { BalanceAdjustResult, BuyerLedgerRow, BuyerOrderRow, BuyerProfileData, BuyerSummary } from '@huashi/api';
+import type { BalanceAdjustResult, BuyerLedgerRow, BuyerManagerView, BuyerOrderRow, BuyerProfileData, BuyerSummary } from '@huashi/api';
 import { API_CODES } from '@huashi/api';
 import {
   BACK_STATUS_CANCELLED,
@@ -15,6 +18,7 @@ import {
   adjustNotice,
   balanceAdjustSchema,
   buyerAccountStatusName,
+  buyerManagerSchema,
   buyerSearchText,
   checkAdjustAmount,
   deliveryWayName,
@@ -123,6 +127,8 @@ export async function buyerProfile(ctx: AppContext, buyerId: number): Promise<Bu
     region,
     memberDiscount: row.memberLevel > 0 ? memberDiscountZhe(row.memberDiscountTenths / 10) : '',
     orderCount: orderTotal?.n ?? 0,
+    managerName: row.managerName ?? '',
+    managerPhone: row.managerPhone ?? '',
     addresses: book.map((a) => ({
       id: a.id,
       contactUser: a.contactUser,
@@ -260,5 +266,35 @@ export async function adjustBalance(ctx: AppContext, staffId: number, input: Adj
       after: { ...figures(updated), amount: formatYuan(fen), reason, ledgerId: ledger!.id },
     });
     return { buyer: buyerSummary(updated), ledger: ledgerView(ledger!) };
+  });
+}
+
+export type ManagerInput = { buyerId: number; managerName?: unknown; managerPhone?: unknown };
+
+/**
+ * Sets (or, both empty, takes away) the buyer's customer manager (the caller has checked the role). Refused with the
+ * form's message for a bad name or phone, 买家不存在 for an unknown buyer, 没有修改 when it is the manager already —
+ * nothing is written then. The before and after go to the audit trail.
+ */
+export async function setBuyerManager(ctx: AppContext, staffId: number, input: ManagerInput): Promise<BuyerManagerView> {
+  const check = validateForm(buyerManagerSchema, { managerName: input.managerName, managerPhone: input.managerPhone });
+  if (!check.ok) throw badRequest(check.message);
+  const after: BuyerManagerView = { managerName: check.value.managerName, managerPhone: check.value.managerPhone };
+  return ctx.db.transaction(async (tx) => {
+    // The row is locked, so two desks saving at once each audit what they really replaced.
+    const [row] = await tx
+      .select({ managerName: buyers.managerName, managerPhone: buyers.managerPhone })
+      .from(buyers)
+      .where(eq(buyers.id, input.buyerId))
+      .for('update');
+    if (!row) throw buyerNotFound();
+    const before: BuyerManagerView = { managerName: row.managerName ?? '', managerPhone: row.managerPhone ?? '' };
+    // Written before the update: a save that changes nothing is refused (没有修改) and the transaction rolls back.
+    await recordAudit(tx, { staffId, action: 'buyer-manager.update', entity: 'buyer', ids: [input.buyerId], before, after });
+    await tx
+      .update(buyers)
+      .set({ managerName: after.managerName || null, managerPhone: after.managerPhone || null })
+      .where(eq(buyers.id, input.buyerId));
+    return after;
   });
 }

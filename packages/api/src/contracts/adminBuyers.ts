@@ -2,6 +2,7 @@
  * Contracts of the back office's 买家 desk (ours, beyond the spec): find a buyer by phone, name or account number;
  * their account, balance, ledger, orders and addresses; and 调整余额 (财务, 管理员) with a mandatory reason.
  * Money crosses the wire as yuan text; the adjust form's fields are checked by the domain schema (formValue).
+ * Issue 26: 设置客户经理 (客服, 管理员), the name and phone the buyer's 联系我们 shows.
  */
 import { BUYER_DESK_MESSAGES, BUYER_SEARCH_MAX, type AdjustDirection } from '@huashi/domain';
 import { z } from 'zod';
@@ -64,6 +65,9 @@ export const buyerProfileSchema = entity({
   memberDiscount: z.string(),
   orderCount: whole,
   addresses: z.array(buyerAddressViewSchema),
+  /** Issue 26: the buyer's customer manager (客户经理), '' when none; 客服 and 管理员 set it. */
+  managerName: z.string(),
+  managerPhone: z.string(),
 });
 export type BuyerProfileData = z.infer<typeof buyerProfileSchema>;
 
@@ -107,6 +111,10 @@ export type BuyerOrderPage = z.infer<typeof buyerOrderPageSchema>;
 export const balanceAdjustResultSchema = entity({ buyer: buyerSummarySchema, ledger: buyerLedgerRowSchema });
 export type BalanceAdjustResult = z.infer<typeof balanceAdjustResultSchema>;
 
+/** The customer manager as saved (issue 26): name and phone, both '' when taken away. */
+export const buyerManagerViewSchema = entity({ managerName: z.string(), managerPhone: z.string() });
+export type BuyerManagerView = z.infer<typeof buyerManagerViewSchema>;
+
 // ---------------------------------------------------------------- requests
 
 export const adminBuyerContracts = {
@@ -136,6 +144,14 @@ export const adminBuyerContracts = {
     }),
     response: answers(balanceAdjustResultSchema),
   },
+  /**
+   * 设置客户经理 (issue 26; 客服, 管理员 — 财务 gets 403 before the body is read): the name and phone, checked by the
+   * domain's buyerManagerSchema (both empty takes the manager away), audited as buyer-manager.update.
+   */
+  manager: {
+    body: body({ buyerId, managerName: formValue<string>(), managerPhone: formValue<string>() }),
+    response: answers(buyerManagerViewSchema),
+  },
 } as const;
 
 export type BuyerSearchQuery = z.input<typeof adminBuyerContracts.search.querystring>;
@@ -144,3 +160,4 @@ export type BuyerLedgerQuery = z.input<typeof adminBuyerContracts.ledger.queryst
 export type BuyerOrdersQuery = z.input<typeof adminBuyerContracts.orders.querystring>;
 export type BalanceAdjustBody = z.input<typeof adminBuyerContracts.adjust.body>;
 export type SettleOrderBody = z.input<typeof adminBuyerContracts.settleOrder.body>;
+export type BuyerManagerBody = z.input<typeof adminBuyerContracts.manager.body>;

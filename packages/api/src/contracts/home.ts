@@ -63,8 +63,17 @@ export const membershipSchema = entity({
   rules: z.array(memberRuleSchema),
 });
 
-/** The customer-service chat (ours: the spec names only the path). qrUrl null → 暂无客服经理对接，请电话联系. */
-export const customerServiceSchema = entity({ qrUrl: z.string().nullable(), name: z.string().nullable() });
+/**
+ * The customer-service chat (ours: the spec names only the path). qrUrl null → 暂无客服经理对接，请电话联系.
+ * Issue 26: managerName is the buyer's customer manager ('' none; the phone is /v1/buyer/manager-phone's answer), set
+ * by staff on the 买家 desk; hotline is the market's (MARKET_HOTLINE), shown by 联系我们 and /afterlist.
+ */
+export const customerServiceSchema = entity({
+  qrUrl: z.string().nullable(),
+  name: z.string().nullable(),
+  managerName: z.string(),
+  hotline: z.string(),
+});
 
 export const homeContracts = {
   advert: { body: nothing, response: answers(advertsSchema) },

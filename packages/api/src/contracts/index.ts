@@ -66,6 +66,7 @@ export {
   adminBuyerContracts,
   balanceAdjustResultSchema,
   buyerLedgerPageSchema,
+  buyerManagerViewSchema,
   buyerOrderPageSchema,
   buyerPageSchema,
   buyerProfileSchema,

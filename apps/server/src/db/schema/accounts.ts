@@ -43,6 +43,8 @@ export const buyers = pgTable(
     frozenFen: bigFen('frozen_fen'),
     /** Savings from member prices, for the membership panel. */
     savingsFen: bigFen('savings_fen'),
+    /** The buyer's customer manager (客户经理, issue 26): set by 客服 or 管理员 on the 买家 desk, both or neither. */
+    managerName: text('manager_name'),
     managerPhone: text('manager_phone'),
     customerQr: text('customer_qr'),
     createdAt: createdAt(),

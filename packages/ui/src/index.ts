@@ -232,11 +232,12 @@ export type {
   SignListProps,
   SignRowData,
 } from './Admin';
-export { BalanceAdjustDialog, BuyerLedger, BuyerOrderList, BuyerProfile, BuyerSearch } from './Admin';
+export { BalanceAdjustDialog, BuyerLedger, BuyerManagerDialog, BuyerOrderList, BuyerProfile, BuyerSearch } from './Admin';
 export type {
   BalanceAdjustDialogProps,
   BuyerAddressData,
   BuyerLedgerProps,
+  BuyerManagerDialogProps,
   BuyerOrderData,
   BuyerOrderListProps,
   BuyerProfileProps,

@@ -19,6 +19,8 @@ const PROFILE: BuyerProfileView = {
   frozenFen: 20_000,
   orderCount: 12,
   createdAt: AT - 86_400_000 * 30,
+  managerName: '周敏',
+  managerPhone: '0871-67328888',
   addresses: [
     {
       id: 1,
@@ -50,11 +52,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 财务 / 管理员: the figures and both buttons. */
+/** 财务: the figures and both buttons; the customer manager shows, but 财务 may not set it (issue 26). */
 export const Finance: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('￥4900.00')).toBeVisible();
+    await expect(canvas.getByText('周敏 0871-67328888')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '设置客户经理' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '增加余额' }));
     await expect(args.onAdjust).toHaveBeenCalledWith('credit');
     await userEvent.click(canvas.getByRole('button', { name: '扣减余额' }));
@@ -62,13 +66,15 @@ export const Finance: Story = {
   },
 };
 
-/** 客服 looks only: no buttons, and the reason. */
+/** 客服 looks at the money only: no buttons, and the reason; 客服 sets the customer manager (issue 26). */
 export const ServiceRole: Story = {
-  args: { canAdjust: false, adjustHint: BUYER_DESK_MESSAGES.adjustForbidden },
-  play: async ({ canvasElement }) => {
+  args: { canAdjust: false, adjustHint: BUYER_DESK_MESSAGES.adjustForbidden, onSetManager: fn() },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: '增加余额' })).toBeNull();
     await expect(canvas.getByText(BUYER_DESK_MESSAGES.adjustForbidden)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '设置客户经理' }));
+    await expect(args.onSetManager).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -88,10 +94,16 @@ export const NothingUsable: Story = {
       region: '',
       buyerType: '',
       orderCount: 0,
+      managerName: '',
+      managerPhone: '',
     },
+    onSetManager: fn(),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '扣减余额' })).toBeDisabled();
+    // 管理员 (every button): no customer manager yet.
+    await expect(within(canvasElement).getByText('未设置')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: '设置客户经理' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { formatPrice, formatShanghaiDateTime, orderAmountLabel, UNPAID_LABEL, usableFen, type AdjustDirection } from '@huashi/domain';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
@@ -40,6 +41,9 @@ export type BuyerProfileView = {
   /** Epoch ms. */
   createdAt: number;
   addresses: readonly BuyerAddressData[];
+  /** Issue 26: the customer manager the buyer's 联系我们 shows ('' none). */
+  managerName: string;
+  managerPhone: string;
 };
 
 export type BuyerProfileProps = {
@@ -52,6 +56,8 @@ export type BuyerProfileProps = {
   /** Why the buttons are missing when `canAdjust` is false (e.g. for 客服). */
   adjustHint?: string;
   onAdjust: (direction: AdjustDirection) => void;
+  /** 设置客户经理 (issue 26): given only to a role that may set it (客服, 管理员). */
+  onSetManager?: () => void;
 };
 
 const StyledFigures = styled.div`
@@ -124,20 +130,24 @@ const StyledHeading = styled.h3`
   font-size: ${vars.font.size.lg};
 `;
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, action }: { label: string; value: string; action?: ReactNode }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
+      <dd>
+        {value || '—'}
+        {action}
+      </dd>
     </div>
   );
 }
 
 /**
  * A buyer's account (买家 desk): status, member level, balance, frozen and usable amounts, contact and addresses,
- * and 增加余额 / 扣减余额 for a role that moves money — or, for 客服, the reason there are none.
+ * and 增加余额 / 扣减余额 for a role that moves money — or, for 客服, the reason there are none. Issue 26: the customer
+ * manager (name and phone, or 未设置) with 设置客户经理 for a role that may set it.
  */
-export function BuyerProfile({ profile, loading, error, onRetry, canAdjust, adjustHint, onAdjust }: BuyerProfileProps) {
+export function BuyerProfile({ profile, loading, error, onRetry, canAdjust, adjustHint, onAdjust, onSetManager }: BuyerProfileProps) {
   if (error) {
     return (
       <Card title="买家信息">
@@ -203,6 +213,17 @@ export function BuyerProfile({ profile, loading, error, onRetry, canAdjust, adju
           <Fact label="订单数" value={String(profile.orderCount)} />
           <Fact label="注册时间" value={formatShanghaiDateTime(profile.createdAt) ?? ''} />
           <Fact label="所在地区" value={profile.region} />
+          <Fact
+            label="客户经理"
+            value={[profile.managerName, profile.managerPhone].filter(Boolean).join(' ') || '未设置'}
+            action={
+              onSetManager ? (
+                <Button variant="link" size="sm" onClick={onSetManager}>
+                  设置客户经理
+                </Button>
+              ) : null
+            }
+          />
         </StyledFacts>
         <Stack gap={2}>
           <StyledHeading>收货地址</StyledHeading>

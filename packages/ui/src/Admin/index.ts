@@ -20,6 +20,8 @@ export { BuyerLedger } from './BuyerLedger';
 export type { BuyerLedgerProps, LedgerRowData } from './BuyerLedger';
 export { BalanceAdjustDialog } from './BalanceAdjustDialog';
 export type { BalanceAdjustDialogProps } from './BalanceAdjustDialog';
+export { BuyerManagerDialog } from './BuyerManagerDialog';
+export type { BuyerManagerDialogProps } from './BuyerManagerDialog';
 export { CancellationApproveDialog, CancellationDecision, CancellationRejectDialog } from './CancellationDecision';
 export type {
   CancellationApproveDialogProps,

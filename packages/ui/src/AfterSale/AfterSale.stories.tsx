@@ -102,7 +102,23 @@ const listArgs = {
   hotline: '400-871-6688',
   chatAccount: 'hu*********01',
 };
-export const List: StoryObj<typeof AfterSaleList> = { render: (args) => <AfterSaleList {...args} />, args: listArgs };
+/** The hotline is the market's (the server's MARKET_HOTLINE, issue 26), with the masked chat account. */
+export const List: StoryObj<typeof AfterSaleList> = {
+  render: (args) => <AfterSaleList {...args} />,
+  args: listArgs,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('售后热线 400-871-6688 · 在线客服 hu*********01')).toBeVisible();
+  },
+};
+/** The hotline not known yet (the server has not answered): the chat account alone, never an empty 售后热线. */
+export const ListHotlineLoading: StoryObj<typeof AfterSaleList> = {
+  render: (args) => <AfterSaleList {...args} />,
+  args: { ...listArgs, hotline: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('在线客服 hu*********01')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/售后热线/)).toBeNull();
+  },
+};
 export const ListEmpty: StoryObj<typeof AfterSaleList> = {
   render: (args) => <AfterSaleList {...args} />,
   args: { ...listArgs, rows: [], total: 0 },

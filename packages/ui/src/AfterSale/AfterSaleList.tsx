@@ -42,6 +42,7 @@ export type AfterSaleListProps = {
   loading?: boolean;
   error?: string;
   onRetry?: () => void;
+  /** The market's hotline (the server's MARKET_HOTLINE); '' while it is not known yet: only the chat account shows. */
   hotline: string;
   /** Already masked. */
   chatAccount: string;
@@ -131,7 +132,7 @@ export function AfterSaleList({
   return (
     <Stack gap={4}>
       <Banner tone="info">
-        售后热线 {hotline} · 在线客服 {chatAccount}
+        {hotline ? `售后热线 ${hotline} · ` : ''}在线客服 {chatAccount}
       </Banner>
       <StyledFilters role="search" aria-label="筛选售后记录" onSubmit={submit}>
         <Select

@@ -102,23 +102,28 @@ export const WhollyCancelled: Story = {
   },
 };
 
-/** Status 3 (订单待发货) with a transaction fee: the 9.00 line shows. */
+/** Status 3 (订单待发货) with a transaction fee: the 9.00 line shows; not delivered, so no after-sales deadline. */
 export const AwaitingShipmentWithFee: Story = {
   args: {
     entry: entry({ status: 3, commissionFen: 900, discountFen: 0 }, packed([orderItems.snow, orderItems.carnation])),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('订单待发货')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/截止/)).toBeNull();
     await expect(within(canvasElement).getByText('交易手续费')).toBeVisible();
   },
 };
 
-/** Status 4 (订单已发货): 确认收货 is offered, after-sales open. */
+/**
+ * Status 4 (订单已发货), delivered at 05:32 by the server's clock an hour ago: 确认收货 is offered, after-sales open, and
+ * the card says until when (issue 26): 售后截止 11-18 13:32.
+ */
 export const Shipped: Story = {
   args: { entry: entry({ status: 4, ...shippedLogistics }, packed([orderItems.carola, orderItems.snow])) },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('订单已发货')).toBeVisible();
+    await expect(c.getByText('售后截止 11-18 13:32')).toBeVisible();
     // The tracking number is on the card, not only on /orderdetail.
     await expect(c.getByText(/物流 昆明同城冷链/)).toBeVisible();
     await expect(c.getByText('KM1117113290')).toBeVisible();
@@ -129,7 +134,10 @@ export const Shipped: Story = {
   },
 };
 
-/** Status 4, 8 hours and 1 minute after receipt by the server's clock: no 申请售后; a claim filed earlier reads 查看售后. */
+/**
+ * Status 4, 8 hours and 1 minute after receipt by the server's clock: 售后已截止 (issue 26), no 申请售后; a claim filed
+ * earlier reads 查看售后.
+ */
 export const AfterSalesWindowClosed: Story = {
   args: {
     entry: entry({ status: 4, ...shippedLogistics }, packed([orderItems.carola, { ...orderItems.snow, afterSalesStatus: '1' }])),
@@ -137,12 +145,14 @@ export const AfterSalesWindowClosed: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
+    await expect(c.getByText('售后已截止')).toBeVisible();
+    await expect(c.queryByText(/售后截止/)).toBeNull();
     await expect(c.queryByRole('button', { name: '申请售后' })).toBeNull();
     await expect(c.getByRole('button', { name: '查看售后' })).toBeVisible();
   },
 };
 
-/** Status 5 confirmed by the buyer: no new after-sales claim, no 确认收货. */
+/** Status 5 confirmed by the buyer inside the 8 hours: 售后已截止 (确认收货 ends it), no new claim, no 确认收货. */
 export const Completed: Story = {
   args: {
     entry: entry({ status: 5, ...shippedLogistics, confirmTime: '2026-11-18 09:10:00', ...pickupReceiver }, packed([orderItems.pink])),
@@ -150,6 +160,7 @@ export const Completed: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('订单已完成')).toBeVisible();
+    await expect(c.getByText('售后已截止')).toBeVisible();
     await expect(c.queryByRole('button', { name: '确认收货' })).toBeNull();
     await expect(c.queryByRole('button', { name: '申请售后' })).toBeNull();
   },

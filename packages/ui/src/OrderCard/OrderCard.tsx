@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { OrderItemHeader, OrderItemRow, type OrderItemView } from '../OrderItemRow';
 import { Price } from '../Price';
+import { AfterSalesDeadline } from '../internal/afterSalesDeadline';
 import { StyledOrderFrame, StyledOrderStatus } from '../internal/orderFrame';
 import { itemAfterSalesAction } from '../internal/orderMoney';
 import { OrderTags } from '../internal/orderTags';
@@ -60,7 +61,10 @@ export type OrderCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   exporting?: boolean;
   /** Item whose cancellation request is under way. */
   backPendingItemId?: number | null;
-  /** The server's clock (epoch ms): 申请售后 is offered only while a claim is allowed by it (8 hours after receipt). */
+  /**
+   * The server's clock (epoch ms): 申请售后 is offered only while a claim is allowed by it (8 hours after receipt), and a
+   * delivered order says 售后截止 MM-DD HH:mm or 售后已截止 by it (issue 26).
+   */
   now?: number;
   /** 去付款 of an unpaid order (the page asks for confirmation first). */
   onPay?: (main: OrderMainView) => void;
@@ -123,7 +127,8 @@ const StyledFigure = styled.span`
 /**
  * One order on /order (§2): number, time, delivery and status; its items (the first carries 详情 / 备注 / 导出,
  * each its cancellation action); then the note (or 暂无备注), activity discount, bundle count, the transaction
- * fee 9.00 when allCommission is above 0, and the total paid. 确认收货 shows while the order is shipped (4).
+ * fee 9.00 when allCommission is above 0, and the total paid. 确认收货 shows while the order is shipped (4). Issue 26: a
+ * delivered order says how long after-sales stays open (售后截止 11-18 13:32), or 售后已截止, beside its status.
  * Issue 18: an operator's order says 代下单; unpaid, its status reads 待付款 (not 订单配货中), it shows 应付 instead of
  * 实付 and offers 去付款.
  */
@@ -175,6 +180,7 @@ export function OrderCard({
         <StyledOrderStatus $status={main.status} $unpaid={main.unpaid} $cancelled={main.cancelled}>
           {orderStatusLabel(main.status, main) ?? ''}
         </StyledOrderStatus>
+        <AfterSalesDeadline main={main} now={now} />
         {onConfirmReceipt && canConfirmReceipt(main.status) ? (
           <Button size="sm" variant="primary" onClick={() => onConfirmReceipt(main)}>
             确认收货

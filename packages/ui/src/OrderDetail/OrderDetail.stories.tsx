@@ -67,15 +67,27 @@ export const SelfPickup: Story = {
   },
 };
 
-/** Status 4: logistics company and number, 确认收货. */
+/** Status 4, delivered an hour ago: logistics company and number, 确认收货, and until when after-sales is open (issue 26). */
 export const Shipped: Story = {
   args: { main: { ...orderMain, status: 4, ...shippedLogistics }, list: packed },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('订单已发货')).toBeVisible();
+    await expect(c.getByText('售后截止 11-18 13:32')).toBeVisible();
     await expect(c.getByText(shippedLogistics.logisNumber)).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: '确认收货' }));
     await expect(args.onConfirmReceipt).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Issue 26: delivered more than 8 hours ago by the server's clock: 售后已截止 and no 申请售后. */
+export const AfterSalesClosed: Story = {
+  args: { main: { ...orderMain, status: 4, ...shippedLogistics }, list: packed, now: Date.parse('2026-11-18T13:33:00+08:00') },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('售后已截止')).toBeVisible();
+    await expect(c.queryByText(/售后截止/)).toBeNull();
+    await expect(c.queryByRole('button', { name: '申请售后' })).toBeNull();
   },
 };
 
@@ -92,6 +104,8 @@ export const Completed: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('订单已完成')).toBeVisible();
     await expect(within(canvasElement).getByText('交易手续费')).toBeVisible();
+    // Confirmed receipt ends after-sales (§4), inside the 8 hours too.
+    await expect(within(canvasElement).getByText('售后已截止')).toBeVisible();
   },
 };
 

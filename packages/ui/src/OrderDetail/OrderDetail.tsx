@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { CostBlock, type OrderSumView } from '../CostBlock';
 import { OrderItemHeader, OrderItemRow, type OrderItemView } from '../OrderItemRow';
+import { AfterSalesDeadline } from '../internal/afterSalesDeadline';
 import { itemAfterSalesAction } from '../internal/orderMoney';
 import { OrderTags } from '../internal/orderTags';
 import { numericText } from '../internal/numericText';
@@ -48,7 +49,10 @@ export type OrderDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   onBackOrder?: (item: OrderItemView) => void;
   backPendingItemId?: number | null;
   onAfterSales?: (item: OrderItemView, action: AfterSalesActionKey) => void;
-  /** The server's clock (epoch ms): 申请售后 is offered only while a claim is allowed by it (8 hours after receipt). */
+  /**
+   * The server's clock (epoch ms): 申请售后 is offered only while a claim is allowed by it (8 hours after receipt), and a
+   * delivered order says 售后截止 MM-DD HH:mm or 售后已截止 by it (issue 26).
+   */
   now?: number;
   /** 去付款 of an unpaid order (the page asks for confirmation first). */
   onPay?: () => void;
@@ -169,7 +173,8 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 /**
  * /orderdetail (§2): order number, time, receiving address, receiver, delivery setting, delivery method (only
  * when the delivery type is above 1), logistics company and number, note, status text, the items and the cost
- * block; 确认收货 while the order is shipped (4). Issue 18: 代下单 by the title; unpaid, the status reads 待付款 (not
+ * block; 确认收货 while the order is shipped (4); a delivered order's after-sales deadline (售后截止 …, or 售后已截止;
+ * issue 26) beside the status. Issue 18: 代下单 by the title; unpaid, the status reads 待付款 (not
  * 订单配货中), the cost block 应付金额 (not 实付金额) and 去付款 is offered.
  */
 export function OrderDetail({
@@ -196,6 +201,7 @@ export function OrderDetail({
           <StyledStatus $unpaid={main.unpaid} $cancelled={main.cancelled}>
             {orderStatusLabel(main.status, main) ?? ''}
           </StyledStatus>
+          <AfterSalesDeadline main={main} now={now} />
         </StyledHead>
         <StyledFields>
           <Field label="订单号">{main.orderNo}</Field>

@@ -1,4 +1,10 @@
-import { BACK_STATUS_CANCELLED, claimActionAt, parseShanghaiDateTime, type AfterSalesActionKey } from '@huashi/domain';
+import {
+  afterSalesDeadlineText,
+  BACK_STATUS_CANCELLED,
+  claimActionAt,
+  parseShanghaiDateTime,
+  type AfterSalesActionKey,
+} from '@huashi/domain';
 
 /** A Shanghai wall time as the order answer carries it ('' when not set) → epoch ms, or null. */
 function instantOf(text: string | undefined): number | null {
@@ -21,4 +27,12 @@ export function itemAfterSalesAction(
     { afterSalesStatus: item.afterSalesStatus, cancelled: Number(item.backStatus) === BACK_STATUS_CANCELLED },
     now ?? Number.NaN,
   );
+}
+
+/**
+ * Issue 26: the order's after-sales deadline text (afterSalesDeadlineText): 售后截止 MM-DD HH:mm while open, 售后已截止
+ * once past or confirmed; null before delivery or without the server's clock `now`.
+ */
+export function orderAfterSalesDeadline(main: { showTime: string; confirmTime?: string }, now: number | undefined): string | null {
+  return afterSalesDeadlineText({ receivedAt: instantOf(main.showTime), confirmedAt: instantOf(main.confirmTime) }, now ?? Number.NaN);
 }

@@ -315,7 +315,14 @@ export function HomePage() {
             </StyledGrid>
           ))}
       </section>
-      <ContactDialog open={contact.open} phone={contact.phone} chatUrl={contact.chatUrl} onClose={contact.close} />
+      <ContactDialog
+        open={contact.open}
+        phone={contact.phone}
+        managerName={contact.managerName}
+        hotline={contact.hotline}
+        chatUrl={contact.chatUrl}
+        onClose={contact.close}
+      />
     </StyledHome>
   );
 }

@@ -2,7 +2,8 @@
  * /admin/buyers (管理员, 财务, 客服): find a buyer by phone, name or account number; their account, balance, ledger,
  * orders and addresses; 增加余额 / 扣减余额 with a mandatory reason for 财务 and 管理员 (客服 is told why not — the
  * server refuses it too). Issue 18: an operator's unpaid order (待付款) is settled here by 财务 and 管理员 (代扣付款, after
- * any counter cash went in with 增加余额).
+ * any counter cash went in with 增加余额). Issue 26: 客服 and 管理员 set the buyer's customer manager (设置客户经理), which the
+ * buyer's 联系我们 shows.
  */
 import { errorMessage } from '@huashi/api';
 import {
@@ -10,6 +11,7 @@ import {
   fenOf,
   formatPrice,
   mayAdjustBalance,
+  maySetManager,
   ORDER_PAYMENT_MESSAGES,
   usableFen,
   type AdjustDirection,
@@ -18,6 +20,7 @@ import {
 import {
   BalanceAdjustDialog,
   BuyerLedger,
+  BuyerManagerDialog,
   BuyerOrderList,
   BuyerProfile,
   BuyerSearch,
@@ -37,7 +40,9 @@ export function BuyersDeskPage({ role }: { role: StaffRole }) {
   const desk = useBuyersDesk();
   const [adjusting, setAdjusting] = useState<AdjustDirection | null>(null);
   const [settling, setSettling] = useState<BuyerOrderData | null>(null);
+  const [settingManager, setSettingManager] = useState(false);
   const canAdjust = mayAdjustBalance(role);
+  const canSetManager = maySetManager(role);
   const { profile } = desk;
 
   return (
@@ -66,6 +71,14 @@ export function BuyersDeskPage({ role }: { role: StaffRole }) {
                 desk.adjust.reset();
                 setAdjusting(direction);
               }}
+              onSetManager={
+                canSetManager
+                  ? () => {
+                      desk.manager.reset();
+                      setSettingManager(true);
+                    }
+                  : undefined
+              }
             />
             <Card title="资金流水">
               <BuyerLedger
@@ -122,6 +135,20 @@ export function BuyersDeskPage({ role }: { role: StaffRole }) {
             },
           });
         }}
+      />
+      <BuyerManagerDialog
+        buyer={settingManager && profile && canSetManager ? profile : null}
+        onClose={() => setSettingManager(false)}
+        pending={desk.manager.isPending}
+        serverError={desk.manager.isError ? errorMessage(desk.manager.error, '保存失败，请稍后再试') : undefined}
+        onSubmit={(values) =>
+          desk.manager.mutate(values, {
+            onSuccess: (saved) => {
+              setSettingManager(false);
+              message.success(saved.managerPhone ? BUYER_DESK_MESSAGES.managerSaved : BUYER_DESK_MESSAGES.managerCleared);
+            },
+          })
+        }
       />
       <BalanceAdjustDialog
         buyer={adjusting && profile && canAdjust ? profile : null}

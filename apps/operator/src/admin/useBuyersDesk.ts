@@ -1,7 +1,7 @@
 /**
  * The 买家 desk's state: the search, its page and the open buyer in the URL (?q=&page=&buyer=, so reload and back
  * restore the view); the results, the buyer's profile, ledger and orders from the server (each paged there); and
- * 调整余额, which refreshes everything of that buyer and the results.
+ * 调整余额, which refreshes everything of that buyer and the results; 设置客户经理 (issue 26), which refreshes the profile.
  */
 import {
   adminBuyerKeys,
@@ -11,7 +11,7 @@ import {
   type BuyerProfileData,
   type BuyerSummary,
 } from '@huashi/api';
-import { buyerSearchText, fenOf, type BalanceAdjustValues } from '@huashi/domain';
+import { buyerSearchText, fenOf, type BalanceAdjustValues, type BuyerManagerValues } from '@huashi/domain';
 import type { BuyerOrderData, BuyerProfileView, BuyerRowData, LedgerRowData } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -54,6 +54,8 @@ export function buyerProfileView(data: BuyerProfileData): BuyerProfileView {
     orderCount: data.orderCount,
     createdAt: Date.parse(buyer.createdAt),
     addresses: data.addresses,
+    managerName: data.managerName,
+    managerPhone: data.managerPhone,
   };
 }
 
@@ -150,6 +152,12 @@ export function useBuyersDesk() {
     },
   });
 
+  // 设置客户经理 (issue 26): the profile shows the new manager.
+  const manager = useMutation({
+    mutationFn: (values: BuyerManagerValues) => buyersDesk.setManager({ buyerId: id, ...values }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBuyerKeys.detail(id) }),
+  });
+
   return {
     ...state,
     search: (q: string) => go({ q: buyerSearchText(q), page: 1 }),
@@ -170,5 +178,6 @@ export function useBuyersDesk() {
     setOrdersPage: (page: number) => setPages({ ...current, orders: page }),
     adjust,
     settle,
+    manager,
   };
 }

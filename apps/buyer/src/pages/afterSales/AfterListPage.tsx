@@ -1,4 +1,7 @@
-/** /afterlist (§2): the buyer's after-sales records, filtered by type, keyword and dates, 10 a page. */
+/**
+ * /afterlist (§2): the buyer's after-sales records, filtered by type, keyword and dates, 10 a page; the market's hotline
+ * (the server's MARKET_HOTLINE, issue 26) and the masked chat account.
+ */
 import { afterSalesKeys, errorMessage } from '@huashi/api';
 import { AFTER_SALES_SUPPORT, maskAccount, PAGE_SIZES, withQuery } from '@huashi/domain';
 import { AfterSaleList, Page, type AfterSaleFilters } from '@huashi/ui';
@@ -6,11 +9,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { afterSales } from './afterSalesIo';
+import { useMarketHotline } from './useMarketHotline';
 
 export function AfterListPage() {
   const [, navigate] = useLocation();
   const [filters, setFilters] = useState<AfterSaleFilters>({ asType: '', keyword: '', start: '', end: '' });
   const [page, setPage] = useState(1);
+  const hotline = useMarketHotline();
   const body = { ...filters, page, limit: PAGE_SIZES.afterSales };
   const types = useQuery({ queryKey: afterSalesKeys.types(), queryFn: () => afterSales.types() });
   const list = useQuery({ queryKey: afterSalesKeys.list(body), queryFn: () => afterSales.list(body), placeholderData: keepPreviousData });
@@ -31,7 +36,7 @@ export function AfterListPage() {
         loading={list.isPending}
         error={list.isError ? errorMessage(list.error, '售后记录加载失败') : undefined}
         onRetry={() => void list.refetch()}
-        hotline={AFTER_SALES_SUPPORT.hotline}
+        hotline={hotline}
         chatAccount={maskAccount(AFTER_SALES_SUPPORT.chatAccount)}
       />
     </Page>

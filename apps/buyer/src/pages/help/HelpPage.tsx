@@ -24,7 +24,14 @@ export function HelpPage() {
           ),
         }}
       />
-      <ContactDialog open={contact.open} phone={contact.phone} chatUrl={contact.chatUrl} onClose={contact.close} />
+      <ContactDialog
+        open={contact.open}
+        phone={contact.phone}
+        managerName={contact.managerName}
+        hotline={contact.hotline}
+        chatUrl={contact.chatUrl}
+        onClose={contact.close}
+      />
     </Page>
   );
 }

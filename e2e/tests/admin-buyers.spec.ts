@@ -1,8 +1,10 @@
 /**
  * The back office's 买家 desk (issue 15): 财务 finds the demo buyer by phone and credits cash paid at the counter; the
  * ledger shows the row and the new balance, and so does the buyer's own page. 客服 sees the buyer but cannot adjust.
+ * Issue 26: 客服 sets a buyer's customer manager; the buyer's 联系我们 shows the name, the phone and the market hotline,
+ * and the buyer's delivered order says until when after-sales is open (售后截止), then 售后已截止 once received.
  */
-import { DEMO, expect, loginAs, type Page, SECOND, STAFF, staffLogin, test } from '../support';
+import { api, DEMO, expect, loginAs, newOpenedBuyer, type Page, SECOND, STAFF, staffLogin, test, tokenOf } from '../support';
 
 /** Finds a buyer by phone and opens their account. */
 async function openBuyer(page: Page, who: { phone: string; nickName: string } = DEMO) {
@@ -78,4 +80,133 @@ test('客服 sees the buyer’s account and ledger but no adjust buttons, and is
   await page.reload();
   await expect(page.getByRole('heading', { name: new RegExp(`^${DEMO.nickName}（HS\\d+）$`) })).toBeVisible();
   await expect(page.getByLabel('查找买家')).toHaveValue(DEMO.phone);
+});
+
+/** MARKET_HOTLINE's default: the e2e server sets none. */
+const HOTLINE = '400-871-6688';
+
+/** "2026-11-17 11:47:03" (Beijing time) + 8 hours as the order says it: "11-17 19:47". */
+function deadlineOf(showTime: string): string {
+  const HOUR = 3_600_000;
+  const endsAt = Date.parse(`${showTime.replace(' ', 'T')}+08:00`) + 8 * HOUR;
+  // Read in UTC fields, an instant 8 hours on gives the Beijing wall time.
+  const end = new Date(endsAt + 8 * HOUR);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(end.getUTCMonth() + 1)}-${pad(end.getUTCDate())} ${pad(end.getUTCHours())}:${pad(end.getUTCMinutes())}`;
+}
+
+/** Home's 联系我们: the dialog, once its answers are in. */
+async function openContact(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: /联系我们/ }).click();
+  const dialog = page.getByRole('dialog', { name: '联系我们' });
+  await expect(dialog.getByRole('link', { name: HOTLINE })).toBeVisible();
+  return dialog;
+}
+
+test('客服 sets a buyer’s customer manager: 联系我们 shows name, phone and hotline; a delivered order shows 售后截止', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A buyer of this journey's own (own browser context), with cash from the counter and a delivered order that a market
+  // operator placed and paid from the balance (the allocation tool's calls), delivered now by the market's clock.
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  const buyer = await newOpenedBuyer(buyerPage, '经理');
+  const admin = await page.request.post('/api/admin/login', { data: STAFF.admin });
+  const adminToken = ((await admin.json()) as { data: { staffToken: string } }).data.staffToken;
+  const credited = await api(page.request, adminToken, '/admin/buyers/adjust', {
+    buyerId: buyer.buyerId,
+    direction: 'credit',
+    amount: '5000.00',
+    reason: '柜台现金付款',
+  });
+  expect(credited.code, credited.msg).toBe(200);
+  const label = `经理调配${Date.now().toString(36).slice(-5)}`;
+  const issued = await api<{ sign: string }>(page.request, adminToken, '/admin/signs/issue', { label, ttlHours: 24 });
+  expect(issued.code, issued.msg).toBe(200);
+  const cp6 = async <T>(path: string, data: Record<string, unknown>) =>
+    (await (await page.request.post(`/api${path}?sign=${encodeURIComponent(issued.data.sign)}`, { data })).json()) as {
+      code: number;
+      msg: string;
+      data: T;
+    };
+  const address = await cp6<{ id: number }>('/cp6/address/save', {
+    buyerId: buyer.buyerId,
+    receiverName: '经理收货',
+    receiverMobile: buyer.phone,
+    receiverProvinceId: '53',
+    receiverProvince: '云南省',
+    receiverCityId: '5301',
+    receiverCity: '昆明市',
+    receiverAreaId: '530114',
+    receiverArea: '呈贡区',
+    receiverAddress: '斗南花卉市场5栋8号',
+    deliveryType: 2,
+    receiverType: 3,
+    logisName: '昆明同城冷链',
+    isDefault: 1,
+  });
+  expect(address.code, address.msg).toBe(200);
+  expect((await cp6('/cp6/cart/auto-add', { num: 1, type: 0, clear: 1 })).code).toBe(200);
+  const placed = await cp6<{ mainId: number; orderNo: string }>('/cp6/order/submit', {
+    type: 'all',
+    buyerId: buyer.buyerId,
+    receiverHash: String(address.data.id),
+    pay: 1,
+    requestKey: `manager-${label}`,
+  });
+  expect(placed.code, placed.msg).toBe(200);
+  const { mainId, orderNo } = placed.data;
+  const delivered = await api<{ status: number }>(page.request, adminToken, '/dev/advance-order', { mainId, status: 4 });
+  expect(delivered.data.status, delivered.msg).toBe(4);
+
+  // No manager yet: the spec's 暂无客服经理对接，请电话联系, and the hotline to call.
+  let contact = await openContact(buyerPage);
+  await expect(contact).toContainText('暂无客服经理对接，请电话联系');
+  await expect(contact).not.toContainText('客户经理');
+
+  // 客服 sets the manager on the 买家 desk: a phone that is not one is named next to its field.
+  await staffLogin(page, STAFF.kefu);
+  await page.goto(`/admin/buyers?buyer=${buyer.buyerId}`);
+  const manager = page.locator('dt', { hasText: /^客户经理$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(manager).toContainText('未设置');
+  await manager.getByRole('button', { name: '设置客户经理' }).click();
+  const dialog = page.getByRole('dialog', { name: '设置客户经理' });
+  await dialog.getByLabel('客户经理姓名').fill('陈晓梅');
+  await dialog.getByLabel('客户经理电话').fill('6555123');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请填写正确的手机号,座机请加区号')).toBeVisible();
+  await dialog.getByLabel('客户经理电话').fill('0871-65551234');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('客户经理已保存')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(manager).toContainText('陈晓梅 0871-65551234');
+
+  // The buyer's 联系我们: the manager's name and phone (a call link) and the market hotline.
+  contact = await openContact(buyerPage);
+  await expect(contact.getByText('陈晓梅')).toBeVisible();
+  await expect(contact.getByRole('link', { name: '0871-65551234' })).toHaveAttribute('href', 'tel:0871-65551234');
+  await expect(contact).not.toContainText('暂无');
+  await buyerPage.keyboard.press('Escape');
+
+  // The delivered order says until when after-sales is open: 8 hours after delivery, Beijing time.
+  const detail = await api<{ main: { showTime: string } }>(buyerPage.request, await tokenOf(buyerPage), '/v2/main/order-detail', {
+    mainId,
+  });
+  const deadline = `售后截止 ${deadlineOf(detail.data.main.showTime)}`;
+  await buyerPage.goto(`/order?orderVal=${encodeURIComponent(JSON.stringify({ code: 'shipped', index: 3 }))}`);
+  const card = buyerPage.getByRole('article', { name: `订单 ${orderNo}` });
+  await expect(card.getByText(deadline)).toBeVisible();
+  await expect(card.getByRole('button', { name: '申请售后' }).first()).toBeVisible();
+  await card.getByRole('button', { name: '详情' }).click();
+  const orderDetail = buyerPage.getByRole('article', { name: `订单详情 ${orderNo}` });
+  await expect(orderDetail.getByText(deadline)).toBeVisible();
+  // Confirming receipt ends after-sales (§4): 售后已截止.
+  await buyerPage.getByRole('button', { name: '确认收货' }).click();
+  await buyerPage.getByRole('dialog', { name: '确认收货' }).getByRole('button', { name: '确认收货' }).click();
+  await expect(orderDetail.getByText('售后已截止')).toBeVisible();
+  await expect(orderDetail.getByText(/售后截止/)).toBeHidden();
+  await buyerContext.close();
 });

@@ -26,6 +26,8 @@ export const CanApplyCancellation: Story = {
   play: async ({ canvasElement, args }) => {
     const row = within(canvasElement).getByRole('group', { name: '雪山 B' });
     await expect(within(row).getByText('A1035')).toBeVisible();
+    // The unit price as everywhere else: per 扎 first, per 枝 beside it (20 枝 a 扎 at ¥1.20).
+    await expect(row).toHaveTextContent('单价¥24.00/扎¥1.20/枝');
     await expect(within(row).getByText('100枝')).toBeVisible();
     await expect(within(row).getByText('5扎')).toBeVisible();
     await expect(within(row).getByLabelText('小计 120.00元')).toBeVisible();

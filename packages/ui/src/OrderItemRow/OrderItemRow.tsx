@@ -3,7 +3,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../Button';
 import { GradeBadge } from '../GradeBadge';
-import { Price } from '../Price';
+import { BundlePrice, Price } from '../Price';
 import { numericText } from '../internal/numericText';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
@@ -95,7 +95,8 @@ const StyledRow = styled.div`
 
   /* A phone: a card — picture beside the name and supplier, then the labelled figures, then the actions. */
   ${media.phone} {
-    grid-template-columns: repeat(3, minmax(0, 1fr)) minmax(max-content, 1.2fr);
+    /* The unit price (per 扎, per 枝 under it) is the widest of the figures. */
+    grid-template-columns: minmax(0, 1.5fr) minmax(0, 0.8fr) minmax(0, 0.8fr) minmax(max-content, 1.2fr);
     grid-template-areas:
       'image name name name'
       'image supplier supplier supplier'
@@ -276,7 +277,7 @@ export function OrderItemRow({ item, links, onBackOrder, afterSales, onAfterSale
       </StyledCell>
       <StyledCell $area="price">
         <StyledLabel>{ORDER_ITEM_COLUMNS.price}</StyledLabel>
-        <Price fen={item.buyPriceFen} size="sm" variant="plain" unit="/枝" aria-label={`单价 ${formatYuan(item.buyPriceFen)}元每枝`} />
+        <BundlePrice stemFen={item.buyPriceFen} stems={item.flwUnitno} size="sm" variant="plain" />
         <StyledMuted>{item.flwUnitno}枝/扎</StyledMuted>
       </StyledCell>
       <StyledCell $area="stems">

@@ -4,7 +4,7 @@
  * Approve, in ONE transaction, exactly once: the order and its items are locked (`for update`, order first, as every
  * writer of an order does), the decision is checked against the rows as they are now (deciding twice, or an item of an
  * order already shipped, is refused with the domain's text), then the item becomes 4 已撤销 by a conditional update
- * (`where back_status = 2`), its stems return to the lot, its refund (the domain's `itemRefund` on the order as it
+ * (`where back_status = 2`), its stems return to the lot, its refund (the domain's `cancellationRefund` on the order as it
  * stands) returns to the buyer's balance with a ledger row (ref_type 'cancel', ref_id the item id), the order's figures
  * become the domain's `orderAfter`, the coupon the order used is given back when its last item is cancelled (the
  * whole order; a partial cancellation keeps it used), and one audit row is written. Two approvals racing: the second waits for the
@@ -24,7 +24,6 @@ import {
   couponReturnsOnCancellation,
   formatYuan,
   cancellationRefund,
-  itemRefund,
   orderStatusLabel,
   orderWhollyCancelled,
   type CancellationState,
@@ -138,10 +137,11 @@ function toRow(joined: Joined, siblings: ItemRow[]): CancellationRow {
   let refundsFees = false;
   if (state === 'approved') refundFen = item.refundFen ?? 0;
   if (state === 'pending') {
-    const refund = itemRefund(refundOrderOf(order), siblings.map(refundItemOf), item.id);
-    // An unpaid operator order (待付款, issue 18) refunds nothing: nothing was paid.
-    refundFen = order.paidAt === null ? 0 : (refund?.refundFen ?? 0);
-    refundsFees = order.paidAt === null ? false : (refund?.last ?? false);
+    // The refund approving would pay: an unpaid operator order (待付款, issue 18) refunds nothing, nor its fees.
+    const paid = order.paidAt !== null;
+    const refund = cancellationRefund(refundOrderOf(order), siblings.map(refundItemOf), item.id, paid);
+    refundFen = refund?.refundFen ?? 0;
+    refundsFees = paid && (refund?.last ?? false);
   }
   return {
     itemId: item.id,

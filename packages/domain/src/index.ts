@@ -867,6 +867,26 @@ export {
 } from './topUp';
 export type { BillRange, BillRangeCheck, RechargeAmountCheck, RechargeState } from './topUp';
 
+// phonePay (issue 27: paying a top-up on the phone)
+export {
+  PAY_PATTERN_HINTS,
+  PAY_PATTERN_NAMES,
+  PAY_PATTERNS,
+  PHONE_MAX_WIDTH_PX,
+  PHONE_PAY_MESSAGES,
+  RECHARGE_PHONE_SECONDS,
+  RECHARGE_RESULT_PARAM,
+  RECHARGE_RESULT_PATH,
+  checkPayPattern,
+  isTradeNo,
+  payPatternFor,
+  readRechargeResult,
+  rechargeResultHref,
+  rechargeSeconds,
+  returnPathOf,
+} from './phonePay';
+export type { DeviceFacts, PayPattern, PayPatternCheck } from './phonePay';
+
 // installing the app (PWA)
 export { INSTALL_WAYS, IOS_INSTALL_STEPS, MENU_INSTALL_STEP, installWay, isIos } from './install';
 export type { InstallContext, InstallWay } from './install';

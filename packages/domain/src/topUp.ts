@@ -29,8 +29,8 @@ export const TOP_UP_MESSAGES = {
   /** Ours: the bills' date range runs backwards or is not a date. */
   rangeBackwards: '开始日期不能晚于结束日期',
   rangeFormat: '请选择正确的日期',
-  /** Ours: RECHARGE_PENDING_MAX unpaid QR codes are still live. */
-  tooManyPending: '待支付的充值过多，请先完成支付或1分钟后再试',
+  /** Ours: RECHARGE_PENDING_MAX unpaid recharges are still live (a QR lives 1 minute, a phone payment 5). */
+  tooManyPending: '待支付的充值过多，请先完成支付或稍后再试',
 } as const;
 
 /** How the page and the ledger name the two ways. */

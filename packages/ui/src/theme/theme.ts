@@ -1,3 +1,4 @@
+import { PHONE_MAX_WIDTH_PX } from '@huashi/domain';
 import { SHIPPED_FAMILY } from './fonts';
 
 /**
@@ -152,7 +153,7 @@ export const theme = {
     adminNav: '200px',
   },
   /** Viewport widths where layouts change: at or below `phone` the buyer app lays out for a phone (360–430 px). */
-  breakpoint: { phone: '600px' },
+  breakpoint: { phone: `${PHONE_MAX_WIDTH_PX}px` },
   z: { dropdown: '100', overlay: '1000', message: '1100' },
   motion: { fast: '120ms', normal: '200ms', spin: '800ms', shimmer: '1400ms' },
 } as const;

@@ -316,3 +316,106 @@ describe('bills and the ledger check', () => {
       .where(eq(t.buyers.phone, SECOND_BUYER.phone));
   }, 60_000);
 });
+
+describe("paying on the phone (issue 27): the sandbox's redirect flow", () => {
+  const phone = (token: string, payFee: string, back?: string) =>
+    money(token).recharge({ payFee, payWay: 'ALIPAY', pattern: 'H5', ...(back ? { back } : {}) });
+  /** The sandbox page's path and query from the answer's redirect URL. */
+  const pathOf = (url: string) => {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  };
+  const act = (outTradeNo: string, action: 'confirm' | 'cancel', back?: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: `/api/pay-sandbox/${outTradeNo}/${action}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ from: 'sandbox', ...(back === undefined ? {} : { return: back }) }).toString(),
+    });
+
+  it('answers the sandbox page to redirect to, returning to our result page; it waits 5 minutes', async () => {
+    const created = await phone(buyer, '150', '/order?orderState=1');
+    const result = `/money/result?outTradeNo=${created.outTradeNo}&back=${encodeURIComponent('/order?orderState=1')}`;
+    expect(created).toMatchObject({ PayMethod: 'ALIPAY', pattern: 'H5', payFee: '150.00', gateway: '沙箱支付', expiresIn: 300 });
+    expect(pathOf(created.redirectUrl!)).toBe(`/api/pay-sandbox/${created.outTradeNo}?return=${encodeURIComponent(result)}`);
+    expect(created.PayOrderInfo).toBe(created.redirectUrl);
+    expect(await money(buyer).rechargeStatus(created.outTradeNo)).toMatchObject({ status: 'pending', secondsLeft: 300 });
+    // The QR way answers no redirect, as before.
+    const qr = await topUp(buyer, '10');
+    expect(qr).toMatchObject({ pattern: 'QR', redirectUrl: null, expiresIn: 60 });
+
+    // The payer page carries the way back in both forms.
+    const page = await h.app.inject({ method: 'GET', url: pathOf(created.redirectUrl!) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/name="return" value="([^"]+)"/g)).toHaveLength(2);
+    expect(page.body).toContain(`value="${result.replace(/&/g, '&amp;')}"`);
+  });
+
+  it('确认支付 sends the notify, then returns to the result page (303); the status, not the return, says paid', async () => {
+    const before = await balanceOf();
+    const created = await phone(buyer, '88.80');
+    const back = `/money/result?outTradeNo=${created.outTradeNo}`;
+    const confirmed = await act(created.outTradeNo, 'confirm', back);
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(back);
+    expect(await balanceOf()).toBe(before + 8_880);
+    expect(await money(buyer).rechargeStatus(created.outTradeNo)).toMatchObject({
+      status: 'paid',
+      balance: ((before + 8_880) / 100).toFixed(2),
+    });
+    // Opened again (the back button): already paid, with the way back; paying twice credits nothing more.
+    const again = await h.app.inject({ method: 'GET', url: `/api/pay-sandbox/${created.outTradeNo}?return=${encodeURIComponent(back)}` });
+    expect(again.body).toContain('该笔充值已支付');
+    expect(again.body).toContain(`href="${back}"`);
+    expect((await act(created.outTradeNo, 'confirm', back)).statusCode).toBe(303);
+    expect(await ledgerRows(created.outTradeNo)).toHaveLength(1);
+  });
+
+  it('取消 returns to the result page with nothing paid; the sandbox never returns anywhere but our result page', async () => {
+    const before = await balanceOf();
+    const created = await phone(buyer, '20');
+    const back = `/money/result?outTradeNo=${created.outTradeNo}`;
+    const cancelled = await act(created.outTradeNo, 'cancel', back);
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(back);
+    expect((await money(buyer).rechargeStatus(created.outTradeNo)).status).toBe('pending');
+
+    for (const elsewhere of ['https://evil.example/money/result?outTradeNo=R1', '//evil.example/x', '/order', '/money?key=2']) {
+      const page = await h.app.inject({ method: 'GET', url: `/api/pay-sandbox/${created.outTradeNo}?return=${encodeURIComponent(elsewhere)}` });
+      expect(page.body).not.toContain('name="return"');
+      const cancel = await act(created.outTradeNo, 'cancel', elsewhere);
+      expect(cancel.statusCode).toBe(200);
+      expect(cancel.headers.location).toBeUndefined();
+    }
+    const confirmed = await act(created.outTradeNo, 'confirm', 'https://evil.example/money/result?outTradeNo=R1');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('支付成功');
+    expect(await balanceOf()).toBe(before + 2_000);
+  });
+
+  it('a payment confirmed after the tab was closed: the late notify (sent 3 times) credits once and shows once in the bills', async () => {
+    const before = await balanceOf();
+    const created = await phone(buyer, '321.50');
+    // The buyer closed the tab on the payer page; the recharge's wait runs out.
+    h.clock.advance(301_000);
+    expect((await money(buyer).rechargeStatus(created.outTradeNo)).status).toBe('expired');
+    const notify = sandbox().notifyFor(created.outTradeNo, 32_150, h.clock.now());
+    expect(await Promise.all([postNotify(notify), postNotify(notify), postNotify(notify)])).toEqual(['success', 'success', 'success']);
+    expect(await postNotify(sandbox().notifyFor(created.outTradeNo, 32_150, h.clock.now()))).toBe('success');
+    expect(await balanceOf()).toBe(before + 32_150);
+    expect(await ledgerRows(created.outTradeNo)).toHaveLength(1);
+    const bills = await money(buyer).bills({ page: 1 });
+    const lines = bills.list.filter((line) => line.ioNotice.includes(created.outTradeNo));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ ioValue: '321.50', balanceAfter: ((before + 32_150) / 100).toFixed(2) });
+    expect(lines[0]!.ioNotice).toBe(`账户充值（沙箱支付·支付宝，充值单号${created.outTradeNo}）`);
+    expect(await money(buyer).rechargeStatus(created.outTradeNo)).toMatchObject({ status: 'paid' });
+  });
+
+  it('refuses an unknown pattern; a recharge sent without one is a QR, as §7 callers send it', async () => {
+    const raw = (body: Record<string, unknown>) => apiFor(h.app, buyer).client.postEnvelope(MONEY_PATHS.recharge, body);
+    expect(await raw({ payFee: '10', payWay: 'WECHAT', pattern: 'APP' })).toMatchObject({ code: 400, msg: '请选择扫码支付或手机支付' });
+    expect(await raw({ payFee: '10', payWay: 'WECHAT' })).toMatchObject({ code: 200, data: { pattern: 'QR', redirectUrl: null } });
+    expect(await raw({ payFee: '10', payWay: 'WECHAT', pattern: 'h5' })).toMatchObject({ code: 200, data: { pattern: 'H5' } });
+  });
+});

@@ -1,13 +1,17 @@
 /**
- * Issue 17: the real gateways — Alipay (alipay-sdk) and WeChat Pay APIv3 Native (wechatpay-axios-plugin) — through
- * the server with PAY_GATEWAY=alipay,wechat and keys made in this test (node:crypto, RSA 2048): the vendors' side is
- * played by this file. Their notifies are signed here as the vendors sign them (RSA2 over the sorted fields for Alipay;
- * SHA256-RSA over `timestamp\nnonce\nbody\n` plus an AEAD_AES_256_GCM resource for WeChat Pay) and posted to our notify
- * URL. The outbound QR calls (precreate, native) cannot reach Alipay or WeChat from here: they go to a stand-in HTTP
- * endpoint on 127.0.0.1 started below, which answers signed as the vendors answer (the SDKs check those signatures).
+ * Issues 17 and 27: the real gateways — Alipay (alipay-sdk) and WeChat Pay APIv3 Native and H5
+ * (wechatpay-axios-plugin) — through the server with PAY_GATEWAY=alipay,wechat and keys made in this test
+ * (node:crypto, RSA 2048): the vendors' side is played by this file. Their notifies are signed here as the vendors sign
+ * them (RSA2 over the sorted fields for Alipay; SHA256-RSA over `timestamp\nnonce\nbody\n` plus an AEAD_AES_256_GCM
+ * resource for WeChat Pay) and posted to our notify URL. The outbound calls (precreate, native, h5) and the address a
+ * phone opens for Alipay 手机网站支付 (gateway.do?method=alipay.trade.wap.pay…) cannot reach Alipay or WeChat from
+ * here: they go to a stand-in HTTP endpoint on 127.0.0.1 started below, which checks each request as the vendor does
+ * (WeChat Pay: the Authorization's SHA256-RSA signature by the merchant key over method, path, timestamp, nonce and
+ * body, and the required fields; Alipay's cashier: the RSA2 signature by our application key over every parameter but
+ * sign, and the required ones) and answers signed as the vendors answer (the SDKs check those signatures).
  */
 import { moneyApi, MONEY_PATHS, type RechargeCreated } from '@huashi/api';
-import { TOP_UP_MESSAGES } from '@huashi/domain';
+import { formatShanghaiDateTime, TOP_UP_MESSAGES } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -37,10 +41,12 @@ const APPID = 'wxd678efh567hg6787';
 const MERCHANT_SERIAL = '3775B6A45ACD588826D15E583A95F5DD12345678';
 const PLATFORM_SERIAL = 'PUB_KEY_ID_0114232134912410000000000000001';
 const APIV3_KEY = randomBytes(16).toString('hex');
-/** The amount the stand-in refuses to make a QR for (the gateway "down"). */
+/** The amount the stand-in refuses to make a QR or phone payment for (the gateway "down"). */
 const REFUSED_YUAN = '999.99';
+const REFUSED_FEN = 99_999;
 
-type Received = { path: string; body: Record<string, unknown>; authorization: string };
+/** A request the stand-in took: what it was, whether the vendor's check passed, what it answered. */
+type Received = { path: string; body: Record<string, unknown>; authorization: string; verdict: string; answer: Record<string, unknown> };
 const received: Received[] = [];
 let vendor: Server;
 let vendorOrigin = '';
@@ -51,15 +57,93 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Alipay's and WeChat Pay's QR endpoints as they answer: JSON signed with the vendor's key in their headers. */
+/**
+ * WeChat Pay's check of an APIv3 request: WECHATPAY2-SHA256-RSA2048 with our mchid and merchant serial, its signature
+ * by the merchant key over `METHOD\nPATH\ntimestamp\nnonce\nbody\n`; 'signed' or why not.
+ */
+function wechatVerdict(method: string, path: string, text: string, authorization: string): string {
+  const scheme = 'WECHATPAY2-SHA256-RSA2048 ';
+  if (!authorization.startsWith(scheme)) return 'no authorization';
+  const parts = Object.fromEntries([...authorization.slice(scheme.length).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  if (parts.mchid !== MCHID || parts.serial_no !== MERCHANT_SERIAL) return 'another merchant';
+  if (!parts.nonce_str || !parts.timestamp || !parts.signature) return 'incomplete authorization';
+  const signed = `${method}\n${path}\n${parts.timestamp}\n${parts.nonce_str}\n${text}\n`;
+  return createVerify('RSA-SHA256').update(signed).verify(merchantKeys.publicKey, parts.signature, 'base64') ? 'signed' : 'bad signature';
+}
+
+/** The fields WeChat Pay requires of a native or H5 transaction (H5 also its scene); the first missing one, or null. */
+function wechatMissing(path: string, body: Record<string, unknown>): string | null {
+  const amount = body.amount as { total?: unknown } | undefined;
+  const scene = body.scene_info as { payer_client_ip?: unknown; h5_info?: { type?: unknown } } | undefined;
+  const required: [string, boolean][] = [
+    ['appid', body.appid === APPID],
+    ['mchid', body.mchid === MCHID],
+    ['description', typeof body.description === 'string' && body.description !== ''],
+    ['out_trade_no', typeof body.out_trade_no === 'string' && /^[A-Za-z0-9_*-]{6,32}$/.test(body.out_trade_no)],
+    ['notify_url', typeof body.notify_url === 'string' && body.notify_url.startsWith('https://')],
+    ['amount.total', Number.isSafeInteger(amount?.total) && (amount!.total as number) > 0],
+  ];
+  if (path.endsWith('/h5')) {
+    required.push(['scene_info.payer_client_ip', typeof scene?.payer_client_ip === 'string' && scene.payer_client_ip !== '']);
+    required.push(['scene_info.h5_info.type', typeof scene?.h5_info?.type === 'string' && scene.h5_info.type !== '']);
+  }
+  return required.find(([, ok]) => !ok)?.[0] ?? null;
+}
+
+/**
+ * Alipay's check of a page payment's address (gateway.do?…): signed RSA2 by our application key over every parameter
+ * but sign, sorted as name=value joined by &; alipay.trade.wap.pay with its required parameters. 'signed' or why not.
+ */
+function alipayPageVerdict(query: URLSearchParams): string {
+  const fields = Object.fromEntries(query);
+  const content = Object.keys(fields)
+    .filter((name) => name !== 'sign' && fields[name] !== '')
+    .sort()
+    .map((name) => `${name}=${fields[name]}`)
+    .join('&');
+  if (!fields.sign || !createVerify('RSA-SHA256').update(content).verify(appKeys.publicKey, fields.sign, 'base64')) return 'invalid-signature';
+  if (fields.app_id !== ALIPAY_APP_ID || fields.sign_type !== 'RSA2' || fields.charset !== 'utf-8' || fields.version !== '1.0') {
+    return 'invalid-parameter';
+  }
+  if (fields.method !== 'alipay.trade.wap.pay' || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(fields.timestamp ?? '')) return 'invalid-method';
+  let biz: Record<string, unknown>;
+  try {
+    biz = JSON.parse(fields.biz_content ?? '') as Record<string, unknown>;
+  } catch {
+    return 'missing-biz-content';
+  }
+  const ok =
+    typeof biz.out_trade_no === 'string' &&
+    typeof biz.subject === 'string' &&
+    biz.product_code === 'QUICK_WAP_WAY' &&
+    /^\d{1,8}(\.\d{1,2})?$/.test(String(biz.total_amount));
+  return ok ? 'signed' : 'missing-required-arguments';
+}
+
+/** Alipay's and WeChat Pay's endpoints as they answer: JSON signed with the vendor's key in their headers. */
 function startVendor(): Promise<void> {
   vendor = createServer((request, response) => {
     void (async () => {
       const text = await readBody(request);
-      const body = JSON.parse(text || '{}') as Record<string, unknown>;
-      received.push({ path: request.url ?? '', body, authorization: String(request.headers.authorization ?? '') });
       const timestamp = String(Math.floor(Date.now() / 1000));
       const nonce = randomBytes(8).toString('hex');
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      if (request.method === 'GET' && url.pathname === '/gateway.do') {
+        // Alipay's cashier for 手机网站支付: opened by the buyer's browser, it refuses an address it did not get signed.
+        const verdict = alipayPageVerdict(url.searchParams);
+        const biz = JSON.parse(url.searchParams.get('biz_content') ?? '{}') as Record<string, unknown>;
+        received.push({ path: url.pathname, body: biz, authorization: '', verdict, answer: {} });
+        if (verdict !== 'signed') {
+          response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(`错误代码 ${verdict}`);
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<h1>支付宝收银台</h1><p>${String(biz.out_trade_no)}</p>`);
+        return;
+      }
+      const body = JSON.parse(text || '{}') as Record<string, unknown>;
+      const authorization = String(request.headers.authorization ?? '');
+      const entry: Received = { path: request.url ?? '', body, authorization, verdict: 'signed', answer: {} };
+      received.push(entry);
       if (request.url === '/v3/alipay/trade/precreate') {
         if (body.total_amount === REFUSED_YUAN) {
           response
@@ -77,8 +161,25 @@ function startVendor(): Promise<void> {
         response.end(answer);
         return;
       }
-      if (request.url === '/v3/pay/transactions/native') {
-        const answer = JSON.stringify({ code_url: `weixin://wxpay/bizpayurl?pr=${nonce}` });
+      if (request.url === '/v3/pay/transactions/native' || request.url === '/v3/pay/transactions/h5') {
+        entry.verdict = wechatVerdict(request.method ?? '', request.url, text, authorization);
+        if (entry.verdict !== 'signed') {
+          response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'SIGN_ERROR', message: '签名错误' }));
+          return;
+        }
+        const missing = wechatMissing(request.url, body);
+        if (missing || (body.amount as { total?: number }).total === REFUSED_FEN) {
+          entry.verdict = missing ? `missing ${missing}` : 'refused';
+          response
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ code: 'PARAM_ERROR', message: missing ? `输入源“/body/${missing}”映射到值字段“${missing}”必填性规则校验失败` : '参数错误' }));
+          return;
+        }
+        entry.answer =
+          request.url === '/v3/pay/transactions/h5'
+            ? { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${nonce}&package=${randomBytes(4).readUInt32BE()}` }
+            : { code_url: `weixin://wxpay/bizpayurl?pr=${nonce}` };
+        const answer = JSON.stringify(entry.answer);
         response.writeHead(200, {
           'content-type': 'application/json',
           'wechatpay-timestamp': timestamp,
@@ -137,6 +238,14 @@ async function balance(): Promise<number> {
 }
 const ledgerRows = (outTradeNo: string) => h.db.select().from(t.balanceLedger).where(eq(t.balanceLedger.refId, outTradeNo));
 const topUp = (payFee: string, payWay: 'ALIPAY' | 'WECHAT'): Promise<RechargeCreated> => money(buyer).recharge({ payFee, payWay });
+/** A top-up on the phone, from the buyer's address `ip`. */
+const phoneTopUp = (payFee: string, payWay: 'ALIPAY' | 'WECHAT', ip = '203.0.113.7'): Promise<RechargeCreated> =>
+  moneyApi(apiFor(h.app, buyer, { ip }).client).recharge({ payFee, payWay, pattern: 'H5' });
+/** Our result page for a recharge, on the origin the (injected) request reached. */
+const resultPage = (outTradeNo: string) => new RegExp(`^http://[^/]+/money/result\\?outTradeNo=${outTradeNo}$`);
+/** The buyer's bill lines of one recharge. */
+const billsOf = async (outTradeNo: string) =>
+  (await money(buyer).bills({ page: 1, limit: 50 })).list.filter((line) => line.ioNotice.includes(outTradeNo));
 
 // ---- Alipay's notify, signed as Alipay signs it: RSA2 over every field but sign and sign_type, sorted, name=value&…
 
@@ -177,7 +286,15 @@ async function postAlipay(fields: Record<string, string>) {
 
 // ---- WeChat Pay's notify: the transaction encrypted with the APIv3 key, the body signed with the platform key.
 
-type WechatOptions = { total?: number; mchid?: string; tradeState?: string; timestamp?: number; key?: KeyObject; apiV3Key?: string };
+type WechatOptions = {
+  total?: number;
+  mchid?: string;
+  tradeState?: string;
+  tradeType?: 'NATIVE' | 'MWEB';
+  timestamp?: number;
+  key?: KeyObject;
+  apiV3Key?: string;
+};
 
 function wechatNotify(outTradeNo: string, amountFen: number, o: WechatOptions = {}) {
   const transaction = JSON.stringify({
@@ -185,7 +302,7 @@ function wechatNotify(outTradeNo: string, amountFen: number, o: WechatOptions = 
     appid: APPID,
     out_trade_no: outTradeNo,
     transaction_id: `4200001${randomBytes(8).toString('hex')}`,
-    trade_type: 'NATIVE',
+    trade_type: o.tradeType ?? 'NATIVE',
     trade_state: o.tradeState ?? 'SUCCESS',
     trade_state_desc: '支付成功',
     success_time: '2026-11-17T11:46:01+08:00',
@@ -307,6 +424,55 @@ describe('Alipay', () => {
   it('says 支付通道暂时无法使用 when Alipay refuses to make the QR', async () => {
     expect(await settle(topUp(REFUSED_YUAN, 'ALIPAY'))).toMatchObject({ code: 400, msg: TOP_UP_MESSAGES.gatewayDown });
   });
+
+  it("on a phone answers the signed 手机网站支付 address (alipay.trade.wap.pay) that Alipay's cashier takes", async () => {
+    const created = await phoneTopUp('256', 'ALIPAY');
+    const expires = formatShanghaiDateTime(new Date(h.clock.now().getTime() + 300_000));
+    expect(created).toMatchObject({ PayMethod: 'ALIPAY', pattern: 'H5', gateway: '支付宝', payFee: '256.00', expiresIn: 300 });
+    const address = new URL(created.redirectUrl!);
+    expect(`${address.origin}${address.pathname}`).toBe(`${vendorOrigin}/gateway.do`);
+    const query = Object.fromEntries(address.searchParams);
+    expect(query).toMatchObject({
+      app_id: ALIPAY_APP_ID,
+      method: 'alipay.trade.wap.pay',
+      sign_type: 'RSA2',
+      notify_url: 'https://huashi.example.com/api/pay-gate/notify/alipay',
+    });
+    expect(query.return_url).toMatch(resultPage(created.outTradeNo));
+    expect(JSON.parse(query.biz_content!)).toEqual({
+      out_trade_no: created.outTradeNo,
+      total_amount: '256.00',
+      subject: '花市账户充值',
+      product_code: 'QUICK_WAP_WAY',
+      quit_url: query.return_url,
+      time_expire: expires,
+    });
+
+    // The buyer's browser opens it: Alipay's cashier checks our signature and takes it.
+    const cashier = await fetch(created.redirectUrl!);
+    expect(cashier.status).toBe(200);
+    expect(await cashier.text()).toContain(created.outTradeNo);
+    // The same address with a smaller amount (or signed by another key) is refused by the cashier.
+    const cheaper = new URL(created.redirectUrl!);
+    cheaper.searchParams.set('biz_content', query.biz_content!.replace('"256.00"', '"0.01"'));
+    expect(await (await fetch(cheaper)).text()).toBe('错误代码 invalid-signature');
+    const forged = new URL(created.redirectUrl!);
+    forged.searchParams.set('sign', sha256rsa('anything', stranger.privateKey));
+    expect((await fetch(forged)).status).toBe(400);
+  });
+
+  it('credits a phone payment whose buyer never came back (the tab closed) when its late notify arrives, once', async () => {
+    const before = await balance();
+    const created = await phoneTopUp('75.5', 'ALIPAY');
+    h.clock.advance(301_000);
+    expect((await money(buyer).rechargeStatus(created.outTradeNo)).status).toBe('expired');
+    const notify = alipayNotify(created.outTradeNo, '75.50');
+    expect(await Promise.all([postAlipay(notify), postAlipay(notify)])).toEqual(['success', 'success']);
+    expect(await postAlipay(alipayNotify(created.outTradeNo, '75.50'))).toBe('success');
+    expect(await balance()).toBe(before + 7_550);
+    expect(await billsOf(created.outTradeNo)).toMatchObject([{ ioValue: '75.50' }]);
+    expect((await money(buyer).rechargeStatus(created.outTradeNo)).status).toBe('paid');
+  });
 });
 
 describe('WeChat Pay', () => {
@@ -375,6 +541,62 @@ describe('WeChat Pay', () => {
     expect((await postWechat(notify)).statusCode).toBe(204);
     expect(await balance()).toBe(before + 1_000);
     expect(await ledgerRows(created.outTradeNo)).toHaveLength(1);
+  });
+
+  it("on a phone asks /v3/pay/transactions/h5 with the payer's IP; the browser goes to h5_url with our result page as redirect_url", async () => {
+    const created = await phoneTopUp('45.6', 'WECHAT', '198.51.100.23');
+    expect(created).toMatchObject({ PayMethod: 'WECHAT', pattern: 'H5', gateway: '微信支付', payFee: '45.60', expiresIn: 300 });
+    const call = received.find((r) => r.path === '/v3/pay/transactions/h5' && r.body.out_trade_no === created.outTradeNo)!;
+    expect(call.verdict).toBe('signed');
+    expect(call.body).toMatchObject({
+      appid: APPID,
+      mchid: MCHID,
+      description: '花市账户充值',
+      notify_url: 'https://huashi.example.com/api/pay-gate/notify/wechat',
+      amount: { total: 4_560, currency: 'CNY' },
+      scene_info: { payer_client_ip: '198.51.100.23', h5_info: { type: 'Wap' } },
+    });
+    const [h5Url, redirect] = created.redirectUrl!.split('&redirect_url=');
+    expect(h5Url).toBe(call.answer.h5_url);
+    expect(decodeURIComponent(redirect!)).toMatch(resultPage(created.outTradeNo));
+  });
+
+  it('the stand-in refuses what WeChat Pay refuses: another key, another merchant, a missing scene; so do we (支付通道暂时无法使用)', async () => {
+    const body = JSON.stringify({
+      appid: APPID,
+      mchid: MCHID,
+      description: '花市账户充值',
+      out_trade_no: 'R20261117114500FFFF0001',
+      notify_url: 'https://huashi.example.com/api/pay-gate/notify/wechat',
+      amount: { total: 100, currency: 'CNY' },
+    });
+    const post = (key: KeyObject, mchid = MCHID) => {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const nonce = randomBytes(16).toString('hex');
+      const signature = sha256rsa(`POST\n/v3/pay/transactions/h5\n${timestamp}\n${nonce}\n${body}\n`, key);
+      const authorization = `WECHATPAY2-SHA256-RSA2048 mchid="${mchid}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${MERCHANT_SERIAL}"`;
+      return fetch(`${vendorOrigin}/v3/pay/transactions/h5`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body,
+      });
+    };
+    expect((await post(stranger.privateKey)).status).toBe(401);
+    expect((await post(merchantKeys.privateKey, '1900000999')).status).toBe(401);
+    const unscened = await post(merchantKeys.privateKey);
+    expect(unscened.status).toBe(400);
+    expect(((await unscened.json()) as { code: string }).code).toBe('PARAM_ERROR');
+    expect(await settle(phoneTopUp(REFUSED_YUAN, 'WECHAT'))).toMatchObject({ code: 400, msg: TOP_UP_MESSAGES.gatewayDown });
+  });
+
+  it('credits an H5 payment whose buyer never came back when its late notify arrives, once, and shows it in the bills', async () => {
+    const before = await balance();
+    const created = await phoneTopUp('19.9', 'WECHAT');
+    h.clock.advance(301_000);
+    const notify = wechatNotify(created.outTradeNo, 1_990, { tradeType: 'MWEB' });
+    expect((await Promise.all([postWechat(notify), postWechat(notify)])).map((res) => res.statusCode)).toEqual([204, 204]);
+    expect(await balance()).toBe(before + 1_990);
+    expect(await billsOf(created.outTradeNo)).toMatchObject([{ ioValue: '19.90', ioNotice: `账户充值（微信支付，充值单号${created.outTradeNo}）` }]);
   });
 
   it("refuses an Alipay-signed notify for a WeChat recharge (another gateway's pay way)", async () => {

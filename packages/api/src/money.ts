@@ -1,4 +1,4 @@
-/** /money keys 1 and 2 (issue 17): the buyer's bills and top-up. */
+/** /money keys 1 and 2 (issues 17 and 27): the buyer's bills and top-up, by QR or on the phone. */
 import type { ApiClient } from './client';
 import type { BillPage, PayWaysOn, RechargeCreated, RechargeStatus } from './contracts/money';
 
@@ -18,14 +18,15 @@ export const MONEY_PATHS = {
 } as const;
 
 export type BillsRequest = { page: number; limit?: number; start?: string; end?: string };
-export type RechargeRequestBody = { payFee: string; payWay: 'ALIPAY' | 'WECHAT' };
+/** pattern: QR (the default) or H5 (on the phone); back: the payment the top-up was opened from (a path). */
+export type RechargeRequestBody = { payFee: string; payWay: 'ALIPAY' | 'WECHAT'; pattern?: 'QR' | 'H5'; back?: string };
 
 export function moneyApi(client: ApiClient) {
   return {
     bills: ({ page, limit = 10, start = '', end = '' }: BillsRequest) =>
       client.post<BillPage>(MONEY_PATHS.bills, { page, limit, start, end }),
-    recharge: ({ payFee, payWay }: RechargeRequestBody) =>
-      client.post<RechargeCreated>(MONEY_PATHS.recharge, { payFee, payWay, pattern: 'QR' }),
+    recharge: ({ payFee, payWay, pattern = 'QR', back }: RechargeRequestBody) =>
+      client.post<RechargeCreated>(MONEY_PATHS.recharge, { payFee, payWay, pattern, ...(back ? { back } : {}) }),
     rechargeStatus: (outTradeNo: string) => client.post<RechargeStatus>(MONEY_PATHS.rechargeStatus, { outTradeNo }),
     payWays: () => client.post<PayWaysOn>(MONEY_PATHS.payWays, {}),
   };

@@ -2,6 +2,11 @@
  * Alipay (PAY_GATEWAY=alipay) on Alipay's official Node SDK, alipay-sdk v4, in 公钥模式 (RSA2).
  * - The QR: 当面付 precreate (POST /v3/alipay/trade/precreate, the SDK signs the request and checks the answer's
  *   signature with Alipay's public key) answers qr_code, which the buyer scans with Alipay.
+ * - On a phone: 手机网站支付 (alipay.trade.wap.pay, product QUICK_WAP_WAY). Nothing is sent to Alipay beforehand: the
+ *   SDK's pageExecute(…, 'GET', …) builds the signed gateway.do address (RSA2 over every parameter but sign, as Alipay
+ *   checks it) that the buyer's browser opens; Alipay hands off to its app and afterwards sends the payer to return_url
+ *   (quit_url when they give up), both our result page. What Alipay appends to return_url is never believed: only the
+ *   notify credits, as for the QR.
  * - The notify (a form post to /api/pay-gate/notify/alipay): believed only when the SDK's checkNotifySignV2 verifies
  *   its RSA2 sign with Alipay's public key, it names our app_id and says TRADE_SUCCESS or TRADE_FINISHED; the amount
  *   (total_amount) is then compared with the recharge's by the notify handler. Answered with Alipay's words:
@@ -17,6 +22,7 @@ import {
   type NotifyRequest,
   type PaymentGateway,
   type PaymentOrder,
+  type PhonePaymentOrder,
   type VerifiedNotify,
 } from './gateway';
 
@@ -58,6 +64,22 @@ export class AlipayGateway implements PaymentGateway {
       throw new Error(`alipay precreate answered no qr_code for ${order.outTradeNo}`);
     }
     return { qrContent: data.qr_code };
+  }
+
+  async createPhonePayment(order: PhonePaymentOrder): Promise<{ redirectUrl: string }> {
+    const redirectUrl = this.sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
+      bizContent: {
+        out_trade_no: order.outTradeNo,
+        total_amount: (order.amountFen / 100).toFixed(2),
+        subject: order.subject,
+        product_code: 'QUICK_WAP_WAY',
+        quit_url: order.returnUrl,
+        time_expire: formatShanghaiDateTime(order.expiresAt),
+      },
+      returnUrl: order.returnUrl,
+      notifyUrl: order.notifyUrl,
+    });
+    return { redirectUrl };
   }
 
   verifyNotify({ fields: raw }: NotifyRequest): VerifiedNotify | null {

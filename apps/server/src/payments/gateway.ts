@@ -1,8 +1,11 @@
 /**
- * The payment gateways of top-ups (issue 17). A gateway turns a pending recharge into what the buyer scans (the QR's
- * content), and checks the notify it later sends to /api/pay-gate/notify/<name>: only a notify whose signature the
- * gateway verifies is believed. Three implement it: the local 沙箱支付 (sandbox.ts), Alipay (alipay.ts, on alipay-sdk)
- * and WeChat Pay (wechat.ts, on wechatpay-axios-plugin); PAY_GATEWAY (config.ts) chooses which take which pay way.
+ * The payment gateways of top-ups (issues 17 and 27). A gateway turns a pending recharge into what the buyer pays
+ * with — on a desktop the QR's content (createPayment), on a phone the address its browser goes to (createPhonePayment:
+ * Alipay 手机网站支付, WeChat Pay H5, the sandbox's payer page), from which the payer comes back to our result page —
+ * and checks the notify it later sends to /api/pay-gate/notify/<name>: only a notify whose signature the gateway
+ * verifies is believed, whichever way the payment was made and whether or not the payer ever came back. Three implement
+ * it: the local 沙箱支付 (sandbox.ts), Alipay (alipay.ts, on alipay-sdk) and WeChat Pay (wechat.ts, on
+ * wechatpay-axios-plugin); PAY_GATEWAY (config.ts) chooses which take which pay way.
  */
 import type { PayWay } from '@huashi/domain';
 
@@ -17,6 +20,14 @@ export type PaymentOrder = {
   origin: string;
   /** Where the gateway posts its notify (PAY_NOTIFY_ORIGIN, else origin, + /api/pay-gate/notify/<name>). */
   notifyUrl: string;
+};
+
+/** A payment made on the phone itself: where the gateway sends the payer back, and who the payer is on the network. */
+export type PhonePaymentOrder = PaymentOrder & {
+  /** Our result page, absolute, on the origin the buyer's browser reached (never an address the caller gave). */
+  returnUrl: string;
+  /** The buyer's IP address (request.ip: TRUST_PROXY's forwarded one behind a proxy); WeChat Pay H5 asks for it. */
+  payerIp: string;
 };
 
 /** A notify as it arrived: its parsed fields (form or JSON), its headers and its body's exact text. */
@@ -43,6 +54,11 @@ export interface PaymentGateway {
   readonly sandbox: boolean;
   /** Registers the payment with the gateway; answers the QR's content (a URL the payer's phone opens). */
   createPayment(order: PaymentOrder): Promise<{ qrContent: string }>;
+  /**
+   * Registers a payment made on the phone itself; answers the address the buyer's browser goes to (the gateway's
+   * mobile-website cashier, which hands off to its app and returns to order.returnUrl).
+   */
+  createPhonePayment(order: PhonePaymentOrder): Promise<{ redirectUrl: string }>;
   /**
    * The notify's facts if its signature is the gateway's and it says the payment succeeded for this merchant; null
    * otherwise (unsigned, tampered, stale, another merchant's, not paid, malformed). `now` is the server clock's.

@@ -3,8 +3,12 @@
  * own server (/api/pay-sandbox/<outTradeNo>) where the "payer" presses 确认支付 or 取消; 确认支付 sends a notify signed
  * like a real gateway's (HMAC-SHA256 with PAY_SANDBOX_SECRET over the sorted fields) to the same notify handler a
  * real gateway would reach. No money moves anywhere.
+ * On a phone (issue 27) the buyer's browser is sent to the same page with ?return=<our result page's path>, as a real
+ * gateway's cashier is opened with a return_url; after 确认支付 or 取消 the page sends the payer back there (303), the
+ * notify having been sent first, as Alipay's is before its return. It returns only to our own result page (a path,
+ * checked by returnPathOf): never an address from elsewhere.
  */
-import { PAY_WAYS } from '@huashi/domain';
+import { PAY_WAYS, returnPathOf } from '@huashi/domain';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   textFields,
@@ -13,6 +17,7 @@ import {
   type NotifyRequest,
   type PaymentGateway,
   type PaymentOrder,
+  type PhonePaymentOrder,
   type VerifiedNotify,
 } from './gateway';
 
@@ -20,6 +25,9 @@ export const SANDBOX_NAME = 'sandbox';
 export const SANDBOX_LABEL = '沙箱支付';
 /** Where the sandbox's payer page lives (under /api). */
 export const SANDBOX_PAGE_PATH = '/pay-sandbox';
+
+/** The payer page's query parameter (and its forms' field) naming where a phone payment returns. */
+export const SANDBOX_RETURN_PARAM = 'return';
 
 /** The string a notify's sign covers: every field but sign, sorted by name, as name=value joined by &. */
 export function signingString(fields: Record<string, string>): string {
@@ -43,7 +51,18 @@ export class SandboxGateway implements PaymentGateway {
   constructor(private readonly secret: string) {}
 
   async createPayment(order: PaymentOrder): Promise<{ qrContent: string }> {
-    return { qrContent: `${order.origin}/api${SANDBOX_PAGE_PATH}/${encodeURIComponent(order.outTradeNo)}` };
+    return { qrContent: this.pageUrl(order) };
+  }
+
+  async createPhonePayment(order: PhonePaymentOrder): Promise<{ redirectUrl: string }> {
+    const returnUrl = new URL(order.returnUrl);
+    const back = returnUrl.origin === new URL(order.origin).origin ? returnPathOf(`${returnUrl.pathname}${returnUrl.search}`) : null;
+    if (!back) throw new Error(`the sandbox returns only to our own result page, not ${order.returnUrl}`);
+    return { redirectUrl: `${this.pageUrl(order)}?${SANDBOX_RETURN_PARAM}=${encodeURIComponent(back)}` };
+  }
+
+  private pageUrl(order: PaymentOrder): string {
+    return `${order.origin}/api${SANDBOX_PAGE_PATH}/${encodeURIComponent(order.outTradeNo)}`;
   }
 
   /** The notify the sandbox sends when its payer confirms (amount in yuan text as gateways send it). */

@@ -3,6 +3,10 @@
  * list.
  * - The QR: POST /v3/pay/transactions/native (the SDK signs the request with the merchant key and checks the answer's
  *   Wechatpay-Signature with WeChat Pay's public key) answers code_url, which the buyer scans with WeChat.
+ * - On a phone: H5, POST /v3/pay/transactions/h5 with scene_info (the payer's IP, h5_info.type Wap), signed and
+ *   checked the same way, answers h5_url (it lives 5 minutes); the buyer's browser opens it with our result page
+ *   appended as redirect_url (its domain must be the one registered for H5 in the merchant platform), WeChat hands off
+ *   to its app and then returns there — paid or not, so the result page waits for the notify.
  * - The notify (JSON posted to /api/pay-gate/notify/wechat): believed only when Wechatpay-Signature verifies over
  *   `timestamp\nnonce\nbody\n` (the SDK's Formatter.response + Rsa.verify) with the public key Wechatpay-Serial names,
  *   its Wechatpay-Timestamp is within 5 minutes of the server clock, its resource decrypts with the APIv3 key
@@ -14,7 +18,15 @@ import { formatShanghaiDateTime } from '@huashi/domain';
 import type { KeyObject } from 'node:crypto';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { WechatConfig } from '../config';
-import { headerOf, type NotifyAnswer, type NotifyRequest, type PaymentGateway, type PaymentOrder, type VerifiedNotify } from './gateway';
+import {
+  headerOf,
+  type NotifyAnswer,
+  type NotifyRequest,
+  type PaymentGateway,
+  type PaymentOrder,
+  type PhonePaymentOrder,
+  type VerifiedNotify,
+} from './gateway';
 
 export const WECHAT_NAME = 'wechat';
 /** How far a notify's Wechatpay-Timestamp may lie from our clock (WeChat Pay's own figure: 5 minutes). */
@@ -64,9 +76,10 @@ export class WechatGateway implements PaymentGateway {
     });
   }
 
-  async createPayment(order: PaymentOrder): Promise<{ qrContent: string }> {
+  /** The fields every APIv3 transaction takes (native and H5 alike). */
+  private transaction(order: PaymentOrder) {
     const expires = formatShanghaiDateTime(order.expiresAt);
-    const { data } = (await this.client.chain('v3/pay/transactions/native').post({
+    return {
       appid: this.config.appid,
       mchid: this.config.mchid,
       description: order.subject,
@@ -74,11 +87,29 @@ export class WechatGateway implements PaymentGateway {
       time_expire: expires ? `${expires.replace(' ', 'T')}+08:00` : undefined,
       notify_url: order.notifyUrl,
       amount: { total: order.amountFen, currency: 'CNY' },
-    })) as { data?: { code_url?: unknown } };
+    };
+  }
+
+  async createPayment(order: PaymentOrder): Promise<{ qrContent: string }> {
+    const { data } = (await this.client.chain('v3/pay/transactions/native').post(this.transaction(order))) as {
+      data?: { code_url?: unknown };
+    };
     if (typeof data?.code_url !== 'string' || !data.code_url) {
       throw new Error(`wechat native answered no code_url for ${order.outTradeNo}`);
     }
     return { qrContent: data.code_url };
+  }
+
+  async createPhonePayment(order: PhonePaymentOrder): Promise<{ redirectUrl: string }> {
+    const { data } = (await this.client.chain('v3/pay/transactions/h5').post({
+      ...this.transaction(order),
+      scene_info: { payer_client_ip: order.payerIp, h5_info: { type: 'Wap' } },
+    })) as { data?: { h5_url?: unknown } };
+    if (typeof data?.h5_url !== 'string' || !/^https:\/\//.test(data.h5_url)) {
+      throw new Error(`wechat h5 answered no h5_url for ${order.outTradeNo}`);
+    }
+    const joiner = data.h5_url.includes('?') ? '&' : '?';
+    return { redirectUrl: `${data.h5_url}${joiner}redirect_url=${encodeURIComponent(order.returnUrl)}` };
   }
 
   verifyNotify({ headers, rawBody }: NotifyRequest, now: Date): VerifiedNotify | null {

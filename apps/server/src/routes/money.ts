@@ -1,19 +1,21 @@
 /**
- * /money keys 1 and 2 (issue 17): bills (§7 /pc/finance/detail), top-up (§7 /pc/pay-gate/recharge), its status and
- * the pay ways on, the payment gateways' notify (/pay-gate/notify/<gateway>: the sandbox, alipay, wechat), and — with
- * PAY_GATEWAY=sandbox only (in development to a browser on this machine only) — the sandbox's payer page (/pay-sandbox/<outTradeNo>): plain server-rendered HTML, no
- * script, where 确认支付 sends the signed notify.
+ * /money keys 1 and 2 (issues 17 and 27): bills (§7 /pc/finance/detail), top-up (§7 /pc/pay-gate/recharge, by QR or
+ * on the phone), its status and the pay ways on, the payment gateways' notify (/pay-gate/notify/<gateway>: the
+ * sandbox, alipay, wechat), and — with PAY_GATEWAY=sandbox only (in development to a browser on this machine only) —
+ * the sandbox's payer page (/pay-sandbox/<outTradeNo>): plain server-rendered HTML, no script, where 确认支付 sends
+ * the signed notify. A phone payment opens that page with ?return=<our result page>; after 确认支付 (the notify sent
+ * first) or 取消 it sends the payer back there with a 303, as a real gateway returns to its return_url.
  */
 import { MONEY_PATHS } from '@huashi/api';
 import { moneyContracts } from '@huashi/api/contracts';
-import { formatYuan, PAY_WAY_NAMES, isPayWay, rechargeState } from '@huashi/domain';
+import { formatYuan, PAY_WAY_NAMES, isPayWay, rechargeState, returnPathOf } from '@huashi/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { buyerOf } from '../plugins/auth';
 import { area, loopbackGuard, publicGuard, scope } from '../plugins/scopes';
-import { gatewayNamed, sandboxOf } from '../payments';
+import { gatewayNamed, SANDBOX_RETURN_PARAM, sandboxOf } from '../payments';
 import { listBills } from '../services/ledger';
 import { acceptNotify, createRecharge, payWaysOn, rechargeByTradeNo, rechargeStatus, type NotifyLog } from '../services/recharges';
 
@@ -72,14 +74,16 @@ export const moneyRoutes = (ctx: AppContext) => {
       app.post(MONEY_PATHS.bills, { schema: moneyContracts.bills }, async (request) =>
         ok(await listBills(ctx, buyerOf(request).id, request.body)),
       );
-      app.post(MONEY_PATHS.recharge, { schema: moneyContracts.recharge }, async (request) =>
-        ok(
-          await createRecharge(ctx, buyerOf(request).id, request.body, originOf(request), (details, message) =>
-            request.log.error(details, message),
-          ),
-          '请扫码支付',
-        ),
-      );
+      app.post(MONEY_PATHS.recharge, { schema: moneyContracts.recharge }, async (request) => {
+        const created = await createRecharge(
+          ctx,
+          buyerOf(request).id,
+          request.body,
+          { origin: originOf(request), ip: request.ip },
+          (details, message) => request.log.error(details, message),
+        );
+        return ok(created, created.pattern === 'H5' ? '请在支付页完成付款' : '请扫码支付');
+      });
       app.post(MONEY_PATHS.payWays, { schema: moneyContracts.payWays }, async () => ok(payWaysOn(ctx)));
       app.post(MONEY_PATHS.rechargeStatus, { schema: moneyContracts.rechargeStatus }, async (request) =>
         ok(await rechargeStatus(ctx, buyerOf(request).id, request.body.outTradeNo)),
@@ -120,16 +124,22 @@ export const moneyRoutes = (ctx: AppContext) => {
           pages.get(MONEY_PATHS.sandboxPage, { schema: moneyContracts.sandboxPage }, async (request, reply) => {
             const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
             if (!recharge) return sendHtml(reply, 404, notFoundPage);
+            // A phone payment's way back: our own result page only (anything else is dropped, the page stays a QR's).
+            const back = returnPathOf(request.query.return);
+            const carried = back
+              ? `<input type="hidden" name="${SANDBOX_RETURN_PARAM}" value="${escapeHtml(back)}">`
+              : '';
             const no = escapeHtml(recharge.outTradeNo);
             const way = isPayWay(recharge.payWay) ? PAY_WAY_NAMES[recharge.payWay] : recharge.payWay;
             const state = rechargeState(recharge.status, recharge.expiresAt.getTime(), ctx.clock.now().getTime());
             const facts = `<dl><dt>支付金额</dt><dd class="amount">￥${formatYuan(recharge.payFeeFen)}</dd>
 <dt>支付方式</dt><dd>${escapeHtml(way)}（模拟）</dd><dt>充值单号</dt><dd>${no}</dd></dl>`;
             if (state === 'paid') {
+              const link = back ? `<p><a href="${escapeHtml(back)}">返回花市查看结果</a></p>` : '';
               return sendHtml(
                 reply,
                 200,
-                sandboxHtml('已支付', `<h1>花市账户充值</h1>${facts}<p>该笔充值已支付，请回到花市页面查看余额。</p>`),
+                sandboxHtml('已支付', `<h1>花市账户充值</h1>${facts}<p>该笔充值已支付，请回到花市页面查看余额。</p>${link}`),
               );
             }
             const late =
@@ -141,8 +151,8 @@ export const moneyRoutes = (ctx: AppContext) => {
               sandboxHtml(
                 '确认支付',
                 `<h1>花市账户充值</h1>${facts}${late}
-<form method="post" action="${action('confirm')}"><input type="hidden" name="from" value="sandbox"><button class="pay" type="submit">确认支付</button></form>
-<form method="post" action="${action('cancel')}"><input type="hidden" name="from" value="sandbox"><button class="cancel" type="submit">取消</button></form>`,
+<form method="post" action="${action('confirm')}"><input type="hidden" name="from" value="sandbox">${carried}<button class="pay" type="submit">确认支付</button></form>
+<form method="post" action="${action('cancel')}"><input type="hidden" name="from" value="sandbox">${carried}<button class="cancel" type="submit">取消</button></form>`,
               ),
             );
           });
@@ -150,13 +160,18 @@ export const moneyRoutes = (ctx: AppContext) => {
           pages.post(MONEY_PATHS.sandboxAction, { schema: moneyContracts.sandboxAction }, async (request, reply) => {
             const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
             if (!recharge) return sendHtml(reply, 404, notFoundPage);
+            const back = returnPathOf(request.body.return);
             if (request.params.action === 'cancel') {
+              // A phone payment given up: back to our result page (it shows the recharge unpaid), as Alipay's quit_url.
+              if (back) return reply.header('cache-control', 'no-store').redirect(back, 303);
               return sendHtml(reply, 200, sandboxHtml('已取消', '<h1>已取消支付</h1><p>没有扣款。可回到花市页面重新充值。</p>'));
             }
             // The payer confirmed: the sandbox sends its signed notify to the same handler a real gateway reaches.
             const notify = sandbox.notifyFor(recharge.outTradeNo, recharge.payFeeFen, ctx.clock.now());
             const log: NotifyLog = (details, message) => request.log.warn(details, message);
             const outcome = await acceptNotify(ctx, sandbox, { fields: notify, headers: {}, rawBody: '' }, log);
+            // A phone payment returns to our result page, which asks the server (never this redirect) whether it was paid.
+            if (back) return reply.header('cache-control', 'no-store').redirect(back, 303);
             const text =
               outcome.kind === 'refused'
                 ? '<h1>支付未成功</h1><p>支付通知未被接受，请回到花市页面重新充值。</p>'

@@ -1,24 +1,29 @@
 /**
- * Top-up (/money key 2, §7 /pc/pay-gate/recharge; issue 17). A recharge is created pending through the configured
- * payment gateway (payments/), whose QR lives 60 s; the buyer's page polls its status. Only the gateway's signed
- * notify credits it, once: a conditional update of the recharge's status (pending → paid), the ledger row and the
- * balance in one transaction — the same notify three times, or a late one after the QR expired, credits once; an
- * unsigned notify or one whose amount differs credits nothing and is logged. A buyer holds at most
- * RECHARGE_PENDING_MAX unpaid recharges whose QR still lives.
+ * Top-up (/money key 2, §7 /pc/pay-gate/recharge; issues 17 and 27). A recharge is created pending through the
+ * configured payment gateway (payments/), in §7's `pattern`: QR (the desktop's: a QR that lives 60 s) or H5 (on the
+ * phone: the address the buyer's browser goes to, the gateway's mobile cashier, which returns to our result page
+ * /money/result?outTradeNo=… on the origin the browser reached; it waits RECHARGE_PHONE_SECONDS). The buyer's page polls
+ * its status. Only the gateway's signed notify credits it, once: a conditional update of the recharge's status
+ * (pending → paid), the ledger row and the balance in one transaction — the same notify three times, or a late one
+ * after the QR expired or the phone's tab was closed, credits once; an unsigned notify or one whose amount differs
+ * credits nothing and is logged. A buyer holds at most RECHARGE_PENDING_MAX unpaid recharges still waiting.
  */
 import { MONEY_PATHS } from '@huashi/api';
 import {
   checkRechargeAmount,
   PAY_WAYS,
   formatYuan,
+  checkPayPattern,
   isPayWay,
   qrSecondsLeft,
   RECHARGE_PENDING_MAX,
-  RECHARGE_QR_SECONDS,
   rechargeNotice,
+  rechargeResultHref,
+  rechargeSeconds,
   rechargeState,
   shanghaiWallTime,
   TOP_UP_MESSAGES,
+  type PayPattern,
   type PayWay,
   type RechargeState,
 } from '@huashi/domain';
@@ -36,11 +41,16 @@ export const RECHARGE_SUBJECT = '花市账户充值';
 export type RechargeCreated = {
   PayMethod: PayWay;
   PayOrderInfo: string;
+  pattern: PayPattern;
+  redirectUrl: string | null;
   outTradeNo: string;
   payFee: string;
   gateway: string;
   expiresIn: number;
 };
+
+/** Who asked, as the request shows it: the origin the browser reached (the QR's and the return's) and its address. */
+export type RechargeRequester = { origin: string; ip: string };
 
 export type RechargeStatus = {
   outTradeNo: string;
@@ -85,21 +95,29 @@ function newTradeNo(now: Date): string {
   return `R${stamp}${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
-/** Creates a pending recharge of the buyer and answers the QR's content (the gateway's payment URL). */
+/**
+ * Creates a pending recharge of the buyer and answers how to pay it: the QR's content, or (H5) the address to send the
+ * browser to, which returns to our result page (with `back`, the payment the top-up was opened from, when it is a path
+ * on this site).
+ */
 export async function createRecharge(
   ctx: AppContext,
   buyerId: number,
-  input: { payFee?: unknown; payWay?: unknown },
-  origin: string,
+  input: { payFee?: unknown; payWay?: unknown; pattern?: unknown; back?: unknown },
+  { origin, ip }: RechargeRequester,
   log: NotifyLog = () => {},
 ): Promise<RechargeCreated> {
   const amount = checkRechargeAmount(input.payFee);
   if (!amount.ok) throw badRequest(amount.message);
   if (!isPayWay(input.payWay)) throw badRequest(TOP_UP_MESSAGES.payWayRequired);
   const payWay = input.payWay;
+  const patternCheck = checkPayPattern(input.pattern);
+  if (!patternCheck.ok) throw badRequest(patternCheck.message);
+  const { pattern } = patternCheck;
   const gateway = gatewayOf(ctx, payWay);
   const now = ctx.clock.now();
-  const expiresAt = new Date(now.getTime() + RECHARGE_QR_SECONDS * 1000);
+  const seconds = rechargeSeconds(pattern);
+  const expiresAt = new Date(now.getTime() + seconds * 1000);
   const outTradeNo = newTradeNo(now);
   // Counted and inserted under the buyer's lock, so parallel requests cannot all pass the count.
   const refused = await ctx.db.transaction(async (tx) => {
@@ -113,29 +131,36 @@ export async function createRecharge(
     return false;
   });
   if (refused) throw tooMany(TOP_UP_MESSAGES.tooManyPending);
-  let qrContent: string;
+  const order = {
+    outTradeNo,
+    amountFen: amount.fen,
+    payWay,
+    subject: RECHARGE_SUBJECT,
+    expiresAt,
+    origin,
+    notifyUrl: notifyUrl(ctx, gateway, origin),
+  };
+  let payWith: string;
   try {
-    ({ qrContent } = await gateway.createPayment({
-      outTradeNo,
-      amountFen: amount.fen,
-      payWay,
-      subject: RECHARGE_SUBJECT,
-      expiresAt,
-      origin,
-      notifyUrl: notifyUrl(ctx, gateway, origin),
-    }));
+    payWith =
+      pattern === 'H5'
+        ? (await gateway.createPhonePayment({ ...order, returnUrl: `${origin}${rechargeResultHref(outTradeNo, input.back)}`, payerIp: ip }))
+            .redirectUrl
+        : (await gateway.createPayment(order)).qrContent;
   } catch (error) {
     // The gateway refused or did not answer: the pending recharge stays unpaid (it expires); the buyer may try again.
-    log({ gateway: gateway.name, outTradeNo, err: error }, 'payment gateway refused to create the QR');
+    log({ gateway: gateway.name, outTradeNo, pattern, err: error }, 'payment gateway refused to create the payment');
     throw badRequest(TOP_UP_MESSAGES.gatewayDown);
   }
   return {
     PayMethod: payWay,
-    PayOrderInfo: qrContent,
+    PayOrderInfo: payWith,
+    pattern,
+    redirectUrl: pattern === 'H5' ? payWith : null,
     outTradeNo,
     payFee: formatYuan(amount.fen),
     gateway: gateway.label,
-    expiresIn: RECHARGE_QR_SECONDS,
+    expiresIn: seconds,
   };
 }
 

@@ -1,5 +1,8 @@
-/** Request and response contracts of /money keys 1 and 2 (issue 17): bills and top-up (MONEY_PATHS). */
-import { PAGE_SIZES, TOP_UP_MESSAGES } from '@huashi/domain';
+/**
+ * Request and response contracts of /money keys 1 and 2 (issues 17 and 27): bills and top-up (MONEY_PATHS), by QR or
+ * on the phone (§7's pattern: QR or H5).
+ */
+import { isTradeNo, PAGE_SIZES, PAY_PATTERNS, TOP_UP_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
 import { answers, entity, file, shanghaiTime, whole, yuan } from './answers';
 import { body, formValue, pageNumber, refuse, text } from './fields';
@@ -21,13 +24,17 @@ export const billPageSchema = entity({ list: z.array(billRowSchema), pages: enti
 /** The recharge created: PayMethod/PayOrderInfo as §7 names them (the QR's content), plus ours. */
 export const rechargeCreatedSchema = entity({
   PayMethod: z.enum(['ALIPAY', 'WECHAT']),
-  /** What the QR holds: the gateway's payment URL. */
+  /** What the QR holds (pattern QR), or the address the phone's browser goes to (H5): the gateway's payment URL. */
   PayOrderInfo: z.string(),
+  /** QR: show PayOrderInfo as a QR; H5: send the browser to redirectUrl (it returns to /money/result). */
+  pattern: z.enum(PAY_PATTERNS),
+  /** H5 only: the gateway's mobile cashier (Alipay 手机网站支付, WeChat Pay H5's h5_url, the sandbox's page). */
+  redirectUrl: z.string().nullable(),
   outTradeNo: z.string(),
   payFee: yuan,
   /** The gateway's name as the page shows it (沙箱支付 for the sandbox). */
   gateway: z.string(),
-  /** Seconds the QR lives (60). */
+  /** Seconds the recharge waits to be paid: the QR's 60, a phone payment's 300. */
   expiresIn: whole,
 });
 
@@ -52,9 +59,7 @@ export const notifyFailureSchema = entity({ code: z.literal('FAIL'), message: z.
 /** A recharge's trade number: anything but a short plain token reads as not found. */
 const tradeNo = z
   .custom<string>(() => true)
-  .transform((value, ctx) =>
-    typeof value === 'string' && /^[A-Za-z0-9]{6,40}$/.test(value) ? value : refuse(ctx, value, TOP_UP_MESSAGES.notFound, 404),
-  );
+  .transform((value, ctx) => (isTradeNo(value) ? value : refuse(ctx, value, TOP_UP_MESSAGES.notFound, 404)));
 
 const html = file('text/html; charset=utf-8');
 
@@ -64,9 +69,12 @@ export const moneyContracts = {
     body: body({ page: pageNumber(1, 2_147_483_647), limit: pageNumber(PAGE_SIZES.bills, 50), start: text(10), end: text(10) }),
     response: answers(billPageSchema),
   },
-  /** §7: payFee (yuan), payWay ALIPAY|WECHAT, pattern (kept as sent; the QR flow is the only one). The domain checks them. */
+  /**
+   * §7: payFee (yuan), payWay ALIPAY|WECHAT, pattern QR (none: QR) or H5 (on the phone); ours: back, the path of the
+   * payment the top-up was opened from (the result page's 返回付款; a path on this site only). The domain checks them.
+   */
   recharge: {
-    body: body({ payFee: formValue<string | number>(), payWay: formValue<string>(), pattern: text(20) }),
+    body: body({ payFee: formValue<string | number>(), payWay: formValue<string>(), pattern: text(20), back: text(500) }),
     response: answers(rechargeCreatedSchema),
   },
   rechargeStatus: { body: body({ outTradeNo: tradeNo }), response: answers(rechargeStatusSchema) },
@@ -89,11 +97,19 @@ export const moneyContracts = {
       404: file('text/plain; charset=utf-8'),
     },
   },
-  /** The sandbox's payer page and its two buttons (server-rendered HTML). */
-  sandboxPage: { params: z.object({ outTradeNo: z.string() }), response: { 200: html, 404: html } },
+  /**
+   * The sandbox's payer page and its two buttons (server-rendered HTML). A phone payment opens it with ?return=<our
+   * result page's path>, which its forms carry on; after either button the page sends the payer there (303).
+   */
+  sandboxPage: {
+    params: z.object({ outTradeNo: z.string() }),
+    querystring: body({ return: text(500) }),
+    response: { 200: html, 404: html },
+  },
   sandboxAction: {
     params: z.object({ outTradeNo: z.string(), action: z.enum(['confirm', 'cancel']) }),
-    response: { 200: html, 404: html },
+    body: body({ return: text(500) }),
+    response: { 200: html, 303: html, 404: html },
   },
 } as const;
 

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RechargePanel } from './RechargePanel';
 
 const QR_URL = 'http://127.0.0.1:8080/api/pay-sandbox/R20261117114500A1B2C3D4';
+/** A phone payment's hand-off: the sandbox's payer page, which returns to the result page. */
+const HANDOFF_URL = `${QR_URL}?return=${encodeURIComponent('/money/result?outTradeNo=R20261117114500A1B2C3D4')}`;
 
 const meta = {
   title: 'Money/RechargePanel',
@@ -21,16 +23,50 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form: 1000 chosen by default, 支付宝; a preset and 微信支付 picked, then 立即充值. */
+/** The form on a desktop: 1000 chosen by default, 支付宝, 扫码支付; a preset and 微信支付 picked, then 立即充值. */
 export const Presets: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/支付通道：沙箱支付/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '1000元' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('radio', { name: '扫码支付' })).toBeChecked();
+    await expect(canvas.getByRole('group', { name: '付款方式' })).toHaveAccessibleDescription(/用另一部手机的支付宝或微信扫码付款/);
     await userEvent.click(canvas.getByRole('button', { name: '2000元' }));
     await userEvent.click(canvas.getByRole('radio', { name: '微信支付' }));
     await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ payFee: '2000', payWay: 'WECHAT' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ payFee: '2000', payWay: 'WECHAT', pattern: 'QR' });
+  },
+};
+
+/** On a phone the device chooses 手机支付 (pay in the Alipay or WeChat app, then come back); 扫码支付 is a tap away. */
+export const OnAPhoneDevice: Story = {
+  args: { defaultPattern: 'H5' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '手机支付' })).toBeChecked();
+    await expect(canvas.getByText('跳转到支付宝或微信完成付款，付款后自动返回本站查看结果')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ payFee: '1000', payWay: 'ALIPAY', pattern: 'H5' });
+    // Switched: a QR to scan with another phone.
+    await userEvent.click(canvas.getByRole('radio', { name: '扫码支付' }));
+    await expect(canvas.getByText('显示二维码，用另一部手机的支付宝或微信扫码付款')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ payFee: '1000', payWay: 'ALIPAY', pattern: 'QR' });
+  },
+};
+
+/** A phone payment created: the page leaves for the gateway; a link if it does not, and 查看支付结果 for one who came back. */
+export const HandingOff: Story = {
+  args: { handoff: { url: HANDOFF_URL, payFee: '1000.00', payWay: 'ALIPAY' }, onViewResult: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在前往支付宝付款…');
+    await expect(canvas.getByText('￥1000.00')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '前往支付宝付款' })).toHaveAttribute('href', HANDOFF_URL);
+    await userEvent.click(canvas.getByRole('button', { name: '查看支付结果' }));
+    await expect(args.onViewResult).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: '返回修改金额' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -43,7 +79,7 @@ export const OnlyAlipay: Story = {
     await expect(canvas.getByRole('radio', { name: '支付宝' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: '微信支付（暂未开通）' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ payFee: '1000', payWay: 'ALIPAY' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ payFee: '1000', payWay: 'ALIPAY', pattern: 'QR' });
   },
 };
 
@@ -55,6 +91,7 @@ export const TopUpOff: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('在线充值暂未开通，请到市场柜台充值');
     await expect(canvas.getByRole('button', { name: '立即充值' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: '支付宝（暂未开通）' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '手机支付' })).toBeDisabled();
   },
 };
 

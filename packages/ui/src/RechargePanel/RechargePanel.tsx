@@ -1,10 +1,13 @@
 import {
   checkRechargeAmount,
+  PAY_PATTERN_HINTS,
+  PAY_PATTERN_NAMES,
   PAY_WAY_NAMES,
   PAY_WAYS,
   RECHARGE_DEFAULT_YUAN,
   RECHARGE_PRESETS_YUAN,
   TOP_UP_MESSAGES,
+  type PayPattern,
   type PayWay,
 } from '@huashi/domain';
 import { QRCodeSVG } from 'qrcode.react';
@@ -13,8 +16,19 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Input } from '../Input';
-import { numericText } from '../internal/numericText';
+import {
+  RechargePaid,
+  StyledRechargeActions,
+  StyledRechargeBalance,
+  StyledRechargeAmount,
+  StyledRechargeBox,
+  StyledRechargeHeadline,
+  StyledRechargeNote,
+} from '../internal/rechargeParts';
 import { vars } from '../theme/vars';
+
+/** The order the switch offers them: on the phone itself first. */
+const PATTERNS: readonly PayPattern[] = ['H5', 'QR'];
 
 /** The recharge shown as a QR: live (counting down), expired (刷新) or paid (the new balance). */
 export type RechargeQr = {
@@ -33,6 +47,9 @@ export type RechargeQr = {
   watching?: boolean;
 };
 
+/** A phone payment on its way: the browser is being sent to the gateway's cashier (url), which returns to the result page. */
+export type RechargeHandoff = { url: string; payFee: string; payWay: PayWay };
+
 export type RechargePanelProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
   /** The gateway's name (沙箱支付 for the sandbox: said on the panel so nobody takes it for real money). */
   gatewayLabel?: string;
@@ -45,14 +62,23 @@ export type RechargePanelProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> &
    * online top-up is off. Undefined (not known yet): both offered.
    */
   availableWays?: readonly PayWay[];
-  onSubmit: (values: { payFee: string; payWay: PayWay }) => void;
+  /**
+   * Where this device pays by default (domain's payPatternFor: 手机支付 on a phone, 扫码支付 on a desktop); the switch
+   * lets the buyer choose the other.
+   */
+  defaultPattern?: PayPattern;
+  onSubmit: (values: { payFee: string; payWay: PayWay; pattern: PayPattern }) => void;
   submitting?: boolean;
   /** The server's refusal, next to the amount. */
   serverError?: string;
   qr?: RechargeQr | null;
+  /** A phone payment created: the page is leaving for the gateway (a link in case it does not). */
+  handoff?: RechargeHandoff | null;
+  /** 查看支付结果 while handing off (the buyer came back without the gateway sending them). */
+  onViewResult?: () => void;
   /** 刷新: a new QR for the same amount. */
   onRefresh?: () => void;
-  /** 再充一笔 (after paid) or 返回修改 (live/expired): back to the form. */
+  /** 再充一笔 (after paid) or 返回修改金额 (live/expired/handing off): back to the form. */
   onReset?: () => void;
   onViewBills?: () => void;
   /** 返回付款 after paid: the top-up was opened from a payment (the pay page, an unpaid order's 去付款). */
@@ -74,17 +100,6 @@ const StyledGateway = styled.p`
   background: ${vars.color.warningSoft};
   color: ${vars.color.warning};
   font-size: ${vars.font.size.sm};
-`;
-
-const StyledBalance = styled.p`
-  margin: ${vars.space[0]};
-  color: ${vars.color.textSecondary};
-
-  strong {
-    ${numericText}
-    color: ${vars.color.text};
-    font-size: ${vars.font.size.xl};
-  }
 `;
 
 const StyledGroup = styled.fieldset`
@@ -120,17 +135,6 @@ const StyledWay = styled.label<{ $disabled: boolean }>`
   }
 `;
 
-const StyledQrBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[5]} ${vars.space[4]};
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  text-align: center;
-`;
-
 const StyledQr = styled.div<{ $dim: boolean }>`
   position: relative;
   line-height: 0;
@@ -155,30 +159,11 @@ const StyledExpired = styled.div`
   color: ${vars.color.text};
 `;
 
-const StyledAmount = styled.strong`
-  ${numericText}
-  font-size: ${vars.font.size.xxl};
-  color: ${vars.color.price};
-`;
-
-const StyledNote = styled.p`
+const StyledHint = styled.p`
+  flex-basis: 100%;
   margin: ${vars.space[0]};
   color: ${vars.color.textSecondary};
   font-size: ${vars.font.size.sm};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${vars.space[2]};
-`;
-
-const StyledSuccess = styled.p`
-  margin: ${vars.space[0]};
-  color: ${vars.color.success};
-  font-size: ${vars.font.size.xl};
-  font-weight: 600;
 `;
 
 const StyledLink = styled.a`
@@ -188,18 +173,26 @@ const StyledLink = styled.a`
   color: ${vars.color.primary};
 `;
 
+
 const QR_PX = 184;
 
-/** /money?key=2: amount (presets 1000/2000/5000, default 1000, or typed), pay way, then the QR that lives 60 s. */
+/**
+ * /money?key=2: amount (presets 1000/2000/5000, default 1000, or typed), pay way, and where to pay — 手机支付 (the
+ * page hands off to the gateway's mobile cashier, which returns to the result page) or 扫码支付 (a QR that lives 60 s);
+ * the device chooses first (defaultPattern), the buyer may switch.
+ */
 export function RechargePanel({
   gatewayLabel,
   sandbox = false,
   balance,
   availableWays,
+  defaultPattern = 'QR',
   onSubmit,
   submitting = false,
   serverError,
   qr,
+  handoff,
+  onViewResult,
   onRefresh,
   onReset,
   onViewBills,
@@ -208,8 +201,10 @@ export function RechargePanel({
 }: RechargePanelProps) {
   const [amount, setAmount] = useState(String(RECHARGE_DEFAULT_YUAN));
   const [picked, setPicked] = useState<PayWay>('ALIPAY');
+  const [pattern, setPattern] = useState<PayPattern>(defaultPattern);
   const [error, setError] = useState<string>();
   const name = useId();
+  const patternName = useId();
   const ways = availableWays ?? PAY_WAYS;
   const off = ways.length === 0;
   // The way picked if the server takes it, else the first one it takes.
@@ -224,7 +219,7 @@ export function RechargePanel({
       return;
     }
     setError(undefined);
-    onSubmit({ payFee: amount.trim(), payWay });
+    onSubmit({ payFee: amount.trim(), payWay, pattern });
   };
 
   const gatewayNote = gatewayLabel ? (
@@ -234,45 +229,55 @@ export function RechargePanel({
     </StyledGateway>
   ) : null;
 
+  if (handoff) {
+    const way = PAY_WAY_NAMES[handoff.payWay];
+    return (
+      <StyledPanel aria-label="账户充值" {...rest}>
+        {gatewayNote}
+        <StyledRechargeBox>
+          <StyledRechargeHeadline $tone="text" role="status">
+            正在前往{way}付款…
+          </StyledRechargeHeadline>
+          <p>
+            支付金额 <StyledRechargeAmount>￥{handoff.payFee}</StyledRechargeAmount>
+          </p>
+          <StyledRechargeNote>付款完成后会自动返回本站显示充值结果。若页面没有跳转，请点击“前往{way}付款”。</StyledRechargeNote>
+          <StyledRechargeActions>
+            <StyledLink href={handoff.url}>前往{way}付款</StyledLink>
+            {onViewResult ? (
+              <Button variant="secondary" onClick={onViewResult}>
+                查看支付结果
+              </Button>
+            ) : null}
+            {onReset ? (
+              <Button variant="ghost" onClick={onReset}>
+                返回修改金额
+              </Button>
+            ) : null}
+          </StyledRechargeActions>
+        </StyledRechargeBox>
+      </StyledPanel>
+    );
+  }
+
   if (qr) {
     const way = PAY_WAY_NAMES[qr.payWay];
     return (
       <StyledPanel aria-label="账户充值" {...rest}>
         {gatewayNote}
-        <StyledQrBox>
+        <StyledRechargeBox>
           {qr.state === 'paid' ? (
-            <>
-              <StyledSuccess role="status">充值成功</StyledSuccess>
-              <p>
-                已充值 <StyledAmount>￥{qr.payFee}</StyledAmount>
-              </p>
-              {qr.balance ? (
-                <StyledBalance>
-                  当前余额 <strong>￥{qr.balance}</strong>
-                </StyledBalance>
-              ) : null}
-              <StyledActions>
-                {onBackToPay ? (
-                  <Button variant="primary" onClick={onBackToPay}>
-                    返回付款
-                  </Button>
-                ) : null}
-                {onViewBills ? (
-                  <Button variant={onBackToPay ? 'secondary' : 'primary'} onClick={onViewBills}>
-                    查看账单
-                  </Button>
-                ) : null}
-                {onReset ? (
-                  <Button variant="secondary" onClick={onReset}>
-                    再充一笔
-                  </Button>
-                ) : null}
-              </StyledActions>
-            </>
+            <RechargePaid
+              payFee={qr.payFee}
+              balance={qr.balance}
+              onBackToPay={onBackToPay}
+              onViewBills={onViewBills}
+              onAgain={onReset}
+            />
           ) : (
             <>
               <p>
-                请使用{way}扫码支付 <StyledAmount>￥{qr.payFee}</StyledAmount>
+                请使用{way}扫码支付 <StyledRechargeAmount>￥{qr.payFee}</StyledRechargeAmount>
               </p>
               <StyledQr $dim={qr.state === 'expired'}>
                 <QRCodeSVG value={qr.content} size={QR_PX} role="img" aria-label={`${way}支付二维码`} />
@@ -288,15 +293,15 @@ export function RechargePanel({
                 ) : null}
               </StyledQr>
               {qr.state === 'live' ? (
-                <StyledNote role="timer" aria-live="off">
+                <StyledRechargeNote role="timer" aria-live="off">
                   二维码 {qr.secondsLeft} 秒后过期，支付完成后本页自动显示结果
-                </StyledNote>
+                </StyledRechargeNote>
               ) : qr.watching ? (
-                <StyledNote>二维码已过期。若已付款，到账后本页会自动显示；未付款请点击刷新后重新扫码</StyledNote>
+                <StyledRechargeNote>二维码已过期。若已付款，到账后本页会自动显示；未付款请点击刷新后重新扫码</StyledRechargeNote>
               ) : (
-                <StyledNote>二维码已过期。若已付款，请稍后在账单明细中查看；未付款请点击刷新后重新扫码</StyledNote>
+                <StyledRechargeNote>二维码已过期。若已付款，请稍后在账单明细中查看；未付款请点击刷新后重新扫码</StyledRechargeNote>
               )}
-              <StyledActions>
+              <StyledRechargeActions>
                 {sandbox && qr.state === 'live' ? (
                   <StyledLink href={qr.content} target="_blank" rel="noopener">
                     在本机打开沙箱支付页
@@ -307,10 +312,10 @@ export function RechargePanel({
                     返回修改金额
                   </Button>
                 ) : null}
-              </StyledActions>
+              </StyledRechargeActions>
             </>
           )}
-        </StyledQrBox>
+        </StyledRechargeBox>
       </StyledPanel>
     );
   }
@@ -319,9 +324,9 @@ export function RechargePanel({
     <StyledPanel aria-label="账户充值" {...rest}>
       {gatewayNote}
       {balance !== undefined ? (
-        <StyledBalance>
+        <StyledRechargeBalance>
           账户余额 <strong>￥{balance}</strong>
-        </StyledBalance>
+        </StyledRechargeBalance>
       ) : null}
       <form onSubmit={submit} noValidate>
         <StyledPanel as="div">
@@ -374,7 +379,24 @@ export function RechargePanel({
               );
             })}
           </StyledGroup>
-          {off ? <StyledNote role="status">{TOP_UP_MESSAGES.gatewayOff}</StyledNote> : null}
+          <StyledGroup aria-describedby={`${patternName}-hint`}>
+            <legend>付款方式</legend>
+            {PATTERNS.map((each) => (
+              <StyledWay key={each} $disabled={off}>
+                <input
+                  type="radio"
+                  name={patternName}
+                  value={each}
+                  checked={pattern === each}
+                  disabled={off}
+                  onChange={() => setPattern(each)}
+                />
+                {PAY_PATTERN_NAMES[each]}
+              </StyledWay>
+            ))}
+            <StyledHint id={`${patternName}-hint`}>{PAY_PATTERN_HINTS[pattern]}</StyledHint>
+          </StyledGroup>
+          {off ? <StyledRechargeNote role="status">{TOP_UP_MESSAGES.gatewayOff}</StyledRechargeNote> : null}
           <div>
             <Button type="submit" variant="primary" size="lg" loading={submitting} disabled={off}>
               立即充值

@@ -1,2 +1,2 @@
 export { RechargePanel } from './RechargePanel';
-export type { RechargePanelProps, RechargeQr } from './RechargePanel';
+export type { RechargeHandoff, RechargePanelProps, RechargeQr } from './RechargePanel';

@@ -1,0 +1,2 @@
+export { RechargeResult } from './RechargeResult';
+export type { RechargeResultProps, RechargeResultState } from './RechargeResult';

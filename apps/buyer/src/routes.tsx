@@ -32,6 +32,7 @@ const RealNamePage = page(() => import('./pages/account/RealNamePage'), 'RealNam
 const UpNewPage = page(() => import('./pages/account/UpNewPage'), 'UpNewPage');
 const HelpPage = page(() => import('./pages/help/HelpPage'), 'HelpPage');
 const MoneyPage = page(() => import('./pages/money/MoneyPage'), 'MoneyPage');
+const RechargeResultPage = page(() => import('./pages/money/RechargeResultPage'), 'RechargeResultPage');
 const DisCardPage = page(() => import('./pages/coupons/DisCardPage'), 'DisCardPage');
 
 export type BuyerRoute = {
@@ -67,6 +68,9 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   { path: '/upNew', title: '注册', page: UpNewPage, bare: true },
   // Ours, beyond §2 (whose help link opened an outside site): 帮助中心.
   { path: '/help', title: '帮助中心', page: HelpPage },
+  // Ours (issue 27): where a top-up paid on the phone returns from Alipay or WeChat Pay (domain's RECHARGE_RESULT_PATH;
+  // this table stays free of imports, e2e reads it in plain Node).
+  { path: '/money/result', title: '充值结果', page: RechargeResultPage },
 ];
 
 /** Where an unknown address sends the buyer: home and the two zones. */

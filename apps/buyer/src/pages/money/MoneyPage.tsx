@@ -1,10 +1,20 @@
 /**
  * /money?key=1..4 (§2): 账单明细, 账户充值, 提现, 银行卡 (issue 17 slices A and B2). An unknown key shows the bills.
- * /money?key=2&back=/pay?… (opened from a payment's 去充值): after 充值成功, 返回付款 goes back there (this site only).
+ * /money?key=2&back=/pay?… (opened from a payment's 去充值): after 充值成功, 返回付款 goes back there (this site only);
+ * a phone payment carries it to its result page (/money/result, issue 27).
  */
-import { MONEY_QUERY_KEYS, PAGE_SIZES, readQuery, TOP_UP_RETURN_PARAM, topUpReturnPath } from '@huashi/domain';
+import {
+  MONEY_QUERY_KEYS,
+  PAGE_SIZES,
+  readQuery,
+  rechargeResultHref,
+  TOP_UP_RETURN_PARAM,
+  topUpReturnPath,
+} from '@huashi/domain';
 import { BankCardForm, BillList, Page, RechargePanel, Tabs, WithdrawForm } from '@huashi/ui';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { devicePattern } from './rechargeWatch';
 import { useBills } from './useBills';
 import { useRecharge } from './useRecharge';
 import { useBankCard, useWithdraw } from './useWithdraw';
@@ -39,8 +49,10 @@ export function MoneyPage() {
         {key === MONEY_QUERY_KEYS.bills ? <BillsTab /> : null}
         {key === MONEY_QUERY_KEYS.recharge ? (
           <RechargeTab
+            back={back}
             onViewBills={() => navigate(`/money?key=${MONEY_QUERY_KEYS.bills}`)}
             onBackToPay={back ? () => navigate(back) : undefined}
+            onViewResult={(outTradeNo) => navigate(rechargeResultHref(outTradeNo, back))}
           />
         ) : null}
         {key === MONEY_QUERY_KEYS.withdraw ? <WithdrawTab /> : null}
@@ -70,8 +82,18 @@ function BillsTab() {
   );
 }
 
-function RechargeTab({ onViewBills, onBackToPay }: { onViewBills: () => void; onBackToPay?: () => void }) {
-  const recharge = useRecharge();
+type RechargeTabProps = {
+  back: string | null;
+  onViewBills: () => void;
+  onBackToPay?: () => void;
+  onViewResult: (outTradeNo: string) => void;
+};
+
+function RechargeTab({ back, onViewBills, onBackToPay, onViewResult }: RechargeTabProps) {
+  const recharge = useRecharge(back);
+  // 手机支付 on a phone, 扫码支付 on a desktop (the buyer may switch).
+  const [defaultPattern] = useState(devicePattern);
+  const handoffTradeNo = recharge.handoffTradeNo;
   // The sandbox is named on the panel (no real money); a real gateway is the pay way itself.
   const sandbox = recharge.ways?.find((way) => way.sandbox);
   return (
@@ -79,11 +101,14 @@ function RechargeTab({ onViewBills, onBackToPay }: { onViewBills: () => void; on
       gatewayLabel={sandbox?.gateway}
       sandbox={sandbox !== undefined}
       availableWays={recharge.ways?.map((way) => way.payWay)}
+      defaultPattern={defaultPattern}
       balance={recharge.balance}
       onSubmit={recharge.submit}
       submitting={recharge.submitting}
       serverError={recharge.serverError}
       qr={recharge.qr}
+      handoff={recharge.handoff}
+      onViewResult={handoffTradeNo ? () => onViewResult(handoffTradeNo) : undefined}
       onRefresh={recharge.refresh}
       onReset={recharge.reset}
       onViewBills={onViewBills}

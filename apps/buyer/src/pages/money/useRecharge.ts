@@ -1,19 +1,24 @@
 import { cartKeys, errorMessage, moneyKeys, type RechargeCreated, type RechargeRequestBody } from '@huashi/api';
 import { qrSecondsLeft, RECHARGE_LATE_WATCH_SECONDS, rechargePollMs, type PayWay } from '@huashi/domain';
-import type { RechargeQr } from '@huashi/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RechargeHandoff, RechargeQr } from '@huashi/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cart, money } from '../../session';
+import { goToPayment, useClockUntil, useRefreshWhenPaid } from './rechargeWatch';
 
 /**
- * /money?key=2: creates the recharge, shows its QR for 60 s (counted here from the answer's expiresIn; the server's
- * status says expired too), polls the status until paid, then shows the new balance. After the QR expired it keeps
- * watching (more slowly, RECHARGE_LATE_WATCH_SECONDS): a payment made late is credited by the server and shown here
- * as 充值成功, so the buyer is not led to pay twice.
+ * /money?key=2: creates the recharge in the pattern the buyer chose (the device's first).
+ * - 扫码支付 (QR): shows its QR for 60 s (counted here from the answer's expiresIn; the server's status says expired
+ *   too), polls the status until paid, then shows the new balance. After the QR expired it keeps watching (more
+ *   slowly, RECHARGE_LATE_WATCH_SECONDS): a payment made late is credited by the server and shown here as 充值成功, so
+ *   the buyer is not led to pay twice.
+ * - 手机支付 (H5): sends the browser to the gateway's mobile cashier (the answer's redirectUrl), which returns to
+ *   /money/result; meanwhile the panel says it is leaving, with a link and 查看支付结果.
+ * `back`: the payment the top-up was opened from, carried to the result page for 返回付款.
  */
-export function useRecharge() {
-  const queryClient = useQueryClient();
+export function useRecharge(back: string | null) {
   const [created, setCreated] = useState<(RechargeCreated & { deadline: number }) | null>(null);
+  const [handoff, setHandoff] = useState<RechargeCreated | null>(null);
   const [lastRequest, setLastRequest] = useState<RechargeRequestBody | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const balance = useQuery({ queryKey: cartKeys.balance(), queryFn: cart.queryAccount });
@@ -24,6 +29,13 @@ export function useRecharge() {
     mutationFn: (request: RechargeRequestBody) => money.recharge(request),
     onSuccess: (answer, request) => {
       setLastRequest(request);
+      if (answer.pattern === 'H5' && answer.redirectUrl) {
+        setCreated(null);
+        setHandoff(answer);
+        goToPayment(answer.redirectUrl);
+        return;
+      }
+      setHandoff(null);
       setNow(Date.now());
       setCreated({ ...answer, deadline: Date.now() + answer.expiresIn * 1000 });
     },
@@ -42,12 +54,8 @@ export function useRecharge() {
 
   // Expired: watched until the late watch ends (then the note says to look in the bills instead).
   const watchEnd = created ? created.deadline + RECHARGE_LATE_WATCH_SECONDS * 1000 : 0;
-  const watching = state === 'expired' && now < watchEnd;
-  useEffect(() => {
-    if (!watching) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), Math.max(0, watchEnd - Date.now()) + 50);
-    return () => window.clearTimeout(timer);
-  }, [watching, watchEnd]);
+  const lateNow = useClockUntil(watchEnd, state === 'expired');
+  const watching = state === 'expired' && Math.max(now, lateNow) < watchEnd;
 
   // The countdown ticks each second while the QR is live.
   useEffect(() => {
@@ -56,12 +64,7 @@ export function useRecharge() {
     return () => window.clearInterval(timer);
   }, [created, state]);
 
-  // Paid: the balance and the bills change.
-  useEffect(() => {
-    if (state !== 'paid') return;
-    void queryClient.invalidateQueries({ queryKey: cartKeys.balance() });
-    void queryClient.invalidateQueries({ queryKey: moneyKeys.all });
-  }, [state, queryClient]);
+  useRefreshWhenPaid(state === 'paid');
 
   const qr: RechargeQr | null = created
     ? {
@@ -74,17 +77,23 @@ export function useRecharge() {
         watching,
       }
     : null;
+  const handingOff: RechargeHandoff | null =
+    handoff?.redirectUrl ? { url: handoff.redirectUrl, payFee: handoff.payFee, payWay: handoff.PayMethod } : null;
 
   return {
     balance: balance.data?.balance,
     gatewayLabel: created?.gateway,
     ways: payWays.data?.ways,
     qr,
-    submit: (request: RechargeRequestBody) => create.mutate(request),
+    handoff: handingOff,
+    /** The phone payment handed off: its trade number (查看支付结果). */
+    handoffTradeNo: handoff?.outTradeNo ?? null,
+    submit: (request: RechargeRequestBody) => create.mutate({ ...request, ...(back ? { back } : {}) }),
     refresh: () => lastRequest && create.mutate(lastRequest),
     reset: () => {
       create.reset();
       setCreated(null);
+      setHandoff(null);
     },
     submitting: create.isPending,
     serverError: create.isError ? errorMessage(create.error) : undefined,

@@ -16,6 +16,8 @@ export const E2E_ENV = {
   LOG_LEVEL: 'warn',
   // The market's ERP that embeds /cpsixNew: another origin on this machine, served by the journey itself.
   EMBED_ORIGINS: `http://127.0.0.1:${E2E_EMBEDDER_PORT}`,
+  // The sandbox gateway's notify key: phone-pay.spec.ts plays the gateway whose notify arrives after the tab closed.
+  PAY_SANDBOX_SECRET: 'e2e-sandbox-notify-secret',
   // A Tuesday, 11:45 in Kunming: both trading sessions are open; the clock runs on from there.
   MARKET_NOW: process.env.E2E_MARKET_NOW ?? '2026-11-17T11:45:00+08:00',
 };

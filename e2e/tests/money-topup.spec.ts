@@ -190,14 +190,17 @@ test('a typed amount that is not one is said next to the field; withdrawal and b
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('/money never scrolls sideways at 390 px: bills, top-up form and QR', async ({ page }) => {
+  test('/money never scrolls sideways at 390 px: bills, top-up form and QR (switched to 扫码支付)', async ({ page }) => {
     await newOpenedBuyer(page, '充值');
     for (const key of [1, 2, 3, 4]) {
       await page.goto(`/money?key=${key}`);
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expectNoSidewaysScroll(page);
     }
+    // A phone starts on 手机支付 (phone-pay.spec.ts); 扫码支付 is the switch away and shows the QR.
     await page.goto('/money?key=2');
+    await expect(page.getByRole('radio', { name: '手机支付' })).toBeChecked();
+    await page.getByRole('radio', { name: '扫码支付' }).tap();
     await page.getByRole('button', { name: '立即充值' }).tap();
     await expect(page.getByRole('img', { name: '支付宝支付二维码' })).toBeVisible();
     await expectNoSidewaysScroll(page);

@@ -116,7 +116,11 @@ test('the result page believes the server, not its address: 取消 comes back �
   await expect(await billLines(page, first)).toHaveCount(0);
 });
 
-test('a tab closed on the payer page: the late notify credits it once; the bills and the result page show it', async ({ page, context, request }) => {
+test('a tab closed on the payer page: the late notify credits it once; the bills and the result page show it', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   await newOpenedBuyer(page, '手机充值');
 

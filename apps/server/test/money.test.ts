@@ -381,7 +381,10 @@ describe("paying on the phone (issue 27): the sandbox's redirect flow", () => {
     expect((await money(buyer).rechargeStatus(created.outTradeNo)).status).toBe('pending');
 
     for (const elsewhere of ['https://evil.example/money/result?outTradeNo=R1', '//evil.example/x', '/order', '/money?key=2']) {
-      const page = await h.app.inject({ method: 'GET', url: `/api/pay-sandbox/${created.outTradeNo}?return=${encodeURIComponent(elsewhere)}` });
+      const page = await h.app.inject({
+        method: 'GET',
+        url: `/api/pay-sandbox/${created.outTradeNo}?return=${encodeURIComponent(elsewhere)}`,
+      });
       expect(page.body).not.toContain('name="return"');
       const cancel = await act(created.outTradeNo, 'cancel', elsewhere);
       expect(cancel.statusCode).toBe(200);

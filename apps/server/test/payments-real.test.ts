@@ -101,7 +101,8 @@ function alipayPageVerdict(query: URLSearchParams): string {
     .sort()
     .map((name) => `${name}=${fields[name]}`)
     .join('&');
-  if (!fields.sign || !createVerify('RSA-SHA256').update(content).verify(appKeys.publicKey, fields.sign, 'base64')) return 'invalid-signature';
+  const signed = Boolean(fields.sign) && createVerify('RSA-SHA256').update(content).verify(appKeys.publicKey, fields.sign!, 'base64');
+  if (!signed) return 'invalid-signature';
   if (fields.app_id !== ALIPAY_APP_ID || fields.sign_type !== 'RSA2' || fields.charset !== 'utf-8' || fields.version !== '1.0') {
     return 'invalid-parameter';
   }
@@ -137,7 +138,9 @@ function startVendor(): Promise<void> {
           response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(`错误代码 ${verdict}`);
           return;
         }
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<h1>支付宝收银台</h1><p>${String(biz.out_trade_no)}</p>`);
+        response
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(`<h1>支付宝收银台</h1><p>${String(biz.out_trade_no)}</p>`);
         return;
       }
       const body = JSON.parse(text || '{}') as Record<string, unknown>;
@@ -170,14 +173,19 @@ function startVendor(): Promise<void> {
         const missing = wechatMissing(request.url, body);
         if (missing || (body.amount as { total?: number }).total === REFUSED_FEN) {
           entry.verdict = missing ? `missing ${missing}` : 'refused';
-          response
-            .writeHead(400, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ code: 'PARAM_ERROR', message: missing ? `输入源“/body/${missing}”映射到值字段“${missing}”必填性规则校验失败` : '参数错误' }));
+          response.writeHead(400, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              code: 'PARAM_ERROR',
+              message: missing ? `输入源“/body/${missing}”映射到值字段“${missing}”必填性规则校验失败` : '参数错误',
+            }),
+          );
           return;
         }
         entry.answer =
           request.url === '/v3/pay/transactions/h5'
-            ? { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${nonce}&package=${randomBytes(4).readUInt32BE()}` }
+            ? {
+                h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${nonce}&package=${randomBytes(4).readUInt32BE()}`,
+              }
             : { code_url: `weixin://wxpay/bizpayurl?pr=${nonce}` };
         const answer = JSON.stringify(entry.answer);
         response.writeHead(200, {
@@ -596,7 +604,9 @@ describe('WeChat Pay', () => {
     const notify = wechatNotify(created.outTradeNo, 1_990, { tradeType: 'MWEB' });
     expect((await Promise.all([postWechat(notify), postWechat(notify)])).map((res) => res.statusCode)).toEqual([204, 204]);
     expect(await balance()).toBe(before + 1_990);
-    expect(await billsOf(created.outTradeNo)).toMatchObject([{ ioValue: '19.90', ioNotice: `账户充值（微信支付，充值单号${created.outTradeNo}）` }]);
+    expect(await billsOf(created.outTradeNo)).toMatchObject([
+      { ioValue: '19.90', ioNotice: `账户充值（微信支付，充值单号${created.outTradeNo}）` },
+    ]);
   });
 
   it("refuses an Alipay-signed notify for a WeChat recharge (another gateway's pay way)", async () => {

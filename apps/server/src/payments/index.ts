@@ -8,15 +8,7 @@ import { WechatGateway } from './wechat';
 
 export type { NotifyAnswer, NotifyRequest, PaymentGateway, PaymentOrder, PhonePaymentOrder, VerifiedNotify } from './gateway';
 export { ALIPAY_NAME, AlipayGateway } from './alipay';
-export {
-  SANDBOX_LABEL,
-  SANDBOX_NAME,
-  SANDBOX_PAGE_PATH,
-  SANDBOX_RETURN_PARAM,
-  SandboxGateway,
-  hmacSign,
-  signingString,
-} from './sandbox';
+export { SANDBOX_LABEL, SANDBOX_NAME, SANDBOX_PAGE_PATH, SANDBOX_RETURN_PARAM, SandboxGateway, hmacSign, signingString } from './sandbox';
 export { WECHAT_NAME, WECHAT_NOTIFY_MAX_SKEW_SECONDS, WechatGateway } from './wechat';
 
 const cache = new WeakMap<Config, PaymentGateway[]>();

@@ -126,9 +126,7 @@ export const moneyRoutes = (ctx: AppContext) => {
             if (!recharge) return sendHtml(reply, 404, notFoundPage);
             // A phone payment's way back: our own result page only (anything else is dropped, the page stays a QR's).
             const back = returnPathOf(request.query.return);
-            const carried = back
-              ? `<input type="hidden" name="${SANDBOX_RETURN_PARAM}" value="${escapeHtml(back)}">`
-              : '';
+            const carried = back ? `<input type="hidden" name="${SANDBOX_RETURN_PARAM}" value="${escapeHtml(back)}">` : '';
             const no = escapeHtml(recharge.outTradeNo);
             const way = isPayWay(recharge.payWay) ? PAY_WAY_NAMES[recharge.payWay] : recharge.payWay;
             const state = rechargeState(recharge.status, recharge.expiresAt.getTime(), ctx.clock.now().getTime());

@@ -173,7 +173,6 @@ const StyledLink = styled.a`
   color: ${vars.color.primary};
 `;
 
-
 const QR_PX = 184;
 
 /**
@@ -267,13 +266,7 @@ export function RechargePanel({
         {gatewayNote}
         <StyledRechargeBox>
           {qr.state === 'paid' ? (
-            <RechargePaid
-              payFee={qr.payFee}
-              balance={qr.balance}
-              onBackToPay={onBackToPay}
-              onViewBills={onViewBills}
-              onAgain={onReset}
-            />
+            <RechargePaid payFee={qr.payFee} balance={qr.balance} onBackToPay={onBackToPay} onViewBills={onViewBills} onAgain={onReset} />
           ) : (
             <>
               <p>

@@ -3,14 +3,7 @@
  * /money?key=2&back=/pay?… (opened from a payment's 去充值): after 充值成功, 返回付款 goes back there (this site only);
  * a phone payment carries it to its result page (/money/result, issue 27).
  */
-import {
-  MONEY_QUERY_KEYS,
-  PAGE_SIZES,
-  readQuery,
-  rechargeResultHref,
-  TOP_UP_RETURN_PARAM,
-  topUpReturnPath,
-} from '@huashi/domain';
+import { MONEY_QUERY_KEYS, PAGE_SIZES, readQuery, rechargeResultHref, TOP_UP_RETURN_PARAM, topUpReturnPath } from '@huashi/domain';
 import { BankCardForm, BillList, Page, RechargePanel, Tabs, WithdrawForm } from '@huashi/ui';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

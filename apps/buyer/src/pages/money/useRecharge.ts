@@ -77,8 +77,9 @@ export function useRecharge(back: string | null) {
         watching,
       }
     : null;
-  const handingOff: RechargeHandoff | null =
-    handoff?.redirectUrl ? { url: handoff.redirectUrl, payFee: handoff.payFee, payWay: handoff.PayMethod } : null;
+  const handingOff: RechargeHandoff | null = handoff?.redirectUrl
+    ? { url: handoff.redirectUrl, payFee: handoff.payFee, payWay: handoff.PayMethod }
+    : null;
 
   return {
     balance: balance.data?.balance,

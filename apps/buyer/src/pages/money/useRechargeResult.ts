@@ -35,13 +35,7 @@ export function useRechargeResult(outTradeNo: string | null, back: string | null
   const watching = data?.status === 'expired' && now < watchEnd;
 
   const notFound = outTradeNo === null || (status.error instanceof ApiError && status.error.code === 404);
-  const state: RechargeResultState = notFound
-    ? 'notFound'
-    : data
-      ? data.status
-      : status.isError
-        ? 'error'
-        : 'checking';
+  const state: RechargeResultState = notFound ? 'notFound' : data ? data.status : status.isError ? 'error' : 'checking';
   useRefreshWhenPaid(state === 'paid');
 
   const payWay = data && isPayWay(data.payWay) ? data.payWay : undefined;

@@ -10,15 +10,16 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Headless Debian Chromium, fixed viewport so screenshots are stable (a fresh object per project).
- * The tests' frame is 1024 × 768; the page around it is 844 px tall so that the visual walker's
- * phone frame (390 × 844, page.viewport) fits unscaled — Vitest shrinks a frame larger than the page.
+ * The tests' frame is 1024 × 768; the page around it is 1366 × 844 so that the visual walker's
+ * phone frame (390 × 844) and laptop frame (1366 × 768, page.viewport) fit unscaled — Vitest
+ * shrinks a frame larger than the page.
  */
 const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    contextOptions: { viewport: { width: 1024, height: 844 } },
+    contextOptions: { viewport: { width: 1366, height: 844 } },
   }),
   instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
   screenshotFailures: false,

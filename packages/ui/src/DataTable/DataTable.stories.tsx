@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable, type DataTableColumn } from './DataTable';
+import { tableReadingProblems } from './readingProblems';
 import type { DataTableKey, SortState } from './tableLogic';
 import { GradeBadge } from '../GradeBadge';
 import { Price } from '../Price';
@@ -258,6 +259,32 @@ export const KeyboardRangeSelection: Story = {
 /** Row height and overscan: denser rows, fewer spare rows rendered. */
 export const CompactRows: Story = {
   args: { rows: tenThousandLots, rowHeight: 32, overscan: 2 },
+};
+
+/**
+ * Columns narrower than their headers (fixed 3 rem tracks): each header is cut with an ellipsis inside its own cell —
+ * never painted into the next one — and a subheader (the cells' second line) stacks under its header, cut alike.
+ */
+export const NarrowHeaders: Story = {
+  args: {
+    rows: oneLot,
+    columns: lotColumns.map((column) => ({ ...column, width: vars.space[12] })),
+    dense: true,
+  },
+  render: (args) => (
+    <DataTable
+      {...args}
+      columns={args.columns.map((column) => (column.key === 'stock' ? { ...column, subheader: '可售扎数' } : column))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: '在售批次' });
+    const problems = tableReadingProblems(grid);
+    await expect(problems).toContain('表头「库存（扎）可售扎数」被截断');
+    // Cut, but never out of its cell nor over another.
+    await expect(problems.filter((problem) => !problem.endsWith('被截断'))).toEqual([]);
+    await expect(within(grid).getByRole('columnheader', { name: '库存（扎） 可售扎数' })).toBeVisible();
+  },
 };
 
 /** Selection kept by the page (e.g. lots chosen for an allocation). */

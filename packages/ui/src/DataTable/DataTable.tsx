@@ -27,6 +27,7 @@ import {
   moveIndex,
   nextSort,
   selectAllState,
+  scrollTopToShow,
   selectRange,
   sortRows,
   toggleAll,
@@ -41,6 +42,11 @@ export type DataTableColumn<Row> = {
   /** Unique among the columns; names the column in the sort state. */
   key: string;
   header: ReactNode;
+  /**
+   * A second, quieter line under the header, naming what the second line of the column's cells shows (a lower-priority
+   * field moved into this column, e.g. 结算价 under 销售价). Outside the sort button: the button keeps the header's name.
+   */
+  subheader?: ReactNode;
   /** What the cell shows for a row. */
   cell: (row: Row, index: number) => ReactNode;
   /** A CSS grid track: a token (`vars.space[16]`), a share (`'2fr'`); default an equal share. */
@@ -80,7 +86,10 @@ export type DataTableProps<Row> = {
 
   /** A click on a row, or Enter on the active row. */
   onRowClick?: (row: Row, index: number) => void;
-  /** The row that is open elsewhere on the page (a detail beside the table): marked aria-current and highlighted. */
+  /**
+   * The row that is open elsewhere on the page (a detail beside the table): marked aria-current and highlighted, and
+   * scrolled into view inside the table's own box when it changes or the box's height does (never the page).
+   */
   currentKey?: DataTableKey | null;
 
   /** Row height in px (every row is the same height); default the `tableRow` token. */
@@ -89,6 +98,11 @@ export type DataTableProps<Row> = {
   overscan?: number;
   /** Height of the scrolling body as a CSS length; default the `tableBody` token. */
   height?: string;
+  /**
+   * Cells padded by `space[2]` each side instead of `space[3]`: a table of many columns that must fit a desk 1024 px
+   * wide (the /goodTp tables).
+   */
+  dense?: boolean;
 
   loading?: boolean;
   /** When set, the body shows it (role alert) instead of rows. */
@@ -115,6 +129,7 @@ const SKELETON_ROWS = 6;
 const COLUMNS_VAR = '--data-table-columns';
 const ROW_HEIGHT_VAR = '--data-table-row-height';
 const PHONE_WIDTH_VAR = '--data-table-phone-width';
+const CELL_PADDING_VAR = '--data-table-cell-padding';
 
 const StyledScroll = styled.div`
   position: relative;
@@ -161,7 +176,7 @@ const cellStyles = css`
   align-items: center;
   justify-content: flex-start;
   min-width: ${vars.space[0]};
-  padding: ${vars.space[0]} ${vars.space[3]};
+  padding: ${vars.space[0]} var(${CELL_PADDING_VAR}, ${vars.space[3]});
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
@@ -245,10 +260,47 @@ const StyledHeaderCell = styled(StyledCell)`
   color: ${vars.color.textSecondary};
 `;
 
+/**
+ * A header's label: cut with an ellipsis inside its own cell when the column is narrower than it, so that it never
+ * paints into the next header (a bare text in the cell's flex box would spill past its padding instead).
+ */
+const StyledHeaderLabel = styled.span`
+  min-width: ${vars.space[0]};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** A header with a subheader: the two lines stacked, aligned as the column is. */
+const StyledHeaderLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  min-width: ${vars.space[0]};
+  max-width: 100%;
+  line-height: ${vars.font.lineHeight.tight};
+
+  [data-align='center'] > & {
+    align-items: center;
+  }
+
+  [data-align='end'] > & {
+    align-items: flex-end;
+  }
+`;
+
+const StyledSubheader = styled(StyledHeaderLabel)`
+  max-width: 100%;
+  font-size: ${vars.font.size.xs};
+  font-weight: ${vars.font.weight.regular};
+  color: ${vars.color.textMuted};
+`;
+
 const StyledSortButton = styled.button<{ $direction: 'ascending' | 'descending' | 'none' }>`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[1]};
+  min-width: ${vars.space[0]};
   max-width: 100%;
   padding: ${vars.space[1]} ${vars.space[0]};
   font: inherit;
@@ -406,6 +458,7 @@ export function DataTable<Row>({
   rowHeight = DEFAULT_ROW_HEIGHT,
   overscan = DEFAULT_OVERSCAN,
   height = vars.size.tableBody,
+  dense = false,
   loading = false,
   error,
   onRetry,
@@ -439,6 +492,7 @@ export function DataTable<Row>({
   );
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const activeIndex = activeKey === null ? -1 : (indexOfKey.get(activeKey) ?? -1);
+  const currentIndex = currentKey === undefined || currentKey === null ? -1 : (indexOfKey.get(currentKey) ?? -1);
   const allState = selectAllState(selectableKeys, selected);
 
   const showRows = !loading && error === undefined && sorted.length > 0;
@@ -463,6 +517,15 @@ export function DataTable<Row>({
       row.focus({ preventScroll: true });
     }
   });
+
+  // The current row (open beside the table) stays in view when it changes, comes in with new rows, or the box grows
+  // lower (a list that shrinks once a row is chosen): the box's own scroll only, measured after the layout.
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (!box || currentIndex < 0) return;
+    const top = scrollTopToShow(currentIndex, rowHeight, box.scrollTop, box.clientHeight);
+    if (top !== box.scrollTop) box.scrollTop = top;
+  }, [currentIndex, rowHeight, height]);
 
   const activate = (index: number, focus: boolean) => {
     const key = keys[index];
@@ -536,6 +599,7 @@ export function DataTable<Row>({
     [COLUMNS_VAR]: template,
     [ROW_HEIGHT_VAR]: `${rowHeight}px`,
     [PHONE_WIDTH_VAR]: `${phoneWidth}px`,
+    ...(dense ? { [CELL_PADDING_VAR]: vars.space[2] } : {}),
     height,
     ...style,
   } as CSSProperties;
@@ -596,6 +660,14 @@ export function DataTable<Row>({
           )}
           {columns.map((column, c) => {
             const direction = ariaSort(sort, column.key);
+            const label = column.compare ? (
+              <StyledSortButton type="button" $direction={direction} onClick={() => setSort(nextSort(sort, column.key))}>
+                <StyledHeaderLabel>{column.header}</StyledHeaderLabel>
+                <ChevronDownIcon />
+              </StyledSortButton>
+            ) : (
+              <StyledHeaderLabel>{column.header}</StyledHeaderLabel>
+            );
             return (
               <StyledHeaderCell
                 key={column.key}
@@ -604,13 +676,13 @@ export function DataTable<Row>({
                 aria-sort={column.compare ? direction : undefined}
                 data-align={column.align ?? 'start'}
               >
-                {column.compare ? (
-                  <StyledSortButton type="button" $direction={direction} onClick={() => setSort(nextSort(sort, column.key))}>
-                    {column.header}
-                    <ChevronDownIcon />
-                  </StyledSortButton>
+                {column.subheader === undefined ? (
+                  label
                 ) : (
-                  column.header
+                  <StyledHeaderLines>
+                    {label}
+                    <StyledSubheader>{column.subheader}</StyledSubheader>
+                  </StyledHeaderLines>
                 )}
               </StyledHeaderCell>
             );
@@ -633,7 +705,7 @@ export function DataTable<Row>({
                 selectable={selectable}
                 selected={selectedSet.has(key)}
                 disabled={disabledKeys.has(key)}
-                current={currentKey !== undefined && currentKey !== null && key === currentKey}
+                current={item.index === currentIndex}
                 focusable={item.index === focusTarget}
                 checkboxLabel={selectable ? `选择 ${rowLabel ? rowLabel(row) : `第 ${item.index + 1} 行`}` : ''}
                 handlers={handlers}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ariaSort, moveIndex, nextSort, selectAllState, selectRange, sortRows, toggleAll, toggleKey } from './tableLogic';
+import { ariaSort, moveIndex, nextSort, scrollTopToShow, selectAllState, selectRange, sortRows, toggleAll, toggleKey } from './tableLogic';
 
 type Lot = { id: number; name: string; price: number };
 const lots: Lot[] = [
@@ -108,5 +108,32 @@ describe('moveIndex', () => {
     expect(moveIndex(-1, 'ArrowUp', 10, 5)).toBe(0);
     expect(moveIndex(-1, 'End', 10, 5)).toBe(9);
     expect(moveIndex(2, 'ArrowDown', 0, 5)).toBe(-1);
+  });
+});
+
+describe('scrollTopToShow', () => {
+  // Rows (and the sticky header) 44 px high in a box 220 px high: the header and four rows show at once.
+  it('keeps the offset when the row is whole in view below the header', () => {
+    expect(scrollTopToShow(0, 44, 0, 220)).toBe(0);
+    expect(scrollTopToShow(3, 44, 0, 220)).toBe(0);
+    expect(scrollTopToShow(12, 44, 440, 220)).toBe(440);
+  });
+
+  it('scrolls down just enough to show a row below the box whole', () => {
+    // Row 4 spans 220–264: the box must end at 264.
+    expect(scrollTopToShow(4, 44, 0, 220)).toBe(44);
+    // Row 15 spans 704–748.
+    expect(scrollTopToShow(15, 44, 0, 220)).toBe(748 - 220);
+  });
+
+  it('scrolls up to put a row above the view right under the header, the header row never hiding it', () => {
+    expect(scrollTopToShow(2, 44, 440, 220)).toBe(88);
+    // Row 0 half under the header (scrolled 20 px): back to the top.
+    expect(scrollTopToShow(0, 44, 20, 220)).toBe(0);
+  });
+
+  it('shows the top of a row in a box too low for it, and leaves the offset without a row', () => {
+    expect(scrollTopToShow(5, 44, 0, 60)).toBe(220);
+    expect(scrollTopToShow(-1, 44, 130, 220)).toBe(130);
   });
 });

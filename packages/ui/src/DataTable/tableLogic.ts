@@ -108,3 +108,21 @@ export function moveIndex(current: number, key: MoveKey, count: number, pageSize
 export function isMoveKey(key: string): key is MoveKey {
   return key === 'ArrowDown' || key === 'ArrowUp' || key === 'Home' || key === 'End' || key === 'PageDown' || key === 'PageUp';
 }
+
+/**
+ * The scroll offset of a table's box that brings row `index` into view below its sticky header row (each row, the
+ * header too, `rowHeight` high; the box `boxHeight` high, scrolled to `scrollTop`): the offset it has when the row
+ * is already whole in view, else the least scroll that shows it whole (a box too low for one row shows its top).
+ */
+export function scrollTopToShow(index: number, rowHeight: number, scrollTop: number, boxHeight: number): number {
+  if (index < 0) return scrollTop;
+  /** The row's top and bottom in the box's content (the header row comes first). */
+  const top = (index + 1) * rowHeight;
+  const bottom = top + rowHeight;
+  /** The part of the box the header does not cover. */
+  const viewTop = scrollTop + rowHeight;
+  const viewBottom = scrollTop + boxHeight;
+  if (top >= viewTop && bottom <= viewBottom) return scrollTop;
+  if (top < viewTop || bottom - top > viewBottom - viewTop) return top - rowHeight;
+  return bottom - boxHeight;
+}

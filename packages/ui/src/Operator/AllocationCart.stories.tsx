@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AllocationCart, type AllocationCartProps } from './AllocationCart';
-import { allocationCartRows } from './operatorFixtures';
+import { LONG_TEXT_CART_ROWS, allocationCartRows } from './operatorFixtures';
+import { tableReadingProblems } from '../DataTable/readingProblems';
 
 const ROWS = allocationCartRows(5);
 const MANY = allocationCartRows(1000);
@@ -42,6 +43,7 @@ function Selecting(props: AllocationCartProps) {
 
 /** Rows with their index; the totals add up bundles, stems, weight and amount. */
 export const Rows: Story = {
+  parameters: { visual: { wide: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const total = (n: keyof (typeof ROWS)[number]) => ROWS.reduce((sum, r) => sum + Number(r[n]), 0);
@@ -86,6 +88,24 @@ export const DeletesAndClears: Story = {
 };
 
 export const Selection: Story = { args: { selected: [ROWS[1]!.id, ROWS[3]!.id] } };
+
+/**
+ * Issue 26: the market's longest supplier names and defects read whole (wrapped onto a second line, not cut), 结算价
+ * sits under 销售价 and 支数 under 扎数, and no header is cut or overlaps another: at 1024 px (here) and 1366 px (the
+ * visual walker's wide shot).
+ */
+export const LongTexts: Story = {
+  args: { rows: [...LONG_TEXT_CART_ROWS, ...ROWS.map((row, i) => ({ ...row, index: LONG_TEXT_CART_ROWS.length + i + 1 }))] },
+  globals: { viewport: { value: 'desk1024', isRotated: false } },
+  parameters: { visual: { wide: true } },
+  play: async ({ canvasElement }) => {
+    await canvasElement.ownerDocument.fonts.ready;
+    const grid = within(canvasElement).getByRole('grid', { name: '调配购物车商品' });
+    await expect(tableReadingProblems(grid, ['商品名称', '供应商', '瑕疵', '长度', '销售价', '扎数', '小计'])).toEqual([]);
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+    await expect(within(grid).getByText('花瓣边缘轻微焦边')).toBeVisible();
+  },
+};
 
 /** 1,000 allocated rows scroll inside the virtualised table. */
 export const ManyRows: Story = { args: { rows: MANY } };

@@ -1,15 +1,19 @@
-import { OPERATOR_SELECTION_MESSAGE, formatPrice, formatYuan, lengthLabel, opennessLabel, sumFen, type Fen } from '@huashi/domain';
+/**
+ * 调配购物车 of /goodTp. Its columns follow the priorities in AllocationTable's header (issue 26): own columns for 序号,
+ * 商品名称, 供应商, 等级, 长度, 瑕疵, 销售价, 扎数, 重量 and 小计; 编码, 开度, 结算价 and 支数 as the second lines of those
+ * cells; the supplier's name and the defect wrap instead of being cut. All on screen at 1024 px.
+ */
+import { OPERATOR_SELECTION_MESSAGE, formatPrice, formatYuan, sumFen, type Fen } from '@huashi/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { DefectCell } from './DefectCell';
 import { DataTable, type DataTableColumn, type DataTableKey } from '../DataTable';
-import { GradeBadge } from '../GradeBadge';
 import { Message } from '../Message';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 import { StyledMuted, StyledTwoLines } from './cellStyles';
+import { lotColumns } from './lotColumns';
 
 /** A row of the allocation cart (§3 allocation cart row); money in fen, prices per stem. */
 export type AllocationCartRowData = {
@@ -110,31 +114,38 @@ const StyledAmount = styled.dd`
   color: ${vars.color.price};
 `;
 
+/** The cart's columns, by the priorities of AllocationTable's header: 结算价 under 销售价, 支数 under 扎数. */
 const COLUMNS: DataTableColumn<AllocationCartRowData>[] = [
-  { key: 'index', header: '序号', width: '0.5fr', align: 'end', cell: (r) => r.index },
-  { key: 'flwCode', header: '商品编码', width: '0.9fr', cell: (r) => r.flwCode },
-  { key: 'flwName', header: '商品名称', width: '1.1fr', cell: (r) => r.flwName },
+  { key: 'index', header: '序号', width: 'minmax(3rem, 0.4fr)', align: 'end', cell: (r) => r.index },
+  ...lotColumns<AllocationCartRowData>(),
   {
-    key: 'supplier',
-    header: '供应商',
-    width: '1.3fr',
+    key: 'salePrice',
+    header: '销售价',
+    subheader: '结算价',
+    width: 'minmax(4.5rem, 0.6fr)',
+    align: 'end',
     cell: (r) => (
       <StyledTwoLines>
-        <span>{r.supplierId}</span>
-        <StyledMuted title={r.supplierName}>{r.supplierName}</StyledMuted>
+        <span>{formatYuan(r.salePriceFen)}</span>
+        <StyledMuted>{formatYuan(r.sourcePriceFen)}</StyledMuted>
       </StyledTwoLines>
     ),
   },
-  { key: 'levelName', header: '等级', width: '0.6fr', cell: (r) => <GradeBadge levelName={r.levelName} /> },
-  { key: 'lenthName', header: '长度', width: '0.8fr', cell: (r) => lengthLabel(r.lenthName) },
-  { key: 'openName', header: '开度', width: '0.6fr', cell: (r) => opennessLabel(r.openName) },
-  { key: 'salepointName', header: '瑕疵', width: '0.6fr', cell: (r) => <DefectCell defect={r.salepointName} /> },
-  { key: 'sourcePrice', header: '结算价', width: '0.8fr', align: 'end', cell: (r) => formatYuan(r.sourcePriceFen) },
-  { key: 'salePrice', header: '销售价', width: '0.8fr', align: 'end', cell: (r) => formatYuan(r.salePriceFen) },
-  { key: 'buyQty', header: '扎数', width: '0.6fr', align: 'end', cell: (r) => r.buyQty },
-  { key: 'buyQtyAll', header: '支数', width: '0.6fr', align: 'end', cell: (r) => r.buyQtyAll },
-  { key: 'weight', header: '重量（kg）', width: '0.8fr', align: 'end', cell: (r) => r.weightKg.toFixed(2) },
-  { key: 'totalPrice', header: '小计', width: '0.9fr', align: 'end', cell: (r) => formatYuan(r.totalPriceFen) },
+  {
+    key: 'buyQty',
+    header: '扎数',
+    subheader: '支数',
+    width: 'minmax(4rem, 0.5fr)',
+    align: 'end',
+    cell: (r) => (
+      <StyledTwoLines>
+        <span>{r.buyQty}扎</span>
+        <StyledMuted>{r.buyQtyAll}枝</StyledMuted>
+      </StyledTwoLines>
+    ),
+  },
+  { key: 'weight', header: '重量（kg）', width: 'minmax(5.25rem, 0.6fr)', align: 'end', cell: (r) => r.weightKg.toFixed(2) },
+  { key: 'totalPrice', header: '小计', width: 'minmax(4.5rem, 0.7fr)', align: 'end', cell: (r) => formatYuan(r.totalPriceFen) },
 ];
 
 /** Totals of the cart: bundles, stems, weight (kg, 2 decimals) and amount. */
@@ -219,6 +230,7 @@ export function AllocationCart({
         rowKey={(r) => r.id}
         rowLabel={(r) => `${r.index} ${r.flwName} ${r.supplierId}`}
         rowHeight={52}
+        dense
         height={height}
         selectable
         selected={selected}

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AllocationTable, isSoldOut, type AllocationSort, type AllocationTableProps } from './AllocationTable';
-import { ONE_LOT, allocationStockRows } from './operatorFixtures';
+import { LONG_TEXT_LOTS, ONE_LOT, allocationStockRows } from './operatorFixtures';
+import { tableReadingProblems } from '../DataTable/readingProblems';
 
 const HUNDRED = allocationStockRows(100);
 const TEN_THOUSAND = allocationStockRows(10_000);
@@ -281,9 +282,31 @@ export const SoldOut: Story = {
   },
 };
 
+/**
+ * Issue 26: the market's longest names and defects read whole — the supplier (code, then name) and the defect wrap onto
+ * a second line rather than being cut, 编码 · 位置 sit under the name, 开度 under 长度, 结算价 under 销售价, 枝/扎 under
+ * 库存 — and no header is cut or overlaps another: at 1024 px (here) and at 1366 px (the visual walker's wide shot).
+ */
+export const LongTexts: Story = {
+  args: { rows: [...LONG_TEXT_LOTS, ...HUNDRED.slice(0, 6)] },
+  globals: { viewport: { value: 'desk1024', isRotated: false } },
+  parameters: { visual: { wide: true } },
+  play: async ({ canvasElement }) => {
+    await canvasElement.ownerDocument.fonts.ready;
+    const grid = within(canvasElement).getByRole('grid', { name: '商品列表' });
+    await expect(tableReadingProblems(grid, ['商品名称', '供应商', '瑕疵', '长度', '销售价', '库存'])).toEqual([]);
+    // The page does not scroll sideways, nor does the table inside its box: every column is on screen.
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+    const row = within(grid).getByRole('row', { name: /呈贡斗南花卉种植专业合作社/ });
+    await expect(within(row).getByText('花瓣边缘轻微焦边')).toBeVisible();
+    await expect(within(row).getByText('MX-0086 · 9-28-08')).toBeVisible();
+  },
+};
+
 /** A page of 100 lots: select-all takes every lot of the page (but the sold-out ones); a header sorts by its field. */
 export const HundredRows: Story = {
   args: { rows: HUNDRED },
+  parameters: { visual: { wide: true } },
   render: (args) => <Keeping {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,13 +1,26 @@
+/**
+ * 商品列表 of /goodTp (AllocationTable) — which columns a market operator reads, by priority (issue 26: at 1366 px the
+ * table cut defects and supplier names, at 1024 px its headers ran into each other):
+ * 1. Own columns, never cut: what an allocation is decided on — 商品名称, 供应商 (code and name), 等级, 长度, 瑕疵,
+ *    销售价, 库存 — and what the operator types: 商品系数 (with editDifferAmount) and 购买扎数.
+ * 2. A second, quieter line of a first-priority cell, named by a second line of its header (DataTable's subheader):
+ *    编码 · 位置 under 商品名称, 开度 under 长度, 结算价 under 销售价, 枝/扎 under 库存. (Sorting by code stays in the filter
+ *    bar's 排序; by settlement price only through the URL: 销售价 sorts the same lots nearly alike.)
+ * 3. Long texts wrap instead of being cut: the supplier's name and the defect take a second line in the 56 px row (cut
+ *    after it only beyond two lines, whole in their title).
+ * Each column's track is minmax(least width, share): the least widths (cells padded 8 px, DataTable's dense) add up to
+ * about 900 px, so at 1024 px (946 px beside the checkboxes) every column is on screen with room for a scrollbar, and
+ * the shares give 1366 px's extra width mostly to 供应商, 瑕疵 and 商品名称 (one line each there). The cart
+ * (AllocationCart) follows the same priorities; the lot columns both show are written once in lotColumns.
+ */
 import {
   OPERATOR_TOOL_MESSAGES,
   QUANTITY_MESSAGES,
   defaultBundlesToBuy,
   formatOperatorSalePrice,
   formatYuan,
-  lengthLabel,
   operatorSalePriceFen,
   operatorSalePriceProblem,
-  opennessLabel,
   parseQuantity,
   parseYuan,
   type Fen,
@@ -25,12 +38,11 @@ import {
   type MouseEvent,
 } from 'react';
 import styled from 'styled-components';
-import { DefectCell } from './DefectCell';
 import { DataTable, type DataTableColumn, type DataTableKey, type SortState } from '../DataTable';
-import { GradeBadge } from '../GradeBadge';
 import { Input } from '../Input';
 import { vars } from '../theme/vars';
 import { StyledMuted, StyledTwoLines } from './cellStyles';
+import { lotColumns } from './lotColumns';
 
 /** A lot of the day's stock as the operator's goods list shows it (§3 stock item (operator)); money in fen per stem. */
 export type AllocationStockRowData = {
@@ -110,6 +122,13 @@ const byText = (pickText: (row: AllocationStockRowData) => string) => (a: Alloca
   pickText(a).localeCompare(pickText(b), 'zh-CN');
 const byNumber = (pickNumber: (row: AllocationStockRowData) => number) => (a: AllocationStockRowData, b: AllocationStockRowData) =>
   pickNumber(a) - pickNumber(b);
+
+/** The lot columns' sorts (the server's fields of the same names). */
+const LOT_COMPARES = {
+  flwName: byText((r) => r.flwName),
+  supplierId: byText((r) => r.supplierId),
+  levelName: byText((r) => r.levelName),
+};
 
 const StyledSalePrice = styled.span`
   color: ${vars.color.price};
@@ -376,43 +395,11 @@ export const AllocationTable = memo(function AllocationTable(props: AllocationTa
 
   const columns = useMemo(
     (): DataTableColumn<AllocationStockRowData>[] => [
-      { key: 'flwCode', header: '商品编码', width: '0.9fr', compare: byText((r) => r.flwCode), cell: (r) => r.flwCode },
-      { key: 'flwName', header: '商品名称', width: '1.1fr', compare: byText((r) => r.flwName), cell: (r) => r.flwName },
-      {
-        key: 'supplierId',
-        header: '供应商',
-        width: '1.3fr',
-        compare: byText((r) => r.supplierId),
-        cell: (r) => (
-          <StyledTwoLines>
-            <span>{r.supplierId}</span>
-            <StyledMuted title={r.supplierName}>{r.supplierName}</StyledMuted>
-          </StyledTwoLines>
-        ),
-      },
-      {
-        key: 'levelName',
-        header: '等级',
-        width: '0.6fr',
-        compare: byText((r) => r.levelName),
-        cell: (r) => <GradeBadge levelName={r.levelName} />,
-      },
-      { key: 'lenthName', header: '长度', width: '0.8fr', cell: (r) => lengthLabel(r.lenthName) },
-      { key: 'openName', header: '开度', width: '0.6fr', cell: (r) => opennessLabel(r.openName) },
-      { key: 'salepointName', header: '瑕疵', width: '0.6fr', cell: (r) => <DefectCell defect={r.salepointName} /> },
-      { key: 'positionNo', header: '位置', width: '0.8fr', cell: (r) => r.positionNo },
-      {
-        key: 'sourcePrice',
-        header: '结算价',
-        width: '0.8fr',
-        align: 'end',
-        compare: byNumber((r) => r.sourcePriceFen),
-        cell: (r) => formatYuan(r.sourcePriceFen),
-      },
+      ...lotColumns<AllocationStockRowData>({ position: true, compare: LOT_COMPARES }),
       {
         key: 'differAmount',
         header: '商品系数',
-        width: canEditCoefficient ? '1.6fr' : '0.8fr',
+        width: canEditCoefficient ? 'minmax(9rem, 1fr)' : 'minmax(5.25rem, 0.6fr)',
         align: 'end',
         compare: byNumber((r) => r.differAmountFen),
         // A sold-out lot cannot be allocated: its coefficient is shown, not edited.
@@ -422,24 +409,35 @@ export const AllocationTable = memo(function AllocationTable(props: AllocationTa
       {
         key: 'salePrice',
         header: '销售价',
-        width: '0.8fr',
+        subheader: '结算价',
+        width: 'minmax(4.5rem, 0.6fr)',
         align: 'end',
         compare: byNumber((r) => r.sourcePriceFen + r.differAmountFen),
-        cell: (r) => <StyledSalePrice>{formatOperatorSalePrice(r.differAmountFen, r.sourcePriceFen)}</StyledSalePrice>,
+        cell: (r) => (
+          <StyledTwoLines>
+            <StyledSalePrice>{formatOperatorSalePrice(r.differAmountFen, r.sourcePriceFen)}</StyledSalePrice>
+            <StyledMuted>{formatYuan(r.sourcePriceFen)}</StyledMuted>
+          </StyledTwoLines>
+        ),
       },
       {
         key: 'nowStock',
-        header: '库存（枝）',
-        width: '0.8fr',
+        header: '库存',
+        subheader: '枝/扎',
+        width: 'minmax(4.5rem, 0.6fr)',
         align: 'end',
         compare: byNumber((r) => r.nowStock),
-        cell: (r) => r.nowStock,
+        cell: (r) => (
+          <StyledTwoLines>
+            <span>{r.nowStock}枝</span>
+            <StyledMuted>{r.flwUnitno}枝/扎</StyledMuted>
+          </StyledTwoLines>
+        ),
       },
-      { key: 'flwUnitno', header: '枝/扎', width: '0.6fr', align: 'end', cell: (r) => r.flwUnitno },
       {
         key: 'buyTemp',
         header: '购买扎数',
-        width: '1.4fr',
+        width: 'minmax(7rem, 0.9fr)',
         cell: (r) => <BundlesInput row={r} value={bundlesOf(r, bundles)} disabled={isSoldOut(r)} onChange={changeBundles} />,
       },
     ],
@@ -461,6 +459,7 @@ export const AllocationTable = memo(function AllocationTable(props: AllocationTa
       rowLabel={rowLabelOf}
       rowDisabled={isSoldOut}
       rowHeight={ROW_HEIGHT}
+      dense
       overscan={OVERSCAN}
       height={height}
       sort={tableSort}

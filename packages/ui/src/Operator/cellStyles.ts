@@ -29,3 +29,19 @@ export const StyledCutText = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
+
+/**
+ * A cell text that wraps onto a second line instead of being cut (a Chinese text breaks between any two characters), so
+ * a long defect or supplier name reads whole in the table's row; only a text longer than two lines is cut, after the
+ * second, with an ellipsis (give it the whole text as its title).
+ */
+export const StyledWrapText = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  min-width: 0;
+  overflow: hidden;
+  white-space: normal;
+  overflow-wrap: anywhere;
+  line-height: ${vars.font.lineHeight.tight};
+`;

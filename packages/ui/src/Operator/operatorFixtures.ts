@@ -73,31 +73,85 @@ export const ONE_LOT: AllocationStockRowData = {
   fromStockid: 0,
 };
 
-export function allocationCartRows(count: number): AllocationCartRowData[] {
-  return Array.from({ length: count }, (_, i) => {
-    const lot = allocationStockRow(i);
-    const bundles = 1 + (i % 5);
-    const salePriceFen = lot.sourcePriceFen + lot.differAmountFen;
-    return {
-      id: 70_000 + i,
-      index: i + 1,
-      flwCode: lot.flwCode,
-      flwName: lot.flwName,
-      supplierId: lot.supplierId,
-      supplierName: lot.supplierName,
-      levelName: lot.levelName,
-      lenthName: lot.lenthName,
-      openName: lot.openName,
-      salepointName: lot.salepointName,
-      sourcePriceFen: lot.sourcePriceFen,
-      salePriceFen,
-      buyQty: bundles,
-      buyQtyAll: bundles * lot.flwUnitno,
-      weightKg: Math.round(bundles * 1.25 * 100) / 100,
-      totalPriceFen: salePriceFen * bundles * lot.flwUnitno,
-    };
-  });
+/** Lot `lot` as the cart's row `i` (from 0) holds it: 1 to 5 bundles, 1.25 kg a bundle. */
+function cartRowOf(lot: AllocationStockRowData, i: number): AllocationCartRowData {
+  const bundles = 1 + (i % 5);
+  const salePriceFen = lot.sourcePriceFen + lot.differAmountFen;
+  return {
+    id: 70_000 + i,
+    index: i + 1,
+    flwCode: lot.flwCode,
+    flwName: lot.flwName,
+    supplierId: lot.supplierId,
+    supplierName: lot.supplierName,
+    levelName: lot.levelName,
+    lenthName: lot.lenthName,
+    openName: lot.openName,
+    salepointName: lot.salepointName,
+    sourcePriceFen: lot.sourcePriceFen,
+    salePriceFen,
+    buyQty: bundles,
+    buyQtyAll: bundles * lot.flwUnitno,
+    weightKg: Math.round(bundles * 1.25 * 100) / 100,
+    totalPriceFen: salePriceFen * bundles * lot.flwUnitno,
+  };
 }
+
+export function allocationCartRows(count: number): AllocationCartRowData[] {
+  return Array.from({ length: count }, (_, i) => cartRowOf(allocationStockRow(i), i));
+}
+
+/**
+ * The longest texts of the seeded market (issue 26): a 13-character supplier name, 8-character defects, 9-character
+ * variety names and a code and position of wide figures — what the operator tables must read whole at 1366 px and at 1024 px.
+ */
+export const LONG_TEXT_LOTS: AllocationStockRowData[] = [
+  {
+    ...ONE_LOT,
+    id: 601,
+    flwCode: 'MX-0086',
+    flwName: '云南满天星 染色蓝',
+    supplierId: 'A1012',
+    supplierName: '呈贡斗南花卉种植专业合作社',
+    levelName: 'B+',
+    lenthName: '70',
+    openName: '3度',
+    salepointName: '花瓣边缘轻微焦边',
+    positionNo: '9-28-08',
+    nowStock: 1200,
+  },
+  {
+    ...ONE_LOT,
+    id: 602,
+    flwCode: 'MG-0031',
+    flwName: '强金 Strong Gold',
+    supplierId: 'B2012',
+    supplierName: '昆明锦绣花卉经纪有限公司',
+    levelName: 'A+',
+    salepointName: '外瓣轻微灰霉',
+    positionNo: '4-16-16',
+    sourcePriceFen: 244,
+    differAmountFen: 31,
+  },
+  {
+    ...ONE_LOT,
+    id: 603,
+    flwCode: 'BH-0007',
+    flwName: '百合·西伯利亚',
+    supplierId: 'C3012',
+    supplierName: '鲜花直降批发部',
+    levelName: 'C',
+    lenthName: '80',
+    openName: '4度',
+    salepointName: '开放度不齐',
+    positionNo: '8-18-02',
+    nowStock: 90,
+    flwUnitno: 10,
+  },
+];
+
+/** The long-text lots in the cart (ids of their own, apart from allocationCartRows'). */
+export const LONG_TEXT_CART_ROWS: AllocationCartRowData[] = LONG_TEXT_LOTS.map((lot, i) => ({ ...cartRowOf(lot, i), id: 71_000 + i }));
 
 export const OPERATOR_BUYER: OperatorBuyerData = {
   buyerId: '10086',

@@ -1,47 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BUYER_DESK_MESSAGES } from '@huashi/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BuyerOrderList, BuyerProfile, type BuyerOrderData, type BuyerProfileView } from './BuyerProfile';
-
-const AT = Date.UTC(2026, 10, 17, 3, 30, 0);
-const PROFILE: BuyerProfileView = {
-  id: 1,
-  accountNo: 'HS100001',
-  nickName: '花语工作室',
-  phone: '13800000001',
-  contactPhone: '13800000001',
-  statusName: '已开户',
-  memberLevelName: 'VIP2',
-  memberDiscount: '9.7折',
-  buyerType: '花店',
-  region: '云南省 昆明市 五华区 篆塘路18号花语工作室',
-  balanceFen: 510_000,
-  frozenFen: 20_000,
-  orderCount: 12,
-  createdAt: AT - 86_400_000 * 30,
-  managerName: '周敏',
-  managerPhone: '0871-67328888',
-  addresses: [
-    {
-      id: 1,
-      contactUser: '李花语',
-      contactPhone: '13800000001',
-      region: '云南省 昆明市 五华区',
-      address: '篆塘路18号',
-      deliveryWay: '公路冷链',
-      isDefault: true,
-    },
-    {
-      id: 2,
-      contactUser: '李花语',
-      contactPhone: '13800000001',
-      region: '云南省 昆明市 官渡区',
-      address: '斗南花卉市场自提点',
-      deliveryWay: '自提',
-      isDefault: false,
-    },
-  ],
-};
+import { BuyerOrderList, BuyerProfile, type BuyerOrderData } from './BuyerProfile';
+import { BUYER_PROFILE as PROFILE, BUYER_PROFILE_AT as AT } from './buyerFixtures';
 
 const meta = {
   title: 'Admin/BuyerProfile',

@@ -1,39 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BuyerSearch, type BuyerRowData } from './BuyerSearch';
+import { BuyerProfile } from './BuyerProfile';
+import { BuyerSearch, type BuyerSearchProps } from './BuyerSearch';
+import { BUYER_PAGE, BUYER_PROFILE, BUYER_ROWS } from './buyerFixtures';
+import { Page } from '../Page';
+import { Stack } from '../Stack';
 
-const ROWS: BuyerRowData[] = [
-  {
-    id: 1,
-    accountNo: 'HS100001',
-    phone: '13800000001',
-    nickName: '花语工作室',
-    statusName: '已开户',
-    memberLevelName: 'VIP2',
-    balanceFen: 500_000,
-    usableFen: 500_000,
-  },
-  {
-    id: 2,
-    accountNo: 'HS100002',
-    phone: '13800000002',
-    nickName: '春城婚庆',
-    statusName: '已开户',
-    memberLevelName: '普通会员',
-    balanceFen: 120_000,
-    usableFen: 100_000,
-  },
-  {
-    id: 3,
-    accountNo: 'HS100003',
-    phone: '13912345678',
-    nickName: '滇池花艺',
-    statusName: '已注册（未开户）',
-    memberLevelName: '普通会员',
-    balanceFen: 0,
-    usableFen: 0,
-  },
-];
+const ROWS = BUYER_ROWS;
+/** The buyer opened from the broad search's page: far down its list. */
+const FAR_DOWN = BUYER_PAGE[15]!;
 
 const meta = {
   title: 'Admin/BuyerSearch',
@@ -73,20 +48,68 @@ export const Loading: Story = { args: { query: '春城', rows: [], total: 0, loa
 
 export const LoadFailed: Story = { args: { rows: [], total: 0, error: '买家列表加载失败，请稍后再试', onRetry: fn() } };
 
+/** A page of 20 while looking: the box shows 10 rows and half of the 11th, the rest scroll inside it. */
 export const ManyPages: Story = {
-  args: {
-    rows: Array.from({ length: 20 }, (_, i) => ({
-      id: i + 10,
-      accountNo: `HS${100010 + i}`,
-      phone: `1390000${String(i).padStart(4, '0')}`,
-      nickName: `花店${i + 1}`,
-      statusName: i % 3 === 0 ? '已注册（未开户）' : '已开户',
-      memberLevelName: i % 4 === 0 ? 'VIP1' : '普通会员',
-      balanceFen: i * 12_345,
-      usableFen: i * 12_345,
-    })),
-    total: 235,
-    page: 3,
+  args: { rows: BUYER_PAGE, total: 235, page: 3 },
+  parameters: { visual: { wide: true } },
+};
+
+/** The grid's box and the rows of its body, on screen. */
+function resultBox(canvasElement: HTMLElement) {
+  const grid = within(canvasElement).getByRole('grid', { name: '买家列表' });
+  const header = grid.querySelector('[role="row"][aria-rowindex="1"]')!.getBoundingClientRect();
+  return { grid, box: grid.getBoundingClientRect(), header };
+}
+
+/**
+ * Issue 26: a buyer open from a page of 20: the result box shrinks to three rows and a half (their profile opens under it), with
+ * the buyer's row scrolled into view inside it, below the header; the page itself does not move.
+ */
+export const ChosenFromMany: Story = {
+  args: { query: '139', rows: BUYER_PAGE, total: 235, selectedId: FAR_DOWN.id },
+  play: async ({ canvasElement }) => {
+    const { grid, box, header } = resultBox(canvasElement);
+    // The header, three rows and half of the next (the list goes on).
+    await expect(box.height).toBeLessThanOrEqual(header.height * 4.5 + 2);
+    const current = grid.querySelector('[role="row"][aria-current="true"]')!;
+    await expect(current).toHaveTextContent(FAR_DOWN.nickName);
+    const row = current.getBoundingClientRect();
+    await expect(row.top).toBeGreaterThanOrEqual(header.bottom);
+    await expect(row.bottom).toBeLessThanOrEqual(box.bottom);
+    await expect(canvasElement.ownerDocument.scrollingElement?.scrollTop ?? 0).toBe(0);
+  },
+};
+
+/** The 买家 desk as the back office lays it out: the search, then the open buyer's profile. */
+function Desk(props: BuyerSearchProps) {
+  return (
+    <Page width="fill" title="买家" description="按手机号、名称或账号查找买家，查看账户、资金流水、订单与收货地址。">
+      <Stack gap={4}>
+        <BuyerSearch {...props} />
+        <BuyerProfile profile={BUYER_PROFILE} canAdjust onAdjust={fn()} />
+      </Stack>
+    </Page>
+  );
+}
+
+/**
+ * Issue 26: on a 1024 × 768 laptop (and 1366 × 768, the visual walker's wide shot) the buyer opened from a page of 20
+ * results shows their profile within the first screen — its heading, the figures and 增加余额 — under a result box of
+ * three rows and a half, not a full-height list.
+ */
+export const DeskWithProfile: Story = {
+  args: { query: '139', rows: BUYER_PAGE, total: 235, selectedId: FAR_DOWN.id },
+  render: (args) => <Desk {...args} />,
+  globals: { viewport: { value: 'desk1024', isRotated: false } },
+  parameters: { visual: { wide: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = canvasElement.ownerDocument.defaultView!.innerHeight;
+    const heading = canvas.getByRole('heading', { name: `${BUYER_PROFILE.nickName}（${BUYER_PROFILE.accountNo}）` });
+    await expect(heading.getBoundingClientRect().bottom).toBeLessThanOrEqual(screen);
+    // 可用余额 (￥5100.00 − ￥200.00 frozen), the figure under its label.
+    await expect(canvas.getByText('￥4900.00').getBoundingClientRect().bottom).toBeLessThanOrEqual(screen);
+    await expect(canvas.getByRole('button', { name: '增加余额' }).getBoundingClientRect().bottom).toBeLessThanOrEqual(screen);
   },
 };
 

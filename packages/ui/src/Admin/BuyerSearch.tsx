@@ -51,7 +51,30 @@ const StyledFigure = styled.span`
   ${numericText}
 `;
 
-/** 查找买家: by phone, name or account number; the server pages the results, a row opens the buyer's profile. */
+/**
+ * How many rows high the result box is (issue 26: on the 买家 desk the profile opens under it, and a box of fixed
+ * height pushed it below the first screen of a 1024 × 768 or 1366 × 768 laptop). While looking: as many as the page
+ * holds, up to LOOKING_ROWS (a box no taller than its rows); once a buyer is open: CHOSEN_ROWS, their row kept in view
+ * inside it, so the profile starts within the first screen. When more rows scroll inside, half of the next one shows,
+ * so that the box reads as a list that goes on. Without rows (loading, an error, nothing found) the message keeps the
+ * full height while looking, and the chosen height once a buyer is open.
+ */
+const LOOKING_ROWS = 10;
+const CHOSEN_ROWS = 3;
+
+/** The box's height for `rows` rows under the header row, its border included. */
+const boxHeight = (rows: number) => `calc(${vars.size.tableRow} * ${rows + 1} + 2 * ${vars.size.borderWidth})`;
+
+function resultsHeight(rows: number, showingRows: boolean, chosen: boolean): string {
+  const most = chosen ? CHOSEN_ROWS : LOOKING_ROWS;
+  if (!showingRows) return chosen ? boxHeight(CHOSEN_ROWS) : vars.size.tableBody;
+  return boxHeight(rows > most ? most + 0.5 : rows);
+}
+
+/**
+ * 查找买家: by phone, name or account number; the server pages the results, a row opens the buyer's profile. The box
+ * is as tall as its rows, and short once a buyer is open (see LOOKING_ROWS).
+ */
 export function BuyerSearch({ query, onSearch, selectedId = null, onOpen, ...list }: BuyerSearchProps) {
   const [text, setText] = useState(query);
   // A query changed from outside (back, a link) shows in the field.
@@ -124,7 +147,7 @@ export function BuyerSearch({ query, onSearch, selectedId = null, onOpen, ...lis
       columns={columns}
       rowKey={(row) => row.id}
       onRowClick={(row) => onOpen(row)}
-      height={vars.size.tableBody}
+      height={resultsHeight(list.rows.length, list.rows.length > 0 && !list.loading && list.error === undefined, selectedId !== null)}
       emptyText={query ? `没有找到与「${query}」相符的买家` : '还没有买家'}
     />
   );

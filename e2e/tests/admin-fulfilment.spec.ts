@@ -27,6 +27,7 @@ async function serverNow(page: Page): Promise<number> {
 test('a buyer orders; 配货发货 picks, ships with a tracking number, marks it delivered; it completes 72 hours later', async ({
   page,
   context,
+  browser,
 }) => {
   // The buyer orders one batch of an all-day lot through the pay page.
   await loginAs(page, DEMO);
@@ -130,4 +131,22 @@ test('a buyer orders; 配货发货 picks, ships with a tracking number, marks it
   await filters.getByRole('button', { name: '查询' }).click();
   await desk.reload();
   await expect(desk.getByRole('grid', { name: '订单列表' }).getByRole('row').filter({ hasText: orderNo })).toContainText('已完成');
+
+  // 管理员's 操作记录 names the order by its number, its status by its label and its times in market time
+  // (issue 26: it read 订单 #16, 状态 3 → 4 and UTC times).
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await staffLogin(admin, STAFF.admin);
+  await admin.goto('/admin/audit?action=order.ship&entity=order');
+  const entry = admin
+    .getByRole('grid', { name: '操作记录' })
+    .getByRole('row')
+    .filter({ hasText: `订单 ${orderNo}` });
+  await expect(entry).toBeVisible();
+  await entry.getByRole('button', { name: /查看第 \d+ 条记录的变更/ }).click();
+  const changes = admin.getByRole('dialog').getByRole('table', { name: '变更的字段' });
+  await expect(changes.getByRole('row', { name: /^状态/ })).toContainText('订单待发货订单已发货');
+  await expect(changes).toContainText(tracking);
+  await expect(changes).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}/);
+  await adminContext.close();
 });

@@ -53,6 +53,21 @@ test('管理员 adds a member, stops them, and finds both changes in the audit t
   await page.getByLabel('员工', { exact: true }).selectOption({ label: '王主管（admin）' });
   await expect(trail.getByText('停用员工').first()).toBeVisible();
   await expect(trail.getByText('员工 #').first()).toBeVisible();
+
+  // Ten more starts and stops: the trail holds more than one page of 20 whatever else ran before.
+  await menu.getByRole('link', { name: '员工' }).click();
+  for (let i = 0; i < 10; i++) {
+    await page.getByRole('button', { name: '启用 周临时' }).click();
+    await page.getByRole('button', { name: '停用 周临时' }).click();
+    await page.getByRole('dialog', { name: '停用员工' }).getByRole('button', { name: '停用' }).click();
+    await expect(page.getByRole('button', { name: '启用 周临时' })).toBeVisible();
+  }
+  // A link to page 2 of the trail opens page 2 (issue 26: it showed page 1), and reload keeps it.
+  await page.goto('/admin/audit?page=2');
+  const pager = page.getByRole('navigation', { name: '分页' });
+  await expect(pager.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await expect(pager.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('配货发货 sees only its desks, is refused the staff desk, and logs out', async ({ page }) => {

@@ -133,6 +133,15 @@ test('withdrawal: refused before real name; card bound, 100 withdrawn (105 froze
   await grid.getByRole('button', { name: `打款 ${DEMO.nickName} ￥100.00` }).click();
   await desk.getByRole('dialog', { name: '确认打款' }).getByRole('button', { name: '已打款' }).click();
   await expect(desk.getByText('没有待打款的提现')).toBeVisible();
+  // The buyer's ledger on the 买家 desk names the source 提现, never its code `withdrawal` (issue 26).
+  await desk.goto(`/admin/buyers?q=${DEMO.phone}`);
+  await desk
+    .getByRole('grid', { name: '买家列表' })
+    .getByRole('button', { name: new RegExp(`^查看 ${DEMO.nickName}`) })
+    .click();
+  const ledger = desk.getByRole('grid', { name: '资金流水' });
+  await expect(ledger.getByRole('row').filter({ hasText: '提现到银行卡（尾号0128）' }).first()).toContainText('提现');
+  await expect(ledger).not.toContainText('withdrawal');
   await deskContext.close();
 
   // The bills show it; the balance fell by 105.

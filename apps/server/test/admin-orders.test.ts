@@ -353,7 +353,13 @@ describe('completion', () => {
     expect(audit!.staffId).toBeNull();
     // The trail names the system as the actor.
     const trail = await apiFor(h.app, admin).staff.audit({ action: 'order.auto-complete' });
-    expect(trail.list.find((entry) => entry.entityIds.includes(order.mainId))).toMatchObject({ staffId: null, actor: '系统' });
+    expect(trail.list.find((entry) => entry.entityIds.includes(order.mainId))).toMatchObject({
+      staffId: null,
+      actor: '系统',
+      // The desk names the order by its number (issue 26), not by its row id.
+      orderNos: [(await orderRow(order.mainId)).orderNo],
+    });
+    expect(trail.list.every((entry) => entry.orderNos.length === entry.entityIds.length)).toBe(true);
     // The buyer sees 已完成; confirming now is refused.
     expect((await apiFor(h.app, demo).orders.detail(order.mainId)).main.status).toBe(5);
     expect(await apiFor(h.app, demo).orders.confirmReceipt(order.mainId)).toMatchObject({ msg: '订单已完成，无需重复确认' });

@@ -1,7 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditEntityName, auditUnchanged, auditValueText } from './audit';
+import {
+  AUDIT_FIELD_NAMES,
+  auditChanges,
+  auditEntityName,
+  auditFieldValueText,
+  auditTargetText,
+  auditUnchanged,
+  auditValueText,
+} from './audit';
+
+/**
+ * Every field the server's audit writes (collected from the before/after of every audited action the server tests
+ * run, 2026-11-28): each must have a Chinese name, so that no code such as buyerId reaches the 操作记录 desk.
+ */
+const FIELDS_THE_SERVER_WRITES =
+  `amount auctionDate backStatus balance base basicSaleNo batch beginTime bundles bundlesReturned buyer buyerId
+  categoryId categoryName cillText completedAt completedBy contentHtml count couponReturned couponText createdAt description
+  disabled displayName editDifferAmount endTime entered expiresAt fee feeBox feeCoupon feeGoods feeLogis feeMember feePayment
+  feesRefunded flowerRule flwCode flwName formula id image imageUrl label ledgerId lengthCode lengthLabel level levelName link
+  loginName logisCode logisName logisNumber lotCount lots managerName managerPhone minAmount month name openCode orderNo
+  packageName paidAt payment phone photoThumbUrl photoUrl positionNo published reason recommended refund revokedAt role roleName
+  salePrice salepointName session showTime soldBundles sort sourcePrice state status stemsPerBunch stemsReturned stockBundles
+  stockId styleName supplierId supplierName supplierType target title type unfrozen unpaid usable useLimit value
+  weightGrams`.split(/\s+/);
 
 describe('reading an audit row', () => {
+  it('has a Chinese name for every field the server writes', () => {
+    expect(FIELDS_THE_SERVER_WRITES.filter((field) => !Object.hasOwn(AUDIT_FIELD_NAMES, field))).toEqual([]);
+  });
+
+  it('reads codes as the domain labels them, by field and entity (issue 26: 状态 9 → 10 was shown)', () => {
+    expect(auditChanges({ status: 9 }, { status: 10 }, 'after_sales')).toEqual([
+      { field: 'status', name: '状态', before: '待赔付', after: '已赔付' },
+    ]);
+    expect(auditFieldValueText('order', 'status', 3)).toBe('订单待发货');
+    expect(auditFieldValueText('order_item', 'backStatus', 4)).toBe('已撤销');
+    expect(auditFieldValueText('real_name_records', 'status', 9)).toBe('驳回');
+    expect(auditFieldValueText('withdrawal', 'status', 'paid')).toBe('已打款');
+    expect(auditFieldValueText('notice', 'state', 'scheduled')).toBe('待生效');
+    expect(auditFieldValueText('operator_sign', 'state', 'revoked')).toBe('已撤销');
+    expect(auditFieldValueText('notice', 'type', 2)).toBe('公告');
+    expect(auditFieldValueText('supplier', 'type', 'C')).toBe('底价供应');
+    expect(auditFieldValueText('staff', 'role', 'fulfilment')).toBe('配货发货');
+    expect(auditFieldValueText('stock_lot', 'session', 'A')).toBe('限时直供');
+    expect(auditFieldValueText('stock_lot', 'supplierType', 'B')).toBe('花卉经纪');
+    expect(auditFieldValueText('coupon', 'target', 'all')).toBe('全部买家');
+    // A nested field is read by its last key; a code no table knows, or a field that holds none, stays as it is.
+    expect(auditFieldValueText('stock_lot', 'lots.session', 'C')).toBe('全天专区');
+    expect(auditFieldValueText('order', 'status', 77)).toBe('77');
+    expect(auditFieldValueText('banner', 'status', 1)).toBe('1');
+    expect(auditFieldValueText('order', 'toString', 'x')).toBe('x');
+  });
+
+  it('reads the stored UTC times in market time', () => {
+    expect(auditFieldValueText('order', 'paidAt', '2026-11-17T03:45:00.000Z')).toBe('2026-11-17 11:45:00');
+    expect(auditFieldValueText('order', 'showTime', '2026-11-17T20:00:00+08:00')).toBe('2026-11-17 20:00:00');
+    expect(auditFieldValueText('order', 'auctionDate', '2026-11-17')).toBe('2026-11-17');
+  });
+
+  it('names an order by its number, anything else by its id', () => {
+    expect(auditTargetText('order', [16], ['HS202611170016'])).toBe('订单 HS202611170016');
+    expect(auditTargetText('order', [16, 17], ['HS202611170016', 'HS202611170017'])).toBe('订单 HS202611170016、HS202611170017');
+    expect(auditTargetText('order', [16])).toBe('订单 #16');
+    expect(auditTargetText('stock_lot', [858, 859])).toBe('批次 #858, #859');
+  });
+
   it('names the object in Chinese (an unknown kind shows as itself)', () => {
     expect(auditEntityName('operator_sign')).toBe('调配签名');
     expect(auditEntityName('stock_lot')).toBe('批次');

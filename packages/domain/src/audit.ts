@@ -2,8 +2,23 @@
  * The 操作记录 desk's reading of an audit row (issue 15): the object's kind in Chinese, the fields that changed
  * (Chinese names where the desks have them, before → after), and the rule that a save changing nothing writes no row
  * (the server answers 没有修改 instead). Pure: no clock, no I/O.
+ *
+ * Issue 26: no code reaches the screen. Every field the server's audit writes has a name here (a test lists them);
+ * a value that is a code (a status, a state, a role, a session, a supplier type, a coupon's target) reads as the
+ * domain's own label for it, the table chosen by the field and, for `status`, `state` and `type`, by the entity;
+ * a time (the audit stores ISO 8601 in UTC) reads in market time; an order is named by its number.
  */
-import { LOT_FIELD_NAMES } from './stockIntake';
+import { CLAIM_DESK_STATES, claimDeskStateOf } from './claims';
+import { COUPON_ISSUE_TARGETS } from './coupons';
+import { NOTICE_STATE_NAMES, NOTICE_TYPES } from './content';
+import { SIGN_STATE_NAMES } from './operator';
+import { realNameStatusLabel } from './realName';
+import { SESSIONS } from './sessions';
+import { STAFF_ROLES } from './staff';
+import { backStatusLabel, ORDER_STATUS, REAL_NAME_STATUS } from './statuses';
+import { LOT_FIELD_NAMES, STOCK_SUPPLIER_TYPES } from './stockIntake';
+import { formatShanghaiDateTime } from './time';
+import { WITHDRAWAL_STATUS_NAMES } from './withdrawal';
 
 export const AUDIT_MESSAGES = {
   unchanged: '没有修改',
@@ -96,6 +111,45 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   unpaid: '待付款',
   managerName: '客户经理',
   managerPhone: '客户经理电话',
+  createdAt: '创建时间',
+  completedAt: '完成时间',
+  revokedAt: '撤销时间',
+  beginTime: '发布时间',
+  endTime: '截止时间',
+  ledgerId: '流水号',
+  buyerId: '买家ID',
+  stockId: '批次ID',
+  stemsReturned: '退回枝数',
+  bundlesReturned: '退回扎数',
+  feesRefunded: '退还费用',
+  couponReturned: '退还优惠券',
+  unfrozen: '解冻金额',
+  fee: '手续费',
+  state: '状态',
+  count: '数量',
+  roleName: '角色',
+  entered: '手工录入',
+  contentHtml: '内容',
+  value: '面额',
+  useLimit: '每人限领',
+  minAmount: '使用门槛',
+  flowerRule: '适用范围',
+  target: '发放对象',
+  batch: '批次号',
+  base: '赔付基数',
+  formula: '公式金额',
+  month: '月份',
+  weightGrams: '重量(克)',
+  phone: '手机号',
+  lotCount: '批次数',
+  lots: '批次',
+  imageUrl: '图片',
+  styleName: '样式',
+  level: '会员等级',
+  editDifferAmount: '允许改价',
+  couponText: '优惠券说明',
+  cillText: '门槛说明',
+  categoryName: '分类名称',
 };
 
 /** Keys a save touches by itself (a timestamp): not a change the staff member made. */
@@ -140,7 +194,7 @@ export function auditValueText(value: unknown): string {
 export type AuditChange = { field: string; name: string; before: string; after: string };
 
 /** The fields that differ between `before` and `after` (a creation lists every field, a deletion too), in order. */
-export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+export function auditChanges(before: unknown, after: unknown, entity = ''): AuditChange[] {
   const a = flatten(before);
   const b = flatten(after);
   const keys = [...new Set([...a.keys(), ...b.keys()])];
@@ -149,9 +203,66 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     .map((key) => ({
       field: key,
       name: key ? auditFieldName(key) : '内容',
-      before: auditValueText(a.get(key)),
-      after: auditValueText(b.get(key)),
+      before: auditFieldValueText(entity, key, a.get(key)),
+      after: auditFieldValueText(entity, key, b.get(key)),
     }));
+}
+
+const pick = (table: Readonly<Record<string, unknown>>, code: unknown): unknown =>
+  (typeof code === 'string' || typeof code === 'number') && Object.hasOwn(table, String(code)) ? table[String(code)] : undefined;
+const nameOf = (entry: unknown): string | undefined =>
+  typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null && 'name' in entry ? String(entry.name) : undefined;
+
+/** The label of a coded value, or undefined when the field holds no code (or one no table knows). */
+function codeLabel(entity: string, field: string, value: unknown): string | undefined {
+  switch (field) {
+    case 'status':
+      if (entity === 'order') return nameOf(pick(ORDER_STATUS, value));
+      if (entity === 'after_sales') {
+        const state = claimDeskStateOf(value);
+        return state ? CLAIM_DESK_STATES[state].label : undefined;
+      }
+      if (entity === 'real_name_records') return pick(REAL_NAME_STATUS, value) ? realNameStatusLabel(value) : undefined;
+      if (entity === 'withdrawal') return nameOf(pick(WITHDRAWAL_STATUS_NAMES, value));
+      return undefined;
+    case 'backStatus':
+      return backStatusLabel(value) ?? undefined;
+    case 'state':
+      return nameOf(pick(entity === 'operator_sign' ? SIGN_STATE_NAMES : NOTICE_STATE_NAMES, value));
+    case 'type':
+      return nameOf(pick(entity === 'notice' ? NOTICE_TYPES : entity === 'supplier' ? STOCK_SUPPLIER_TYPES : {}, value));
+    case 'role':
+      return nameOf(pick(STAFF_ROLES, value));
+    case 'session':
+      return nameOf(pick(SESSIONS, value));
+    case 'supplierType':
+      return nameOf(pick(STOCK_SUPPLIER_TYPES, value));
+    case 'target':
+      return nameOf(pick(COUPON_ISSUE_TARGETS, value));
+    default:
+      return undefined;
+  }
+}
+
+/** An ISO 8601 instant with its zone (what the audit stores), e.g. 2026-11-17T03:45:00.000Z. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A value of `field` (a dotted path; its last key decides) of an `entity`'s audit row as the desk shows it: a code as
+ * its label, a time in market time, anything else as auditValueText does.
+ */
+export function auditFieldValueText(entity: string, field: string, value: unknown): string {
+  const label = codeLabel(entity, field.split('.').at(-1) ?? field, value);
+  if (label) return label;
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatShanghaiDateTime(Date.parse(value)) ?? value;
+  return auditValueText(value);
+}
+
+/** What an audit row changed, e.g. 订单 HS20261117… (an order by its number) or 批次 #12. */
+export function auditTargetText(entity: string, entityIds: readonly (string | number)[], orderNos: readonly string[] = []): string {
+  const name = auditEntityName(entity);
+  if (entity === 'order' && orderNos.length > 0) return `${name} ${orderNos.join('、')}`;
+  return entityIds.length > 0 ? `${name} #${entityIds.join(', #')}` : name;
 }
 
 /** True when a save names both sides and nothing but bookkeeping differs: no audit row, the answer is 没有修改. */

@@ -137,9 +137,12 @@ describe('buyer views', () => {
   it("names a ledger row's source", () => {
     expect(ledgerSourceName('staff-adjust')).toBe('人工调整');
     expect(ledgerSourceName('order')).toBe('订单付款');
-    expect(ledgerSourceName('withdraw')).toBe('withdraw');
+    expect(ledgerSourceName('withdrawal')).toBe('提现');
+    expect(ledgerSourceName('after-sales')).toBe('售后赔付');
+    // Never a raw code on the screen (issue 26): what the table lacks reads 其他.
+    expect(ledgerSourceName('withdraw')).toBe('其他');
     expect(ledgerSourceName(null)).toBe('其他');
-    expect(ledgerSourceName('toString')).toBe('toString');
+    expect(ledgerSourceName('toString')).toBe('其他');
   });
 
   it('names the account status', () => {

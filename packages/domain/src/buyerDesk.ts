@@ -133,12 +133,13 @@ export const LEDGER_SOURCE_NAMES: Readonly<Record<string, string>> = {
   'staff-adjust': '人工调整',
   seed: '初始充值',
   recharge: '在线充值',
+  withdrawal: '提现',
+  'after-sales': '售后赔付',
 };
 
-/** A ledger row's source in Chinese; an unknown one shows as itself, none as 其他. */
+/** A ledger row's source in Chinese; one the table lacks (or none) shows as 其他, never as its code. */
 export function ledgerSourceName(refType: string | null | undefined): string {
-  if (!refType) return '其他';
-  return Object.hasOwn(LEDGER_SOURCE_NAMES, refType) ? LEDGER_SOURCE_NAMES[refType]! : refType;
+  return refType && Object.hasOwn(LEDGER_SOURCE_NAMES, refType) ? LEDGER_SOURCE_NAMES[refType]! : '其他';
 }
 
 export const BUYER_SEARCH_MAX = 40;

@@ -800,6 +800,8 @@ export {
   auditChanges,
   auditEntityName,
   auditFieldName,
+  auditFieldValueText,
+  auditTargetText,
   auditUnchanged,
   auditValueText,
 } from './audit';

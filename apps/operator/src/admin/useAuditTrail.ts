@@ -28,6 +28,7 @@ export function useAuditTrail(page: number, filters: AuditFilters) {
     action: row.action,
     entity: row.entity,
     entityIds: row.entityIds,
+    orderNos: row.orderNos,
     before: row.before,
     after: row.after,
     at: Date.parse(row.createdAt),

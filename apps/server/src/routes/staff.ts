@@ -111,6 +111,7 @@ export function staffRoutes(ctx: AppContext) {
             action: row.action,
             entity: row.entity,
             entityIds: row.entityIds,
+            orderNos: row.orderNos,
             before: row.before,
             after: row.after,
             createdAt: row.createdAt.toISOString(),

@@ -2,11 +2,11 @@
  * The audit trail: every staff action that changes data writes one row in the same transaction as the change
  * (`recordAudit(tx, …)` inside the service's transaction), so no change exists without its trace.
  */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { AUDIT_MESSAGES, auditUnchanged } from '@huashi/domain';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { auditLog, operatorSigns, staff } from '../db/schema';
+import { auditLog, operatorSigns, orders, staff } from '../db/schema';
 import { badRequest } from '../http/envelope';
 
 export type AuditEntry = {
@@ -77,5 +77,20 @@ export async function listAudit(ctx: AppContext, filters: AuditFilters, page: nu
       .offset((page - 1) * limit),
     ctx.db.select({ n: count() }).from(auditLog).where(condition),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  // An order is named by its number, as buyers and staff know it (issue 26), not by its row id: looked up for the
+  // page's order rows in one query (the audit keeps ids, which never change; an order's number never changes either).
+  const orderIds = [...new Set(rows.filter((row) => row.entity === 'order').flatMap((row) => row.entityIds.map(Number)))].filter(
+    Number.isSafeInteger,
+  );
+  const numbers = new Map<number, string>();
+  if (orderIds.length > 0) {
+    for (const order of await ctx.db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders).where(inArray(orders.id, orderIds))) {
+      numbers.set(order.id, order.orderNo);
+    }
+  }
+  const named = rows.map((row) => ({
+    ...row,
+    orderNos: row.entity === 'order' ? row.entityIds.map((id) => numbers.get(Number(id)) ?? null).filter((no) => no !== null) : [],
+  }));
+  return { rows: named, total: total?.n ?? 0 };
 }

@@ -59,6 +59,8 @@ export const auditRowSchema = entity({
   action: z.string(),
   entity: z.string(),
   entityIds: z.array(z.union([z.string(), z.number()])),
+  /** An order's entry (entity `order`): the orders' numbers, as buyers and staff know them; [] for other entities. */
+  orderNos: z.array(z.string()),
   before: z.unknown(),
   after: z.unknown(),
   /** ISO 8601. */

@@ -34,6 +34,17 @@ const ROWS: AuditRowData[] = [
     after: { loginName: 'admin' },
     at: AT - 86_400_000,
   },
+  {
+    id: 9,
+    actor: '李配货（peihuo）',
+    action: 'order.ship',
+    entity: 'order',
+    entityIds: [16],
+    orderNos: ['HS202611170016'],
+    before: { status: 3 },
+    after: { status: 4, logisNumber: 'SF1234567890' },
+    at: AT - 90_000_000,
+  },
 ];
 
 const meta = {
@@ -73,8 +84,12 @@ export const Trail: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ entity: 'operator_sign' }));
     await userEvent.type(canvas.getByLabelText('开始日期'), '2026-11-10');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ from: '2026-11-10' }));
-    // The object column reads in Chinese.
+    // The object column reads in Chinese; an order by its number, never its row id (issue 26).
     await expect(canvas.getAllByText('员工 #3')).not.toHaveLength(0);
+    await expect(canvas.getByText('订单 HS202611170016')).toBeVisible();
+    await expect(canvas.queryByText(/订单 #16/)).toBeNull();
+    // Times in market time: 03:30 UTC is 11:30 in Kunming.
+    await expect(canvas.getByText('2026-11-17 11:30:00')).toBeVisible();
   },
 };
 
@@ -120,5 +135,36 @@ export const LotChange: StoryObj<typeof AuditEntryDialog> = {
     await expect(dialog.getByText('批次 #858', { exact: false })).toBeVisible();
     await expect(dialog.getByRole('row', { name: /销售价\(元\/枝\)/ })).toHaveTextContent('1.201.60');
     await expect(dialog.queryByRole('row', { name: /位置号/ })).toBeNull();
+  },
+};
+
+/**
+ * Issue 26: no code on the screen. A claim paid after an adjusted proposal reads 状态 待赔付 → 已赔付 (not 9 → 10),
+ * its buyer 买家ID (not buyerId), and its times in market time (the audit stores UTC).
+ */
+export const CodesAsLabels: StoryObj<typeof AuditEntryDialog> = {
+  render: () => (
+    <AuditEntryDialog
+      row={{
+        id: 31,
+        actor: '赵财务（caiwu）',
+        action: 'claim.pay',
+        entity: 'after_sales',
+        entityIds: [7],
+        before: { status: 9 },
+        after: { status: 10, buyerId: 2, ledgerId: 118, paidAt: '2026-11-17T04:05:00.000Z' },
+        at: AT,
+      }}
+      onClose={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const table = within(dialog.getByRole('table', { name: '变更的字段' }));
+    await expect(table.getByRole('row', { name: /状态/ })).toHaveTextContent('状态待赔付已赔付');
+    await expect(table.getByRole('row', { name: /买家ID/ })).toHaveTextContent('买家ID—2');
+    await expect(table.getByRole('row', { name: /流水号/ })).toHaveTextContent('流水号—118');
+    await expect(table.getByRole('row', { name: /付款时间/ })).toHaveTextContent('付款时间—2026-11-17 12:05:00');
+    await expect(dialog.queryByText(/buyerId|ledgerId|paidAt|T04:05/)).toBeNull();
   },
 };

@@ -3,7 +3,7 @@ import {
   AUDIT_ENTITY_NAMES,
   auditActionName,
   auditChanges,
-  auditEntityName,
+  auditTargetText,
   formatShanghaiDateTime,
 } from '@huashi/domain';
 import { Input } from '../Input';
@@ -23,6 +23,8 @@ export type AuditRowData = {
   action: string;
   entity: string;
   entityIds: readonly (string | number)[];
+  /** An order's entry: the orders' numbers (the target reads them instead of the row ids). */
+  orderNos?: readonly string[];
   before: unknown;
   after: unknown;
   /** Epoch ms. */
@@ -66,7 +68,7 @@ export function AuditList({ filters, onFiltersChange, staffOptions, onOpen, ...l
     { key: 'at', header: '时间', width: '1.4fr', cell: (row) => formatShanghaiDateTime(row.at) },
     { key: 'actor', header: '操作人', width: '1.4fr', cell: (row) => row.actor },
     { key: 'action', header: '操作', cell: (row) => auditActionName(row.action) },
-    { key: 'target', header: '对象', cell: (row) => `${auditEntityName(row.entity)} #${row.entityIds.join(', #')}` },
+    { key: 'target', header: '对象', cell: (row) => auditTargetText(row.entity, row.entityIds, row.orderNos) },
     {
       key: 'open',
       header: '变更',
@@ -144,7 +146,7 @@ const StyledScroll = styled.div`
 
 /** The fields one audited change touched: 字段, 变更前 → 变更后 (Chinese names from the domain). */
 export function AuditEntryDialog({ row, onClose }: { row: AuditRowData | null; onClose: () => void }) {
-  const changes = row ? auditChanges(row.before, row.after) : [];
+  const changes = row ? auditChanges(row.before, row.after, row.entity) : [];
   return (
     <Dialog
       open={row !== null}
@@ -156,7 +158,7 @@ export function AuditEntryDialog({ row, onClose }: { row: AuditRowData | null; o
       {row ? (
         <Stack gap={3}>
           <span>
-            {auditEntityName(row.entity)} #{row.entityIds.join(', #')} · {formatShanghaiDateTime(row.at)}
+            {auditTargetText(row.entity, row.entityIds, row.orderNos)} · {formatShanghaiDateTime(row.at)}
           </span>
           {changes.length === 0 ? (
             <span>没有字段变化</span>

@@ -272,10 +272,7 @@ export const NarrowHeaders: Story = {
     dense: true,
   },
   render: (args) => (
-    <DataTable
-      {...args}
-      columns={args.columns.map((column) => (column.key === 'stock' ? { ...column, subheader: '可售扎数' } : column))}
-    />
+    <DataTable {...args} columns={args.columns.map((column) => (column.key === 'stock' ? { ...column, subheader: '可售扎数' } : column))} />
   ),
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid', { name: '在售批次' });

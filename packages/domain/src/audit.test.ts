@@ -52,6 +52,24 @@ describe('reading an audit row', () => {
     expect(auditFieldValueText('order', 'toString', 'x')).toBe('x');
   });
 
+  it('reads money as ￥, a coupon issue and an order completion as their desks say them (issue 26)', () => {
+    expect(auditChanges({ status: 9 }, { status: 10, amount: '38.00', balance: '4670.00' }, 'after_sales').slice(1)).toEqual([
+      { field: 'amount', name: '金额', before: '—', after: '￥38.00' },
+      { field: 'balance', name: '余额', before: '—', after: '￥4670.00' },
+    ]);
+    expect(auditFieldValueText('order_item', 'order.feeCoupon', '-0.50')).toBe('-￥0.50');
+    expect(auditFieldValueText('stock_lot', 'lots.salePriceFen', 120)).toBe('￥1.20');
+    expect(auditFieldValueText('order_item', 'bundlesReturned', 30)).toBe('30');
+    expect(auditChanges(null, { useLimit: 2, level: 3, flowerRule: '玫瑰' }, 'coupon')).toEqual([
+      { field: 'useLimit', name: '使用范围', before: '—', after: '限时直供可用' },
+      { field: 'level', name: '会员等级', before: '—', after: 'VIP3' },
+      { field: 'flowerRule', name: '品种规则', before: '—', after: '玫瑰' },
+    ]);
+    expect(auditFieldValueText('order', 'completedBy', 'auto')).toBe('系统自动完成');
+    expect(auditFieldValueText('operator_sign', 'editDifferAmount', true)).toBe('允许');
+    expect(auditFieldValueText('operator_sign', 'editDifferAmount', false)).toBe('不允许');
+  });
+
   it('reads the stored UTC times in market time', () => {
     expect(auditFieldValueText('order', 'paidAt', '2026-11-17T03:45:00.000Z')).toBe('2026-11-17 11:45:00');
     expect(auditFieldValueText('order', 'showTime', '2026-11-17T20:00:00+08:00')).toBe('2026-11-17 20:00:00');
@@ -60,8 +78,12 @@ describe('reading an audit row', () => {
 
   it('names an order by its number, anything else by its id', () => {
     expect(auditTargetText('order', [16], ['HS202611170016'])).toBe('订单 HS202611170016');
-    expect(auditTargetText('order', [16, 17], ['HS202611170016', 'HS202611170017'])).toBe('订单 HS202611170016、HS202611170017');
     expect(auditTargetText('order', [16])).toBe('订单 #16');
+    // Only the record's own id: an order's payment is recorded as [order, buyer], a claim as [claim, item] (issue 26).
+    expect(auditTargetText('order', [16, 7])).toBe('订单 #16');
+    expect(auditTargetText('withdrawal', [12, 7])).toBe('提现 #12');
+    expect(auditTargetText('after_sales', [3, 41], ['HS202611170016'])).toBe('售后申请 #3（订单 HS202611170016）');
+    expect(auditTargetText('order_item', [41, 16], ['HS202611170016'])).toBe('订单商品 #41（订单 HS202611170016）');
     expect(auditTargetText('stock_lot', [858, 859])).toBe('批次 #858, #859');
   });
 
@@ -76,8 +98,8 @@ describe('reading an audit row', () => {
     const before = { salePrice: '1.20', bundles: 30, positionNo: '9-03-06', order: { feeGoods: '10.00', feeBox: '1.00' } };
     const after = { salePrice: '1.60', bundles: 30, positionNo: '9-03-06', order: { feeGoods: '8.00', feeBox: '1.00' } };
     expect(auditChanges(before, after)).toEqual([
-      { field: 'salePrice', name: '销售价(元/枝)', before: '1.20', after: '1.60' },
-      { field: 'order.feeGoods', name: '订单 · 货款', before: '10.00', after: '8.00' },
+      { field: 'salePrice', name: '销售价(元/枝)', before: '￥1.20', after: '￥1.60' },
+      { field: 'order.feeGoods', name: '订单 · 货款', before: '￥10.00', after: '￥8.00' },
     ]);
   });
 

@@ -7,15 +7,24 @@
  * a value that is a code (a status, a state, a role, a session, a supplier type, a coupon's target) reads as the
  * domain's own label for it, the table chosen by the field and, for `status`, `state` and `type`, by the entity;
  * a time (the audit stores ISO 8601 in UTC) reads in market time; an order is named by its number.
+ *
+ * Issue 26, item 15 (second pass): money reads as ￥ (yuan text as the writers record it, or fen in a `…Fen` field); a
+ * coupon's useLimit is its scope (§3: where it may be used, 限时直供可用), its level a member level (VIP3); an order's
+ * completedBy and a sign's editDifferAmount read as their desks say them. An entry is named by its own id only — the
+ * ids a writer adds after it so the trail can be searched by them (a payment's buyer, a claim's item, a withdrawal's
+ * buyer) are not the object — and an item's or a claim's entry also by its order's number.
  */
 import { CLAIM_DESK_STATES, claimDeskStateOf } from './claims';
-import { COUPON_ISSUE_TARGETS } from './coupons';
+import { COUPON_ISSUE_TARGETS, couponScopeName } from './coupons';
+import { completedByLabel } from './fulfilment';
+import { toCode } from './internal/numbers';
+import { formatPrice, yuanToFen } from './money';
 import { NOTICE_STATE_NAMES, NOTICE_TYPES } from './content';
 import { SIGN_STATE_NAMES } from './operator';
 import { realNameStatusLabel } from './realName';
 import { SESSIONS } from './sessions';
 import { STAFF_ROLES } from './staff';
-import { backStatusLabel, ORDER_STATUS, REAL_NAME_STATUS } from './statuses';
+import { backStatusLabel, memberLevelLabel, ORDER_STATUS, REAL_NAME_STATUS } from './statuses';
 import { LOT_FIELD_NAMES, STOCK_SUPPLIER_TYPES } from './stockIntake';
 import { formatShanghaiDateTime } from './time';
 import { WITHDRAWAL_STATUS_NAMES } from './withdrawal';
@@ -131,9 +140,9 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   entered: '手工录入',
   contentHtml: '内容',
   value: '面额',
-  useLimit: '每人限领',
+  useLimit: '使用范围',
   minAmount: '使用门槛',
-  flowerRule: '适用范围',
+  flowerRule: '品种规则',
   target: '发放对象',
   batch: '批次号',
   base: '赔付基数',
@@ -239,9 +248,52 @@ function codeLabel(entity: string, field: string, value: unknown): string | unde
       return nameOf(pick(STOCK_SUPPLIER_TYPES, value));
     case 'target':
       return nameOf(pick(COUPON_ISSUE_TARGETS, value));
+    case 'useLimit':
+      return toCode(value) === null ? undefined : couponScopeName(value as number | string);
+    case 'level':
+      return entity === 'coupon' || entity === 'member_level' ? (toCode(value) === null ? undefined : memberLevelLabel(value)) : undefined;
+    case 'completedBy':
+      return typeof value === 'string' ? completedByLabel(value) || undefined : undefined;
+    case 'editDifferAmount':
+      return typeof value === 'boolean' ? (value ? '允许' : '不允许') : undefined;
     default:
       return undefined;
   }
+}
+
+/** Fields the writers record as yuan text ("12.30", formatYuan): they read as ￥12.30. A `…Fen` field holds fen. */
+const MONEY_FIELDS = new Set([
+  'amount',
+  'balance',
+  'base',
+  'commission',
+  'fee',
+  'feeBox',
+  'feeCoupon',
+  'feeDiscount',
+  'feeGoods',
+  'feeLogis',
+  'feeMember',
+  'feePayment',
+  'feesRefunded',
+  'formula',
+  'frozen',
+  'minAmount',
+  'payment',
+  'refund',
+  'salePrice',
+  'sourcePrice',
+  'unfrozen',
+  'usable',
+  'value',
+]);
+
+/** A money field's value as ￥, or undefined when the field holds no money (or no amount). */
+function moneyText(field: string, value: unknown): string | undefined {
+  if (field.endsWith('Fen')) return typeof value === 'number' && Number.isFinite(value) ? formatPrice(value) : undefined;
+  if (!MONEY_FIELDS.has(field) || (typeof value !== 'string' && typeof value !== 'number')) return undefined;
+  const fen = yuanToFen(value);
+  return fen === null ? undefined : formatPrice(fen);
 }
 
 /** An ISO 8601 instant with its zone (what the audit stores), e.g. 2026-11-17T03:45:00.000Z. */
@@ -252,17 +304,30 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
  * its label, a time in market time, anything else as auditValueText does.
  */
 export function auditFieldValueText(entity: string, field: string, value: unknown): string {
-  const label = codeLabel(entity, field.split('.').at(-1) ?? field, value);
+  const key = field.split('.').at(-1) ?? field;
+  const label = codeLabel(entity, key, value) ?? moneyText(key, value);
   if (label) return label;
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatShanghaiDateTime(Date.parse(value)) ?? value;
   return auditValueText(value);
 }
 
-/** What an audit row changed, e.g. 订单 HS20261117… (an order by its number) or 批次 #12. */
+/**
+ * Entities whose writers add ids after the record's own so the trail can be searched by them: only the first id is
+ * the record (an order's payment [order, buyer], an item's cancellation [item, order], a claim [claim, item], a
+ * withdrawal [withdrawal, buyer], a real-name check [record, buyer]).
+ */
+const FIRST_ID_ONLY = new Set(['order', 'order_item', 'after_sales', 'withdrawal', 'real_name_records']);
+
+/**
+ * What an audit row changed: 订单 HS20261117… (an order by its number), 订单商品 #41（订单 HS…） (an item or a claim
+ * with its order's number, when the server answers it), 批次 #12; only the record's own id, never a searched-by one.
+ */
 export function auditTargetText(entity: string, entityIds: readonly (string | number)[], orderNos: readonly string[] = []): string {
   const name = auditEntityName(entity);
   if (entity === 'order' && orderNos.length > 0) return `${name} ${orderNos.join('、')}`;
-  return entityIds.length > 0 ? `${name} #${entityIds.join(', #')}` : name;
+  const own = FIRST_ID_ONLY.has(entity) ? entityIds.slice(0, 1) : entityIds;
+  const ids = own.length > 0 ? `${name} #${own.join(', #')}` : name;
+  return orderNos.length > 0 ? `${ids}（订单 ${orderNos.join('、')}）` : ids;
 }
 
 /** True when a save names both sides and nothing but bookkeeping differs: no audit row, the answer is 没有修改. */

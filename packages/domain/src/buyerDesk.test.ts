@@ -139,6 +139,8 @@ describe('buyer views', () => {
     expect(ledgerSourceName('order')).toBe('订单付款');
     expect(ledgerSourceName('withdrawal')).toBe('提现');
     expect(ledgerSourceName('after-sales')).toBe('售后赔付');
+    // The opening row migration 0008 wrote for amounts already frozen (it read 其他).
+    expect(ledgerSourceName('frozen-opening')).toBe('期初冻结');
     // Never a raw code on the screen (issue 26): what the table lacks reads 其他.
     expect(ledgerSourceName('withdraw')).toBe('其他');
     expect(ledgerSourceName(null)).toBe('其他');

@@ -126,8 +126,12 @@ export function buyerAccountStatusName(status: unknown): string {
   return status === ACCOUNT_OPENED_STATUS || status === String(ACCOUNT_OPENED_STATUS) ? '已开户' : '已注册（未开户）';
 }
 
-/** What made a ledger row (balance_ledger.ref_type), as staff read it. */
-export const LEDGER_SOURCE_NAMES: Readonly<Record<string, string>> = {
+/**
+ * What made a ledger row (balance_ledger.ref_type), as staff read it in 资金流水's 来源: every code a writer records.
+ * `frozen-opening` is the row migration 0008 wrote for an amount already frozen when the ledger began to record
+ * freezes. The server's column is typed with LedgerSource, so a writer cannot record a source this table lacks.
+ */
+export const LEDGER_SOURCE_NAMES = {
   order: '订单付款',
   cancel: '撤销退款',
   'staff-adjust': '人工调整',
@@ -135,11 +139,13 @@ export const LEDGER_SOURCE_NAMES: Readonly<Record<string, string>> = {
   recharge: '在线充值',
   withdrawal: '提现',
   'after-sales': '售后赔付',
-};
+  'frozen-opening': '期初冻结',
+} as const satisfies Record<string, string>;
+export type LedgerSource = keyof typeof LEDGER_SOURCE_NAMES;
 
 /** A ledger row's source in Chinese; one the table lacks (or none) shows as 其他, never as its code. */
 export function ledgerSourceName(refType: string | null | undefined): string {
-  return refType && Object.hasOwn(LEDGER_SOURCE_NAMES, refType) ? LEDGER_SOURCE_NAMES[refType]! : '其他';
+  return refType && Object.hasOwn(LEDGER_SOURCE_NAMES, refType) ? LEDGER_SOURCE_NAMES[refType as LedgerSource] : '其他';
 }
 
 export const BUYER_SEARCH_MAX = 40;

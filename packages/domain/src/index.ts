@@ -707,7 +707,7 @@ export {
   maySetManager,
   usableFen,
 } from './buyerDesk';
-export type { AdjustDirection, AmountCheck, BuyerManager } from './buyerDesk';
+export type { AdjustDirection, AmountCheck, BuyerManager, LedgerSource } from './buyerDesk';
 
 // schemas/buyerDesk
 export { balanceAdjustSchema, buyerManagerSchema } from './schemas/buyerDesk';

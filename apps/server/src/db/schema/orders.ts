@@ -6,6 +6,7 @@ import {
   type BackStatus,
   type CouponUseLimit,
   type ItemAfterSalesStatus,
+  type LedgerSource,
   type LogisType,
   type OrderStatus,
   type SessionType,
@@ -176,7 +177,8 @@ export const balanceLedger = pgTable(
     frozenDeltaFen: bigint('frozen_delta_fen', { mode: 'number' }).notNull().default(0),
     ioNotice: text('io_notice').notNull(),
     balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
-    refType: text('ref_type'),
+    /** What made the row: a code of the domain's LEDGER_SOURCE_NAMES (typed, so every writer's code has a 来源 name). */
+    refType: text('ref_type').$type<LedgerSource>(),
     refId: text('ref_id'),
     createdAt: createdAt(),
   },

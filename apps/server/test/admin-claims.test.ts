@@ -4,6 +4,8 @@ import {
   AUTO_COMPLETE_MS,
   CLAIM_DESK_MESSAGES,
   applyRatioFen,
+  auditChanges,
+  auditTargetText,
   CLAIM_ACTION_DONE,
   claimRateText,
   formatYuan,
@@ -173,6 +175,19 @@ describe('decisions', () => {
     const record = await post(h, buyer, AFTER_SALES_PATHS.fetchAfter, { mainId: order.mainId, itemId });
     expect(record.body.data[0]).toMatchObject({ status: 10, statusText: `退款成功，已退款￥${formatYuan(formula)}`, canCancel: false });
     expect((await post(h, buyer, AFTER_SALES_PATHS.cancelAfter, { id })).body.code).toBe(400);
+  });
+
+  it('answers the 操作记录 entry of a claim with its order number; its statuses and money read in words (issue 26)', async () => {
+    const admin = await staffToken(ADMIN!.loginName, ADMIN!.password, '10.2.0.9');
+    const [entry] = (await apiFor(h.app, admin).staff.audit({ action: 'claim.pay' })).list;
+    const [placed] = await h.db.select({ orderNo: t.orders.orderNo }).from(t.orders).where(eq(t.orders.id, order.mainId));
+    expect(entry).toMatchObject({ entity: 'after_sales', orderNos: [placed!.orderNo] });
+    expect(auditTargetText(entry!.entity, entry!.entityIds, entry!.orderNos)).toBe(
+      `售后申请 #${entry!.entityIds[0]}（订单 ${placed!.orderNo}）`,
+    );
+    const changes = auditChanges(entry!.before, entry!.after, entry!.entity);
+    expect(changes).toContainEqual({ field: 'status', name: '状态', before: '待赔付', after: '已赔付' });
+    expect(changes.find((c) => c.field === 'amount')!.after).toMatch(/^￥\d+\.\d{2}$/);
   });
 
   it('lowers the amount only with a reason (→ 9, the reason shown to the buyer), and rejects with a reason', async () => {

@@ -17,7 +17,15 @@ import {
   type CancellationDecision,
   type OrderPayment,
 } from '@huashi/api';
-import { AUTO_COMPLETE_MS, ORDER_PAYMENT_MESSAGES, orderStatusLabel, placedByOperator, settleShortText } from '@huashi/domain';
+import {
+  AUTO_COMPLETE_MS,
+  ORDER_PAYMENT_MESSAGES,
+  auditChanges,
+  auditTargetText,
+  orderStatusLabel,
+  placedByOperator,
+  settleShortText,
+} from '@huashi/domain';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
@@ -431,6 +439,14 @@ describe('the back office', () => {
       .where(and(eq(t.auditLog.action, 'order.settle-payment'), sql`${t.auditLog.entityIds} @> ${JSON.stringify([order.mainId])}::jsonb`));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ entity: 'order', after: { payment: (order.paymentFen / 100).toFixed(2), balance: '5.00' } });
+    // The 操作记录 names the order by its number, once: the buyer's id recorded after it is not an order (issue 26).
+    const trail = (await apiFor(h.app, admin).staff.audit({ action: 'order.settle-payment' })).list;
+    const entry = trail.find((e) => e.entityIds[0] === order.mainId);
+    expect(entry).toMatchObject({ entityIds: [order.mainId, secondId], orderNos: [order.orderNo] });
+    expect(auditTargetText(entry!.entity, entry!.entityIds, entry!.orderNos)).toBe(`订单 ${order.orderNo}`);
+    const changes = auditChanges(entry!.before, entry!.after, entry!.entity);
+    expect(changes.find((c) => c.field === 'balance')).toMatchObject({ name: '余额', after: '￥5.00' });
+    expect(changes.find((c) => c.field === 'paidAt')!.after).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });
 

@@ -5,8 +5,8 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { AUDIT_MESSAGES, auditUnchanged } from '@huashi/domain';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
-import { auditLog, operatorSigns, orders, staff } from '../db/schema';
+import type { DbOrTx, Tx } from '../db/client';
+import { afterSales, auditLog, operatorSigns, orders, staff } from '../db/schema';
 import { badRequest } from '../http/envelope';
 
 export type AuditEntry = {
@@ -77,20 +77,57 @@ export async function listAudit(ctx: AppContext, filters: AuditFilters, page: nu
       .offset((page - 1) * limit),
     ctx.db.select({ n: count() }).from(auditLog).where(condition),
   ]);
-  // An order is named by its number, as buyers and staff know it (issue 26), not by its row id: looked up for the
-  // page's order rows in one query (the audit keeps ids, which never change; an order's number never changes either).
-  const orderIds = [...new Set(rows.filter((row) => row.entity === 'order').flatMap((row) => row.entityIds.map(Number)))].filter(
-    Number.isSafeInteger,
-  );
-  const numbers = new Map<number, string>();
-  if (orderIds.length > 0) {
-    for (const order of await ctx.db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders).where(inArray(orders.id, orderIds))) {
-      numbers.set(order.id, order.orderNo);
-    }
-  }
-  const named = rows.map((row) => ({
-    ...row,
-    orderNos: row.entity === 'order' ? row.entityIds.map((id) => numbers.get(Number(id)) ?? null).filter((no) => no !== null) : [],
-  }));
+  const numbers = await orderNumbersOf(ctx.db, rows);
+  const named = rows.map((row) => ({ ...row, orderNos: numbers(row) }));
   return { rows: named, total: total?.n ?? 0 };
+}
+
+type EntryIds = { entity: string; entityIds: (string | number)[] };
+
+const idAt = (ids: (string | number)[], at: number): number | null => {
+  const id = ids[at];
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
+};
+
+/**
+ * Where an entry names its order. The writers record an order's own id first ([order] or, for a payment, [order,
+ * buyer]: the buyer is not an order), an operator's order by its number ([orderNo]), an item's cancellation as
+ * [item, order] and a claim as [claim, item] (the claim knows its order).
+ */
+function orderRef(entry: EntryIds): { orderId: number } | { claimId: number } | { orderNo: string } | null {
+  const [first] = entry.entityIds;
+  if (entry.entity === 'order' && typeof first === 'string') return { orderNo: first };
+  const orderId = entry.entity === 'order' ? idAt(entry.entityIds, 0) : entry.entity === 'order_item' ? idAt(entry.entityIds, 1) : null;
+  if (orderId !== null) return { orderId };
+  const claimId = entry.entity === 'after_sales' ? idAt(entry.entityIds, 0) : null;
+  return claimId !== null ? { claimId } : null;
+}
+
+/**
+ * An order is named by its number, as buyers and staff know it (issue 26), not by its row id: looked up for the page's
+ * entries about an order, an item of one or a claim on one, in two queries at most (by primary key). The audit keeps
+ * ids, which never change; an order's number never changes either, so no copy of it is stored in the entry.
+ */
+async function orderNumbersOf(db: DbOrTx, entries: readonly EntryIds[]): Promise<(entry: EntryIds) => string[]> {
+  const refs = entries.map(orderRef);
+  const orderIds = [...new Set(refs.flatMap((ref) => (ref && 'orderId' in ref ? [ref.orderId] : [])))];
+  const claimIds = [...new Set(refs.flatMap((ref) => (ref && 'claimId' in ref ? [ref.claimId] : [])))];
+  const [byOrder, byClaim] = await Promise.all([
+    orderIds.length === 0 ? [] : db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders).where(inArray(orders.id, orderIds)),
+    claimIds.length === 0
+      ? []
+      : db
+          .select({ id: afterSales.id, orderNo: orders.orderNo })
+          .from(afterSales)
+          .innerJoin(orders, eq(orders.id, afterSales.orderId))
+          .where(inArray(afterSales.id, claimIds)),
+  ]);
+  const orderNos = new Map(byOrder.map((row) => [row.id, row.orderNo]));
+  const claimNos = new Map(byClaim.map((row) => [row.id, row.orderNo]));
+  return (entry) => {
+    const ref = orderRef(entry);
+    if (!ref) return [];
+    const orderNo = 'orderNo' in ref ? ref.orderNo : 'orderId' in ref ? orderNos.get(ref.orderId) : claimNos.get(ref.claimId);
+    return orderNo ? [orderNo] : [];
+  };
 }

@@ -59,7 +59,7 @@ export const auditRowSchema = entity({
   action: z.string(),
   entity: z.string(),
   entityIds: z.array(z.union([z.string(), z.number()])),
-  /** An order's entry (entity `order`): the orders' numbers, as buyers and staff know them; [] for other entities. */
+  /** The number (as buyers and staff know it) of the order an entry concerns — an order, an item of it, a claim on it; [] for others. */
   orderNos: z.array(z.string()),
   before: z.unknown(),
   after: z.unknown(),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { tableReadingProblems } from '../DataTable/readingProblems';
 import { AuditEntryDialog, AuditList, EMPTY_AUDIT_FILTERS, type AuditRowData } from './AuditList';
 
 const AT = Date.UTC(2026, 10, 17, 3, 30, 0);
@@ -45,6 +46,29 @@ const ROWS: AuditRowData[] = [
     after: { status: 4, logisNumber: 'SF1234567890' },
     at: AT - 90_000_000,
   },
+  {
+    id: 8,
+    actor: '赵财务（caiwu）',
+    action: 'order.settle-payment',
+    entity: 'order',
+    // [order, buyer]: the buyer's id is recorded for searching, it is not an order.
+    entityIds: [17, 2],
+    orderNos: ['HS202611170017'],
+    before: { paidAt: null, payment: '512.00' },
+    after: { paidAt: '2026-11-16T02:00:00.000Z', payment: '512.00', balance: '5.00' },
+    at: AT - 91_000_000,
+  },
+  {
+    id: 7,
+    actor: '张客服（kefu）',
+    action: 'claim.pay',
+    entity: 'after_sales',
+    entityIds: [3, 41],
+    orderNos: ['HS202611170016'],
+    before: { status: 8 },
+    after: { status: 10, amount: '38.00', buyerId: 2, balance: '4670.00' },
+    at: AT - 92_000_000,
+  },
 ];
 
 const meta = {
@@ -88,6 +112,13 @@ export const Trail: Story = {
     await expect(canvas.getAllByText('员工 #3')).not.toHaveLength(0);
     await expect(canvas.getByText('订单 HS202611170016')).toBeVisible();
     await expect(canvas.queryByText(/订单 #16/)).toBeNull();
+    // An order's payment by its number alone (not #17, #2); a claim by its id and its order's number.
+    await expect(canvas.getByText('订单 HS202611170017')).toBeVisible();
+    await expect(canvas.getByText('售后申请 #3（订单 HS202611170016）')).toBeVisible();
+    await expect(canvas.queryByText(/#2$|#41/)).toBeNull();
+    // Every object whole at 1024 px.
+    await canvasElement.ownerDocument.fonts.ready;
+    await expect(tableReadingProblems(canvas.getByRole('grid', { name: '操作记录' }), ['时间', '操作人', '操作', '对象'])).toEqual([]);
     // Times in market time: 03:30 UTC is 11:30 in Kunming.
     await expect(canvas.getByText('2026-11-17 11:30:00')).toBeVisible();
   },
@@ -133,7 +164,7 @@ export const LotChange: StoryObj<typeof AuditEntryDialog> = {
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await expect(dialog.getByText('批次 #858', { exact: false })).toBeVisible();
-    await expect(dialog.getByRole('row', { name: /销售价\(元\/枝\)/ })).toHaveTextContent('1.201.60');
+    await expect(dialog.getByRole('row', { name: /销售价\(元\/枝\)/ })).toHaveTextContent('￥1.20￥1.60');
     await expect(dialog.queryByRole('row', { name: /位置号/ })).toBeNull();
   },
 };
@@ -150,9 +181,10 @@ export const CodesAsLabels: StoryObj<typeof AuditEntryDialog> = {
         actor: '赵财务（caiwu）',
         action: 'claim.pay',
         entity: 'after_sales',
-        entityIds: [7],
+        entityIds: [7, 41],
+        orderNos: ['HS202611170016'],
         before: { status: 9 },
-        after: { status: 10, buyerId: 2, ledgerId: 118, paidAt: '2026-11-17T04:05:00.000Z' },
+        after: { status: 10, amount: '38.00', buyerId: 2, ledgerId: 118, paidAt: '2026-11-17T04:05:00.000Z' },
         at: AT,
       }}
       onClose={fn()}
@@ -166,5 +198,44 @@ export const CodesAsLabels: StoryObj<typeof AuditEntryDialog> = {
     await expect(table.getByRole('row', { name: /流水号/ })).toHaveTextContent('流水号—118');
     await expect(table.getByRole('row', { name: /付款时间/ })).toHaveTextContent('付款时间—2026-11-17 12:05:00');
     await expect(dialog.queryByText(/buyerId|ledgerId|paidAt|T04:05/)).toBeNull();
+    // Money as ￥; the claim named by its own id and its order's number (not by the item's id).
+    await expect(table.getByRole('row', { name: /金额/ })).toHaveTextContent('金额—￥38.00');
+    await expect(dialog.getByText('售后申请 #7（订单 HS202611170016）', { exact: false })).toBeVisible();
+  },
+};
+
+/** A sign issued: 允许修改差价 允许 (not editDifferAmount true), its state and times in words and market time (issue 26). */
+export const SignIssued: StoryObj<typeof AuditEntryDialog> = {
+  render: () => (
+    <AuditEntryDialog
+      row={{
+        id: 40,
+        actor: '王主管（admin）',
+        action: 'sign.issue',
+        entity: 'operator_sign',
+        entityIds: [6],
+        before: null,
+        after: {
+          id: 6,
+          label: '调配员小周',
+          editDifferAmount: true,
+          state: 'active',
+          expiresAt: '2026-11-24T03:30:00.000Z',
+          createdAt: '2026-11-17T03:30:00.000Z',
+          revokedAt: null,
+        },
+        at: AT,
+      }}
+      onClose={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const table = within(dialog.getByRole('table', { name: '变更的字段' }));
+    await expect(table.getByRole('row', { name: /允许改价/ })).toHaveTextContent('允许改价—允许');
+    await expect(table.getByRole('row', { name: /状态/ })).toHaveTextContent('状态—有效');
+    await expect(table.getByRole('row', { name: /有效期至/ })).toHaveTextContent('有效期至—2026-11-24 11:30:00');
+    await expect(table.getByRole('row', { name: /创建时间/ })).toHaveTextContent('创建时间—2026-11-17 11:30:00');
+    await expect(dialog.queryByText(/editDifferAmount|true|active|T03:30/)).toBeNull();
   },
 };

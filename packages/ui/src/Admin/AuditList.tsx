@@ -23,7 +23,7 @@ export type AuditRowData = {
   action: string;
   entity: string;
   entityIds: readonly (string | number)[];
-  /** An order's entry: the orders' numbers (the target reads them instead of the row ids). */
+  /** The number of the order the entry concerns (an order's entry reads it instead of the row id; an item's or a claim's adds it). */
   orderNos?: readonly string[];
   before: unknown;
   after: unknown;
@@ -65,14 +65,20 @@ export function AuditList({ filters, onFiltersChange, staffOptions, onOpen, ...l
   const set = (patch: Partial<AuditFilters>) => onFiltersChange({ ...filters, ...patch });
   const staffSelect = [{ value: '', label: '全部员工' }, ...staffOptions.map((s) => ({ value: String(s.id), label: s.label }))];
   const columns: DataTableColumn<AuditRowData>[] = [
-    { key: 'at', header: '时间', width: '1.4fr', cell: (row) => formatShanghaiDateTime(row.at) },
-    { key: 'actor', header: '操作人', width: '1.4fr', cell: (row) => row.actor },
+    { key: 'at', header: '时间', width: '1.2fr', cell: (row) => formatShanghaiDateTime(row.at) },
+    { key: 'actor', header: '操作人', width: '1.3fr', cell: (row) => row.actor },
     { key: 'action', header: '操作', cell: (row) => auditActionName(row.action) },
-    { key: 'target', header: '对象', cell: (row) => auditTargetText(row.entity, row.entityIds, row.orderNos) },
+    // The widest: a claim or an item names its order's number too (售后申请 #3（订单 HS…）), whole at 1024 px.
+    {
+      key: 'target',
+      header: '对象',
+      width: '2.2fr',
+      cell: (row) => auditTargetText(row.entity, row.entityIds, row.orderNos),
+    },
     {
       key: 'open',
       header: '变更',
-      width: '0.6fr',
+      width: '0.5fr',
       cell: (row) => (
         <Button
           size="sm"

@@ -94,6 +94,55 @@ export const FrozenMovements: Story = {
     await expect(canvas.getByText('-￥105.00')).toBeVisible();
     await expect(canvas.queryByText('￥0.00')).toBeNull();
     await expect(canvas.queryByText('+￥0.00')).toBeNull();
+    // 来源 in words (issue 26: it read `withdrawal`).
+    await expect(canvas.getAllByText('提现')).toHaveLength(4);
+    await expect(canvas.queryByText('withdrawal')).toBeNull();
+  },
+};
+
+/** Every kind of movement, each 来源 in Chinese from the domain's one table; a code it does not know reads 其他. */
+const SOURCE_ROWS: LedgerRowData[] = [
+  {
+    id: 38,
+    at: AT,
+    notice: '售后赔付（订单HS202611170000012，红玫瑰 卡罗拉2扎）',
+    deltaFen: 3_800,
+    balanceAfterFen: 467_000,
+    refType: 'after-sales',
+  },
+  { id: 37, at: AT - 600_000, notice: '在线充值（支付宝）', deltaFen: 100_000, balanceAfterFen: 463_200, refType: 'recharge' },
+  {
+    id: 36,
+    at: AT - 1_200_000,
+    notice: '提现打款（到账100.00元，手续费5.00元）',
+    deltaFen: -10_500,
+    frozenDeltaFen: -10_500,
+    balanceAfterFen: 363_200,
+    refType: 'withdrawal',
+  },
+  {
+    id: 35,
+    at: AT - 1_800_000,
+    notice: '冻结金额（账本开始记录冻结时已冻结）',
+    deltaFen: 0,
+    frozenDeltaFen: 10_500,
+    balanceAfterFen: 373_700,
+    refType: 'frozen-opening',
+  },
+  { id: 34, at: AT - 2_400_000, notice: '旧系统迁入', deltaFen: 1_000, balanceAfterFen: 373_700, refType: 'legacy-import' },
+  ...ROWS,
+];
+
+export const Sources: Story = {
+  args: { rows: SOURCE_ROWS, total: SOURCE_ROWS.length },
+  play: async ({ canvasElement }) => {
+    const grid = within(within(canvasElement).getByRole('grid', { name: '资金流水' }));
+    for (const name of ['售后赔付', '在线充值', '提现', '期初冻结', '其他', '人工调整', '撤销退款', '订单付款', '初始充值']) {
+      await expect(grid.getByText(name)).toBeVisible();
+    }
+    for (const code of ['after-sales', 'recharge', 'withdrawal', 'frozen-opening', 'legacy-import', 'staff-adjust', 'cancel', 'seed']) {
+      await expect(grid.queryByText(code)).toBeNull();
+    }
   },
 };
 

@@ -37,7 +37,11 @@ type Stream = {
   status: number;
   /** Every `stock` event's lots, in order. */
   events: LiveLot[][];
-  /** Resolves with the first event (from now on, or already received at index ≥ from) that passes `test`. */
+  /**
+   * Resolves with the first event at index ≥ `from` that passes `test`, received already or later. `from` defaults to
+   * just after the event the previous `next` resolved with: an event that arrives before the test's own query has
+   * returned (the stream can beat the writer's answer on a loaded machine) is still seen.
+   */
   next: (test: (lots: LiveLot[]) => boolean, from?: number, timeoutMs?: number) => Promise<LiveLot[]>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
@@ -49,6 +53,8 @@ async function openStream(base: string, query: { ticket: string; ids: number[] }
   const url = `${base}/api/live/stock?ticket=${encodeURIComponent(query.ticket)}&ids=${query.ids.join(',')}`;
   const res = await fetch(url, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
   const events: LiveLot[][] = [];
+  /** Everything read from the body, for the message of a failed wait. */
+  let received = '';
   const waiters = new Set<() => void>();
   const ended = (async () => {
     if (!res.body || res.status !== 200) return;
@@ -59,7 +65,9 @@ async function openStream(base: string, query: { ticket: string; ids: number[] }
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return;
-        buffer += decoder.decode(value, { stream: true });
+        const text = decoder.decode(value, { stream: true });
+        received += text;
+        buffer += text;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
@@ -80,21 +88,29 @@ async function openStream(base: string, query: { ticket: string; ids: number[] }
       // aborted by the test
     }
   })();
-  // The time limit only bounds a failure (the 1 s propagation promise is the e2e live-stock journey's); a loaded CI
-  // machine once took over 2 s to deliver an event here.
-  const next: Stream['next'] = (test, from = events.length, timeoutMs = 5000) =>
+  // The time limit only bounds a failure (the 1 s propagation promise is the e2e live-stock journey's). Two CI failures
+  // here ("over 2 s", then "nothing within 5 s; got []") were this helper's old default — only events arriving after the
+  // call counted, and the sale's event had already come in before the writer's own query answered.
+  let cursor = 0;
+  const next: Stream['next'] = (test, from = cursor, timeoutMs = 5000) =>
     new Promise((resolve, reject) => {
       const check = () => {
-        const found = events.slice(from).find(test);
-        if (!found) return false;
+        const index = events.findIndex((lots, i) => i >= from && test(lots));
+        if (index < 0) return false;
         waiters.delete(check);
         clearTimeout(timer);
-        resolve(found);
+        cursor = index + 1;
+        resolve(events[index]!);
         return true;
       };
       const timer = setTimeout(() => {
         waiters.delete(check);
-        reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.slice(from))}`));
+        const head = `${res.status} ${res.headers.get('content-type')}`;
+        reject(
+          new Error(
+            `no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.slice(from))}; ${head}, read ${JSON.stringify(received.slice(0, 600))}`,
+          ),
+        );
       }, timeoutMs);
       if (!check()) waiters.add(check);
     });

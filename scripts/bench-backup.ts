@@ -12,13 +12,18 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { takeBackup, walArchiveOf } from '../apps/server/src/backup/backup';
-import { restore } from '../apps/server/src/backup/restore';
-import { fixedClock } from '../apps/server/src/clock';
-import { loadConfig } from '../apps/server/src/config';
-import { connect, migrateDb } from '../apps/server/src/db/client';
-import { startEmbedded } from '../apps/server/src/db/embedded';
-import { ensureDailyLots, seedIfEmpty } from '../apps/server/src/seed';
+import {
+  connect,
+  ensureDailyLots,
+  fixedClock,
+  loadConfig,
+  migrateDb,
+  restore,
+  seedIfEmpty,
+  startEmbedded,
+  takeBackup,
+  walArchiveOf,
+} from '@huashi/server';
 import { freePort } from './freePort';
 
 const MARKET_NOW = new Date('2026-11-17T11:45:00+08:00');

@@ -20,7 +20,7 @@
 import { CATALOG_PATHS } from '@huashi/api';
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
-import * as t from '../apps/server/src/db/schema';
+import { schema as t } from '@huashi/server/db';
 import { BENCH_MARKET_NOW } from './builtServer';
 import * as bench from './benchShared';
 

@@ -28,7 +28,7 @@ import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import * as t from '../apps/server/src/db/schema';
+import { schema as t } from '@huashi/server/db';
 import { BENCH_MARKET_NOW } from './builtServer';
 import * as bench from './benchShared';
 import { selfPickupAddressRow } from '../apps/server/test/fixtures';

@@ -12,10 +12,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
-import { hashPassword } from '../apps/server/src/auth/password';
-import { rsaEncrypt } from '../apps/server/src/auth/rsa';
-import { connect } from '../apps/server/src/db/client';
-import * as t from '../apps/server/src/db/schema';
+import { hashPassword, rsaEncrypt } from '@huashi/server/auth';
+import { connect, schema as t } from '@huashi/server/db';
 import { BENCH_MARKET_NOW, startBuiltServer } from './builtServer';
 import { freePort } from './freePort';
 

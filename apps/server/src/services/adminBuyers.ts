@@ -29,11 +29,11 @@ import {
   usableFen,
   validateForm,
 } from '@huashi/domain';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { addresses, balanceLedger, buyers, orderItems, orders } from '../db/schema';
 import { placedByTexts } from './orderPayment';
-import { likePattern } from '../db/like';
+import { anyColumnHas } from '../db/like';
 import { BusinessError, badRequest } from '../http/envelope';
 import { recordAudit } from './audit';
 import { orderWhollyCancelledSql } from './orderStanding';
@@ -85,13 +85,7 @@ export async function searchBuyers(ctx: AppContext, text: string, page: number, 
   let where: SQL | undefined;
   const order: SQL[] = [desc(buyers.id)];
   if (q) {
-    const pattern = likePattern(q);
-    where = or(
-      ilike(buyers.phone, pattern),
-      ilike(buyers.contactPhone, pattern),
-      ilike(buyers.accountNo, pattern),
-      ilike(buyers.nickName, pattern),
-    );
+    where = anyColumnHas(q, [buyers.phone, buyers.contactPhone, buyers.accountNo, buyers.nickName]);
     order.unshift(sql`case when ${buyers.phone} = ${q} or upper(${buyers.accountNo}) = upper(${q}::text) then 0 else 1 end`);
   }
   const [rows, [total]] = await Promise.all([

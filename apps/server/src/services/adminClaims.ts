@@ -30,10 +30,10 @@ import {
   type ClaimAction,
   type ClaimDeskState,
 } from '@huashi/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { likePattern } from '../db/like';
+import { anyColumnHas } from '../db/like';
 import { afterSales, balanceLedger, buyers, orderItems, orders } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { imagesOf } from './afterSales';
@@ -144,16 +144,7 @@ function toRow(j: Joined, rates: Map<string, string>, siblings: Map<number, Item
 function conditions(state: ClaimDeskState, keyword: string): SQL | undefined {
   const where: SQL[] = [inArray(afterSales.status, [...CLAIM_DESK_STATES[state].statuses])];
   if (keyword) {
-    const pattern = likePattern(keyword);
-    where.push(
-      or(
-        ilike(orders.orderNo, pattern),
-        ilike(buyers.phone, pattern),
-        ilike(buyers.nickName, pattern),
-        ilike(orderItems.flwName, pattern),
-        ilike(orderItems.supplierName, pattern),
-      )!,
-    );
+    where.push(anyColumnHas(keyword, [orders.orderNo, buyers.phone, buyers.nickName, orderItems.flwName, orderItems.supplierName]));
   }
   return and(...where);
 }

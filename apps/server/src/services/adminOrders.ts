@@ -17,7 +17,7 @@ import {
 } from '@huashi/domain';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { likePattern } from '../db/like';
+import { anyColumnHas, likePattern } from '../db/like';
 import { afterSales, buyers, orderItems, orders, stockLots } from '../db/schema';
 import { countOrderItems } from './orderItemCount';
 import { orderHasStandingItem } from './orderStanding';
@@ -49,8 +49,7 @@ function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
     if (filters.status === 'delivered') where.push(isNotNull(orders.showTime));
   } else if (defaultStatuses) where.push(inArray(orders.status, defaultStatuses));
   if (filters.buyer) {
-    const pattern = likePattern(filters.buyer);
-    where.push(or(ilike(buyers.nickName, pattern), ilike(buyers.phone, pattern), ilike(buyers.accountNo, pattern))!);
+    where.push(anyColumnHas(filters.buyer, [buyers.nickName, buyers.phone, buyers.accountNo]));
   }
   if (filters.keyword) {
     const pattern = likePattern(filters.keyword);

@@ -33,9 +33,9 @@ import {
   AFTER_SALES_NONE,
   BACK_STATUS_CANCELLED,
 } from '@huashi/domain';
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { likePattern } from '../db/like';
+import { anyColumnHas } from '../db/like';
 import { afterSales, orderItems, orders, uploads } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { thumbKeyOf, uploadFileUrl } from './uploads';
@@ -240,8 +240,7 @@ export async function listAfterSales(ctx: AppContext, buyerId: number, query: Af
   const where: SQL[] = [eq(afterSales.buyerId, buyerId)];
   if (query.asType && Object.hasOwn(AFTER_SALES_TYPES, query.asType)) where.push(eq(afterSales.asType, query.asType));
   if (query.keyword) {
-    const pattern = likePattern(query.keyword);
-    where.push(or(ilike(orderItems.flwName, pattern), ilike(orders.orderNo, pattern), ilike(orderItems.supplierName, pattern))!);
+    where.push(anyColumnHas(query.keyword, [orderItems.flwName, orders.orderNo, orderItems.supplierName]));
   }
   if (DAY.test(query.start)) where.push(sql`${afterSales.createdAt} >= (${query.start}::date)::timestamp at time zone 'Asia/Shanghai'`);
   if (DAY.test(query.end)) where.push(sql`${afterSales.createdAt} < (${query.end}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);

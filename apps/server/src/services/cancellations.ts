@@ -31,10 +31,10 @@ import {
   type RefundItem,
   type RefundOrder,
 } from '@huashi/domain';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { likePattern } from '../db/like';
+import { anyColumnHas } from '../db/like';
 import { balanceLedger, buyers, coupons, orderItems, orders, staff, stockLots } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
@@ -81,15 +81,7 @@ function conditions(filters: CancellationFilters, itemId?: number): SQL | undefi
   if (filters.date) where.push(eq(orders.auctionDate, filters.date));
   if (filters.session) where.push(eq(orders.session, filters.session));
   if (filters.keyword) {
-    const pattern = likePattern(filters.keyword);
-    where.push(
-      or(
-        ilike(orders.orderNo, pattern),
-        ilike(buyers.phone, pattern),
-        ilike(buyers.nickName, pattern),
-        ilike(orderItems.flwName, pattern),
-      )!,
-    );
+    where.push(anyColumnHas(filters.keyword, [orders.orderNo, buyers.phone, buyers.nickName, orderItems.flwName]));
   }
   return and(...where);
 }

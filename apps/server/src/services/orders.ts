@@ -24,9 +24,9 @@ import {
   type OrderTab,
   validateForm,
 } from '@huashi/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { likePattern } from '../db/like';
+import { anyColumnHas } from '../db/like';
 import { refundItemOf, refundOrderOf } from './cancellations';
 import { orderWhollyCancelledSql } from './orderStanding';
 import { orderItems, orders } from '../db/schema';
@@ -213,10 +213,9 @@ export async function searchOrders(
   query: { keywords: string; page: number; limit: number },
 ): Promise<{ list: OrderSearchRow[]; total: number }> {
   const { keywords: keyword, page, limit } = query;
-  const pattern = likePattern(keyword);
   const where: SQL | undefined = and(
     eq(orders.buyerId, buyerId),
-    or(ilike(orderItems.flwName, pattern), ilike(orderItems.cateName, pattern), ilike(orders.orderNo, pattern)),
+    anyColumnHas(keyword, [orderItems.flwName, orderItems.cateName, orders.orderNo]),
   );
   const [{ n } = { n: 0 }] = await ctx.db
     .select({ n: count() })

@@ -52,11 +52,11 @@ import {
   type LotValues,
   type StockSupplierType,
 } from '@huashi/domain';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
-import { likePattern } from '../db/like';
+import { anyColumnHas } from '../db/like';
 import { categories, stockLots, styles, suppliers, uploads, varieties } from '../db/schema';
 import { BusinessError, badRequest } from '../http/envelope';
 import { recordAudit } from './audit';
@@ -216,15 +216,8 @@ export async function listLots(
   const where: SQL[] = [eq(stockLots.auctionDate, date)];
   if (filters.session) where.push(eq(stockLots.session, filters.session));
   if (filters.keyword) {
-    const like = likePattern(filters.keyword);
     where.push(
-      or(
-        ilike(stockLots.supplierId, like),
-        ilike(suppliers.name, like),
-        ilike(stockLots.flwCode, like),
-        ilike(varieties.name, like),
-        ilike(stockLots.positionNo, like),
-      )!,
+      anyColumnHas(filters.keyword, [stockLots.supplierId, suppliers.name, stockLots.flwCode, varieties.name, stockLots.positionNo]),
     );
   }
   const condition = and(...where);
@@ -433,8 +426,7 @@ export async function listSuppliers(
   ctx: AppContext,
   filters: { keyword: string; page: number; limit: number },
 ): Promise<StockSupplierPage> {
-  const like = filters.keyword ? likePattern(filters.keyword) : null;
-  const condition = like ? or(ilike(suppliers.id, like), ilike(suppliers.name, like)) : undefined;
+  const condition = filters.keyword ? anyColumnHas(filters.keyword, [suppliers.id, suppliers.name]) : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select(supplierColumns)
@@ -513,8 +505,7 @@ async function varietyByCode(db: DbOrTx, code: string): Promise<StockVariety | n
 }
 
 export async function listVarieties(ctx: AppContext, filters: { keyword: string; page: number; limit: number }): Promise<StockVarietyPage> {
-  const like = filters.keyword ? likePattern(filters.keyword) : null;
-  const condition = like ? or(ilike(varieties.flwCode, like), ilike(varieties.name, like), ilike(categories.name, like)) : undefined;
+  const condition = filters.keyword ? anyColumnHas(filters.keyword, [varieties.flwCode, varieties.name, categories.name]) : undefined;
   const [rows, [total]] = await Promise.all([
     varietyQuery(ctx.db)
       .where(condition)

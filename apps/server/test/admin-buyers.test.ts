@@ -14,6 +14,7 @@ import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { auditCountOf } from './fixtures';
 
 let h: TestApp;
 /** The market hotline this app is configured with (MARKET_HOTLINE), not the default. */
@@ -33,7 +34,7 @@ async function buyerRow(phone: string) {
   return row!;
 }
 
-const auditCount = async () => (await h.db.select({ n: count() }).from(t.auditLog))[0]!.n;
+const auditCount = (action?: string) => auditCountOf(h.db, action);
 const ledgerCount = async (buyerId: number) =>
   (await h.db.select({ n: count() }).from(t.balanceLedger).where(eq(t.balanceLedger.buyerId, buyerId)))[0]!.n;
 

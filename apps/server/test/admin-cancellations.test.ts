@@ -19,7 +19,7 @@ import {
   itemRefund,
   STAFF_MESSAGES,
 } from '@huashi/domain';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -29,6 +29,7 @@ import { DEMO_STAFF } from '../src/seed/staff';
 import { refundItemOf, refundOrderOf } from '../src/services/cancellations';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { auditCountOf } from './fixtures';
 
 let h: TestApp;
 let buyer: string;
@@ -54,7 +55,7 @@ afterAll(async () => {
 });
 
 const desk = (token: string | null) => adminCancellationsApi(apiFor(h.app, token).client);
-const auditCount = async () => (await h.db.select({ n: count() }).from(t.auditLog))[0]!.n;
+const auditCount = (action?: string) => auditCountOf(h.db, action);
 
 async function buyerRow(phone = DEMO_BUYER.phone) {
   const [row] = await h.db.select().from(t.buyers).where(eq(t.buyers.phone, phone));

@@ -13,7 +13,7 @@ import {
   refundShares,
   STAFF_MESSAGES,
 } from '@huashi/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import { DEMO_STAFF } from '../src/seed/staff';
 import { apiFor, settle } from './client';
 import { deliver, placeOrder, placeOrderOf, post, uploadPhotos } from './claimFixtures';
 import { createTestApp, MARKET_OPEN, type TestApp } from './harness';
+import { auditCountOf } from './fixtures';
 
 let h: TestApp;
 let dataDir: string;
@@ -53,13 +54,7 @@ afterAll(async () => {
 });
 
 const desk = (token: string | null) => adminClaimsApi(apiFor(h.app, token).client);
-const auditCount = async (action?: string) =>
-  (
-    await h.db
-      .select({ n: count() })
-      .from(t.auditLog)
-      .where(action ? eq(t.auditLog.action, action) : undefined)
-  )[0]!.n;
+const auditCount = (action?: string) => auditCountOf(h.db, action);
 /**
  * What the buyer paid for `affected` bundles of an item: the refund rule's share of the item (after its activity
  * discount and its shares of the member discount and coupon), prorated — and the formula, 95 % of it.

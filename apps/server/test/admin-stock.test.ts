@@ -26,6 +26,7 @@ import { DEMO_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { auditCountOf } from './fixtures';
 
 let h: TestApp;
 let dataDir: string;
@@ -38,7 +39,7 @@ async function staffToken(loginName: string, password: string, ip: string): Prom
   return (await apiFor(h.app, null, { ip }).staff.login({ loginName, password })).staffToken;
 }
 const stockApi = (token: string | null) => adminStockApi(apiFor(h.app, token).client);
-const auditCount = async () => (await h.db.select({ n: count() }).from(t.auditLog))[0]!.n;
+const auditCount = (action?: string) => auditCountOf(h.db, action);
 const lotCount = async () => (await h.db.select({ n: count() }).from(t.stockLots))[0]!.n;
 
 beforeAll(async () => {

@@ -14,6 +14,7 @@ import { DEMO_STAFF } from '../src/seed/staff';
 import { runMemberCoupons } from '../src/services/coupons';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { auditCountOf, buyerIdOf } from './fixtures';
 
 let h: TestApp;
 const [ADMIN, PEIHUO, CAIWU, KEFU] = DEMO_STAFF;
@@ -22,15 +23,9 @@ let demo: string;
 
 const desk = (token: string | null) => adminCouponsApi(apiFor(h.app, token).client);
 const wallet = (token: string | null) => couponsApi(apiFor(h.app, token).client);
-const auditCount = async (action?: string) =>
-  (
-    await h.db
-      .select({ n: count() })
-      .from(t.auditLog)
-      .where(action ? eq(t.auditLog.action, action) : undefined)
-  )[0]!.n;
+const auditCount = (action?: string) => auditCountOf(h.db, action);
 const couponCount = async () => (await h.db.select({ n: count() }).from(t.coupons))[0]!.n;
-const buyerId = async (phone: string) => (await h.db.select().from(t.buyers).where(eq(t.buyers.phone, phone)))[0]!.id;
+const buyerId = (phone: string) => buyerIdOf(h.db, phone);
 
 const goodIssue = { target: 'buyer', phone: SECOND_BUYER.phone, value: '15', minAmount: '0', useLimit: 1, endTime: '2026-12-31' };
 

@@ -1,5 +1,7 @@
 /** Request bodies and rows more than one test file (or bench script) uses. */
-import type { addresses } from '../src/db/schema';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { auditLog, buyers, type addresses } from '../src/db/schema';
 
 /** A valid first-format address (/address): a Kunming florist's shop, sent by air (logisWay 2 = 航空物流). */
 export const VALID_ADDRESS = {
@@ -33,4 +35,20 @@ export function selfPickupAddressRow(buyerId: number, contactUser: string, conta
     logisType: 1 as const,
     logisName: '自提',
   };
+}
+
+/** How many audit rows the database holds (of `action` only, when named): a refused call must leave it unchanged. */
+export async function auditCountOf(db: Db, action?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(action ? eq(auditLog.action, action) : undefined);
+  return row?.n ?? 0;
+}
+
+/** A buyer's id by their phone. */
+export async function buyerIdOf(db: Db, phone: string): Promise<number> {
+  const [row] = await db.select({ id: buyers.id }).from(buyers).where(eq(buyers.phone, phone));
+  if (!row) throw new Error(`no buyer with phone ${phone}`);
+  return row.id;
 }

@@ -5,7 +5,7 @@
  */
 import { ADMIN_IDENTITY_PATHS, REAL_NAME_PATHS, UPLOAD_PATHS, adminIdentityApi, type IdentityRow } from '@huashi/api';
 import { REAL_NAME_MESSAGES, STAFF_MESSAGES, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { verifiedRealName } from '../src/services/realName';
 import { png, post } from './claimFixtures';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { auditCountOf, buyerIdOf } from './fixtures';
 
 let h: TestApp;
 let dataDir: string;
@@ -66,14 +67,8 @@ const form = (keys: string[], over: Record<string, unknown> = {}) => ({
 });
 
 const desk = (token: string | null) => adminIdentityApi(apiFor(h.app, token).client);
-const auditCount = async (action?: string) =>
-  (
-    await h.db
-      .select({ n: count() })
-      .from(t.auditLog)
-      .where(action ? eq(t.auditLog.action, action) : undefined)
-  )[0]!.n;
-const buyerId = async (phone: string) => (await h.db.select().from(t.buyers).where(eq(t.buyers.phone, phone)))[0]!.id;
+const auditCount = (action?: string) => auditCountOf(h.db, action);
+const buyerId = (phone: string) => buyerIdOf(h.db, phone);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'huashi-real-name-'));

@@ -1,6 +1,6 @@
 /** Staff accounts and roles (issue 15): login, sessions, the desk guards, staff management and the audit trail. */
 import { LOGIN_LIMITS, STAFF_MESSAGES } from '@huashi/domain';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { DEMO_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { auditCountOf } from './fixtures';
 
 let h: TestApp;
 const [ADMIN, PEIHUO, CAIWU] = DEMO_STAFF;
@@ -37,7 +38,7 @@ async function workingAdminToken(ip: string): Promise<string> {
   return row!.loginName === 'admin' ? staffToken(ADMIN.loginName, ADMIN.password, ip) : staffToken('admin2', 'second-admin-01', ip);
 }
 
-const auditCount = async () => (await h.db.select({ n: count() }).from(t.auditLog))[0]!.n;
+const auditCount = (action?: string) => auditCountOf(h.db, action);
 
 describe('staff login', () => {
   it('logs a demo staff member in (the name in any case) and answers who they are', async () => {

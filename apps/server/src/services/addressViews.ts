@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Address, Cp6Address } from '@huashi/api';
 import { addressWayLabel, deliveryWayName } from '@huashi/domain';
-import type { addresses } from '../db/schema';
+import type { addresses, orders } from '../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -75,4 +75,23 @@ export function toCp6Address(row: AddressRow): Cp6Address {
  */
 export function toDeliveryAddress(row: AddressRow): Address {
   return { ...toAddress(row), logisWayname: deliveryWayName(row) };
+}
+
+/** The receiver an order keeps from the address it was placed to (a copy: editing the address later leaves the order). */
+export function receiverColumns(
+  row: AddressRow,
+): Pick<
+  typeof orders.$inferInsert,
+  'rcvUser' | 'rcvPhone' | 'rcvPname' | 'rcvCname' | 'rcvZname' | 'rcvAddress' | 'deliveryType' | 'logisName'
+> {
+  return {
+    rcvUser: row.contactUser,
+    rcvPhone: row.contactPhone,
+    rcvPname: row.provinceName,
+    rcvCname: row.cityName,
+    rcvZname: row.districtName,
+    rcvAddress: row.address,
+    deliveryType: row.logisType,
+    logisName: row.logisName,
+  };
 }

@@ -14,7 +14,6 @@ import {
   checkCouponIssue,
   COUPON_ISSUE_MESSAGES,
   couponState,
-  formatShanghaiDateTime,
   formatYuan,
   monthlyMemberCoupons,
   shanghaiMonthKey,
@@ -27,17 +26,13 @@ import type { Db } from '../db/client';
 import { buyers, coupons, orders } from '../db/schema';
 import { BusinessError } from '../http/envelope';
 import { recordAudit } from './audit';
+import { toApiCoupon } from './purchase';
 
 type CouponRow = typeof coupons.$inferSelect;
 
 function heldCoupon(c: CouponRow, usedOrderNo: string | null, now: Date): HeldCoupon {
   return {
-    couponCode: c.couponCode,
-    setValue: formatYuan(c.setValueFen),
-    minAmount: formatYuan(c.minAmountFen),
-    useLimit: c.useLimit === 2 ? 2 : c.useLimit === 3 ? 3 : 1,
-    flowerRule: c.flowerRule ?? '',
-    endTime: formatShanghaiDateTime(c.endTime) ?? '',
+    ...toApiCoupon(c),
     state: couponState({ endTime: c.endTime.getTime(), used: c.usedAt !== null }, now),
     usedOrderNo: usedOrderNo ?? '',
   };

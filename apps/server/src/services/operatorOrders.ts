@@ -46,7 +46,7 @@ import { BusinessError, badRequest, notFound } from '../http/envelope';
 import type { OperatorSign } from '../operators/sign';
 import { ADDRESS_REFUSALS } from '@huashi/api/contracts';
 import { addressProblem, buyerAddresses } from './addresses';
-import { receiverHashOf, toCp6Address, type AddressRow } from './addressViews';
+import { receiverColumns, receiverHashOf, toCp6Address, type AddressRow } from './addressViews';
 import { lotClosedReason, loadLots, lotLabel, type LotInfo } from './lots';
 import { cartLines, type CartLine } from './operatorCart';
 import { nextOrderId, orderItemValues, PURCHASE_MESSAGES } from './purchase';
@@ -252,15 +252,8 @@ export async function operatorSubmit(
         status: ORDER_PLACED_STATUS,
         session: p.session,
         auctionDate: p.lines[0]!.lot.auctionDate,
-        rcvUser: address.contactUser,
-        rcvPhone: address.contactPhone,
-        rcvPname: address.provinceName,
-        rcvCname: address.cityName,
-        rcvZname: address.districtName,
-        rcvAddress: address.address,
-        deliveryType: address.logisType,
+        ...receiverColumns(address),
         deliveryName: deliveryWayName(target),
-        logisName: address.logisName,
         preWeightGrams: p.sums.weightGrams,
         feeGoods: p.sums.goodsFen,
         feeLogis: p.sums.logisticsFen,

@@ -56,7 +56,7 @@ import type { DbOrTx } from '../db/client';
 import { balanceLedger, buyers, cartItems, coupons, orderItems, orders, purchaseRequests, stockLots } from '../db/schema';
 import { BusinessError, badRequest, notFound } from '../http/envelope';
 import { addressProblem, buyerAddresses } from './addresses';
-import { toDeliveryAddress, type AddressRow } from './addressViews';
+import { receiverColumns, toDeliveryAddress, type AddressRow } from './addressViews';
 import { CART_MESSAGES, cartRows } from './cart';
 import { lineProblem, loadLots, lotClosedReason, lotLabel, lotMaxBatches, sessionClosedMessage, type LotInfo } from './lots';
 import { toCartItem } from './pricing';
@@ -362,15 +362,8 @@ export function orderValues(o: {
     status: ORDER_PLACED_STATUS,
     session: o.session,
     auctionDate: o.today,
-    rcvUser: address.contactUser,
-    rcvPhone: address.contactPhone,
-    rcvPname: address.provinceName,
-    rcvCname: address.cityName,
-    rcvZname: address.districtName,
-    rcvAddress: address.address,
-    deliveryType: address.logisType,
+    ...receiverColumns(address),
     deliveryName: toDeliveryAddress(address).logisWayname,
-    logisName: address.logisName,
     preWeightGrams: p.sums.weightGrams,
     feeGoods: p.sums.goodsFen,
     feeLogis: p.sums.logisticsFen,

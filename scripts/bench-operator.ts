@@ -16,11 +16,12 @@
  * Targets (issue 18): keystroke → paint ≤ 50 ms at the median; no frame over 50 ms while scrolling; export ≤ 1 s.
  * Exits 1 only when the page could not be measured.
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright';
-import { ensureBuilt, startBuiltServer, type BuiltServer } from './builtServer';
+import * as bench from './benchShared';
+import { ensureBuilt, startBuiltServer } from './builtServer';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const LOTS = 10_000;
@@ -34,11 +35,14 @@ const SCROLL_STEP_PX = 80;
 
 type Api = <T>(path: string, body?: Record<string, unknown>) => Promise<T>;
 
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
+/** The q-quantile (0–1) of some timings; NaN (printed —) when there are none. */
+const quantile = (values: number[], q: number) =>
+  values.length === 0
+    ? Number.NaN
+    : bench.percentile(
+        [...values].sort((a, b) => a - b),
+        q * 100,
+      );
 
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '—');
 
@@ -231,84 +235,63 @@ async function measureExport(page: Page): Promise<number> {
   return elapsed;
 }
 
-async function main() {
+bench.runBench('huashi-operator-bench-', async (run) => {
   ensureBuilt();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'huashi-operator-bench-'));
-  // As root the embedded PostgreSQL runs as its own user, which must reach the folder.
-  chmodSync(dataDir, 0o755);
-  let server: BuiltServer | undefined;
-  const onSignal = () => {
-    void (server?.stop() ?? Promise.resolve()).finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(130);
-    });
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    // Development mode for the seeded 10,000 lots and the demo operator link, but answers are not checked against
-    // their response contracts (RESPONSE_CHECK=off), as in production: the check is a test-time safety net.
-    server = await startBuiltServer(dataDir, { SEED_LOTS: String(LOTS), RESPONSE_CHECK: 'off' });
-    const sign = /goodTp\?sign=(\S+)/.exec(server.output())?.[1];
-    if (!sign) throw new Error(`the server printed no operator link:\n${server.output()}`);
-    const api = apiFor(server.base, decodeURIComponent(sign));
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', acceptDownloads: true });
-    // tsx (esbuild keepNames) wraps named functions in __name(…); the functions handed to the page need it there too.
-    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-    await context.addInitScript(instrument);
-    const page = await context.newPage();
-    await page.goto(`${server.base}/goodTp?sign=${sign}&limit=200`);
-    await page.locator('[data-results-for]').waitFor({ timeout: 60_000 });
-    const totals = await api<{ totalNum: number }>('/cp6/stock/get-goods-list', { supplierType: 'A', limit: 200 });
+  run.atEnd(() => browser.close());
+  // Development mode for the seeded 10,000 lots and the demo operator link, but answers are not checked against
+  // their response contracts (RESPONSE_CHECK=off), as in production: the check is a test-time safety net.
+  const server = await startBuiltServer(path.join(run.dir, 'data'), { SEED_LOTS: String(LOTS), RESPONSE_CHECK: 'off' });
+  run.atEnd(() => server.stop());
+  const sign = /goodTp\?sign=(\S+)/.exec(server.output())?.[1];
+  if (!sign) throw new Error(`the server printed no operator link:\n${server.output()}`);
+  const api = apiFor(server.base, decodeURIComponent(sign));
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', acceptDownloads: true });
+  // tsx (esbuild keepNames) wraps named functions in __name(…); the functions handed to the page need it there too.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  await page.goto(`${server.base}/goodTp?sign=${sign}&limit=200`);
+  await page.locator('[data-results-for]').waitFor({ timeout: 60_000 });
+  const totals = await api<{ totalNum: number }>('/cp6/stock/get-goods-list', { supplierType: 'A', limit: 200 });
 
-    console.log(`Keystrokes (${KEYWORDS.join(', ')}) …`);
-    // BENCH_PROFILE=<file>: a Chromium CPU profile of the keystrokes (open it in DevTools' Performance panel).
-    const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : undefined;
-    if (profiler) {
-      await profiler.send('Profiler.enable');
-      await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
-      await profiler.send('Profiler.start');
-    }
-    const { samples: keys, phases } = await measureKeystrokes(page);
-    if (profiler) {
-      const { profile } = await profiler.send('Profiler.stop');
-      writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
-      console.log(`  (CPU profile of the keystrokes: ${process.env.BENCH_PROFILE})`);
-    }
-    console.log('Scrolling …');
-    const scroll = await measureScroll(page);
-    console.log('Filling the allocation cart …');
-    const cartRows = await fillCart(api);
-    console.log(`Exporting ${cartRows} rows …`);
-    const exportMs = await measureExport(page);
-
-    console.log(`\n/goodTp at ${LOTS} lots (${totals.totalNum} of supplier type A on the default filter; page size 200)`);
-    console.log(`Chromium headless, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}\n`);
-    console.log(
-      `filter keystroke → painted result: median ${ms(quantile(keys, 0.5))}, p95 ${ms(quantile(keys, 0.95))}, max ${ms(Math.max(...keys))} (${keys.length} keystrokes)`,
-    );
-    console.log(
-      `  of which (medians): keystroke → input event handled ${ms(quantile(phases.toHandler, 0.5))}, → goods-list call sent ${ms(quantile(phases.beforeCall, 0.5))}, the call ${ms(quantile(phases.call, 0.5))}, answer → painted ${ms(quantile(phases.afterCall, 0.5))}`,
-    );
-    console.log(
-      `scroll frames: p95 ${ms(quantile(scroll.frames, 0.95))}, max ${ms(Math.max(...scroll.frames))} (${scroll.frames.length} frames); long tasks over 50 ms: ${scroll.longTasks.length}${scroll.longTasks.length > 0 ? ` (longest ${ms(Math.max(...scroll.longTasks))})` : ''}`,
-    );
-    console.log(`export of ${cartRows} cart rows to .xlsx: ${exportMs} ms (click → download)`);
-    const misses = [
-      quantile(keys, 0.5) > 50 ? 'keystroke → paint median over 50 ms' : '',
-      Math.max(...scroll.frames) > 50 ? 'a scroll frame over 50 ms' : '',
-      exportMs > 1000 ? 'export over 1 s' : '',
-    ].filter(Boolean);
-    console.log(misses.length > 0 ? `\nMissed targets: ${misses.join('; ')}.` : '\nEvery target met.');
-  } finally {
-    await browser.close().catch(() => {});
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  console.log(`Keystrokes (${KEYWORDS.join(', ')}) …`);
+  // BENCH_PROFILE=<file>: a Chromium CPU profile of the keystrokes (open it in DevTools' Performance panel).
+  const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.send('Profiler.start');
   }
-}
+  const { samples: keys, phases } = await measureKeystrokes(page);
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+    console.log(`  (CPU profile of the keystrokes: ${process.env.BENCH_PROFILE})`);
+  }
+  console.log('Scrolling …');
+  const scroll = await measureScroll(page);
+  console.log('Filling the allocation cart …');
+  const cartRows = await fillCart(api);
+  console.log(`Exporting ${cartRows} rows …`);
+  const exportMs = await measureExport(page);
 
-main().catch((error: unknown) => {
-  console.error(`bench:operator failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  console.log(`\n/goodTp at ${LOTS} lots (${totals.totalNum} of supplier type A on the default filter; page size 200)`);
+  console.log(`Chromium headless, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}\n`);
+  console.log(
+    `filter keystroke → painted result: median ${ms(quantile(keys, 0.5))}, p95 ${ms(quantile(keys, 0.95))}, max ${ms(Math.max(...keys))} (${keys.length} keystrokes)`,
+  );
+  console.log(
+    `  of which (medians): keystroke → input event handled ${ms(quantile(phases.toHandler, 0.5))}, → goods-list call sent ${ms(quantile(phases.beforeCall, 0.5))}, the call ${ms(quantile(phases.call, 0.5))}, answer → painted ${ms(quantile(phases.afterCall, 0.5))}`,
+  );
+  console.log(
+    `scroll frames: p95 ${ms(quantile(scroll.frames, 0.95))}, max ${ms(Math.max(...scroll.frames))} (${scroll.frames.length} frames); long tasks over 50 ms: ${scroll.longTasks.length}${scroll.longTasks.length > 0 ? ` (longest ${ms(Math.max(...scroll.longTasks))})` : ''}`,
+  );
+  console.log(`export of ${cartRows} cart rows to .xlsx: ${exportMs} ms (click → download)`);
+  const misses = [
+    quantile(keys, 0.5) > 50 ? 'keystroke → paint median over 50 ms' : '',
+    Math.max(...scroll.frames) > 50 ? 'a scroll frame over 50 ms' : '',
+    exportMs > 1000 ? 'export over 1 s' : '',
+  ].filter(Boolean);
+  console.log(misses.length > 0 ? `\nMissed targets: ${misses.join('; ')}.` : '\nEvery target met.');
 });

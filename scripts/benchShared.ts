@@ -128,22 +128,33 @@ export function cpuSplitText(cores: Map<CpuKind, number>): string {
 export type BenchRun = { dir: string; atEnd: (cleanup: () => unknown) => void };
 
 /**
- * Runs a bench in a throwaway directory (`prefix`…); at the end, on success or error, everything it registered with
- * `atEnd` is stopped, last first, and the directory removed. An error is printed and exits 1.
+ * Runs a bench in a throwaway directory (`prefix`…); at the end, on success, error or Ctrl-C (SIGINT, SIGTERM: exit
+ * 130), everything it registered with `atEnd` is stopped, last first, and the directory removed. An error is printed
+ * and exits 1.
  */
 export function runBench(prefix: string, body: (run: BenchRun) => Promise<void>): void {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  // As root the embedded PostgreSQL runs as its own user, which must reach the folder.
   chmodSync(dir, 0o755);
   const cleanups: (() => unknown)[] = [];
-  const end = async () => {
-    for (const cleanup of cleanups.reverse())
-      await Promise.resolve()
-        .then(cleanup)
-        .catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-  };
+  let ending: Promise<void> | undefined;
+  const end = () =>
+    (ending ??= (async () => {
+      for (const cleanup of cleanups.reverse())
+        await Promise.resolve()
+          .then(cleanup)
+          .catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    })());
+  const onSignal = () => void end().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   body({ dir, atEnd: (cleanup) => cleanups.push(cleanup) })
     .finally(end)
+    .then(() => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    })
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

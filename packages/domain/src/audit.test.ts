@@ -111,6 +111,28 @@ describe('reading an audit row', () => {
     expect(auditValueText(['a', 1])).toBe('["a",1]');
   });
 
+  it("lists a staff member's role once: roleName beside role is not a second 角色 row", () => {
+    const created = auditChanges(null, { loginName: 'li', role: 'finance', roleName: '财务' }, 'staff');
+    expect(created.map((c) => [c.name, c.after])).toEqual([
+      ['账号', 'li'],
+      ['角色', '财务'],
+    ]);
+    // Without its code in the row, the name is still shown.
+    expect(auditChanges(null, { roleName: '财务' }, 'staff')).toEqual([{ field: 'roleName', name: '角色', before: '—', after: '财务' }]);
+  });
+
+  it("reads a CSV import's lots record by record, each field by its name (no JSON, no English keys)", () => {
+    const lots = [
+      { id: 41, supplierId: 'C3061', flwCode: 'MG-001', session: 'C', bundles: 30, salePrice: '1.60', salepointName: null },
+      { id: 42, supplierId: 'A1002', flwCode: 'MG-002', session: 'A', bundles: 12, salePrice: '2.10', salepointName: '弯头' },
+    ];
+    expect(auditFieldValueText('stock_lot', 'lots', lots)).toBe(
+      '编号 41，供应商编号 C3061，品种编号 MG-001，专区 全天专区，扎数 30，销售价(元/枝) ￥1.60；' +
+        '编号 42，供应商编号 A1002，品种编号 MG-002，专区 限时直供，扎数 12，销售价(元/枝) ￥2.10，瑕疵/卖点 弯头',
+    );
+    expect(auditFieldValueText('stock_lot', 'lots', [])).toBe('—');
+  });
+
   it('a save that changed nothing but its timestamp is unchanged; a creation or deletion never is', () => {
     expect(auditUnchanged({ title: 'a', updatedAt: '1' }, { title: 'a', updatedAt: '2' })).toBe(true);
     expect(auditUnchanged({ title: 'a' }, { title: 'b' })).toBe(false);

@@ -164,6 +164,12 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
 /** Keys a save touches by itself (a timestamp): not a change the staff member made. */
 const BOOKKEEPING_KEYS = new Set(['updatedAt', 'updated_at']);
 
+/**
+ * Keys a writer records beside the code they name (a staff member's roleName beside role): the code already reads as
+ * that name (codeLabel), so the key is not listed again when its code is in the row.
+ */
+const NAMED_BY: Readonly<Record<string, string>> = { roleName: 'role' };
+
 /** A field's name in Chinese: `order.feeGoods` reads 订单 · feeGoods's name; unknown keys show as themselves. */
 export function auditFieldName(path: string): string {
   return path
@@ -192,9 +198,9 @@ function flatten(value: unknown, prefix = '', depth = 0): Map<string, unknown> {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** A value as the change table shows it: — for none, 是/否, text as is, anything else as JSON. */
+/** A value as the change table shows it: — for none (or an empty list), 是/否, text as is, anything else as JSON. */
 export function auditValueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
@@ -207,8 +213,13 @@ export function auditChanges(before: unknown, after: unknown, entity = ''): Audi
   const a = flatten(before);
   const b = flatten(after);
   const keys = [...new Set([...a.keys(), ...b.keys()])];
+  const listed = new Set(keys);
+  const namedByListedCode = (key: string) => {
+    const last = key.split('.').at(-1) ?? key;
+    return Object.hasOwn(NAMED_BY, last) && listed.has(key.slice(0, key.length - last.length) + NAMED_BY[last]!);
+  };
   return keys
-    .filter((key) => !same(a.get(key), b.get(key)))
+    .filter((key) => !same(a.get(key), b.get(key)) && !namedByListedCode(key))
     .map((key) => ({
       field: key,
       name: key ? auditFieldName(key) : '内容',
@@ -308,6 +319,17 @@ export function auditFieldValueText(entity: string, field: string, value: unknow
   const label = codeLabel(entity, key, value) ?? moneyText(key, value);
   if (label) return label;
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatShanghaiDateTime(Date.parse(value)) ?? value;
+  // A list of records (a CSV import's lots): each record's fields by name, records apart by ；.
+  if (Array.isArray(value) && value.length > 0 && value.every(isRecord)) {
+    return value
+      .map((record) =>
+        Object.entries(record)
+          .filter(([, inner]) => inner !== null && inner !== undefined && inner !== '')
+          .map(([key, inner]) => `${auditFieldName(key)} ${auditFieldValueText(entity, key, inner)}`)
+          .join('，'),
+      )
+      .join('；');
+  }
   return auditValueText(value);
 }
 

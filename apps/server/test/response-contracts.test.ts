@@ -3,6 +3,7 @@
  * answer against it (test: a mismatch answers HTTP 500), production sends without checking. A small Fastify app
  * with the server's own error handling, serializer and scopes; the real routes are checked by every other test file.
  */
+import { endpoint } from '@huashi/api';
 import { answers, entity, file, whole, yuan } from '@huashi/api/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import { BusinessError, ok } from '../src/http/envelope';
 import { registerErrorHandling } from '../src/http/errors';
 import { registerContracts } from '../src/http/contracts';
 import { registerResponseContracts } from '../src/http/responses';
+import { serve } from '../src/http/serve';
 import { publicGuard, scope, type Scope } from '../src/plugins/scopes';
 import { DEMO_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
@@ -114,6 +116,18 @@ describe('response contracts', () => {
       await app.ready();
     };
     await expect(start()).rejects.toThrow('GET /bare has no response contract');
+  });
+
+  it('an endpoint registered in a scope other than its own stops the server at start', async () => {
+    const buyerOnly = endpoint('POST', '/mine', 'buyer', { body: z.object({}), response: answers(line) });
+    const app = Fastify({ logger: false });
+    const start = async () => {
+      await app.register(
+        scope(publicGuard, {} as AppContext, (scoped) => serve(scoped, buyerOnly, async () => ok({ id: 1, price: '1.00' })), 'public'),
+      );
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow('POST /mine is a buyer endpoint registered in the public scope');
   });
 });
 

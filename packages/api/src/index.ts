@@ -12,6 +12,8 @@ export {
 export { accountKeys, addressKeys, cartKeys, catalogKeys, homeKeys, operatorKeys, orderKeys, regionKeys, staffKeys } from './queryKeys';
 export { adminBuyerKeys } from './queryKeys';
 export type { ApiCode, ApiEnvelope } from './envelope';
+export { AREA, call, callEnvelope, endpoint, endpoints, pathsOf, queryKey, routes } from './endpoint';
+export type { AnswerOf, Endpoint, EndpointSchema, EndpointScope, Endpoints, InputOf, Method, Route, Routes } from './endpoint';
 export { createApiClient, defaultBaseURL } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { PATHS } from './endpoints';

@@ -2,13 +2,11 @@
 import type { z } from 'zod';
 import type { ApiClient } from './client';
 import type { liveLotSchema, liveStockEventSchema, liveTicketSchema } from './contracts/live';
+import { call, pathsOf } from './endpoint';
+import { liveRoutes } from './routes.generated';
 
-export const LIVE_PATHS = {
-  /** Ours: a short-lived ticket that opens stock streams (the buyer's token never goes into a URL). */
-  ticket: '/live/ticket',
-  /** Ours: Server-Sent Events with the remaining stock of the lots asked for. */
-  stock: '/live/stock',
-} as const;
+/** The paths of live stock (derived from its endpoints). */
+export const LIVE_PATHS = pathsOf(liveRoutes);
 
 /** The name of the stream's events. */
 export const LIVE_STOCK_EVENT = 'stock';
@@ -19,9 +17,9 @@ export type LiveStockEvent = z.output<typeof liveStockEventSchema>;
 
 export function liveApi(client: ApiClient, baseURL: string) {
   return {
-    ticket: () => client.post<LiveTicket>(LIVE_PATHS.ticket, {}),
+    ticket: () => call(client, liveRoutes.ticket),
     /** The stream of `ids` (sorted, so the same lots give the same URL). */
     stockUrl: (ticket: string, ids: readonly number[]) =>
-      `${baseURL}${LIVE_PATHS.stock}?${new URLSearchParams({ ticket, ids: [...ids].sort((a, b) => a - b).join(',') }).toString()}`,
+      `${baseURL}${liveRoutes.stock.path}?${new URLSearchParams({ ticket, ids: [...ids].sort((a, b) => a - b).join(',') }).toString()}`,
   };
 }

@@ -11,7 +11,9 @@
  *
  * Every route declares its request contract (schema.body, querystring or params) and its response contract
  * (schema.response[200]: `answers(schema)` of packages/api/src/contracts, or `file(type)` for a file it sends itself);
- * a route without either stops the server at start. How answers are checked: src/http/responses.ts.
+ * a route without either stops the server at start. How answers are checked: src/http/responses.ts. A route registered
+ * from its endpoint (`serve`, src/http/serve.ts) carries the endpoint's scope, and a scope named differently refuses
+ * it at start too.
  *
  * The guard runs as a preValidation hook: after the body is parsed and the boundary's text check (inputGuard.ts),
  * before the request contract (zod) is validated — so a caller without a token reads 401 whatever it sent.
@@ -24,6 +26,8 @@ import { requireBuyer } from './auth';
 import { requireOperator } from './operator';
 import { requireStaff } from './staff';
 import type { StaffDesk } from '@huashi/domain';
+import type { EndpointScope } from '@huashi/api';
+import { ENDPOINT_SCOPE } from '../http/serve';
 
 /** A Fastify scope whose route schemas are zod contracts from packages/api (typed request, coerced values). */
 export type Scope = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -58,8 +62,11 @@ export const staffGuard =
   (ctx) =>
     requireStaff(ctx, desk);
 
-/** An encapsulated plugin holding `routes`, every one of them behind `guard`. */
-export function scope(guard: Guard, ctx: AppContext, routes: (app: Scope) => void): FastifyPluginAsync {
+/**
+ * An encapsulated plugin holding `routes`, every one of them behind `guard`. `name`: the endpoints' scope this is
+ * (packages/api EndpointScope); a route registered from an endpoint of another scope stops the server at start.
+ */
+export function scope(guard: Guard, ctx: AppContext, routes: (app: Scope) => void, name?: EndpointScope): FastifyPluginAsync {
   return async (app) => {
     const hook = guard(ctx);
     if (hook) app.addHook('preValidation', hook);
@@ -72,6 +79,12 @@ export function scope(guard: Guard, ctx: AppContext, routes: (app: Scope) => voi
       if (!response?.[200]) {
         throw new Error(
           `${String(route.method)} ${route.url} has no response contract (schema.response[200]: answers(schema), or file(type) for a file)`,
+        );
+      }
+      const declared = (route.config as Record<string, unknown> | undefined)?.[ENDPOINT_SCOPE];
+      if (declared !== undefined && declared !== name) {
+        throw new Error(
+          `${String(route.method)} ${route.url} is a ${String(declared)} endpoint registered in the ${name ?? 'unnamed'} scope`,
         );
       }
     });
@@ -93,7 +106,7 @@ export function area(ctx: AppContext, parts: Area): FastifyPluginAsync {
   return async (app) => {
     for (const key of Object.keys(GUARDS) as (keyof Area)[]) {
       const routes = parts[key];
-      if (routes) await app.register(scope(GUARDS[key], ctx, routes));
+      if (routes) await app.register(scope(GUARDS[key], ctx, routes, key));
     }
   };
 }
@@ -107,10 +120,10 @@ export function staffArea(
   parts: { public?: (app: Scope) => void; any?: (app: Scope) => void; desks?: Partial<Record<StaffDesk, (app: Scope) => void>> },
 ): FastifyPluginAsync {
   return async (app) => {
-    if (parts.public) await app.register(scope(publicGuard, ctx, parts.public));
-    if (parts.any) await app.register(scope(staffGuard(null), ctx, parts.any));
+    if (parts.public) await app.register(scope(publicGuard, ctx, parts.public, 'public'));
+    if (parts.any) await app.register(scope(staffGuard(null), ctx, parts.any, 'staff'));
     for (const [desk, routes] of Object.entries(parts.desks ?? {}) as [StaffDesk, (app: Scope) => void][]) {
-      await app.register(scope(staffGuard(desk), ctx, routes));
+      await app.register(scope(staffGuard(desk), ctx, routes, `staff:${desk}`));
     }
   };
 }

@@ -13,11 +13,12 @@
  * The server's close ends every open stream first (preClose), so shutdown never waits on an open page.
  */
 import fastifySse from '@fastify/sse';
-import { liveContracts, liveStockEventSchema } from '@huashi/api/contracts';
-import { LIVE_PATHS, LIVE_STOCK_EVENT, type LiveLot } from '@huashi/api';
+import { liveEndpoints, liveStockEventSchema } from '@huashi/api/contracts';
+import { LIVE_STOCK_EVENT, type LiveLot } from '@huashi/api';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { UnauthorizedError } from '../http/errors';
 import { Coalescer } from '../live/coalescer';
 import { sharedStockFeed } from '../live/stockFeed';
@@ -62,63 +63,66 @@ export const liveRoutes =
     await app.register(
       area(ctx, {
         buyer: (scope) => {
-          scope.post(LIVE_PATHS.ticket, { schema: liveContracts.ticket }, async (request) =>
-            ok(await issueLiveTicket(ctx, buyerOf(request).id)),
-          );
+          serve(scope, liveEndpoints.ticket, async (request) => ok(await issueLiveTicket(ctx, buyerOf(request).id)));
         },
         public: (scope) => {
-          scope.get(LIVE_PATHS.stock, { schema: liveContracts.stock, sse: { kind: 'only' } }, async (request, reply) => {
-            const { ticket, ids } = request.query;
-            const buyerId = await liveTicketBuyer(ctx, ticket);
-            if (buyerId === null) throw new UnauthorizedError();
-            const held = streamsOf.get(buyerId) ?? 0;
-            if (held >= LIVE_MAX_STREAMS_PER_BUYER) throw tooMany(LIVE_STREAMS_REFUSAL);
-            streamsOf.set(buyerId, held + 1);
-            let released = false;
-            const release = () => {
-              if (released) return;
-              released = true;
-              const left = (streamsOf.get(buyerId) ?? 1) - 1;
-              if (left > 0) streamsOf.set(buyerId, left);
-              else streamsOf.delete(buyerId);
-            };
-            const sse = reply.sse;
-            const wanted = new Set(ids);
-            const send = (lots: LiveLot[], retry?: number) => {
-              const data = { lots };
-              if (checkEvents) liveStockEventSchema.parse(data);
-              if (!sse.isConnected) return;
-              sse.send({ event: LIVE_STOCK_EVENT, data, retry }).catch(() => {});
-            };
-            const outbox = new Coalescer<LiveLot>((lots) => send(lots), LIVE_COALESCE_MS);
-            const resync = () => {
-              void currentLots(ctx, ids)
-                .then((lots) => lots.forEach((lot) => outbox.push(lot)))
-                .catch(() => {});
-            };
-            // Subscribed before the snapshot is read, so no change committed in between is lost.
-            const unsubscribe = feed.subscribe({
-              change: (change) => {
-                if (wanted.has(change.id)) outbox.push(toLiveLot(change));
-              },
-              resync,
-            });
-            sse.keepAlive();
-            open.add(reply);
-            sse.onClose(() => {
-              release();
-              unsubscribe();
-              outbox.close();
-              open.delete(reply);
-            });
-            try {
-              send(await currentLots(ctx, ids), 1000);
-            } catch (error) {
-              // Nothing sent yet: the error answers as any other (503 while the database is unreachable).
-              sse.close();
-              throw error;
-            }
-          });
+          serve(
+            scope,
+            liveEndpoints.stock,
+            async (request, reply) => {
+              const { ticket, ids } = request.query;
+              const buyerId = await liveTicketBuyer(ctx, ticket);
+              if (buyerId === null) throw new UnauthorizedError();
+              const held = streamsOf.get(buyerId) ?? 0;
+              if (held >= LIVE_MAX_STREAMS_PER_BUYER) throw tooMany(LIVE_STREAMS_REFUSAL);
+              streamsOf.set(buyerId, held + 1);
+              let released = false;
+              const release = () => {
+                if (released) return;
+                released = true;
+                const left = (streamsOf.get(buyerId) ?? 1) - 1;
+                if (left > 0) streamsOf.set(buyerId, left);
+                else streamsOf.delete(buyerId);
+              };
+              const sse = reply.sse;
+              const wanted = new Set(ids);
+              const send = (lots: LiveLot[], retry?: number) => {
+                const data = { lots };
+                if (checkEvents) liveStockEventSchema.parse(data);
+                if (!sse.isConnected) return;
+                sse.send({ event: LIVE_STOCK_EVENT, data, retry }).catch(() => {});
+              };
+              const outbox = new Coalescer<LiveLot>((lots) => send(lots), LIVE_COALESCE_MS);
+              const resync = () => {
+                void currentLots(ctx, ids)
+                  .then((lots) => lots.forEach((lot) => outbox.push(lot)))
+                  .catch(() => {});
+              };
+              // Subscribed before the snapshot is read, so no change committed in between is lost.
+              const unsubscribe = feed.subscribe({
+                change: (change) => {
+                  if (wanted.has(change.id)) outbox.push(toLiveLot(change));
+                },
+                resync,
+              });
+              sse.keepAlive();
+              open.add(reply);
+              sse.onClose(() => {
+                release();
+                unsubscribe();
+                outbox.close();
+                open.delete(reply);
+              });
+              try {
+                send(await currentLots(ctx, ids), 1000);
+              } catch (error) {
+                // Nothing sent yet: the error answers as any other (503 while the database is unreachable).
+                sse.close();
+                throw error;
+              }
+            },
+            { sse: { kind: 'only' } },
+          );
         },
       }),
     );

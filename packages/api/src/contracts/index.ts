@@ -119,4 +119,4 @@ export {
   yuanInputToFen,
 } from './operatorTool';
 export type { AutoAddFields, BuyLine, GoodsListFields, OperatorSort, OperatorSubmitFields } from './operatorTool';
-export { LIVE_MAX_LOTS, liveContracts, liveLotSchema, liveStockEventSchema, liveTicketSchema } from './live';
+export { LIVE_MAX_LOTS, liveEndpoints, liveLotSchema, liveStockEventSchema, liveTicketSchema } from './live';

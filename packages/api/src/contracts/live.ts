@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { answers, entity, file, isoTime, whole } from './answers';
+import { endpoint, endpoints } from '../endpoint';
 import { body, INT4_MAX, nothing, text, wholeNumber } from './fields';
 
 /** At most this many lots on one stream (a page shows fewer). */
@@ -29,14 +30,15 @@ const lotIds = text(LIVE_MAX_LOTS * 11).transform((value) => {
   return [...ids];
 });
 
-export const liveContracts = {
-  ticket: { body: nothing, response: answers(liveTicketSchema) },
+export const liveEndpoints = endpoints('live', {
+  /** Ours: a short-lived ticket that opens stock streams (the buyer's token never goes into a URL). */
+  ticket: endpoint('POST', '/live/ticket', 'buyer', { body: nothing, response: answers(liveTicketSchema) }),
   /**
    * The stream. Its answer is not JSON: declared as a `text/event-stream` file answer (exempt from the JSON response
    * check, as every file answer is); the server checks each event against liveStockEventSchema instead.
    */
-  stock: {
+  stock: endpoint('GET', '/live/stock', 'public', {
     querystring: body({ ticket: text(100), ids: lotIds }),
     response: { 200: file('text/event-stream') },
-  },
-};
+  }),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartKeys, catalogKeys, homeKeys, orderKeys } from './queryKeys';
+import { addressKeys, cartKeys, catalogKeys, homeKeys, orderKeys } from './queryKeys';
 
 /** TanStack Query matches a filter key as a prefix of an entry's key. */
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
@@ -17,6 +17,10 @@ describe('query keys', () => {
     ];
     for (const key of reads) expect(startsWith(key, cartKeys.all)).toBe(true);
     expect(startsWith(cartKeys.list([1]), cartKeys.lists())).toBe(true);
+  });
+  it("a key derived from an endpoint starts with its area's all, so the area's invalidation reaches it", () => {
+    for (const key of [addressKeys.list(), addressKeys.pickup()]) expect(startsWith(key, addressKeys.all)).toBe(true);
+    expect(addressKeys.list()).toEqual(['addresses', 'list']);
   });
   it('areas do not overlap', () => {
     const alls = [cartKeys.all, catalogKeys.all, homeKeys.all, orderKeys.all].map((k) => k[0]);

@@ -4,6 +4,8 @@
  * invalidates exactly its area (`cartKeys.all`) or one entry (`cartKeys.count()`).
  */
 import type { OrderTabCode } from '@huashi/domain';
+import { queryKey } from './endpoint';
+import { addressRoutes } from './routes.generated';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
 import type { AuditQuery } from './contracts/staff';
 import type { StockListQuery, StockLotQuery } from './contracts/adminStock';
@@ -77,12 +79,12 @@ export const orderKeys = {
 export const addressKeys = {
   all: ['addresses'] as const,
   /** The logged-in buyer's own book. */
-  list: () => [...addressKeys.all, 'list'] as const,
+  list: () => queryKey(addressRoutes.list),
   /** The book of a buyer an operator manages (/cpsix, /cpsixNew), per format and sign. */
   managed: (format: 'first' | 'cp6', sign: string, buyerId: string) => [...addressKeys.all, 'managed', { format, sign, buyerId }] as const,
   /** No book named yet: a key that is never read. */
   none: () => [...addressKeys.all, 'none'] as const,
-  pickup: () => [...addressKeys.all, 'pickup'] as const,
+  pickup: () => queryKey(addressRoutes.pickup),
 };
 
 export const regionKeys = {

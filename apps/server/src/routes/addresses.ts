@@ -2,10 +2,10 @@
  * The buyer's addresses in the first format (§7, /address and checkout), and the market's self-pickup address.
  * Changes live in services/addresses.ts; a foreign address id answers as not found.
  */
-import { ADDRESS_PATHS } from '@huashi/api';
-import { addressContracts } from '@huashi/api/contracts';
+import { addressEndpoints } from '@huashi/api/contracts';
 import type { AppContext } from '../context';
 import { badRequest, notFound, ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
 import {
@@ -31,7 +31,7 @@ export const addressRoutes = (ctx: AppContext) =>
   area(ctx, {
     /** Ours: the fixed self-pickup address the dialogs fill (public: it is printed on every pickup order). */
     public: (app) => {
-      app.get(ADDRESS_PATHS.pickup, { schema: addressContracts.pickup }, async () => ok(ctx.config.pickupAddress));
+      serve(app, addressEndpoints.pickup, async () => ok(ctx.config.pickupAddress));
     },
     buyer: (app) => {
       // A new default address shows its logistics in the supplier rows at once on this instance (services/catalog.ts).
@@ -39,29 +39,29 @@ export const addressRoutes = (ctx: AppContext) =>
         if (request.buyer) logisticsChanged(ctx, request.buyer.id);
         return payload;
       });
-      app.post(ADDRESS_PATHS.list, { schema: addressContracts.list }, async (request) => {
+      serve(app, addressEndpoints.list, async (request) => {
         const { rows } = await listAddresses(ctx.db, buyerOf(request).id, { offset: 0, limit: MAX_ADDRESSES_PER_BUYER });
         return ok(rows.map(toAddress));
       });
 
-      app.post(ADDRESS_PATHS.save, { schema: addressContracts.save }, async (request) => {
+      serve(app, addressEndpoints.save, async (request) => {
         const draft = parseFirstFormat(request.body, ctx.config.pickupAddress);
         const row = await saveAddress(ctx.db, ctx.clock.now(), buyerOf(request).id, request.body.id, draft);
         return ok(toAddress(row), '保存成功');
       });
 
-      app.post(ADDRESS_PATHS.remove, { schema: addressContracts.remove }, async (request) => {
+      serve(app, addressEndpoints.remove, async (request) => {
         await deleteAddress(ctx.db, ctx.clock.now(), buyerOf(request).id, present(request.body.id));
         return ok(null, '删除成功');
       });
 
-      app.post(ADDRESS_PATHS.setDefault, { schema: addressContracts.setDefault }, async (request) => {
+      serve(app, addressEndpoints.setDefault, async (request) => {
         const row = await setDefaultAddress(ctx.db, ctx.clock.now(), buyerOf(request).id, present(request.body.id));
         return ok(toAddress(row), '默认地址更改成功');
       });
 
       /** Checkout picks an address: it must be the buyer's, and of the given logisType when one is sent. */
-      app.post(ADDRESS_PATHS.select, { schema: addressContracts.select }, async (request) => {
+      serve(app, addressEndpoints.select, async (request) => {
         const { addressId, id, logisType } = request.body;
         const row = await findAddress(ctx.db, buyerOf(request).id, present(addressId ?? id));
         if (!row) throw notFound(ADDRESS_NOT_FOUND);

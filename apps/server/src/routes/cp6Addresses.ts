@@ -7,10 +7,10 @@
  * chosen buyer, §6). So /cpsix takes the managed buyer the same way as /cpsixNew: `buyerId` in the query
  * (or the body). A sign alone never reveals a buyer's addresses.
  */
-import { ADDRESS_PATHS } from '@huashi/api';
-import { addressContracts } from '@huashi/api/contracts';
+import { addressEndpoints } from '@huashi/api/contracts';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { area } from '../plugins/scopes';
 import {
   ADDRESS_NOT_FOUND,
@@ -49,52 +49,52 @@ export const embeddedAddressRoutes = (ctx: AppContext) => {
   return area(ctx, {
     operator: (app) => {
       // ---- first format (/cpsix)
-      app.post(ADDRESS_PATHS.embeddedList, { schema: addressContracts.embeddedList }, async (request) => {
+      serve(app, addressEndpoints.embeddedList, async (request) => {
         const { offset, limit } = paging(request, 50, ['limit']);
         const { rows } = await listAddresses(ctx.db, await buyer(request), { offset, limit });
         return ok(rows.map(toAddress));
       });
 
-      app.post(ADDRESS_PATHS.embeddedSave, { schema: addressContracts.embeddedSave }, async (request) => {
+      serve(app, addressEndpoints.embeddedSave, async (request) => {
         const buyerId = await buyer(request);
         const draft = parseFirstFormat(request.body, ctx.config.pickupAddress);
         const row = await saveAddress(ctx.db, ctx.clock.now(), buyerId, request.body.id, draft);
         return ok(toAddress(row), '保存成功');
       });
 
-      app.post(ADDRESS_PATHS.embeddedRemove, { schema: addressContracts.embeddedRemove }, async (request) => {
+      serve(app, addressEndpoints.embeddedRemove, async (request) => {
         const buyerId = await buyer(request);
         await deleteAddress(ctx.db, ctx.clock.now(), buyerId, idOf(request));
         return ok(null, '删除成功');
       });
 
-      app.post(ADDRESS_PATHS.embeddedSetDefault, { schema: addressContracts.embeddedSetDefault }, async (request) => {
+      serve(app, addressEndpoints.embeddedSetDefault, async (request) => {
         const buyerId = await buyer(request);
         const row = await setDefaultAddress(ctx.db, ctx.clock.now(), buyerId, idOf(request));
         return ok(toAddress(row), '默认地址更改成功');
       });
 
       // ---- cp6 format (/cpsixNew)
-      app.post(ADDRESS_PATHS.cp6List, { schema: addressContracts.cp6List }, async (request) => {
+      serve(app, addressEndpoints.cp6List, async (request) => {
         const { offset, limit } = paging(request, 1000, ['limit', 'size']);
         const { rows, total } = await listAddresses(ctx.db, await buyer(request), { offset, limit });
         return ok({ list: rows.map(toCp6Address), pages: { total } });
       });
 
-      app.post(ADDRESS_PATHS.cp6Save, { schema: addressContracts.cp6Save }, async (request) => {
+      serve(app, addressEndpoints.cp6Save, async (request) => {
         const buyerId = await buyer(request);
         const draft = parseCp6(request.body, ctx.config.pickupAddress);
         const row = await saveAddress(ctx.db, ctx.clock.now(), buyerId, request.body.id, draft);
         return ok(toCp6Address(row), '保存成功');
       });
 
-      app.post(ADDRESS_PATHS.cp6Remove, { schema: addressContracts.cp6Remove }, async (request) => {
+      serve(app, addressEndpoints.cp6Remove, async (request) => {
         const buyerId = await buyer(request);
         await deleteAddress(ctx.db, ctx.clock.now(), buyerId, idOf(request));
         return ok(null, '删除成功');
       });
 
-      app.post(ADDRESS_PATHS.cp6SetDefault, { schema: addressContracts.cp6SetDefault }, async (request) => {
+      serve(app, addressEndpoints.cp6SetDefault, async (request) => {
         const buyerId = await buyer(request);
         const row = await setDefaultAddress(ctx.db, ctx.clock.now(), buyerId, idOf(request));
         return ok(toCp6Address(row), '默认地址更改成功');

@@ -1,11 +1,12 @@
 /**
- * Request and response contracts of the address calls (ADDRESS_PATHS): the buyer's first format, the embedded first-format
- * manager (/cpsix) and the cp6 manager (/cpsixNew). The address fields themselves are the domain's form schemas'
+ * The address endpoints (spec §7): the buyer's first format under /v1/order, the embedded first-format manager
+ * (/cpsix, ?sign) under /v1/address, and the cp6 manager (/cpsixNew, ?sign and buyerId) under /cp6/address. The address fields themselves are the domain's form schemas'
  * (addressSchema, cp6AddressSchema): the contract passes them through (`formValue`), so the service answers the
  * spec's messages in the spec's order. Ids are read and bounded here.
  */
 import { isSelfPickup, LOGIS_TYPES, LOGIS_WAYS, RECEIVER_TYPES, type PickupAddress } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, bit, codeOf, entity, paged, whole } from './answers';
 import { body, formValue, nothing, optionalInt, query, refuse, regionFields } from './fields';
 
@@ -122,15 +123,16 @@ const addressAnswer = answers(addressSchema);
 const cp6Answer = answers(cp6AddressSchema);
 const nothingAnswer = answers(z.null());
 
-export const addressContracts = {
-  pickup: { querystring: nothing, response: answers(pickupAddressSchema) },
+export const addressEndpoints = endpoints('addresses', {
+  /** Ours (the spec does not name it): the market's fixed self-pickup address, open without a token. */
+  pickup: endpoint('GET', '/v1/address/pickup-address', 'public', { querystring: nothing, response: answers(pickupAddressSchema) }),
   /** The buyer's addresses, default first. */
-  list: { body: nothing, response: answers(z.array(addressSchema)) },
-  save: { body: body(firstFormat), response: addressAnswer },
-  remove: { body: body({ id: addressId }), response: nothingAnswer },
-  setDefault: { body: body({ id: addressId }), response: addressAnswer },
+  list: endpoint('POST', '/v1/order/my-address', 'buyer', { body: nothing, response: answers(z.array(addressSchema)) }),
+  save: endpoint('POST', '/v1/order/add-my-address', 'buyer', { body: body(firstFormat), response: addressAnswer }),
+  remove: endpoint('POST', '/v1/order/del-my-address', 'buyer', { body: body({ id: addressId }), response: nothingAnswer }),
+  setDefault: endpoint('POST', '/v1/order/change-my-address', 'buyer', { body: body({ id: addressId }), response: addressAnswer }),
   /** Checkout picks an address (addressId, or id); with logisType it must be of that type (1 self-pickup, 2 agent). */
-  select: {
+  select: endpoint('POST', '/v1/order/select-my-address', 'buyer', {
     body: body({
       addressId,
       id: addressId,
@@ -144,29 +146,51 @@ export const addressContracts = {
         }),
     }),
     response: addressAnswer,
-  },
-  embeddedList: {
+  }),
+  embeddedList: endpoint('POST', '/v1/address/my-address', 'operator', {
     querystring: operatorQuery,
     body: body({ ...operatorTarget, page: listNumber, limit: listNumber }),
     response: answers(z.array(addressSchema)),
-  },
-  embeddedSave: { querystring: operatorQuery, body: body({ ...operatorTarget, ...firstFormat }), response: addressAnswer },
-  embeddedRemove: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }), response: nothingAnswer },
-  embeddedSetDefault: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }), response: addressAnswer },
-  cp6List: {
+  }),
+  embeddedSave: endpoint('POST', '/v1/address/add-my-address', 'operator', {
+    querystring: operatorQuery,
+    body: body({ ...operatorTarget, ...firstFormat }),
+    response: addressAnswer,
+  }),
+  embeddedRemove: endpoint('POST', '/v1/address/del-my-address', 'operator', {
+    querystring: operatorQuery,
+    body: body({ ...operatorTarget, id: addressId }),
+    response: nothingAnswer,
+  }),
+  embeddedSetDefault: endpoint('POST', '/v1/address/change-my-address', 'operator', {
+    querystring: operatorQuery,
+    body: body({ ...operatorTarget, id: addressId }),
+    response: addressAnswer,
+  }),
+  cp6List: endpoint('POST', '/cp6/address/list', 'operator', {
     querystring: operatorQuery,
     body: body({ ...operatorTarget, page: listNumber, limit: listNumber, size: listNumber }),
     response: answers(paged(cp6AddressSchema)),
-  },
-  cp6Save: { querystring: operatorQuery, body: body({ ...operatorTarget, ...cp6Format }), response: cp6Answer },
-  cp6Remove: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }), response: nothingAnswer },
-  cp6SetDefault: { querystring: operatorQuery, body: body({ ...operatorTarget, id: addressId }), response: cp6Answer },
-} as const;
+  }),
+  cp6Save: endpoint('POST', '/cp6/address/save', 'operator', {
+    querystring: operatorQuery,
+    body: body({ ...operatorTarget, ...cp6Format }),
+    response: cp6Answer,
+  }),
+  cp6Remove: endpoint('POST', '/cp6/address/delete', 'operator', {
+    querystring: operatorQuery,
+    body: body({ ...operatorTarget, id: addressId }),
+    response: nothingAnswer,
+  }),
+  cp6SetDefault: endpoint('POST', '/cp6/address/set-default', 'operator', {
+    querystring: operatorQuery,
+    body: body({ ...operatorTarget, id: addressId }),
+    response: cp6Answer,
+  }),
+});
 
-export type AddressBody = z.input<typeof addressContracts.save.body>;
-export type AddressFields = z.output<typeof addressContracts.save.body>;
-export type Cp6AddressBody = z.input<typeof addressContracts.cp6Save.body>;
-export type Cp6AddressFields = z.output<typeof addressContracts.cp6Save.body>;
-export type AddressIdBody = z.input<typeof addressContracts.remove.body>;
-export type SelectAddressBody = z.input<typeof addressContracts.select.body>;
+export type AddressBody = z.input<typeof addressEndpoints.save.schema.body>;
+export type AddressFields = z.output<typeof addressEndpoints.save.schema.body>;
+export type Cp6AddressBody = z.input<typeof addressEndpoints.cp6Save.schema.body>;
+export type Cp6AddressFields = z.output<typeof addressEndpoints.cp6Save.schema.body>;
 export type OperatorQuery = z.input<typeof operatorQuery>;

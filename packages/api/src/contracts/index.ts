@@ -47,7 +47,7 @@ export type { QueryStockBody, SupplierFilters, WellSortFilters, ZoneFilters } fr
 export { homeContracts } from './home';
 export type { CustomerBody, NoticeFilters, RecommendedQuery } from './home';
 export { devContracts } from './dev';
-export { ADDRESS_REFUSALS, addressContracts } from './addresses';
+export { ADDRESS_REFUSALS, addressEndpoints } from './addresses';
 export type { AddressFields, Cp6AddressFields } from './addresses';
 export { accountContracts } from './account';
 export { healthContracts, mediaContracts, operatorContracts, regionContracts } from './system';

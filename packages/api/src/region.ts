@@ -1,15 +1,13 @@
 import type { ApiClient } from './client';
-import type { Region } from './types';
+import { call, pathsOf } from './endpoint';
+import { regionRoutes } from './routes.generated';
 
-/** Region path of spec §7. */
-export const REGION_PATHS = {
-  /** The full mainland region tree (province → city → district). */
-  area: '/pc/home/area',
-} as const;
+/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
+export const REGION_PATHS = pathsOf(regionRoutes);
 
 /** Region calls: the whole tree in one answer (about 3,500 nodes); callers keep it for the page's lifetime. */
 export function regionApi(client: ApiClient) {
   return {
-    tree: () => client.post<Region[]>(REGION_PATHS.area),
+    tree: () => call(client, regionRoutes.area),
   };
 }

@@ -1,6 +1,7 @@
-import { API_CODES, REGION_PATHS } from '@huashi/api';
-import { regionContracts } from '@huashi/api/contracts';
+import { API_CODES } from '@huashi/api';
+import { regionEndpoints } from '@huashi/api/contracts';
 import type { AppContext } from '../context';
+import { serve } from '../http/serve';
 import { area } from '../plugins/scopes';
 import { regionTreeJson } from '../services/regions';
 
@@ -8,7 +9,7 @@ import { regionTreeJson } from '../services/regions';
 export const regionRoutes = (ctx: AppContext) =>
   area(ctx, {
     public: (app) => {
-      app.post(REGION_PATHS.area, { schema: regionContracts.area }, async (_request, reply) => {
+      serve(app, regionEndpoints.area, async (_request, reply) => {
         // The envelope is written by hand around the pre-serialised tree (about 3,500 nodes) to avoid re-serialising it.
         // A JSON-typed string is sent as it is (not serialised again); its response contract is checked on the way out.
         const body = `{"code":${API_CODES.ok},"msg":"操作成功","data":${regionTreeJson()}}`;

@@ -50,7 +50,7 @@ export { devContracts } from './dev';
 export { ADDRESS_REFUSALS, addressEndpoints } from './addresses';
 export type { AddressFields, Cp6AddressFields } from './addresses';
 export { accountContracts } from './account';
-export { healthContracts, mediaContracts, operatorContracts, regionContracts } from './system';
+export { healthContracts, mediaContracts, operatorContracts, regionEndpoints } from './system';
 export {
   auditPageSchema,
   auditRowSchema,

@@ -3,6 +3,7 @@
  * health and the generated media.
  */
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, bit, entity, envelope, file, isoTime, whole, yuan } from './answers';
 import { body, formValue, nothing, query } from './fields';
 
@@ -94,10 +95,10 @@ export const operatorContracts = {
   },
 } as const;
 
-export const regionContracts = {
+export const regionEndpoints = endpoints('regions', {
   /** The whole tree (about 3,500 nodes), sent pre-serialised by the route (see apps/server/src/http/responses.ts). */
-  area: { body: nothing, response: answers(z.array(regionSchema)) },
-} as const;
+  area: endpoint('POST', '/pc/home/area', 'public', { body: nothing, response: answers(z.array(regionSchema)) }),
+});
 
 export const healthContracts = {
   /** HTTP 503 with the same answer while the database is down. */

@@ -1,35 +1,14 @@
 import { REQUEST_VERSION } from '@huashi/domain';
 import type { ApiClient } from './client';
+import { call, callEnvelope, pathsOf } from './endpoint';
+import { cartRoutes } from './routes.generated';
 import type { z } from 'zod';
-import type {
-  BatchDeleteBody,
-  cartListSchema,
-  CheckLogisticsQuery,
-  ModifyCartBody,
-  previewResultSchema,
-  PurchaseBody,
-  ShoppingCartBody,
-  signKeySchema,
-} from './contracts/cart';
-import { ApiError, isOk, type ApiEnvelope } from './envelope';
-import type { AccountBalance, Coupon, PurchaseProduct, PurchaseResult } from './types';
+import type { cartListSchema, previewResultSchema, PurchaseBody, signKeySchema } from './contracts/cart';
+import { ApiError, isOk, SERVICE_BUSY_MSG, type ApiEnvelope } from './envelope';
+import type { PurchaseProduct, PurchaseResult } from './types';
 
-/** Cart, checkout and account paths of spec §7 (signKey is ours: the spec leaves it unnamed). */
-export const CART_PATHS = {
-  batchPurchase: '/v1/order/batch-purchase',
-  shoppingCart: '/v1/order/shopping-cart',
-  modifyCart: '/v1/order/modify-cart',
-  batchDelete: '/v1/order/batchdel-item',
-  preview: '/v1/order/preview',
-  coupons: '/v1/order/coupons',
-  cartBuy: '/v1/order/cart-buy',
-  checkLogistics: '/v1/buyer/check-logistics',
-  queryAccount: '/v1/buyer/query-account',
-  /** Ours: the purchase-sign key the client holds (§9) and the request version. */
-  signKey: '/v1/order/sign-key',
-  /** Ours: how many lines the cart holds (the top bar's badge), without reading the lines. */
-  count: '/v1/order/cart-count',
-} as const;
+/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
+export const CART_PATHS = pathsOf(cartRoutes);
 
 /** doWay of batch-purchase: toCart adds to the cart. */
 export const DO_WAY_TO_CART = 'toCart';
@@ -65,40 +44,43 @@ export function cartApi(client: ApiClient) {
      * idempotency key of orders only). Resolves with the whole envelope: the page shows its msg.
      */
     addToCart: (products: PurchaseProduct[]) =>
-      client.postEnvelope<null>(CART_PATHS.batchPurchase, {
+      callEnvelope(client, cartRoutes.batchPurchase, {
         doWay: DO_WAY_TO_CART,
         products,
         version: REQUEST_VERSION,
-      } satisfies PurchaseBody),
+      }),
     /** How many lines the cart holds (as many as `list` answers), for the top bar's badge. */
-    count: () => client.post<number>(CART_PATHS.count),
+    count: () => call(client, cartRoutes.count),
     /** The cart; with `ids` (ours) the totals cover only those lines (the ticked ones). */
-    list: (ids?: number[]) => client.post<CartList>(CART_PATHS.shoppingCart, (ids ? { ids } : {}) satisfies ShoppingCartBody),
+    list: (ids?: number[]) => call(client, cartRoutes.shoppingCart, ids ? { ids } : {}),
     /** Sets a line's batches; answers the whole cart again. */
-    modify: (itemId: number, buyPi: number) => client.post<CartList>(CART_PATHS.modifyCart, { itemId, buyPi } satisfies ModifyCartBody),
+    modify: (itemId: number, buyPi: number) => call(client, cartRoutes.modifyCart, { itemId, buyPi }),
     /** Removes lines (delete, batch delete, clear all); answers the whole cart again. */
-    remove: (ids: number[]) => client.post<CartList>(CART_PATHS.batchDelete, { ids } satisfies BatchDeleteBody),
-    preview: (request: PreviewRequest) => client.post<PreviewResult>(CART_PATHS.preview, { ...request, version: REQUEST_VERSION }),
-    coupons: (selection: PurchaseSelection) => client.post<Coupon[]>(CART_PATHS.coupons, { ...selection, version: REQUEST_VERSION }),
+    remove: (ids: number[]) => call(client, cartRoutes.batchDelete, { ids }),
+    preview: (request: PreviewRequest) => call(client, cartRoutes.preview, { ...request, version: REQUEST_VERSION }),
+    coupons: (selection: PurchaseSelection) => call(client, cartRoutes.coupons, { ...selection, version: REQUEST_VERSION }),
     /**
      * Places and pays the order. Buy-now goes through batch-purchase (doWay nowPay, products), the cart
      * through cart-buy. Rejects with ApiError (411 您的账户余额不足, 409 stock, …).
      */
     submit: (request: SubmitRequest) =>
       request.doWay === DO_WAY_NOW_PAY
-        ? client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, { ...request, version: REQUEST_VERSION }).then(ensureOk)
-        : client.postEnvelope<PurchaseResult>(CART_PATHS.cartBuy, { ...request, version: REQUEST_VERSION }).then(ensureOk),
+        ? callEnvelope(client, cartRoutes.batchPurchase, { ...request, version: REQUEST_VERSION }).then(ensurePlaced)
+        : callEnvelope(client, cartRoutes.cartBuy, { ...request, version: REQUEST_VERSION }).then(ensurePlaced),
     /** Resolves with the envelope: code 200 means the buyer may pay; otherwise msg is the reason. */
-    checkLogistics: (session?: 'A' | 'C') =>
-      client.getEnvelope<null>(CART_PATHS.checkLogistics, session ? { query: { session } satisfies CheckLogisticsQuery } : {}),
-    queryAccount: () => client.post<AccountBalance>(CART_PATHS.queryAccount),
+    checkLogistics: (session?: 'A' | 'C') => callEnvelope(client, cartRoutes.checkLogistics, session ? { session } : {}),
+    queryAccount: () => call(client, cartRoutes.queryAccount),
     /** The sign key, the request version and the server's market clock (epoch ms) to sign with. */
-    signKey: () => client.get<SignKey>(CART_PATHS.signKey),
+    signKey: () => call(client, cartRoutes.signKey),
   };
 }
 
-/** The envelope's msg and data when it is a success; otherwise rejects with ApiError. */
-function ensureOk<T>(envelope: ApiEnvelope<T>): { msg: string; data: T } {
+/**
+ * An order's envelope: its msg and the placed order when it is a success; otherwise rejects with ApiError. (Only
+ * batch-purchase's toCart answers no order, and submit never sends it: an answer without one is a fault.)
+ */
+function ensurePlaced(envelope: ApiEnvelope<PurchaseResult | null>): { msg: string; data: PurchaseResult } {
   if (!isOk(envelope.code)) throw new ApiError(envelope.code, envelope.msg, envelope.data);
+  if (!envelope.data) throw new ApiError(500, SERVICE_BUSY_MSG);
   return { msg: envelope.msg, data: envelope.data };
 }

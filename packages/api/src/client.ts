@@ -1,5 +1,5 @@
 import { ofetch, type $Fetch, type FetchOptions } from 'ofetch';
-import { ApiError, isOk, TOKEN_EXPIRED_MSG, type ApiEnvelope } from './envelope';
+import { ApiError, isOk, SERVICE_BUSY_MSG, TOKEN_EXPIRED_MSG, type ApiEnvelope } from './envelope';
 
 export type ApiClientOptions = {
   /** Base URL of the API, e.g. "/api" (default) or "http://127.0.0.1:8080/api". */
@@ -90,7 +90,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw new ApiError(0, '网络错误，请检查网络后重试');
     }
     if (!answer || typeof answer !== 'object' || !('code' in answer)) {
-      throw new ApiError(500, '服务器繁忙，请稍后再试');
+      throw new ApiError(500, SERVICE_BUSY_MSG);
     }
     const env = answer as ApiEnvelope<T>;
     if (Number(env.code) === 401) {

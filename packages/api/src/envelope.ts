@@ -24,6 +24,8 @@ export const TOKEN_EXPIRED_MSG = 'token已失效';
 
 /** The message answered with code 503 while the database cannot be reached. */
 export const SERVICE_UNAVAILABLE_MSG = '服务暂不可用，请稍后再试';
+/** A fault's message: an answer that is not what the endpoint answers. */
+export const SERVICE_BUSY_MSG = '服务器繁忙，请稍后再试';
 
 export function isOk(code: number | string): boolean {
   return code === 200 || code === '200';

@@ -29,6 +29,6 @@ describe('query keys', () => {
   it('keys carry their inputs: a different page or filter is a different entry', () => {
     expect(orderKeys.list('all', 1, 10)).not.toEqual(orderKeys.list('all', 2, 10));
     expect(catalogKeys.zone({ tab: 'A' })).not.toEqual(catalogKeys.zone({ tab: 'C' }));
-    expect(cartKeys.list()).toEqual(['cart', 'list', null]);
+    expect(cartKeys.list()).toEqual(['cart', 'shoppingCart', null]);
   });
 });

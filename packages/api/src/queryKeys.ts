@@ -5,7 +5,7 @@
  */
 import type { OrderTabCode } from '@huashi/domain';
 import { queryKey } from './endpoint';
-import { addressRoutes } from './routes.generated';
+import { addressRoutes, cartRoutes } from './routes.generated';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
 import type { AuditQuery } from './contracts/staff';
 import type { StockListQuery, StockLotQuery } from './contracts/adminStock';
@@ -30,16 +30,16 @@ export const accountKeys = {
  */
 export const cartKeys = {
   all: ['cart'] as const,
-  count: () => [...cartKeys.all, 'count'] as const,
-  lists: () => [...cartKeys.all, 'list'] as const,
-  list: (ids?: readonly number[]) => [...cartKeys.lists(), ids ? [...ids] : null] as const,
-  previews: () => [...cartKeys.all, 'preview'] as const,
-  preview: (request: PreviewRequest) => [...cartKeys.previews(), request] as const,
-  logistics: (session: 'A' | 'C' | null) => [...cartKeys.all, 'logistics', session] as const,
+  count: () => queryKey(cartRoutes.count),
+  lists: () => queryKey(cartRoutes.shoppingCart),
+  list: (ids?: readonly number[]) => queryKey(cartRoutes.shoppingCart, ids ? [...ids] : null),
+  previews: () => queryKey(cartRoutes.preview),
+  preview: (request: PreviewRequest) => queryKey(cartRoutes.preview, request),
+  logistics: (session: 'A' | 'C' | null) => queryKey(cartRoutes.checkLogistics, session),
   /** The buyer's balance (query-account); a payment changes it. */
-  balance: () => [...cartKeys.all, 'balance'] as const,
+  balance: () => queryKey(cartRoutes.queryAccount),
   /** The purchase-sign key and the server's clock (read once a session). */
-  signKey: () => [...cartKeys.all, 'sign-key'] as const,
+  signKey: () => queryKey(cartRoutes.signKey),
 };
 
 export const homeKeys = {

@@ -2,11 +2,12 @@
  * Cart, checkout and payment (spec §7): batch-purchase, shopping-cart, modify-cart, batchdel-item,
  * preview, coupons, cart-buy, check-logistics, query-account, and our sign-key. Buyer scope only.
  */
-import { CART_PATHS, type PurchaseResult } from '@huashi/api';
-import { cartContracts, type PurchaseFields } from '@huashi/api/contracts';
+import { type PurchaseResult } from '@huashi/api';
+import { cartEndpoints, type PurchaseFields } from '@huashi/api/contracts';
 import { REQUEST_VERSION } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { BusinessError, ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
 import { addToCart, CART_MESSAGES, deleteCartItems, modifyCart, readCart } from '../services/cart';
@@ -36,60 +37,61 @@ export const cartRoutes = (ctx: AppContext) =>
        * Ours: the purchase-sign key (§9: the client holds a fixed key), the request version and the market clock
        * (epoch ms), so that a client whose clock differs (or a server pinned by MARKET_NOW) still signs with our time.
        */
-      app.get(CART_PATHS.signKey, { schema: cartContracts.signKey }, async () =>
+      serve(app, cartEndpoints.signKey, async () =>
         ok({ key: ctx.config.purchaseSignKey, version: REQUEST_VERSION, serverTime: ctx.clock.now().getTime() }),
       );
 
       // The buyer may come from the short cache (plugins/auth.ts): only its id and member level are used here; the
       // balance is read under lock in the transaction that debits it.
-      app.post(CART_PATHS.batchPurchase, { schema: cartContracts.batchPurchase, config: { buyerCache: true } }, async (request) => {
-        const buyer = buyerOf(request);
-        const body = request.body;
-        if (body.doWay === DO_WAYS.toCart) {
-          await addToCart(ctx, buyer.id, body.products);
-          return ok(null, CART_MESSAGES.added);
-        }
-        const source = sourceOf({ ...body, doWay: body.doWay ?? DO_WAYS.nowPay });
-        // Buy-now orders are group-committed (issue 19); cart and coupon orders go through placeOrder inside it.
-        return answer(await placeOrderBatched(ctx, buyer, source, body));
-      });
-
-      app.post(CART_PATHS.shoppingCart, { schema: cartContracts.shoppingCart }, async (request) =>
-        ok(await readCart(ctx, buyerOf(request), request.body.ids)),
+      serve(
+        app,
+        cartEndpoints.batchPurchase,
+        async (request) => {
+          const buyer = buyerOf(request);
+          const body = request.body;
+          if (body.doWay === DO_WAYS.toCart) {
+            await addToCart(ctx, buyer.id, body.products);
+            return ok(null, CART_MESSAGES.added);
+          }
+          const source = sourceOf({ ...body, doWay: body.doWay ?? DO_WAYS.nowPay });
+          // Buy-now orders are group-committed (issue 19); cart and coupon orders go through placeOrder inside it.
+          return answer(await placeOrderBatched(ctx, buyer, source, body));
+        },
+        { config: { buyerCache: true } },
       );
 
-      /** Ours: the number of cart lines, for the top bar's badge (cheap: nothing but a count). */
-      app.post(CART_PATHS.count, { schema: cartContracts.count }, async (request) => ok(await cartCount(ctx.db, buyerOf(request).id)));
+      serve(app, cartEndpoints.shoppingCart, async (request) => ok(await readCart(ctx, buyerOf(request), request.body.ids)));
 
-      app.post(CART_PATHS.modifyCart, { schema: cartContracts.modifyCart }, async (request) => {
+      /** Ours: the number of cart lines, for the top bar's badge (cheap: nothing but a count). */
+      serve(app, cartEndpoints.count, async (request) => ok(await cartCount(ctx.db, buyerOf(request).id)));
+
+      serve(app, cartEndpoints.modifyCart, async (request) => {
         await modifyCart(ctx, buyerOf(request).id, request.body);
         return ok(await readCart(ctx, buyerOf(request)), CART_MESSAGES.modified);
       });
 
-      app.post(CART_PATHS.batchDelete, { schema: cartContracts.batchDelete }, async (request) => {
+      serve(app, cartEndpoints.batchDelete, async (request) => {
         await deleteCartItems(ctx, buyerOf(request).id, request.body.ids);
         return ok(await readCart(ctx, buyerOf(request)), '删除成功');
       });
 
-      app.post(CART_PATHS.preview, { schema: cartContracts.preview }, async (request) =>
+      serve(app, cartEndpoints.preview, async (request) =>
         ok(await previewPurchase(ctx, buyerOf(request), sourceOf(request.body), request.body)),
       );
 
-      app.post(CART_PATHS.coupons, { schema: cartContracts.coupons }, async (request) =>
-        ok(await usableCoupons(ctx, buyerOf(request), sourceOf(request.body))),
-      );
+      serve(app, cartEndpoints.coupons, async (request) => ok(await usableCoupons(ctx, buyerOf(request), sourceOf(request.body))));
 
-      app.post(CART_PATHS.cartBuy, { schema: cartContracts.cartBuy }, async (request) => {
+      serve(app, cartEndpoints.cartBuy, async (request) => {
         const body = request.body;
         return answer(await placeOrder(ctx, buyerOf(request), { kind: 'shopCode', itemIds: body.ids ?? body.itemIds }, body));
       });
 
-      app.get(CART_PATHS.checkLogistics, { schema: cartContracts.checkLogistics }, async (request) => {
+      serve(app, cartEndpoints.checkLogistics, async (request) => {
         const reason = await checkLogistics(ctx, buyerOf(request), request.query.session);
         if (reason) throw new BusinessError(400, reason);
         return ok(null, '可以下单');
       });
 
-      app.post(CART_PATHS.queryAccount, { schema: cartContracts.queryAccount }, async (request) => ok(accountOf(buyerOf(request))));
+      serve(app, cartEndpoints.queryAccount, async (request) => ok(accountOf(buyerOf(request))));
     },
   });

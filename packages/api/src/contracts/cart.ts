@@ -2,6 +2,7 @@
 import { QUANTITY_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
 import { addressSchema } from './addresses';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, epochMs, shanghaiTime, whole, yuan, zone } from './answers';
 import { body, INT4_MAX, int, nothing, oneOf, query, refuse, wholeNumber } from './fields';
 
@@ -232,13 +233,17 @@ export const accountBalanceSchema = entity({ balance: yuan, frozen: yuan, usable
 /** The sign key, the request version and the server's market clock (epoch ms) to sign with. */
 export const signKeySchema = entity({ key: z.string(), version: z.string(), serverTime: epochMs });
 
-export const cartContracts = {
-  signKey: { querystring: nothing, response: answers(signKeySchema) },
+export const cartEndpoints = endpoints('cart', {
+  /** Ours: the purchase-sign key the client holds (§9) and the request version. */
+  signKey: endpoint('GET', '/v1/order/sign-key', 'buyer', { querystring: nothing, response: answers(signKeySchema) }),
   /** doWay toCart: add products to the cart; nowPay (default): place and pay an order of products. */
-  batchPurchase: { body: body(purchaseShape), response: answers(purchaseResultSchema.nullable()) },
+  batchPurchase: endpoint('POST', '/v1/order/batch-purchase', 'buyer', {
+    body: body(purchaseShape),
+    response: answers(purchaseResultSchema.nullable()),
+  }),
   /** The cart; with `ids` (ours) the totals cover only those lines. */
-  shoppingCart: { body: body({ ids }), response: answers(cartListSchema) },
-  modifyCart: {
+  shoppingCart: endpoint('POST', '/v1/order/shopping-cart', 'buyer', { body: body({ ids }), response: answers(cartListSchema) }),
+  modifyCart: endpoint('POST', '/v1/order/modify-cart', 'buyer', {
     body: body({
       itemId: int({ msg: CART_REFUSALS.unknownItem }),
       /** Batches: 0 or blank → 数量不能为零; beyond an int4 → 不能再多啦; otherwise not a whole number → 不能再少啦. */
@@ -255,26 +260,29 @@ export const cartContracts = {
         }),
     }),
     response: answers(cartListSchema),
-  },
-  batchDelete: {
+  }),
+  batchDelete: endpoint('POST', '/v1/order/batchdel-item', 'buyer', {
     body: body({
       ids: ids.transform((list, ctx) => (list && list.length > 0 ? list : refuse(ctx, list, CART_REFUSALS.noProducts))),
     }),
     response: answers(cartListSchema),
-  },
-  preview: { body: body(purchaseShape), response: answers(previewResultSchema) },
-  coupons: { body: body(purchaseShape), response: answers(z.array(couponSchema)) },
-  cartBuy: { body: body(purchaseShape), response: answers(purchaseResultSchema) },
+  }),
+  preview: endpoint('POST', '/v1/order/preview', 'buyer', { body: body(purchaseShape), response: answers(previewResultSchema) }),
+  coupons: endpoint('POST', '/v1/order/coupons', 'buyer', { body: body(purchaseShape), response: answers(z.array(couponSchema)) }),
+  cartBuy: endpoint('POST', '/v1/order/cart-buy', 'buyer', { body: body(purchaseShape), response: answers(purchaseResultSchema) }),
   /** Code 200 (可以下单) means the buyer may pay; otherwise msg is the reason. */
-  checkLogistics: { querystring: query({ session: oneOf(['A', 'C'] as const) }), response: answers(z.null()) },
-  queryAccount: { body: nothing, response: answers(accountBalanceSchema) },
+  checkLogistics: endpoint('GET', '/v1/buyer/check-logistics', 'buyer', {
+    querystring: query({ session: oneOf(['A', 'C'] as const) }),
+    response: answers(z.null()),
+  }),
+  queryAccount: endpoint('POST', '/v1/buyer/query-account', 'buyer', { body: nothing, response: answers(accountBalanceSchema) }),
   /** Ours: the number of cart lines (the badge). */
-  count: { body: nothing, response: answers(whole) },
-} as const;
+  count: endpoint('POST', '/v1/order/cart-count', 'buyer', { body: nothing, response: answers(whole) }),
+});
 
-export type PurchaseBody = z.input<typeof cartContracts.preview.body>;
-export type PurchaseFields = z.output<typeof cartContracts.preview.body>;
-export type ShoppingCartBody = z.input<typeof cartContracts.shoppingCart.body>;
-export type ModifyCartBody = z.input<typeof cartContracts.modifyCart.body>;
-export type BatchDeleteBody = z.input<typeof cartContracts.batchDelete.body>;
-export type CheckLogisticsQuery = z.input<typeof cartContracts.checkLogistics.querystring>;
+export type PurchaseBody = z.input<typeof cartEndpoints.preview.schema.body>;
+export type PurchaseFields = z.output<typeof cartEndpoints.preview.schema.body>;
+export type ShoppingCartBody = z.input<typeof cartEndpoints.shoppingCart.schema.body>;
+export type ModifyCartBody = z.input<typeof cartEndpoints.modifyCart.schema.body>;
+export type BatchDeleteBody = z.input<typeof cartEndpoints.batchDelete.schema.body>;
+export type CheckLogisticsQuery = z.input<typeof cartEndpoints.checkLogistics.schema.querystring>;

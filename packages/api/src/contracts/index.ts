@@ -37,7 +37,7 @@ export {
   zone,
 } from './answers';
 export type { Envelope } from './answers';
-export { CART_REFUSALS, cartContracts, MAX_PRODUCTS_PER_REQUEST } from './cart';
+export { CART_REFUSALS, cartEndpoints, MAX_PRODUCTS_PER_REQUEST } from './cart';
 export type { ProductLine, PurchaseFields } from './cart';
 export { ORDER_REFUSALS, orderContracts } from './orders';
 export { billPageSchema, billRowSchema, moneyContracts, rechargeCreatedSchema, rechargeStatusSchema } from './money';

@@ -1,10 +1,10 @@
 import type { ApiClient } from './client';
+import { call, callEnvelope, pathsOf } from './endpoint';
+import { catalogRoutes } from './routes.generated';
 import type { z } from 'zod';
 import type {
-  FocusBody,
   productHeaderSchema,
   productSuppliersSchema,
-  QueryStockBody,
   stockLeftSchema,
   SupplierQueryInput,
   WellSortInput,
@@ -13,19 +13,8 @@ import type {
   zonePageSchema,
 } from './contracts/catalog';
 
-/** Goods paths: those of spec §7, and the ones it leaves unnamed (ours, marked). */
-export const CATALOG_PATHS = {
-  /** The zone goods list (the spec names the path in §7 but not its payload; the payload is ours). */
-  presale: '/pc/buyer/presale',
-  /** Arrived-goods picks of /superior (§7: keyword, page, limit). */
-  wellSort: '/pc/home/well-sort',
-  /** Ours: the spec leaves the product supplier list's path unnamed. */
-  productSuppliers: '/pc/buyer/product-suppliers',
-  /** Follow toggle: answers 1 followed or 0 unfollowed. */
-  focus: '/v1/order/focus',
-  /** Remaining batches of one lot. */
-  queryStock: '/v1/order/query-stock',
-} as const;
+/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
+export const CATALOG_PATHS = pathsOf(catalogRoutes);
 
 export type PriceSort = 'asc' | 'desc';
 /** Description filter: with a description or without one. */
@@ -49,12 +38,11 @@ export type StockLeft = z.output<typeof stockLeftSchema>;
 
 export function catalogApi(client: ApiClient) {
   return {
-    zone: (query: ZoneQuery, signal?: AbortSignal) => client.post<ZonePage>(CATALOG_PATHS.presale, query, { signal }),
-    wellSort: (query: WellSortQuery) => client.post<WellSortPage>(CATALOG_PATHS.wellSort, query),
-    suppliers: (query: SupplierQuery, signal?: AbortSignal) =>
-      client.post<ProductSuppliers>(CATALOG_PATHS.productSuppliers, query, { signal }),
+    zone: (query: ZoneQuery, signal?: AbortSignal) => call(client, catalogRoutes.presale, query, { signal }),
+    wellSort: (query: WellSortQuery) => call(client, catalogRoutes.wellSort, query),
+    suppliers: (query: SupplierQuery, signal?: AbortSignal) => call(client, catalogRoutes.productSuppliers, query, { signal }),
     /** Resolves with the whole envelope: data 1 followed, 0 unfollowed; msg 已关注 / 取消关注. */
-    focus: (flwCode: string) => client.postEnvelope<number>(CATALOG_PATHS.focus, { flwCode } satisfies FocusBody),
-    queryStock: (stockId: number) => client.post<StockLeft>(CATALOG_PATHS.queryStock, { stockId } satisfies QueryStockBody),
+    focus: (flwCode: string) => callEnvelope(client, catalogRoutes.focus, { flwCode }),
+    queryStock: (stockId: number) => call(client, catalogRoutes.queryStock, { stockId }),
   };
 }

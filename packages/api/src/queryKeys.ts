@@ -5,7 +5,7 @@
  */
 import type { OrderTabCode } from '@huashi/domain';
 import { queryKey } from './endpoint';
-import { addressRoutes, cartRoutes } from './routes.generated';
+import { addressRoutes, cartRoutes, catalogRoutes, homeRoutes } from './routes.generated';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
 import type { AuditQuery } from './contracts/staff';
 import type { StockListQuery, StockLotQuery } from './contracts/adminStock';
@@ -44,29 +44,33 @@ export const cartKeys = {
 
 export const homeKeys = {
   all: ['home'] as const,
-  adverts: () => [...homeKeys.all, 'adverts'] as const,
-  notices: (query: NoticeQueryInput) => [...homeKeys.all, 'notices', query] as const,
-  suppliers: () => [...homeKeys.all, 'suppliers'] as const,
-  recommended: () => [...homeKeys.all, 'recommended'] as const,
-  discounts: () => [...homeKeys.all, 'discounts'] as const,
-  member: () => [...homeKeys.all, 'member'] as const,
-  weather: () => [...homeKeys.all, 'weather'] as const,
-  managerPhone: () => [...homeKeys.all, 'manager-phone'] as const,
-  customer: (buyerId: CustomerBody['buyerId']) => [...homeKeys.all, 'customer', buyerId] as const,
+  adverts: () => queryKey(homeRoutes.advert),
+  notices: (query: NoticeQueryInput) => queryKey(homeRoutes.noticeList, query),
+  suppliers: () => queryKey(homeRoutes.supplier),
+  recommended: () => queryKey(homeRoutes.recommendFlower),
+  discounts: () => queryKey(homeRoutes.homeDiscount),
+  member: () => queryKey(homeRoutes.member),
+  weather: () => queryKey(homeRoutes.weather),
+  managerPhone: () => queryKey(homeRoutes.managerPhone),
+  customer: (buyerId: CustomerBody['buyerId']) => queryKey(homeRoutes.customer, buyerId),
   /** The form map with the sessions (home, /presell, /superior). */
-  presaleMap: () => [...homeKeys.all, 'presale-map'] as const,
+  presaleMap: () => queryKey(homeRoutes.presaleMap),
 };
 
 /** Goods lists. A follow changes every list's `collected`, so it invalidates `catalogKeys.all`. */
 export const catalogKeys = {
   all: ['catalog'] as const,
   /** The zone list without its page: useInfiniteQuery pages it. */
-  zone: (query: Omit<ZoneQuery, 'page'>) => [...catalogKeys.all, 'zone', query] as const,
+  /** Every zone list (a stock change patches them all). */
+  zones: () => queryKey(catalogRoutes.presale),
+  zone: (query: Omit<ZoneQuery, 'page'>) => queryKey(catalogRoutes.presale, query),
   /** What a search finds in one zone (its first page's total): not an infinite list, so not under 'zone'. */
   zoneCount: (query: Omit<ZoneQuery, 'page'>) => [...catalogKeys.all, 'zone-count', query] as const,
   /** The picks also depend on whether the market is open: a change of the open flag is a new entry. */
-  wellSort: (query: WellSortQuery, marketOpen: string | null = null) => [...catalogKeys.all, 'well-sort', query, marketOpen] as const,
-  suppliers: (query: SupplierQuery) => [...catalogKeys.all, 'suppliers', query] as const,
+  wellSort: (query: WellSortQuery, marketOpen: string | null = null) => queryKey(catalogRoutes.wellSort, { query, marketOpen }),
+  /** Every product's supplier rows (a stock change patches them all). */
+  supplierLists: () => queryKey(catalogRoutes.productSuppliers),
+  suppliers: (query: SupplierQuery) => queryKey(catalogRoutes.productSuppliers, query),
 };
 
 export const orderKeys = {

@@ -3,11 +3,11 @@
  * The zone list and the supplier rows are served from the instance's read cache (services/catalogCache.ts), kept fresh
  * by the instance's one stock change feed (live/stockFeed.ts, shared with the live stock streams).
  */
-import { CATALOG_PATHS } from '@huashi/api';
-import { catalogContracts } from '@huashi/api/contracts';
+import { catalogEndpoints } from '@huashi/api/contracts';
 import { followToggleMessage } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { sharedStockFeed } from '../live/stockFeed';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
@@ -25,23 +25,17 @@ export const catalogRoutes = (ctx: AppContext) =>
         await feed.close();
       });
       // The lists only read: their buyer may come from the short buyer cache (plugins/auth.ts).
-      app.post(CATALOG_PATHS.presale, { schema: catalogContracts.presale, config: { buyerCache: true } }, async (request) =>
-        ok(await zoneList(ctx, buyerOf(request), request.body)),
-      );
-      app.post(CATALOG_PATHS.wellSort, { schema: catalogContracts.wellSort }, async (request) =>
-        ok(await wellSort(ctx, buyerOf(request), request.body)),
-      );
-      app.post(
-        CATALOG_PATHS.productSuppliers,
-        { schema: catalogContracts.productSuppliers, config: { buyerCache: true } },
-        async (request) => ok(await productSuppliers(ctx, buyerOf(request), request.body)),
-      );
-      app.post(CATALOG_PATHS.focus, { schema: catalogContracts.focus }, async (request) => {
+      serve(app, catalogEndpoints.presale, async (request) => ok(await zoneList(ctx, buyerOf(request), request.body)), {
+        config: { buyerCache: true },
+      });
+      serve(app, catalogEndpoints.wellSort, async (request) => ok(await wellSort(ctx, buyerOf(request), request.body)));
+      serve(app, catalogEndpoints.productSuppliers, async (request) => ok(await productSuppliers(ctx, buyerOf(request), request.body)), {
+        config: { buyerCache: true },
+      });
+      serve(app, catalogEndpoints.focus, async (request) => {
         const result = await toggleFollow(ctx, buyerOf(request).id, request.body.flwCode);
         return ok(result, followToggleMessage(result));
       });
-      app.post(CATALOG_PATHS.queryStock, { schema: catalogContracts.queryStock }, async (request) =>
-        ok(await queryStock(ctx, request.body.stockId)),
-      );
+      serve(app, catalogEndpoints.queryStock, async (request) => ok(await queryStock(ctx, request.body.stockId)));
     },
   });

@@ -1,9 +1,10 @@
 /** Home page endpoints of spec §7 (/v2/home/*, /v2/activity/*, /v2/buyer/member, weather, customer manager, form map). */
-import { HOME_PATHS, type CustomerService } from '@huashi/api';
-import { homeContracts } from '@huashi/api/contracts';
+import { type CustomerService } from '@huashi/api';
+import { homeEndpoints } from '@huashi/api/contracts';
 import { MESSAGES } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { badRequest, ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
 import {
@@ -23,10 +24,10 @@ export const homeRoutes = (ctx: AppContext) => {
   const weather = openMeteoWeather(ctx.config.weatherUrl);
   return area(ctx, {
     public: (app) => {
-      app.post(HOME_PATHS.advert, { schema: homeContracts.advert }, async () => ok(await advertList(ctx)));
-      app.post(HOME_PATHS.noticeList, { schema: homeContracts.noticeList }, async (request) => ok(await noticeList(ctx, request.body)));
-      app.post(HOME_PATHS.presaleMap, { schema: homeContracts.presaleMap }, async () => ok(await presaleMap(ctx)));
-      app.post(HOME_PATHS.weather, { schema: homeContracts.weather }, async () => {
+      serve(app, homeEndpoints.advert, async () => ok(await advertList(ctx)));
+      serve(app, homeEndpoints.noticeList, async (request) => ok(await noticeList(ctx, request.body)));
+      serve(app, homeEndpoints.presaleMap, async () => ok(await presaleMap(ctx)));
+      serve(app, homeEndpoints.weather, async () => {
         const now = await weather.current();
         return now ? ok(now) : ok(null, '天气暂不可用');
       });
@@ -36,7 +37,7 @@ export const homeRoutes = (ctx: AppContext) => {
          * Development and test only: publishes a notice as market staff would, through the same
          * sanitiser as every notice write (the e2e checks a hostile notice renders inert).
          */
-        app.post('/dev/notice', { schema: homeContracts.devNotice }, async (request) => {
+        serve(app, homeEndpoints.devNotice, async (request) => {
           const { title, content, type } = request.body;
           if (!title || !content) throw badRequest('请填写标题和内容');
           const [row] = await insertNotices(ctx.db, [
@@ -47,19 +48,13 @@ export const homeRoutes = (ctx: AppContext) => {
       }
     },
     buyer: (app) => {
-      app.post(HOME_PATHS.supplier, { schema: homeContracts.supplier }, async () => ok(await homeSuppliers(ctx)));
-      app.post(HOME_PATHS.recommendFlower, { schema: homeContracts.recommendFlower }, async (request) =>
-        ok(await recommendedFlowers(ctx, request.body)),
-      );
-      app.get(HOME_PATHS.homeDiscount, { schema: homeContracts.homeDiscount }, async (request) =>
-        ok(await homeDiscounts(ctx, buyerOf(request))),
-      );
-      app.get(HOME_PATHS.productDetail, { schema: homeContracts.productDetail }, async (request) =>
-        ok(await discountProduct(ctx, buyerOf(request), request.query.flwCode)),
-      );
-      app.post(HOME_PATHS.member, { schema: homeContracts.member }, async (request) => ok(await membership(ctx, buyerOf(request))));
-      app.post(HOME_PATHS.managerPhone, { schema: homeContracts.managerPhone }, async (request) => ok(buyerOf(request).managerPhone ?? ''));
-      app.post(HOME_PATHS.customer, { schema: homeContracts.customer }, async (request) => {
+      serve(app, homeEndpoints.supplier, async () => ok(await homeSuppliers(ctx)));
+      serve(app, homeEndpoints.recommendFlower, async (request) => ok(await recommendedFlowers(ctx, request.body)));
+      serve(app, homeEndpoints.homeDiscount, async (request) => ok(await homeDiscounts(ctx, buyerOf(request))));
+      serve(app, homeEndpoints.productDetail, async (request) => ok(await discountProduct(ctx, buyerOf(request), request.query.flwCode)));
+      serve(app, homeEndpoints.member, async (request) => ok(await membership(ctx, buyerOf(request))));
+      serve(app, homeEndpoints.managerPhone, async (request) => ok(buyerOf(request).managerPhone ?? ''));
+      serve(app, homeEndpoints.customer, async (request) => {
         const buyer = buyerOf(request);
         const data: CustomerService = {
           qrUrl: buyer.customerQr ?? null,

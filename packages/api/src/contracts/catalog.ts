@@ -1,5 +1,6 @@
 /** Request and response contracts of the goods calls (CATALOG_PATHS): lenient filters, as list pages are. */
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, bit, bitText, entity, epochMs, paged, whole, yuan, zone } from './answers';
 import { body, filterId, flag, int, oneOf, pageNumber, refuse, text } from './fields';
 
@@ -111,9 +112,9 @@ export const productSuppliersSchema = entity({
 
 export const stockLeftSchema = entity({ stockId: whole, nowStock: whole, batches: whole });
 
-export const catalogContracts = {
+export const catalogEndpoints = endpoints('catalog', {
   /** The zone list (/presell): tab is the session (anything but C is A); every other filter is optional. */
-  presale: {
+  presale: endpoint('POST', '/pc/buyer/presale', 'buyer', {
     body: body({
       tab: z
         .custom<'A' | 'C'>(() => true)
@@ -134,26 +135,35 @@ export const catalogContracts = {
       ...paging,
     }),
     response: answers(zonePageSchema),
-  },
-  wellSort: { body: body({ keyword: text(), ...paging }), response: answers(wellSortPageSchema) },
-  productSuppliers: {
+  }),
+  /** Arrived-goods picks of /superior (§7: keyword, page, limit). */
+  wellSort: endpoint('POST', '/pc/home/well-sort', 'buyer', {
+    body: body({ keyword: text(), ...paging }),
+    response: answers(wellSortPageSchema),
+  }),
+  /** Ours: the spec leaves the product supplier list's path unnamed. */
+  productSuppliers: endpoint('POST', '/pc/buyer/product-suppliers', 'buyer', {
     body: body({ flwCode: text(40), supplierType, price, salepoint: text(40), keyword: text(), level: text(3) }),
     response: answers(productSuppliersSchema),
-  },
+  }),
   /** Follow toggle of a variety: an empty code is a product that does not exist (404). */
-  focus: {
+  focus: endpoint('POST', '/v1/order/focus', 'buyer', {
     body: body({ flwCode: text(40).transform((value, ctx) => value || refuse(ctx, value, PRODUCT_NOT_FOUND, 404)) }),
     /** 1 followed, 0 unfollowed. */
     response: answers(bit),
-  },
-  queryStock: { body: body({ stockId: int({ msg: PRODUCT_NOT_FOUND, code: 404 }) }), response: answers(stockLeftSchema) },
-} as const;
+  }),
+  /** Remaining batches of one lot. */
+  queryStock: endpoint('POST', '/v1/order/query-stock', 'buyer', {
+    body: body({ stockId: int({ msg: PRODUCT_NOT_FOUND, code: 404 }) }),
+    response: answers(stockLeftSchema),
+  }),
+});
 
-export type ZoneQueryInput = z.input<typeof catalogContracts.presale.body>;
-export type ZoneFilters = z.output<typeof catalogContracts.presale.body>;
-export type WellSortInput = z.input<typeof catalogContracts.wellSort.body>;
-export type WellSortFilters = z.output<typeof catalogContracts.wellSort.body>;
-export type SupplierQueryInput = z.input<typeof catalogContracts.productSuppliers.body>;
-export type SupplierFilters = z.output<typeof catalogContracts.productSuppliers.body>;
-export type FocusBody = z.input<typeof catalogContracts.focus.body>;
-export type QueryStockBody = z.input<typeof catalogContracts.queryStock.body>;
+export type ZoneQueryInput = z.input<typeof catalogEndpoints.presale.schema.body>;
+export type ZoneFilters = z.output<typeof catalogEndpoints.presale.schema.body>;
+export type WellSortInput = z.input<typeof catalogEndpoints.wellSort.schema.body>;
+export type WellSortFilters = z.output<typeof catalogEndpoints.wellSort.schema.body>;
+export type SupplierQueryInput = z.input<typeof catalogEndpoints.productSuppliers.schema.body>;
+export type SupplierFilters = z.output<typeof catalogEndpoints.productSuppliers.schema.body>;
+export type FocusBody = z.input<typeof catalogEndpoints.focus.schema.body>;
+export type QueryStockBody = z.input<typeof catalogEndpoints.queryStock.schema.body>;

@@ -1,5 +1,6 @@
 /** Request and response contracts of the home page calls (HOME_PATHS) and the development notice. */
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, bitText, entity, epochSeconds, paged, whole, yuan, zone } from './answers';
 import { marketSessionsSchema, supplierRowSchema } from './catalog';
 import { body, nothing, pageNumber, query, text } from './fields';
@@ -75,30 +76,39 @@ export const customerServiceSchema = entity({
   hotline: z.string(),
 });
 
-export const homeContracts = {
-  advert: { body: nothing, response: answers(advertsSchema) },
-  noticeList: {
+export const homeEndpoints = endpoints('home', {
+  advert: endpoint('POST', '/v2/home/advert', 'public', { body: nothing, response: answers(advertsSchema) }),
+  noticeList: endpoint('POST', '/v2/home/notice-list', 'public', {
     body: body({ page: pageNumber(1, 10_000), limit: pageNumber(15, 50), type: noticeType }),
     response: answers(paged(noticeSchema)),
-  },
-  presaleMap: { body: nothing, response: answers(formMapSchema) },
+  }),
+  presaleMap: endpoint('POST', '/pc/home/presale-map', 'public', { body: nothing, response: answers(formMapSchema) }),
   /** null when the weather provider cannot be reached (msg 天气暂不可用). */
-  weather: { body: nothing, response: answers(weatherSchema.nullable()) },
-  supplier: { body: nothing, response: answers(homeSuppliersSchema) },
-  recommendFlower: {
+  weather: endpoint('POST', '/v1/home/weather', 'public', { body: nothing, response: answers(weatherSchema.nullable()) }),
+  supplier: endpoint('POST', '/v2/home/supplier', 'buyer', { body: nothing, response: answers(homeSuppliersSchema) }),
+  recommendFlower: endpoint('POST', '/v2/home/recommend-flower', 'buyer', {
     body: body({ page: pageNumber(1, 1000), limit: pageNumber(50, 50) }),
     response: answers(paged(recommendedFlowerSchema)),
-  },
-  homeDiscount: { querystring: nothing, response: answers(z.array(discountItemSchema)) },
+  }),
+  homeDiscount: endpoint('GET', '/v2/activity/home-discount', 'buyer', {
+    querystring: nothing,
+    response: answers(z.array(discountItemSchema)),
+  }),
   /** One discount product: an unknown or empty code answers 该商品暂无折扣活动 (from the service). */
-  productDetail: { querystring: query({ flwCode: text(40) }), response: answers(discountProductSchema) },
-  member: { body: nothing, response: answers(membershipSchema) },
+  productDetail: endpoint('GET', '/v2/activity/product-detail', 'buyer', {
+    querystring: query({ flwCode: text(40) }),
+    response: answers(discountProductSchema),
+  }),
+  member: endpoint('POST', '/v2/buyer/member', 'buyer', { body: nothing, response: answers(membershipSchema) }),
   /** The buyer's customer manager phone ('' when none). */
-  managerPhone: { body: nothing, response: answers(z.string()) },
+  managerPhone: endpoint('POST', '/v1/buyer/manager-phone', 'buyer', { body: nothing, response: answers(z.string()) }),
   /** The buyer's own customer manager; buyerId is sent by the page and not needed (the token says who). */
-  customer: { body: body({ buyerId: z.custom<number | string>(() => true).optional() }), response: answers(customerServiceSchema) },
+  customer: endpoint('POST', '/v2/open/get-customer', 'buyer', {
+    body: body({ buyerId: z.custom<number | string>(() => true).optional() }),
+    response: answers(customerServiceSchema),
+  }),
   /** Development only: a notice as market staff would publish it (title and content required, checked by the route). */
-  devNotice: {
+  devNotice: endpoint('POST', '/dev/notice', 'public', {
     body: body({
       title: text(10_000),
       content: z
@@ -108,10 +118,10 @@ export const homeContracts = {
       type: noticeType,
     }),
     response: answers(entity({ id: whole })),
-  },
-} as const;
+  }),
+});
 
-export type NoticeQueryInput = z.input<typeof homeContracts.noticeList.body>;
-export type NoticeFilters = z.output<typeof homeContracts.noticeList.body>;
-export type RecommendedQuery = z.output<typeof homeContracts.recommendFlower.body>;
-export type CustomerBody = z.input<typeof homeContracts.customer.body>;
+export type NoticeQueryInput = z.input<typeof homeEndpoints.noticeList.schema.body>;
+export type NoticeFilters = z.output<typeof homeEndpoints.noticeList.schema.body>;
+export type RecommendedQuery = z.output<typeof homeEndpoints.recommendFlower.schema.body>;
+export type CustomerBody = z.input<typeof homeEndpoints.customer.schema.body>;

@@ -26,12 +26,12 @@ const MAX_WAIT_MS = 30_000;
 export function applyLiveLots(queryClient: QueryClient, lots: readonly LiveLot[]) {
   if (lots.length === 0) return;
   const byId = liveLotsById(lots);
-  queryClient.setQueriesData<InfiniteData<ZonePage>>({ queryKey: [...catalogKeys.all, 'zone'] }, (data) => {
+  queryClient.setQueriesData<InfiniteData<ZonePage>>({ queryKey: catalogKeys.zones() }, (data) => {
     if (!data) return data;
     const pages = data.pages.map((page) => patchZonePage(page, byId));
     return pages.every((page, i) => page === data.pages[i]) ? data : { ...data, pages };
   });
-  queryClient.setQueriesData<ProductSuppliers>({ queryKey: [...catalogKeys.all, 'suppliers'] }, (data) =>
+  queryClient.setQueriesData<ProductSuppliers>({ queryKey: catalogKeys.supplierLists() }, (data) =>
     data ? patchSuppliers(data, byId) : data,
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { OrderTabCode } from '@huashi/domain';
 import { queryKey } from './endpoint';
-import { addressRoutes, cartRoutes, catalogRoutes, homeRoutes } from './routes.generated';
+import { addressRoutes, cartRoutes, catalogRoutes, homeRoutes, orderRoutes } from './routes.generated';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
 import type { AuditQuery } from './contracts/staff';
 import type { StockListQuery, StockLotQuery } from './contracts/adminStock';
@@ -75,9 +75,9 @@ export const catalogKeys = {
 
 export const orderKeys = {
   all: ['orders'] as const,
-  list: (tab: OrderTabCode, page: number, limit: number) => [...orderKeys.all, 'list', { tab, page, limit }] as const,
-  search: (keywords: string, page: number, limit: number) => [...orderKeys.all, 'search', { keywords, page, limit }] as const,
-  detail: (mainId: number) => [...orderKeys.all, 'detail', mainId] as const,
+  list: (tab: OrderTabCode, page: number, limit: number) => queryKey(orderRoutes.list, { tab, page, limit }),
+  search: (keywords: string, page: number, limit: number) => queryKey(orderRoutes.search, { keywords, page, limit }),
+  detail: (mainId: number) => queryKey(orderRoutes.detail, mainId),
 };
 
 export const addressKeys = {

@@ -1,9 +1,10 @@
 /** A buyer's orders (§7): list, search, detail, remark, export, confirm receipt, cancellation request. */
 import { ORDER_PATHS, type OrderExportLink } from '@huashi/api';
-import { orderContracts } from '@huashi/api/contracts';
+import { orderEndpoints } from '@huashi/api/contracts';
 import { formatShanghaiDateTime, ORDER_PAYMENT_MESSAGES } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
 import { EXPORT_LINK_GONE, issueExportLink, redeemExportLink } from '../services/orderExport';
@@ -19,40 +20,34 @@ const goneHtml = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 export const orderRoutes = (ctx: AppContext) =>
   area(ctx, {
     buyer: (app) => {
-      app.post(ORDER_PATHS.list, { schema: orderContracts.list }, async (request) =>
-        ok(await listOrders(ctx, buyerOf(request).id, request.body)),
-      );
+      serve(app, orderEndpoints.list, async (request) => ok(await listOrders(ctx, buyerOf(request).id, request.body)));
 
-      app.post(ORDER_PATHS.search, { schema: orderContracts.search }, async (request) =>
-        ok(await searchOrders(ctx, buyerOf(request).id, request.body)),
-      );
+      serve(app, orderEndpoints.search, async (request) => ok(await searchOrders(ctx, buyerOf(request).id, request.body)));
 
-      app.post(ORDER_PATHS.detail, { schema: orderContracts.detail }, async (request) =>
-        ok(await orderDetail(ctx, buyerOf(request).id, request.body.mainId)),
-      );
+      serve(app, orderEndpoints.detail, async (request) => ok(await orderDetail(ctx, buyerOf(request).id, request.body.mainId)));
 
-      app.post(ORDER_PATHS.modifyNotice, { schema: orderContracts.modifyNotice }, async (request) => {
+      serve(app, orderEndpoints.modifyNotice, async (request) => {
         const orderNotice = await modifyNotice(ctx, buyerOf(request).id, request.body);
         return ok({ orderNotice }, ORDER_MESSAGES.remarkSaved);
       });
 
-      app.post(ORDER_PATHS.confirm, { schema: orderContracts.confirm }, async (request) => {
+      serve(app, orderEndpoints.confirm, async (request) => {
         await confirmReceipt(ctx, buyerOf(request).id, request.body);
         return ok(null, ORDER_MESSAGES.confirmed);
       });
 
-      app.post(ORDER_PATHS.backOrder, { schema: orderContracts.backOrder }, async (request) => {
+      serve(app, orderEndpoints.backOrder, async (request) => {
         await backOrder(ctx, buyerOf(request).id, request.body);
         return ok(null, ORDER_MESSAGES.backApplied);
       });
 
       // Ours, beyond the spec (issue 18): the buyer pays an unpaid operator order (待付款) from their balance.
-      app.post(ORDER_PATHS.payOrder, { schema: orderContracts.payOrder }, async (request) => {
+      serve(app, orderEndpoints.payOrder, async (request) => {
         const result = await payOrder(ctx, { kind: 'buyer', buyerId: buyerOf(request).id }, request.body.mainId);
         return ok(result, result.paidNow ? ORDER_PAYMENT_MESSAGES.paid : ORDER_PAYMENT_MESSAGES.alreadyPaid);
       });
 
-      app.post(ORDER_PATHS.export, { schema: orderContracts.export }, async (request) => {
+      serve(app, orderEndpoints.export, async (request) => {
         const { mainId, secret, expiresAt, fileName } = await issueExportLink(ctx, buyerOf(request).id, request.body.mainId);
         // An absolute link on the origin the browser used (the Vite dev proxy keeps the Host header).
         const query = new URLSearchParams({ mainId: String(mainId), token: secret });
@@ -63,7 +58,7 @@ export const orderRoutes = (ctx: AppContext) =>
     },
     // The link itself is the credential (one-time secret of the owner): the page fetches it once, without its token.
     public: (app) => {
-      app.get(ORDER_PATHS.exportFile, { schema: orderContracts.exportFile }, async (request, reply) => {
+      serve(app, orderEndpoints.exportFile, async (request, reply) => {
         const file = await redeemExportLink(ctx, request.query.mainId, request.query.token);
         reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
         if (!file) return reply.code(410).type('text/html; charset=utf-8').send(goneHtml);

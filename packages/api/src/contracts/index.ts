@@ -39,7 +39,7 @@ export {
 export type { Envelope } from './answers';
 export { CART_REFUSALS, cartEndpoints, MAX_PRODUCTS_PER_REQUEST } from './cart';
 export type { ProductLine, PurchaseFields } from './cart';
-export { ORDER_REFUSALS, orderContracts } from './orders';
+export { ORDER_REFUSALS, orderEndpoints } from './orders';
 export { billPageSchema, billRowSchema, moneyContracts, rechargeCreatedSchema, rechargeStatusSchema } from './money';
 export { payoutPageSchema, payoutRowSchema, withdrawContracts, withdrawInfoSchema } from './withdraw';
 export { catalogEndpoints, PRODUCT_NOT_FOUND } from './catalog';

@@ -1,6 +1,7 @@
 /** Request and response contracts of a buyer's order calls (ORDER_PATHS). */
 import { ORDER_TABS, orderTabByCode, orderTabByIndex, PAGE_SIZES, type OrderTab, type OrderTabCode } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, file, laterTime, paged, shanghaiTime, whole, yuan } from './answers';
 import { body, filterId, int, pageNumber, query, refuse, text } from './fields';
 
@@ -203,17 +204,17 @@ export const afterSalesTypesSchema = z.record(z.string(), z.string());
 
 const nothingAnswer = answers(z.null());
 
-export const orderContracts = {
-  list: { body: body({ tab, ...paging }), response: answers(orderListPageSchema) },
-  search: {
+export const orderEndpoints = endpoints('orders', {
+  list: endpoint('POST', '/pc/main/main-order-list', 'buyer', { body: body({ tab, ...paging }), response: answers(orderListPageSchema) }),
+  search: endpoint('POST', '/pc/order/search-list', 'buyer', {
     body: body({
       keywords: text(100).transform((value, ctx) => value || refuse(ctx, value, ORDER_REFUSALS.keywordRequired)),
       ...paging,
     }),
     response: answers(orderSearchPageSchema),
-  },
-  detail: { body: body({ mainId }), response: answers(orderDetailSchema) },
-  modifyNotice: {
+  }),
+  detail: endpoint('POST', '/v2/main/order-detail', 'buyer', { body: body({ mainId }), response: answers(orderDetailSchema) }),
+  modifyNotice: endpoint('POST', '/v2/main/modify-notice', 'buyer', {
     body: body({
       /** Checked before the order (the remark's own rules are the domain's remarkSchema, in the service). */
       notice: z
@@ -226,19 +227,25 @@ export const orderContracts = {
       mainId,
     }),
     response: answers(entity({ orderNotice: z.string() })),
-  },
-  export: { body: body({ mainId }), response: answers(orderExportLinkSchema) },
+  }),
+  export: endpoint('POST', '/v2/order/order-export', 'buyer', { body: body({ mainId }), response: answers(orderExportLinkSchema) }),
   /** The spec's payload names itemId while the issue names mainId: either is accepted (malformed → null). */
-  confirm: { body: body({ mainId: filterId(), itemId: filterId() }), response: nothingAnswer },
-  backOrder: { body: body({ itemId: int({ msg: ORDER_REFUSALS.itemNotFound, code: 404 }) }), response: nothingAnswer },
+  confirm: endpoint('POST', '/v2/main/confirm-order', 'buyer', {
+    body: body({ mainId: filterId(), itemId: filterId() }),
+    response: nothingAnswer,
+  }),
+  backOrder: endpoint('POST', '/v2/main/back-order', 'buyer', {
+    body: body({ itemId: int({ msg: ORDER_REFUSALS.itemNotFound, code: 404 }) }),
+    response: nothingAnswer,
+  }),
   /**
    * Ours, beyond the spec (issue 18): pays an unpaid operator order (待付款) of the buyer from their balance. Another
    * buyer's order answers 订单不存在 (404); a balance short of the payment answers 411 您的账户余额不足 with
    * data { balance, amount }; paying twice takes the money once.
    */
-  payOrder: { body: body({ mainId }), response: answers(orderPaymentSchema) },
+  payOrder: endpoint('POST', '/v1/order/pay-order', 'buyer', { body: body({ mainId }), response: answers(orderPaymentSchema) }),
   /** The one-time download: a malformed link reads as gone (410 page), never as an error. */
-  exportFile: {
+  exportFile: endpoint('GET', '/v2/order/export-file', 'public', {
     querystring: query({
       mainId: filterId(),
       token: z
@@ -251,13 +258,13 @@ export const orderContracts = {
       200: file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
       410: file('text/html; charset=utf-8'),
     },
-  },
-} as const;
+  }),
+});
 
-export type OrderListBody = z.input<typeof orderContracts.list.body>;
-export type OrderSearchBody = z.input<typeof orderContracts.search.body>;
-export type OrderIdBody = z.input<typeof orderContracts.detail.body>;
-export type ModifyNoticeBody = z.input<typeof orderContracts.modifyNotice.body>;
-export type ConfirmReceiptBody = z.input<typeof orderContracts.confirm.body>;
-export type BackOrderBody = z.input<typeof orderContracts.backOrder.body>;
-export type PayOrderBody = z.input<typeof orderContracts.payOrder.body>;
+export type OrderListBody = z.input<typeof orderEndpoints.list.schema.body>;
+export type OrderSearchBody = z.input<typeof orderEndpoints.search.schema.body>;
+export type OrderIdBody = z.input<typeof orderEndpoints.detail.schema.body>;
+export type ModifyNoticeBody = z.input<typeof orderEndpoints.modifyNotice.schema.body>;
+export type ConfirmReceiptBody = z.input<typeof orderEndpoints.confirm.schema.body>;
+export type BackOrderBody = z.input<typeof orderEndpoints.backOrder.schema.body>;
+export type PayOrderBody = z.input<typeof orderEndpoints.payOrder.schema.body>;

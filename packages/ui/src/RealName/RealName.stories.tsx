@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const formArgs = { record: null, front: null, behind: null, onPick: fn(), onSubmit: fn(), now: NOW };
 
+/** Empty fields say what is missing; a corrected field's message goes as soon as the value is right, before 提交. */
 export const Empty: Story = {
   args: formArgs,
   play: async ({ canvasElement, args }) => {
@@ -34,9 +35,15 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '提交认证' }));
     await expect(canvas.getByText('请输入姓名')).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('姓名'), '张三');
+    await expect(canvas.queryByText('请输入姓名')).toBeNull();
     await userEvent.type(canvas.getByLabelText('身份证号'), '530102199003071239');
     await userEvent.click(canvas.getByRole('button', { name: '提交认证' }));
     await expect(canvas.getByText('请输入正确的身份证号')).toBeInTheDocument();
+    await userEvent.clear(canvas.getByLabelText('身份证号'));
+    await userEvent.type(canvas.getByLabelText('身份证号'), '530102199003071238');
+    await expect(canvas.queryByText('请输入正确的身份证号')).toBeNull();
+    await userEvent.click(canvas.getByLabelText('长期有效'));
+    await expect(canvas.getByText('选择日期')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

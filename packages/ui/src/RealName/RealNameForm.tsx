@@ -1,15 +1,5 @@
-import {
-  formErrors,
-  IDENTITY_MESSAGES,
-  identityFieldOf,
-  identitySchema,
-  PERMANENT_EXPIRY,
-  proofImagesRefusal,
-  REAL_NAME_MAX,
-  validateForm,
-  type Instant,
-} from '@huashi/domain';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { IDENTITY_MESSAGES, identityFieldOf, PERMANENT_EXPIRY, proofImagesRefusal, REAL_NAME_MAX, type Instant } from '@huashi/domain';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
@@ -20,6 +10,7 @@ import { Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
 import { StyledUploadBar } from '../internal/uploadBar';
 import { vars } from '../theme/vars';
+import { useRealNameForm } from './useRealNameForm';
 
 /** The buyer's latest submission as /v1/info/get-certification answers it (the ID number already masked). */
 export type RealNameRecordData = {
@@ -228,12 +219,16 @@ export function RealNameForm({
   serverError,
   now,
 }: RealNameFormProps) {
-  const [realName, setRealName] = useState('');
-  const [realIdnumber, setRealIdnumber] = useState('');
-  const [startTime, setStartTime] = useState('');
-  const [endTime, setEndTime] = useState('');
-  const [permanent, setPermanent] = useState(false);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const { register, handleSubmit, formState, setValue, getValues, setError, watch } = useRealNameForm(now);
+  const { errors, isSubmitted } = formState;
+  // The typed end date, given back when 长期有效 is unticked.
+  const typedEnd = useRef('');
+  const frontKey = front?.key ?? '';
+  const behindKey = behind?.key ?? '';
+  useEffect(() => setValue('frontImage', frontKey, { shouldValidate: isSubmitted }), [frontKey, isSubmitted, setValue]);
+  useEffect(() => setValue('behindImage', behindKey, { shouldValidate: isSubmitted }), [behindKey, isSubmitted, setValue]);
+  const expiredTime = watch('expiredTime');
+  const permanent = expiredTime === PERMANENT_EXPIRY;
 
   if (loading) return <Skeleton variant="text" lines={6} aria-label="正在加载" />;
   if (loadError) return <EmptyState text={loadError} />;
@@ -255,25 +250,23 @@ export function RealNameForm({
   }
 
   const uploading = [front, behind].some((s) => s !== null && !s.key && !s.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values: RealNameFormValues = {
-      realName,
-      realIdnumber,
-      startTime,
-      expiredTime: permanent ? PERMANENT_EXPIRY : endTime,
-      frontImage: front?.key ?? '',
-      behindImage: behind?.key ?? '',
-    };
-    const found = formErrors(identitySchema, values, { now }) as Partial<Record<Field, string>>;
-    setProblems(found);
-    const check = validateForm(identitySchema, values, { now });
-    if (!check.ok) return;
-    onSubmit({ ...values, realName: check.value.realName, realIdnumber: check.value.realIdnumber });
-  };
+  const submit = handleSubmit((checked) =>
+    onSubmit({
+      realName: checked.realName,
+      realIdnumber: checked.realIdnumber,
+      startTime: getValues('startTime'),
+      expiredTime: getValues('expiredTime'),
+      frontImage: frontKey,
+      behindImage: behindKey,
+    }),
+  );
   const serverField = identityFieldOf(serverError);
-  const errorOf = (field: Field) => problems[field] ?? (serverField === field ? serverError : undefined);
-  const refuse = (field: Field, message: string) => setProblems((all) => ({ ...all, [field]: message }));
+  const errorOf = (field: Field) => errors[field]?.message ?? (serverField === field ? serverError : undefined);
+  const refuse = (field: 'frontImage' | 'behindImage', message: string) => setError(field, { type: 'pick', message });
+  const togglePermanent = (event: ChangeEvent<HTMLInputElement>) => {
+    if (event.target.checked) typedEnd.current = getValues('expiredTime');
+    setValue('expiredTime', event.target.checked ? PERMANENT_EXPIRY : typedEnd.current, { shouldValidate: isSubmitted });
+  };
   const dateError = errorOf('startTime') ?? errorOf('expiredTime');
 
   return (
@@ -284,40 +277,32 @@ export function RealNameForm({
         ) : null}
         <Input
           label="姓名"
-          value={realName}
           maxLength={REAL_NAME_MAX}
           autoComplete="name"
-          onChange={(event) => setRealName(event.target.value)}
+          {...register('realName')}
           error={errorOf('realName')}
           placeholder={IDENTITY_MESSAGES.nameRequired}
           disabled={pending}
         />
         <Input
           label="身份证号"
-          value={realIdnumber}
           maxLength={22}
-          onChange={(event) => setRealIdnumber(event.target.value)}
+          {...register('realIdnumber')}
           error={errorOf('realIdnumber')}
           placeholder={IDENTITY_MESSAGES.idRequired}
           disabled={pending}
         />
         <div role="group" aria-label="证件有效期">
           <StyledDates>
-            <Input
-              label="有效期开始"
-              type="date"
-              value={startTime}
-              onChange={(event) => setStartTime(event.target.value)}
-              disabled={pending}
-            />
+            <Input label="有效期开始" type="date" {...register('startTime')} disabled={pending} />
             <Input
               label="有效期结束"
               type="date"
-              value={permanent ? '' : endTime}
-              onChange={(event) => setEndTime(event.target.value)}
+              value={permanent ? '' : expiredTime}
+              onChange={(event) => setValue('expiredTime', event.target.value, { shouldValidate: isSubmitted })}
               disabled={pending || permanent}
             />
-            <Checkbox label="长期有效" checked={permanent} onChange={(event) => setPermanent(event.target.checked)} disabled={pending} />
+            <Checkbox label="长期有效" checked={permanent} onChange={togglePermanent} disabled={pending} />
           </StyledDates>
           {dateError ? <StyledError role="alert">{dateError}</StyledError> : null}
         </div>

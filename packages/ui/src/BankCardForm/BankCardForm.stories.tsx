@@ -28,11 +28,14 @@ export const Empty: Story = {
     await expect(canvas.getByText('请输入开户支行')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('银行卡号'), '6222 0212 3456 7890 128');
     await expect(canvas.getByLabelText('开户银行')).toHaveValue('ICBC');
+    await expect(canvas.queryByText('请输入银行卡号')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('开户支行'), '昆明关上支行');
+    await expect(canvas.queryByText('请输入开户支行')).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-/** A bad card number and a holder who is not the verified name. */
+/** A bad card number and a holder who is not the verified name; the number's message goes once it is corrected. */
 export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,6 +44,9 @@ export const Refused: Story = {
     await userEvent.type(canvas.getByLabelText('银行卡号'), '6222021234567890123');
     await userEvent.click(canvas.getByRole('button', { name: '确认绑定' }));
     await expect(canvas.getByText('请输入正确的银行卡号')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('银行卡号'));
+    await userEvent.type(canvas.getByLabelText('银行卡号'), '6222021234567890128');
+    await expect(canvas.queryByText('请输入正确的银行卡号')).toBeNull();
   },
 };
 

@@ -1,14 +1,5 @@
-import {
-  bankCardSchema,
-  bankOfCardNumber,
-  FORM_ROOT_PATH,
-  formErrors,
-  realNameRequiredMessage,
-  type RealNameState,
-  type RegionNode,
-  type RegionSelection,
-} from '@huashi/domain';
-import type { FormEvent, HTMLAttributes } from 'react';
+import { bankOfCardNumber, realNameRequiredMessage, type RealNameState, type RegionNode } from '@huashi/domain';
+import type { HTMLAttributes } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -24,6 +15,7 @@ import {
   StyledMoneyPanel,
 } from '../internal/moneyPanel';
 import { vars } from '../theme/vars';
+import { useBankCardForm } from './useBankCardForm';
 
 /** The buyer's bound card as the server shows it (number masked). */
 export type BoundBankCard = {
@@ -108,12 +100,9 @@ export function BankCardForm({
   ...rest
 }: BankCardFormProps) {
   const [editing, setEditing] = useState(false);
-  const [cardName, setCardName] = useState(realName);
-  const [cardNumber, setCardNumber] = useState('');
-  const [bankcode, setBankcode] = useState('');
-  const [region, setRegion] = useState<RegionSelection | null>(null);
-  const [bankBranch, setBankBranch] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, formState, setValue, watch } = useBankCardForm({ realNameState, realName });
+  const { errors, isSubmitted } = formState;
+  const [province, city, area] = watch(['province', 'city', 'area']);
 
   if (loading) {
     return <MoneyPanelLoading aria-label="银行卡" {...rest} />;
@@ -157,48 +146,43 @@ export function BankCardForm({
     );
   }
 
-  const bank = banks.find((b) => b.code === bankcode);
-  const values = {
-    cardName,
-    cardNumber,
-    bankName: bank?.name ?? '',
-    bankcode,
-    province: region?.provinceId ?? '',
-    city: region?.cityId ?? '',
-    area: region?.districtId ?? '',
-    bankBranch,
+  const chooseBank = (code: string) => {
+    setValue('bankcode', code, { shouldValidate: isSubmitted });
+    setValue('bankName', banks.find((b) => b.code === code)?.name ?? '', { shouldValidate: isSubmitted });
   };
-
-  const changeNumber = (text: string) => {
-    setCardNumber(text);
-    const known = bankOfCardNumber(text);
-    if (known && banks.some((b) => b.code === known.code)) setBankcode(known.code);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = formErrors(bankCardSchema, values, { realNameState, realName });
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit({ ...values, cardNumber: cardNumber.replace(/[\s-]/g, '') });
-  };
+  const submit = handleSubmit((checked) =>
+    onSubmit({
+      cardName: checked.cardName,
+      cardNumber: checked.cardNumber,
+      bankName: checked.bankName,
+      bankcode: checked.bankcode,
+      province: checked.province,
+      city: checked.city,
+      area: checked.area,
+      bankBranch: checked.bankBranch,
+    }),
+  );
 
   return (
     <StyledMoneyPanel aria-label="银行卡" {...rest}>
       <StyledMoneyForm onSubmit={submit} noValidate aria-label="绑定银行卡">
         <Input
           label="持卡人姓名"
-          value={cardName}
-          onChange={(e) => setCardName(e.target.value)}
-          error={errors.cardName}
+          {...register('cardName')}
+          error={errors.cardName?.message}
           hint="须与实名认证姓名一致"
           autoComplete="name"
           maxLength={30}
         />
         <Input
           label="银行卡号"
-          value={cardNumber}
-          onChange={(e) => changeNumber(e.target.value)}
-          error={errors.cardNumber}
+          {...register('cardNumber', {
+            onChange: (e: { target: { value: string } }) => {
+              const known = bankOfCardNumber(e.target.value);
+              if (known && banks.some((b) => b.code === known.code)) chooseBank(known.code);
+            },
+          })}
+          error={errors.cardNumber?.message}
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={23}
@@ -207,25 +191,23 @@ export function BankCardForm({
           label="开户银行"
           placeholder="请选择银行"
           options={banks.map((b) => ({ value: b.code, label: b.name }))}
-          value={bankcode}
-          onChange={(e) => setBankcode(e.target.value)}
-          error={errors.bankcode ?? errors.bankName}
+          value={watch('bankcode')}
+          onChange={(e) => chooseBank(e.target.value)}
+          error={errors.bankcode?.message ?? errors.bankName?.message}
         />
         <RegionCascader
           label="开户地区"
           regions={regions}
-          value={{ provinceId: region?.provinceId, cityId: region?.cityId, districtId: region?.districtId }}
-          onChange={setRegion}
-          error={errors.province ?? errors.city}
+          value={{ provinceId: province, cityId: city, districtId: area }}
+          onChange={(region) => {
+            setValue('province', region.provinceId, { shouldValidate: isSubmitted });
+            setValue('city', region.cityId, { shouldValidate: isSubmitted });
+            setValue('area', region.districtId);
+          }}
+          error={errors.province?.message ?? errors.city?.message}
         />
-        <Input
-          label="开户支行"
-          value={bankBranch}
-          onChange={(e) => setBankBranch(e.target.value)}
-          error={errors.bankBranch}
-          maxLength={60}
-        />
-        <MoneyFormError error={errors[FORM_ROOT_PATH]} serverError={serverError} />
+        <Input label="开户支行" {...register('bankBranch')} error={errors.bankBranch?.message} maxLength={60} />
+        <MoneyFormError error={errors.root?.message} serverError={serverError} />
         <div>
           <Button type="submit" variant="primary" loading={submitting}>
             确认绑定

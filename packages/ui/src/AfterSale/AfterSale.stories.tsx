@@ -40,7 +40,10 @@ const formArgs = {
   onSubmit: fn(),
 };
 
-/** An empty form: the item with the price paid per stem; 提交 says 请选择售后类型 next to the type. */
+/**
+ * An empty form: the item with the price paid per stem; 提交 says 请选择售后类型 next to the type. Each corrected
+ * field's message goes as soon as its value is valid, before 提交, and the next problem in the spec's order shows.
+ */
 export const Empty: Story = {
   args: formArgs,
   play: async ({ canvasElement, args }) => {
@@ -48,6 +51,14 @@ export const Empty: Story = {
     await expect(canvas.getByText('单价 ￥1.85/枝 · 20枝/扎 · 购买 3 扎')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('请选择售后类型');
+    await userEvent.selectOptions(canvas.getByLabelText('售后类型'), '数量短缺');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('请输入具体数量');
+    await userEvent.type(canvas.getByLabelText('售后数量（扎）'), '5');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('不能再多啦');
+    await userEvent.clear(canvas.getByLabelText('售后数量（扎）'));
+    await userEvent.type(canvas.getByLabelText('售后数量（扎）'), '2');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('请输入问题描述');
+    await expect(canvas.getByLabelText('售后数量（扎）')).not.toHaveAccessibleDescription(/不能再多啦/);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,5 @@
-import { AFTER_SALES_RULES, afterSalesSchema, afterSalesTypeOptions, formatPrice, validateForm } from '@huashi/domain';
-import { useState, type FormEvent } from 'react';
+import { AFTER_SALES_RULES, afterSalesTypeOptions, formatPrice } from '@huashi/domain';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
@@ -9,6 +9,7 @@ import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { vars } from '../theme/vars';
 import { ImageUploader, type UploadSlot } from './ImageUploader';
+import { useAfterSaleForm } from './useAfterSaleForm';
 
 /** The item a claim is filed for (from /order's row). */
 export type AfterSaleItem = {
@@ -86,12 +87,14 @@ const StyledMuted = styled.span`
   overflow-wrap: anywhere;
 `;
 
-type Field = 'asType' | 'asQty' | 'asReason' | 'asImages' | '';
+/** The fields in the spec's order: only the first one with a problem shows it. */
+const FIELDS = ['asType', 'asQty', 'asReason', 'asImages'] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
  * /aftersale (§2, §5): the rules, the item, the type (the grade's types only), the affected bundles (1 … claimable),
  * the description and up to 3 photos. 提交 checks in the spec's order with its texts (the domain's afterSalesSchema)
- * and shows the first problem next to its field.
+ * and shows the first problem next to its field; the message goes as soon as that field's value is valid.
  */
 export function AfterSaleForm({
   item,
@@ -105,30 +108,28 @@ export function AfterSaleForm({
   pending = false,
   serverError,
 }: AfterSaleFormProps) {
-  const [asType, setAsType] = useState('');
-  const [asQty, setAsQty] = useState('');
-  const [asReason, setAsReason] = useState('');
-  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
+  const { register, handleSubmit, formState, setValue, setError } = useAfterSaleForm({
+    maxQuantity: claimable,
+    levelName: item.levelName,
+  });
+  const { errors, isSubmitted } = formState;
   const options = afterSalesTypeOptions(types ?? {}, item.levelName).map((t) => ({ value: t.code, label: t.name }));
   const uploading = slots.some((s) => !s.key && !s.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = {
-      asType,
-      asTypeName: (types ?? {})[asType] ?? '',
-      asQty,
-      asReason,
-      asImages: slots.flatMap((s) => (s.key ? [s.key] : [])),
-    };
-    const check = validateForm(afterSalesSchema, values, { maxQuantity: claimable, levelName: item.levelName });
-    if (!check.ok) {
-      setProblem({ field: (check.path.split('[')[0] as Field) || '', message: check.message });
-      return;
-    }
-    setProblem(null);
-    onSubmit({ ...values, asQty: Number(check.value.asQty) });
-  };
-  const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
+  const keys = slots.flatMap((s) => (s.key ? [s.key] : [])).join('\n');
+  useEffect(() => {
+    setValue('asImages', keys === '' ? [] : keys.split('\n'), { shouldValidate: isSubmitted });
+  }, [keys, isSubmitted, setValue]);
+  const submit = handleSubmit((checked) =>
+    onSubmit({
+      asType: checked.asType,
+      asTypeName: checked.asTypeName,
+      asQty: Number(checked.asQty),
+      asReason: checked.asReason,
+      asImages: checked.asImages,
+    }),
+  );
+  const first = FIELDS.find((field) => errors[field]);
+  const errorOf = (field: Field) => (field === first ? errors[field]?.message : undefined);
   const disabled = Boolean(refusal) || pending;
 
   return (
@@ -158,16 +159,16 @@ export function AfterSaleForm({
           label="售后类型"
           placeholder={types ? '请选择售后类型' : '加载中…'}
           options={options}
-          value={asType}
-          onChange={(event) => setAsType(event.target.value)}
+          {...register('asType', {
+            onChange: (event: { target: { value: string } }) => setValue('asTypeName', (types ?? {})[event.target.value] ?? ''),
+          })}
           error={errorOf('asType')}
           disabled={disabled}
         />
         <Input
           label="售后数量（扎）"
           inputMode="numeric"
-          value={asQty}
-          onChange={(event) => setAsQty(event.target.value)}
+          {...register('asQty')}
           hint={claimable > 1 ? `可申请 1 - ${claimable} 扎` : claimable === 1 ? '可申请 1 扎' : undefined}
           error={errorOf('asQty')}
           disabled={disabled}
@@ -176,11 +177,10 @@ export function AfterSaleForm({
           <label htmlFor="after-sale-reason">问题描述</label>
           <StyledTextarea
             id="after-sale-reason"
-            value={asReason}
             maxLength={500}
             $invalid={Boolean(errorOf('asReason'))}
             aria-invalid={Boolean(errorOf('asReason'))}
-            onChange={(event) => setAsReason(event.target.value)}
+            {...register('asReason')}
             disabled={disabled}
           />
           {errorOf('asReason') ? <StyledError role="alert">{errorOf('asReason')}</StyledError> : null}
@@ -189,7 +189,7 @@ export function AfterSaleForm({
           slots={slots}
           onAdd={onAddImages}
           onRemove={onRemoveImage}
-          onRefuse={(message) => setProblem({ field: 'asImages', message })}
+          onRefuse={(message) => setError('asImages', { type: 'pick', message })}
           error={errorOf('asImages')}
           disabled={disabled}
         />

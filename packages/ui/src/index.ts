@@ -75,7 +75,7 @@ export type { RechargeResultProps, RechargeResultState } from './RechargeResult'
 export { BankCardForm } from './BankCardForm';
 export type { BankCardFormProps, BankCardValuesOut, BoundBankCard } from './BankCardForm';
 export { WithdrawForm } from './WithdrawForm';
-export type { WithdrawFormInfo, WithdrawFormProps } from './WithdrawForm';
+export type { WithdrawalSummary, WithdrawFormInfo, WithdrawFormProps } from './WithdrawForm';
 export { NotFound } from './NotFound';
 export type { NotFoundLink, NotFoundProps } from './NotFound';
 export { HelpArticle, HelpCenter } from './HelpCenter';

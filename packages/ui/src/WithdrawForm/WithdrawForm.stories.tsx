@@ -3,10 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { WithdrawForm, type WithdrawFormInfo } from './WithdrawForm';
 
 const INFO: WithdrawFormInfo = {
-  usable: '5000.00',
-  frozen: '0.00',
-  fee: '5.00',
-  max: '4995.00',
+  usableFen: 500_000,
+  frozenFen: 0,
+  feeFen: 500,
+  maxFen: 499_500,
   realNameState: 'verified',
   card: '中国工商银行 6222 **** **** 0128',
   recent: [],
@@ -21,21 +21,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form: amount and code; the spec's texts next to the fields. */
+/**
+ * The form: amount and code; the spec's texts next to the fields, each gone as soon as its field is corrected (before
+ * 确认提现). Balance, fee and limit are fen, shown in yuan.
+ */
 export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('手续费￥5.00另收，最多可提￥4995.00；单笔最低6元，最高20000元')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('提现金额（元）'), '5');
     await userEvent.click(canvas.getByRole('button', { name: '确认提现' }));
     await expect(canvas.getByText('至少要6元才可提现')).toBeVisible();
     await expect(canvas.getByText('请输入验证码')).toBeVisible();
     await userEvent.clear(canvas.getByLabelText('提现金额（元）'));
     await userEvent.type(canvas.getByLabelText('提现金额（元）'), '4996');
-    await userEvent.click(canvas.getByRole('button', { name: '确认提现' }));
+    await expect(canvas.queryByText('至少要6元才可提现')).toBeNull();
     await expect(canvas.getByText('已超过您的最大余额')).toBeVisible();
     await userEvent.clear(canvas.getByLabelText('提现金额（元）'));
     await userEvent.type(canvas.getByLabelText('提现金额（元）'), '100');
+    await expect(canvas.queryByText('已超过您的最大余额')).toBeNull();
     await userEvent.type(canvas.getByLabelText('短信验证码'), '123456');
+    await expect(canvas.queryByText('请输入验证码')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '确认提现' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ withdrawValue: '100', smsCode: '123456' });
   },
@@ -89,22 +96,27 @@ export const NoCard: Story = {
 
 export const Done: Story = {
   args: {
-    done: { amount: '100.00', fee: '5.00', total: '105.00' },
+    done: { amountFen: 10_000, feeFen: 500, totalFen: 10_500 },
     info: {
       ...INFO,
       recent: [
         {
           id: 2,
-          amount: '300.00',
-          fee: '5.00',
-          total: '305.00',
+          amountFen: 30_000,
+          feeFen: 500,
+          totalFen: 30_500,
           statusName: '已驳回',
           reason: '银行卡户名与实名不符',
           createTime: '2026-11-17 11:50:00',
         },
-        { id: 1, amount: '100.00', fee: '5.00', total: '105.00', statusName: '待打款', createTime: '2026-11-17 11:45:00' },
+        { id: 1, amountFen: 10_000, feeFen: 500, totalFen: 10_500, statusName: '待打款', createTime: '2026-11-17 11:45:00' },
       ],
     },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('提现申请已提交：￥100.00，手续费￥5.00，共冻结￥105.00，财务打款后到账。');
+    await expect(canvas.getByText('2026-11-17 11:45:00 提现￥100.00（手续费￥5.00）待打款')).toBeVisible();
   },
 };
 

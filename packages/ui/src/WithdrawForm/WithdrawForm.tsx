@@ -1,14 +1,5 @@
-import {
-  fenOf,
-  FORM_ROOT_PATH,
-  formErrors,
-  withdrawalPreconditionMessage,
-  WITHDRAWAL_MESSAGES,
-  withdrawSchema,
-  type RealNameState,
-} from '@huashi/domain';
-import type { FormEvent, HTMLAttributes } from 'react';
-import { useState } from 'react';
+import { formatYuan, withdrawalPreconditionMessage, WITHDRAWAL_MESSAGES, type Fen, type RealNameState } from '@huashi/domain';
+import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Input } from '../Input';
@@ -23,19 +14,23 @@ import {
   StyledMoneyPanel,
 } from '../internal/moneyPanel';
 import { vars } from '../theme/vars';
+import { useWithdrawForm } from './useWithdrawForm';
+
+/** One withdrawal as its owner sees it (amounts in fen). */
+export type WithdrawalSummary = { amountFen: Fen; feeFen: Fen; totalFen: Fen };
 
 export type WithdrawFormInfo = {
-  /** Usable balance (balance − frozen), yuan. */
-  usable: string;
-  frozen: string;
-  fee: string;
-  /** The most that may be withdrawn now (fee on top), yuan. */
-  max: string;
+  /** Usable balance (balance − frozen). */
+  usableFen: Fen;
+  frozenFen: Fen;
+  feeFen: Fen;
+  /** The most that may be withdrawn now (fee on top). */
+  maxFen: Fen;
   /** none / reviewing (审核中) / verified / rejected: only verified may withdraw. */
   realNameState: RealNameState;
   /** The bound card, masked ('' when none). */
   card: string;
-  recent: readonly { id: number; amount: string; fee: string; total: string; statusName: string; reason?: string; createTime: string }[];
+  recent: readonly (WithdrawalSummary & { id: number; statusName: string; reason?: string; createTime: string })[];
 };
 
 export type WithdrawFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
@@ -53,7 +48,7 @@ export type WithdrawFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & 
   submitting?: boolean;
   serverError?: string;
   /** The accepted withdrawal (frozen, waiting for 财务). */
-  done?: { amount: string; fee: string; total: string } | null;
+  done?: WithdrawalSummary | null;
   onAgain?: () => void;
 };
 
@@ -115,9 +110,13 @@ export function WithdrawForm({
   onAgain,
   ...rest
 }: WithdrawFormProps) {
-  const [withdrawValue, setWithdrawValue] = useState('');
-  const [smsCode, setSmsCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form only shows once real name and card hold; the schema's preconditions are then met.
+  const { register, handleSubmit, formState } = useWithdrawForm({
+    balanceFen: info?.usableFen ?? 0,
+    hasBankCard: true,
+    realNameState: 'verified',
+  });
+  const { errors } = formState;
 
   if (loading || (!info && !loadError)) {
     return <MoneyPanelLoading aria-label="提现" {...rest} />;
@@ -143,7 +142,7 @@ export function WithdrawForm({
       <StyledList aria-label="最近提现">
         {info.recent.map((w) => (
           <li key={w.id}>
-            {w.createTime} 提现￥{w.amount}（手续费￥{w.fee}）{w.statusName}
+            {w.createTime} 提现￥{formatYuan(w.amountFen)}（手续费￥{formatYuan(w.feeFen)}）{w.statusName}
             {w.reason ? `（原因：${w.reason}）` : ''}
           </li>
         ))}
@@ -154,7 +153,8 @@ export function WithdrawForm({
     return (
       <StyledMoneyPanel aria-label="提现" {...rest}>
         <StyledSuccess role="status">
-          提现申请已提交：￥{done.amount}，手续费￥{done.fee}，共冻结￥{done.total}，财务打款后到账。
+          提现申请已提交：￥{formatYuan(done.amountFen)}，手续费￥{formatYuan(done.feeFen)}，共冻结￥{formatYuan(done.totalFen)}
+          ，财务打款后到账。
         </StyledSuccess>
         {onAgain ? (
           <div>
@@ -168,47 +168,36 @@ export function WithdrawForm({
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = formErrors(
-      withdrawSchema,
-      { withdrawValue, smsCode },
-      { balanceFen: fenOf(info.usable), hasBankCard: true, realNameState: 'verified' },
-    );
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit({ withdrawValue: withdrawValue.trim(), smsCode: smsCode.trim() });
-  };
+  const submit = handleSubmit((checked) => onSubmit({ withdrawValue: checked.withdrawValue.trim(), smsCode: checked.smsCode }));
 
   return (
     <StyledMoneyPanel aria-label="提现" {...rest}>
       <StyledFacts>
         <dt>可用余额</dt>
-        <dd>￥{info.usable}</dd>
+        <dd>￥{formatYuan(info.usableFen)}</dd>
         <dt>冻结中</dt>
-        <dd>￥{info.frozen}</dd>
+        <dd>￥{formatYuan(info.frozenFen)}</dd>
         <dt>到账银行卡</dt>
         <dd>{info.card}</dd>
       </StyledFacts>
       <StyledMoneyForm onSubmit={submit} noValidate aria-label="提现">
         <Input
           label="提现金额（元）"
-          value={withdrawValue}
-          onChange={(e) => setWithdrawValue(e.target.value)}
-          error={errors.withdrawValue}
-          hint={`手续费￥${info.fee}另收，最多可提￥${info.max}；单笔最低6元，最高20000元`}
+          {...register('withdrawValue')}
+          error={errors.withdrawValue?.message}
+          hint={`手续费￥${formatYuan(info.feeFen)}另收，最多可提￥${formatYuan(info.maxFen)}；单笔最低6元，最高20000元`}
           inputMode="decimal"
         />
         <Input
           label="短信验证码"
-          value={smsCode}
-          onChange={(e) => setSmsCode(e.target.value)}
-          error={errors.smsCode}
+          {...register('smsCode')}
+          error={errors.smsCode?.message}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           suffix={<SmsCodeButton secondsLeft={codeSecondsLeft} sending={codeSending} sent={codeSent} onSend={onSendCode} />}
         />
-        <MoneyFormError error={errors[FORM_ROOT_PATH]} serverError={serverError} />
+        <MoneyFormError error={errors.root?.message} serverError={serverError} />
         <div>
           <Button type="submit" variant="primary" loading={submitting}>
             确认提现

@@ -1,2 +1,2 @@
 export { WithdrawForm } from './WithdrawForm';
-export type { WithdrawFormInfo, WithdrawFormProps } from './WithdrawForm';
+export type { WithdrawalSummary, WithdrawFormInfo, WithdrawFormProps } from './WithdrawForm';

@@ -11,6 +11,7 @@ import { devicePattern } from './rechargeWatch';
 import { useBills } from './useBills';
 import { useRecharge } from './useRecharge';
 import { useBankCard, useWithdraw } from './useWithdraw';
+import { withdrawalView, withdrawFormInfo } from './withdrawViewModels';
 
 const TABS = [
   { key: MONEY_QUERY_KEYS.bills, label: '账单明细' },
@@ -117,7 +118,7 @@ function WithdrawTab() {
       loading={w.loading}
       loadError={w.loadError}
       onRetry={w.retry}
-      info={w.info}
+      info={w.info && withdrawFormInfo(w.info)}
       onSendCode={w.sendCode}
       codeSending={w.codeSending}
       codeSent={w.codeSent}
@@ -125,7 +126,7 @@ function WithdrawTab() {
       onSubmit={w.submit}
       submitting={w.submitting}
       serverError={w.serverError}
-      done={w.done}
+      done={w.done && withdrawalView(w.done)}
       onAgain={w.again}
     />
   );

@@ -621,6 +621,10 @@ export {
   maskAccount,
 } from './claims';
 export type { ClaimAction, ClaimDeadline, ClaimDeskState, ClaimFormula, ClaimInput } from './claims';
+// schemas/couponIssue
+export { couponIssueSchema } from './schemas/couponIssue';
+export type { CouponIssueContext } from './schemas/couponIssue';
+
 // schemas/afterSales
 export { AFTER_SALES_MESSAGES, afterSalesSchema } from './schemas/afterSales';
 export type { AfterSalesContext, AfterSalesValues } from './schemas/afterSales';

@@ -37,7 +37,7 @@ export const ToOneBuyer: Story = {
   },
 };
 
-/** Every bad field says why, next to it; nothing is sent. */
+/** Every bad field says why, next to it; nothing is sent. A corrected field's message goes before the next 发放. */
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -48,6 +48,12 @@ export const Invalid: Story = {
     await expect(canvas.getByText('请输入正确的11位手机号')).toBeInTheDocument();
     await expect(canvas.getByText('面额须大于0')).toBeInTheDocument();
     await expect(canvas.getByText('截止时间须晚于当前时间')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('买家手机号'), '00000001');
+    await expect(canvas.queryByText('请输入正确的11位手机号')).toBeNull();
+    await userEvent.clear(canvas.getByLabelText('截止时间'));
+    await userEvent.type(canvas.getByLabelText('截止时间'), '2026-12-31');
+    await expect(canvas.queryByText('截止时间须晚于当前时间')).toBeNull();
+    await expect(canvas.getByText('面额须大于0')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -70,8 +76,13 @@ export const Issued: Story = {
   },
 };
 
+/** The server's refusal of a field shows under it until the field is changed to a valid value. */
 export const ServerRefused: Story = {
   args: { serverError: '该手机号没有买家账户', serverErrors: { phone: '该手机号没有买家账户' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('买家手机号')).toHaveAccessibleDescription('该手机号没有买家账户');
+  },
 };
 
 export const Forbidden: Story = { args: { forbidden: true } };

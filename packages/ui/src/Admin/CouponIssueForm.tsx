@@ -1,14 +1,17 @@
+import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  checkCouponIssue,
   COUPON_ISSUE_LIMITS,
   COUPON_ISSUE_TARGETS,
   COUPON_SCOPE_NAMES,
+  couponIssueSchema,
   memberLevelLabel,
+  type CouponIssueContext,
   type CouponIssueField,
   type CouponIssueInput,
   type CouponIssueTarget,
 } from '@huashi/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
@@ -26,7 +29,7 @@ export type CouponIssueFormProps = {
   levels: readonly number[];
   /** Checked values (the domain's rules passed): the page sends them. */
   onSubmit: (values: CouponIssueValues) => void;
-  /** The clock for the end-time check (epoch ms), read at submit. */
+  /** The clock for the end-time check (epoch ms), read at each check. */
   now: () => number;
   pending?: boolean;
   /** The server's refusal: its message, and per field when it named one. */
@@ -86,25 +89,29 @@ export function CouponIssueForm({
   issued = null,
   forbidden = false,
 }: CouponIssueFormProps) {
-  const [values, setValues] = useState<CouponIssueValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<CouponIssueField, string>>>({});
-  const shown = { ...serverErrors, ...errors };
-  const set = (field: keyof CouponIssueValues) => (event: { target: { value: string } }) => {
-    setValues({ ...values, [field]: event.target.value });
-    setErrors({ ...errors, [field]: undefined });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || forbidden) return;
-    const check = checkCouponIssue(values, now());
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
+  const { register, handleSubmit, formState, setError, watch } = useForm<CouponIssueValues, CouponIssueContext>({
+    // The schema's fields are the typed strings of CouponIssueValues; each is checked by the domain's checkCouponIssue.
+    resolver: yupResolver(couponIssueSchema),
+    context: { clock: now },
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = formState;
+  // The server's per-field refusals show under their fields until the field is corrected, like the form's own.
+  const serverKey = JSON.stringify(serverErrors ?? {});
+  useEffect(() => {
+    const refusals = JSON.parse(serverKey) as Partial<Record<CouponIssueField, string>>;
+    for (const [field, message] of Object.entries(refusals)) {
+      if (message) setError(field as CouponIssueField, { type: 'server', message });
     }
-    setErrors({});
+  }, [serverKey, setError]);
+  const shown = (field: CouponIssueField) => errors[field]?.message;
+  const submit = handleSubmit((values) => {
+    if (pending || forbidden) return;
     onSubmit(values);
-  };
-  const target = values.target as CouponIssueTarget;
+  });
+  const target = watch('target') as CouponIssueTarget;
 
   if (forbidden) {
     return (
@@ -117,78 +124,45 @@ export function CouponIssueForm({
     <Card>
       <Stack gap={4}>
         <StyledForm noValidate aria-label="发放优惠券" onSubmit={submit}>
-          <Select
-            label="发放对象"
-            options={TARGETS}
-            value={values.target}
-            error={shown.target}
-            onChange={set('target')}
-            disabled={pending}
-          />
+          <Select label="发放对象" options={TARGETS} {...register('target')} error={shown('target')} disabled={pending} />
           {target === 'buyer' && (
-            <Input
-              label="买家手机号"
-              inputMode="numeric"
-              maxLength={13}
-              value={values.phone}
-              error={shown.phone}
-              onChange={set('phone')}
-              disabled={pending}
-            />
+            <Input label="买家手机号" inputMode="numeric" maxLength={13} {...register('phone')} error={shown('phone')} disabled={pending} />
           )}
           {target === 'level' && (
             <Select
               label="会员等级"
               placeholder="请选择"
               options={levels.map((l) => ({ value: String(l), label: memberLevelLabel(l) }))}
-              value={values.level}
-              error={shown.level}
-              onChange={set('level')}
+              {...register('level')}
+              error={shown('level')}
               disabled={pending}
             />
           )}
           {target === 'all' && <span />}
-          <Input
-            label="面额（元）"
-            inputMode="decimal"
-            value={values.value}
-            error={shown.value}
-            onChange={set('value')}
-            disabled={pending}
-          />
+          <Input label="面额（元）" inputMode="decimal" {...register('value')} error={shown('value')} disabled={pending} />
           <Input
             label="使用门槛（元）"
             inputMode="decimal"
             hint="留空或0为无门槛"
-            value={values.minAmount}
-            error={shown.minAmount}
-            onChange={set('minAmount')}
+            {...register('minAmount')}
+            error={shown('minAmount')}
             disabled={pending}
           />
-          <Select
-            label="使用范围"
-            options={SCOPES}
-            value={values.useLimit}
-            error={shown.useLimit}
-            onChange={set('useLimit')}
-            disabled={pending}
-          />
+          <Select label="使用范围" options={SCOPES} {...register('useLimit')} error={shown('useLimit')} disabled={pending} />
           <Input
             label="品种规则（选填）"
             maxLength={COUPON_ISSUE_LIMITS.flowerRuleMax + 10}
             hint="如：玫瑰、康乃馨可用；留空则显示使用范围"
-            value={values.flowerRule}
-            error={shown.flowerRule}
-            onChange={set('flowerRule')}
+            {...register('flowerRule')}
+            error={shown('flowerRule')}
             disabled={pending}
           />
           <Input
             label="截止时间"
             placeholder="YYYY-MM-DD"
             hint="只填日期则到当天23:59:59"
-            value={values.endTime}
-            error={shown.endTime}
-            onChange={set('endTime')}
+            {...register('endTime')}
+            error={shown('endTime')}
             disabled={pending}
           />
           <StyledWide>

@@ -11,7 +11,7 @@ import {
   type CouponIssueTarget,
 } from '@huashi/domain';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
@@ -89,7 +89,7 @@ export function CouponIssueForm({
   issued = null,
   forbidden = false,
 }: CouponIssueFormProps) {
-  const { register, handleSubmit, formState, setError, watch } = useForm<CouponIssueValues, CouponIssueContext>({
+  const { register, handleSubmit, formState, setError, control } = useForm<CouponIssueValues, CouponIssueContext>({
     // The schema's fields are the typed strings of CouponIssueValues; each is checked by the domain's checkCouponIssue.
     resolver: yupResolver(couponIssueSchema),
     context: { clock: now },
@@ -111,7 +111,7 @@ export function CouponIssueForm({
     if (pending || forbidden) return;
     onSubmit(values);
   });
-  const target = watch('target') as CouponIssueTarget;
+  const target = useWatch({ control, name: 'target' }) as CouponIssueTarget;
 
   if (forbidden) {
     return (

@@ -25,6 +25,7 @@ import {
   type LogisWay,
   type PickupAddress,
   type ReceiverType,
+  MESSAGES,
 } from '@huashi/domain';
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { preparedPerDb } from '../db/bulk';
@@ -155,8 +156,8 @@ const addressesOfBuyer = preparedPerDb((db) =>
 
 /** Ours: an address is usable for delivery when it has a receiver, a phone and a detail address. */
 export function addressProblem(a: AddressRow | null | undefined): string | null {
-  if (!a) return '请先完善收货地址';
-  if (!a.contactUser.trim() || !a.contactPhone.trim() || !a.address.trim() || !a.provinceId) return '请先完善收货地址';
+  if (!a) return MESSAGES.addressMissing;
+  if (!a.contactUser.trim() || !a.contactPhone.trim() || !a.address.trim() || !a.provinceId) return MESSAGES.addressMissing;
   return null;
 }
 

@@ -38,6 +38,7 @@ import {
   operatorOrderSums,
   orderPlacedMessage,
   ORDER_PLACED_STATUS,
+  OPERATOR_MESSAGES,
 } from '@huashi/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -134,7 +135,7 @@ async function plan(ctx: AppContext, operator: OperatorSign, t: OrderTarget): Pr
   const problem = addressProblem(address);
   if (problem) throw badRequest(problem);
   const target = operatorDeliveryTarget(address, t.receiverType);
-  if (!target) throw badRequest('请完善信息');
+  if (!target) throw badRequest(OPERATOR_MESSAGES.incomplete);
   if (cart.length === 0) throw badRequest(OPERATOR_TOOL_MESSAGES.cartEmpty);
   const lots = await loadLots(
     ctx.db,

@@ -19,6 +19,7 @@ import {
   isAgentPlaced,
   orderWhollyCancelled,
   lengthLabel,
+  MESSAGES,
   opennessLabel,
   remarkSchema,
   type OrderTab,
@@ -40,7 +41,7 @@ export const ITEM_NOT_FOUND = ORDER_REFUSALS.itemNotFound;
 
 /** Texts of our answers (the spec says only "msg shown"). */
 export const ORDER_MESSAGES = {
-  remarkSaved: '备注修改成功,可在详情查看',
+  remarkSaved: MESSAGES.remarkSaved,
   confirmed: '确认收货成功',
   confirmNotShipped: '订单尚未发货，暂不能确认收货',
   confirmAlreadyDone: '订单已完成，无需重复确认',

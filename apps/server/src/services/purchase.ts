@@ -49,6 +49,8 @@ import {
   type LineFigures,
   type LineSums,
   type SessionType,
+  OPERATOR_TOOL_MESSAGES,
+  QUANTITY_MESSAGES,
 } from '@huashi/domain';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -187,7 +189,7 @@ export async function plan(
   for (const line of lines) {
     const lot = lots.get(line.stockId);
     if (!lot) {
-      if (source.kind === 'nowPay') throw badRequest('商品不存在或已下架');
+      if (source.kind === 'nowPay') throw badRequest(OPERATOR_TOOL_MESSAGES.lotUnknown);
       continue;
     }
     const problem = lineProblem(lot, line.pi, now);
@@ -324,7 +326,7 @@ export async function signProblem(ctx: AppContext, buyerId: number, sign: string
 
 /** Whether the planned order can be placed as planned (lines, no problem, a usable address); throws the refusal. */
 export function orderReady(p: Plan, source: PurchaseSource): { address: AddressRow; session: SessionType } {
-  if (p.lines.length === 0) throw badRequest(source.kind === 'shopCode' ? MESSAGES.cartEmpty : '请选择商品');
+  if (p.lines.length === 0) throw badRequest(source.kind === 'shopCode' ? MESSAGES.cartEmpty : QUANTITY_MESSAGES.noneSelected);
   const first = p.problems[0];
   if (first) throw new BusinessError(first.code, first.message);
   const addressIssue = addressProblem(p.address);

@@ -29,6 +29,7 @@ import {
   withdrawalReleaseNotice,
   withdrawSchema,
   type WithdrawalStatus,
+  BANK_CARD_MESSAGES,
 } from '@huashi/domain';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -44,8 +45,8 @@ export const WITHDRAWAL_REF = 'withdrawal';
 export const PAYOUT_MESSAGES = {
   notFound: '提现记录不存在',
   done: '该提现已处理',
-  paid: '已打款',
-  rejected: '已驳回',
+  paid: WITHDRAWAL_STATUS_NAMES.paid,
+  rejected: WITHDRAWAL_STATUS_NAMES.failed,
 } as const;
 
 const statusOf = (status: string): WithdrawalStatus => (status === 'paid' || status === 'failed' ? status : 'pending');
@@ -96,9 +97,9 @@ export async function bindBankCard(ctx: AppContext, buyerId: number, input: Bind
   if (!check.ok) throw badRequest(check.message);
   const values = check.value;
   const bank = bankByCode(values.bankcode);
-  if (!bank) throw badRequest('请选择银行');
+  if (!bank) throw badRequest(BANK_CARD_MESSAGES.bankRequired);
   const region = regionNames(regionTree(), { provinceId: values.province, cityId: values.city, districtId: values.area || undefined });
-  if (!region || !region.province || !region.city) throw badRequest('请选择开户地区');
+  if (!region || !region.province || !region.city) throw badRequest(BANK_CARD_MESSAGES.regionRequired);
   const row = {
     buyerId,
     cardName: values.cardName.trim(),

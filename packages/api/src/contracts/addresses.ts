@@ -4,7 +4,15 @@
  * (addressSchema, cp6AddressSchema): the contract passes them through (`formValue`), so the service answers the
  * spec's messages in the spec's order. Ids are read and bounded here.
  */
-import { isSelfPickup, LOGIS_TYPES, LOGIS_WAYS, RECEIVER_TYPES, type PickupAddress } from '@huashi/domain';
+import {
+  ADDRESS_MESSAGES,
+  BUYER_DESK_MESSAGES,
+  isSelfPickup,
+  LOGIS_TYPES,
+  LOGIS_WAYS,
+  type PickupAddress,
+  RECEIVER_TYPES,
+} from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, bit, codeOf, entity, paged, whole } from './answers';
@@ -12,8 +20,8 @@ import { body, formValue, nothing, optionalInt, query, refuse, regionFields } fr
 
 export const ADDRESS_REFUSALS = {
   notFound: '地址不存在',
-  buyerNotFound: '买家不存在',
-  logisTypeRequired: '请选择物流类型',
+  buyerNotFound: BUYER_DESK_MESSAGES.buyerNotFound,
+  logisTypeRequired: ADDRESS_MESSAGES.typeRequired,
 } as const;
 
 /** An address id: malformed → 地址不存在 (404), as an id that is not the buyer's. Absent → null. */

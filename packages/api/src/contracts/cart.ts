@@ -1,5 +1,5 @@
 /** Request and response contracts of the cart, checkout and payment calls (CART_PATHS). */
-import { QUANTITY_MESSAGES } from '@huashi/domain';
+import { OPERATOR_TOOL_MESSAGES, QUANTITY_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
 import { addressSchema } from './addresses';
 import { endpoint, endpoints } from '../endpoint';
@@ -8,8 +8,8 @@ import { body, INT4_MAX, int, nothing, oneOf, query, refuse, wholeNumber } from 
 
 /** Refusal texts of ours for the cart (the spec gives none for these cases). */
 export const CART_REFUSALS = {
-  unknownLot: '商品不存在或已下架',
-  noProducts: '请选择商品',
+  unknownLot: OPERATOR_TOOL_MESSAGES.lotUnknown,
+  noProducts: QUANTITY_MESSAGES.noneSelected,
   unknownItem: '购物车中没有该商品',
   tooManyProducts: '一次最多提交200个商品',
   addressNotFound: '收货地址不存在',

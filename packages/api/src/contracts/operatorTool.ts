@@ -22,7 +22,15 @@
  *   nothing changed. A sale price above ¥1000 per stem (the top of §9's price range) is refused everywhere.
  * - Mutations of the cart answer the cart as get-cart does, so the page needs no second read.
  */
-import { AUTO_ALLOCATION_MIN_QUANTITY, OPERATOR_SORT_FIELDS, OPERATOR_TOOL_MESSAGES, type OperatorSortField } from '@huashi/domain';
+import {
+  AUTO_ALLOCATION_MIN_QUANTITY,
+  BUYER_DESK_MESSAGES,
+  OPERATOR_MESSAGES,
+  OPERATOR_SELECTION_MESSAGE,
+  OPERATOR_SORT_FIELDS,
+  OPERATOR_TOOL_MESSAGES,
+  type OperatorSortField,
+} from '@huashi/domain';
 import { z } from 'zod';
 import { answers, bit, entity, whole, yuan } from './answers';
 import { cp6AddressSchema } from './addresses';
@@ -31,13 +39,13 @@ import { allocationCartRowSchema, operatorOrderPreviewSchema, operatorPageInfoSc
 
 /** The refusals the contracts answer themselves (the rest are the domain's, answered by the services). */
 export const OPERATOR_TOOL_REFUSALS = {
-  buyerNotFound: '买家不存在',
+  buyerNotFound: BUYER_DESK_MESSAGES.buyerNotFound,
   badPrice: OPERATOR_TOOL_MESSAGES.badPrice,
   badQuantity: '请输入正确的数量',
-  quantityRequired: '请输入调配数量',
-  selection: '请选择商品',
-  incomplete: '请完善信息',
-  badBuys: '请选择商品',
+  quantityRequired: OPERATOR_MESSAGES.quantityRequired,
+  selection: OPERATOR_SELECTION_MESSAGE,
+  incomplete: OPERATOR_MESSAGES.incomplete,
+  badBuys: OPERATOR_SELECTION_MESSAGE,
 } as const;
 
 export { OPERATOR_SORT_FIELDS };

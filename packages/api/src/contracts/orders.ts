@@ -1,5 +1,16 @@
 /** Request and response contracts of a buyer's order calls (ORDER_PATHS). */
-import { ORDER_TABS, orderTabByCode, orderTabByIndex, PAGE_SIZES, type OrderTab, type OrderTabCode } from '@huashi/domain';
+import {
+  CLAIM_MESSAGES,
+  FULFILMENT_MESSAGES,
+  MESSAGES,
+  ORDER_TABS,
+  type OrderTab,
+  orderTabByCode,
+  orderTabByIndex,
+  type OrderTabCode,
+  PAGE_SIZES,
+  REMARK_MESSAGES,
+} from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, file, laterTime, paged, shanghaiTime, whole, yuan } from './answers';
@@ -7,11 +18,11 @@ import { body, filterId, int, pageNumber, query, refuse, text } from './fields';
 
 /** Refusal texts of the order calls (ours: the spec says only "msg shown"). */
 export const ORDER_REFUSALS = {
-  orderNotFound: '订单不存在',
-  itemNotFound: '商品不存在',
-  keywordRequired: '请输入搜索内容',
+  orderNotFound: FULFILMENT_MESSAGES.notFound,
+  itemNotFound: CLAIM_MESSAGES.itemNotFound,
+  keywordRequired: MESSAGES.searchEmpty,
   /** modify-notice without a notice (an empty string is how a remark is cleared). */
-  noticeRequired: '请输入备注内容',
+  noticeRequired: REMARK_MESSAGES.notText,
   /** A notice that is not text (a number, an object…). */
   noticeInvalid: '备注格式有误',
 } as const;

@@ -3,11 +3,11 @@
  * issue to a buyer, a member level or everyone), and the monthly member coupon job (services/coupons.ts), run on an
  * interval while the app is up; outside production `/api/dev/run-member-coupons {at?}` runs it now at an instant.
  */
-import { COUPON_PATHS } from '@huashi/api';
-import { couponContracts } from '@huashi/api/contracts';
+import { couponEndpoints } from '@huashi/api/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { buyerOf } from '../plugins/auth';
 import { area, staffArea } from '../plugins/scopes';
 import { staffOf } from '../plugins/staff';
@@ -20,22 +20,20 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsync {
   const buyer = area(ctx, {
     public: (app) => {
       if (!ctx.config.production) {
-        app.post(COUPON_PATHS.runMemberCoupons, { schema: couponContracts.runMemberCoupons }, async (request) => {
+        serve(app, couponEndpoints.runMemberCoupons, async (request) => {
           const at = request.body.at ? new Date(request.body.at) : ctx.clock.now();
           return ok({ issued: await runMemberCoupons(ctx.db, at), at: at.toISOString() });
         });
       }
     },
     buyer: (app) => {
-      app.post(COUPON_PATHS.page, { schema: couponContracts.page }, async (request) =>
-        ok(await couponPage(ctx, buyerOf(request).id, request.body)),
-      );
+      serve(app, couponEndpoints.page, async (request) => ok(await couponPage(ctx, buyerOf(request).id, request.body)));
     },
   });
   const desk = staffArea(ctx, {
     desks: {
       coupons: (app) => {
-        app.post(COUPON_PATHS.issue, { schema: couponContracts.issue }, async (request) => {
+        serve(app, couponEndpoints.issue, async (request) => {
           const result = await issueCoupons(ctx, staffOf(request).id, {
             ...request.body,
             target: String(request.body.target ?? ''),

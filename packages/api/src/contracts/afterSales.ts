@@ -6,6 +6,7 @@
  */
 import { CLAIM_MESSAGES, PAGE_SIZES } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, paged, shanghaiTime, whole } from './answers';
 import { body, formValue, int, pageNumber, text } from './fields';
 import { afterSalesRecordSchema, ORDER_REFUSALS } from './orders';
@@ -48,10 +49,10 @@ export const claimFormInfoSchema = entity({
   windowEndsAt: isoTime.nullable(),
 });
 
-export const afterSalesContracts = {
+export const afterSalesEndpoints = endpoints('afterSales', {
   /** The type map (code → name); the spec sends no payload. */
-  afterItems: { body: body({}), response: answers(z.record(z.string(), z.string())) },
-  addAfter: {
+  afterItems: endpoint('POST', '/v1/main/after-items', 'buyer', { body: body({}), response: answers(z.record(z.string(), z.string())) }),
+  addAfter: endpoint('POST', '/v1/main/add-after', 'buyer', {
     body: body({
       mainId,
       itemId,
@@ -63,8 +64,8 @@ export const afterSalesContracts = {
       asImages: formValue<string | string[]>(),
     }),
     response: answers(entity({ id: whole })),
-  },
-  afterList: {
+  }),
+  afterList: endpoint('POST', '/pc/main/after-list', 'buyer', {
     body: body({
       asType: text(10),
       astypeName: text(20),
@@ -76,13 +77,16 @@ export const afterSalesContracts = {
       limit: pageNumber(PAGE_SIZES.afterSales, 50),
     }),
     response: answers(claimRecordPageSchema),
-  },
-  cancelAfter: { body: body({ id: claimId }), response: answers(z.null()) },
-  fetchAfter: { body: body({ mainId, itemId }), response: answers(z.array(claimRecordSchema)) },
+  }),
+  cancelAfter: endpoint('POST', '/v1/main/cancel-after', 'buyer', { body: body({ id: claimId }), response: answers(z.null()) }),
+  fetchAfter: endpoint('POST', '/v1/main/fetch-after', 'buyer', {
+    body: body({ mainId, itemId }),
+    response: answers(z.array(claimRecordSchema)),
+  }),
   /** Ours: what /aftersale needs to know about an item before the buyer types anything. */
-  formInfo: { body: body({ mainId, itemId }), response: answers(claimFormInfoSchema) },
-} as const;
+  formInfo: endpoint('POST', '/v1/main/after-form', 'buyer', { body: body({ mainId, itemId }), response: answers(claimFormInfoSchema) }),
+});
 
-export type AddAfterBody = z.input<typeof afterSalesContracts.addAfter.body>;
-export type AfterListBody = z.input<typeof afterSalesContracts.afterList.body>;
+export type AddAfterBody = z.input<typeof afterSalesEndpoints.addAfter.schema.body>;
+export type AfterListBody = z.input<typeof afterSalesEndpoints.afterList.schema.body>;
 export type ClaimFormInfo = z.infer<typeof claimFormInfoSchema>;

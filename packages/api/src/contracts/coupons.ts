@@ -5,6 +5,7 @@
  */
 import { PAGE_SIZES, type CouponIssueTarget } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, paged, whole } from './answers';
 import { couponSchema } from './cart';
 import { body, formValue, pageNumber } from './fields';
@@ -29,14 +30,14 @@ export const couponIssueResultSchema = entity({ issued: whole });
 
 // ---------------------------------------------------------------- requests
 
-export const couponContracts = {
+export const couponEndpoints = endpoints('coupons', {
   /** A page of the buyer's coupons of one tab, 6 per request (§9), newest ending last for usable, newest first otherwise. */
-  page: {
+  page: endpoint('POST', '/v1/invite/coupons-page', 'buyer', {
     body: body({ page: pageNumber(1, 10_000), limit: pageNumber(PAGE_SIZES.couponsPerRequest, 50), type: couponTab }),
     response: answers(paged(heldCouponSchema)),
-  },
+  }),
   /** 优惠券 desk: issue to one buyer (phone), a member level, or every buyer. */
-  issue: {
+  issue: endpoint('POST', '/admin/coupons/issue', 'staff:coupons', {
     body: body({
       target: formValue<CouponIssueTarget | string>(),
       phone: formValue<string>(),
@@ -50,9 +51,9 @@ export const couponContracts = {
       endTime: formValue<string>(),
     }),
     response: answers(couponIssueResultSchema),
-  },
+  }),
   /** Development only: runs the monthly member coupon job now, as if the clock read `at` (ISO 8601). */
-  runMemberCoupons: {
+  runMemberCoupons: endpoint('POST', '/dev/run-member-coupons', 'public', {
     body: body({
       at: z
         .custom<string>(() => true)
@@ -60,11 +61,11 @@ export const couponContracts = {
         .transform((value) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null)),
     }),
     response: answers(entity({ issued: whole, at: z.string() })),
-  },
-} as const;
+  }),
+});
 
-export type CouponPageQuery = z.input<typeof couponContracts.page.body>;
+export type CouponPageQuery = z.input<typeof couponEndpoints.page.schema.body>;
 export type HeldCoupon = z.output<typeof heldCouponSchema>;
 export type CouponPage = { list: HeldCoupon[]; pages: { total: number } };
-export type CouponIssueBody = z.input<typeof couponContracts.issue.body>;
+export type CouponIssueBody = z.input<typeof couponEndpoints.issue.schema.body>;
 export type CouponIssueResult = z.output<typeof couponIssueResultSchema>;

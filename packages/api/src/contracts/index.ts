@@ -98,8 +98,8 @@ export {
   stockSupplierPageSchema,
   stockVarietyPageSchema,
 } from './adminStock';
-export { couponContracts, couponIssueResultSchema, heldCouponSchema } from './coupons';
-export { afterSalesContracts, claimFormInfoSchema, claimImageSchema, claimRecordPageSchema, claimRecordSchema } from './afterSales';
+export { couponEndpoints, couponIssueResultSchema, heldCouponSchema } from './coupons';
+export { afterSalesEndpoints, claimFormInfoSchema, claimImageSchema, claimRecordPageSchema, claimRecordSchema } from './afterSales';
 export { adminClaimContracts, claimDecisionSchema, claimPageSchema, claimRowSchema } from './adminClaims';
 export { adminIdentityContracts, identityPageSchema, identityRowSchema, realNameContracts, realNameViewSchema } from './realName';
 export {

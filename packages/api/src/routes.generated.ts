@@ -9,6 +9,7 @@ import type {
   liveEndpoints,
   orderEndpoints,
   regionEndpoints,
+  withdrawEndpoints,
 } from './contracts';
 import { routes } from './endpoint';
 
@@ -92,4 +93,15 @@ export const orderRoutes = routes<typeof orderEndpoints>({
 });
 export const regionRoutes = routes<typeof regionEndpoints>({
   area: { method: 'POST', path: '/pc/home/area', key: ['regions', 'area'] },
+});
+export const withdrawRoutes = routes<typeof withdrawEndpoints>({
+  myBankCard: { method: 'GET', path: '/v1/info/my-bank-card', key: ['withdraw', 'myBankCard'] },
+  bankList: { method: 'GET', path: '/v1/info/get-bank-list', key: ['withdraw', 'bankList'] },
+  bindBankCard: { method: 'POST', path: '/v1/info/bind-bank-card', key: ['withdraw', 'bindBankCard'] },
+  sendSms: { method: 'POST', path: '/v1/finance/send-sms', key: ['withdraw', 'sendSms'] },
+  withdrawInfo: { method: 'GET', path: '/v1/finance/withdraw-info', key: ['withdraw', 'withdrawInfo'] },
+  withdraw: { method: 'POST', path: '/v1/finance/withdraw', key: ['withdraw', 'withdraw'] },
+  payouts: { method: 'GET', path: '/admin/withdrawals', key: ['withdraw', 'payouts'] },
+  pay: { method: 'POST', path: '/admin/withdrawals/pay', key: ['withdraw', 'pay'] },
+  reject: { method: 'POST', path: '/admin/withdrawals/reject', key: ['withdraw', 'reject'] },
 });

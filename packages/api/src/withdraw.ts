@@ -1,40 +1,20 @@
 /** /money keys 3 and 4 (issue 17 slice B2): bank card and withdrawal; the 财务 desk's payouts. */
 import type { ApiClient } from './client';
-import type {
-  BankCardInfo,
-  BankOption,
-  BindBankCardBody,
-  PayoutDecision,
-  PayoutIdBody,
-  PayoutPage,
-  PayoutQuery,
-  PayoutRejectBody,
-  WithdrawBody,
-  WithdrawInfo,
-  WithdrawResult,
-} from './contracts/withdraw';
+import { call, pathsOf, queryKey } from './endpoint';
+import { withdrawRoutes } from './routes.generated';
+import type { BindBankCardBody, PayoutIdBody, PayoutQuery, PayoutRejectBody, WithdrawBody } from './contracts/withdraw';
 
-/** §7's paths, plus ours: withdraw-info (what the form needs) and the desk's. */
-export const WITHDRAW_PATHS = {
-  myBankCard: '/v1/info/my-bank-card',
-  bankList: '/v1/info/get-bank-list',
-  bindBankCard: '/v1/info/bind-bank-card',
-  sendSms: '/v1/finance/send-sms',
-  withdraw: '/v1/finance/withdraw',
-  withdrawInfo: '/v1/finance/withdraw-info',
-  payouts: '/admin/withdrawals',
-  pay: '/admin/withdrawals/pay',
-  reject: '/admin/withdrawals/reject',
-} as const;
+/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
+export const WITHDRAW_PATHS = pathsOf(withdrawRoutes);
 
 export function withdrawApi(client: ApiClient) {
   return {
-    myBankCard: () => client.get<BankCardInfo>(WITHDRAW_PATHS.myBankCard),
-    bankList: () => client.get<BankOption[]>(WITHDRAW_PATHS.bankList),
-    bindBankCard: (card: BindBankCardBody) => client.post<BankCardInfo>(WITHDRAW_PATHS.bindBankCard, card),
-    sendSms: () => client.post<{ resendSeconds: number; expiresInSeconds: number }>(WITHDRAW_PATHS.sendSms, {}),
-    withdrawInfo: () => client.get<WithdrawInfo>(WITHDRAW_PATHS.withdrawInfo),
-    withdraw: (body: WithdrawBody) => client.post<WithdrawResult>(WITHDRAW_PATHS.withdraw, body),
+    myBankCard: () => call(client, withdrawRoutes.myBankCard),
+    bankList: () => call(client, withdrawRoutes.bankList),
+    bindBankCard: (card: BindBankCardBody) => call(client, withdrawRoutes.bindBankCard, card),
+    sendSms: () => call(client, withdrawRoutes.sendSms, {}),
+    withdrawInfo: () => call(client, withdrawRoutes.withdrawInfo),
+    withdraw: (body: WithdrawBody) => call(client, withdrawRoutes.withdraw, body),
   };
 }
 export type WithdrawApi = ReturnType<typeof withdrawApi>;
@@ -42,18 +22,18 @@ export type WithdrawApi = ReturnType<typeof withdrawApi>;
 /** The 财务 desk's payout calls (staff token). */
 export function adminWithdrawalsApi(client: ApiClient) {
   return {
-    list: (filters: PayoutQuery = {}) => client.get<PayoutPage>(WITHDRAW_PATHS.payouts, { query: filters }),
-    pay: (body: PayoutIdBody) => client.post<PayoutDecision>(WITHDRAW_PATHS.pay, body),
-    reject: (body: PayoutRejectBody) => client.post<PayoutDecision>(WITHDRAW_PATHS.reject, body),
+    list: (filters: PayoutQuery = {}) => call(client, withdrawRoutes.payouts, filters),
+    pay: (body: PayoutIdBody) => call(client, withdrawRoutes.pay, body),
+    reject: (body: PayoutRejectBody) => call(client, withdrawRoutes.reject, body),
   };
 }
 export type AdminWithdrawalsApi = ReturnType<typeof adminWithdrawalsApi>;
 
 export const withdrawKeys = {
   all: ['withdraw'] as const,
-  card: () => [...withdrawKeys.all, 'card'] as const,
-  banks: () => [...withdrawKeys.all, 'banks'] as const,
-  info: () => [...withdrawKeys.all, 'info'] as const,
+  card: () => queryKey(withdrawRoutes.myBankCard),
+  banks: () => queryKey(withdrawRoutes.bankList),
+  info: () => queryKey(withdrawRoutes.withdrawInfo),
 };
 export const adminWithdrawalKeys = {
   all: ['adminWithdrawals'] as const,

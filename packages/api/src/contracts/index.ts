@@ -41,7 +41,7 @@ export { CART_REFUSALS, cartEndpoints, MAX_PRODUCTS_PER_REQUEST } from './cart';
 export type { ProductLine, PurchaseFields } from './cart';
 export { ORDER_REFUSALS, orderEndpoints } from './orders';
 export { billPageSchema, billRowSchema, moneyContracts, rechargeCreatedSchema, rechargeStatusSchema } from './money';
-export { payoutPageSchema, payoutRowSchema, withdrawContracts, withdrawInfoSchema } from './withdraw';
+export { payoutPageSchema, payoutRowSchema, withdrawEndpoints, withdrawInfoSchema } from './withdraw';
 export { catalogEndpoints, PRODUCT_NOT_FOUND } from './catalog';
 export type { QueryStockBody, SupplierFilters, WellSortFilters, ZoneFilters } from './catalog';
 export { homeEndpoints } from './home';

@@ -5,6 +5,7 @@
  */
 import { REAL_NAME_STATE_LABELS, WITHDRAWAL_REJECT_MESSAGES, withdrawalRejectReasonProblem, type RealNameState } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, shanghaiTime, staffPage, whole, yuan } from './answers';
 import { body, formValue, int, nothing, oneOf, pageNumber, query, refuse, text } from './fields';
 
@@ -109,11 +110,11 @@ const rejectReason = z
     return problem === null ? textValue : refuse(ctx, value, problem ?? WITHDRAWAL_REJECT_MESSAGES.reasonRequired);
   });
 
-export const withdrawContracts = {
-  myBankCard: { querystring: nothing, response: answers(bankCardInfoSchema) },
-  bankList: { querystring: nothing, response: answers(z.array(bankSchema)) },
+export const withdrawEndpoints = endpoints('withdraw', {
+  myBankCard: endpoint('GET', '/v1/info/my-bank-card', 'buyer', { querystring: nothing, response: answers(bankCardInfoSchema) }),
+  bankList: endpoint('GET', '/v1/info/get-bank-list', 'buyer', { querystring: nothing, response: answers(z.array(bankSchema)) }),
   /** §3's card fields; province/city/area are the division codes (names looked up by the server). */
-  bindBankCard: {
+  bindBankCard: endpoint('POST', '/v1/info/bind-bank-card', 'buyer', {
     body: body({
       cardName: formValue<string>(),
       cardNumber: formValue<string>(),
@@ -125,23 +126,29 @@ export const withdrawContracts = {
       bankBranch: formValue<string>(),
     }),
     response: answers(bankCardInfoSchema),
-  },
-  sendSms: { body: nothing, response: answers(withdrawSmsSchema) },
-  withdrawInfo: { querystring: nothing, response: answers(withdrawInfoSchema) },
-  withdraw: {
+  }),
+  sendSms: endpoint('POST', '/v1/finance/send-sms', 'buyer', { body: nothing, response: answers(withdrawSmsSchema) }),
+  withdrawInfo: endpoint('GET', '/v1/finance/withdraw-info', 'buyer', { querystring: nothing, response: answers(withdrawInfoSchema) }),
+  withdraw: endpoint('POST', '/v1/finance/withdraw', 'buyer', {
     body: body({ withdrawValue: formValue<string | number>(), smsCode: formValue<string>() }),
     response: answers(withdrawResultSchema),
-  },
-  payouts: {
+  }),
+  payouts: endpoint('GET', '/admin/withdrawals', 'staff:finance', {
     querystring: query({ page: pageNumber(1, 100_000), limit: pageNumber(20, 100), state: oneOf(WITHDRAWAL_STATES), keyword: text(40) }),
     response: answers(payoutPageSchema),
-  },
-  pay: { body: body({ id: withdrawalId }), response: answers(payoutDecisionSchema) },
-  reject: { body: body({ id: withdrawalId, reason: rejectReason }), response: answers(payoutDecisionSchema) },
-} as const;
+  }),
+  pay: endpoint('POST', '/admin/withdrawals/pay', 'staff:finance', {
+    body: body({ id: withdrawalId }),
+    response: answers(payoutDecisionSchema),
+  }),
+  reject: endpoint('POST', '/admin/withdrawals/reject', 'staff:finance', {
+    body: body({ id: withdrawalId, reason: rejectReason }),
+    response: answers(payoutDecisionSchema),
+  }),
+});
 
-export type BindBankCardBody = z.input<typeof withdrawContracts.bindBankCard.body>;
-export type WithdrawBody = z.input<typeof withdrawContracts.withdraw.body>;
-export type PayoutQuery = z.input<typeof withdrawContracts.payouts.querystring>;
-export type PayoutIdBody = z.input<typeof withdrawContracts.pay.body>;
-export type PayoutRejectBody = z.input<typeof withdrawContracts.reject.body>;
+export type BindBankCardBody = z.input<typeof withdrawEndpoints.bindBankCard.schema.body>;
+export type WithdrawBody = z.input<typeof withdrawEndpoints.withdraw.schema.body>;
+export type PayoutQuery = z.input<typeof withdrawEndpoints.payouts.schema.querystring>;
+export type PayoutIdBody = z.input<typeof withdrawEndpoints.pay.schema.body>;
+export type PayoutRejectBody = z.input<typeof withdrawEndpoints.reject.schema.body>;

@@ -2,11 +2,11 @@
  * The 撤销审核 desk's routes (/api/admin/cancellations…), behind the `cancellations` desk (管理员, 配货发货): the list of
  * requests, 同意 and 驳回. Business rules and the transaction live in services/cancellations.ts.
  */
-import { ADMIN_CANCELLATION_PATHS } from '@huashi/api';
-import { adminCancellationContracts } from '@huashi/api/contracts';
+import { adminCancellationEndpoints } from '@huashi/api/contracts';
 import { auctionDate, CANCELLATION_MESSAGES, cancellationApprovedMessage, fenOf } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { staffArea } from '../plugins/scopes';
 import { staffOf } from '../plugins/staff';
 import { approveCancellation, listCancellations, rejectCancellation } from '../services/cancellations';
@@ -15,19 +15,19 @@ export function adminCancellationRoutes(ctx: AppContext) {
   return staffArea(ctx, {
     desks: {
       cancellations: (app) => {
-        app.get(ADMIN_CANCELLATION_PATHS.list, { schema: adminCancellationContracts.list }, async (request) => {
+        serve(app, adminCancellationEndpoints.list, async (request) => {
           const q = request.query;
           // Like 订单履约: the current auction date unless a date (or every date, `all`) is asked for.
           const date = q.date === 'all' ? null : (q.date ?? auctionDate(ctx.clock.now())!);
           const filters = { state: q.state ?? 'pending', date, session: q.session, keyword: q.keyword };
           return ok({ ...(await listCancellations(ctx, filters, q.page, q.limit)), auctionDate: date ?? '' });
         });
-        app.post(ADMIN_CANCELLATION_PATHS.approve, { schema: adminCancellationContracts.approve }, async (request) => {
+        serve(app, adminCancellationEndpoints.approve, async (request) => {
           const decision = await approveCancellation(ctx, staffOf(request).id, request.body.itemId);
           // An unpaid order's item returns nothing to the balance: the message does not say it does.
           return ok(decision, cancellationApprovedMessage(fenOf(decision.row.refund)));
         });
-        app.post(ADMIN_CANCELLATION_PATHS.reject, { schema: adminCancellationContracts.reject }, async (request) =>
+        serve(app, adminCancellationEndpoints.reject, async (request) =>
           ok(await rejectCancellation(ctx, staffOf(request).id, request.body.itemId, request.body.reason), CANCELLATION_MESSAGES.rejected),
         );
       },

@@ -12,6 +12,7 @@ import {
   type CancellationState,
 } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, staffPage, whole, yuan, zone } from './answers';
 import { body, int, oneOf, pageNumber, query, refuse, text } from './fields';
 
@@ -91,8 +92,8 @@ export type CancellationPage = z.infer<typeof cancellationPageSchema>;
 export const cancellationDecisionSchema = entity({ row: cancellationRowSchema, balance: yuan });
 export type CancellationDecision = z.infer<typeof cancellationDecisionSchema>;
 
-export const adminCancellationContracts = {
-  list: {
+export const adminCancellationEndpoints = endpoints('adminCancellations', {
+  list: endpoint('GET', '/admin/cancellations', 'staff:cancellations', {
     querystring: query({
       page: pageNumber(1, 100_000),
       limit: pageNumber(20, 100),
@@ -106,11 +107,17 @@ export const adminCancellationContracts = {
       keyword: text(40),
     }),
     response: answers(cancellationPageSchema),
-  },
-  approve: { body: body({ itemId }), response: answers(cancellationDecisionSchema) },
-  reject: { body: body({ itemId, reason }), response: answers(cancellationDecisionSchema) },
-} as const;
+  }),
+  approve: endpoint('POST', '/admin/cancellations/approve', 'staff:cancellations', {
+    body: body({ itemId }),
+    response: answers(cancellationDecisionSchema),
+  }),
+  reject: endpoint('POST', '/admin/cancellations/reject', 'staff:cancellations', {
+    body: body({ itemId, reason }),
+    response: answers(cancellationDecisionSchema),
+  }),
+});
 
-export type CancellationQuery = z.input<typeof adminCancellationContracts.list.querystring>;
-export type CancellationApproveBody = z.input<typeof adminCancellationContracts.approve.body>;
-export type CancellationRejectBody = z.input<typeof adminCancellationContracts.reject.body>;
+export type CancellationQuery = z.input<typeof adminCancellationEndpoints.list.schema.querystring>;
+export type CancellationApproveBody = z.input<typeof adminCancellationEndpoints.approve.schema.body>;
+export type CancellationRejectBody = z.input<typeof adminCancellationEndpoints.reject.schema.body>;

@@ -13,6 +13,7 @@ import {
   type ClaimDeskState,
 } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, whole, yuan } from './answers';
 import { body, int, oneOf, pageNumber, query, refuse, text } from './fields';
 import { claimImageSchema } from './afterSales';
@@ -94,8 +95,8 @@ export type ClaimPage = z.infer<typeof claimPageSchema>;
 export const claimDecisionSchema = entity({ row: claimRowSchema, balance: yuan });
 export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
 
-export const adminClaimContracts = {
-  list: {
+export const adminClaimEndpoints = endpoints('adminClaims', {
+  list: endpoint('GET', '/admin/claims', 'staff:claims', {
     querystring: query({
       page: pageNumber(1, 100_000),
       limit: pageNumber(20, 100),
@@ -105,14 +106,17 @@ export const adminClaimContracts = {
       keyword: text(40),
     }),
     response: answers(claimPageSchema),
-  },
-  accept: { body: body({ id }), response: answers(claimDecisionSchema) },
-  propose: { body: body({ id, amount, reason: optionalReason }), response: answers(claimDecisionSchema) },
-  pay: { body: body({ id }), response: answers(claimDecisionSchema) },
-  reject: { body: body({ id, reason }), response: answers(claimDecisionSchema) },
-} as const;
+  }),
+  accept: endpoint('POST', '/admin/claims/accept', 'staff:claims', { body: body({ id }), response: answers(claimDecisionSchema) }),
+  propose: endpoint('POST', '/admin/claims/propose', 'staff:claims', {
+    body: body({ id, amount, reason: optionalReason }),
+    response: answers(claimDecisionSchema),
+  }),
+  pay: endpoint('POST', '/admin/claims/pay', 'staff:claims', { body: body({ id }), response: answers(claimDecisionSchema) }),
+  reject: endpoint('POST', '/admin/claims/reject', 'staff:claims', { body: body({ id, reason }), response: answers(claimDecisionSchema) }),
+});
 
-export type ClaimQuery = z.input<typeof adminClaimContracts.list.querystring>;
-export type ClaimIdBody = z.input<typeof adminClaimContracts.accept.body>;
-export type ClaimProposeBody = z.input<typeof adminClaimContracts.propose.body>;
-export type ClaimRejectBody = z.input<typeof adminClaimContracts.reject.body>;
+export type ClaimQuery = z.input<typeof adminClaimEndpoints.list.schema.querystring>;
+export type ClaimIdBody = z.input<typeof adminClaimEndpoints.accept.schema.body>;
+export type ClaimProposeBody = z.input<typeof adminClaimEndpoints.propose.schema.body>;
+export type ClaimRejectBody = z.input<typeof adminClaimEndpoints.reject.schema.body>;

@@ -83,7 +83,7 @@ export {
 } from './adminOrders';
 export { adminBannerSchema, adminContentContracts, adminMemberLevelSchema, adminNoticePageSchema, adminNoticeSchema } from './adminContent';
 export {
-  adminCancellationContracts,
+  adminCancellationEndpoints,
   cancellationDecisionSchema,
   cancellationPageSchema,
   cancellationRowSchema,
@@ -100,7 +100,7 @@ export {
 } from './adminStock';
 export { couponEndpoints, couponIssueResultSchema, heldCouponSchema } from './coupons';
 export { afterSalesEndpoints, claimFormInfoSchema, claimImageSchema, claimRecordPageSchema, claimRecordSchema } from './afterSales';
-export { adminClaimContracts, claimDecisionSchema, claimPageSchema, claimRowSchema } from './adminClaims';
+export { adminClaimEndpoints, claimDecisionSchema, claimPageSchema, claimRowSchema } from './adminClaims';
 export { adminIdentityContracts, identityPageSchema, identityRowSchema, realNameContracts, realNameViewSchema } from './realName';
 export {
   allocationCartSchema,

@@ -3,6 +3,7 @@ import type {
   addressEndpoints,
   adminCancellationEndpoints,
   adminClaimEndpoints,
+  adminOrderEndpoints,
   afterSalesEndpoints,
   cartEndpoints,
   catalogEndpoints,
@@ -42,6 +43,13 @@ export const adminClaimRoutes = routes<typeof adminClaimEndpoints>({
   propose: { method: 'POST', path: '/admin/claims/propose', key: ['adminClaims', 'propose'] },
   pay: { method: 'POST', path: '/admin/claims/pay', key: ['adminClaims', 'pay'] },
   reject: { method: 'POST', path: '/admin/claims/reject', key: ['adminClaims', 'reject'] },
+});
+export const adminOrderRoutes = routes<typeof adminOrderEndpoints>({
+  list: { method: 'GET', path: '/admin/orders', key: ['adminOrders', 'list'] },
+  pickList: { method: 'GET', path: '/admin/orders/picklist', key: ['adminOrders', 'pickList'] },
+  startPicking: { method: 'POST', path: '/admin/orders/start-picking', key: ['adminOrders', 'startPicking'] },
+  ship: { method: 'POST', path: '/admin/orders/ship', key: ['adminOrders', 'ship'] },
+  deliver: { method: 'POST', path: '/admin/orders/deliver', key: ['adminOrders', 'deliver'] },
 });
 export const afterSalesRoutes = routes<typeof afterSalesEndpoints>({
   afterItems: { method: 'POST', path: '/v1/main/after-items', key: ['afterSales', 'afterItems'] },

@@ -3,12 +3,12 @@
  * session, the pick list, and the batch actions 开始配货, 发货 and 已送达/已提货 (services/fulfilment.ts). The
  * plugin also runs the 72-hour completion job (services/autoComplete.ts) on an interval while the app is up.
  */
-import { ADMIN_ORDER_PATHS } from '@huashi/api';
-import { adminOrderContracts } from '@huashi/api/contracts';
+import { adminOrderEndpoints } from '@huashi/api/contracts';
 import { auctionDate } from '@huashi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { staffOf } from '../plugins/staff';
 import { staffArea } from '../plugins/scopes';
 import { listDeskOrders, pickList } from '../services/adminOrders';
@@ -26,23 +26,23 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   const desk = staffArea(ctx, {
     desks: {
       orders: (app) => {
-        app.get(ADMIN_ORDER_PATHS.list, { schema: adminOrderContracts.list }, async (request) => {
+        serve(app, adminOrderEndpoints.list, async (request) => {
           const { page, limit, ...filters } = request.query;
           return ok(await listDeskOrders(ctx, { ...filters, auctionDate: filters.auctionDate ?? today() }, page, limit));
         });
-        app.get(ADMIN_ORDER_PATHS.pickList, { schema: adminOrderContracts.pickList }, async (request) => {
+        serve(app, adminOrderEndpoints.pickList, async (request) => {
           const { page, limit, ...filters } = request.query;
           return ok(await pickList(ctx, { ...filters, auctionDate: filters.auctionDate ?? today() }, page, limit));
         });
-        app.post(ADMIN_ORDER_PATHS.startPicking, { schema: adminOrderContracts.startPicking }, async (request) => {
+        serve(app, adminOrderEndpoints.startPicking, async (request) => {
           const result = await startPicking(ctx.db, ctx.clock, staffOf(request).id, request.body.mainIds);
           return ok(result, batchMessage(result.moved, result.refused));
         });
-        app.post(ADMIN_ORDER_PATHS.ship, { schema: adminOrderContracts.ship }, async (request) => {
+        serve(app, adminOrderEndpoints.ship, async (request) => {
           const result = await shipOrders(ctx.db, ctx.clock, staffOf(request).id, request.body.orders);
           return ok(result, batchMessage(result.moved, result.refused));
         });
-        app.post(ADMIN_ORDER_PATHS.deliver, { schema: adminOrderContracts.deliver }, async (request) => {
+        serve(app, adminOrderEndpoints.deliver, async (request) => {
           const result = await deliverOrders(ctx.db, ctx.clock, staffOf(request).id, request.body.mainIds);
           return ok(result, batchMessage(result.moved, result.refused));
         });

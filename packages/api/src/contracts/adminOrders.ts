@@ -12,6 +12,7 @@ import {
   type OrderStatus,
 } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, whole, zone } from './answers';
 import { body, oneOf, pageNumber, query, refuse, text, wholeNumber } from './fields';
 
@@ -129,17 +130,20 @@ const shipLine = body({
   trackingNumber: text(60),
 });
 
-export const adminOrderContracts = {
-  list: {
+export const adminOrderEndpoints = endpoints('adminOrders', {
+  list: endpoint('GET', '/admin/orders', 'staff:orders', {
     querystring: query({ ...deskFilters, page: pageNumber(1, 100_000), limit: pageNumber(50, 200) }),
     response: answers(deskOrderPageSchema),
-  },
-  pickList: {
+  }),
+  pickList: endpoint('GET', '/admin/orders/picklist', 'staff:orders', {
     querystring: query({ ...deskFilters, page: pageNumber(1, 100_000), limit: pageNumber(200, 500) }),
     response: answers(pickListSchema),
-  },
-  startPicking: { body: body({ mainIds: orderIds }), response: answers(batchResultSchema) },
-  ship: {
+  }),
+  startPicking: endpoint('POST', '/admin/orders/start-picking', 'staff:orders', {
+    body: body({ mainIds: orderIds }),
+    response: answers(batchResultSchema),
+  }),
+  ship: endpoint('POST', '/admin/orders/ship', 'staff:orders', {
     body: body({
       orders: z
         .custom<{ mainId: number | string; carrierCode?: string; trackingNumber?: string }[]>(() => true)
@@ -158,12 +162,15 @@ export const adminOrderContracts = {
         }),
     }),
     response: answers(batchResultSchema),
-  },
-  deliver: { body: body({ mainIds: orderIds }), response: answers(batchResultSchema) },
-} as const;
+  }),
+  deliver: endpoint('POST', '/admin/orders/deliver', 'staff:orders', {
+    body: body({ mainIds: orderIds }),
+    response: answers(batchResultSchema),
+  }),
+});
 
-export type DeskOrderQuery = z.input<typeof adminOrderContracts.list.querystring>;
-export type PickListQuery = z.input<typeof adminOrderContracts.pickList.querystring>;
-export type StartPickingBody = z.input<typeof adminOrderContracts.startPicking.body>;
-export type ShipBody = z.input<typeof adminOrderContracts.ship.body>;
-export type DeliverBody = z.input<typeof adminOrderContracts.deliver.body>;
+export type DeskOrderQuery = z.input<typeof adminOrderEndpoints.list.schema.querystring>;
+export type PickListQuery = z.input<typeof adminOrderEndpoints.pickList.schema.querystring>;
+export type StartPickingBody = z.input<typeof adminOrderEndpoints.startPicking.schema.body>;
+export type ShipBody = z.input<typeof adminOrderEndpoints.ship.schema.body>;
+export type DeliverBody = z.input<typeof adminOrderEndpoints.deliver.schema.body>;

@@ -73,7 +73,7 @@ export {
   buyerSummarySchema,
 } from './adminBuyers';
 export {
-  adminOrderContracts,
+  adminOrderEndpoints,
   batchOutcomeSchema,
   batchResultSchema,
   deskOrderPageSchema,

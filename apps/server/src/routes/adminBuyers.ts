@@ -3,12 +3,12 @@
  * desk; 调整余额 also needs a role that may move money (财务, 管理员), checked before its body is read: 客服 gets 403.
  * 设置客户经理 (issue 26) needs 客服 or 管理员 the same way: 财务 gets 403.
  */
-import { ADMIN_BUYER_PATHS } from '@huashi/api';
-import { adminBuyerContracts } from '@huashi/api/contracts';
+import { adminBuyerEndpoints } from '@huashi/api/contracts';
 import { BUYER_DESK_MESSAGES, mayAdjustBalance, maySetManager, ORDER_PAYMENT_MESSAGES } from '@huashi/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { ForbiddenError } from '../http/errors';
 import { staffArea } from '../plugins/scopes';
 import { staffOf } from '../plugins/staff';
@@ -29,41 +29,44 @@ export function adminBuyerRoutes(ctx: AppContext) {
   return staffArea(ctx, {
     desks: {
       buyers: (app) => {
-        app.get(ADMIN_BUYER_PATHS.search, { schema: adminBuyerContracts.search }, async (request) => {
+        serve(app, adminBuyerEndpoints.search, async (request) => {
           const { q, page, limit } = request.query;
           return ok(await searchBuyers(ctx, q, page, limit));
         });
-        app.get(ADMIN_BUYER_PATHS.detail, { schema: adminBuyerContracts.detail }, async (request) =>
-          ok(await buyerProfile(ctx, request.query.buyerId)),
-        );
-        app.get(ADMIN_BUYER_PATHS.ledger, { schema: adminBuyerContracts.ledger }, async (request) => {
+        serve(app, adminBuyerEndpoints.detail, async (request) => ok(await buyerProfile(ctx, request.query.buyerId)));
+        serve(app, adminBuyerEndpoints.ledger, async (request) => {
           const { buyerId, page, limit } = request.query;
           return ok(await buyerLedger(ctx, buyerId, page, limit));
         });
-        app.get(ADMIN_BUYER_PATHS.orders, { schema: adminBuyerContracts.orders }, async (request) => {
+        serve(app, adminBuyerEndpoints.orders, async (request) => {
           const { buyerId, page, limit } = request.query;
           return ok(await buyerOrders(ctx, buyerId, page, limit));
         });
         // 代扣付款 (issue 18): the same service as the buyer's 去付款, audited; 财务 and 管理员 only.
-        app.post(
-          ADMIN_BUYER_PATHS.settleOrder,
-          { schema: adminBuyerContracts.settleOrder, preValidation: requireAdjuster },
+        serve(
+          app,
+          adminBuyerEndpoints.settleOrder,
           async (request) => {
             const { buyerId, mainId } = request.body;
             const result = await payOrder(ctx, { kind: 'staff', staffId: staffOf(request).id, buyerId }, mainId);
             return ok(result, result.paidNow ? ORDER_PAYMENT_MESSAGES.settled : ORDER_PAYMENT_MESSAGES.alreadyPaid);
           },
+          { preValidation: requireAdjuster },
         );
-        app.post(ADMIN_BUYER_PATHS.adjust, { schema: adminBuyerContracts.adjust, preValidation: requireAdjuster }, async (request) =>
-          ok(await adjustBalance(ctx, staffOf(request).id, request.body), BUYER_DESK_MESSAGES.adjusted),
+        serve(
+          app,
+          adminBuyerEndpoints.adjust,
+          async (request) => ok(await adjustBalance(ctx, staffOf(request).id, request.body), BUYER_DESK_MESSAGES.adjusted),
+          { preValidation: requireAdjuster },
         );
-        app.post(
-          ADMIN_BUYER_PATHS.manager,
-          { schema: adminBuyerContracts.manager, preValidation: requireManagerEditor },
+        serve(
+          app,
+          adminBuyerEndpoints.manager,
           async (request) => {
             const saved = await setBuyerManager(ctx, staffOf(request).id, request.body);
             return ok(saved, saved.managerPhone ? BUYER_DESK_MESSAGES.managerSaved : BUYER_DESK_MESSAGES.managerCleared);
           },
+          { preValidation: requireManagerEditor },
         );
       },
     },

@@ -6,6 +6,7 @@
  */
 import { BUYER_DESK_MESSAGES, BUYER_SEARCH_MAX, type AdjustDirection } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, staffPage, whole, yuan } from './answers';
 import { body, formValue, int, pageNumber, query, text } from './fields';
 import { orderPaymentSchema } from './orders';
@@ -117,24 +118,33 @@ export type BuyerManagerView = z.infer<typeof buyerManagerViewSchema>;
 
 // ---------------------------------------------------------------- requests
 
-export const adminBuyerContracts = {
-  search: {
+export const adminBuyerEndpoints = endpoints('adminBuyers', {
+  search: endpoint('GET', '/admin/buyers', 'staff:buyers', {
     querystring: query({ q: text(BUYER_SEARCH_MAX), ...paging }),
     response: answers(buyerPageSchema),
-  },
-  detail: { querystring: query({ buyerId }), response: answers(buyerProfileSchema) },
-  ledger: { querystring: query({ buyerId, ...paging }), response: answers(buyerLedgerPageSchema) },
-  orders: { querystring: query({ buyerId, ...paging }), response: answers(buyerOrderPageSchema) },
+  }),
+  detail: endpoint('GET', '/admin/buyers/detail', 'staff:buyers', {
+    querystring: query({ buyerId }),
+    response: answers(buyerProfileSchema),
+  }),
+  ledger: endpoint('GET', '/admin/buyers/ledger', 'staff:buyers', {
+    querystring: query({ buyerId, ...paging }),
+    response: answers(buyerLedgerPageSchema),
+  }),
+  orders: endpoint('GET', '/admin/buyers/orders', 'staff:buyers', {
+    querystring: query({ buyerId, ...paging }),
+    response: answers(buyerOrderPageSchema),
+  }),
   /**
    * 代扣付款 (issue 18; 财务, 管理员): pays the buyer's unpaid order from their balance, audited. Refused with the usable
    * balance and the amount named when it falls short (counter cash goes in first with 现金充值); already paid takes
    * nothing.
    */
-  settleOrder: {
+  settleOrder: endpoint('POST', '/admin/buyers/settle-order', 'staff:buyers', {
     body: body({ buyerId, mainId: int({ msg: '订单不存在', code: 404 }) }),
     response: answers(orderPaymentSchema),
-  },
-  adjust: {
+  }),
+  adjust: endpoint('POST', '/admin/buyers/adjust', 'staff:buyers', {
     body: body({
       buyerId,
       direction: formValue<AdjustDirection>(),
@@ -143,21 +153,21 @@ export const adminBuyerContracts = {
       reason: formValue<string>(),
     }),
     response: answers(balanceAdjustResultSchema),
-  },
+  }),
   /**
    * 设置客户经理 (issue 26; 客服, 管理员 — 财务 gets 403 before the body is read): the name and phone, checked by the
    * domain's buyerManagerSchema (both empty takes the manager away), audited as buyer-manager.update.
    */
-  manager: {
+  manager: endpoint('POST', '/admin/buyers/manager', 'staff:buyers', {
     body: body({ buyerId, managerName: formValue<string>(), managerPhone: formValue<string>() }),
     response: answers(buyerManagerViewSchema),
-  },
-} as const;
+  }),
+});
 
-export type BuyerSearchQuery = z.input<typeof adminBuyerContracts.search.querystring>;
-export type BuyerDetailQuery = z.input<typeof adminBuyerContracts.detail.querystring>;
-export type BuyerLedgerQuery = z.input<typeof adminBuyerContracts.ledger.querystring>;
-export type BuyerOrdersQuery = z.input<typeof adminBuyerContracts.orders.querystring>;
-export type BalanceAdjustBody = z.input<typeof adminBuyerContracts.adjust.body>;
-export type SettleOrderBody = z.input<typeof adminBuyerContracts.settleOrder.body>;
-export type BuyerManagerBody = z.input<typeof adminBuyerContracts.manager.body>;
+export type BuyerSearchQuery = z.input<typeof adminBuyerEndpoints.search.schema.querystring>;
+export type BuyerDetailQuery = z.input<typeof adminBuyerEndpoints.detail.schema.querystring>;
+export type BuyerLedgerQuery = z.input<typeof adminBuyerEndpoints.ledger.schema.querystring>;
+export type BuyerOrdersQuery = z.input<typeof adminBuyerEndpoints.orders.schema.querystring>;
+export type BalanceAdjustBody = z.input<typeof adminBuyerEndpoints.adjust.schema.body>;
+export type SettleOrderBody = z.input<typeof adminBuyerEndpoints.settleOrder.schema.body>;
+export type BuyerManagerBody = z.input<typeof adminBuyerEndpoints.manager.schema.body>;

@@ -63,7 +63,7 @@ export {
 } from './staff';
 export { uploadContracts, uploadedImageSchema, uploadResultSchema } from './uploads';
 export {
-  adminBuyerContracts,
+  adminBuyerEndpoints,
   balanceAdjustResultSchema,
   buyerLedgerPageSchema,
   buyerManagerViewSchema,

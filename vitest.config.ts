@@ -77,7 +77,26 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['packages/ui/visual/**/*.test.tsx'],
-          browser: browser(),
+          // Two walks (desktop, phone: packages/ui/visual/walker.tsx), each in a page of its own, side by side. Vitest's
+          // default is one page fewer than the cores (one on 2 cores); one walk alone leaves a core idle between shots.
+          maxWorkers: 2,
+          // Both files' baselines in the one folder of __screenshots__/stories.visual.test.tsx/ (not one per file).
+          browser: {
+            ...browser(),
+            expect: {
+              toMatchScreenshot: {
+                ...browser().expect.toMatchScreenshot,
+                resolveScreenshotPath: ({ root, testFileDirectory, screenshotDirectory, arg, browserName, platform, ext }) =>
+                  path.join(
+                    root,
+                    testFileDirectory,
+                    screenshotDirectory,
+                    'stories.visual.test.tsx',
+                    `${arg}-${browserName}-${platform}${ext}`,
+                  ),
+              },
+            },
+          },
         },
       },
     ],

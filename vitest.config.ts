@@ -69,6 +69,9 @@ export default defineConfig({
           // Every story renders into a fresh root and is unmounted after (the addon's own setup): the files need no
           // iframe each (156 s → 89 s for the 877 story tests on 2 cores).
           isolate: false,
+          // As many pages as the visual project (Vitest runs two browser projects side by side only when they have the
+          // same maxWorkers): the story files in two pages, beside the two visual walks.
+          maxWorkers: 2,
           browser: browser(),
         },
       },
@@ -79,6 +82,7 @@ export default defineConfig({
           include: ['packages/ui/visual/**/*.test.tsx'],
           // Two walks (desktop, phone: packages/ui/visual/walker.tsx), each in a page of its own, side by side. Vitest's
           // default is one page fewer than the cores (one on 2 cores); one walk alone leaves a core idle between shots.
+          // The storybook project has the same (see there).
           maxWorkers: 2,
           // Both files' baselines in the one folder of __screenshots__/stories.visual.test.tsx/ (not one per file).
           browser: {

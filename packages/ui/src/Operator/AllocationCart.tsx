@@ -13,21 +13,13 @@ import { Message } from '../Message';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 import { StyledMuted, StyledTwoLines } from './cellStyles';
-import { lotColumns } from './lotColumns';
+import { lotColumns, type LotCellData } from './lotColumns';
 
 /** A row of the allocation cart (§3 allocation cart row); money in fen, prices per stem. */
-export type AllocationCartRowData = {
+export type AllocationCartRowData = LotCellData & {
   id: number;
   /** 序号, from 1. */
   index: number;
-  flwCode: string;
-  flwName: string;
-  supplierId: string;
-  supplierName: string;
-  levelName: string;
-  lenthName: string;
-  openName: string;
-  salepointName: string;
   sourcePriceFen: Fen;
   salePriceFen: Fen;
   /** Bundles. */

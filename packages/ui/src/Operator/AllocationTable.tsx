@@ -42,22 +42,11 @@ import { DataTable, type DataTableColumn, type DataTableKey, type SortState } fr
 import { Input } from '../Input';
 import { vars } from '../theme/vars';
 import { StyledMuted, StyledTwoLines } from './cellStyles';
-import { lotColumns } from './lotColumns';
+import { lotColumns, type LotCellData } from './lotColumns';
 
 /** A lot of the day's stock as the operator's goods list shows it (§3 stock item (operator)); money in fen per stem. */
-export type AllocationStockRowData = {
+export type AllocationStockRowData = LotCellData & {
   id: number;
-  flwCode: string;
-  flwName: string;
-  supplierId: string;
-  supplierName: string;
-  levelName: string;
-  /** Stem length code (40 → 35-40cm). */
-  lenthName: string;
-  /** Openness code (3度 → 2-3度). */
-  openName: string;
-  /** Defect (瑕疵); '' none. */
-  salepointName: string;
   positionNo: string;
   /** Settlement price (sourcePrice). */
   sourcePriceFen: Fen;

@@ -20,8 +20,11 @@ export type LotCellData = {
   supplierId: string;
   supplierName: string;
   levelName: string;
+  /** Stem length code (40 → 35-40cm). */
   lenthName: string;
+  /** Openness code (3度 → 2-3度). */
   openName: string;
+  /** Defect (瑕疵); '' none. */
   salepointName: string;
   /** Where the lot stands in the market; a row without one shows the code alone. */
   positionNo?: string;

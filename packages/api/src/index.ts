@@ -16,6 +16,8 @@ export { AREA, call, callEnvelope, endpoint, endpoints, pathsOf, queryKey, route
 export type { AnswerOf, Endpoint, EndpointSchema, EndpointScope, Endpoints, InputOf, Method, Route, Routes } from './endpoint';
 export { createApiClient, defaultBaseURL } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
+export { couponFen, feeTotalsOf, withdrawalFen } from './fen';
+export type { WireFees } from './fen';
 export { PATHS } from './endpoints';
 export { ACCOUNT_PATHS, accountApi, loginNeedsCode } from './account';
 export { CART_PATHS, cartApi, DO_WAY_CART, DO_WAY_NOW_PAY, DO_WAY_TO_CART } from './cart';

@@ -157,9 +157,9 @@ export {
   memberDiscountZhe,
   orderTotalFen,
   packingFeeFen,
-  transactionFeeDisplay,
+  transactionFeeFen,
 } from './totals';
-export type { OrderAmounts } from './totals';
+export type { FeeTotals, OrderAmounts } from './totals';
 
 // logistics
 export {

@@ -10,7 +10,7 @@ import {
   orderTotalFen,
   packingFeeFen,
   TRANSACTION_FEE_FEN,
-  transactionFeeDisplay,
+  transactionFeeFen,
 } from './totals';
 
 const zero = { goods: 0, logistics: 0, packing: 0, activityDiscount: 0, coupon: 0, memberDiscount: 0 };
@@ -74,14 +74,13 @@ describe('packing fee per kg', () => {
 });
 
 describe('transaction fee', () => {
-  it('shows 9.00 only when allCommission > 0', () => {
+  it('is the fixed 9.00 only when a commission was charged', () => {
     expect(TRANSACTION_FEE_FEN).toBe(900);
-    expect(transactionFeeDisplay(0.01)).toBe('9.00');
-    expect(transactionFeeDisplay('3')).toBe('9.00');
-    expect(transactionFeeDisplay(0)).toBeNull();
-    expect(transactionFeeDisplay(-1)).toBeNull();
-    expect(transactionFeeDisplay(null)).toBeNull();
-    expect(transactionFeeDisplay('')).toBeNull();
+    expect(transactionFeeFen(1)).toBe(900);
+    expect(transactionFeeFen(300)).toBe(900);
+    expect(transactionFeeFen(0)).toBeNull();
+    expect(transactionFeeFen(-100)).toBeNull();
+    expect(transactionFeeFen(Number.NaN)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { mulDivRound, toFenOrZero } from './internal/numbers';
-import { formatYuan, type Fen } from './money';
+import type { Fen } from './money';
 
 export type OrderAmounts = {
   /** Goods (flower) amount. */
@@ -85,10 +85,20 @@ export function packingFeeFen(weightKg: number, feePerKgFen: Fen): Fen {
 /** The fixed transaction fee shown on an order (§9). */
 export const TRANSACTION_FEE_FEN: Fen = 900;
 
-/** "9.00" when allCommission is above 0, else null (the line is hidden). */
-export function transactionFeeDisplay(allCommission: number | string | null | undefined): string | null {
-  const n = typeof allCommission === 'string' ? Number(allCommission.trim() || Number.NaN) : allCommission;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? formatYuan(TRANSACTION_FEE_FEN) : null;
+/**
+ * The money lines of a cart, a checkout or an order, in fen: the one shape every fee block shows (issue 28; the wire's
+ * allFeeGoods… yuan strings become this at the api boundary, `feeTotalsOf` in @huashi/api).
+ */
+export type FeeTotals = OrderAmounts & {
+  /** The commission the server charged; above 0 means the fixed 交易手续费 applies (§9). */
+  commission: Fen;
+  /** The amount due (应付) or paid (实付). */
+  payment: Fen;
+};
+
+/** The 交易手续费 line of a fee block: the fixed fee when a commission was charged, else null (the line is hidden). */
+export function transactionFeeFen(commission: Fen): Fen | null {
+  return Number.isFinite(commission) && commission > 0 ? TRANSACTION_FEE_FEN : null;
 }
 
 /**

@@ -307,17 +307,17 @@ export const orderMain = {
   bunches: 8,
 };
 
+/** The order's sums in fen (OrderSumView: the wire's sumData through feeTotalsOf, allAcount as bunches). */
 export const orderSumData = {
-  allFeePayment: '228.58',
-  allFeeGoods: '231.00',
-  allFeeDiscount: '11.10',
-  allCommission: '0.00',
-  allFeeLogis: '10.40',
-  allFeeBox: '5.20',
-  feeFodas: '6.93',
-  allAcount: 8,
-  allFeeCoupon: '0.00',
-  allFeeMember: '6.93',
+  payment: 22858,
+  goods: 23100,
+  activityDiscount: 1110,
+  commission: 0,
+  logistics: 1040,
+  packing: 520,
+  bunches: 8,
+  coupon: 0,
+  memberDiscount: 693,
 };
 
 export const pickupReceiver = {
@@ -778,49 +778,49 @@ export const cartItems = {
   },
 } satisfies Record<string, CartLine>;
 
-/** Totals of the cart above without the sold-out line. */
+/** Totals of the cart above without the sold-out line, in fen. */
 export const cartTotals = {
-  allFeeGoods: '150.00',
-  allFeeLogis: '6.20',
-  allFeeBox: '3.10',
-  allfeeDiscount: '11.48',
-  allfeePayment: '147.82',
+  goods: 15000,
+  logistics: 620,
+  packing: 310,
+  activityDiscount: 1148,
+  payment: 14782,
 };
 
-/** A pay-page preview's totals: coupon, member discount and (optionally) a transaction fee. */
+/** A pay-page preview's totals in fen: coupon, member discount and (optionally) a transaction fee. */
 export const previewTotals = {
-  allFeeGoods: '450.00',
-  allFeeLogis: '18.60',
-  allFeeBox: '9.30',
-  allfeeDiscount: '7.20',
-  allFeeCoupon: '20.00',
-  allFeeMember: '13.28',
-  allCommission: '0.00',
-  allfeePayment: '437.42',
+  goods: 45000,
+  logistics: 1860,
+  packing: 930,
+  activityDiscount: 720,
+  coupon: 2000,
+  memberDiscount: 1328,
+  commission: 0,
+  payment: 43742,
 };
 
-/** Coupons a buyer may use on an order (money in yuan strings). */
+/** Coupons a buyer may use on an order (money in fen). */
 export const checkoutCoupons = [
   {
     couponCode: 'HS-DIRECT-50',
-    setValue: '50.00',
-    minAmount: '500.00',
+    valueFen: 5000,
+    minAmountFen: 50000,
     useLimit: 2 as const,
     flowerRule: '限时直供专区可用',
     endTime: '2026-12-01 23:59:59',
   },
   {
     couponCode: 'HS-WELCOME-20',
-    setValue: '20.00',
-    minAmount: '200.00',
+    valueFen: 2000,
+    minAmountFen: 20000,
     useLimit: 1 as const,
     flowerRule: '全场通用',
     endTime: '2026-12-17 11:45:00',
   },
   {
     couponCode: 'HS-ALLDAY-30',
-    setValue: '30.00',
-    minAmount: '300.00',
+    valueFen: 3000,
+    minAmountFen: 30000,
     useLimit: 3 as const,
     flowerRule: '全天专区可用',
     endTime: '2026-12-01 11:45:00',

@@ -66,7 +66,7 @@ export { SearchBar } from './SearchBar';
 export type { SearchBarProps } from './SearchBar';
 export { UnderConstruction } from './UnderConstruction';
 export type { UnderConstructionProps } from './UnderConstruction';
-export { billAmount, BillList, signedYuan } from './BillList';
+export { billAmount, BillList } from './BillList';
 export type { BillLineView, BillListProps } from './BillList';
 export { RechargePanel } from './RechargePanel';
 export type { RechargeHandoff, RechargePanelProps, RechargeQr } from './RechargePanel';

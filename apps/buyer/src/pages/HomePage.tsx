@@ -1,4 +1,4 @@
-import { HOME_TABS, MONEY_QUERY_KEYS, withQuery, yuanToFen } from '@huashi/domain';
+import { fenOf, HOME_TABS, MONEY_QUERY_KEYS, withQuery } from '@huashi/domain';
 import {
   BANNER_ASPECT_RATIO,
   BannerCarousel,
@@ -245,7 +245,7 @@ export function HomePage() {
                       memberLevel: membership.memberLevel,
                       memberDiscount: membership.memberDiscount,
                       memberCoupon: membership.memberCoupon,
-                      savingsFen: yuanToFen(membership.savings) ?? 0,
+                      savingsFen: fenOf(membership.savings),
                       alert: membership.alert,
                       rules: membership.rules,
                     }
@@ -269,7 +269,7 @@ export function HomePage() {
               {discounts.map((d, index) => (
                 <DiscountCard
                   key={`${d.flwCode}-${d.session}`}
-                  item={{ ...d, ruleText: d.rule_text, zhaPriceFen: yuanToFen(d.zhaPrice) ?? 0 }}
+                  item={{ ...d, ruleText: d.rule_text, zhaPriceFen: fenOf(d.zhaPrice) }}
                   onOpen={() => openDetails(d.flwCode, d.session, navigate)}
                   eager={index < FIRST_SCREEN_CARDS}
                 />

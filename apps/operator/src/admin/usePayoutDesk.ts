@@ -2,7 +2,7 @@
  * The 提现打款 section of /admin/finance (财务, 管理员): the state tab and page in the URL (?tab=payouts&state=&page=),
  * one server page of withdrawals, and the decisions 打款 / 驳回 (each refreshes the list).
  */
-import { adminWithdrawalKeys, adminWithdrawalsApi, createApiClient, errorMessage } from '@huashi/api';
+import { adminWithdrawalKeys, adminWithdrawalsApi, createApiClient, errorMessage, withdrawalFen } from '@huashi/api';
 import type { WithdrawalStatus } from '@huashi/domain';
 import { PAYOUT_STATES, type PayoutRowData } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -55,7 +55,7 @@ export function usePayoutDesk() {
       input.action === 'pay' ? payoutDesk.pay({ id: input.row.id }) : payoutDesk.reject({ id: input.row.id, reason: input.reason }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminWithdrawalKeys.all }),
   });
-  const rows: PayoutRowData[] = query.data?.list ?? [];
+  const rows: PayoutRowData[] = (query.data?.list ?? []).map(withdrawalFen);
   return {
     list: pagedList(
       query,

@@ -14,7 +14,7 @@ import {
   type StockSupplier,
   type StockVariety,
 } from '@huashi/api';
-import { csvFileProblem, type StockLotValues, type SupplierFormValues, type VarietyFormValues } from '@huashi/domain';
+import { csvFileProblem, fenOf, type StockLotValues, type SupplierFormValues, type VarietyFormValues } from '@huashi/domain';
 import type { LotRowData, StockSupplierRowData, VarietyRowData } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -73,8 +73,8 @@ export function lotRowData(row: StockLotRow): LotRowData {
     bundles: row.bundles,
     stockBundles: row.stockBundles,
     soldBundles: row.soldBundles,
-    sourcePrice: row.sourcePrice,
-    salePrice: row.salePrice,
+    sourcePriceFen: fenOf(row.sourcePrice),
+    salePriceFen: fenOf(row.salePrice),
     positionNo: row.positionNo,
     photoThumbUrl: row.photoThumbUrl,
     entered: row.entered,

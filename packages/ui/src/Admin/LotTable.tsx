@@ -1,9 +1,10 @@
+import { formatYuan, type Fen } from '@huashi/domain';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../DataTable';
 import { vars } from '../theme/vars';
 
-/** A lot as the 入库管理 table shows it (prices in yuan per stem). */
+/** A lot as the 入库管理 table shows it (prices in fen per stem). */
 export type LotRowData = {
   id: number;
   session: 'A' | 'C';
@@ -21,8 +22,10 @@ export type LotRowData = {
   bundles: number;
   stockBundles: number;
   soldBundles: number;
-  sourcePrice: string;
-  salePrice: string;
+  /** Settlement price (结算价) per stem. */
+  sourcePriceFen: Fen;
+  /** Sale price per stem. */
+  salePriceFen: Fen;
   positionNo: string;
   photoThumbUrl: string | null;
   /** Entered at the desk; false: the generated demo stock. */
@@ -137,7 +140,7 @@ export function LotTable({ onEdit, readOnly = false, ...list }: LotTableProps) {
       header: '结算/销售（元/枝）',
       width: '1.3fr',
       align: 'end',
-      cell: (row) => `${row.sourcePrice} / ${row.salePrice}`,
+      cell: (row) => `${formatYuan(row.sourcePriceFen)} / ${formatYuan(row.salePriceFen)}`,
     },
     { key: 'position', header: '位置号', width: '0.9fr', cell: (row) => row.positionNo },
     {

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUS_NAMES, withdrawalRejectReasonProblem, type WithdrawalStatus } from '@huashi/domain';
+import { formatYuan, WITHDRAWAL_STATUS_NAMES, withdrawalRejectReasonProblem, type Fen, type WithdrawalStatus } from '@huashi/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -9,14 +9,16 @@ import { Tabs } from '../Tabs';
 import { theme } from '../theme/theme';
 import { vars } from '../theme/vars';
 
-/** One withdrawal on the 财务 desk (money as yuan strings). */
+/** One withdrawal on the 财务 desk, its money in fen (the api boundary's `withdrawalFen`). */
 export type PayoutRowData = {
   id: number;
   buyerName: string;
   buyerPhone: string;
-  amount: string;
-  fee: string;
-  total: string;
+  /** Paid out to the card. */
+  amountFen: Fen;
+  feeFen: Fen;
+  /** Frozen from the balance: amount + fee. */
+  totalFen: Fen;
   status: WithdrawalStatus;
   cardName: string;
   cardNumber: string;
@@ -116,7 +118,13 @@ export function PayoutDesk({ state, onStateChange, onPay, onReject, busyId = nul
       header: '金额',
       align: 'end',
       width: 'minmax(0, 1.3fr)',
-      cell: (row) => <TwoLines align="end" first={`￥${row.amount}`} second={`手续费￥${row.fee} 冻结￥${row.total}`} />,
+      cell: (row) => (
+        <TwoLines
+          align="end"
+          first={`￥${formatYuan(row.amountFen)}`}
+          second={`手续费￥${formatYuan(row.feeFen)} 冻结￥${formatYuan(row.totalFen)}`}
+        />
+      ),
     },
     {
       key: 'card',
@@ -141,7 +149,7 @@ export function PayoutDesk({ state, onStateChange, onPay, onReject, busyId = nul
               variant="primary"
               loading={busyId === row.id}
               onClick={() => setPaying(row)}
-              aria-label={`打款 ${row.buyerName} ￥${row.amount}`}
+              aria-label={`打款 ${row.buyerName} ￥${formatYuan(row.amountFen)}`}
             >
               打款
             </Button>
@@ -154,7 +162,7 @@ export function PayoutDesk({ state, onStateChange, onPay, onReject, busyId = nul
                 setReason('');
                 setReasonError(undefined);
               }}
-              aria-label={`驳回 ${row.buyerName} ￥${row.amount}`}
+              aria-label={`驳回 ${row.buyerName} ￥${formatYuan(row.amountFen)}`}
             >
               驳回
             </Button>
@@ -191,7 +199,7 @@ export function PayoutDesk({ state, onStateChange, onPay, onReject, busyId = nul
                 }}
               >
                 <Input
-                  label={`驳回 ${rejecting.buyerName} 的提现 ￥${rejecting.amount} 的原因`}
+                  label={`驳回 ${rejecting.buyerName} 的提现 ￥${formatYuan(rejecting.amountFen)} 的原因`}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
                   error={reasonError}
@@ -218,7 +226,7 @@ export function PayoutDesk({ state, onStateChange, onPay, onReject, busyId = nul
         title="确认打款"
         message={
           paying
-            ? `请确认已向 ${paying.cardName}（${paying.bankName} ${paying.cardNumber}）转账 ￥${paying.amount}。确认后扣除买家冻结的 ￥${paying.total}。`
+            ? `请确认已向 ${paying.cardName}（${paying.bankName} ${paying.cardNumber}）转账 ￥${formatYuan(paying.amountFen)}。确认后扣除买家冻结的 ￥${formatYuan(paying.totalFen)}。`
             : ''
         }
         confirmText="已打款"

@@ -1,4 +1,4 @@
-import { fenOf, formatYuan, ledgerMovement, ledgerMovementText } from '@huashi/domain';
+import { formatYuan, ledgerMovement, ledgerMovementText, type Fen } from '@huashi/domain';
 import type { FormEvent, HTMLAttributes } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -11,15 +11,15 @@ import { numericText } from '../internal/numericText';
 import { vars } from '../theme/vars';
 
 /**
- * One bill line as /pc/finance/detail answers it: signed yuan ("-12.30"), the signed change of the frozen amount
- * ("105.00" a withdrawal's freeze, "-105.00" its release; "0.00" or absent: none), the balance after it, its time.
+ * One bill line of /pc/finance/detail in fen: the balance's signed change (-1230 money out), the signed change of the
+ * frozen amount (10500 a withdrawal's freeze, -10500 its release; 0 or absent: none), the balance after it, its time.
  */
 export type BillLineView = {
   id: number;
   ioNotice: string;
-  ioValue: string;
-  frozenValue?: string;
-  balanceAfter: string;
+  ioFen: Fen;
+  frozenFen?: Fen;
+  balanceAfterFen: Fen;
   createTime: string;
 };
 
@@ -123,22 +123,17 @@ const StyledError = styled.div`
   color: ${vars.color.danger};
 `;
 
-/** "+1000.00" for money in, "-12.30" for money out. */
-export function signedYuan(ioValue: string): string {
-  return ioValue.startsWith('-') ? ioValue : `+${ioValue}`;
-}
-
 /**
  * What a line's amount column shows: the balance's signed change, or — when only the frozen amount moved (a
  * withdrawal's freeze or its release) — 冻结 105.00 / 解冻 105.00 in a neutral colour (the domain's ledgerMovement,
  * which the staff's 资金流水 reads too).
  */
-export function billAmount(row: Pick<BillLineView, 'ioValue' | 'frozenValue'>): {
+export function billAmount(row: Pick<BillLineView, 'ioFen' | 'frozenFen'>): {
   text: string;
   label: string;
   tone: 'in' | 'out' | 'frozen';
 } {
-  const movement = ledgerMovement(fenOf(row.ioValue), fenOf(row.frozenValue));
+  const movement = ledgerMovement(row.ioFen, row.frozenFen ?? 0);
   return { ...ledgerMovementText(movement, formatYuan), tone: movement.tone };
 }
 
@@ -216,7 +211,7 @@ export function BillList({
                     <StyledAmount $tone={amount.tone} aria-label={amount.label}>
                       {amount.text}
                     </StyledAmount>
-                    <StyledMinor>余额 {row.balanceAfter}</StyledMinor>
+                    <StyledMinor>余额 {formatYuan(row.balanceAfterFen)}</StyledMinor>
                   </StyledFigures>
                 </StyledLine>
               );

@@ -1,2 +1,2 @@
-export { billAmount, BillList, signedYuan } from './BillList';
+export { billAmount, BillList } from './BillList';
 export type { BillLineView, BillListProps } from './BillList';

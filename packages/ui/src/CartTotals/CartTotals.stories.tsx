@@ -36,7 +36,7 @@ export const Default: Story = {
 export const NothingSelected: Story = {
   args: {
     selectedCount: 0,
-    totals: { allFeeGoods: '0.00', allFeeLogis: '0.00', allFeeBox: '0.00', allfeeDiscount: '0.00', allfeePayment: '0.00' },
+    totals: { goods: 0, logistics: 0, packing: 0, activityDiscount: 0, payment: 0 },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

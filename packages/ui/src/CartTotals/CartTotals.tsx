@@ -1,4 +1,4 @@
-import { fenOf } from '@huashi/domain';
+import type { FeeTotals } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -6,14 +6,8 @@ import { Price } from '../Price';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
-/** The cart totals of §3, money in yuan strings. */
-export type CartTotalsView = {
-  allFeeGoods: string;
-  allFeeLogis: string;
-  allFeeBox: string;
-  allfeeDiscount: string;
-  allfeePayment: string;
-};
+/** The cart totals of §3, in fen (the api boundary's `feeTotalsOf`; a cart has no coupon or member line yet). */
+export type CartTotalsView = Pick<FeeTotals, 'goods' | 'logistics' | 'packing' | 'activityDiscount' | 'payment'>;
 
 export type CartTotalsProps = HTMLAttributes<HTMLElement> & {
   totals: CartTotalsView;
@@ -141,31 +135,31 @@ export function CartTotals({
           <div>
             <dt>商品金额</dt>
             <dd>
-              <Price fen={fenOf(totals.allFeeGoods)} size="sm" variant="plain" />
+              <Price fen={totals.goods} size="sm" variant="plain" />
             </dd>
           </div>
           <div>
             <dt>物流费</dt>
             <dd>
-              <Price fen={fenOf(totals.allFeeLogis)} size="sm" variant="plain" />
+              <Price fen={totals.logistics} size="sm" variant="plain" />
             </dd>
           </div>
           <div>
             <dt>包装费</dt>
             <dd>
-              <Price fen={fenOf(totals.allFeeBox)} size="sm" variant="plain" />
+              <Price fen={totals.packing} size="sm" variant="plain" />
             </dd>
           </div>
           <div>
             <dt>优惠</dt>
             <dd>
-              <Price fen={-fenOf(totals.allfeeDiscount)} size="sm" variant="plain" />
+              <Price fen={-totals.activityDiscount} size="sm" variant="plain" />
             </dd>
           </div>
           <div>
             <dt>合计</dt>
             <dd>
-              <Price fen={fenOf(totals.allfeePayment)} size="lg" aria-label="合计金额" />
+              <Price fen={totals.payment} size="lg" aria-label="合计金额" />
             </dd>
           </div>
         </StyledFigures>

@@ -34,9 +34,9 @@ export const Unpaid: Story = {
   },
 };
 
-/** allCommission above 0: the fixed transaction fee 9.00 is shown (§9). */
+/** A commission was charged: the fixed transaction fee 9.00 is shown (§9). */
 export const WithTransactionFee: Story = {
-  args: { sumData: { ...orderSumData, allCommission: '9.00', allFeePayment: '237.58' } },
+  args: { sumData: { ...orderSumData, commission: 900, payment: 23758 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('交易手续费')).toBeVisible();
     await expect(within(canvasElement).getByText('¥9.00')).toBeVisible();
@@ -48,11 +48,11 @@ export const NoDiscounts: Story = {
   args: {
     sumData: {
       ...orderSumData,
-      allFeeDiscount: '0.00',
-      allFeeMember: '0.00',
-      allFeeCoupon: '0.00',
-      allFeeLogis: '0.00',
-      allFeePayment: '236.20',
+      activityDiscount: 0,
+      memberDiscount: 0,
+      coupon: 0,
+      logistics: 0,
+      payment: 23620,
     },
   },
   play: async ({ canvasElement }) => {
@@ -60,7 +60,7 @@ export const NoDiscounts: Story = {
   },
 };
 
-export const WithCoupon: Story = { args: { sumData: { ...orderSumData, allFeeCoupon: '20.00', allFeePayment: '208.58' } } };
+export const WithCoupon: Story = { args: { sumData: { ...orderSumData, coupon: 2000, payment: 20858 } } };
 
 export const Matrix: Story = {
   render: () => (
@@ -69,7 +69,7 @@ export const Matrix: Story = {
         <CostBlock sumData={orderSumData} />
       </StoryRow>
       <StoryRow label="手续费">
-        <CostBlock sumData={{ ...orderSumData, allCommission: '9.00', allFeePayment: '237.58' }} />
+        <CostBlock sumData={{ ...orderSumData, commission: 900, payment: 23758 }} />
       </StoryRow>
     </StyledStoryStack>
   ),

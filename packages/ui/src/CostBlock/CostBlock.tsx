@@ -1,21 +1,11 @@
-import { fenOf, orderAmountLabel, transactionFeeDisplay, yuanToFen } from '@huashi/domain';
+import { formatYuan, orderAmountLabel, transactionFeeFen, type FeeTotals } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Price } from '../Price';
 import { vars } from '../theme/vars';
 
-/** An order's sums as the API shows them (§3 sumData), money in yuan strings. */
-export type OrderSumView = {
-  allFeePayment: string;
-  allFeeGoods: string;
-  allFeeDiscount: string;
-  allCommission: string;
-  allFeeLogis: string;
-  allFeeBox: string;
-  allAcount: number;
-  allFeeCoupon?: string;
-  allFeeMember?: string;
-};
+/** An order's sums (§3 sumData) in fen (the api boundary's `feeTotalsOf`), with its bundle count (allAcount). */
+export type OrderSumView = FeeTotals & { bunches: number };
 
 export type CostBlockProps = HTMLAttributes<HTMLElement> & {
   sumData: OrderSumView;
@@ -75,14 +65,14 @@ type Line = { label: string; fen: number; minus?: boolean };
  */
 export function CostBlock({ sumData, unpaid = false, ...rest }: CostBlockProps) {
   const total = orderAmountLabel(unpaid).full;
-  const fee = transactionFeeDisplay(sumData.allCommission);
+  const fee = transactionFeeFen(sumData.commission);
   const lines: Line[] = [
-    { label: '商品金额', fen: fenOf(sumData.allFeeGoods) },
-    { label: '活动优惠', fen: fenOf(sumData.allFeeDiscount), minus: true },
-    { label: '优惠券', fen: fenOf(sumData.allFeeCoupon), minus: true },
-    { label: '会员优惠', fen: fenOf(sumData.allFeeMember), minus: true },
-    { label: '物流费', fen: fenOf(sumData.allFeeLogis) },
-    { label: '包装费', fen: fenOf(sumData.allFeeBox) },
+    { label: '商品金额', fen: sumData.goods },
+    { label: '活动优惠', fen: sumData.activityDiscount, minus: true },
+    { label: '优惠券', fen: sumData.coupon, minus: true },
+    { label: '会员优惠', fen: sumData.memberDiscount, minus: true },
+    { label: '物流费', fen: sumData.logistics },
+    { label: '包装费', fen: sumData.packing },
   ].filter((line) => !line.minus || line.fen > 0);
   return (
     <StyledBlock aria-label="费用明细" {...rest}>
@@ -95,20 +85,20 @@ export function CostBlock({ sumData, unpaid = false, ...rest }: CostBlockProps) 
             </dd>
           </StyledPair>
         ))}
-        {fee ? (
+        {fee !== null ? (
           <StyledPair>
             <dt>交易手续费</dt>
             <dd>
-              <Price fen={yuanToFen(fee) ?? 0} size="sm" variant="plain" />
+              <Price fen={fee} size="sm" variant="plain" />
             </dd>
           </StyledPair>
         ) : null}
         <dt>商品总数</dt>
-        <dd>{sumData.allAcount}扎</dd>
+        <dd>{sumData.bunches}扎</dd>
       </StyledList>
       <StyledTotal>
         <span>{total}</span>
-        <Price fen={fenOf(sumData.allFeePayment)} size="lg" aria-label={`${total} ${sumData.allFeePayment}元`} />
+        <Price fen={sumData.payment} size="lg" aria-label={`${total} ${formatYuan(sumData.payment)}元`} />
       </StyledTotal>
     </StyledBlock>
   );

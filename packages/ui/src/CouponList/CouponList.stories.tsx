@@ -8,8 +8,8 @@ const usable: HeldCouponView[] = checkoutCoupons.map((c) => ({ ...c, state: 'usa
 const expired: HeldCouponView[] = [
   {
     couponCode: 'HS-OLD-10',
-    setValue: '10.00',
-    minAmount: '0.00',
+    valueFen: 1000,
+    minAmountFen: 0,
     useLimit: 1,
     flowerRule: '全场通用',
     endTime: '2026-11-15 11:45:00',
@@ -18,8 +18,8 @@ const expired: HeldCouponView[] = [
   },
   {
     couponCode: 'CP7F3A9-1',
-    setValue: '15.00',
-    minAmount: '150.00',
+    valueFen: 1500,
+    minAmountFen: 15000,
     useLimit: 3,
     flowerRule: '玫瑰、康乃馨可用',
     endTime: '2026-12-31 23:59:59',
@@ -30,8 +30,8 @@ const expired: HeldCouponView[] = [
 /** Twelve coupons: two requests of six. */
 const many: HeldCouponView[] = Array.from({ length: 12 }, (_, i) => ({
   couponCode: `MC-202611-1-${i + 1}`,
-  setValue: `${(i % 4) * 10 + 5}.00`,
-  minAmount: `${((i % 4) * 10 + 5) * 10}.00`,
+  valueFen: ((i % 4) * 10 + 5) * 100,
+  minAmountFen: ((i % 4) * 10 + 5) * 1000,
   useLimit: ((i % 3) + 1) as 1 | 2 | 3,
   flowerRule: i % 2 ? '会员月度券（2026年11月）' : '',
   endTime: '2026-11-30 23:59:59',

@@ -3,27 +3,22 @@ import {
   COUPON_TAB_NAMES,
   couponScopeName,
   couponThresholdText,
-  fenOf,
+  formatYuan,
   type CouponState,
   type CouponTab,
 } from '@huashi/domain';
 import { useId, type HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../Button';
+import type { PickableCoupon } from '../CouponPicker';
 import { EmptyState } from '../EmptyState';
 import { Price } from '../Price';
 import { Skeleton } from '../Skeleton';
 import { Tabs } from '../Tabs';
 import { vars } from '../theme/vars';
 
-/** A coupon the buyer holds, as /v1/invite/coupons-page gives it (money in yuan strings). */
-export type HeldCouponView = {
-  couponCode: string;
-  setValue: string;
-  minAmount: string;
-  useLimit: 1 | 2 | 3;
-  flowerRule: string;
-  endTime: string;
+/** A coupon the buyer holds, as /v1/invite/coupons-page gives it, its money in fen (as a checkout's coupon). */
+export type HeldCouponView = PickableCoupon & {
   state: CouponState;
   /** The order it paid for ('' unless used). */
   usedOrderNo: string;
@@ -175,10 +170,10 @@ export function CouponList({
             {loaded.map((c) => {
               const dim = c.state !== 'usable';
               return (
-                <StyledCoupon key={c.couponCode} $dim={dim} aria-label={`¥${c.setValue} 优惠券 ${c.couponCode}`}>
+                <StyledCoupon key={c.couponCode} $dim={dim} aria-label={`¥${formatYuan(c.valueFen)} 优惠券 ${c.couponCode}`}>
                   <StyledValue $dim={dim}>
-                    <Price fen={fenOf(c.setValue)} size="lg" variant={dim ? 'plain' : undefined} />
-                    <span>{couponThresholdText(fenOf(c.minAmount))}</span>
+                    <Price fen={c.valueFen} size="lg" variant={dim ? 'plain' : undefined} />
+                    <span>{couponThresholdText(c.minAmountFen)}</span>
                   </StyledValue>
                   <StyledBody>
                     <strong>{couponScopeName(c.useLimit)}</strong>

@@ -1,14 +1,16 @@
-import { couponScopeName, couponThresholdText, fenOf } from '@huashi/domain';
+import { couponScopeName, couponThresholdText, formatYuan, type Fen } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Price } from '../Price';
 import { vars } from '../theme/vars';
 
-/** A coupon as §3 gives it (money in yuan strings). */
+/** A coupon as §3 gives it, its money in fen (the api boundary's `couponFen`). */
 export type PickableCoupon = {
   couponCode: string;
-  setValue: string;
-  minAmount: string;
+  /** What it takes off (setValue). */
+  valueFen: Fen;
+  /** The order amount it needs (minAmount); 0 for none. */
+  minAmountFen: Fen;
   useLimit: 1 | 2 | 3;
   flowerRule: string;
   endTime: string;
@@ -81,15 +83,15 @@ export function CouponPicker({ coupons, selected, onSelect, disabled = false, ..
           <input
             type="radio"
             name="coupon"
-            aria-label={`¥${c.setValue} 优惠券 ${c.couponCode}`}
+            aria-label={`¥${formatYuan(c.valueFen)} 优惠券 ${c.couponCode}`}
             checked={selected === c.couponCode}
             disabled={disabled}
             onChange={() => onSelect(c.couponCode)}
           />
-          <Price fen={fenOf(c.setValue)} size="lg" />
+          <Price fen={c.valueFen} size="lg" />
           <StyledText>
             <span>
-              {couponThresholdText(fenOf(c.minAmount))} · {couponScopeName(c.useLimit)}
+              {couponThresholdText(c.minAmountFen)} · {couponScopeName(c.useLimit)}
             </span>
             <StyledMuted>
               {ruleBesidesScope(c) ? `${c.flowerRule} · ` : ''}有效期至 {c.endTime}

@@ -24,7 +24,7 @@ export const WithMemberDiscount: Story = {
 };
 
 export const WithoutMemberDiscount: Story = {
-  args: { memberLevel: 0, memberDiscountText: '', totals: { ...previewTotals, allFeeMember: '0.00', allfeePayment: '450.70' } },
+  args: { memberLevel: 0, memberDiscountText: '', totals: { ...previewTotals, memberDiscount: 0, payment: 45070 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('会员折扣')).not.toBeInTheDocument();
   },
@@ -32,7 +32,7 @@ export const WithoutMemberDiscount: Story = {
 
 /** allCommission above 0: the fixed ¥9.00 transaction fee line shows (§9). */
 export const WithTransactionFee: Story = {
-  args: { totals: { ...previewTotals, allCommission: '9.00', allfeePayment: '446.42' } },
+  args: { totals: { ...previewTotals, commission: 900, payment: 44642 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('交易手续费')).toBeInTheDocument();
@@ -44,12 +44,7 @@ export const Matrix: Story = {
   render: (args) => (
     <StyledStoryStack>
       <FeeBreakdown {...args} />
-      <FeeBreakdown
-        {...args}
-        memberLevel={0}
-        memberDiscountText=""
-        totals={{ ...previewTotals, allFeeMember: '0.00', allCommission: '9.00' }}
-      />
+      <FeeBreakdown {...args} memberLevel={0} memberDiscountText="" totals={{ ...previewTotals, memberDiscount: 0, commission: 900 }} />
     </StyledStoryStack>
   ),
 };

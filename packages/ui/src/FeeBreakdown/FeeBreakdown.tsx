@@ -1,20 +1,11 @@
-import { fenOf, memberLevelLabel, transactionFeeDisplay } from '@huashi/domain';
+import { formatYuan, memberLevelLabel, transactionFeeFen, type FeeTotals } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Price } from '../Price';
 import { vars } from '../theme/vars';
 
-/** The pay page's fees (§3 cart totals plus coupon, member discount and transaction fee), in yuan strings. */
-export type FeeBreakdownTotals = {
-  allFeeGoods: string;
-  allFeeLogis: string;
-  allFeeBox: string;
-  allfeeDiscount: string;
-  allFeeCoupon: string;
-  allFeeMember: string;
-  allCommission: string;
-  allfeePayment: string;
-};
+/** The pay page's fees (§3 cart totals plus coupon, member discount and transaction fee), in fen. */
+export type FeeBreakdownTotals = FeeTotals;
 
 export type FeeBreakdownProps = HTMLAttributes<HTMLElement> & {
   totals: FeeBreakdownTotals;
@@ -68,33 +59,32 @@ const StyledTotal = styled.div`
 
 /**
  * Total = goods + logistics + packing − activity discounts − coupon − member discount (§9), line by line.
- * The member line shows only for members; the transaction fee (fixed 9.00) only when allCommission is above 0.
+ * The member line shows only for members; the transaction fee (fixed 9.00) only when a commission was charged.
  */
 export function FeeBreakdown({ totals, memberLevel, memberDiscountText, preWeight, ...rest }: FeeBreakdownProps) {
-  const fee = transactionFeeDisplay(totals.allCommission);
-  const minus = (yuan: string) => -fenOf(yuan);
+  const fee = transactionFeeFen(totals.commission);
   return (
     <StyledBlock aria-label="费用明细" {...rest}>
       <StyledList>
         <dt>商品金额</dt>
         <dd>
-          <Price fen={fenOf(totals.allFeeGoods)} variant="plain" />
+          <Price fen={totals.goods} variant="plain" />
         </dd>
         <dt>物流费{preWeight !== undefined && <StyledNote>预估重量 {preWeight}kg</StyledNote>}</dt>
         <dd>
-          <Price fen={fenOf(totals.allFeeLogis)} variant="plain" />
+          <Price fen={totals.logistics} variant="plain" />
         </dd>
         <dt>包装费</dt>
         <dd>
-          <Price fen={fenOf(totals.allFeeBox)} variant="plain" />
+          <Price fen={totals.packing} variant="plain" />
         </dd>
         <dt>活动优惠</dt>
         <dd>
-          <Price fen={minus(totals.allfeeDiscount)} variant="plain" />
+          <Price fen={-totals.activityDiscount} variant="plain" />
         </dd>
         <dt>优惠券</dt>
         <dd>
-          <Price fen={minus(totals.allFeeCoupon)} variant="plain" />
+          <Price fen={-totals.coupon} variant="plain" />
         </dd>
         {memberLevel > 0 && (
           <>
@@ -105,20 +95,20 @@ export function FeeBreakdown({ totals, memberLevel, memberDiscountText, preWeigh
               </StyledNote>
             </dt>
             <dd>
-              <Price fen={minus(totals.allFeeMember)} variant="member" />
+              <Price fen={-totals.memberDiscount} variant="member" />
             </dd>
           </>
         )}
         {fee !== null && (
           <>
             <dt>交易手续费</dt>
-            <dd>¥{fee}</dd>
+            <dd>¥{formatYuan(fee)}</dd>
           </>
         )}
       </StyledList>
       <StyledTotal>
         <span>应付金额</span>
-        <Price fen={fenOf(totals.allfeePayment)} size="xl" aria-label="应付金额" />
+        <Price fen={totals.payment} size="xl" aria-label="应付金额" />
       </StyledTotal>
     </StyledBlock>
   );

@@ -49,7 +49,7 @@ export const WhollyCancelled: Story = {
   args: {
     main: { ...orderMain, cancelled: true },
     list: [orderItems.carola, orderItems.snow].map((item) => ({ ...item, backStatus: '4' as const })),
-    sumData: { ...orderSumData, allFeePayment: '0.00', allFeeGoods: '0.00', allFeeLogis: '0.00', allFeeBox: '0.00', allAcount: 0 },
+    sumData: { ...orderSumData, payment: 0, goods: 0, logistics: 0, packing: 0, bunches: 0 },
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -99,7 +99,7 @@ export const Completed: Story = {
   args: {
     main: { ...orderMain, status: 5, ...shippedLogistics, confirmTime: '2026-11-18 09:10:00' },
     list: packed,
-    sumData: { ...orderSumData, allCommission: '9.00', allFeePayment: '237.58' },
+    sumData: { ...orderSumData, commission: 900, payment: 23758 },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('订单已完成')).toBeVisible();

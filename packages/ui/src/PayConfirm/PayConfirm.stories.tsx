@@ -7,8 +7,8 @@ const meta = {
   component: PayConfirm,
   args: {
     open: true,
-    payment: '437.42',
-    balance: '5000.00',
+    paymentFen: 43742,
+    balanceFen: 500000,
     bunches: 24,
     addressLine: '李花语 13800000001 云南省昆明市五华区 篆塘路18号花语工作室（公路冷链）',
     couponCode: 'HS-WELCOME-20',
@@ -36,7 +36,7 @@ export const Default: Story = {
 
 /** The balance does not cover the order: 您的账户余额不足 with 去充值. */
 export const InsufficientBalance: Story = {
-  args: { balance: '120.00' },
+  args: { balanceFen: 12000 },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.getByRole('alert')).toHaveTextContent('您的账户余额不足');

@@ -1,4 +1,4 @@
-import { fenOf } from '@huashi/domain';
+import type { Fen } from '@huashi/domain';
 import { useId } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -7,10 +7,10 @@ import { Price } from '../Price';
 
 export type PayConfirmProps = {
   open: boolean;
-  /** Amount to pay, yuan string ("437.42"). */
-  payment: string;
-  /** Usable balance, yuan string. */
-  balance: string;
+  /** Amount to pay. */
+  paymentFen: Fen;
+  /** Usable balance. */
+  balanceFen: Fen;
   /** Bundles (扎) in the order. */
   bunches: number;
   /** Where it goes, e.g. 李花语 13800000001 云南省昆明市五华区篆塘路18号 (公路冷链). */
@@ -29,8 +29,8 @@ export type PayConfirmProps = {
 /** 购买确认: what is paid, from which balance, to which address; orders are final (§1). */
 export function PayConfirm({
   open,
-  payment,
-  balance,
+  paymentFen,
+  balanceFen,
   bunches,
   addressLine,
   couponCode,
@@ -41,7 +41,7 @@ export function PayConfirm({
   container,
 }: PayConfirmProps) {
   const descriptionId = useId();
-  const short = fenOf(balance) < fenOf(payment);
+  const short = balanceFen < paymentFen;
   return (
     <Dialog
       open={open}
@@ -65,13 +65,13 @@ export function PayConfirm({
         <StyledPayFacts>
           <dt>应付金额</dt>
           <dd>
-            <Price fen={fenOf(payment)} size="lg" />
+            <Price fen={paymentFen} size="lg" />
           </dd>
           <dt>商品数量</dt>
           <dd>共{bunches}扎</dd>
           <dt>可用余额</dt>
           <dd>
-            <Price fen={fenOf(balance)} variant="plain" />
+            <Price fen={balanceFen} variant="plain" />
           </dd>
           {couponCode ? (
             <>

@@ -12,7 +12,7 @@ const meta = {
   args: {
     gatewayLabel: '沙箱支付',
     sandbox: true,
-    balance: '5000.00',
+    balanceFen: 500000,
     onSubmit: fn(),
     onRefresh: fn(),
     onReset: fn(),
@@ -34,7 +34,7 @@ export const Presets: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '2000元' }));
     await userEvent.click(canvas.getByRole('radio', { name: '微信支付' }));
     await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ payFee: '2000', payWay: 'WECHAT', pattern: 'QR' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ payFeeFen: 200000, payWay: 'WECHAT', pattern: 'QR' });
   },
 };
 
@@ -46,18 +46,18 @@ export const OnAPhoneDevice: Story = {
     await expect(canvas.getByRole('radio', { name: '手机支付' })).toBeChecked();
     await expect(canvas.getByText('跳转到支付宝或微信完成付款，付款后自动返回本站查看结果')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
-    await expect(args.onSubmit).toHaveBeenLastCalledWith({ payFee: '1000', payWay: 'ALIPAY', pattern: 'H5' });
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ payFeeFen: 100000, payWay: 'ALIPAY', pattern: 'H5' });
     // Switched: a QR to scan with another phone.
     await userEvent.click(canvas.getByRole('radio', { name: '扫码支付' }));
     await expect(canvas.getByText('显示二维码，用另一部手机的支付宝或微信扫码付款')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
-    await expect(args.onSubmit).toHaveBeenLastCalledWith({ payFee: '1000', payWay: 'ALIPAY', pattern: 'QR' });
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ payFeeFen: 100000, payWay: 'ALIPAY', pattern: 'QR' });
   },
 };
 
 /** A phone payment created: the page leaves for the gateway; a link if it does not, and 查看支付结果 for one who came back. */
 export const HandingOff: Story = {
-  args: { handoff: { url: HANDOFF_URL, payFee: '1000.00', payWay: 'ALIPAY' }, onViewResult: fn() },
+  args: { handoff: { url: HANDOFF_URL, payFeeFen: 100000, payWay: 'ALIPAY' }, onViewResult: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('正在前往支付宝付款…');
@@ -79,7 +79,7 @@ export const OnlyAlipay: Story = {
     await expect(canvas.getByRole('radio', { name: '支付宝' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: '微信支付（暂未开通）' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ payFee: '1000', payWay: 'ALIPAY', pattern: 'QR' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ payFeeFen: 100000, payWay: 'ALIPAY', pattern: 'QR' });
   },
 };
 
@@ -118,7 +118,7 @@ export const Submitting: Story = {
 };
 
 export const QrLive: Story = {
-  args: { qr: { content: QR_URL, payFee: '1000.00', payWay: 'ALIPAY', state: 'live', secondsLeft: 42 } },
+  args: { qr: { content: QR_URL, payFeeFen: 100000, payWay: 'ALIPAY', state: 'live', secondsLeft: 42 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: '支付宝支付二维码' })).toBeVisible();
@@ -128,7 +128,7 @@ export const QrLive: Story = {
 };
 
 export const QrExpired: Story = {
-  args: { qr: { content: QR_URL, payFee: '1000.00', payWay: 'WECHAT', state: 'expired', secondsLeft: 0 } },
+  args: { qr: { content: QR_URL, payFeeFen: 100000, payWay: 'WECHAT', state: 'expired', secondsLeft: 0 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('已过期')).toBeVisible();
@@ -142,7 +142,7 @@ export const QrExpired: Story = {
 
 /** Expired but still watched: a late payment will show 充值成功 by itself, so a payer need not pay twice. */
 export const QrExpiredWatching: Story = {
-  args: { qr: { content: QR_URL, payFee: '1000.00', payWay: 'ALIPAY', state: 'expired', secondsLeft: 0, watching: true } },
+  args: { qr: { content: QR_URL, payFeeFen: 100000, payWay: 'ALIPAY', state: 'expired', secondsLeft: 0, watching: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('已过期');
@@ -152,7 +152,7 @@ export const QrExpiredWatching: Story = {
 };
 
 export const QrPaid: Story = {
-  args: { qr: { content: QR_URL, payFee: '1000.00', payWay: 'ALIPAY', state: 'paid', secondsLeft: 0, balance: '6000.00' } },
+  args: { qr: { content: QR_URL, payFeeFen: 100000, payWay: 'ALIPAY', state: 'paid', secondsLeft: 0, balanceFen: 600000 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('充值成功');
@@ -167,7 +167,7 @@ export const QrPaid: Story = {
 export const QrPaidFromPayment: Story = {
   args: {
     onBackToPay: fn(),
-    qr: { content: QR_URL, payFee: '1000.00', payWay: 'ALIPAY', state: 'paid', secondsLeft: 0, balance: '6000.00' },
+    qr: { content: QR_URL, payFeeFen: 100000, payWay: 'ALIPAY', state: 'paid', secondsLeft: 0, balanceFen: 600000 },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -183,7 +183,7 @@ export const RealGateway: Story = {
   args: {
     gatewayLabel: undefined,
     sandbox: false,
-    qr: { content: 'https://qr.alipay.com/bax0', payFee: '5000.00', payWay: 'ALIPAY', state: 'live', secondsLeft: 60 },
+    qr: { content: 'https://qr.alipay.com/bax0', payFeeFen: 500000, payWay: 'ALIPAY', state: 'live', secondsLeft: 60 },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();

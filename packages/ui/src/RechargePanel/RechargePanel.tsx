@@ -1,5 +1,6 @@
 import {
   checkRechargeAmount,
+  formatYuan,
   PAY_PATTERN_HINTS,
   PAY_PATTERN_NAMES,
   PAY_WAY_NAMES,
@@ -7,6 +8,7 @@ import {
   RECHARGE_DEFAULT_YUAN,
   RECHARGE_PRESETS_YUAN,
   TOP_UP_MESSAGES,
+  type Fen,
   type PayPattern,
   type PayWay,
 } from '@huashi/domain';
@@ -34,12 +36,12 @@ const PATTERNS: readonly PayPattern[] = ['H5', 'QR'];
 export type RechargeQr = {
   /** What the QR holds (the gateway's payment URL). */
   content: string;
-  payFee: string;
+  payFeeFen: Fen;
   payWay: PayWay;
   state: 'live' | 'expired' | 'paid';
   secondsLeft: number;
   /** The balance after the payment (state paid). */
-  balance?: string;
+  balanceFen?: Fen;
   /**
    * Expired, but the page still watches it for a late payment (it shows 充值成功 if paid): the note says so. False
    * once the watch is over.
@@ -48,15 +50,15 @@ export type RechargeQr = {
 };
 
 /** A phone payment on its way: the browser is being sent to the gateway's cashier (url), which returns to the result page. */
-export type RechargeHandoff = { url: string; payFee: string; payWay: PayWay };
+export type RechargeHandoff = { url: string; payFeeFen: Fen; payWay: PayWay };
 
 export type RechargePanelProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
   /** The gateway's name (沙箱支付 for the sandbox: said on the panel so nobody takes it for real money). */
   gatewayLabel?: string;
   /** The sandbox's QR opens our own page: offered as a link too (the desktop has no phone camera). */
   sandbox?: boolean;
-  /** The balance now (yuan), shown above the form. */
-  balance?: string;
+  /** The balance now, shown above the form. */
+  balanceFen?: Fen;
   /**
    * The pay ways the server takes (its PAY_GATEWAY); the others are shown disabled as 暂未开通, and none at all says
    * online top-up is off. Undefined (not known yet): both offered.
@@ -67,7 +69,7 @@ export type RechargePanelProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> &
    * lets the buyer choose the other.
    */
   defaultPattern?: PayPattern;
-  onSubmit: (values: { payFee: string; payWay: PayWay; pattern: PayPattern }) => void;
+  onSubmit: (values: { payFeeFen: Fen; payWay: PayWay; pattern: PayPattern }) => void;
   submitting?: boolean;
   /** The server's refusal, next to the amount. */
   serverError?: string;
@@ -183,7 +185,7 @@ const QR_PX = 184;
 export function RechargePanel({
   gatewayLabel,
   sandbox = false,
-  balance,
+  balanceFen,
   availableWays,
   defaultPattern = 'QR',
   onSubmit,
@@ -218,7 +220,7 @@ export function RechargePanel({
       return;
     }
     setError(undefined);
-    onSubmit({ payFee: amount.trim(), payWay, pattern });
+    onSubmit({ payFeeFen: check.fen, payWay, pattern });
   };
 
   const gatewayNote = gatewayLabel ? (
@@ -238,7 +240,7 @@ export function RechargePanel({
             正在前往{way}付款…
           </StyledRechargeHeadline>
           <p>
-            支付金额 <StyledRechargeAmount>￥{handoff.payFee}</StyledRechargeAmount>
+            支付金额 <StyledRechargeAmount>￥{formatYuan(handoff.payFeeFen)}</StyledRechargeAmount>
           </p>
           <StyledRechargeNote>付款完成后会自动返回本站显示充值结果。若页面没有跳转，请点击“前往{way}付款”。</StyledRechargeNote>
           <StyledRechargeActions>
@@ -266,11 +268,17 @@ export function RechargePanel({
         {gatewayNote}
         <StyledRechargeBox>
           {qr.state === 'paid' ? (
-            <RechargePaid payFee={qr.payFee} balance={qr.balance} onBackToPay={onBackToPay} onViewBills={onViewBills} onAgain={onReset} />
+            <RechargePaid
+              payFeeFen={qr.payFeeFen}
+              balanceFen={qr.balanceFen}
+              onBackToPay={onBackToPay}
+              onViewBills={onViewBills}
+              onAgain={onReset}
+            />
           ) : (
             <>
               <p>
-                请使用{way}扫码支付 <StyledRechargeAmount>￥{qr.payFee}</StyledRechargeAmount>
+                请使用{way}扫码支付 <StyledRechargeAmount>￥{formatYuan(qr.payFeeFen)}</StyledRechargeAmount>
               </p>
               <StyledQr $dim={qr.state === 'expired'}>
                 <QRCodeSVG value={qr.content} size={QR_PX} role="img" aria-label={`${way}支付二维码`} />
@@ -316,9 +324,9 @@ export function RechargePanel({
   return (
     <StyledPanel aria-label="账户充值" {...rest}>
       {gatewayNote}
-      {balance !== undefined ? (
+      {balanceFen !== undefined ? (
         <StyledRechargeBalance>
-          账户余额 <strong>￥{balance}</strong>
+          账户余额 <strong>￥{formatYuan(balanceFen)}</strong>
         </StyledRechargeBalance>
       ) : null}
       <form onSubmit={submit} noValidate>

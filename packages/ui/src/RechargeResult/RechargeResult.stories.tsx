@@ -7,9 +7,9 @@ const meta = {
   component: RechargeResult,
   args: {
     state: 'pending',
-    payFee: '1000.00',
+    payFeeFen: 100000,
     payWay: 'ALIPAY',
-    balance: '5000.00',
+    balanceFen: 500000,
     onRefresh: fn(),
     onRepay: fn(),
     onViewBills: fn(),
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Back from the gateway: the first status is on its way; nothing is claimed yet. */
 export const Checking: Story = {
-  args: { state: 'checking', payFee: undefined, payWay: undefined, balance: undefined },
+  args: { state: 'checking', payFeeFen: undefined, payWay: undefined, balanceFen: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('正在确认支付结果…');
@@ -33,7 +33,7 @@ export const Checking: Story = {
 
 /** The notify came: 充值成功 with the new balance; 查看账单 and 再充一笔. */
 export const Paid: Story = {
-  args: { state: 'paid', balance: '6000.00' },
+  args: { state: 'paid', balanceFen: 600000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('充值成功');
@@ -49,7 +49,7 @@ export const Paid: Story = {
 
 /** Opened from a payment (去付款 → 去充值 on the phone): after 充值成功 the way back to it comes first. */
 export const PaidFromPayment: Story = {
-  args: { state: 'paid', balance: '6000.00', onBackToPay: fn() },
+  args: { state: 'paid', balanceFen: 600000, onBackToPay: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '返回付款' }));
@@ -108,7 +108,7 @@ export const Expired: Story = {
 
 /** No such recharge of this buyer's (another buyer's, or a made-up address). */
 export const NotFound: Story = {
-  args: { state: 'notFound', payFee: undefined, payWay: undefined },
+  args: { state: 'notFound', payFeeFen: undefined, payWay: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('充值记录不存在');
@@ -119,7 +119,7 @@ export const NotFound: Story = {
 
 /** The status could not be read (offline): said, with 重试. */
 export const LoadError: Story = {
-  args: { state: 'error', error: '网络异常，请检查网络后重试', payFee: undefined, payWay: undefined },
+  args: { state: 'error', error: '网络异常，请检查网络后重试', payFeeFen: undefined, payWay: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试');

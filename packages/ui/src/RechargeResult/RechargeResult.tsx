@@ -1,4 +1,4 @@
-import { PAY_WAY_NAMES, type PayWay } from '@huashi/domain';
+import { formatYuan, PAY_WAY_NAMES, type Fen, type PayWay } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -22,11 +22,11 @@ export type RechargeResultState = 'checking' | 'paid' | 'pending' | 'expired' | 
 
 export type RechargeResultProps = HTMLAttributes<HTMLElement> & {
   state: RechargeResultState;
-  /** The recharge's amount (yuan) and way, once known. */
-  payFee?: string;
+  /** The recharge's amount and way, once known. */
+  payFeeFen?: Fen;
   payWay?: PayWay;
-  /** The buyer's balance now (yuan): the new one once paid. */
-  balance?: string;
+  /** The buyer's balance now: the new one once paid. */
+  balanceFen?: Fen;
   /** Expired, but the page still watches for a late payment (RECHARGE_LATE_WATCH_SECONDS): it says it will show it. */
   watching?: boolean;
   /** Why the status could not be read (state error). */
@@ -77,9 +77,9 @@ const StyledError = styled.p`
  */
 export function RechargeResult({
   state,
-  payFee,
+  payFeeFen,
   payWay,
-  balance,
+  balanceFen,
   watching = false,
   error,
   onRefresh,
@@ -93,12 +93,13 @@ export function RechargeResult({
   ...rest
 }: RechargeResultProps) {
   const way = payWay ? PAY_WAY_NAMES[payWay] : '支付平台';
-  const amount = payFee ? (
-    <p>
-      {payWay ? `${way} ` : ''}
-      <StyledRechargeAmount>￥{payFee}</StyledRechargeAmount>
-    </p>
-  ) : null;
+  const amount =
+    payFeeFen !== undefined ? (
+      <p>
+        {payWay ? `${way} ` : ''}
+        <StyledRechargeAmount>￥{formatYuan(payFeeFen)}</StyledRechargeAmount>
+      </p>
+    ) : null;
   const repay = onRepay ? (
     <Button variant="primary" onClick={onRepay} loading={repaying}>
       重新支付
@@ -120,8 +121,14 @@ export function RechargeResult({
           </StyledRechargeHeadline>
         ) : null}
 
-        {state === 'paid' && payFee ? (
-          <RechargePaid payFee={payFee} balance={balance} onBackToPay={onBackToPay} onViewBills={onViewBills} onAgain={onTopUp} />
+        {state === 'paid' && payFeeFen !== undefined ? (
+          <RechargePaid
+            payFeeFen={payFeeFen}
+            balanceFen={balanceFen}
+            onBackToPay={onBackToPay}
+            onViewBills={onViewBills}
+            onAgain={onTopUp}
+          />
         ) : null}
 
         {state === 'pending' ? (

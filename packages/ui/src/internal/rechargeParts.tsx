@@ -1,3 +1,4 @@
+import { formatYuan, type Fen } from '@huashi/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -60,9 +61,9 @@ export const StyledRechargeHeadline = styled.p<{ $tone: 'success' | 'text' | 'wa
 const headlineTones = { success: vars.color.success, text: vars.color.text, warning: vars.color.warning } as const;
 
 export type RechargePaidProps = {
-  payFee: string;
-  /** The balance after the payment (yuan), when known. */
-  balance?: string;
+  payFeeFen: Fen;
+  /** The balance after the payment, when known. */
+  balanceFen?: Fen;
   /** 返回付款: the top-up was opened from a payment. */
   onBackToPay?: () => void;
   onViewBills?: () => void;
@@ -73,19 +74,19 @@ export type RechargePaidProps = {
 };
 
 /** 充值成功: the amount, the new balance, then 返回付款 (when opened from a payment), 查看账单 and 再充一笔. */
-export function RechargePaid({ payFee, balance, onBackToPay, onViewBills, onAgain, detail }: RechargePaidProps) {
+export function RechargePaid({ payFeeFen, balanceFen, onBackToPay, onViewBills, onAgain, detail }: RechargePaidProps) {
   return (
     <>
       <StyledRechargeHeadline $tone="success" role="status">
         充值成功
       </StyledRechargeHeadline>
       <p>
-        已充值 <StyledRechargeAmount>￥{payFee}</StyledRechargeAmount>
+        已充值 <StyledRechargeAmount>￥{formatYuan(payFeeFen)}</StyledRechargeAmount>
       </p>
       {detail}
-      {balance ? (
+      {balanceFen !== undefined ? (
         <StyledRechargeBalance>
-          当前余额 <strong>￥{balance}</strong>
+          当前余额 <strong>￥{formatYuan(balanceFen)}</strong>
         </StyledRechargeBalance>
       ) : null}
       <StyledRechargeActions>

@@ -1,10 +1,8 @@
 /** What the catalog pages share: API shapes → component data, the query-string links, the market clock. */
 import type { ProductListing, SessionState, SupplierRow } from '@huashi/api';
-import { ZONE_NAMES, sessionStateText, withQuery, yuanToFen } from '@huashi/domain';
+import { fenOf, ZONE_NAMES, sessionStateText, withQuery } from '@huashi/domain';
 import { media, type ProductCardData, type SupplierRowData } from '@huashi/ui';
 import { useEffect, useState } from 'react';
-
-const fen = (yuan: string): number => yuanToFen(yuan) ?? 0;
 
 export function toProductCard(p: ProductListing): ProductCardData {
   const item = p.items[0];
@@ -13,15 +11,15 @@ export function toProductCard(p: ProductListing): ProductCardData {
     flwName: p.flwName,
     cateName: p.cateName,
     productImage: p.productImage,
-    priceFen: fen(p.newPrice),
-    originalPriceFen: fen(p.originalPrice),
+    priceFen: fenOf(p.newPrice),
+    originalPriceFen: fenOf(p.originalPrice),
     flwUnitno: p.flwUnitno,
     flwUnitname: p.flwUnitname,
     flwWeight: p.flwWeight,
     discount: p.discount_flag === 1,
     collected: p.collected === 1,
     // A lot that sold out while the page was open (live stock, issue 19) shows the card as sold out.
-    lot: item && item.myAcount > 0 ? { id: item.id, maxBatches: item.myAcount, batchPriceFen: fen(item.onceMoney) } : null,
+    lot: item && item.myAcount > 0 ? { id: item.id, maxBatches: item.myAcount, batchPriceFen: fenOf(item.onceMoney) } : null,
   };
 }
 
@@ -37,14 +35,14 @@ export function toSupplierRow(r: SupplierRow): SupplierRowData {
     packageName: r.packageName,
     positionNo: r.positionNo,
     nowStock: r.nowStock,
-    salePriceFen: fen(r.salePrice),
-    memberPriceFen: fen(r.memberPrice),
+    salePriceFen: fenOf(r.salePrice),
+    memberPriceFen: fenOf(r.memberPrice),
     flwUnitno: r.flwUnitno,
     meritName: r.meritName,
     salepointName: r.salepointName,
     activityRuleText: r.activity_discount.status === 1 ? r.activity_discount.rule_text : null,
     logisWayname: r.logisWayname,
-    feeBoxFen: fen(r.feeBox),
+    feeBoxFen: fenOf(r.feeBox),
     claimRate: r.claimRate,
   };
 }

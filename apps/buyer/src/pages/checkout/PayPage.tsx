@@ -1,5 +1,5 @@
-import { DO_WAY_CART } from '@huashi/api';
-import { MESSAGES, QUANTITY_MESSAGES, topUpHref, yuanToFen } from '@huashi/domain';
+import { couponFen, DO_WAY_CART, feeTotalsOf } from '@huashi/api';
+import { fenOf, MESSAGES, QUANTITY_MESSAGES, topUpHref } from '@huashi/domain';
 import {
   AddressPicker,
   Banner,
@@ -130,6 +130,8 @@ export function PayPage() {
   const bunches = preview.items.reduce((sum, item) => sum + item.buyQty, 0);
   const problems = preview.problems.filter((p) => p.message !== MESSAGES.addressMissing);
   const lines = preview.items.map(cartLineView);
+  const totals = feeTotalsOf(preview.totals);
+  const balanceFen = fenOf(preview.balance);
   // A line above the stock is named on the line itself (库存不足，仅剩N批), and nothing is paid until it is lowered.
   const stockShort = lines.some((line) => line.shortage !== '');
   const canPay = !blocked && !stockShort && problems.length === 0 && address !== null && !loading;
@@ -144,10 +146,10 @@ export function PayPage() {
       footer={
         <StyledPayBar>
           <StyledBalance>
-            可用余额 <Price fen={yuanToFen(preview.balance) ?? 0} variant="plain" />
+            可用余额 <Price fen={balanceFen} variant="plain" />
           </StyledBalance>
           <StyledDue>
-            共{bunches}扎，应付 <Price fen={yuanToFen(preview.totals.allfeePayment) ?? 0} size="lg" />
+            共{bunches}扎，应付 <Price fen={totals.payment} size="lg" />
           </StyledDue>
           <StyledSubmit>
             <Button size="lg" disabled={!canPay} loading={loading} onClick={openConfirm}>
@@ -189,11 +191,16 @@ export function PayPage() {
       )}
 
       <Card title="优惠券">
-        <CouponPicker coupons={preview.coupons} selected={couponCode ?? ''} onSelect={chooseCoupon} disabled={loading || paying} />
+        <CouponPicker
+          coupons={preview.coupons.map(couponFen)}
+          selected={couponCode ?? ''}
+          onSelect={chooseCoupon}
+          disabled={loading || paying}
+        />
       </Card>
 
       <FeeBreakdown
-        totals={preview.totals}
+        totals={totals}
         memberLevel={preview.memberLevel}
         memberDiscountText={preview.memberDiscountText}
         preWeight={preview.preWeight}
@@ -215,8 +222,8 @@ export function PayPage() {
 
       <PayConfirm
         open={order.confirmOpen}
-        payment={preview.totals.allfeePayment}
-        balance={preview.balance}
+        paymentFen={totals.payment}
+        balanceFen={balanceFen}
         bunches={bunches}
         addressLine={addressLine}
         couponCode={preview.couponCode}

@@ -1,3 +1,4 @@
+import { feeTotalsOf } from '@huashi/api';
 import { MESSAGES, withQuery } from '@huashi/domain';
 import { Button, CartTable, CartTotals, ConfirmDialog, Page, Skeleton, useMessage } from '@huashi/ui';
 import { useState } from 'react';
@@ -70,7 +71,7 @@ export function ShopCarsPage() {
       />
       {data.list.length > 0 && (
         <CartTotals
-          totals={data.totals}
+          totals={feeTotalsOf(data.totals)}
           selectedCount={selected.length}
           totalCount={data.list.length}
           busy={busy || pending.length > 0}

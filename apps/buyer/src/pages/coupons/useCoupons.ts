@@ -1,4 +1,4 @@
-import { couponKeys } from '@huashi/api';
+import { couponFen, couponKeys } from '@huashi/api';
 import { COUPON_TABS, PAGE_SIZES, type CouponTab } from '@huashi/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { coupons } from '../../session';
@@ -18,7 +18,7 @@ export function useCoupons(tab: CouponTab) {
   const pages = result.data?.pages;
   const firstFailed = result.isError && !result.isFetchNextPageError;
   return {
-    coupons: pages ? pages.flatMap((p) => p.list) : undefined,
+    coupons: pages ? pages.flatMap((p) => p.list.map(couponFen)) : undefined,
     total: pages?.[0]?.pages.total,
     failed: result.isError,
     hasMore: result.hasNextPage,

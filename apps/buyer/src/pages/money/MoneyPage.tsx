@@ -11,7 +11,7 @@ import { devicePattern } from './rechargeWatch';
 import { useBills } from './useBills';
 import { useRecharge } from './useRecharge';
 import { useBankCard, useWithdraw } from './useWithdraw';
-import { withdrawalView, withdrawFormInfo } from './withdrawViewModels';
+import { withdrawalView, withdrawFormInfo } from './moneyViewModels';
 
 const TABS = [
   { key: MONEY_QUERY_KEYS.bills, label: '账单明细' },
@@ -96,7 +96,7 @@ function RechargeTab({ back, onViewBills, onBackToPay, onViewResult }: RechargeT
       sandbox={sandbox !== undefined}
       availableWays={recharge.ways?.map((way) => way.payWay)}
       defaultPattern={defaultPattern}
-      balance={recharge.balance}
+      balanceFen={recharge.balanceFen}
       onSubmit={recharge.submit}
       submitting={recharge.submitting}
       serverError={recharge.serverError}

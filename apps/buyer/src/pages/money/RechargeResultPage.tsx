@@ -17,9 +17,9 @@ export function RechargeResultPage() {
     <Page title="充值结果">
       <RechargeResult
         state={result.state}
-        payFee={result.payFee}
+        payFeeFen={result.payFeeFen}
         payWay={result.payWay}
-        balance={result.balance}
+        balanceFen={result.balanceFen}
         watching={result.watching}
         error={result.error}
         onRefresh={result.refresh}

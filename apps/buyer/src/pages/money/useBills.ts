@@ -3,6 +3,7 @@ import { PAGE_SIZES, checkBillRange } from '@huashi/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { money } from '../../session';
+import { billLineView } from './moneyViewModels';
 
 /** /money?key=1: the ledger a page of 10 at a time, in a date range checked by the domain before it is asked. */
 export function useBills() {
@@ -30,7 +31,7 @@ export function useBills() {
       setRange(next);
       setPage(1);
     },
-    rows: query.data?.list ?? [],
+    rows: (query.data?.list ?? []).map(billLineView),
     total: query.data?.pages.total ?? 0,
     loading: query.isPending,
     error: query.isError ? errorMessage(query.error) : undefined,

@@ -1,5 +1,14 @@
 import { cartKeys, errorMessage, moneyKeys, type RechargeCreated, type RechargeRequestBody } from '@huashi/api';
-import { qrSecondsLeft, RECHARGE_LATE_WATCH_SECONDS, rechargePollMs, type PayWay } from '@huashi/domain';
+import {
+  fenOf,
+  formatYuan,
+  qrSecondsLeft,
+  RECHARGE_LATE_WATCH_SECONDS,
+  rechargePollMs,
+  type Fen,
+  type PayPattern,
+  type PayWay,
+} from '@huashi/domain';
 import type { RechargeHandoff, RechargeQr } from '@huashi/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -69,27 +78,29 @@ export function useRecharge(back: string | null) {
   const qr: RechargeQr | null = created
     ? {
         content: created.PayOrderInfo,
-        payFee: created.payFee,
+        payFeeFen: fenOf(created.payFee),
         payWay: created.PayMethod as PayWay,
         state,
         secondsLeft: localLeft,
-        balance: status.data?.balance,
+        balanceFen: status.data ? fenOf(status.data.balance) : undefined,
         watching,
       }
     : null;
   const handingOff: RechargeHandoff | null = handoff?.redirectUrl
-    ? { url: handoff.redirectUrl, payFee: handoff.payFee, payWay: handoff.PayMethod }
+    ? { url: handoff.redirectUrl, payFeeFen: fenOf(handoff.payFee), payWay: handoff.PayMethod }
     : null;
 
   return {
-    balance: balance.data?.balance,
+    balanceFen: balance.data ? fenOf(balance.data.balance) : undefined,
     gatewayLabel: created?.gateway,
     ways: payWays.data?.ways,
     qr,
     handoff: handingOff,
     /** The phone payment handed off: its trade number (查看支付结果). */
     handoffTradeNo: handoff?.outTradeNo ?? null,
-    submit: (request: RechargeRequestBody) => create.mutate({ ...request, ...(back ? { back } : {}) }),
+    /** The panel's amount goes on the wire as yuan (formatYuan, the one converter out). */
+    submit: ({ payFeeFen, payWay, pattern }: { payFeeFen: Fen; payWay: PayWay; pattern: PayPattern }) =>
+      create.mutate({ payFee: formatYuan(payFeeFen), payWay, pattern, ...(back ? { back } : {}) }),
     refresh: () => lastRequest && create.mutate(lastRequest),
     reset: () => {
       create.reset();

@@ -1,5 +1,5 @@
 import { ApiError, errorMessage, moneyKeys } from '@huashi/api';
-import { isPayWay, RECHARGE_LATE_WATCH_SECONDS, rechargePollMs } from '@huashi/domain';
+import { fenOf, isPayWay, RECHARGE_LATE_WATCH_SECONDS, rechargePollMs } from '@huashi/domain';
 import type { RechargeResultState } from '@huashi/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -48,9 +48,9 @@ export function useRechargeResult(outTradeNo: string | null, back: string | null
 
   return {
     state,
-    payFee: data?.payFee,
+    payFeeFen: data ? fenOf(data.payFee) : undefined,
     payWay,
-    balance: data?.balance,
+    balanceFen: data ? fenOf(data.balance) : undefined,
     watching,
     error: status.isError && !notFound ? errorMessage(status.error) : undefined,
     refresh: () => void status.refetch(),

@@ -2,7 +2,7 @@
  * /orderdetail?codeId={mainId} (§2): the order's details, items and cost block; 确认收货 while shipped; 去付款 of an
  * operator's unpaid order (issue 18).
  */
-import { fenOf, MESSAGES, readQuery } from '@huashi/domain';
+import { MESSAGES, readQuery } from '@huashi/domain';
 import { Button, EmptyState, OrderDetail, Page, Skeleton } from '@huashi/ui';
 import { useLocation, useSearch } from 'wouter';
 import { useOrderActions } from './useOrderActions';
@@ -53,8 +53,8 @@ export function OrderDetailPage() {
             payment.requestPay({
               mainId: state.data.main.mainId,
               orderNo: state.data.main.orderNo,
-              paymentFen: fenOf(state.data.sumData.allFeePayment),
-              bunches: state.data.sumData.allAcount,
+              paymentFen: state.data.sumData.payment,
+              bunches: state.data.sumData.bunches,
               agentPlaced: state.data.main.agentPlaced,
             })
           }

@@ -36,7 +36,34 @@ describe('orderDetailView', () => {
     expect(orderDetailView(true, undefined, new ApiError(404, '订单不存在!'))).toEqual({ kind: 'missing', text: '订单不存在!' });
     expect(orderDetailView(true, undefined, new ApiError(500, 'x'))).toEqual({ kind: 'error' });
     expect(orderDetailView(true, undefined, null)).toEqual({ kind: 'loading' });
-    const data = { list: [] } as unknown as OrderDetailData;
-    expect(orderDetailView(true, data, null)).toEqual({ kind: 'ready', data: { list: [] } });
+    const sumData = {
+      allFeePayment: '228.58',
+      allFeeGoods: '231.00',
+      allFeeDiscount: '11.10',
+      allCommission: '0.00',
+      allFeeLogis: '10.40',
+      allFeeBox: '5.20',
+      allAcount: 8,
+      allFeeCoupon: '0.00',
+      allFeeMember: '6.93',
+    };
+    const data = { list: [], sumData } as unknown as OrderDetailData;
+    expect(orderDetailView(true, data, null)).toEqual({
+      kind: 'ready',
+      data: {
+        list: [],
+        sumData: {
+          payment: 22_858,
+          goods: 23_100,
+          activityDiscount: 1_110,
+          commission: 0,
+          logistics: 1_040,
+          packing: 520,
+          coupon: 0,
+          memberDiscount: 693,
+          bunches: 8,
+        },
+      },
+    });
   });
 });

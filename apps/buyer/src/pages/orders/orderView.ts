@@ -1,6 +1,6 @@
-import { ApiError, API_CODES, type OrderDetailData, type OrderListPage, type OrderSearchPage } from '@huashi/api';
+import { ApiError, API_CODES, feeTotalsOf, type OrderDetailData, type OrderListPage, type OrderSearchPage } from '@huashi/api';
 import { orderTabShowsSearchAndPager, PAGE_SIZES, type OrderTabCode } from '@huashi/domain';
-import type { OrderEntryView, OrderItemView, OrderSearchRowView } from '@huashi/ui';
+import type { OrderEntryView, OrderItemView, OrderSearchRowView, OrderSumView } from '@huashi/ui';
 import { orderEntryView, orderItemView, orderSearchRowView } from './orderViewModels';
 
 /**
@@ -36,8 +36,8 @@ export function orderView(request: OrderRequest, answer: OrderListPage | OrderSe
   return { kind: 'list', list: listed.list.map(orderEntryView), total: listed.pages.total };
 }
 
-/** The detail as /orderdetail shows it: the main and sums as the API gives them, the items as view models (fen). */
-export type OrderDetailReady = Omit<OrderDetailData, 'list'> & { list: OrderItemView[] };
+/** The detail as /orderdetail shows it: the main as the API gives it, the items and sums as view models (fen). */
+export type OrderDetailReady = Omit<OrderDetailData, 'list' | 'sumData'> & { list: OrderItemView[]; sumData: OrderSumView };
 
 export type OrderDetailView =
   { kind: 'loading' } | { kind: 'missing'; text: string } | { kind: 'error' } | { kind: 'ready'; data: OrderDetailReady };
@@ -45,7 +45,10 @@ export type OrderDetailView =
 /** The detail's view: an invalid id or a 404 is 订单不存在; an answer stays on screen while an action reloads it. */
 export function orderDetailView(valid: boolean, data: OrderDetailData | undefined, error: unknown): OrderDetailView {
   if (!valid) return { kind: 'missing', text: '订单不存在' };
-  if (data) return { kind: 'ready', data: { ...data, list: data.list.map(orderItemView) } };
+  if (data) {
+    const sumData = { ...feeTotalsOf(data.sumData), bunches: data.sumData.allAcount };
+    return { kind: 'ready', data: { ...data, list: data.list.map(orderItemView), sumData } };
+  }
   if (error instanceof ApiError && error.code === API_CODES.notFound) return { kind: 'missing', text: error.msg || '订单不存在' };
   return error ? { kind: 'error' } : { kind: 'loading' };
 }

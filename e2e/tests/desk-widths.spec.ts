@@ -4,7 +4,7 @@
  * supplier names and defects of the market are not cut — and the 买家 desk at 1024 × 768 and 1366 × 768, where the
  * buyer opened from a search shows their profile (heading, figures, 增加余额) within the first screen.
  */
-import { tableReadingProblems } from '../../packages/ui/src/DataTable/readingProblems';
+import { tableReadingProblems } from '../../packages/ui/src/primitives/DataTable/readingProblems';
 import { api, DEMO, expect, type Page, STAFF, staffLogin, test } from '../support';
 
 /** The seeded grower with the longest name (13 characters): its lots carry the longest defects too (花瓣边缘轻微焦边). */

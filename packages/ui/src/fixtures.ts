@@ -3,8 +3,8 @@
  * text and numbers from. Money is integer fen, as everywhere in Huashi.
  */
 
-import type { CartLine } from './CartTable';
-import type { HelpSection } from './HelpCenter';
+import type { CartLine } from './market/checkout/CartTable';
+import type { HelpSection } from './market/content/HelpCenter';
 
 export const buyer = {
   nickName: '昆明花艺·小李',

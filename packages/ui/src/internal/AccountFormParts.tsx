@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../Button';
-import { Input, type InputProps } from '../Input';
-import { SmsCodeButton } from '../SmsCodeButton';
+import { Button } from '../primitives/Button';
+import { Input, type InputProps } from '../primitives/Input';
+import { SmsCodeButton } from '../market/account/SmsCodeButton';
 import { StyledAccountForm, StyledFormLinks, StyledServerError } from './formStyles';
 import { phoneForCode } from './smsPhone';
 

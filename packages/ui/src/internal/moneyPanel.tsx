@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { Button } from '../Button';
+import { Button } from '../primitives/Button';
 import { vars } from '../theme/vars';
 
 /** Shared by the /money forms (提现, 银行卡): the panel's column, the form, the error line, the notice and the loading / failed states. */

@@ -1,7 +1,7 @@
 import { formatYuan, type Fen } from '@huashi/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button';
+import { Button } from '../primitives/Button';
 import { vars } from '../theme/vars';
 import { numericText } from './numericText';
 

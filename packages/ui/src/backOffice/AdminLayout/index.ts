@@ -1,0 +1,2 @@
+export { AdminLayout } from './AdminLayout';
+export type { AdminLayoutProps, AdminNavItem } from './AdminLayout';

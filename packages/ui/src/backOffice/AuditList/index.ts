@@ -1,0 +1,2 @@
+export { AuditEntryDialog, AuditList, EMPTY_AUDIT_FILTERS } from './AuditList';
+export type { AuditFilters, AuditListProps, AuditRowData } from './AuditList';

@@ -1,0 +1,110 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  ADJUST_DIRECTION_CODES,
+  ADJUST_DIRECTIONS,
+  BUYER_ADJUST_LIMITS,
+  adjustDeltaFen,
+  balanceAdjustSchema,
+  checkAdjustAmount,
+  formatPrice,
+  isAdjustDirection,
+  usableFen,
+  type AdjustDirection,
+  type BalanceAdjustValues,
+} from '@huashi/domain';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../primitives/Dialog';
+import { Input } from '../../primitives/Input';
+import { Select } from '../../primitives/Select';
+import { SummaryList } from '../../internal/summaryList';
+
+export type BalanceAdjustDialogProps = {
+  /** The buyer being adjusted; null: closed. */
+  buyer: { nickName: string; accountNo: string; balanceFen: number; frozenFen: number } | null;
+  /** The direction chosen by the button that opened the dialog. */
+  direction: AdjustDirection;
+  onClose: () => void;
+  onSubmit: (values: BalanceAdjustValues) => void | Promise<void>;
+  pending?: boolean;
+  /** The server's refusal (e.g. 调整后可用余额不能为负 after another debit). */
+  serverError?: string;
+};
+
+const DIRECTION_OPTIONS = ADJUST_DIRECTION_CODES.map((code) => ({ value: code, label: ADJUST_DIRECTIONS[code].name }));
+
+/**
+ * 调整余额 (财务, 管理员): direction, an amount in yuan and a mandatory reason (e.g. 柜台现金付款). A debit may take
+ * only the usable balance; the dialog shows the balance after the change before it is confirmed.
+ */
+export function BalanceAdjustDialog({ buyer, direction, onClose, onSubmit, pending = false, serverError }: BalanceAdjustDialogProps) {
+  const context = buyer ? { balanceFen: buyer.balanceFen, frozenFen: buyer.frozenFen } : {};
+  const { register, handleSubmit, formState, reset, control } = useForm<BalanceAdjustValues>({
+    resolver: yupResolver(balanceAdjustSchema),
+    // The resolver hands the form's context to the schema: a debit is checked against the usable balance.
+    context,
+    defaultValues: { direction, amount: '', reason: '' },
+  });
+  const { errors } = formState;
+  const open = buyer !== null;
+  // Every opening starts empty, in the direction of the button pressed.
+  useEffect(() => {
+    if (open) reset({ direction, amount: '', reason: '' });
+  }, [open, direction, reset]);
+
+  const [chosen, typed] = useWatch({ control, name: ['direction', 'amount'] });
+  const amount = checkAdjustAmount(typed ?? '');
+  const after = buyer && amount.ok && isAdjustDirection(chosen) ? buyer.balanceFen + adjustDeltaFen(chosen, amount.fen) : null;
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="调整余额"
+      formId="balance-adjust"
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="确认调整"
+      pending={pending}
+      serverError={serverError}
+    >
+      {buyer ? (
+        <>
+          <SummaryList>
+            <dt>买家</dt>
+            <dd>
+              {buyer.nickName}（{buyer.accountNo}）
+            </dd>
+            <dt>账户余额</dt>
+            <dd>{formatPrice(buyer.balanceFen)}</dd>
+            <dt>可用余额</dt>
+            <dd>{formatPrice(usableFen(buyer.balanceFen, buyer.frozenFen))}</dd>
+            {after !== null ? (
+              <>
+                <dt>调整后余额</dt>
+                <dd>{formatPrice(after)}</dd>
+              </>
+            ) : null}
+          </SummaryList>
+          <Select label="调整方向" options={DIRECTION_OPTIONS} error={errors.direction?.message} {...register('direction')} />
+          <Input
+            label="金额（元）"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="如 100.00"
+            error={errors.amount?.message}
+            {...register('amount')}
+          />
+          <Input
+            label="调整原因"
+            placeholder="如 柜台现金付款"
+            maxLength={BUYER_ADJUST_LIMITS.reasonMax}
+            showCount
+            hint="必填，买家的资金流水中会显示此原因"
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
+        </>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { BalanceAdjustDialog } from './BalanceAdjustDialog';
+export type { BalanceAdjustDialogProps } from './BalanceAdjustDialog';

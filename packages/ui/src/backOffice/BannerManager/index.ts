@@ -1,0 +1,2 @@
+export { BannerDialog, BannerManager } from './BannerManager';
+export type { BannerDialogProps, BannerManagerProps, BannerRowData } from './BannerManager';

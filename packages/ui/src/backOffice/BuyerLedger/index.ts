@@ -1,0 +1,2 @@
+export { BuyerLedger } from './BuyerLedger';
+export type { BuyerLedgerProps, LedgerRowData } from './BuyerLedger';

@@ -1,0 +1,77 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { BUYER_MANAGER_LIMITS, buyerManagerSchema, type BuyerManagerValues } from '@huashi/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../primitives/Dialog';
+import { Input } from '../../primitives/Input';
+import { SummaryList } from '../../internal/summaryList';
+
+export type BuyerManagerDialogProps = {
+  /** The buyer whose manager is set, with the manager they have now ('' none); null: closed. */
+  buyer: { nickName: string; accountNo: string; managerName: string; managerPhone: string } | null;
+  onClose: () => void;
+  onSubmit: (values: BuyerManagerValues) => void | Promise<void>;
+  pending?: boolean;
+  /** The server's refusal (e.g. 没有修改 when it is the same manager). */
+  serverError?: string;
+};
+
+/**
+ * 设置客户经理 (客服, 管理员; issue 26): the customer manager's name and phone (a mobile, or a landline with its area
+ * code), both or neither — both cleared takes the manager away. The buyer's 联系我们 shows them.
+ */
+export function BuyerManagerDialog({ buyer, onClose, onSubmit, pending = false, serverError }: BuyerManagerDialogProps) {
+  const { register, handleSubmit, formState, reset } = useForm<BuyerManagerValues>({
+    resolver: yupResolver(buyerManagerSchema),
+    defaultValues: { managerName: '', managerPhone: '' },
+  });
+  const { errors } = formState;
+  const open = buyer !== null;
+  const managerName = buyer?.managerName ?? '';
+  const managerPhone = buyer?.managerPhone ?? '';
+  // Every opening starts from the manager the buyer has now.
+  useEffect(() => {
+    if (open) reset({ managerName, managerPhone });
+  }, [open, managerName, managerPhone, reset]);
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="设置客户经理"
+      formId="buyer-manager"
+      onSubmit={handleSubmit(onSubmit)}
+      pending={pending}
+      serverError={serverError}
+    >
+      {buyer ? (
+        <>
+          <SummaryList>
+            <dt>买家</dt>
+            <dd>
+              {buyer.nickName}（{buyer.accountNo}）
+            </dd>
+          </SummaryList>
+          <Input
+            label="客户经理姓名"
+            placeholder="如 周敏"
+            autoComplete="off"
+            maxLength={BUYER_MANAGER_LIMITS.nameMax}
+            error={errors.managerName?.message}
+            {...register('managerName')}
+          />
+          <Input
+            label="客户经理电话"
+            placeholder="手机号，或带区号的座机如 0871-67328888"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={BUYER_MANAGER_LIMITS.phoneMax}
+            hint="买家在「联系我们」中看到姓名和电话；两项都清空即取消客户经理"
+            error={errors.managerPhone?.message}
+            {...register('managerPhone')}
+          />
+        </>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { BuyerManagerDialog } from './BuyerManagerDialog';
+export type { BuyerManagerDialogProps } from './BuyerManagerDialog';

@@ -1,0 +1,2 @@
+export { BuyerSearch } from './BuyerSearch';
+export type { BuyerRowData, BuyerSearchProps } from './BuyerSearch';

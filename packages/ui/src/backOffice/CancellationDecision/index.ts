@@ -1,0 +1,8 @@
+export { CancellationApproveDialog, CancellationDecision, CancellationRejectDialog } from './CancellationDecision';
+export type {
+  CancellationApproveDialogProps,
+  CancellationDecisionProps,
+  CancellationFilters,
+  CancellationRejectDialogProps,
+  CancellationRowData,
+} from './CancellationDecision';

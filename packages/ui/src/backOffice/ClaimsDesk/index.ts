@@ -1,0 +1,2 @@
+export { ClaimDecision, ClaimsDesk, deadlineText } from './ClaimsDesk';
+export type { ClaimDecisionProps, ClaimRowData, ClaimsDeskFilters, ClaimsDeskProps } from './ClaimsDesk';

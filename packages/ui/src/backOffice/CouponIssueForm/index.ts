@@ -1,0 +1,2 @@
+export { CouponIssueForm } from './CouponIssueForm';
+export type { CouponIssueFormProps, CouponIssueValues } from './CouponIssueForm';

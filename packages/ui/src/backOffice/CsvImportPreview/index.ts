@@ -1,0 +1,2 @@
+export { CsvImportPreview } from './CsvImportPreview';
+export type { CsvImportPreviewProps, CsvPreviewData } from './CsvImportPreview';

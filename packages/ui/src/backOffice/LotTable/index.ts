@@ -1,0 +1,2 @@
+export { LotTable } from './LotTable';
+export type { LotRowData, LotTableProps } from './LotTable';

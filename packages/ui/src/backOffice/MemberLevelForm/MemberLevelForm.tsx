@@ -1,0 +1,113 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { CONTENT_LIMITS, memberLevelSchema, type MemberLevelFormValues } from '@huashi/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Banner } from '../../primitives/Banner';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { Stack } from '../../primitives/Stack';
+import { Input } from '../../primitives/Input';
+import { media } from '../../theme/media';
+import { vars } from '../../theme/vars';
+
+/** One member level as the desk edits it. */
+export type MemberLevelData = {
+  level: number;
+  /** 普通会员, VIP1 … */
+  label: string;
+  cillText: string;
+  discountText: string;
+  couponText: string;
+  /** e.g. 98 = 9.8折 (shown; not edited here). */
+  discountTenths: number;
+};
+
+export type MemberLevelFormProps = {
+  level: MemberLevelData;
+  onSubmit: (values: MemberLevelFormValues) => void;
+  pending?: boolean;
+  serverError?: string;
+  /** Saved just now: says so beside the button. */
+  saved?: boolean;
+};
+
+const StyledFields = styled.form`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  gap: ${vars.space[3]};
+  align-items: start;
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  gap: ${vars.space[3]};
+  align-items: baseline;
+  h3 {
+    margin: ${vars.space[0]};
+    font-size: ${vars.font.size.md};
+  }
+  span {
+    font-size: ${vars.font.size.sm};
+    color: ${vars.color.textSecondary};
+  }
+`;
+
+const StyledSubmit = styled.div`
+  display: flex;
+  gap: ${vars.space[2]};
+  align-items: center;
+  /* Level with the inputs, below their labels. */
+  padding-top: calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space[1]});
+  color: ${vars.color.success};
+  font-size: ${vars.font.size.sm};
+  ${media.phone} {
+    padding-top: ${vars.space[0]};
+  }
+`;
+
+const discountText = (tenths: number) => (tenths >= 100 ? '无折扣' : `${(tenths / 10).toFixed(1)}折`);
+
+/** 会员等级: one level's rules text as the buyer's membership card shows it (升级条件, 折扣说明, 优惠券说明). */
+export function MemberLevelForm({ level, onSubmit, pending = false, serverError, saved = false }: MemberLevelFormProps) {
+  const { register, handleSubmit, reset, formState } = useForm<MemberLevelFormValues>({
+    resolver: yupResolver(memberLevelSchema),
+    defaultValues: { cillText: level.cillText, discountText: level.discountText, couponText: level.couponText },
+  });
+  const { errors } = formState;
+  useEffect(() => {
+    reset({ cillText: level.cillText, discountText: level.discountText, couponText: level.couponText });
+  }, [level.cillText, level.discountText, level.couponText, reset]);
+  const max = CONTENT_LIMITS.memberRuleMax + 10;
+  return (
+    <Card>
+      <Stack gap={3}>
+        <StyledHead>
+          <h3>{level.label}</h3>
+          <span>会员价 {discountText(level.discountTenths)}</span>
+        </StyledHead>
+        <StyledFields
+          noValidate
+          aria-label={`${level.label}规则`}
+          onSubmit={handleSubmit((values) => {
+            if (!pending) onSubmit(values);
+          })}
+        >
+          <Input label="升级条件" maxLength={max} error={errors.cillText?.message} disabled={pending} {...register('cillText')} />
+          <Input label="折扣说明" maxLength={max} error={errors.discountText?.message} disabled={pending} {...register('discountText')} />
+          <Input label="优惠券说明" maxLength={max} error={errors.couponText?.message} disabled={pending} {...register('couponText')} />
+          <StyledSubmit>
+            <Button type="submit" loading={pending} aria-label={`保存${level.label}规则`}>
+              保存
+            </Button>
+            {saved ? <span role="status">已保存</span> : null}
+          </StyledSubmit>
+        </StyledFields>
+        {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { MemberLevelForm } from './MemberLevelForm';
+export type { MemberLevelData, MemberLevelFormProps } from './MemberLevelForm';

@@ -1,0 +1,2 @@
+export { NoticeEditor } from './NoticeEditor';
+export type { NoticeEditorProps, NoticeEditorTab } from './NoticeEditor';

@@ -1,0 +1,2 @@
+export { AdminNoticeList } from './NoticeList';
+export type { AdminNoticeListProps, AdminNoticeRowData } from './NoticeList';

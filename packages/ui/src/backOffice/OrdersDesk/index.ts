@@ -1,0 +1,2 @@
+export { OrdersDesk, movableRows } from './OrdersDesk';
+export type { DeskOrderRowData, OrdersDeskFilters, OrdersDeskProps } from './OrdersDesk';

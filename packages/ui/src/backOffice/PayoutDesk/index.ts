@@ -1,0 +1,2 @@
+export { PAYOUT_STATES, PayoutDesk } from './PayoutDesk';
+export type { PayoutDeskProps, PayoutRowData } from './PayoutDesk';

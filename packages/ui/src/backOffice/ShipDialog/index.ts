@@ -1,0 +1,2 @@
+export { ShipDialog } from './ShipDialog';
+export type { ShipDialogProps, ShipOrderData } from './ShipDialog';

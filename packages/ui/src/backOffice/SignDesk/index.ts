@@ -1,0 +1,2 @@
+export { SignIssuer, SignList } from './SignDesk';
+export type { SignIssuerProps, SignListProps, SignRowData } from './SignDesk';

@@ -1,0 +1,65 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { STAFF_LIMITS, STAFF_ROLE_CODES, STAFF_ROLES, staffCreateSchema, type StaffCreateValues } from '@huashi/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../primitives/Dialog';
+import { Input } from '../../primitives/Input';
+import { Select } from '../../primitives/Select';
+
+export type StaffCreateDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (values: StaffCreateValues) => void | Promise<void>;
+  pending?: boolean;
+  /** The server's refusal (e.g. 该账号已存在). */
+  serverError?: string;
+};
+
+const ROLE_OPTIONS = STAFF_ROLE_CODES.map((code) => ({ value: code, label: STAFF_ROLES[code].name }));
+const EMPTY: StaffCreateValues = { loginName: '', displayName: '', role: '', password: '' };
+
+/** 新增员工 (管理员): login name, name, role and a first password the member changes after logging in. */
+export function StaffCreateDialog({ open, onClose, onSubmit, pending = false, serverError }: StaffCreateDialogProps) {
+  const { register, handleSubmit, formState, reset } = useForm<StaffCreateValues>({
+    resolver: yupResolver(staffCreateSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+  // Every opening starts empty: a password typed for someone else never stays in the form.
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="新增员工"
+      formId="staff-create"
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="创建"
+      pending={pending}
+      serverError={serverError}
+    >
+      <Input
+        label="账号"
+        placeholder="字母开头，如 li.ming"
+        autoComplete="off"
+        autoCapitalize="none"
+        maxLength={32}
+        error={errors.loginName?.message}
+        {...register('loginName')}
+      />
+      <Input label="姓名" maxLength={STAFF_LIMITS.displayNameMax} error={errors.displayName?.message} {...register('displayName')} />
+      <Select label="角色" placeholder="请选择角色" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
+      <Input
+        label="初始密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={STAFF_LIMITS.passwordMax}
+        hint={`${STAFF_LIMITS.passwordMin}位以上，含字母和数字；员工登录后可自行修改`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { StaffCreateDialog } from './StaffCreateDialog';
+export type { StaffCreateDialogProps } from './StaffCreateDialog';

@@ -1,0 +1,124 @@
+import { formatShanghaiDateTime } from '@huashi/domain';
+import styled from 'styled-components';
+import { Button } from '../../primitives/Button';
+import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
+import { StyledVisuallyHidden } from '../../internal/VisuallyHidden';
+import { vars } from '../../theme/vars';
+
+/** A staff account as the list shows it. */
+export type StaffRowData = {
+  id: number;
+  loginName: string;
+  displayName: string;
+  roleName: string;
+  disabled: boolean;
+  /** Epoch ms. */
+  createdAt: number;
+  /** The signed-in member's own row: cannot stop itself. */
+  self?: boolean;
+};
+
+export type StaffListProps = {
+  rows: readonly StaffRowData[];
+  loading?: boolean;
+  error?: string;
+  onRetry?: () => void;
+  /** The row whose action is under way. */
+  pendingId?: number | null;
+  onToggleDisabled: (row: StaffRowData) => void;
+  onResetPassword: (row: StaffRowData) => void;
+};
+
+const StyledStatus = styled.span<{ $off: boolean }>`
+  color: ${(p) => (p.$off ? vars.color.textSecondary : vars.color.success)};
+`;
+
+const StyledSelf = styled.span`
+  align-self: center;
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  min-width: ${vars.space[0]};
+`;
+
+/** The full reason one's own row offers no 停用 (shown short, read out whole). */
+const SELF_REASON = '当前登录账号，不能停用';
+
+/** The staff accounts (管理员): who, which role, working or stopped, and the two actions. */
+export function StaffList({ rows, loading, error, onRetry, pendingId = null, onToggleDisabled, onResetPassword }: StaffListProps) {
+  const columns: DataTableColumn<StaffRowData>[] = [
+    { key: 'loginName', header: '账号', cell: (row) => row.loginName, compare: (a, b) => a.loginName.localeCompare(b.loginName) },
+    { key: 'displayName', header: '姓名', cell: (row) => row.displayName },
+    { key: 'role', header: '角色', cell: (row) => row.roleName, compare: (a, b) => a.roleName.localeCompare(b.roleName, 'zh') },
+    {
+      key: 'status',
+      header: '状态',
+      width: '0.8fr',
+      cell: (row) => <StyledStatus $off={row.disabled}>{row.disabled ? '已停用' : '在用'}</StyledStatus>,
+    },
+    {
+      key: 'createdAt',
+      header: '创建时间',
+      width: '1.6fr',
+      cell: (row) => formatShanghaiDateTime(row.createdAt),
+      compare: (a, b) => a.createdAt - b.createdAt,
+    },
+    {
+      key: 'actions',
+      header: '操作',
+      width: '1.6fr',
+      cell: (row) => (
+        <StyledActions>
+          {row.self ? (
+            <StyledSelf title={SELF_REASON}>
+              当前账号<StyledVisuallyHidden>，不能停用</StyledVisuallyHidden>
+            </StyledSelf>
+          ) : (
+            <Button
+              size="sm"
+              variant={row.disabled ? 'secondary' : 'danger'}
+              disabled={pendingId !== null && pendingId !== row.id}
+              loading={pendingId === row.id}
+              onClick={(event) => {
+                event.stopPropagation();
+                onToggleDisabled(row);
+              }}
+              aria-label={`${row.disabled ? '启用' : '停用'} ${row.displayName}`}
+            >
+              {row.disabled ? '启用' : '停用'}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pendingId !== null}
+            onClick={(event) => {
+              event.stopPropagation();
+              onResetPassword(row);
+            }}
+            aria-label={`重置密码 ${row.displayName}`}
+          >
+            重置密码
+          </Button>
+        </StyledActions>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      aria-label="员工列表"
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText="还没有员工账号"
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { StaffList } from './StaffList';
+export type { StaffListProps, StaffRowData } from './StaffList';

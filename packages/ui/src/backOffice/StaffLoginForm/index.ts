@@ -1,0 +1,2 @@
+export { StaffLoginForm } from './StaffLoginForm';
+export type { StaffLoginFormProps } from './StaffLoginForm';

@@ -1,0 +1,116 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  STAFF_LIMITS,
+  staffPasswordSchema,
+  staffResetPasswordSchema,
+  type StaffPasswordValues,
+  type StaffResetPasswordValues,
+} from '@huashi/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Banner } from '../../primitives/Banner';
+import { Button } from '../../primitives/Button';
+import { FormDialog } from '../../primitives/Dialog';
+import { Input } from '../../primitives/Input';
+import { Stack } from '../../primitives/Stack';
+
+const HINT = `${STAFF_LIMITS.passwordMin}位以上，含字母和数字`;
+
+export type StaffPasswordFormProps = {
+  onSubmit: (values: StaffPasswordValues) => void | Promise<void>;
+  pending?: boolean;
+  serverError?: string;
+  /** Shown after a change went through. */
+  done?: boolean;
+};
+
+/** One's own password change: the current one, then the new one twice. Other sessions end when it changes. */
+export function StaffPasswordForm({ onSubmit, pending = false, serverError, done = false }: StaffPasswordFormProps) {
+  const { register, handleSubmit, formState } = useForm<StaffPasswordValues>({
+    resolver: yupResolver(staffPasswordSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirm: '' },
+  });
+  const { errors } = formState;
+  return (
+    <form noValidate aria-label="修改密码" onSubmit={handleSubmit(onSubmit)}>
+      <Stack gap={3}>
+        <Input
+          label="原密码"
+          type="password"
+          autoComplete="current-password"
+          maxLength={STAFF_LIMITS.passwordMax}
+          error={errors.oldPassword?.message}
+          {...register('oldPassword')}
+        />
+        <Input
+          label="新密码"
+          type="password"
+          autoComplete="new-password"
+          maxLength={STAFF_LIMITS.passwordMax}
+          hint={HINT}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <Input
+          label="确认新密码"
+          type="password"
+          autoComplete="new-password"
+          maxLength={STAFF_LIMITS.passwordMax}
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
+        {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+        {done ? <Banner tone="success">密码修改成功，其他设备上的登录已退出</Banner> : null}
+        <div>
+          <Button type="submit" loading={pending}>
+            保存新密码
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+export type StaffResetPasswordDialogProps = {
+  /** Whose password is set (null: closed). */
+  member: { displayName: string } | null;
+  onClose: () => void;
+  onSubmit: (password: string) => void | Promise<void>;
+  pending?: boolean;
+  serverError?: string;
+};
+
+/** 管理员 sets a new password for a member who forgot theirs; the member's sessions end. */
+export function StaffResetPasswordDialog({ member, onClose, onSubmit, pending = false, serverError }: StaffResetPasswordDialogProps) {
+  const { register, handleSubmit, formState, reset } = useForm<StaffResetPasswordValues>({
+    resolver: yupResolver(staffResetPasswordSchema),
+    defaultValues: { password: '' },
+  });
+  useEffect(() => {
+    if (member) reset({ password: '' });
+  }, [member, reset]);
+  return (
+    <FormDialog
+      open={member !== null}
+      onClose={onClose}
+      title={member ? `重置 ${member.displayName} 的密码` : '重置密码'}
+      size="sm"
+      formId="staff-reset"
+      onSubmit={handleSubmit(({ password }) => onSubmit(password))}
+      formLabel="重置密码"
+      submitLabel="重置"
+      pending={pending}
+      serverError={serverError}
+    >
+      <Input
+        label="新密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={STAFF_LIMITS.passwordMax}
+        hint={`${HINT}；对方的登录将全部退出`}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { StaffPasswordForm, StaffResetPasswordDialog } from './StaffPasswordForms';
+export type { StaffPasswordFormProps, StaffResetPasswordDialogProps } from './StaffPasswordForms';

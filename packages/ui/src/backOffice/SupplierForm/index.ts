@@ -1,0 +1,2 @@
+export { SupplierForm, SupplierList } from './SupplierForm';
+export type { SupplierFormProps, SupplierListProps, StockSupplierRowData } from './SupplierForm';

@@ -1,0 +1,2 @@
+export { VarietyForm, VarietyList } from './VarietyForm';
+export type { VarietyCategoryOption, VarietyFormProps, VarietyListProps, VarietyRowData } from './VarietyForm';

@@ -1,0 +1,90 @@
+import { PASSWORD_PLACEHOLDERS, type RegisterValues } from '@huashi/domain';
+import { Input } from '../../../primitives/Input';
+import {
+  AccountForm,
+  FormFooterLink,
+  FormSubmit,
+  NewPasswordInput,
+  PhoneInput,
+  sendCodeHandler,
+  SmsCodeInput,
+  type SmsFormStateProps,
+} from '../../../internal/AccountFormParts';
+import { useRegisterForm } from './useRegisterForm';
+
+export type RegisterFormProps = SmsFormStateProps & {
+  onSubmit: (values: RegisterValues) => void | Promise<void>;
+  /** Called with a checked phone when the buyer asks for a code. */
+  onSendCode: (phone: string) => void;
+  /** /upNew shows the password as plain text (§2). */
+  passwordVisible?: boolean;
+  /** Invite code taken from the link (?code); shown read-only when given. */
+  inviteCode?: string;
+  /** Shows an optional invite-code field when no code came with the link. */
+  showInviteCode?: boolean;
+  defaultPhone?: string;
+  onLogin?: () => void;
+  submitLabel?: string;
+};
+
+/**
+ * Registration (§5): phone, SMS code, password 6–16, nickname ≤ 16; invite code optional. Fields carry no maxlength
+ * so that a pasted over-long value gets the spec's message instead of being cut silently.
+ */
+export function RegisterForm({
+  onSubmit,
+  onSendCode,
+  codeSecondsLeft,
+  codeSending = false,
+  codeSent = false,
+  pending = false,
+  serverError,
+  passwordVisible = false,
+  inviteCode,
+  showInviteCode = false,
+  defaultPhone = '',
+  onLogin,
+  submitLabel = '注册',
+}: RegisterFormProps) {
+  const form = useRegisterForm({ phone: defaultPhone, inviteCode: inviteCode ?? '' });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const sendCode = sendCodeHandler(form, onSendCode);
+
+  return (
+    <AccountForm label="注册" pending={pending} onSubmit={handleSubmit(onSubmit)}>
+      <PhoneInput error={errors.phone?.message} {...register('phone')} />
+      <SmsCodeInput
+        codeSecondsLeft={codeSecondsLeft}
+        codeSending={codeSending}
+        codeSent={codeSent}
+        onSendCode={sendCode}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <NewPasswordInput
+        label="密码"
+        type={passwordVisible ? 'text' : 'password'}
+        placeholder={PASSWORD_PLACEHOLDERS.password}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Input
+        label="昵称"
+        placeholder="请输入昵称，如店名"
+        autoComplete="nickname"
+        error={errors.userName?.message}
+        {...register('userName')}
+      />
+      {inviteCode ? (
+        <Input label="邀请码" readOnly {...register('inviteCode')} />
+      ) : showInviteCode ? (
+        <Input label="邀请码（选填）" placeholder="没有可不填" maxLength={32} {...register('inviteCode')} />
+      ) : null}
+      <FormSubmit serverError={serverError} pending={pending}>
+        {submitLabel}
+      </FormSubmit>
+      <FormFooterLink onClick={onLogin}>已有账号？去登录</FormFooterLink>
+    </AccountForm>
+  );
+}

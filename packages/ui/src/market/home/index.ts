@@ -1,0 +1,27 @@
+// The market’s home components (the buyer app’s and the shared ones).
+export { SessionClock } from './SessionClock';
+export type { SessionClockProps } from './SessionClock';
+export { SessionEntries } from './SessionEntries';
+export type { SessionEntriesProps } from './SessionEntries';
+export { FormMenu } from './FormMenu';
+export type { FormMenuProps, FormMenuStyle } from './FormMenu';
+export { BANNER_ASPECT_RATIO, BannerCarousel } from './BannerCarousel';
+export type { BannerCarouselProps, BannerImage } from './BannerCarousel';
+export { MembershipCard } from './MembershipCard';
+export type { MembershipCardProps, MembershipData } from './MembershipCard';
+export { ShortcutGrid, SHORTCUTS } from './ShortcutGrid';
+export type { ShortcutGridProps, ShortcutKey } from './ShortcutGrid';
+export { NoticeList } from './NoticeList';
+export type { NoticeListItem, NoticeListProps } from './NoticeList';
+export { NoticeArticle } from './NoticeArticle';
+export type { NoticeArticleProps } from './NoticeArticle';
+export { WeatherBadge } from './WeatherBadge';
+export type { WeatherBadgeProps } from './WeatherBadge';
+export { DiscountCard } from './DiscountCard';
+export type { DiscountCardData, DiscountCardProps } from './DiscountCard';
+export { SupplierCard } from './SupplierCard';
+export type { SupplierCardProps } from './SupplierCard';
+export { ContactDialog } from './ContactDialog';
+export type { ContactDialogProps } from './ContactDialog';
+export { MembershipPanel } from './MembershipPanel';
+export type { MemberRuleView, MembershipPanelProps } from './MembershipPanel';

@@ -1,0 +1,12 @@
+// The market’s components, one barrel per area.
+export * from './account';
+export * from './address';
+export * from './afterSales';
+export * from './catalog';
+export * from './checkout';
+export * from './content';
+export * from './home';
+export * from './money';
+export * from './orders';
+export * from './realName';
+export * from './shell';

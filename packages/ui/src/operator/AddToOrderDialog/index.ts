@@ -1,0 +1,2 @@
+export { AddToOrderDialog } from './AddToOrderDialog';
+export type { AddToOrderDialogProps, AddToOrderLineData } from './AddToOrderDialog';

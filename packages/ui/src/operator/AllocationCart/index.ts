@@ -1,0 +1,2 @@
+export { AllocationCart, allocationCartTotals } from './AllocationCart';
+export type { AllocationCartProps, AllocationCartRowData } from './AllocationCart';

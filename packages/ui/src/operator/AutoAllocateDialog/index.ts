@@ -1,0 +1,2 @@
+export { AutoAllocateDialog } from './AutoAllocateDialog';
+export type { AutoAllocateDialogProps } from './AutoAllocateDialog';

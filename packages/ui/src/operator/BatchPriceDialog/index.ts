@@ -1,0 +1,2 @@
+export { BatchPriceDialog } from './BatchPriceDialog';
+export type { BatchPriceDialogProps } from './BatchPriceDialog';

@@ -12,28 +12,28 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
 const LoginPage = page(() => import('./pages/LoginPage'), 'LoginPage');
-const DredgePage = page(() => import('./pages/account/DredgePage'), 'DredgePage');
-const MessagePage = page(() => import('./pages/catalog/MessagePage'), 'MessagePage');
-const PresellPage = page(() => import('./pages/catalog/PresellPage'), 'PresellPage');
-const SuperiorPage = page(() => import('./pages/catalog/SuperiorPage'), 'SuperiorPage');
-const ShopDetailsPage = page(() => import('./pages/catalog/ShopDetailsPage'), 'ShopDetailsPage');
-const ShopCarsPage = page(() => import('./pages/checkout/ShopCarsPage'), 'ShopCarsPage');
-const ElseLoginPage = page(() => import('./pages/account/ElseLoginPage'), 'ElseLoginPage');
-const PayPage = page(() => import('./pages/checkout/PayPage'), 'PayPage');
-const ElseWhitePage = page(() => import('./pages/checkout/ElseWhitePage'), 'ElseWhitePage');
-const OrderPage = page(() => import('./pages/orders/OrderPage'), 'OrderPage');
+const OpenAccountPage = page(() => import('./pages/account/OpenAccountPage'), 'OpenAccountPage');
+const NoticesPage = page(() => import('./pages/notices/NoticesPage'), 'NoticesPage');
+const ZonePage = page(() => import('./pages/catalog/ZonePage'), 'ZonePage');
+const ArrivalsPage = page(() => import('./pages/catalog/ArrivalsPage'), 'ArrivalsPage');
+const ProductPage = page(() => import('./pages/catalog/ProductPage'), 'ProductPage');
+const CartPage = page(() => import('./pages/checkout/CartPage'), 'CartPage');
+const LoginRedirectPage = page(() => import('./pages/account/LoginRedirectPage'), 'LoginRedirectPage');
+const CheckoutPage = page(() => import('./pages/checkout/CheckoutPage'), 'CheckoutPage');
+const PurchaseSuccessPage = page(() => import('./pages/checkout/PurchaseSuccessPage'), 'PurchaseSuccessPage');
+const OrdersPage = page(() => import('./pages/orders/OrdersPage'), 'OrdersPage');
 const OrderDetailPage = page(() => import('./pages/orders/OrderDetailPage'), 'OrderDetailPage');
-const AfterSalePage = page(() => import('./pages/afterSales/AfterSalePage'), 'AfterSalePage');
-const AfterListPage = page(() => import('./pages/afterSales/AfterListPage'), 'AfterListPage');
-const AfterDetailPage = page(() => import('./pages/afterSales/AfterDetailPage'), 'AfterDetailPage');
+const AfterSaleApplyPage = page(() => import('./pages/afterSales/AfterSaleApplyPage'), 'AfterSaleApplyPage');
+const AfterSalesListPage = page(() => import('./pages/afterSales/AfterSalesListPage'), 'AfterSalesListPage');
+const AfterSaleDetailPage = page(() => import('./pages/afterSales/AfterSaleDetailPage'), 'AfterSaleDetailPage');
 const AddressPage = page(() => import('./pages/AddressPage'), 'AddressPage');
-const AmendPage = page(() => import('./pages/account/AmendPage'), 'AmendPage');
+const PasswordChangePage = page(() => import('./pages/account/PasswordChangePage'), 'PasswordChangePage');
 const RealNamePage = page(() => import('./pages/account/RealNamePage'), 'RealNamePage');
-const UpNewPage = page(() => import('./pages/account/UpNewPage'), 'UpNewPage');
+const GetAppPage = page(() => import('./pages/account/GetAppPage'), 'GetAppPage');
 const HelpPage = page(() => import('./pages/help/HelpPage'), 'HelpPage');
 const MoneyPage = page(() => import('./pages/money/MoneyPage'), 'MoneyPage');
 const RechargeResultPage = page(() => import('./pages/money/RechargeResultPage'), 'RechargeResultPage');
-const DisCardPage = page(() => import('./pages/coupons/DisCardPage'), 'DisCardPage');
+const CouponsPage = page(() => import('./pages/coupons/CouponsPage'), 'CouponsPage');
 
 export type BuyerRoute = {
   path: string;
@@ -46,26 +46,26 @@ export type BuyerRoute = {
 export const BUYER_ROUTES: readonly BuyerRoute[] = [
   { path: '/', title: '首页', page: HomePage },
   { path: '/login', title: '登录', page: LoginPage, bare: true },
-  { path: '/dredge', title: '开通账户', page: DredgePage },
-  { path: '/message', title: '公告资讯', page: MessagePage },
-  { path: '/presell', title: '商城', page: PresellPage },
-  { path: '/superior', title: '优质到货', page: SuperiorPage },
-  { path: '/shopdetails', title: '商品详情', page: ShopDetailsPage },
-  { path: '/shopcars', title: '购物车', page: ShopCarsPage },
-  { path: '/elseLogin', title: '登录跳转', page: ElseLoginPage, bare: true },
-  { path: '/pay', title: '确认订单', page: PayPage },
-  { path: '/elseWhite', title: '购买成功', page: ElseWhitePage },
-  { path: '/order', title: '我的订单', page: OrderPage },
+  { path: '/dredge', title: '开通账户', page: OpenAccountPage },
+  { path: '/message', title: '公告资讯', page: NoticesPage },
+  { path: '/presell', title: '商城', page: ZonePage },
+  { path: '/superior', title: '优质到货', page: ArrivalsPage },
+  { path: '/shopdetails', title: '商品详情', page: ProductPage },
+  { path: '/shopcars', title: '购物车', page: CartPage },
+  { path: '/elseLogin', title: '登录跳转', page: LoginRedirectPage, bare: true },
+  { path: '/pay', title: '确认订单', page: CheckoutPage },
+  { path: '/elseWhite', title: '购买成功', page: PurchaseSuccessPage },
+  { path: '/order', title: '我的订单', page: OrdersPage },
   { path: '/orderdetail', title: '订单详情', page: OrderDetailPage },
-  { path: '/aftersale', title: '申请售后', page: AfterSalePage },
-  { path: '/afterlist', title: '售后查询', page: AfterListPage },
-  { path: '/afterdetail', title: '售后详情', page: AfterDetailPage },
+  { path: '/aftersale', title: '申请售后', page: AfterSaleApplyPage },
+  { path: '/afterlist', title: '售后查询', page: AfterSalesListPage },
+  { path: '/afterdetail', title: '售后详情', page: AfterSaleDetailPage },
   { path: '/address', title: '地址管理', page: AddressPage },
-  { path: '/amend', title: '修改密码', page: AmendPage },
+  { path: '/amend', title: '修改密码', page: PasswordChangePage },
   { path: '/realname', title: '实名认证', page: RealNamePage },
   { path: '/money', title: '财务中心', page: MoneyPage },
-  { path: '/disCard', title: '优惠券', page: DisCardPage },
-  { path: '/upNew', title: '注册', page: UpNewPage, bare: true },
+  { path: '/disCard', title: '优惠券', page: CouponsPage },
+  { path: '/upNew', title: '注册', page: GetAppPage, bare: true },
   // Ours, beyond §2 (whose help link opened an outside site): 帮助中心.
   { path: '/help', title: '帮助中心', page: HelpPage },
   // Ours (issue 27): where a top-up paid on the phone returns from Alipay or WeChat Pay (domain's RECHARGE_RESULT_PATH;

@@ -17,8 +17,8 @@ const AddressManagerPage = lazy(() => loadAddressManager().then((module) => ({ d
 const isAddressManager = (path: string | undefined) => path === '/cpsix' || path === '/cpsixNew';
 
 // The allocation tool is its own chunk too (xlsx is not in it: only its export worker loads that).
-const loadGoodTp = () => import('./pages/GoodTpPage');
-const GoodTpPage = lazy(() => loadGoodTp().then((module) => ({ default: module.GoodTpPage })));
+const loadAllocation = () => import('./pages/AllocationPage');
+const AllocationPage = lazy(() => loadAllocation().then((module) => ({ default: module.AllocationPage })));
 
 /** The operator app: the back office under /admin, else the operator pages. */
 export function App() {
@@ -45,7 +45,7 @@ function OperatorShell() {
 
   useEffect(() => {
     if (isAddressManager(route?.path)) loadAddressManager().catch(() => {});
-    if (route?.path === '/goodTp') loadGoodTp().catch(() => {});
+    if (route?.path === '/goodTp') loadAllocation().catch(() => {});
   }, [route]);
 
   if (!route) return <EmptyState text="页面不存在" />;
@@ -67,7 +67,7 @@ function OperatorShell() {
       if (route.path === '/goodTp') {
         return (
           <Suspense fallback={<Spinner label="页面加载中" />}>
-            <GoodTpPage
+            <AllocationPage
               sign={sign.sign}
               canEditCoefficient={sign.permission.editDifferAmount === 1}
               operatorLabel={sign.permission.label}

@@ -1,7 +1,7 @@
 import { orderKeys } from '@huashi/api';
 import { useQuery } from '@tanstack/react-query';
 import { orders } from '../../session';
-import { orderDetailView } from './orderView';
+import { orderDetailView } from './orderListViewModels';
 
 /** /orderdetail's order (its actions invalidate `orderKeys.all`, which reads it again). */
 export function useOrderDetail(codeId: number) {

@@ -3,7 +3,7 @@ import { MESSAGES, type OrderTabCode } from '@huashi/domain';
 import { useMessage } from '@huashi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { orders } from '../../session';
-import { orderRequest, orderView } from './orderView';
+import { orderRequest, orderView } from './orderListViewModels';
 
 /**
  * /order's list: the tab's orders (a page of 10, or the 50 newest on 新订单) or a search's rows. A search that finds

@@ -11,7 +11,7 @@ import { useLocation } from 'wouter';
 import { afterSales } from './afterSalesIo';
 import { useMarketHotline } from './useMarketHotline';
 
-export function AfterListPage() {
+export function AfterSalesListPage() {
   const [, navigate] = useLocation();
   const [filters, setFilters] = useState<AfterSaleFilters>({ asType: '', keyword: '', start: '', end: '' });
   const [page, setPage] = useState(1);

@@ -82,7 +82,7 @@ const PRICE_NEXT: Record<'' | PriceSort, '' | PriceSort> = { '': 'asc', asc: 'de
 const PRICE_LABEL = { '': '价格排序', asc: '价格 ↑', desc: '价格 ↓' } as const;
 
 /** /shopdetails?listNow={flwCode, supplierType}: one product's supplier rows (§2), opened in a new window. */
-export function ShopDetailsPage() {
+export function ProductPage() {
   const message = useMessage();
   // listNow (§2) plus the rows' sort and filters live in the URL: reload and back keep them.
   const [view, setView] = useUrlState(shopDetailsCodec);

@@ -10,7 +10,7 @@ const codec: UrlCodec<{ tab: CouponTab }> = {
   write: (state) => ({ type: state.tab === 'expired' ? '2' : undefined }),
 };
 
-export function DisCardPage() {
+export function CouponsPage() {
   const [{ tab }, setState] = useUrlState(codec);
   const list = useCoupons(tab);
   return (

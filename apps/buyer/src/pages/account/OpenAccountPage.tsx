@@ -8,7 +8,7 @@ import { AccountCard } from './AccountCard';
 import { useOpenAccountOptions } from './useOpenAccountOptions';
 
 /** /dredge: open the account (buyer type, region, detail address); status 2 goes home (§2). */
-export function DredgePage() {
+export function OpenAccountPage() {
   const [, navigate] = useLocation();
   const { user, signIn } = useAuth();
   const message = useMessage();

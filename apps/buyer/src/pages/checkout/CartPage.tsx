@@ -3,7 +3,7 @@ import { MESSAGES, withQuery } from '@huashi/domain';
 import { Button, CartTable, CartTotals, ConfirmDialog, Page, Skeleton, useMessage } from '@huashi/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { cartLineView } from './cartLineView';
+import { cartLineView } from './cartViewModels';
 import { checkoutChoice } from './cartRules';
 import { useCartLines } from './useCartLines';
 
@@ -16,7 +16,7 @@ const CONFIRM_TEXT = {
 } as const;
 
 /** /shopcars: the cart (§2), its totals, delete / batch delete / clear all, and 去结算. */
-export function ShopCarsPage() {
+export function CartPage() {
   const [, navigate] = useLocation();
   const message = useMessage();
   const lines = useCartLines();

@@ -6,7 +6,7 @@ import { useAuth } from '../../auth';
 import { usePublicTokenLogin } from './usePublicTokenLogin';
 
 /** /elseLogin?token=…&from=…: exchanges a one-time token for a session, then goes to `from` (this site only) or home. */
-export function ElseLoginPage() {
+export function LoginRedirectPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { signIn } = useAuth();

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { afterSales, useAfterSalesChanged, usePrivatePhotos } from './afterSalesIo';
 
-export function AfterDetailPage() {
+export function AfterSaleDetailPage() {
   const search = `?${useSearch()}`;
   const [, navigate] = useLocation();
   const changed = useAfterSalesChanged();

@@ -37,12 +37,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { GoodTpCart } from './GoodTpCart';
+import { AllocationCartSection } from './AllocationCartSection';
 import { filtersFromSearch, goodsQueryOf, searchWithFilters } from '../goodTp/filters';
 import { goodsListQuery, priceChangeMessage, useCart, useCartActions, useCategories, useGoodsList, usePageInfo } from '../goodTp/useGoodTp';
 import { useExcelExport } from '../goodTp/useExcelExport';
 import { useSupplierSessionText } from '../goodTp/useMarketSession';
-import { addToOrderLine, stockExportLine, stockRowData } from '../goodTp/viewModels';
+import { addToOrderLine, stockExportLine, stockRowData } from '../goodTp/allocationViewModels';
 
 const StyledSummary = styled.p`
   margin: 0;
@@ -67,7 +67,7 @@ export type GoodTpPageProps = {
   operatorLabel: string;
 };
 
-export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPageProps) {
+export function AllocationPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPageProps) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const message = useMessage();
@@ -255,7 +255,7 @@ export function GoodTpPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPa
           </StyledPager>
         </>
       ) : (
-        <GoodTpCart sign={sign} auctionDate={auctionDate} excel={excel} canEditCoefficient={canEditCoefficient} />
+        <AllocationCartSection sign={sign} auctionDate={auctionDate} excel={excel} canEditCoefficient={canEditCoefficient} />
       )}
 
       <AddToOrderDialog

@@ -32,7 +32,7 @@ const StyledClosed = styled.div`
 `;
 
 /** /superior: arrived-goods picks, 15 a page, only while the market is open (§2). */
-export function SuperiorPage() {
+export function ArrivalsPage() {
   const message = useMessage();
   const [, navigate] = useLocation();
   const { map } = useFormMap();

@@ -1,7 +1,7 @@
 import type { OperatorCartRow, OperatorStockItem } from '@huashi/api';
 import { operatorExportRow, OPERATOR_EXPORT_COLUMNS } from '@huashi/domain';
 import { describe, expect, it } from 'vitest';
-import { cartExportLine, stockExportLine } from './viewModels';
+import { cartExportLine, stockExportLine } from './allocationViewModels';
 
 const defectColumn = OPERATOR_EXPORT_COLUMNS.indexOf('瑕疵');
 

@@ -61,7 +61,7 @@ const StyledSearchHead = styled.div`
 `;
 
 /** The tab from orderVal; each tab gets a fresh page (page 1, no search) by remounting. */
-export function OrderPage() {
+export function OrdersPage() {
   const search = useSearch();
   const tab = parseOrderVal(readQuery(`?${search}`, 'orderVal'));
   return <OrderTabPage key={tab.code} tab={tab.code} />;

@@ -21,7 +21,7 @@ import {
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { cartLineView } from './cartLineView';
+import { cartLineView } from './cartViewModels';
 import { selectionFrom } from './payRules';
 import { usePayPreview } from './usePayPreview';
 import { usePayQuantity } from './usePayQuantity';
@@ -66,7 +66,7 @@ const StyledSubmit = styled.span`
 const ADDRESS_HREF = '/address';
 
 /** /pay?listZone=…&codeType=shopCode|nowPay: confirm the order, check logistics, pay from the balance (§2, §4). */
-export function PayPage() {
+export function CheckoutPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const message = useMessage();

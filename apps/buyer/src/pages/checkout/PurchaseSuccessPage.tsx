@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
  * 继续购买 closes the window. A browser only lets a script close a window a script opened (e.g. the
  * /shopdetails window); when it refuses, the buyer is taken back to the market (/presell) instead.
  */
-export function ElseWhitePage() {
+export function PurchaseSuccessPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const orderNo = readQuery(`?${search}`, 'orderNo');

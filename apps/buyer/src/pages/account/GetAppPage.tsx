@@ -41,7 +41,7 @@ const StyledDownloadLink = styled.a`
  * (the download QR leads here). 下载花市APP offers adding the app to the home screen (issue 26); a logged-in buyer is
  * never asked to register again.
  */
-export function UpNewPage() {
+export function GetAppPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { user, signIn } = useAuth();

@@ -1,6 +1,6 @@
 import type { CartItem } from '@huashi/api';
 import { describe, expect, it } from 'vitest';
-import { cartLineView } from './cartLineView';
+import { cartLineView } from './cartViewModels';
 
 describe('cartLineView', () => {
   it('money in fen, rule and weight renamed, stock and shortage kept', () => {

@@ -7,7 +7,7 @@ import { account } from '../../session';
 import { AccountCard } from './AccountCard';
 
 /** /amend: password change with the SMS code sent to the account's phone (§2, §5). */
-export function AmendPage() {
+export function PasswordChangePage() {
   const [, navigate] = useLocation();
   const { user, forget } = useAuth();
   const message = useMessage();

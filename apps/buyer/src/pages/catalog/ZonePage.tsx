@@ -109,7 +109,7 @@ function rememberZone(zone: 'A' | 'C') {
  * /presell: the zone list with tabs A and C, filters, infinite scroll (§2). Its whole view — tab, filters, sort,
  * keyword, pages loaded — is the URL (presellUrl.ts): reload, back/forward and a shared link restore it.
  */
-export function PresellPage() {
+export function ZonePage() {
   const [view, setView] = useUrlState(presellCodec);
   const message = useMessage();
   const [, navigate] = useLocation();

@@ -1,7 +1,7 @@
 import { ApiError, type OrderDetailData } from '@huashi/api';
 import { PAGE_SIZES } from '@huashi/domain';
 import { describe, expect, it } from 'vitest';
-import { NEW_TAB_LIMIT, orderDetailView, orderRequest, orderView } from './orderView';
+import { NEW_TAB_LIMIT, orderDetailView, orderRequest, orderView } from './orderListViewModels';
 
 describe('orderRequest', () => {
   it('a search wins; 新订单 asks for 50 on one page; other tabs page by 10', () => {

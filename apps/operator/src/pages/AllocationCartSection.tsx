@@ -20,11 +20,11 @@ import {
 import { useMemo, useState } from 'react';
 import type { ExcelExport } from '../goodTp/useExcelExport';
 import { priceChangeMessage, useBuyer, useBuyerMatches, useCart, useCartActions, usePreview, useSubmitOrder } from '../goodTp/useGoodTp';
-import { buyerData, cartExportLine, cartRowData, previewData } from '../goodTp/viewModels';
+import { buyerData, cartExportLine, cartRowData, previewData } from '../goodTp/allocationViewModels';
 
 type Checkout = { target: OperatorOrderTarget & { receiverType: number }; address: OperatorBuyerAddressData };
 
-export function GoodTpCart({
+export function AllocationCartSection({
   sign,
   auctionDate,
   excel,

@@ -2,8 +2,8 @@ import { MESSAGES, PAGE_SIZES } from '@huashi/domain';
 import { Button, EmptyState, NoticeArticle, NoticeList, Page, Pager, Skeleton, Stack, media, vars } from '@huashi/ui';
 import styled from 'styled-components';
 import { useUrlState } from '../../urlState';
-import { messageCodec } from './catalogUrls';
-import { onPhone } from './shared';
+import { messageCodec } from '../catalog/catalogUrls';
+import { onPhone } from '../catalog/shared';
 import { useNotices } from './useNotices';
 
 const StyledColumns = styled.div`
@@ -50,7 +50,7 @@ const StyledArticle = styled.article`
 `;
 
 /** /message: notices on the left (15 a page), the selected one's HTML on the right (§2). */
-export function MessagePage() {
+export function NoticesPage() {
   // The page of notices and the one shown are in the URL (?page=2&id=41): reload, back and a shared link keep them.
   const [view, setView] = useUrlState(messageCodec);
   const { page } = view;

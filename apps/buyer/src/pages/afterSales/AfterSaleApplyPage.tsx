@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { afterSales, uploadProof, useAfterSalesChanged } from './afterSalesIo';
 
-export function AfterSalePage() {
+export function AfterSaleApplyPage() {
   const search = `?${useSearch()}`;
   const [, navigate] = useLocation();
   const changed = useAfterSalesChanged();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Banner } from './Banner';
 import { Button } from '../Button';
-import { messages } from '../../fixtures';
+import { messages } from '../fixtures';
 import { StyledStoryStack } from '../../internal/StoryLayout';
 
 const meta = {

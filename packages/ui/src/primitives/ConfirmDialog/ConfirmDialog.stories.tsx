@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
-import { confirms } from '../../fixtures';
+import { confirms } from '../fixtures';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',

@@ -6,7 +6,7 @@ import { tableReadingProblems } from './readingProblems';
 import type { DataTableKey, SortState } from './tableLogic';
 import { GradeBadge } from '../GradeBadge';
 import { Price } from '../Price';
-import { allocationLots, type AllocationLot } from '../../fixtures';
+import { allocationLots, type AllocationLot } from '../fixtures';
 import { vars } from '../../theme/vars';
 
 const lotColumns: DataTableColumn<AllocationLot>[] = [

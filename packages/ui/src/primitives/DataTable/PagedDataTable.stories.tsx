@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Banner } from '../Banner';
-import { allocationLots, type AllocationLot } from '../../fixtures';
+import { allocationLots, type AllocationLot } from '../fixtures';
 import type { DataTableColumn } from './DataTable';
 import { PagedDataTable } from './PagedDataTable';
 

@@ -5,7 +5,8 @@ import { Dialog, type DialogProps } from './Dialog';
 import { Button } from '../Button';
 import { Input } from '../Input';
 import { Select } from '../Select';
-import { addressForm, logisticsWays, remark } from '../../fixtures';
+import { addressForm, remark } from '../../fixtures';
+import { logisticsWays } from '../fixtures';
 import { StyledStoryStack } from '../../internal/StoryLayout';
 
 /** A page with a button that opens the dialog; the dialog starts open unless told otherwise. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from './EmptyState';
 import { Button } from '../Button';
-import { emptyTexts } from '../../fixtures';
+import { emptyTexts } from '../fixtures';
 
 const meta = {
   title: 'Primitives/EmptyState',

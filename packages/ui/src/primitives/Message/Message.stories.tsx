@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Message } from './Message';
-import { messages } from '../../fixtures';
+import { messages } from '../fixtures';
 import { StyledStoryStack } from '../../internal/StoryLayout';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MessageProvider, useMessage } from './MessageProvider';
 import { Button } from '../Button';
-import { messages } from '../../fixtures';
+import { messages } from '../fixtures';
 import { StoryRow } from '../../internal/StoryLayout';
 
 /** A page that shows messages through the hook, as app code does. */

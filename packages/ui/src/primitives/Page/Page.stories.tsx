@@ -5,7 +5,8 @@ import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { Price } from '../Price';
-import { messages, prices } from '../../fixtures';
+import { prices } from '../../fixtures';
+import { messages } from '../fixtures';
 
 const blocks = [
   <Card key="address" title="收货地址">

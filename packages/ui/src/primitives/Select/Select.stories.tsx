@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Select } from './Select';
-import { afterSaleTypes, logisticsWays } from '../../fixtures';
+import { afterSaleTypes, logisticsWays } from '../fixtures';
 import { StyledStoryFrame, StyledStoryStack } from '../../internal/StoryLayout';
 
 const meta = {

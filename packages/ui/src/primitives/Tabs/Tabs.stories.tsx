@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from './Tabs';
-import { homeTabs, orderTabs, zoneTabs } from '../../fixtures';
+import { homeTabs, orderTabs, zoneTabs } from '../fixtures';
 import { StyledStoryStack } from '../../internal/StoryLayout';
 
 const meta = {

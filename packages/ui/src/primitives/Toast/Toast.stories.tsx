@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Toast } from './Toast';
-import { messages } from '../../fixtures';
+import { messages } from '../fixtures';
 
 const meta = {
   title: 'Feedback/Toast',

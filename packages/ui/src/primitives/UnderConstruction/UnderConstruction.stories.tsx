@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { UnderConstruction } from './UnderConstruction';
 import { Button } from '../Button';
-import { pages } from '../../fixtures';
+import { pages } from '../fixtures';
 
 const meta = {
   title: 'Layout/UnderConstruction',

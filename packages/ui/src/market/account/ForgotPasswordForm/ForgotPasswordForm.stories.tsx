@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { buyerLogin, newBuyer } from '../../../fixtures';
+import { buyerLogin, newBuyer } from '../fixtures';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ACCOUNT_MESSAGES } from '@huashi/domain';
-import { buyerLogin } from '../../../fixtures';
+import { buyerLogin } from '../fixtures';
 import { LoginForm } from './LoginForm';
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { addressForm, buyerTypes, regionTree } from '../../../fixtures';
+import { addressForm, regionTree } from '../../../fixtures';
+import { buyerTypes } from '../fixtures';
 import { OpenAccountForm } from './OpenAccountForm';
 
 const meta = {

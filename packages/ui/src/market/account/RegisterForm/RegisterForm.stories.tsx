@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { newBuyer } from '../../../fixtures';
+import { newBuyer } from '../fixtures';
 import { RegisterForm } from './RegisterForm';
 
 const meta = {

@@ -7,7 +7,8 @@ import { AddressList } from '../AddressList';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { firstFormatAddresses, pickupAddress, regionTree } from '../../../fixtures';
+import { firstFormatAddresses, regionTree } from '../../../fixtures';
+import { pickupAddress } from '../fixtures';
 import { MessageProvider } from '../../../primitives/MessageProvider';
 import { useAddressBook, type AddressBookSource } from './useAddressBook';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cp6Addresses, cp6SelfPickupAddress, firstFormatAddresses } from '../../../fixtures';
+import { firstFormatAddresses } from '../../../fixtures';
+import { cp6Addresses, cp6SelfPickupAddress } from '../fixtures';
 import { StyledStoryStack } from '../../../internal/StoryLayout';
 import { AddressCard } from './AddressCard';
 import { addressCardFromCp6, addressCardFromFirst } from './addressCardData';

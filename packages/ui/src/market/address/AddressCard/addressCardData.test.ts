@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cp6Addresses, cp6SelfPickupAddress, firstFormatAddresses } from '../../../fixtures';
+import { firstFormatAddresses } from '../../../fixtures';
+import { cp6Addresses, cp6SelfPickupAddress } from '../fixtures';
 import { addressCardFromCp6, addressCardFromFirst } from './addressCardData';
 
 describe('addressCardFromCp6', () => {

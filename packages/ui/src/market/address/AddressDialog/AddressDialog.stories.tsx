@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { addressForm, cp6Addresses, firstFormatAddresses, pickupAddress, regionTree } from '../../../fixtures';
+import { addressForm, firstFormatAddresses, regionTree } from '../../../fixtures';
+import { cp6Addresses, pickupAddress } from '../fixtures';
 import { AddressDialog } from './AddressDialog';
 
 const shop = firstFormatAddresses[1];

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { addressCardFromCp6, addressCardFromFirst } from '../AddressCard';
-import { cp6Addresses, firstFormatAddresses } from '../../../fixtures';
+import { firstFormatAddresses } from '../../../fixtures';
+import { cp6Addresses } from '../fixtures';
 import { AddressList } from './AddressList';
 
 const four = firstFormatAddresses.map(addressCardFromFirst);

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuickBuyDialog } from './QuickBuyDialog';
 import type { SupplierRowData } from '../SupplierRow';
-import { prices, supplierRows } from '../../../fixtures';
+import { prices } from '../../../fixtures';
+import { supplierRows } from '../fixtures';
 
 const rows: SupplierRowData[] = supplierRows.map((r) => ({
   ...r,

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { claimRateText } from '@huashi/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SupplierRow, type SupplierRowData } from './SupplierRow';
-import { levelNames, supplierRows } from '../../../fixtures';
+import { levelNames } from '../../../fixtures';
+import { supplierRows } from '../fixtures';
 import { StyledStoryStack } from '../../../internal/StoryLayout';
 
 const toData = (r: (typeof supplierRows)[number]): SupplierRowData => ({

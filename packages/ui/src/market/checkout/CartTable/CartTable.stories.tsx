@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button';
-import { cartItems } from '../../../fixtures';
+import { cartItems } from '../fixtures';
 import { CartTable, type CartLine } from './CartTable';
 
 const meta = {

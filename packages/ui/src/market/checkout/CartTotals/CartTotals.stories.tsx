@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cartTotals } from '../../../fixtures';
+import { cartTotals } from '../fixtures';
 import { CartTotals } from './CartTotals';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { previewTotals } from '../../../fixtures';
+import { previewTotals } from '../fixtures';
 import { StyledStoryStack } from '../../../internal/StoryLayout';
 import { FeeBreakdown } from './FeeBreakdown';
 

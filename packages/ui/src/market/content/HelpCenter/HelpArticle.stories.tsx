@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { helpSections } from '../../../fixtures';
+import { helpSections } from '../fixtures';
 import { HelpArticle } from './HelpArticle';
 
 const [sessions, afterSales, contact] = helpSections;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button';
-import { helpSections } from '../../../fixtures';
+import { helpSections } from '../fixtures';
 import { HelpCenter } from './HelpCenter';
 
 const meta = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MembershipCard, type MembershipData } from './MembershipCard';
-import { buyer, memberRules } from '../../../fixtures';
+import { buyer } from '../../../fixtures';
+import { memberRules } from '../fixtures';
 
 const vip: MembershipData = {
   memberLevel: 2,

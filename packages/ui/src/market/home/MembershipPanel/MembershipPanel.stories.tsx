@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { memberRules } from '../../../fixtures';
+import { memberRules } from '../fixtures';
 import { MembershipPanel } from './MembershipPanel';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NoticeList } from './NoticeList';
-import { notices } from '../../../fixtures';
+import { notices } from '../fixtures';
 
 const meta = {
   title: 'Home/NoticeList',

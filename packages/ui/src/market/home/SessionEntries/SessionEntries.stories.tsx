@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SessionEntries } from './SessionEntries';
-import { marketTimes as t } from '../../../fixtures';
+import { marketTimes as t } from '../fixtures';
 
 const openA = { type: 'A' as const, open: true, opensAt: null, closesAt: t.close1300, preparing: false };
 const openC = { type: 'C' as const, open: true, opensAt: null, closesAt: t.close1610, preparing: false };

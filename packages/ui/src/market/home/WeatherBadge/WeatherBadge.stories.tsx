@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WeatherBadge } from './WeatherBadge';
-import { marketTimes } from '../../../fixtures';
+import { marketTimes } from '../fixtures';
 
 const meta = {
   title: 'Home/WeatherBadge',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { orderSumData } from '../../../fixtures';
+import { orderSumData } from '../fixtures';
 import { StoryRow, StyledStoryStack } from '../../../internal/StoryLayout';
 import { CostBlock } from './CostBlock';
 

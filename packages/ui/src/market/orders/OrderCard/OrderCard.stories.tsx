@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { orderItems, orderMain, pickupReceiver, shippedLogistics } from '../../../fixtures';
+import { orderItems, orderMain, pickupReceiver, shippedLogistics } from '../fixtures';
 import { StyledStoryFrame, StyledStoryStack } from '../../../internal/StoryLayout';
 import { OrderCard } from './OrderCard';
 import type { OrderEntryView } from './OrderCard';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { orderItems, orderMain, orderSumData, pickupReceiver, shippedLogistics } from '../../../fixtures';
+import { orderItems, orderMain, orderSumData, pickupReceiver, shippedLogistics } from '../fixtures';
 import { StyledStoryFrame } from '../../../internal/StoryLayout';
 import { OrderDetail } from './OrderDetail';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button';
-import { orderItems } from '../../../fixtures';
+import { orderItems } from '../fixtures';
 import { StyledStoryFrame, StyledStoryStack } from '../../../internal/StoryLayout';
 import { OrderItemRow } from './OrderItemRow';
 

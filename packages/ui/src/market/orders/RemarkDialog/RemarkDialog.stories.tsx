@@ -1,7 +1,8 @@
 import { ORDER_NOTICE_MAX } from '@huashi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longRemark, orderMain, remark } from '../../../fixtures';
+import { remark } from '../../../fixtures';
+import { longRemark, orderMain } from '../fixtures';
 import { RemarkDialog } from './RemarkDialog';
 
 const meta = {

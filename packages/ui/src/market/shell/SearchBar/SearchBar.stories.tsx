@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBar } from './SearchBar';
-import { supplierCode, varieties } from '../../../fixtures';
+import { varieties } from '../../../fixtures';
+import { supplierCode } from '../fixtures';
 
 const meta = {
   title: 'Layout/SearchBar',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TopBar } from './TopBar';
-import { appDownloadUrl, buyer, longNickName } from '../../../fixtures';
+import { buyer, longNickName } from '../../../fixtures';
+import { appDownloadUrl } from '../fixtures';
 
 const meta = {
   title: 'Layout/TopBar',

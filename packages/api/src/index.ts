@@ -141,24 +141,9 @@ export type {
   Weather,
   Yuan,
 } from './types';
-export { STAFF_PATHS, staffApi } from './staff';
+export { staffApi } from './staff';
 export type { StaffApi } from './staff';
-export type {
-  AuditPage,
-  AuditQuery,
-  AuditRow,
-  IssuedSign,
-  OperatorSignRow,
-  SignIssueBody,
-  SignRevokeBody,
-  StaffChangePasswordBody,
-  StaffCreateBody,
-  StaffLoginBody,
-  StaffLoginResult,
-  StaffMember,
-  StaffResetPasswordBody,
-  StaffSetDisabledBody,
-} from './contracts/staff';
+export type { IssuedSign, OperatorSignRow, StaffMember } from './contracts/staff';
 export { UPLOAD_PATHS } from './uploads';
 export { ADMIN_BUYER_PATHS, adminBuyersApi } from './adminBuyers';
 export type { AdminBuyersApi } from './adminBuyers';

@@ -4,10 +4,9 @@
  * invalidates exactly its area (`cartKeys.all`) or one entry (`cartKeys.count()`).
  */
 import type { OrderTabCode } from '@huashi/domain';
-import { queryKey } from './endpoint';
-import { addressRoutes, cartRoutes, catalogRoutes, homeRoutes, orderRoutes } from './routes.generated';
+import { queryKey, type InputOf } from './endpoint';
+import { addressRoutes, cartRoutes, catalogRoutes, homeRoutes, orderRoutes, staffRoutes } from './routes.generated';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
-import type { AuditQuery } from './contracts/staff';
 import type { StockListQuery, StockLotQuery } from './contracts/adminStock';
 import type { CancellationQuery } from './contracts/adminCancellations';
 import type { AdminNoticeQuery } from './contracts/adminContent';
@@ -99,10 +98,10 @@ export const regionKeys = {
 /** The back office: the signed-in staff member, the staff list and the audit trail. */
 export const staffKeys = {
   all: ['staff'] as const,
-  me: () => [...staffKeys.all, 'me'] as const,
-  list: () => [...staffKeys.all, 'list'] as const,
-  audit: (filters: AuditQuery) => [...staffKeys.all, 'audit', filters] as const,
-  signs: () => [...staffKeys.all, 'signs'] as const,
+  me: () => queryKey(staffRoutes.me),
+  list: () => queryKey(staffRoutes.list),
+  audit: (filters: InputOf<typeof staffRoutes.audit>) => queryKey(staffRoutes.audit, filters),
+  signs: () => queryKey(staffRoutes.signs),
 };
 
 /** The 买家 desk (under staffKeys.all, so logging out drops it): the search, and one buyer's profile, ledger and orders. */

@@ -13,6 +13,7 @@ import type {
   liveEndpoints,
   orderEndpoints,
   regionEndpoints,
+  staffEndpoints,
   withdrawEndpoints,
 } from './contracts';
 import { routes } from './endpoint';
@@ -125,6 +126,20 @@ export const orderRoutes = routes<typeof orderEndpoints>({
 });
 export const regionRoutes = routes<typeof regionEndpoints>({
   area: { method: 'POST', path: '/pc/home/area', key: ['regions', 'area'] },
+});
+export const staffRoutes = routes<typeof staffEndpoints>({
+  login: { method: 'POST', path: '/admin/login', key: ['staff', 'login'] },
+  logout: { method: 'POST', path: '/admin/logout', key: ['staff', 'logout'] },
+  me: { method: 'GET', path: '/admin/me', key: ['staff', 'me'] },
+  changePassword: { method: 'POST', path: '/admin/password', key: ['staff', 'changePassword'] },
+  list: { method: 'GET', path: '/admin/staff', key: ['staff', 'list'] },
+  create: { method: 'POST', path: '/admin/staff/create', key: ['staff', 'create'] },
+  setDisabled: { method: 'POST', path: '/admin/staff/disable', key: ['staff', 'setDisabled'] },
+  resetPassword: { method: 'POST', path: '/admin/staff/reset-password', key: ['staff', 'resetPassword'] },
+  audit: { method: 'GET', path: '/admin/audit', key: ['staff', 'audit'] },
+  signs: { method: 'GET', path: '/admin/signs', key: ['staff', 'signs'] },
+  issueSign: { method: 'POST', path: '/admin/signs/issue', key: ['staff', 'issueSign'] },
+  revokeSign: { method: 'POST', path: '/admin/signs/revoke', key: ['staff', 'revokeSign'] },
 });
 export const withdrawRoutes = routes<typeof withdrawEndpoints>({
   myBankCard: { method: 'GET', path: '/v1/info/my-bank-card', key: ['withdraw', 'myBankCard'] },

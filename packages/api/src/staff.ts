@@ -1,51 +1,23 @@
-/** The back office's staff calls (ours, beyond the spec), under the API base. Types come from ./contracts/staff. */
+/** The back office's staff calls (ours, beyond the spec), under the API base: the endpoints of ./contracts/staff. */
 import type { ApiClient } from './client';
-import type {
-  AuditPage,
-  AuditQuery,
-  IssuedSign,
-  OperatorSignRow,
-  SignIssueBody,
-  SignRevokeBody,
-  StaffChangePasswordBody,
-  StaffCreateBody,
-  StaffLoginBody,
-  StaffLoginResult,
-  StaffMember,
-  StaffResetPasswordBody,
-  StaffSetDisabledBody,
-} from './contracts/staff';
-
-export const STAFF_PATHS = {
-  login: '/admin/login',
-  logout: '/admin/logout',
-  me: '/admin/me',
-  changePassword: '/admin/password',
-  list: '/admin/staff',
-  create: '/admin/staff/create',
-  setDisabled: '/admin/staff/disable',
-  resetPassword: '/admin/staff/reset-password',
-  audit: '/admin/audit',
-  signs: '/admin/signs',
-  issueSign: '/admin/signs/issue',
-  revokeSign: '/admin/signs/revoke',
-} as const;
+import { call, type InputOf } from './endpoint';
+import { staffRoutes } from './routes.generated';
 
 /** Staff calls; the client carries the staff token (a buyer's token is refused). */
 export function staffApi(client: ApiClient) {
   return {
-    login: (body: StaffLoginBody) => client.post<StaffLoginResult>(STAFF_PATHS.login, body),
-    logout: () => client.post<null>(STAFF_PATHS.logout),
-    me: () => client.get<StaffMember>(STAFF_PATHS.me),
-    changePassword: (body: StaffChangePasswordBody) => client.post<null>(STAFF_PATHS.changePassword, body),
-    list: () => client.get<StaffMember[]>(STAFF_PATHS.list),
-    create: (body: StaffCreateBody) => client.post<StaffMember>(STAFF_PATHS.create, body),
-    setDisabled: (body: StaffSetDisabledBody) => client.post<StaffMember>(STAFF_PATHS.setDisabled, body),
-    resetPassword: (body: StaffResetPasswordBody) => client.post<null>(STAFF_PATHS.resetPassword, body),
-    audit: (filters: AuditQuery = {}) => client.get<AuditPage>(STAFF_PATHS.audit, { query: filters }),
-    signs: () => client.get<OperatorSignRow[]>(STAFF_PATHS.signs),
-    issueSign: (body: SignIssueBody) => client.post<IssuedSign>(STAFF_PATHS.issueSign, body),
-    revokeSign: (body: SignRevokeBody) => client.post<OperatorSignRow>(STAFF_PATHS.revokeSign, body),
+    login: (body: InputOf<typeof staffRoutes.login>) => call(client, staffRoutes.login, body),
+    logout: () => call(client, staffRoutes.logout),
+    me: () => call(client, staffRoutes.me),
+    changePassword: (body: InputOf<typeof staffRoutes.changePassword>) => call(client, staffRoutes.changePassword, body),
+    list: () => call(client, staffRoutes.list),
+    create: (body: InputOf<typeof staffRoutes.create>) => call(client, staffRoutes.create, body),
+    setDisabled: (body: InputOf<typeof staffRoutes.setDisabled>) => call(client, staffRoutes.setDisabled, body),
+    resetPassword: (body: InputOf<typeof staffRoutes.resetPassword>) => call(client, staffRoutes.resetPassword, body),
+    audit: (filters: InputOf<typeof staffRoutes.audit> = {}) => call(client, staffRoutes.audit, filters),
+    signs: () => call(client, staffRoutes.signs),
+    issueSign: (body: InputOf<typeof staffRoutes.issueSign>) => call(client, staffRoutes.issueSign, body),
+    revokeSign: (body: InputOf<typeof staffRoutes.revokeSign>) => call(client, staffRoutes.revokeSign, body),
   };
 }
 export type StaffApi = ReturnType<typeof staffApi>;

@@ -2,13 +2,13 @@
  * The back office's staff routes (/api/admin/…): login is public; the own session and password need any working
  * staff member; staff management and the audit trail need the `staff` and `audit` desks (管理员).
  */
-import { STAFF_PATHS, type AuditPage, type StaffMember } from '@huashi/api';
-import { signContracts, staffContracts } from '@huashi/api/contracts';
+import { staffEndpoints } from '@huashi/api/contracts';
 import { MS_PER_DAY, operatorSignActor, parseShanghaiDateTime } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { staff } from '../db/schema';
 import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { staffOf } from '../plugins/staff';
 import { staffArea } from '../plugins/scopes';
 import { listAudit } from '../services/audit';
@@ -38,54 +38,50 @@ const systemActor = (action: string) => (SYSTEM_JOB_ACTIONS.has(action) ? '系�
 export function staffRoutes(ctx: AppContext) {
   return staffArea(ctx, {
     public: (app) => {
-      app.post(STAFF_PATHS.login, { schema: staffContracts.login }, async (request) =>
-        ok(await loginStaff(ctx, { ...request.body, ip: request.ip })),
-      );
+      serve(app, staffEndpoints.login, async (request) => ok(await loginStaff(ctx, { ...request.body, ip: request.ip })));
     },
     any: (app) => {
-      app.get(STAFF_PATHS.me, { schema: staffContracts.me }, async (request) => {
+      serve(app, staffEndpoints.me, async (request) => {
         const [row] = await ctx.db
           .select()
           .from(staff)
           .where(eq(staff.id, staffOf(request).id))
           .limit(1);
-        return ok<StaffMember>(staffView(row!));
+        return ok(staffView(row!));
       });
-      app.post(STAFF_PATHS.logout, { schema: staffContracts.logout }, async (request) => {
+      serve(app, staffEndpoints.logout, async (request) => {
         await logoutStaff(ctx, staffOf(request).tokenId);
         return ok(null);
       });
-      app.post(STAFF_PATHS.changePassword, { schema: staffContracts.changePassword }, async (request) => {
+      serve(app, staffEndpoints.changePassword, async (request) => {
         await changeStaffPassword(ctx, staffOf(request), { ...request.body, ip: request.ip });
         return ok(null, '密码修改成功');
       });
     },
     desks: {
       staff: (app) => {
-        app.get(STAFF_PATHS.list, { schema: staffContracts.list }, async () => ok<StaffMember[]>(await listStaff(ctx)));
-        app.post(STAFF_PATHS.create, { schema: staffContracts.create }, async (request) =>
-          ok<StaffMember>(await createStaff(ctx.db, staffOf(request).id, request.body), '员工已创建'),
+        serve(app, staffEndpoints.list, async () => ok(await listStaff(ctx)));
+        serve(app, staffEndpoints.create, async (request) =>
+          ok(await createStaff(ctx.db, staffOf(request).id, request.body), '员工已创建'),
         );
-        app.post(STAFF_PATHS.setDisabled, { schema: staffContracts.setDisabled }, async (request) => {
+        serve(app, staffEndpoints.setDisabled, async (request) => {
           const { id, disabled } = request.body;
-          return ok<StaffMember>(await setStaffDisabled(ctx, staffOf(request).id, id, disabled), disabled ? '账号已停用' : '账号已启用');
+          return ok(await setStaffDisabled(ctx, staffOf(request).id, id, disabled), disabled ? '账号已停用' : '账号已启用');
         });
-        app.post(STAFF_PATHS.resetPassword, { schema: staffContracts.resetPassword }, async (request) => {
+        serve(app, staffEndpoints.resetPassword, async (request) => {
           await resetStaffPassword(ctx, staffOf(request).id, request.body.id, request.body.password);
           return ok(null, '密码已重置');
         });
       },
       signs: (app) => {
-        app.get(STAFF_PATHS.signs, { schema: signContracts.list }, async () => ok(await listSigns(ctx)));
-        app.post(STAFF_PATHS.issueSign, { schema: signContracts.issue }, async (request) =>
-          ok(await issueSign(ctx, staffOf(request).id, request.body), '签名已签发'),
-        );
-        app.post(STAFF_PATHS.revokeSign, { schema: signContracts.revoke }, async (request) =>
+        serve(app, staffEndpoints.signs, async () => ok(await listSigns(ctx)));
+        serve(app, staffEndpoints.issueSign, async (request) => ok(await issueSign(ctx, staffOf(request).id, request.body), '签名已签发'));
+        serve(app, staffEndpoints.revokeSign, async (request) =>
           ok(await revokeSign(ctx, staffOf(request).id, request.body.id), '签名已撤销'),
         );
       },
       audit: (app) => {
-        app.get(STAFF_PATHS.audit, { schema: staffContracts.audit }, async (request) => {
+        serve(app, staffEndpoints.audit, async (request) => {
           const q = request.query;
           const { rows, total } = await listAudit(
             ctx,
@@ -116,7 +112,7 @@ export function staffRoutes(ctx: AppContext) {
             after: row.after,
             createdAt: row.createdAt.toISOString(),
           }));
-          return ok<AuditPage>({ list, total });
+          return ok({ list, total });
         });
       },
     },

@@ -51,16 +51,7 @@ export { ADDRESS_REFUSALS, addressEndpoints } from './addresses';
 export type { AddressFields, Cp6AddressFields } from './addresses';
 export { accountContracts } from './account';
 export { healthContracts, mediaContracts, operatorContracts, regionEndpoints } from './system';
-export {
-  auditPageSchema,
-  auditRowSchema,
-  issuedSignSchema,
-  operatorSignRowSchema,
-  signContracts,
-  staffContracts,
-  staffLoginResultSchema,
-  staffMemberSchema,
-} from './staff';
+export { staffEndpoints } from './staff';
 export { uploadContracts, uploadedImageSchema, uploadResultSchema } from './uploads';
 export {
   adminBuyerEndpoints,

@@ -1,9 +1,10 @@
 /**
  * Contracts of the back office's staff calls (ours, beyond the spec): login, own session and password, staff
- * management (管理员) and the audit trail. Requests and answers are zod schemas; the types are inferred from them.
+ * management (管理员), the operator signs (调配签名) and the audit trail, one endpoint each in `staffEndpoints`.
  */
 import { SIGN_MESSAGES, SIGN_TTL_CHOICES, STAFF_MESSAGES, STAFF_ROLE_CODES, type StaffRole } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, staffPage } from './answers';
 import { body, filterId, int, nothing, pageNumber, query, refuse, text } from './fields';
 
@@ -48,7 +49,6 @@ export const staffMemberSchema = entity({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffLoginResultSchema = entity({ staffToken: z.string(), staff: staffMemberSchema });
-export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
 
 export const auditRowSchema = entity({
   id: z.number().int(),
@@ -66,59 +66,7 @@ export const auditRowSchema = entity({
   /** ISO 8601. */
   createdAt: isoTime,
 });
-export type AuditRow = z.infer<typeof auditRowSchema>;
 export const auditPageSchema = staffPage(auditRowSchema);
-export type AuditPage = z.infer<typeof auditPageSchema>;
-
-export const staffContracts = {
-  login: {
-    body: body({
-      loginName: required(64, STAFF_MESSAGES.loginNameMissing),
-      password: password(STAFF_MESSAGES.passwordMissing),
-    }),
-    response: answers(staffLoginResultSchema),
-  },
-  me: { querystring: nothing, response: answers(staffMemberSchema) },
-  logout: { body: nothing, response: nothingAnswer },
-  changePassword: {
-    body: body({ oldPassword: password(STAFF_MESSAGES.passwordMissing), newPassword: password(STAFF_MESSAGES.passwordMissing) }),
-    response: nothingAnswer,
-  },
-  list: { querystring: nothing, response: answers(z.array(staffMemberSchema)) },
-  create: {
-    body: body({
-      loginName: required(64, STAFF_MESSAGES.loginNameMissing),
-      displayName: required(60, STAFF_MESSAGES.displayNameMissing),
-      role,
-      password: password(STAFF_MESSAGES.passwordMissing),
-    }),
-    response: answers(staffMemberSchema),
-  },
-  setDisabled: {
-    body: body({ id: staffId, disabled: z.boolean({ error: '请求参数有误' }) }),
-    response: answers(staffMemberSchema),
-  },
-  resetPassword: { body: body({ id: staffId, password: password(STAFF_MESSAGES.passwordMissing) }), response: nothingAnswer },
-  audit: {
-    querystring: query({
-      page: pageNumber(1, 100_000),
-      limit: pageNumber(20, 100),
-      staffId: filterId(),
-      action: text(40),
-      entity: text(40),
-      from: day,
-      to: day,
-    }),
-    response: answers(auditPageSchema),
-  },
-} as const;
-
-export type StaffLoginBody = z.input<typeof staffContracts.login.body>;
-export type StaffChangePasswordBody = z.input<typeof staffContracts.changePassword.body>;
-export type StaffCreateBody = z.input<typeof staffContracts.create.body>;
-export type StaffSetDisabledBody = z.input<typeof staffContracts.setDisabled.body>;
-export type StaffResetPasswordBody = z.input<typeof staffContracts.resetPassword.body>;
-export type AuditQuery = z.input<typeof staffContracts.audit.querystring>;
 
 // ---------------------------------------------------------------- operator signs (the 调配签名 desk)
 
@@ -146,20 +94,63 @@ export const issuedSignSchema = entity({
 });
 export type IssuedSign = z.infer<typeof issuedSignSchema>;
 
-export const signContracts = {
-  list: { querystring: nothing, response: answers(z.array(operatorSignRowSchema)) },
-  issue: {
-    body: body({
-      label: required(60, SIGN_MESSAGES.labelMissing).transform((value, ctx) =>
-        [...value].length <= 20 ? value : refuse(ctx, value, SIGN_MESSAGES.labelLong),
-      ),
-      ttlHours: signTtl,
-      editDifferAmount: z.boolean().optional().default(false),
-    }),
-    response: answers(issuedSignSchema),
-  },
-  revoke: { body: body({ id: int({ msg: SIGN_MESSAGES.notFound }) }), response: answers(operatorSignRowSchema) },
-} as const;
+const signLabel = required(60, SIGN_MESSAGES.labelMissing).transform((value, ctx) =>
+  [...value].length <= 20 ? value : refuse(ctx, value, SIGN_MESSAGES.labelLong),
+);
 
-export type SignIssueBody = z.input<typeof signContracts.issue.body>;
-export type SignRevokeBody = z.input<typeof signContracts.revoke.body>;
+// ---------------------------------------------------------------- endpoints
+
+export const staffEndpoints = endpoints('staff', {
+  login: endpoint('POST', '/admin/login', 'public', {
+    body: body({
+      loginName: required(64, STAFF_MESSAGES.loginNameMissing),
+      password: password(STAFF_MESSAGES.passwordMissing),
+    }),
+    response: answers(staffLoginResultSchema),
+  }),
+  logout: endpoint('POST', '/admin/logout', 'staff', { body: nothing, response: nothingAnswer }),
+  me: endpoint('GET', '/admin/me', 'staff', { querystring: nothing, response: answers(staffMemberSchema) }),
+  changePassword: endpoint('POST', '/admin/password', 'staff', {
+    body: body({ oldPassword: password(STAFF_MESSAGES.passwordMissing), newPassword: password(STAFF_MESSAGES.passwordMissing) }),
+    response: nothingAnswer,
+  }),
+  list: endpoint('GET', '/admin/staff', 'staff:staff', { querystring: nothing, response: answers(z.array(staffMemberSchema)) }),
+  create: endpoint('POST', '/admin/staff/create', 'staff:staff', {
+    body: body({
+      loginName: required(64, STAFF_MESSAGES.loginNameMissing),
+      displayName: required(60, STAFF_MESSAGES.displayNameMissing),
+      role,
+      password: password(STAFF_MESSAGES.passwordMissing),
+    }),
+    response: answers(staffMemberSchema),
+  }),
+  setDisabled: endpoint('POST', '/admin/staff/disable', 'staff:staff', {
+    body: body({ id: staffId, disabled: z.boolean({ error: '请求参数有误' }) }),
+    response: answers(staffMemberSchema),
+  }),
+  resetPassword: endpoint('POST', '/admin/staff/reset-password', 'staff:staff', {
+    body: body({ id: staffId, password: password(STAFF_MESSAGES.passwordMissing) }),
+    response: nothingAnswer,
+  }),
+  audit: endpoint('GET', '/admin/audit', 'staff:audit', {
+    querystring: query({
+      page: pageNumber(1, 100_000),
+      limit: pageNumber(20, 100),
+      staffId: filterId(),
+      action: text(40),
+      entity: text(40),
+      from: day,
+      to: day,
+    }),
+    response: answers(auditPageSchema),
+  }),
+  signs: endpoint('GET', '/admin/signs', 'staff:signs', { querystring: nothing, response: answers(z.array(operatorSignRowSchema)) }),
+  issueSign: endpoint('POST', '/admin/signs/issue', 'staff:signs', {
+    body: body({ label: signLabel, ttlHours: signTtl, editDifferAmount: z.boolean().optional().default(false) }),
+    response: answers(issuedSignSchema),
+  }),
+  revokeSign: endpoint('POST', '/admin/signs/revoke', 'staff:signs', {
+    body: body({ id: int({ msg: SIGN_MESSAGES.notFound }) }),
+    response: answers(operatorSignRowSchema),
+  }),
+});

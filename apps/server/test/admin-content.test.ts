@@ -1,5 +1,6 @@
 /** The 内容发布 desk (issue 15): notices, banners and member levels — guards, sanitising, audit rows, what buyers see. */
-import { ADMIN_CONTENT_PATHS, adminContentApi, uploadApi } from '@huashi/api';
+import { adminContentApi, uploadApi } from '@huashi/api';
+import { adminContentEndpoints } from '@huashi/api/contracts';
 import { CONTENT_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
 import { count, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -61,19 +62,7 @@ function wallTime(minutes: number): string {
 const NOTICE = { type: 2, title: '明日停市通知', beginTime: '', contentHtml: '<p>因<strong>设备检修</strong>，明日停市一天。</p>' };
 
 describe('content desk guards', () => {
-  const calls: { method: 'GET' | 'POST'; url: string }[] = [
-    { method: 'GET', url: ADMIN_CONTENT_PATHS.notices },
-    { method: 'POST', url: ADMIN_CONTENT_PATHS.noticeCreate },
-    { method: 'POST', url: ADMIN_CONTENT_PATHS.noticeUpdate },
-    { method: 'POST', url: ADMIN_CONTENT_PATHS.noticePublish },
-    { method: 'POST', url: ADMIN_CONTENT_PATHS.noticeDelete },
-    { method: 'GET', url: ADMIN_CONTENT_PATHS.banners },
-    { method: 'POST', url: ADMIN_CONTENT_PATHS.bannerCreate },
-    { method: 'POST', url: ADMIN_CONTENT_PATHS.bannerUpdate },
-    { method: 'POST', url: ADMIN_CONTENT_PATHS.bannerDelete },
-    { method: 'GET', url: ADMIN_CONTENT_PATHS.memberLevels },
-    { method: 'POST', url: ADMIN_CONTENT_PATHS.memberLevelUpdate },
-  ];
+  const calls = Object.values(adminContentEndpoints).map(({ method, path }) => ({ method, url: path }));
 
   it('refuses a visitor, a buyer token and an operator sign with 401 and 配货发货 with 403 on every endpoint, writing nothing', async () => {
     const sign = await issueOperatorSign(h.db, h.clock, { label: '内容测试调配员', ttlHours: 2 });

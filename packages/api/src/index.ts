@@ -9,7 +9,18 @@ export {
   SERVICE_UNAVAILABLE_MSG,
   TOKEN_EXPIRED_MSG,
 } from './envelope';
-export { accountKeys, addressKeys, cartKeys, catalogKeys, homeKeys, operatorKeys, orderKeys, regionKeys, staffKeys } from './queryKeys';
+export {
+  accountKeys,
+  addressKeys,
+  cartKeys,
+  catalogKeys,
+  homeKeys,
+  isStaffQuery,
+  operatorKeys,
+  orderKeys,
+  regionKeys,
+  staffKeys,
+} from './queryKeys';
 export { adminBuyerKeys } from './queryKeys';
 export type { ApiCode, ApiEnvelope } from './envelope';
 export { AREA, call, callEnvelope, endpoint, endpoints, pathsOf, queryKey, routes } from './endpoint';
@@ -181,21 +192,9 @@ export type {
 export { adminOrderKeys } from './queryKeys';
 export { uploadApi } from './uploads';
 export type { UploadApi } from './uploads';
-export { ADMIN_CONTENT_PATHS, adminContentApi } from './adminContent';
+export { adminContentApi } from './adminContent';
 export type { AdminContentApi } from './adminContent';
-export type {
-  AdminBanner,
-  AdminBannerCreateBody,
-  AdminBannerUpdateBody,
-  AdminMemberLevel,
-  AdminMemberLevelBody,
-  AdminNotice,
-  AdminNoticeCreateBody,
-  AdminNoticePage,
-  AdminNoticePublishBody,
-  AdminNoticeQuery,
-  AdminNoticeUpdateBody,
-} from './contracts/adminContent';
+export type { AdminBanner, AdminMemberLevel, AdminNotice, AdminNoticePage } from './contracts/adminContent';
 export { adminContentKeys } from './queryKeys';
 export { ADMIN_CANCELLATION_PATHS, adminCancellationsApi } from './adminCancellations';
 export type { AdminCancellationsApi } from './adminCancellations';

@@ -5,11 +5,10 @@
  */
 import type { OrderTabCode } from '@huashi/domain';
 import { queryKey, type InputOf } from './endpoint';
-import { addressRoutes, cartRoutes, catalogRoutes, homeRoutes, orderRoutes, staffRoutes } from './routes.generated';
+import { addressRoutes, adminContentRoutes, cartRoutes, catalogRoutes, homeRoutes, orderRoutes, staffRoutes } from './routes.generated';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
 import type { StockListQuery, StockLotQuery } from './contracts/adminStock';
 import type { CancellationQuery } from './contracts/adminCancellations';
-import type { AdminNoticeQuery } from './contracts/adminContent';
 import type { DeskOrderQuery, PickListQuery } from './contracts/adminOrders';
 import type { PreviewRequest } from './cart';
 import type { SupplierQuery, WellSortQuery, ZoneQuery } from './catalog';
@@ -122,12 +121,12 @@ export const adminOrderKeys = {
   pickList: (filters: PickListQuery) => [...adminOrderKeys.all, 'picklist', filters] as const,
 };
 
-/** The 内容发布 desk (under staffKeys.all, so logging out drops it): notices by page, banners, member levels. */
+/** The 内容发布 desk: notices by page, banners, member levels; a change invalidates `all`. */
 export const adminContentKeys = {
-  all: [...staffKeys.all, 'content'] as const,
-  notices: (filters: AdminNoticeQuery) => [...adminContentKeys.all, 'notices', filters] as const,
-  banners: () => [...adminContentKeys.all, 'banners'] as const,
-  memberLevels: () => [...adminContentKeys.all, 'member-levels'] as const,
+  all: ['adminContent'] as const,
+  notices: (filters: InputOf<typeof adminContentRoutes.notices>) => queryKey(adminContentRoutes.notices, filters),
+  banners: () => queryKey(adminContentRoutes.banners),
+  memberLevels: () => queryKey(adminContentRoutes.memberLevels),
 };
 
 /** The 撤销审核 desk (under staffKeys.all, so logging out drops it): the requests by filters; a decision invalidates them. */
@@ -161,3 +160,10 @@ export const couponKeys = {
 export const adminCouponKeys = {
   all: [...staffKeys.all, 'coupons'] as const,
 };
+
+/**
+ * Whether a cached read is the back office's (read with a staff token): signing out, or a refused staff token, drops
+ * them all, so the next member signing in on this browser never sees the last one's lists.
+ */
+const STAFF_AREAS: ReadonlySet<unknown> = new Set([staffKeys.all[0], adminContentKeys.all[0]]);
+export const isStaffQuery = (query: { queryKey: readonly unknown[] }) => STAFF_AREAS.has(query.queryKey[0]);

@@ -4,6 +4,7 @@ import type {
   adminBuyerEndpoints,
   adminCancellationEndpoints,
   adminClaimEndpoints,
+  adminContentEndpoints,
   adminOrderEndpoints,
   afterSalesEndpoints,
   cartEndpoints,
@@ -54,6 +55,19 @@ export const adminClaimRoutes = routes<typeof adminClaimEndpoints>({
   propose: { method: 'POST', path: '/admin/claims/propose', key: ['adminClaims', 'propose'] },
   pay: { method: 'POST', path: '/admin/claims/pay', key: ['adminClaims', 'pay'] },
   reject: { method: 'POST', path: '/admin/claims/reject', key: ['adminClaims', 'reject'] },
+});
+export const adminContentRoutes = routes<typeof adminContentEndpoints>({
+  notices: { method: 'GET', path: '/admin/content/notices', key: ['adminContent', 'notices'] },
+  noticeCreate: { method: 'POST', path: '/admin/content/notices/create', key: ['adminContent', 'noticeCreate'] },
+  noticeUpdate: { method: 'POST', path: '/admin/content/notices/update', key: ['adminContent', 'noticeUpdate'] },
+  noticePublish: { method: 'POST', path: '/admin/content/notices/publish', key: ['adminContent', 'noticePublish'] },
+  noticeDelete: { method: 'POST', path: '/admin/content/notices/delete', key: ['adminContent', 'noticeDelete'] },
+  banners: { method: 'GET', path: '/admin/content/banners', key: ['adminContent', 'banners'] },
+  bannerCreate: { method: 'POST', path: '/admin/content/banners/create', key: ['adminContent', 'bannerCreate'] },
+  bannerUpdate: { method: 'POST', path: '/admin/content/banners/update', key: ['adminContent', 'bannerUpdate'] },
+  bannerDelete: { method: 'POST', path: '/admin/content/banners/delete', key: ['adminContent', 'bannerDelete'] },
+  memberLevels: { method: 'GET', path: '/admin/content/member-levels', key: ['adminContent', 'memberLevels'] },
+  memberLevelUpdate: { method: 'POST', path: '/admin/content/member-levels/update', key: ['adminContent', 'memberLevelUpdate'] },
 });
 export const adminOrderRoutes = routes<typeof adminOrderEndpoints>({
   list: { method: 'GET', path: '/admin/orders', key: ['adminOrders', 'list'] },

@@ -3,7 +3,7 @@
  * Desks not built yet are listed and say so plainly; a desk of another role says the role may not use it (the
  * server refuses its calls with 403 whatever this shell shows).
  */
-import { staffKeys, type StaffMember } from '@huashi/api';
+import { isStaffQuery, staffKeys, type StaffMember } from '@huashi/api';
 import { desksOf, STAFF_DESK_NAMES, type StaffDesk } from '@huashi/domain';
 import { AdminLayout, EmptyState, LoadErrorBoundary, Page, Skeleton, type AdminNavItem } from '@huashi/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -90,7 +90,7 @@ export function AdminApp() {
   useEffect(() => {
     const signedOut = () => {
       setMember(null);
-      queryClient.removeQueries({ queryKey: staffKeys.all });
+      queryClient.removeQueries({ predicate: isStaffQuery });
     };
     window.addEventListener(STAFF_UNAUTHORIZED_EVENT, signedOut);
     return () => window.removeEventListener(STAFF_UNAUTHORIZED_EVENT, signedOut);
@@ -104,7 +104,7 @@ export function AdminApp() {
     mutationFn: () => staff.logout(),
     onSettled: () => {
       staffSession.clear();
-      queryClient.removeQueries({ queryKey: staffKeys.all });
+      queryClient.removeQueries({ predicate: isStaffQuery });
       setMember(null);
       navigate(ADMIN_LOGIN_PATH);
     },

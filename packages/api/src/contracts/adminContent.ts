@@ -5,6 +5,7 @@
  */
 import { CONTENT_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, staffPage, whole } from './answers';
 import { body, filterId, flag, formValue, int, nothing, pageNumber, query, text } from './fields';
 
@@ -74,8 +75,8 @@ const bannerFields = {
   uploadKey: text(200),
 };
 
-export const adminContentContracts = {
-  notices: {
+export const adminContentEndpoints = endpoints('adminContent', {
+  notices: endpoint('GET', '/admin/content/notices', 'staff:content', {
     querystring: query({
       page: pageNumber(1, 100_000),
       limit: pageNumber(20, 100),
@@ -84,23 +85,44 @@ export const adminContentContracts = {
       keyword: text(60),
     }),
     response: answers(adminNoticePageSchema),
-  },
-  noticeCreate: {
+  }),
+  noticeCreate: endpoint('POST', '/admin/content/notices/create', 'staff:content', {
     body: body({ ...noticeFields, published: flag() }),
     response: answers(adminNoticeSchema),
-  },
-  noticeUpdate: { body: body({ id: noticeId, ...noticeFields }), response: answers(adminNoticeSchema) },
-  noticePublish: {
+  }),
+  noticeUpdate: endpoint('POST', '/admin/content/notices/update', 'staff:content', {
+    body: body({ id: noticeId, ...noticeFields }),
+    response: answers(adminNoticeSchema),
+  }),
+  noticePublish: endpoint('POST', '/admin/content/notices/publish', 'staff:content', {
     body: body({ id: noticeId, published: z.boolean({ error: '请求参数有误' }) }),
     response: answers(adminNoticeSchema),
-  },
-  noticeDelete: { body: body({ id: noticeId }), response: answers(entity({ id: whole })) },
-  banners: { querystring: nothing, response: answers(z.array(adminBannerSchema)) },
-  bannerCreate: { body: body(bannerFields), response: answers(adminBannerSchema) },
-  bannerUpdate: { body: body({ id: bannerId, ...bannerFields }), response: answers(adminBannerSchema) },
-  bannerDelete: { body: body({ id: bannerId }), response: answers(entity({ id: whole })) },
-  memberLevels: { querystring: nothing, response: answers(z.array(adminMemberLevelSchema)) },
-  memberLevelUpdate: {
+  }),
+  noticeDelete: endpoint('POST', '/admin/content/notices/delete', 'staff:content', {
+    body: body({ id: noticeId }),
+    response: answers(entity({ id: whole })),
+  }),
+  banners: endpoint('GET', '/admin/content/banners', 'staff:content', {
+    querystring: nothing,
+    response: answers(z.array(adminBannerSchema)),
+  }),
+  bannerCreate: endpoint('POST', '/admin/content/banners/create', 'staff:content', {
+    body: body(bannerFields),
+    response: answers(adminBannerSchema),
+  }),
+  bannerUpdate: endpoint('POST', '/admin/content/banners/update', 'staff:content', {
+    body: body({ id: bannerId, ...bannerFields }),
+    response: answers(adminBannerSchema),
+  }),
+  bannerDelete: endpoint('POST', '/admin/content/banners/delete', 'staff:content', {
+    body: body({ id: bannerId }),
+    response: answers(entity({ id: whole })),
+  }),
+  memberLevels: endpoint('GET', '/admin/content/member-levels', 'staff:content', {
+    querystring: nothing,
+    response: answers(z.array(adminMemberLevelSchema)),
+  }),
+  memberLevelUpdate: endpoint('POST', '/admin/content/member-levels/update', 'staff:content', {
     body: body({
       level: int({ msg: CONTENT_MESSAGES.levelNotFound, min: 0, max: 100 }),
       cillText: formValue<string>(),
@@ -108,13 +130,5 @@ export const adminContentContracts = {
       couponText: formValue<string>(),
     }),
     response: answers(adminMemberLevelSchema),
-  },
-} as const;
-
-export type AdminNoticeQuery = z.input<typeof adminContentContracts.notices.querystring>;
-export type AdminNoticeCreateBody = z.input<typeof adminContentContracts.noticeCreate.body>;
-export type AdminNoticeUpdateBody = z.input<typeof adminContentContracts.noticeUpdate.body>;
-export type AdminNoticePublishBody = z.input<typeof adminContentContracts.noticePublish.body>;
-export type AdminBannerCreateBody = z.input<typeof adminContentContracts.bannerCreate.body>;
-export type AdminBannerUpdateBody = z.input<typeof adminContentContracts.bannerUpdate.body>;
-export type AdminMemberLevelBody = z.input<typeof adminContentContracts.memberLevelUpdate.body>;
+  }),
+});

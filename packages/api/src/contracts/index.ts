@@ -72,7 +72,7 @@ export {
   pickLineSchema,
   pickListSchema,
 } from './adminOrders';
-export { adminBannerSchema, adminContentContracts, adminMemberLevelSchema, adminNoticePageSchema, adminNoticeSchema } from './adminContent';
+export { adminBannerSchema, adminContentEndpoints, adminMemberLevelSchema, adminNoticePageSchema, adminNoticeSchema } from './adminContent';
 export {
   adminCancellationEndpoints,
   cancellationDecisionSchema,

@@ -3,7 +3,8 @@
  * the CSV preview (writes nothing) and the all-or-nothing import (one audit row naming every lot), lot photos shown
  * to buyers, suppliers and varieties.
  */
-import { ADMIN_STOCK_PATHS, adminStockApi, type StockLotCreateBody } from '@huashi/api';
+import { adminStockApi, type StockLotCreateBody } from '@huashi/api';
+import { adminStockEndpoints } from '@huashi/api/contracts';
 import {
   AUDIT_MESSAGES,
   LOT_FIELDS,
@@ -88,24 +89,9 @@ describe('guards', () => {
   it('refuses every endpoint to a visitor, a buyer token and an operator sign (401), and to 财务 (403)', async () => {
     const sign = await issueOperatorSign(h.db, h.clock, { label: '调配员甲', ttlHours: 2 });
     const caiwu = await staffToken(CAIWU.loginName, CAIWU.password, '10.7.0.2');
-    const gets = [
-      ADMIN_STOCK_PATHS.options,
-      ADMIN_STOCK_PATHS.lots,
-      ADMIN_STOCK_PATHS.template,
-      ADMIN_STOCK_PATHS.suppliers,
-      ADMIN_STOCK_PATHS.varieties,
-    ];
-    const posts = [
-      ADMIN_STOCK_PATHS.create,
-      ADMIN_STOCK_PATHS.update,
-      ADMIN_STOCK_PATHS.photo,
-      ADMIN_STOCK_PATHS.preview,
-      ADMIN_STOCK_PATHS.import,
-      ADMIN_STOCK_PATHS.createSupplier,
-      ADMIN_STOCK_PATHS.updateSupplier,
-      ADMIN_STOCK_PATHS.createVariety,
-      ADMIN_STOCK_PATHS.updateVariety,
-    ];
+    const endpoints = Object.values(adminStockEndpoints);
+    const gets = endpoints.filter((endpoint) => endpoint.method === 'GET').map((endpoint) => endpoint.path);
+    const posts = endpoints.filter((endpoint) => endpoint.method === 'POST').map((endpoint) => endpoint.path);
     const before = await auditCount();
     const lots = await lotCount();
     for (const [method, paths] of [
@@ -233,7 +219,7 @@ describe('CSV import', () => {
   it('answers the template with the Chinese headers, UTF-8 with a BOM', async () => {
     const res = await h.app.inject({
       method: 'GET',
-      url: `/api${ADMIN_STOCK_PATHS.template}`,
+      url: `/api${adminStockEndpoints.template.path}`,
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect(res.statusCode).toBe(200);

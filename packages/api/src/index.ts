@@ -207,29 +207,20 @@ export type {
   CancellationRow,
 } from './contracts/adminCancellations';
 export { adminCancellationKeys } from './queryKeys';
-export { ADMIN_STOCK_PATHS, adminStockApi, STOCK_TEMPLATE_FILE_NAME } from './adminStock';
+export { adminStockApi, STOCK_TEMPLATE_FILE_NAME, STOCK_TEMPLATE_PATH } from './adminStock';
 export type { AdminStockApi } from './adminStock';
 export type {
   CsvImportResult,
   CsvPreview,
   CsvPreviewRow,
-  StockCsvBody,
-  StockListQuery,
   StockLotCreateBody,
   StockLotPage,
-  StockLotPhotoBody,
-  StockLotQuery,
   StockLotRow,
-  StockLotUpdateBody,
   StockOptions,
   StockSupplier,
-  StockSupplierCreateBody,
   StockSupplierPage,
-  StockSupplierUpdateBody,
   StockVariety,
-  StockVarietyCreateBody,
   StockVarietyPage,
-  StockVarietyUpdateBody,
 } from './contracts/adminStock';
 export { adminStockKeys } from './queryKeys';
 export { adminCouponsApi, COUPON_PATHS, couponsApi } from './coupons';

@@ -5,9 +5,17 @@
  */
 import type { OrderTabCode } from '@huashi/domain';
 import { queryKey, type InputOf } from './endpoint';
-import { addressRoutes, adminContentRoutes, cartRoutes, catalogRoutes, homeRoutes, orderRoutes, staffRoutes } from './routes.generated';
+import {
+  addressRoutes,
+  adminContentRoutes,
+  adminStockRoutes,
+  cartRoutes,
+  catalogRoutes,
+  homeRoutes,
+  orderRoutes,
+  staffRoutes,
+} from './routes.generated';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
-import type { StockListQuery, StockLotQuery } from './contracts/adminStock';
 import type { CancellationQuery } from './contracts/adminCancellations';
 import type { DeskOrderQuery, PickListQuery } from './contracts/adminOrders';
 import type { PreviewRequest } from './cart';
@@ -135,13 +143,13 @@ export const adminCancellationKeys = {
   list: (filters: CancellationQuery) => [...adminCancellationKeys.all, 'list', filters] as const,
 };
 
-/** The 入库管理 desk (under staffKeys.all, so logging out drops it): options, lots of a date, suppliers, varieties. */
+/** The 入库管理 desk: options, lots of a date, suppliers, varieties; a change invalidates `all`. */
 export const adminStockKeys = {
-  all: [...staffKeys.all, 'stock'] as const,
-  options: () => [...adminStockKeys.all, 'options'] as const,
-  lots: (filters: StockLotQuery) => [...adminStockKeys.all, 'lots', filters] as const,
-  suppliers: (filters: StockListQuery) => [...adminStockKeys.all, 'suppliers', filters] as const,
-  varieties: (filters: StockListQuery) => [...adminStockKeys.all, 'varieties', filters] as const,
+  all: ['adminStock'] as const,
+  options: () => queryKey(adminStockRoutes.options),
+  lots: (filters: InputOf<typeof adminStockRoutes.lots>) => queryKey(adminStockRoutes.lots, filters),
+  suppliers: (filters: InputOf<typeof adminStockRoutes.suppliers>) => queryKey(adminStockRoutes.suppliers, filters),
+  varieties: (filters: InputOf<typeof adminStockRoutes.varieties>) => queryKey(adminStockRoutes.varieties, filters),
 };
 
 /** The operator app: whether a sign is valid and what it allows. */
@@ -165,5 +173,5 @@ export const adminCouponKeys = {
  * Whether a cached read is the back office's (read with a staff token): signing out, or a refused staff token, drops
  * them all, so the next member signing in on this browser never sees the last one's lists.
  */
-const STAFF_AREAS: ReadonlySet<unknown> = new Set([staffKeys.all[0], adminContentKeys.all[0]]);
+const STAFF_AREAS: ReadonlySet<unknown> = new Set([staffKeys.all[0], adminContentKeys.all[0], adminStockKeys.all[0]]);
 export const isStaffQuery = (query: { queryKey: readonly unknown[] }) => STAFF_AREAS.has(query.queryKey[0]);

@@ -6,6 +6,7 @@ import type {
   adminClaimEndpoints,
   adminContentEndpoints,
   adminOrderEndpoints,
+  adminStockEndpoints,
   afterSalesEndpoints,
   cartEndpoints,
   catalogEndpoints,
@@ -75,6 +76,22 @@ export const adminOrderRoutes = routes<typeof adminOrderEndpoints>({
   startPicking: { method: 'POST', path: '/admin/orders/start-picking', key: ['adminOrders', 'startPicking'] },
   ship: { method: 'POST', path: '/admin/orders/ship', key: ['adminOrders', 'ship'] },
   deliver: { method: 'POST', path: '/admin/orders/deliver', key: ['adminOrders', 'deliver'] },
+});
+export const adminStockRoutes = routes<typeof adminStockEndpoints>({
+  options: { method: 'GET', path: '/admin/stock/options', key: ['adminStock', 'options'] },
+  lots: { method: 'GET', path: '/admin/stock/lots', key: ['adminStock', 'lots'] },
+  create: { method: 'POST', path: '/admin/stock/lots/create', key: ['adminStock', 'create'] },
+  update: { method: 'POST', path: '/admin/stock/lots/update', key: ['adminStock', 'update'] },
+  photo: { method: 'POST', path: '/admin/stock/lots/photo', key: ['adminStock', 'photo'] },
+  template: { method: 'GET', path: '/admin/stock/template.csv', key: ['adminStock', 'template'] },
+  preview: { method: 'POST', path: '/admin/stock/import/preview', key: ['adminStock', 'preview'] },
+  import: { method: 'POST', path: '/admin/stock/import', key: ['adminStock', 'import'] },
+  suppliers: { method: 'GET', path: '/admin/stock/suppliers', key: ['adminStock', 'suppliers'] },
+  createSupplier: { method: 'POST', path: '/admin/stock/suppliers/create', key: ['adminStock', 'createSupplier'] },
+  updateSupplier: { method: 'POST', path: '/admin/stock/suppliers/update', key: ['adminStock', 'updateSupplier'] },
+  varieties: { method: 'GET', path: '/admin/stock/varieties', key: ['adminStock', 'varieties'] },
+  createVariety: { method: 'POST', path: '/admin/stock/varieties/create', key: ['adminStock', 'createVariety'] },
+  updateVariety: { method: 'POST', path: '/admin/stock/varieties/update', key: ['adminStock', 'updateVariety'] },
 });
 export const afterSalesRoutes = routes<typeof afterSalesEndpoints>({
   afterItems: { method: 'POST', path: '/v1/main/after-items', key: ['afterSales', 'afterItems'] },

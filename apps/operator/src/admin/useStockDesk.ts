@@ -5,10 +5,10 @@
  * to the preview, then imported as a whole).
  */
 import {
-  ADMIN_STOCK_PATHS,
   adminStockKeys,
   catalogKeys,
   STOCK_TEMPLATE_FILE_NAME,
+  STOCK_TEMPLATE_PATH,
   type CsvPreview,
   type StockLotRow,
   type StockSupplier,
@@ -111,7 +111,7 @@ const varietyRowData = (row: StockVariety): VarietyRowData => ({ ...row });
 /** Downloads the CSV template (a file answer, so fetched with the staff token and saved from a blob). */
 async function downloadTemplate(): Promise<void> {
   const base = (import.meta.env.VITE_API_BASE as string | undefined) || '/api';
-  const response = await fetch(`${base}${ADMIN_STOCK_PATHS.template}`, {
+  const response = await fetch(`${base}${STOCK_TEMPLATE_PATH}`, {
     headers: { Authorization: `Bearer ${staffSession.token() ?? ''}` },
   });
   if (!response.ok) throw new Error('模板下载失败，请稍后再试');

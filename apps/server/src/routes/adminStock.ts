@@ -2,11 +2,12 @@
  * The 入库管理 desk's routes (/api/admin/stock/…), behind the `stock` desk (管理员, 配货发货): lots of an auction date,
  * a lot by form and its photo, the CSV template, preview and import, suppliers and varieties.
  */
-import { ADMIN_STOCK_PATHS, STOCK_TEMPLATE_FILE_NAME } from '@huashi/api';
-import { adminStockContracts } from '@huashi/api/contracts';
+import { STOCK_TEMPLATE_FILE_NAME } from '@huashi/api';
+import { adminStockEndpoints as E } from '@huashi/api/contracts';
 import { stockCsvTemplate } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { staffArea } from '../plugins/scopes';
 import { staffOf } from '../plugins/staff';
 import { listsChanged } from '../services/catalogCache';
@@ -37,20 +38,20 @@ export function adminStockRoutes(ctx: AppContext) {
           if (request.method !== 'GET') listsChanged(ctx);
           return payload;
         });
-        app.get(ADMIN_STOCK_PATHS.options, { schema: adminStockContracts.options }, async () => ok(await stockOptions(ctx)));
-        app.get(ADMIN_STOCK_PATHS.lots, { schema: adminStockContracts.lots }, async (request) => ok(await listLots(ctx, request.query)));
-        app.post(ADMIN_STOCK_PATHS.create, { schema: adminStockContracts.create }, async (request) => {
+        serve(app, E.options, async () => ok(await stockOptions(ctx)));
+        serve(app, E.lots, async (request) => ok(await listLots(ctx, request.query)));
+        serve(app, E.create, async (request) => {
           const { auctionDate, ...lot } = request.body;
           return ok(await createLot(ctx, staffOf(request).id, { ...strings(lot), auctionDate }), '批次已入库');
         });
-        app.post(ADMIN_STOCK_PATHS.update, { schema: adminStockContracts.update }, async (request) => {
+        serve(app, E.update, async (request) => {
           const { id, photoKey, ...lot } = request.body;
           return ok(await updateLot(ctx, staffOf(request).id, id, strings(lot), photoKey), '批次已修改');
         });
-        app.post(ADMIN_STOCK_PATHS.photo, { schema: adminStockContracts.photo }, async (request) =>
+        serve(app, E.photo, async (request) =>
           ok(await setLotPhoto(ctx, staffOf(request).id, request.body.id, request.body.key), '图片已设置'),
         );
-        app.get(ADMIN_STOCK_PATHS.template, { schema: adminStockContracts.template }, async (_request, reply) =>
+        serve(app, E.template, async (_request, reply) =>
           reply
             .type('text/csv; charset=utf-8')
             .header('cache-control', 'no-store')
@@ -60,31 +61,19 @@ export function adminStockRoutes(ctx: AppContext) {
             )
             .send(stockCsvTemplate()),
         );
-        app.post(ADMIN_STOCK_PATHS.preview, { schema: adminStockContracts.preview }, async (request) =>
-          ok(await previewImport(ctx, request.body.auctionDate, request.body.csv)),
-        );
-        app.post(ADMIN_STOCK_PATHS.import, { schema: adminStockContracts.import }, async (request) => {
+        serve(app, E.preview, async (request) => ok(await previewImport(ctx, request.body.auctionDate, request.body.csv)));
+        serve(app, E.import, async (request) => {
           const result = await importCsv(ctx, staffOf(request).id, request.body.auctionDate, request.body.csv);
           return ok(result, `已导入${result.count}个批次`);
         });
-        app.get(ADMIN_STOCK_PATHS.suppliers, { schema: adminStockContracts.suppliers }, async (request) =>
-          ok(await listSuppliers(ctx, request.query)),
-        );
-        app.post(ADMIN_STOCK_PATHS.createSupplier, { schema: adminStockContracts.createSupplier }, async (request) =>
-          ok(await createSupplier(ctx, staffOf(request).id, request.body), '供应商已新增'),
-        );
-        app.post(ADMIN_STOCK_PATHS.updateSupplier, { schema: adminStockContracts.updateSupplier }, async (request) =>
+        serve(app, E.suppliers, async (request) => ok(await listSuppliers(ctx, request.query)));
+        serve(app, E.createSupplier, async (request) => ok(await createSupplier(ctx, staffOf(request).id, request.body), '供应商已新增'));
+        serve(app, E.updateSupplier, async (request) =>
           ok(await updateSupplier(ctx, staffOf(request).id, request.body.id, request.body), '供应商已修改'),
         );
-        app.get(ADMIN_STOCK_PATHS.varieties, { schema: adminStockContracts.varieties }, async (request) =>
-          ok(await listVarieties(ctx, request.query)),
-        );
-        app.post(ADMIN_STOCK_PATHS.createVariety, { schema: adminStockContracts.createVariety }, async (request) =>
-          ok(await createVariety(ctx, staffOf(request).id, request.body), '品种已新增'),
-        );
-        app.post(ADMIN_STOCK_PATHS.updateVariety, { schema: adminStockContracts.updateVariety }, async (request) =>
-          ok(await updateVariety(ctx, staffOf(request).id, request.body), '品种已修改'),
-        );
+        serve(app, E.varieties, async (request) => ok(await listVarieties(ctx, request.query)));
+        serve(app, E.createVariety, async (request) => ok(await createVariety(ctx, staffOf(request).id, request.body), '品种已新增'));
+        serve(app, E.updateVariety, async (request) => ok(await updateVariety(ctx, staffOf(request).id, request.body), '品种已修改'));
       },
     },
   });

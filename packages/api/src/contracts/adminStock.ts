@@ -6,6 +6,7 @@
  */
 import { LOT_FIELDS, STOCK_MESSAGES, type LotField } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, file, isoTime, staffPage, whole, yuan } from './answers';
 import { body, formValue, int, nothing, oneOf, pageNumber, query, text } from './fields';
 
@@ -136,46 +137,56 @@ const varietyFields = {
 /** The CSV file's text as the browser read it (the service parses it with papaparse). */
 const csvBody = body({ auctionDate: date, csv: formValue<string>() });
 
-export const adminStockContracts = {
-  options: { querystring: nothing, response: answers(stockOptionsSchema) },
-  lots: {
+export const adminStockEndpoints = endpoints('adminStock', {
+  options: endpoint('GET', '/admin/stock/options', 'staff:stock', { querystring: nothing, response: answers(stockOptionsSchema) }),
+  lots: endpoint('GET', '/admin/stock/lots', 'staff:stock', {
     querystring: query({ date, session: oneOf(['A', 'C'] as const), keyword: text(40), ...paging }),
     response: answers(stockLotPageSchema),
-  },
-  create: { body: body({ auctionDate: date, ...lotFields }), response: answers(stockLotRowSchema) },
+  }),
+  create: endpoint('POST', '/admin/stock/lots/create', 'staff:stock', {
+    body: body({ auctionDate: date, ...lotFields }),
+    response: answers(stockLotRowSchema),
+  }),
   /** `photoKey`: a new photo uploaded while the form was open (prefix lot), attached with the save; '' keeps the photo. */
-  update: { body: body({ id: lotId, ...lotFields, photoKey: text(200) }), response: answers(stockLotRowSchema) },
-  photo: { body: body({ id: lotId, key: text(200) }), response: answers(stockLotRowSchema) },
-  template: { querystring: nothing, response: { 200: file('text/csv; charset=utf-8') } },
-  preview: { body: csvBody, response: answers(csvPreviewSchema) },
-  import: { body: csvBody, response: answers(csvImportResultSchema) },
-  suppliers: { querystring: listQuery, response: answers(stockSupplierPageSchema) },
-  createSupplier: {
+  update: endpoint('POST', '/admin/stock/lots/update', 'staff:stock', {
+    body: body({ id: lotId, ...lotFields, photoKey: text(200) }),
+    response: answers(stockLotRowSchema),
+  }),
+  photo: endpoint('POST', '/admin/stock/lots/photo', 'staff:stock', {
+    body: body({ id: lotId, key: text(200) }),
+    response: answers(stockLotRowSchema),
+  }),
+  /** The CSV template (UTF-8 with a BOM): a file, not an envelope. */
+  template: endpoint('GET', '/admin/stock/template.csv', 'staff:stock', {
+    querystring: nothing,
+    response: { 200: file('text/csv; charset=utf-8') },
+  }),
+  preview: endpoint('POST', '/admin/stock/import/preview', 'staff:stock', { body: csvBody, response: answers(csvPreviewSchema) }),
+  import: endpoint('POST', '/admin/stock/import', 'staff:stock', { body: csvBody, response: answers(csvImportResultSchema) }),
+  suppliers: endpoint('GET', '/admin/stock/suppliers', 'staff:stock', {
+    querystring: listQuery,
+    response: answers(stockSupplierPageSchema),
+  }),
+  createSupplier: endpoint('POST', '/admin/stock/suppliers/create', 'staff:stock', {
     body: body({ id: formValue<string>(), name: formValue<string>(), type: formValue<string>() }),
     response: answers(stockSupplierSchema),
-  },
-  updateSupplier: {
+  }),
+  updateSupplier: endpoint('POST', '/admin/stock/suppliers/update', 'staff:stock', {
     body: body({ id: text(10), name: formValue<string>() }),
     response: answers(stockSupplierSchema),
-  },
-  varieties: { querystring: listQuery, response: answers(stockVarietyPageSchema) },
-  createVariety: {
+  }),
+  varieties: endpoint('GET', '/admin/stock/varieties', 'staff:stock', {
+    querystring: listQuery,
+    response: answers(stockVarietyPageSchema),
+  }),
+  createVariety: endpoint('POST', '/admin/stock/varieties/create', 'staff:stock', {
     body: body({ flwCode: formValue<string>(), ...varietyFields }),
     response: answers(stockVarietySchema),
-  },
-  updateVariety: {
+  }),
+  updateVariety: endpoint('POST', '/admin/stock/varieties/update', 'staff:stock', {
     body: body({ flwCode: text(10), ...varietyFields }),
     response: answers(stockVarietySchema),
-  },
-} as const;
+  }),
+});
 
-export type StockLotQuery = z.input<typeof adminStockContracts.lots.querystring>;
-export type StockLotCreateBody = z.input<typeof adminStockContracts.create.body>;
-export type StockLotUpdateBody = z.input<typeof adminStockContracts.update.body>;
-export type StockLotPhotoBody = z.input<typeof adminStockContracts.photo.body>;
-export type StockCsvBody = z.input<typeof adminStockContracts.preview.body>;
-export type StockListQuery = z.input<typeof adminStockContracts.suppliers.querystring>;
-export type StockSupplierCreateBody = z.input<typeof adminStockContracts.createSupplier.body>;
-export type StockSupplierUpdateBody = z.input<typeof adminStockContracts.updateSupplier.body>;
-export type StockVarietyCreateBody = z.input<typeof adminStockContracts.createVariety.body>;
-export type StockVarietyUpdateBody = z.input<typeof adminStockContracts.updateVariety.body>;
+export type StockLotCreateBody = z.input<typeof adminStockEndpoints.create.schema.body>;

@@ -80,7 +80,7 @@ export {
   cancellationRowSchema,
 } from './adminCancellations';
 export {
-  adminStockContracts,
+  adminStockEndpoints,
   csvImportResultSchema,
   csvPreviewSchema,
   stockLotPageSchema,

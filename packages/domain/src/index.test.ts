@@ -14,10 +14,14 @@ function modules(dir = root, prefix = ''): string[] {
 }
 
 describe('package root', () => {
-  it('re-exports every module whole, except the schemas\' builders', () => {
+  it("re-exports every module whole, except the schemas' builders", () => {
     const index = readFileSync(join(root, 'index.ts'), 'utf8');
     const starred = [...index.matchAll(/^export \* from '\.\/(.+)';$/gm)].map((m) => `${m[1]}.ts`);
-    expect(starred.sort()).toEqual(modules().filter((file) => file !== 'schemas/fields.ts').sort());
+    expect(starred.sort()).toEqual(
+      modules()
+        .filter((file) => file !== 'schemas/fields.ts')
+        .sort(),
+    );
   });
 
   it('gives every runtime export of every module under its own name (no two modules export one name)', async () => {

@@ -1,8 +1,8 @@
-import { errorMessage, operatorKeys } from '@huashi/api';
+import { errorMessage, operatorToolKeys } from '@huashi/api';
 import { readQuery } from '@huashi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { operatorApi, type OperatorPermission } from './session';
+import { tool, type OperatorPermission } from './session';
 
 export type SignState =
   | { status: 'missing' }
@@ -22,8 +22,8 @@ export function useOperatorSign(): SignState {
   const search = useSearch();
   const sign = readQuery(`?${search}`, 'sign');
   const query = useQuery({
-    queryKey: operatorKeys.permission(sign ?? ''),
-    queryFn: () => operatorApi.permission(sign ?? ''),
+    queryKey: operatorToolKeys.permission(sign ?? ''),
+    queryFn: () => tool.permission(sign ?? ''),
     enabled: Boolean(sign),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

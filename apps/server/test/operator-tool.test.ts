@@ -3,7 +3,8 @@
  * real database. Each test makes its own lots (a variety of its own, so the goods list's keyword isolates them), its
  * own buyer and its own sign. Answers pass their response contracts (the test config fails a mismatch with a 500).
  */
-import { OPERATOR_TOOL_PATHS, operatorToolApi, type OperatorToolApi } from '@huashi/api';
+import { operatorToolApi, type OperatorToolApi } from '@huashi/api';
+import { operatorToolEndpoints } from '@huashi/api/contracts';
 import { ACCOUNT_OPENED_STATUS, ACCOUNT_REGISTERED_STATUS, auctionDate } from '@huashi/domain';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +121,7 @@ describe('the sign', () => {
     const short = await issueOperatorSign(h.db, h.clock, { label: '一小时', ttlHours: 1 });
     h.clock.advance(61 * 60_000);
     try {
-      for (const path of Object.values(OPERATOR_TOOL_PATHS)) {
+      for (const { path } of Object.values(operatorToolEndpoints)) {
         for (const sign of [undefined, `${revoked.slice(0, -2)}xx`, revoked, short]) {
           const url = sign ? `/api${path}?sign=${encodeURIComponent(sign)}` : `/api${path}`;
           const res = await h.app.inject({ method: 'POST', url, payload: {} });
@@ -464,7 +465,7 @@ describe('allocation cart', () => {
       { bundles: 10, fromStockId: 5 },
     ]);
     const res = await apiFor(h.app).client.postEnvelope<{ count: number }>(
-      OPERATOR_TOOL_PATHS.autoAdd,
+      operatorToolEndpoints.autoAdd.path,
       { type: 2, num: 9, clear: 1, temp: supplierType, levelName: 'A', search: name },
       { query: { sign } },
     );
@@ -547,7 +548,7 @@ describe('checkout', () => {
   it('pay 0 places an unpaid order: stock taken, balance untouched, paid_at null, the sign recorded, the cart emptied', async () => {
     const { sign, lot, buyer, target } = await setUp(0);
     const res = await apiFor(h.app).client.postEnvelope<{ goodsNum: number; mainId: number; paid: number }>(
-      OPERATOR_TOOL_PATHS.submit,
+      operatorToolEndpoints.submit.path,
       { ...target, pay: 0 },
       { query: { sign } },
     );
@@ -728,7 +729,7 @@ describe('sessions in the allocation cart', () => {
     const c = lots[2]!.id;
     const fields = { type: 0 as const, num: 6, temp: supplierType, levelName: 'A', search: name };
     const autoAdd = (clear: 1 | 2) =>
-      apiFor(h.app).client.postEnvelope<{ count: number }>(OPERATOR_TOOL_PATHS.autoAdd, { ...fields, clear }, { query: { sign } });
+      apiFor(h.app).client.postEnvelope<{ count: number }>(operatorToolEndpoints.autoAdd.path, { ...fields, clear }, { query: { sign } });
 
     // 14:00: session A is closed, so only the C lot gives (4 of the 6 asked).
     expect(await at('14:00', () => autoAdd(1))).toMatchObject({ code: 200, msg: '自动调配成功，总数量【4】扎', data: { count: 4 } });

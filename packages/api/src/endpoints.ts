@@ -11,6 +11,4 @@ export const PATHS = {
   userInfo: '/v1/info/info',
   /** Ours: revokes the current token server-side. */
   logout: '/v1/user/logout',
-  /** Operator: checks the ?sign and returns the editDifferAmount permission. */
-  operatorPermission: '/cp6/stock/get-permission',
 } as const;

@@ -16,7 +16,7 @@ export {
   catalogKeys,
   homeKeys,
   isStaffQuery,
-  operatorKeys,
+  operatorToolKeys,
   orderKeys,
   regionKeys,
   staffKeys,
@@ -253,31 +253,21 @@ export type {
   IdentityRow,
   RealNameView,
 } from './contracts/realName';
-export { OPERATOR_TOOL_PATHS, operatorToolApi } from './operatorTool';
+export { operatorToolApi } from './operatorTool';
 export type { GoodsQuery, OperatorOrderTarget, OperatorToolApi } from './operatorTool';
 export type {
   AllocationCart,
-  AutoAddBody,
-  AutoAddResult,
-  BatchAddBody,
-  BatchEditPriceBody,
   BuyLineInput,
   CategoryOption,
-  DeleteCartBody,
   GoodsList,
-  GoodsListBody,
   OperatorBuyer,
   OperatorBuyerMatches,
   OperatorCartRow,
   OperatorPreview,
-  OperatorPreviewBody,
   OperatorSortField,
   OperatorStockItem,
-  OperatorSubmitBody,
   OperatorSubmitResult,
   PriceCoefficient,
-  PriceCoefficientBody,
-  UserInfoBody,
 } from './contracts/operatorTool';
 export { LIVE_PATHS, LIVE_STOCK_EVENT, liveApi } from './live';
 export type { LiveLot, LiveStockEvent, LiveTicket } from './live';

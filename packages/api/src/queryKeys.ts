@@ -12,6 +12,7 @@ import {
   cartRoutes,
   catalogRoutes,
   homeRoutes,
+  operatorToolRoutes,
   orderRoutes,
   staffRoutes,
 } from './routes.generated';
@@ -20,6 +21,7 @@ import type { CancellationQuery } from './contracts/adminCancellations';
 import type { DeskOrderQuery, PickListQuery } from './contracts/adminOrders';
 import type { PreviewRequest } from './cart';
 import type { SupplierQuery, WellSortQuery, ZoneQuery } from './catalog';
+import type { GoodsQuery, OperatorOrderTarget } from './operatorTool';
 
 /** The logged-in buyer's own account: who they are, and the buyer types of /dredge. */
 export const accountKeys = {
@@ -152,10 +154,25 @@ export const adminStockKeys = {
   varieties: (filters: InputOf<typeof adminStockRoutes.varieties>) => queryKey(adminStockRoutes.varieties, filters),
 };
 
-/** The operator app: whether a sign is valid and what it allows. */
-export const operatorKeys = {
-  all: ['operator'] as const,
-  permission: (sign: string) => [...operatorKeys.all, 'permission', sign] as const,
+/**
+ * The operator tools (/goodTp, and the sign check of /cpsix, /cpsixNew): every read is per sign, its input `{ sign, … }`,
+ * so `cart(sign)` or `goods(sign)` (the input `{ sign }` alone) matches every entry of that read for the sign.
+ */
+export const operatorToolKeys = {
+  all: ['operatorTool'] as const,
+  permission: (sign: string) => queryKey(operatorToolRoutes.permission, { sign }),
+  pageInfo: (sign: string) => queryKey(operatorToolRoutes.pageInfo, { sign }),
+  categories: (sign: string, styleId: number | null) => queryKey(operatorToolRoutes.category, { sign, styleId }),
+  goods: (sign: string) => queryKey(operatorToolRoutes.goodsList, { sign }),
+  goodsPage: (sign: string, query: GoodsQuery) => queryKey(operatorToolRoutes.goodsList, { ...query, sign }),
+  cart: (sign: string) => queryKey(operatorToolRoutes.getCart, { sign }),
+  buyers: (sign: string) => queryKey(operatorToolRoutes.userInfo, { sign }),
+  buyer: (sign: string, buyerId: string) => queryKey(operatorToolRoutes.userInfo, { sign, buyerId }),
+  buyerMatches: (sign: string, keyword: string) => queryKey(operatorToolRoutes.findBuyers, { sign, keyword }),
+  previews: (sign: string) => queryKey(operatorToolRoutes.preview, { sign }),
+  preview: (sign: string, target: OperatorOrderTarget | null) => queryKey(operatorToolRoutes.preview, { sign, target }),
+  /** Not an endpoint's answer: the server's instant as /health told it, beside the browser's clock then. */
+  serverClock: (sign: string) => [...operatorToolKeys.all, 'serverClock', { sign }] as const,
 };
 
 /** The buyer's coupons (/disCard) by tab; an order paid with a coupon, or a coupon issued, invalidates `couponKeys.all`. */

@@ -13,6 +13,7 @@ import type {
   couponEndpoints,
   homeEndpoints,
   liveEndpoints,
+  operatorToolEndpoints,
   orderEndpoints,
   regionEndpoints,
   staffEndpoints,
@@ -143,6 +144,23 @@ export const homeRoutes = routes<typeof homeEndpoints>({
 export const liveRoutes = routes<typeof liveEndpoints>({
   ticket: { method: 'POST', path: '/live/ticket', key: ['live', 'ticket'] },
   stock: { method: 'GET', path: '/live/stock', key: ['live', 'stock'] },
+});
+export const operatorToolRoutes = routes<typeof operatorToolEndpoints>({
+  permission: { method: 'POST', path: '/cp6/stock/get-permission', key: ['operatorTool', 'permission'] },
+  pageInfo: { method: 'POST', path: '/cp6/stock/get-page-info', key: ['operatorTool', 'pageInfo'] },
+  category: { method: 'POST', path: '/cp6/stock/get-category', key: ['operatorTool', 'category'] },
+  goodsList: { method: 'POST', path: '/cp6/stock/get-goods-list', key: ['operatorTool', 'goodsList'] },
+  priceCoefficient: { method: 'POST', path: '/cp6/stock/get-price-coefficient', key: ['operatorTool', 'priceCoefficient'] },
+  getCart: { method: 'POST', path: '/cp6/cart/get-cart', key: ['operatorTool', 'getCart'] },
+  batchAdd: { method: 'POST', path: '/cp6/cart/batch-add', key: ['operatorTool', 'batchAdd'] },
+  deleteCart: { method: 'POST', path: '/cp6/cart/delete-cart', key: ['operatorTool', 'deleteCart'] },
+  clearCart: { method: 'POST', path: '/cp6/cart/clear-cart', key: ['operatorTool', 'clearCart'] },
+  batchEditPrice: { method: 'POST', path: '/cp6/cart/batch-edit-price', key: ['operatorTool', 'batchEditPrice'] },
+  autoAdd: { method: 'POST', path: '/cp6/cart/auto-add', key: ['operatorTool', 'autoAdd'] },
+  userInfo: { method: 'POST', path: '/cp6/order/user-info', key: ['operatorTool', 'userInfo'] },
+  findBuyers: { method: 'POST', path: '/cp6/order/find-buyers', key: ['operatorTool', 'findBuyers'] },
+  preview: { method: 'POST', path: '/cp6/order/preview', key: ['operatorTool', 'preview'] },
+  submit: { method: 'POST', path: '/cp6/order/submit', key: ['operatorTool', 'submit'] },
 });
 export const orderRoutes = routes<typeof orderEndpoints>({
   list: { method: 'POST', path: '/pc/main/main-order-list', key: ['orders', 'list'] },

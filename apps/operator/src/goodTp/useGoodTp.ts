@@ -3,40 +3,17 @@
  * allocation cart (per sign; every cart call answers the whole cart, which replaces the cached one), the buyer, the
  * order preview and the order itself.
  */
-import {
-  operatorKeys,
-  operatorToolApi,
-  type AllocationCart,
-  type BuyLineInput,
-  type GoodsQuery,
-  type OperatorOrderTarget,
-} from '@huashi/api';
+import { operatorToolKeys, type AllocationCart, type BuyLineInput, type GoodsQuery, type OperatorOrderTarget } from '@huashi/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { client } from '../session';
-
-export const tool = operatorToolApi(client);
-
-/** The allocation tool's cache keys, under the operator app's own. */
-export const goodTpKeys = {
-  all: (sign: string) => [...operatorKeys.all, 'goodTp', sign] as const,
-  pageInfo: (sign: string) => [...goodTpKeys.all(sign), 'pageInfo'] as const,
-  categories: (sign: string, styleId: number | null) => [...goodTpKeys.all(sign), 'categories', styleId] as const,
-  goods: (sign: string) => [...goodTpKeys.all(sign), 'goods'] as const,
-  goodsPage: (sign: string, query: GoodsQuery) => [...goodTpKeys.goods(sign), query] as const,
-  cart: (sign: string) => [...goodTpKeys.all(sign), 'cart'] as const,
-  buyer: (sign: string, buyerId: string) => [...goodTpKeys.all(sign), 'buyer', buyerId] as const,
-  buyerMatches: (sign: string, text: string) => [...goodTpKeys.all(sign), 'buyer-matches', text] as const,
-  previews: (sign: string) => [...goodTpKeys.all(sign), 'preview'] as const,
-  preview: (sign: string, target: OperatorOrderTarget | null) => [...goodTpKeys.previews(sign), target] as const,
-};
+import { tool } from '../session';
 
 export function usePageInfo(sign: string) {
-  return useQuery({ queryKey: goodTpKeys.pageInfo(sign), queryFn: () => tool.pageInfo(sign), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: operatorToolKeys.pageInfo(sign), queryFn: () => tool.pageInfo(sign), staleTime: 5 * 60_000 });
 }
 
 export function useCategories(sign: string, styleId: number | null) {
   return useQuery({
-    queryKey: goodTpKeys.categories(sign, styleId),
+    queryKey: operatorToolKeys.categories(sign, styleId),
     // Without a style (全部形态) every category comes, named with its style.
     queryFn: () => tool.categories(sign, styleId),
     staleTime: 5 * 60_000,
@@ -46,7 +23,7 @@ export function useCategories(sign: string, styleId: number | null) {
 /** One page of the goods list; the previous page stays on screen while the next one loads. */
 /** One page of goods: the query the list reads, and the page prefetches as a filter changes. */
 export function goodsListQuery(sign: string, query: GoodsQuery) {
-  return { queryKey: goodTpKeys.goodsPage(sign, query), queryFn: () => tool.goodsList(sign, query), staleTime: 10_000 };
+  return { queryKey: operatorToolKeys.goodsPage(sign, query), queryFn: () => tool.goodsList(sign, query), staleTime: 10_000 };
 }
 
 export function useGoodsList(sign: string, query: GoodsQuery | null) {
@@ -55,7 +32,7 @@ export function useGoodsList(sign: string, query: GoodsQuery | null) {
 
 /** The sign's cart; read again whenever a view of it mounts (another window of the same sign may have changed it). */
 export function useCart(sign: string) {
-  return useQuery({ queryKey: goodTpKeys.cart(sign), queryFn: () => tool.getCart(sign), staleTime: 0 });
+  return useQuery({ queryKey: operatorToolKeys.cart(sign), queryFn: () => tool.getCart(sign), staleTime: 0 });
 }
 
 /**
@@ -65,10 +42,10 @@ export function useCart(sign: string) {
 export function useCartActions(sign: string) {
   const queryClient = useQueryClient();
   const put = (cart: AllocationCart) => {
-    queryClient.setQueryData(goodTpKeys.cart(sign), cart);
-    return queryClient.invalidateQueries({ queryKey: goodTpKeys.previews(sign) });
+    queryClient.setQueryData(operatorToolKeys.cart(sign), cart);
+    return queryClient.invalidateQueries({ queryKey: operatorToolKeys.previews(sign) });
   };
-  const refreshGoods = () => queryClient.invalidateQueries({ queryKey: goodTpKeys.goods(sign) });
+  const refreshGoods = () => queryClient.invalidateQueries({ queryKey: operatorToolKeys.goods(sign) });
   const add = useMutation({ mutationFn: (lines: readonly BuyLineInput[]) => tool.batchAdd(sign, lines), onSuccess: put });
   const remove = useMutation({ mutationFn: (ids: readonly number[]) => tool.deleteCart(sign, ids), onSuccess: put });
   const clear = useMutation({ mutationFn: () => tool.clearCart(sign), onSuccess: put });
@@ -80,8 +57,8 @@ export function useCartActions(sign: string) {
     mutationFn: (options: Parameters<typeof tool.autoAdd>[1]) => tool.autoAdd(sign, options),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: goodTpKeys.cart(sign) }),
-        queryClient.invalidateQueries({ queryKey: goodTpKeys.previews(sign) }),
+        queryClient.invalidateQueries({ queryKey: operatorToolKeys.cart(sign) }),
+        queryClient.invalidateQueries({ queryKey: operatorToolKeys.previews(sign) }),
       ]),
   });
   return { add, remove, clear, editPrice, autoAdd, refreshGoods };
@@ -90,7 +67,7 @@ export function useCartActions(sign: string) {
 /** The buyers 确认买家's text matches (买家ID, phone, name or account number); nothing typed, nothing asked. */
 export function useBuyerMatches(sign: string, text: string) {
   return useQuery({
-    queryKey: goodTpKeys.buyerMatches(sign, text),
+    queryKey: operatorToolKeys.buyerMatches(sign, text),
     queryFn: () => tool.findBuyers(sign, text),
     enabled: text !== '',
     retry: false,
@@ -101,7 +78,7 @@ export function useBuyerMatches(sign: string, text: string) {
 /** The buyer an operator orders for (an id from useBuyerMatches): name, balance, member terms and cp6 addresses. */
 export function useBuyer(sign: string, buyerId: string) {
   return useQuery({
-    queryKey: goodTpKeys.buyer(sign, buyerId),
+    queryKey: operatorToolKeys.buyer(sign, buyerId),
     queryFn: () => tool.userInfo(sign, buyerId),
     enabled: buyerId !== '',
     retry: false,
@@ -112,7 +89,7 @@ export function useBuyer(sign: string, buyerId: string) {
 /** The order preview of the cart for the confirmed buyer and address. */
 export function usePreview(sign: string, target: OperatorOrderTarget | null) {
   return useQuery({
-    queryKey: goodTpKeys.preview(sign, target),
+    queryKey: operatorToolKeys.preview(sign, target),
     queryFn: () => tool.preview(sign, target!),
     enabled: target !== null,
     retry: false,
@@ -129,10 +106,10 @@ export function useSubmitOrder(sign: string) {
   const queryClient = useQueryClient();
   const refresh = (preview: 'active' | 'none') =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: goodTpKeys.goods(sign) }),
-      queryClient.invalidateQueries({ queryKey: goodTpKeys.cart(sign) }),
-      queryClient.invalidateQueries({ queryKey: goodTpKeys.previews(sign), refetchType: preview }),
-      queryClient.invalidateQueries({ queryKey: [...goodTpKeys.all(sign), 'buyer'] }),
+      queryClient.invalidateQueries({ queryKey: operatorToolKeys.goods(sign) }),
+      queryClient.invalidateQueries({ queryKey: operatorToolKeys.cart(sign) }),
+      queryClient.invalidateQueries({ queryKey: operatorToolKeys.previews(sign), refetchType: preview }),
+      queryClient.invalidateQueries({ queryKey: operatorToolKeys.buyers(sign) }),
     ]);
   return useMutation({
     mutationFn: (input: OperatorOrderTarget & { pay: 0 | 1; requestKey: string }) => tool.submit(sign, input),

@@ -4,17 +4,16 @@
  * wrong browser clock does not lie about the session. A line such as 限时直供 已休市 · 明日 11:30 开市, refreshed each
  * minute; undefined until the server answered.
  */
-import { PATHS, type Health } from '@huashi/api';
+import { operatorToolKeys, PATHS, type Health } from '@huashi/api';
 import { ZONE_NAMES, operatorSupplierType, sessionOfSupplierType, sessionStateText, sessionView } from '@huashi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { client } from '../session';
-import { goodTpKeys } from './useGoodTp';
 
 /** The server's instant (epoch ms), advanced by the browser's clock each minute; undefined before /health answered. */
 function useServerNow(sign: string): number | undefined {
   const health = useQuery({
-    queryKey: [...goodTpKeys.all(sign), 'serverClock'],
+    queryKey: operatorToolKeys.serverClock(sign),
     queryFn: async () => ({ server: Date.parse((await client.get<Health>(PATHS.health)).time), local: Date.now() }),
     staleTime: 10 * 60_000,
   });

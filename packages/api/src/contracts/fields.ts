@@ -88,9 +88,9 @@ export function pageNumber(fallback: number, max: number) {
     });
 }
 
-/** A filter id: a whole number 1…max, else null (no filter). */
+/** A filter id: a whole number 1…max, else null (no filter; a caller may send null to say so). */
 export function filterId(max = INT4_MAX) {
-  return raw<number | string>()
+  return raw<number | string | null>()
     .optional()
     .transform((value) => {
       const n = wholeNumber(value);

@@ -50,7 +50,7 @@ export { devContracts } from './dev';
 export { ADDRESS_REFUSALS, addressEndpoints } from './addresses';
 export type { AddressFields, Cp6AddressFields } from './addresses';
 export { accountContracts } from './account';
-export { healthContracts, mediaContracts, operatorContracts, regionEndpoints } from './system';
+export { healthContracts, mediaContracts, regionEndpoints } from './system';
 export { staffEndpoints } from './staff';
 export { uploadContracts, uploadedImageSchema, uploadResultSchema } from './uploads';
 export {
@@ -105,9 +105,9 @@ export {
   operatorPreviewSchema,
   operatorStockItemSchema,
   operatorSubmitSchema,
-  operatorToolContracts,
+  operatorToolEndpoints,
   priceCoefficientSchema,
   yuanInputToFen,
 } from './operatorTool';
-export type { AutoAddFields, BuyLine, GoodsListFields, OperatorSort, OperatorSubmitFields } from './operatorTool';
+export type { AutoAddFields, BuyLine, GoodsListFields, OperatorSort } from './operatorTool';
 export { LIVE_MAX_LOTS, liveEndpoints, liveLotSchema, liveStockEventSchema, liveTicketSchema } from './live';

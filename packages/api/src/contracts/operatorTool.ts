@@ -32,10 +32,17 @@ import {
   type OperatorSortField,
 } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, bit, entity, whole, yuan } from './answers';
 import { cp6AddressSchema } from './addresses';
 import { body, filterId, formValue, int, optionalInt, query, refuse, text, wholeNumber, INT4_MAX } from './fields';
-import { allocationCartRowSchema, operatorOrderPreviewSchema, operatorPageInfoSchema, stockItemSchema } from './system';
+import {
+  allocationCartRowSchema,
+  operatorOrderPreviewSchema,
+  operatorPageInfoSchema,
+  operatorPermissionSchema,
+  stockItemSchema,
+} from './system';
 
 /** The refusals the contracts answer themselves (the rest are the domain's, answered by the services). */
 export const OPERATOR_TOOL_REFUSALS = {
@@ -247,10 +254,24 @@ export const operatorSubmitSchema = entity({ goodsNum: whole, mainId: whole, ord
 const cartAnswer = answers(allocationCartSchema);
 const orderFields = { sign, type: text(10), buyerId, receiverHash, receiverType };
 
-export const operatorToolContracts = {
-  pageInfo: { querystring: signQuery, body: signOnly, response: answers(operatorPageInfoSchema) },
-  category: { querystring: signQuery, body: body({ sign, styleId: filterId() }), response: answers(z.array(categoryOptionSchema)) },
-  goodsList: {
+export const operatorToolEndpoints = endpoints('operatorTool', {
+  /** Whether the sign is valid (else 401) and whether it may change a line's 差价 (editDifferAmount). */
+  permission: endpoint('POST', '/cp6/stock/get-permission', 'operator', {
+    querystring: query({ sign: formValue<string>() }),
+    body: body({ sign: formValue<string>() }),
+    response: answers(operatorPermissionSchema),
+  }),
+  pageInfo: endpoint('POST', '/cp6/stock/get-page-info', 'operator', {
+    querystring: signQuery,
+    body: signOnly,
+    response: answers(operatorPageInfoSchema),
+  }),
+  category: endpoint('POST', '/cp6/stock/get-category', 'operator', {
+    querystring: signQuery,
+    body: body({ sign, styleId: filterId() }),
+    response: answers(z.array(categoryOptionSchema)),
+  }),
+  goodsList: endpoint('POST', '/cp6/stock/get-goods-list', 'operator', {
     querystring: signQuery,
     body: body({
       sign,
@@ -272,17 +293,25 @@ export const operatorToolContracts = {
       limit: raw<number | string>().optional(),
     }),
     response: answers(goodsListSchema),
-  },
-  priceCoefficient: {
+  }),
+  priceCoefficient: endpoint('POST', '/cp6/stock/get-price-coefficient', 'operator', {
     querystring: signQuery,
     body: body({ sign, flwCode: text(40), price: optionalMoney(OPERATOR_TOOL_REFUSALS.badPrice) }),
     response: answers(priceCoefficientSchema),
-  },
-  getCart: { querystring: signQuery, body: signOnly, response: cartAnswer },
-  batchAdd: { querystring: signQuery, body: body({ sign, buys }), response: cartAnswer },
-  deleteCart: { querystring: signQuery, body: body({ sign, ids: idList() }), response: cartAnswer },
-  clearCart: { querystring: signQuery, body: signOnly, response: cartAnswer },
-  batchEditPrice: {
+  }),
+  getCart: endpoint('POST', '/cp6/cart/get-cart', 'operator', { querystring: signQuery, body: signOnly, response: cartAnswer }),
+  batchAdd: endpoint('POST', '/cp6/cart/batch-add', 'operator', {
+    querystring: signQuery,
+    body: body({ sign, buys }),
+    response: cartAnswer,
+  }),
+  deleteCart: endpoint('POST', '/cp6/cart/delete-cart', 'operator', {
+    querystring: signQuery,
+    body: body({ sign, ids: idList() }),
+    response: cartAnswer,
+  }),
+  clearCart: endpoint('POST', '/cp6/cart/clear-cart', 'operator', { querystring: signQuery, body: signOnly, response: cartAnswer }),
+  batchEditPrice: endpoint('POST', '/cp6/cart/batch-edit-price', 'operator', {
     querystring: signQuery,
     body: body({
       sign,
@@ -294,8 +323,8 @@ export const operatorToolContracts = {
       ids: idList(),
     }),
     response: cartAnswer,
-  },
-  autoAdd: {
+  }),
+  autoAdd: endpoint('POST', '/cp6/cart/auto-add', 'operator', {
     querystring: signQuery,
     body: body({
       sign,
@@ -318,12 +347,24 @@ export const operatorToolContracts = {
       search: text(60),
     }),
     response: answers(autoAddResultSchema),
-  },
-  userInfo: { querystring: signQuery, body: body({ sign, buyerId }), response: answers(operatorBuyerSchema) },
+  }),
+  userInfo: endpoint('POST', '/cp6/order/user-info', 'operator', {
+    querystring: signQuery,
+    body: body({ sign, buyerId }),
+    response: answers(operatorBuyerSchema),
+  }),
   /** Ours (issue 26): buyers by 买家ID, phone, name or account number — the 买家 desk's search, at most a few. */
-  findBuyers: { querystring: signQuery, body: body({ sign, keyword: text(40) }), response: answers(operatorBuyerMatchesSchema) },
-  preview: { querystring: signQuery, body: body(orderFields), response: answers(operatorPreviewSchema) },
-  submit: {
+  findBuyers: endpoint('POST', '/cp6/order/find-buyers', 'operator', {
+    querystring: signQuery,
+    body: body({ sign, keyword: text(40) }),
+    response: answers(operatorBuyerMatchesSchema),
+  }),
+  preview: endpoint('POST', '/cp6/order/preview', 'operator', {
+    querystring: signQuery,
+    body: body(orderFields),
+    response: answers(operatorPreviewSchema),
+  }),
+  submit: endpoint('POST', '/cp6/order/submit', 'operator', {
     querystring: signQuery,
     body: body({
       ...orderFields,
@@ -335,8 +376,8 @@ export const operatorToolContracts = {
       requestKey: text(80),
     }),
     response: answers(operatorSubmitSchema),
-  },
-} as const;
+  }),
+});
 
 export type OperatorStockItem = z.output<typeof operatorStockItemSchema>;
 export type GoodsList = z.output<typeof goodsListSchema>;
@@ -344,22 +385,10 @@ export type CategoryOption = z.output<typeof categoryOptionSchema>;
 export type OperatorCartRow = z.output<typeof operatorCartRowSchema>;
 export type AllocationCart = z.output<typeof allocationCartSchema>;
 export type PriceCoefficient = z.output<typeof priceCoefficientSchema>;
-export type AutoAddResult = z.output<typeof autoAddResultSchema>;
 export type OperatorBuyer = z.output<typeof operatorBuyerSchema>;
 export type OperatorBuyerMatches = z.output<typeof operatorBuyerMatchesSchema>;
 export type OperatorPreview = z.output<typeof operatorPreviewSchema>;
 export type OperatorSubmitResult = z.output<typeof operatorSubmitSchema>;
 
-export type GoodsListBody = z.input<typeof operatorToolContracts.goodsList.body>;
-export type GoodsListFields = z.output<typeof operatorToolContracts.goodsList.body>;
-export type CategoryBody = z.input<typeof operatorToolContracts.category.body>;
-export type PriceCoefficientBody = z.input<typeof operatorToolContracts.priceCoefficient.body>;
-export type BatchAddBody = z.input<typeof operatorToolContracts.batchAdd.body>;
-export type DeleteCartBody = z.input<typeof operatorToolContracts.deleteCart.body>;
-export type BatchEditPriceBody = z.input<typeof operatorToolContracts.batchEditPrice.body>;
-export type AutoAddBody = z.input<typeof operatorToolContracts.autoAdd.body>;
-export type AutoAddFields = z.output<typeof operatorToolContracts.autoAdd.body>;
-export type UserInfoBody = z.input<typeof operatorToolContracts.userInfo.body>;
-export type OperatorPreviewBody = z.input<typeof operatorToolContracts.preview.body>;
-export type OperatorSubmitBody = z.input<typeof operatorToolContracts.submit.body>;
-export type OperatorSubmitFields = z.output<typeof operatorToolContracts.submit.body>;
+export type GoodsListFields = z.output<typeof operatorToolEndpoints.goodsList.schema.body>;
+export type AutoAddFields = z.output<typeof operatorToolEndpoints.autoAdd.schema.body>;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, bit, entity, envelope, file, isoTime, whole, yuan } from './answers';
-import { body, formValue, nothing, query } from './fields';
+import { nothing } from './fields';
 
 // ---------------------------------------------------------------- answers
 
@@ -87,14 +87,6 @@ export const operatorPageInfoSchema = entity({
   auto: entity({ level: z.string(), cateId: z.union([whole, z.string()]) }),
 });
 
-export const operatorContracts = {
-  permission: {
-    querystring: query({ sign: formValue<string>() }),
-    body: body({ sign: formValue<string>() }),
-    response: answers(operatorPermissionSchema),
-  },
-} as const;
-
 export const regionEndpoints = endpoints('regions', {
   /** The whole tree (about 3,500 nodes), sent pre-serialised by the route (see apps/server/src/http/responses.ts). */
   area: endpoint('POST', '/pc/home/area', 'public', { body: nothing, response: answers(z.array(regionSchema)) }),
@@ -116,5 +108,3 @@ export const mediaContracts = {
   flower: { params: mediaFile, response: svgAnswer },
   banner: { params: mediaFile, response: svgAnswer },
 } as const;
-
-export type OperatorSignQuery = z.input<typeof operatorContracts.permission.querystring>;

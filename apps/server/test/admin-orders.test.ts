@@ -4,13 +4,13 @@
  * order with two instances).
  */
 import { ADMIN_ORDER_PATHS, adminOrdersApi, type BatchResult } from '@huashi/api';
+import { devEndpoints } from '@huashi/api/contracts';
 import { AUTO_COMPLETE_MS, FULFILMENT_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { issueOperatorSign } from '../src/operators/sign';
-import { DEV_RUN_AUTO_COMPLETE_PATH } from '../src/routes/devOrders';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { runAutoComplete } from '../src/services/autoComplete';
@@ -386,12 +386,15 @@ describe('completion', () => {
     const other = await delivered();
     const at = new Date(h.clock.now().getTime() + AUTO_COMPLETE_MS).toISOString();
     const dev = apiFor(h.app).client;
-    const res = await dev.postEnvelope<{ completed: number; at: string }>(DEV_RUN_AUTO_COMPLETE_PATH, { at, mainIds: [order.mainId] });
+    const res = await dev.postEnvelope<{ completed: number; at: string }>(devEndpoints.runAutoComplete.path, {
+      at,
+      mainIds: [order.mainId],
+    });
     expect(res).toMatchObject({ code: 200, data: { at, completed: 1 } });
     expect((await orderRow(order.mainId)).status).toBe(5);
     // Limited to the orders named: the other one waits for the next sweep.
     expect((await orderRow(other.mainId)).status).toBe(4);
-    const all = await dev.postEnvelope<{ completed: number }>(DEV_RUN_AUTO_COMPLETE_PATH, { at });
+    const all = await dev.postEnvelope<{ completed: number }>(devEndpoints.runAutoComplete.path, { at });
     expect(all.data.completed).toBeGreaterThanOrEqual(1);
     expect((await orderRow(other.mainId)).status).toBe(5);
   });

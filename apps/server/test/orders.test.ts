@@ -1,4 +1,5 @@
 import { ORDER_PATHS, type ApiEnvelope, type OrderListPage } from '@huashi/api';
+import { devEndpoints } from '@huashi/api/contracts';
 import { CONFIRM_RECEIPT_STATUS, ORDER_NOTICE_MAX, type OrderStatus } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import * as XLSX from 'xlsx';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { advanceOrderOneStep, advanceOrderTo } from '../src/services/fulfilment';
-import { DEV_ADVANCE_ORDER_PATH } from '../src/routes/devOrders';
 import { EXPORT_COLUMNS } from '../src/services/orderExport';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
@@ -342,9 +342,9 @@ describe('fulfilment (test helper and dev endpoint)', () => {
     const { mainId } = await freshOrder();
     // A development endpoint: no area of the client calls it, so the test sends it with the client itself.
     const dev = clientOf(null);
-    const res = await dev.postEnvelope<{ status: number }>(DEV_ADVANCE_ORDER_PATH, { mainId, status: 4 });
+    const res = await dev.postEnvelope<{ status: number }>(devEndpoints.advanceOrder.path, { mainId, status: 4 });
     expect(res).toMatchObject({ code: 200, data: { mainId, status: 4 } });
-    const back = await dev.postEnvelope(DEV_ADVANCE_ORDER_PATH, { mainId, status: 2 });
+    const back = await dev.postEnvelope(devEndpoints.advanceOrder.path, { mainId, status: 2 });
     expect(back.msg).toBe('订单状态不能回退');
   });
 });

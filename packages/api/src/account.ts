@@ -19,6 +19,7 @@ import type {
 import type { z } from 'zod';
 import { ApiError } from './envelope';
 import { PATHS } from './endpoints';
+import { devRoutes } from './routes.generated';
 import type { BuyerType, LoginResult, User } from './types';
 
 /**
@@ -43,7 +44,7 @@ export const ACCOUNT_PATHS = {
   /** Ours: /amend password change (code + RSA-encrypted new password); ends every session. */
   changePassword: '/v1/info/change-password',
   /** Ours, development and test servers only: the SMS the local provider "sent" to a phone, newest first. */
-  smsOutbox: '/dev/sms-outbox',
+  smsOutbox: devRoutes.smsOutbox.path,
 } as const;
 
 /**

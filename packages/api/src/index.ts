@@ -153,6 +153,7 @@ export type {
   Yuan,
 } from './types';
 export { staffApi } from './staff';
+export { systemApi } from './system';
 export type { StaffApi } from './staff';
 export type { IssuedSign, OperatorSignRow, StaffMember } from './contracts/staff';
 export { UPLOAD_PATHS } from './uploads';

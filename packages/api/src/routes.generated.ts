@@ -11,12 +11,15 @@ import type {
   cartEndpoints,
   catalogEndpoints,
   couponEndpoints,
+  devEndpoints,
   homeEndpoints,
   liveEndpoints,
+  mediaEndpoints,
   operatorToolEndpoints,
   orderEndpoints,
   regionEndpoints,
   staffEndpoints,
+  systemEndpoints,
   withdrawEndpoints,
 } from './contracts';
 import { routes } from './endpoint';
@@ -127,6 +130,12 @@ export const couponRoutes = routes<typeof couponEndpoints>({
   issue: { method: 'POST', path: '/admin/coupons/issue', key: ['coupons', 'issue'] },
   runMemberCoupons: { method: 'POST', path: '/dev/run-member-coupons', key: ['coupons', 'runMemberCoupons'] },
 });
+export const devRoutes = routes<typeof devEndpoints>({
+  demoOperatorSign: { method: 'GET', path: '/dev/demo-operator-sign', key: ['dev', 'demoOperatorSign'] },
+  advanceOrder: { method: 'POST', path: '/dev/advance-order', key: ['dev', 'advanceOrder'] },
+  runAutoComplete: { method: 'POST', path: '/dev/run-auto-complete', key: ['dev', 'runAutoComplete'] },
+  smsOutbox: { method: 'GET', path: '/dev/sms-outbox', key: ['dev', 'smsOutbox'] },
+});
 export const homeRoutes = routes<typeof homeEndpoints>({
   advert: { method: 'POST', path: '/v2/home/advert', key: ['home', 'advert'] },
   noticeList: { method: 'POST', path: '/v2/home/notice-list', key: ['home', 'noticeList'] },
@@ -144,6 +153,10 @@ export const homeRoutes = routes<typeof homeEndpoints>({
 export const liveRoutes = routes<typeof liveEndpoints>({
   ticket: { method: 'POST', path: '/live/ticket', key: ['live', 'ticket'] },
   stock: { method: 'GET', path: '/live/stock', key: ['live', 'stock'] },
+});
+export const mediaRoutes = routes<typeof mediaEndpoints>({
+  flower: { method: 'GET', path: '/media/flowers/:file', key: ['media', 'flower'] },
+  banner: { method: 'GET', path: '/media/banners/:file', key: ['media', 'banner'] },
 });
 export const operatorToolRoutes = routes<typeof operatorToolEndpoints>({
   permission: { method: 'POST', path: '/cp6/stock/get-permission', key: ['operatorTool', 'permission'] },
@@ -189,6 +202,9 @@ export const staffRoutes = routes<typeof staffEndpoints>({
   signs: { method: 'GET', path: '/admin/signs', key: ['staff', 'signs'] },
   issueSign: { method: 'POST', path: '/admin/signs/issue', key: ['staff', 'issueSign'] },
   revokeSign: { method: 'POST', path: '/admin/signs/revoke', key: ['staff', 'revokeSign'] },
+});
+export const systemRoutes = routes<typeof systemEndpoints>({
+  health: { method: 'GET', path: '/health', key: ['system', 'health'] },
 });
 export const withdrawRoutes = routes<typeof withdrawEndpoints>({
   myBankCard: { method: 'GET', path: '/v1/info/my-bank-card', key: ['withdraw', 'myBankCard'] },

@@ -4,7 +4,7 @@
  * wrong browser clock does not lie about the session. A line such as 限时直供 已休市 · 明日 11:30 开市, refreshed each
  * minute; undefined until the server answered.
  */
-import { operatorToolKeys, PATHS, type Health } from '@huashi/api';
+import { operatorToolKeys, systemApi } from '@huashi/api';
 import { ZONE_NAMES, operatorSupplierType, sessionOfSupplierType, sessionStateText, sessionView } from '@huashi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,7 +14,7 @@ import { client } from '../session';
 function useServerNow(sign: string): number | undefined {
   const health = useQuery({
     queryKey: operatorToolKeys.serverClock(sign),
-    queryFn: async () => ({ server: Date.parse((await client.get<Health>(PATHS.health)).time), local: Date.now() }),
+    queryFn: async () => ({ server: Date.parse((await systemApi(client).health()).time), local: Date.now() }),
     staleTime: 10 * 60_000,
   });
   const [, setTick] = useState(0);

@@ -6,20 +6,18 @@
  *   (ISO 8601; default the server's clock), over every order or only `mainIds`, so a journey moves time forward
  *   without sleeping and touches only its own orders.
  */
-import { devContracts } from '@huashi/api/contracts';
+import { devEndpoints } from '@huashi/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { orders } from '../db/schema';
 import { badRequest, notFound, ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import type { Scope } from '../plugins/scopes';
 import { runAutoComplete } from '../services/autoComplete';
 import { advanceOrderTo, FulfilmentError } from '../services/fulfilment';
 
-export const DEV_ADVANCE_ORDER_PATH = '/dev/advance-order';
-export const DEV_RUN_AUTO_COMPLETE_PATH = '/dev/run-auto-complete';
-
 export function devAdvanceOrder(app: Scope, ctx: AppContext) {
-  app.post(DEV_ADVANCE_ORDER_PATH, { schema: devContracts.advanceOrder }, async (request) => {
+  serve(app, devEndpoints.advanceOrder, async (request) => {
     const body = request.body;
     let mainId = body.mainId;
     if (mainId === null && body.orderNo) {
@@ -35,7 +33,7 @@ export function devAdvanceOrder(app: Scope, ctx: AppContext) {
       throw error;
     }
   });
-  app.post(DEV_RUN_AUTO_COMPLETE_PATH, { schema: devContracts.runAutoComplete }, async (request) => {
+  serve(app, devEndpoints.runAutoComplete, async (request) => {
     const at = request.body.at ? new Date(request.body.at) : ctx.clock.now();
     return ok({ completed: await runAutoComplete(ctx.db, at, request.body.mainIds ?? undefined), at: at.toISOString() });
   });

@@ -1,12 +1,13 @@
 import type { Health } from '@huashi/api';
-import { healthContracts } from '@huashi/api/contracts';
+import { systemEndpoints } from '@huashi/api/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
+import type { Scope } from '../plugins/scopes';
 
-export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/health', { schema: healthContracts.health }, async (_request, reply) => {
+export function healthRoutes(app: Scope, ctx: AppContext) {
+  serve(app, systemEndpoints.health, async (_request, reply) => {
     let database: Health['database'] = 'up';
     try {
       await ctx.db.execute(sql`select 1`);

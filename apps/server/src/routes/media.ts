@@ -2,10 +2,11 @@
  * Product and banner illustrations, generated locally (nothing hot-linked).
  * /media/flowers/<flwCode>.svg and /media/banners/<n>.svg.
  */
-import { mediaContracts } from '@huashi/api/contracts';
+import { mediaEndpoints } from '@huashi/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
+import { serve } from '../http/serve';
 import { categories, styles, varieties } from '../db/schema';
 import { bannerSvg, flowerSvg } from '../media/art';
 import type { Scope } from '../plugins/scopes';
@@ -16,7 +17,7 @@ export function mediaRoutes(app: Scope, ctx: AppContext) {
   const send = (reply: FastifyReply, svg: string) =>
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8').send(svg);
 
-  app.get('/media/flowers/:file', { schema: mediaContracts.flower }, async (request, reply) => {
+  serve(app, mediaEndpoints.flower, async (request, reply) => {
     const code = request.params.file.replace(/\.svg$/, '');
     const hit = cache.get(code);
     if (hit) return send(reply, hit);
@@ -33,7 +34,7 @@ export function mediaRoutes(app: Scope, ctx: AppContext) {
     return send(reply, svg);
   });
 
-  app.get('/media/banners/:file', { schema: mediaContracts.banner }, async (request, reply) => {
+  serve(app, mediaEndpoints.banner, async (request, reply) => {
     const n = Number(request.params.file.replace(/\.svg$/, ''));
     const banner = BANNERS.find((b) => b.n === n);
     if (!banner) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -46,11 +46,11 @@ export { catalogEndpoints, PRODUCT_NOT_FOUND } from './catalog';
 export type { QueryStockBody, SupplierFilters, WellSortFilters, ZoneFilters } from './catalog';
 export { homeEndpoints } from './home';
 export type { CustomerBody, NoticeFilters, RecommendedQuery } from './home';
-export { devContracts } from './dev';
+export { devEndpoints } from './dev';
 export { ADDRESS_REFUSALS, addressEndpoints } from './addresses';
 export type { AddressFields, Cp6AddressFields } from './addresses';
 export { accountContracts } from './account';
-export { healthContracts, mediaContracts, regionEndpoints } from './system';
+export { mediaEndpoints, regionEndpoints, systemEndpoints } from './system';
 export { staffEndpoints } from './staff';
 export { uploadContracts, uploadedImageSchema, uploadResultSchema } from './uploads';
 export {

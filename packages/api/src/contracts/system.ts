@@ -92,10 +92,13 @@ export const regionEndpoints = endpoints('regions', {
   area: endpoint('POST', '/pc/home/area', 'public', { body: nothing, response: answers(z.array(regionSchema)) }),
 });
 
-export const healthContracts = {
-  /** HTTP 503 with the same answer while the database is down. */
-  health: { querystring: nothing, response: { 200: envelope(healthSchema), 503: envelope(healthSchema) } },
-} as const;
+export const systemEndpoints = endpoints('system', {
+  /** The server's state and clock; HTTP 503 with the same answer while the database is down. */
+  health: endpoint('GET', '/health', 'public', {
+    querystring: nothing,
+    response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
+  }),
+});
 
 /**
  * The generated illustrations (/media/flowers/<flwCode>.svg, /media/banners/<n>.svg, outside /api): the file name is
@@ -104,7 +107,7 @@ export const healthContracts = {
 const mediaFile = z.object({ file: z.string().min(1).max(80) });
 /** An SVG file, or 404 Not found (text). */
 const svgAnswer = { 200: file('image/svg+xml; charset=utf-8'), 404: file('text/plain; charset=utf-8') } as const;
-export const mediaContracts = {
-  flower: { params: mediaFile, response: svgAnswer },
-  banner: { params: mediaFile, response: svgAnswer },
-} as const;
+export const mediaEndpoints = endpoints('media', {
+  flower: endpoint('GET', '/media/flowers/:file', 'public', { params: mediaFile, response: svgAnswer }),
+  banner: endpoint('GET', '/media/banners/:file', 'public', { params: mediaFile, response: svgAnswer }),
+});

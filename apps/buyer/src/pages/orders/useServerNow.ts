@@ -1,5 +1,5 @@
 /** The server's clock for /order and /orderdetail: 申请售后 is offered only inside the 8-hour window by the server's now. */
-import { afterSalesKeys, PATHS, type Health } from '@huashi/api';
+import { afterSalesKeys, systemApi } from '@huashi/api';
 import { useQuery } from '@tanstack/react-query';
 import { client } from '../../session';
 import { useMarketNow } from '../catalog/shared';
@@ -8,7 +8,7 @@ import { useMarketNow } from '../catalog/shared';
 export function useServerNow(): number | undefined {
   const health = useQuery({
     queryKey: afterSalesKeys.serverClock(),
-    queryFn: () => client.get<Health>(PATHS.health),
+    queryFn: () => systemApi(client).health(),
     staleTime: 5 * 60_000,
   });
   const serverMs = health.data ? Date.parse(health.data.time) : undefined;

@@ -100,9 +100,10 @@ export async function buyerPwa(): Promise<PluginOption[]> {
       injectManifest: {
         // The shell: HTML (index.html, offline.html), JS, CSS, the woff2 fonts (every browser with service workers
         // reads woff2), the icons and the manifest. Never the .br/.gz copies (content negotiation gives the
-        // browser those) and never an API answer.
+        // browser those) and never an API answer. Not the routes' own pages (routes/*.html, scripts/routePreload.ts):
+        // offline every navigation is index.html, and their preload lists only speed up a first load over the network.
         globPatterns: ['**/*.{html,js,css,woff2,png,svg,webmanifest}'],
-        globIgnores: ['**/*.map'],
+        globIgnores: ['**/*.map', 'routes/**'],
       },
     }),
   ];

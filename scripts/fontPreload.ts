@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
 /**
- * Vite plugin of both apps: preloads the web fonts the build emits. The only ones are the Latin
+ * Vite plugin of the operator app (the buyer app no longer preloads them: see apps/buyer/vite.config.ts): preloads
+ * the web fonts the build emits. The only ones are the Latin
  * Inter faces of packages/ui/src/theme/fonts.ts, which the bundled CSS names with `url(…)`;
  * without a preload the browser finds them only after it has downloaded and applied that CSS.
  * Adds one `<link rel="preload" as="font" type="font/woff2" crossorigin>` per emitted .woff2

@@ -1,12 +1,16 @@
 /**
  * Serves the built apps: /goodTp, /cpsix, /cpsixNew and /admin/… → the operator app (its assets under
  * /op/), every other non-API GET → the buyer app. Unknown /api paths answer 404 in the envelope.
+ * A buyer route the build wrote its own page for (routes/<route>.html: index.html plus that route's code as
+ * modulepreload links, scripts/routePreload.ts; domain routePageFile names it) gets that page, any other address
+ * index.html.
  */
 import fastifyStatic from '@fastify/static';
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_CODES } from '@huashi/api';
+import { routePageFile } from '@huashi/domain';
 import { embeddableHelmet } from './http/security';
 
 export const OPERATOR_ROUTES = ['/goodTp', '/cpsix', '/cpsixNew'] as const;
@@ -65,8 +69,8 @@ const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 /** Files at the buyer app's root besides index.html: the icons, the web app manifest, the service worker and its offline page. */
 const BUYER_ROOT_FILE = /^\/([\w.-]+\.(svg|png|ico|txt|webmanifest)|sw\.js|offline\.html)$/;
 
-function sendIndex(reply: FastifyReply, dir: string) {
-  if (!existsSync(path.join(dir, 'index.html'))) {
+function sendIndex(reply: FastifyReply, dir: string, page = 'index.html') {
+  if (!existsSync(path.join(dir, page))) {
     return reply
       .code(503)
       .type('text/html; charset=utf-8')
@@ -76,11 +80,17 @@ function sendIndex(reply: FastifyReply, dir: string) {
   }
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-  const compressed = encoding && path.join(dir, `index.html${ENCODING_SUFFIX[encoding]}`);
+  const compressed = encoding && path.join(dir, `${page}${ENCODING_SUFFIX[encoding]}`);
   if (encoding && compressed && existsSync(compressed)) {
     return reply.header('content-encoding', encoding).send(createReadStream(compressed));
   }
-  return reply.send(createReadStream(path.join(dir, 'index.html')));
+  return reply.send(createReadStream(path.join(dir, page)));
+}
+
+/** The buyer app's page for an address: the route's own built page when there is one, else index.html. */
+function buyerPage(dir: string, url: string): string {
+  const own = routePageFile(url);
+  return own && existsSync(path.join(dir, own)) ? own : 'index.html';
 }
 
 /** The embedded address managers: other sites (EMBED_ORIGINS) may frame them; every other page refuses framing. */
@@ -121,6 +131,6 @@ export async function registerWeb(app: FastifyInstance, webDir: string, embedOri
     if (url.startsWith('/assets/') || url.startsWith('/op/') || url.startsWith('/media/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendIndex(reply, buyerDir);
+    return sendIndex(reply, buyerDir, buyerPage(buyerDir, url));
   });
 }

@@ -35,6 +35,10 @@ writeBuilt(path.join(buyerDist, 'assets', 'index-abc123.js'), BUYER_JS);
 writeBuilt(path.join(buyerDist, 'assets', 'tiny-abc123.js'), 'export{};\n', { compressed: false });
 writeFileSync(path.join(buyerDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../../src/secret.ts"]}');
 writeBuilt(path.join(operatorDist, 'index.html'), BUYER_HTML.replace('/assets/', '/op/assets/'));
+// A route's own page (scripts/routePreload.ts): index.html plus the route's code to preload.
+const ORDER_HTML = BUYER_HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/OrdersPage-x1.js"></head>');
+writeBuilt(path.join(buyerDist, 'routes', 'order.html'), ORDER_HTML);
+writeBuilt(path.join(buyerDist, 'routes', 'money__result.html'), ORDER_HTML.replace('OrdersPage', 'RechargeResultPage'));
 writeBuilt(path.join(operatorDist, 'assets', 'index-op456.js'), OPERATOR_JS);
 writeFileSync(path.join(operatorDist, 'assets', 'index-op456.js.map'), '{"version":3}');
 
@@ -118,6 +122,24 @@ describe('index.html', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(BUYER_HTML);
+  });
+
+  it("is the route's own page where the build wrote one, compressed as index.html is", async () => {
+    const order = await get('/order?tab=2', 'br');
+    expect(order.headers['content-encoding']).toBe('br');
+    expect(order.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(order.rawPayload).toString()).toBe(ORDER_HTML);
+    expect((await get('/order')).body).toBe(ORDER_HTML);
+    expect((await get('/money/result?outTradeNo=R1')).body).toContain('RechargeResultPage');
+  });
+
+  it('is index.html for an address with no page of its own, or one that cannot be a route', async () => {
+    for (const url of ['/presell', '/nowhere', '/routes/order', '/..%2Froutes%2Forder', '/order%2F..', '/a//b']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(BUYER_HTML);
+    }
+    expect((await get('/routes/order.html')).body).not.toContain('modulepreload');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, guardRedirect, loginHref, showsBackButton } from './routes';
+import { afterLoginPath, guardRedirect, loginHref, routePageFile, showsBackButton } from './routes';
 import { readQuery, readQueryJson, withQuery } from './query';
 
 describe('route guard (§2)', () => {
@@ -75,5 +75,18 @@ describe('query-string JSON', () => {
   it('skips undefined values and keeps plain ones', () => {
     expect(withQuery('/login', { key: 2, from: undefined })).toBe('/login?key=2');
     expect(withQuery('/', {})).toBe('/');
+  });
+});
+
+describe('routePageFile', () => {
+  it('names the built page of a route', () => {
+    expect(routePageFile('/')).toBe('routes/home.html');
+    expect(routePageFile('/order')).toBe('routes/order.html');
+    expect(routePageFile('/money/result')).toBe('routes/money__result.html');
+    expect(routePageFile('/order/')).toBe('routes/order.html');
+  });
+  it('gives no page for an address that cannot be a route', () => {
+    for (const bad of ['/..', '/../etc/passwd', '//evil', '/a b', '/%2e%2e', 'order', '/order?x=1', '/a\\b'])
+      expect(routePageFile(bad), bad).toBeNull();
   });
 });

@@ -48,3 +48,15 @@ export const NO_BACK_ROUTES = ['/', '/shopdetails', '/shopcars', '/pay', '/order
 export function showsBackButton(path: string, sameTab = false): boolean {
   return sameTab || !(NO_BACK_ROUTES as readonly string[]).includes(path);
 }
+
+/**
+ * The built page of a buyer route (issue 28): routes/<slug>.html beside index.html, listing that route's code so a
+ * phone fetches it with the entry ('/' → routes/home.html, '/money/result' → routes/money__result.html). Written by
+ * the build (scripts/routePreload.ts), sent by the server for that address; null for an address that cannot be a
+ * route (anything but letters, digits, '-', '_' and '/'), which gets index.html.
+ */
+export function routePageFile(routePath: string): string | null {
+  if (!/^\/[\w/-]*$/.test(routePath) || routePath.includes('//')) return null;
+  const slug = routePath.replace(/^\/|\/$/g, '').replaceAll('/', '__') || 'home';
+  return `routes/${slug}.html`;
+}

@@ -72,42 +72,18 @@ export {
   pickLineSchema,
   pickListSchema,
 } from './adminOrders';
-export { adminBannerSchema, adminContentEndpoints, adminMemberLevelSchema, adminNoticePageSchema, adminNoticeSchema } from './adminContent';
+export { adminContentEndpoints } from './adminContent';
 export {
   adminCancellationEndpoints,
   cancellationDecisionSchema,
   cancellationPageSchema,
   cancellationRowSchema,
 } from './adminCancellations';
-export {
-  adminStockEndpoints,
-  csvImportResultSchema,
-  csvPreviewSchema,
-  stockLotPageSchema,
-  stockLotRowSchema,
-  stockOptionsSchema,
-  stockSupplierPageSchema,
-  stockVarietyPageSchema,
-} from './adminStock';
+export { adminStockEndpoints } from './adminStock';
 export { couponEndpoints, couponIssueResultSchema, heldCouponSchema } from './coupons';
 export { afterSalesEndpoints, claimFormInfoSchema, claimImageSchema, claimRecordPageSchema, claimRecordSchema } from './afterSales';
 export { adminClaimEndpoints, claimDecisionSchema, claimPageSchema, claimRowSchema } from './adminClaims';
 export { adminIdentityContracts, identityPageSchema, identityRowSchema, realNameContracts, realNameViewSchema } from './realName';
-export {
-  allocationCartSchema,
-  autoAddResultSchema,
-  categoryOptionSchema,
-  goodsListSchema,
-  OPERATOR_SORT_FIELDS,
-  OPERATOR_TOOL_REFUSALS,
-  operatorBuyerSchema,
-  operatorCartRowSchema,
-  operatorPreviewSchema,
-  operatorStockItemSchema,
-  operatorSubmitSchema,
-  operatorToolEndpoints,
-  priceCoefficientSchema,
-  yuanInputToFen,
-} from './operatorTool';
+export { operatorToolEndpoints } from './operatorTool';
 export type { AutoAddFields, BuyLine, GoodsListFields, OperatorSort } from './operatorTool';
 export { LIVE_MAX_LOTS, liveEndpoints, liveLotSchema, liveStockEventSchema, liveTicketSchema } from './live';

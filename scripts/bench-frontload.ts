@@ -21,10 +21,10 @@
  * each run in that profile's default context. /login runs first, as a visitor; then the demo buyer logs in through
  * the login page, so the session lies where the app keeps it (localStorage plus the browser-session cookie) — storage
  * Lighthouse leaves alone (its reset clears the HTTP cache, service workers and Cache Storage only), so every run is a
- * cold load of a logged-in buyer. `--no-lighthouse` skips this part. Under CPU contention TBT is noisy: read the
+ * cold load of a logged-in buyer. `--no-lighthouse` skips this part; LIGHTHOUSE_REPORTS=<folder> keeps every report. Under CPU contention TBT is noisy: read the
  * runs, not only the median.
  */
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -145,6 +145,13 @@ type Score = { route: Route; url: string; scores: number[]; score: number; lcpMs
 async function lighthouseRun(url: string, port: number): Promise<{ score: number; lcpMs: number; tbtMs: number }> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
+  // LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to read where the time goes (the LCP element and its phases).
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports && lhr) {
+    mkdirSync(reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    writeFileSync(path.join(reports, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const score = lhr?.categories.performance?.score;
   if (!lhr || score === null || score === undefined) {
     throw new Error(`Lighthouse gave no performance score for ${url}${lhr?.runtimeError ? `: ${lhr.runtimeError.message}` : ''}`);

@@ -5,9 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { App, firstRouteReady } from './App';
 import { listenForInstallPrompt } from './installApp';
+import { prefetchFirstRouteData } from './firstRouteData';
 import { createQueryClient } from './queryClient';
+import { session } from './session';
 
 const queryClient = createQueryClient();
+
+// The first page's data leaves now, beside its code (firstRouteData.ts), not once that code has run.
+prefetchFirstRouteData(queryClient, window.location.pathname, window.location.search, Boolean(session.token()));
 
 reloadOnceOnStaleChunk();
 // The install prompt comes once, early: kept for 下载APP (添加到主屏幕).

@@ -6,12 +6,15 @@ import { settled } from './settled';
 
 const LATEST_NOTICES = { page: 1, limit: UI_LIMITS.homeNoticesShown };
 
+/** Home's banners: the largest paint of the first screen, so firstRouteData.ts asks for them before the page's code is here. */
+export const advertsQuery = { queryKey: homeKeys.adverts(), queryFn: home.adverts };
+
 /**
  * The home page's blocks (§2 /): banners, latest notices, weather, the member card (logged in), and the list of
  * the active tab (each tab's list is read the first time it is shown). A failed block shows empty, never an error.
  */
 export function useHomeBlocks(tab: number, loggedIn: boolean) {
-  const adverts = useQuery({ queryKey: homeKeys.adverts(), queryFn: home.adverts });
+  const adverts = useQuery(advertsQuery);
   const notices = useQuery({ queryKey: homeKeys.notices(LATEST_NOTICES), queryFn: () => home.notices(LATEST_NOTICES) });
   const weather = useQuery({ queryKey: homeKeys.weather(), queryFn: home.weather });
   const member = useQuery({ queryKey: homeKeys.member(), queryFn: home.member, enabled: loggedIn });

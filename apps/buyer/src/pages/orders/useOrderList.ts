@@ -3,7 +3,15 @@ import { MESSAGES, type OrderTabCode } from '@huashi/domain';
 import { useMessage } from '@huashi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { orders } from '../../session';
-import { orderRequest, orderView } from './orderListViewModels';
+import { orderRequest, orderView, type OrderRequest } from './orderListViewModels';
+
+/** A tab's list (not a search): its key and read, shared with firstRouteData.ts, which asks for it on the first load. */
+export function orderListQuery(request: Extract<OrderRequest, { kind: 'list' }>) {
+  return {
+    queryKey: orderKeys.list(request.tab, request.page, request.limit),
+    queryFn: () => orders.list(request.tab, request.page, request.limit),
+  };
+}
 
 /**
  * /order's list: the tab's orders (a page of 10, or the 50 newest on 新订单) or a search's rows. A search that finds
@@ -14,12 +22,9 @@ export function useOrderList(tab: OrderTabCode, page: number, searching: { keywo
   const message = useMessage();
   const request = orderRequest(tab, page, searching);
   const query = useQuery({
-    queryKey:
-      request.kind === 'search'
-        ? orderKeys.search(request.keyword, request.page, request.limit)
-        : orderKeys.list(request.tab, request.page, request.limit),
+    queryKey: request.kind === 'search' ? orderKeys.search(request.keyword, request.page, request.limit) : orderListQuery(request).queryKey,
     queryFn: async () => {
-      if (request.kind === 'list') return orders.list(request.tab, request.page, request.limit);
+      if (request.kind === 'list') return orderListQuery(request).queryFn();
       try {
         const found = await orders.search(request.keyword, request.page, request.limit);
         if (found.total === 0) message.info(MESSAGES.noSuchOrder);

@@ -15,7 +15,6 @@ export {
   cartKeys,
   catalogKeys,
   homeKeys,
-  isStaffQuery,
   operatorToolKeys,
   orderKeys,
   regionKeys,

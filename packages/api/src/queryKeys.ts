@@ -186,9 +186,3 @@ export const adminCouponKeys = {
   all: [...staffKeys.all, 'coupons'] as const,
 };
 
-/**
- * Whether a cached read is the back office's (read with a staff token): signing out, or a refused staff token, drops
- * them all, so the next member signing in on this browser never sees the last one's lists.
- */
-const STAFF_AREAS: ReadonlySet<unknown> = new Set([staffKeys.all[0], adminContentKeys.all[0], adminStockKeys.all[0]]);
-export const isStaffQuery = (query: { queryKey: readonly unknown[] }) => STAFF_AREAS.has(query.queryKey[0]);

@@ -3,7 +3,7 @@
  * Desks not built yet are listed and say so plainly; a desk of another role says the role may not use it (the
  * server refuses its calls with 403 whatever this shell shows).
  */
-import { isStaffQuery, staffKeys, type StaffMember } from '@huashi/api';
+import { staffKeys, type StaffMember } from '@huashi/api';
 import { desksOf, STAFF_DESK_NAMES, type StaffDesk } from '@huashi/domain';
 import { AdminLayout, EmptyState, LoadErrorBoundary, Page, Skeleton, type AdminNavItem } from '@huashi/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -90,7 +90,7 @@ export function AdminApp() {
   useEffect(() => {
     const signedOut = () => {
       setMember(null);
-      queryClient.removeQueries({ predicate: isStaffQuery });
+      queryClient.clear();
     };
     window.addEventListener(STAFF_UNAUTHORIZED_EVENT, signedOut);
     return () => window.removeEventListener(STAFF_UNAUTHORIZED_EVENT, signedOut);
@@ -104,7 +104,9 @@ export function AdminApp() {
     mutationFn: () => staff.logout(),
     onSettled: () => {
       staffSession.clear();
-      queryClient.removeQueries({ predicate: isStaffQuery });
+      // Every cached read goes, so the next member signing in on this browser never sees the last one's lists (a
+      // list of areas to drop missed the claims, identity and payout desks, whose keys live in other areas).
+      queryClient.clear();
       setMember(null);
       navigate(ADMIN_LOGIN_PATH);
     },

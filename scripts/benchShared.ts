@@ -3,7 +3,8 @@
  * percentiles, the machine line, the servers started as `npm run serve` starts them, buyers added and logged in
  * through the API, keep-alive requests, the 11:30 read mix and its load loop, and the checks' printout.
  */
-import { CATALOG_PATHS, PATHS } from '@huashi/api';
+import { CATALOG_PATHS } from '@huashi/api';
+import { accountEndpoints } from '@huashi/api/contracts';
 import { ACCOUNT_OPENED_STATUS } from '@huashi/domain';
 import { fork } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -225,7 +226,8 @@ export type Session = { buyerId: number; token: string; at: number };
 export async function logIn(bases: string[], buyers: { id: number; phone: string }[], password: string): Promise<Session[]> {
   const publicKeys = await Promise.all(
     bases.map(
-      async (base) => ((await (await fetch(`${base}/api${PATHS.publicKey}`)).json()) as Answer<{ publicKey: string }>).data.publicKey,
+      async (base) =>
+        ((await (await fetch(`${base}/api${accountEndpoints.publicKey.path}`)).json()) as Answer<{ publicKey: string }>).data.publicKey,
     ),
   );
   const sessions: Session[] = [];
@@ -234,7 +236,7 @@ export async function logIn(bases: string[], buyers: { id: number; phone: string
       ...(await Promise.all(
         buyers.slice(from, from + 10).map(async (b, j) => {
           const at = (from + j) % bases.length;
-          const res = await fetch(`${bases[at]}/api${PATHS.webLogin}`, {
+          const res = await fetch(`${bases[at]}/api${accountEndpoints.login.path}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ userName: b.phone, password: rsaEncrypt(publicKeys[at]!, password), loginOS: 'PC' }),

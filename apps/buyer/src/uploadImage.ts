@@ -3,7 +3,7 @@
  * XHR, because fetch reports no upload progress. The time is the server's (from /health), so a phone whose clock is
  * off is not refused as stale. Used for claim photos and identity cards.
  */
-import { PATHS, UPLOAD_PATHS, type Health, type UploadResult } from '@huashi/api';
+import { systemApi, UPLOAD_PATHS, type UploadResult } from '@huashi/api';
 import { UPLOAD_SIGN_SUFFIX, uploadSign, type UploadPrefix } from '@huashi/domain';
 import { client, session } from './session';
 
@@ -11,7 +11,7 @@ const API_BASE = '/api';
 
 /** Uploads one image under `prefix`; `onProgress` gets 0–100. Resolves with its key or rejects with the server's message. */
 export async function uploadImage(file: File, prefix: UploadPrefix, onProgress: (percent: number) => void): Promise<string> {
-  const { time } = await client.get<Health>(PATHS.health);
+  const { time } = await systemApi(client).health();
   const seconds = String(Math.floor(Date.parse(time) / 1000));
   const form = new FormData();
   form.append('time', seconds);

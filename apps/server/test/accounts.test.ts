@@ -1,6 +1,4 @@
 import {
-  ACCOUNT_PATHS,
-  PATHS,
   type BuyerType,
   type LoginRequest,
   type LoginResult,
@@ -13,6 +11,7 @@ import {
   type SmsOutboxMessage,
   type User,
 } from '@huashi/api';
+import { accountEndpoints, devEndpoints } from '@huashi/api/contracts';
 import { ACCOUNT_MESSAGES, LOGIN_LIMITS, epochSeconds, isValidRegion, phoneStamp, regionNames } from '@huashi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, settle } from './client';
@@ -47,17 +46,17 @@ function accountCalls(opts: CallOpts = {}) {
   const { client } = api(opts);
   type Body = Record<string, unknown>;
   return {
-    sendRegCode: (body: Body) => client.postEnvelope<SendCodeResult & Partial<SendCodeRefusal>>(ACCOUNT_PATHS.sendRegCode, body),
-    register: (body: Body) => client.postEnvelope<LoginResult>(ACCOUNT_PATHS.register, body),
-    login: (body: Body) => client.postEnvelope<LoginResult>(PATHS.webLogin, body),
-    logout: () => client.postEnvelope<null>(PATHS.logout),
-    sendResetCode: (body: Body) => client.postEnvelope<SendCodeResult>(ACCOUNT_PATHS.sendResetCode, body),
-    resetPassword: (body: Body) => client.postEnvelope<null>(ACCOUNT_PATHS.resetPassword, body),
-    sendPasswordCode: () => client.postEnvelope<SendCodeResult>(ACCOUNT_PATHS.sendPasswordCode),
-    changePassword: (body: Body) => client.postEnvelope<null>(ACCOUNT_PATHS.changePassword, body),
-    openAccount: (body: Body) => client.postEnvelope<User>(ACCOUNT_PATHS.openAccount, body),
-    sendLoginCode: (body: Body) => client.postEnvelope<SendCodeResult>(ACCOUNT_PATHS.sendLoginCode, body),
-    publicTokenLogin: (body: Body) => client.postEnvelope<LoginResult>(ACCOUNT_PATHS.publicTokenLogin, body),
+    sendRegCode: (body: Body) => client.postEnvelope<SendCodeResult & Partial<SendCodeRefusal>>(accountEndpoints.sendRegCode.path, body),
+    register: (body: Body) => client.postEnvelope<LoginResult>(accountEndpoints.register.path, body),
+    login: (body: Body) => client.postEnvelope<LoginResult>(accountEndpoints.login.path, body),
+    logout: () => client.postEnvelope<null>(accountEndpoints.logout.path),
+    sendResetCode: (body: Body) => client.postEnvelope<SendCodeResult>(accountEndpoints.sendResetCode.path, body),
+    resetPassword: (body: Body) => client.postEnvelope<null>(accountEndpoints.resetPassword.path, body),
+    sendPasswordCode: () => client.postEnvelope<SendCodeResult>(accountEndpoints.sendPasswordCode.path),
+    changePassword: (body: Body) => client.postEnvelope<null>(accountEndpoints.changePassword.path, body),
+    openAccount: (body: Body) => client.postEnvelope<User>(accountEndpoints.openAccount.path, body),
+    sendLoginCode: (body: Body) => client.postEnvelope<SendCodeResult>(accountEndpoints.sendLoginCode.path, body),
+    publicTokenLogin: (body: Body) => client.postEnvelope<LoginResult>(accountEndpoints.publicTokenLogin.path, body),
   };
 }
 
@@ -65,7 +64,7 @@ function accountCalls(opts: CallOpts = {}) {
 const info = (token: string) => settle(api({ token }).account.info());
 
 /** The development SMS outbox of a phone, newest first. */
-const outbox = (phone: string) => settle(api().client.get<SmsOutboxMessage[]>(ACCOUNT_PATHS.smsOutbox, { query: { phone } }));
+const outbox = (phone: string) => settle(api().client.get<SmsOutboxMessage[]>(devEndpoints.smsOutbox.path, { query: { phone } }));
 
 const stampFor = (phone: string, at = h.clock.now()) => h.encrypt(phoneStamp(phone, epochSeconds(at)));
 const sendReg = (phone: string, ip = freshIp()) => accountCalls({ ip }).sendRegCode({ phone: stampFor(phone) });

@@ -2,10 +2,8 @@
  * The holes found by the security pass (issue 12 §3), each tried as an attacker would, on the real app and database.
  */
 import {
-  ACCOUNT_PATHS,
   ADDRESS_PATHS,
   CART_PATHS,
-  PATHS,
   type Address,
   type LoginResult,
   type PreviewResult,
@@ -13,6 +11,7 @@ import {
   type SendCodeResult,
   type SmsOutboxMessage,
 } from '@huashi/api';
+import { accountEndpoints, devEndpoints } from '@huashi/api/contracts';
 import { createPurchaseSign, epochSeconds, phoneStamp } from '@huashi/domain';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { spawnSync } from 'node:child_process';
@@ -66,16 +65,16 @@ async function forwarded(app: TestApp, url: string, payload: Record<string, unkn
 
 const loginAs = (app: TestApp, userName: string, password: string, opts: { ip?: string; forwardedFor?: string } = {}) => {
   const body = { userName, password: app.encrypt(password), loginOS: 'PC' };
-  if (opts.forwardedFor) return forwarded(app, PATHS.webLogin, body, opts.ip ?? '127.0.0.1', opts.forwardedFor);
-  return clientOf(app, { ip: opts.ip }).postEnvelope<LoginResult>(PATHS.webLogin, body);
+  if (opts.forwardedFor) return forwarded(app, accountEndpoints.login.path, body, opts.ip ?? '127.0.0.1', opts.forwardedFor);
+  return clientOf(app, { ip: opts.ip }).postEnvelope<LoginResult>(accountEndpoints.login.path, body);
 };
 /** send-reg-code and send-reset-code as the pages send them (bodies open: some phones are deliberately malformed). */
 const sendRegCode = (body: Record<string, unknown>, ip = '127.0.0.1') =>
-  clientOf(h, { ip }).postEnvelope<SendCodeResult>(ACCOUNT_PATHS.sendRegCode, body);
+  clientOf(h, { ip }).postEnvelope<SendCodeResult>(accountEndpoints.sendRegCode.path, body);
 const sendResetCode = (body: Record<string, unknown>, ip = '127.0.0.1') =>
-  clientOf(h, { ip }).postEnvelope<SendCodeResult>(ACCOUNT_PATHS.sendResetCode, body);
+  clientOf(h, { ip }).postEnvelope<SendCodeResult>(accountEndpoints.sendResetCode.path, body);
 const register = (body: Record<string, unknown>, ip = '127.0.0.1') =>
-  clientOf(h, { ip }).postEnvelope<LoginResult>(ACCOUNT_PATHS.register, body);
+  clientOf(h, { ip }).postEnvelope<LoginResult>(accountEndpoints.register.path, body);
 
 describe('login throttle under concurrency', () => {
   it('checks at most 5 passwords of one account from one address however many tries arrive at once', async () => {
@@ -114,7 +113,7 @@ describe('X-Forwarded-For', () => {
       sent.push(
         await forwarded(
           h,
-          ACCOUNT_PATHS.sendRegCode,
+          accountEndpoints.sendRegCode.path,
           { phone: h.encrypt(phoneStamp(phone, epochSeconds(h.clock.now()))) },
           ip,
           `203.0.113.${i + 1}`,
@@ -168,7 +167,7 @@ describe('phones are normalised (NFKC) before they are checked', () => {
     const phone = freshPhone();
     const wide = phone.replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d)));
     expect((await sendRegCode({ phone: stamp(wide) }, freshIp())).code).toBe(200);
-    const outbox = await clientOf(h).get<SmsOutboxMessage[]>(ACCOUNT_PATHS.smsOutbox, { query: { phone } });
+    const outbox = await clientOf(h).get<SmsOutboxMessage[]>(devEndpoints.smsOutbox.path, { query: { phone } });
     const code = outbox[0]?.code;
     expect(code).toMatch(/^\d{6}$/);
     const reg = await register({ phone: wide, code, userName: '宽字', password: h.encrypt('flower88'), userType: 'buyer' });
@@ -254,7 +253,7 @@ describe('development helpers (issue 26)', () => {
   it('answer only a client on this machine: from another address /api/dev/* reads 404 and does nothing', async () => {
     const calls = (remoteAddress: string) =>
       Promise.all([
-        h.app.inject({ method: 'GET', url: `/api${ACCOUNT_PATHS.smsOutbox}?phone=${DEMO_BUYER.phone}`, remoteAddress }),
+        h.app.inject({ method: 'GET', url: `/api${devEndpoints.smsOutbox.path}?phone=${DEMO_BUYER.phone}`, remoteAddress }),
         h.app.inject({ method: 'GET', url: '/api/dev/demo-operator-sign', remoteAddress }),
         h.app.inject({ method: 'POST', url: '/api/dev/advance-order', payload: { mainId: 999_999, status: 1 }, remoteAddress }),
       ]);
@@ -318,7 +317,11 @@ describe('phone enumeration through send-reset-code', () => {
 
   it('reg and reset-password answer a registered and an unknown phone alike, and hash nothing without a code', async () => {
     const resetPassword = (phone: string) =>
-      clientOf(h, { ip: freshIp() }).postEnvelope(ACCOUNT_PATHS.resetPassword, { phone, code: '123456', password: h.encrypt('flower88') });
+      clientOf(h, { ip: freshIp() }).postEnvelope(accountEndpoints.resetPassword.path, {
+        phone,
+        code: '123456',
+        password: h.encrypt('flower88'),
+      });
     const answers = async (phone: string) => [
       (await register({ phone, code: '123456', userName: '探测', password: h.encrypt('flower88'), userType: 'buyer' }, freshIp())).msg,
       (await resetPassword(phone)).msg,

@@ -5,7 +5,8 @@
  * vendor failure or timeout answered 短信发送失败，请稍后再试 without keeping a code or counting against the phone's
  * hourly sends.
  */
-import { ACCOUNT_PATHS, type LoginResult, type RegisterRequest } from '@huashi/api';
+import { type LoginResult, type RegisterRequest } from '@huashi/api';
+import { accountEndpoints } from '@huashi/api/contracts';
 import { ACCOUNT_MESSAGES, epochSeconds, phoneStamp, SMS_LIMITS, SMS_PURPOSES } from '@huashi/domain';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -155,7 +156,7 @@ describe.each(VENDORS)('the server with SMS_PROVIDER=$vendor', ({ vendor, start,
   const sendReg = (phone: string) =>
     settle(api().account.sendRegCode({ phone: h.encrypt(phoneStamp(phone, epochSeconds(h.clock.now()))) }));
   const register = (phone: string, code: string) =>
-    api().client.postEnvelope<LoginResult>(ACCOUNT_PATHS.register, {
+    api().client.postEnvelope<LoginResult>(accountEndpoints.register.path, {
       phone,
       code,
       userName: '滇池花艺',

@@ -3,7 +3,8 @@
  * desk's payouts (/admin/withdrawals): real name first, the ¥5 fee on top, the freeze that never lets the usable
  * balance go negative (50 parallel withdrawals), payout exactly once, rejection unfreezes, guards, ledger check.
  */
-import { ACCOUNT_PATHS, adminBuyersApi, adminWithdrawalsApi, moneyApi, withdrawApi, type SmsOutboxMessage } from '@huashi/api';
+import { adminBuyersApi, adminWithdrawalsApi, moneyApi, withdrawApi, type SmsOutboxMessage } from '@huashi/api';
+import { devEndpoints } from '@huashi/api/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -68,7 +69,7 @@ async function verify(phone: string, realName: string, realIdNumber = '530102199
 }
 
 async function latestCode(phone: string): Promise<string> {
-  const sent = await apiFor(h.app, null).client.get<SmsOutboxMessage[]>(ACCOUNT_PATHS.smsOutbox, { query: { phone } });
+  const sent = await apiFor(h.app, null).client.get<SmsOutboxMessage[]>(devEndpoints.smsOutbox.path, { query: { phone } });
   return sent.find((m) => m.purpose === 'withdraw')!.code;
 }
 

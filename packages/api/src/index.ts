@@ -9,17 +9,7 @@ export {
   SERVICE_UNAVAILABLE_MSG,
   TOKEN_EXPIRED_MSG,
 } from './envelope';
-export {
-  accountKeys,
-  addressKeys,
-  cartKeys,
-  catalogKeys,
-  homeKeys,
-  operatorToolKeys,
-  orderKeys,
-  regionKeys,
-  staffKeys,
-} from './queryKeys';
+export { accountKeys, addressKeys, cartKeys, catalogKeys, homeKeys, operatorToolKeys, orderKeys, regionKeys, staffKeys } from './queryKeys';
 export { adminBuyerKeys } from './queryKeys';
 export type { ApiCode, ApiEnvelope } from './envelope';
 export { AREA, call, callEnvelope, endpoint, endpoints, pathsOf, queryKey, routes } from './endpoint';
@@ -28,8 +18,7 @@ export { createApiClient, defaultBaseURL } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { couponFen, feeTotalsOf, withdrawalFen } from './fen';
 export type { WireFees } from './fen';
-export { PATHS } from './endpoints';
-export { ACCOUNT_PATHS, accountApi, loginNeedsCode } from './account';
+export { accountApi, loginNeedsCode } from './account';
 export { CART_PATHS, cartApi, DO_WAY_CART, DO_WAY_NOW_PAY, DO_WAY_TO_CART } from './cart';
 export { ADDRESS_PATHS, addressApi, CP6_ADDRESS_LIMIT, EMBEDDED_ADDRESS_LIMIT } from './address';
 export type { AddressApi, AddressInput, Cp6AddressInput, OperatorTarget } from './address';

@@ -6,6 +6,7 @@
 import type { OrderTabCode } from '@huashi/domain';
 import { queryKey, type InputOf } from './endpoint';
 import {
+  accountRoutes,
   addressRoutes,
   adminContentRoutes,
   adminStockRoutes,
@@ -26,10 +27,10 @@ import type { GoodsQuery, OperatorOrderTarget } from './operatorTool';
 /** The logged-in buyer's own account: who they are, and the buyer types of /dredge. */
 export const accountKeys = {
   all: ['account'] as const,
-  me: () => [...accountKeys.all, 'me'] as const,
-  buyerTypes: () => [...accountKeys.all, 'buyer-types'] as const,
+  me: () => queryKey(accountRoutes.userInfo),
+  buyerTypes: () => queryKey(accountRoutes.buyerTypes),
   /** A one-time public token exchanged for a session (/elseLogin). */
-  publicTokenLogin: (token: string) => [...accountKeys.all, 'public-token-login', token] as const,
+  publicTokenLogin: (token: string) => queryKey(accountRoutes.publicTokenLogin, { token }),
 };
 
 /**
@@ -185,4 +186,3 @@ export const couponKeys = {
 export const adminCouponKeys = {
   all: [...staffKeys.all, 'coupons'] as const,
 };
-

@@ -2,8 +2,7 @@
 import { UPLOAD_SIGN_SUFFIX, uploadSign, type UploadPrefix } from '@huashi/domain';
 import type { ApiClient } from './client';
 import type { UploadResult } from './contracts/uploads';
-import { PATHS } from './endpoints';
-import type { Health } from './types';
+import { systemApi } from './system';
 
 export const UPLOAD_PATHS = {
   upload: '/upload',
@@ -19,7 +18,7 @@ export const UPLOAD_PATHS = {
 export function uploadApi(client: ApiClient) {
   return {
     images: async (prefix: UploadPrefix, files: readonly Blob[]): Promise<UploadResult> => {
-      const { time } = await client.get<Health>(PATHS.health);
+      const { time } = await systemApi(client).health();
       const seconds = String(Math.floor(Date.parse(time) / 1000));
       const form = new FormData();
       form.append('time', seconds);

@@ -1,6 +1,5 @@
 import type { BuyerType } from '@huashi/api';
-import { ACCOUNT_PATHS, PATHS } from '@huashi/api';
-import { accountContracts } from '@huashi/api/contracts';
+import { accountEndpoints } from '@huashi/api/contracts';
 import {
   ACCOUNT_MESSAGES,
   BUYER_TYPES,
@@ -18,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { buyerTokens } from '../db/schema';
 import { badRequest, ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
 import {
@@ -50,14 +50,14 @@ export const accountRoutes = (ctx: AppContext) =>
   area(ctx, {
     public: (app) => {
       /** The key, and the server's time for the registration phone stamp (the buyer's PC clock may be off). */
-      app.get(PATHS.publicKey, { schema: accountContracts.publicKey }, async () =>
+      serve(app, accountEndpoints.publicKey, async () =>
         ok({ publicKey: ctx.rsa.publicKeyPem, serverTime: epochSeconds(ctx.clock.now()) }),
       );
 
       // ------------------------------------------------------------ login
 
-      for (const path of [PATHS.webLogin, PATHS.userLogin]) {
-        app.post(path, { schema: accountContracts.login }, async (request) => {
+      for (const endpoint of [accountEndpoints.login, accountEndpoints.userLogin]) {
+        serve(app, endpoint, async (request) => {
           const body = request.body;
           const data = await login(ctx, {
             userName: body.userName,
@@ -70,14 +70,14 @@ export const accountRoutes = (ctx: AppContext) =>
         });
       }
 
-      app.post(ACCOUNT_PATHS.sendLoginCode, { schema: accountContracts.sendLoginCode }, async (request) =>
+      serve(app, accountEndpoints.sendLoginCode, async (request) =>
         ok(await sendLoginCode(ctx, { userName: request.body.userName, ip: request.ip }), '验证码已发送'),
       );
 
       // ------------------------------------------------------------ registration
 
       /** The phone arrives as an RSA-encrypted stamp "phone|epochSeconds" (see packages/api SendRegCodeRequest). */
-      app.post(ACCOUNT_PATHS.sendRegCode, { schema: accountContracts.sendRegCode }, async (request) => {
+      serve(app, accountEndpoints.sendRegCode, async (request) => {
         const stamp = readPhoneStamp(decrypted(ctx, request.body.phone), epochSeconds(ctx.clock.now()));
         if (!stamp.ok) throw badRequest(stamp.error === 'stale' ? ACCOUNT_MESSAGES.requestStale : ACCOUNT_MESSAGES.requestInvalid);
         const { phone } = valid(validateForm(sendCodeSchema, { phone: stamp.phone }));
@@ -85,7 +85,7 @@ export const accountRoutes = (ctx: AppContext) =>
         return ok(data, '验证码已发送');
       });
 
-      app.post(ACCOUNT_PATHS.register, { schema: accountContracts.register }, async (request) => {
+      serve(app, accountEndpoints.register, async (request) => {
         const body = request.body;
         const password = body.password ? decrypted(ctx, body.password) : '';
         const values = valid(
@@ -110,13 +110,13 @@ export const accountRoutes = (ctx: AppContext) =>
 
       // ------------------------------------------------------------ forgot password
 
-      app.post(ACCOUNT_PATHS.sendResetCode, { schema: accountContracts.sendResetCode }, async (request) => {
+      serve(app, accountEndpoints.sendResetCode, async (request) => {
         const { phone } = valid(validateForm(sendCodeSchema, { phone: request.body.phone }));
         const data = await sendCodeFor(ctx, phone, 'reset', request.ip);
         return ok(data, '验证码已发送');
       });
 
-      app.post(ACCOUNT_PATHS.resetPassword, { schema: accountContracts.resetPassword }, async (request) => {
+      serve(app, accountEndpoints.resetPassword, async (request) => {
         const body = request.body;
         const password = body.password ? decrypted(ctx, body.password) : '';
         const values = valid(
@@ -127,21 +127,19 @@ export const accountRoutes = (ctx: AppContext) =>
       });
 
       /** The buyer type dictionary (key 42); open without a token. */
-      app.post(ACCOUNT_PATHS.buyerTypes, { schema: accountContracts.buyerTypes }, async () =>
+      serve(app, accountEndpoints.buyerTypes, async () =>
         ok<BuyerType[]>(BUYER_TYPES.map((type) => ({ code: type.code, name: type.name }))),
       );
 
       // ------------------------------------------------------------ token login (/elseLogin)
 
-      app.post(ACCOUNT_PATHS.publicTokenLogin, { schema: accountContracts.publicTokenLogin }, async (request) =>
-        ok(await loginWithPublicToken(ctx, request.body.token), '登录成功'),
-      );
+      serve(app, accountEndpoints.publicTokenLogin, async (request) => ok(await loginWithPublicToken(ctx, request.body.token), '登录成功'));
     },
 
     buyer: (app) => {
-      app.get(PATHS.userInfo, { schema: accountContracts.userInfo }, async (request) => ok(toUser(buyerOf(request))));
+      serve(app, accountEndpoints.userInfo, async (request) => ok(toUser(buyerOf(request))));
 
-      app.post(PATHS.logout, { schema: accountContracts.logout }, async (request) => {
+      serve(app, accountEndpoints.logout, async (request) => {
         const buyer = buyerOf(request);
         const now = ctx.clock.now();
         await ctx.db.transaction(async (tx) => {
@@ -157,13 +155,13 @@ export const accountRoutes = (ctx: AppContext) =>
 
       // ------------------------------------------------------------ password change (/amend)
 
-      app.post(ACCOUNT_PATHS.sendPasswordCode, { schema: accountContracts.sendPasswordCode }, async (request) => {
+      serve(app, accountEndpoints.sendPasswordCode, async (request) => {
         const buyer = buyerOf(request);
         const data = await sendCode(ctx, { phone: buyer.phone, purpose: 'password', ip: request.ip });
         return ok(data, '验证码已发送');
       });
 
-      app.post(ACCOUNT_PATHS.changePassword, { schema: accountContracts.changePassword }, async (request) => {
+      serve(app, accountEndpoints.changePassword, async (request) => {
         const buyer = buyerOf(request);
         const body = request.body;
         const password = body.password ? decrypted(ctx, body.password) : '';
@@ -174,7 +172,7 @@ export const accountRoutes = (ctx: AppContext) =>
 
       // ------------------------------------------------------------ opening the account (/dredge)
 
-      app.post(ACCOUNT_PATHS.openAccount, { schema: accountContracts.openAccount }, async (request) => {
+      serve(app, accountEndpoints.openAccount, async (request) => {
         const buyer = buyerOf(request);
         const values = valid(validateForm(openAccountSchema, request.body));
         const user = await openAccount(ctx, buyer.id, {
@@ -187,9 +185,7 @@ export const accountRoutes = (ctx: AppContext) =>
         return ok(user, '开通成功');
       });
 
-      app.get(ACCOUNT_PATHS.createPublicToken, { schema: accountContracts.createPublicToken }, async (request) =>
-        ok(await createPublicToken(ctx, buyerOf(request).id)),
-      );
+      serve(app, accountEndpoints.createPublicToken, async (request) => ok(await createPublicToken(ctx, buyerOf(request).id)));
     },
   });
 

@@ -1,10 +1,11 @@
 /**
- * Request and response contracts of the account calls (PATHS login/info/logout, ACCOUNT_PATHS). The form fields are the domain's
+ * The account endpoints (§7 login, user info, logout, registration, codes, passwords, /dredge, token login). The form fields are the domain's
  * form schemas' (registerSchema, forgotPasswordSchema, …): the contract passes them through (`formValue`) so the
  * route answers the spec's messages in the spec's order; passwords arrive RSA-encrypted and are decrypted by the route.
  */
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, epochSeconds, isoTime, whole, yuan } from './answers';
 import { body, flag, formValue, nothing, refuse, regionFields, text } from './fields';
 
@@ -92,25 +93,32 @@ export const billLineSchema = entity({ ioNotice: z.string(), ioValue: yuan, crea
 export const rechargeRequestSchema = entity({ payFee: yuan, payWay: z.enum(['ALIPAY', 'WECHAT']), pattern: z.string() });
 export const rechargeResultSchema = entity({ PayMethod: z.string(), PayOrderInfo: z.string() });
 
-export const accountContracts = {
-  publicKey: { querystring: nothing, response: answers(publicKeySchema) },
-  login: {
-    body: body({
-      userName: required(AUTH_MESSAGES.phoneRequired),
-      password: cipher(AUTH_MESSAGES.passwordRequired),
-      loginOS: formValue<string>(),
-      remember: flag(),
-      /** The SMS code (purpose login), when a refusal asked for it; '' otherwise. */
-      code: text(16),
-    }),
-    response: answers(loginResultSchema),
-  },
-  sendLoginCode: { body: body({ userName: required(AUTH_MESSAGES.phoneRequired) }), response: answers(sendCodeResultSchema) },
-  userInfo: { querystring: nothing, response: answers(userSchema) },
-  logout: { body: nothing, response: answers(z.null()) },
+const loginBody = body({
+  userName: required(AUTH_MESSAGES.phoneRequired),
+  password: cipher(AUTH_MESSAGES.passwordRequired),
+  loginOS: formValue<string>(),
+  remember: flag(),
+  /** The SMS code (purpose login), when a refusal asked for it; '' otherwise. */
+  code: text(16),
+});
+
+export const accountEndpoints = endpoints('account', {
+  /** Ours: the RSA public key (PEM) used to encrypt passwords (§9), and the server's time for the phone stamp. */
+  publicKey: endpoint('GET', '/v1/user/public-key', 'public', { querystring: nothing, response: answers(publicKeySchema) }),
+  /** The buyer site's login; `userLogin` is the same login under §7's other path. */
+  login: endpoint('POST', '/v1/web/login', 'public', { body: loginBody, response: answers(loginResultSchema) }),
+  userLogin: endpoint('POST', '/v1/user/login', 'public', { body: loginBody, response: answers(loginResultSchema) }),
+  /** Ours: body `{userName}`; sends the login code to the account's phone when a login asks for it (codeRequired). */
+  sendLoginCode: endpoint('POST', '/v1/user/send-login-code', 'public', {
+    body: body({ userName: required(AUTH_MESSAGES.phoneRequired) }),
+    response: answers(sendCodeResultSchema),
+  }),
   /** The phone as an RSA-encrypted stamp "phone|epochSeconds" (see SendRegCodeRequest). */
-  sendRegCode: { body: body({ phone: cipher(AUTH_MESSAGES.phoneFirst) }), response: answers(sendCodeResultSchema) },
-  register: {
+  sendRegCode: endpoint('POST', '/v1/user/send-reg-code', 'public', {
+    body: body({ phone: cipher(AUTH_MESSAGES.phoneFirst) }),
+    response: answers(sendCodeResultSchema),
+  }),
+  register: endpoint('POST', '/v1/web/reg', 'public', {
     body: body({
       /** Always buyer: anything else is refused. */
       userType: z
@@ -128,34 +136,52 @@ export const accountContracts = {
       createOS: text(32),
     }),
     response: answers(loginResultSchema),
-  },
-  sendResetCode: { body: body({ phone: formValue<string>() }), response: answers(sendCodeResultSchema) },
-  resetPassword: {
+  }),
+  sendResetCode: endpoint('POST', '/v1/user/send-reset-code', 'public', {
+    body: body({ phone: formValue<string>() }),
+    response: answers(sendCodeResultSchema),
+  }),
+  resetPassword: endpoint('POST', '/v1/user/reset-password', 'public', {
     body: body({ password: optionalCipher, code: formValue<string>(), phone: formValue<string>() }),
     response: answers(z.null()),
-  },
-  sendPasswordCode: { body: nothing, response: answers(sendCodeResultSchema) },
-  changePassword: { body: body({ password: optionalCipher, code: formValue<string>() }), response: answers(z.null()) },
-  /** The buyer type dictionary (key 42). */
-  buyerTypes: { body: body({ key: formValue<number>() }), response: answers(z.array(buyerTypeSchema)) },
-  openAccount: {
-    body: body({
-      buyerType: formValue<string>(),
-      ...regionFields(),
-      address: formValue<string>(),
-    }),
+  }),
+  /** The buyer type dictionary (key 42); open without a token. */
+  buyerTypes: endpoint('POST', '/v1/user/get-type-list', 'public', {
+    body: body({ key: formValue<number>() }),
+    response: answers(z.array(buyerTypeSchema)),
+  }),
+  /** Ours: exchanges a one-time public token (from createPublicToken) for a session; used by /elseLogin. */
+  publicTokenLogin: endpoint('POST', '/v1/user/public-token-login', 'public', {
+    body: body({ token: required(ACCOUNT_MESSAGES.publicTokenInvalid) }),
+    response: answers(loginResultSchema),
+  }),
+  userInfo: endpoint('GET', '/v1/info/info', 'buyer', { querystring: nothing, response: answers(userSchema) }),
+  /** Ours: revokes the current token server-side. */
+  logout: endpoint('POST', '/v1/user/logout', 'buyer', { body: nothing, response: answers(z.null()) }),
+  /** Ours: sends the /amend password-change code to the logged-in buyer's own phone. */
+  sendPasswordCode: endpoint('POST', '/v1/info/send-password-code', 'buyer', { body: nothing, response: answers(sendCodeResultSchema) }),
+  /** Ours: /amend password change (code + RSA-encrypted new password); ends every session. */
+  changePassword: endpoint('POST', '/v1/info/change-password', 'buyer', {
+    body: body({ password: optionalCipher, code: formValue<string>() }),
+    response: answers(z.null()),
+  }),
+  /** /dredge: buyer type code and the region with official division codes (district optional), detail address. */
+  openAccount: endpoint('POST', '/v1/info/active-buyer-user', 'buyer', {
+    body: body({ buyerType: formValue<string>(), ...regionFields(), address: formValue<string>() }),
     response: answers(userSchema),
-  },
-  createPublicToken: { querystring: nothing, response: answers(publicTokenSchema) },
-  publicTokenLogin: { body: body({ token: required(ACCOUNT_MESSAGES.publicTokenInvalid) }), response: answers(loginResultSchema) },
-} as const;
+  }),
+  createPublicToken: endpoint('GET', '/v1/info/create-public-token', 'buyer', {
+    querystring: nothing,
+    response: answers(publicTokenSchema),
+  }),
+});
 
-export type LoginBody = z.input<typeof accountContracts.login.body>;
-export type SendRegCodeBody = z.input<typeof accountContracts.sendRegCode.body>;
-export type RegisterBody = z.input<typeof accountContracts.register.body>;
-export type SendResetCodeBody = z.input<typeof accountContracts.sendResetCode.body>;
-export type SendLoginCodeBody = z.input<typeof accountContracts.sendLoginCode.body>;
-export type ResetPasswordBody = z.input<typeof accountContracts.resetPassword.body>;
-export type ChangePasswordBody = z.input<typeof accountContracts.changePassword.body>;
-export type OpenAccountBody = z.input<typeof accountContracts.openAccount.body>;
-export type PublicTokenLoginBody = z.input<typeof accountContracts.publicTokenLogin.body>;
+export type LoginBody = z.input<typeof accountEndpoints.login.schema.body>;
+export type SendRegCodeBody = z.input<typeof accountEndpoints.sendRegCode.schema.body>;
+export type RegisterBody = z.input<typeof accountEndpoints.register.schema.body>;
+export type SendResetCodeBody = z.input<typeof accountEndpoints.sendResetCode.schema.body>;
+export type SendLoginCodeBody = z.input<typeof accountEndpoints.sendLoginCode.schema.body>;
+export type ResetPasswordBody = z.input<typeof accountEndpoints.resetPassword.schema.body>;
+export type ChangePasswordBody = z.input<typeof accountEndpoints.changePassword.schema.body>;
+export type OpenAccountBody = z.input<typeof accountEndpoints.openAccount.schema.body>;
+export type PublicTokenLoginBody = z.input<typeof accountEndpoints.publicTokenLogin.schema.body>;

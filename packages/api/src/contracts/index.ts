@@ -49,7 +49,7 @@ export type { CustomerBody, NoticeFilters, RecommendedQuery } from './home';
 export { devEndpoints } from './dev';
 export { ADDRESS_REFUSALS, addressEndpoints } from './addresses';
 export type { AddressFields, Cp6AddressFields } from './addresses';
-export { accountContracts } from './account';
+export { accountEndpoints } from './account';
 export { mediaEndpoints, regionEndpoints, systemEndpoints } from './system';
 export { staffEndpoints } from './staff';
 export { uploadContracts, uploadedImageSchema, uploadResultSchema } from './uploads';

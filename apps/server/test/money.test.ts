@@ -2,15 +2,8 @@
  * Issue 17 slice A: the ledger as the truth, bills (/pc/finance/detail) and top-up through the sandbox gateway
  * (/pc/pay-gate/recharge, its status, the signed notify, the sandbox's payer page).
  */
-import {
-  adminBuyersApi,
-  adminCancellationsApi,
-  CART_PATHS,
-  moneyApi,
-  MONEY_PATHS,
-  type PurchaseResult,
-  type RechargeCreated,
-} from '@huashi/api';
+import { adminBuyersApi, adminCancellationsApi, CART_PATHS, moneyApi, type PurchaseResult, type RechargeCreated } from '@huashi/api';
+import { moneyEndpoints } from '@huashi/api/contracts';
 import { createPurchaseSign, RECHARGE_PENDING_MAX, TOP_UP_MESSAGES } from '@huashi/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
@@ -100,7 +93,7 @@ describe('top-up', () => {
     ] as const) {
       expect(await settle(topUp(buyer, payFee))).toMatchObject({ code: 400, msg });
     }
-    const res = await apiFor(h.app, buyer).client.postEnvelope(MONEY_PATHS.recharge, { payFee: '100', payWay: 'PAYPAL' });
+    const res = await apiFor(h.app, buyer).client.postEnvelope(moneyEndpoints.recharge.path, { payFee: '100', payWay: 'PAYPAL' });
     expect(res).toMatchObject({ code: 400, msg: TOP_UP_MESSAGES.payWayRequired });
     expect(await settle(money(null).recharge({ payFee: '100', payWay: 'ALIPAY' }))).toMatchObject({ code: 401 });
   });
@@ -416,7 +409,7 @@ describe("paying on the phone (issue 27): the sandbox's redirect flow", () => {
   });
 
   it('refuses an unknown pattern; a recharge sent without one is a QR, as §7 callers send it', async () => {
-    const raw = (body: Record<string, unknown>) => apiFor(h.app, buyer).client.postEnvelope(MONEY_PATHS.recharge, body);
+    const raw = (body: Record<string, unknown>) => apiFor(h.app, buyer).client.postEnvelope(moneyEndpoints.recharge.path, body);
     expect(await raw({ payFee: '10', payWay: 'WECHAT', pattern: 'APP' })).toMatchObject({ code: 400, msg: '请选择扫码支付或手机支付' });
     expect(await raw({ payFee: '10', payWay: 'WECHAT' })).toMatchObject({ code: 200, data: { pattern: 'QR', redirectUrl: null } });
     expect(await raw({ payFee: '10', payWay: 'WECHAT', pattern: 'h5' })).toMatchObject({ code: 200, data: { pattern: 'H5' } });

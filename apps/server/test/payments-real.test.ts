@@ -10,7 +10,8 @@
  * body, and the required fields; Alipay's cashier: the RSA2 signature by our application key over every parameter but
  * sign, and the required ones) and answers signed as the vendors answer (the SDKs check those signatures).
  */
-import { moneyApi, MONEY_PATHS, type RechargeCreated } from '@huashi/api';
+import { moneyApi, type RechargeCreated } from '@huashi/api';
+import { moneyEndpoints } from '@huashi/api/contracts';
 import { formatShanghaiDateTime, TOP_UP_MESSAGES } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
@@ -631,7 +632,11 @@ describe('only one real gateway configured', () => {
     const api = moneyApi(apiFor(alone.app, token).client);
     expect(await api.payWays()).toEqual({ ways: [{ payWay: 'ALIPAY', gateway: '支付宝', sandbox: false }] });
     expect(await settle(api.recharge({ payFee: '100', payWay: 'WECHAT' }))).toMatchObject({ code: 400, msg: TOP_UP_MESSAGES.payWayOff });
-    const wechat = await alone.app.inject({ method: 'POST', url: `/api${MONEY_PATHS.notify.replace(':gateway', 'wechat')}`, payload: {} });
+    const wechat = await alone.app.inject({
+      method: 'POST',
+      url: `/api${moneyEndpoints.notify.path.replace(':gateway', 'wechat')}`,
+      payload: {},
+    });
     expect(wechat.statusCode).toBe(404);
   });
 });

@@ -37,10 +37,12 @@ export type Method = 'GET' | 'POST';
 
 /**
  * Who may call an endpoint, i.e. the server scope it is registered in: nobody checked (`public`), a buyer token, an
- * operator sign, this machine only (`loopback`, development helpers), any working staff member (`staff`) or the staff
+ * operator sign, this machine only (`loopback`, development helpers), the sandbox gateway's payer pages (`sandbox`: this
+ * machine only in development, anyone on a production demo started with PAY_SANDBOX_IN_PRODUCTION=1), any working
+ * staff member (`staff`) or the staff
  * whose role works at a desk (`staff:<desk>`).
  */
-export type EndpointScope = 'public' | 'buyer' | 'operator' | 'loopback' | 'staff' | `staff:${StaffDesk}`;
+export type EndpointScope = 'public' | 'buyer' | 'operator' | 'loopback' | 'sandbox' | 'staff' | `staff:${StaffDesk}`;
 
 /** The request and response contracts, as Fastify takes them for `schema` (zod, through fastify-type-provider-zod). */
 export type EndpointSchema = {

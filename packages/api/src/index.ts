@@ -40,7 +40,7 @@ export type {
 export { REGION_PATHS, regionApi } from './region';
 export type { CartList, PreviewRequest, PreviewResult, PurchaseSelection, SubmitRequest } from './cart';
 export { ORDER_PATHS, ordersApi } from './orders';
-export { MONEY_PATHS, moneyApi, moneyKeys } from './money';
+export { moneyApi, moneyKeys } from './money';
 export type { BillsRequest, MoneyApi, RechargeRequestBody } from './money';
 export type { BillPage, BillRow, RechargeCreated, RechargeStatus } from './contracts/money';
 export { WITHDRAW_PATHS, adminWithdrawalKeys, adminWithdrawalsApi, withdrawApi, withdrawKeys } from './withdraw';

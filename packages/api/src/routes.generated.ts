@@ -16,6 +16,7 @@ import type {
   homeEndpoints,
   liveEndpoints,
   mediaEndpoints,
+  moneyEndpoints,
   operatorToolEndpoints,
   orderEndpoints,
   regionEndpoints,
@@ -176,6 +177,15 @@ export const liveRoutes = routes<typeof liveEndpoints>({
 export const mediaRoutes = routes<typeof mediaEndpoints>({
   flower: { method: 'GET', path: '/media/flowers/:file', key: ['media', 'flower'] },
   banner: { method: 'GET', path: '/media/banners/:file', key: ['media', 'banner'] },
+});
+export const moneyRoutes = routes<typeof moneyEndpoints>({
+  bills: { method: 'POST', path: '/pc/finance/detail', key: ['money', 'bills'] },
+  recharge: { method: 'POST', path: '/pc/pay-gate/recharge', key: ['money', 'recharge'] },
+  rechargeStatus: { method: 'POST', path: '/pc/pay-gate/recharge-status', key: ['money', 'rechargeStatus'] },
+  payWays: { method: 'POST', path: '/pc/pay-gate/pay-ways', key: ['money', 'payWays'] },
+  notify: { method: 'POST', path: '/pay-gate/notify/:gateway', key: ['money', 'notify'] },
+  sandboxPage: { method: 'GET', path: '/pay-sandbox/:outTradeNo', key: ['money', 'sandboxPage'] },
+  sandboxAction: { method: 'POST', path: '/pay-sandbox/:outTradeNo/:action', key: ['money', 'sandboxAction'] },
 });
 export const operatorToolRoutes = routes<typeof operatorToolEndpoints>({
   permission: { method: 'POST', path: '/cp6/stock/get-permission', key: ['operatorTool', 'permission'] },

@@ -6,14 +6,14 @@
  * the signed notify. A phone payment opens that page with ?return=<our result page>; after 确认支付 (the notify sent
  * first) or 取消 it sends the payer back there with a 303, as a real gateway returns to its return_url.
  */
-import { MONEY_PATHS } from '@huashi/api';
-import { moneyContracts } from '@huashi/api/contracts';
+import { moneyEndpoints } from '@huashi/api/contracts';
 import { formatYuan, PAY_WAY_NAMES, isPayWay, rechargeState, returnPathOf } from '@huashi/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { buyerOf } from '../plugins/auth';
+import { serve } from '../http/serve';
 import { area, loopbackGuard, publicGuard, scope } from '../plugins/scopes';
 import { gatewayNamed, SANDBOX_RETURN_PARAM, sandboxOf } from '../payments';
 import { listBills } from '../services/ledger';
@@ -67,14 +67,12 @@ function notifyFields(contentType: string, text: string): Record<string, unknown
   return {};
 }
 
-export const moneyRoutes = (ctx: AppContext) => {
+export const moneyRoutes = (ctx: AppContext): FastifyPluginAsync => {
   const sandbox = sandboxOf(ctx.config);
-  return area(ctx, {
+  const money = area(ctx, {
     buyer: (app) => {
-      app.post(MONEY_PATHS.bills, { schema: moneyContracts.bills }, async (request) =>
-        ok(await listBills(ctx, buyerOf(request).id, request.body)),
-      );
-      app.post(MONEY_PATHS.recharge, { schema: moneyContracts.recharge }, async (request) => {
+      serve(app, moneyEndpoints.bills, async (request) => ok(await listBills(ctx, buyerOf(request).id, request.body)));
+      serve(app, moneyEndpoints.recharge, async (request) => {
         const created = await createRecharge(
           ctx,
           buyerOf(request).id,
@@ -84,8 +82,8 @@ export const moneyRoutes = (ctx: AppContext) => {
         );
         return ok(created, created.pattern === 'H5' ? '请在支付页完成付款' : '请扫码支付');
       });
-      app.post(MONEY_PATHS.payWays, { schema: moneyContracts.payWays }, async () => ok(payWaysOn(ctx)));
-      app.post(MONEY_PATHS.rechargeStatus, { schema: moneyContracts.rechargeStatus }, async (request) =>
+      serve(app, moneyEndpoints.payWays, async () => ok(payWaysOn(ctx)));
+      serve(app, moneyEndpoints.rechargeStatus, async (request) =>
         ok(await rechargeStatus(ctx, buyerOf(request).id, request.body.outTradeNo)),
       );
     },
@@ -99,7 +97,7 @@ export const moneyRoutes = (ctx: AppContext) => {
           done(null, notifyFields(String(request.headers['content-type'] ?? '').toLowerCase(), text as string));
         });
         const notify = scope.withTypeProvider<ZodTypeProvider>();
-        notify.post(MONEY_PATHS.notify, { schema: moneyContracts.notify }, async (request, reply) => {
+        serve(notify, moneyEndpoints.notify, async (request, reply) => {
           reply.header('cache-control', 'no-store');
           const gateway = gatewayNamed(ctx.config, request.params.gateway);
           if (!gateway) return reply.code(404).type('text/plain; charset=utf-8').send('unknown gateway');
@@ -114,70 +112,78 @@ export const moneyRoutes = (ctx: AppContext) => {
           return reply.code(answer.status).type(answer.contentType).send(answer.body);
         });
       });
+    },
+  });
 
-      if (!sandbox) return;
-      // The payer page pays without a gateway: in development only a browser on this machine may open it
-      // (loopbackGuard), so a development server started on 0.0.0.0 lets nobody top up for free. A production
-      // server runs the sandbox only when PAY_SANDBOX_IN_PRODUCTION says so (a demo, reached from phones).
-      void app.register(
-        scope(ctx.config.production ? publicGuard : loopbackGuard, ctx, (pages) => {
-          pages.get(MONEY_PATHS.sandboxPage, { schema: moneyContracts.sandboxPage }, async (request, reply) => {
-            const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
-            if (!recharge) return sendHtml(reply, 404, notFoundPage);
-            // A phone payment's way back: our own result page only (anything else is dropped, the page stays a QR's).
-            const back = returnPathOf(request.query.return);
-            const carried = back ? `<input type="hidden" name="${SANDBOX_RETURN_PARAM}" value="${escapeHtml(back)}">` : '';
-            const no = escapeHtml(recharge.outTradeNo);
-            const way = isPayWay(recharge.payWay) ? PAY_WAY_NAMES[recharge.payWay] : recharge.payWay;
-            const state = rechargeState(recharge.status, recharge.expiresAt.getTime(), ctx.clock.now().getTime());
-            const facts = `<dl><dt>支付金额</dt><dd class="amount">￥${formatYuan(recharge.payFeeFen)}</dd>
+  // The payer page pays without a gateway: in development only a browser on this machine may open it
+  // (loopbackGuard), so a development server started on 0.0.0.0 lets nobody top up for free. A production
+  // server runs the sandbox only when PAY_SANDBOX_IN_PRODUCTION says so (a demo, reached from phones). Either way
+  // its endpoints are of the `sandbox` scope, registered here only.
+  const sandboxPages =
+    sandbox &&
+    scope(
+      ctx.config.production ? publicGuard : loopbackGuard,
+      ctx,
+      (pages) => {
+        serve(pages, moneyEndpoints.sandboxPage, async (request, reply) => {
+          const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
+          if (!recharge) return sendHtml(reply, 404, notFoundPage);
+          // A phone payment's way back: our own result page only (anything else is dropped, the page stays a QR's).
+          const back = returnPathOf(request.query.return);
+          const carried = back ? `<input type="hidden" name="${SANDBOX_RETURN_PARAM}" value="${escapeHtml(back)}">` : '';
+          const no = escapeHtml(recharge.outTradeNo);
+          const way = isPayWay(recharge.payWay) ? PAY_WAY_NAMES[recharge.payWay] : recharge.payWay;
+          const state = rechargeState(recharge.status, recharge.expiresAt.getTime(), ctx.clock.now().getTime());
+          const facts = `<dl><dt>支付金额</dt><dd class="amount">￥${formatYuan(recharge.payFeeFen)}</dd>
 <dt>支付方式</dt><dd>${escapeHtml(way)}（模拟）</dd><dt>充值单号</dt><dd>${no}</dd></dl>`;
-            if (state === 'paid') {
-              const link = back ? `<p><a href="${escapeHtml(back)}">返回花市查看结果</a></p>` : '';
-              return sendHtml(
-                reply,
-                200,
-                sandboxHtml('已支付', `<h1>花市账户充值</h1>${facts}<p>该笔充值已支付，请回到花市页面查看余额。</p>${link}`),
-              );
-            }
-            const late =
-              state === 'expired' ? '<p class="note">二维码已过期。仍可确认支付：这模拟一条迟到的支付通知，只入账一次。</p>' : '';
-            const action = (what: 'confirm' | 'cancel') => `/api/pay-sandbox/${encodeURIComponent(recharge.outTradeNo)}/${what}`;
+          if (state === 'paid') {
+            const link = back ? `<p><a href="${escapeHtml(back)}">返回花市查看结果</a></p>` : '';
             return sendHtml(
               reply,
               200,
-              sandboxHtml(
-                '确认支付',
-                `<h1>花市账户充值</h1>${facts}${late}
+              sandboxHtml('已支付', `<h1>花市账户充值</h1>${facts}<p>该笔充值已支付，请回到花市页面查看余额。</p>${link}`),
+            );
+          }
+          const late = state === 'expired' ? '<p class="note">二维码已过期。仍可确认支付：这模拟一条迟到的支付通知，只入账一次。</p>' : '';
+          const action = (what: 'confirm' | 'cancel') => `/api/pay-sandbox/${encodeURIComponent(recharge.outTradeNo)}/${what}`;
+          return sendHtml(
+            reply,
+            200,
+            sandboxHtml(
+              '确认支付',
+              `<h1>花市账户充值</h1>${facts}${late}
 <form method="post" action="${action('confirm')}"><input type="hidden" name="from" value="sandbox">${carried}<button class="pay" type="submit">确认支付</button></form>
 <form method="post" action="${action('cancel')}"><input type="hidden" name="from" value="sandbox">${carried}<button class="cancel" type="submit">取消</button></form>`,
-              ),
-            );
-          });
+            ),
+          );
+        });
 
-          pages.post(MONEY_PATHS.sandboxAction, { schema: moneyContracts.sandboxAction }, async (request, reply) => {
-            const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
-            if (!recharge) return sendHtml(reply, 404, notFoundPage);
-            const back = returnPathOf(request.body.return);
-            if (request.params.action === 'cancel') {
-              // A phone payment given up: back to our result page (it shows the recharge unpaid), as Alipay's quit_url.
-              if (back) return reply.header('cache-control', 'no-store').redirect(back, 303);
-              return sendHtml(reply, 200, sandboxHtml('已取消', '<h1>已取消支付</h1><p>没有扣款。可回到花市页面重新充值。</p>'));
-            }
-            // The payer confirmed: the sandbox sends its signed notify to the same handler a real gateway reaches.
-            const notify = sandbox.notifyFor(recharge.outTradeNo, recharge.payFeeFen, ctx.clock.now());
-            const log: NotifyLog = (details, message) => request.log.warn(details, message);
-            const outcome = await acceptNotify(ctx, sandbox, { fields: notify, headers: {}, rawBody: '' }, log);
-            // A phone payment returns to our result page, which asks the server (never this redirect) whether it was paid.
+        serve(pages, moneyEndpoints.sandboxAction, async (request, reply) => {
+          const recharge = await rechargeByTradeNo(ctx, request.params.outTradeNo);
+          if (!recharge) return sendHtml(reply, 404, notFoundPage);
+          const back = returnPathOf(request.body.return);
+          if (request.params.action === 'cancel') {
+            // A phone payment given up: back to our result page (it shows the recharge unpaid), as Alipay's quit_url.
             if (back) return reply.header('cache-control', 'no-store').redirect(back, 303);
-            const text =
-              outcome.kind === 'refused'
-                ? '<h1>支付未成功</h1><p>支付通知未被接受，请回到花市页面重新充值。</p>'
-                : `<h1>支付成功</h1><p>已支付￥${formatYuan(recharge.payFeeFen)}，请回到花市页面查看余额。</p>`;
-            return sendHtml(reply, 200, sandboxHtml('支付结果', text));
-          });
-        }),
-      );
-    },
-  });
+            return sendHtml(reply, 200, sandboxHtml('已取消', '<h1>已取消支付</h1><p>没有扣款。可回到花市页面重新充值。</p>'));
+          }
+          // The payer confirmed: the sandbox sends its signed notify to the same handler a real gateway reaches.
+          const notify = sandbox.notifyFor(recharge.outTradeNo, recharge.payFeeFen, ctx.clock.now());
+          const log: NotifyLog = (details, message) => request.log.warn(details, message);
+          const outcome = await acceptNotify(ctx, sandbox, { fields: notify, headers: {}, rawBody: '' }, log);
+          // A phone payment returns to our result page, which asks the server (never this redirect) whether it was paid.
+          if (back) return reply.header('cache-control', 'no-store').redirect(back, 303);
+          const text =
+            outcome.kind === 'refused'
+              ? '<h1>支付未成功</h1><p>支付通知未被接受，请回到花市页面重新充值。</p>'
+              : `<h1>支付成功</h1><p>已支付￥${formatYuan(recharge.payFeeFen)}，请回到花市页面查看余额。</p>`;
+          return sendHtml(reply, 200, sandboxHtml('支付结果', text));
+        });
+      },
+      'sandbox',
+    );
+  return async (app) => {
+    await app.register(money);
+    if (sandboxPages) await app.register(sandboxPages);
+  };
 };

@@ -8,7 +8,7 @@
  * after the QR expired or the phone's tab was closed, credits once; an unsigned notify or one whose amount differs
  * credits nothing and is logged. A buyer holds at most RECHARGE_PENDING_MAX unpaid recharges still waiting.
  */
-import { MONEY_PATHS } from '@huashi/api';
+import { moneyEndpoints } from '@huashi/api/contracts';
 import {
   checkRechargeAmount,
   PAY_WAYS,
@@ -84,7 +84,7 @@ function gatewayOf(ctx: AppContext, payWay: PayWay): PaymentGateway {
 /** Where a gateway posts its notify: PAY_NOTIFY_ORIGIN (the public origin), else the origin the browser reached. */
 function notifyUrl(ctx: AppContext, gateway: PaymentGateway, origin: string): string {
   const base = ctx.config.payments.notifyOrigin ?? origin;
-  return `${base}/api${MONEY_PATHS.notify.replace(':gateway', gateway.name)}`;
+  return `${base}/api${moneyEndpoints.notify.path.replace(':gateway', gateway.name)}`;
 }
 
 /** R + yyyyMMddHHmmss (Shanghai) + 8 random hex: unguessable, unique by its index. */

@@ -40,7 +40,7 @@ export type { Envelope } from './answers';
 export { CART_REFUSALS, cartEndpoints, MAX_PRODUCTS_PER_REQUEST } from './cart';
 export type { ProductLine, PurchaseFields } from './cart';
 export { ORDER_REFUSALS, orderEndpoints } from './orders';
-export { billPageSchema, billRowSchema, moneyContracts, rechargeCreatedSchema, rechargeStatusSchema } from './money';
+export { moneyEndpoints } from './money';
 export { payoutPageSchema, payoutRowSchema, withdrawEndpoints, withdrawInfoSchema } from './withdraw';
 export { catalogEndpoints, PRODUCT_NOT_FOUND } from './catalog';
 export type { QueryStockBody, SupplierFilters, WellSortFilters, ZoneFilters } from './catalog';

@@ -1,9 +1,10 @@
 /**
- * Request and response contracts of /money keys 1 and 2 (issues 17 and 27): bills and top-up (MONEY_PATHS), by QR or
+ * Request and response contracts of /money keys 1 and 2 (issues 17 and 27): bills and top-up, by QR or
  * on the phone (§7's pattern: QR or H5).
  */
 import { isTradeNo, PAGE_SIZES, PAY_PATTERNS, TOP_UP_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, file, shanghaiTime, whole, yuan } from './answers';
 import { body, formValue, pageNumber, refuse, text } from './fields';
 
@@ -63,28 +64,33 @@ const tradeNo = z
 
 const html = file('text/html; charset=utf-8');
 
-export const moneyContracts = {
+export const moneyEndpoints = endpoints('money', {
   /** §7: page, limit (10), start, end ("YYYY-MM-DD", optional). */
-  bills: {
+  bills: endpoint('POST', '/pc/finance/detail', 'buyer', {
     body: body({ page: pageNumber(1, 2_147_483_647), limit: pageNumber(PAGE_SIZES.bills, 50), start: text(10), end: text(10) }),
     response: answers(billPageSchema),
-  },
+  }),
   /**
    * §7: payFee (yuan), payWay ALIPAY|WECHAT, pattern QR (none: QR) or H5 (on the phone); ours: back, the path of the
    * payment the top-up was opened from (the result page's 返回付款; a path on this site only). The domain checks them.
    */
-  recharge: {
+  recharge: endpoint('POST', '/pc/pay-gate/recharge', 'buyer', {
     body: body({ payFee: formValue<string | number>(), payWay: formValue<string>(), pattern: text(20), back: text(500) }),
     response: answers(rechargeCreatedSchema),
-  },
-  rechargeStatus: { body: body({ outTradeNo: tradeNo }), response: answers(rechargeStatusSchema) },
-  payWays: { body: body({}), response: answers(payWaysOnSchema) },
+  }),
+  /** Ours: one recharge of the buyer's (pending / paid / expired) and their balance; the page polls it. */
+  rechargeStatus: endpoint('POST', '/pc/pay-gate/recharge-status', 'buyer', {
+    body: body({ outTradeNo: tradeNo }),
+    response: answers(rechargeStatusSchema),
+  }),
+  /** Ours: the pay ways this server takes (PAY_GATEWAY) and their gateways' names; the panel offers only these. */
+  payWays: endpoint('POST', '/pc/pay-gate/pay-ways', 'buyer', { body: body({}), response: answers(payWaysOnSchema) }),
   /**
-   * A gateway's notify: its fields as it sends them (a form: the sandbox, Alipay; JSON: WeChat Pay), its exact text
-   * kept for the signature. Answered as the gateway asks: success/fail text (200), nothing (204, WeChat Pay), or
-   * WeChat Pay's {"code":"FAIL"} (400).
+   * Ours: where a gateway posts its signed notify (/pay-gate/notify/sandbox): its fields as it sends them (a form: the
+   * sandbox, Alipay; JSON: WeChat Pay), its exact text kept for the signature. Answered as the gateway asks:
+   * success/fail text (200), nothing (204, WeChat Pay), or WeChat Pay's {"code":"FAIL"} (400).
    */
-  notify: {
+  notify: endpoint('POST', '/pay-gate/notify/:gateway', 'public', {
     params: z.object({ gateway: z.string() }),
     body: z.preprocess(
       (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}),
@@ -96,25 +102,26 @@ export const moneyContracts = {
       400: notifyFailureSchema,
       404: file('text/plain; charset=utf-8'),
     },
-  },
+  }),
   /**
-   * The sandbox's payer page and its two buttons (server-rendered HTML). A phone payment opens it with ?return=<our
-   * result page's path>, which its forms carry on; after either button the page sends the payer there (303).
+   * Ours: the sandbox gateway's payer page and its two buttons, 确认支付 / 取消 (server-rendered HTML, PAY_GATEWAY=sandbox
+   * only). A phone payment opens it with ?return=<our result page's path>, which its forms carry on; after either
+   * button the page sends the payer there (303).
    */
-  sandboxPage: {
+  sandboxPage: endpoint('GET', '/pay-sandbox/:outTradeNo', 'sandbox', {
     params: z.object({ outTradeNo: z.string() }),
     querystring: body({ return: text(500) }),
     response: { 200: html, 404: html },
-  },
-  sandboxAction: {
+  }),
+  sandboxAction: endpoint('POST', '/pay-sandbox/:outTradeNo/:action', 'sandbox', {
     params: z.object({ outTradeNo: z.string(), action: z.enum(['confirm', 'cancel']) }),
     body: body({ return: text(500) }),
     response: { 200: html, 303: html, 404: html },
-  },
-} as const;
+  }),
+});
 
-export type BillQuery = z.input<typeof moneyContracts.bills.body>;
-export type RechargeBody = z.input<typeof moneyContracts.recharge.body>;
+export type BillQuery = z.input<typeof moneyEndpoints.bills.schema.body>;
+export type RechargeBody = z.input<typeof moneyEndpoints.recharge.schema.body>;
 export type BillRow = z.output<typeof billRowSchema>;
 export type BillPage = z.output<typeof billPageSchema>;
 export type RechargeCreated = z.output<typeof rechargeCreatedSchema>;

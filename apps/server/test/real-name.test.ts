@@ -3,7 +3,8 @@
  * 实名审核 (/api/admin/identity): guards, ID numbers masked to the buyer and in full to staff, approve / reject with a
  * reason (one audit row each, deciding twice refused), resubmission after a rejection, photos only of one's own.
  */
-import { ADMIN_IDENTITY_PATHS, REAL_NAME_PATHS, UPLOAD_PATHS, adminIdentityApi, type IdentityRow } from '@huashi/api';
+import { UPLOAD_PATHS, adminIdentityApi, type IdentityRow } from '@huashi/api';
+import { adminIdentityEndpoints, realNameEndpoints } from '@huashi/api/contracts';
 import { REAL_NAME_MESSAGES, STAFF_MESSAGES, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -90,9 +91,9 @@ describe('guards of the 实名审核 desk', () => {
     const before = await auditCount();
     const sign = await issueOperatorSign(h.db, h.clock, { label: '测试调配员', ttlHours: 2 });
     const calls = [
-      { method: 'GET' as const, url: ADMIN_IDENTITY_PATHS.list, payload: undefined },
-      { method: 'POST' as const, url: ADMIN_IDENTITY_PATHS.approve, payload: { id: 1 } },
-      { method: 'POST' as const, url: ADMIN_IDENTITY_PATHS.reject, payload: { id: 1, reason: '不应成功' } },
+      { method: 'GET' as const, url: adminIdentityEndpoints.submissions.path, payload: undefined },
+      { method: 'POST' as const, url: adminIdentityEndpoints.approve.path, payload: { id: 1 } },
+      { method: 'POST' as const, url: adminIdentityEndpoints.reject.path, payload: { id: 1, reason: '不应成功' } },
     ];
     for (const call of calls) {
       const as = (headers: Record<string, string>, query = '') =>
@@ -114,7 +115,7 @@ describe('guards of the 实名审核 desk', () => {
 
 describe('the buyer submits', () => {
   it('answers null before any submission, and refuses what §5 refuses with its texts', async () => {
-    expect((await post(h, buyer, REAL_NAME_PATHS.get, {})).body).toMatchObject({ code: 200, data: null });
+    expect((await post(h, buyer, realNameEndpoints.myCertification.path, {})).body).toMatchObject({ code: 200, data: null });
     const keys = await identityPhotos(buyer);
     const cases: [Record<string, unknown>, string][] = [
       [{ realName: '' }, '请输入姓名'],
@@ -130,7 +131,7 @@ describe('the buyer submits', () => {
       [{ behindImage: 'identity/2026-11-17/none.png' }, REAL_NAME_MESSAGES.imageInvalid],
     ];
     for (const [over, msg] of cases) {
-      const res = await post(h, buyer, REAL_NAME_PATHS.submit, form(keys, over));
+      const res = await post(h, buyer, realNameEndpoints.certify.path, form(keys, over));
       expect(res.body, JSON.stringify(over)).toMatchObject({ code: 400, msg });
     }
     expect(await h.db.select().from(t.realNameRecords)).toHaveLength(0);
@@ -138,7 +139,7 @@ describe('the buyer submits', () => {
 
   it('refuses another buyer’s photos and answers 404 when one reads them; its own are served to it and to staff', async () => {
     const theirs = await identityPhotos(second);
-    const res = await post(h, buyer, REAL_NAME_PATHS.submit, form(theirs));
+    const res = await post(h, buyer, realNameEndpoints.certify.path, form(theirs));
     expect(res.body).toMatchObject({ code: 400, msg: REAL_NAME_MESSAGES.imageInvalid });
     const read = (token: string | null) =>
       h.app.inject({
@@ -154,16 +155,21 @@ describe('the buyer submits', () => {
 
   it('stores the submission 审核中 with the number masked, attaches the photos, refuses a second submission', async () => {
     const keys = await identityPhotos(buyer);
-    const res = await post(h, buyer, REAL_NAME_PATHS.submit, form(keys, { realName: ' 张三 ', realIdnumber: '530102 19900307 1238' }));
+    const res = await post(
+      h,
+      buyer,
+      realNameEndpoints.certify.path,
+      form(keys, { realName: ' 张三 ', realIdnumber: '530102 19900307 1238' }),
+    );
     expect(res.body).toMatchObject({ code: 200, msg: REAL_NAME_MESSAGES.submitted });
     expect(res.body.data).toMatchObject({ realName: '张三', realIdnumber: MASKED, status: 0, statusLabel: '审核中', rejectReason: '' });
     expect(JSON.stringify(res.body)).not.toContain(ID);
-    const mine = await post(h, buyer, REAL_NAME_PATHS.get, {});
+    const mine = await post(h, buyer, realNameEndpoints.myCertification.path, {});
     expect(mine.body.data).toMatchObject({ realIdnumber: MASKED, status: 0, frontImage: keys[0], behindImage: keys[1] });
     expect(JSON.stringify(mine.body)).not.toContain(ID);
     const attached = await h.db.select().from(t.uploads).where(eq(t.uploads.key, keys[0]!));
     expect(attached[0]!.attachedAt).not.toBeNull();
-    const again = await post(h, buyer, REAL_NAME_PATHS.submit, form(await identityPhotos(buyer)));
+    const again = await post(h, buyer, realNameEndpoints.certify.path, form(await identityPhotos(buyer)));
     expect(again.body).toMatchObject({ code: 400, msg: REAL_NAME_MESSAGES.reviewing });
     expect(await verifiedRealName(h.db, await buyerId(DEMO_BUYER.phone))).toBeNull();
   });
@@ -187,11 +193,11 @@ describe('the 财务 desk decides', () => {
     }
     expect(await auditCount('identity.approve')).toBe(before + 1);
     expect(await auditCount('identity.reject')).toBe(0);
-    const mine = await post(h, buyer, REAL_NAME_PATHS.get, {});
+    const mine = await post(h, buyer, realNameEndpoints.myCertification.path, {});
     expect(mine.body.data).toMatchObject({ status: 1, statusLabel: '已认证', realIdnumber: MASKED });
     expect(mine.body.data.processTime).not.toBe('');
     expect(await verifiedRealName(h.db, await buyerId(DEMO_BUYER.phone))).toMatchObject({ realName: '张三', realIdNumber: ID });
-    expect((await post(h, buyer, REAL_NAME_PATHS.submit, form(await identityPhotos(buyer)))).body).toMatchObject({
+    expect((await post(h, buyer, realNameEndpoints.certify.path, form(await identityPhotos(buyer)))).body).toMatchObject({
       code: 400,
       msg: REAL_NAME_MESSAGES.verified,
     });
@@ -203,7 +209,7 @@ describe('the 财务 desk decides', () => {
     const submitted = await post(
       h,
       second,
-      REAL_NAME_PATHS.submit,
+      realNameEndpoints.certify.path,
       form(keys, { realName: '李四', realIdnumber: '11010519491231002X', expiredTime: '2' }),
     );
     expect(submitted.body).toMatchObject({ code: 200, data: { realIdnumber: '110***********002X', expiredTime: '2' } });
@@ -226,7 +232,7 @@ describe('the 财务 desk decides', () => {
       before: { status: 0 },
       after: { status: 9, reason: '照片模糊，请重新拍摄' },
     });
-    const mine = await post(h, second, REAL_NAME_PATHS.get, {});
+    const mine = await post(h, second, realNameEndpoints.myCertification.path, {});
     expect(mine.body.data).toMatchObject({
       status: 9,
       statusLabel: '驳回',
@@ -237,7 +243,7 @@ describe('the 财务 desk decides', () => {
     const again = await post(
       h,
       second,
-      REAL_NAME_PATHS.submit,
+      realNameEndpoints.certify.path,
       form(await identityPhotos(second), { realName: '李四', realIdnumber: '11010519491231002X' }),
     );
     expect(again.body).toMatchObject({ code: 200, data: { status: 0 } });
@@ -251,7 +257,12 @@ describe('one ID number, one verified account', () => {
     const pending = (await desk(caiwu).list({ status: '0' })).list.find((r) => r.realName === '李四')!;
     expect(pending).toMatchObject({ sameIdVerified: 0, sameIdReviewing: 0 });
     await desk(caiwu).reject({ id: pending.id, reason: '重新提交' });
-    const taken = await post(h, second, REAL_NAME_PATHS.submit, form(await identityPhotos(second), { realName: '王五', realIdnumber: ID }));
+    const taken = await post(
+      h,
+      second,
+      realNameEndpoints.certify.path,
+      form(await identityPhotos(second), { realName: '王五', realIdnumber: ID }),
+    );
     expect(taken.body).toMatchObject({ code: 400, msg: REAL_NAME_MESSAGES.idTaken });
 
     // A submission of the same number made before the first was verified (as if both were sent the same day) …

@@ -229,7 +229,7 @@ export type {
   ClaimRejectBody,
   ClaimRow,
 } from './contracts/adminClaims';
-export { ADMIN_IDENTITY_PATHS, REAL_NAME_PATHS, adminIdentityApi, adminIdentityKeys, realNameApi, realNameKeys } from './realName';
+export { adminIdentityApi, adminIdentityKeys, realNameApi, realNameKeys } from './realName';
 export type { AdminIdentityApi, RealNameApi } from './realName';
 export { IDENTITY_DESK_FILTERS } from './contracts/realName';
 export type {

@@ -6,6 +6,7 @@ import type {
   adminCancellationEndpoints,
   adminClaimEndpoints,
   adminContentEndpoints,
+  adminIdentityEndpoints,
   adminOrderEndpoints,
   adminStockEndpoints,
   afterSalesEndpoints,
@@ -19,6 +20,7 @@ import type {
   moneyEndpoints,
   operatorToolEndpoints,
   orderEndpoints,
+  realNameEndpoints,
   regionEndpoints,
   staffEndpoints,
   systemEndpoints,
@@ -93,6 +95,11 @@ export const adminContentRoutes = routes<typeof adminContentEndpoints>({
   bannerDelete: { method: 'POST', path: '/admin/content/banners/delete', key: ['adminContent', 'bannerDelete'] },
   memberLevels: { method: 'GET', path: '/admin/content/member-levels', key: ['adminContent', 'memberLevels'] },
   memberLevelUpdate: { method: 'POST', path: '/admin/content/member-levels/update', key: ['adminContent', 'memberLevelUpdate'] },
+});
+export const adminIdentityRoutes = routes<typeof adminIdentityEndpoints>({
+  submissions: { method: 'GET', path: '/admin/identity', key: ['adminIdentity', 'submissions'] },
+  approve: { method: 'POST', path: '/admin/identity/approve', key: ['adminIdentity', 'approve'] },
+  reject: { method: 'POST', path: '/admin/identity/reject', key: ['adminIdentity', 'reject'] },
 });
 export const adminOrderRoutes = routes<typeof adminOrderEndpoints>({
   list: { method: 'GET', path: '/admin/orders', key: ['adminOrders', 'list'] },
@@ -214,6 +221,10 @@ export const orderRoutes = routes<typeof orderEndpoints>({
   backOrder: { method: 'POST', path: '/v2/main/back-order', key: ['orders', 'backOrder'] },
   payOrder: { method: 'POST', path: '/v1/order/pay-order', key: ['orders', 'payOrder'] },
   exportFile: { method: 'GET', path: '/v2/order/export-file', key: ['orders', 'exportFile'] },
+});
+export const realNameRoutes = routes<typeof realNameEndpoints>({
+  myCertification: { method: 'POST', path: '/v1/info/get-certification', key: ['realName', 'myCertification'] },
+  certify: { method: 'POST', path: '/v1/info/certification', key: ['realName', 'certify'] },
 });
 export const regionRoutes = routes<typeof regionEndpoints>({
   area: { method: 'POST', path: '/pc/home/area', key: ['regions', 'area'] },

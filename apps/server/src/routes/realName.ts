@@ -2,11 +2,11 @@
  * Real-name verification (issue 17 slice B1): the buyer's §7 calls, and the 财务 desk's 实名审核 (/api/admin/identity…)
  * behind the `finance` desk (管理员, 财务). Rules and transactions live in services/realName.ts.
  */
-import { ADMIN_IDENTITY_PATHS, REAL_NAME_PATHS } from '@huashi/api';
-import { adminIdentityContracts, realNameContracts } from '@huashi/api/contracts';
+import { adminIdentityEndpoints, realNameEndpoints } from '@huashi/api/contracts';
 import { REAL_NAME_MESSAGES } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { buyerOf } from '../plugins/auth';
 import { area, staffArea } from '../plugins/scopes';
 import { staffOf } from '../plugins/staff';
@@ -15,10 +15,8 @@ import { approveIdentity, listIdentity, myRealName, rejectIdentity, submitRealNa
 export const realNameRoutes = (ctx: AppContext) =>
   area(ctx, {
     buyer: (app) => {
-      app.post(REAL_NAME_PATHS.get, { schema: realNameContracts.getCertification }, async (request) =>
-        ok(await myRealName(ctx, buyerOf(request).id)),
-      );
-      app.post(REAL_NAME_PATHS.submit, { schema: realNameContracts.certification }, async (request) =>
+      serve(app, realNameEndpoints.myCertification, async (request) => ok(await myRealName(ctx, buyerOf(request).id)));
+      serve(app, realNameEndpoints.certify, async (request) =>
         ok(await submitRealName(ctx, buyerOf(request).id, request.body), REAL_NAME_MESSAGES.submitted),
       );
     },
@@ -28,14 +26,14 @@ export const adminIdentityRoutes = (ctx: AppContext) =>
   staffArea(ctx, {
     desks: {
       finance: (app) => {
-        app.get(ADMIN_IDENTITY_PATHS.list, { schema: adminIdentityContracts.list }, async (request) => {
+        serve(app, adminIdentityEndpoints.submissions, async (request) => {
           const q = request.query;
           return ok(await listIdentity(ctx, q.status ?? '0', q.page, q.limit));
         });
-        app.post(ADMIN_IDENTITY_PATHS.approve, { schema: adminIdentityContracts.approve }, async (request) =>
+        serve(app, adminIdentityEndpoints.approve, async (request) =>
           ok(await approveIdentity(ctx, staffOf(request).id, request.body.id), REAL_NAME_MESSAGES.approved),
         );
-        app.post(ADMIN_IDENTITY_PATHS.reject, { schema: adminIdentityContracts.reject }, async (request) =>
+        serve(app, adminIdentityEndpoints.reject, async (request) =>
           ok(await rejectIdentity(ctx, staffOf(request).id, request.body.id, request.body.reason), REAL_NAME_MESSAGES.rejected),
         );
       },

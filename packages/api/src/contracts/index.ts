@@ -83,7 +83,7 @@ export { adminStockEndpoints } from './adminStock';
 export { couponEndpoints, couponIssueResultSchema, heldCouponSchema } from './coupons';
 export { afterSalesEndpoints, claimFormInfoSchema, claimImageSchema, claimRecordPageSchema, claimRecordSchema } from './afterSales';
 export { adminClaimEndpoints, claimDecisionSchema, claimPageSchema, claimRowSchema } from './adminClaims';
-export { adminIdentityContracts, identityPageSchema, identityRowSchema, realNameContracts, realNameViewSchema } from './realName';
+export { adminIdentityEndpoints, realNameEndpoints } from './realName';
 export { operatorToolEndpoints } from './operatorTool';
 export type { AutoAddFields, BuyLine, GoodsListFields, OperatorSort } from './operatorTool';
 export { LIVE_MAX_LOTS, liveEndpoints, liveLotSchema, liveStockEventSchema, liveTicketSchema } from './live';

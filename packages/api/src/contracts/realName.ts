@@ -7,6 +7,7 @@
  */
 import { REAL_NAME_MESSAGES, REAL_NAME_REASON_MAX, realNameReasonProblem } from '@huashi/domain';
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { realNameRecordSchema } from './account';
 import { answers, entity, isoTime, staffPage, whole } from './answers';
 import { body, formValue, int, oneOf, pageNumber, query, refuse } from './fields';
@@ -61,9 +62,14 @@ const reason = z
     return problem === null ? textValue : refuse(ctx, value, problem);
   });
 
-export const realNameContracts = {
-  getCertification: { body: body({}), response: answers(realNameViewSchema.nullable()) },
-  certification: {
+export const realNameEndpoints = endpoints('realName', {
+  /** §7 get-certification: the buyer's latest submission (ID number masked), or null when none. */
+  myCertification: endpoint('POST', '/v1/info/get-certification', 'buyer', {
+    body: body({}),
+    response: answers(realNameViewSchema.nullable()),
+  }),
+  /** §7 certification: submits the real name, the ID and its two photos for review. */
+  certify: endpoint('POST', '/v1/info/certification', 'buyer', {
     body: body({
       realName: formValue<string>(),
       realIdnumber: formValue<string>(),
@@ -74,23 +80,24 @@ export const realNameContracts = {
       behindImage: formValue<string>(),
     }),
     response: answers(realNameViewSchema),
-  },
-} as const;
+  }),
+});
 
-export const adminIdentityContracts = {
-  list: {
+/** The 财务 desk's 实名审核: the queue of submissions, and its two decisions. */
+export const adminIdentityEndpoints = endpoints('adminIdentity', {
+  submissions: endpoint('GET', '/admin/identity', 'staff:finance', {
     querystring: query({
       page: pageNumber(1, 100_000),
       limit: pageNumber(20, 100),
       status: oneOf(IDENTITY_DESK_FILTERS),
     }),
     response: answers(identityPageSchema),
-  },
-  approve: { body: body({ id }), response: answers(identityRowSchema) },
-  reject: { body: body({ id, reason }), response: answers(identityRowSchema) },
-} as const;
+  }),
+  approve: endpoint('POST', '/admin/identity/approve', 'staff:finance', { body: body({ id }), response: answers(identityRowSchema) }),
+  reject: endpoint('POST', '/admin/identity/reject', 'staff:finance', { body: body({ id, reason }), response: answers(identityRowSchema) }),
+});
 
-export type CertificationBody = z.input<typeof realNameContracts.certification.body>;
-export type IdentityQuery = z.input<typeof adminIdentityContracts.list.querystring>;
-export type IdentityIdBody = z.input<typeof adminIdentityContracts.approve.body>;
-export type IdentityRejectBody = z.input<typeof adminIdentityContracts.reject.body>;
+export type CertificationBody = z.input<typeof realNameEndpoints.certify.schema.body>;
+export type IdentityQuery = z.input<typeof adminIdentityEndpoints.submissions.schema.querystring>;
+export type IdentityIdBody = z.input<typeof adminIdentityEndpoints.approve.schema.body>;
+export type IdentityRejectBody = z.input<typeof adminIdentityEndpoints.reject.schema.body>;

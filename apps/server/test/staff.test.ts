@@ -80,6 +80,19 @@ describe('staff login', () => {
     expect(await from('10.0.7.2', 'siege-pass-01')).toMatchObject({ code: 429 });
   }, 180_000); // 20+ scrypt checks: a loaded 2-core machine needs more than the default minute
 
+  it('counts an IPv6 client by its /64: a script rotating addresses in its own network gets no fresh tries (issue 26, 19)', async () => {
+    const admin = apiFor(h.app, await workingAdminToken('10.0.9.0'));
+    await admin.staff.create({ loginName: 'v6.target', displayName: '六号', role: 'finance', password: 'v6-pass-0001' });
+    const from = (ip: string, password: string) => settle(apiFor(h.app, null, { ip }).staff.login({ loginName: 'v6.target', password }));
+    for (let i = 1; i <= LOGIN_LIMITS.perAccountAddress; i += 1) {
+      expect(await from(`2001:db8:1:2::${i.toString(16)}`, 'wrong-pass-001')).toMatchObject({ msg: STAFF_MESSAGES.loginFailed });
+    }
+    // Another address of the same /64 is the same client…
+    expect(await from('2001:db8:1:2:ffff::9', 'v6-pass-0001')).toMatchObject({ code: 429 });
+    // …another network is not.
+    expect(await from('2001:db8:1:3::1', 'v6-pass-0001')).toMatchObject({ code: 200 });
+  });
+
   it('/admin/password counts wrong old passwords like failed logins: 5 from one address, then refused there only', async () => {
     const admin = apiFor(h.app, await workingAdminToken('10.0.8.0'));
     await admin.staff.create({ loginName: 'guess.target', displayName: '猜密码', role: 'service', password: 'guess-pass-01' });

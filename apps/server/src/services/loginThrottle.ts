@@ -10,6 +10,7 @@
 import { ACCOUNT_MESSAGES, LOGIN_LIMITS } from '@huashi/domain';
 import { API_CODES } from '@huashi/api';
 import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Db, DbOrTx } from '../db/client';
@@ -64,14 +65,29 @@ export type SecondProof = { kind: 'sms'; proven: boolean } | { kind: 'cleanAddre
 export const CODE_REQUIRED_DATA = { codeRequired: true } as const;
 
 /**
+ * The address an attempt counts against: an IPv4 address as it is, an IPv6 address by its /64 network (an IPv4-mapped
+ * one as the IPv4 address). Decision (t26, issue 26 item 19): one subscriber usually holds a whole /64, so counting each
+ * IPv6 address alone gave an attacker 2^64 "clean" addresses — unlimited guesses at a staff password past the
+ * per-account limit, and no per-address limit at all.
+ */
+export function throttleAddress(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const parsed = ipaddr.process(ip);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`);
+  return `${network.toString()}/64`;
+}
+
+/**
  * Reserves one login attempt for `accountKey` from `ip`, or refuses with 429 past the limits (even before a right
  * password is checked). Keys name their kind, e.g. `login:buyer:12`, `login:staff:3`, `login:name:X`.
  */
 export async function reserveLoginAttempt(ctx: AppContext, accountKey: string, ip: string, proof: SecondProof): Promise<LoginAttempt> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowSeconds * SECOND);
-  const ipKey = `login:ip:${ip}`;
-  const pairKey = `${accountKey}@${ip}`;
+  const address = throttleAddress(ip);
+  const ipKey = `login:ip:${address}`;
+  const pairKey = `${accountKey}@${address}`;
   // Under the account's and the address's locks (always taken in that order), count and record in one short
   // transaction, so concurrent attempts cannot all pass the count.
   const reserved = await ctx.db.transaction(async (tx) => {

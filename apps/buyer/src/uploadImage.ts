@@ -3,7 +3,7 @@
  * XHR, because fetch reports no upload progress. The time is the server's (from /health), so a phone whose clock is
  * off is not refused as stale. Used for claim photos and identity cards.
  */
-import { systemApi, UPLOAD_PATHS, type UploadResult } from '@huashi/api';
+import { systemApi, uploadRoutes, type UploadResult } from '@huashi/api';
 import { UPLOAD_SIGN_SUFFIX, uploadSign, type UploadPrefix } from '@huashi/domain';
 import { client, session } from './session';
 
@@ -20,7 +20,7 @@ export async function uploadImage(file: File, prefix: UploadPrefix, onProgress: 
   form.append('images', file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${UPLOAD_PATHS.upload}`);
+    xhr.open('POST', `${API_BASE}${uploadRoutes.upload.path}`);
     const token = session.token();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

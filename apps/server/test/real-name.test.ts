@@ -3,8 +3,8 @@
  * 实名审核 (/api/admin/identity): guards, ID numbers masked to the buyer and in full to staff, approve / reject with a
  * reason (one audit row each, deciding twice refused), resubmission after a rejection, photos only of one's own.
  */
-import { UPLOAD_PATHS, adminIdentityApi, type IdentityRow } from '@huashi/api';
-import { adminIdentityEndpoints, realNameEndpoints } from '@huashi/api/contracts';
+import { adminIdentityApi, type IdentityRow } from '@huashi/api';
+import { adminIdentityEndpoints, realNameEndpoints, uploadEndpoints } from '@huashi/api/contracts';
 import { REAL_NAME_MESSAGES, STAFF_MESSAGES, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,7 +48,7 @@ async function identityPhotos(token: string, n = 2, prefix = 'identity'): Promis
   const request = new Response(form);
   const res = await h.app.inject({
     method: 'POST',
-    url: `/api${UPLOAD_PATHS.upload}`,
+    url: `/api${uploadEndpoints.upload.path}`,
     headers: { 'content-type': request.headers.get('content-type')!, authorization: `Bearer ${token}` },
     payload: Buffer.from(await request.arrayBuffer()),
   });
@@ -144,7 +144,7 @@ describe('the buyer submits', () => {
     const read = (token: string | null) =>
       h.app.inject({
         method: 'GET',
-        url: `/api${UPLOAD_PATHS.file}?key=${encodeURIComponent(theirs[0]!)}`,
+        url: `/api${uploadEndpoints.file.path}?key=${encodeURIComponent(theirs[0]!)}`,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
     expect((await read(buyer)).statusCode).toBe(404);

@@ -38,11 +38,11 @@ export type Method = 'GET' | 'POST';
 /**
  * Who may call an endpoint, i.e. the server scope it is registered in: nobody checked (`public`), a buyer token, an
  * operator sign, this machine only (`loopback`, development helpers), the sandbox gateway's payer pages (`sandbox`: this
- * machine only in development, anyone on a production demo started with PAY_SANDBOX_IN_PRODUCTION=1), any working
- * staff member (`staff`) or the staff
+ * machine only in development, anyone on a production demo started with PAY_SANDBOX_IN_PRODUCTION=1), a buyer's or
+ * a staff member's token (`uploader`, the upload service), any working staff member (`staff`) or the staff
  * whose role works at a desk (`staff:<desk>`).
  */
-export type EndpointScope = 'public' | 'buyer' | 'operator' | 'loopback' | 'sandbox' | 'staff' | `staff:${StaffDesk}`;
+export type EndpointScope = 'public' | 'buyer' | 'operator' | 'loopback' | 'sandbox' | 'uploader' | 'staff' | `staff:${StaffDesk}`;
 
 /** The request and response contracts, as Fastify takes them for `schema` (zod, through fastify-type-provider-zod). */
 export type EndpointSchema = {
@@ -125,6 +125,11 @@ function request(route: Route, input: unknown, options: RequestOptions = {}) {
 export function call<R extends Route>(client: ApiClient, route: R, ...[input, options]: Args<R>): Promise<AnswerOf<R>> {
   const sent = request(route, input, options);
   return route.method === 'GET' ? client.get(route.path, sent.options) : client.post(route.path, sent.body, sent.options);
+}
+
+/** Calls an endpoint whose body is multipart (`form`: its fields and files, read by the route): resolves with its answer. */
+export function callForm<R extends Route>(client: ApiClient, route: R, form: FormData, options?: RequestOptions): Promise<AnswerOf<R>> {
+  return client.post(route.path, form, options);
 }
 
 /** Calls an endpoint whose codes other than 200 are answers rather than failures: the whole envelope. */

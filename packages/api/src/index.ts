@@ -144,7 +144,6 @@ export { staffApi } from './staff';
 export { systemApi } from './system';
 export type { StaffApi } from './staff';
 export type { IssuedSign, OperatorSignRow, StaffMember } from './contracts/staff';
-export { UPLOAD_PATHS } from './uploads';
 export { ADMIN_BUYER_PATHS, adminBuyersApi } from './adminBuyers';
 export type { AdminBuyersApi } from './adminBuyers';
 export type {
@@ -179,7 +178,7 @@ export type {
   StartPickingBody,
 } from './contracts/adminOrders';
 export { adminOrderKeys } from './queryKeys';
-export { uploadApi } from './uploads';
+export { uploadApi, uploadRoutes } from './uploads';
 export type { UploadApi } from './uploads';
 export { adminContentApi } from './adminContent';
 export type { AdminContentApi } from './adminContent';

@@ -24,6 +24,7 @@ import type {
   regionEndpoints,
   staffEndpoints,
   systemEndpoints,
+  uploadEndpoints,
   withdrawEndpoints,
 } from './contracts';
 import { routes } from './endpoint';
@@ -245,6 +246,10 @@ export const staffRoutes = routes<typeof staffEndpoints>({
 });
 export const systemRoutes = routes<typeof systemEndpoints>({
   health: { method: 'GET', path: '/health', key: ['system', 'health'] },
+});
+export const uploadRoutes = routes<typeof uploadEndpoints>({
+  upload: { method: 'POST', path: '/upload', key: ['uploads', 'upload'] },
+  file: { method: 'GET', path: '/upload/file', key: ['uploads', 'file'] },
 });
 export const withdrawRoutes = routes<typeof withdrawEndpoints>({
   myBankCard: { method: 'GET', path: '/v1/info/my-bank-card', key: ['withdraw', 'myBankCard'] },

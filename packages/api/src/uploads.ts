@@ -1,14 +1,12 @@
-/** The upload service's paths (ours; the spec's separate upload host is this server). */
+/** The upload service (ours; the spec's separate upload host is this server). */
 import { UPLOAD_SIGN_SUFFIX, uploadSign, type UploadPrefix } from '@huashi/domain';
 import type { ApiClient } from './client';
-import type { UploadResult } from './contracts/uploads';
-import { systemApi } from './system';
+import { callForm } from './endpoint';
+import { uploadRoutes } from './routes.generated';
 
-export const UPLOAD_PATHS = {
-  upload: '/upload',
-  /** GET ?key=…: an uploaded image (or `<key>.thumb.webp`); private ones need the owner's or a staff token. */
-  file: '/upload/file',
-} as const;
+/** The area's routes: the buyer app's progress upload (XHR) posts to `uploadRoutes.upload.path`. */
+export { uploadRoutes };
+import { systemApi } from './system';
 
 /**
  * Uploads up to 3 images for a purpose (`prefix`) with the token the client carries (§7: multipart `time`, `sign`,
@@ -17,7 +15,7 @@ export const UPLOAD_PATHS = {
  */
 export function uploadApi(client: ApiClient) {
   return {
-    images: async (prefix: UploadPrefix, files: readonly Blob[]): Promise<UploadResult> => {
+    images: async (prefix: UploadPrefix, files: readonly Blob[]) => {
       const { time } = await systemApi(client).health();
       const seconds = String(Math.floor(Date.parse(time) / 1000));
       const form = new FormData();
@@ -25,7 +23,7 @@ export function uploadApi(client: ApiClient) {
       form.append('sign', uploadSign(seconds, UPLOAD_SIGN_SUFFIX));
       form.append('prefix', prefix);
       for (const file of files) form.append('images', file, file instanceof File ? file.name : 'image');
-      return client.post<UploadResult>(UPLOAD_PATHS.upload, form);
+      return callForm(client, uploadRoutes.upload, form);
     },
   };
 }

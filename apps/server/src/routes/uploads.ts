@@ -4,12 +4,13 @@
  * attached within 24 hours.
  */
 import fastifyMultipart from '@fastify/multipart';
-import { UPLOAD_PATHS, type UploadResult } from '@huashi/api';
-import { uploadContracts } from '@huashi/api/contracts';
+import type { UploadResult } from '@huashi/api';
+import { uploadEndpoints, uploadFieldsSchema } from '@huashi/api/contracts';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@huashi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { badRequest, ok } from '../http/envelope';
+import { serve } from '../http/serve';
 import { requireUploader, uploaderOf, viewerOf } from '../plugins/uploader';
 import { scope, publicGuard } from '../plugins/scopes';
 import { readUpload, removeStaleUploads, saveUploads, thumbKeyOf, uploadFileUrl, type StoredUpload } from '../services/uploads';
@@ -55,7 +56,7 @@ export function uploadRoutes(ctx: AppContext, storage: UploadStorage = uploadSto
           () => requireUploader(ctx),
           ctx,
           (routes) => {
-            routes.post(UPLOAD_PATHS.upload, { schema: uploadContracts.upload }, async (request) => {
+            serve(routes, uploadEndpoints.upload, async (request) => {
               if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.none);
               const fields: Record<string, string> = {};
               const files: Buffer[] = [];
@@ -74,29 +75,35 @@ export function uploadRoutes(ctx: AppContext, storage: UploadStorage = uploadSto
                 throw error;
               }
               if (tooLarge) throw badRequest(UPLOAD_MESSAGES.tooLarge);
-              const { time, sign, prefix } = uploadContracts.fields.parse(fields);
+              const { time, sign, prefix } = uploadFieldsSchema.parse(fields);
               const stored = await saveUploads(ctx, storage, uploaderOf(request), { time, sign, prefix, files });
               return ok(answer(stored), '上传成功');
             });
           },
+          'uploader',
         ),
       );
     });
 
     await app.register(
-      scope(publicGuard, ctx, (routes) => {
-        routes.get(UPLOAD_PATHS.file, { schema: uploadContracts.file }, async (request, reply) => {
-          const viewer = await viewerOf(ctx, request);
-          const found = request.query.key ? await readUpload(ctx, storage, request.query.key, viewer) : null;
-          if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-          return reply
-            .header('x-content-type-options', 'nosniff')
-            .header('cache-control', found.private ? 'private, no-store' : 'public, max-age=86400')
-            .header('content-disposition', 'inline')
-            .type(found.mime)
-            .send(found.bytes);
-        });
-      }),
+      scope(
+        publicGuard,
+        ctx,
+        (routes) => {
+          serve(routes, uploadEndpoints.file, async (request, reply) => {
+            const viewer = await viewerOf(ctx, request);
+            const found = request.query.key ? await readUpload(ctx, storage, request.query.key, viewer) : null;
+            if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+            return reply
+              .header('x-content-type-options', 'nosniff')
+              .header('cache-control', found.private ? 'private, no-store' : 'public, max-age=86400')
+              .header('content-disposition', 'inline')
+              .type(found.mime)
+              .send(found.bytes);
+          });
+        },
+        'public',
+      ),
     );
   };
 }

@@ -16,7 +16,7 @@ import {
   type UploadPerson,
   type UploadPrefix,
 } from '@huashi/domain';
-import { UPLOAD_PATHS } from '@huashi/api';
+import { uploadEndpoints } from '@huashi/api/contracts';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
@@ -39,7 +39,7 @@ export type StoredUpload = { key: string; thumbKey: string; mime: string; width:
 export const thumbKeyOf = (key: string) => `${key}.thumb.webp`;
 
 /** Where an upload (or its thumbnail) is read: GET /api/upload/file?key=… (public ones by anyone). */
-export const uploadFileUrl = (key: string) => `/api${UPLOAD_PATHS.file}?key=${encodeURIComponent(key)}`;
+export const uploadFileUrl = (key: string) => `/api${uploadEndpoints.file.path}?key=${encodeURIComponent(key)}`;
 
 /**
  * Checks the request (freshness, purpose, who, count, UPLOAD_LIMITS.perPersonPerMinute) and every file, then stores

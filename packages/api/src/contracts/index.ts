@@ -52,7 +52,7 @@ export type { AddressFields, Cp6AddressFields } from './addresses';
 export { accountEndpoints } from './account';
 export { mediaEndpoints, regionEndpoints, systemEndpoints } from './system';
 export { staffEndpoints } from './staff';
-export { uploadContracts, uploadedImageSchema, uploadResultSchema } from './uploads';
+export { uploadEndpoints, uploadFieldsSchema } from './uploads';
 export {
   adminBuyerEndpoints,
   balanceAdjustResultSchema,

@@ -4,10 +4,13 @@
  * checked against `fields`; the files are checked by their bytes on the server.
  */
 import { z } from 'zod';
+import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, file } from './answers';
 import { body, nothing, query, text } from './fields';
 
-export type UploadFields = z.input<typeof uploadContracts.fields>;
+/** The multipart fields beside the images, checked by the upload route once it has read them. */
+export const uploadFieldsSchema = body({ time: text(20), sign: text(64), prefix: text(32) });
+export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
 export const uploadedImageSchema = entity({
   key: z.string(),
@@ -24,10 +27,15 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export const uploadResultSchema = entity({ key: z.string(), images: z.array(uploadedImageSchema) });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
-export const uploadContracts = {
-  /** The route's own contract: nothing in the query; the multipart body is read by the handler. */
-  upload: { querystring: nothing, response: answers(uploadResultSchema) },
-  fields: body({ time: text(20), sign: text(64), prefix: text(32) }),
-  /** The image's bytes (its own type), or 404 Not found (text): a file, never JSON. */
-  file: { querystring: query({ key: text(200) }), response: { 200: file('image/*'), 404: file('text/plain; charset=utf-8') } },
-} as const;
+export const uploadEndpoints = endpoints('uploads', {
+  /** The upload: nothing in the query; the multipart body (uploadFieldsSchema and the images) is read by the route. */
+  upload: endpoint('POST', '/upload', 'uploader', { querystring: nothing, response: answers(uploadResultSchema) }),
+  /**
+   * GET ?key=…: an uploaded image (or `<key>.thumb.webp`), its bytes (its own type), or 404 Not found (text): a file,
+   * never JSON. Private ones need the owner's or a staff token.
+   */
+  file: endpoint('GET', '/upload/file', 'public', {
+    querystring: query({ key: text(200) }),
+    response: { 200: file('image/*'), 404: file('text/plain; charset=utf-8') },
+  }),
+});

@@ -10,7 +10,8 @@
  * Prints the median and p95 per endpoint in milliseconds. The market clock is pinned to a
  * Tuesday 11:45 in Kunming so that both sessions are open.
  */
-import { CATALOG_PATHS, HOME_PATHS } from '@huashi/api';
+import { CATALOG_PATHS } from '@huashi/api';
+import { homeEndpoints } from '@huashi/api/contracts';
 import { schema as t } from '@huashi/server/db';
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
@@ -66,12 +67,12 @@ bench.runBench('huashi-bench-lists-', async (run) => {
       path: CATALOG_PATHS.productSuppliers,
       body: { flwCode: carola, supplierType: 'C', price: 'desc' },
     },
-    { name: 'presale-map', method: 'POST', path: HOME_PATHS.presaleMap, body: {} },
-    { name: 'notice-list', method: 'POST', path: HOME_PATHS.noticeList, body: { page: 1, limit: 15 } },
-    { name: 'home-discount', method: 'GET', path: HOME_PATHS.homeDiscount },
-    { name: 'home supplier', method: 'POST', path: HOME_PATHS.supplier, body: {} },
-    { name: 'recommend-flower', method: 'POST', path: HOME_PATHS.recommendFlower, body: { page: 1, limit: 50 } },
-    { name: 'advert', method: 'POST', path: HOME_PATHS.advert, body: {} },
+    { name: 'presale-map', method: 'POST', path: homeEndpoints.presaleMap.path, body: {} },
+    { name: 'notice-list', method: 'POST', path: homeEndpoints.noticeList.path, body: { page: 1, limit: 15 } },
+    { name: 'home-discount', method: 'GET', path: homeEndpoints.homeDiscount.path },
+    { name: 'home supplier', method: 'POST', path: homeEndpoints.supplier.path, body: {} },
+    { name: 'recommend-flower', method: 'POST', path: homeEndpoints.recommendFlower.path, body: { page: 1, limit: 50 } },
+    { name: 'advert', method: 'POST', path: homeEndpoints.advert.path, body: {} },
   ];
 
   console.log(

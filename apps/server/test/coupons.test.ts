@@ -3,7 +3,8 @@
  * — guarded, one transaction, one audit row naming the count, Chinese refusals — and the monthly member coupon job
  * (once per member per month, however often it runs). Also: membership savings come from the orders' fee_member.
  */
-import { adminCouponsApi, CART_PATHS, COUPON_PATHS, couponsApi, type PurchaseResult } from '@huashi/api';
+import { adminCouponsApi, CART_PATHS, couponsApi, type PurchaseResult } from '@huashi/api';
+import { couponEndpoints } from '@huashi/api/contracts';
 import { COUPON_ISSUE_MESSAGES, createPurchaseSign, STAFF_MESSAGES } from '@huashi/domain';
 import { and, asc, count, eq, gt, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +67,7 @@ describe('the 优惠券 desk', () => {
     const sign = await issueOperatorSign(h.db, h.clock, { label: '测试调配员', ttlHours: 2 });
     const res = await h.app.inject({
       method: 'POST',
-      url: `/api${COUPON_PATHS.issue}?sign=${encodeURIComponent(sign)}`,
+      url: `/api${couponEndpoints.issue.path}?sign=${encodeURIComponent(sign)}`,
       payload: { ...goodIssue, sign },
     });
     expect(res.statusCode).toBe(401);
@@ -189,7 +190,7 @@ describe('the monthly member coupon', () => {
   it('the dev endpoint runs it at an instant', async () => {
     const res = await h.app.inject({
       method: 'POST',
-      url: `/api${COUPON_PATHS.runMemberCoupons}`,
+      url: `/api${couponEndpoints.runMemberCoupons.path}`,
       payload: { at: '2027-01-02T09:00:00+08:00' },
     });
     expect(res.json()).toMatchObject({ code: 200, data: { at: '2027-01-02T01:00:00.000Z' } });

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { HOME_PATHS, type CustomerService } from '@huashi/api';
+import { type CustomerService } from '@huashi/api';
 import { formatYuan } from '@huashi/domain';
-import type { CustomerBody } from '@huashi/api/contracts';
+import { homeEndpoints, type CustomerBody } from '@huashi/api/contracts';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { sanitizeNoticeHtml } from '../src/content/sanitize';
 import { insertNotices } from '../src/services/notices';
@@ -133,14 +133,14 @@ describe('home content', () => {
     const ordinary = await settle(api(second).member());
     expect(ordinary.data).toMatchObject({ memberLevel: 0, memberCoupon: '0', savings: '0.00' });
     // The HTTP status itself is the point here: raw inject.
-    expect((await h.app.inject({ method: 'POST', url: `/api${HOME_PATHS.member}`, payload: {} })).statusCode).toBe(401);
+    expect((await h.app.inject({ method: 'POST', url: `/api${homeEndpoints.member.path}`, payload: {} })).statusCode).toBe(401);
   });
 
   it('gives the customer manager phone, and says when there is no customer-service chat', async () => {
     const phone = await settle(api().managerPhone());
     expect(phone.data).toBe('0871-67328888');
     expect((await settle(api(second).managerPhone())).data).toBe('');
-    const customer = await apiFor(h.app, demo).client.postEnvelope<CustomerService>(HOME_PATHS.customer, {
+    const customer = await apiFor(h.app, demo).client.postEnvelope<CustomerService>(homeEndpoints.customer.path, {
       buyerId: 1,
     } satisfies CustomerBody);
     expect(customer.data.qrUrl).toBeNull();
@@ -149,7 +149,8 @@ describe('home content', () => {
 
   it("names the buyer's customer manager and the market's hotline (MARKET_HOTLINE's default) with the chat (issue 26)", async () => {
     const customer = async (token: string) =>
-      (await apiFor(h.app, token).client.postEnvelope<CustomerService>(HOME_PATHS.customer, { buyerId: 1 } satisfies CustomerBody)).data;
+      (await apiFor(h.app, token).client.postEnvelope<CustomerService>(homeEndpoints.customer.path, { buyerId: 1 } satisfies CustomerBody))
+        .data;
     expect(await customer(demo)).toMatchObject({ managerName: '周敏', hotline: '400-871-6688' });
     expect(await customer(second)).toMatchObject({ managerName: '', hotline: '400-871-6688' });
   });

@@ -1,11 +1,8 @@
 /** Coupon calls: the buyer's /disCard list (§7) and the back office's 优惠券 desk (ours). Types from ./contracts/coupons. */
 import type { ApiClient } from './client';
-import { call, pathsOf } from './endpoint';
+import { call } from './endpoint';
 import { couponRoutes } from './routes.generated';
 import type { CouponIssueBody } from './contracts/coupons';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const COUPON_PATHS = pathsOf(couponRoutes);
 
 /** The buyer's coupons: one tab (1 usable, 2 expired or used), a page of `limit` (6 per request, §9). */
 export function couponsApi(client: ApiClient) {

@@ -1,11 +1,8 @@
 import type { ApiClient } from './client';
-import { call, pathsOf } from './endpoint';
+import { call } from './endpoint';
 import { homeRoutes } from './routes.generated';
 import type { z } from 'zod';
 import type { customerServiceSchema, discountProductSchema, NoticeQueryInput } from './contracts/home';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const HOME_PATHS = pathsOf(homeRoutes);
 
 /** Notice types: 1 news, 2 announcement (the contract's input). */
 export type NoticeQuery = NoticeQueryInput;

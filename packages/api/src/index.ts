@@ -22,7 +22,7 @@ export { accountApi, loginNeedsCode } from './account';
 export { CART_PATHS, cartApi, DO_WAY_CART, DO_WAY_NOW_PAY, DO_WAY_TO_CART } from './cart';
 export { ADDRESS_PATHS, addressApi, CP6_ADDRESS_LIMIT, EMBEDDED_ADDRESS_LIMIT } from './address';
 export type { AddressApi, AddressInput, Cp6AddressInput, OperatorTarget } from './address';
-export { HOME_PATHS, homeApi } from './home';
+export { homeApi } from './home';
 export type { CustomerService, DiscountProduct, NoticeQuery } from './home';
 export { CATALOG_PATHS, catalogApi } from './catalog';
 export type {
@@ -211,7 +211,7 @@ export type {
   StockVarietyPage,
 } from './contracts/adminStock';
 export { adminStockKeys } from './queryKeys';
-export { adminCouponsApi, COUPON_PATHS, couponsApi } from './coupons';
+export { adminCouponsApi, couponsApi } from './coupons';
 export type { CouponIssueBody, CouponIssueResult, CouponPage, CouponPageQuery, HeldCoupon } from './contracts/coupons';
 export { adminCouponKeys, couponKeys } from './queryKeys';
 export { AFTER_SALES_PATHS, afterSalesApi, afterSalesKeys } from './afterSales';

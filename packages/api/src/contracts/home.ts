@@ -1,4 +1,4 @@
-/** Request and response contracts of the home page calls (HOME_PATHS) and the development notice. */
+/** Request and response contracts of the home page calls (homeEndpoints) and the development notice. */
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, bitText, entity, epochSeconds, paged, whole, yuan, zone } from './answers';

@@ -1,20 +1,15 @@
 import {
   type BuyerType,
   type LoginRequest,
-  type LoginResult,
   type OpenAccountRequest,
   type PublicToken,
   type RegisterRequest,
   type ResetPasswordRequest,
-  type SendCodeRefusal,
-  type SendCodeResult,
-  type SmsOutboxMessage,
-  type User,
 } from '@huashi/api';
 import { accountEndpoints, devEndpoints } from '@huashi/api/contracts';
 import { ACCOUNT_MESSAGES, LOGIN_LIMITS, epochSeconds, isValidRegion, phoneStamp, regionNames } from '@huashi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, settle } from './client';
+import { apiFor, endpointEnvelope, endpointData, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -46,17 +41,17 @@ function accountCalls(opts: CallOpts = {}) {
   const { client } = api(opts);
   type Body = Record<string, unknown>;
   return {
-    sendRegCode: (body: Body) => client.postEnvelope<SendCodeResult & Partial<SendCodeRefusal>>(accountEndpoints.sendRegCode.path, body),
-    register: (body: Body) => client.postEnvelope<LoginResult>(accountEndpoints.register.path, body),
-    login: (body: Body) => client.postEnvelope<LoginResult>(accountEndpoints.login.path, body),
-    logout: () => client.postEnvelope<null>(accountEndpoints.logout.path),
-    sendResetCode: (body: Body) => client.postEnvelope<SendCodeResult>(accountEndpoints.sendResetCode.path, body),
-    resetPassword: (body: Body) => client.postEnvelope<null>(accountEndpoints.resetPassword.path, body),
-    sendPasswordCode: () => client.postEnvelope<SendCodeResult>(accountEndpoints.sendPasswordCode.path),
-    changePassword: (body: Body) => client.postEnvelope<null>(accountEndpoints.changePassword.path, body),
-    openAccount: (body: Body) => client.postEnvelope<User>(accountEndpoints.openAccount.path, body),
-    sendLoginCode: (body: Body) => client.postEnvelope<SendCodeResult>(accountEndpoints.sendLoginCode.path, body),
-    publicTokenLogin: (body: Body) => client.postEnvelope<LoginResult>(accountEndpoints.publicTokenLogin.path, body),
+    sendRegCode: (body: Body) => endpointEnvelope(client, accountEndpoints.sendRegCode, body),
+    register: (body: Body) => endpointEnvelope(client, accountEndpoints.register, body),
+    login: (body: Body) => endpointEnvelope(client, accountEndpoints.login, body),
+    logout: () => endpointEnvelope(client, accountEndpoints.logout),
+    sendResetCode: (body: Body) => endpointEnvelope(client, accountEndpoints.sendResetCode, body),
+    resetPassword: (body: Body) => endpointEnvelope(client, accountEndpoints.resetPassword, body),
+    sendPasswordCode: () => endpointEnvelope(client, accountEndpoints.sendPasswordCode),
+    changePassword: (body: Body) => endpointEnvelope(client, accountEndpoints.changePassword, body),
+    openAccount: (body: Body) => endpointEnvelope(client, accountEndpoints.openAccount, body),
+    sendLoginCode: (body: Body) => endpointEnvelope(client, accountEndpoints.sendLoginCode, body),
+    publicTokenLogin: (body: Body) => endpointEnvelope(client, accountEndpoints.publicTokenLogin, body),
   };
 }
 
@@ -64,7 +59,7 @@ function accountCalls(opts: CallOpts = {}) {
 const info = (token: string) => settle(api({ token }).account.info());
 
 /** The development SMS outbox of a phone, newest first. */
-const outbox = (phone: string) => settle(api().client.get<SmsOutboxMessage[]>(devEndpoints.smsOutbox.path, { query: { phone } }));
+const outbox = (phone: string) => settle(endpointData(api().client, devEndpoints.smsOutbox, { phone }));
 
 const stampFor = (phone: string, at = h.clock.now()) => h.encrypt(phoneStamp(phone, epochSeconds(at)));
 const sendReg = (phone: string, ip = freshIp()) => accountCalls({ ip }).sendRegCode({ phone: stampFor(phone) });

@@ -14,7 +14,10 @@ import {
   ordersApi,
   regionApi,
   staffApi,
+  type AnswerOf,
   type ApiClient,
+  type Endpoint,
+  type Route,
 } from '@huashi/api';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
@@ -75,4 +78,25 @@ export async function settle<T>(call: Promise<T>): Promise<{ code: number; msg: 
     if (error instanceof ApiError) return { code: error.code, msg: error.msg, data: error.data as T };
     throw error;
   }
+}
+
+type Open = Record<string, string | number | boolean | undefined>;
+
+/**
+ * One endpoint called with an open input (tests send what the pages never would: missing or malformed fields), its
+ * path and method from the endpoint object and its answer typed by it: the envelope (code, msg, data) ...
+ */
+export function endpointEnvelope<E extends Endpoint>(client: ApiClient, endpoint: E, input?: Record<string, unknown>) {
+  type Answer = AnswerOf<Route<E>>;
+  return endpoint.method === 'GET'
+    ? client.getEnvelope<Answer>(endpoint.path, { query: input as Open })
+    : client.postEnvelope<Answer>(endpoint.path, input);
+}
+
+/** ... or its data (ApiError for any code but 200). */
+export function endpointData<E extends Endpoint>(client: ApiClient, endpoint: E, input?: Record<string, unknown>) {
+  type Answer = AnswerOf<Route<E>>;
+  return endpoint.method === 'GET'
+    ? client.get<Answer>(endpoint.path, { query: input as Open })
+    : client.post<Answer>(endpoint.path, input);
 }

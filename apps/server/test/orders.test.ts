@@ -1,5 +1,5 @@
-import { ORDER_PATHS, type ApiEnvelope, type OrderListPage } from '@huashi/api';
-import { devEndpoints } from '@huashi/api/contracts';
+import { ORDER_PATHS, type ApiEnvelope } from '@huashi/api';
+import { devEndpoints, orderEndpoints } from '@huashi/api/contracts';
 import { CONFIRM_RECEIPT_STATUS, ORDER_NOTICE_MAX, type OrderStatus } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { advanceOrderOneStep, advanceOrderTo } from '../src/services/fulfilment';
 import { EXPORT_COLUMNS } from '../src/services/orderExport';
-import { apiFor, settle } from './client';
+import { apiFor, endpointData, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -130,11 +130,11 @@ describe('list by tab', () => {
 
   it('accepts the tab index too and falls back to 全部 for nonsense', async () => {
     const client = clientOf(demo);
-    const byIndex = await client.post<OrderListPage>(ORDER_PATHS.list, { tab: 1, page: 1 });
+    const byIndex = await endpointData(client, orderEndpoints.list, { tab: 1, page: 1 });
     const byCode = await ordersOf(demo).list('new', 1);
     expect(byIndex).toEqual(byCode);
     // A body the app never sends: the contract reads it leniently as 全部, page 1.
-    const nonsense = await client.post<OrderListPage>(ORDER_PATHS.list, { tab: { x: 1 }, page: -3, limit: 'lots' });
+    const nonsense = await endpointData(client, orderEndpoints.list, { tab: { x: 1 }, page: -3, limit: 'lots' });
     const all = await ordersOf(demo).list('all', 1);
     expect(nonsense).toEqual(all);
   });

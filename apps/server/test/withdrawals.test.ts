@@ -3,7 +3,7 @@
  * desk's payouts (/admin/withdrawals): real name first, the ¥5 fee on top, the freeze that never lets the usable
  * balance go negative (50 parallel withdrawals), payout exactly once, rejection unfreezes, guards, ledger check.
  */
-import { adminBuyersApi, adminWithdrawalsApi, moneyApi, withdrawApi, type SmsOutboxMessage } from '@huashi/api';
+import { adminBuyersApi, adminWithdrawalsApi, moneyApi, withdrawApi } from '@huashi/api';
 import { devEndpoints } from '@huashi/api/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { ledgerMismatches } from '../src/services/ledger';
-import { apiFor, settle } from './client';
+import { apiFor, endpointData, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -69,7 +69,7 @@ async function verify(phone: string, realName: string, realIdNumber = '530102199
 }
 
 async function latestCode(phone: string): Promise<string> {
-  const sent = await apiFor(h.app, null).client.get<SmsOutboxMessage[]>(devEndpoints.smsOutbox.path, { query: { phone } });
+  const sent = await endpointData(apiFor(h.app, null).client, devEndpoints.smsOutbox, { phone });
   return sent.find((m) => m.purpose === 'withdraw')!.code;
 }
 

@@ -10,8 +10,7 @@
  * Prints the median and p95 per endpoint in milliseconds. The market clock is pinned to a
  * Tuesday 11:45 in Kunming so that both sessions are open.
  */
-import { CATALOG_PATHS } from '@huashi/api';
-import { homeEndpoints } from '@huashi/api/contracts';
+import { catalogEndpoints, homeEndpoints } from '@huashi/api/contracts';
 import { schema as t } from '@huashi/server/db';
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
@@ -39,32 +38,37 @@ bench.runBench('huashi-bench-lists-', async (run) => {
 
   type Case = { name: string; method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> };
   const cases: Case[] = [
-    { name: 'presale A, page 1', method: 'POST', path: CATALOG_PATHS.presale, body: { tab: 'A', page: 1, limit: 15 } },
-    { name: 'presale C, page 4', method: 'POST', path: CATALOG_PATHS.presale, body: { tab: 'C', page: 4, limit: 15 } },
+    { name: 'presale A, page 1', method: 'POST', path: catalogEndpoints.presale.path, body: { tab: 'A', page: 1, limit: 15 } },
+    { name: 'presale C, page 4', method: 'POST', path: catalogEndpoints.presale.path, body: { tab: 'C', page: 4, limit: 15 } },
     {
       name: 'presale keyword 卡罗拉',
       method: 'POST',
-      path: CATALOG_PATHS.presale,
+      path: catalogEndpoints.presale.path,
       body: { tab: 'A', keyword: '卡罗拉', page: 1, limit: 15 },
     },
     {
       name: 'presale 玫瑰 + level A + price asc',
       method: 'POST',
-      path: CATALOG_PATHS.presale,
+      path: catalogEndpoints.presale.path,
       body: { tab: 'A', styleId: rose, level: 'A', price: 'asc', page: 1, limit: 15 },
     },
-    { name: 'presale followed', method: 'POST', path: CATALOG_PATHS.presale, body: { tab: 'A', followed: true, page: 1, limit: 15 } },
-    { name: 'well-sort (superior)', method: 'POST', path: CATALOG_PATHS.wellSort, body: { page: 1, limit: 15 } },
+    {
+      name: 'presale followed',
+      method: 'POST',
+      path: catalogEndpoints.presale.path,
+      body: { tab: 'A', followed: true, page: 1, limit: 15 },
+    },
+    { name: 'well-sort (superior)', method: 'POST', path: catalogEndpoints.wellSort.path, body: { page: 1, limit: 15 } },
     {
       name: 'product-suppliers 卡罗拉',
       method: 'POST',
-      path: CATALOG_PATHS.productSuppliers,
+      path: catalogEndpoints.productSuppliers.path,
       body: { flwCode: carola, supplierType: 'A' },
     },
     {
       name: 'product-suppliers price desc',
       method: 'POST',
-      path: CATALOG_PATHS.productSuppliers,
+      path: catalogEndpoints.productSuppliers.path,
       body: { flwCode: carola, supplierType: 'C', price: 'desc' },
     },
     { name: 'presale-map', method: 'POST', path: homeEndpoints.presaleMap.path, body: {} },

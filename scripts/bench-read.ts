@@ -17,7 +17,7 @@
  * --buyers N (BENCH_BUYERS, 20), --writes W stock changes a second (BENCH_WRITES, 100; 0 for none),
  * --instances I (BENCH_INSTANCES, 1), --quick: a short run for the checks only.
  */
-import { CATALOG_PATHS } from '@huashi/api';
+import { catalogEndpoints } from '@huashi/api/contracts';
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { schema as t } from '@huashi/server/db';
@@ -98,11 +98,16 @@ bench.runBench('huashi-read-', async (run) => {
   for (const s of sessions) {
     const mine = followsOf.get(s.buyerId)!;
     for (const tab of ['A', 'C'] as const) {
-      const page = await bench.post<bench.ZonePage>(agents[s.at]!, CATALOG_PATHS.presale, { tab, page: 1, limit: 50 }, s.token);
+      const page = await bench.post<bench.ZonePage>(agents[s.at]!, catalogEndpoints.presale.path, { tab, page: 1, limit: 50 }, s.token);
       for (const l of page.body.data.list) if ((l.collected === 1) !== mine.has(l.flwCode)) wrongFollows += 1;
     }
     const code = [...mine][0]!;
-    const rows = await bench.post<Suppliers>(agents[s.at]!, CATALOG_PATHS.productSuppliers, { flwCode: code, supplierType: '9' }, s.token);
+    const rows = await bench.post<Suppliers>(
+      agents[s.at]!,
+      catalogEndpoints.productSuppliers.path,
+      { flwCode: code, supplierType: '9' },
+      s.token,
+    );
     if (rows.body.code === 200 && rows.body.data.product.collected !== 1) wrongFollows += 1;
   }
 
@@ -111,7 +116,7 @@ bench.runBench('huashi-read-', async (run) => {
   const freshness: number[] = [];
   const session = sessions[0]!;
   for (const tab of ['A', 'C'] as const) {
-    const page = await bench.post<bench.ZonePage>(agents[0]!, CATALOG_PATHS.presale, { tab, page: 1, limit: 15 }, session.token);
+    const page = await bench.post<bench.ZonePage>(agents[0]!, catalogEndpoints.presale.path, { tab, page: 1, limit: 15 }, session.token);
     const listing = page.body.data.list.find((l) => l.items.length > 0);
     if (!listing) continue;
     const lotId = listing.items[0]!.id;
@@ -131,11 +136,11 @@ bench.runBench('huashi-read-', async (run) => {
     for (let at = 0; at < bases.length; at++) {
       const s = sessions.find((x) => x.at === at)!;
       const seen = async () => {
-        const zone = await bench.post<bench.ZonePage>(agents[at]!, CATALOG_PATHS.presale, { tab, page: 1, limit: 15 }, s.token);
+        const zone = await bench.post<bench.ZonePage>(agents[at]!, catalogEndpoints.presale.path, { tab, page: 1, limit: 15 }, s.token);
         const card = zone.body.data.list.find((l) => l.flwCode === listing.flwCode);
         const rows = await bench.post<Suppliers>(
           agents[at]!,
-          CATALOG_PATHS.productSuppliers,
+          catalogEndpoints.productSuppliers.path,
           { flwCode: listing.flwCode, supplierType: tab },
           s.token,
         );

@@ -3,8 +3,7 @@
  * percentiles, the machine line, the servers started as `npm run serve` starts them, buyers added and logged in
  * through the API, keep-alive requests, the 11:30 read mix and its load loop, and the checks' printout.
  */
-import { CATALOG_PATHS } from '@huashi/api';
-import { accountEndpoints } from '@huashi/api/contracts';
+import { accountEndpoints, catalogEndpoints } from '@huashi/api/contracts';
 import { ACCOUNT_OPENED_STATUS } from '@huashi/domain';
 import { fork } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -293,14 +292,14 @@ export async function readMix(
   const styleIds = (await db.select({ id: t.styles.id }).from(t.styles).orderBy(t.styles.id)).map((s) => s.id);
   const cases: ReadCase[] = [];
   for (const tab of ['A', 'C'] as const) {
-    cases.push({ path: CATALOG_PATHS.presale, body: { tab, page: 1, limit: 15 } });
-    for (const styleId of styleIds) cases.push({ path: CATALOG_PATHS.presale, body: { tab, styleId, page: 1, limit: 15 } });
+    cases.push({ path: catalogEndpoints.presale.path, body: { tab, page: 1, limit: 15 } });
+    for (const styleId of styleIds) cases.push({ path: catalogEndpoints.presale.path, body: { tab, styleId, page: 1, limit: 15 } });
   }
   const zoneCases = cases.length;
   for (const tab of ['A', 'C'] as const) {
-    const page = await post<ZonePage>(agent, CATALOG_PATHS.presale, { tab, page: 1, limit: 15 }, token);
+    const page = await post<ZonePage>(agent, catalogEndpoints.presale.path, { tab, page: 1, limit: 15 }, token);
     for (const listing of page.body.data.list)
-      cases.push({ path: CATALOG_PATHS.productSuppliers, body: { flwCode: listing.flwCode, supplierType: tab } });
+      cases.push({ path: catalogEndpoints.productSuppliers.path, body: { flwCode: listing.flwCode, supplierType: tab } });
   }
   return { cases, zoneCases, styles: styleIds.length };
 }

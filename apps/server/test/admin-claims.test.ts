@@ -1,5 +1,6 @@
 /** The 售后理赔 desk (issue 16): guards, accept → amount by the formula → pay once to the balance, lower amount, reject. */
-import { ADMIN_CLAIM_PATHS, AFTER_SALES_PATHS, adminClaimsApi, adminOrdersApi, CATALOG_PATHS, type ClaimRow } from '@huashi/api';
+import { ADMIN_CLAIM_PATHS, AFTER_SALES_PATHS, adminClaimsApi, adminOrdersApi, type ClaimRow } from '@huashi/api';
+import { catalogEndpoints } from '@huashi/api/contracts';
 import {
   AUTO_COMPLETE_MS,
   CLAIM_DESK_MESSAGES,
@@ -286,7 +287,7 @@ describe('claim rate per supplier', () => {
     // The same text on the desk and on the buyer's supplier rows.
     const processing = (await desk(kefu).list({ state: 'processing' })).list.find((r: ClaimRow) => r.id === pending)!;
     expect(processing.supplierClaimRate).toBe(after);
-    const suppliers = await post(h, buyer, CATALOG_PATHS.productSuppliers, { flwCode: item!.flwCode, supplierType: '9' });
+    const suppliers = await post(h, buyer, catalogEndpoints.productSuppliers.path, { flwCode: item!.flwCode, supplierType: '9' });
     expect(suppliers.body.code, suppliers.body.msg).toBe(200);
     const rows = suppliers.body.data.list as { supplierId: string; claimRate: string }[];
     expect(rows.filter((r) => r.supplierId === supplierId).map((r) => r.claimRate)).toContain(after);

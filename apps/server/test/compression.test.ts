@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_PATHS, REGION_PATHS } from '@huashi/api';
+import { REGION_PATHS } from '@huashi/api';
+import { catalogEndpoints } from '@huashi/api/contracts';
 import { DEMO_BUYER } from '../src/seed';
 import { preferredEncoding } from '../src/web';
 import { appServing } from './harness';
@@ -160,7 +161,7 @@ describe('API answers', () => {
     const token = await testApp().login(DEMO_BUYER.phone, DEMO_BUYER.password);
     const res = await testApp().app.inject({
       method: 'POST',
-      url: `/api${CATALOG_PATHS.presale}`,
+      url: `/api${catalogEndpoints.presale.path}`,
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
       payload: { tab: 'C', page: 1, limit: 20 },
     });

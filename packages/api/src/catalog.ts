@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import { call, callEnvelope, pathsOf } from './endpoint';
+import { call, callEnvelope } from './endpoint';
 import { catalogRoutes } from './routes.generated';
 import type { z } from 'zod';
 import type {
@@ -12,9 +12,6 @@ import type {
   ZoneQueryInput,
   zonePageSchema,
 } from './contracts/catalog';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const CATALOG_PATHS = pathsOf(catalogRoutes);
 
 export type PriceSort = 'asc' | 'desc';
 /** Description filter: with a description or without one. */

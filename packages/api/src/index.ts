@@ -24,7 +24,7 @@ export { ADDRESS_PATHS, addressApi, CP6_ADDRESS_LIMIT, EMBEDDED_ADDRESS_LIMIT } 
 export type { AddressApi, AddressInput, Cp6AddressInput, OperatorTarget } from './address';
 export { homeApi } from './home';
 export type { CustomerService, DiscountProduct, NoticeQuery } from './home';
-export { CATALOG_PATHS, catalogApi } from './catalog';
+export { catalogApi } from './catalog';
 export type {
   DescriptionFilter,
   PriceSort,

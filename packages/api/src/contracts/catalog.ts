@@ -1,4 +1,4 @@
-/** Request and response contracts of the goods calls (CATALOG_PATHS): lenient filters, as list pages are. */
+/** Request and response contracts of the goods calls (catalogEndpoints): lenient filters, as list pages are. */
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, bit, bitText, entity, epochMs, paged, whole, yuan, zone } from './answers';

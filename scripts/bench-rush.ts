@@ -23,7 +23,7 @@
  * --quick: a small run for the checks only (what `npm test` runs; no timing is asserted).
  * DATABASE_URL: use that (empty) database instead of an embedded one.
  */
-import { CART_PATHS } from '@huashi/api';
+import { cartRoutes } from '@huashi/api';
 import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
@@ -131,7 +131,7 @@ bench.runBench('huashi-rush-', async (run) => {
   const loginStart = performance.now();
   const sessions = await bench.logIn(bases, buyers, PASSWORD);
   const signInfo = (await (
-    await fetch(`${bases[0]}/api${CART_PATHS.signKey}`, { headers: { authorization: `Bearer ${sessions[0]!.token}` } })
+    await fetch(`${bases[0]}/api${cartRoutes.signKey.path}`, { headers: { authorization: `Bearer ${sessions[0]!.token}` } })
   ).json()) as { data: { key: string; serverTime: number } };
   const key: SignKey = parseSignKey(signInfo.data.key)!;
   const clockOffset = signInfo.data.serverTime - Date.now();
@@ -167,7 +167,7 @@ bench.runBench('huashi-rush-', async (run) => {
       const started = performance.now();
       try {
         const res = await pools[session.at]!.request({
-          path: `/api${CART_PATHS.batchPurchase}`,
+          path: `/api${cartRoutes.batchPurchase.path}`,
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
           body: JSON.stringify({ doWay: 'nowPay', products, couponCode: '', sign, version: '3.7.5' }),

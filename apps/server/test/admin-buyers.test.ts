@@ -4,7 +4,7 @@
  * Issue 26: 客服 and 管理员 set the buyer's customer manager, which the buyer's 联系我们 answers show with the market's
  * hotline (this app runs with its own MARKET_HOTLINE).
  */
-import { ADMIN_BUYER_PATHS, adminBuyersApi, type BuyerManagerBody, type BuyerManagerView } from '@huashi/api';
+import { adminBuyerRoutes, adminBuyersApi, type BuyerManagerBody, type BuyerManagerView } from '@huashi/api';
 import { BACK_STATUS_CANCELLED, BUYER_DESK_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,13 +67,15 @@ describe('guards', () => {
       expect(outcome).toMatchObject({ code: 403, msg: STAFF_MESSAGES.forbidden });
     }
     const sign = await issueOperatorSign(h.db, h.clock, { label: '测试调配员', ttlHours: 2 });
-    const posts: string[] = [ADMIN_BUYER_PATHS.adjust, ADMIN_BUYER_PATHS.settleOrder, ADMIN_BUYER_PATHS.manager];
-    for (const path of Object.values(ADMIN_BUYER_PATHS)) {
+    const posts: string[] = [adminBuyerRoutes.adjust.path, adminBuyerRoutes.settleOrder.path, adminBuyerRoutes.manager.path];
+    for (const { path } of Object.values(adminBuyerRoutes)) {
       const res = await h.app.inject({
         method: posts.includes(path) ? 'POST' : 'GET',
         url: `/api${path}?sign=${encodeURIComponent(sign)}&buyerId=${buyer.id}`,
         payload:
-          path === ADMIN_BUYER_PATHS.adjust ? { sign, buyerId: buyer.id, direction: 'credit', amount: '1', reason: '不应成功' } : undefined,
+          path === adminBuyerRoutes.adjust.path
+            ? { sign, buyerId: buyer.id, direction: 'credit', amount: '1', reason: '不应成功' }
+            : undefined,
       });
       expect(res.statusCode, path).toBe(401);
       expect(res.json()).toMatchObject({ code: 401 });
@@ -97,7 +99,7 @@ describe('guards', () => {
     }
     const raw = await h.app.inject({
       method: 'POST',
-      url: `/api${ADMIN_BUYER_PATHS.adjust}`,
+      url: `/api${adminBuyerRoutes.adjust.path}`,
       headers: { authorization: `Bearer ${tokens.kefu}` },
       payload: { buyerId: buyer.id, direction: 'credit', amount: '1', reason: '不应成功' },
     });
@@ -270,7 +272,7 @@ describe('the customer manager (issue 26)', () => {
   const manager = { managerName: '陈晓梅', managerPhone: '139 8712 3456' };
   /** 设置客户经理 with the whole answer (its message too). */
   const saveManager = (token: string, body: BuyerManagerBody) =>
-    apiFor(h.app, token).client.postEnvelope<BuyerManagerView>(ADMIN_BUYER_PATHS.manager, body);
+    apiFor(h.app, token).client.postEnvelope<BuyerManagerView>(adminBuyerRoutes.manager.path, body);
   /** What the buyer's 联系我们 reads: the manager-phone answer and the get-customer answer. */
   async function contactOf(who: { phone: string; password: string }) {
     const home = apiFor(h.app, await h.login(who.phone, who.password)).home;

@@ -3,8 +3,8 @@ import {
   adminBuyersApi,
   adminCancellationsApi,
   adminOrdersApi,
-  ADMIN_CANCELLATION_PATHS,
-  CART_PATHS,
+  adminCancellationRoutes,
+  cartRoutes,
   couponsApi,
   type CancellationRow,
   type PurchaseResult,
@@ -79,11 +79,11 @@ async function placeOrder(n: number, offset = 0, withCoupon: boolean | string = 
   const { client } = apiFor(h.app, buyer);
   let couponCode = typeof withCoupon === 'string' ? withCoupon : '';
   if (withCoupon === true) {
-    const preview = await client.postEnvelope<{ couponCode: string }>(CART_PATHS.preview, { doWay: 'nowPay', products });
+    const preview = await client.postEnvelope<{ couponCode: string }>(cartRoutes.preview.path, { doWay: 'nowPay', products });
     couponCode = preview.data.couponCode;
   }
   const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random });
-  const placed = await client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, {
+  const placed = await client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, {
     doWay: 'nowPay',
     products,
     couponCode,
@@ -113,9 +113,9 @@ describe('guards', () => {
     const caiwu = await staffToken(CAIWU.loginName, CAIWU.password, '10.1.0.3');
     const kefu = await staffToken(KEFU.loginName, KEFU.password, '10.1.0.4');
     const calls = [
-      { method: 'GET' as const, url: ADMIN_CANCELLATION_PATHS.list, payload: undefined },
-      { method: 'POST' as const, url: ADMIN_CANCELLATION_PATHS.approve, payload: { itemId: 1 } },
-      { method: 'POST' as const, url: ADMIN_CANCELLATION_PATHS.reject, payload: { itemId: 1, reason: '已装箱' } },
+      { method: 'GET' as const, url: adminCancellationRoutes.list.path, payload: undefined },
+      { method: 'POST' as const, url: adminCancellationRoutes.approve.path, payload: { itemId: 1 } },
+      { method: 'POST' as const, url: adminCancellationRoutes.reject.path, payload: { itemId: 1, reason: '已装箱' } },
     ];
     const before = await auditCount();
     for (const call of calls) {

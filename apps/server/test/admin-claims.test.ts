@@ -1,5 +1,5 @@
 /** The 售后理赔 desk (issue 16): guards, accept → amount by the formula → pay once to the balance, lower amount, reject. */
-import { ADMIN_CLAIM_PATHS, AFTER_SALES_PATHS, adminClaimsApi, adminOrdersApi, type ClaimRow } from '@huashi/api';
+import { adminClaimRoutes, afterSalesRoutes, adminClaimsApi, adminOrdersApi, type ClaimRow } from '@huashi/api';
 import { catalogEndpoints } from '@huashi/api/contracts';
 import {
   AUTO_COMPLETE_MS,
@@ -74,7 +74,7 @@ const balanceFen = async () => (await h.db.select().from(t.buyers).where(eq(t.bu
 /** Files a 数量短缺 claim of `asQty` on an item of `target` (the shared order by default); returns its id. */
 async function file(itemId: number, asQty: number, target: { mainId: number } = order, photoCount = 2): Promise<number> {
   const photos = await uploadPhotos(h, buyer, photoCount);
-  const res = await post(h, buyer, AFTER_SALES_PATHS.addAfter, {
+  const res = await post(h, buyer, afterSalesRoutes.addAfter.path, {
     mainId: target.mainId,
     itemId,
     asType: '2',
@@ -94,9 +94,9 @@ describe('guards', () => {
     const admin = await staffToken(ADMIN!.loginName, ADMIN!.password, '10.2.0.4');
     const before = await auditCount();
     const calls = [
-      { method: 'GET' as const, url: ADMIN_CLAIM_PATHS.list, payload: undefined },
-      { method: 'POST' as const, url: ADMIN_CLAIM_PATHS.accept, payload: { id: 1 } },
-      { method: 'POST' as const, url: ADMIN_CLAIM_PATHS.pay, payload: { id: 1 } },
+      { method: 'GET' as const, url: adminClaimRoutes.list.path, payload: undefined },
+      { method: 'POST' as const, url: adminClaimRoutes.accept.path, payload: { id: 1 } },
+      { method: 'POST' as const, url: adminClaimRoutes.pay.path, payload: { id: 1 } },
     ];
     for (const call of calls) {
       const as = (headers: Record<string, string>) =>
@@ -168,9 +168,9 @@ describe('decisions', () => {
     expect(await auditCount('claim.accept')).toBe(1);
     expect(await auditCount('claim.propose')).toBe(1);
 
-    const record = await post(h, buyer, AFTER_SALES_PATHS.fetchAfter, { mainId: order.mainId, itemId });
+    const record = await post(h, buyer, afterSalesRoutes.fetchAfter.path, { mainId: order.mainId, itemId });
     expect(record.body.data[0]).toMatchObject({ status: 10, statusText: `退款成功，已退款￥${formatYuan(formula)}`, canCancel: false });
-    expect((await post(h, buyer, AFTER_SALES_PATHS.cancelAfter, { id })).body.code).toBe(400);
+    expect((await post(h, buyer, afterSalesRoutes.cancelAfter.path, { id })).body.code).toBe(400);
   });
 
   it('answers the 操作记录 entry of a claim with its order number; its statuses and money read in words (issue 26)', async () => {
@@ -199,11 +199,11 @@ describe('decisions', () => {
     const rejected = await file(order.itemIds[2]!, 1);
     expect((await settle(desk(kefu).reject({ id: rejected, reason: '' }))).msg).toBe(CLAIM_DESK_MESSAGES.reasonMissing);
     const before = await auditCount('claim.reject');
-    const rejection = await post(h, kefu, ADMIN_CLAIM_PATHS.reject, { id: rejected, reason: '照片看不出问题' });
+    const rejection = await post(h, kefu, adminClaimRoutes.reject.path, { id: rejected, reason: '照片看不出问题' });
     expect(rejection.body.data.row).toMatchObject({ status: 2, state: 'rejected' });
     expect(rejection.body.msg).toBe(CLAIM_ACTION_DONE.reject); // 已驳回, not 已处理失败
     expect(await auditCount('claim.reject')).toBe(before + 1);
-    const record = await post(h, buyer, AFTER_SALES_PATHS.fetchAfter, { mainId: order.mainId, itemId: order.itemIds[2] });
+    const record = await post(h, buyer, afterSalesRoutes.fetchAfter.path, { mainId: order.mainId, itemId: order.itemIds[2] });
     expect(record.body.data[0]).toMatchObject({ status: 2, statusText: '处理失败', asNotice: '照片看不出问题' });
     expect((await settle(desk(kefu).accept({ id: 999_999 }))).code).toBe(404);
   });
@@ -215,7 +215,7 @@ describe('decisions', () => {
     const id = await file(itemId, 2, target, 1);
     const { formulaFen } = await paidFor(itemId, 2);
     const before = await auditCount();
-    const res = await post(h, kefu, ADMIN_CLAIM_PATHS.propose, { id, amount: formatYuan(formulaFen), reason: '' });
+    const res = await post(h, kefu, adminClaimRoutes.propose.path, { id, amount: formatYuan(formulaFen), reason: '' });
     expect(res.body.msg).toBe(CLAIM_ACTION_DONE.propose);
     expect(res.body.data.row).toMatchObject({ status: 8, state: 'toPay', realAmount: formatYuan(formulaFen) });
     expect(await auditCount()).toBe(before + 1);

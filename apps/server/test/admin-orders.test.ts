@@ -3,7 +3,7 @@
  * the buyer's views at once, one audit row per order moved, and the 72-hour completion job (idempotent, once per
  * order with two instances).
  */
-import { ADMIN_ORDER_PATHS, adminOrdersApi, type BatchResult } from '@huashi/api';
+import { adminOrderRoutes, adminOrdersApi, type BatchResult } from '@huashi/api';
 import { devEndpoints } from '@huashi/api/contracts';
 import { AUTO_COMPLETE_MS, FULFILMENT_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -112,11 +112,11 @@ describe('desk guards', () => {
   it('refuses a visitor, a buyer token and an operator sign (401), 财务 and 客服 (403) on every endpoint; 配货发货 and 管理员 work', async () => {
     const sign = await issueOperatorSign(h.db, h.clock, { label: '测试调配员', ttlHours: 2 });
     const calls: [string, 'GET' | 'POST', Record<string, unknown>][] = [
-      [ADMIN_ORDER_PATHS.list, 'GET', {}],
-      [ADMIN_ORDER_PATHS.pickList, 'GET', {}],
-      [ADMIN_ORDER_PATHS.startPicking, 'POST', { mainIds: [1] }],
-      [ADMIN_ORDER_PATHS.ship, 'POST', { orders: [{ mainId: 1, carrierCode: 'SF', trackingNumber: 'SF1234567' }] }],
-      [ADMIN_ORDER_PATHS.deliver, 'POST', { mainIds: [1] }],
+      [adminOrderRoutes.list.path, 'GET', {}],
+      [adminOrderRoutes.pickList.path, 'GET', {}],
+      [adminOrderRoutes.startPicking.path, 'POST', { mainIds: [1] }],
+      [adminOrderRoutes.ship.path, 'POST', { orders: [{ mainId: 1, carrierCode: 'SF', trackingNumber: 'SF1234567' }] }],
+      [adminOrderRoutes.deliver.path, 'POST', { mainIds: [1] }],
     ];
     const audits = (await h.db.select({ n: count() }).from(t.auditLog))[0]!.n;
     for (const [path, method, payload] of calls) {

@@ -2,7 +2,7 @@
  * A buyer's after-sales claims (issue 16): the 8-hour window on the injected clock, the grade rule, the bundles left,
  * another buyer's ids answering not found, the photo limit, and the photos' privacy.
  */
-import { AFTER_SALES_PATHS } from '@huashi/api';
+import { afterSalesRoutes } from '@huashi/api';
 import { AFTER_SALES_MESSAGES, AFTER_SALES_TYPES, CLAIM_MESSAGES, COMPLAINT_WINDOW_MS } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -60,13 +60,13 @@ describe('the 8-hour window (injected clock)', () => {
     const shown = await deliver(h, o!.mainId);
     h.clock.set(new Date(shown.getTime() + 7 * 3600_000 + 59 * 60_000));
     const photos = await uploadPhotos(h, buyer, 1);
-    const ok = await post(h, buyer, AFTER_SALES_PATHS.addAfter, claim(o!.mainId, o!.itemIds[0]!, photos));
+    const ok = await post(h, buyer, afterSalesRoutes.addAfter.path, claim(o!.mainId, o!.itemIds[0]!, photos));
     expect(ok.body.code, ok.body.msg).toBe(200);
     expect((await bundlesOf(o!.itemIds[0]!)).afterSalesStatus).toBe(0);
 
     h.clock.set(new Date(shown.getTime() + 8 * 3600_000 + 60_000));
     const late = await uploadPhotos(h, buyer, 1);
-    const refused = await post(h, buyer, AFTER_SALES_PATHS.addAfter, claim(o!.mainId, o!.itemIds[1]!, late));
+    const refused = await post(h, buyer, afterSalesRoutes.addAfter.path, claim(o!.mainId, o!.itemIds[1]!, late));
     expect(refused.body).toMatchObject({ code: 400, msg: CLAIM_MESSAGES.windowClosed });
     expect((await bundlesOf(o!.itemIds[1]!)).afterSalesStatus).toBe(-1);
     expect(COMPLAINT_WINDOW_MS).toBe(8 * 3600_000);
@@ -81,7 +81,7 @@ describe('filing', () => {
     h.clock.set(new Date(MARKET_OPEN.getTime() + 3600_000));
     const photos = await uploadPhotos(h, buyer, 2);
     const [itemA, itemB] = o.itemIds as [number, number];
-    const send = (over: Record<string, unknown>) => post(h, buyer, AFTER_SALES_PATHS.addAfter, claim(o.mainId, itemA, photos, over));
+    const send = (over: Record<string, unknown>) => post(h, buyer, afterSalesRoutes.addAfter.path, claim(o.mainId, itemA, photos, over));
     expect((await send({ asType: '' })).body.msg).toBe(AFTER_SALES_MESSAGES.typeRequired);
     expect((await send({ asType: '99' })).body.msg).toBe(AFTER_SALES_MESSAGES.typeInvalid);
     expect((await send({ asQty: '' })).body.msg).toBe(AFTER_SALES_MESSAGES.quantityRequired);
@@ -98,16 +98,16 @@ describe('filing', () => {
     expect(filed.body.code, filed.body.msg).toBe(200);
     // The same item again (with fresh photos).
     const more = await uploadPhotos(h, buyer, 1);
-    const again = await post(h, buyer, AFTER_SALES_PATHS.addAfter, claim(o.mainId, itemA, more));
+    const again = await post(h, buyer, afterSalesRoutes.addAfter.path, claim(o.mainId, itemA, more));
     expect(again.body).toMatchObject({ code: 400, msg: CLAIM_MESSAGES.alreadyFiled });
     // The photos of a filed claim cannot be used for another.
-    const reused = await post(h, buyer, AFTER_SALES_PATHS.addAfter, claim(o.mainId, itemB, photos));
+    const reused = await post(h, buyer, afterSalesRoutes.addAfter.path, claim(o.mainId, itemB, photos));
     expect(reused.body).toMatchObject({ code: 400, msg: CLAIM_MESSAGES.imageInvalid });
 
     // Listed and fetched, with the type, quantity and photos.
-    const list = await post(h, buyer, AFTER_SALES_PATHS.afterList, { page: 1, limit: 10 });
+    const list = await post(h, buyer, afterSalesRoutes.afterList.path, { page: 1, limit: 10 });
     expect(list.body.data.list.some((r: { itemId: number }) => r.itemId === itemA)).toBe(true);
-    const fetched = await post(h, buyer, AFTER_SALES_PATHS.fetchAfter, { mainId: o.mainId, itemId: itemA });
+    const fetched = await post(h, buyer, afterSalesRoutes.fetchAfter.path, { mainId: o.mainId, itemId: itemA });
     expect(fetched.body.data[0]).toMatchObject({
       itemId: itemA,
       asName: '数量短缺',
@@ -117,7 +117,7 @@ describe('filing', () => {
       canCancel: true,
     });
     expect(fetched.body.data[0].images).toHaveLength(2);
-    const byType = await post(h, buyer, AFTER_SALES_PATHS.afterList, { asType: '5' });
+    const byType = await post(h, buyer, afterSalesRoutes.afterList.path, { asType: '5' });
     expect(byType.body.data.list.some((r: { itemId: number }) => r.itemId === itemA)).toBe(false);
   });
 
@@ -127,7 +127,7 @@ describe('filing', () => {
     await deliver(h, o.mainId);
     const three = await uploadPhotos(h, buyer, 3);
     const fourth = await uploadPhotos(h, buyer, 1);
-    const res = await post(h, buyer, AFTER_SALES_PATHS.addAfter, claim(o.mainId, o.itemIds[0]!, [...three, ...fourth]));
+    const res = await post(h, buyer, afterSalesRoutes.addAfter.path, claim(o.mainId, o.itemIds[0]!, [...three, ...fourth]));
     expect(res.body).toMatchObject({ code: 400, msg: AFTER_SALES_MESSAGES.imagesTooMany });
     expect((await bundlesOf(o.itemIds[0]!)).afterSalesStatus).toBe(-1);
     const [row] = await h.db.select().from(t.uploads).where(eq(t.uploads.key, three[0]!));
@@ -140,7 +140,7 @@ describe('filing', () => {
     await deliver(h, o.mainId);
     await h.db.update(t.orders).set({ confirmedAt: MARKET_OPEN, status: 5 }).where(eq(t.orders.id, o.mainId));
     const photos = await uploadPhotos(h, buyer, 1);
-    const res = await post(h, buyer, AFTER_SALES_PATHS.addAfter, claim(o.mainId, o.itemIds[0]!, photos));
+    const res = await post(h, buyer, afterSalesRoutes.addAfter.path, claim(o.mainId, o.itemIds[0]!, photos));
     expect(res.body).toMatchObject({ code: 400, msg: CLAIM_MESSAGES.confirmed });
   });
 });
@@ -151,21 +151,21 @@ describe('another buyer', () => {
     const o = orders[4]!;
     await deliver(h, o.mainId);
     const photos = await uploadPhotos(h, buyer, 1);
-    const filed = await post(h, buyer, AFTER_SALES_PATHS.addAfter, claim(o.mainId, o.itemIds[0]!, photos));
+    const filed = await post(h, buyer, afterSalesRoutes.addAfter.path, claim(o.mainId, o.itemIds[0]!, photos));
     expect(filed.body.code, filed.body.msg).toBe(200);
     const id = filed.body.data.id as number;
 
     const theirPhotos = await uploadPhotos(h, second, 1);
-    const file = await post(h, second, AFTER_SALES_PATHS.addAfter, claim(o.mainId, o.itemIds[1]!, theirPhotos));
+    const file = await post(h, second, afterSalesRoutes.addAfter.path, claim(o.mainId, o.itemIds[1]!, theirPhotos));
     expect(file.body).toMatchObject({ code: 404, msg: CLAIM_MESSAGES.itemNotFound });
-    const fetch = await post(h, second, AFTER_SALES_PATHS.fetchAfter, { mainId: o.mainId, itemId: o.itemIds[0] });
+    const fetch = await post(h, second, afterSalesRoutes.fetchAfter.path, { mainId: o.mainId, itemId: o.itemIds[0] });
     expect(fetch.body).toMatchObject({ code: 404, msg: CLAIM_MESSAGES.claimNotFound });
-    const cancel = await post(h, second, AFTER_SALES_PATHS.cancelAfter, { id });
+    const cancel = await post(h, second, afterSalesRoutes.cancelAfter.path, { id });
     expect(cancel.body).toMatchObject({ code: 404, msg: CLAIM_MESSAGES.claimNotFound });
-    const list = await post(h, second, AFTER_SALES_PATHS.afterList, {});
+    const list = await post(h, second, afterSalesRoutes.afterList.path, {});
     expect(list.body.data.list).toEqual([]);
     // The buyer's own photo as the other buyer on their own item: refused as an invalid photo.
-    const stolen = await post(h, buyer, AFTER_SALES_PATHS.addAfter, claim(o.mainId, o.itemIds[1]!, theirPhotos));
+    const stolen = await post(h, buyer, afterSalesRoutes.addAfter.path, claim(o.mainId, o.itemIds[1]!, theirPhotos));
     expect(stolen.body).toMatchObject({ code: 400, msg: CLAIM_MESSAGES.imageInvalid });
 
     const url = `/api/upload/file?key=${encodeURIComponent(photos[0]!)}`;
@@ -175,16 +175,16 @@ describe('another buyer', () => {
     expect((await as(buyer)).statusCode).toBe(200);
 
     // The owner cancels: the claim goes, the item may be filed again.
-    const done = await post(h, buyer, AFTER_SALES_PATHS.cancelAfter, { id });
+    const done = await post(h, buyer, afterSalesRoutes.cancelAfter.path, { id });
     expect(done.body).toMatchObject({ code: 200, msg: CLAIM_MESSAGES.cancelled });
     expect((await bundlesOf(o.itemIds[0]!)).afterSalesStatus).toBe(-1);
-    const gone = await post(h, buyer, AFTER_SALES_PATHS.fetchAfter, { mainId: o.mainId, itemId: o.itemIds[0] });
+    const gone = await post(h, buyer, afterSalesRoutes.fetchAfter.path, { mainId: o.mainId, itemId: o.itemIds[0] });
     expect(gone.body.code).toBe(404);
   });
 
   it('lists the types and needs a token', async () => {
-    const types = await post(h, buyer, AFTER_SALES_PATHS.afterItems, {});
+    const types = await post(h, buyer, afterSalesRoutes.afterItems.path, {});
     expect(types.body.data).toEqual(AFTER_SALES_TYPES);
-    expect((await post(h, null, AFTER_SALES_PATHS.afterItems, {})).status).toBe(401);
+    expect((await post(h, null, afterSalesRoutes.afterItems.path, {})).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { CART_PATHS, type AccountBalance, type CartList, type Coupon, type PreviewResult, type PurchaseResult } from '@huashi/api';
+import { cartRoutes, type AccountBalance, type CartList, type Coupon, type PreviewResult, type PurchaseResult } from '@huashi/api';
 import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
@@ -36,17 +36,17 @@ function cartOf(token: string) {
   type Body = Record<string, unknown>;
   return {
     /** toCart adds to the cart (data null); nowPay places an order (data: the order). */
-    batchPurchase: (body: Body) => client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, body),
-    cart: (body: Body = {}) => client.postEnvelope<CartList>(CART_PATHS.shoppingCart, body),
-    modify: (body: Body) => client.postEnvelope<CartList>(CART_PATHS.modifyCart, body),
-    remove: (body: Body) => client.postEnvelope<CartList>(CART_PATHS.batchDelete, body),
-    preview: (body: Body) => client.postEnvelope<PreviewResult>(CART_PATHS.preview, body),
-    coupons: (body: Body) => client.postEnvelope<Coupon[]>(CART_PATHS.coupons, body),
-    cartBuy: (body: Body) => client.postEnvelope<PurchaseResult>(CART_PATHS.cartBuy, body),
-    count: () => client.postEnvelope<number>(CART_PATHS.count),
-    checkLogistics: () => client.getEnvelope<null>(CART_PATHS.checkLogistics),
-    queryAccount: () => client.postEnvelope<AccountBalance>(CART_PATHS.queryAccount),
-    signKey: () => client.getEnvelope<{ key: string; version: string; serverTime: number }>(CART_PATHS.signKey),
+    batchPurchase: (body: Body) => client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, body),
+    cart: (body: Body = {}) => client.postEnvelope<CartList>(cartRoutes.shoppingCart.path, body),
+    modify: (body: Body) => client.postEnvelope<CartList>(cartRoutes.modifyCart.path, body),
+    remove: (body: Body) => client.postEnvelope<CartList>(cartRoutes.batchDelete.path, body),
+    preview: (body: Body) => client.postEnvelope<PreviewResult>(cartRoutes.preview.path, body),
+    coupons: (body: Body) => client.postEnvelope<Coupon[]>(cartRoutes.coupons.path, body),
+    cartBuy: (body: Body) => client.postEnvelope<PurchaseResult>(cartRoutes.cartBuy.path, body),
+    count: () => client.postEnvelope<number>(cartRoutes.count.path),
+    checkLogistics: () => client.getEnvelope<null>(cartRoutes.checkLogistics.path),
+    queryAccount: () => client.postEnvelope<AccountBalance>(cartRoutes.queryAccount.path),
+    signKey: () => client.getEnvelope<{ key: string; version: string; serverTime: number }>(cartRoutes.signKey.path),
   };
 }
 

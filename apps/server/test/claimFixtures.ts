@@ -1,5 +1,5 @@
 /** Helpers of the after-sales tests (issue 16): a delivered order of the demo buyer, and claim photos uploaded as a buyer. */
-import { CART_PATHS, type PurchaseResult } from '@huashi/api';
+import { cartRoutes, type PurchaseResult } from '@huashi/api';
 import { createPurchaseSign, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
@@ -45,7 +45,7 @@ export async function placeOrderOf(
   const products = lotIds.map((huaId) => ({ huaId, qty }));
   const { client } = apiFor(h.app, token);
   const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random });
-  const placed = await client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, {
+  const placed = await client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, {
     doWay: 'nowPay',
     products,
     couponCode: '',

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { REGION_PATHS } from '@huashi/api';
+import { regionRoutes } from '@huashi/api';
 import { catalogEndpoints } from '@huashi/api/contracts';
 import { DEMO_BUYER } from '../src/seed';
 import { preferredEncoding } from '../src/web';
@@ -146,11 +146,15 @@ describe('index.html', () => {
 
 describe('API answers', () => {
   it('compresses an answer over 1 KB when the client sends accept-encoding: gzip', async () => {
-    const plain = await testApp().app.inject({ method: 'POST', url: `/api${REGION_PATHS.area}` });
+    const plain = await testApp().app.inject({ method: 'POST', url: `/api${regionRoutes.area.path}` });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
 
-    const res = await testApp().app.inject({ method: 'POST', url: `/api${REGION_PATHS.area}`, headers: { 'accept-encoding': 'gzip' } });
+    const res = await testApp().app.inject({
+      method: 'POST',
+      url: `/api${regionRoutes.area.path}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);

@@ -3,7 +3,7 @@
  * — guarded, one transaction, one audit row naming the count, Chinese refusals — and the monthly member coupon job
  * (once per member per month, however often it runs). Also: membership savings come from the orders' fee_member.
  */
-import { adminCouponsApi, CART_PATHS, couponsApi, type PurchaseResult } from '@huashi/api';
+import { adminCouponsApi, cartRoutes, couponsApi, type PurchaseResult } from '@huashi/api';
 import { couponEndpoints } from '@huashi/api/contracts';
 import { COUPON_ISSUE_MESSAGES, createPurchaseSign, STAFF_MESSAGES } from '@huashi/domain';
 import { and, asc, count, eq, gt, like, sql } from 'drizzle-orm';
@@ -143,7 +143,7 @@ describe('the 优惠券 desk', () => {
       .orderBy(asc(t.stockLots.salePriceFen))
       .limit(1);
     const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random: Math.random });
-    const placed = await apiFor(h.app, demo).client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, {
+    const placed = await apiFor(h.app, demo).client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, {
       doWay: 'nowPay',
       products: [{ huaId: lot!.id, qty: 1 }],
       couponCode: mine.couponCode,

@@ -2,7 +2,7 @@
  * Issue 17 slice A: the ledger as the truth, bills (/pc/finance/detail) and top-up through the sandbox gateway
  * (/pc/pay-gate/recharge, its status, the signed notify, the sandbox's payer page).
  */
-import { adminBuyersApi, adminCancellationsApi, CART_PATHS, moneyApi, type PurchaseResult, type RechargeCreated } from '@huashi/api';
+import { adminBuyersApi, adminCancellationsApi, cartRoutes, moneyApi, type PurchaseResult, type RechargeCreated } from '@huashi/api';
 import { moneyEndpoints } from '@huashi/api/contracts';
 import { createPurchaseSign, RECHARGE_PENDING_MAX, TOP_UP_MESSAGES } from '@huashi/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -206,7 +206,7 @@ describe('bills and the ledger check', () => {
       .offset(offset)
       .limit(1);
     const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random });
-    const placed = await apiFor(h.app, buyer).client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, {
+    const placed = await apiFor(h.app, buyer).client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, {
       doWay: 'nowPay',
       products: [{ huaId: lot!.id, qty: 1 }],
       couponCode: '',

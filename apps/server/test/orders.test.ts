@@ -1,4 +1,4 @@
-import { ORDER_PATHS, type ApiEnvelope } from '@huashi/api';
+import { orderRoutes, type ApiEnvelope } from '@huashi/api';
 import { devEndpoints, orderEndpoints } from '@huashi/api/contracts';
 import { CONFIRM_RECEIPT_STATUS, ORDER_NOTICE_MAX, type OrderStatus } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
@@ -64,7 +64,7 @@ describe('access', () => {
     expect(res.code).toBe(401);
     expect(res.msg).toBe('token已失效');
     // The HTTP status too (the client only sees the envelope's code).
-    const raw = await h.app.inject({ method: 'POST', url: `/api${ORDER_PATHS.list}`, payload: { tab: 'all', page: 1 } });
+    const raw = await h.app.inject({ method: 'POST', url: `/api${orderRoutes.list.path}`, payload: { tab: 'all', page: 1 } });
     expect(raw.statusCode).toBe(401);
   });
 
@@ -75,12 +75,12 @@ describe('access', () => {
     const missing = await settle(api.detail(999_999));
     expect(missing.code).toBe(404);
     const calls: [string, () => Promise<{ code: number | string; msg: string | null; data: unknown }>][] = [
-      [ORDER_PATHS.detail, () => settle(api.detail(order!.id))],
-      [ORDER_PATHS.modifyNotice, () => api.modifyNotice(order!.id, '偷改')],
-      [ORDER_PATHS.export, () => settle(api.exportLink(order!.id))],
-      [ORDER_PATHS.confirm, () => api.confirmReceipt(order!.id)],
-      [ORDER_PATHS.confirm, () => clientOf(second).postEnvelope(ORDER_PATHS.confirm, { itemId: item!.id })],
-      [ORDER_PATHS.backOrder, () => api.backOrder(item!.id)],
+      [orderRoutes.detail.path, () => settle(api.detail(order!.id))],
+      [orderRoutes.modifyNotice.path, () => api.modifyNotice(order!.id, '偷改')],
+      [orderRoutes.export.path, () => settle(api.exportLink(order!.id))],
+      [orderRoutes.confirm.path, () => api.confirmReceipt(order!.id)],
+      [orderRoutes.confirm.path, () => clientOf(second).postEnvelope(orderRoutes.confirm.path, { itemId: item!.id })],
+      [orderRoutes.backOrder.path, () => api.backOrder(item!.id)],
     ];
     for (const [path, send] of calls) {
       const res = await send();
@@ -241,7 +241,7 @@ describe('detail and remark', () => {
       [{ mainId: order!.id, notice: ['早上送'] }, '备注格式有误'],
     ];
     for (const [body, msg] of cases) {
-      const res: ApiEnvelope<unknown> = await clientOf(demo).postEnvelope(ORDER_PATHS.modifyNotice, body);
+      const res: ApiEnvelope<unknown> = await clientOf(demo).postEnvelope(orderRoutes.modifyNotice.path, body);
       expect(res.code, JSON.stringify(body)).not.toBe(200);
       expect(res.msg).toBe(msg);
     }
@@ -278,7 +278,7 @@ describe('confirm receipt', () => {
     const { mainId, itemId } = await freshOrder();
     await advanceOrderTo(h.db, h.clock, mainId, 4);
     // The client confirms by mainId; the item id is what the spec's payload names, so it is sent as such.
-    const res = await clientOf(demo).postEnvelope(ORDER_PATHS.confirm, { itemId });
+    const res = await clientOf(demo).postEnvelope(orderRoutes.confirm.path, { itemId });
     expect(res.code).toBe(200);
     const [after] = await h.db.select().from(t.orders).where(eq(t.orders.id, mainId));
     expect(after!.status).toBe(5);

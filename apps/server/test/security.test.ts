@@ -2,8 +2,8 @@
  * The holes found by the security pass (issue 12 §3), each tried as an attacker would, on the real app and database.
  */
 import {
-  ADDRESS_PATHS,
-  CART_PATHS,
+  addressRoutes,
+  cartRoutes,
   type Address,
   type LoginResult,
   type PreviewResult,
@@ -412,7 +412,7 @@ describe('logistics ways: one table', () => {
   it('an address saved as 航空物流 is 航空物流 on /pay and on the order', async () => {
     const token = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
     const client = clientOf(h, { token });
-    const saved = await client.postEnvelope<Address>(ADDRESS_PATHS.save, { ...VALID_ADDRESS, default: 0 });
+    const saved = await client.postEnvelope<Address>(addressRoutes.save.path, { ...VALID_ADDRESS, default: 0 });
     expect(saved).toMatchObject({ code: 200, data: { logisWayname: '航空物流' } });
     const [lot] = await h.db
       .select()
@@ -421,7 +421,7 @@ describe('logistics ways: one table', () => {
       .orderBy(asc(t.stockLots.salePriceFen))
       .limit(1);
     const products = [{ huaId: lot!.id, qty: 1 }];
-    const preview = await client.postEnvelope<PreviewResult>(CART_PATHS.preview, {
+    const preview = await client.postEnvelope<PreviewResult>(cartRoutes.preview.path, {
       doWay: 'nowPay',
       products,
       addressId: saved.data.id,
@@ -429,7 +429,7 @@ describe('logistics ways: one table', () => {
     });
     expect(preview.data.address).toMatchObject({ id: saved.data.id, logisWayname: '航空物流' });
     const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random: () => randomInt(0, 1e6) / 1e6 });
-    const bought = await client.postEnvelope<PurchaseResult>(CART_PATHS.batchPurchase, {
+    const bought = await client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, {
       doWay: 'nowPay',
       products,
       addressId: saved.data.id,

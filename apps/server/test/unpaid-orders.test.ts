@@ -7,13 +7,13 @@
  * operator:<signId>) by a fixture: setup data, not a stand-in for any of our calls.
  */
 import {
-  ADMIN_CANCELLATION_PATHS,
+  adminCancellationRoutes,
   adminBuyersApi,
   adminCancellationsApi,
   adminOrdersApi,
   afterSalesApi,
   API_CODES,
-  ORDER_PATHS,
+  orderRoutes,
   type CancellationDecision,
   type OrderPayment,
 } from '@huashi/api';
@@ -256,7 +256,7 @@ describe('pay-order (the buyer pays from /order)', () => {
     const send = () =>
       h.app.inject({
         method: 'POST',
-        url: `/api${ORDER_PATHS.payOrder}`,
+        url: `/api${orderRoutes.payOrder.path}`,
         headers: { authorization: `Bearer ${demo}` },
         payload: { mainId: order.mainId },
       });
@@ -299,14 +299,14 @@ describe('pay-order (the buyer pays from /order)', () => {
     }
     const res = await h.app.inject({
       method: 'POST',
-      url: `/api${ORDER_PATHS.payOrder}`,
+      url: `/api${orderRoutes.payOrder.path}`,
       headers: { authorization: `Bearer ${second}` },
       payload: { mainId: 'x' },
     });
     expect(res.json()).toMatchObject({ code: 404, msg: '订单不存在' });
     expect((await buyerRow(secondId)).balanceFen).toBe(before.balanceFen);
     expect((await orderRow(order.mainId)).paidAt).toBeNull();
-    const visitor = await h.app.inject({ method: 'POST', url: `/api${ORDER_PATHS.payOrder}`, payload: { mainId: order.mainId } });
+    const visitor = await h.app.inject({ method: 'POST', url: `/api${orderRoutes.payOrder.path}`, payload: { mainId: order.mainId } });
     expect(visitor.statusCode).toBe(401);
   });
 
@@ -463,7 +463,7 @@ describe('cancelling items of an unpaid order', () => {
     const pending = await cancel.list({ state: 'pending', keyword: order.orderNo });
     expect(pending.list.find((r) => r.itemId === first!.id)).toMatchObject({ refund: '0.00', orderStatusLabel: '待付款', unpaid: true });
     // The answer does not say money went back (nothing was paid).
-    const answer = await apiFor(h.app, admin).client.postEnvelope<CancellationDecision>(ADMIN_CANCELLATION_PATHS.approve, {
+    const answer = await apiFor(h.app, admin).client.postEnvelope<CancellationDecision>(adminCancellationRoutes.approve.path, {
       itemId: first!.id,
     });
     expect(answer.msg).toBe('已同意撤销，无需退款');

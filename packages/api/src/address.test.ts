@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ADDRESS_PATHS, addressApi } from './address';
+import { addressApi } from './address';
+import { addressRoutes } from './routes.generated';
 import { createApiClient } from './client';
 
 function recordingClient() {
@@ -24,7 +25,7 @@ describe('address client', () => {
     const { api, call } = recordingClient();
     await api.embedded.save({ sign: 's.1.x', buyerId: 7 }, { contactUser: '王芳', logisType: 2, logisWay: 3, addrZid: undefined });
     const { url, request } = call();
-    expect(url.pathname).toBe(`/api${ADDRESS_PATHS.embeddedSave}`);
+    expect(url.pathname).toBe(`/api${addressRoutes.embeddedSave.path}`);
     expect(url.searchParams.get('sign')).toBe('s.1.x');
     expect(url.searchParams.get('buyerId')).toBe('7');
     expect(request.headers.get('content-type')).toMatch(/application\/x-www-form-urlencoded/);

@@ -1,10 +1,7 @@
 import type { ApiClient } from './client';
 import type { AddressBody, Cp6AddressBody, OperatorQuery } from './contracts/addresses';
-import { call, pathsOf } from './endpoint';
+import { call } from './endpoint';
 import { addressRoutes } from './routes.generated';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const ADDRESS_PATHS = pathsOf(addressRoutes);
 
 /** Page size of the embedded first-format list (§9: 50) and the cp6 list (§9: up to 1000). */
 export const EMBEDDED_ADDRESS_LIMIT = 50;

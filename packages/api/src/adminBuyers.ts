@@ -1,11 +1,8 @@
 /** The back office's 买家 desk calls (ours, beyond the spec), under the API base. Types come from ./contracts/adminBuyers. */
 import type { ApiClient } from './client';
-import { call, pathsOf } from './endpoint';
+import { call } from './endpoint';
 import { adminBuyerRoutes } from './routes.generated';
 import type { BalanceAdjustBody, BuyerManagerBody, BuyerSearchQuery, SettleOrderBody } from './contracts/adminBuyers';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const ADMIN_BUYER_PATHS = pathsOf(adminBuyerRoutes);
 
 /** 买家 desk calls; the client carries the staff token (管理员, 财务 and 客服 look; 财务 and 管理员 adjust; 客服 and 管理员 set the manager). */
 export function adminBuyersApi(client: ApiClient) {

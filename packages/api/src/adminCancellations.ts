@@ -1,11 +1,8 @@
 /** The 撤销审核 desk's calls (ours, beyond the spec), under the API base. Types come from ./contracts/adminCancellations. */
 import type { ApiClient } from './client';
-import { call, pathsOf } from './endpoint';
+import { call } from './endpoint';
 import { adminCancellationRoutes } from './routes.generated';
 import type { CancellationApproveBody, CancellationQuery, CancellationRejectBody } from './contracts/adminCancellations';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const ADMIN_CANCELLATION_PATHS = pathsOf(adminCancellationRoutes);
 
 /** The desk's calls; the client carries the staff token (配货发货 or 管理员). */
 export function adminCancellationsApi(client: ApiClient) {

@@ -1,11 +1,8 @@
 /** The 售后理赔 desk's calls (issue 16), under the API base. Types come from ./contracts/adminClaims. */
 import type { ApiClient } from './client';
-import { call, pathsOf, queryKey } from './endpoint';
+import { call, queryKey } from './endpoint';
 import { adminClaimRoutes } from './routes.generated';
 import type { ClaimIdBody, ClaimProposeBody, ClaimQuery, ClaimRejectBody } from './contracts/adminClaims';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const ADMIN_CLAIM_PATHS = pathsOf(adminClaimRoutes);
 
 /** The desk's calls; the client carries the staff token (客服 or 管理员). */
 export function adminClaimsApi(client: ApiClient) {

@@ -1,11 +1,8 @@
 /** The 订单履约 desk's calls (ours, beyond the spec), under the API base. Types come from ./contracts/adminOrders. */
 import type { ApiClient } from './client';
-import { call, pathsOf } from './endpoint';
+import { call } from './endpoint';
 import { adminOrderRoutes } from './routes.generated';
 import type { DeliverBody, DeskOrderQuery, PickListQuery, ShipBody, StartPickingBody } from './contracts/adminOrders';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const ADMIN_ORDER_PATHS = pathsOf(adminOrderRoutes);
 
 /** The desk's calls; the client carries the staff token (配货发货 or 管理员). */
 export function adminOrdersApi(client: ApiClient) {

@@ -1,11 +1,8 @@
 /** The buyer's after-sales calls (§7, issue 16). Types come from ./contracts/afterSales. */
 import type { ApiClient } from './client';
-import { call, callEnvelope, pathsOf, queryKey } from './endpoint';
+import { call, callEnvelope, queryKey } from './endpoint';
 import { afterSalesRoutes } from './routes.generated';
 import type { AddAfterBody, AfterListBody } from './contracts/afterSales';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const AFTER_SALES_PATHS = pathsOf(afterSalesRoutes);
 
 export function afterSalesApi(client: ApiClient) {
   return {

@@ -1,14 +1,11 @@
 import { REQUEST_VERSION } from '@huashi/domain';
 import type { ApiClient } from './client';
-import { call, callEnvelope, pathsOf } from './endpoint';
+import { call, callEnvelope } from './endpoint';
 import { cartRoutes } from './routes.generated';
 import type { z } from 'zod';
 import type { cartListSchema, previewResultSchema, PurchaseBody, signKeySchema } from './contracts/cart';
 import { ApiError, isOk, SERVICE_BUSY_MSG, type ApiEnvelope } from './envelope';
 import type { PurchaseProduct, PurchaseResult } from './types';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const CART_PATHS = pathsOf(cartRoutes);
 
 /** doWay of batch-purchase: toCart adds to the cart. */
 export const DO_WAY_TO_CART = 'toCart';

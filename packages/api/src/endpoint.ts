@@ -148,11 +148,3 @@ export function queryKey<R extends Route, I>(route: R, input: I): readonly [stri
 export function queryKey(route: Route, ...input: unknown[]): readonly unknown[] {
   return input.length ? [...route.key, input[0]] : route.key;
 }
-
-/**
- * The paths of an area's routes by name: the `*_PATHS` tables the server tests still address raw requests with
- * (derived, so no path is written twice).
- */
-export function pathsOf<T extends Record<string, Route>>(table: T): { readonly [K in keyof T]: T[K]['path'] } {
-  return Object.fromEntries(Object.entries(table).map(([name, route]) => [name, route.path])) as { [K in keyof T]: T[K]['path'] };
-}

@@ -12,15 +12,17 @@ export {
 export { accountKeys, addressKeys, cartKeys, catalogKeys, homeKeys, operatorToolKeys, orderKeys, regionKeys, staffKeys } from './queryKeys';
 export { adminBuyerKeys } from './queryKeys';
 export type { ApiCode, ApiEnvelope } from './envelope';
-export { AREA, call, callEnvelope, endpoint, endpoints, pathsOf, queryKey, routes } from './endpoint';
+export { AREA, call, callEnvelope, endpoint, endpoints, queryKey, routes } from './endpoint';
 export type { AnswerOf, Endpoint, EndpointSchema, EndpointScope, Endpoints, InputOf, Method, Route, Routes } from './endpoint';
 export { createApiClient, defaultBaseURL } from './client';
+// Every endpoint's client route ({ method, path, key }), by area: what tests and scripts address raw requests with.
+export * from './routes.generated';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { couponFen, feeTotalsOf, withdrawalFen } from './fen';
 export type { WireFees } from './fen';
 export { accountApi, loginNeedsCode } from './account';
-export { CART_PATHS, cartApi, DO_WAY_CART, DO_WAY_NOW_PAY, DO_WAY_TO_CART } from './cart';
-export { ADDRESS_PATHS, addressApi, CP6_ADDRESS_LIMIT, EMBEDDED_ADDRESS_LIMIT } from './address';
+export { cartApi, DO_WAY_CART, DO_WAY_NOW_PAY, DO_WAY_TO_CART } from './cart';
+export { addressApi, CP6_ADDRESS_LIMIT, EMBEDDED_ADDRESS_LIMIT } from './address';
 export type { AddressApi, AddressInput, Cp6AddressInput, OperatorTarget } from './address';
 export { homeApi } from './home';
 export type { CustomerService, DiscountProduct, NoticeQuery } from './home';
@@ -37,13 +39,13 @@ export type {
   ZonePage,
   ZoneQuery,
 } from './catalog';
-export { REGION_PATHS, regionApi } from './region';
+export { regionApi } from './region';
 export type { CartList, PreviewRequest, PreviewResult, PurchaseSelection, SubmitRequest } from './cart';
-export { ORDER_PATHS, ordersApi } from './orders';
+export { ordersApi } from './orders';
 export { moneyApi, moneyKeys } from './money';
 export type { BillsRequest, MoneyApi, RechargeRequestBody } from './money';
 export type { BillPage, BillRow, RechargeCreated, RechargeStatus } from './contracts/money';
-export { WITHDRAW_PATHS, adminWithdrawalKeys, adminWithdrawalsApi, withdrawApi, withdrawKeys } from './withdraw';
+export { adminWithdrawalKeys, adminWithdrawalsApi, withdrawApi, withdrawKeys } from './withdraw';
 export type { AdminWithdrawalsApi, WithdrawApi } from './withdraw';
 export type {
   BankCardInfo,
@@ -144,7 +146,7 @@ export { staffApi } from './staff';
 export { systemApi } from './system';
 export type { StaffApi } from './staff';
 export type { IssuedSign, OperatorSignRow, StaffMember } from './contracts/staff';
-export { ADMIN_BUYER_PATHS, adminBuyersApi } from './adminBuyers';
+export { adminBuyersApi } from './adminBuyers';
 export type { AdminBuyersApi } from './adminBuyers';
 export type {
   BalanceAdjustBody,
@@ -162,7 +164,7 @@ export type {
   BuyerSummary,
 } from './contracts/adminBuyers';
 export type { UploadedImage, UploadFields, UploadResult } from './contracts/uploads';
-export { ADMIN_ORDER_PATHS, adminOrdersApi } from './adminOrders';
+export { adminOrdersApi } from './adminOrders';
 export type { AdminOrdersApi } from './adminOrders';
 export type {
   BatchOutcome,
@@ -184,7 +186,7 @@ export { adminContentApi } from './adminContent';
 export type { AdminContentApi } from './adminContent';
 export type { AdminBanner, AdminMemberLevel, AdminNotice, AdminNoticePage } from './contracts/adminContent';
 export { adminContentKeys } from './queryKeys';
-export { ADMIN_CANCELLATION_PATHS, adminCancellationsApi } from './adminCancellations';
+export { adminCancellationsApi } from './adminCancellations';
 export type { AdminCancellationsApi } from './adminCancellations';
 export type {
   CancellationApproveBody,
@@ -214,10 +216,10 @@ export { adminStockKeys } from './queryKeys';
 export { adminCouponsApi, couponsApi } from './coupons';
 export type { CouponIssueBody, CouponIssueResult, CouponPage, CouponPageQuery, HeldCoupon } from './contracts/coupons';
 export { adminCouponKeys, couponKeys } from './queryKeys';
-export { AFTER_SALES_PATHS, afterSalesApi, afterSalesKeys } from './afterSales';
+export { afterSalesApi, afterSalesKeys } from './afterSales';
 export type { AfterSalesApi } from './afterSales';
 export type { AddAfterBody, AfterListBody, ClaimFormInfo, ClaimImage, ClaimRecord, ClaimRecordPage } from './contracts/afterSales';
-export { ADMIN_CLAIM_PATHS, adminClaimKeys, adminClaimsApi } from './adminClaims';
+export { adminClaimKeys, adminClaimsApi } from './adminClaims';
 export type { AdminClaimsApi } from './adminClaims';
 export type {
   ClaimDecision,
@@ -257,5 +259,5 @@ export type {
   OperatorSubmitResult,
   PriceCoefficient,
 } from './contracts/operatorTool';
-export { LIVE_PATHS, LIVE_STOCK_EVENT, liveApi } from './live';
+export { LIVE_STOCK_EVENT, liveApi } from './live';
 export type { LiveLot, LiveStockEvent, LiveTicket } from './live';

@@ -2,11 +2,8 @@
 import type { z } from 'zod';
 import type { ApiClient } from './client';
 import type { liveLotSchema, liveStockEventSchema, liveTicketSchema } from './contracts/live';
-import { call, pathsOf } from './endpoint';
+import { call } from './endpoint';
 import { liveRoutes } from './routes.generated';
-
-/** The paths of live stock (derived from its endpoints). */
-export const LIVE_PATHS = pathsOf(liveRoutes);
 
 /** The name of the stream's events. */
 export const LIVE_STOCK_EVENT = 'stock';

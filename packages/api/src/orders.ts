@@ -1,6 +1,6 @@
 import type { OrderTabCode } from '@huashi/domain';
 import type { ApiClient } from './client';
-import { call, callEnvelope, pathsOf } from './endpoint';
+import { call, callEnvelope } from './endpoint';
 import { orderRoutes } from './routes.generated';
 import type { z } from 'zod';
 import type {
@@ -10,9 +10,6 @@ import type {
   orderListPageSchema,
   orderSearchPageSchema,
 } from './contracts/orders';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const ORDER_PATHS = pathsOf(orderRoutes);
 
 export type OrderListPage = z.output<typeof orderListPageSchema>;
 export type OrderSearchPage = z.output<typeof orderSearchPageSchema>;

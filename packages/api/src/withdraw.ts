@@ -1,11 +1,8 @@
 /** /money keys 3 and 4 (issue 17 slice B2): bank card and withdrawal; the 财务 desk's payouts. */
 import type { ApiClient } from './client';
-import { call, pathsOf, queryKey } from './endpoint';
+import { call, queryKey } from './endpoint';
 import { withdrawRoutes } from './routes.generated';
 import type { BindBankCardBody, PayoutIdBody, PayoutQuery, PayoutRejectBody, WithdrawBody } from './contracts/withdraw';
-
-/** The paths of the area (derived from its endpoints, for the server tests' raw requests). */
-export const WITHDRAW_PATHS = pathsOf(withdrawRoutes);
 
 export function withdrawApi(client: ApiClient) {
   return {

@@ -1,5 +1,5 @@
 /** A buyer's orders (§7): list, search, detail, remark, export, confirm receipt, cancellation request. */
-import { ORDER_PATHS, type OrderExportLink } from '@huashi/api';
+import type { OrderExportLink } from '@huashi/api';
 import { orderEndpoints } from '@huashi/api/contracts';
 import { formatShanghaiDateTime, ORDER_PAYMENT_MESSAGES } from '@huashi/domain';
 import type { AppContext } from '../context';
@@ -51,7 +51,7 @@ export const orderRoutes = (ctx: AppContext) =>
         const { mainId, secret, expiresAt, fileName } = await issueExportLink(ctx, buyerOf(request).id, request.body.mainId);
         // An absolute link on the origin the browser used (the Vite dev proxy keeps the Host header).
         const query = new URLSearchParams({ mainId: String(mainId), token: secret });
-        const link = `${request.protocol}://${request.host}/api${ORDER_PATHS.exportFile}?${query.toString()}`;
+        const link = `${request.protocol}://${request.host}/api${orderEndpoints.exportFile.path}?${query.toString()}`;
         const data: OrderExportLink = { link, expiresAt: formatShanghaiDateTime(expiresAt) ?? '', fileName };
         return ok(data, '导出链接已生成');
       });

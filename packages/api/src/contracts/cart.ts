@@ -1,4 +1,4 @@
-/** Request and response contracts of the cart, checkout and payment calls (CART_PATHS). */
+/** Request and response contracts of the cart, checkout and payment calls (cartRoutes). */
 import { OPERATOR_TOOL_MESSAGES, QUANTITY_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
 import { addressSchema } from './addresses';

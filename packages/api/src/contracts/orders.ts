@@ -1,4 +1,4 @@
-/** Request and response contracts of a buyer's order calls (ORDER_PATHS). */
+/** Request and response contracts of a buyer's order calls (orderRoutes). */
 import {
   CLAIM_MESSAGES,
   FULFILMENT_MESSAGES,

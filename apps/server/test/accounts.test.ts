@@ -7,7 +7,7 @@ import {
   type ResetPasswordRequest,
 } from '@huashi/api';
 import { accountEndpoints, devEndpoints } from '@huashi/api/contracts';
-import { ACCOUNT_MESSAGES, LOGIN_LIMITS, epochSeconds, isValidRegion, phoneStamp, regionNames } from '@huashi/domain';
+import { ACCOUNT_MESSAGES, LOGIN_LIMITS, SMS_LIMITS, epochSeconds, isValidRegion, phoneStamp, regionNames } from '@huashi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, endpointEnvelope, endpointData, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
@@ -296,6 +296,20 @@ describe('login', () => {
     // Proven by the phone: the account's failures stop counting, a plain login works again.
     expect((await login(buyer.phone, 'right-pass', freshIp())).code).toBe(200);
   }, 180_000); // 20+ scrypt checks: a loaded 2-core machine needs more than the default minute
+
+  it('counts an IPv6 client by its /64 for codes too: rotating addresses in one network gets no fresh sends (issue 26)', async () => {
+    const v6 = (host: number) => `2001:db8:5:6::${host.toString(16)}`;
+    for (let i = 1; i <= SMS_LIMITS.perIpPerHour; i += 1) {
+      expect((await accountCalls({ ip: v6(i) }).sendLoginCode({ userName: freshPhone() })).code).toBe(200);
+    }
+    // Another address of the same /64 is the same client…
+    expect(await accountCalls({ ip: '2001:db8:5:6:ffff::1' }).sendResetCode({ phone: freshPhone() })).toMatchObject({
+      code: 429,
+      msg: ACCOUNT_MESSAGES.smsIpHourly,
+    });
+    // …another network is not.
+    expect((await accountCalls({ ip: '2001:db8:5:7::1' }).sendLoginCode({ userName: freshPhone() })).code).toBe(200);
+  });
 
   it('answers send-login-code for an unknown name as for a real one, sending nothing', async () => {
     const unknown = freshPhone();

@@ -30,7 +30,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { buyers, buyerTokens, rateEvents, smsCodes } from '../db/schema';
 import { BusinessError, badRequest } from '../http/envelope';
 import { codeText, smsFor } from '../sms';
-import { CODE_REQUIRED_DATA, reserveLoginAttempt, tooMany } from './loginThrottle';
+import { CODE_REQUIRED_DATA, reserveLoginAttempt, throttleAddress, tooMany } from './loginThrottle';
 import { regionTree } from './regions';
 import { toUser } from './users';
 import { isUniqueViolation } from '../db/errors';
@@ -86,7 +86,10 @@ export async function sendCode(
   input: { phone: string; purpose: SmsPurpose; ip: string; registered?: boolean },
 ): Promise<SendCodeResult> {
   const now = ctx.clock.now();
-  const { phone, purpose, ip } = input;
+  const { phone, purpose } = input;
+  // An IPv6 client is counted by its /64, as logins are (loginThrottle.ts): rotating addresses inside one network
+  // gives no fresh sends.
+  const ip = throttleAddress(input.ip);
   const refusal = await ctx.db.transaction(async (tx): Promise<string | null> => {
     // One sender at a time per phone, so two quick clicks cannot both pass the 60 s check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
@@ -277,9 +280,10 @@ export async function sendLoginCode(ctx: AppContext, input: { userName: string; 
   const buyer = await findBuyerByLogin(ctx.db, input.userName);
   if (buyer) return sendCode(ctx, { phone: buyer.phone, purpose: 'login', ip: input.ip });
   const now = ctx.clock.now();
-  if ((await countSince(ctx.db, `sms:ip:${input.ip}`, new Date(now.getTime() - HOUR))) >= SMS_LIMITS.perIpPerHour)
+  const ip = throttleAddress(input.ip);
+  if ((await countSince(ctx.db, `sms:ip:${ip}`, new Date(now.getTime() - HOUR))) >= SMS_LIMITS.perIpPerHour)
     throw tooMany(ACCOUNT_MESSAGES.smsIpHourly);
-  await addEvents(ctx.db, [`sms:ip:${input.ip}`], now);
+  await addEvents(ctx.db, [`sms:ip:${ip}`], now);
   return { resendSeconds: SMS_LIMITS.resendSeconds, expiresInSeconds: SMS_LIMITS.ttlSeconds };
 }
 

@@ -7,14 +7,17 @@
  * server starts on the restored database. A restore over the live database is refused.
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { damagedFiles, listBackups } from '../src/backup/backup';
 import { connect, type Database } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER } from '../src/seed';
 import { ledgerMismatches } from '../src/services/ledger';
 import { alive, demoBuyerSession, sandbox, waitFor, type Sandbox, type ServerProcess } from './processes';
+
+const JOURNAL = path.join(import.meta.dirname, '..', 'drizzle', 'meta', '_journal.json');
 
 /** A first start seeds the market: on a busy 2-core machine that alone can pass a minute. */
 const START_MS = 150_000;
@@ -80,9 +83,27 @@ describe('backup, WAL archive and point-in-time restore', () => {
 
     await topUp(10_000_000);
     await order(3);
+    const atBackup = await state();
     const backup = await box.cli('backup');
     expect(backup.output).toMatch(/backup: written to /);
     expect(backup.code).toBe(0);
+
+    // The manifest: the migration level, the rows of every table, the ledger check's figures, a checksum per file.
+    const { folder, manifest } = (await listBackups(path.join(box.dataDir, 'backups'))).at(-1)!;
+    const entries = (JSON.parse(readFileSync(JOURNAL, 'utf8')) as { entries: { tag: string }[] }).entries;
+    expect(manifest.kind).toBe('embedded');
+    expect(manifest.figures.migration).toEqual({ applied: entries.length, last: entries.at(-1)!.tag });
+    const tables = (
+      await db.execute<{ name: string }>(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      )
+    ).rows.map((row) => row.name);
+    expect(Object.keys(manifest.figures.tables).sort()).toEqual(tables.sort());
+    expect(manifest.figures.tables.orders).toBe(atBackup.orders.length);
+    expect(manifest.figures.tables.balance_ledger).toBe(atBackup.ledger.length);
+    expect(manifest.figures.ledger.mismatches).toBe(0);
+    expect(Object.keys(manifest.files).length).toBeGreaterThan(0);
+    expect(await damagedFiles(folder, manifest)).toEqual([]);
 
     await topUp(2_000_000);
     const beforeT = await order(3);

@@ -59,7 +59,7 @@ const StyledPager = styled.div`
 
 const TABS = ['商品列表', '调配购物车'] as const;
 
-export type GoodTpPageProps = {
+export type AllocationPageProps = {
   sign: string;
   /** The sign's editDifferAmount permission, as the server answered it. */
   canEditCoefficient: boolean;
@@ -67,7 +67,7 @@ export type GoodTpPageProps = {
   operatorLabel: string;
 };
 
-export function AllocationPage({ sign, canEditCoefficient, operatorLabel }: GoodTpPageProps) {
+export function AllocationPage({ sign, canEditCoefficient, operatorLabel }: AllocationPageProps) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const message = useMessage();

@@ -215,7 +215,7 @@ export type {
 export { adminStockKeys } from './queryKeys';
 export { adminCouponsApi, couponsApi } from './coupons';
 export type { CouponIssueBody, CouponIssueResult, CouponPage, CouponPageQuery, HeldCoupon } from './contracts/coupons';
-export { adminCouponKeys, couponKeys } from './queryKeys';
+export { couponKeys } from './queryKeys';
 export { afterSalesApi, afterSalesKeys } from './afterSales';
 export type { AfterSalesApi } from './afterSales';
 export type { AddAfterBody, AfterListBody, ClaimFormInfo, ClaimImage, ClaimRecord, ClaimRecordPage } from './contracts/afterSales';

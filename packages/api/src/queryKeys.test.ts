@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addressKeys, cartKeys, catalogKeys, homeKeys, orderKeys } from './queryKeys';
+import {
+  addressKeys,
+  adminBuyerKeys,
+  adminCancellationKeys,
+  adminOrderKeys,
+  cartKeys,
+  catalogKeys,
+  homeKeys,
+  orderKeys,
+} from './queryKeys';
+import { adminWithdrawalKeys } from './withdraw';
 
 /** TanStack Query matches a filter key as a prefix of an entry's key. */
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
@@ -30,5 +40,23 @@ describe('query keys', () => {
     expect(orderKeys.list('all', 1, 10)).not.toEqual(orderKeys.list('all', 2, 10));
     expect(catalogKeys.zone({ tab: 'A' })).not.toEqual(catalogKeys.zone({ tab: 'C' }));
     expect(cartKeys.list()).toEqual(['cart', 'shoppingCart', null]);
+  });
+  it("the back office desks' keys are their endpoints' with the call's input, under the desk's all", () => {
+    expect(adminOrderKeys.list({ session: 'A' })).toEqual(['adminOrders', 'list', { session: 'A' }]);
+    expect(adminCancellationKeys.list({})).toEqual(['adminCancellations', 'list', {}]);
+    expect(adminWithdrawalKeys.list({ page: 2 })).toEqual(['withdraw', 'payouts', { page: 2 }]);
+    expect(adminBuyerKeys.ledger({ buyerId: 7, page: 2, limit: 20 })).toEqual([
+      'adminBuyers',
+      'ledger',
+      { buyerId: 7, page: 2, limit: 20 },
+    ]);
+    const desks = [
+      [adminOrderKeys.pickList({}), adminOrderKeys.all],
+      [adminCancellationKeys.list({}), adminCancellationKeys.all],
+      [adminWithdrawalKeys.list({}), adminWithdrawalKeys.all],
+      [adminBuyerKeys.detail(7), adminBuyerKeys.all],
+      [adminBuyerKeys.search({ q: '张' }), adminBuyerKeys.all],
+    ] as const;
+    for (const [key, all] of desks) expect(startsWith(key, all)).toBe(true);
   });
 });

@@ -8,18 +8,21 @@ import { queryKey, type InputOf } from './endpoint';
 import {
   accountRoutes,
   addressRoutes,
+  adminBuyerRoutes,
+  adminCancellationRoutes,
   adminContentRoutes,
+  adminOrderRoutes,
   adminStockRoutes,
   cartRoutes,
   catalogRoutes,
+  couponRoutes,
   homeRoutes,
   operatorToolRoutes,
   orderRoutes,
+  regionRoutes,
   staffRoutes,
 } from './routes.generated';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
-import type { CancellationQuery } from './contracts/adminCancellations';
-import type { DeskOrderQuery, PickListQuery } from './contracts/adminOrders';
 import type { PreviewRequest } from './cart';
 import type { SupplierQuery, WellSortQuery, ZoneQuery } from './catalog';
 import type { GoodsQuery, OperatorOrderTarget } from './operatorTool';
@@ -93,8 +96,9 @@ export const addressKeys = {
   all: ['addresses'] as const,
   /** The logged-in buyer's own book. */
   list: () => queryKey(addressRoutes.list),
-  /** The book of a buyer an operator manages (/cpsix, /cpsixNew), per format and sign. */
-  managed: (format: 'first' | 'cp6', sign: string, buyerId: string) => [...addressKeys.all, 'managed', { format, sign, buyerId }] as const,
+  /** The book of a buyer an operator manages, per format (/cpsix: first, /cpsixNew: cp6) and sign. */
+  managed: (format: 'first' | 'cp6', sign: string, buyerId: string) =>
+    queryKey(format === 'first' ? addressRoutes.embeddedList : addressRoutes.cp6List, { sign, buyerId }),
   /** No book named yet: a key that is never read. */
   none: () => [...addressKeys.all, 'none'] as const,
   pickup: () => queryKey(addressRoutes.pickup),
@@ -102,7 +106,7 @@ export const addressKeys = {
 
 export const regionKeys = {
   all: ['regions'] as const,
-  tree: () => [...regionKeys.all, 'tree'] as const,
+  tree: () => queryKey(regionRoutes.area),
 };
 
 /** The back office: the signed-in staff member, the staff list and the audit trail. */
@@ -114,22 +118,23 @@ export const staffKeys = {
   signs: () => queryKey(staffRoutes.signs),
 };
 
-/** The 买家 desk (under staffKeys.all, so logging out drops it): the search, and one buyer's profile, ledger and orders. */
+/**
+ * The 买家 desk: the search, and one buyer's profile, ledger and orders (each keyed by what its call sends, so the key
+ * and the call cannot disagree); an adjustment invalidates `all`. Logging out clears the whole cache (AdminApp).
+ */
 export const adminBuyerKeys = {
-  all: [...staffKeys.all, 'buyers'] as const,
-  search: (q: string, page: number) => [...adminBuyerKeys.all, 'search', { q, page }] as const,
-  /** Everything of one buyer: an adjustment invalidates it. */
-  buyer: (buyerId: number) => [...adminBuyerKeys.all, 'buyer', buyerId] as const,
-  detail: (buyerId: number) => [...adminBuyerKeys.buyer(buyerId), 'detail'] as const,
-  ledger: (buyerId: number, page: number) => [...adminBuyerKeys.buyer(buyerId), 'ledger', page] as const,
-  orders: (buyerId: number, page: number) => [...adminBuyerKeys.buyer(buyerId), 'orders', page] as const,
+  all: ['adminBuyers'] as const,
+  search: (query: InputOf<typeof adminBuyerRoutes.search>) => queryKey(adminBuyerRoutes.search, query),
+  detail: (buyerId: number) => queryKey(adminBuyerRoutes.detail, { buyerId }),
+  ledger: (query: InputOf<typeof adminBuyerRoutes.ledger>) => queryKey(adminBuyerRoutes.ledger, query),
+  orders: (query: InputOf<typeof adminBuyerRoutes.orders>) => queryKey(adminBuyerRoutes.orders, query),
 };
 
-/** The 订单履约 desk (under staffKeys.all, so logging out drops it): the orders and the pick list; a batch action invalidates both. */
+/** The 订单履约 desk: the orders and the pick list; a batch action invalidates both (`all`). */
 export const adminOrderKeys = {
-  all: [...staffKeys.all, 'orders'] as const,
-  list: (filters: DeskOrderQuery) => [...adminOrderKeys.all, 'list', filters] as const,
-  pickList: (filters: PickListQuery) => [...adminOrderKeys.all, 'picklist', filters] as const,
+  all: ['adminOrders'] as const,
+  list: (filters: InputOf<typeof adminOrderRoutes.list>) => queryKey(adminOrderRoutes.list, filters),
+  pickList: (filters: InputOf<typeof adminOrderRoutes.pickList>) => queryKey(adminOrderRoutes.pickList, filters),
 };
 
 /** The 内容发布 desk: notices by page, banners, member levels; a change invalidates `all`. */
@@ -140,10 +145,10 @@ export const adminContentKeys = {
   memberLevels: () => queryKey(adminContentRoutes.memberLevels),
 };
 
-/** The 撤销审核 desk (under staffKeys.all, so logging out drops it): the requests by filters; a decision invalidates them. */
+/** The 撤销审核 desk: the requests by filters; a decision invalidates them (`all`). */
 export const adminCancellationKeys = {
-  all: [...staffKeys.all, 'cancellations'] as const,
-  list: (filters: CancellationQuery) => [...adminCancellationKeys.all, 'list', filters] as const,
+  all: ['adminCancellations'] as const,
+  list: (filters: InputOf<typeof adminCancellationRoutes.list>) => queryKey(adminCancellationRoutes.list, filters),
 };
 
 /** The 入库管理 desk: options, lots of a date, suppliers, varieties; a change invalidates `all`. */
@@ -179,10 +184,6 @@ export const operatorToolKeys = {
 /** The buyer's coupons (/disCard) by tab; an order paid with a coupon, or a coupon issued, invalidates `couponKeys.all`. */
 export const couponKeys = {
   all: ['coupons'] as const,
-  tab: (type: 1 | 2) => [...couponKeys.all, 'tab', type] as const,
-};
-
-/** The 优惠券 desk (under staffKeys.all, so logging out drops it). */
-export const adminCouponKeys = {
-  all: [...staffKeys.all, 'coupons'] as const,
+  /** One tab's pages (useInfiniteQuery pages it): the tab is the input. */
+  tab: (type: 1 | 2) => queryKey(couponRoutes.page, { type }),
 };

@@ -32,7 +32,8 @@ export const withdrawKeys = {
   banks: () => queryKey(withdrawRoutes.bankList),
   info: () => queryKey(withdrawRoutes.withdrawInfo),
 };
+/** The 财务 desk's payouts by filters; a payment or refusal invalidates `all` (every filter's list). */
 export const adminWithdrawalKeys = {
-  all: ['adminWithdrawals'] as const,
-  list: (filters: PayoutQuery) => [...adminWithdrawalKeys.all, 'list', filters] as const,
+  all: queryKey(withdrawRoutes.payouts),
+  list: (filters: PayoutQuery) => queryKey(withdrawRoutes.payouts, filters),
 };

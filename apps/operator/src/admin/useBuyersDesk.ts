@@ -115,22 +115,23 @@ export function useBuyersDesk() {
   const [pages, setPages] = useState({ buyerId: state.buyerId, ledger: 1, orders: 1 });
   const current = pages.buyerId === state.buyerId ? pages : { buyerId: state.buyerId, ledger: 1, orders: 1 };
 
+  const searchQuery = { q: state.q || undefined, page: state.page, limit: BUYERS_PAGE_SIZE };
   const results = useQuery({
-    queryKey: adminBuyerKeys.search(state.q, state.page),
-    queryFn: () => buyersDesk.search({ q: state.q || undefined, page: state.page, limit: BUYERS_PAGE_SIZE }),
+    queryKey: adminBuyerKeys.search(searchQuery),
+    queryFn: () => buyersDesk.search(searchQuery),
     placeholderData: keepPreviousData,
   });
   const id = state.buyerId ?? 0;
   const open = state.buyerId !== null;
   const detail = useQuery({ queryKey: adminBuyerKeys.detail(id), queryFn: () => buyersDesk.detail(id), enabled: open });
   const ledger = useQuery({
-    queryKey: adminBuyerKeys.ledger(id, current.ledger),
+    queryKey: adminBuyerKeys.ledger({ buyerId: id, page: current.ledger, limit: LEDGER_PAGE_SIZE }),
     queryFn: () => buyersDesk.ledger(id, current.ledger, LEDGER_PAGE_SIZE),
     enabled: open,
     placeholderData: keepPreviousData,
   });
   const orders = useQuery({
-    queryKey: adminBuyerKeys.orders(id, current.orders),
+    queryKey: adminBuyerKeys.orders({ buyerId: id, page: current.orders, limit: ORDERS_PAGE_SIZE }),
     queryFn: () => buyersDesk.orders(id, current.orders, ORDERS_PAGE_SIZE),
     enabled: open,
     placeholderData: keepPreviousData,

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { vars } from '../theme/vars';
 
 /**
- * The body of a dialog that takes money from the balance (购买确认 PayConfirm, 付款确认 OrderPayDialog): the facts as
- * a term/value list, the balance-short alert with 去充值, and the small print under them.
+ * The body of a dialog that takes money from the balance (购买确认 PayConfirm, 付款确认 OrderPayDialog): the facts (a `facts`
+ * SummaryList), the balance-short alert with 去充值, and the small print under them.
  */
 export const StyledPayBody = styled.div`
   display: flex;
@@ -11,23 +11,6 @@ export const StyledPayBody = styled.div`
   gap: ${vars.space[3]};
   font-size: ${vars.font.size.md};
   line-height: ${vars.font.lineHeight.relaxed};
-`;
-
-export const StyledPayFacts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  column-gap: ${vars.space[4]};
-  row-gap: ${vars.space[2]};
-  margin: ${vars.space[0]};
-
-  dt {
-    color: ${vars.color.textSecondary};
-  }
-  dd {
-    margin: ${vars.space[0]};
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 export const StyledPayNote = styled.p`

@@ -11,6 +11,7 @@ import { Stack } from '../../primitives/Stack';
 import { numericText } from '../../internal/numericText';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { SummaryList } from '../../internal/summaryList';
 
 export type BuyerAddressData = {
   id: number;
@@ -82,21 +83,6 @@ const StyledFigure = styled.div<{ $strong?: boolean }>`
     font-size: ${vars.font.size.xl};
     font-weight: ${vars.font.weight.bold};
     ${numericText}
-  }
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${vars.size.menuMinWidth}, 1fr));
-  gap: ${vars.space[3]} ${vars.space[4]};
-  margin: ${vars.space[0]};
-  dt {
-    font-size: ${vars.font.size.sm};
-    color: ${vars.color.textSecondary};
-  }
-  dd {
-    margin: ${vars.space[1]} ${vars.space[0]} ${vars.space[0]};
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -204,7 +190,7 @@ export function BuyerProfile({ profile, loading, error, onRetry, canAdjust, adju
         ) : adjustHint ? (
           <Banner tone="info">{adjustHint}</Banner>
         ) : null}
-        <StyledFacts>
+        <SummaryList $variant="tiles">
           {/* The numeric id an operator types in /goodTp's 确认买家. */}
           <Fact label="买家ID" value={String(profile.id)} />
           <Fact label="登录手机号" value={profile.phone} />
@@ -224,7 +210,7 @@ export function BuyerProfile({ profile, loading, error, onRetry, canAdjust, adju
               ) : null
             }
           />
-        </StyledFacts>
+        </SummaryList>
         <Stack gap={2}>
           <StyledHeading>收货地址</StyledHeading>
           {profile.addresses.length === 0 ? (

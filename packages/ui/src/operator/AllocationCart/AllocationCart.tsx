@@ -12,6 +12,7 @@ import { DataTable, type DataTableColumn, type DataTableKey } from '../../primit
 import { Message } from '../../primitives/Message';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { SummaryList } from '../../internal/summaryList';
 import { StyledMuted, StyledTwoLines } from '../internal/cellStyles';
 import { lotColumns, type LotCellData } from '../internal/lotColumns';
 
@@ -73,26 +74,15 @@ const StyledBar = styled.div`
   }
 `;
 
-const StyledTotals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
+/** 合计 under the cart: the totals row, shaded like a panel and pushed to the right; two columns on a phone. */
+const StyledTotals = styled(SummaryList).attrs({ $variant: 'totals' as const })`
   justify-content: flex-end;
   gap: ${vars.space[1]} ${vars.space[4]};
-  margin: ${vars.space[0]};
   padding: ${vars.space[3]};
   background: ${vars.color.surfaceMuted};
   border-radius: ${vars.radius.md};
 
-  div {
-    display: flex;
-    gap: ${vars.space[1]};
-  }
-  dt {
-    color: ${vars.color.textSecondary};
-  }
   dd {
-    margin: ${vars.space[0]};
     font-weight: ${vars.font.weight.medium};
   }
 

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Dialog } from '../../../primitives/Dialog';
 import { Stack } from '../../../primitives/Stack';
 import { vars } from '../../../theme/vars';
+import { SummaryList } from '../../../internal/summaryList';
 import { AfterSaleProgress } from './AfterSaleProgress';
 
 /** One record as /afterdetail shows it; photo addresses are ready to show (the page fetches private ones with the token). */
@@ -34,22 +35,6 @@ export type AfterSaleDetailProps = {
   cancelling?: boolean;
   cancelError?: string;
 };
-
-const StyledGrid = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${vars.space[2]} ${vars.space[3]};
-  margin: ${vars.space[0]};
-
-  dt {
-    color: ${vars.color.textSecondary};
-  }
-
-  dd {
-    margin: ${vars.space[0]};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const StyledPhotos = styled.ul`
   display: flex;
@@ -97,7 +82,7 @@ export function AfterSaleDetail({ record, onCancel, cancelling = false, cancelEr
       <AfterSaleProgress status={record.status} />
       <StyledStatus role="status">{record.statusText}</StyledStatus>
       {record.asNotice ? <Banner tone={record.status === 2 ? 'error' : 'info'}>处理说明：{record.asNotice}</Banner> : null}
-      <StyledGrid>
+      <SummaryList $variant="facts">
         <dt>商品</dt>
         <dd>
           {record.flwName} {record.levelName} · {record.supplierName}
@@ -112,7 +97,7 @@ export function AfterSaleDetail({ record, onCancel, cancelling = false, cancelEr
         <dd>{record.asReason}</dd>
         <dt>申请时间</dt>
         <dd>{record.createTime}</dd>
-      </StyledGrid>
+      </SummaryList>
       <StyledPhotos aria-label="问题图片">
         {record.photos.map((photo, index) => (
           // Keyed by place: the full images may still be loading ('' each) and two photos may share an address.

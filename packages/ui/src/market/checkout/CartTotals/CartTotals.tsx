@@ -5,6 +5,7 @@ import { Button } from '../../../primitives/Button';
 import { Price } from '../../../primitives/Price';
 import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
+import { SummaryList } from '../../../internal/summaryList';
 
 /** The cart totals of §3, in fen (the api boundary's `feeTotalsOf`; a cart has no coupon or member line yet). */
 export type CartTotalsView = Pick<FeeTotals, 'goods' | 'logistics' | 'packing' | 'activityDiscount' | 'payment'>;
@@ -57,23 +58,11 @@ const StyledActions = styled.div`
   }
 `;
 
-const StyledFigures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
+/** The cart's figures in a row that wraps, small and secondary beside the 合计 price. */
+const StyledFigures = styled(SummaryList).attrs({ $variant: 'totals' as const })`
   gap: ${vars.space[2]} ${vars.space[5]};
-  align-items: baseline;
-  margin: ${vars.space[0]};
   font-size: ${vars.font.size.sm};
   color: ${vars.color.textSecondary};
-
-  div {
-    display: flex;
-    gap: ${vars.space[1]};
-    align-items: baseline;
-  }
-  dd {
-    margin: ${vars.space[0]};
-  }
 `;
 
 const StyledPay = styled.div`

@@ -3,6 +3,7 @@ import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Price } from '../../../primitives/Price';
 import { vars } from '../../../theme/vars';
+import { SummaryList } from '../../../internal/summaryList';
 
 /** The pay page's fees (§3 cart totals plus coupon, member discount and transaction fee), in fen. */
 export type FeeBreakdownTotals = FeeTotals;
@@ -26,19 +27,8 @@ const StyledBlock = styled.section`
   border-radius: ${vars.radius.md};
 `;
 
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  row-gap: ${vars.space[2]};
-  column-gap: ${vars.space[6]};
-  margin: ${vars.space[0]};
+const StyledList = styled(SummaryList).attrs({ $variant: 'amounts' as const })`
   font-size: ${vars.font.size.md};
-  color: ${vars.color.textSecondary};
-
-  dd {
-    margin: ${vars.space[0]};
-    text-align: right;
-  }
 `;
 
 const StyledNote = styled.span`

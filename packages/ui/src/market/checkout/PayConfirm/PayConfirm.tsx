@@ -2,7 +2,8 @@ import type { Fen } from '@huashi/domain';
 import { useId } from 'react';
 import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
-import { StyledBalanceShort, StyledPayBody, StyledPayFacts, StyledPayNote } from '../../../internal/payDialogParts';
+import { SummaryList } from '../../../internal/summaryList';
+import { StyledBalanceShort, StyledPayBody, StyledPayNote } from '../../../internal/payDialogParts';
 import { Price } from '../../../primitives/Price';
 
 export type PayConfirmProps = {
@@ -62,7 +63,7 @@ export function PayConfirm({
       }
     >
       <StyledPayBody id={descriptionId}>
-        <StyledPayFacts>
+        <SummaryList $variant="facts">
           <dt>应付金额</dt>
           <dd>
             <Price fen={paymentFen} size="lg" />
@@ -81,7 +82,7 @@ export function PayConfirm({
           ) : null}
           <dt>收货地址</dt>
           <dd>{addressLine}</dd>
-        </StyledPayFacts>
+        </SummaryList>
         {short && (
           <StyledBalanceShort role="alert">
             您的账户余额不足

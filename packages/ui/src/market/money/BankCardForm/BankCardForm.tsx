@@ -15,6 +15,7 @@ import {
   StyledMoneyPanel,
 } from '../../../internal/moneyPanel';
 import { vars } from '../../../theme/vars';
+import { SummaryList } from '../../../internal/summaryList';
 import { useBankCardForm } from './useBankCardForm';
 
 /** The buyer's bound card as the server shows it (number masked). */
@@ -65,24 +66,6 @@ const StyledNotice = styled.div`
   color: ${vars.color.text};
 `;
 
-const StyledCard = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${vars.space[2]} ${vars.space[4]};
-  margin: ${vars.space[0]};
-  padding: ${vars.space[4]};
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-
-  dt {
-    color: ${vars.color.textSecondary};
-  }
-  dd {
-    margin: ${vars.space[0]};
-    overflow-wrap: anywhere;
-  }
-`;
-
 /** /money?key=4: the bound card, or the form (holder = the verified name, number, bank, region, branch). */
 export function BankCardForm({
   loading = false,
@@ -125,7 +108,7 @@ export function BankCardForm({
   if (card && !editing) {
     return (
       <StyledMoneyPanel aria-label="银行卡" {...rest}>
-        <StyledCard aria-label="已绑定的银行卡">
+        <SummaryList $variant="card" aria-label="已绑定的银行卡">
           <dt>持卡人</dt>
           <dd>{card.cardName}</dd>
           <dt>银行卡号</dt>
@@ -136,7 +119,7 @@ export function BankCardForm({
           <dd>{[card.province, card.city, card.area].filter(Boolean).join(' ')}</dd>
           <dt>开户支行</dt>
           <dd>{card.bankBranch}</dd>
-        </StyledCard>
+        </SummaryList>
         <div>
           <Button variant="secondary" onClick={() => setEditing(true)}>
             更换银行卡

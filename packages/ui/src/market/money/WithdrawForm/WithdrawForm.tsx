@@ -3,7 +3,6 @@ import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { Input } from '../../../primitives/Input';
-import { numericText } from '../../../internal/numericText';
 import { SmsCodeButton } from '../../account/SmsCodeButton';
 import {
   MoneyFormError,
@@ -14,6 +13,7 @@ import {
   StyledMoneyPanel,
 } from '../../../internal/moneyPanel';
 import { vars } from '../../../theme/vars';
+import { SummaryList } from '../../../internal/summaryList';
 import { useWithdrawForm } from './useWithdrawForm';
 
 /** One withdrawal as its owner sees it (amounts in fen). */
@@ -54,22 +54,6 @@ export type WithdrawFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & 
 
 const StyledNotice = styled.div`
   ${moneyNotice}
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${vars.space[2]} ${vars.space[4]};
-  margin: ${vars.space[0]};
-
-  dt {
-    color: ${vars.color.textSecondary};
-  }
-  dd {
-    ${numericText}
-    margin: ${vars.space[0]};
-    overflow-wrap: anywhere;
-  }
 `;
 
 const StyledSuccess = styled.p`
@@ -172,14 +156,14 @@ export function WithdrawForm({
 
   return (
     <StyledMoneyPanel aria-label="提现" {...rest}>
-      <StyledFacts>
+      <SummaryList $variant="figures">
         <dt>可用余额</dt>
         <dd>￥{formatYuan(info.usableFen)}</dd>
         <dt>冻结中</dt>
         <dd>￥{formatYuan(info.frozenFen)}</dd>
         <dt>到账银行卡</dt>
         <dd>{info.card}</dd>
-      </StyledFacts>
+      </SummaryList>
       <StyledMoneyForm onSubmit={submit} noValidate aria-label="提现">
         <Input
           label="提现金额（元）"

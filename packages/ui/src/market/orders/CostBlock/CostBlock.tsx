@@ -3,6 +3,7 @@ import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Price } from '../../../primitives/Price';
 import { vars } from '../../../theme/vars';
+import { SummaryList } from '../../../internal/summaryList';
 
 /** An order's sums (§3 sumData) in fen (the api boundary's `feeTotalsOf`), with its bundle count (allAcount). */
 export type OrderSumView = FeeTotals & { bunches: number };
@@ -23,23 +24,8 @@ const StyledBlock = styled.section`
   border-radius: ${vars.radius.md};
 `;
 
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(calc(${vars.space[16]} + ${vars.space[10]}), auto);
-  column-gap: ${vars.space[6]};
-  row-gap: ${vars.space[2]};
-  margin: ${vars.space[0]};
+const StyledList = styled(SummaryList).attrs({ $variant: 'receipt' as const })`
   font-size: ${vars.font.size.sm};
-
-  dt {
-    color: ${vars.color.textSecondary};
-    text-align: right;
-  }
-
-  dd {
-    margin: ${vars.space[0]};
-    text-align: right;
-  }
 `;
 
 const StyledTotal = styled.div`

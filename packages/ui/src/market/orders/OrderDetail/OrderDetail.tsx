@@ -10,6 +10,7 @@ import { OrderTags } from '../../../internal/orderTags';
 import { numericText } from '../../../internal/numericText';
 import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
+import { SummaryList } from '../../../internal/summaryList';
 
 /** The order main fields of /orderdetail (§3). */
 export type OrderDetailMainView = {
@@ -91,34 +92,6 @@ const StyledStatus = styled.strong<{ $unpaid?: boolean; $cancelled?: boolean }>`
   margin-left: auto;
   font-size: ${vars.font.size.lg};
   color: ${(p) => (p.$cancelled ? vars.color.textSecondary : p.$unpaid ? vars.color.danger : vars.color.primary)};
-`;
-
-const StyledFields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr max-content 1fr;
-  gap: ${vars.space[3]} ${vars.space[4]};
-  margin: ${vars.space[0]};
-  padding: ${vars.space[4]};
-  font-size: ${vars.font.size.sm};
-
-  dt {
-    color: ${vars.color.textMuted};
-  }
-
-  dd {
-    margin: ${vars.space[0]};
-    color: ${vars.color.text};
-    overflow-wrap: anywhere;
-  }
-
-  ${media.phone} {
-    grid-template-columns: max-content minmax(0, 1fr);
-
-    dt,
-    dd {
-      grid-column: auto;
-    }
-  }
 `;
 
 /** The receiver's phone: our link colour (tap to call on a phone), never the browser's blue underline. */
@@ -203,7 +176,7 @@ export function OrderDetail({
           </StyledStatus>
           <AfterSalesDeadline main={main} now={now} />
         </StyledHead>
-        <StyledFields>
+        <SummaryList $variant="pairs">
           <Field label="订单号">{main.orderNo}</Field>
           <Field label="下单时间">{main.createTime}</Field>
           <Field label="收货地址" wide>
@@ -220,7 +193,7 @@ export function OrderDetail({
           <Field label="备注" wide>
             {main.orderNotice || MESSAGES.noRemark}
           </Field>
-        </StyledFields>
+        </SummaryList>
       </StyledSection>
       <StyledSection>
         <StyledHead>

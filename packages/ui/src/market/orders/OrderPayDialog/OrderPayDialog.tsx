@@ -2,7 +2,8 @@ import { AGENT_PLACED_LABEL, ORDER_PAYMENT_MESSAGES, payOrderCheck, type Fen } f
 import { useId } from 'react';
 import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
-import { StyledBalanceShort, StyledPayBody, StyledPayFacts, StyledPayNote } from '../../../internal/payDialogParts';
+import { SummaryList } from '../../../internal/summaryList';
+import { StyledBalanceShort, StyledPayBody, StyledPayNote } from '../../../internal/payDialogParts';
 import { Price } from '../../../primitives/Price';
 import { Skeleton } from '../../../primitives/Skeleton';
 
@@ -72,7 +73,7 @@ export function OrderPayDialog({
       }
     >
       <StyledPayBody id={descriptionId}>
-        <StyledPayFacts>
+        <SummaryList $variant="facts">
           <dt>订单号</dt>
           <dd>
             {orderNo}
@@ -98,7 +99,7 @@ export function OrderPayDialog({
               <Skeleton variant="text" aria-label="正在读取余额" />
             )}
           </dd>
-        </StyledPayFacts>
+        </SummaryList>
         {refusal ? (
           <StyledBalanceShort role="alert">
             {refusal}

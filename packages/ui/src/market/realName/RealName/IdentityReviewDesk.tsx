@@ -11,6 +11,7 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { Stack } from '../../../primitives/Stack';
 import { Tabs } from '../../../primitives/Tabs';
 import { vars } from '../../../theme/vars';
+import { SummaryList } from '../../../internal/summaryList';
 
 /** A submission as the 财务 desk sees it: the ID number in full, the two photos already readable (object URLs). */
 export type IdentityReviewRow = {
@@ -69,20 +70,10 @@ const StyledCard = styled.article`
   background: ${vars.color.surface};
 `;
 
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${vars.space[1]} ${vars.space[3]};
-  margin: ${vars.space[0]};
+/** The application's facts beside its photos: compact, taking the room the photos leave. */
+const StyledFacts = styled(SummaryList).attrs({ $variant: 'facts' as const, $compact: true })`
   flex: 1 1 260px;
   min-width: 0;
-  dt {
-    color: ${vars.color.textSecondary};
-  }
-  dd {
-    margin: ${vars.space[0]};
-    overflow-wrap: anywhere;
-  }
 `;
 
 const StyledPhotos = styled.div`

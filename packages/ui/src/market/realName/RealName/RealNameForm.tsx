@@ -10,6 +10,7 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { Stack } from '../../../primitives/Stack';
 import { StyledUploadBar } from '../../../internal/uploadBar';
 import { vars } from '../../../theme/vars';
+import { SummaryList } from '../../../internal/summaryList';
 import { useRealNameForm } from './useRealNameForm';
 
 /** The buyer's latest submission as /v1/info/get-certification answers it (the ID number already masked). */
@@ -57,20 +58,6 @@ export type RealNameFormProps = {
 };
 
 type Field = keyof RealNameFormValues;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${vars.space[2]} ${vars.space[4]};
-  margin: ${vars.space[0]};
-  dt {
-    color: ${vars.color.textSecondary};
-  }
-  dd {
-    margin: ${vars.space[0]};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const StyledPhotos = styled.div`
   display: flex;
@@ -180,7 +167,7 @@ function PhotoField({
 /** The submission's facts: name, masked ID number, validity, times. */
 function Facts({ record }: { record: RealNameRecordData }) {
   return (
-    <StyledFacts>
+    <SummaryList $variant="facts">
       <dt>姓名</dt>
       <dd>{record.realName}</dd>
       <dt>身份证号</dt>
@@ -197,7 +184,7 @@ function Facts({ record }: { record: RealNameRecordData }) {
           <dd>{record.processTime}</dd>
         </>
       ) : null}
-    </StyledFacts>
+    </SummaryList>
   );
 }
 

@@ -223,7 +223,7 @@ const SHOWN_MESSAGES_KEY = 'e2e.shownMessages';
 
 /**
  * Records the text of every message bar the page shows (role alert or status) from the next page load on, across
- * reloads and navigations of the tab. A bar lasts 2.5 s (§9) and a reload removes it: a journey that checks one after
+ * reloads and navigations of the tab. A bar lasts 2–3 s (§9) and a reload removes it: a journey that checks one after
  * something slow (a reload, a redirect) or that cannot know whether it came before or after a reload (a 401 that a
  * background request of the app may meet first) asks this record instead.
  */

@@ -36,7 +36,7 @@ test('a revoked token sends the buyer back to /login with token已失效', async
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   // The app meets the 401 at the reload, or already before it in a request of its own (home polls): either way the
-  // buyer was shown token已失效 — the record keeps it across the reload and past the bar's 2.5 s.
+  // buyer was shown token已失效 — the record keeps it across the reload and past the bar's 2–3 s.
   await expectMessageShown(page, 'token已失效');
 });
 

@@ -31,7 +31,7 @@ describe('§9 constants', () => {
   it('countdowns, remember-me and message durations', () => {
     expect(COUNTDOWN_SECONDS).toEqual({ sms: 60, qrPayment: 60 });
     expect(REMEMBER_ME_DAYS).toBe(7);
-    for (const ms of [MESSAGE_DURATION_MS.success, MESSAGE_DURATION_MS.error]) {
+    for (const ms of [MESSAGE_DURATION_MS.success, MESSAGE_DURATION_MS.info, MESSAGE_DURATION_MS.warning, MESSAGE_DURATION_MS.error]) {
       expect(ms).toBeGreaterThanOrEqual(2000);
       expect(ms).toBeLessThanOrEqual(3000);
     }

@@ -30,10 +30,10 @@ export const COUNTDOWN_SECONDS = { sms: 60, qrPayment: 60 } as const;
 export const REMEMBER_ME_DAYS = 7;
 
 /**
- * How long feedback stays (§9: messages 2–3 s, toasts about 1 s).
- * Decision: success and info messages 2 s, errors 3 s (more to read), toasts 1 s.
+ * How long feedback stays (§9: messages 2–3 s, toasts about 1 s); ui's MessageProvider reads it.
+ * Decision: success and info messages 2 s, errors and warnings 3 s (more to read), toasts 1 s.
  */
-export const MESSAGE_DURATION_MS = { success: 2000, info: 2000, error: 3000, toast: 1000 } as const;
+export const MESSAGE_DURATION_MS = { success: 2000, info: 2000, warning: 3000, error: 3000, toast: 1000 } as const;
 
 /** Image uploads: png, gif, jpeg, jpg; under 3 MB each; at most 3 files. */
 export const UPLOAD_LIMITS = {

@@ -15,7 +15,7 @@ export { Message } from './Message';
 export type { MessageProps, MessageType } from './Message';
 export { Toast } from './Toast';
 export type { ToastProps } from './Toast';
-export { MessageProvider, useMessage, MESSAGE_DURATION_MS, TOAST_DURATION_MS } from './MessageProvider';
+export { MessageProvider, useMessage } from './MessageProvider';
 export type { MessageProviderProps, MessageApi, ShowMessage, ShowMessageOptions } from './MessageProvider';
 export { Pager } from './Pager';
 export type { PagerProps } from './Pager';

@@ -45,7 +45,7 @@ const StyledIcon = styled.span<{ $type: MessageType }>`
 
 /**
  * The brief message bar (success / error / info / warning). It only draws; showing it for
- * ~2.5 s and stacking several is `MessageProvider`'s job (`useMessage()`).
+ * 2–3 s (MESSAGE_DURATION_MS) and stacking several is `MessageProvider`'s job (`useMessage()`).
  */
 export function Message({ type, children, ...rest }: MessageProps) {
   const Icon = tones[type].icon;

@@ -1,15 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { MESSAGE_DURATION_MS } from '@huashi/domain';
 import { vars } from '../../theme/vars';
 import { media } from '../../theme/media';
 import { Message, type MessageType } from '../Message';
 import { Toast } from '../Toast';
 
-/** How long a message bar stays (§9: messages last 2 to 3 seconds). */
-export const MESSAGE_DURATION_MS = 2500;
-/** How long a toast stays (§9: toasts about 1 second). */
-export const TOAST_DURATION_MS = 1000;
 const MAX_MESSAGES = 3;
 
 export type ShowMessageOptions = {
@@ -30,9 +27,9 @@ export type MessageApi = {
 
 export type MessageProviderProps = {
   children: ReactNode;
-  /** Default 2500. */
+  /** Every bar's time, overriding the per-kind default (domain's MESSAGE_DURATION_MS: 2 s, errors and warnings 3 s). */
   messageDurationMs?: number;
-  /** Default 1000. */
+  /** Default 1000 (MESSAGE_DURATION_MS.toast). */
   toastDurationMs?: number;
   /** Portal target for the messages; default document.body. */
   container?: Element | null;
@@ -84,8 +81,8 @@ const StyledToastLayer = styled.div`
  */
 export function MessageProvider({
   children,
-  messageDurationMs = MESSAGE_DURATION_MS,
-  toastDurationMs = TOAST_DURATION_MS,
+  messageDurationMs,
+  toastDurationMs = MESSAGE_DURATION_MS.toast,
   container,
 }: MessageProviderProps) {
   const [entries, setEntries] = useState<readonly Entry[]>([]);
@@ -155,7 +152,7 @@ export function MessageProvider({
     const bar =
       (type: MessageType): ShowMessage =>
       (content, options) =>
-        show({ id: 0, kind: 'message', type, content }, options?.durationMs ?? messageDurationMs);
+        show({ id: 0, kind: 'message', type, content }, options?.durationMs ?? messageDurationMs ?? MESSAGE_DURATION_MS[type]);
     return {
       success: bar('success'),
       error: bar('error'),

@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerContracts } from './http/contracts';
+import { Drain } from './http/drain';
 import { registerInputGuard } from './http/inputGuard';
 import { registerResponseContracts } from './http/responses';
 import { registerSecurityHeaders } from './http/security';
@@ -58,12 +59,22 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
     clientErrorHandler,
     frameworkErrors,
+    // While the instance drains (http/drain.ts) a request that still arrives on an open connection is answered (with
+    // Connection: close), not refused with a bare 503: it may be a purchase the client already sent.
+    return503OnClosing: false,
   });
   // The embedded address managers post form-encoded bodies (§7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  const ctx: AppContext = { db: opts.db, config: opts.config, clock: opts.clock, rsa: await loadOrCreateRsaKeys(opts.db) };
+  const ctx: AppContext = {
+    db: opts.db,
+    config: opts.config,
+    clock: opts.clock,
+    rsa: await loadOrCreateRsaKeys(opts.db),
+    drain: new Drain(),
+  };
+  ctx.drain.register(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   registerInputGuard(app);

@@ -2,11 +2,14 @@ import type { RsaKeys } from './auth/rsa';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Drain } from './http/drain';
 
-/** What every route and service gets: the database, the configuration, the clock and keys. */
+/** What every route and service gets: the database, the configuration, the clock and keys, and the instance's drain state. */
 export type AppContext = {
   db: Db;
   config: Config;
   clock: Clock;
   rsa: RsaKeys;
+  /** Whether this instance is draining (SIGTERM): /api/ready reads it. */
+  drain: Drain;
 };

@@ -74,6 +74,11 @@ async function createDatabase(template: string): Promise<{ url: string; drop: ()
   };
 }
 
+/** An empty database (no tables, no migrations) on the run's PostgreSQL: its URL, and `drop` to remove it. */
+export function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createDatabase('template0');
+}
+
 /** Tuesday 2026-11-17 11:45 in Kunming: session A and C both open. */
 export const MARKET_OPEN = new Date('2026-11-17T11:45:00+08:00');
 

@@ -131,6 +131,7 @@ export type {
   RechargeResult,
   ReceiverType,
   RecommendedFlower,
+  Ready,
   SessionState,
   Region,
   Registration,

@@ -246,6 +246,7 @@ export const staffRoutes = routes<typeof staffEndpoints>({
 });
 export const systemRoutes = routes<typeof systemEndpoints>({
   health: { method: 'GET', path: '/health', key: ['system', 'health'] },
+  ready: { method: 'GET', path: '/ready', key: ['system', 'ready'] },
 });
 export const uploadRoutes = routes<typeof uploadEndpoints>({
   upload: { method: 'POST', path: '/upload', key: ['uploads', 'upload'] },

@@ -66,6 +66,7 @@ import type {
 import type {
   allocationCartRowSchema,
   healthSchema,
+  readySchema,
   operatorBuyerInfoSchema,
   operatorOrderPreviewSchema,
   operatorPageInfoSchema,
@@ -135,3 +136,4 @@ export type OperatorPageInfo = z.output<typeof operatorPageInfoSchema>;
 export type AccountBalance = z.output<typeof accountBalanceSchema>;
 export type Paged<T> = z.output<ReturnType<typeof paged<z.ZodType<T>>>>;
 export type Health = z.output<typeof healthSchema>;
+export type Ready = z.output<typeof readySchema>;

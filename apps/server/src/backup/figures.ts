@@ -4,10 +4,8 @@
  * REPEATABLE READ snapshot, together with the WAL position that snapshot corresponds to.
  */
 import { sql } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
+import { databaseMigrations, migrationTag } from '../db/migrations';
 import { ledgerMismatches, type LedgerTotals } from '../services/ledger';
 
 export type Figures = {
@@ -23,24 +21,12 @@ export type Figures = {
   ledger: LedgerTotals & { buyers: number; mismatches: number };
 };
 
-const journal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle/meta/_journal.json');
-
-/** The tag of a migration by its `created_at` (drizzle stores the journal's `when`). */
-function migrationTag(when: number): string {
-  const entries = (JSON.parse(readFileSync(journal, 'utf8')) as { entries: { when: number; tag: string }[] }).entries;
-  return entries.find((entry) => entry.when === when)?.tag ?? `unknown (${when})`;
-}
-
 export async function readFigures(db: Db): Promise<Figures> {
   return db.transaction(
     async (tx) => {
       // The first statement takes the snapshot; the insert position read with it bounds every commit it sees.
       const [head] = (await tx.execute<{ at: Date; lsn: string }>(sql`select now() as at, pg_current_wal_insert_lsn()::text as lsn`)).rows;
-      const migrations = (
-        await tx.execute<{ applied: number; last: string | null }>(
-          sql`select count(*)::int as applied, max(created_at)::text as last from drizzle.__drizzle_migrations`,
-        )
-      ).rows[0]!;
+      const migrations = await databaseMigrations(tx);
       const names = (
         await tx.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)
       ).rows.map((row) => row.name);
@@ -53,7 +39,7 @@ export async function readFigures(db: Db): Promise<Figures> {
       return {
         at: new Date(head!.at).toISOString(),
         lsn: head!.lsn,
-        migration: { applied: migrations.applied, last: migrations.last ? migrationTag(Number(migrations.last)) : 'none' },
+        migration: { applied: migrations.applied, last: migrations.last === null ? 'none' : migrationTag(migrations.last) },
         tables,
         ledger: { buyers: check.buyers, mismatches: check.mismatches.length, ...check.totals },
       };

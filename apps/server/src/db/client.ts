@@ -1,7 +1,4 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -12,8 +9,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A query runs on the pool or inside a transaction alike. */
 export type DbOrTx = Db | Tx;
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 // bigint columns (count(*), sums) come back as JS numbers: our amounts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -66,6 +61,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export async function migrateDb(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder });
-}
+export { migrateDb } from './migrations';

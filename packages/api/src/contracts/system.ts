@@ -26,6 +26,24 @@ export const regionSchema = entity({
 
 export const healthSchema = entity({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), time: isoTime });
 
+/**
+ * Whether this instance should be sent requests (GET /api/ready, for the proxy and the service manager): the database
+ * reachable, its migrations at this build's level or newer (`ahead`: a newer build migrated it during a rolling upgrade,
+ * which the expand-then-contract rule keeps safe), and the instance not draining (SIGTERM). `reasons` name what is not
+ * (empty when ready), in English for the operator's logs.
+ */
+export const readySchema = entity({
+  ready: z.boolean(),
+  database: z.enum(['up', 'down']),
+  /** The database's migration level against this build's journal; `unknown` while the database is down. */
+  migrations: z.enum(['current', 'behind', 'ahead', 'unknown']),
+  /** The tag of this build's last migration, and of the database's ('none' before any, '' while it is down). */
+  buildMigration: z.string(),
+  databaseMigration: z.string(),
+  draining: z.boolean(),
+  reasons: z.array(z.string()),
+});
+
 // Spec §3 entities of the operator's allocation tool (/goodTp; not built yet): declared for when it is.
 
 export const stockItemSchema = entity({
@@ -97,6 +115,11 @@ export const systemEndpoints = endpoints('system', {
   health: endpoint('GET', '/health', 'public', {
     querystring: nothing,
     response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
+  }),
+  /** Ready for requests (readySchema); HTTP 503 with the same answer, naming why, when not. */
+  ready: endpoint('GET', '/ready', 'public', {
+    querystring: nothing,
+    response: { 200: envelope(readySchema), 503: envelope(readySchema) },
   }),
 });
 

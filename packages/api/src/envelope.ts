@@ -20,7 +20,7 @@ export const API_CODES = {
 export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
 
 /** The message answered with code 401 (spec §8). */
-export const TOKEN_EXPIRED_MSG = 'token已失效';
+export const TOKEN_EXPIRED_MSG = MESSAGES.tokenExpired;
 
 /** The message answered with code 503 while the database cannot be reached. */
 export const SERVICE_UNAVAILABLE_MSG = '服务暂不可用，请稍后再试';

@@ -15,6 +15,7 @@
  *   the back office the sign's label.
  */
 import { formatPrice, type Fen } from './money';
+import { MESSAGES } from './messages';
 
 export const UNPAID_LABEL = '待付款';
 export const AGENT_PLACED_LABEL = '代下单';
@@ -27,7 +28,7 @@ export const ORDER_PAYMENT_MESSAGES = {
   /** 财务 settled the order from the buyer's balance. */
   settled: '代扣付款成功',
   /** The spec's text of code 411 (§8). */
-  insufficient: '您的账户余额不足',
+  insufficient: MESSAGES.insufficientBalance,
   /** 开始配货 / 发货 of an unpaid order. */
   unpaidNoFulfilment: '该订单待付款，买家付款或财务代扣付款后才能配货发货',
 } as const;

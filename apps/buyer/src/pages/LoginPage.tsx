@@ -7,6 +7,7 @@ import {
   type ForgotPasswordValues,
   type LoginValues,
   type RegisterValues,
+  MESSAGES,
 } from '@huashi/domain';
 import { Card, ForgotPasswordForm, LoginForm, Page, RegisterForm, Tabs, useMessage } from '@huashi/ui';
 import { useState } from 'react';
@@ -66,7 +67,7 @@ export function LoginPage() {
       });
       if (values.remember) rememberedLogin.save(userName);
       else rememberedLogin.forget();
-      message.success('登录成功');
+      message.success(MESSAGES.loginSuccess);
       enter(result, values.remember);
     }, '登录失败，请稍后再试');
 
@@ -77,7 +78,7 @@ export function LoginPage() {
   const register = (values: RegisterValues) =>
     submitting(async () => {
       const result = await registerBuyer(values);
-      message.success('注册成功');
+      message.success(MESSAGES.registerSuccess);
       enter(result, false);
     }, '注册失败，请稍后再试');
 
@@ -87,7 +88,7 @@ export function LoginPage() {
     submitting(async () => {
       const cipher = await serverCipher();
       await account.resetPassword({ phone: values.phone, code: values.code, password: cipher.encrypt(values.password) });
-      message.success('重置密码成功，即将登录');
+      message.success(MESSAGES.resetPasswordSuccess);
       const result = await account.login({ userName: values.phone, password: cipher.encrypt(values.password), loginOS: 'PC' });
       enter(result, false);
     }, '重置密码失败，请稍后再试');

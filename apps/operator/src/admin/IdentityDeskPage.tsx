@@ -2,6 +2,7 @@
 import { errorMessage } from '@huashi/api';
 import { IdentityReviewDesk, useMessage } from '@huashi/ui';
 import { IDENTITY_PAGE_SIZE, useIdentityDesk } from './useIdentityDesk';
+import { MESSAGES } from '@huashi/domain';
 
 export function IdentityDeskPage() {
   const desk = useIdentityDesk();
@@ -21,7 +22,7 @@ export function IdentityDeskPage() {
       pageSize={IDENTITY_PAGE_SIZE}
       onPage={desk.setPage}
       loading={desk.list.isPending}
-      error={desk.list.isError ? errorMessage(desk.list.error, '请求错误，请稍后再试') : undefined}
+      error={desk.list.isError ? errorMessage(desk.list.error, MESSAGES.requestFailed) : undefined}
       pendingId={pendingId}
       onApprove={(row) =>
         desk.approve.mutate(row.id, {

@@ -6,7 +6,7 @@
  * buyer is cleared. Failure: the server's message in the panel and a brief message; list, cart and preview are read again.
  */
 import { ApiError, errorMessage, type OperatorOrderTarget } from '@huashi/api';
-import { formatYuan, OPERATOR_EXPORT_SOURCES, operatorExportFileName, orderPlacedMessage, type Fen } from '@huashi/domain';
+import { formatYuan, OPERATOR_EXPORT_SOURCES, operatorExportFileName, orderPlacedMessage, type Fen, MESSAGES } from '@huashi/domain';
 import {
   AllocationCart,
   BatchPriceDialog,
@@ -63,7 +63,7 @@ export function AllocationCartSection({
   const remove = async (ids: number[]) => {
     try {
       await actions.remove.mutateAsync(ids);
-      message.success('删除成功');
+      message.success(MESSAGES.deleted);
       setSelected([]);
     } catch (error) {
       message.error(errorMessage(error, '删除失败，请稍后再试'));

@@ -15,6 +15,7 @@ import {
   type AutoAllocationValues,
   type Fen,
   type OperatorExportSource,
+  MESSAGES,
 } from '@huashi/domain';
 import {
   AddToOrderDialog,
@@ -279,7 +280,7 @@ export function AllocationPage({ sign, canEditCoefficient, operatorLabel }: Allo
         open={dialog === 'auto'}
         onClose={() => setDialog(null)}
         onSubmit={autoAllocate}
-        onCancelled={() => message.info('已取消')}
+        onCancelled={() => message.info(MESSAGES.cancelled)}
         categories={categoryOptions}
         levels={levels}
         defaults={{ ...autoDefaults(pageInfo.data?.auto, categoryOptions, levels), supplierType: filters.supplierType }}

@@ -12,6 +12,7 @@ import {
   registerSchema,
   sendCodeSchema,
   validateForm,
+  MESSAGES,
 } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -66,7 +67,7 @@ export const accountRoutes = (ctx: AppContext) =>
             ip: request.ip,
             code: body.code,
           });
-          return ok(data, '登录成功');
+          return ok(data, MESSAGES.loginSuccess);
         });
       }
 
@@ -105,7 +106,7 @@ export const accountRoutes = (ctx: AppContext) =>
           inviteCode: values.inviteCode.slice(0, 32),
           createOS: body.createOS,
         });
-        return ok(data, '注册成功');
+        return ok(data, MESSAGES.registerSuccess);
       });
 
       // ------------------------------------------------------------ forgot password
@@ -123,7 +124,7 @@ export const accountRoutes = (ctx: AppContext) =>
           validateForm(forgotPasswordSchema, { code: body.code, phone: body.phone, password, confirmPassword: password }),
         );
         await resetPassword(ctx, { phone: values.phone, code: values.code, password: values.password });
-        return ok(null, '重置密码成功，即将登录');
+        return ok(null, MESSAGES.resetPasswordSuccess);
       });
 
       /** The buyer type dictionary (key 42); open without a token. */
@@ -133,7 +134,9 @@ export const accountRoutes = (ctx: AppContext) =>
 
       // ------------------------------------------------------------ token login (/elseLogin)
 
-      serve(app, accountEndpoints.publicTokenLogin, async (request) => ok(await loginWithPublicToken(ctx, request.body.token), '登录成功'));
+      serve(app, accountEndpoints.publicTokenLogin, async (request) =>
+        ok(await loginWithPublicToken(ctx, request.body.token), MESSAGES.loginSuccess),
+      );
     },
 
     buyer: (app) => {

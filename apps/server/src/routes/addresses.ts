@@ -20,6 +20,7 @@ import {
 } from '../services/addresses';
 import { toAddress } from '../services/addressViews';
 import { logisticsChanged } from '../services/catalog';
+import { MESSAGES } from '@huashi/domain';
 
 /** An id that is present: missing → not found (nothing to act on). */
 function present(id: number | null): number {
@@ -47,17 +48,17 @@ export const addressRoutes = (ctx: AppContext) =>
       serve(app, addressEndpoints.save, async (request) => {
         const draft = parseFirstFormat(request.body, ctx.config.pickupAddress);
         const row = await saveAddress(ctx.db, ctx.clock.now(), buyerOf(request).id, request.body.id, draft);
-        return ok(toAddress(row), '保存成功');
+        return ok(toAddress(row), MESSAGES.saved);
       });
 
       serve(app, addressEndpoints.remove, async (request) => {
         await deleteAddress(ctx.db, ctx.clock.now(), buyerOf(request).id, present(request.body.id));
-        return ok(null, '删除成功');
+        return ok(null, MESSAGES.deleted);
       });
 
       serve(app, addressEndpoints.setDefault, async (request) => {
         const row = await setDefaultAddress(ctx.db, ctx.clock.now(), buyerOf(request).id, present(request.body.id));
-        return ok(toAddress(row), '默认地址更改成功');
+        return ok(toAddress(row), MESSAGES.defaultAddressChanged);
       });
 
       /** Checkout picks an address: it must be the buyer's, and of the given logisType when one is sent. */

@@ -4,7 +4,7 @@
  */
 import { type PurchaseResult } from '@huashi/api';
 import { cartEndpoints, type PurchaseFields } from '@huashi/api/contracts';
-import { REQUEST_VERSION } from '@huashi/domain';
+import { REQUEST_VERSION, MESSAGES } from '@huashi/domain';
 import type { AppContext } from '../context';
 import { BusinessError, ok } from '../http/envelope';
 import { serve } from '../http/serve';
@@ -72,7 +72,7 @@ export const cartRoutes = (ctx: AppContext) =>
 
       serve(app, cartEndpoints.batchDelete, async (request) => {
         await deleteCartItems(ctx, buyerOf(request).id, request.body.ids);
-        return ok(await readCart(ctx, buyerOf(request)), '删除成功');
+        return ok(await readCart(ctx, buyerOf(request)), MESSAGES.deleted);
       });
 
       serve(app, cartEndpoints.preview, async (request) =>

@@ -23,6 +23,7 @@ import {
   setDefaultAddress,
 } from '../services/addresses';
 import { toAddress, toCp6Address } from '../services/addressViews';
+import { MESSAGES } from '@huashi/domain';
 
 type Fields = { buyerId: number | null; id?: number | null; page?: number | null; limit?: number | null; size?: number | null };
 /** A request of an embedded manager: a value from the body, else from the query string. */
@@ -59,19 +60,19 @@ export const embeddedAddressRoutes = (ctx: AppContext) => {
         const buyerId = await buyer(request);
         const draft = parseFirstFormat(request.body, ctx.config.pickupAddress);
         const row = await saveAddress(ctx.db, ctx.clock.now(), buyerId, request.body.id, draft);
-        return ok(toAddress(row), '保存成功');
+        return ok(toAddress(row), MESSAGES.saved);
       });
 
       serve(app, addressEndpoints.embeddedRemove, async (request) => {
         const buyerId = await buyer(request);
         await deleteAddress(ctx.db, ctx.clock.now(), buyerId, idOf(request));
-        return ok(null, '删除成功');
+        return ok(null, MESSAGES.deleted);
       });
 
       serve(app, addressEndpoints.embeddedSetDefault, async (request) => {
         const buyerId = await buyer(request);
         const row = await setDefaultAddress(ctx.db, ctx.clock.now(), buyerId, idOf(request));
-        return ok(toAddress(row), '默认地址更改成功');
+        return ok(toAddress(row), MESSAGES.defaultAddressChanged);
       });
 
       // ---- cp6 format (/cpsixNew)
@@ -85,19 +86,19 @@ export const embeddedAddressRoutes = (ctx: AppContext) => {
         const buyerId = await buyer(request);
         const draft = parseCp6(request.body, ctx.config.pickupAddress);
         const row = await saveAddress(ctx.db, ctx.clock.now(), buyerId, request.body.id, draft);
-        return ok(toCp6Address(row), '保存成功');
+        return ok(toCp6Address(row), MESSAGES.saved);
       });
 
       serve(app, addressEndpoints.cp6Remove, async (request) => {
         const buyerId = await buyer(request);
         await deleteAddress(ctx.db, ctx.clock.now(), buyerId, idOf(request));
-        return ok(null, '删除成功');
+        return ok(null, MESSAGES.deleted);
       });
 
       serve(app, addressEndpoints.cp6SetDefault, async (request) => {
         const buyerId = await buyer(request);
         const row = await setDefaultAddress(ctx.db, ctx.clock.now(), buyerId, idOf(request));
-        return ok(toCp6Address(row), '默认地址更改成功');
+        return ok(toCp6Address(row), MESSAGES.defaultAddressChanged);
       });
     },
   });

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { client } from '../../session';
 import { uploadImage } from '../../uploadImage';
+import { MESSAGES } from '@huashi/domain';
 
 const realName = realNameApi(client);
 
@@ -47,7 +48,7 @@ export function RealNamePage() {
       <RealNameForm
         record={mine.data ?? null}
         loading={mine.isPending}
-        loadError={mine.isError ? errorMessage(mine.error, '请求错误，请稍后再试') : undefined}
+        loadError={mine.isError ? errorMessage(mine.error, MESSAGES.requestFailed) : undefined}
         front={photos.front}
         behind={photos.behind}
         onPick={pick}

@@ -1,6 +1,6 @@
 /** /aftersale?idCode={mainId}&listd={item JSON: the OrderItemView /order's row passes} (§2, §5): file a claim with up to 3 photos; success goes to /afterlist. */
 import { afterSalesKeys, errorMessage } from '@huashi/api';
-import { readQuery, readQueryJson } from '@huashi/domain';
+import { readQuery, readQueryJson, MESSAGES } from '@huashi/domain';
 import {
   AfterSaleForm,
   Button,
@@ -60,7 +60,7 @@ export function AfterSaleApplyPage() {
     <Page title="申请售后" actions={back}>
       {!valid || !item ? <EmptyState text="商品不存在" action={back} /> : null}
       {valid && item && info.isPending ? <Skeleton variant="text" lines={6} aria-label="正在加载" /> : null}
-      {valid && item && info.isError ? <EmptyState text={errorMessage(info.error, '请求错误，请稍后再试')} action={back} /> : null}
+      {valid && item && info.isError ? <EmptyState text={errorMessage(info.error, MESSAGES.requestFailed)} action={back} /> : null}
       {valid && item && info.data ? (
         <AfterSaleForm
           item={{

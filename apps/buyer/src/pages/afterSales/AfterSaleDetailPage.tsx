@@ -1,6 +1,6 @@
 /** /afterdetail?list={mainId,itemId}[&idCode] (§2, §4): the record's progress, status, item, photos; 撤销 while status ≤ 1. */
 import { afterSalesKeys, errorMessage } from '@huashi/api';
-import { readQueryJson } from '@huashi/domain';
+import { readQueryJson, MESSAGES } from '@huashi/domain';
 import { AfterSaleDetail, Button, EmptyState, Page, Skeleton } from '@huashi/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -34,7 +34,7 @@ export function AfterSaleDetailPage() {
     <Page title="售后详情" actions={back}>
       {!valid || (record.isSuccess && !data) ? <EmptyState text="售后记录不存在" action={back} /> : null}
       {valid && record.isPending ? <Skeleton variant="text" lines={6} aria-label="正在加载售后详情" /> : null}
-      {valid && record.isError ? <EmptyState text={errorMessage(record.error, '请求错误，请稍后再试')} action={back} /> : null}
+      {valid && record.isError ? <EmptyState text={errorMessage(record.error, MESSAGES.requestFailed)} action={back} /> : null}
       {data ? (
         <AfterSaleDetail
           record={{

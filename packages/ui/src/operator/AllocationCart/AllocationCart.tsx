@@ -3,7 +3,7 @@
  * 商品名称, 供应商, 等级, 长度, 瑕疵, 销售价, 扎数, 重量 and 小计; 编码, 开度, 结算价 and 支数 as the second lines of those
  * cells; the supplier's name and the defect wrap instead of being cut. All on screen at 1024 px.
  */
-import { OPERATOR_SELECTION_MESSAGE, formatPrice, formatYuan, sumFen, type Fen } from '@huashi/domain';
+import { OPERATOR_SELECTION_MESSAGE, formatPrice, formatYuan, sumFen, type Fen, MESSAGES } from '@huashi/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
@@ -244,7 +244,7 @@ export function AllocationCart({
       ) : null}
       <ConfirmDialog
         open={asking !== null}
-        message={asking === 'clear' ? '确认要清空所有吗？' : '确认要批量删除吗？删除后可重新加入购物车'}
+        message={asking === 'clear' ? MESSAGES.clearAllConfirm : MESSAGES.batchDeleteConfirm}
         tone="danger"
         onCancel={() => setAsking(null)}
         onConfirm={() => {

@@ -4,6 +4,7 @@ import type { AddressCardPending } from '../AddressCard';
 import type { AddressListProps } from '../AddressList';
 import type { ConfirmDialogProps } from '../../../primitives/ConfirmDialog';
 import { useMessage } from '../../../primitives/MessageProvider';
+import { MESSAGES } from '@huashi/domain';
 
 /**
  * The server state of an address book, read and written by the app (e.g. `useAddressBookData` of @huashi/api/react):
@@ -86,7 +87,7 @@ export function useAddressBook<Row extends { id: number }, Values>({
     setServerError(undefined);
     try {
       await source.save(values);
-      message.success('保存成功');
+      message.success(MESSAGES.saved);
       setDialogOpen(false);
     } catch (error) {
       setServerError(errorText(error, '保存失败，请稍后再试'));
@@ -102,7 +103,7 @@ export function useAddressBook<Row extends { id: number }, Values>({
     setPending({ id, action: 'default' });
     try {
       await source.setDefault(id);
-      message.success('默认地址更改成功');
+      message.success(MESSAGES.defaultAddressChanged);
     } catch (error) {
       message.error(errorText(error, '操作失败，请稍后再试'));
     } finally {
@@ -120,7 +121,7 @@ export function useAddressBook<Row extends { id: number }, Values>({
     setPending({ id, action: 'delete' });
     try {
       await source.remove(id);
-      message.success('删除成功');
+      message.success(MESSAGES.deleted);
     } catch (error) {
       message.error(errorText(error, '删除失败，请稍后再试'));
     } finally {

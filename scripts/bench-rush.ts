@@ -25,13 +25,11 @@
  */
 import { cartRoutes } from '@huashi/api';
 import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { schema as t } from '@huashi/server/db';
-import { BENCH_MARKET_NOW } from './builtServer';
 import * as bench from './benchShared';
-import { selfPickupAddressRow } from '../apps/server/test/fixtures';
 
 const BUYERS = bench.option('buyers', 'BENCH_BUYERS', 200, 20);
 const CLIENTS = bench.option('clients', 'BENCH_CLIENTS', 200, 20);
@@ -85,35 +83,10 @@ bench.runBench('huashi-rush-', async (run) => {
   // The first instance migrates and seeds (and starts the embedded PostgreSQL); the others join its database.
   const { bases, db } = await bench.startServers(run, INSTANCES, { PURCHASE_SIGN_KEY: SIGN_KEY, DB_POOL_SIZE: String(POOL) });
   // Hot lots: clones of a seeded all-day lot of today, no packing fee, no activity discount.
-  const today = BENCH_MARKET_NOW.slice(0, 10);
-  const [model] = await db
-    .select()
-    .from(t.stockLots)
-    .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, today)))
-    .limit(1);
-  if (!model) throw new Error('no lot of today to clone');
-  const lotIds = (
-    await db
-      .insert(t.stockLots)
-      .values(
-        Array.from({ length: LOTS }, (_, i) => ({
-          ...model,
-          id: undefined,
-          createdAt: undefined,
-          positionNo: `HOT-${i + 1}`,
-          stemsPerBunch: STEMS,
-          basicSaleNo: 1,
-          nowStock: BATCHES * STEMS,
-          salePriceFen: PRICE_FEN,
-          feeBoxPerKgFen: 0,
-          activityPercent: 0,
-        })),
-      )
-      .returning({ id: t.stockLots.id })
-  ).map((l) => l.id);
+  const lotIds = await bench.addHotLots(db, { count: LOTS, batches: BATCHES, stems: STEMS, priceFen: PRICE_FEN });
 
   // Buyers with one password, a self-pickup default address, and an opening balance with its ledger row.
-  const buyers = await bench.addBuyers(
+  const buyers = await bench.addFundedBuyers(
     db,
     BUYERS,
     { phonePrefix: '1370000', account: 'BENCH', nick: '压测买家', password: PASSWORD },
@@ -122,10 +95,6 @@ bench.runBench('huashi-rush-', async (run) => {
     }),
   );
   const buyerIds = buyers.map((b) => b.id);
-  await db.insert(t.addresses).values(buyers.map((b): typeof t.addresses.$inferInsert => selfPickupAddressRow(b.id, '压测', b.phone)));
-  await db
-    .insert(t.balanceLedger)
-    .values(buyers.map((b) => ({ buyerId: b.id, ioValueFen: b.balanceFen, ioNotice: '账户充值', balanceAfterFen: b.balanceFen })));
 
   // Every buyer logs in through the API of the instance their clients use (RSA-encrypted password, scrypt check).
   const loginStart = performance.now();

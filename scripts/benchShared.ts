@@ -14,8 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { hashPassword, rsaEncrypt } from '@huashi/server/auth';
 import { connect, schema as t } from '@huashi/server/db';
+import { and, eq } from 'drizzle-orm';
 import { BENCH_MARKET_NOW, startBuiltServer } from './builtServer';
 import { freePort } from './freePort';
+import { selfPickupAddressRow } from '../apps/server/test/fixtures';
 
 export const QUICK = process.argv.includes('--quick');
 
@@ -213,6 +215,56 @@ export async function addBuyers(
       })),
     )
     .returning({ id: t.buyers.id, phone: t.buyers.phone, balanceFen: t.buyers.balanceFen });
+}
+
+/**
+ * `count` lots on sale today (the bench's market day), clones of a seeded all-day lot: `batches` batches of one
+ * `stems`-stem bunch at `priceFen` a stem, no packing fee, no activity discount, positions `HOT-1` …; their ids.
+ */
+export async function addHotLots(
+  db: ReturnType<typeof connect>['db'],
+  { count, batches, stems, priceFen }: { count: number; batches: number; stems: number; priceFen: number },
+): Promise<number[]> {
+  const today = BENCH_MARKET_NOW.slice(0, 10);
+  const [model] = await db
+    .select()
+    .from(t.stockLots)
+    .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, today)))
+    .limit(1);
+  if (!model) throw new Error('no lot of today to clone');
+  const rows = await db
+    .insert(t.stockLots)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        ...model,
+        id: undefined,
+        createdAt: undefined,
+        positionNo: `HOT-${i + 1}`,
+        stemsPerBunch: stems,
+        basicSaleNo: 1,
+        nowStock: batches * stems,
+        salePriceFen: priceFen,
+        feeBoxPerKgFen: 0,
+        activityPercent: 0,
+      })),
+    )
+    .returning({ id: t.stockLots.id });
+  return rows.map((l) => l.id);
+}
+
+/** addBuyers, each with a self-pickup default address and their opening balance's ledger row (balance from `extra`). */
+export async function addFundedBuyers(
+  db: ReturnType<typeof connect>['db'],
+  count: number,
+  names: Parameters<typeof addBuyers>[2],
+  extra: Parameters<typeof addBuyers>[3],
+) {
+  const buyers = await addBuyers(db, count, names, extra);
+  await db.insert(t.addresses).values(buyers.map((b): typeof t.addresses.$inferInsert => selfPickupAddressRow(b.id, names.nick, b.phone)));
+  await db
+    .insert(t.balanceLedger)
+    .values(buyers.map((b) => ({ buyerId: b.id, ioValueFen: b.balanceFen, ioNotice: '账户充值', balanceAfterFen: b.balanceFen })));
+  return buyers;
 }
 
 /** A logged-in buyer: their token on the instance `at` (an index into the bases). */

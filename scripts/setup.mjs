@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
  * Provisions what the test suite needs from Debian when it is missing: Chromium (the browser
- * every test tool drives; never downloaded by a test tool) and the system fonts the screenshots
+ * every test tool drives; never downloaded by a test tool), nginx and openssl (`npm run smoke:deploy` runs the shipped
+ * nginx site in front of two instances with a throwaway certificate, as its own nginx process: it needs no nginx
+ * service, and on a machine where packages start their services Debian's default site then listens on port 80) and
+ * the system fonts the screenshots
  * are made with (scripts/systemFonts.mjs: Noto Sans CJK for Chinese, DejaVu Sans as
  * `sans-serif`; Latin letters and figures use the Inter the apps ship, so no system font).
  * Every family is checked with `fc-match`, at each weight the theme uses, against the file the
@@ -38,6 +41,8 @@ function fontMismatches() {
 const hasFontconfig = run('fc-match', ['--version']) !== null;
 const need = new Set();
 if (!existsSync(chromium)) need.add('chromium');
+if (!existsSync('/usr/sbin/nginx')) need.add('nginx');
+if (run('openssl', ['version']) === null) need.add('openssl');
 if (hasFontconfig) {
   for (const m of fontMismatches()) if (!m.installed) need.add(m.pkg);
 } else {
@@ -69,4 +74,4 @@ if (wrong) {
   );
   process.exit(1);
 }
-console.log(need.size > 0 ? 'setup: done.' : 'setup: Chromium and the test fonts are present.');
+console.log(need.size > 0 ? 'setup: done.' : 'setup: Chromium, nginx, openssl and the test fonts are present.');

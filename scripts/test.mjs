@@ -3,7 +3,8 @@
  * `npm test`: the whole suite, in order, stopping at the first failing step:
  * setup (Chromium, CJK fonts) → typecheck ∥ lint → unit → server integration (embedded
  * PostgreSQL) → bench:rush --quick (servers as their own processes; its checks, no timings) → stories in Chromium +
- * visual snapshots → build the apps → Playwright journeys.
+ * visual snapshots → build the apps → smoke:deploy (nginx with deploy/nginx/huashi.conf in front of two instances; its
+ * checks, no timings) → Playwright journeys.
  *
  * typecheck and lint run side by side (∥): each is one single-threaded process, so on the 2-core machine the pair
  * takes about as long as the longer one. Their output is kept and printed whole, one after the other, when both end.
@@ -23,6 +24,7 @@ const steps = [
   ['rush bench, quick (checks only)', 'npm', ['run', 'bench:rush', '--silent', '--', '--quick']],
   ['stories and visual snapshots', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'visual']],
   ['build apps', 'npm', ['run', 'build']],
+  ['deployment smoke test (checks only)', 'npm', ['run', 'smoke:deploy', '--silent']],
   ['end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

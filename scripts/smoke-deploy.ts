@@ -31,6 +31,7 @@ import {
   liveApi,
   moneyApi,
   regionRoutes,
+  systemRoutes,
   uploadApi,
   type LiveStockEvent,
 } from '@huashi/api';
@@ -64,7 +65,7 @@ const SECURITY_HEADERS = [
 
 type Check = [label: string, ok: boolean, detail: string];
 const checks: Check[] = [];
-const line = bench.printer(34);
+const line = bench.printer(44);
 function check(label: string, ok: boolean, detail: string) {
   checks.push([label, ok, detail]);
   line(`${ok ? '✓' : '✗'} ${label}`, detail);
@@ -297,8 +298,17 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
     }
   };
 
-  // Health, straight and through the proxy; the redirect from http.
-  check('health through nginx', (await send(`${api}/health`)).status === 200, `GET ${api}/health → 200`);
+  // Both instances ready, as nginx reaches them; the redirect from http.
+  const readyFrom = new Map<string | undefined, number>();
+  for (let i = 0; i < 2; i++) {
+    const ready = await send(`${api}${systemRoutes.ready.path}`);
+    readyFrom.set(await upstreamOf(lastTag), ready.status);
+  }
+  check(
+    'both instances ready through nginx',
+    readyFrom.size === 2 && [...readyFrom.values()].every((status) => status === 200),
+    [...readyFrom].map(([upstream, status]) => `${upstream}: ${status}`).join(', '),
+  );
   const plain = await fetch(`http://127.0.0.1:${httpPort}/presell?x=1`, { redirect: 'manual' });
   check(
     'http sends to https',
@@ -307,7 +317,7 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
   );
 
   // Security headers: the server's, once each, the same through nginx as straight from an instance.
-  for (const page of ['/', '/api/health']) {
+  for (const page of ['/', `/api${systemRoutes.health.path}`]) {
     const proxied = await send(`${origin}${page}`);
     const direct = await fetch(`${instances[0]!.base}${page}`);
     const differ = SECURITY_HEADERS.filter((name) => !direct.headers.get(name) || proxied.headers.get(name) !== direct.headers.get(name));

@@ -33,8 +33,6 @@ const WARM_UP_MS = bench.QUICK ? 500 : 2000;
 const PASSWORD = 'read-2026';
 const FRESH_MS = 1000;
 
-type Suppliers = { product: { collected: 0 | 1 }; list: { id: number; nowStock: number }[] };
-
 bench.runBench('huashi-read-', async (run) => {
   const line = bench.printer(30);
   console.log(`花市 read-path benchmark${bench.QUICK ? ' (--quick: checks only, timings not meaningful)' : ''}`);
@@ -98,16 +96,11 @@ bench.runBench('huashi-read-', async (run) => {
   for (const s of sessions) {
     const mine = followsOf.get(s.buyerId)!;
     for (const tab of ['A', 'C'] as const) {
-      const page = await bench.post<bench.ZonePage>(agents[s.at]!, catalogEndpoints.presale.path, { tab, page: 1, limit: 50 }, s.token);
+      const page = await bench.post(agents[s.at]!, catalogEndpoints.presale, { tab, page: 1, limit: 50 }, s.token);
       for (const l of page.body.data.list) if ((l.collected === 1) !== mine.has(l.flwCode)) wrongFollows += 1;
     }
     const code = [...mine][0]!;
-    const rows = await bench.post<Suppliers>(
-      agents[s.at]!,
-      catalogEndpoints.productSuppliers.path,
-      { flwCode: code, supplierType: '9' },
-      s.token,
-    );
+    const rows = await bench.post(agents[s.at]!, catalogEndpoints.productSuppliers, { flwCode: code, supplierType: '9' }, s.token);
     if (rows.body.code === 200 && rows.body.data.product.collected !== 1) wrongFollows += 1;
   }
 
@@ -116,7 +109,7 @@ bench.runBench('huashi-read-', async (run) => {
   const freshness: number[] = [];
   const session = sessions[0]!;
   for (const tab of ['A', 'C'] as const) {
-    const page = await bench.post<bench.ZonePage>(agents[0]!, catalogEndpoints.presale.path, { tab, page: 1, limit: 15 }, session.token);
+    const page = await bench.post(agents[0]!, catalogEndpoints.presale, { tab, page: 1, limit: 15 }, session.token);
     const listing = page.body.data.list.find((l) => l.items.length > 0);
     if (!listing) continue;
     const lotId = listing.items[0]!.id;
@@ -136,11 +129,11 @@ bench.runBench('huashi-read-', async (run) => {
     for (let at = 0; at < bases.length; at++) {
       const s = sessions.find((x) => x.at === at)!;
       const seen = async () => {
-        const zone = await bench.post<bench.ZonePage>(agents[at]!, catalogEndpoints.presale.path, { tab, page: 1, limit: 15 }, s.token);
+        const zone = await bench.post(agents[at]!, catalogEndpoints.presale, { tab, page: 1, limit: 15 }, s.token);
         const card = zone.body.data.list.find((l) => l.flwCode === listing.flwCode);
-        const rows = await bench.post<Suppliers>(
+        const rows = await bench.post(
           agents[at]!,
-          catalogEndpoints.productSuppliers.path,
+          catalogEndpoints.productSuppliers,
           { flwCode: listing.flwCode, supplierType: tab },
           s.token,
         );

@@ -4,6 +4,7 @@
  * through the API, keep-alive requests, the 11:30 read mix and its load loop, and the checks' printout.
  */
 import { accountEndpoints, catalogEndpoints } from '@huashi/api/contracts';
+import type { AnswerOf, Endpoint, InputOf, Route } from '@huashi/api';
 import { ACCOUNT_OPENED_STATUS } from '@huashi/domain';
 import { fork } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -309,10 +310,15 @@ export function agentsFor(bases: string[], connections: number): Pool[] {
   return bases.map((base) => new Pool(base, { connections: Math.max(1, Math.ceil(connections / bases.length)), pipelining: 1 }));
 }
 
-/** One POST over an instance's pool; resolves with the status and the parsed body. */
-export async function post<T>(agent: Pool, path: string, body: unknown, token?: string): Promise<{ status: number; body: Answer<T> }> {
-  const res = await send(agent, path, body, token);
-  return { status: res.status, body: JSON.parse(res.text) as Answer<T> };
+/** One POST of an endpoint over an instance's pool; resolves with the status and the parsed body, typed by the endpoint. */
+export async function post<E extends Endpoint<'POST'>>(
+  agent: Pool,
+  endpoint: E,
+  body: InputOf<Route<E>>,
+  token?: string,
+): Promise<{ status: number; body: Answer<AnswerOf<Route<E>>> }> {
+  const res = await send(agent, endpoint.path, body, token);
+  return { status: res.status, body: JSON.parse(res.text) as Answer<AnswerOf<Route<E>>> };
 }
 
 /** One POST to the pool's instance at /api`path`; the answer's text unparsed (a load loop only looks at its start: it shares the CPUs). */
@@ -325,9 +331,6 @@ export async function send(agent: Pool, path: string, body: unknown, token?: str
   });
   return { status: res.statusCode, text: await res.body.text() };
 }
-
-export type Listing = { flwCode: string; collected: 0 | 1; items: { id: number; myAcount: number }[] };
-export type ZonePage = { list: Listing[] };
 
 /** One request of the read mix. */
 export type ReadCase = { path: string; body: Record<string, unknown> };
@@ -349,7 +352,7 @@ export async function readMix(
   }
   const zoneCases = cases.length;
   for (const tab of ['A', 'C'] as const) {
-    const page = await post<ZonePage>(agent, catalogEndpoints.presale.path, { tab, page: 1, limit: 15 }, token);
+    const page = await post(agent, catalogEndpoints.presale, { tab, page: 1, limit: 15 }, token);
     for (const listing of page.body.data.list)
       cases.push({ path: catalogEndpoints.productSuppliers.path, body: { flwCode: listing.flwCode, supplierType: tab } });
   }

@@ -1,4 +1,4 @@
-import { addressRoutes, type Address, type AddressInput, type Cp6Address, type Cp6AddressInput, type Paged } from '@huashi/api';
+import { type AddressInput, type Cp6AddressInput, type Endpoint } from '@huashi/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -6,9 +6,10 @@ import { issueOperatorSign } from '../src/operators/sign';
 import { receiverTypeForWay } from '@huashi/domain';
 import { DEFAULT_PICKUP_ADDRESS } from '../src/pickup';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
-import { apiFor, settle } from './client';
+import { apiFor, endpointEnvelope, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 import { VALID_ADDRESS } from './fixtures';
+import { addressEndpoints } from '@huashi/api/contracts';
 
 let h: TestApp;
 let demoToken: string;
@@ -46,19 +47,18 @@ const operator = () => apiFor(h.app).address;
 const linkFor = (buyerId: number) => ({ sign, buyerId });
 
 /** A buyer's save answered with its envelope: the page shows its msg (保存成功). */
-const saveAs = (token: string, values: AddressInput) => apiFor(h.app, token).client.postEnvelope<Address>(addressRoutes.save.path, values);
+const saveAs = (token: string, values: AddressInput) => endpointEnvelope(apiFor(h.app, token).client, addressEndpoints.save, values);
 
 /**
  * An operator call answered with its envelope, for the answers whose msg the pages show (保存成功, 删除成功 …) and the
  * bodies the manager pages send as JSON: the link (sign, and buyerId for the embedded first format) in the query.
  */
-function operatorCall<T>(path: string, body: Record<string, unknown>, query: Record<string, string> = {}, form = false) {
-  return apiFor(h.app).client.postEnvelope<T>(path, body, { query: { sign, ...query }, form });
+function operatorCall<E extends Endpoint>(endpoint: E, body: Record<string, unknown>, query: Record<string, string> = {}, form = false) {
+  return endpointEnvelope(apiFor(h.app).client, endpoint, body, { query: { sign, ...query }, form });
 }
 
 /** A cp6 save as /cpsixNew sends it (buyerId in the body), answered with its envelope. */
-const cp6Save = (values: Cp6AddressInput & { buyerId: number; contactUser?: string }) =>
-  operatorCall<Cp6Address>(addressRoutes.cp6Save.path, values);
+const cp6Save = (values: Cp6AddressInput & { buyerId: number; contactUser?: string }) => operatorCall(addressEndpoints.cp6Save, values);
 
 const VALID = VALID_ADDRESS;
 
@@ -130,8 +130,8 @@ describe('the seeded addresses look like addresses saved through the API', () =>
     const rows = await h.db.select().from(t.addresses).where(eq(t.addresses.buyerId, demoId));
     const seeded = rows.find((r) => r.logisType === 1)!;
     const buyerId = await newBuyer();
-    const first = await operatorCall<Address>(
-      addressRoutes.embeddedSave.path,
+    const first = await operatorCall(
+      addressEndpoints.embeddedSave,
       { contactUser: '张自提', contactPhone: '13800138000', logisType: 1, logisName: '顺丰冷运' } satisfies AddressInput,
       { buyerId: String(buyerId) },
     );
@@ -180,7 +180,7 @@ describe('validation with the spec messages', () => {
   ];
   it.each(cases)('refuses %s', async (_name, change, message) => {
     const buyerId = await newBuyer();
-    const res = await operatorCall(addressRoutes.embeddedSave.path, { ...VALID, ...change }, { buyerId: String(buyerId) });
+    const res = await operatorCall(addressEndpoints.embeddedSave, { ...VALID, ...change }, { buyerId: String(buyerId) });
     expect(res.code).toBe(400);
     expect(res.msg).toBe(message);
     const list = await operator().embedded.list(linkFor(buyerId));
@@ -196,8 +196,8 @@ describe('validation with the spec messages', () => {
 
   it('accepts a landline with its area code, 10 characters and a name of exactly 10', async () => {
     const buyerId = await newBuyer();
-    const res = await operatorCall<Address>(
-      addressRoutes.embeddedSave.path,
+    const res = await operatorCall(
+      addressEndpoints.embeddedSave,
       { ...VALID, contactUser: '一二三四五六七八九十', contactPhone: '0871673288' } satisfies AddressInput,
       { buyerId: String(buyerId) },
     );
@@ -219,14 +219,14 @@ describe('adding, editing and the type lock', () => {
 
   it('uses the city as the district when none is picked', async () => {
     const buyerId = await newBuyer();
-    const res = await operatorCall<Address>(addressRoutes.embeddedSave.path, { ...VALID, addrZid: '' }, { buyerId: String(buyerId) });
+    const res = await operatorCall(addressEndpoints.embeddedSave, { ...VALID, addrZid: '' }, { buyerId: String(buyerId) });
     expect(res.data).toMatchObject({ addrCid: '5301', addrZid: '5301', addrZname: '昆明市' });
   });
 
   it('self-pickup stores the market address and no way, whatever was sent', async () => {
     const buyerId = await newBuyer();
-    const res = await operatorCall<Address>(
-      addressRoutes.embeddedSave.path,
+    const res = await operatorCall(
+      addressEndpoints.embeddedSave,
       {
         contactUser: '张自提',
         contactPhone: '13800138000',
@@ -275,7 +275,7 @@ describe('adding, editing and the type lock', () => {
   it('edits in place and keeps exactly one default', async () => {
     const buyerId = await newBuyer();
     const q = { buyerId: String(buyerId) };
-    const save = (values: AddressInput) => operatorCall<Address>(addressRoutes.embeddedSave.path, values, q);
+    const save = (values: AddressInput) => operatorCall(addressEndpoints.embeddedSave, values, q);
     const a = await save(VALID);
     const b = await save({ ...VALID, contactUser: '第二个', default: 1 });
     expect(b.data.default).toBe(1);
@@ -308,7 +308,7 @@ describe('adding, editing and the type lock', () => {
         receiverType: 3,
       })),
     );
-    const res = await operatorCall(addressRoutes.embeddedSave.path, VALID, { buyerId: String(buyerId) });
+    const res = await operatorCall(addressEndpoints.embeddedSave, VALID, { buyerId: String(buyerId) });
     expect(res.msg).toBe('最多可保存50个地址，请删除不用的地址后再添加');
     const list = await operator().embedded.list(linkFor(buyerId));
     expect(list).toHaveLength(50);
@@ -320,7 +320,7 @@ describe('default and delete', () => {
     const api = addressesOf(demoToken);
     const list = await api.list();
     const other = list[1]!;
-    const res = await apiFor(h.app, demoToken).client.postEnvelope<Address>(addressRoutes.setDefault.path, { id: other.id });
+    const res = await endpointEnvelope(apiFor(h.app, demoToken).client, addressEndpoints.setDefault, { id: other.id });
     expect(res).toMatchObject({ code: 200, msg: '默认地址更改成功', data: { id: other.id, default: 1 } });
     const after = await api.list();
     expect(after[0]!.id).toBe(other.id);
@@ -335,7 +335,7 @@ describe('default and delete', () => {
     const a = await embedded.save(link, VALID);
     const b = await embedded.save(link, { ...VALID, contactUser: '第二个' });
     expect(a.default).toBe(1);
-    const del = await operatorCall(addressRoutes.embeddedRemove.path, { id: a.id }, { buyerId: String(buyerId) });
+    const del = await operatorCall(addressEndpoints.embeddedRemove, { id: a.id }, { buyerId: String(buyerId) });
     expect(del).toMatchObject({ code: 200, msg: '删除成功' });
     const list = await embedded.list(link);
     expect(list).toEqual([expect.objectContaining({ id: b.id, default: 1 })]);
@@ -394,7 +394,7 @@ describe('another buyer’s address answers as not found', () => {
     });
     expect((await settle(api.select(agent.id, 1))).msg).toBe('该地址的物流类型已变更，请重新选择地址');
     // An id the page never sends.
-    const malformed = await apiFor(h.app, demoToken).client.postEnvelope(addressRoutes.select.path, {
+    const malformed = await endpointEnvelope(apiFor(h.app, demoToken).client, addressEndpoints.select, {
       addressId: 'x',
     });
     expect(malformed.code).toBe(404);
@@ -420,7 +420,7 @@ describe('operator sign', () => {
   });
 
   it('needs an existing buyerId', async () => {
-    expect((await operatorCall(addressRoutes.embeddedList.path, {})).msg).toBe('缺少买家编号（buyerId）');
+    expect((await operatorCall(addressEndpoints.embeddedList, {})).msg).toBe('缺少买家编号（buyerId）');
     expect((await settle(operator().cp6.list(linkFor(999999)))).msg).toBe('买家不存在');
     expect((await settle(operator().cp6.list({ sign, buyerId: 'abc' }))).code).toBe(404);
   });
@@ -431,14 +431,14 @@ describe('embedded first format (/cpsix)', () => {
     const buyerId = await newBuyer();
     const q = { buyerId: String(buyerId) };
     const form = { ...VALID, logisType: '2', logisWay: '4', default: '0' } satisfies AddressInput;
-    const added = await operatorCall<Address>(addressRoutes.embeddedSave.path, form, q, true);
+    const added = await operatorCall(addressEndpoints.embeddedSave, form, q, true);
     expect(added).toMatchObject({ code: 200, msg: '保存成功', data: { logisWay: 4, logisWayname: '快递', default: 1 } });
     const second = await operator().embedded.save(linkFor(buyerId), { ...form, contactUser: '第二位' });
-    const def = await operatorCall(addressRoutes.embeddedSetDefault.path, { id: second.id }, q);
+    const def = await operatorCall(addressEndpoints.embeddedSetDefault, { id: second.id }, q);
     expect(def.msg).toBe('默认地址更改成功');
     const list = await operator().embedded.list(linkFor(buyerId));
     expect(list.map((a) => a.id)).toEqual([second.id, added.data.id]);
-    const del = await operatorCall(addressRoutes.embeddedRemove.path, { id: added.data.id }, q);
+    const del = await operatorCall(addressEndpoints.embeddedRemove, { id: added.data.id }, q);
     expect(del.msg).toBe('删除成功');
   });
 });
@@ -503,7 +503,7 @@ describe('cp6 format (/cpsixNew)', () => {
     const a = await cp6.save(link, VALID_CP6);
     // A field of the other format (contactUser) is not a cp6 field: the same content is saved again.
     const b = await cp6Save({ ...VALID_CP6, contactUser: 'x', buyerId });
-    const listed = await operatorCall<Paged<Cp6Address>>(addressRoutes.cp6List.path, { buyerId, page: 1, size: 10 });
+    const listed = await operatorCall(addressEndpoints.cp6List, { buyerId, page: 1, size: 10 });
     expect(listed.data.pages.total).toBe(2);
     expect(listed.data.list[0]!.receiverHash).toBe(a.receiverHash);
     // Same content in two rows gives the same hash (it names the content, not the row).
@@ -511,7 +511,7 @@ describe('cp6 format (/cpsixNew)', () => {
     const edited = await cp6.save(link, { ...VALID_CP6, id: a.id, receiverAddress: '春熙路2号' });
     expect(edited.receiverHash).not.toBe(a.receiverHash);
     // Setting the default does not change the content hash.
-    const def = await operatorCall<Cp6Address>(addressRoutes.cp6SetDefault.path, { id: b.data.id, buyerId });
+    const def = await operatorCall(addressEndpoints.cp6SetDefault, { id: b.data.id, buyerId });
     expect(def).toMatchObject({ msg: '默认地址更改成功', data: { isDefault: 1, receiverHash: b.data.receiverHash } });
   });
 
@@ -524,9 +524,9 @@ describe('cp6 format (/cpsixNew)', () => {
     expect(p2.list).toHaveLength(1);
     expect(p2.pages.total).toBe(3);
     // The manager pages may send `size` instead of `limit`; above 1000 it is read as 1000.
-    const big = await operatorCall<Paged<Cp6Address>>(addressRoutes.cp6List.path, { buyerId, size: 5000 });
+    const big = await operatorCall(addressEndpoints.cp6List, { buyerId, size: 5000 });
     expect(big.data.list).toHaveLength(3);
-    const removed = await operatorCall(addressRoutes.cp6Remove.path, { id: big.data.list[0]!.id, buyerId });
+    const removed = await operatorCall(addressEndpoints.cp6Remove, { id: big.data.list[0]!.id, buyerId });
     expect(removed.msg).toBe('删除成功');
   });
 });

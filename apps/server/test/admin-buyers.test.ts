@@ -4,7 +4,7 @@
  * Issue 26: 客服 and 管理员 set the buyer's customer manager, which the buyer's 联系我们 answers show with the market's
  * hotline (this app runs with its own MARKET_HOTLINE).
  */
-import { adminBuyerRoutes, adminBuyersApi, type BuyerManagerBody, type BuyerManagerView } from '@huashi/api';
+import { adminBuyerRoutes, adminBuyersApi, type BuyerManagerBody } from '@huashi/api';
 import { BACK_STATUS_CANCELLED, BUYER_DESK_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +12,10 @@ import * as t from '../src/db/schema';
 import { issueOperatorSign } from '../src/operators/sign';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
-import { apiFor, settle } from './client';
+import { apiFor, endpointEnvelope, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 import { auditCountOf } from './fixtures';
+import { adminBuyerEndpoints } from '@huashi/api/contracts';
 
 let h: TestApp;
 /** The market hotline this app is configured with (MARKET_HOTLINE), not the default. */
@@ -272,7 +273,7 @@ describe('the customer manager (issue 26)', () => {
   const manager = { managerName: '陈晓梅', managerPhone: '139 8712 3456' };
   /** 设置客户经理 with the whole answer (its message too). */
   const saveManager = (token: string, body: BuyerManagerBody) =>
-    apiFor(h.app, token).client.postEnvelope<BuyerManagerView>(adminBuyerRoutes.manager.path, body);
+    endpointEnvelope(apiFor(h.app, token).client, adminBuyerEndpoints.manager, body);
   /** What the buyer's 联系我们 reads: the manager-phone answer and the get-customer answer. */
   async function contactOf(who: { phone: string; password: string }) {
     const home = apiFor(h.app, await h.login(who.phone, who.password)).home;

@@ -4,14 +4,11 @@ import {
   adminCancellationsApi,
   adminOrdersApi,
   adminCancellationRoutes,
-  cartRoutes,
   couponsApi,
   type CancellationRow,
-  type PurchaseResult,
 } from '@huashi/api';
 import {
   CANCELLATION_MESSAGES,
-  createPurchaseSign,
   FULFILMENT_MESSAGES,
   fenOf,
   formatYuan,
@@ -19,8 +16,7 @@ import {
   itemRefund,
   STAFF_MESSAGES,
 } from '@huashi/domain';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { issueOperatorSign } from '../src/operators/sign';
@@ -29,6 +25,7 @@ import { DEMO_STAFF } from '../src/seed/staff';
 import { refundItemOf, refundOrderOf } from '../src/services/cancellations';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { placeOrder as placeOrderFor } from './claimFixtures';
 import { auditCountOf } from './fixtures';
 
 let h: TestApp;
@@ -36,8 +33,6 @@ let buyer: string;
 let peihuo: string;
 let admin: string;
 const [ADMIN, PEIHUO, CAIWU, KEFU] = DEMO_STAFF;
-
-const random = () => randomInt(0, 1_000_000) / 1_000_000;
 
 async function staffToken(loginName: string, password: string, ip: string): Promise<string> {
   const { staffToken } = await apiFor(h.app, null, { ip }).staff.login({ loginName, password });
@@ -67,33 +62,8 @@ async function stockOf(id: number) {
 }
 
 /** Places a buy-now order of one batch of each of `n` cheap all-day lots as the demo buyer (the best coupon applied when asked). */
-async function placeOrder(n: number, offset = 0, withCoupon: boolean | string = false): Promise<{ mainId: number; itemIds: number[] }> {
-  const lots = await h.db
-    .select()
-    .from(t.stockLots)
-    .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, 200)))
-    .orderBy(asc(t.stockLots.salePriceFen), asc(t.stockLots.id))
-    .offset(offset)
-    .limit(n);
-  const products = lots.map((lot) => ({ huaId: lot.id, qty: 1 }));
-  const { client } = apiFor(h.app, buyer);
-  let couponCode = typeof withCoupon === 'string' ? withCoupon : '';
-  if (withCoupon === true) {
-    const preview = await client.postEnvelope<{ couponCode: string }>(cartRoutes.preview.path, { doWay: 'nowPay', products });
-    couponCode = preview.data.couponCode;
-  }
-  const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random });
-  const placed = await client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, {
-    doWay: 'nowPay',
-    products,
-    couponCode,
-    sign,
-    version: '3.7.5',
-  });
-  expect(placed.code, placed.msg).toBe(200);
-  const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, placed.data.mainId)).orderBy(asc(t.orderItems.id));
-  return { mainId: placed.data.mainId, itemIds: items.map((i) => i.id) };
-}
+const placeOrder = (n: number, offset = 0, withCoupon: boolean | string = false) =>
+  placeOrderFor(h, buyer, n, offset, 1, withCoupon === false ? '' : withCoupon);
 
 async function requestCancellation(itemId: number) {
   const asked = await apiFor(h.app, buyer).orders.backOrder(itemId);

@@ -14,7 +14,7 @@ import { issueOperatorSign } from '../src/operators/sign';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { runAutoComplete } from '../src/services/autoComplete';
-import { apiFor, settle } from './client';
+import { apiFor, endpointEnvelope, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -386,7 +386,7 @@ describe('completion', () => {
     const other = await delivered();
     const at = new Date(h.clock.now().getTime() + AUTO_COMPLETE_MS).toISOString();
     const dev = apiFor(h.app).client;
-    const res = await dev.postEnvelope<{ completed: number; at: string }>(devEndpoints.runAutoComplete.path, {
+    const res = await endpointEnvelope(dev, devEndpoints.runAutoComplete, {
       at,
       mainIds: [order.mainId],
     });
@@ -394,7 +394,7 @@ describe('completion', () => {
     expect((await orderRow(order.mainId)).status).toBe(5);
     // Limited to the orders named: the other one waits for the next sweep.
     expect((await orderRow(other.mainId)).status).toBe(4);
-    const all = await dev.postEnvelope<{ completed: number }>(devEndpoints.runAutoComplete.path, { at });
+    const all = await endpointEnvelope(dev, devEndpoints.runAutoComplete, { at });
     expect(all.data.completed).toBeGreaterThanOrEqual(1);
     expect((await orderRow(other.mainId)).status).toBe(5);
   });

@@ -1,4 +1,4 @@
-import { cartRoutes, type AccountBalance, type CartList, type Coupon, type PreviewResult, type PurchaseResult } from '@huashi/api';
+import { cartEndpoints } from '@huashi/api/contracts';
 import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_PURCHASE_SIGN_KEY, loadConfig } from '../src/config';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
-import { apiFor } from './client';
+import { apiFor, endpointEnvelope } from './client';
 import { createTestApp, MARKET_OPEN, type TestApp } from './harness';
 
 let h: TestApp;
@@ -36,17 +36,17 @@ function cartOf(token: string) {
   type Body = Record<string, unknown>;
   return {
     /** toCart adds to the cart (data null); nowPay places an order (data: the order). */
-    batchPurchase: (body: Body) => client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, body),
-    cart: (body: Body = {}) => client.postEnvelope<CartList>(cartRoutes.shoppingCart.path, body),
-    modify: (body: Body) => client.postEnvelope<CartList>(cartRoutes.modifyCart.path, body),
-    remove: (body: Body) => client.postEnvelope<CartList>(cartRoutes.batchDelete.path, body),
-    preview: (body: Body) => client.postEnvelope<PreviewResult>(cartRoutes.preview.path, body),
-    coupons: (body: Body) => client.postEnvelope<Coupon[]>(cartRoutes.coupons.path, body),
-    cartBuy: (body: Body) => client.postEnvelope<PurchaseResult>(cartRoutes.cartBuy.path, body),
-    count: () => client.postEnvelope<number>(cartRoutes.count.path),
-    checkLogistics: () => client.getEnvelope<null>(cartRoutes.checkLogistics.path),
-    queryAccount: () => client.postEnvelope<AccountBalance>(cartRoutes.queryAccount.path),
-    signKey: () => client.getEnvelope<{ key: string; version: string; serverTime: number }>(cartRoutes.signKey.path),
+    batchPurchase: (body: Body) => endpointEnvelope(client, cartEndpoints.batchPurchase, body),
+    cart: (body: Body = {}) => endpointEnvelope(client, cartEndpoints.shoppingCart, body),
+    modify: (body: Body) => endpointEnvelope(client, cartEndpoints.modifyCart, body),
+    remove: (body: Body) => endpointEnvelope(client, cartEndpoints.batchDelete, body),
+    preview: (body: Body) => endpointEnvelope(client, cartEndpoints.preview, body),
+    coupons: (body: Body) => endpointEnvelope(client, cartEndpoints.coupons, body),
+    cartBuy: (body: Body) => endpointEnvelope(client, cartEndpoints.cartBuy, body),
+    count: () => endpointEnvelope(client, cartEndpoints.count),
+    checkLogistics: () => endpointEnvelope(client, cartEndpoints.checkLogistics),
+    queryAccount: () => endpointEnvelope(client, cartEndpoints.queryAccount),
+    signKey: () => endpointEnvelope(client, cartEndpoints.signKey),
   };
 }
 
@@ -356,7 +356,7 @@ describe('preview and pay', () => {
     });
     expect(first.code).toBe(200);
     expect(first.msg).toBe(`下单成功，成功购买${a!.basicSaleNo}扎`);
-    expect(first.data.allfeePayment).toBe(preview.totals.allfeePayment);
+    expect(first.data!.allfeePayment).toBe(preview.totals.allfeePayment);
     const again = await cartOf(demo).batchPurchase({
       doWay: 'nowPay',
       products: [{ huaId: a!.id, qty: 1 }],
@@ -366,15 +366,15 @@ describe('preview and pay', () => {
     });
     expect(again).toEqual(first);
     const after = await balanceOf(DEMO_BUYER.phone);
-    const paidFen = Math.round(Number(first.data.allfeePayment) * 100);
+    const paidFen = Math.round(Number(first.data!.allfeePayment) * 100);
     expect(before.balanceFen - after.balanceFen).toBe(paidFen);
     expect(await stockOf(a!.id)).toBe(a!.nowStock - a!.basicSaleNo * a!.stemsPerBunch);
-    const orders = await h.db.select().from(t.orders).where(eq(t.orders.orderNo, first.data.orderNo));
+    const orders = await h.db.select().from(t.orders).where(eq(t.orders.orderNo, first.data!.orderNo));
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ status: 1, session: 'C', feePayment: paidFen, rcvUser: '李花语' });
     const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, orders[0]!.id));
     expect(items).toMatchObject([{ backStatus: 1, afterSalesStatus: -1, stockId: a!.id }]);
-    const ledger = await h.db.select().from(t.balanceLedger).where(eq(t.balanceLedger.refId, first.data.orderNo));
+    const ledger = await h.db.select().from(t.balanceLedger).where(eq(t.balanceLedger.refId, first.data!.orderNo));
     expect(ledger).toMatchObject([{ ioValueFen: -paidFen, balanceAfterFen: after.balanceFen }]);
   });
 
@@ -394,7 +394,7 @@ describe('preview and pay', () => {
     const before = await balanceOf(DEMO_BUYER.phone);
     const res = await cartOf(demo).cartBuy({ couponCode: 'HS-WELCOME-20', sign: sign() });
     expect(res.code).toBe(200);
-    expect(res.data.allfeePayment).toBe(preview.totals.allfeePayment);
+    expect(res.data!.allfeePayment).toBe(preview.totals.allfeePayment);
     const after = await balanceOf(DEMO_BUYER.phone);
     expect(before.balanceFen - after.balanceFen).toBe(Math.round(Number(preview.totals.allfeePayment) * 100));
     expect((await cartOf(demo).cart()).data.list).toHaveLength(0);
@@ -669,8 +669,8 @@ describe('activity discount threshold (满N扎)', () => {
       sign: sign(),
     });
     expect(res.code).toBe(200);
-    expect(res.data.allfeePayment).toBe(preview.totals.allfeePayment);
-    const [order] = await h.db.select().from(t.orders).where(eq(t.orders.orderNo, res.data.orderNo));
+    expect(res.data!.allfeePayment).toBe(preview.totals.allfeePayment);
+    const [order] = await h.db.select().from(t.orders).where(eq(t.orders.orderNo, res.data!.orderNo));
     expect(order!.feeGoods).toBe(1000);
     expect(order!.feeDiscount).toBe(0);
     const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order!.id));

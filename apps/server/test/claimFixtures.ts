@@ -1,16 +1,39 @@
-/** Helpers of the after-sales tests (issue 16): a delivered order of the demo buyer, and claim photos uploaded as a buyer. */
-import { cartRoutes, type PurchaseResult } from '@huashi/api';
-import { createPurchaseSign, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
+/**
+ * Order and after-sales fixtures (issue 16), shared by every server test that needs an order: a buy-now as /pay sends
+ * it, a placed order of cheap all-day lots (the best coupon applied when asked), a delivered order, claim photos
+ * uploaded as a buyer.
+ */
+import { cartEndpoints } from '@huashi/api/contracts';
+import { createPurchaseSign, REQUEST_VERSION, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import * as t from '../src/db/schema';
 import { advanceOrderTo } from '../src/services/fulfilment';
-import { apiFor } from './client';
+import { apiFor, endpointEnvelope } from './client';
 import type { TestApp } from './harness';
 
 const random = () => randomInt(0, 1_000_000) / 1_000_000;
+
+/** What a buy-now uses as coupon: none (''), this code, or `true`: the one the checkout preview picks. */
+export type CouponChoice = string | true;
+
+/**
+ * A buy-now (batch-purchase, doWay nowPay) as /pay sends it, with a fresh purchase sign: its envelope (the test reads
+ * the refusals too). `more` adds or overrides fields (couponCode, addressId …).
+ */
+export function buyNow(h: TestApp, token: string, products: { huaId: number; qty: number }[], more: Record<string, unknown> = {}) {
+  const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random });
+  return endpointEnvelope(apiFor(h.app, token).client, cartEndpoints.batchPurchase, {
+    doWay: 'nowPay',
+    products,
+    couponCode: '',
+    sign,
+    version: REQUEST_VERSION,
+    ...more,
+  });
+}
 
 /** Places a buy-now order of `qty` batches of each of `n` cheap all-day lots (from `offset`) as the buyer. */
 export async function placeOrder(
@@ -19,6 +42,7 @@ export async function placeOrder(
   n: number,
   offset = 0,
   qty = 1,
+  coupon: CouponChoice = '',
 ): Promise<{ mainId: number; itemIds: number[] }> {
   const lots = await h.db
     .select()
@@ -32,29 +56,28 @@ export async function placeOrder(
     token,
     lots.map((lot) => lot.id),
     qty,
+    coupon,
   );
 }
 
-/** Places a buy-now order of `qty` batches of each of these lots as the buyer. */
+/** Places a buy-now order of `qty` batches of each of these lots as the buyer; refused: the test fails with its msg. */
 export async function placeOrderOf(
   h: TestApp,
   token: string,
   lotIds: readonly number[],
   qty = 1,
+  coupon: CouponChoice = '',
 ): Promise<{ mainId: number; itemIds: number[] }> {
   const products = lotIds.map((huaId) => ({ huaId, qty }));
-  const { client } = apiFor(h.app, token);
-  const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random });
-  const placed = await client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, {
-    doWay: 'nowPay',
-    products,
-    couponCode: '',
-    sign,
-    version: '3.7.5',
-  });
+  const couponCode =
+    coupon === true
+      ? (await endpointEnvelope(apiFor(h.app, token).client, cartEndpoints.preview, { doWay: 'nowPay', products })).data.couponCode
+      : coupon;
+  const placed = await buyNow(h, token, products, { couponCode });
   expect(placed.code, placed.msg).toBe(200);
-  const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, placed.data.mainId)).orderBy(asc(t.orderItems.id));
-  return { mainId: placed.data.mainId, itemIds: items.map((i) => i.id) };
+  const mainId = placed.data!.mainId;
+  const items = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, mainId)).orderBy(asc(t.orderItems.id));
+  return { mainId, itemIds: items.map((i) => i.id) };
 }
 
 /** Moves the order to 4 delivered now (showTime = the clock's now), as /api/dev/advance-order does. */

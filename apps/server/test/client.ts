@@ -18,6 +18,7 @@ import {
   staffApi,
   type ApiClient,
   type Endpoint,
+  type RequestOptions,
   type Route,
 } from '@huashi/api';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -88,14 +89,25 @@ function routeOf<E extends Endpoint>(endpoint: E): Route<E> {
 
 /**
  * One endpoint called through packages/api's own `callEnvelope`/`call`, with an open input (tests send what the pages
- * never would: missing or malformed fields, hence the cast), its answer typed by the endpoint: the envelope (code,
- * msg, data) ...
+ * never would: missing or malformed fields, hence the cast) and the call's options (a query string beside a POST body,
+ * a form body), its answer typed by the endpoint: the envelope (code, msg, data; data as the contract declares it for
+ * code 200 — a refusal's data is the refusal's own, read it as such) ...
  */
-export function endpointEnvelope<E extends Endpoint>(client: ApiClient, endpoint: E, input?: Record<string, unknown>) {
-  return callEnvelope(client, routeOf(endpoint), ...([input] as never));
+export function endpointEnvelope<E extends Endpoint>(
+  client: ApiClient,
+  endpoint: E,
+  input?: Record<string, unknown>,
+  options?: RequestOptions,
+) {
+  return callEnvelope(client, routeOf(endpoint), ...([input, options] as never));
 }
 
 /** ... or its data (ApiError for any code but 200). */
-export function endpointData<E extends Endpoint>(client: ApiClient, endpoint: E, input?: Record<string, unknown>) {
-  return call(client, routeOf(endpoint), ...([input] as never));
+export function endpointData<E extends Endpoint>(
+  client: ApiClient,
+  endpoint: E,
+  input?: Record<string, unknown>,
+  options?: RequestOptions,
+) {
+  return call(client, routeOf(endpoint), ...([input, options] as never));
 }

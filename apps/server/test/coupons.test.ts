@@ -3,9 +3,9 @@
  * — guarded, one transaction, one audit row naming the count, Chinese refusals — and the monthly member coupon job
  * (once per member per month, however often it runs). Also: membership savings come from the orders' fee_member.
  */
-import { adminCouponsApi, cartRoutes, couponsApi, type PurchaseResult } from '@huashi/api';
+import { adminCouponsApi, couponsApi } from '@huashi/api';
 import { couponEndpoints } from '@huashi/api/contracts';
-import { COUPON_ISSUE_MESSAGES, createPurchaseSign, STAFF_MESSAGES } from '@huashi/domain';
+import { COUPON_ISSUE_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
 import { and, asc, count, eq, gt, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -14,6 +14,7 @@ import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { runMemberCoupons } from '../src/services/coupons';
 import { apiFor, settle } from './client';
+import { placeOrderOf } from './claimFixtures';
 import { createTestApp, type TestApp } from './harness';
 import { auditCountOf, buyerIdOf } from './fixtures';
 
@@ -142,14 +143,7 @@ describe('the 优惠券 desk', () => {
       .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, 0)))
       .orderBy(asc(t.stockLots.salePriceFen))
       .limit(1);
-    const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random: Math.random });
-    const placed = await apiFor(h.app, demo).client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, {
-      doWay: 'nowPay',
-      products: [{ huaId: lot!.id, qty: 1 }],
-      couponCode: mine.couponCode,
-      sign,
-    });
-    expect(placed.code, placed.msg).toBe(200);
+    await placeOrderOf(h, demo, [lot!.id], 1, mine.couponCode);
     const usable = await wallet(demo).page({ page: 1, type: 1, limit: 50 });
     expect(usable.list.map((c) => c.couponCode)).not.toContain(mine.couponCode);
     const gone = (await wallet(demo).page({ page: 1, type: 2, limit: 50 })).list.find((c) => c.couponCode === mine.couponCode);

@@ -2,14 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { type CustomerService } from '@huashi/api';
 import { formatYuan } from '@huashi/domain';
-import { homeEndpoints, type CustomerBody } from '@huashi/api/contracts';
+import { type CustomerBody, homeEndpoints } from '@huashi/api/contracts';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { sanitizeNoticeHtml } from '../src/content/sanitize';
 import { insertNotices } from '../src/services/notices';
 import { openMeteoWeather, parseOpenMeteo } from '../src/services/weather';
-import { apiFor, settle } from './client';
+import { apiFor, endpointEnvelope, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 
 /** A local stand-in for the weather provider (real HTTP on 127.0.0.1; tests never use the internet). */
@@ -140,7 +139,7 @@ describe('home content', () => {
     const phone = await settle(api().managerPhone());
     expect(phone.data).toBe('0871-67328888');
     expect((await settle(api(second).managerPhone())).data).toBe('');
-    const customer = await apiFor(h.app, demo).client.postEnvelope<CustomerService>(homeEndpoints.customer.path, {
+    const customer = await endpointEnvelope(apiFor(h.app, demo).client, homeEndpoints.customer, {
       buyerId: 1,
     } satisfies CustomerBody);
     expect(customer.data.qrUrl).toBeNull();
@@ -149,8 +148,7 @@ describe('home content', () => {
 
   it("names the buyer's customer manager and the market's hotline (MARKET_HOTLINE's default) with the chat (issue 26)", async () => {
     const customer = async (token: string) =>
-      (await apiFor(h.app, token).client.postEnvelope<CustomerService>(homeEndpoints.customer.path, { buyerId: 1 } satisfies CustomerBody))
-        .data;
+      (await endpointEnvelope(apiFor(h.app, token).client, homeEndpoints.customer, { buyerId: 1 } satisfies CustomerBody)).data;
     expect(await customer(demo)).toMatchObject({ managerName: '周敏', hotline: '400-871-6688' });
     expect(await customer(second)).toMatchObject({ managerName: '', hotline: '400-871-6688' });
   });

@@ -2,11 +2,10 @@
  * Issue 17 slice A: the ledger as the truth, bills (/pc/finance/detail) and top-up through the sandbox gateway
  * (/pc/pay-gate/recharge, its status, the signed notify, the sandbox's payer page).
  */
-import { adminBuyersApi, adminCancellationsApi, cartRoutes, moneyApi, type PurchaseResult, type RechargeCreated } from '@huashi/api';
+import { adminBuyersApi, adminCancellationsApi, moneyApi, type RechargeCreated } from '@huashi/api';
 import { moneyEndpoints } from '@huashi/api/contracts';
-import { createPurchaseSign, RECHARGE_PENDING_MAX, TOP_UP_MESSAGES } from '@huashi/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
+import { RECHARGE_PENDING_MAX, TOP_UP_MESSAGES } from '@huashi/domain';
+import { eq, sql } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,8 @@ import { hmacSign, SandboxGateway } from '../src/payments';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { ledgerMismatches } from '../src/services/ledger';
-import { apiFor, settle } from './client';
+import { apiFor, endpointEnvelope, settle } from './client';
+import { placeOrder as placeOrderOf } from './claimFixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -23,7 +23,6 @@ let buyer: string;
 let second: string;
 let admin: string;
 const [ADMIN] = DEMO_STAFF;
-const random = () => randomInt(0, 1_000_000) / 1_000_000;
 
 beforeAll(async () => {
   h = await createTestApp();
@@ -93,7 +92,7 @@ describe('top-up', () => {
     ] as const) {
       expect(await settle(topUp(buyer, payFee))).toMatchObject({ code: 400, msg });
     }
-    const res = await apiFor(h.app, buyer).client.postEnvelope(moneyEndpoints.recharge.path, { payFee: '100', payWay: 'PAYPAL' });
+    const res = await endpointEnvelope(apiFor(h.app, buyer).client, moneyEndpoints.recharge, { payFee: '100', payWay: 'PAYPAL' });
     expect(res).toMatchObject({ code: 400, msg: TOP_UP_MESSAGES.payWayRequired });
     expect(await settle(money(null).recharge({ payFee: '100', payWay: 'ALIPAY' }))).toMatchObject({ code: 401 });
   });
@@ -198,24 +197,8 @@ describe('top-up', () => {
 describe('bills and the ledger check', () => {
   /** A buy-now order of one batch of the cheapest all-day lot (offset picks another lot). */
   async function placeOrder(offset: number): Promise<{ mainId: number; itemId: number }> {
-    const [lot] = await h.db
-      .select()
-      .from(t.stockLots)
-      .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, 200)))
-      .orderBy(asc(t.stockLots.salePriceFen), asc(t.stockLots.id))
-      .offset(offset)
-      .limit(1);
-    const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random });
-    const placed = await apiFor(h.app, buyer).client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, {
-      doWay: 'nowPay',
-      products: [{ huaId: lot!.id, qty: 1 }],
-      couponCode: '',
-      sign,
-      version: '3.7.5',
-    });
-    expect(placed.code, placed.msg).toBe(200);
-    const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, placed.data.mainId));
-    return { mainId: placed.data.mainId, itemId: item!.id };
+    const { mainId, itemIds } = await placeOrderOf(h, buyer, 1, offset);
+    return { mainId, itemId: itemIds[0]! };
   }
 
   it('balance = sum of the ledger for every buyer after purchases, a cancellation, staff adjustments and top-ups', async () => {
@@ -409,7 +392,7 @@ describe("paying on the phone (issue 27): the sandbox's redirect flow", () => {
   });
 
   it('refuses an unknown pattern; a recharge sent without one is a QR, as §7 callers send it', async () => {
-    const raw = (body: Record<string, unknown>) => apiFor(h.app, buyer).client.postEnvelope(moneyEndpoints.recharge.path, body);
+    const raw = (body: Record<string, unknown>) => endpointEnvelope(apiFor(h.app, buyer).client, moneyEndpoints.recharge, body);
     expect(await raw({ payFee: '10', payWay: 'WECHAT', pattern: 'APP' })).toMatchObject({ code: 400, msg: '请选择扫码支付或手机支付' });
     expect(await raw({ payFee: '10', payWay: 'WECHAT' })).toMatchObject({ code: 200, data: { pattern: 'QR', redirectUrl: null } });
     expect(await raw({ payFee: '10', payWay: 'WECHAT', pattern: 'h5' })).toMatchObject({ code: 200, data: { pattern: 'H5' } });

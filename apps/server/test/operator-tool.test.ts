@@ -12,7 +12,7 @@ import * as t from '../src/db/schema';
 import { goodsListSql } from '../src/services/operatorStock';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { issueOperatorSign } from '../src/operators/sign';
-import { apiFor, settle } from './client';
+import { apiFor, endpointEnvelope, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 import { selfPickupAddressRow } from './fixtures';
 
@@ -464,8 +464,9 @@ describe('allocation cart', () => {
       { bundles: 10, levelName: 'B' },
       { bundles: 10, fromStockId: 5 },
     ]);
-    const res = await apiFor(h.app).client.postEnvelope<{ count: number }>(
-      operatorToolEndpoints.autoAdd.path,
+    const res = await endpointEnvelope(
+      apiFor(h.app).client,
+      operatorToolEndpoints.autoAdd,
       { type: 2, num: 9, clear: 1, temp: supplierType, levelName: 'A', search: name },
       { query: { sign } },
     );
@@ -547,11 +548,7 @@ describe('checkout', () => {
 
   it('pay 0 places an unpaid order: stock taken, balance untouched, paid_at null, the sign recorded, the cart emptied', async () => {
     const { sign, lot, buyer, target } = await setUp(0);
-    const res = await apiFor(h.app).client.postEnvelope<{ goodsNum: number; mainId: number; paid: number }>(
-      operatorToolEndpoints.submit.path,
-      { ...target, pay: 0 },
-      { query: { sign } },
-    );
+    const res = await endpointEnvelope(apiFor(h.app).client, operatorToolEndpoints.submit, { ...target, pay: 0 }, { query: { sign } });
     expect(res).toMatchObject({ code: 200, msg: '下单成功，成功购买2扎', data: { goodsNum: 2, paid: 0 } });
     const [order] = await h.db.select().from(t.orders).where(eq(t.orders.id, res.data.mainId));
     expect(order).toMatchObject({ paidAt: null, status: 1, feePayment: 2400, placedBy: `operator:${sign.split('.')[0]}` });
@@ -729,7 +726,7 @@ describe('sessions in the allocation cart', () => {
     const c = lots[2]!.id;
     const fields = { type: 0 as const, num: 6, temp: supplierType, levelName: 'A', search: name };
     const autoAdd = (clear: 1 | 2) =>
-      apiFor(h.app).client.postEnvelope<{ count: number }>(operatorToolEndpoints.autoAdd.path, { ...fields, clear }, { query: { sign } });
+      endpointEnvelope(apiFor(h.app).client, operatorToolEndpoints.autoAdd, { ...fields, clear }, { query: { sign } });
 
     // 14:00: session A is closed, so only the C lot gives (4 of the 6 asked).
     expect(await at('14:00', () => autoAdd(1))).toMatchObject({ code: 200, msg: '自动调配成功，总数量【4】扎', data: { count: 4 } });

@@ -8,7 +8,7 @@ import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { advanceOrderOneStep, advanceOrderTo } from '../src/services/fulfilment';
 import { EXPORT_COLUMNS } from '../src/services/orderExport';
-import { apiFor, endpointData, settle } from './client';
+import { apiFor, endpointData, endpointEnvelope, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -79,7 +79,7 @@ describe('access', () => {
       [orderRoutes.modifyNotice.path, () => api.modifyNotice(order!.id, '偷改')],
       [orderRoutes.export.path, () => settle(api.exportLink(order!.id))],
       [orderRoutes.confirm.path, () => api.confirmReceipt(order!.id)],
-      [orderRoutes.confirm.path, () => clientOf(second).postEnvelope(orderRoutes.confirm.path, { itemId: item!.id })],
+      [orderRoutes.confirm.path, () => endpointEnvelope(clientOf(second), orderEndpoints.confirm, { itemId: item!.id })],
       [orderRoutes.backOrder.path, () => api.backOrder(item!.id)],
     ];
     for (const [path, send] of calls) {
@@ -241,7 +241,7 @@ describe('detail and remark', () => {
       [{ mainId: order!.id, notice: ['早上送'] }, '备注格式有误'],
     ];
     for (const [body, msg] of cases) {
-      const res: ApiEnvelope<unknown> = await clientOf(demo).postEnvelope(orderRoutes.modifyNotice.path, body);
+      const res: ApiEnvelope<unknown> = await endpointEnvelope(clientOf(demo), orderEndpoints.modifyNotice, body);
       expect(res.code, JSON.stringify(body)).not.toBe(200);
       expect(res.msg).toBe(msg);
     }
@@ -278,7 +278,7 @@ describe('confirm receipt', () => {
     const { mainId, itemId } = await freshOrder();
     await advanceOrderTo(h.db, h.clock, mainId, 4);
     // The client confirms by mainId; the item id is what the spec's payload names, so it is sent as such.
-    const res = await clientOf(demo).postEnvelope(orderRoutes.confirm.path, { itemId });
+    const res = await endpointEnvelope(clientOf(demo), orderEndpoints.confirm, { itemId });
     expect(res.code).toBe(200);
     const [after] = await h.db.select().from(t.orders).where(eq(t.orders.id, mainId));
     expect(after!.status).toBe(5);
@@ -342,9 +342,9 @@ describe('fulfilment (test helper and dev endpoint)', () => {
     const { mainId } = await freshOrder();
     // A development endpoint: no area of the client calls it, so the test sends it with the client itself.
     const dev = clientOf(null);
-    const res = await dev.postEnvelope<{ status: number }>(devEndpoints.advanceOrder.path, { mainId, status: 4 });
+    const res = await endpointEnvelope(dev, devEndpoints.advanceOrder, { mainId, status: 4 });
     expect(res).toMatchObject({ code: 200, data: { mainId, status: 4 } });
-    const back = await dev.postEnvelope(devEndpoints.advanceOrder.path, { mainId, status: 2 });
+    const back = await endpointEnvelope(dev, devEndpoints.advanceOrder, { mainId, status: 2 });
     expect(back.msg).toBe('订单状态不能回退');
   });
 });

@@ -1,21 +1,10 @@
 /**
  * The holes found by the security pass (issue 12 §3), each tried as an attacker would, on the real app and database.
  */
-import {
-  addressRoutes,
-  cartRoutes,
-  type Address,
-  type LoginResult,
-  type PreviewResult,
-  type PurchaseResult,
-  type SendCodeResult,
-  type SmsOutboxMessage,
-} from '@huashi/api';
-import { accountEndpoints, devEndpoints } from '@huashi/api/contracts';
-import { createPurchaseSign, epochSeconds, phoneStamp } from '@huashi/domain';
+import { accountEndpoints, addressEndpoints, cartEndpoints, devEndpoints } from '@huashi/api/contracts';
+import { epochSeconds, phoneStamp } from '@huashi/domain';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { spawnSync } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { connect as netConnect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_PURCHASE_SIGN_KEY, loadConfig } from '../src/config';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER, seedIfEmpty } from '../src/seed';
-import { apiFor } from './client';
+import { apiFor, endpointData, endpointEnvelope } from './client';
+import { buyNow } from './claimFixtures';
 import { createTestApp, type TestApp } from './harness';
 import { VALID_ADDRESS } from './fixtures';
 
@@ -66,15 +56,15 @@ async function forwarded(app: TestApp, url: string, payload: Record<string, unkn
 const loginAs = (app: TestApp, userName: string, password: string, opts: { ip?: string; forwardedFor?: string } = {}) => {
   const body = { userName, password: app.encrypt(password), loginOS: 'PC' };
   if (opts.forwardedFor) return forwarded(app, accountEndpoints.login.path, body, opts.ip ?? '127.0.0.1', opts.forwardedFor);
-  return clientOf(app, { ip: opts.ip }).postEnvelope<LoginResult>(accountEndpoints.login.path, body);
+  return endpointEnvelope(clientOf(app, { ip: opts.ip }), accountEndpoints.login, body);
 };
 /** send-reg-code and send-reset-code as the pages send them (bodies open: some phones are deliberately malformed). */
 const sendRegCode = (body: Record<string, unknown>, ip = '127.0.0.1') =>
-  clientOf(h, { ip }).postEnvelope<SendCodeResult>(accountEndpoints.sendRegCode.path, body);
+  endpointEnvelope(clientOf(h, { ip }), accountEndpoints.sendRegCode, body);
 const sendResetCode = (body: Record<string, unknown>, ip = '127.0.0.1') =>
-  clientOf(h, { ip }).postEnvelope<SendCodeResult>(accountEndpoints.sendResetCode.path, body);
+  endpointEnvelope(clientOf(h, { ip }), accountEndpoints.sendResetCode, body);
 const register = (body: Record<string, unknown>, ip = '127.0.0.1') =>
-  clientOf(h, { ip }).postEnvelope<LoginResult>(accountEndpoints.register.path, body);
+  endpointEnvelope(clientOf(h, { ip }), accountEndpoints.register, body);
 
 describe('login throttle under concurrency', () => {
   it('checks at most 5 passwords of one account from one address however many tries arrive at once', async () => {
@@ -167,7 +157,7 @@ describe('phones are normalised (NFKC) before they are checked', () => {
     const phone = freshPhone();
     const wide = phone.replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d)));
     expect((await sendRegCode({ phone: stamp(wide) }, freshIp())).code).toBe(200);
-    const outbox = await clientOf(h).get<SmsOutboxMessage[]>(devEndpoints.smsOutbox.path, { query: { phone } });
+    const outbox = await endpointData(clientOf(h), devEndpoints.smsOutbox, { phone });
     const code = outbox[0]?.code;
     expect(code).toMatch(/^\d{6}$/);
     const reg = await register({ phone: wide, code, userName: '宽字', password: h.encrypt('flower88'), userType: 'buyer' });
@@ -317,7 +307,7 @@ describe('phone enumeration through send-reset-code', () => {
 
   it('reg and reset-password answer a registered and an unknown phone alike, and hash nothing without a code', async () => {
     const resetPassword = (phone: string) =>
-      clientOf(h, { ip: freshIp() }).postEnvelope(accountEndpoints.resetPassword.path, {
+      endpointEnvelope(clientOf(h, { ip: freshIp() }), accountEndpoints.resetPassword, {
         phone,
         code: '123456',
         password: h.encrypt('flower88'),
@@ -412,7 +402,7 @@ describe('logistics ways: one table', () => {
   it('an address saved as 航空物流 is 航空物流 on /pay and on the order', async () => {
     const token = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
     const client = clientOf(h, { token });
-    const saved = await client.postEnvelope<Address>(addressRoutes.save.path, { ...VALID_ADDRESS, default: 0 });
+    const saved = await endpointEnvelope(client, addressEndpoints.save, { ...VALID_ADDRESS, default: 0 });
     expect(saved).toMatchObject({ code: 200, data: { logisWayname: '航空物流' } });
     const [lot] = await h.db
       .select()
@@ -421,24 +411,16 @@ describe('logistics ways: one table', () => {
       .orderBy(asc(t.stockLots.salePriceFen))
       .limit(1);
     const products = [{ huaId: lot!.id, qty: 1 }];
-    const preview = await client.postEnvelope<PreviewResult>(cartRoutes.preview.path, {
+    const preview = await endpointEnvelope(client, cartEndpoints.preview, {
       doWay: 'nowPay',
       products,
       addressId: saved.data.id,
       couponCode: '',
     });
     expect(preview.data.address).toMatchObject({ id: saved.data.id, logisWayname: '航空物流' });
-    const sign = createPurchaseSign({ key: h.ctx.config.purchaseSignKey, now: h.clock.now(), random: () => randomInt(0, 1e6) / 1e6 });
-    const bought = await client.postEnvelope<PurchaseResult>(cartRoutes.batchPurchase.path, {
-      doWay: 'nowPay',
-      products,
-      addressId: saved.data.id,
-      couponCode: '',
-      sign,
-      version: '3.7.5',
-    });
+    const bought = await buyNow(h, token, products, { addressId: saved.data.id });
     expect(bought.code).toBe(200);
-    const [order] = await h.db.select().from(t.orders).where(eq(t.orders.orderNo, bought.data.orderNo));
+    const [order] = await h.db.select().from(t.orders).where(eq(t.orders.orderNo, bought.data!.orderNo));
     expect(order?.deliveryName).toBe('航空物流');
   });
 });

@@ -5,7 +5,7 @@
  * vendor failure or timeout answered 短信发送失败，请稍后再试 without keeping a code or counting against the phone's
  * hourly sends.
  */
-import { type LoginResult, type RegisterRequest } from '@huashi/api';
+import { type RegisterRequest } from '@huashi/api';
 import { accountEndpoints } from '@huashi/api/contracts';
 import { ACCOUNT_MESSAGES, epochSeconds, phoneStamp, SMS_LIMITS, SMS_PURPOSES } from '@huashi/domain';
 import { spawnSync } from 'node:child_process';
@@ -18,7 +18,7 @@ import { loadConfig, type SmsConfig } from '../src/config';
 import { registerErrorHandling } from '../src/http/errors';
 import { sendCode } from '../src/services/accounts';
 import { AliyunSms, SmsSendError, TencentSms, type SmsProvider } from '../src/sms';
-import { apiFor, settle } from './client';
+import { apiFor, endpointEnvelope, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 import { startAliyunStandIn, startTencentStandIn, type StandIn } from './smsVendors';
 
@@ -156,7 +156,7 @@ describe.each(VENDORS)('the server with SMS_PROVIDER=$vendor', ({ vendor, start,
   const sendReg = (phone: string) =>
     settle(api().account.sendRegCode({ phone: h.encrypt(phoneStamp(phone, epochSeconds(h.clock.now()))) }));
   const register = (phone: string, code: string) =>
-    api().client.postEnvelope<LoginResult>(accountEndpoints.register.path, {
+    endpointEnvelope(api().client, accountEndpoints.register, {
       phone,
       code,
       userName: '滇池花艺',

@@ -7,14 +7,12 @@
  * operator:<signId>) by a fixture: setup data, not a stand-in for any of our calls.
  */
 import {
-  adminCancellationRoutes,
   adminBuyersApi,
   adminCancellationsApi,
   adminOrdersApi,
   afterSalesApi,
   API_CODES,
   orderRoutes,
-  type CancellationDecision,
   type OrderPayment,
 } from '@huashi/api';
 import {
@@ -36,8 +34,9 @@ import { DEMO_STAFF } from '../src/seed/staff';
 import { advanceOrderOneStep } from '../src/services/fulfilment';
 import { runAutoComplete } from '../src/services/autoComplete';
 import { ledgerMismatches } from '../src/services/ledger';
-import { apiFor, settle } from './client';
+import { apiFor, endpointEnvelope, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { adminCancellationEndpoints } from '@huashi/api/contracts';
 
 let h: TestApp;
 let demo: string;
@@ -463,7 +462,7 @@ describe('cancelling items of an unpaid order', () => {
     const pending = await cancel.list({ state: 'pending', keyword: order.orderNo });
     expect(pending.list.find((r) => r.itemId === first!.id)).toMatchObject({ refund: '0.00', orderStatusLabel: '待付款', unpaid: true });
     // The answer does not say money went back (nothing was paid).
-    const answer = await apiFor(h.app, admin).client.postEnvelope<CancellationDecision>(adminCancellationRoutes.approve.path, {
+    const answer = await endpointEnvelope(apiFor(h.app, admin).client, adminCancellationEndpoints.approve, {
       itemId: first!.id,
     });
     expect(answer.msg).toBe('已同意撤销，无需退款');

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../theme/vars';
 import { media } from '../theme/media';
+import { column } from './flex';
 
 /** Shared by Input and Select: a label above, the control, then an error or hint line. */
 
@@ -13,9 +14,7 @@ export const controlSizes: Record<ControlSize, { height: string; font: string; p
 };
 
 export const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   min-width: 0;
 `;
 

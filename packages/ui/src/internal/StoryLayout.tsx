@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { column, wrappingRow } from './flex';
 
 /** Story-only layout helpers for matrix stories: labelled rows of examples. */
 
 export const StyledStoryStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${column(vars.space[5])}
 `;
 
 const StyledRow = styled.div`
@@ -23,10 +22,7 @@ const StyledRowLabel = styled.span`
 `;
 
 const StyledRowItems = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
+  ${wrappingRow(vars.space[3])}
 `;
 
 export function StoryRow({ label, children }: { label: string; children: ReactNode }) {

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { column } from './flex';
 
 /** Shared by the account forms: the column layout, the server's refusal line and the footer links. */
 
 export const StyledAccountForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${column(vars.space[4])}
   width: 100%;
 `;
 

@@ -2,22 +2,19 @@ import type { HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../primitives/Button';
 import { vars } from '../theme/vars';
+import { column } from './flex';
 
 /** Shared by the /money forms (提现, 银行卡): the panel's column, the form, the error line, the notice and the loading / failed states. */
 
 export const StyledMoneyPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${column(vars.space[4])}
   max-width: 560px;
   min-width: 0;
 `;
 
 /** A precondition the buyer must meet first (实名认证, 银行卡), with its link. */
 export const moneyNotice = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   padding: ${vars.space[4]};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.warningSoft};
@@ -29,9 +26,7 @@ export const moneyNotice = css`
 `;
 
 export const StyledMoneyForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${column(vars.space[3])}
 `;
 
 const StyledMoneyError = styled.p`

@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { column } from './flex';
 
 /**
  * The body of a dialog that takes money from the balance (购买确认 PayConfirm, 付款确认 OrderPayDialog): the facts (a `facts`
  * SummaryList), the balance-short alert with 去充值, and the small print under them.
  */
 export const StyledPayBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${column(vars.space[3])}
   font-size: ${vars.font.size.md};
   line-height: ${vars.font.lineHeight.relaxed};
 `;

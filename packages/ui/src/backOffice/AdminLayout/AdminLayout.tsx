@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { column } from '../../internal/flex';
 
 export type AdminNavItem = {
   key: string;
@@ -40,9 +41,7 @@ const StyledShell = styled.div`
 `;
 
 const StyledNav = styled.nav<{ $open: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   padding: ${vars.space[4]} ${vars.space[3]};
   background: ${vars.color.surface};
   border-right: ${vars.size.borderWidth} solid ${vars.color.border};

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
 import { Stack } from '../../primitives/Stack';
 import { fileLabel } from '../../internal/fileLabel';
 import { vars } from '../../theme/vars';
+import { wrappingRow } from '../../internal/flex';
 
 /** The server's preview of a CSV import: nothing is written until 确认导入. */
 export type CsvPreviewData = {
@@ -47,10 +48,7 @@ export type CsvImportPreviewProps = {
 };
 
 const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
+  ${wrappingRow(vars.space[3])}
 `;
 
 const StyledFileLabel = styled.label`

@@ -19,6 +19,7 @@ import { numericText } from '../../internal/numericText';
 import { media } from '../../theme/media';
 import { theme } from '../../theme/theme';
 import { vars } from '../../theme/vars';
+import { wrappingRow } from '../../internal/flex';
 
 /** One order as the 订单履约 desk lists it (times as epoch ms). */
 export type DeskOrderRowData = {
@@ -87,10 +88,7 @@ const StyledFilters = styled.form`
 `;
 
 const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${wrappingRow(vars.space[2])}
   padding: ${vars.space[2]} ${vars.space[3]};
   background: ${vars.color.surfaceMuted};
   border-radius: ${vars.radius.md};

@@ -15,6 +15,7 @@ import { vars } from '../../theme/vars';
 import { SummaryList } from '../../internal/summaryList';
 import { StyledMuted, StyledTwoLines } from '../internal/cellStyles';
 import { lotColumns, type LotCellData } from '../internal/lotColumns';
+import { column, wrappingRow } from '../../internal/flex';
 
 /** A row of the allocation cart (§3 allocation cart row); money in fen, prices per stem. */
 export type AllocationCartRowData = LotCellData & {
@@ -56,17 +57,12 @@ export type AllocationCartProps = {
 };
 
 const StyledCart = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${column(vars.space[3])}
   min-width: ${vars.space[0]};
 `;
 
 const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${wrappingRow(vars.space[2])}
 
   ${media.phone} {
     display: grid;

@@ -21,6 +21,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { SummaryList } from '../../internal/summaryList';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { column } from '../../internal/flex';
 
 /** One of the buyer's cp6 addresses. */
 export type OperatorBuyerAddressData = {
@@ -94,9 +95,7 @@ const StyledLookup = styled.div`
 `;
 
 const StyledAddresses = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   margin: ${vars.space[0]};
   padding: ${vars.space[0]};
   border: none;
@@ -139,9 +138,7 @@ const StyledAddress = styled.label<{ $checked: boolean }>`
 `;
 
 const StyledAddressText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   min-width: 0;
   overflow-wrap: anywhere;
 `;
@@ -156,9 +153,7 @@ const StyledTag = styled.span`
 `;
 
 const StyledMatches = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   margin: ${vars.space[0]};
   padding: ${vars.space[0]};
   list-style: none;

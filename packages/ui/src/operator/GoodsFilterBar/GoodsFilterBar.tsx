@@ -20,6 +20,7 @@ import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
 import type { AllocationSort, AllocationSortField } from '../AllocationTable/AllocationTable';
 import { SUPPLIER_TYPE_OPTIONS } from '../internal/supplierTypeOptions';
+import { column, wrappingRow } from '../../internal/flex';
 
 /** The goods list's filters (§2, defaults of §9); prices as typed, in yuan. */
 export type GoodsFilterValues = {
@@ -121,9 +122,7 @@ function sortOf(value: string): AllocationSort {
 const PAGE_SIZE_OPTIONS = OPERATOR_PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: `${size}条/页` }));
 
 const StyledBar = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${column(vars.space[3])}
   min-width: ${vars.space[0]};
 `;
 
@@ -174,10 +173,7 @@ const StyledRange = styled.fieldset`
 `;
 
 const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${wrappingRow(vars.space[2])}
 
   ${media.phone} {
     display: grid;

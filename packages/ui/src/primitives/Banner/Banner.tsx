@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { vars } from '../../theme/vars';
 import { media } from '../../theme/media';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../internal/icons';
+import { column } from '../../internal/flex';
 
 export type BannerTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -62,9 +63,7 @@ const StyledIcon = styled.span`
 
 const StyledBody = styled.div`
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   min-width: ${vars.space[0]};
 `;
 

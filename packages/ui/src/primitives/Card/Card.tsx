@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SpaceToken } from '../../theme/theme';
 import { vars } from '../../theme/vars';
 import { media } from '../../theme/media';
+import { column } from '../../internal/flex';
 
 export type CardPadding = 'none' | 'md' | 'lg';
 /** `flat`: a bordered surface inside a page. `raised` / `floating`: a shadowed card on a tinted backdrop. */
@@ -95,9 +96,7 @@ const StyledHeader = styled.div<{ $center: boolean }>`
 `;
 
 const StyledHeading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   min-width: ${vars.space[0]};
 `;
 

@@ -35,6 +35,7 @@ import {
   type DataTableKey,
   type SortState,
 } from './tableLogic';
+import { column } from '../../internal/flex';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 
@@ -333,9 +334,7 @@ const StyledMessageCell = styled.div`
 `;
 
 const StyledSkeletonRows = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${column(vars.space[4])}
   padding: ${vars.space[3]} ${vars.space[0]};
 `;
 

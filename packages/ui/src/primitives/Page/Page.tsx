@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SpaceToken } from '../../theme/theme';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { column, wrappingRow } from '../../internal/flex';
 
 /** How wide the page grows: `fill` takes its container (an app layout already frames it). */
 export type PageWidth = 'fill' | 'content' | 'narrow';
@@ -95,9 +96,7 @@ const StyledHeader = styled.div`
 `;
 
 const StyledHeading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   min-width: ${vars.space[0]};
 `;
 
@@ -115,10 +114,7 @@ const StyledDescription = styled.p`
 `;
 
 const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${wrappingRow(vars.space[2])}
 `;
 
 const StyledFooter = styled.div`

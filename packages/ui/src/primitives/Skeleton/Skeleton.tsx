@@ -1,6 +1,7 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { vars } from '../../theme/vars';
+import { column } from '../../internal/flex';
 
 export type SkeletonVariant = 'text' | 'rect' | 'circle';
 
@@ -26,9 +27,7 @@ const shapes: Record<SkeletonVariant, { radius: string; height: string; width: s
 };
 
 const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
 `;
 
 const StyledBone = styled.span<{ $variant: SkeletonVariant }>`

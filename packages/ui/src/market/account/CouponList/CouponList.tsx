@@ -16,6 +16,7 @@ import { Price } from '../../../primitives/Price';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Tabs } from '../../../primitives/Tabs';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 /** A coupon the buyer holds, as /v1/invite/coupons-page gives it, its money in fen (as a checkout's coupon). */
 export type HeldCouponView = PickableCoupon & {
@@ -43,9 +44,7 @@ export type CouponListProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
 const TABS: readonly CouponTab[] = ['usable', 'expired'];
 
 const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${column(vars.space[4])}
   min-width: 0;
 `;
 

@@ -5,6 +5,7 @@ import { Select, type SelectOption } from '../../../primitives/Select';
 import { StyledFieldMessage } from '../../../internal/Field';
 import { vars } from '../../../theme/vars';
 import { media } from '../../../theme/media';
+import { column } from '../../../internal/flex';
 
 /** The codes chosen so far; a missing or empty code means "not chosen". */
 export type RegionCascaderValue = { provinceId?: string; cityId?: string; districtId?: string };
@@ -26,9 +27,7 @@ export type RegionCascaderProps = {
 };
 
 const StyledGroup = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   min-width: 0;
 `;
 

@@ -5,6 +5,7 @@ import { numericText } from '../../../internal/numericText';
 import { vars } from '../../../theme/vars';
 import { media } from '../../../theme/media';
 import type { AddressCardData } from './addressCardData';
+import { column, wrappingRow } from '../../../internal/flex';
 
 /** Which action of the card is under way (its button spins, the others wait). */
 export type AddressCardPending = 'delete' | 'default' | null;
@@ -18,9 +19,7 @@ export type AddressCardProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
 };
 
 const StyledCard = styled.article<{ $default: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   padding: ${vars.space[4]} ${vars.space[5]};
   border: ${vars.size.borderWidth} solid ${(p) => (p.$default ? vars.color.primaryBorder : vars.color.border)};
   border-radius: ${vars.radius.lg};
@@ -31,10 +30,7 @@ const StyledCard = styled.article<{ $default: boolean }>`
 `;
 
 const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]} ${vars.space[3]};
+  ${wrappingRow(vars.space[2], vars.space[3])}
 `;
 
 const StyledName = styled.h3`

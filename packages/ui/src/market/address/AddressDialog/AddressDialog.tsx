@@ -27,6 +27,7 @@ import {
   type Cp6FormatAddressValues,
   type FirstFormatAddressValues,
 } from './useAddressForm';
+import { column } from '../../../internal/flex';
 
 type CommonProps = {
   open: boolean;
@@ -96,9 +97,7 @@ export function phoneInputText(format: AddressFormat, raw: string): string {
 }
 
 const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${column(vars.space[4])}
 `;
 
 const StyledPair = styled.div`

@@ -6,6 +6,7 @@ import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 export type AddressListProps = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> & {
   addresses: readonly AddressCardData[];
@@ -27,9 +28,7 @@ export type AddressListProps = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> 
 };
 
 const StyledList = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${column(vars.space[3])}
 `;
 
 const StyledToggle = styled.div`

@@ -10,6 +10,7 @@ import { Select } from '../../../primitives/Select';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Stack } from '../../../primitives/Stack';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 /** One record as /afterlist shows it. */
 export type AfterSaleRecordData = {
@@ -89,9 +90,7 @@ const StyledRow = styled.li`
 `;
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   margin: ${vars.space[0]};
   padding: ${vars.space[0]};
   list-style: none;

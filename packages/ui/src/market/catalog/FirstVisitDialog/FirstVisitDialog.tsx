@@ -3,13 +3,12 @@ import styled from 'styled-components';
 import { vars } from '../../../theme/vars';
 import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
+import { column } from '../../../internal/flex';
 
 export type FirstVisitDialogProps = { open: boolean; onClose: () => void };
 
 const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${column(vars.space[3])}
   font-size: ${vars.font.size.md};
   line-height: ${vars.font.lineHeight.relaxed};
   color: ${vars.color.text};

@@ -6,6 +6,7 @@ import { media } from '../../../theme/media';
 import { BatchStepper } from '../BatchStepper';
 import { Button } from '../../../primitives/Button';
 import { BundlePrice, Price } from '../../../primitives/Price';
+import { column } from '../../../internal/flex';
 
 /** A product listing (§3) with money in fen. `lot` is the cheapest lot with stock; null when sold out. */
 export type ProductCardData = {
@@ -97,9 +98,7 @@ const StyledRibbon = styled.span<{ $tone: 'discount' | 'out' }>`
 `;
 
 const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   padding: ${vars.space[3]};
   min-width: ${vars.space[0]};
 `;

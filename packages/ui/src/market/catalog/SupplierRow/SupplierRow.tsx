@@ -8,6 +8,7 @@ import { Button } from '../../../primitives/Button';
 import { GradeBadge } from '../../../primitives/GradeBadge';
 import { BundlePrice, Price } from '../../../primitives/Price';
 import { supplierNoteParts } from './supplierNotes';
+import { column } from '../../../internal/flex';
 
 /** One supplier's lot of a product (§3 supplier row), with money in fen. */
 export type SupplierRowData = {
@@ -74,9 +75,7 @@ const StyledRow = styled.article`
 `;
 
 const StyledCol = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   min-width: 0;
   font-size: ${vars.font.size.sm};
   color: ${vars.color.textSecondary};

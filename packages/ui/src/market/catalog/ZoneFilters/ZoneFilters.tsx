@@ -7,6 +7,7 @@ import { Checkbox } from '../../../primitives/Checkbox';
 import { Select } from '../../../primitives/Select';
 import { ChevronDownIcon } from '../../../internal/icons';
 import { quietCutLine } from '../../../internal/cutLine';
+import { column, wrappingRow } from '../../../internal/flex';
 
 export type ZoneFilterValue = {
   styleId: number | null;
@@ -97,9 +98,7 @@ const StyledBarSummary = styled.span`
 `;
 
 const StyledFilters = styled.div<{ $expanded: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${column(vars.space[3])}
   padding: ${vars.space[4]};
   background: ${vars.color.surface};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
@@ -185,10 +184,7 @@ const StyledMore = styled.button`
 `;
 
 const StyledControls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[4]};
+  ${wrappingRow(vars.space[4])}
   ${media.phone} {
     gap: ${vars.space[2]} ${vars.space[3]};
   }

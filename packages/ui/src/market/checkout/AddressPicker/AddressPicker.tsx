@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 /** A delivery address in the first format of §3 (the fields the picker shows). */
 export type PickableAddress = {
@@ -31,9 +32,7 @@ export type AddressPickerProps = Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'
 };
 
 const StyledGroup = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
 `;
 
 const StyledOption = styled.label<{ $checked: boolean }>`
@@ -61,9 +60,7 @@ const StyledOption = styled.label<{ $checked: boolean }>`
 `;
 
 const StyledText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
 `;
 
 const StyledMeta = styled.span`

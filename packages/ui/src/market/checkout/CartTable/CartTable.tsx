@@ -9,6 +9,7 @@ import { BundlePrice, Price } from '../../../primitives/Price';
 import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
 import { CartQuantity } from './CartQuantity';
+import { column } from '../../../internal/flex';
 
 /** One cart (or pay-page) line as the cart shows it, money in fen (the app maps the API's line to it). */
 export type CartLine = {
@@ -197,9 +198,7 @@ const StyledImage = styled.img`
 `;
 
 const StyledName = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   min-width: 0;
 `;
 

@@ -3,6 +3,7 @@ import type { HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Price } from '../../../primitives/Price';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 /** A coupon as §3 gives it, its money in fen (the api boundary's `couponFen`). */
 export type PickableCoupon = {
@@ -56,9 +57,7 @@ const StyledOption = styled.label<{ $checked: boolean }>`
 `;
 
 const StyledText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   font-size: ${vars.font.size.sm};
   color: ${vars.color.textSecondary};
 `;

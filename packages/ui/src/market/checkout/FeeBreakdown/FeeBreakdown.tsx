@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Price } from '../../../primitives/Price';
 import { vars } from '../../../theme/vars';
 import { SummaryList } from '../../../internal/summaryList';
+import { column } from '../../../internal/flex';
 
 /** The pay page's fees (§3 cart totals plus coupon, member discount and transaction fee), in fen. */
 export type FeeBreakdownTotals = FeeTotals;
@@ -19,9 +20,7 @@ export type FeeBreakdownProps = HTMLAttributes<HTMLElement> & {
 };
 
 const StyledBlock = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   padding: ${vars.space[4]} ${vars.space[5]};
   background: ${vars.color.surfaceMuted};
   border-radius: ${vars.radius.md};

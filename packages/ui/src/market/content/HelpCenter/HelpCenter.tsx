@@ -4,6 +4,7 @@ import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
 import { HelpArticle } from './HelpArticle';
 import type { HelpSection } from './helpTypes';
+import { column } from '../../../internal/flex';
 
 export type HelpCenterProps = Omit<HTMLAttributes<HTMLElement>, 'onSelect'> & {
   sections: readonly HelpSection[];
@@ -49,9 +50,7 @@ const StyledNav = styled.nav`
 `;
 
 const StyledItem = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   width: 100%;
   min-height: ${vars.size.controlLg};
   padding: ${vars.space[2]} ${vars.space[3]};

@@ -3,6 +3,7 @@ import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../theme/vars';
 import { Price } from '../../../primitives/Price';
+import { column } from '../../../internal/flex';
 
 export type DiscountCardData = {
   flwCode: string;
@@ -34,9 +35,7 @@ const StyledCard = styled.article`
 `;
 
 const StyledOpen = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   padding: ${vars.space[0]} ${vars.space[0]} ${vars.space[3]};
   text-align: left;
   background: none;

@@ -7,6 +7,7 @@ import { Button } from '../../../primitives/Button';
 import { Price } from '../../../primitives/Price';
 import { MembershipPanel } from '../MembershipPanel';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { column } from '../../../internal/flex';
 
 export type MembershipData = {
   memberLevel: number;
@@ -28,9 +29,7 @@ export type MembershipCardProps = HTMLAttributes<HTMLElement> & {
 };
 
 const StyledCard = styled.section<{ $vip: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   padding: ${vars.space[4]};
   background: ${(p) => (p.$vip ? vars.color.memberSoft : vars.color.surface)};
   border: ${vars.size.borderWidth} solid ${vars.color.border};

@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { vars } from '../../../theme/vars';
 import { media } from '../../../theme/media';
 import { numericText } from '../../../internal/numericText';
+import { column } from '../../../internal/flex';
 
 export type SessionClockProps = HTMLAttributes<HTMLElement> & {
   /** Both sessions as the form map reports them. */
@@ -35,9 +36,7 @@ const tones: Record<Tone, { fill: string; soft: string }> = {
 };
 
 const StyledClock = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${column(vars.space[3])}
   padding: ${vars.space[4]};
   background: ${vars.color.surface};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
@@ -70,9 +69,7 @@ const StyledHead = styled.div`
 /** The day as a bar: one lane per session with its trading windows, and a line at the market's now. */
 const StyledTimeline = styled.div`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   padding-bottom: ${vars.space[5]};
 `;
 
@@ -116,9 +113,7 @@ const StyledTicks = styled.div`
 `;
 
 const StyledRows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   margin: ${vars.space[0]};
   padding: ${vars.space[0]};
   list-style: none;

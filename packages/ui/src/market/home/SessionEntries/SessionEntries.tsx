@@ -2,6 +2,7 @@ import { SESSION_CLOSED_NOTICE_LINES, ZONE_NAMES, sessionStateText, type Session
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 export type SessionEntriesProps = HTMLAttributes<HTMLElement> & {
   /** The form map's open flag: '1' shows the entries, anything else the closed notice. */
@@ -13,9 +14,7 @@ export type SessionEntriesProps = HTMLAttributes<HTMLElement> & {
 };
 
 const StyledBox = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
 `;
 
 const StyledEntry = styled.button<{ $open: boolean }>`
@@ -45,9 +44,7 @@ const StyledEntry = styled.button<{ $open: boolean }>`
 `;
 
 const StyledNotice = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   padding: ${vars.space[4]};
   font-size: ${vars.font.size.sm};
   color: ${vars.color.textSecondary};

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 export type SupplierCardProps = HTMLAttributes<HTMLElement> & {
   supplierId: string;
@@ -13,9 +14,7 @@ export type SupplierCardProps = HTMLAttributes<HTMLElement> & {
 const TYPE_LABEL = { A: '直供种植户', C: '全天底价' } as const;
 
 const StyledCard = styled.button<{ $type: 'A' | 'C' }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   width: 100%;
   padding: ${vars.space[3]} ${vars.space[4]};
   text-align: left;

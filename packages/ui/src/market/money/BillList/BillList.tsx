@@ -9,6 +9,7 @@ import { Pager } from '../../../primitives/Pager';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { numericText } from '../../../internal/numericText';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 /**
  * One bill line of /pc/finance/detail in fen: the balance's signed change (-1230 money out), the signed change of the
@@ -43,9 +44,7 @@ export type BillListProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
 };
 
 const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${column(vars.space[4])}
   min-width: 0;
 `;
 
@@ -79,9 +78,7 @@ const StyledLine = styled.li`
 `;
 
 const StyledWhat = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   min-width: 0;
   flex: 1 1 240px;
 `;

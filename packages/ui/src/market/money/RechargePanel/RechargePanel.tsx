@@ -28,6 +28,7 @@ import {
   StyledRechargeNote,
 } from '../../../internal/rechargeParts';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 /** The order the switch offers them: on the phone itself first. */
 const PATTERNS: readonly PayPattern[] = ['H5', 'QR'];
@@ -88,9 +89,7 @@ export type RechargePanelProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> &
 };
 
 const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${column(vars.space[5])}
   max-width: 560px;
   min-width: 0;
 `;

@@ -12,6 +12,7 @@ import {
 } from '../../../internal/rechargeParts';
 import { Spinner } from '../../../primitives/Spinner';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 /**
  * What the result page knows of the recharge, from the server's status only (never from the return address):
@@ -47,17 +48,13 @@ export type RechargeResultProps = HTMLAttributes<HTMLElement> & {
 };
 
 const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${column(vars.space[4])}
   max-width: 560px;
   min-width: 0;
 `;
 
 const StyledSteps = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   margin: ${vars.space[0]};
   padding: ${vars.space[0]} ${vars.space[0]} ${vars.space[0]} ${vars.space[5]};
   text-align: left;

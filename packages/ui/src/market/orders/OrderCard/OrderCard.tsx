@@ -19,6 +19,7 @@ import { OrderTags } from '../../../internal/orderTags';
 import { numericText } from '../../../internal/numericText';
 import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
+import { wrappingRow } from '../../../internal/flex';
 
 /** One order as its card on /order shows it (§3 order main with its sums), money in fen. */
 export type OrderMainView = {
@@ -73,10 +74,7 @@ export type OrderCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
 };
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]} ${vars.space[6]};
+  ${wrappingRow(vars.space[2], vars.space[6])}
   padding: ${vars.space[3]} ${vars.space[4]};
   background: ${vars.color.surfaceMuted};
   border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
@@ -99,10 +97,7 @@ const StyledOrderNo = styled.span`
 `;
 
 const StyledFooter = styled.footer`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]} ${vars.space[6]};
+  ${wrappingRow(vars.space[2], vars.space[6])}
   padding: ${vars.space[3]} ${vars.space[4]};
   border-top: ${vars.size.borderWidth} solid ${vars.color.divider};
   font-size: ${vars.font.size.sm};

@@ -11,6 +11,7 @@ import { numericText } from '../../../internal/numericText';
 import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
 import { SummaryList } from '../../../internal/summaryList';
+import { column, wrappingRow } from '../../../internal/flex';
 
 /** The order main fields of /orderdetail (§3). */
 export type OrderDetailMainView = {
@@ -61,9 +62,7 @@ export type OrderDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
 };
 
 const StyledDetail = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${column(vars.space[4])}
 `;
 
 const StyledSection = styled.section`
@@ -74,10 +73,7 @@ const StyledSection = styled.section`
 `;
 
 const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[4]};
+  ${wrappingRow(vars.space[4])}
   padding: ${vars.space[3]} ${vars.space[4]};
   border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
 `;

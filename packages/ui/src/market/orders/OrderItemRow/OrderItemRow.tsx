@@ -7,6 +7,7 @@ import { BundlePrice, Price } from '../../../primitives/Price';
 import { numericText } from '../../../internal/numericText';
 import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
+import { column, wrappingRow } from '../../../internal/flex';
 
 /** One bought item of an order as /order and /orderdetail show it (§3 order item), money in fen. */
 export type OrderItemView = {
@@ -120,9 +121,7 @@ const StyledImage = styled.img`
 `;
 
 const StyledCell = styled.div<{ $area?: string }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   min-width: 0;
 
   ${media.phone} {
@@ -151,10 +150,7 @@ const StyledLabel = styled.span`
 `;
 
 const StyledName = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[1]} ${vars.space[2]};
+  ${wrappingRow(vars.space[1], vars.space[2])}
   font-size: ${vars.font.size.md};
   font-weight: ${vars.font.weight.medium};
 

@@ -8,6 +8,7 @@ import { StyledOrderFrame, StyledOrderStatus } from '../../../internal/orderFram
 import { OrderTags } from '../../../internal/orderTags';
 import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
+import { wrappingRow } from '../../../internal/flex';
 
 /** A search-result row (§3): the matching item with its order's time, number and amount paid (fen). */
 export type OrderSearchRowView = {
@@ -36,10 +37,7 @@ export type OrderSearchRowProps = Omit<HTMLAttributes<HTMLElement>, 'children'> 
 };
 
 const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]} ${vars.space[6]};
+  ${wrappingRow(vars.space[2], vars.space[6])}
   padding: ${vars.space[2]} ${vars.space[4]};
   background: ${vars.color.surfaceMuted};
   font-size: ${vars.font.size.sm};

@@ -12,6 +12,7 @@ import { StyledUploadBar } from '../../../internal/uploadBar';
 import { vars } from '../../../theme/vars';
 import { SummaryList } from '../../../internal/summaryList';
 import { useRealNameForm } from './useRealNameForm';
+import { column } from '../../../internal/flex';
 
 /** The buyer's latest submission as /v1/info/get-certification answers it (the ID number already masked). */
 export type RealNameRecordData = {
@@ -66,9 +67,7 @@ const StyledPhotos = styled.div`
 `;
 
 const StyledPhoto = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   min-width: 0;
 `;
 

@@ -3,6 +3,7 @@ import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 export type InstallAppProps = HTMLAttributes<HTMLDivElement> & {
   /** How this browser adds the app (domain installWay). */
@@ -12,9 +13,7 @@ export type InstallAppProps = HTMLAttributes<HTMLDivElement> & {
 };
 
 const StyledPanel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${column(vars.space[3])}
   font-size: ${vars.font.size.md};
   line-height: ${vars.font.lineHeight.normal};
   color: ${vars.color.text};
@@ -29,9 +28,7 @@ const StyledLead = styled.p`
 `;
 
 const StyledSteps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   margin: ${vars.space[0]};
   padding-left: ${vars.space[6]};
 `;

@@ -89,6 +89,8 @@ export type SmsCountdown = ReturnType<typeof useSmsCountdown>;
 /**
  * The send-code click of the SMS forms, one request at a time: on success the countdown starts and 验证码已发送 shows;
  * a refused resend restarts the countdown with the seconds the server names, and every refusal shows its message.
+ * `codeProps(request, countdown)` is what an SMS form takes for its 获取验证码 (onSendCode, codeSecondsLeft, codeSending,
+ * codeSent), to spread on it.
  */
 export function useCodeSender() {
   const message = useMessage();
@@ -112,7 +114,13 @@ export function useCodeSender() {
     await mutateAsync({ send, countdown }).catch(() => undefined);
     inFlight.current = false;
   };
-  return { codeSending: isPending, sendCode };
+  const codeProps = <Args extends unknown[]>(request: (...args: Args) => Promise<unknown>, countdown: SmsCountdown) => ({
+    onSendCode: (...args: Args) => sendCode(() => request(...args), countdown),
+    codeSecondsLeft: countdown.secondsLeft,
+    codeSending: isPending,
+    codeSent: countdown.sent,
+  });
+  return { codeSending: isPending, sendCode, codeProps };
 }
 
 /**

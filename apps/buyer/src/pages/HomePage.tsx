@@ -315,14 +315,7 @@ export function HomePage() {
             </StyledGrid>
           ))}
       </section>
-      <ContactDialog
-        open={contact.open}
-        phone={contact.phone}
-        managerName={contact.managerName}
-        hotline={contact.hotline}
-        chatUrl={contact.chatUrl}
-        onClose={contact.close}
-      />
+      <ContactDialog {...contact.dialog} />
     </StyledHome>
   );
 }

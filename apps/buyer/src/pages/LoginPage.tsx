@@ -33,7 +33,7 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const message = useMessage();
   const { pending, serverError, setServerError, submitting } = useFormSubmit();
-  const { codeSending, sendCode } = useCodeSender();
+  const { codeProps } = useCodeSender();
   const regCountdown = useSmsCountdown('reg');
   const resetCountdown = useSmsCountdown('reset');
   const loginCountdown = useSmsCountdown('login');
@@ -71,18 +71,12 @@ export function LoginPage() {
       enter(result, values.remember);
     }, '登录失败，请稍后再试');
 
-  const sendLoginCode = (userName: string) => sendCode(() => account.sendLoginCode(userName), loginCountdown);
-
-  const sendRegCodeFor = (phone: string) => sendCode(() => sendRegCode(phone), regCountdown);
-
   const register = (values: RegisterValues) =>
     submitting(async () => {
       const result = await registerBuyer(values);
       message.success(MESSAGES.registerSuccess);
       enter(result, false);
     }, '注册失败，请稍后再试');
-
-  const sendResetCode = (phone: string) => sendCode(() => account.sendResetCode(phone), resetCountdown);
 
   const resetPassword = (values: ForgotPasswordValues) =>
     submitting(async () => {
@@ -107,18 +101,12 @@ export function LoginPage() {
             onRegister={() => switchTo(1)}
             onForgotPassword={() => switchTo(2)}
             codeRequired={codeRequired}
-            onSendCode={sendLoginCode}
-            codeSecondsLeft={loginCountdown.secondsLeft}
-            codeSending={codeSending}
-            codeSent={loginCountdown.sent}
+            {...codeProps(account.sendLoginCode, loginCountdown)}
           />
         ) : active === 1 ? (
           <RegisterForm
             onSubmit={register}
-            onSendCode={sendRegCodeFor}
-            codeSecondsLeft={regCountdown.secondsLeft}
-            codeSending={codeSending}
-            codeSent={regCountdown.sent}
+            {...codeProps(sendRegCode, regCountdown)}
             pending={pending}
             serverError={serverError}
             showInviteCode
@@ -127,10 +115,7 @@ export function LoginPage() {
         ) : (
           <ForgotPasswordForm
             onSubmit={resetPassword}
-            onSendCode={sendResetCode}
-            codeSecondsLeft={resetCountdown.secondsLeft}
-            codeSending={codeSending}
-            codeSent={resetCountdown.sent}
+            {...codeProps(account.sendResetCode, resetCountdown)}
             pending={pending}
             serverError={serverError}
             defaultPhone={rememberedPhone}

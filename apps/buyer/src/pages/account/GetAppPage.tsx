@@ -48,12 +48,10 @@ export function GetAppPage() {
   const installApp = useInstallApp();
   const message = useMessage();
   const countdown = useSmsCountdown('reg');
-  const { codeSending, sendCode: send } = useCodeSender();
+  const { codeProps } = useCodeSender();
   const { pending, serverError, submitting } = useFormSubmit();
   const [registered, setRegistered] = useState<string | null>(null);
   const inviteCode = readQuery(`?${search}`, 'code') ?? undefined;
-
-  const sendCode = (phone: string) => send(() => sendRegCode(phone), countdown);
 
   const submit = (values: RegisterValues) =>
     submitting(async () => {
@@ -91,10 +89,7 @@ export function GetAppPage() {
         ) : (
           <RegisterForm
             onSubmit={submit}
-            onSendCode={sendCode}
-            codeSecondsLeft={countdown.secondsLeft}
-            codeSending={codeSending}
-            codeSent={countdown.sent}
+            {...codeProps(sendRegCode, countdown)}
             pending={pending}
             serverError={serverError}
             passwordVisible

@@ -12,10 +12,8 @@ export function PasswordChangePage() {
   const { user, forget } = useAuth();
   const message = useMessage();
   const countdown = useSmsCountdown('password');
-  const { codeSending, sendCode: send } = useCodeSender();
+  const { codeProps } = useCodeSender();
   const { pending, serverError, submitting } = useFormSubmit();
-
-  const sendCode = () => send(() => account.sendPasswordCode(), countdown);
 
   const submit = (values: AccountPasswordValues) =>
     submitting(async () => {
@@ -30,11 +28,8 @@ export function PasswordChangePage() {
     <AccountCard title="修改密码" lead="为了账户安全，修改密码需要短信验证码。">
       <PasswordChangeForm
         onSubmit={submit}
-        onSendCode={sendCode}
         maskedPhone={maskPhone(user?.contactPhone ?? '')}
-        codeSecondsLeft={countdown.secondsLeft}
-        codeSending={codeSending}
-        codeSent={countdown.sent}
+        {...codeProps(() => account.sendPasswordCode(), countdown)}
         pending={pending}
         serverError={serverError}
       />

@@ -88,18 +88,7 @@ export function CheckoutPage() {
   };
 
   if (!selection) {
-    return (
-      <Page title="确认订单" gap={5}>
-        <EmptyState
-          text={QUANTITY_MESSAGES.noneSelected}
-          action={
-            <Button variant="secondary" onClick={() => navigate('/presell')}>
-              去逛逛
-            </Button>
-          }
-        />
-      </Page>
-    );
+    return <NothingToCheckOut text={QUANTITY_MESSAGES.noneSelected} onShop={() => navigate('/presell')} />;
   }
 
   if (!preview) {
@@ -111,18 +100,7 @@ export function CheckoutPage() {
   }
 
   if (preview.items.length === 0) {
-    return (
-      <Page title="确认订单" gap={5}>
-        <EmptyState
-          text={MESSAGES.cartEmpty}
-          action={
-            <Button variant="secondary" onClick={() => navigate('/presell')}>
-              去逛逛
-            </Button>
-          }
-        />
-      </Page>
-    );
+    return <NothingToCheckOut text={MESSAGES.cartEmpty} onShop={() => navigate('/presell')} />;
   }
 
   const address = preview.address;
@@ -249,6 +227,22 @@ export function CheckoutPage() {
       >
         <p role="alert">{blocked}</p>
       </Dialog>
+    </Page>
+  );
+}
+
+/** Nothing selected, or nothing left of the selection: the reason and 去逛逛 back to the market. */
+function NothingToCheckOut({ text, onShop }: { text: string; onShop: () => void }) {
+  return (
+    <Page title="确认订单" gap={5}>
+      <EmptyState
+        text={text}
+        action={
+          <Button variant="secondary" onClick={onShop}>
+            去逛逛
+          </Button>
+        }
+      />
     </Page>
   );
 }

@@ -24,14 +24,7 @@ export function HelpPage() {
           ),
         }}
       />
-      <ContactDialog
-        open={contact.open}
-        phone={contact.phone}
-        managerName={contact.managerName}
-        hotline={contact.hotline}
-        chatUrl={contact.chatUrl}
-        onClose={contact.close}
-      />
+      <ContactDialog {...contact.dialog} />
     </Page>
   );
 }

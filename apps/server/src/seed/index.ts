@@ -42,6 +42,9 @@ async function insertChunked<T extends Record<string, unknown>>(run: (rows: T[])
  * coupons and order history.
  */
 export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boolean; lots?: number } = {}): Promise<boolean> {
+  // A database already seeded (every start but the first, every instance but the first) pays for no password hashes:
+  // scrypt costs ~0.3 s each, and a rolling restart waits on the start.
+  if ((await db.select({ n: count() }).from(t.styles))[0]!.n > 0) return false;
   const now = clock.now();
   const today = marketDateOf(now);
   const demoBuyers = opts.demoBuyers !== false;

@@ -12,6 +12,7 @@ describe('server configuration', () => {
       dataDir: '/srv/huashi/.data',
       production: false,
       logLevel: 'warn',
+      shutdownGraceMs: 20_000,
     });
     expect(c.marketNow).toBeUndefined();
     expect(c.marketHotline).toBe('400-871-6688');
@@ -33,6 +34,7 @@ describe('server configuration', () => {
         TRUST_PROXY: '10.0.0.2',
         EMBED_ORIGINS: 'https://erp.example.com',
         REQUEST_TIMEOUT_SECONDS: '30',
+        SHUTDOWN_GRACE_MS: '5000',
         SMS_OUTBOX_IN_PRODUCTION: '1',
         MARKET_HOTLINE: ' ０８７１-６７３２８８８８ ',
       },
@@ -51,6 +53,7 @@ describe('server configuration', () => {
       trustProxy: '10.0.0.2',
       embedOrigins: ["'self'", 'https://erp.example.com'],
       requestTimeoutMs: 30_000,
+      shutdownGraceMs: 5000,
       marketHotline: '0871-67328888',
     });
     expect(c.marketNow?.toISOString()).toBe('2026-11-20T03:45:00.000Z');
@@ -68,6 +71,7 @@ describe('server configuration', () => {
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list/],
     [{ EMBED_ORIGINS: 'erp.example.com' }, /EMBED_ORIGINS must list/],
     [{ REQUEST_TIMEOUT_SECONDS: '0' }, /REQUEST_TIMEOUT_SECONDS must be between/],
+    [{ SHUTDOWN_GRACE_MS: '20 s' }, /SHUTDOWN_GRACE_MS must be a whole number/],
     [{ MARKET_HOTLINE: '8888' }, /MARKET_HOTLINE must be a phone number/],
     [{ MARKET_HOTLINE: '客服热线 400-871-6688' }, /MARKET_HOTLINE must be a phone number/],
     [{ MARKET_HOTLINE: '400-871-6688-0000-0000' }, /MARKET_HOTLINE must be a phone number/],

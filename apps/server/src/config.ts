@@ -51,6 +51,8 @@ export type Config = {
   embedOrigins: string[];
   /** How long a client may take to send a whole request (REQUEST_TIMEOUT_SECONDS), in milliseconds. */
   requestTimeoutMs: number;
+  /** How long SIGTERM's drain may take before the process exits anyway (SHUTDOWN_GRACE_MS; src/http/drain.ts). */
+  shutdownGraceMs: number;
   /**
    * Whether answers are checked against their response contracts (RESPONSE_CHECK; see src/http/responses.ts):
    * off (production default), log (development default) or fail (test default: a mismatch answers HTTP 500).
@@ -589,6 +591,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: trustProxy(env),
     embedOrigins: embedOrigins(env),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_SECONDS', 15, 1, 600) * 1000,
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 20_000, 0, 600_000),
     responseCheck: responseCheck(env, nodeEnv),
     uploadStore: uploadStore(env),
     payments: payments(env, production),

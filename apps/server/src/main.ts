@@ -1,6 +1,7 @@
 /**
  * `npm start`: configuration → PostgreSQL (embedded under .data/ unless DATABASE_URL) →
- * migrations → seed on first start → HTTP on PORT. Ctrl-C / SIGTERM stop it gracefully.
+ * migrations (one instance at a time: db/migrations.ts) → seed on first start → HTTP on PORT. Ctrl-C / SIGTERM drain it
+ * (http/drain.ts) and stop it.
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { systemClock, type Clock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { connect, migrateDb } from './db/client';
 import { startEmbedded, type EmbeddedServer } from './db/embedded';
+import { drainAndClose } from './http/drain';
 import { demoOperatorSign } from './operators/sign';
 import { DEMO_BUYER, demoLoginsLeft, ensureDailyLots, seedIfEmpty } from './seed';
 import { DEMO_STAFF } from './seed/staff';
@@ -106,18 +108,26 @@ async function main() {
     await stopDatabase();
     process.exit(1);
   }
-  const { app } = await buildApp({ db: database.db, config, clock });
+  const { app, ctx } = await buildApp({ db: database.db, config, clock });
   // The daily backup at BACKUP_AT (production default 03:30 Beijing time), by whichever instance holds the lock.
   const stopBackups = scheduleDailyBackups(config, database, (message) => console.log(message));
 
+  // SIGTERM (the service manager's stop, a rolling restart) and Ctrl-C drain the instance (http/drain.ts): not ready at
+  // once, no new connections, every request in flight and queued purchase answered, live streams told to reconnect
+  // elsewhere; then the database, then exit 0 — or, past SHUTDOWN_GRACE_MS, exit 1 anyway.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     stopBackups();
-    console.log(`\n${signal}: stopping 花市 …`);
-    await app.close().catch(() => {});
+    console.log(`\n${signal}: draining 花市 (not ready; ${ctx.drain.inFlight} requests in flight; grace ${config.shutdownGraceMs} ms) …`);
+    const outcome = await drainAndClose(app, ctx.drain, config.shutdownGraceMs);
+    if (outcome.drained) console.log(`花市 drained in ${outcome.ms} ms: every request answered; stopping.`);
+    else
+      console.error(
+        `花市: the grace period (SHUTDOWN_GRACE_MS=${config.shutdownGraceMs}) is over with ${outcome.open} requests still open; their connections were cut, stopping anyway.`,
+      );
     await stopDatabase();
-    process.exit(0);
+    process.exit(outcome.drained ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,6 +1,7 @@
 /**
- * Real processes for the crash tests: the server started as `npm start` starts it (node + tsx on
- * src/main.ts) with its own throwaway DATA_DIR, free ports on 127.0.0.1, and its embedded PostgreSQL.
+ * Real processes for the crash and restart tests: the server started as `npm start` starts it (node + tsx on
+ * src/main.ts) with its own throwaway DATA_DIR, free ports on 127.0.0.1, and its embedded PostgreSQL — or, given
+ * DATABASE_URL, a database of the test run's PostgreSQL that several instances share.
  * Everything started here is stopped by `cleanup()`, also when a test fails.
  */
 import { accountApi, cartApi, createApiClient, DO_WAY_NOW_PAY } from '@huashi/api';
@@ -86,10 +87,12 @@ export type Sandbox = {
   cleanup: () => Promise<void>;
 };
 
-/** Spawns `node --import tsx <file>` from the root, never on DATABASE_URL, collecting all it prints. */
+/**
+ * Spawns `node --import tsx <file>` from the root, collecting all it prints. A variable set to undefined is not passed:
+ * callers give `DATABASE_URL: undefined` before their own settings, so the child never inherits this process's database.
+ */
 function spawnTsx(file: string, args: string[], env: Record<string, string | undefined>) {
-  const childEnv = { ...env };
-  delete childEnv.DATABASE_URL;
+  const childEnv = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
   const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
     cwd: ROOT,
     env: childEnv,
@@ -142,6 +145,7 @@ export async function sandbox(): Promise<Sandbox> {
   const spawnServer = (extra: Record<string, string> = {}): ServerProcess => {
     const env: Record<string, string | undefined> = {
       ...process.env,
+      DATABASE_URL: undefined,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       HOST: '127.0.0.1',
@@ -198,6 +202,7 @@ export async function sandbox(): Promise<Sandbox> {
   const cli = async (script: string, args: string[] = []) => {
     const { output, exited } = spawnTsx(`apps/server/src/cli/${script}.ts`, args, {
       ...process.env,
+      DATABASE_URL: undefined,
       NODE_ENV: 'test',
       DATA_DIR: dir,
       EMBEDDED_PG_PORT: String(pgPort),

@@ -26,6 +26,9 @@
  * drops) writes nothing (one transaction) and answers every request in it with 503 服务暂不可用，请稍后再试 (HTTP 503,
  * as when the database is down): its sign was not kept, so the client may send the same request again.
  *
+ * An instance told to stop (SIGTERM: http/drain.ts) keeps its queue running: every queued request is an HTTP request
+ * in flight, which the drain waits for, so its batch is written and answered before the database connections close.
+ *
  * Nothing relies on being the only process: several instances each batch their own requests; correctness comes from
  * the database (row locks, unique signs, conditional updates). Requests that do not fit the batch go through
  * `placeOrder` unchanged: orders of cart lines (the cart claim) and orders with a coupon (the coupon claim).

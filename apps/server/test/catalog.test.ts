@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bunchPriceFen, maxBatches, memberDiscountFen, yuanToFen } from '@huashi/domain';
 import { type ZoneQuery } from '@huashi/api';
-import { catalogEndpoints, type QueryStockBody } from '@huashi/api/contracts';
+import { catalogEndpoints } from '@huashi/api/contracts';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { listsChanged } from '../src/services/catalogCache';
-import { apiFor, settle } from './client';
+import { apiFor, endpointEnvelope, settle } from './client';
 import { createTestApp, MARKET_OPEN, type TestApp } from './harness';
 
 let h: TestApp;
@@ -238,7 +238,7 @@ describe('supplier rows (POST /pc/buyer/product-suppliers) and stock', () => {
       batches: maxBatches({ stock: lot.now_stock, stemsPerBunch: lot.stems_per_bunch, basicSaleQuantity: lot.basic_sale_no }),
     });
     expect((await settle(api().catalog.queryStock(99999999))).code).toBe(404);
-    expect((await api().client.postEnvelope(catalogEndpoints.queryStock.path, { stockId: 'abc' } satisfies QueryStockBody)).code).toBe(404);
+    expect((await endpointEnvelope(api().client, catalogEndpoints.queryStock, { stockId: 'abc' })).code).toBe(404);
   });
 });
 

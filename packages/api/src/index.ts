@@ -89,8 +89,6 @@ export type {
   AfterSalesRecord,
   AfterSalesTypes,
   AllocationCartRow,
-  BankCard,
-  BillLine,
   BuyerType,
   CartItem,
   CartTotals,
@@ -126,9 +124,6 @@ export type {
   PurchasePreview,
   PurchaseProduct,
   PurchaseResult,
-  RealNameRecord,
-  RechargeRequest,
-  RechargeResult,
   ReceiverType,
   RecommendedFlower,
   Ready,
@@ -164,7 +159,7 @@ export type {
   BuyerSearchQuery,
   BuyerSummary,
 } from './contracts/adminBuyers';
-export type { UploadedImage, UploadFields, UploadResult } from './contracts/uploads';
+export type { UploadedImage, UploadResult } from './contracts/uploads';
 export { adminOrdersApi } from './adminOrders';
 export type { AdminOrdersApi } from './adminOrders';
 export type {
@@ -215,7 +210,7 @@ export type {
 } from './contracts/adminStock';
 export { adminStockKeys } from './queryKeys';
 export { adminCouponsApi, couponsApi } from './coupons';
-export type { CouponIssueBody, CouponIssueResult, CouponPage, CouponPageQuery, HeldCoupon } from './contracts/coupons';
+export type { CouponIssueBody, CouponIssueResult, CouponPage, HeldCoupon } from './contracts/coupons';
 export { couponKeys } from './queryKeys';
 export { afterSalesApi, afterSalesKeys } from './afterSales';
 export type { AfterSalesApi } from './afterSales';

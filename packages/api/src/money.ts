@@ -1,11 +1,15 @@
 /** /money keys 1 and 2 (issues 17 and 27): the buyer's bills and top-up, by QR or on the phone. */
 import type { ApiClient } from './client';
-import { call, queryKey } from './endpoint';
+import { call, queryKey, type InputOf } from './endpoint';
 import { moneyRoutes } from './routes.generated';
 
-export type BillsRequest = { page: number; limit?: number; start?: string; end?: string };
-/** pattern: QR (the default) or H5 (on the phone); back: the payment the top-up was opened from (a path). */
-export type RechargeRequestBody = { payFee: string; payWay: 'ALIPAY' | 'WECHAT'; pattern?: 'QR' | 'H5'; back?: string };
+/** A page of bills: page, limit (10 unless named), start and end days ('' for open). The contract's input. */
+export type BillsRequest = InputOf<typeof moneyRoutes.bills>;
+/**
+ * A top-up: payFee (yuan), payWay, pattern QR (the default) or H5 (on the phone), back: the payment the top-up was
+ * opened from (a path). The contract's input: the server checks and refuses with the spec's messages.
+ */
+export type RechargeRequestBody = InputOf<typeof moneyRoutes.recharge>;
 
 export function moneyApi(client: ApiClient) {
   return {

@@ -6,17 +6,7 @@
  * Type-only imports: zod never reaches the browser.
  */
 import type { z } from 'zod';
-import type {
-  RegisterBody,
-  bankCardSchema,
-  billLineSchema,
-  buyerTypeSchema,
-  loginResultSchema,
-  realNameRecordSchema,
-  rechargeRequestSchema,
-  rechargeResultSchema,
-  userSchema,
-} from './contracts/account';
+import type { RegisterBody, buyerTypeSchema, loginResultSchema, userSchema } from './contracts/account';
 import type {
   advertImageSchema,
   advertsSchema,
@@ -113,11 +103,6 @@ export type Address = z.output<typeof addressSchema>;
 export type ReceiverType = z.output<typeof receiverTypeSchema>;
 export type Cp6Address = z.output<typeof cp6AddressSchema>;
 export type Coupon = z.output<typeof couponSchema>;
-export type RealNameRecord = z.output<typeof realNameRecordSchema>;
-export type BankCard = z.output<typeof bankCardSchema>;
-export type BillLine = z.output<typeof billLineSchema>;
-export type RechargeRequest = z.output<typeof rechargeRequestSchema>;
-export type RechargeResult = z.output<typeof rechargeResultSchema>;
 export type OrderMain = z.output<typeof orderMainSchema>;
 export type OrderSumData = z.output<typeof orderSumDataSchema>;
 export type OrderItem = z.output<typeof orderItemSchema>;

@@ -6,7 +6,7 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
-import { answers, entity, epochSeconds, isoTime, whole, yuan } from './answers';
+import { answers, entity, epochSeconds, isoTime, whole } from './answers';
 import { body, flag, formValue, nothing, refuse, regionFields, text } from './fields';
 
 /** Text trimmed (a number becomes its digits); empty → the refusal `msg`. */
@@ -61,37 +61,6 @@ export const smsOutboxMessageSchema = entity({
   text: z.string(),
   sentAt: isoTime,
 });
-
-// Spec §3 entities of calls not built yet (real-name check, bank card, bill, top-up): declared for when they are.
-
-export const realNameRecordSchema = entity({
-  realName: z.string(),
-  realIdnumber: z.string(),
-  startTime: z.string(),
-  expiredTime: z.string(),
-  frontImage: z.string(),
-  behindImage: z.string(),
-  status: z.union([z.literal(0), z.literal(1), z.literal(9)]),
-  rejectReason: z.string(),
-  createTime: z.string(),
-  processTime: z.string(),
-});
-
-export const bankCardSchema = entity({
-  cardName: z.string(),
-  cardNumber: z.string(),
-  bankName: z.string(),
-  bankcode: z.string(),
-  province: z.string(),
-  city: z.string(),
-  area: z.string(),
-  bankBranch: z.string(),
-});
-
-export const billLineSchema = entity({ ioNotice: z.string(), ioValue: yuan, createTime: z.string() });
-
-export const rechargeRequestSchema = entity({ payFee: yuan, payWay: z.enum(['ALIPAY', 'WECHAT']), pattern: z.string() });
-export const rechargeResultSchema = entity({ PayMethod: z.string(), PayOrderInfo: z.string() });
 
 const loginBody = body({
   userName: required(AUTH_MESSAGES.phoneRequired),
@@ -179,9 +148,6 @@ export const accountEndpoints = endpoints('account', {
 export type LoginBody = z.input<typeof accountEndpoints.login.schema.body>;
 export type SendRegCodeBody = z.input<typeof accountEndpoints.sendRegCode.schema.body>;
 export type RegisterBody = z.input<typeof accountEndpoints.register.schema.body>;
-export type SendResetCodeBody = z.input<typeof accountEndpoints.sendResetCode.schema.body>;
-export type SendLoginCodeBody = z.input<typeof accountEndpoints.sendLoginCode.schema.body>;
 export type ResetPasswordBody = z.input<typeof accountEndpoints.resetPassword.schema.body>;
 export type ChangePasswordBody = z.input<typeof accountEndpoints.changePassword.schema.body>;
 export type OpenAccountBody = z.input<typeof accountEndpoints.openAccount.schema.body>;
-export type PublicTokenLoginBody = z.input<typeof accountEndpoints.publicTokenLogin.schema.body>;

@@ -198,7 +198,5 @@ export const addressEndpoints = endpoints('addresses', {
 });
 
 export type AddressBody = z.input<typeof addressEndpoints.save.schema.body>;
-export type AddressFields = z.output<typeof addressEndpoints.save.schema.body>;
 export type Cp6AddressBody = z.input<typeof addressEndpoints.cp6Save.schema.body>;
-export type Cp6AddressFields = z.output<typeof addressEndpoints.cp6Save.schema.body>;
 export type OperatorQuery = z.input<typeof operatorQuery>;

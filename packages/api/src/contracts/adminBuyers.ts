@@ -8,12 +8,12 @@ import { BUYER_DESK_MESSAGES, BUYER_SEARCH_MAX, type AdjustDirection } from '@hu
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, staffPage, whole, yuan } from './answers';
-import { body, formValue, int, pageNumber, query, text } from './fields';
+import { body, formValue, int, query, staffPaging, text } from './fields';
 import { orderPaymentSchema } from './orders';
 
 const buyerId = int({ msg: BUYER_DESK_MESSAGES.buyerNotFound, code: 404 });
 
-const paging = { page: pageNumber(1, 100_000), limit: pageNumber(20, 100) };
+const paging = staffPaging();
 
 // ---------------------------------------------------------------- answers
 
@@ -165,9 +165,6 @@ export const adminBuyerEndpoints = endpoints('adminBuyers', {
 });
 
 export type BuyerSearchQuery = z.input<typeof adminBuyerEndpoints.search.schema.querystring>;
-export type BuyerDetailQuery = z.input<typeof adminBuyerEndpoints.detail.schema.querystring>;
-export type BuyerLedgerQuery = z.input<typeof adminBuyerEndpoints.ledger.schema.querystring>;
-export type BuyerOrdersQuery = z.input<typeof adminBuyerEndpoints.orders.schema.querystring>;
 export type BalanceAdjustBody = z.input<typeof adminBuyerEndpoints.adjust.schema.body>;
 export type SettleOrderBody = z.input<typeof adminBuyerEndpoints.settleOrder.schema.body>;
 export type BuyerManagerBody = z.input<typeof adminBuyerEndpoints.manager.schema.body>;

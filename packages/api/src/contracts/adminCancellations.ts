@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, staffPage, whole, yuan, zone } from './answers';
-import { body, int, oneOf, pageNumber, query, refuse, text } from './fields';
+import { body, int, oneOf, query, refuse, staffPaging, text } from './fields';
 
 /**
  * A calendar day `YYYY-MM-DD` (the auction date), `all` (every date), else null: the current auction date, as the
@@ -95,8 +95,7 @@ export type CancellationDecision = z.infer<typeof cancellationDecisionSchema>;
 export const adminCancellationEndpoints = endpoints('adminCancellations', {
   list: endpoint('GET', '/admin/cancellations', 'staff:cancellations', {
     querystring: query({
-      page: pageNumber(1, 100_000),
-      limit: pageNumber(20, 100),
+      ...staffPaging(),
       /** pending (default), approved or rejected. */
       state: oneOf(CANCELLATION_STATE_CODES as [CancellationState, ...CancellationState[]]),
       /** The auction date, `all` for every date; absent: the current auction date. */

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, whole, yuan } from './answers';
-import { body, int, oneOf, pageNumber, query, refuse, text } from './fields';
+import { body, int, oneOf, query, refuse, staffPaging, text } from './fields';
 import { claimImageSchema } from './afterSales';
 
 const id = int({ msg: CLAIM_DESK_MESSAGES.notFound, code: 404 });
@@ -98,8 +98,7 @@ export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
 export const adminClaimEndpoints = endpoints('adminClaims', {
   list: endpoint('GET', '/admin/claims', 'staff:claims', {
     querystring: query({
-      page: pageNumber(1, 100_000),
-      limit: pageNumber(20, 100),
+      ...staffPaging(),
       /** pending (default), processing, toPay, paid or rejected. */
       state: oneOf(states),
       /** Order number, buyer's phone or name, variety or supplier. */

@@ -7,7 +7,7 @@ import { CONTENT_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, staffPage, whole } from './answers';
-import { body, filterId, flag, formValue, int, nothing, pageNumber, query, text } from './fields';
+import { body, filterId, flag, formValue, int, nothing, query, staffPaging, text } from './fields';
 
 // ---------------------------------------------------------------- answers
 
@@ -78,8 +78,7 @@ const bannerFields = {
 export const adminContentEndpoints = endpoints('adminContent', {
   notices: endpoint('GET', '/admin/content/notices', 'staff:content', {
     querystring: query({
-      page: pageNumber(1, 100_000),
-      limit: pageNumber(20, 100),
+      ...staffPaging(),
       /** 1 news, 2 announcement; anything else: both. */
       type: filterId(2),
       keyword: text(60),

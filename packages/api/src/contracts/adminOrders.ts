@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, whole, zone } from './answers';
-import { body, oneOf, pageNumber, query, refuse, text, wholeNumber } from './fields';
+import { body, oneOf, query, refuse, staffPaging, text, wholeNumber } from './fields';
 
 /** A calendar day `YYYY-MM-DD`; absent or '': null (the server's current auction date); anything else is refused. */
 const auctionDay = z
@@ -132,11 +132,11 @@ const shipLine = body({
 
 export const adminOrderEndpoints = endpoints('adminOrders', {
   list: endpoint('GET', '/admin/orders', 'staff:orders', {
-    querystring: query({ ...deskFilters, page: pageNumber(1, 100_000), limit: pageNumber(50, 200) }),
+    querystring: query({ ...deskFilters, ...staffPaging(50, 200) }),
     response: answers(deskOrderPageSchema),
   }),
   pickList: endpoint('GET', '/admin/orders/picklist', 'staff:orders', {
-    querystring: query({ ...deskFilters, page: pageNumber(1, 100_000), limit: pageNumber(200, 500) }),
+    querystring: query({ ...deskFilters, ...staffPaging(200, 500) }),
     response: answers(pickListSchema),
   }),
   startPicking: endpoint('POST', '/admin/orders/start-picking', 'staff:orders', {

@@ -8,9 +8,9 @@ import { LOT_FIELDS, STOCK_MESSAGES, type LotField } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, file, isoTime, staffPage, whole, yuan } from './answers';
-import { body, formValue, int, nothing, oneOf, pageNumber, query, text } from './fields';
+import { body, formValue, int, nothing, oneOf, query, staffPaging, text } from './fields';
 
-const paging = { page: pageNumber(1, 100_000), limit: pageNumber(20, 200) };
+const paging = staffPaging(20, 200);
 const lotId = int({ msg: STOCK_MESSAGES.lotNotFound, code: 404 });
 /** A "YYYY-MM-DD" date as sent; the service checks it (stockDateProblem). */
 const date = text(10);

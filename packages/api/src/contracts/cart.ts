@@ -282,7 +282,3 @@ export const cartEndpoints = endpoints('cart', {
 
 export type PurchaseBody = z.input<typeof cartEndpoints.preview.schema.body>;
 export type PurchaseFields = z.output<typeof cartEndpoints.preview.schema.body>;
-export type ShoppingCartBody = z.input<typeof cartEndpoints.shoppingCart.schema.body>;
-export type ModifyCartBody = z.input<typeof cartEndpoints.modifyCart.schema.body>;
-export type BatchDeleteBody = z.input<typeof cartEndpoints.batchDelete.schema.body>;
-export type CheckLogisticsQuery = z.input<typeof cartEndpoints.checkLogistics.schema.querystring>;

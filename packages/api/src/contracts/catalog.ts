@@ -165,5 +165,3 @@ export type WellSortInput = z.input<typeof catalogEndpoints.wellSort.schema.body
 export type WellSortFilters = z.output<typeof catalogEndpoints.wellSort.schema.body>;
 export type SupplierQueryInput = z.input<typeof catalogEndpoints.productSuppliers.schema.body>;
 export type SupplierFilters = z.output<typeof catalogEndpoints.productSuppliers.schema.body>;
-export type FocusBody = z.input<typeof catalogEndpoints.focus.schema.body>;
-export type QueryStockBody = z.input<typeof catalogEndpoints.queryStock.schema.body>;

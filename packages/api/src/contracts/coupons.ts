@@ -64,7 +64,6 @@ export const couponEndpoints = endpoints('coupons', {
   }),
 });
 
-export type CouponPageQuery = z.input<typeof couponEndpoints.page.schema.body>;
 export type HeldCoupon = z.output<typeof heldCouponSchema>;
 export type CouponPage = { list: HeldCoupon[]; pages: { total: number } };
 export type CouponIssueBody = z.input<typeof couponEndpoints.issue.schema.body>;

@@ -88,6 +88,11 @@ export function pageNumber(fallback: number, max: number) {
     });
 }
 
+/** A back-office list's paging: page 1 unless named (at most 100,000), `limit` rows unless named (at most `max`). */
+export function staffPaging(limit = 20, max = 100) {
+  return { page: pageNumber(1, 100_000), limit: pageNumber(limit, max) };
+}
+
 /** A filter id: a whole number 1…max, else null (no filter; a caller may send null to say so). */
 export function filterId(max = INT4_MAX) {
   return raw<number | string | null>()

@@ -121,7 +121,6 @@ export const moneyEndpoints = endpoints('money', {
 });
 
 export type BillQuery = z.input<typeof moneyEndpoints.bills.schema.body>;
-export type RechargeBody = z.input<typeof moneyEndpoints.recharge.schema.body>;
 export type BillRow = z.output<typeof billRowSchema>;
 export type BillPage = z.output<typeof billPageSchema>;
 export type RechargeCreated = z.output<typeof rechargeCreatedSchema>;

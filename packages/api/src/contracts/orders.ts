@@ -271,11 +271,3 @@ export const orderEndpoints = endpoints('orders', {
     },
   }),
 });
-
-export type OrderListBody = z.input<typeof orderEndpoints.list.schema.body>;
-export type OrderSearchBody = z.input<typeof orderEndpoints.search.schema.body>;
-export type OrderIdBody = z.input<typeof orderEndpoints.detail.schema.body>;
-export type ModifyNoticeBody = z.input<typeof orderEndpoints.modifyNotice.schema.body>;
-export type ConfirmReceiptBody = z.input<typeof orderEndpoints.confirm.schema.body>;
-export type BackOrderBody = z.input<typeof orderEndpoints.backOrder.schema.body>;
-export type PayOrderBody = z.input<typeof orderEndpoints.payOrder.schema.body>;

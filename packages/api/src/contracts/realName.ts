@@ -8,9 +8,22 @@
 import { REAL_NAME_MESSAGES, REAL_NAME_REASON_MAX, realNameReasonProblem } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
-import { realNameRecordSchema } from './account';
 import { answers, entity, isoTime, staffPage, whole } from './answers';
-import { body, formValue, int, oneOf, pageNumber, query, refuse } from './fields';
+import { body, formValue, int, oneOf, query, refuse, staffPaging } from './fields';
+
+/** The buyer's real-name record as §3 has it. */
+const realNameRecordSchema = entity({
+  realName: z.string(),
+  realIdnumber: z.string(),
+  startTime: z.string(),
+  expiredTime: z.string(),
+  frontImage: z.string(),
+  behindImage: z.string(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(9)]),
+  rejectReason: z.string(),
+  createTime: z.string(),
+  processTime: z.string(),
+});
 
 /** The buyer's record (§3) plus where its two images are read with the buyer's token, and the status's label. */
 export const realNameViewSchema = realNameRecordSchema.extend({
@@ -87,8 +100,7 @@ export const realNameEndpoints = endpoints('realName', {
 export const adminIdentityEndpoints = endpoints('adminIdentity', {
   submissions: endpoint('GET', '/admin/identity', 'staff:finance', {
     querystring: query({
-      page: pageNumber(1, 100_000),
-      limit: pageNumber(20, 100),
+      ...staffPaging(),
       status: oneOf(IDENTITY_DESK_FILTERS),
     }),
     response: answers(identityPageSchema),

@@ -6,7 +6,7 @@ import { SIGN_MESSAGES, SIGN_TTL_CHOICES, STAFF_MESSAGES, STAFF_ROLE_CODES, type
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, staffPage } from './answers';
-import { body, filterId, int, nothing, pageNumber, query, refuse, text } from './fields';
+import { body, filterId, int, nothing, query, refuse, staffPaging, text } from './fields';
 
 const nothingAnswer = answers(z.null());
 
@@ -134,8 +134,7 @@ export const staffEndpoints = endpoints('staff', {
   }),
   audit: endpoint('GET', '/admin/audit', 'staff:audit', {
     querystring: query({
-      page: pageNumber(1, 100_000),
-      limit: pageNumber(20, 100),
+      ...staffPaging(),
       staffId: filterId(),
       action: text(40),
       entity: text(40),

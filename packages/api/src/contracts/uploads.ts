@@ -10,7 +10,6 @@ import { body, nothing, query, text } from './fields';
 
 /** The multipart fields beside the images, checked by the upload route once it has read them. */
 export const uploadFieldsSchema = body({ time: text(20), sign: text(64), prefix: text(32) });
-export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
 export const uploadedImageSchema = entity({
   key: z.string(),

@@ -7,7 +7,7 @@ import { REAL_NAME_STATE_LABELS, WITHDRAWAL_REJECT_MESSAGES, withdrawalRejectRea
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, shanghaiTime, staffPage, whole, yuan } from './answers';
-import { body, formValue, int, nothing, oneOf, pageNumber, query, refuse, text } from './fields';
+import { body, formValue, int, nothing, oneOf, query, refuse, staffPaging, text } from './fields';
 
 /** A bound card as its owner sees it: the number masked. */
 export const myBankCardSchema = entity({
@@ -134,7 +134,7 @@ export const withdrawEndpoints = endpoints('withdraw', {
     response: answers(withdrawResultSchema),
   }),
   payouts: endpoint('GET', '/admin/withdrawals', 'staff:finance', {
-    querystring: query({ page: pageNumber(1, 100_000), limit: pageNumber(20, 100), state: oneOf(WITHDRAWAL_STATES), keyword: text(40) }),
+    querystring: query({ ...staffPaging(), state: oneOf(WITHDRAWAL_STATES), keyword: text(40) }),
     response: answers(payoutPageSchema),
   }),
   pay: endpoint('POST', '/admin/withdrawals/pay', 'staff:finance', {

@@ -69,6 +69,10 @@ describe('server configuration', () => {
     [{ DB_POOL_SIZE: '0' }, /DB_POOL_SIZE must be between/],
     [{ NODE_ENV: 'production' }, /PURCHASE_SIGN_KEY must be set/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list/],
+    [{ METRICS_ALLOW: 'prometheus.internal' }, /METRICS_ALLOW must list scraper addresses or CIDR ranges .*"prometheus.internal"/],
+    [{ METRICS_ALLOW: '10.0.0.0/33' }, /METRICS_ALLOW must list/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 printable characters/],
+    [{ METRICS_TOKEN: 'a token with spaces inside' }, /METRICS_TOKEN must be at least 16/],
     [{ EMBED_ORIGINS: 'erp.example.com' }, /EMBED_ORIGINS must list/],
     [{ REQUEST_TIMEOUT_SECONDS: '0' }, /REQUEST_TIMEOUT_SECONDS must be between/],
     [{ SHUTDOWN_GRACE_MS: '20 s' }, /SHUTDOWN_GRACE_MS must be a whole number/],
@@ -78,6 +82,14 @@ describe('server configuration', () => {
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('lets loopback read /metrics by default; METRICS_ALLOW and METRICS_TOKEN widen it', () => {
+    expect(loadConfig({}).metrics).toEqual({ allow: ['loopback'], token: null });
+    expect(loadConfig({ METRICS_ALLOW: ' 10.0.0.5, 192.168.8.0/24 ,::1', METRICS_TOKEN: 'scrape-secret-0123456789' }).metrics).toEqual({
+      allow: ['10.0.0.5', '192.168.8.0/24', '::1'],
+      token: 'scrape-secret-0123456789',
+    });
   });
 });
 

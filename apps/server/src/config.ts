@@ -66,9 +66,16 @@ export type Config = {
   backup: BackupConfig;
   /** Where verification codes go (SMS_PROVIDER, SMS_*, ALIYUN_SMS_*, TENCENT_SMS_*; see sms/). */
   sms: SmsConfig;
+  /**
+   * Who may read GET /metrics (routes/metrics.ts): clients whose address is in METRICS_ALLOW (addresses, CIDR ranges or
+   * loopback/linklocal/uniquelocal; default loopback) or that send METRICS_TOKEN as a Bearer token.
+   */
+  metrics: MetricsAccessConfig;
   /** SEED_LOTS: the generated stock of a day holds at least this many lots (e.g. 10000 for bench:operator); unset → as generated. */
   seedLots: number | undefined;
 };
+
+export type MetricsAccessConfig = { allow: string[]; token: string | null };
 
 export type BackupConfig = {
   /** Where backups are written and (embedded PostgreSQL) the WAL is archived, in `wal/`. */
@@ -481,10 +488,13 @@ function marketHotline(env: NodeJS.ProcessEnv): string {
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
-/** TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names, comma-separated; unset or empty trusts nobody. */
-function trustProxy(env: NodeJS.ProcessEnv): string | false {
-  const raw = (env.TRUST_PROXY ?? '').trim();
-  if (raw === '') return false;
+/**
+ * A comma-separated list of addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal), as
+ * TRUST_PROXY and METRICS_ALLOW take it; unset or empty → `fallback`. `role` names what the entries are in the message.
+ */
+function addressList(env: NodeJS.ProcessEnv, name: string, role: string, fallback: string[]): string[] {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return fallback;
   const entries = raw.split(',').map((entry) => entry.trim());
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
@@ -492,11 +502,31 @@ function trustProxy(env: NodeJS.ProcessEnv): string | false {
     const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (!(PROXY_NAMES.includes(entry) || (family !== 0 && okBits && extra === undefined))) {
       throw new ConfigError(
-        `TRUST_PROXY must list proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated; "${entry}" is none of these`,
+        `${name} must list ${role} addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated; "${entry}" is none of these`,
       );
     }
   }
-  return entries.join(',');
+  return entries;
+}
+
+/** TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names, comma-separated; unset or empty trusts nobody. */
+function trustProxy(env: NodeJS.ProcessEnv): string | false {
+  const entries = addressList(env, 'TRUST_PROXY', 'proxy', []);
+  return entries.length === 0 ? false : entries.join(',');
+}
+
+/** METRICS_TOKEN: at least this many characters (a scraper's secret, sent as a Bearer token). */
+export const METRICS_TOKEN_MIN = 16;
+
+/** METRICS_ALLOW (default loopback) and METRICS_TOKEN (none by default): who may read GET /metrics. */
+function metricsAccess(env: NodeJS.ProcessEnv): MetricsAccessConfig {
+  const token = (env.METRICS_TOKEN ?? '').trim();
+  if (token && (token.length < METRICS_TOKEN_MIN || !/^[\x21-\x7e]+$/.test(token))) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN} printable characters without spaces (the scraper sends it as Authorization: Bearer …)`,
+    );
+  }
+  return { allow: addressList(env, 'METRICS_ALLOW', 'scraper', ['loopback']), token: token || null };
 }
 
 /** EMBED_ORIGINS: the origins (scheme://host[:port]) that may frame /cpsix and /cpsixNew, comma- or space-separated. */
@@ -589,6 +619,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     pickupAddress,
     marketHotline: marketHotline(env),
     trustProxy: trustProxy(env),
+    metrics: metricsAccess(env),
     embedOrigins: embedOrigins(env),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_SECONDS', 15, 1, 600) * 1000,
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 20_000, 0, 600_000),

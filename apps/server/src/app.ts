@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { loadOrCreateRsaKeys } from './auth/rsa';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -10,8 +10,13 @@ import { registerContracts } from './http/contracts';
 import { Drain } from './http/drain';
 import { registerInputGuard } from './http/inputGuard';
 import { registerResponseContracts } from './http/responses';
+import { registerRequestIds, REQUEST_ID_LOG_LABEL, requestIdOf } from './http/requestId';
 import { registerSecurityHeaders } from './http/security';
-import { area } from './plugins/scopes';
+import { AppMetrics } from './metrics/metrics';
+import { gatewaysFor } from './payments';
+import { metricsGuard } from './plugins/metrics';
+import { area, scope } from './plugins/scopes';
+import { smsFor } from './sms';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { addressRoutes } from './routes/addresses';
@@ -39,14 +44,24 @@ import { adminIdentityRoutes, realNameRoutes } from './routes/realName';
 import { adminWithdrawalRoutes, withdrawRoutes } from './routes/withdrawals';
 import { regionRoutes } from './routes/region';
 import { liveRoutes } from './routes/live';
+import { metricsRoutes, observeRequests } from './routes/metrics';
 import { registerWeb } from './web';
 
-export type BuildOptions = { db: Db; config: Config; clock: Clock; logger?: boolean };
+export type BuildOptions = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  /** false: no log at all; `{stream}`: every line (JSON) written there at LOG_LEVEL (tests that read the log). */
+  logger?: boolean | { stream: { write: (line: string) => void } };
+};
 
 /** The whole HTTP application on a database that is already migrated. */
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
-    logger: opts.logger === false || opts.config.logLevel === 'silent' ? false : { level: opts.config.logLevel },
+    logger:
+      opts.logger === false || opts.config.logLevel === 'silent'
+        ? false
+        : { level: opts.config.logLevel, ...(typeof opts.logger === 'object' ? { stream: opts.logger.stream } : {}) },
     bodyLimit: 1024 * 1024,
     // Forwarded headers only from the proxies named in TRUST_PROXY; by default the connection's address counts.
     trustProxy: opts.config.trustProxy,
@@ -62,19 +77,32 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     // While the instance drains (http/drain.ts) a request that still arrives on an open connection is answered (with
     // Connection: close), not refused with a bare 503: it may be a purchase the client already sent.
     return503OnClosing: false,
+    // X-Request-Id: a trusted proxy's (TRUST_PROXY) when valid, else made; named by every log line (http/requestId.ts).
+    genReqId: requestIdOf(opts.config.trustProxy),
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   });
   // The embedded address managers post form-encoded bodies (§7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  const metrics = new AppMetrics({ pool: opts.db.$client, backupDir: opts.config.backup.dir });
   const ctx: AppContext = {
     db: opts.db,
     config: opts.config,
     clock: opts.clock,
     rsa: await loadOrCreateRsaKeys(opts.db),
     drain: new Drain(),
+    metrics,
   };
   ctx.drain.register(app);
+  metrics.expectOutside('sms', [smsFor(ctx).name]);
+  metrics.expectOutside(
+    'payment',
+    gatewaysFor(opts.config).map((gateway) => gateway.name),
+  );
+  registerRequestIds(app);
+  observeRequests(app, ctx);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   registerInputGuard(app);
@@ -119,6 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     { prefix: '/api' },
   );
   await app.register(area(ctx, { public: (scope) => mediaRoutes(scope, ctx) }));
+  await app.register(scope(metricsGuard, ctx, (routes) => metricsRoutes(routes, ctx), 'metrics'));
   await registerWeb(app, opts.config.webDir, opts.config.embedOrigins);
   return { app, ctx };
 }

@@ -3,8 +3,9 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Drain } from './http/drain';
+import type { AppMetrics } from './metrics/metrics';
 
-/** What every route and service gets: the database, the configuration, the clock and keys, and the instance's drain state. */
+/** What every route and service gets: the database, the configuration, the clock and keys, the instance's drain state and this app's metrics. */
 export type AppContext = {
   db: Db;
   config: Config;
@@ -12,4 +13,5 @@ export type AppContext = {
   rsa: RsaKeys;
   /** Whether this instance is draining (SIGTERM): /api/ready reads it. */
   drain: Drain;
+  metrics: AppMetrics;
 };

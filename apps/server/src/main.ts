@@ -110,7 +110,7 @@ async function main() {
   }
   const { app, ctx } = await buildApp({ db: database.db, config, clock });
   // The daily backup at BACKUP_AT (production default 03:30 Beijing time), by whichever instance holds the lock.
-  const stopBackups = scheduleDailyBackups(config, database, (message) => console.log(message));
+  const stopBackups = scheduleDailyBackups(config, database, (message) => console.log(message), undefined, ctx.metrics);
 
   // SIGTERM (the service manager's stop, a rolling restart) and Ctrl-C drain the instance (http/drain.ts): not ready at
   // once, no new connections, every request in flight and queued purchase answered, live streams told to reconnect

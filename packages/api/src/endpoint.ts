@@ -39,10 +39,12 @@ export type Method = 'GET' | 'POST';
  * Who may call an endpoint, i.e. the server scope it is registered in: nobody checked (`public`), a buyer token, an
  * operator sign, this machine only (`loopback`, development helpers), the sandbox gateway's payer pages (`sandbox`: this
  * machine only in development, anyone on a production demo started with PAY_SANDBOX_IN_PRODUCTION=1), a buyer's or
- * a staff member's token (`uploader`, the upload service), any working staff member (`staff`) or the staff
- * whose role works at a desk (`staff:<desk>`).
+ * a staff member's token (`uploader`, the upload service), any working staff member (`staff`), the staff
+ * whose role works at a desk (`staff:<desk>`), or a metrics scraper (`metrics`: an address in METRICS_ALLOW or the
+ * METRICS_TOKEN).
  */
-export type EndpointScope = 'public' | 'buyer' | 'operator' | 'loopback' | 'sandbox' | 'uploader' | 'staff' | `staff:${StaffDesk}`;
+export type EndpointScope =
+  'public' | 'buyer' | 'operator' | 'loopback' | 'sandbox' | 'uploader' | 'staff' | `staff:${StaffDesk}` | 'metrics';
 
 /** The request and response contracts, as Fastify takes them for `schema` (zod, through fastify-type-provider-zod). */
 export type EndpointSchema = {

@@ -17,6 +17,7 @@ import type {
   homeEndpoints,
   liveEndpoints,
   mediaEndpoints,
+  metricsEndpoints,
   moneyEndpoints,
   operatorToolEndpoints,
   orderEndpoints,
@@ -185,6 +186,9 @@ export const liveRoutes = routes<typeof liveEndpoints>({
 export const mediaRoutes = routes<typeof mediaEndpoints>({
   flower: { method: 'GET', path: '/media/flowers/:file', key: ['media', 'flower'] },
   banner: { method: 'GET', path: '/media/banners/:file', key: ['media', 'banner'] },
+});
+export const metricsRoutes = routes<typeof metricsEndpoints>({
+  scrape: { method: 'GET', path: '/metrics', key: ['metrics', 'scrape'] },
 });
 export const moneyRoutes = routes<typeof moneyEndpoints>({
   bills: { method: 'POST', path: '/pc/finance/detail', key: ['money', 'bills'] },

@@ -6,6 +6,7 @@
  */
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { AppMetrics } from '../metrics/metrics';
 import { listBackups, pruneBackups, takeBackup } from './backup';
 
 const BEIJING_MS = 8 * 3_600_000;
@@ -41,12 +42,16 @@ export async function runDailyBackup(config: Config, database: Database, now: ()
   }
 }
 
-/** Schedules the daily backup; returns the function that cancels it (at shutdown). */
+/**
+ * Schedules the daily backup; returns the function that cancels it (at shutdown). Each run is counted in `metrics`
+ * (the instance's, job daily_backup); the backup's age is read from BACKUP_DIR at every scrape (metrics/metrics.ts).
+ */
 export function scheduleDailyBackups(
   config: Config,
   database: Database,
   log: (message: string) => void,
   now: () => Date = () => new Date(),
+  metrics?: Pick<AppMetrics, 'job'>,
 ): () => void {
   const at = config.backup.at;
   if (!at) return () => {};
@@ -56,7 +61,8 @@ export function scheduleDailyBackups(
     if (stopped) return;
     timer = setTimeout(
       () => {
-        void runDailyBackup(config, database, now)
+        const run = () => runDailyBackup(config, database, now);
+        void (metrics ? metrics.job('daily_backup', run) : run())
           .then((what) => log(`花市: ${what}`))
           .catch((error: unknown) => log(`花市: the daily backup failed: ${error instanceof Error ? error.message : String(error)}`))
           .finally(plan);

@@ -2,6 +2,7 @@ import { API_CODES, SERVICE_UNAVAILABLE_MSG, TOKEN_EXPIRED_MSG } from '@huashi/a
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client';
 import { BusinessError } from './envelope';
+import { REQUEST_ID_HEADER } from './requestId';
 import { BARE_SECURITY_HEADERS } from './security';
 
 export class UnauthorizedError extends Error {
@@ -83,6 +84,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: imp
 }
 
 /** A URL the router cannot decode (a bad %-escape) and the like: a 400 envelope, as any other bad request. */
-export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  void reply.code(400).headers(BARE_SECURITY_HEADERS).send({ code: API_CODES.badRequest, msg: CLIENT_FAULTS[400], data: null });
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  void reply
+    .code(400)
+    .headers(BARE_SECURITY_HEADERS)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({ code: API_CODES.badRequest, msg: CLIENT_FAULTS[400], data: null });
 }

@@ -54,7 +54,9 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsync {
     app.addHook('onReady', async () => {
       timer = setInterval(
         () =>
-          void runAutoComplete(ctx.db, ctx.clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'auto completion failed')),
+          void ctx.metrics
+            .job('auto_complete', () => runAutoComplete(ctx.db, ctx.clock.now()))
+            .catch((error: unknown) => app.log.warn({ err: error }, 'auto completion failed')),
         AUTO_COMPLETE_EVERY_MS,
       );
       timer.unref();

@@ -24,8 +24,12 @@ function sourceOf(body: PurchaseFields): PurchaseSource {
   return { kind: 'nowPay', products: body.products };
 }
 
-/** A placed order's stored answer (its data is a PurchaseResult on success; the response contract checks it). */
-function answer(result: { code: number; msg: string; data: unknown }) {
+/**
+ * A placed order's stored answer (its data is a PurchaseResult on success; the response contract checks it), counted
+ * in the metrics as placed or refused by kind.
+ */
+function answer(ctx: AppContext, result: { code: number; msg: string; data: unknown }) {
+  ctx.metrics.purchaseAnswered(result.code);
   if (result.code === 200) return ok(result.data as PurchaseResult, result.msg);
   throw new BusinessError(result.code, result.msg, result.data);
 }
@@ -55,7 +59,7 @@ export const cartRoutes = (ctx: AppContext) =>
           }
           const source = sourceOf({ ...body, doWay: body.doWay ?? DO_WAYS.nowPay });
           // Buy-now orders are group-committed (issue 19); cart and coupon orders go through placeOrder inside it.
-          return answer(await placeOrderBatched(ctx, buyer, source, body));
+          return answer(ctx, await placeOrderBatched(ctx, buyer, source, body));
         },
         { config: { buyerCache: true } },
       );
@@ -83,7 +87,7 @@ export const cartRoutes = (ctx: AppContext) =>
 
       serve(app, cartEndpoints.cartBuy, async (request) => {
         const body = request.body;
-        return answer(await placeOrder(ctx, buyerOf(request), { kind: 'shopCode', itemIds: body.ids ?? body.itemIds }, body));
+        return answer(ctx, await placeOrder(ctx, buyerOf(request), { kind: 'shopCode', itemIds: body.ids ?? body.itemIds }, body));
       });
 
       serve(app, cartEndpoints.checkLogistics, async (request) => {

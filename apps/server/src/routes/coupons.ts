@@ -53,7 +53,9 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     let timer: NodeJS.Timeout | undefined;
     const run = () =>
-      void runMemberCoupons(ctx.db, ctx.clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'member coupons failed'));
+      void ctx.metrics
+        .job('member_coupons', () => runMemberCoupons(ctx.db, ctx.clock.now()))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'member coupons failed'));
     app.addHook('onReady', async () => {
       timer = setInterval(run, MEMBER_COUPONS_EVERY_MS);
       timer.unref();

@@ -125,11 +125,13 @@ export const liveRoutes =
               });
               sse.keepAlive();
               open.add(reply);
+              ctx.metrics.liveStreams.inc();
               sse.onClose(() => {
                 release();
                 unsubscribe();
                 outbox.close();
                 open.delete(reply);
+                ctx.metrics.liveStreams.dec();
               });
               try {
                 send(await currentLots(ctx, ids), 1000);

@@ -38,7 +38,10 @@ export function uploadRoutes(ctx: AppContext, storage: UploadStorage = uploadSto
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(
-        () => void removeStaleUploads(ctx, storage).catch((error: unknown) => app.log.warn({ err: error }, 'upload cleanup failed')),
+        () =>
+          void ctx.metrics
+            .job('upload_cleanup', () => removeStaleUploads(ctx, storage))
+            .catch((error: unknown) => app.log.warn({ err: error }, 'upload cleanup failed')),
         CLEANUP_EVERY_MS,
       );
       timer.unref();

@@ -129,7 +129,9 @@ export async function sendCode(
       createdAt: now,
     });
     try {
-      await smsFor(ctx).send({ phone, purpose, code, text: codeText(purpose, code, SMS_LIMITS.ttlSeconds / 60), sentAt: now });
+      const sms = smsFor(ctx);
+      const message = { phone, purpose, code, text: codeText(purpose, code, SMS_LIMITS.ttlSeconds / 60), sentAt: now };
+      await ctx.metrics.outside('sms', sms.name, () => sms.send(message));
     } catch (error) {
       // Rolls back the code and the hourly counts: the phone has no valid code and may ask again at once. A send
       // that timed out may still arrive; its code is then refused (验证码错误), never valid beside a second one.

@@ -332,6 +332,8 @@ export class PurchaseBatcher {
     private readonly db: Db,
     opts: Partial<BatchOptions> = {},
     private readonly onBatchFailed: (error: unknown) => void = () => {},
+    /** Every batch written or failed: its size and time (the instance's metrics). */
+    private readonly onBatch: (size: number, seconds: number, failed: boolean) => void = () => {},
   ) {
     this.opts = { ...BATCH_DEFAULTS, ...opts };
   }
@@ -359,6 +361,8 @@ export class PurchaseBatcher {
   }
 
   private async run(batch: Waiting[]) {
+    const started = performance.now();
+    let failed = false;
     let answers: Answer[];
     try {
       answers = await writeBatch(
@@ -366,26 +370,34 @@ export class PurchaseBatcher {
         batch.map((w) => w.order),
       );
     } catch (error) {
+      failed = true;
       this.onBatchFailed(error);
       answers = batch.map(() => RETRY_ANSWER);
     }
+    this.onBatch(batch.length, (performance.now() - started) / 1000, failed);
     batch.forEach((w, i) => w.resolve(answers[i]!));
   }
 }
 
-const batchers = new WeakMap<Db, PurchaseBatcher>();
+/** One queue per app (an instance), which also records into that app's metrics. */
+const batchers = new WeakMap<AppContext, PurchaseBatcher>();
 
 function batcherOf(ctx: AppContext): PurchaseBatcher {
-  let batcher = batchers.get(ctx.db);
+  let batcher = batchers.get(ctx);
   if (!batcher) {
-    batcher = new PurchaseBatcher(ctx.db, {}, (error) => {
-      let inner = error;
-      while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
-      console.warn(
-        `花市: a purchase batch failed as a whole, nothing written, its requests answered 503 (${String((inner as Error).message ?? inner)})`,
-      );
-    });
-    batchers.set(ctx.db, batcher);
+    batcher = new PurchaseBatcher(
+      ctx.db,
+      {},
+      (error) => {
+        let inner = error;
+        while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+        console.warn(
+          `花市: a purchase batch failed as a whole, nothing written, its requests answered 503 (${String((inner as Error).message ?? inner)})`,
+        );
+      },
+      (size, seconds, failed) => ctx.metrics.purchaseBatch(size, seconds, failed),
+    );
+    batchers.set(ctx, batcher);
   }
   return batcher;
 }

@@ -142,11 +142,12 @@ export async function createRecharge(
   };
   let payWith: string;
   try {
-    payWith =
+    payWith = await ctx.metrics.outside('payment', gateway.name, async () =>
       pattern === 'H5'
         ? (await gateway.createPhonePayment({ ...order, returnUrl: `${origin}${rechargeResultHref(outTradeNo, input.back)}`, payerIp: ip }))
             .redirectUrl
-        : (await gateway.createPayment(order)).qrContent;
+        : (await gateway.createPayment(order)).qrContent,
+    );
   } catch (error) {
     // The gateway refused or did not answer: the pending recharge stays unpaid (it expires); the buyer may try again.
     log({ gateway: gateway.name, outTradeNo, pattern, err: error }, 'payment gateway refused to create the payment');

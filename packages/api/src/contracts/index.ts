@@ -49,7 +49,7 @@ export type { CustomerBody, NoticeFilters, RecommendedQuery } from './home';
 export { devEndpoints } from './dev';
 export { ADDRESS_REFUSALS, addressEndpoints } from './addresses';
 export { accountEndpoints } from './account';
-export { mediaEndpoints, regionEndpoints, systemEndpoints } from './system';
+export { mediaEndpoints, metricsEndpoints, regionEndpoints, systemEndpoints } from './system';
 export { staffEndpoints } from './staff';
 export { uploadEndpoints, uploadFieldsSchema } from './uploads';
 export {

@@ -124,6 +124,18 @@ export const systemEndpoints = endpoints('system', {
 });
 
 /**
+ * The instance's metrics in the Prometheus text format (GET /metrics, outside /api; apps/server/src/routes/metrics.ts):
+ * for a scraper in METRICS_ALLOW or with METRICS_TOKEN; anyone else reads 404 Not found, as for a path that does not
+ * exist.
+ */
+export const metricsEndpoints = endpoints('metrics', {
+  scrape: endpoint('GET', '/metrics', 'metrics', {
+    querystring: nothing,
+    response: { 200: file('text/plain; version=0.0.4; charset=utf-8'), 404: file('text/plain; charset=utf-8') },
+  }),
+});
+
+/**
  * The generated illustrations (/media/flowers/<flwCode>.svg, /media/banners/<n>.svg, outside /api): the file name is
  * bounded text; an unknown one answers 404 like any missing file.
  */

@@ -82,13 +82,22 @@ export function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void
 /** Tuesday 2026-11-17 11:45 in Kunming: session A and C both open. */
 export const MARKET_OPEN = new Date('2026-11-17T11:45:00+08:00');
 
-export async function createTestApp(opts: { seed?: boolean; now?: Date; config?: Partial<Config> } = {}) {
+/**
+ * `log`: the app logs at LOG_LEVEL info, every line (JSON) given to it (tests that read the log); otherwise it logs
+ * nothing.
+ */
+export async function createTestApp(opts: { seed?: boolean; now?: Date; config?: Partial<Config>; log?: (line: string) => void } = {}) {
   const now = opts.now ?? MARKET_OPEN;
   const { url, drop } = await createDatabase(await templateDatabase(opts.seed !== false, now));
   const database: Database = connect(url, 5);
   const clock = manualClock(now);
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' }), ...opts.config };
-  const { app, ctx } = await buildApp({ db: database.db, config, clock, logger: false });
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: opts.log ? 'info' : 'silent', WEB_DIR: '/nonexistent' }),
+    ...opts.config,
+  };
+  const log = opts.log;
+  const logger = log ? { stream: { write: (line: string) => log(line) } } : false;
+  const { app, ctx } = await buildApp({ db: database.db, config, clock, logger });
   await app.ready();
 
   async function login(userName: string, password: string): Promise<string> {

@@ -27,6 +27,7 @@ import { SummaryList } from '../../internal/summaryList';
 import { media } from '../../theme/media';
 import { theme } from '../../theme/theme';
 import { vars } from '../../theme/vars';
+import { StyledTwoLines } from '../internal/cellStyles';
 
 /** One cancellation request as the 撤销审核 desk lists it (money in fen, times in epoch ms). */
 export type CancellationRowData = {
@@ -114,18 +115,6 @@ const StyledFilters = styled.form`
     > * {
       max-width: none;
     }
-  }
-`;
-
-const StyledTwoLines = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: ${vars.space[0]};
-  line-height: ${vars.font.lineHeight.tight};
-
-  > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
 `;
 

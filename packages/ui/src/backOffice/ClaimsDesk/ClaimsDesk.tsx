@@ -25,6 +25,7 @@ import { numericText } from '../../internal/numericText';
 import { SummaryList } from '../../internal/summaryList';
 import { theme } from '../../theme/theme';
 import { vars } from '../../theme/vars';
+import { StyledTwoLines } from '../internal/cellStyles';
 
 /** One claim as the 售后理赔 desk lists it (money in fen, times in epoch ms; photo addresses ready to show). */
 export type ClaimRowData = {
@@ -68,18 +69,6 @@ export type ClaimsDeskProps = ServerPageProps<ClaimRowData> & {
 };
 
 const ROW_HEIGHT = Number.parseInt(theme.size.tableRow, 10) + Number.parseInt(theme.space[4], 10);
-
-const StyledTwoLines = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: ${vars.space[0]};
-  line-height: ${vars.font.lineHeight.tight};
-
-  > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-`;
 
 const StyledMuted = styled.span`
   font-size: ${vars.font.size.xs};

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
 import { Stack } from '../../primitives/Stack';
 import { fileLabel } from '../../internal/fileLabel';
 import { vars } from '../../theme/vars';
+import { StyledTwoLines } from '../internal/cellStyles';
 import { wrappingRow } from '../../internal/flex';
 
 /** The server's preview of a CSV import: nothing is written until 确认导入. */
@@ -72,20 +73,6 @@ const StyledProblems = styled.ul`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-  }
-`;
-
-const StyledTwoLines = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: ${vars.space[0]};
-  max-width: 100%;
-  line-height: ${vars.font.lineHeight.tight};
-
-  > span {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
 `;
 

@@ -19,6 +19,7 @@ import { numericText } from '../../internal/numericText';
 import { media } from '../../theme/media';
 import { theme } from '../../theme/theme';
 import { vars } from '../../theme/vars';
+import { StyledTwoLines } from '../internal/cellStyles';
 import { wrappingRow } from '../../internal/flex';
 
 /** One order as the 订单履约 desk lists it (times as epoch ms). */
@@ -121,20 +122,6 @@ const StyledOrderNo = styled.span`
   text-overflow: ellipsis;
   direction: rtl;
   text-align: left;
-`;
-
-const StyledTwoLines = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: ${vars.space[0]};
-  max-width: 100%;
-  line-height: ${vars.font.lineHeight.tight};
-
-  > span {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
 `;
 
 const timeText = (at: number | null) => (at === null ? '' : (formatShanghaiDateTime(at)?.slice(5, 16) ?? ''));

@@ -8,6 +8,7 @@ import { Input } from '../../primitives/Input';
 import { Tabs } from '../../primitives/Tabs';
 import { theme } from '../../theme/theme';
 import { vars } from '../../theme/vars';
+import { StyledTwoLines } from '../internal/cellStyles';
 
 /** One withdrawal on the 财务 desk, its money in fen (the api boundary's `withdrawalFen`). */
 export type PayoutRowData = {
@@ -44,21 +45,6 @@ export type PayoutDeskProps = ServerPageProps<PayoutRowData> & {
 
 /** Two-line cells need a taller row than the table's default. */
 const ROW_HEIGHT = Number.parseInt(theme.size.tableRow, 10) + Number.parseInt(theme.space[4], 10);
-
-const StyledTwoLines = styled.span<{ $align: 'start' | 'end' }>`
-  display: flex;
-  flex-direction: column;
-  align-items: ${(p) => (p.$align === 'end' ? 'flex-end' : 'flex-start')};
-  min-width: ${vars.space[0]};
-  max-width: 100%;
-  line-height: ${vars.font.lineHeight.tight};
-
-  > span {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-`;
 
 const StyledMuted = styled.span`
   color: ${vars.color.textSecondary};

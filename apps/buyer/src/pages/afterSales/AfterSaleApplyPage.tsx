@@ -1,24 +1,15 @@
 /** /aftersale?idCode={mainId}&listd={item JSON: the OrderItemView /order's row passes} (§2, §5): file a claim with up to 3 photos; success goes to /afterlist. */
 import { afterSalesKeys, errorMessage } from '@huashi/api';
 import { readQuery, readQueryJson, MESSAGES } from '@huashi/domain';
-import {
-  AfterSaleForm,
-  Button,
-  EmptyState,
-  Page,
-  Skeleton,
-  type AfterSaleFormValues,
-  type OrderItemView,
-  type UploadSlot,
-} from '@huashi/ui';
+import { AfterSaleForm, EmptyState, Page, Skeleton, type AfterSaleFormValues, type OrderItemView, type UploadSlot } from '@huashi/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { afterSales, uploadProof, useAfterSalesChanged } from './afterSalesIo';
+import { BackButton } from '../../BackButton';
 
 export function AfterSaleApplyPage() {
   const search = `?${useSearch()}`;
-  const [, navigate] = useLocation();
   const changed = useAfterSalesChanged();
   const mainId = Number(readQuery(search, 'idCode'));
   const item = readQueryJson<OrderItemView>(search, 'listd');
@@ -50,11 +41,7 @@ export function AfterSaleApplyPage() {
     mutationFn: (values: AfterSaleFormValues) => afterSales.add({ mainId, itemId, ...values, asImages: JSON.stringify(values.asImages) }),
     onSuccess: changed,
   });
-  const back = (
-    <Button variant="secondary" onClick={() => navigate('/order')}>
-      返回我的订单
-    </Button>
-  );
+  const back = <BackButton to="/order">返回我的订单</BackButton>;
 
   return (
     <Page title="申请售后" actions={back}>

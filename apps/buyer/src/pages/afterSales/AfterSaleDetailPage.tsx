@@ -1,14 +1,14 @@
 /** /afterdetail?list={mainId,itemId}[&idCode] (§2, §4): the record's progress, status, item, photos; 撤销 while status ≤ 1. */
 import { afterSalesKeys, errorMessage } from '@huashi/api';
 import { readQueryJson, MESSAGES } from '@huashi/domain';
-import { AfterSaleDetail, Button, EmptyState, Page, Skeleton } from '@huashi/ui';
+import { AfterSaleDetail, EmptyState, Page, Skeleton } from '@huashi/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { afterSales, useAfterSalesChanged, usePrivatePhotos } from './afterSalesIo';
+import { BackButton } from '../../BackButton';
 
 export function AfterSaleDetailPage() {
   const search = `?${useSearch()}`;
-  const [, navigate] = useLocation();
   const changed = useAfterSalesChanged();
   const ref = readQueryJson<{ mainId?: number; itemId?: number }>(search, 'list');
   const mainId = Number(ref?.mainId);
@@ -25,11 +25,7 @@ export function AfterSaleDetailPage() {
     mutationFn: (id: number) => afterSales.cancel(id),
     onSuccess: changed,
   });
-  const back = (
-    <Button variant="secondary" onClick={() => navigate('/afterlist')}>
-      返回售后查询
-    </Button>
-  );
+  const back = <BackButton to="/afterlist">返回售后查询</BackButton>;
   return (
     <Page title="售后详情" actions={back}>
       {!valid || (record.isSuccess && !data) ? <EmptyState text="售后记录不存在" action={back} /> : null}

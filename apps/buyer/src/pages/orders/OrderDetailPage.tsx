@@ -4,25 +4,21 @@
  */
 import { MESSAGES, readQuery } from '@huashi/domain';
 import { Button, EmptyState, OrderDetail, Page, Skeleton } from '@huashi/ui';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useOrderActions } from './useOrderActions';
 import { useOrderDetail } from './useOrderDetail';
 import { useOrderPay } from './useOrderPay';
 import { useServerNow } from './useServerNow';
+import { BackButton } from '../../BackButton';
 
 export function OrderDetailPage() {
   const search = useSearch();
-  const [, navigate] = useLocation();
   const codeId = Number(readQuery(`?${search}`, 'codeId'));
   const { view: state, reload: refresh } = useOrderDetail(codeId);
   const actions = useOrderActions();
   const payment = useOrderPay();
   const serverNow = useServerNow();
-  const back = (
-    <Button variant="secondary" onClick={() => navigate('/order')}>
-      返回我的订单
-    </Button>
-  );
+  const back = <BackButton to="/order">返回我的订单</BackButton>;
 
   return (
     <Page title="订单详情" actions={back}>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@huashi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from './EmptyState';
@@ -30,6 +31,17 @@ export const WithAction: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '新增收货地址' }));
     await expect(onAddAddress).toHaveBeenCalled();
+  },
+};
+
+const onRetry = fn();
+
+/** A page whose data failed to load: the error as the text and 重新加载, which asks again. */
+export const LoadFailed: Story = {
+  args: { text: MESSAGES.requestFailed, onRetry },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '重新加载' }));
+    await expect(onRetry).toHaveBeenCalled();
   },
 };
 

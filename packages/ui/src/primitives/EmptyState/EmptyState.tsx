@@ -2,12 +2,18 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme/vars';
 import { FlowerIllustration } from '../../internal/icons';
+import { Button } from '../Button';
 
 export type EmptyStateProps = HTMLAttributes<HTMLDivElement> & {
   /** Default 暂无数据. */
   text?: ReactNode;
   /** E.g. a button to add the first address. */
   action?: ReactNode;
+  /**
+   * What failed to load can be asked for again: 重新加载 (a secondary button) is the action, unless `action` names
+   * another. A page whose data failed shows its error as the text and this.
+   */
+  onRetry?: () => void;
   /** Replaces the flower illustration; `null` hides it. */
   icon?: ReactNode;
 };
@@ -41,12 +47,17 @@ const StyledIllustration = styled.span`
 `;
 
 /** What a list or page shows when it has nothing: a quiet flower, the text, an optional action. */
-export function EmptyState({ text = '暂无数据', action, icon, ...rest }: EmptyStateProps) {
+export function EmptyState({ text = '暂无数据', action, onRetry, icon, ...rest }: EmptyStateProps) {
   return (
     <StyledEmpty {...rest}>
       {icon !== null && <StyledIllustration aria-hidden="true">{icon ?? <FlowerIllustration />}</StyledIllustration>}
       <StyledText>{text}</StyledText>
-      {action}
+      {action ??
+        (onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            重新加载
+          </Button>
+        ) : null)}
     </StyledEmpty>
   );
 }

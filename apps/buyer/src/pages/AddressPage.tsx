@@ -58,18 +58,7 @@ export function AddressPage() {
         </Button>
       }
     >
-      {loadError ? (
-        <EmptyState
-          text={loadError}
-          action={
-            <Button variant="secondary" onClick={book.reload}>
-              重新加载
-            </Button>
-          }
-        />
-      ) : (
-        <AddressList addresses={cards} {...book.listProps} />
-      )}
+      {loadError ? <EmptyState text={loadError} onRetry={book.reload} /> : <AddressList addresses={cards} {...book.listProps} />}
       <AddressDialog {...book.dialogProps} format="first" lockedType={lockedType} address={editing ?? undefined} />
       <ConfirmDialog {...book.deleteConfirmProps} />
     </Page>

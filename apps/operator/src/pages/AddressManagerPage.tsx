@@ -133,14 +133,7 @@ export function AddressManagerPage({ format, sign }: { format: AddressManagerFor
       }
     >
       {loadError ? (
-        <EmptyState
-          text={loadError}
-          action={
-            <Button variant="secondary" onClick={book.reload}>
-              重新加载
-            </Button>
-          }
-        />
+        <EmptyState text={loadError} onRetry={book.reload} />
       ) : (
         <AddressList addresses={cards} collapsible={false} {...book.listProps} />
       )}

@@ -1,5 +1,5 @@
 import type { OpenAccountValues } from '@huashi/domain';
-import { Button, EmptyState, OpenAccountForm, useMessage } from '@huashi/ui';
+import { EmptyState, OpenAccountForm, useMessage } from '@huashi/ui';
 import { useLocation } from 'wouter';
 import { useFormSubmit } from '../../accountHelpers';
 import { useAuth } from '../../auth';
@@ -28,14 +28,7 @@ export function OpenAccountPage() {
   return (
     <AccountCard title="开通账户" lead={`${user?.nickName ?? ''}，欢迎来到花市！填写以下信息开通账户后即可采购。`}>
       {loaded.state === 'failed' ? (
-        <EmptyState
-          text={loaded.message}
-          action={
-            <Button variant="secondary" onClick={reload}>
-              重新加载
-            </Button>
-          }
-        />
+        <EmptyState text={loaded.message} onRetry={reload} />
       ) : (
         <OpenAccountForm
           onSubmit={submit}

@@ -3,7 +3,7 @@
  * operator's unpaid order (issue 18).
  */
 import { MESSAGES, readQuery } from '@huashi/domain';
-import { Button, EmptyState, OrderDetail, Page, Skeleton } from '@huashi/ui';
+import { EmptyState, OrderDetail, Page, Skeleton } from '@huashi/ui';
 import { useSearch } from 'wouter';
 import { useOrderActions } from './useOrderActions';
 import { useOrderDetail } from './useOrderDetail';
@@ -24,16 +24,7 @@ export function OrderDetailPage() {
     <Page title="订单详情" actions={back}>
       {state.kind === 'loading' ? <Skeleton variant="text" lines={6} aria-label="正在加载订单详情" /> : null}
       {state.kind === 'missing' ? <EmptyState text={state.text} action={back} /> : null}
-      {state.kind === 'error' ? (
-        <EmptyState
-          text={MESSAGES.requestFailed}
-          action={
-            <Button variant="secondary" onClick={refresh}>
-              重新加载
-            </Button>
-          }
-        />
-      ) : null}
+      {state.kind === 'error' ? <EmptyState text={MESSAGES.requestFailed} onRetry={refresh} /> : null}
       {state.kind === 'ready' ? (
         <OrderDetail
           main={state.data.main}

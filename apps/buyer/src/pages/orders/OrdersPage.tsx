@@ -155,16 +155,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
         </StyledList>
       ) : null}
 
-      {state.kind === 'error' ? (
-        <EmptyState
-          text={MESSAGES.requestFailed}
-          action={
-            <Button variant="secondary" onClick={refresh}>
-              重新加载
-            </Button>
-          }
-        />
-      ) : null}
+      {state.kind === 'error' ? <EmptyState text={MESSAGES.requestFailed} onRetry={refresh} /> : null}
 
       {state.kind === 'search' ? (
         <>

@@ -24,6 +24,7 @@
  */
 import {
   accountApi,
+  ApiError,
   cartApi,
   createApiClient,
   DO_WAY_NOW_PAY,
@@ -38,7 +39,7 @@ import {
 import { BARE_SECURITY_HEADERS } from '../apps/server/src/http/security';
 import { rsaEncrypt } from '@huashi/server/auth';
 import { connect, startEmbedded } from '@huashi/server/db';
-import { createPurchaseSign, parseSignKey, UPLOAD_LIMITS } from '@huashi/domain';
+import { ACCOUNT_MESSAGES, createPurchaseSign, LOGIN_LIMITS, parseSignKey, UPLOAD_LIMITS } from '@huashi/domain';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -350,9 +351,9 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
   }
 
   // A buyer (production seeds none), a lot on sale; login through the proxy as the app does.
-  const [buyer] = await bench.addFundedBuyers(
+  const [buyer, second] = await bench.addFundedBuyers(
     db,
-    1,
+    2,
     { phonePrefix: '1390000', account: 'SMOKE', nick: '部署测试', password: PASSWORD },
     () => ({
       balanceFen: 1_000_000,
@@ -366,6 +367,47 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
   const { publicKey } = await account.publicKey();
   token = (await account.login({ userName: buyer!.phone, password: rsaEncrypt(publicKey, PASSWORD), loginOS: 'PC' })).hxmToken;
   check('login', token.length > 0, `buyer ${buyer!.phone} logged in through nginx`);
+
+  // The client's own address reaches the server, and no client can forge it: nginx passes the address it sees in
+  // X-Forwarded-For, which the instances believe from nginx (TRUST_PROXY). Clients on 127.0.0.3 and 127.0.0.4: five
+  // wrong passwords from .3 lock the account for .3 (LOGIN_LIMITS.perAccountAddress), even with a forged
+  // X-Forwarded-For, while .4 logs in. Without TRUST_PROXY both would be nginx's 127.0.0.1, both locked.
+  const loginFrom = async (address: string, password: string, forged?: string) => {
+    const near = new Agent({ allowH2: true, localAddress: address, connect: { ca: readFileSync(cert, 'utf8') } });
+    const fetchFrom = (url: string | URL | Request, init: RequestInit = {}) =>
+      send(
+        url,
+        { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), ...(forged ? { 'x-forwarded-for': forged } : {}) } },
+        undefined,
+        near,
+      );
+    const from = accountApi(createApiClient({ baseURL: api, fetch: fetchFrom as typeof fetch }));
+    try {
+      await from.login({ userName: second!.phone, password: rsaEncrypt(publicKey, password), loginOS: 'PC' });
+      return 'logged in';
+    } catch (error) {
+      return error instanceof ApiError ? error.msg : String(error);
+    } finally {
+      await near.close();
+    }
+  };
+  const wrong = [];
+  for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i++) wrong.push(await loginFrom('127.0.0.3', 'not-the-password'));
+  const [locked, forgedAnswer, elsewhere] = [
+    await loginFrom('127.0.0.3', PASSWORD),
+    await loginFrom('127.0.0.3', PASSWORD, '127.0.0.9'),
+    await loginFrom('127.0.0.4', PASSWORD),
+  ];
+  check(
+    'the client address reaches the server',
+    wrong.every((msg) => msg === ACCOUNT_MESSAGES.loginFailed) && locked === ACCOUNT_MESSAGES.loginLocked && elsewhere === 'logged in',
+    `127.0.0.3 after ${wrong.length} wrong passwords: ${locked}; 127.0.0.4: ${elsewhere}`,
+  );
+  check(
+    'a forged X-Forwarded-For is not believed',
+    forgedAnswer === ACCOUNT_MESSAGES.loginLocked,
+    `127.0.0.3 claiming 127.0.0.9: ${forgedAnswer}`,
+  );
 
   // Purchases while a live-stock stream is open through the proxy.
   const live = liveApi(client, api);

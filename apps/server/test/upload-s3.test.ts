@@ -1,16 +1,13 @@
 /**
  * Uploads kept in an S3-compatible store (UPLOAD_STORE=s3): the real app and database, and a small S3 endpoint on
- * 127.0.0.1 that keeps objects in memory and checks each request's AWS Signature V4 against the secret (computed
- * again from what arrived: method, path, the signed headers and the payload's hash). It lists too (ListObjectsV2, in
- * small pages), which the backup uses to copy the bucket.
+ * 127.0.0.1 (./fakeS3.ts) that keeps objects in memory and checks each request's AWS Signature V4 against the secret
+ * (computed again from what arrived: method, path, the signed headers and the payload's hash). It lists too
+ * (ListObjectsV2, in small pages), which the backup uses to copy the bucket.
  */
 import { UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
-import { AwsV4Signer } from 'aws4fetch';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeBackup } from '../src/backup/backup';
 import { ConfigError, loadConfig } from '../src/config';
 import { DEMO_BUYER } from '../src/seed';
+import { startFakeS3, type FakeS3 } from './fakeS3';
 import { createTestApp, type TestApp } from './harness';
 
 const BUCKET = 'huashi-uploads';
@@ -27,91 +25,13 @@ const ACCESS_KEY = 'HUASHITESTKEY';
 const SECRET = 'huashi-test-secret';
 /** Keys a page of the stand-in's listing: small, so that a backup of a few uploads walks several pages. */
 const LIST_PAGE = 2;
-
-/** The signature the store expects for the request as it arrived (null when the request names no signed headers). */
-async function expectedAuthorization(req: import('node:http').IncomingMessage, body: Buffer): Promise<string | null> {
-  const auth = String(req.headers.authorization ?? '');
-  const names = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';');
-  if (!names) return null;
-  const headers: Record<string, string> = {};
-  for (const name of names) headers[name] = String(req.headers[name] ?? '');
-  const signer = new AwsV4Signer({
-    method: req.method,
-    url: `http://${req.headers.host}${req.url}`,
-    headers,
-    body: body.length ? new Uint8Array(body) : undefined,
-    accessKeyId: ACCESS_KEY,
-    secretAccessKey: SECRET,
-    service: 's3',
-    region: 'us-east-1',
-    datetime: String(req.headers['x-amz-date']),
-  });
-  return (await signer.sign()).headers.get('authorization');
-}
-const objects = new Map<string, Buffer>();
-const refused: string[] = [];
-let s3: Server;
+let s3: FakeS3;
 let endpoint: string;
+let objects: FakeS3['objects'];
+let refused: FakeS3['refused'];
 let h: TestApp;
 let dataDir: string;
 let buyer: string;
-
-function startFakeS3(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks);
-      const auth = String(req.headers.authorization ?? '');
-      const declared = String(req.headers['x-amz-content-sha256'] ?? '');
-      const signed =
-        new RegExp(
-          `^AWS4-HMAC-SHA256 Credential=${ACCESS_KEY}/\\d{8}/us-east-1/s3/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$`,
-        ).test(auth) && Boolean(req.headers['x-amz-date']);
-      const hashOk = declared === 'UNSIGNED-PAYLOAD' || declared === createHash('sha256').update(body).digest('hex');
-      if (!signed || !hashOk || (await expectedAuthorization(req, body)) !== auth) {
-        refused.push(`${req.method} ${req.url}`);
-        res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-        return;
-      }
-      const prefix = `/${BUCKET}/`;
-      const listing = new URL(req.url ?? '/', 'http://s3').searchParams;
-      if (req.method === 'GET' && req.url?.startsWith(`/${BUCKET}?`) && listing.get('list-type') === '2') {
-        // ListObjectsV2 in key order, LIST_PAGE keys a page (S3 pages at most 1000; fewer is its right), continued
-        // from the opaque token of the page before.
-        const keys = [...objects.keys()].sort();
-        const from = Number(listing.get('continuation-token') ?? 0);
-        const page = keys.slice(from, from + LIST_PAGE);
-        const truncated = from + LIST_PAGE < keys.length;
-        return void res
-          .writeHead(200, { 'content-type': 'application/xml' })
-          .end(
-            `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${BUCKET}</Name><KeyCount>${page.length}</KeyCount>` +
-              `<IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${from + LIST_PAGE}</NextContinuationToken>` : ''}` +
-              page.map((key) => `<Contents><Key>${key}</Key><Size>${objects.get(key)!.length}</Size></Contents>`).join('') +
-              '</ListBucketResult>',
-          );
-      }
-      if (!req.url?.startsWith(prefix)) return void res.writeHead(404).end('<Error><Code>NoSuchBucket</Code></Error>');
-      const key = decodeURIComponent(req.url.slice(prefix.length));
-      if (req.method === 'PUT') {
-        objects.set(key, body);
-        return void res.writeHead(200).end();
-      }
-      if (req.method === 'GET') {
-        const found = objects.get(key);
-        if (!found) return void res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-        return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(found);
-      }
-      if (req.method === 'DELETE') {
-        objects.delete(key);
-        return void res.writeHead(204).end();
-      }
-      res.writeHead(405).end();
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 /** The store's configuration as the server reads it from the environment. */
 function s3Config() {
@@ -126,15 +46,15 @@ function s3Config() {
 }
 
 beforeAll(async () => {
-  s3 = await startFakeS3();
-  endpoint = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
+  s3 = await startFakeS3({ bucket: BUCKET, accessKey: ACCESS_KEY, secret: SECRET, listPage: LIST_PAGE });
+  ({ endpoint, objects, refused } = s3);
   dataDir = mkdtempSync(path.join(tmpdir(), 'huashi-s3-'));
   h = await createTestApp({ config: { dataDir, uploadStore: s3Config() } });
   buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
 });
 afterAll(async () => {
   await h?.close();
-  await new Promise((resolve) => s3?.close(resolve));
+  await s3?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

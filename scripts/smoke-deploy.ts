@@ -3,9 +3,11 @@
  *
  * The topology of README "Deploying", on 127.0.0.1 and free ports, in a throwaway folder:
  * - one PostgreSQL (the embedded binaries, started by this process, as a market's own or managed one would be);
+ * - one S3-compatible bucket (apps/server/test/fakeS3.ts: objects in memory, every request's signature checked);
  * - two server instances, each `tsx apps/server/src/main.ts` as `npm run serve` starts it, NODE_ENV=production with
- *   its production settings (own PURCHASE_SIGN_KEY, TRUST_PROXY=127.0.0.1, DATABASE_URL; the SMS outbox and the
- *   sandbox gateway allowed as on a staging server), started one after the other (the first migrates and seeds);
+ *   its production settings (own PURCHASE_SIGN_KEY, TRUST_PROXY=127.0.0.1, DATABASE_URL, UPLOAD_STORE=s3; the SMS
+ *   outbox and the sandbox gateway allowed as on a staging server), started one after the other (the first migrates
+ *   and seeds), each with its own DATA_DIR;
  * - Debian's nginx as a non-daemon child with its own prefix, temp and log folders, running deploy/nginx/huashi.conf
  *   itself: only its ports, the certificate's and the logs' paths are substituted (each substitution must match, or
  *   the run fails saying the file changed), inside a minimal main nginx.conf; a throwaway self-signed certificate
@@ -18,8 +20,9 @@
  * the server), and purchases while a live-stock stream is open through the proxy: each sale's new stock reaches the
  * stream within 1 s, with purchases answered by both instances and one of them by the instance that does not hold
  * the stream. Which instance answered a request is read from nginx's access log (the shipped format names the
- * upstream), matched by the request's own User-Agent tag. Uploads use the disk store on a folder both instances
- * share (a deployment uses UPLOAD_STORE=s3, whose adapter apps/server/test/upload-s3.test.ts checks).
+ * upstream), matched by the request's own User-Agent tag. Uploads go to an S3-compatible bucket (UPLOAD_STORE=s3) on a
+ * local stand-in that checks every request's signature (apps/server/test/fakeS3.ts); the instances share nothing but
+ * it and the database.
  * Everything started is stopped at the end, also on failure or Ctrl-C. Exit 1 when a check fails.
  */
 import {
@@ -46,6 +49,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { Agent, fetch as undiciFetch } from 'undici';
+import { startFakeS3 } from '../apps/server/test/fakeS3';
 import * as bench from './benchShared';
 import { ROOT, startBuiltServer } from './builtServer';
 import { freePort } from './freePort';
@@ -230,9 +234,19 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
   run.atEnd(() => pg.stop());
   const databaseUrl = pg.url('huashi');
 
-  // Two instances as `npm run serve` runs them in production, one after the other (the first migrates and seeds).
-  const shared = path.join(run.dir, 'data');
+  // One S3-compatible bucket (a local stand-in that checks every request's signature as a store does).
+  const bucket = { bucket: 'huashi-uploads', accessKey: 'SMOKEDEPLOYKEY', secret: 'smoke-deploy-s3-secret' };
+  const s3 = await startFakeS3(bucket);
+  run.atEnd(() => s3.close());
+
+  // Two instances as `npm run serve` runs them in production, one after the other (the first migrates and seeds); each
+  // has its own DATA_DIR: they share only the database and the bucket.
   const env = {
+    UPLOAD_STORE: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: bucket.bucket,
+    S3_ACCESS_KEY_ID: bucket.accessKey,
+    S3_SECRET_ACCESS_KEY: bucket.secret,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: '127.0.0.1',
@@ -246,7 +260,7 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
   };
   const instances = [];
   for (let i = 0; i < 2; i++) {
-    const server = await startBuiltServer(shared, env);
+    const server = await startBuiltServer(path.join(run.dir, `i${i + 1}`), env);
     run.atEnd(() => server.stop());
     instances.push(server);
   }
@@ -464,10 +478,11 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
     await res.arrayBuffer();
     readers.add(await upstreamOf(lastTag));
   }
+  const stored = uploaded.images[0] ? s3.objects.has(uploaded.images[0].key) : false;
   check(
-    'upload, read through both instances',
-    readOk && readers.size === 2,
-    `${uploaded.images.length} image; read from ${[...readers].join(', ')}`,
+    'upload into the bucket, read through both',
+    readOk && readers.size === 2 && stored && s3.refused.length === 0,
+    `${s3.objects.size} objects in the bucket; read from ${[...readers].join(', ')}`,
   );
   // nginx answers a body over its limit before reading it, then resets the HTTP/2 stream the client is still sending
   // on, which undici reports as a failed fetch; over HTTP/1.1 the answer is read.

@@ -151,12 +151,12 @@ async function startNginx(run: bench.BenchRun, dir: string, site: string, httpsP
 
 /** The access log's lines: the request, status, User-Agent and the upstream (instance) that answered. */
 function readAccessLog(file: string) {
-  const pattern = /"(\S+) (\S+) (HTTP\/[\d.]+)" (\d{3}) \d+ "([^"]*)" .*upstream=(\S+)/;
+  const pattern = /"(\S+) (\S+) (HTTP\/[\d.]+)" (\d{3}) \d+ "([^"]*)" .*upstream=(\S+) .*rid=(\S+)/;
   return readFileSync(file, 'utf8')
     .split('\n')
     .flatMap((text) => {
       const m = pattern.exec(text);
-      return m ? [{ method: m[1]!, url: m[2]!, protocol: m[3]!, status: Number(m[4]), agent: m[5]!, upstream: m[6]! }] : [];
+      return m ? [{ method: m[1]!, url: m[2]!, protocol: m[3]!, status: Number(m[4]), agent: m[5]!, upstream: m[6]!, rid: m[7]! }] : [];
     });
 }
 
@@ -306,12 +306,13 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
     return (await undiciFetch(url as string, init2 as Parameters<typeof undiciFetch>[1])) as unknown as Response;
   };
   /** The instance that answered a request (nginx logs a request once it has ended: waits up to 3 s for its line). */
-  const upstreamOf = async (tag: string) => {
+  const loggedAs = async (tag: string) => {
     for (const until = Date.now() + 3000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
-      const found = readAccessLog(accessLog).find((entry) => entry.agent === tag)?.upstream;
+      const found = readAccessLog(accessLog).find((entry) => entry.agent === tag);
       if (found || Date.now() > until) return found;
     }
   };
+  const upstreamOf = async (tag: string) => (await loggedAs(tag))?.upstream;
 
   // Both instances ready, as nginx reaches them; the redirect from http.
   const readyFrom = new Map<string | undefined, number>();
@@ -323,6 +324,21 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
     'both instances ready through nginx',
     readyFrom.size === 2 && [...readyFrom.values()].every((status) => status === 200),
     [...readyFrom].map(([upstream, status]) => `${upstream}: ${status}`).join(', '),
+  );
+  // nginx's request id is the instance's: the answer's X-Request-Id is the access log's rid.
+  const answered = await send(`${api}${systemRoutes.health.path}`);
+  const rid = (await loggedAs(lastTag))?.rid;
+  check(
+    'request id: nginx = instance',
+    rid !== undefined && answered.headers.get('x-request-id') === rid,
+    `X-Request-Id ${answered.headers.get('x-request-id')}, log rid=${rid}`,
+  );
+  // /metrics: each instance answers its own scrape; through the site nobody reads it.
+  const [metricsDirect, metricsProxied] = [await fetch(`${instances[0]!.base}/metrics`), await send(`${origin}/metrics`)];
+  check(
+    '/metrics not through nginx',
+    metricsDirect.status === 200 && metricsProxied.status === 404,
+    `on the instance ${metricsDirect.status}, through nginx ${metricsProxied.status}`,
   );
   const plain = await fetch(`http://127.0.0.1:${httpPort}/presell?x=1`, { redirect: 'manual' });
   check(

@@ -215,15 +215,7 @@ bench.runBench('huashi-rush-', async (run) => {
 
   // Checks.
   const lots = await db.select().from(t.stockLots).where(inArray(t.stockLots.id, lotIds));
-  const held = new Map(
-    (
-      await db
-        .select({ stockId: t.orderItems.stockId, stems: sql<number>`coalesce(sum(${t.orderItems.buyQtyAll}), 0)::int` })
-        .from(t.orderItems)
-        .where(inArray(t.orderItems.stockId, lotIds))
-        .groupBy(t.orderItems.stockId)
-    ).map((h) => [h.stockId, h.stems]),
-  );
+  const held = await bench.stemsHeld(db, lotIds);
   const oversold = lots.filter((l) => l.nowStock < 0 || l.nowStock + (held.get(l.id) ?? 0) !== BATCHES * STEMS);
   const soldBatches = lots.reduce((s, l) => s + (BATCHES * STEMS - l.nowStock) / STEMS, 0);
 

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { hashPassword, rsaEncrypt } from '@huashi/server/auth';
 import { connect, schema as t } from '@huashi/server/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BENCH_MARKET_NOW, startBuiltServer } from './builtServer';
 import { freePort } from './freePort';
 import { selfPickupAddressRow } from '../apps/server/test/fixtures';
@@ -251,6 +251,16 @@ export async function addHotLots(
     )
     .returning({ id: t.stockLots.id });
   return rows.map((l) => l.id);
+}
+
+/** The stems the orders hold of each lot of `lotIds` (a lot no order holds is absent): the rush's oversold check. */
+export async function stemsHeld(db: ReturnType<typeof connect>['db'], lotIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ stockId: t.orderItems.stockId, stems: sql<number>`coalesce(sum(${t.orderItems.buyQtyAll}), 0)::int` })
+    .from(t.orderItems)
+    .where(inArray(t.orderItems.stockId, lotIds))
+    .groupBy(t.orderItems.stockId);
+  return new Map(rows.map((row) => [row.stockId, row.stems]));
 }
 
 /** addBuyers, each with a self-pickup default address and their opening balance's ledger row (balance from `extra`). */

@@ -18,7 +18,7 @@
  */
 import { cartRoutes, liveRoutes, systemRoutes } from '@huashi/api';
 import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { Pool } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -26,16 +26,16 @@ import { connect, type Database } from '../src/db/client';
 import { buildJournal } from '../src/db/migrations';
 import * as t from '../src/db/schema';
 import { ledgerMismatches } from '../src/services/ledger';
-import { addBuyers, logIn, send } from '../../../scripts/benchShared';
-import { selfPickupAddressRow } from './fixtures';
+import { addFundedBuyers, addHotLots, logIn, send, stemsHeld } from '../../../scripts/benchShared';
 import { emptyDatabase } from './harness';
-import { freePgPort, MARKET_NOW, sandbox, sleep, waitFor, type Sandbox, type ServerProcess } from './processes';
+import { freePgPort, sandbox, sleep, waitFor, type Sandbox, type ServerProcess } from './processes';
 
 const BUYERS = 6;
 const CLIENTS = 8;
 const LOTS = 4;
 const BATCHES = 3000;
 const STEMS = 10;
+const PRICE_FEN = 150;
 const PASSWORD = 'restart-2026';
 const RICH_FEN = 10_000_000;
 /** One buyer in six holds ¥20: the load also meets 411 余额不足. */
@@ -83,31 +83,9 @@ it('restarts both instances one at a time under load: no failed answer, no phant
   const applied = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   expect(applied.rows[0]!.n).toBe(buildJournal().length);
 
-  // Hot lots: clones of a seeded all-day lot of today, as bench:rush makes them.
-  const [model] = await h.db
-    .select()
-    .from(t.stockLots)
-    .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, MARKET_NOW.slice(0, 10))))
-    .limit(1);
-  const lotIds = (
-    await h.db
-      .insert(t.stockLots)
-      .values(
-        Array.from({ length: LOTS }, (_, i) => ({
-          ...model!,
-          id: undefined,
-          createdAt: undefined,
-          positionNo: `ROLL-${i + 1}`,
-          stemsPerBunch: STEMS,
-          basicSaleNo: 1,
-          nowStock: BATCHES * STEMS,
-          feeBoxPerKgFen: 0,
-          activityPercent: 0,
-        })),
-      )
-      .returning({ id: t.stockLots.id })
-  ).map((l) => l.id);
-  const buyers = await addBuyers(
+  // Hot lots and funded buyers, as bench:rush makes them.
+  const lotIds = await addHotLots(h.db, { count: LOTS, batches: BATCHES, stems: STEMS, priceFen: PRICE_FEN });
+  const buyers = await addFundedBuyers(
     h.db,
     BUYERS,
     { phonePrefix: '1360000', account: 'ROLL', nick: '滚动重启买家', password: PASSWORD },
@@ -116,10 +94,6 @@ it('restarts both instances one at a time under load: no failed answer, no phant
     }),
   );
   const buyerIds = buyers.map((b) => b.id);
-  await h.db.insert(t.addresses).values(buyers.map((b) => selfPickupAddressRow(b.id, '滚动', b.phone)));
-  await h.db
-    .insert(t.balanceLedger)
-    .values(buyers.map((b) => ({ buyerId: b.id, ioValueFen: b.balanceFen, ioNotice: '账户充值', balanceAfterFen: b.balanceFen })));
 
   const sessions = await logIn(origins, buyers, PASSWORD);
   const signInfo = (await (
@@ -250,15 +224,7 @@ it('restarts both instances one at a time under load: no failed answer, no phant
   expect(orderRows.map((o) => o.id).sort((a, b) => a - b)).toEqual([...answered].sort((a, b) => a! - b!));
 
   // No lot oversold: what is left plus what the orders hold is what there was.
-  const held = new Map(
-    (
-      await h.db
-        .select({ stockId: t.orderItems.stockId, stems: sql<number>`sum(${t.orderItems.buyQtyAll})::int` })
-        .from(t.orderItems)
-        .where(inArray(t.orderItems.stockId, lotIds))
-        .groupBy(t.orderItems.stockId)
-    ).map((row) => [row.stockId, row.stems]),
-  );
+  const held = await stemsHeld(h.db, lotIds);
   for (const lot of await h.db.select().from(t.stockLots).where(inArray(t.stockLots.id, lotIds))) {
     expect(lot.nowStock).toBeGreaterThanOrEqual(0);
     expect(lot.nowStock + (held.get(lot.id) ?? 0)).toBe(BATCHES * STEMS);
@@ -269,6 +235,6 @@ it('restarts both instances one at a time under load: no failed answer, no phant
   console.log(
     `rolling restart: ${outcomes.length} purchases answered (${successes.length} orders), ${unreachableTries} tries met an instance down or closing`,
   );
-  // Most of the time is the starts of `main.ts`: 31–40 s in all beside other work (load average 8–14 on 2 cores), where
+  // Most of the time is the starts of `main.ts`: 31–57 s in all beside other work (load average 8–17 on 2 cores), where
   // a start alone took up to 20 s; hence the timeout.
 }, 240_000);

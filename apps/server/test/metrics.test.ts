@@ -14,6 +14,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { hmacSign, SandboxGateway } from '../src/payments';
 import { runAutoComplete } from '../src/services/autoComplete';
 import { DEMO_BUYER } from '../src/seed';
 import { createTestApp, MARKET_OPEN, type TestApp } from './harness';
@@ -230,7 +231,7 @@ describe('GET /metrics: what it counts', () => {
     expect(open).toBe(0);
   });
 
-  it('counts SMS and payment gateway calls and their failures, by provider', async () => {
+  it('counts SMS and payment gateway calls and their failures, by provider, and the gateways’ notifies by outcome', async () => {
     const sent = await h.app.inject({
       method: 'POST',
       url: `/api${accountRoutes.sendPasswordCode.path}`,
@@ -245,7 +246,21 @@ describe('GET /metrics: what it counts', () => {
       payload: { payFee: '100', payWay: 'ALIPAY' },
     });
     expect(recharge.json().code).toBe(200);
+    // The gateway's notify: credited, then a repeat, then a forged one.
+    const { outTradeNo } = recharge.json().data as { outTradeNo: string };
+    const notify = new SandboxGateway(h.ctx.config.payments.notifySecret).notifyFor(outTradeNo, 10_000, h.clock.now());
+    for (const fields of [notify, notify, { ...notify, sign: hmacSign('not-the-secret-of-this-server', notify) }]) {
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/pay-gate/notify/sandbox',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    }
     const all = await scrape();
+    for (const outcome of ['credited', 'already', 'signature']) {
+      expect(valueOf(all, 'huashi_payment_notifies_total', { gateway: 'sandbox', outcome }), outcome).toBe(1);
+    }
     expect(valueOf(all, 'huashi_outside_calls_total', { service: 'sms', provider: 'local-outbox' })).toBe(1);
     expect(valueOf(all, 'huashi_outside_call_failures_total', { service: 'sms', provider: 'local-outbox' })).toBe(0);
     expect(valueOf(all, 'huashi_outside_calls_total', { service: 'payment', provider: 'sandbox' })).toBe(1);

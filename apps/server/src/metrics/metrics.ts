@@ -152,6 +152,13 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  private readonly notifies = new Counter({
+    name: 'huashi_payment_notifies_total',
+    help: "Payment gateways' notifies by outcome: credited, already (a repeat), or refused — signature, unknown, gateway, amount.",
+    labelNames: ['gateway', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
   private readonly outsideTime = new Histogram({
     name: 'huashi_outside_call_duration_seconds',
     help: 'Time of a call to an outside service.',
@@ -220,7 +227,13 @@ export class AppMetrics {
       this.outsideCalls.inc({ service, provider }, 0);
       this.outsideFailures.inc({ service, provider }, 0);
       this.outsideTime.zero({ service, provider });
+      if (service === 'payment') for (const outcome of ['credited', 'signature']) this.notifies.inc({ gateway: provider, outcome }, 0);
     }
+  }
+
+  /** A payment gateway's notify answered: its outcome (credited, already) or why it was refused. */
+  paymentNotify(gateway: string, outcome: string) {
+    this.notifies.inc({ gateway, outcome });
   }
 
   /** The exposition text: this app's metrics, then the process's. */

@@ -108,6 +108,7 @@ export const moneyRoutes = (ctx: AppContext): FastifyPluginAsync => {
             { fields: request.body, headers: request.headers, rawBody: rawBodies.get(request) ?? '' },
             log,
           );
+          ctx.metrics.paymentNotify(gateway.name, outcome.kind === 'refused' ? outcome.reason : outcome.kind);
           const answer = gateway.notifyAnswer(outcome.kind !== 'refused');
           return reply.code(answer.status).type(answer.contentType).send(answer.body);
         });

@@ -38,6 +38,16 @@ export const addressForm = {
   phoneInvalid: '请填写正确的手机号,座机请加区号',
 } as const;
 
+/** 云南省 昆明市 呈贡区 (斗南, the market's district) as an address carries it: the codes and names of the three levels. */
+export const chenggong = {
+  addrPid: '53',
+  addrPname: '云南省',
+  addrCid: '5301',
+  addrCname: '昆明市',
+  addrZid: '530114',
+  addrZname: '呈贡区',
+} as const;
+
 export const remark = '请用纸箱包装，明早8点前到店';
 
 /**
@@ -128,12 +138,7 @@ export const firstFormatAddresses = [
     id: 101,
     contactUser: '李花语',
     contactPhone: '13800000001',
-    addrPid: '53',
-    addrPname: '云南省',
-    addrCid: '5301',
-    addrCname: '昆明市',
-    addrZid: '530114',
-    addrZname: '呈贡区',
+    ...chenggong,
     address: '斗南街道斗南花卉交易中心一楼自提点',
     default: 0,
     logisType: 1,

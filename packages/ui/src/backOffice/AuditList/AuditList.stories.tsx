@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { tableReadingProblems } from '../../primitives/DataTable/readingProblems';
 import { AuditEntryDialog, AuditList, EMPTY_AUDIT_FILTERS, type AuditRowData } from './AuditList';
+import { firstPageArgs } from '../../internal/storyArgs';
 
 const AT = Date.UTC(2026, 10, 17, 3, 30, 0);
 const ROWS: AuditRowData[] = [
@@ -75,11 +76,7 @@ const meta = {
   title: 'Admin/AuditList',
   component: AuditList,
   args: {
-    rows: ROWS,
-    total: ROWS.length,
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...firstPageArgs(ROWS),
     filters: EMPTY_AUDIT_FILTERS,
     onFiltersChange: fn(),
     staffOptions: [

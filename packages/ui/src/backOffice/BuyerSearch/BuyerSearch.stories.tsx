@@ -5,6 +5,7 @@ import { BuyerSearch, type BuyerSearchProps } from './BuyerSearch';
 import { BUYER_PAGE, BUYER_PROFILE, BUYER_ROWS } from '../buyerFixtures';
 import { Page } from '../../primitives/Page';
 import { Stack } from '../../primitives/Stack';
+import { firstPageArgs } from '../../internal/storyArgs';
 
 const ROWS = BUYER_ROWS;
 /** The buyer opened from the broad search's page: far down its list. */
@@ -13,7 +14,7 @@ const FAR_DOWN = BUYER_PAGE[15]!;
 const meta = {
   title: 'Admin/BuyerSearch',
   component: BuyerSearch,
-  args: { query: '', onSearch: fn(), rows: ROWS, total: ROWS.length, page: 1, pageSize: 20, onPageChange: fn(), onOpen: fn() },
+  args: { query: '', onSearch: fn(), ...firstPageArgs(ROWS), onOpen: fn() },
 } satisfies Meta<typeof BuyerSearch>;
 
 export default meta;

@@ -6,6 +6,7 @@ import {
   CancellationRejectDialog,
   type CancellationRowData,
 } from './CancellationDecision';
+import { firstPageArgs } from '../../internal/storyArgs';
 
 const AT = Date.UTC(2026, 10, 17, 3, 32, 0);
 const FLOWERS = [
@@ -59,11 +60,7 @@ const meta = {
   title: 'Admin/CancellationDecision',
   component: CancellationDecision,
   args: {
-    rows: ROWS,
-    total: ROWS.length,
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...firstPageArgs(ROWS),
     filters: FILTERS,
     onFiltersChange: fn(),
     onApprove: fn(),

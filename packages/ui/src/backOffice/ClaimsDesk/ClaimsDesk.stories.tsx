@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { claimRateText } from '@huashi/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClaimDecision, ClaimsDesk, type ClaimRowData } from './ClaimsDesk';
+import { firstPageArgs } from '../../internal/storyArgs';
 
 const PHOTO =
   'data:image/svg+xml;utf8,' +
@@ -45,11 +46,7 @@ const meta = {
   title: 'Admin/ClaimsDesk',
   component: ClaimsDesk,
   args: {
-    rows: ROWS,
-    total: ROWS.length,
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...firstPageArgs(ROWS),
     filters: { state: 'pending', keyword: '' },
     onFiltersChange: fn(),
     onOpen: fn(),

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LotTable } from './LotTable';
 import { manyLots, STOCK_LOTS } from '../stockFixtures';
+import { firstPageArgs } from '../../internal/storyArgs';
 
 const meta = {
   title: 'Admin/LotTable',
   component: LotTable,
-  args: { rows: STOCK_LOTS, total: STOCK_LOTS.length, page: 1, pageSize: 50, onPageChange: fn(), onEdit: fn() },
+  args: { ...firstPageArgs(STOCK_LOTS, 50), onEdit: fn() },
 } satisfies Meta<typeof LotTable>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrdersDesk, type DeskOrderRowData, type OrdersDeskFilters, type OrdersDeskProps } from './OrdersDesk';
+import { firstPageArgs } from '../../internal/storyArgs';
 
 const AT = Date.UTC(2026, 10, 17, 3, 45, 0);
 const HOUR = 3_600_000;
@@ -41,11 +42,7 @@ const meta = {
   args: {
     filters: FILTERS,
     onFiltersChange: fn(),
-    rows: ROWS,
-    total: ROWS.length,
-    page: 1,
-    pageSize: 50,
-    onPageChange: fn(),
+    ...firstPageArgs(ROWS, 50),
     selected: [],
     onSelectionChange: fn(),
     onAction: fn(),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { addressForm, regionTree } from '../../../fixtures';
+import { addressForm, chenggong, regionTree } from '../../../fixtures';
 import { buyerTypes } from '../fixtures';
 import { OpenAccountForm } from './OpenAccountForm';
 
@@ -62,12 +62,7 @@ export const Submits: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
         buyerType: '2',
-        addrPid: '53',
-        addrPname: '云南省',
-        addrCid: '5301',
-        addrCname: '昆明市',
-        addrZid: '530114',
-        addrZname: '呈贡区',
+        ...chenggong,
         address: addressForm.address,
       },
       expect.anything(),

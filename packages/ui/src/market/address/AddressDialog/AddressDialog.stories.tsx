@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { addressForm, firstFormatAddresses, regionTree } from '../../../fixtures';
+import { addressForm, chenggong, firstFormatAddresses, regionTree } from '../../../fixtures';
 import { cp6Addresses, pickupAddress } from '../fixtures';
 import { AddressDialog } from './AddressDialog';
 
@@ -39,12 +39,7 @@ export const AddFirstFormat: Story = {
       expect(args.onSubmit).toHaveBeenCalledWith({
         contactUser: addressForm.receiverName,
         contactPhone: addressForm.phone,
-        addrPid: '53',
-        addrPname: '云南省',
-        addrCid: '5301',
-        addrCname: '昆明市',
-        addrZid: '530114',
-        addrZname: '呈贡区',
+        ...chenggong,
         address: '斗南街道花卉产业园3栋',
         logisType: 2,
         logisWay: 2,

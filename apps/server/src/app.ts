@@ -9,6 +9,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerContracts } from './http/contracts';
 import { Drain } from './http/drain';
 import { registerInputGuard } from './http/inputGuard';
+import { BODY_LIMIT_BYTES } from './http/limits';
 import { registerResponseContracts } from './http/responses';
 import { registerRequestIds, REQUEST_ID_LOG_LABEL, requestIdOf } from './http/requestId';
 import { registerSecurityHeaders } from './http/security';
@@ -62,7 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       opts.logger === false || opts.config.logLevel === 'silent'
         ? false
         : { level: opts.config.logLevel, ...(typeof opts.logger === 'object' ? { stream: opts.logger.stream } : {}) },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Forwarded headers only from the proxies named in TRUST_PROXY; by default the connection's address counts.
     trustProxy: opts.config.trustProxy,
     // A request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS; checked every second.

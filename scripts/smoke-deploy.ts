@@ -12,6 +12,7 @@
  *   itself: only its ports, the certificate's and the logs' paths are substituted (each substitution must match, or
  *   the run fails saying the file changed), inside a minimal main nginx.conf; a throwaway self-signed certificate
  *   made by openssl.
+ * First the systemd unit is checked as systemd reads it (`systemd-analyze verify`; no systemd runs here).
  * Every request goes through nginx over https, as HTTP/2 (undici with allowH2 and a CA trusting the throwaway
  * certificate; nginx's access log shows the protocol of each): health, security headers (the same values through the
  * proxy as straight from an instance, each once), compression (br and gzip of a built file and of an API answer),
@@ -43,7 +44,7 @@ import { BARE_SECURITY_HEADERS } from '../apps/server/src/http/security';
 import { rsaEncrypt } from '@huashi/server/auth';
 import { connect, startEmbedded } from '@huashi/server/db';
 import { ACCOUNT_MESSAGES, createPurchaseSign, LOGIN_LIMITS, parseSignKey, UPLOAD_LIMITS } from '@huashi/domain';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -226,6 +227,17 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
       'subjectAltName=IP:127.0.0.1,DNS:localhost',
     ]),
     { stdio: 'ignore' },
+  );
+
+  // The systemd unit as systemd reads it (this machine runs no systemd to start it: the instances below are started as
+  // its ExecStart does).
+  const unitFile = path.join(run.dir, 'huashi@8081.service');
+  writeFileSync(unitFile, readFileSync(path.join(ROOT, 'deploy', 'systemd', 'huashi@.service'), 'utf8'));
+  const verify = spawnSync('systemd-analyze', ['verify', '--man=no', unitFile], { encoding: 'utf8' });
+  check(
+    'systemd unit verifies',
+    verify.status === 0 && !verify.stderr.trim(),
+    verify.error ? String(verify.error) : verify.stderr.trim() || 'systemd-analyze verify: no complaint',
   );
 
   // One PostgreSQL.

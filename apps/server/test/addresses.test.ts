@@ -5,7 +5,7 @@ import * as t from '../src/db/schema';
 import { issueOperatorSign } from '../src/operators/sign';
 import { receiverTypeForWay } from '@huashi/domain';
 import { DEFAULT_PICKUP_ADDRESS } from '../src/pickup';
-import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { DEMO_BUYER, DEMO_REGION, SECOND_BUYER } from '../src/seed';
 import { apiFor, endpointEnvelope, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
 import { VALID_ADDRESS } from './fixtures';
@@ -295,12 +295,7 @@ describe('adding, editing and the type lock', () => {
         buyerId,
         contactUser: '批量',
         contactPhone: '13900000000',
-        provinceId: '53',
-        provinceName: '云南省',
-        cityId: '5301',
-        cityName: '昆明市',
-        districtId: '530102',
-        districtName: '五华区',
+        ...DEMO_REGION,
         address: `地址${i}`,
         isDefault: i === 0,
         logisType: 2,

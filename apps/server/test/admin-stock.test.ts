@@ -5,16 +5,7 @@
  */
 import { adminStockApi, type StockLotCreateBody } from '@huashi/api';
 import { adminStockEndpoints } from '@huashi/api/contracts';
-import {
-  AUDIT_MESSAGES,
-  LOT_FIELDS,
-  STOCK_CSV_EXAMPLE,
-  STOCK_CSV_HEADERS,
-  STOCK_INTAKE_LIMITS,
-  STOCK_MESSAGES,
-  UPLOAD_SIGN_SUFFIX,
-  uploadSign,
-} from '@huashi/domain';
+import { AUDIT_MESSAGES, LOT_FIELDS, STOCK_CSV_EXAMPLE, STOCK_CSV_HEADERS, STOCK_INTAKE_LIMITS, STOCK_MESSAGES } from '@huashi/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +18,7 @@ import { DEMO_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { apiFor, settle } from './client';
 import { createTestApp, type TestApp } from './harness';
+import { uploadImages } from './claimFixtures';
 import { auditCountOf } from './fixtures';
 
 let h: TestApp;
@@ -322,20 +314,7 @@ async function uploadLotPhoto(token: string): Promise<string> {
   const bytes = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#d04a72' } })
     .png()
     .toBuffer();
-  const time = String(Math.floor(h.clock.now().getTime() / 1000));
-  const form = new FormData();
-  form.append('time', time);
-  form.append('sign', uploadSign(time, UPLOAD_SIGN_SUFFIX));
-  form.append('prefix', 'lot');
-  form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'lot.png');
-  const request = new Response(form);
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { 'content-type': request.headers.get('content-type')!, authorization: `Bearer ${token}` },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  return (res.json() as { data: { key: string } }).data.key;
+  return (await uploadImages(h, token, 'lot', [bytes])).data.key;
 }
 
 describe('lot photos', () => {

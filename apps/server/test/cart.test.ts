@@ -1,12 +1,13 @@
 import { cartEndpoints } from '@huashi/api/contracts';
 import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_PURCHASE_SIGN_KEY, loadConfig } from '../src/config';
 import * as t from '../src/db/schema';
-import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { DEMO_BUYER, DEMO_REGION, SECOND_BUYER } from '../src/seed';
 import { apiFor, endpointEnvelope } from './client';
+import { cheapLots } from './claimFixtures';
 import { createTestApp, MARKET_OPEN, type TestApp } from './harness';
 
 let h: TestApp;
@@ -53,14 +54,7 @@ function cartOf(token: string) {
 const sign = () => createPurchaseSign({ key, now: h.clock.now(), random });
 
 /** Today's lots of a session with stock, cheapest first (so the demo balance covers them). */
-async function lots(session: 'A' | 'C', n: number) {
-  return h.db
-    .select()
-    .from(t.stockLots)
-    .where(and(eq(t.stockLots.session, session), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, 0)))
-    .orderBy(asc(t.stockLots.salePriceFen), asc(t.stockLots.id))
-    .limit(n);
-}
+const lots = (session: 'A' | 'C', n: number) => cheapLots(h, n, { session });
 
 async function balanceOf(phone: string) {
   const [b] = await h.db.select().from(t.buyers).where(eq(t.buyers.phone, phone));
@@ -449,12 +443,7 @@ describe('preview and pay', () => {
       buyerId: (await balanceOf(SECOND_BUYER.phone)).id,
       contactUser: '王婚庆',
       contactPhone: SECOND_BUYER.phone,
-      provinceId: '53',
-      provinceName: '云南省',
-      cityId: '5301',
-      cityName: '昆明市',
-      districtId: '530102',
-      districtName: '五华区',
+      ...DEMO_REGION,
       address: '人民中路1号',
       isDefault: true,
       logisType: 1,

@@ -3,6 +3,7 @@
  * it, a placed order of cheap all-day lots (the best coupon applied when asked), a delivered order, claim photos
  * uploaded as a buyer.
  */
+import type { ApiEnvelope, UploadResult } from '@huashi/api';
 import { cartEndpoints } from '@huashi/api/contracts';
 import { createPurchaseSign, REQUEST_VERSION, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
@@ -35,6 +36,21 @@ export function buyNow(h: TestApp, token: string, products: { huaId: number; qty
   });
 }
 
+/** The market day's (2026-11-17) lots of a session (all-day C unless named) with more than `minStock` stems, cheapest first. */
+export function cheapLots(
+  h: TestApp,
+  n: number,
+  { session = 'C', minStock = 0, offset = 0 }: { session?: 'A' | 'C'; minStock?: number; offset?: number } = {},
+) {
+  return h.db
+    .select()
+    .from(t.stockLots)
+    .where(and(eq(t.stockLots.session, session), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, minStock)))
+    .orderBy(asc(t.stockLots.salePriceFen), asc(t.stockLots.id))
+    .offset(offset)
+    .limit(n);
+}
+
 /** Places a buy-now order of `qty` batches of each of `n` cheap all-day lots (from `offset`) as the buyer. */
 export async function placeOrder(
   h: TestApp,
@@ -44,13 +60,7 @@ export async function placeOrder(
   qty = 1,
   coupon: CouponChoice = '',
 ): Promise<{ mainId: number; itemIds: number[] }> {
-  const lots = await h.db
-    .select()
-    .from(t.stockLots)
-    .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, 200)))
-    .orderBy(asc(t.stockLots.salePriceFen), asc(t.stockLots.id))
-    .offset(offset)
-    .limit(n);
+  const lots = await cheapLots(h, n, { minStock: 200, offset });
   return placeOrderOf(
     h,
     token,
@@ -92,14 +102,14 @@ export const png = (background = '#c8375d') =>
     .png()
     .toBuffer();
 
-/** Uploads `n` claim photos as the buyer; answers their keys. */
-export async function uploadPhotos(h: TestApp, token: string, n: number): Promise<string[]> {
+/** Uploads PNG images with a valid upload sign under `prefix`, as a buyer or staff member (`token`); the envelope. */
+export async function uploadImages(h: TestApp, token: string, prefix: string, images: Buffer[]): Promise<ApiEnvelope<UploadResult>> {
   const time = String(Math.floor(h.clock.now().getTime() / 1000));
   const form = new FormData();
   form.append('time', time);
   form.append('sign', uploadSign(time, UPLOAD_SIGN_SUFFIX));
-  form.append('prefix', 'after-sales');
-  for (let i = 0; i < n; i++) form.append('images', new Blob([new Uint8Array(await png())], { type: 'image/png' }), `p${i}.png`);
+  form.append('prefix', prefix);
+  images.forEach((bytes, i) => form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `p${i}.png`));
   const request = new Response(form);
   const res = await h.app.inject({
     method: 'POST',
@@ -107,7 +117,12 @@ export async function uploadPhotos(h: TestApp, token: string, n: number): Promis
     headers: { 'content-type': request.headers.get('content-type')!, authorization: `Bearer ${token}` },
     payload: Buffer.from(await request.arrayBuffer()),
   });
-  const body = res.json() as { code: number; msg: string; data: { images: { key: string }[] } };
+  return res.json() as ApiEnvelope<UploadResult>;
+}
+
+/** Uploads `n` claim photos as the buyer; answers their keys. */
+export async function uploadPhotos(h: TestApp, token: string, n: number): Promise<string[]> {
+  const body = await uploadImages(h, token, 'after-sales', await Promise.all(Array.from({ length: n }, () => png())));
   expect(body.code, body.msg).toBe(200);
   return body.data.images.map((i) => i.key);
 }

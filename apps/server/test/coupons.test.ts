@@ -6,7 +6,7 @@
 import { adminCouponsApi, couponsApi } from '@huashi/api';
 import { couponEndpoints } from '@huashi/api/contracts';
 import { COUPON_ISSUE_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
-import { and, asc, count, eq, gt, like, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { issueOperatorSign } from '../src/operators/sign';
@@ -14,7 +14,7 @@ import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { runMemberCoupons } from '../src/services/coupons';
 import { apiFor, settle } from './client';
-import { placeOrderOf } from './claimFixtures';
+import { cheapLots, placeOrderOf } from './claimFixtures';
 import { createTestApp, type TestApp } from './harness';
 import { auditCountOf, buyerIdOf } from './fixtures';
 
@@ -137,12 +137,7 @@ describe('the 优惠券 desk', () => {
       endTime: '2026-11-30',
     });
     const mine = (await wallet(demo).page({ page: 1, type: 1, limit: 50 })).list.find((c) => c.setValue === '1.00')!;
-    const [lot] = await h.db
-      .select()
-      .from(t.stockLots)
-      .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, 0)))
-      .orderBy(asc(t.stockLots.salePriceFen))
-      .limit(1);
+    const [lot] = await cheapLots(h, 1);
     await placeOrderOf(h, demo, [lot!.id], 1, mine.couponCode);
     const usable = await wallet(demo).page({ page: 1, type: 1, limit: 50 });
     expect(usable.list.map((c) => c.couponCode)).not.toContain(mine.couponCode);

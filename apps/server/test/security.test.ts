@@ -3,7 +3,7 @@
  */
 import { accountEndpoints, addressEndpoints, cartEndpoints, devEndpoints } from '@huashi/api/contracts';
 import { epochSeconds, phoneStamp } from '@huashi/domain';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { spawnSync } from 'node:child_process';
 import { connect as netConnect } from 'node:net';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { ConfigError, DEFAULT_PURCHASE_SIGN_KEY, loadConfig } from '../src/confi
 import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER, seedIfEmpty } from '../src/seed';
 import { apiFor, endpointData, endpointEnvelope } from './client';
-import { buyNow } from './claimFixtures';
+import { buyNow, cheapLots } from './claimFixtures';
 import { createTestApp, type TestApp } from './harness';
 import { VALID_ADDRESS } from './fixtures';
 
@@ -404,12 +404,7 @@ describe('logistics ways: one table', () => {
     const client = clientOf(h, { token });
     const saved = await endpointEnvelope(client, addressEndpoints.save, { ...VALID_ADDRESS, default: 0 });
     expect(saved).toMatchObject({ code: 200, data: { logisWayname: '航空物流' } });
-    const [lot] = await h.db
-      .select()
-      .from(t.stockLots)
-      .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17'), gt(t.stockLots.nowStock, 0)))
-      .orderBy(asc(t.stockLots.salePriceFen))
-      .limit(1);
+    const [lot] = await cheapLots(h, 1);
     const products = [{ huaId: lot!.id, qty: 1 }];
     const preview = await endpointEnvelope(client, cartEndpoints.preview, {
       doWay: 'nowPay',

@@ -18,6 +18,15 @@ import { ACCOUNT_OPENED_STATUS, auctionDate, receiverTypeForWay } from '@huashi/
 
 export const DEMO_BUYER = { phone: '13800000001', password: 'huashi123', nickName: '花语工作室' } as const;
 export const SECOND_BUYER = { phone: '13800000002', password: 'huashi456', nickName: '春城婚庆' } as const;
+/** The district of the demo addresses (昆明市五华区), as an address row stores it. */
+export const DEMO_REGION = {
+  provinceId: '53',
+  provinceName: '云南省',
+  cityId: '5301',
+  cityName: '昆明市',
+  districtId: '530102',
+  districtName: '五华区',
+} as const;
 
 /** The market's fixed self-pickup address: the default of PICKUP_REGION / PICKUP_DETAIL (see ../pickup.ts). */
 export const PICKUP_ADDRESS = {
@@ -112,12 +121,7 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
         buyerId: demo!.id,
         contactUser: '李花语',
         contactPhone: DEMO_BUYER.phone,
-        provinceId: '53',
-        provinceName: '云南省',
-        cityId: '5301',
-        cityName: '昆明市',
-        districtId: '530102',
-        districtName: '五华区',
+        ...DEMO_REGION,
         address: '篆塘路18号花语工作室',
         isDefault: true,
         logisType: 2,

@@ -57,6 +57,7 @@ export * from './schemas/validate';
 export * from './sessions';
 export * from './signs';
 export * from './staff';
+export * from './staffTwoFactor';
 export * from './statuses';
 export * from './stock';
 export * from './stockIntake';

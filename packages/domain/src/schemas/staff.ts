@@ -1,5 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { SIGN_MESSAGES, SIGN_TTL_CHOICES } from '../operator';
+import { isRecoveryCodeShape, TWO_FACTOR_MESSAGES, twoFactorCodeProblem } from '../staffTwoFactor';
 import { STAFF_LIMITS, STAFF_MESSAGES, STAFF_ROLE_CODES, staffLoginNameProblem, staffPasswordProblem, type StaffRole } from '../staff';
 
 /** A field checked by one of the staff rules (the rule returns its first problem, or null). */
@@ -18,6 +19,20 @@ export const staffLoginSchema = object({
   password: string().default('').required(STAFF_MESSAGES.passwordMissing),
 });
 export type StaffLoginValues = InferType<typeof staffLoginSchema>;
+
+/** The second step of a staff login, and the enrolment's confirmation: the authenticator's code. */
+export const staffCodeSchema = object({ code: ruled(twoFactorCodeProblem) });
+export type StaffCodeValues = InferType<typeof staffCodeSchema>;
+
+/** The second step with one of the account's recovery codes instead. */
+export const staffRecoveryCodeSchema = object({
+  recoveryCode: string()
+    .trim()
+    .default('')
+    .required(TWO_FACTOR_MESSAGES.recoveryMissing)
+    .test('shape', TWO_FACTOR_MESSAGES.recoveryWrong, (value) => isRecoveryCodeShape(value ?? '')),
+});
+export type StaffRecoveryCodeValues = InferType<typeof staffRecoveryCodeSchema>;
 
 /** A new staff account (管理员). */
 export const staffCreateSchema = object({

@@ -35,8 +35,7 @@ let admin: string;
 const [ADMIN, PEIHUO, CAIWU, KEFU] = DEMO_STAFF;
 
 async function staffToken(loginName: string, password: string, ip: string): Promise<string> {
-  const { staffToken } = await apiFor(h.app, null, { ip }).staff.login({ loginName, password });
-  return staffToken;
+  return h.staffLogin({ loginName, password }, { ip });
 }
 
 beforeAll(async () => {

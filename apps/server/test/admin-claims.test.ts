@@ -38,7 +38,7 @@ let order: { mainId: number; itemIds: number[] };
 const [ADMIN, PEIHUO, CAIWU, KEFU] = DEMO_STAFF;
 
 async function staffToken(loginName: string, password: string, ip: string): Promise<string> {
-  return (await apiFor(h.app, null, { ip }).staff.login({ loginName, password })).staffToken;
+  return h.staffLogin({ loginName, password }, { ip });
 }
 
 beforeAll(async () => {

@@ -26,10 +26,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'huashi-content-'));
   h = await createTestApp({ config: { dataDir } });
   buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
-  adminToken = (await apiFor(h.app, null, { ip: '10.7.0.1' }).staff.login({ loginName: ADMIN.loginName, password: ADMIN.password }))
-    .staffToken;
-  peihuoToken = (await apiFor(h.app, null, { ip: '10.7.0.2' }).staff.login({ loginName: PEIHUO.loginName, password: PEIHUO.password }))
-    .staffToken;
+  adminToken = await h.staffLogin(ADMIN, { ip: '10.7.0.1' });
+  peihuoToken = await h.staffLogin(PEIHUO, { ip: '10.7.0.2' });
 });
 afterAll(async () => {
   await h?.close();

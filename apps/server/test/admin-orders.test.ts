@@ -32,7 +32,7 @@ const DAY = '2026-12-01';
 const [ADMIN, PEIHUO, CAIWU, KEFU] = DEMO_STAFF;
 
 async function staffToken(who: { loginName: string; password: string }, ip: string): Promise<string> {
-  return (await apiFor(h.app, null, { ip }).staff.login({ loginName: who.loginName, password: who.password })).staffToken;
+  return h.staffLogin(who, { ip });
 }
 
 const desk = (token: string | null) => adminOrdersApi(apiFor(h.app, token).client);

@@ -29,7 +29,7 @@ const [ADMIN, PEIHUO, CAIWU] = DEMO_STAFF;
 const TODAY = '2026-11-17';
 
 async function staffToken(loginName: string, password: string, ip: string): Promise<string> {
-  return (await apiFor(h.app, null, { ip }).staff.login({ loginName, password })).staffToken;
+  return h.staffLogin({ loginName, password }, { ip });
 }
 const stockApi = (token: string | null) => adminStockApi(apiFor(h.app, token).client);
 const auditCount = (action?: string) => auditCountOf(h.db, action);

@@ -147,10 +147,7 @@ describe('changes that do not go through stock', () => {
     const card = (await zone({ tab: 'C', limit: 50 })).list[0]!;
     const lot = await lotOf(card.items[0]!.id);
     const [admin] = DEMO_STAFF;
-    const { staffToken } = await apiFor(h.app, null, { ip: '10.9.0.1' }).staff.login({
-      loginName: admin.loginName,
-      password: admin.password,
-    });
+    const staffToken = await h.staffLogin(admin, { ip: '10.9.0.1' });
     const supplier = (await h.db.execute<{ supplier_id: string }>(sql`select supplier_id from stock_lots where id = ${lot.id}`)).rows[0]!
       .supplier_id;
     await adminStockApi(apiFor(h.app, staffToken).client).create({

@@ -35,7 +35,7 @@ beforeAll(async () => {
   h = await createTestApp();
   let i = 0;
   for (const who of [ADMIN, PEIHUO, CAIWU, KEFU]) {
-    tokens[who.loginName] = (await apiFor(h.app, null, { ip: `10.17.0.${++i}` }).staff.login(who)).staffToken;
+    tokens[who.loginName] = await h.staffLogin(who, { ip: `10.17.0.${++i}` });
   }
   demo = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
 });

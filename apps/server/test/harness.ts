@@ -8,10 +8,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { rsaEncrypt } from '../src/auth/rsa';
+import { totpCode, totpStep } from '../src/auth/totp';
+import { staff as staffTable } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
 import { manualClock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
 import { connect, migrateDb, type Database } from '../src/db/client';
 import { ensureDailyLots, seedIfEmpty } from '../src/seed';
+import { DEMO_STAFF } from '../src/seed/staff';
+import { apiFor } from './client';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -111,10 +116,53 @@ export async function createTestApp(opts: { seed?: boolean; now?: Date; config?:
     return body.data.hxmToken as string;
   }
 
+  /** Secrets of the members this harness enrolled (members created by a test); the demo ones are published. */
+  const enrolledSecrets = new Map<string, string>();
+  const secretOf = (loginName: string) =>
+    enrolledSecrets.get(loginName.toLowerCase()) ??
+    DEMO_STAFF.find((member) => member.loginName === loginName.toLowerCase())?.totpSecret ??
+    null;
+
+  /**
+   * Logs a staff member in as the back office does: the password, then — enrolled — the code of their secret at the
+   * app's clock; a 管理员/财务 created by a test and not enrolled yet is enrolled on the way (setup, confirm), as the
+   * desk makes them. The clock is pinned: a code once used is refused (replay), so a second login in the same step
+   * takes the next step's code, and a third moves the clock on to the next step (30 s) as real time would have —
+   * never a refused code, which would count against the account's throttle.
+   * Returns the full session's token.
+   */
+  async function staffLogin(who: { loginName: string; password: string }, opts: { ip?: string } = {}): Promise<string> {
+    const first = await apiFor(app, null, { ip: opts.ip }).staff.login({ loginName: who.loginName, password: who.password });
+    if (first.stage === 'full') return first.staffToken;
+    const half = apiFor(app, first.staffToken, { ip: opts.ip });
+    if (first.stage === 'enrol') {
+      const { secret } = await half.staff.twoFactorSetup();
+      const enrolled = await half.staff.twoFactorConfirm({ code: totpCode(secret, clock.now()) });
+      enrolledSecrets.set(who.loginName.toLowerCase(), secret);
+      return enrolled.staffToken;
+    }
+    const secret = secretOf(who.loginName);
+    if (!secret) throw new Error(`no TOTP secret known for ${who.loginName}`);
+    // The first step the account has not used yet (the one after its last): now's, the next (accepted as a phone a
+    // little ahead), or — both used — the clock moves on to the next step.
+    const [row] = await database.db
+      .select({ last: staffTable.totpLastStep })
+      .from(staffTable)
+      .where(eq(staffTable.loginName, who.loginName.toLowerCase()));
+    const last = row?.last ?? -1;
+    if (last > totpStep(clock.now())) clock.advance(30_000);
+    const step = Math.max(totpStep(clock.now()), last + 1);
+    const answer = await half.staff.loginCode({ code: totpCode(secret, new Date(step * 30_000)) });
+    return answer.staffToken;
+  }
+
   return {
     app,
     ctx,
     db: database.db,
+    staffLogin,
+    /** The TOTP secret of a staff member (a demo one, or one this harness enrolled), or null. */
+    staffSecret: secretOf,
     /** The test database's URL (for processes the test starts, e.g. a command line tool). */
     url,
     pool: database.pool,

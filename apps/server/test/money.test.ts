@@ -28,8 +28,7 @@ beforeAll(async () => {
   h = await createTestApp();
   buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
   second = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
-  admin = (await apiFor(h.app, null, { ip: '10.7.0.1' }).staff.login({ loginName: ADMIN!.loginName, password: ADMIN!.password }))
-    .staffToken;
+  admin = await h.staffLogin(ADMIN!, { ip: '10.7.0.1' });
 });
 afterAll(async () => {
   await h?.close();

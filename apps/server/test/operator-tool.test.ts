@@ -404,10 +404,7 @@ describe('allocation cart', () => {
     const { lots } = await makeLots([{ bundles: 5 }]);
     const lot = lots[0]!;
     const [admin] = DEMO_STAFF;
-    const { staffToken } = await apiFor(h.app, null, { ip: '10.26.0.1' }).staff.login({
-      loginName: admin!.loginName,
-      password: admin!.password,
-    });
+    const staffToken = await h.staffLogin(admin!, { ip: '10.26.0.1' });
     const trail = async (action: string) =>
       (await apiFor(h.app, staffToken).staff.audit({ action })).list.filter((row) => row.actor.includes(`签名 #${signId}）`));
 

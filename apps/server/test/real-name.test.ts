@@ -34,7 +34,7 @@ const ID = '530102199003071238';
 const MASKED = '530***********1238';
 
 async function staffToken(loginName: string, password: string, ip: string): Promise<string> {
-  return (await apiFor(h.app, null, { ip }).staff.login({ loginName, password })).staffToken;
+  return h.staffLogin({ loginName, password }, { ip });
 }
 
 /** Uploads `n` identity photos as the buyer; answers their keys. */

@@ -154,7 +154,7 @@ describe('the answers no other test reads', () => {
     expect([login.statusCode, login.json().code, login.json().data.user.nickName]).toEqual([200, 200, DEMO_BUYER.nickName]);
 
     const [admin] = DEMO_STAFF;
-    const { staffToken } = await apiFor(h.app).staff.login({ loginName: admin.loginName, password: admin.password });
+    const staffToken = await h.staffLogin(admin);
     expect((await apiFor(h.app, staffToken).staff.list()).map((member) => member.loginName)).toContain(admin.loginName);
 
     const sign = await h.app.inject({ method: 'GET', url: '/api/dev/demo-operator-sign' });

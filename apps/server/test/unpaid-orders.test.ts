@@ -53,7 +53,7 @@ const SIGN_LABEL = '调配员小李';
 const [ADMIN, PEIHUO, CAIWU, KEFU] = DEMO_STAFF;
 
 async function staffToken(who: { loginName: string; password: string }, ip: string): Promise<string> {
-  return (await apiFor(h.app, null, { ip }).staff.login({ loginName: who.loginName, password: who.password })).staffToken;
+  return h.staffLogin(who, { ip });
 }
 
 const buyerDesk = (token: string) => adminBuyersApi(apiFor(h.app, token).client);

@@ -26,8 +26,7 @@ beforeAll(async () => {
   buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
   second = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
   const admin = DEMO_STAFF[0];
-  staffToken = (await apiFor(h.app, null, { ip: '10.9.0.1' }).staff.login({ loginName: admin.loginName, password: admin.password }))
-    .staffToken;
+  staffToken = await h.staffLogin(admin, { ip: '10.9.0.1' });
 });
 afterAll(async () => {
   await h?.close();
@@ -188,8 +187,7 @@ describe('uploads', () => {
           async (member) =>
             [
               member.role,
-              (await apiFor(h.app, null, { ip: '10.9.0.2' }).staff.login({ loginName: member.loginName, password: member.password }))
-                .staffToken,
+              await h.staffLogin(member, { ip: '10.9.0.2' }),
             ] as const,
         ),
       ),

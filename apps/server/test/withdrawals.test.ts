@@ -37,9 +37,8 @@ beforeAll(async () => {
   h = await createTestApp();
   buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
   second = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
-  const staff = apiFor(h.app, null, { ip: '10.8.0.1' }).staff;
-  caiwu = (await staff.login({ loginName: CAIWU!.loginName, password: CAIWU!.password })).staffToken;
-  peihuo = (await staff.login({ loginName: PEIHUO!.loginName, password: PEIHUO!.password })).staffToken;
+  caiwu = await h.staffLogin(CAIWU!, { ip: '10.8.0.1' });
+  peihuo = await h.staffLogin(PEIHUO!, { ip: '10.8.0.1' });
 });
 afterAll(async () => {
   await h?.close();

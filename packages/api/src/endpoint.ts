@@ -44,7 +44,18 @@ export type Method = 'GET' | 'POST';
  * METRICS_TOKEN).
  */
 export type EndpointScope =
-  'public' | 'buyer' | 'operator' | 'loopback' | 'sandbox' | 'uploader' | 'staff' | `staff:${StaffDesk}` | 'metrics';
+  | 'public'
+  | 'buyer'
+  | 'operator'
+  | 'loopback'
+  | 'sandbox'
+  | 'uploader'
+  | 'staff'
+  | `staff:${StaffDesk}`
+  /** A half staff session after the password: the code step (`staff:code`); the enrolment (`staff:enrol`, also a full session). */
+  | 'staff:code'
+  | 'staff:enrol'
+  | 'metrics';
 
 /** The request and response contracts, as Fastify takes them for `schema` (zod, through fastify-type-provider-zod). */
 export type EndpointSchema = {

@@ -236,6 +236,9 @@ export const regionRoutes = routes<typeof regionEndpoints>({
 });
 export const staffRoutes = routes<typeof staffEndpoints>({
   login: { method: 'POST', path: '/admin/login', key: ['staff', 'login'] },
+  loginCode: { method: 'POST', path: '/admin/login/code', key: ['staff', 'loginCode'] },
+  twoFactorSetup: { method: 'POST', path: '/admin/two-factor/setup', key: ['staff', 'twoFactorSetup'] },
+  twoFactorConfirm: { method: 'POST', path: '/admin/two-factor/confirm', key: ['staff', 'twoFactorConfirm'] },
   logout: { method: 'POST', path: '/admin/logout', key: ['staff', 'logout'] },
   me: { method: 'GET', path: '/admin/me', key: ['staff', 'me'] },
   changePassword: { method: 'POST', path: '/admin/password', key: ['staff', 'changePassword'] },
@@ -243,6 +246,7 @@ export const staffRoutes = routes<typeof staffEndpoints>({
   create: { method: 'POST', path: '/admin/staff/create', key: ['staff', 'create'] },
   setDisabled: { method: 'POST', path: '/admin/staff/disable', key: ['staff', 'setDisabled'] },
   resetPassword: { method: 'POST', path: '/admin/staff/reset-password', key: ['staff', 'resetPassword'] },
+  resetTwoFactor: { method: 'POST', path: '/admin/staff/reset-two-factor', key: ['staff', 'resetTwoFactor'] },
   audit: { method: 'GET', path: '/admin/audit', key: ['staff', 'audit'] },
   signs: { method: 'GET', path: '/admin/signs', key: ['staff', 'signs'] },
   issueSign: { method: 'POST', path: '/admin/signs/issue', key: ['staff', 'issueSign'] },

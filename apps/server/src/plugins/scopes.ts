@@ -25,7 +25,7 @@ import type { AppContext } from '../context';
 import { requireBuyer } from './auth';
 import { requireOperator } from './operator';
 import { requireStaff } from './staff';
-import type { StaffDesk } from '@huashi/domain';
+import type { StaffDesk, StaffLoginStage } from '@huashi/domain';
 import type { EndpointScope } from '@huashi/api';
 import { ENDPOINT_SCOPE } from '../http/serve';
 
@@ -56,11 +56,11 @@ export const loopbackGuard: Guard = () => async (request, reply) => {
   return undefined;
 };
 
-/** desk null: any working staff member. */
+/** desk null: any working staff member; `stages`: the sessions taken (a full one unless told: the half ones of issue 29). */
 export const staffGuard =
-  (desk: StaffDesk | null): Guard =>
+  (desk: StaffDesk | null, stages?: readonly StaffLoginStage[]): Guard =>
   (ctx) =>
-    requireStaff(ctx, desk);
+    requireStaff(ctx, desk, stages);
 
 /**
  * An encapsulated plugin holding `routes`, every one of them behind `guard`. `name`: the endpoints' scope this is
@@ -112,15 +112,24 @@ export function area(ctx: AppContext, parts: Area): FastifyPluginAsync {
 }
 
 /**
- * The staff routes of an area: `public` (the staff login), `any` (every working staff member: own session,
- * password) and one scope per desk, each behind the roles that work there.
+ * The staff routes of an area: `public` (the staff login), `code` (the login's code step: a half session of stage
+ * code), `enrol` (enrolling a second factor: a half session of stage enrol, or a full one), `any` (every working
+ * staff member: own session, password) and one scope per desk, each behind the roles that work there.
  */
 export function staffArea(
   ctx: AppContext,
-  parts: { public?: (app: Scope) => void; any?: (app: Scope) => void; desks?: Partial<Record<StaffDesk, (app: Scope) => void>> },
+  parts: {
+    public?: (app: Scope) => void;
+    code?: (app: Scope) => void;
+    enrol?: (app: Scope) => void;
+    any?: (app: Scope) => void;
+    desks?: Partial<Record<StaffDesk, (app: Scope) => void>>;
+  },
 ): FastifyPluginAsync {
   return async (app) => {
     if (parts.public) await app.register(scope(publicGuard, ctx, parts.public, 'public'));
+    if (parts.code) await app.register(scope(staffGuard(null, ['code']), ctx, parts.code, 'staff:code'));
+    if (parts.enrol) await app.register(scope(staffGuard(null, ['enrol', 'full']), ctx, parts.enrol, 'staff:enrol'));
     if (parts.any) await app.register(scope(staffGuard(null), ctx, parts.any, 'staff'));
     for (const [desk, routes] of Object.entries(parts.desks ?? {}) as [StaffDesk, (app: Scope) => void][]) {
       await app.register(scope(staffGuard(desk), ctx, routes, `staff:${desk}`));

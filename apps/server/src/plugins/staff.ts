@@ -1,9 +1,14 @@
 /**
  * The staff scopes' guard: a Bearer staff token (never a buyer's token or an operator sign) of a working account,
- * and a role that works at the scope's desk. No token, an unknown, revoked or expired one, or a stopped account →
- * HTTP 401 token已失效; a role without the desk → HTTP 403 您的角色无权进行此操作.
+ * at a stage the scope takes, and a role that works at the scope's desk. No token, an unknown, revoked or expired
+ * one, or a stopped account → HTTP 401 token已失效; a role without the desk → HTTP 403 您的角色无权进行此操作.
+ *
+ * Stages (issue 29): every desk and the own-account routes take only a full session. The half session after a
+ * password (services/staffTwoFactor.ts) opens the code step (stage `code`) or the enrolment (stage `enrol`) and
+ * nothing else: anywhere else it reads HTTP 403 with what to do first, so a 管理员/财务 without a second factor
+ * cannot reach any desk until enrolled.
  */
-import { STAFF_MESSAGES, staffMay, type StaffDesk, type StaffRole } from '@huashi/domain';
+import { STAFF_MESSAGES, staffMay, TWO_FACTOR_MESSAGES, type StaffDesk, type StaffLoginStage, type StaffRole } from '@huashi/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../auth/tokens';
@@ -12,7 +17,21 @@ import { staff, staffTokens } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../http/errors';
 import { bearer } from './auth';
 
-export type AuthedStaff = { id: number; loginName: string; displayName: string; role: StaffRole; tokenId: number };
+export type AuthedStaff = {
+  id: number;
+  loginName: string;
+  displayName: string;
+  role: StaffRole;
+  tokenId: number;
+  stage: StaffLoginStage;
+};
+
+/** What a half session is told where it may not go yet. */
+const STAGE_REFUSALS: Record<StaffLoginStage, string> = {
+  full: STAFF_MESSAGES.forbidden,
+  code: TWO_FACTOR_MESSAGES.codeFirst,
+  enrol: TWO_FACTOR_MESSAGES.enrolFirst,
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,8 +39,8 @@ declare module 'fastify' {
   }
 }
 
-/** desk null: any working staff member (their own session and password). */
-export function requireStaff(ctx: AppContext, desk: StaffDesk | null) {
+/** desk null: any working staff member (their own session and password); `stages`: the sessions the scope takes. */
+export function requireStaff(ctx: AppContext, desk: StaffDesk | null, stages: readonly StaffLoginStage[] = ['full']) {
   return async function (request: FastifyRequest) {
     const token = bearer(request);
     if (!token) throw new UnauthorizedError();
@@ -32,6 +51,7 @@ export function requireStaff(ctx: AppContext, desk: StaffDesk | null) {
         displayName: staff.displayName,
         role: staff.role,
         tokenId: staffTokens.id,
+        stage: staffTokens.stage,
       })
       .from(staffTokens)
       .innerJoin(staff, eq(staff.id, staffTokens.staffId))
@@ -45,6 +65,7 @@ export function requireStaff(ctx: AppContext, desk: StaffDesk | null) {
       )
       .limit(1);
     if (!row) throw new UnauthorizedError();
+    if (!stages.includes(row.stage)) throw new ForbiddenError(STAGE_REFUSALS[row.stage]);
     if (desk !== null && !staffMay(row.role, desk)) throw new ForbiddenError(STAFF_MESSAGES.forbidden);
     request.staff = row;
   };

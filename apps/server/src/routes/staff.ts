@@ -1,9 +1,10 @@
 /**
- * The back office's staff routes (/api/admin/…): login is public; the own session and password need any working
- * staff member; staff management and the audit trail need the `staff` and `audit` desks (管理员).
+ * The back office's staff routes (/api/admin/…): login is public; its code step takes the half session of stage code,
+ * the second factor's enrolment a half session of stage enrol or a full one (issue 29); the own session and password
+ * need any working staff member (full session); staff management and the audit trail need the `staff` and `audit` desks (管理员).
  */
 import { staffEndpoints } from '@huashi/api/contracts';
-import { MS_PER_DAY, operatorSignActor, parseShanghaiDateTime } from '@huashi/domain';
+import { MS_PER_DAY, operatorSignActor, parseShanghaiDateTime, TWO_FACTOR_MESSAGES } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { staff } from '../db/schema';
@@ -23,6 +24,7 @@ import {
   setStaffDisabled,
   staffView,
 } from '../services/staff';
+import { confirmEnrolment, loginWithCode, resetTwoFactor, startEnrolment } from '../services/staffTwoFactor';
 
 /** The start of a Shanghai calendar day, or undefined. */
 function dayStart(day: string | null, plusDays = 0): Date | undefined {
@@ -39,6 +41,17 @@ export function staffRoutes(ctx: AppContext) {
   return staffArea(ctx, {
     public: (app) => {
       serve(app, staffEndpoints.login, async (request) => ok(await loginStaff(ctx, { ...request.body, ip: request.ip })));
+    },
+    code: (app) => {
+      serve(app, staffEndpoints.loginCode, async (request) =>
+        ok(await loginWithCode(ctx, staffOf(request), { ...request.body, ip: request.ip })),
+      );
+    },
+    enrol: (app) => {
+      serve(app, staffEndpoints.twoFactorSetup, async (request) => ok(await startEnrolment(ctx, staffOf(request))));
+      serve(app, staffEndpoints.twoFactorConfirm, async (request) =>
+        ok(await confirmEnrolment(ctx, staffOf(request), { code: request.body.code, ip: request.ip }), TWO_FACTOR_MESSAGES.enrolled),
+      );
     },
     any: (app) => {
       serve(app, staffEndpoints.me, async (request) => {
@@ -68,6 +81,9 @@ export function staffRoutes(ctx: AppContext) {
           const { id, disabled } = request.body;
           return ok(await setStaffDisabled(ctx, staffOf(request).id, id, disabled), disabled ? '账号已停用' : '账号已启用');
         });
+        serve(app, staffEndpoints.resetTwoFactor, async (request) =>
+          ok(await resetTwoFactor(ctx, staffOf(request).id, request.body.id), TWO_FACTOR_MESSAGES.reset),
+        );
         serve(app, staffEndpoints.resetPassword, async (request) => {
           await resetStaffPassword(ctx, staffOf(request).id, request.body.id, request.body.password);
           return ok(null, '密码已重置');

@@ -52,6 +52,11 @@ export type LoginAttempt = {
   succeeded: () => Promise<void>;
   /** Call after a failure: now and then, old events are pruned. */
   failed: () => Promise<void>;
+  /**
+   * Call after a step that was right but is not the whole login (a staff password before its one-time code): this
+   * attempt's own events go, earlier failures stay, so a known password cannot wipe the count of wrong codes.
+   */
+  passed: () => Promise<void>;
 };
 
 /**
@@ -112,10 +117,11 @@ export async function reserveLoginAttempt(ctx: AppContext, accountKey: string, i
       .insert(rateEvents)
       .values([accountKey, pairKey, ipKey].map((key) => ({ key, createdAt: now })))
       .returning({ id: rateEvents.id, key: rateEvents.key });
-    return { ids: rows.filter((row) => row.key !== pairKey).map((row) => row.id) };
+    return { ids: rows.filter((row) => row.key !== pairKey).map((row) => row.id), all: rows.map((row) => row.id) };
   });
   if (reserved.refused) throw reserved.refused;
   const ownIds = reserved.ids ?? [];
+  const allIds = reserved.all ?? [];
   const proven = proof.kind === 'sms' && proof.proven;
   return {
     succeeded: async () => {
@@ -127,6 +133,9 @@ export async function reserveLoginAttempt(ctx: AppContext, accountKey: string, i
     },
     failed: async () => {
       if (randomInt(0, 20) === 0) await pruneEvents(ctx.db, now);
+    },
+    passed: async () => {
+      await ctx.db.delete(rateEvents).where(inArray(rateEvents.id, allIds));
     },
   };
 }

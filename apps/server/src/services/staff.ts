@@ -3,7 +3,17 @@
  * change, and — for 管理员 — creating, stopping and resuming accounts and setting a new password. Every change is
  * audited in its own transaction (./audit).
  */
-import { STAFF_LIMITS, STAFF_MESSAGES, staffLoginNameProblem, staffPasswordProblem, staffRoleName, type StaffRole } from '@huashi/domain';
+import {
+  STAFF_LIMITS,
+  STAFF_MESSAGES,
+  staffLoginNameProblem,
+  staffPasswordProblem,
+  staffRoleName,
+  TWO_FACTOR,
+  twoFactorRequired,
+  type StaffLoginStage,
+  type StaffRole,
+} from '@huashi/domain';
 import { API_CODES } from '@huashi/api';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
@@ -15,7 +25,8 @@ import { BusinessError, badRequest } from '../http/envelope';
 import { recordAudit } from './audit';
 import { reserveLoginAttempt } from './loginThrottle';
 
-const HOUR = 3600 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -28,6 +39,8 @@ export function staffView(row: StaffRow) {
     role: row.role,
     roleName: staffRoleName(row.role),
     disabled: row.disabledAt !== null,
+    /** The second factor (TOTP) is enrolled. */
+    twoFactor: row.totpEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -38,26 +51,36 @@ export function loginKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-const notFoundStaff = () => new BusinessError(API_CODES.notFound, STAFF_MESSAGES.notFound);
+export const notFoundStaff = () => new BusinessError(API_CODES.notFound, STAFF_MESSAGES.notFound);
 
-async function issueStaffSession(db: DbOrTx, staffId: number, now: Date): Promise<string> {
+/** A new session token of `stage`: a full one lasts STAFF_LIMITS.sessionHours, a half one TWO_FACTOR.halfSessionMinutes. */
+export async function issueStaffToken(db: DbOrTx, staffId: number, stage: StaffLoginStage, now: Date): Promise<string> {
   const { token, hash } = newToken();
-  await db.insert(staffTokens).values({ staffId, tokenHash: hash, expiresAt: new Date(now.getTime() + STAFF_LIMITS.sessionHours * HOUR) });
+  const lifetime = stage === 'full' ? STAFF_LIMITS.sessionHours * HOUR : TWO_FACTOR.halfSessionMinutes * MINUTE;
+  await db.insert(staffTokens).values({ staffId, tokenHash: hash, stage, expiresAt: new Date(now.getTime() + lifetime) });
   return token;
 }
 
-/** The throttle's key of a staff account: its logins and its password changes count together. */
-const staffLoginKey = (id: number) => `login:staff:${id}`;
+/** The throttle's key of a staff account: its logins, codes and password changes count together. */
+export const staffLoginKey = (id: number) => `login:staff:${id}`;
 
 /**
- * Staff have no second factor yet (a later production issue): past LOGIN_LIMITS.perAccount, only an address that has
- * not failed for the account may try (LOGIN_LIMITS explains the decision).
+ * Past LOGIN_LIMITS.perAccount, only an address that has not failed for the account may try (LOGIN_LIMITS explains
+ * the decision); the one-time code (./staffTwoFactor) is the staff's second factor, throttled under the same key.
  */
-const STAFF_PROOF = { kind: 'cleanAddress' } as const;
+export const STAFF_PROOF = { kind: 'cleanAddress' } as const;
+
+/** The stage a right password leads to: the code step when enrolled, the enrolment when the role must enrol. */
+function stageAfterPassword(row: StaffRow): StaffLoginStage {
+  if (row.totpEnabledAt !== null) return 'code';
+  return twoFactorRequired(row.role) ? 'enrol' : 'full';
+}
 
 /**
  * Unknown name and wrong password answer alike (no oracle); attempts are throttled first. A stopped account says so
- * (该账号已停用) only after the right password: someone without it learns nothing about which accounts exist.
+ * (该账号已停用) only after the right password: someone without it learns nothing about which accounts exist. A right
+ * password gives a full session, or a half one for the code step / the enrolment (./staffTwoFactor); before a code
+ * the attempt only passes, so the account's failures (wrong codes among them) stay counted.
  */
 export async function loginStaff(ctx: AppContext, input: { loginName: string; password: string; ip: string }) {
   const name = loginKey(input.loginName);
@@ -68,9 +91,10 @@ export async function loginStaff(ctx: AppContext, input: { loginName: string; pa
     await attempt.failed();
     throw badRequest(row && valid ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.loginFailed);
   }
-  await attempt.succeeded();
-  const token = await issueStaffSession(ctx.db, row.id, ctx.clock.now());
-  return { staffToken: token, staff: staffView(row) };
+  const stage = stageAfterPassword(row);
+  await (stage === 'code' ? attempt.passed() : attempt.succeeded());
+  const token = await issueStaffToken(ctx.db, row.id, stage, ctx.clock.now());
+  return { staffToken: token, staff: staffView(row), stage };
 }
 
 export async function logoutStaff(ctx: AppContext, tokenId: number): Promise<void> {

@@ -2,7 +2,15 @@
  * Contracts of the back office's staff calls (ours, beyond the spec): login, own session and password, staff
  * management (管理员), the operator signs (调配签名) and the audit trail, one endpoint each in `staffEndpoints`.
  */
-import { SIGN_MESSAGES, SIGN_TTL_CHOICES, STAFF_MESSAGES, STAFF_ROLE_CODES, type StaffRole } from '@huashi/domain';
+import {
+  SIGN_MESSAGES,
+  SIGN_TTL_CHOICES,
+  STAFF_LOGIN_STAGES,
+  STAFF_MESSAGES,
+  STAFF_ROLE_CODES,
+  TWO_FACTOR_MESSAGES,
+  type StaffRole,
+} from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, staffPage } from './answers';
@@ -43,12 +51,30 @@ export const staffMemberSchema = entity({
   /** The role's Chinese name, e.g. 配货发货. */
   roleName: z.string(),
   disabled: z.boolean(),
+  /** The second factor (TOTP) is enrolled. */
+  twoFactor: z.boolean(),
   /** ISO 8601. */
   createdAt: isoTime,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const staffLoginResultSchema = entity({ staffToken: z.string(), staff: staffMemberSchema });
+/**
+ * A login step's answer: the token and whose it is, and where the login stands — `full` (a working session), `code`
+ * (a half session: send the authenticator's code or a recovery code next) or `enrol` (a half session: enrol first).
+ */
+export const staffLoginResultSchema = entity({ staffToken: z.string(), staff: staffMemberSchema, stage: z.enum(STAFF_LOGIN_STAGES) });
+export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
+
+/** The enrolment's secret: the otpauth URI to show as a QR code, and the secret to type by hand. */
+export const twoFactorSetupSchema = entity({ secret: z.string(), uri: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** The confirmed enrolment: a full session and the ten recovery codes, shown this once. */
+export const twoFactorEnrolledSchema = entity({ staffToken: z.string(), staff: staffMemberSchema, recoveryCodes: z.array(z.string()) });
+export type TwoFactorEnrolled = z.infer<typeof twoFactorEnrolledSchema>;
+
+/** A code as typed (at most 20 characters; the service checks its shape), or absent. */
+const codeText = text(20);
 
 export const auditRowSchema = entity({
   id: z.number().int(),
@@ -108,6 +134,15 @@ export const staffEndpoints = endpoints('staff', {
     }),
     response: answers(staffLoginResultSchema),
   }),
+  loginCode: endpoint('POST', '/admin/login/code', 'staff:code', {
+    body: body({ code: codeText, recoveryCode: codeText }),
+    response: answers(staffLoginResultSchema),
+  }),
+  twoFactorSetup: endpoint('POST', '/admin/two-factor/setup', 'staff:enrol', { body: nothing, response: answers(twoFactorSetupSchema) }),
+  twoFactorConfirm: endpoint('POST', '/admin/two-factor/confirm', 'staff:enrol', {
+    body: body({ code: required(20, TWO_FACTOR_MESSAGES.codeMissing) }),
+    response: answers(twoFactorEnrolledSchema),
+  }),
   logout: endpoint('POST', '/admin/logout', 'staff', { body: nothing, response: nothingAnswer }),
   me: endpoint('GET', '/admin/me', 'staff', { querystring: nothing, response: answers(staffMemberSchema) }),
   changePassword: endpoint('POST', '/admin/password', 'staff', {
@@ -131,6 +166,10 @@ export const staffEndpoints = endpoints('staff', {
   resetPassword: endpoint('POST', '/admin/staff/reset-password', 'staff:staff', {
     body: body({ id: staffId, password: password(STAFF_MESSAGES.passwordMissing) }),
     response: nothingAnswer,
+  }),
+  resetTwoFactor: endpoint('POST', '/admin/staff/reset-two-factor', 'staff:staff', {
+    body: body({ id: staffId }),
+    response: answers(staffMemberSchema),
   }),
   audit: endpoint('GET', '/admin/audit', 'staff:audit', {
     querystring: query({

@@ -1,5 +1,5 @@
 /** The market's staff (back office): accounts, their sessions, and the audit trail of every change they make. */
-import type { StaffRole } from '@huashi/domain';
+import type { StaffLoginStage, StaffRole } from '@huashi/domain';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { operatorSigns } from './operators';
@@ -15,6 +15,15 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** A stopped account cannot log in and its sessions end. */
     disabledAt: ts('disabled_at'),
+    /**
+     * The second factor's TOTP secret (base32, as the authenticator app holds it); set at enrolment's start, in force
+     * once `totpEnabledAt` is set. Stored as it is: the project keeps no key for encrypting rows (README, 两步验证).
+     */
+    totpSecret: text('totp_secret'),
+    /** When the member confirmed the second factor with a code; null: not enrolled. */
+    totpEnabledAt: ts('totp_enabled_at'),
+    /** The last TOTP time step accepted for the account: a code of that step or an earlier one is a replay. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_login_name_uq').on(t.loginName)],
@@ -29,11 +38,28 @@ export const staffTokens = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** full: a working session; code / enrol: the half session after the password (StaffLoginStage of domain). */
+    stage: text('stage').$type<StaffLoginStage>().notNull().default('full'),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_tokens_hash_uq').on(t.tokenHash), index('staff_tokens_staff_idx').on(t.staffId)],
+);
+
+/** A member's one-time recovery codes (ten at enrolment), stored hashed; `usedAt` set when one logs in. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_uq').on(t.staffId, t.codeHash)],
 );
 
 /**

@@ -8,6 +8,8 @@ export { StaffList } from './StaffList';
 export type { StaffListProps, StaffRowData } from './StaffList';
 export { StaffLoginForm } from './StaffLoginForm';
 export type { StaffLoginFormProps } from './StaffLoginForm';
+export { StaffCodeForm, RecoveryCodes, TwoFactorEnrolment } from './StaffTwoFactor';
+export type { RecoveryCodesProps, StaffCodeFormProps, TwoFactorEnrolmentProps } from './StaffTwoFactor';
 export { StaffPasswordForm, StaffResetPasswordDialog } from './StaffPasswordForms';
 export type { StaffPasswordFormProps, StaffResetPasswordDialogProps } from './StaffPasswordForms';
 export { SignIssuer, SignList } from './SignDesk';

@@ -25,7 +25,9 @@ function CodeForm({ onSubmitCode, pending, serverError, onRecovery }: StaffCodeF
   });
   return (
     <AccountForm label="两步验证" pending={pending ?? false} onSubmit={handleSubmit(onSubmitCode)}>
-      <StyledFormNote>请打开手机上的验证器应用（如 Google Authenticator、Microsoft Authenticator），输入“花市后台”显示的6位动态验证码。</StyledFormNote>
+      <StyledFormNote>
+        请打开手机上的验证器应用（如 Google Authenticator、Microsoft Authenticator），输入“花市后台”显示的6位动态验证码。
+      </StyledFormNote>
       <Input
         label="动态验证码"
         placeholder="6位数字"
@@ -73,7 +75,11 @@ function RecoveryForm({ onSubmitRecovery, pending, serverError, onCode }: StaffC
 /** The login's second step for an enrolled member: the authenticator's code, or one recovery code. */
 export function StaffCodeForm(props: StaffCodeFormProps) {
   const [recovery, setRecovery] = useState(false);
-  const body = recovery ? <RecoveryForm {...props} onCode={() => setRecovery(false)} /> : <CodeForm {...props} onRecovery={() => setRecovery(true)} />;
+  const body = recovery ? (
+    <RecoveryForm {...props} onCode={() => setRecovery(false)} />
+  ) : (
+    <CodeForm {...props} onRecovery={() => setRecovery(true)} />
+  );
   return (
     <>
       {body}

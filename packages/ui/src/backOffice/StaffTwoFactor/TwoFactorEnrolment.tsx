@@ -49,7 +49,14 @@ const StyledSecret = styled.code`
  * Enrolling the second factor: scan the QR code (or type the secret) in any authenticator app, then confirm with the
  * first code it shows. 管理员 and 财务 see it right after the password until they have enrolled.
  */
-export function TwoFactorEnrolment({ setup, setupError, onConfirm, required = false, pending = false, serverError }: TwoFactorEnrolmentProps) {
+export function TwoFactorEnrolment({
+  setup,
+  setupError,
+  onConfirm,
+  required = false,
+  pending = false,
+  serverError,
+}: TwoFactorEnrolmentProps) {
   const { register, handleSubmit, formState } = useForm<StaffCodeValues>({
     resolver: yupResolver(staffCodeSchema),
     defaultValues: { code: '' },
@@ -116,7 +123,9 @@ const StyledColumn = styled.section`
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   return (
     <StyledColumn aria-label="恢复码">
-      <StyledFormNote>两步验证已开启。请抄写或打印以下恢复码并妥善保管：手机丢失时，每个恢复码可代替动态验证码登录一次。恢复码只显示这一次。</StyledFormNote>
+      <StyledFormNote>
+        两步验证已开启。请抄写或打印以下恢复码并妥善保管：手机丢失时，每个恢复码可代替动态验证码登录一次。恢复码只显示这一次。
+      </StyledFormNote>
       <StyledCodes>
         {codes.map((code) => (
           <li key={code}>{formatRecoveryCode(code)}</li>

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { E2E_ENV } from './env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The journeys' record of the one-time code steps used (e2e/support.ts staffCode) belongs to this server's run.
+const totpSteps = path.join(root, `${E2E_ENV.DATA_DIR}-totp-steps.json`);
 rmSync(path.join(root, E2E_ENV.DATA_DIR), { recursive: true, force: true });
+rmSync(totpSteps, { force: true });
 const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
@@ -21,5 +24,6 @@ process.on('SIGTERM', forward('SIGTERM'));
 process.on('SIGINT', forward('SIGINT'));
 child.on('exit', (code) => {
   rmSync(path.join(root, E2E_ENV.DATA_DIR), { recursive: true, force: true });
+  rmSync(totpSteps, { force: true });
   process.exit(code ?? 0);
 });

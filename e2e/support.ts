@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
+import { E2E_ENV } from './env.mjs';
 import {
   test as base,
   expect,
@@ -289,20 +294,105 @@ export async function solidPng(rgb: readonly [number, number, number], width = 8
     .toBuffer();
 }
 
-/** The demo staff of the development seed (README), one per role. */
+/**
+ * The demo staff of the development seed (README), one per role. 管理员 and 财务 are seeded enrolled in the second
+ * factor with these published demo secrets (apps/server/src/seed/staff.ts): their logins need the code too.
+ */
 export const STAFF = {
-  admin: { loginName: 'admin', password: 'huashi-admin-1' },
-  caiwu: { loginName: 'caiwu', password: 'huashi-caiwu-1' },
-  kefu: { loginName: 'kefu', password: 'huashi-kefu-1' },
-  peihuo: { loginName: 'peihuo', password: 'huashi-peihuo-1' },
+  admin: { loginName: 'admin', password: 'huashi-admin-1', totpSecret: 'HUASHIADMINDEMOTOTPSECRETKEY2345' },
+  caiwu: { loginName: 'caiwu', password: 'huashi-caiwu-1', totpSecret: 'HUASHICAIWUDEMOTOTPSECRETKEY2345' },
+  kefu: { loginName: 'kefu', password: 'huashi-kefu-1', totpSecret: null },
+  peihuo: { loginName: 'peihuo', password: 'huashi-peihuo-1', totpSecret: null },
 } as const;
 
-/** Logs a member of staff in at /admin/login; unless told otherwise, waits for the back office's menu. */
-export async function staffLogin(page: Page, who: { loginName: string; password: string }, opts: { expectMenu?: boolean } = {}) {
+export type StaffWho = { loginName: string; password: string; totpSecret?: string | null };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const STEP_MS = 30_000;
+/** Shared by the run's workers (one file per server): the last code step each account used. */
+const STEPS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', E2E_ENV.DATA_DIR + '-totp-steps.json');
+
+/**
+ * A fresh one-time code of `who` at the server's clock (MARKET_NOW runs on from its start: /api/health tells its
+ * time). The server refuses a code whose 30-second step was already used (replay) and counts a refused code against
+ * the account, so the workers share the last step used per account (a file under a mkdir lock) and take the first
+ * step after it: now's, the next one (accepted: ±1 step), or they wait for the server's clock to reach it.
+ */
+export async function staffCode(request: APIRequestContext, who: StaffWho): Promise<string> {
+  if (!who.totpSecret) throw new Error(`${who.loginName} has no demo TOTP secret`);
+  const totp = new TOTP({ secret: Secret.fromBase32(who.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const lock = `${STEPS_FILE}.lock`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (tries > 600) throw new Error('the e2e TOTP step lock is stuck');
+      await sleep(50);
+    }
+  }
+  try {
+    const steps = (() => {
+      try {
+        return JSON.parse(readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>;
+      } catch {
+        return {} as Record<string, number>;
+      }
+    })();
+    const serverNow = async () => {
+      const health = (await (await request.get('/api/health')).json()) as { data: { time: string } };
+      return Date.parse(health.data.time);
+    };
+    let now = await serverNow();
+    const current = Math.floor(now / STEP_MS);
+    const last = steps[who.loginName] ?? -1;
+    // A step far ahead of the server is a previous run's (its clock started again at MARKET_NOW): forgotten.
+    const step = Math.max(current, last > current + 1 ? -1 : last + 1);
+    // A step more than one ahead is not accepted yet: wait for the server's clock.
+    while (step > Math.floor(now / STEP_MS) + 1) {
+      await sleep(step * STEP_MS - STEP_MS - now + 200);
+      now = await serverNow();
+    }
+    steps[who.loginName] = step;
+    writeFileSync(STEPS_FILE, JSON.stringify(steps));
+    return totp.generate({ timestamp: step * STEP_MS });
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+/** A full staff session's token through the API: the password, then — enrolled — the code. */
+export async function staffApiToken(request: APIRequestContext, who: StaffWho): Promise<string> {
+  const login = (await (await request.post('/api/admin/login', { data: { loginName: who.loginName, password: who.password } })).json()) as {
+    code: number;
+    msg: string;
+    data: { staffToken: string; stage: 'full' | 'code' | 'enrol' };
+  };
+  expect(login.code, login.msg).toBe(200);
+  if (login.data.stage === 'full') return login.data.staffToken;
+  const headers = { authorization: `Bearer ${login.data.staffToken}` };
+  const done = (await (await request.post('/api/admin/login/code', { headers, data: { code: await staffCode(request, who) } })).json()) as {
+    code: number;
+    msg: string;
+    data: { staffToken: string };
+  };
+  expect(done.code, done.msg).toBe(200);
+  return done.data.staffToken;
+}
+
+/**
+ * Logs a member of staff in at /admin/login — the password and, for an enrolled member, the code from their demo
+ * secret — and unless told otherwise waits for the back office's menu.
+ */
+export async function staffLogin(page: Page, who: StaffWho, opts: { expectMenu?: boolean } = {}) {
   await page.goto('/admin/login');
   await page.getByLabel('账号').fill(who.loginName);
   await page.getByLabel('密码').fill(who.password);
   await page.getByRole('button', { name: '登录' }).click();
+  if (who.totpSecret) {
+    await page.getByLabel('动态验证码').fill(await staffCode(page.request, who));
+    await page.getByRole('button', { name: '验证并登录' }).click();
+  }
   if (opts.expectMenu !== false) await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
 }
 

@@ -4,7 +4,7 @@
  * Issue 26: 客服 sets a buyer's customer manager; the buyer's 联系我们 shows the name, the phone and the market hotline,
  * and the buyer's delivered order says until when after-sales is open (售后截止), then 售后已截止 once received.
  */
-import { api, DEMO, expect, loginAs, newOpenedBuyer, type Page, SECOND, STAFF, staffLogin, test, tokenOf } from '../support';
+import { api, DEMO, expect, loginAs, newOpenedBuyer, type Page, SECOND, STAFF, staffApiToken, staffLogin, test, tokenOf } from '../support';
 
 /** Finds a buyer by phone and opens their account. */
 async function openBuyer(page: Page, who: { phone: string; nickName: string } = DEMO) {
@@ -114,8 +114,7 @@ test('客服 sets a buyer’s customer manager: 联系我们 shows name, phone a
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
   const buyer = await newOpenedBuyer(buyerPage, '经理');
-  const admin = await page.request.post('/api/admin/login', { data: STAFF.admin });
-  const adminToken = ((await admin.json()) as { data: { staffToken: string } }).data.staffToken;
+  const adminToken = await staffApiToken(page.request, STAFF.admin);
   const credited = await api(page.request, adminToken, '/admin/buyers/adjust', {
     buyerId: buyer.buyerId,
     direction: 'credit',

@@ -5,7 +5,7 @@
  * buyer opened from a search shows their profile (heading, figures, 增加余额) within the first screen.
  */
 import { tableReadingProblems } from '../../packages/ui/src/primitives/DataTable/readingProblems';
-import { api, DEMO, expect, type Page, STAFF, staffLogin, test } from '../support';
+import { api, DEMO, expect, type Page, STAFF, staffApiToken, staffLogin, test } from '../support';
 
 /** The seeded grower with the longest name (13 characters): its lots carry the longest defects too (花瓣边缘轻微焦边). */
 const LONG_SUPPLIER = '呈贡斗南花卉种植专业合作社';
@@ -39,8 +39,7 @@ async function expectReadable(page: Page, name: string, columns: readonly string
 
 /** A sign of this journey's own, issued by 管理员 through the API, with the long-named grower's lots in its cart. */
 async function signWithCart(page: Page): Promise<string> {
-  const login = await page.request.post('/api/admin/login', { data: STAFF.admin });
-  const adminToken = ((await login.json()) as { data: { staffToken: string } }).data.staffToken;
+  const adminToken = await staffApiToken(page.request, STAFF.admin);
   const issued = await api<{ sign: string }>(page.request, adminToken, '/admin/signs/issue', {
     label: `宽度${Date.now().toString(36).slice(-5)}`,
     ttlHours: 24,

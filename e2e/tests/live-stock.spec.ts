@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_ENV, E2E_PORT } from '../env.mjs';
-import { DEMO, dismissFirstVisit, type Envelope, expect, loginAs, type Page, SECOND, STAFF, test } from '../support';
+import { DEMO, dismissFirstVisit, type Envelope, expect, loginAs, type Page, SECOND, STAFF, staffApiToken, test } from '../support';
 
 /** The second instance's port: E2E_SECOND_PORT, else clear of the run's port and its two embedder ports. */
 const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? E2E_PORT + 3);
@@ -52,8 +52,7 @@ test.afterAll(async () => {
 
 /** A variety of the journey's own with one lot of 3 batches (one bunch of 20 stems each) at the 花农直供 supplier A1001. */
 async function lotOfOwn(page: Page): Promise<{ code: string; name: string }> {
-  const login = (await (await page.request.post('/api/admin/login', { data: STAFF.admin })).json()) as Envelope<{ staffToken: string }>;
-  const token = login.data.staffToken;
+  const token = await staffApiToken(page.request, STAFF.admin);
   const post = async <T>(url: string, data: Record<string, unknown>) => {
     const res = await page.request.post(`/api${url}`, { data, headers: { authorization: `Bearer ${token}` } });
     const answer = (await res.json()) as Envelope<T>;

@@ -12,6 +12,7 @@ import {
   freshPhone,
   smsCode,
   STAFF,
+  staffApiToken,
   staffLogin,
   test,
   tokenOf,
@@ -115,8 +116,7 @@ async function confirmBuyer(page: Page, buyer: { phone: string }) {
  * seeded day has grade-A 卡罗拉 only at a 底价供应 (C) supplier, so the journey brings the stock it allocates.
  */
 async function gradeALotOfCarola(request: APIRequestContext): Promise<number> {
-  const login = (await (await request.post('/api/admin/login', { data: STAFF.admin })).json()) as { data: { staffToken: string } };
-  const headers = { authorization: `Bearer ${login.data.staffToken}` };
+  const headers = { authorization: `Bearer ${await staffApiToken(request, STAFF.admin)}` };
   const options = (await (await request.get('/api/admin/stock/options', { headers })).json()) as { data: { today: string } };
   const res = await request.post('/api/admin/stock/lots/create', {
     headers,

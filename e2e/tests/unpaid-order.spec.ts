@@ -5,14 +5,11 @@
  * 代扣付款 with the balance named, take the counter cash (增加余额), then settle it (代扣付款); the buyer sees it paid.
  * (The buyer paying it themself from /order is the allocation tool's journey, operator-tool.spec.ts.)
  */
-import { type APIRequestContext, expect, newOpenedBuyer, STAFF, staffLogin, test } from '../support';
+import { type APIRequestContext, expect, newOpenedBuyer, STAFF, staffApiToken, staffLogin, test } from '../support';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
-async function staffToken(request: APIRequestContext, who: { loginName: string; password: string }): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: who });
-  return ((await res.json()) as Envelope<{ staffToken: string }>).data.staffToken;
-}
+const staffToken = staffApiToken;
 
 async function staffPost<T>(request: APIRequestContext, token: string, path: string, data: Record<string, unknown>) {
   const res = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } });

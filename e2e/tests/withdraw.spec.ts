@@ -17,6 +17,7 @@ import {
   smsCode,
   solidPng,
   STAFF,
+  staffApiToken,
   staffLogin,
   test,
   tokenOf,
@@ -49,8 +50,7 @@ async function verifyRealName(page: Page, token: string, realName: string) {
     behindImage,
   });
   expect(submitted.code, submitted.msg).toBe(200);
-  const login = (await (await page.request.post('/api/admin/login', { data: STAFF.caiwu })).json()) as { data: { staffToken: string } };
-  const staff = { authorization: `Bearer ${login.data.staffToken}` };
+  const staff = { authorization: `Bearer ${await staffApiToken(page.request, STAFF.caiwu)}` };
   const list = (await (await page.request.get('/api/admin/identity?status=0', { headers: staff })).json()) as {
     data: { list: { id: number; realName: string }[] };
   };

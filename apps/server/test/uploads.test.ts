@@ -11,7 +11,6 @@ import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { removeStaleUploads } from '../src/services/uploads';
 import { localDiskStorage } from '../src/uploads/storage';
-import { apiFor } from './client';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;

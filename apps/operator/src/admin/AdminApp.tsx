@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
 import { PasswordPage } from './PasswordPage';
+import { TwoFactorPage } from './TwoFactorPage';
 import { STAFF_UNAUTHORIZED_EVENT, staff, staffSession } from './staffSession';
 import { StaffLoginPage } from './StaffLoginPage';
 
@@ -37,6 +38,10 @@ const DESK_PAGES: Partial<Record<StaffDesk, LazyExoticComponent<ComponentType<De
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 const PASSWORD_KEY = 'password';
+const TWO_FACTOR_KEY = 'two-factor';
+
+/** The own-account pages every member has, by section. */
+const OWN_PAGES: Readonly<Record<string, string>> = { [PASSWORD_KEY]: '修改密码', [TWO_FACTOR_KEY]: '两步验证' };
 
 export function adminNav(member: StaffMember): AdminNavItem[] {
   return [
@@ -47,11 +52,13 @@ export function adminNav(member: StaffMember): AdminNavItem[] {
       soon: !DESK_PAGES[desk],
     })),
     { key: PASSWORD_KEY, label: '修改密码', href: `/admin/${PASSWORD_KEY}` },
+    { key: TWO_FACTOR_KEY, label: '两步验证', href: `/admin/${TWO_FACTOR_KEY}` },
   ];
 }
 
 function DeskContent({ section, member }: { section: string; member: StaffMember }) {
   if (section === PASSWORD_KEY) return <PasswordPage />;
+  if (section === TWO_FACTOR_KEY) return <TwoFactorPage member={member} />;
   const desk = section as StaffDesk;
   if (!Object.hasOwn(STAFF_DESK_NAMES, section)) return <EmptyState text="页面不存在" />;
   if (!desksOf(member.role).includes(desk)) {
@@ -113,7 +120,7 @@ export function AdminApp() {
   });
 
   const section = location.split('/')[2] ?? '';
-  const title = current ? (section === PASSWORD_KEY ? '修改密码' : (STAFF_DESK_NAMES[section as StaffDesk] ?? '市场后台')) : '员工登录';
+  const title = current ? (OWN_PAGES[section] ?? STAFF_DESK_NAMES[section as StaffDesk] ?? '市场后台') : '员工登录';
   useEffect(() => {
     document.title = `${title} · 花市后台`;
   }, [title]);

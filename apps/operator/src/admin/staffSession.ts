@@ -28,6 +28,11 @@ export const staffSession = {
     window.sessionStorage.setItem(TOKEN_KEY, token);
     window.sessionStorage.setItem(MEMBER_KEY, JSON.stringify(member));
   },
+  /** The half session between the password and the code / the enrolment: a token, and no member yet (a reload starts over). */
+  saveHalf: (token: string) => {
+    window.sessionStorage.setItem(TOKEN_KEY, token);
+    window.sessionStorage.removeItem(MEMBER_KEY);
+  },
   clear: () => {
     window.sessionStorage.removeItem(TOKEN_KEY);
     window.sessionStorage.removeItem(MEMBER_KEY);

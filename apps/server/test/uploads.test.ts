@@ -181,15 +181,7 @@ describe('uploads', () => {
 
   it('shows a private image only to the desks that need it, and takes public ones only from their desk', async () => {
     const tokens = Object.fromEntries(
-      await Promise.all(
-        DEMO_STAFF.map(
-          async (member) =>
-            [
-              member.role,
-              await h.staffLogin(member, { ip: '10.9.0.2' }),
-            ] as const,
-        ),
-      ),
+      await Promise.all(DEMO_STAFF.map(async (member) => [member.role, await h.staffLogin(member, { ip: '10.9.0.2' })] as const)),
     ) as Record<(typeof DEMO_STAFF)[number]['role'], string>;
     const claim = (await upload(buyer, [{ bytes: await png(), name: 'proof.png' }], { prefix: 'after-sales' })).body.data.images[0]!.url;
     const card = (await upload(buyer, [{ bytes: await png(), name: 'card.png' }], { prefix: 'identity' })).body.data.images[0]!.url;

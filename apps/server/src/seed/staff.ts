@@ -17,7 +17,13 @@ import { staff } from '../db/schema';
 export const DEMO_STAFF = [
   { loginName: 'admin', displayName: '王主管', role: 'admin', password: 'huashi-admin-1', totpSecret: 'HUASHIADMINDEMOTOTPSECRETKEY2345' },
   { loginName: 'peihuo', displayName: '李配货', role: 'fulfilment', password: 'huashi-peihuo-1', totpSecret: null },
-  { loginName: 'caiwu', displayName: '赵财务', role: 'finance', password: 'huashi-caiwu-1', totpSecret: 'HUASHICAIWUDEMOTOTPSECRETKEY2345' },
+  {
+    loginName: 'caiwu',
+    displayName: '赵财务',
+    role: 'finance',
+    password: 'huashi-caiwu-1',
+    totpSecret: 'HUASHICAIWUDEMOTOTPSECRETKEY2345',
+  },
   { loginName: 'kefu', displayName: '陈客服', role: 'service', password: 'huashi-kefu-1', totpSecret: null },
 ] as const satisfies readonly { loginName: string; displayName: string; role: StaffRole; password: string; totpSecret: string | null }[];
 

@@ -154,7 +154,7 @@ async function main() {
       `  Buyer app:     ${base}/`,
       `  Demo buyer:    phone ${DEMO_BUYER.phone}  password ${DEMO_BUYER.password}`,
       `  Operator tool: ${base}/goodTp?sign=${encodeURIComponent(sign)}`,
-      `  Back office:   ${base}/admin  (demo staff: ${DEMO_STAFF.map((member) => `${member.loginName} / ${member.password}`).join(', ')})`,
+      `  Back office:   ${base}/admin  (demo staff: ${DEMO_STAFF.map((member) => `${member.loginName} / ${member.password}`).join(', ')}; admin and caiwu also need a code: npm run staff:code -- admin)`,
     );
     if (config.marketNow) lines.push(`  Market clock started at ${config.marketNow.toISOString()} (MARKET_NOW)`);
   }

@@ -28,7 +28,7 @@ import * as t from '../src/db/schema';
 import { ledgerMismatches } from '../src/services/ledger';
 import { addFundedBuyers, addHotLots, logIn, send, stemsHeld } from '../../../scripts/benchShared';
 import { emptyDatabase } from './harness';
-import { freePgPort, sandbox, sleep, waitFor, type Sandbox, type ServerProcess } from './processes';
+import { freePgPort, MARKET_NOW, sandbox, sleep, waitFor, type Sandbox, type ServerProcess } from './processes';
 
 const BUYERS = 6;
 const CLIENTS = 8;
@@ -76,7 +76,16 @@ it('restarts both instances one at a time under load: no failed answer, no phant
   // Two instances on fixed ports (a restarted one comes back where the "proxy" sends), started at once on one empty
   // database: one migrates and seeds while the other waits for it (db/migrations.ts, the seed's lock), neither fails.
   const ports = [await freePgPort(), await freePgPort()];
-  const env = (i: number) => ({ DATABASE_URL: h.url, PORT: String(ports[i]) });
+  // One market clock for every instance: MARKET_NOW pins where a process's clock starts, so a restarted instance starts
+  // it where the running one is by now (a few seconds behind at most: its start-up; purchase signs allow 60 s), not
+  // back at the pinned instant, whose signs would then look as if from the future.
+  const marketStart = Date.parse(MARKET_NOW);
+  const t0 = Date.now();
+  const env = (i: number) => ({
+    DATABASE_URL: h.url,
+    PORT: String(ports[i]),
+    MARKET_NOW: new Date(marketStart + (Date.now() - t0)).toISOString(),
+  });
   const servers: ServerProcess[] = await Promise.all([box.start(env(0)), box.start(env(1))]);
   const origins = ports.map((port) => `http://127.0.0.1:${port}`);
   for (const origin of origins) expect((await fetch(`${origin}/api${systemRoutes.ready.path}`)).status).toBe(200);
@@ -173,7 +182,7 @@ it('restarts both instances one at a time under load: no failed answer, no phant
       }
       stream.ended = true;
     })();
-    await waitFor('the stream’s first snapshot', () => stream.text.includes('event: stock'), 5000);
+    await waitFor('the stream’s first snapshot', () => stream.text.includes('event: stock'), 15_000);
     return stream;
   }
 
@@ -185,7 +194,7 @@ it('restarts both instances one at a time under load: no failed answer, no phant
     expect(await old.exited).toBe(0);
     expect(old.output()).toMatch(/SIGTERM: draining 花市/);
     expect(old.output()).toMatch(/花市 drained in \d+ ms/);
-    await waitFor('the stream to end', () => stream.ended, 2000);
+    await waitFor('the stream to end', () => stream.ended, 5000);
     const last = stream.text.trimEnd().split('\n\n').at(-1)!;
     expect(last).toMatch(/^retry: \d+$/);
     // While it is down, clients reach the other instance; a little more load lands there alone.
@@ -194,7 +203,7 @@ it('restarts both instances one at a time under load: no failed answer, no phant
     await waitFor(
       `instance ${i + 1} ready`,
       async () => (await fetch(`${origins[i]}/api${systemRoutes.ready.path}`)).status === 200,
-      10_000,
+      30_000,
     );
   }
 

@@ -1,4 +1,4 @@
-/** /admin/staff (管理员): the staff accounts — add, stop or start, set a new password. */
+/** /admin/staff (管理员): the staff accounts — add, stop or start, set a new password, reset a second factor. */
 import { errorMessage } from '@huashi/api';
 import {
   Button,
@@ -16,7 +16,8 @@ import { staffRow, useStaffDesk } from './useStaffDesk';
 
 export function StaffDeskPage({ selfId }: { selfId: number }) {
   const message = useMessage();
-  const { list, create, setDisabled, resetPassword } = useStaffDesk();
+  const { list, create, setDisabled, resetPassword, resetTwoFactor } = useStaffDesk();
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<StaffRowData | null>(null);
   const [creating, setCreating] = useState(false);
   const [stopping, setStopping] = useState<StaffRowData | null>(null);
   const [resetting, setResetting] = useState<StaffRowData | null>(null);
@@ -58,6 +59,31 @@ export function StaffDeskPage({ selfId }: { selfId: number }) {
           resetPassword.reset();
           setResetting(row);
         }}
+        onResetTwoFactor={setResettingTwoFactor}
+      />
+      <ConfirmDialog
+        open={resettingTwoFactor !== null}
+        title="重置两步验证"
+        message={
+          resettingTwoFactor
+            ? `确认重置 ${resettingTwoFactor.displayName}（${resettingTwoFactor.loginName}）的两步验证吗？其动态验证码与恢复码将失效、登录立即退出，下次登录时需重新绑定。`
+            : ''
+        }
+        tone="danger"
+        confirmText="重置"
+        onConfirm={() => {
+          const who = resettingTwoFactor;
+          setResettingTwoFactor(null);
+          if (!who) return;
+          resetTwoFactor.mutate(
+            { id: who.id },
+            {
+              onSuccess: () => message.success(`已重置 ${who.displayName} 的两步验证`),
+              onError: (error) => message.error(errorMessage(error, '操作失败，请稍后再试')),
+            },
+          );
+        }}
+        onCancel={() => setResettingTwoFactor(null)}
       />
       <StaffCreateDialog
         open={creating}

@@ -15,6 +15,7 @@ export function staffRow(member: StaffMember, selfId: number | null): StaffRowDa
     disabled: member.disabled,
     createdAt: Date.parse(member.createdAt),
     self: member.id === selfId,
+    twoFactor: member.twoFactor,
   };
 }
 
@@ -34,5 +35,9 @@ export function useStaffDesk() {
     mutationFn: (body: { id: number; password: string }) => staff.resetPassword(body),
     onSettled: refresh,
   });
-  return { list, create, setDisabled, resetPassword };
+  const resetTwoFactor = useMutation({
+    mutationFn: (body: { id: number }) => staff.resetTwoFactor(body),
+    onSettled: refresh,
+  });
+  return { list, create, setDisabled, resetPassword, resetTwoFactor };
 }

@@ -53,3 +53,20 @@ export const ManyAccounts: Story = {
     })),
   },
 };
+
+/**
+ * Issue 29: 管理员 resets the second factor of a member who enrolled (lost phone) — 重置两步验证 on their row only, never
+ * on one's own nor on a member without one.
+ */
+export const ResetsTwoFactor: Story = {
+  args: {
+    rows: ROWS.map((row) => ({ ...row, twoFactor: row.loginName === 'admin' || row.loginName === 'caiwu' })),
+    onResetTwoFactor: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^重置两步验证/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: '重置两步验证 赵财务' }));
+    await expect(args.onResetTwoFactor).toHaveBeenCalledWith(expect.objectContaining({ loginName: 'caiwu' }));
+  },
+};

@@ -16,6 +16,8 @@ export type StaffRowData = {
   createdAt: number;
   /** The signed-in member's own row: cannot stop itself. */
   self?: boolean;
+  /** The second factor is enrolled: 管理员 may reset it (another member's). */
+  twoFactor?: boolean;
 };
 
 export type StaffListProps = {
@@ -27,6 +29,8 @@ export type StaffListProps = {
   pendingId?: number | null;
   onToggleDisabled: (row: StaffRowData) => void;
   onResetPassword: (row: StaffRowData) => void;
+  /** 重置两步验证 on the rows of other members who enrolled (lost phone); no button without it. */
+  onResetTwoFactor?: (row: StaffRowData) => void;
 };
 
 const StyledStatus = styled.span<{ $off: boolean }>`
@@ -50,7 +54,16 @@ const StyledActions = styled.div`
 const SELF_REASON = '当前登录账号，不能停用';
 
 /** The staff accounts (管理员): who, which role, working or stopped, and the two actions. */
-export function StaffList({ rows, loading, error, onRetry, pendingId = null, onToggleDisabled, onResetPassword }: StaffListProps) {
+export function StaffList({
+  rows,
+  loading,
+  error,
+  onRetry,
+  pendingId = null,
+  onToggleDisabled,
+  onResetPassword,
+  onResetTwoFactor,
+}: StaffListProps) {
   const columns: DataTableColumn<StaffRowData>[] = [
     { key: 'loginName', header: '账号', cell: (row) => row.loginName, compare: (a, b) => a.loginName.localeCompare(b.loginName) },
     { key: 'displayName', header: '姓名', cell: (row) => row.displayName },
@@ -105,6 +118,20 @@ export function StaffList({ rows, loading, error, onRetry, pendingId = null, onT
           >
             重置密码
           </Button>
+          {onResetTwoFactor && row.twoFactor && !row.self ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={pendingId !== null}
+              onClick={(event) => {
+                event.stopPropagation();
+                onResetTwoFactor(row);
+              }}
+              aria-label={`重置两步验证 ${row.displayName}`}
+            >
+              重置两步验证
+            </Button>
+          ) : null}
         </StyledActions>
       ),
     },

@@ -76,6 +76,14 @@ function stageAfterPassword(row: StaffRow): StaffLoginStage {
   return twoFactorRequired(row.role) ? 'enrol' : 'full';
 }
 
+/** Ends every live session of a member (stopped, password reset, second factor reset), or all but `keep` (own change). */
+export async function endStaffSessions(db: DbOrTx, staffId: number, now: Date, keep?: number): Promise<void> {
+  await db
+    .update(staffTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.revokedAt), keep === undefined ? undefined : ne(staffTokens.id, keep)));
+}
+
 /**
  * Unknown name and wrong password answer alike (no oracle); attempts are throttled first. A stopped account says so
  * (该账号已停用) only after the right password: someone without it learns nothing about which accounts exist. A right
@@ -123,10 +131,7 @@ export async function changeStaffPassword(
   const hash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(staff).set({ passwordHash: hash }).where(eq(staff.id, actor.id));
-    await tx
-      .update(staffTokens)
-      .set({ revokedAt: ctx.clock.now() })
-      .where(and(eq(staffTokens.staffId, actor.id), ne(staffTokens.id, actor.tokenId), isNull(staffTokens.revokedAt)));
+    await endStaffSessions(tx, actor.id, ctx.clock.now(), actor.tokenId);
     await recordAudit(tx, { staffId: actor.id, action: 'staff.password', entity: 'staff', ids: [actor.id] });
   });
 }
@@ -191,11 +196,7 @@ export async function setStaffDisabled(ctx: AppContext, actorId: number, id: num
       .set({ disabledAt: disabled ? (row.disabledAt ?? now) : null })
       .where(eq(staff.id, id))
       .returning();
-    if (disabled)
-      await tx
-        .update(staffTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(staffTokens.staffId, id), isNull(staffTokens.revokedAt)));
+    if (disabled) await endStaffSessions(tx, id, now);
     const after = staffView(updated!);
     await recordAudit(tx, {
       staffId: actorId,
@@ -217,10 +218,7 @@ export async function resetStaffPassword(ctx: AppContext, actorId: number, id: n
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(staff).set({ passwordHash: hash }).where(eq(staff.id, id)).returning({ id: staff.id });
     if (!row) throw notFoundStaff();
-    await tx
-      .update(staffTokens)
-      .set({ revokedAt: ctx.clock.now() })
-      .where(and(eq(staffTokens.staffId, id), isNull(staffTokens.revokedAt)));
+    await endStaffSessions(tx, id, ctx.clock.now());
     await recordAudit(tx, { staffId: actorId, action: 'staff.reset-password', entity: 'staff', ids: [id] });
   });
 }

@@ -27,7 +27,7 @@ import { badRequest } from '../http/envelope';
 import type { AuthedStaff } from '../plugins/staff';
 import { recordAudit } from './audit';
 import { reserveLoginAttempt } from './loginThrottle';
-import { issueStaffToken, notFoundStaff, STAFF_PROOF, staffLoginKey, staffView, type StaffRow } from './staff';
+import { endStaffSessions, issueStaffToken, notFoundStaff, STAFF_PROOF, staffLoginKey, staffView, type StaffRow } from './staff';
 
 /** Ends the half session and opens a full one (the login is complete). */
 async function completeLogin(db: DbOrTx, member: { id: number; tokenId: number }, now: Date): Promise<string> {
@@ -173,10 +173,7 @@ export async function resetTwoFactor(ctx: AppContext, actorId: number, id: numbe
       .where(eq(staff.id, id))
       .returning();
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
-    await tx
-      .update(staffTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(staffTokens.staffId, id), isNull(staffTokens.revokedAt)));
+    await endStaffSessions(tx, id, now);
     const after = staffView(updated!);
     await recordAudit(tx, {
       staffId: actorId,

@@ -55,6 +55,34 @@ const StyledActions = styled.div`
 /** The full reason one's own row offers no 停用 (shown short, read out whole). */
 const SELF_REASON = '当前登录账号，不能停用';
 
+/** A row's 重置… action: named with the member for a screen reader, idle while another action is under way. */
+function ResetButton({
+  label,
+  row,
+  busy,
+  onReset,
+}: {
+  label: string;
+  row: StaffRowData;
+  busy: boolean;
+  onReset: (row: StaffRowData) => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={busy}
+      onClick={(event) => {
+        event.stopPropagation();
+        onReset(row);
+      }}
+      aria-label={`${label} ${row.displayName}`}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** The staff accounts (管理员): who, which role, working or stopped, and the two actions. */
 export function StaffList({
   rows,
@@ -109,31 +137,9 @@ export function StaffList({
               {row.disabled ? '启用' : '停用'}
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={pendingId !== null}
-            onClick={(event) => {
-              event.stopPropagation();
-              onResetPassword(row);
-            }}
-            aria-label={`重置密码 ${row.displayName}`}
-          >
-            重置密码
-          </Button>
+          <ResetButton label="重置密码" row={row} busy={pendingId !== null} onReset={onResetPassword} />
           {onResetTwoFactor && row.twoFactor && !row.self ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={pendingId !== null}
-              onClick={(event) => {
-                event.stopPropagation();
-                onResetTwoFactor(row);
-              }}
-              aria-label={`重置两步验证 ${row.displayName}`}
-            >
-              重置两步验证
-            </Button>
+            <ResetButton label="重置两步验证" row={row} busy={pendingId !== null} onReset={onResetTwoFactor} />
           ) : null}
         </StyledActions>
       ),

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Input } from '../../primitives/Input';
 import { AccountForm, FormFooterLink, FormSubmit } from '../../internal/AccountFormParts';
 import { StyledFormNote } from '../../internal/formStyles';
+import { CODE_FIELD } from './codeField';
 
 export type StaffCodeFormProps = {
   /** The authenticator's six digits. */
@@ -28,16 +29,7 @@ function CodeForm({ onSubmitCode, pending, serverError, onRecovery }: StaffCodeF
       <StyledFormNote>
         请打开手机上的验证器应用（如 Google Authenticator、Microsoft Authenticator），输入“花市后台”显示的6位动态验证码。
       </StyledFormNote>
-      <Input
-        label="动态验证码"
-        placeholder="6位数字"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={7}
-        autoFocus
-        error={formState.errors.code?.message}
-        {...register('code')}
-      />
+      <Input {...CODE_FIELD} autoFocus error={formState.errors.code?.message} {...register('code')} />
       <FormSubmit serverError={serverError} pending={pending ?? false}>
         验证并登录
       </FormSubmit>

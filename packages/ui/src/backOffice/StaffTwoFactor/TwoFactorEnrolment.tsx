@@ -9,6 +9,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { AccountForm, FormSubmit } from '../../internal/AccountFormParts';
 import { StyledFormNote, StyledServerError } from '../../internal/formStyles';
 import { vars } from '../../theme/vars';
+import { CODE_FIELD } from './codeField';
 
 export type TwoFactorEnrolmentProps = {
   /** The secret to add to the app: the otpauth URI (shown as a QR code) and the secret as text; undefined: loading. */
@@ -79,15 +80,7 @@ export function TwoFactorEnrolment({
         <Skeleton lines={4} />
       )}
       <StyledFormNote>2. 输入应用显示的6位动态验证码，完成绑定。</StyledFormNote>
-      <Input
-        label="动态验证码"
-        placeholder="6位数字"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={7}
-        error={formState.errors.code?.message}
-        {...register('code')}
-      />
+      <Input {...CODE_FIELD} error={formState.errors.code?.message} {...register('code')} />
       <FormSubmit serverError={serverError} pending={pending}>
         完成绑定
       </FormSubmit>

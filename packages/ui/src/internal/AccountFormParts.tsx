@@ -1,9 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../primitives/Button';
-import { Input, type InputProps } from '../primitives/Input';
+import type { FieldValues } from 'react-hook-form';
 import { SmsCodeButton } from '../market/account/SmsCodeButton';
 import { StyledAccountForm, StyledFormLinks, StyledServerError } from './formStyles';
 import { phoneForCode } from './smsPhone';
+import { FormInput, type FormInputProps } from './FormField';
 
 /**
  * Shared by the account forms (login, register, forgot password, password change, open account): the form shell that
@@ -64,32 +65,37 @@ export function FormFooterLink({ onClick, children }: { onClick?: () => void; ch
 }
 
 /** 手机号 for an SMS form (the number a code is sent to). */
-export function PhoneInput(props: InputProps) {
-  return <Input label="手机号" placeholder="请输入手机号" autoComplete="tel" inputMode="tel" {...props} />;
+export function PhoneInput<T extends FieldValues, C, X>(props: FormInputProps<T, C, X>) {
+  return <FormInput label="手机号" placeholder="请输入手机号" autoComplete="tel" inputMode="tel" {...props} />;
 }
 
-/** The state every SMS-code form takes: the send-code countdown and the submit under way. */
-export type SmsFormStateProps = {
+/** The send-code countdown of an SMS form. */
+export type SmsCodeState = {
   /** Seconds until another code may be sent (0 = ready). */
   codeSecondsLeft: number;
   codeSending?: boolean;
   codeSent?: boolean;
+};
+
+/** The state every SMS-code form takes: the send-code countdown and the submit under way. */
+export type SmsFormStateProps = SmsCodeState & {
   /** A request is under way: the button shows progress and refuses a second submit. */
   pending?: boolean;
   serverError?: string;
 };
 
-export type SmsCodeInputProps = InputProps & {
-  codeSecondsLeft: number;
-  codeSending: boolean;
-  codeSent: boolean;
-  onSendCode: () => void;
-};
+export type SmsCodeInputProps<T extends FieldValues, C, X> = FormInputProps<T, C, X> & SmsCodeState & { onSendCode: () => void };
 
 /** 验证码 with the send-code button as its suffix. */
-export function SmsCodeInput({ codeSecondsLeft, codeSending, codeSent, onSendCode, ...props }: SmsCodeInputProps) {
+export function SmsCodeInput<T extends FieldValues, C, X>({
+  codeSecondsLeft,
+  codeSending = false,
+  codeSent = false,
+  onSendCode,
+  ...props
+}: SmsCodeInputProps<T, C, X>) {
   return (
-    <Input
+    <FormInput
       label="验证码"
       placeholder="请输入验证码"
       autoComplete="one-time-code"
@@ -101,13 +107,18 @@ export function SmsCodeInput({ codeSecondsLeft, codeSending, codeSent, onSendCod
   );
 }
 
+/** The password a person has (login, 原密码): hidden, the browser's saved one offered. */
+export function CurrentPasswordInput<T extends FieldValues, C, X>(props: FormInputProps<T, C, X>) {
+  return <FormInput type="password" autoComplete="current-password" {...props} />;
+}
+
 /** A new password (label and placeholder name the rule). */
-export function NewPasswordInput(props: InputProps) {
-  return <Input type="password" autoComplete="new-password" {...props} />;
+export function NewPasswordInput<T extends FieldValues, C, X>(props: FormInputProps<T, C, X>) {
+  return <FormInput type="password" autoComplete="new-password" {...props} />;
 }
 
 /** 确认密码 of the new password. */
-export function ConfirmPasswordInput(props: InputProps) {
+export function ConfirmPasswordInput<T extends FieldValues, C, X>(props: FormInputProps<T, C, X>) {
   return <NewPasswordInput label="确认密码" placeholder="请再次输入新密码" {...props} />;
 }
 

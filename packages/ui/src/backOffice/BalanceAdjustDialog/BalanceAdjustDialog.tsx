@@ -15,8 +15,7 @@ import {
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../primitives/Dialog';
-import { Input } from '../../primitives/Input';
-import { Select } from '../../primitives/Select';
+import { FormInput, FormSelect } from '../../internal/FormField';
 import { SummaryList } from '../../internal/summaryList';
 
 export type BalanceAdjustDialogProps = {
@@ -39,13 +38,12 @@ const DIRECTION_OPTIONS = ADJUST_DIRECTION_CODES.map((code) => ({ value: code, l
  */
 export function BalanceAdjustDialog({ buyer, direction, onClose, onSubmit, pending = false, serverError }: BalanceAdjustDialogProps) {
   const context = buyer ? { balanceFen: buyer.balanceFen, frozenFen: buyer.frozenFen } : {};
-  const { register, handleSubmit, formState, reset, control } = useForm<BalanceAdjustValues>({
+  const { handleSubmit, reset, control } = useForm<BalanceAdjustValues>({
     resolver: yupResolver(balanceAdjustSchema),
     // The resolver hands the form's context to the schema: a debit is checked against the usable balance.
     context,
     defaultValues: { direction, amount: '', reason: '' },
   });
-  const { errors } = formState;
   const open = buyer !== null;
   // Every opening starts empty, in the direction of the button pressed.
   useEffect(() => {
@@ -85,23 +83,16 @@ export function BalanceAdjustDialog({ buyer, direction, onClose, onSubmit, pendi
               </>
             ) : null}
           </SummaryList>
-          <Select label="调整方向" options={DIRECTION_OPTIONS} error={errors.direction?.message} {...register('direction')} />
-          <Input
-            label="金额（元）"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="如 100.00"
-            error={errors.amount?.message}
-            {...register('amount')}
-          />
-          <Input
+          <FormSelect control={control} name="direction" label="调整方向" options={DIRECTION_OPTIONS} />
+          <FormInput control={control} name="amount" label="金额（元）" inputMode="decimal" autoComplete="off" placeholder="如 100.00" />
+          <FormInput
+            control={control}
+            name="reason"
             label="调整原因"
             placeholder="如 柜台现金付款"
             maxLength={BUYER_ADJUST_LIMITS.reasonMax}
             showCount
             hint="必填，买家的资金流水中会显示此原因"
-            error={errors.reason?.message}
-            {...register('reason')}
           />
         </>
       ) : null}

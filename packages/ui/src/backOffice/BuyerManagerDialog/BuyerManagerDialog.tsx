@@ -3,7 +3,7 @@ import { BUYER_MANAGER_LIMITS, buyerManagerSchema, type BuyerManagerValues } fro
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../primitives/Dialog';
-import { Input } from '../../primitives/Input';
+import { FormInput } from '../../internal/FormField';
 import { SummaryList } from '../../internal/summaryList';
 
 export type BuyerManagerDialogProps = {
@@ -21,11 +21,10 @@ export type BuyerManagerDialogProps = {
  * code), both or neither — both cleared takes the manager away. The buyer's 联系我们 shows them.
  */
 export function BuyerManagerDialog({ buyer, onClose, onSubmit, pending = false, serverError }: BuyerManagerDialogProps) {
-  const { register, handleSubmit, formState, reset } = useForm<BuyerManagerValues>({
+  const { control, handleSubmit, reset } = useForm<BuyerManagerValues>({
     resolver: yupResolver(buyerManagerSchema),
     defaultValues: { managerName: '', managerPhone: '' },
   });
-  const { errors } = formState;
   const open = buyer !== null;
   const managerName = buyer?.managerName ?? '';
   const managerPhone = buyer?.managerPhone ?? '';
@@ -52,23 +51,23 @@ export function BuyerManagerDialog({ buyer, onClose, onSubmit, pending = false, 
               {buyer.nickName}（{buyer.accountNo}）
             </dd>
           </SummaryList>
-          <Input
+          <FormInput
+            control={control}
+            name="managerName"
             label="客户经理姓名"
             placeholder="如 周敏"
             autoComplete="off"
             maxLength={BUYER_MANAGER_LIMITS.nameMax}
-            error={errors.managerName?.message}
-            {...register('managerName')}
           />
-          <Input
+          <FormInput
+            control={control}
+            name="managerPhone"
             label="客户经理电话"
             placeholder="手机号，或带区号的座机如 0871-67328888"
             inputMode="tel"
             autoComplete="off"
             maxLength={BUYER_MANAGER_LIMITS.phoneMax}
             hint="买家在「联系我们」中看到姓名和电话；两项都清空即取消客户经理"
-            error={errors.managerPhone?.message}
-            {...register('managerPhone')}
           />
         </>
       ) : null}

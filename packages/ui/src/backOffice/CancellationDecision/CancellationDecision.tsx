@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
 import { FormDialog } from '../../primitives/Dialog';
 import { Input } from '../../primitives/Input';
+import { FormInput } from '../../internal/FormField';
 import { Select } from '../../primitives/Select';
 import { Stack } from '../../primitives/Stack';
 import { Tabs } from '../../primitives/Tabs';
@@ -356,7 +357,7 @@ export type CancellationRejectDialogProps = {
 
 /** 驳回撤销: a mandatory reason (≤ 100 characters) the buyer reads next to 撤销失败. */
 export function CancellationRejectDialog({ row, onSubmit, onClose, pending = false, serverError }: CancellationRejectDialogProps) {
-  const { register, handleSubmit, formState, reset } = useForm<CancellationRejectValues>({
+  const { control, handleSubmit, reset } = useForm<CancellationRejectValues>({
     resolver: yupResolver(cancellationRejectSchema),
     defaultValues: { reason: '' },
   });
@@ -379,14 +380,14 @@ export function CancellationRejectDialog({ row, onSubmit, onClose, pending = fal
       {row ? (
         <>
           <RequestSummary row={row} refund={false} />
-          <Input
+          <FormInput
+            control={control}
+            name="reason"
             label="驳回原因"
             placeholder="如 该批次已配货装箱"
             maxLength={CANCELLATION_REASON_MAX}
             showCount
             hint="必填，买家在订单中会看到「撤销失败」和此原因"
-            error={formState.errors.reason?.message}
-            {...register('reason')}
           />
         </>
       ) : null}

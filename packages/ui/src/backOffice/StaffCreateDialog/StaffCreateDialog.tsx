@@ -3,8 +3,9 @@ import { STAFF_LIMITS, STAFF_ROLE_CODES, STAFF_ROLES, staffCreateSchema, type St
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../primitives/Dialog';
-import { Input } from '../../primitives/Input';
-import { Select } from '../../primitives/Select';
+import { NewPasswordInput } from '../../internal/AccountFormParts';
+import { FormInput, FormSelect } from '../../internal/FormField';
+import { STAFF_LOGIN_NAME, STAFF_PASSWORD_HINT } from '../staffFields';
 
 export type StaffCreateDialogProps = {
   open: boolean;
@@ -20,11 +21,10 @@ const EMPTY: StaffCreateValues = { loginName: '', displayName: '', role: '', pas
 
 /** 新增员工 (管理员): login name, name, role and a first password the member changes after logging in. */
 export function StaffCreateDialog({ open, onClose, onSubmit, pending = false, serverError }: StaffCreateDialogProps) {
-  const { register, handleSubmit, formState, reset } = useForm<StaffCreateValues>({
+  const { control, handleSubmit, reset } = useForm<StaffCreateValues>({
     resolver: yupResolver(staffCreateSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = formState;
   // Every opening starts empty: a password typed for someone else never stays in the form.
   useEffect(() => {
     if (open) reset(EMPTY);
@@ -40,25 +40,15 @@ export function StaffCreateDialog({ open, onClose, onSubmit, pending = false, se
       pending={pending}
       serverError={serverError}
     >
-      <Input
-        label="账号"
-        placeholder="字母开头，如 li.ming"
-        autoComplete="off"
-        autoCapitalize="none"
-        maxLength={32}
-        error={errors.loginName?.message}
-        {...register('loginName')}
-      />
-      <Input label="姓名" maxLength={STAFF_LIMITS.displayNameMax} error={errors.displayName?.message} {...register('displayName')} />
-      <Select label="角色" placeholder="请选择角色" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
-      <Input
+      <FormInput control={control} name="loginName" {...STAFF_LOGIN_NAME} placeholder="字母开头，如 li.ming" autoComplete="off" />
+      <FormInput control={control} name="displayName" label="姓名" maxLength={STAFF_LIMITS.displayNameMax} />
+      <FormSelect control={control} name="role" label="角色" placeholder="请选择角色" options={ROLE_OPTIONS} />
+      <NewPasswordInput
+        control={control}
+        name="password"
         label="初始密码"
-        type="password"
-        autoComplete="new-password"
         maxLength={STAFF_LIMITS.passwordMax}
-        hint={`${STAFF_LIMITS.passwordMin}位以上，含字母和数字；员工登录后可自行修改`}
-        error={errors.password?.message}
-        {...register('password')}
+        hint={`${STAFF_PASSWORD_HINT}；员工登录后可自行修改`}
       />
     </FormDialog>
   );

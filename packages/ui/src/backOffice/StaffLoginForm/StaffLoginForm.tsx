@@ -1,8 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { staffLoginSchema, type StaffLoginValues } from '@huashi/domain';
+import { STAFF_LIMITS, staffLoginSchema, type StaffLoginValues } from '@huashi/domain';
 import { useForm } from 'react-hook-form';
-import { Input } from '../../primitives/Input';
-import { AccountForm, FormSubmit } from '../../internal/AccountFormParts';
+import { AccountForm, CurrentPasswordInput, FormSubmit } from '../../internal/AccountFormParts';
+import { FormInput } from '../../internal/FormField';
+import { STAFF_LOGIN_NAME } from '../staffFields';
 
 export type StaffLoginFormProps = {
   onSubmit: (values: StaffLoginValues) => void | Promise<void>;
@@ -14,31 +15,14 @@ export type StaffLoginFormProps = {
 
 /** The back office's login: a staff account name and password (never a buyer's phone). */
 export function StaffLoginForm({ onSubmit, pending = false, serverError }: StaffLoginFormProps) {
-  const { register, handleSubmit, formState } = useForm<StaffLoginValues>({
+  const { control, handleSubmit } = useForm<StaffLoginValues>({
     resolver: yupResolver(staffLoginSchema),
     defaultValues: { loginName: '', password: '' },
   });
-  const { errors } = formState;
   return (
     <AccountForm label="员工登录" pending={pending} onSubmit={handleSubmit(onSubmit)}>
-      <Input
-        label="账号"
-        placeholder="请输入员工账号"
-        autoComplete="username"
-        autoCapitalize="none"
-        maxLength={32}
-        error={errors.loginName?.message}
-        {...register('loginName')}
-      />
-      <Input
-        label="密码"
-        type="password"
-        placeholder="请输入密码"
-        autoComplete="current-password"
-        maxLength={64}
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <FormInput control={control} name="loginName" {...STAFF_LOGIN_NAME} placeholder="请输入员工账号" autoComplete="username" />
+      <CurrentPasswordInput control={control} name="password" label="密码" placeholder="请输入密码" maxLength={STAFF_LIMITS.passwordMax} />
       <FormSubmit serverError={serverError} pending={pending}>
         登录
       </FormSubmit>

@@ -11,10 +11,11 @@ import { useForm } from 'react-hook-form';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { FormDialog } from '../../primitives/Dialog';
-import { Input } from '../../primitives/Input';
 import { Stack } from '../../primitives/Stack';
+import { CurrentPasswordInput, NewPasswordInput } from '../../internal/AccountFormParts';
+import { STAFF_PASSWORD_HINT } from '../staffFields';
 
-const HINT = `${STAFF_LIMITS.passwordMin}位以上，含字母和数字`;
+const MAX = STAFF_LIMITS.passwordMax;
 
 export type StaffPasswordFormProps = {
   onSubmit: (values: StaffPasswordValues) => void | Promise<void>;
@@ -26,39 +27,16 @@ export type StaffPasswordFormProps = {
 
 /** One's own password change: the current one, then the new one twice. Other sessions end when it changes. */
 export function StaffPasswordForm({ onSubmit, pending = false, serverError, done = false }: StaffPasswordFormProps) {
-  const { register, handleSubmit, formState } = useForm<StaffPasswordValues>({
+  const { control, handleSubmit } = useForm<StaffPasswordValues>({
     resolver: yupResolver(staffPasswordSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirm: '' },
   });
-  const { errors } = formState;
   return (
     <form noValidate aria-label="修改密码" onSubmit={handleSubmit(onSubmit)}>
       <Stack gap={3}>
-        <Input
-          label="原密码"
-          type="password"
-          autoComplete="current-password"
-          maxLength={STAFF_LIMITS.passwordMax}
-          error={errors.oldPassword?.message}
-          {...register('oldPassword')}
-        />
-        <Input
-          label="新密码"
-          type="password"
-          autoComplete="new-password"
-          maxLength={STAFF_LIMITS.passwordMax}
-          hint={HINT}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <Input
-          label="确认新密码"
-          type="password"
-          autoComplete="new-password"
-          maxLength={STAFF_LIMITS.passwordMax}
-          error={errors.confirm?.message}
-          {...register('confirm')}
-        />
+        <CurrentPasswordInput control={control} name="oldPassword" label="原密码" maxLength={MAX} />
+        <NewPasswordInput control={control} name="newPassword" label="新密码" maxLength={MAX} hint={STAFF_PASSWORD_HINT} />
+        <NewPasswordInput control={control} name="confirm" label="确认新密码" maxLength={MAX} />
         {serverError ? <Banner tone="error">{serverError}</Banner> : null}
         {done ? <Banner tone="success">密码修改成功，其他设备上的登录已退出</Banner> : null}
         <div>
@@ -82,7 +60,7 @@ export type StaffResetPasswordDialogProps = {
 
 /** 管理员 sets a new password for a member who forgot theirs; the member's sessions end. */
 export function StaffResetPasswordDialog({ member, onClose, onSubmit, pending = false, serverError }: StaffResetPasswordDialogProps) {
-  const { register, handleSubmit, formState, reset } = useForm<StaffResetPasswordValues>({
+  const { control, handleSubmit, reset } = useForm<StaffResetPasswordValues>({
     resolver: yupResolver(staffResetPasswordSchema),
     defaultValues: { password: '' },
   });
@@ -102,14 +80,12 @@ export function StaffResetPasswordDialog({ member, onClose, onSubmit, pending = 
       pending={pending}
       serverError={serverError}
     >
-      <Input
+      <NewPasswordInput
+        control={control}
+        name="password"
         label="新密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={STAFF_LIMITS.passwordMax}
-        hint={`${HINT}；对方的登录将全部退出`}
-        error={formState.errors.password?.message}
-        {...register('password')}
+        maxLength={MAX}
+        hint={`${STAFF_PASSWORD_HINT}；对方的登录将全部退出`}
       />
     </FormDialog>
   );

@@ -24,37 +24,22 @@ export type ForgotPasswordFormProps = SmsFormStateProps & {
 export function ForgotPasswordForm({
   onSubmit,
   onSendCode,
-  codeSecondsLeft,
-  codeSending = false,
-  codeSent = false,
   pending = false,
   serverError,
   defaultPhone = '',
   onLogin,
+  ...code
 }: ForgotPasswordFormProps) {
   const form = useForgotPasswordForm({ phone: defaultPhone });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { control, handleSubmit } = form;
   const sendCode = sendCodeHandler(form, onSendCode);
 
   return (
     <AccountForm label="忘记密码" pending={pending} onSubmit={handleSubmit(onSubmit)}>
-      <PhoneInput placeholder="请输入注册手机号" error={errors.phone?.message} {...register('phone')} />
-      <SmsCodeInput
-        codeSecondsLeft={codeSecondsLeft}
-        codeSending={codeSending}
-        codeSent={codeSent}
-        onSendCode={sendCode}
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <NewPasswordInput
-        label="新密码"
-        placeholder={PASSWORD_PLACEHOLDERS.newPassword}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <ConfirmPasswordInput error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PhoneInput control={control} name="phone" placeholder="请输入注册手机号" />
+      <SmsCodeInput control={control} name="code" {...code} onSendCode={sendCode} />
+      <NewPasswordInput control={control} name="password" label="新密码" placeholder={PASSWORD_PLACEHOLDERS.newPassword} />
+      <ConfirmPasswordInput control={control} name="confirmPassword" />
       <FormSubmit serverError={serverError} pending={pending}>
         重置密码
       </FormSubmit>

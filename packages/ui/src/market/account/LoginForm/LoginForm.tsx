@@ -3,8 +3,15 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
-import { Input } from '../../../primitives/Input';
-import { AccountForm, FormFooterLink, FormSubmit, SmsCodeInput } from '../../../internal/AccountFormParts';
+import {
+  AccountForm,
+  CurrentPasswordInput,
+  FormFooterLink,
+  FormSubmit,
+  SmsCodeInput,
+  type SmsCodeState,
+} from '../../../internal/AccountFormParts';
+import { FormInput } from '../../../internal/FormField';
 import { useLoginForm } from './useLoginForm';
 
 export type LoginFormProps = {
@@ -25,11 +32,7 @@ export type LoginFormProps = {
   codeRequired?: boolean;
   /** Called with the typed phone or account number when the buyer asks for the login code. */
   onSendCode?: (userName: string) => void;
-  /** Seconds until another code may be sent (0 = ready). */
-  codeSecondsLeft?: number;
-  codeSending?: boolean;
-  codeSent?: boolean;
-};
+} & Partial<SmsCodeState>;
 
 const StyledRow = styled.div`
   display: flex;
@@ -48,15 +51,13 @@ export function LoginForm({
   codeRequired = false,
   onSendCode,
   codeSecondsLeft = 0,
-  codeSending = false,
-  codeSent = false,
+  ...code
 }: LoginFormProps) {
-  const { register, handleSubmit, formState, setValue, getValues, setError, clearErrors } = useLoginForm({
+  const { register, control, handleSubmit, setValue, getValues, setError, clearErrors } = useLoginForm({
     userName: defaultUserName,
     remember: defaultRemember,
     codeRequired,
   });
-  const { errors } = formState;
   useEffect(() => setValue('codeRequired', codeRequired), [codeRequired, setValue]);
   const sendCode = () => {
     const userName = getValues('userName').trim();
@@ -69,33 +70,24 @@ export function LoginForm({
   };
   return (
     <AccountForm label="登录" pending={pending} onSubmit={handleSubmit(onSubmit)}>
-      <Input
+      <FormInput
+        control={control}
+        name="userName"
         label="手机号"
         placeholder="请输入手机号或账号"
         autoComplete="username"
         inputMode="tel"
         maxLength={20}
-        error={errors.userName?.message}
-        {...register('userName')}
       />
-      <Input
-        label="密码"
-        type="password"
-        placeholder="请输入密码"
-        autoComplete="current-password"
-        maxLength={16}
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <CurrentPasswordInput control={control} name="password" label="密码" placeholder="请输入密码" maxLength={16} />
       {codeRequired ? (
         <SmsCodeInput
+          control={control}
+          name="code"
           codeSecondsLeft={codeSecondsLeft}
-          codeSending={codeSending}
-          codeSent={codeSent}
+          {...code}
           onSendCode={sendCode}
           hint="验证码将发送至账号绑定的手机"
-          error={errors.code?.message}
-          {...register('code')}
         />
       ) : null}
       <StyledRow>

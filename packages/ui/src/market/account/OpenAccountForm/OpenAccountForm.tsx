@@ -1,8 +1,7 @@
 import type { OpenAccountValues, RegionNode } from '@huashi/domain';
-import { Input } from '../../../primitives/Input';
 import { RegionCascader } from '../RegionCascader';
-import { Select } from '../../../primitives/Select';
 import { AccountForm, FormSubmit } from '../../../internal/AccountFormParts';
+import { FormInput, FormSelect } from '../../../internal/FormField';
 import { useOpenAccountForm } from './useOpenAccountForm';
 
 export type BuyerTypeOption = { code: string; name: string };
@@ -30,20 +29,20 @@ export function OpenAccountForm({
   serverError,
   defaultValues,
 }: OpenAccountFormProps) {
-  const { register, handleSubmit, formState, watch, setValue } = useOpenAccountForm(defaultValues);
+  const { control, handleSubmit, formState, watch, setValue } = useOpenAccountForm(defaultValues);
   const { errors } = formState;
   const [provinceId, cityId, districtId] = watch(['addrPid', 'addrCid', 'addrZid']);
   const regionError = errors.addrPid?.message ?? errors.addrCid?.message;
 
   return (
     <AccountForm label="开通账户" pending={pending} onSubmit={handleSubmit(onSubmit)}>
-      <Select
+      <FormSelect
+        control={control}
+        name="buyerType"
         label="购买商类别"
         placeholder={loading ? '加载中' : '请选择购买商类别'}
         options={buyerTypes.map((type) => ({ value: type.code, label: type.name }))}
         disabled={loading}
-        error={errors.buyerType?.message}
-        {...register('buyerType')}
       />
       <RegionCascader
         label="所在地区"
@@ -61,12 +60,12 @@ export function OpenAccountForm({
           setValue('addrZname', region.district);
         }}
       />
-      <Input
+      <FormInput
+        control={control}
+        name="address"
         label="详细地址"
         placeholder="请输入详细地址，如街道、门牌号、店铺名"
         autoComplete="street-address"
-        error={errors.address?.message}
-        {...register('address')}
       />
       <FormSubmit serverError={serverError} pending={pending}>
         立即开通

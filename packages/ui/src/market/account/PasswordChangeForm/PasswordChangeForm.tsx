@@ -19,36 +19,13 @@ export type PasswordChangeFormProps = SmsFormStateProps & {
 };
 
 /** /amend (§5): new password 6–16 (the one rule, issue 26), the SMS code sent to the account's phone, and the confirmation. */
-export function PasswordChangeForm({
-  onSubmit,
-  onSendCode,
-  maskedPhone,
-  codeSecondsLeft,
-  codeSending = false,
-  codeSent = false,
-  pending = false,
-  serverError,
-}: PasswordChangeFormProps) {
-  const { register, handleSubmit, formState } = usePasswordChangeForm();
-  const { errors } = formState;
+export function PasswordChangeForm({ onSubmit, onSendCode, maskedPhone, pending = false, serverError, ...code }: PasswordChangeFormProps) {
+  const { control, handleSubmit } = usePasswordChangeForm();
   return (
     <AccountForm label="修改密码" pending={pending} onSubmit={handleSubmit(onSubmit)}>
-      <NewPasswordInput
-        label="新密码"
-        placeholder={PASSWORD_PLACEHOLDERS.newPassword}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <SmsCodeInput
-        codeSecondsLeft={codeSecondsLeft}
-        codeSending={codeSending}
-        codeSent={codeSent}
-        onSendCode={onSendCode}
-        hint={`验证码将发送至 ${maskedPhone}`}
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <ConfirmPasswordInput error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <NewPasswordInput control={control} name="password" label="新密码" placeholder={PASSWORD_PLACEHOLDERS.newPassword} />
+      <SmsCodeInput control={control} name="code" {...code} onSendCode={onSendCode} hint={`验证码将发送至 ${maskedPhone}`} />
+      <ConfirmPasswordInput control={control} name="confirmPassword" />
       <StyledFormNote>修改成功后需要用新密码重新登录。</StyledFormNote>
       <FormSubmit serverError={serverError} pending={pending}>
         确认修改

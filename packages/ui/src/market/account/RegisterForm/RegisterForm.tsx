@@ -1,5 +1,4 @@
 import { PASSWORD_PLACEHOLDERS, type RegisterValues } from '@huashi/domain';
-import { Input } from '../../../primitives/Input';
 import {
   AccountForm,
   FormFooterLink,
@@ -10,6 +9,7 @@ import {
   SmsCodeInput,
   type SmsFormStateProps,
 } from '../../../internal/AccountFormParts';
+import { FormInput } from '../../../internal/FormField';
 import { useRegisterForm } from './useRegisterForm';
 
 export type RegisterFormProps = SmsFormStateProps & {
@@ -34,9 +34,6 @@ export type RegisterFormProps = SmsFormStateProps & {
 export function RegisterForm({
   onSubmit,
   onSendCode,
-  codeSecondsLeft,
-  codeSending = false,
-  codeSent = false,
   pending = false,
   serverError,
   passwordVisible = false,
@@ -45,41 +42,28 @@ export function RegisterForm({
   defaultPhone = '',
   onLogin,
   submitLabel = '注册',
+  ...code
 }: RegisterFormProps) {
   const form = useRegisterForm({ phone: defaultPhone, inviteCode: inviteCode ?? '' });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { control, handleSubmit } = form;
   const sendCode = sendCodeHandler(form, onSendCode);
 
   return (
     <AccountForm label="注册" pending={pending} onSubmit={handleSubmit(onSubmit)}>
-      <PhoneInput error={errors.phone?.message} {...register('phone')} />
-      <SmsCodeInput
-        codeSecondsLeft={codeSecondsLeft}
-        codeSending={codeSending}
-        codeSent={codeSent}
-        onSendCode={sendCode}
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <PhoneInput control={control} name="phone" />
+      <SmsCodeInput control={control} name="code" {...code} onSendCode={sendCode} />
       <NewPasswordInput
+        control={control}
+        name="password"
         label="密码"
         type={passwordVisible ? 'text' : 'password'}
         placeholder={PASSWORD_PLACEHOLDERS.password}
-        error={errors.password?.message}
-        {...register('password')}
       />
-      <Input
-        label="昵称"
-        placeholder="请输入昵称，如店名"
-        autoComplete="nickname"
-        error={errors.userName?.message}
-        {...register('userName')}
-      />
+      <FormInput control={control} name="userName" label="昵称" placeholder="请输入昵称，如店名" autoComplete="nickname" />
       {inviteCode ? (
-        <Input label="邀请码" readOnly {...register('inviteCode')} />
+        <FormInput control={control} name="inviteCode" label="邀请码" readOnly />
       ) : showInviteCode ? (
-        <Input label="邀请码（选填）" placeholder="没有可不填" maxLength={32} {...register('inviteCode')} />
+        <FormInput control={control} name="inviteCode" label="邀请码（选填）" placeholder="没有可不填" maxLength={32} />
       ) : null}
       <FormSubmit serverError={serverError} pending={pending}>
         {submitLabel}

@@ -7,6 +7,7 @@ import { accountEndpoints, catalogEndpoints } from '@huashi/api/contracts';
 import type { AnswerOf, Endpoint, InputOf, Route } from '@huashi/api';
 import { ACCOUNT_OPENED_STATUS } from '@huashi/domain';
 import { fork } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,18 @@ export function spreadText(s: Spread, target = ''): string {
 export function printer(width: number) {
   return (label: string, value: string) => console.log(`  ${label.padEnd(width)} ${value}`);
 }
+
+/**
+ * The servers' NODE_ENV: production, or `--env development` (BENCH_NODE_ENV) for a given database that holds the demo
+ * logins with their published passwords (`npm run seed:year` makes the demo buyer and staff), which production refuses
+ * to start on. Compare figures of one NODE_ENV only.
+ */
+export const NODE_ENV = (() => {
+  const i = process.argv.indexOf('--env');
+  const value = (i >= 0 ? process.argv[i + 1] : process.env.BENCH_NODE_ENV) || 'production';
+  if (value !== 'production' && value !== 'development') throw new Error('--env must be production or development');
+  return value;
+})();
 
 export function machineLine(): string {
   return `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadAverage()} before (other work on the machine skews the figures)`;
@@ -165,16 +178,45 @@ export function runBench(prefix: string, body: (run: BenchRun) => Promise<void>)
 }
 
 /**
+ * The database a bench is told to use, instead of a fresh seeded one: `--data-dir DIR` or DATA_DIR (an existing
+ * DATA_DIR, e.g. made by `npm run seed:year`; its embedded PostgreSQL is started by the first server, on a free port),
+ * or DATABASE_URL. Empty: a fresh DATA_DIR in the run's directory, migrated and seeded by the first server's start.
+ */
+export type Given = { dataDir?: string; databaseUrl?: string };
+
+export function givenDatabase(): Given {
+  const i = process.argv.indexOf('--data-dir');
+  const dataDir = i >= 0 ? process.argv[i + 1] : process.env.DATA_DIR;
+  if (dataDir) return { dataDir: path.resolve(dataDir) };
+  return process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {};
+}
+
+/** "a fresh seed" or what a bench was given, for its printout. */
+export function givenText(given: Given): string {
+  if (given.dataDir) return `the DATA_DIR ${given.dataDir}`;
+  return given.databaseUrl ? 'DATABASE_URL' : 'a fresh seed (migrated and seeded at the first start)';
+}
+
+/**
  * `instances` × `tsx apps/server/src/main.ts` (NODE_ENV=production) in the run's directory: the first migrates, seeds
  * and starts the embedded PostgreSQL (or uses DATABASE_URL), every further one joins that database through
  * DATABASE_URL; then this process's own connection to it. All stopped at the run's end (the joining instances first,
- * then the one that owns the embedded PostgreSQL).
+ * then the one that owns the embedded PostgreSQL). `given`: the database to use (givenDatabase() by default); `name`
+ * names the instances' folders (two sets of servers in one run).
  */
-export async function startServers(run: BenchRun, instances: number, env: Record<string, string>) {
+export async function startServers(
+  run: BenchRun,
+  instances: number,
+  env: Record<string, string>,
+  given: Given = givenDatabase(),
+  name = 'i',
+) {
   const pgPort = await freePort();
-  const url = process.env.DATABASE_URL || `postgres://huashi:huashi@127.0.0.1:${pgPort}/huashi`;
+  const url = given.databaseUrl || `postgres://huashi:huashi@127.0.0.1:${pgPort}/huashi`;
   const common = {
-    NODE_ENV: 'production',
+    NODE_ENV: NODE_ENV,
+    // Development checks every answer against its contract (RESPONSE_CHECK=log); a bench times what production does.
+    RESPONSE_CHECK: 'off',
     // Benches send no SMS: the outbox, allowed as on a staging server.
     SMS_OUTBOX_IN_PRODUCTION: '1',
     LOG_LEVEL: 'warn',
@@ -183,18 +225,41 @@ export async function startServers(run: BenchRun, instances: number, env: Record
     ...env,
   };
   const started = async (dataDir: string, own: Record<string, string>) => {
-    const server = await startBuiltServer(path.join(run.dir, dataDir), { ...common, ...own });
+    const server = await startBuiltServer(path.resolve(run.dir, dataDir), { ...common, ...own });
     run.atEnd(() => server.stop());
     return server;
   };
-  const servers = [await started('i1', { EMBEDDED_PG_PORT: String(pgPort), ...(process.env.DATABASE_URL ? { DATABASE_URL: url } : {}) })];
-  for (let i = 2; i <= instances; i++) servers.push(await started(`i${i}`, { DATABASE_URL: url }));
+  const dataDir = path.resolve(run.dir, given.dataDir ?? `${name}1`);
+  const backupDir = path.join(run.dir, `${name}-backups`);
+  const servers = [
+    await started(dataDir, {
+      EMBEDDED_PG_PORT: String(pgPort),
+      // A given DATA_DIR's backups and WAL archive go to the run's directory (thrown away), never into the DATA_DIR.
+      BACKUP_DIR: backupDir,
+      ...(given.databaseUrl ? { DATABASE_URL: url } : {}),
+    }),
+  ];
+  for (let i = 2; i <= instances; i++) servers.push(await started(`${name}${i}`, { DATABASE_URL: url }));
   const database = connect(url, 4);
   run.atEnd(() => database.close());
-  return { url, bases: servers.map((s) => s.base), db: database.db };
+  return {
+    url,
+    bases: servers.map((s) => s.base),
+    db: database.db,
+    /** The first server's DATA_DIR, its embedded PostgreSQL's port and BACKUP_DIR (what a command line tool is given). */
+    first: { dataDir, pgPort, backupDir },
+    /** Stops the servers now (the joining ones first), before the run's end. */
+    stop: async () => {
+      for (const server of [...servers].reverse()) await server.stop();
+    },
+  };
 }
 
-/** Opened buyers sharing one password; `phonePrefix` + a 4-digit number, `extra` adds their own columns. */
+/**
+ * Opened buyers sharing one password; `phonePrefix` + a 4-digit number, `extra` adds their own columns. On a given
+ * database an earlier run's buyers may hold those phones: then the prefix's last four digits (and the account numbers)
+ * are another run's, free ones.
+ */
 export async function addBuyers(
   db: ReturnType<typeof connect>['db'],
   count: number,
@@ -202,14 +267,23 @@ export async function addBuyers(
   extra: (i: number) => Partial<typeof t.buyers.$inferInsert> = () => ({}),
 ) {
   const hash = await hashPassword(names.password);
+  let { phonePrefix, account } = names;
+  const taken = async () =>
+    (await db.execute(sql`select 1 from buyers where phone like ${`${phonePrefix}%`} or account_no like ${`${account}%`} limit 1`)).rows
+      .length > 0;
+  while (await taken()) {
+    const run = String(randomInt(0, 10_000)).padStart(4, '0');
+    phonePrefix = `${names.phonePrefix.slice(0, -4)}${run}`;
+    account = `${names.account}R${run}-`;
+  }
   return db
     .insert(t.buyers)
     .values(
       Array.from({ length: count }, (_, i): typeof t.buyers.$inferInsert => ({
-        phone: `${names.phonePrefix}${String(i).padStart(4, '0')}`,
-        accountNo: `${names.account}${i}`,
+        phone: `${phonePrefix}${String(i).padStart(4, '0')}`,
+        accountNo: `${account}${i}`,
         nickName: `${names.nick}${i}`,
-        contactPhone: `${names.phonePrefix}${String(i).padStart(4, '0')}`,
+        contactPhone: `${phonePrefix}${String(i).padStart(4, '0')}`,
         passwordHash: hash,
         status: ACCOUNT_OPENED_STATUS,
         ...extra(i),

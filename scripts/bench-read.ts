@@ -16,6 +16,8 @@
  * Options (flags or environment): --connections C (BENCH_CONNECTIONS, 64), --seconds S (BENCH_SECONDS, 15),
  * --buyers N (BENCH_BUYERS, 20), --writes W stock changes a second (BENCH_WRITES, 100; 0 for none),
  * --instances I (BENCH_INSTANCES, 1), --quick: a short run for the checks only.
+ * The database: a fresh seed by default; DATABASE_URL, or --data-dir DIR (DATA_DIR) an existing one (e.g.
+ * `npm run seed:year`'s), with --env development (BENCH_NODE_ENV) when it holds the demo logins — as bench:rush.
  */
 import { catalogEndpoints } from '@huashi/api/contracts';
 import { sql } from 'drizzle-orm';
@@ -36,7 +38,10 @@ const FRESH_MS = 1000;
 bench.runBench('huashi-read-', async (run) => {
   const line = bench.printer(30);
   console.log(`花市 read-path benchmark${bench.QUICK ? ' (--quick: checks only, timings not meaningful)' : ''}`);
-  line('servers', `${INSTANCES} × \`tsx apps/server/src/main.ts\` (NODE_ENV=production)`);
+  line(
+    'servers',
+    `${INSTANCES} × \`tsx apps/server/src/main.ts\` (NODE_ENV=${bench.NODE_ENV}) on ${bench.givenText(bench.givenDatabase())}`,
+  );
   line('load', `${CONNECTIONS} keep-alive connections, ${SECONDS} s after ${WARM_UP_MS / 1000} s warm-up, ${BUYERS} buyers`);
   line('stock changes meanwhile', `${WRITES}/s on random lots of today (direct UPDATE, as orders take stock)`);
   line('machine', bench.machineLine());

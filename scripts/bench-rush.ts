@@ -21,7 +21,12 @@
  * other's timings; their requests/s and p50/p95/p99 are printed beside the orders' with the targets (≥ 3,000/s,
  * p99 ≤ 50 ms), and a read answered other than 200 fails the run,
  * --quick: a small run for the checks only (what `npm test` runs; no timing is asserted).
- * DATABASE_URL: use that (empty) database instead of an embedded one.
+ * DATABASE_URL: use that database instead of an embedded one; --data-dir DIR (or DATA_DIR): an existing DATA_DIR (e.g.
+ * `npm run seed:year`'s, its server stopped), whose embedded PostgreSQL the first instance starts — the bench's buyers
+ * and hot lots are added to it and kept, so a re-run takes phones of its own; --env development (BENCH_NODE_ENV): the
+ * servers' NODE_ENV, for a database holding the demo logins (production refuses to start on it; compare figures of
+ * one NODE_ENV only, e.g. `npm run bench:rush -- --env development` beside
+ * `npm run bench:rush -- --env development --data-dir /work/year-db/1`).
  */
 import { cartRoutes } from '@huashi/api';
 import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
@@ -67,7 +72,10 @@ bench.runBench('huashi-rush-', async (run) => {
   console.log(`花市 rush benchmark${bench.QUICK ? ' (--quick: checks only, timings not meaningful)' : ''}`);
   line('buyers / clients', `${BUYERS} buyers logged in through the API, ${CLIENTS} concurrent clients`);
   line('hot lots', `${LOTS} lots × ${BATCHES} batches of one ${STEMS}-stem bunch, opening at the same instant`);
-  line('servers', `${INSTANCES} × \`tsx apps/server/src/main.ts\` (NODE_ENV=production), pool ${POOL} each`);
+  line(
+    'servers',
+    `${INSTANCES} × \`tsx apps/server/src/main.ts\` (NODE_ENV=${bench.NODE_ENV}), pool ${POOL} each, on ${bench.givenText(bench.givenDatabase())}`,
+  );
   line('duration', `${SECONDS} s; client timeout ${CLIENT_TIMEOUT_MS / 1000} s`);
   line(
     'readers meanwhile',

@@ -198,7 +198,7 @@ export function givenText(given: Given): string {
 }
 
 /**
- * `instances` × `tsx apps/server/src/main.ts` (NODE_ENV=production) in the run's directory: the first migrates, seeds
+ * `instances` × `tsx apps/server/src/main.ts` (NODE_ENV: production unless --env) in the run's directory: the first migrates, seeds
  * and starts the embedded PostgreSQL (or uses DATABASE_URL), every further one joins that database through
  * DATABASE_URL; then this process's own connection to it. All stopped at the run's end (the joining instances first,
  * then the one that owns the embedded PostgreSQL). `given`: the database to use (givenDatabase() by default); `name`

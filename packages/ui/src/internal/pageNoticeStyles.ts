@@ -1,14 +1,13 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../theme/vars';
+import { column } from './flex';
 
 /** Shared by NotFound and UnderConstruction: the layout, the flower, the heading and the plain lines of a whole-page notice. */
 
 /** The notice's column, centred (each notice adds its own background and border). */
 export const noticeLayout = css`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[3])}
   align-items: center;
-  gap: ${vars.space[3]};
   padding: ${vars.space[16]} ${vars.space[6]};
   text-align: center;
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../primitives/Button';
 import { vars } from '../theme/vars';
 import { numericText } from './numericText';
+import { column } from './flex';
 
 /**
  * Shared by the top-up panel (RechargePanel: its QR and its hand-off to a phone payment) and the phone payment's
@@ -11,10 +12,8 @@ import { numericText } from './numericText';
  */
 
 export const StyledRechargeBox = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[3])}
   align-items: center;
-  gap: ${vars.space[3]};
   padding: ${vars.space[5]} ${vars.space[4]};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.lg};

@@ -10,6 +10,7 @@ import { AccountForm, FormSubmit } from '../../internal/AccountFormParts';
 import { StyledFormNote, StyledServerError } from '../../internal/formStyles';
 import { vars } from '../../theme/vars';
 import { CODE_FIELD } from './codeField';
+import { column } from '../../internal/flex';
 
 export type TwoFactorEnrolmentProps = {
   /** The secret to add to the app: the otpauth URI (shown as a QR code) and the secret as text; undefined: loading. */
@@ -107,9 +108,7 @@ const StyledCodes = styled.ol`
 `;
 
 const StyledColumn = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${column(vars.space[4])}
 `;
 
 /** The ten recovery codes, shown once right after the enrolment. */

@@ -43,6 +43,7 @@ import { Input } from '../../primitives/Input';
 import { vars } from '../../theme/vars';
 import { StyledMuted, StyledTwoLines } from '../internal/cellStyles';
 import { lotColumns, type LotCellData } from '../internal/lotColumns';
+import { column } from '../../internal/flex';
 
 /** A lot of the day's stock as the operator's goods list shows it (§3 stock item (operator)); money in fen per stem. */
 export type AllocationStockRowData = LotCellData & {
@@ -130,10 +131,8 @@ const StyledSalePrice = styled.span`
  * input and the message together fit the 56 px row.
  */
 const StyledCellControl = styled.span`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[1])}
   align-items: stretch;
-  gap: ${vars.space[1]};
   min-width: 0;
   width: 100%;
 

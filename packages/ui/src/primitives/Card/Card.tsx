@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SpaceToken } from '../../theme/theme';
 import { vars } from '../../theme/vars';
 import { media } from '../../theme/media';
-import { column } from '../../internal/flex';
+import { column, wrappingRow } from '../../internal/flex';
 
 export type CardPadding = 'none' | 'md' | 'lg';
 /** `flat`: a bordered surface inside a page. `raised` / `floating`: a shadowed card on a tinted backdrop. */
@@ -123,11 +123,8 @@ const StyledExtra = styled.div`
 `;
 
 const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow(vars.space[3])}
   justify-content: flex-end;
-  gap: ${vars.space[3]};
   padding-top: ${vars.space[3]};
   border-top: ${vars.size.borderWidth} solid ${vars.color.divider};
 `;

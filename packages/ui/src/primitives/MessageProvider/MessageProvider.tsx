@@ -6,6 +6,7 @@ import { vars } from '../../theme/vars';
 import { media } from '../../theme/media';
 import { Message, type MessageType } from '../Message';
 import { Toast } from '../Toast';
+import { column } from '../../internal/flex';
 
 const MAX_MESSAGES = 3;
 
@@ -57,10 +58,8 @@ const StyledMessageLayer = styled.div`
   left: 0;
   right: 0;
   z-index: ${vars.z.message};
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[2])}
   align-items: center;
-  gap: ${vars.space[2]};
   pointer-events: none;
 `;
 

@@ -87,11 +87,8 @@ const StyledPage = styled.div<{ $width: PageWidth; $gutter: PageGutter; $layout:
 `;
 
 const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow(vars.space[3])}
   justify-content: space-between;
-  gap: ${vars.space[3]};
   align-self: stretch;
 `;
 

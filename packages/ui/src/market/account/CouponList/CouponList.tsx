@@ -115,10 +115,8 @@ const StyledStamp = styled.span`
 `;
 
 const StyledFooter = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[2])}
   align-items: center;
-  gap: ${vars.space[2]};
   font-size: ${vars.font.size.sm};
   color: ${vars.color.textMuted};
 `;

@@ -72,11 +72,8 @@ const StyledAddress = styled.p`
 `;
 
 const StyledFoot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow(vars.space[2])}
   justify-content: space-between;
-  gap: ${vars.space[2]};
 `;
 
 const StyledMeta = styled.span`

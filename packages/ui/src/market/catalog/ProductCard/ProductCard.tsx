@@ -6,7 +6,7 @@ import { media } from '../../../theme/media';
 import { BatchStepper } from '../BatchStepper';
 import { Button } from '../../../primitives/Button';
 import { BundlePrice, Price } from '../../../primitives/Price';
-import { column } from '../../../internal/flex';
+import { column, wrappingRow } from '../../../internal/flex';
 
 /** A product listing (§3) with money in fen. `lot` is the cheapest lot with stock; null when sold out. */
 export type ProductCardData = {
@@ -161,11 +161,8 @@ const StyledZone = styled.span`
 `;
 
 const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow(vars.space[2])}
   justify-content: space-between;
-  gap: ${vars.space[2]};
 `;
 
 /** 加入购物车 and 立即购买: 44 px tall on a phone. */

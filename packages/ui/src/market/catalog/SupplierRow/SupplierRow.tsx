@@ -151,10 +151,8 @@ const StyledPriceCol = styled(StyledCol)`
 `;
 
 const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[2])}
   align-items: flex-end;
-  gap: ${vars.space[2]};
   ${media.phone} {
     align-items: flex-start;
     & > :last-child {

@@ -250,10 +250,8 @@ const StyledShortage = styled.span`
 `;
 
 const StyledAmounts = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[1])}
   align-items: flex-start;
-  gap: ${vars.space[1]};
 
   ${media.phone} {
     flex-direction: row;

@@ -6,6 +6,7 @@ import { Price } from '../../../primitives/Price';
 import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
 import { SummaryList } from '../../../internal/summaryList';
+import { wrappingRow } from '../../../internal/flex';
 
 /** The cart totals of §3, in fen (the api boundary's `feeTotalsOf`; a cart has no coupon or member line yet). */
 export type CartTotalsView = Pick<FeeTotals, 'goods' | 'logistics' | 'packing' | 'activityDiscount' | 'payment'>;
@@ -23,11 +24,8 @@ export type CartTotalsProps = HTMLAttributes<HTMLElement> & {
 };
 
 const StyledBar = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow(vars.space[4])}
   justify-content: space-between;
-  gap: ${vars.space[4]};
   padding: ${vars.space[4]} ${vars.space[5]};
   background: ${vars.color.surfaceMuted};
   border: ${vars.size.borderWidth} solid ${vars.color.border};

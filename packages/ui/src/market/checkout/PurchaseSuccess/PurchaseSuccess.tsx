@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { SuccessIcon } from '../../../internal/icons';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 export type PurchaseSuccessProps = HTMLAttributes<HTMLElement> & {
   /** 查看订单: the page opens /order on the 新订单 tab. */
@@ -14,10 +15,8 @@ export type PurchaseSuccessProps = HTMLAttributes<HTMLElement> & {
 };
 
 const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[4])}
   align-items: center;
-  gap: ${vars.space[4]};
   padding: ${vars.space[12]} ${vars.space[6]};
   text-align: center;
   background: ${vars.color.surface};

@@ -6,6 +6,7 @@ import { numericText } from '../../../internal/numericText';
 import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
 import { Spinner } from '../../../primitives/Spinner';
+import { column, wrappingRow } from '../../../internal/flex';
 
 export type ContactDialogProps = {
   open: boolean;
@@ -21,10 +22,8 @@ export type ContactDialogProps = {
 };
 
 const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[3])}
   align-items: center;
-  gap: ${vars.space[3]};
   padding: ${vars.space[2]} ${vars.space[0]};
   font-size: ${vars.font.size.md};
   color: ${vars.color.text};
@@ -58,11 +57,8 @@ const StyledPhone = styled.a`
 
 /** One line: its label, then what to call. */
 const StyledLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow(vars.space[0], vars.space[2])}
   justify-content: center;
-  gap: ${vars.space[0]} ${vars.space[2]};
   margin: ${vars.space[0]};
   text-align: center;
 `;

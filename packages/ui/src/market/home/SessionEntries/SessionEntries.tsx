@@ -18,10 +18,8 @@ const StyledBox = styled.section`
 `;
 
 const StyledEntry = styled.button<{ $open: boolean }>`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[1])}
   align-items: flex-start;
-  gap: ${vars.space[1]};
   padding: ${vars.space[3]} ${vars.space[4]};
   text-align: left;
   color: ${(p) => (p.$open ? vars.color.onPrimary : vars.color.text)};

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../theme/vars';
+import { column } from '../../../internal/flex';
 
 /** The shortcuts of the home page's right panel (§2), in the spec's order. */
 export const SHORTCUTS = [
@@ -27,10 +28,8 @@ const StyledGrid = styled.nav`
 `;
 
 const StyledItem = styled.button`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[1])}
   align-items: center;
-  gap: ${vars.space[1]};
   padding: ${vars.space[2]} ${vars.space[0]};
   font-size: ${vars.font.size.xs};
   color: ${vars.color.textSecondary};

@@ -9,7 +9,7 @@ import { Pager } from '../../../primitives/Pager';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { numericText } from '../../../internal/numericText';
 import { vars } from '../../../theme/vars';
-import { column } from '../../../internal/flex';
+import { column, wrappingRow } from '../../../internal/flex';
 
 /**
  * One bill line of /pc/finance/detail in fen: the balance's signed change (-1230 money out), the signed change of the
@@ -68,11 +68,8 @@ const StyledList = styled.ul`
 `;
 
 const StyledLine = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow(vars.space[1], vars.space[4])}
   justify-content: space-between;
-  gap: ${vars.space[1]} ${vars.space[4]};
   padding: ${vars.space[3]} ${vars.space[1]};
   border-bottom: ${vars.size.borderWidth} solid ${vars.color.divider};
 `;
@@ -97,10 +94,8 @@ const StyledMinor = styled.span`
 `;
 
 const StyledFigures = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[1])}
   align-items: flex-end;
-  gap: ${vars.space[1]};
   margin-left: auto;
 `;
 
@@ -112,10 +107,8 @@ const StyledAmount = styled.span<{ $tone: 'in' | 'out' | 'frozen' }>`
 `;
 
 const StyledError = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[3])}
   align-items: center;
-  gap: ${vars.space[3]};
   padding: ${vars.space[8]} ${vars.space[4]};
   color: ${vars.color.danger};
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Price } from '../../../primitives/Price';
 import { vars } from '../../../theme/vars';
 import { SummaryList } from '../../../internal/summaryList';
+import { column } from '../../../internal/flex';
 
 /** An order's sums (§3 sumData) in fen (the api boundary's `feeTotalsOf`), with its bundle count (allAcount). */
 export type OrderSumView = FeeTotals & { bunches: number };
@@ -15,10 +16,8 @@ export type CostBlockProps = HTMLAttributes<HTMLElement> & {
 };
 
 const StyledBlock = styled.section`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[2])}
   align-items: flex-end;
-  gap: ${vars.space[2]};
   padding: ${vars.space[4]} ${vars.space[5]};
   background: ${vars.color.surfaceMuted};
   border-radius: ${vars.radius.md};

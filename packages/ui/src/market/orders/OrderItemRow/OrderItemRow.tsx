@@ -170,10 +170,8 @@ const StyledNumber = styled.span`
 `;
 
 const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[1])}
   align-items: flex-end;
-  gap: ${vars.space[1]};
 
   ${media.phone} {
     grid-area: actions;

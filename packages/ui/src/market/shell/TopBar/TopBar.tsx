@@ -12,6 +12,7 @@ import { navLinkMaker } from '../../../internal/navLink';
 import { StyledBarEntry as StyledEntry, StyledMenuList } from '../../../internal/menuStyles';
 import { UserMenu, defaultUserMenuPaths, type UserMenuLinkProps } from '../../account/UserMenu';
 import { CompactBar } from './CompactBar';
+import { column } from '../../../internal/flex';
 
 export type TopBarUser = {
   nickName: string;
@@ -183,10 +184,8 @@ const StyledText = styled.span`
 `;
 
 const StyledQr = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${column(vars.space[2])}
   align-items: center;
-  gap: ${vars.space[2]};
   padding: ${vars.space[3]} ${vars.space[4]};
   font-size: ${vars.font.size.xs};
   color: ${vars.color.textSecondary};

@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { vars } from '../theme/vars';
 import { media } from '../theme/media';
@@ -37,6 +38,46 @@ export const StyledFieldMessage = styled.p<{ $tone: FieldMessageTone }>`
   line-height: ${vars.font.lineHeight.normal};
   color: ${(p) => messageColors[p.$tone]};
 `;
+
+/** The id of a control's message line (its error, else its hint). */
+const messageIdOf = (controlId: string) => `${controlId}-message`;
+
+/** What a control says about its message line: invalid while there is an error, described by the line while one shows. */
+export function fieldAria(controlId: string, error: string | undefined, hint: ReactNode) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? messageIdOf(controlId) : undefined,
+  } as const;
+}
+
+export type FieldShellProps = {
+  /** The id of the control inside (the label's `htmlFor`; its message line's id derives from it). */
+  controlId: string;
+  label?: ReactNode;
+  /** Shown instead of the hint, as an alert. */
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  /** The control in its frame. */
+  children: ReactNode;
+};
+
+/** The markup of Input and Select around their control: the label above, then the error (or else the hint) below. */
+export function FieldShell({ controlId, label, error, hint, className, style, children }: FieldShellProps) {
+  const message = error || hint;
+  return (
+    <StyledField className={className} style={style}>
+      {label !== undefined && <StyledLabel htmlFor={controlId}>{label}</StyledLabel>}
+      {children}
+      {Boolean(message) && (
+        <StyledFieldMessage id={messageIdOf(controlId)} $tone={error ? 'error' : 'hint'} role={error ? 'alert' : undefined}>
+          {message}
+        </StyledFieldMessage>
+      )}
+    </StyledField>
+  );
+}
 
 /** The bordered frame around a text-like control; `$invalid` turns it red. */
 export const controlFrame = css<{ $size: ControlSize; $invalid: boolean; $disabled: boolean }>`

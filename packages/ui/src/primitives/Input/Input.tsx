@@ -4,7 +4,7 @@ import { vars } from '../../theme/vars';
 import { mergeRefs } from '../../internal/mergeRefs';
 import { setNativeValue } from '../../internal/setNativeValue';
 import { ClearIcon } from '../../internal/icons';
-import { controlFrame, StyledField, StyledFieldMessage, StyledLabel, type ControlSize } from '../../internal/Field';
+import { controlFrame, fieldAria, FieldShell, type ControlSize } from '../../internal/Field';
 
 export type InputSize = ControlSize;
 
@@ -123,12 +123,10 @@ export function Input({
 }: InputProps) {
   const autoId = useId();
   const inputId = id ?? `input-${autoId}`;
-  const messageId = `${inputId}-message`;
   const innerRef = useRef<HTMLInputElement>(null);
   const controlled = value !== undefined;
   const [uncontrolledLength, setUncontrolledLength] = useState(() => lengthOf(defaultValue));
   const length = controlled ? lengthOf(value) : uncontrolledLength;
-  const message = error || hint;
   const setRef = useMemo(() => mergeRefs(ref, innerRef), [ref]);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -145,8 +143,7 @@ export function Input({
   };
 
   return (
-    <StyledField className={className} style={style}>
-      {label !== undefined && <StyledLabel htmlFor={inputId}>{label}</StyledLabel>}
+    <FieldShell controlId={inputId} label={label} error={error} hint={hint} className={className} style={style}>
       <StyledFrame $size={size} $invalid={Boolean(error)} $disabled={Boolean(disabled)}>
         <StyledInput
           id={inputId}
@@ -158,8 +155,7 @@ export function Input({
           disabled={disabled}
           readOnly={readOnly}
           maxLength={maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          {...fieldAria(inputId, error, hint)}
           {...rest}
         />
         {clearable && length > 0 && !disabled && !readOnly && (
@@ -174,11 +170,6 @@ export function Input({
         )}
         {suffix !== undefined && <StyledSuffix>{suffix}</StyledSuffix>}
       </StyledFrame>
-      {Boolean(message) && (
-        <StyledFieldMessage id={messageId} $tone={error ? 'error' : 'hint'} role={error ? 'alert' : undefined}>
-          {message}
-        </StyledFieldMessage>
-      )}
-    </StyledField>
+    </FieldShell>
   );
 }

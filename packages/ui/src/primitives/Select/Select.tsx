@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme/vars';
 import { ChevronDownIcon } from '../../internal/icons';
-import { controlFrame, StyledField, StyledFieldMessage, StyledLabel, type ControlSize } from '../../internal/Field';
+import { controlFrame, fieldAria, FieldShell, type ControlSize } from '../../internal/Field';
 
 export type SelectSize = ControlSize;
 
@@ -97,20 +97,16 @@ export function Select({
 }: SelectProps) {
   const autoId = useId();
   const selectId = id ?? `select-${autoId}`;
-  const messageId = `${selectId}-message`;
-  const message = error || hint;
 
   return (
-    <StyledField className={className} style={style}>
-      {label !== undefined && <StyledLabel htmlFor={selectId}>{label}</StyledLabel>}
+    <FieldShell controlId={selectId} label={label} error={error} hint={hint} className={className} style={style}>
       <StyledFrame $size={size} $invalid={Boolean(error)} $disabled={Boolean(disabled)}>
         <StyledSelect
           id={selectId}
           disabled={disabled}
           value={value}
           defaultValue={value === undefined && placeholder !== undefined ? (defaultValue ?? '') : defaultValue}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          {...fieldAria(selectId, error, hint)}
           {...rest}
         >
           {placeholder !== undefined && (
@@ -128,11 +124,6 @@ export function Select({
           <ChevronDownIcon />
         </StyledChevron>
       </StyledFrame>
-      {Boolean(message) && (
-        <StyledFieldMessage id={messageId} $tone={error ? 'error' : 'hint'} role={error ? 'alert' : undefined}>
-          {message}
-        </StyledFieldMessage>
-      )}
-    </StyledField>
+    </FieldShell>
   );
 }

@@ -1,10 +1,9 @@
 import { checkBatchQuantity, digitsOnly, stepBatchQuantity, type QuantityMessage } from '@huashi/domain';
 import { useEffect, useEffectEvent, useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { numericText } from '../../../internal/numericText';
 import { vars } from '../../../theme/vars';
-import { media } from '../../../theme/media';
 import { MinusIcon } from '../../../internal/icons';
+import { stepperButton, stepperInput, StyledStepperFrame } from '../../../internal/stepperStyles';
 
 export type BatchStepperProps = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> & {
   /** Batches (批) chosen. */
@@ -19,64 +18,17 @@ export type BatchStepperProps = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'>
   label?: string;
 };
 
-const StyledStepper = styled.div`
-  display: inline-flex;
-  align-items: stretch;
-  height: ${vars.size.controlSm};
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  overflow: hidden;
-  /* 44 px tap targets on a phone. */
-  ${media.phone} {
-    height: calc(${vars.size.controlLg} + 2 * ${vars.size.borderWidth});
-  }
-`;
-
 const StyledStep = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${vars.size.controlSm};
-  padding: ${vars.space[0]};
-  font-size: ${vars.font.size.md};
-  color: ${vars.color.textSecondary};
-  background: ${vars.color.surfaceMuted};
-  border: none;
-  cursor: pointer;
-  ${media.phone} {
-    width: ${vars.size.controlLg};
-  }
-
-  &:hover:not(:disabled) {
-    color: ${vars.color.primary};
-  }
-  &:disabled {
-    color: ${vars.color.textDisabled};
-    cursor: not-allowed;
-  }
+  ${stepperButton}
   &:focus-visible {
     outline: none;
     box-shadow: inset ${vars.shadow.focus};
   }
 `;
 
-/* Room for five tabular digits (99999) at either font size, with a little air (1ch is a bit narrower than a tabular figure). */
 const StyledInput = styled.input`
-  width: calc(5ch + 2 * ${vars.space[2]} + 2 * ${vars.size.borderWidth});
-  padding: ${vars.space[0]} ${vars.space[1]};
-  text-align: center;
-  ${numericText}
-  font-size: ${vars.font.size.md};
-  color: ${vars.color.text};
-  border: none;
-  border-left: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-right: ${vars.size.borderWidth} solid ${vars.color.border};
+  ${stepperInput}
   outline: none;
-  /* 16 px on a phone: smaller text makes the phone zoom in on focus. */
-  ${media.phone} {
-    font-size: ${vars.font.size.lg};
-  }
 
   &:focus {
     background: ${vars.color.primarySoft};
@@ -135,7 +87,7 @@ export function BatchStepper({ value, max, onChange, onRefuse, disabled = false,
   }, [typedClamps]);
 
   return (
-    <StyledStepper {...rest}>
+    <StyledStepperFrame {...rest}>
       <StyledStep
         type="button"
         aria-label="减少"
@@ -161,6 +113,6 @@ export function BatchStepper({ value, max, onChange, onRefuse, disabled = false,
       <StyledStep type="button" aria-label="增加" disabled={disabled || soldOut} onClick={() => apply(stepBatchQuantity(value, 'up', max))}>
         +
       </StyledStep>
-    </StyledStepper>
+    </StyledStepperFrame>
   );
 }

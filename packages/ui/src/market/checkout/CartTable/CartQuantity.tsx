@@ -1,7 +1,7 @@
 import { checkCartQuantity, digitsOnly, stepBatchQuantity } from '@huashi/domain';
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { numericText } from '../../../internal/numericText';
+import { stepperButton, stepperInput, StyledStepperFrame } from '../../../internal/stepperStyles';
 import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
 
@@ -17,44 +17,10 @@ export type CartQuantityProps = {
   onInvalid?: (message: string) => void;
 };
 
-const StyledBox = styled.div`
-  display: inline-flex;
-  align-items: stretch;
-  height: ${vars.size.controlSm};
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  overflow: hidden;
-  background: ${vars.color.surface};
-
-  /* A phone: the − and + inside the border are 44 px tap targets. */
-  ${media.phone} {
-    height: calc(${vars.size.controlLg} + 2 * ${vars.size.borderWidth});
-  }
-`;
-
 const StyledStep = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${vars.size.controlSm};
-  padding: ${vars.space[0]};
-  border: none;
-  background: ${vars.color.surfaceMuted};
-  color: ${vars.color.textSecondary};
-  font-size: ${vars.font.size.md};
-  cursor: pointer;
-
+  ${stepperButton}
   ${media.phone} {
-    width: ${vars.size.controlLg};
     font-size: ${vars.font.size.lg};
-  }
-
-  &:hover:not(:disabled) {
-    color: ${vars.color.primary};
-  }
-  &:disabled {
-    color: ${vars.color.textDisabled};
-    cursor: not-allowed;
   }
   &:focus-visible {
     outline: none;
@@ -62,23 +28,9 @@ const StyledStep = styled.button`
   }
 `;
 
-/* Room for five tabular digits (99999) at either font size, with a little air (1ch is a bit narrower than a tabular figure). */
 const StyledInput = styled.input`
-  width: calc(5ch + 2 * ${vars.space[2]} + 2 * ${vars.size.borderWidth});
-  padding: ${vars.space[0]} ${vars.space[1]};
-  border: none;
-  border-left: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-right: ${vars.size.borderWidth} solid ${vars.color.border};
-  text-align: center;
-  ${numericText}
-  font-size: ${vars.font.size.md};
-  color: ${vars.color.text};
+  ${stepperInput}
   background: transparent;
-
-  /* 16 px text: a phone does not zoom in when the field takes focus. */
-  ${media.phone} {
-    font-size: ${vars.font.size.lg};
-  }
 
   &:focus-visible {
     outline: none;
@@ -120,7 +72,7 @@ export function CartQuantity({ value, max, label, disabled = false, onChange, on
   };
 
   return (
-    <StyledBox>
+    <StyledStepperFrame>
       <StyledStep type="button" aria-label={`减少${label}`} disabled={disabled} onClick={() => step('down')}>
         −
       </StyledStep>
@@ -136,6 +88,6 @@ export function CartQuantity({ value, max, label, disabled = false, onChange, on
       <StyledStep type="button" aria-label={`增加${label}`} disabled={disabled} onClick={() => step('up')}>
         +
       </StyledStep>
-    </StyledBox>
+    </StyledStepperFrame>
   );
 }

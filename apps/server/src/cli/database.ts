@@ -21,8 +21,15 @@ async function runningEmbedded(url: string): Promise<boolean> {
   }
 }
 
-/** Opens the database; `close` ends the pool and stops a PostgreSQL the command started. */
-export async function openCliDatabase(config: Config): Promise<{ database: Database; close: () => Promise<void> }> {
+/**
+ * Opens the database; `close` ends the pool and stops a PostgreSQL the command started. `bulk` (seed:year) starts an
+ * embedded PostgreSQL without WAL archiving and with room for a large load (a backup of the loaded database is taken
+ * afterwards, not gigabytes of WAL during it); the server archives again from its next start.
+ */
+export async function openCliDatabase(
+  config: Config,
+  opts: { bulk?: boolean } = {},
+): Promise<{ database: Database; close: () => Promise<void> }> {
   let embedded: EmbeddedServer | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -34,7 +41,8 @@ export async function openCliDatabase(config: Config): Promise<{ database: Datab
         port: config.embeddedPgPort,
         persistent: true,
         database: 'huashi',
-        archive: walArchiveOf(config),
+        archive: opts.bulk ? undefined : walArchiveOf(config),
+        settings: opts.bulk ? { max_wal_size: '8GB', checkpoint_timeout: '30min' } : undefined,
       });
       url = embedded.url('huashi');
     }

@@ -7,7 +7,7 @@ import { AuthProvider, useAuth } from './auth';
 import { lazyPage } from './lazyPage';
 import { PageLoading } from './PageLoading';
 import { NOT_FOUND_LINKS, BUYER_ROUTES } from './routes';
-import { session, UNAUTHORIZED_EVENT } from './session';
+import { listenUnauthorized, session } from './session';
 
 // The top bar and search bar are a chunk of their own: /login and the other bare pages never fetch them.
 const Layout = lazyPage(() => import('./Layout'), 'Layout');
@@ -50,8 +50,7 @@ function Routed() {
       const { pathname, search: query } = window.location;
       navigate(pathname === '/login' ? `${pathname}${query}` : loginHref(`${pathname}${query}`), { replace: true });
     };
-    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-    return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    return listenUnauthorized(onUnauthorized);
   }, [forget, message, navigate]);
 
   useEffect(() => {

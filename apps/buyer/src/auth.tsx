@@ -13,14 +13,16 @@ type Auth = {
 
 const AuthContext = createContext<Auth | null>(null);
 
+/** The stored session's user, read once: shared with firstRouteData.ts, which asks for it on a logged-in first load. */
+export const meQuery = { queryKey: accountKeys.me(), queryFn: account.info };
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   /** The user of the stored session (null: a visitor). */
   const [stored, setStored] = useState<User | null>(() => (session.token() ? session.user() : null));
   // A stored session is checked once against the server (a revoked token answers 401: the app goes to /login).
   const me = useQuery({
-    queryKey: accountKeys.me(),
-    queryFn: account.info,
+    ...meQuery,
     enabled: stored !== null,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

@@ -12,7 +12,7 @@ import { session } from './session';
 const queryClient = createQueryClient();
 
 // The first page's data leaves now, beside its code (firstRouteData.ts), not once that code has run.
-prefetchFirstRouteData(queryClient, window.location.pathname, window.location.search, Boolean(session.token()));
+const firstRouteData = prefetchFirstRouteData(queryClient, window.location.pathname, window.location.search, Boolean(session.token()));
 
 reloadOnceOnStaleChunk();
 // The install prompt comes once, early: kept for 下载APP (添加到主屏幕).
@@ -28,11 +28,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-/** The longest the first render waits for the first page's code; a slower network sees the loading state. */
+/** The longest the first render waits for the first page's code and reads; a slower network sees the loading state. */
 const FIRST_ROUTE_WAIT_MS = 1500;
 
 const firstRouteOrTimeout = Promise.race([
-  firstRouteReady.catch(() => {}),
+  Promise.all([firstRouteReady.catch(() => {}), firstRouteData]),
   new Promise<void>((resolve) => setTimeout(resolve, FIRST_ROUTE_WAIT_MS)),
 ]);
 

@@ -20,15 +20,34 @@ import {
 export const session = createRememberingSessionStore(window.localStorage, sessionCookieStorage());
 
 /** Fired after a 401: the app shows token已失效 and goes to /login. */
-export const UNAUTHORIZED_EVENT = 'huashi:unauthorized';
+const UNAUTHORIZED_EVENT = 'huashi:unauthorized';
+
+/**
+ * A 401 answered before the app listens — a first-load read that firstRouteData.ts sent before React mounted, with a
+ * revoked token — is kept and given to the first listener, so the buyer still sees token已失效 (§8).
+ */
+let listening = false;
+let unheard = false;
 
 export const client = createApiClient({
   getToken: session.token,
   onUnauthorized: () => {
     session.clear();
+    if (!listening) unheard = true;
     window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
   },
 });
+
+/** Calls `listener` on every 401 (and at once for one that came before anyone listened); returns the unsubscribe. */
+export function listenUnauthorized(listener: () => void): () => void {
+  listening = true;
+  window.addEventListener(UNAUTHORIZED_EVENT, listener);
+  if (unheard) {
+    unheard = false;
+    listener();
+  }
+  return () => window.removeEventListener(UNAUTHORIZED_EVENT, listener);
+}
 
 export const account = accountApi(client);
 export const cart = cartApi(client);

@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth';
 import { cart } from '../session';
 
+/** The count's key and read, shared with firstRouteData.ts, which asks for it on a logged-in first load. */
+export const cartCountQuery = { queryKey: cartKeys.count(), queryFn: cart.count };
+
 /**
  * How many lines the buyer's cart holds (the top bar's red dot), from the cheap count call. Every cart change
  * invalidates `cartKeys.all`, so the dot follows adds from any page, edits and checkout; it is read again when the
@@ -11,6 +14,6 @@ import { cart } from '../session';
  */
 export function useCartCount(): number {
   const { user } = useAuth();
-  const query = useQuery({ queryKey: cartKeys.count(), queryFn: cart.count, enabled: user !== null, staleTime: 0 });
+  const query = useQuery({ ...cartCountQuery, enabled: user !== null, staleTime: 0 });
   return user ? (query.data ?? 0) : 0;
 }

@@ -10,15 +10,26 @@ const LATEST_NOTICES = { page: 1, limit: UI_LIMITS.homeNoticesShown };
 export const advertsQuery = { queryKey: homeKeys.adverts(), queryFn: home.adverts };
 
 /**
+ * The other reads of home's first screen (the first tab is 特价); firstRouteData.ts asks for them too, so the page's
+ * first render has them all instead of rendering again as each answer arrives (issue 28).
+ */
+export const homeFirstScreenQueries = {
+  notices: { queryKey: homeKeys.notices(LATEST_NOTICES), queryFn: () => home.notices(LATEST_NOTICES) },
+  weather: { queryKey: homeKeys.weather(), queryFn: home.weather },
+  member: { queryKey: homeKeys.member(), queryFn: home.member },
+  discounts: { queryKey: homeKeys.discounts(), queryFn: home.discounts },
+};
+
+/**
  * The home page's blocks (§2 /): banners, latest notices, weather, the member card (logged in), and the list of
  * the active tab (each tab's list is read the first time it is shown). A failed block shows empty, never an error.
  */
 export function useHomeBlocks(tab: number, loggedIn: boolean) {
   const adverts = useQuery(advertsQuery);
-  const notices = useQuery({ queryKey: homeKeys.notices(LATEST_NOTICES), queryFn: () => home.notices(LATEST_NOTICES) });
-  const weather = useQuery({ queryKey: homeKeys.weather(), queryFn: home.weather });
-  const member = useQuery({ queryKey: homeKeys.member(), queryFn: home.member, enabled: loggedIn });
-  const discounts = useQuery({ queryKey: homeKeys.discounts(), queryFn: home.discounts, enabled: tab === HOME_TABS.discount });
+  const notices = useQuery(homeFirstScreenQueries.notices);
+  const weather = useQuery(homeFirstScreenQueries.weather);
+  const member = useQuery({ ...homeFirstScreenQueries.member, enabled: loggedIn });
+  const discounts = useQuery({ ...homeFirstScreenQueries.discounts, enabled: tab === HOME_TABS.discount });
   const suppliers = useQuery({ queryKey: homeKeys.suppliers(), queryFn: home.suppliers, enabled: tab === HOME_TABS.suppliers });
   const recommended = useQuery({
     queryKey: homeKeys.recommended(),

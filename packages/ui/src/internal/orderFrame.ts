@@ -1,13 +1,11 @@
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
+import { cardSurface } from './cardSurface';
 
 /** Shared by OrderCard and OrderSearchRow: the bordered frame of one order and its status text. */
 
 export const StyledOrderFrame = styled.article`
-  background: ${vars.color.surface};
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  overflow: hidden;
+  ${cardSurface}
 `;
 
 /** The status colour of an order main status (§3): under way (below 4), shipped (4), finished (5 and above). */

@@ -7,6 +7,7 @@ import { BatchStepper } from '../BatchStepper';
 import { Button } from '../../../primitives/Button';
 import { BundlePrice, Price } from '../../../primitives/Price';
 import { column, wrappingRow } from '../../../internal/flex';
+import { cardSurface } from '../../../internal/cardSurface';
 
 /** A product listing (§3) with money in fen. `lot` is the cheapest lot with stock; null when sold out. */
 export type ProductCardData = {
@@ -50,10 +51,7 @@ const StyledCard = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
-  background: ${vars.color.surface};
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  overflow: hidden;
+  ${cardSurface}
   /* A phone lays the card out sideways: the picture on the left, the name, price, stepper and buttons beside it. */
   ${media.phone} {
     display: grid;

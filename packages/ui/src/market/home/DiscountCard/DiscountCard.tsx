@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { vars } from '../../../theme/vars';
 import { Price } from '../../../primitives/Price';
 import { column } from '../../../internal/flex';
+import { cardSurface } from '../../../internal/cardSurface';
 
 export type DiscountCardData = {
   flwCode: string;
@@ -28,10 +29,7 @@ export type DiscountCardProps = HTMLAttributes<HTMLElement> & {
 const StyledCard = styled.article`
   display: flex;
   flex-direction: column;
-  background: ${vars.color.surface};
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  overflow: hidden;
+  ${cardSurface}
 `;
 
 const StyledOpen = styled.button`

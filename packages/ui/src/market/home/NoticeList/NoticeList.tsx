@@ -5,6 +5,7 @@ import { vars } from '../../../theme/vars';
 import { media } from '../../../theme/media';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { cardSurface } from '../../../internal/cardSurface';
 
 export type NoticeListItem = { id: number; type: '1' | '2'; title: string; begintime: number };
 
@@ -24,10 +25,7 @@ const TYPE_LABEL = { '1': '资讯', '2': '公告' } as const;
 const StyledBox = styled.section`
   display: flex;
   flex-direction: column;
-  background: ${vars.color.surface};
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  overflow: hidden;
+  ${cardSurface}
 `;
 
 const StyledTitle = styled.h2`

@@ -12,6 +12,7 @@ import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
 import { SummaryList } from '../../../internal/summaryList';
 import { column, wrappingRow } from '../../../internal/flex';
+import { cardSurface } from '../../../internal/cardSurface';
 
 /** The order main fields of /orderdetail (§3). */
 export type OrderDetailMainView = {
@@ -66,10 +67,7 @@ const StyledDetail = styled.article`
 `;
 
 const StyledSection = styled.section`
-  background: ${vars.color.surface};
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  overflow: hidden;
+  ${cardSurface}
 `;
 
 const StyledHead = styled.div`

@@ -21,6 +21,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { SummaryList } from '../../internal/summaryList';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { bareFieldset } from '../internal/fieldsetStyles';
 import { column } from '../../internal/flex';
 
 /** One of the buyer's cp6 addresses. */
@@ -96,17 +97,7 @@ const StyledLookup = styled.div`
 
 const StyledAddresses = styled.fieldset`
   ${column(vars.space[2])}
-  margin: ${vars.space[0]};
-  padding: ${vars.space[0]};
-  border: none;
-  min-width: 0;
-
-  legend {
-    padding: ${vars.space[0]};
-    margin-bottom: ${vars.space[1]};
-    font-size: ${vars.font.size.sm};
-    color: ${vars.color.textSecondary};
-  }
+  ${bareFieldset}
 `;
 
 const StyledAddress = styled.label<{ $checked: boolean }>`

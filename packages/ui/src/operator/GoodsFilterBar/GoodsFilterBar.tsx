@@ -18,6 +18,7 @@ import { Message } from '../../primitives/Message';
 import { Select, withAllOption } from '../../primitives/Select';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { bareFieldset } from '../internal/fieldsetStyles';
 import type { AllocationSort, AllocationSortField } from '../AllocationTable/AllocationTable';
 import { SUPPLIER_TYPE_OPTIONS } from '../internal/supplierTypeOptions';
 import { column, wrappingRow } from '../../internal/flex';
@@ -154,17 +155,7 @@ const StyledRange = styled.fieldset`
   grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: end;
   gap: ${vars.space[2]};
-  margin: ${vars.space[0]};
-  padding: ${vars.space[0]};
-  border: none;
-  min-width: 0;
-
-  legend {
-    padding: ${vars.space[0]};
-    margin-bottom: ${vars.space[1]};
-    font-size: ${vars.font.size.sm};
-    color: ${vars.color.textSecondary};
-  }
+  ${bareFieldset}
 
   > span {
     padding-bottom: ${vars.space[2]};

@@ -8,23 +8,14 @@ import { Stack } from '../../../primitives/Stack';
 import { vars } from '../../../theme/vars';
 import { SummaryList } from '../../../internal/summaryList';
 import { AfterSaleProgress } from './AfterSaleProgress';
+import type { AfterSaleRecordData } from './AfterSaleList';
+import { StyledPhotoRow } from './ImageUploader';
 
 /** One record as /afterdetail shows it; photo addresses are ready to show (the page fetches private ones with the token). */
-export type AfterSaleDetailData = {
-  id: number;
-  status: number;
-  statusText: string;
-  orderNo: string;
-  flwName: string;
-  levelName: string;
-  supplierName: string;
-  productImage: string;
-  asName: string;
-  asQty: number;
+export type AfterSaleDetailData = Omit<AfterSaleRecordData, 'mainId' | 'itemId'> & {
   asReason: string;
   /** A rejection's or a lowered amount's reason ('' when none). */
   asNotice: string;
-  createTime: string;
   photos: readonly { thumb: string; full: string }[];
   canCancel: boolean;
 };
@@ -36,14 +27,7 @@ export type AfterSaleDetailProps = {
   cancelError?: string;
 };
 
-const StyledPhotos = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-  margin: ${vars.space[0]};
-  padding: ${vars.space[0]};
-  list-style: none;
-
+const StyledPhotos = styled(StyledPhotoRow)`
   button {
     padding: ${vars.space[0]};
     border: none;

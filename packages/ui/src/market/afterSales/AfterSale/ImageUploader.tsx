@@ -21,7 +21,8 @@ export type ImageUploaderProps = {
   disabled?: boolean;
 };
 
-const StyledGrid = styled.ul`
+/** A wrapping row of photos (the picked ones here, a record's in AfterSaleDetail). */
+export const StyledPhotoRow = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]};
@@ -84,7 +85,7 @@ export function ImageUploader({ slots, onAdd, onRemove, onRefuse, error, label =
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
       <StyledLabel id={`${id}-label`}>{label}</StyledLabel>
-      <StyledGrid>
+      <StyledPhotoRow>
         {slots.map((slot, index) => (
           <StyledTile key={slot.id}>
             <img src={slot.previewUrl} alt={`问题图片${index + 1}`} />
@@ -100,7 +101,7 @@ export function ImageUploader({ slots, onAdd, onRemove, onRefuse, error, label =
             </StyledRemove>
           </StyledTile>
         ))}
-      </StyledGrid>
+      </StyledPhotoRow>
       <input
         ref={input}
         id={id}

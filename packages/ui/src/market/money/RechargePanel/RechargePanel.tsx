@@ -176,6 +176,15 @@ const StyledLink = styled.a`
 
 const QR_PX = 184;
 
+/** 返回修改金额, while a recharge is handed off or its QR shows: back to the form (none without onReset). */
+function BackToAmount({ onReset }: { onReset: (() => void) | undefined }) {
+  return onReset ? (
+    <Button variant="ghost" onClick={onReset}>
+      返回修改金额
+    </Button>
+  ) : null;
+}
+
 /**
  * /money?key=2: amount (presets 1000/2000/5000, default 1000, or typed), pay way, and where to pay — 手机支付 (the
  * page hands off to the gateway's mobile cashier, which returns to the result page) or 扫码支付 (a QR that lives 60 s);
@@ -249,11 +258,7 @@ export function RechargePanel({
                 查看支付结果
               </Button>
             ) : null}
-            {onReset ? (
-              <Button variant="ghost" onClick={onReset}>
-                返回修改金额
-              </Button>
-            ) : null}
+            <BackToAmount onReset={onReset} />
           </StyledRechargeActions>
         </StyledRechargeBox>
       </StyledPanel>
@@ -307,11 +312,7 @@ export function RechargePanel({
                     在本机打开沙箱支付页
                   </StyledLink>
                 ) : null}
-                {onReset ? (
-                  <Button variant="ghost" onClick={onReset}>
-                    返回修改金额
-                  </Button>
-                ) : null}
+                <BackToAmount onReset={onReset} />
               </StyledRechargeActions>
             </>
           )}

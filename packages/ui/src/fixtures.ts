@@ -130,6 +130,16 @@ export const regionTree = [
   },
 ] as const satisfies readonly { code: string; name: string; children?: readonly unknown[] }[];
 
+/** 云南省 › 昆明市 › 呈贡区 chosen in the tree above, with its names: the district of the market and its pickup point. */
+export const chenggongRegion = {
+  provinceId: '53',
+  province: '云南省',
+  cityId: '5301',
+  city: '昆明市',
+  districtId: '530114',
+  district: '呈贡区',
+} as const;
+
 /* ------------------------------------------------------------------ orders (/order, /orderdetail) */
 
 /** A florist's delivery addresses in the first format (/address, /cpsix); the second one is the default. */

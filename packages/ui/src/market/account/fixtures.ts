@@ -1,3 +1,5 @@
+import { BUYER_TYPES } from '@huashi/domain';
+
 /** Story data of market/account/ (realistic Kunming market data; money is integer fen). */
 
 /** The demo buyer's login (the seed's demo account). */
@@ -13,14 +15,7 @@ export const newBuyer = {
   maskedPhone: '139****4321',
 } as const;
 
-/** The buyer type dictionary (key 42) as the server answers it. */
-export const buyerTypes = [
-  { code: '1', name: '花店' },
-  { code: '2', name: '婚庆公司' },
-  { code: '3', name: '批发商' },
-  { code: '4', name: '酒店' },
-  { code: '5', name: '电商' },
-  { code: '6', name: '其他' },
-] as const;
+/** The buyer type dictionary (key 42) as the server answers it: the domain's BUYER_TYPES. */
+export const buyerTypes = BUYER_TYPES;
 
 /* ------------------------------------------------------------------ data tables (issue 13) */

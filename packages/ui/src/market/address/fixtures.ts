@@ -1,13 +1,10 @@
+import { chenggongRegion } from '../../fixtures';
+
 /** Story data of market/address/ (realistic Kunming market data; money is integer fen). */
 
 /** The market's self-pickup address (the server's default PICKUP_REGION / PICKUP_DETAIL). */
 export const pickupAddress = {
-  provinceId: '53',
-  province: '云南省',
-  cityId: '5301',
-  city: '昆明市',
-  districtId: '530114',
-  district: '呈贡区',
+  ...chenggongRegion,
   address: '斗南街道斗南花卉交易中心一楼自提点',
 } as const;
 

@@ -2,7 +2,7 @@ import type { RegionSelection } from '@huashi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { regionTree } from '../../../fixtures';
+import { chenggongRegion, regionTree } from '../../../fixtures';
 import { StoryRow, StyledStoryStack } from '../../../internal/StoryLayout';
 import { RegionCascader, type RegionCascaderProps, type RegionCascaderValue } from './RegionCascader';
 
@@ -29,7 +29,7 @@ function Controlled(props: RegionCascaderProps) {
 export const Empty: Story = {};
 
 export const Chosen: Story = {
-  args: { value: { provinceId: '53', cityId: '5301', districtId: '530114' } },
+  args: { value: chenggongRegion },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: '省份' })).toHaveDisplayValue('云南省');
@@ -47,7 +47,7 @@ export const WithError: Story = {
 
 /** Self-pickup fixes the address: the three selects are locked. */
 export const Disabled: Story = {
-  args: { value: { provinceId: '53', cityId: '5301', districtId: '530114' }, disabled: true },
+  args: { value: chenggongRegion, disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const name of ['省份', '城市', '区县']) await expect(canvas.getByRole('combobox', { name })).toBeDisabled();
@@ -71,14 +71,7 @@ export const PicksDownTheTree: Story = {
     await expect(city).toBeEnabled();
     await userEvent.selectOptions(city, '昆明市');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '区县' }), '呈贡区');
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      provinceId: '53',
-      province: '云南省',
-      cityId: '5301',
-      city: '昆明市',
-      districtId: '530114',
-      district: '呈贡区',
-    });
+    await expect(args.onChange).toHaveBeenLastCalledWith(chenggongRegion);
     // A new province clears the city and the district.
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '省份' }), '广东省');
     await expect(args.onChange).toHaveBeenLastCalledWith({
@@ -100,13 +93,13 @@ export const Matrix: Story = {
         <RegionCascader {...args} />
       </StoryRow>
       <StoryRow label="chosen">
-        <RegionCascader {...args} value={{ provinceId: '53', cityId: '5301', districtId: '530114' }} />
+        <RegionCascader {...args} value={chenggongRegion} />
       </StoryRow>
       <StoryRow label="error">
         <RegionCascader {...args} value={{ provinceId: '53' }} error="请选择地址" />
       </StoryRow>
       <StoryRow label="disabled">
-        <RegionCascader {...args} value={{ provinceId: '53', cityId: '5301', districtId: '530114' }} disabled />
+        <RegionCascader {...args} value={chenggongRegion} disabled />
       </StoryRow>
       <StoryRow label="loading">
         <RegionCascader {...args} regions={[]} loading />

@@ -21,7 +21,7 @@
  * each run in that profile's default context. /login runs first, as a visitor; then the demo buyer logs in through
  * the login page, so the session lies where the app keeps it (localStorage plus the browser-session cookie) — storage
  * Lighthouse leaves alone (its reset clears the HTTP cache, service workers and Cache Storage only), so every run is a
- * cold load of a logged-in buyer. `--no-lighthouse` skips this part; LIGHTHOUSE_REPORTS=<folder> keeps every report. Under CPU contention TBT is noisy: read the
+ * cold load of a logged-in buyer. `--no-lighthouse` skips this part; `--only /,/order` measures those routes alone; LIGHTHOUSE_REPORTS=<folder> keeps every report. Under CPU contention TBT is noisy: read the
  * runs, not only the median.
  */
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';

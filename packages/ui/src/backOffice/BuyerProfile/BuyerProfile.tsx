@@ -9,9 +9,9 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
 import { numericText } from '../../internal/numericText';
-import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
 import { SummaryList } from '../../internal/summaryList';
+import { stackedOnPhone } from '../../internal/grid';
 
 export type BuyerAddressData = {
   id: number;
@@ -62,12 +62,7 @@ export type BuyerProfileProps = {
 };
 
 const StyledFigures = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${vars.space[3]};
-  ${media.phone} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${stackedOnPhone(3, vars.space[3])}
 `;
 
 const StyledFigure = styled.div<{ $strong?: boolean }>`

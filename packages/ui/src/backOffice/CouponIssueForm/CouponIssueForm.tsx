@@ -19,8 +19,8 @@ import { Card } from '../../primitives/Card';
 import { Input } from '../../primitives/Input';
 import { Select } from '../../primitives/Select';
 import { Stack } from '../../primitives/Stack';
-import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { stackedOnPhone } from '../../internal/grid';
 
 export type CouponIssueValues = Required<Omit<CouponIssueInput, 'level' | 'useLimit'>> & { level: string; useLimit: string };
 
@@ -53,13 +53,8 @@ const EMPTY: CouponIssueValues = {
 };
 
 const StyledForm = styled.form`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space[4]};
+  ${stackedOnPhone(2, vars.space[4])}
   align-items: start;
-  ${media.phone} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const StyledWide = styled.div`

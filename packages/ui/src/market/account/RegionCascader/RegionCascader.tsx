@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Select, type SelectOption } from '../../../primitives/Select';
 import { StyledFieldMessage } from '../../../internal/Field';
 import { vars } from '../../../theme/vars';
-import { media } from '../../../theme/media';
 import { column } from '../../../internal/flex';
+import { stackedOnPhone } from '../../../internal/grid';
 
 /** The codes chosen so far; a missing or empty code means "not chosen". */
 export type RegionCascaderValue = { provinceId?: string; cityId?: string; districtId?: string };
@@ -37,14 +37,9 @@ const StyledLabel = styled.span`
   line-height: ${vars.font.lineHeight.normal};
 `;
 
+/* A phone gives each level the full width, so long names (西双版纳傣族自治州) stay readable. */
 const StyledRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${vars.space[2]};
-  /* A phone gives each level the full width, so long names (西双版纳傣族自治州) stay readable. */
-  ${media.phone} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${stackedOnPhone(3, vars.space[2])}
 `;
 
 function options(nodes: readonly RegionNode[] | undefined): SelectOption[] {

@@ -14,20 +14,16 @@ import {
 } from '@huashi/domain';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../primitives/Dialog';
+import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { FormInput, FormSelect } from '../../internal/FormField';
 import { SummaryList } from '../../internal/summaryList';
 
-export type BalanceAdjustDialogProps = {
+/** The server's refusal is e.g. 调整后可用余额不能为负 after another debit. */
+export type BalanceAdjustDialogProps = DialogFormProps<BalanceAdjustValues> & {
   /** The buyer being adjusted; null: closed. */
   buyer: { nickName: string; accountNo: string; balanceFen: number; frozenFen: number } | null;
   /** The direction chosen by the button that opened the dialog. */
   direction: AdjustDirection;
-  onClose: () => void;
-  onSubmit: (values: BalanceAdjustValues) => void | Promise<void>;
-  pending?: boolean;
-  /** The server's refusal (e.g. 调整后可用余额不能为负 after another debit). */
-  serverError?: string;
 };
 
 const DIRECTION_OPTIONS = ADJUST_DIRECTION_CODES.map((code) => ({ value: code, label: ADJUST_DIRECTIONS[code].name }));
@@ -36,7 +32,7 @@ const DIRECTION_OPTIONS = ADJUST_DIRECTION_CODES.map((code) => ({ value: code, l
  * 调整余额 (财务, 管理员): direction, an amount in yuan and a mandatory reason (e.g. 柜台现金付款). A debit may take
  * only the usable balance; the dialog shows the balance after the change before it is confirmed.
  */
-export function BalanceAdjustDialog({ buyer, direction, onClose, onSubmit, pending = false, serverError }: BalanceAdjustDialogProps) {
+export function BalanceAdjustDialog({ buyer, direction, onSubmit, ...dialog }: BalanceAdjustDialogProps) {
   const context = buyer ? { balanceFen: buyer.balanceFen, frozenFen: buyer.frozenFen } : {};
   const { handleSubmit, reset, control } = useForm<BalanceAdjustValues>({
     resolver: yupResolver(balanceAdjustSchema),
@@ -55,16 +51,7 @@ export function BalanceAdjustDialog({ buyer, direction, onClose, onSubmit, pendi
   const after = buyer && amount.ok && isAdjustDirection(chosen) ? buyer.balanceFen + adjustDeltaFen(chosen, amount.fen) : null;
 
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title="调整余额"
-      formId="balance-adjust"
-      onSubmit={handleSubmit(onSubmit)}
-      submitLabel="确认调整"
-      pending={pending}
-      serverError={serverError}
-    >
+    <FormDialog {...dialog} open={open} title="调整余额" formId="balance-adjust" onSubmit={handleSubmit(onSubmit)} submitLabel="确认调整">
       {buyer ? (
         <>
           <SummaryList>

@@ -2,25 +2,21 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { BUYER_MANAGER_LIMITS, buyerManagerSchema, type BuyerManagerValues } from '@huashi/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../primitives/Dialog';
+import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { FormInput } from '../../internal/FormField';
 import { SummaryList } from '../../internal/summaryList';
 
-export type BuyerManagerDialogProps = {
+/** The server's refusal is e.g. 没有修改 when it is the same manager. */
+export type BuyerManagerDialogProps = DialogFormProps<BuyerManagerValues> & {
   /** The buyer whose manager is set, with the manager they have now ('' none); null: closed. */
   buyer: { nickName: string; accountNo: string; managerName: string; managerPhone: string } | null;
-  onClose: () => void;
-  onSubmit: (values: BuyerManagerValues) => void | Promise<void>;
-  pending?: boolean;
-  /** The server's refusal (e.g. 没有修改 when it is the same manager). */
-  serverError?: string;
 };
 
 /**
  * 设置客户经理 (客服, 管理员; issue 26): the customer manager's name and phone (a mobile, or a landline with its area
  * code), both or neither — both cleared takes the manager away. The buyer's 联系我们 shows them.
  */
-export function BuyerManagerDialog({ buyer, onClose, onSubmit, pending = false, serverError }: BuyerManagerDialogProps) {
+export function BuyerManagerDialog({ buyer, onSubmit, ...dialog }: BuyerManagerDialogProps) {
   const { control, handleSubmit, reset } = useForm<BuyerManagerValues>({
     resolver: yupResolver(buyerManagerSchema),
     defaultValues: { managerName: '', managerPhone: '' },
@@ -34,15 +30,7 @@ export function BuyerManagerDialog({ buyer, onClose, onSubmit, pending = false, 
   }, [open, managerName, managerPhone, reset]);
 
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title="设置客户经理"
-      formId="buyer-manager"
-      onSubmit={handleSubmit(onSubmit)}
-      pending={pending}
-      serverError={serverError}
-    >
+    <FormDialog {...dialog} open={open} title="设置客户经理" formId="buyer-manager" onSubmit={handleSubmit(onSubmit)}>
       {buyer ? (
         <>
           <SummaryList>

@@ -17,7 +17,7 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
-import { FormDialog } from '../../primitives/Dialog';
+import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { Input } from '../../primitives/Input';
 import { FormInput } from '../../internal/FormField';
 import { Select } from '../../primitives/Select';
@@ -346,17 +346,13 @@ export function CancellationApproveDialog({ row, onConfirm, onCancel, pending = 
   );
 }
 
-export type CancellationRejectDialogProps = {
+export type CancellationRejectDialogProps = DialogFormProps<CancellationRejectValues> & {
   /** The request being rejected; null: closed. */
   row: CancellationRowData | null;
-  onSubmit: (values: CancellationRejectValues) => void | Promise<void>;
-  onClose: () => void;
-  pending?: boolean;
-  serverError?: string;
 };
 
 /** 驳回撤销: a mandatory reason (≤ 100 characters) the buyer reads next to 撤销失败. */
-export function CancellationRejectDialog({ row, onSubmit, onClose, pending = false, serverError }: CancellationRejectDialogProps) {
+export function CancellationRejectDialog({ row, onSubmit, ...dialog }: CancellationRejectDialogProps) {
   const { control, handleSubmit, reset } = useForm<CancellationRejectValues>({
     resolver: yupResolver(cancellationRejectSchema),
     defaultValues: { reason: '' },
@@ -368,14 +364,12 @@ export function CancellationRejectDialog({ row, onSubmit, onClose, pending = fal
   }, [open, reset]);
   return (
     <FormDialog
+      {...dialog}
       open={open}
-      onClose={onClose}
       title="驳回撤销申请"
       formId="cancellation-reject"
       onSubmit={handleSubmit(onSubmit)}
       submitLabel="确认驳回"
-      pending={pending}
-      serverError={serverError}
     >
       {row ? (
         <>

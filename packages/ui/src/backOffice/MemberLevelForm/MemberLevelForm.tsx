@@ -7,7 +7,7 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Stack } from '../../primitives/Stack';
-import { Input } from '../../primitives/Input';
+import { FormInput } from '../../internal/FormField';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
 
@@ -69,15 +69,21 @@ const StyledSubmit = styled.div`
   }
 `;
 
+/** The three rule texts a level has, in the order the membership card shows them. */
+const RULE_FIELDS = [
+  ['cillText', '升级条件'],
+  ['discountText', '折扣说明'],
+  ['couponText', '优惠券说明'],
+] as const;
+
 const discountText = (tenths: number) => (tenths >= 100 ? '无折扣' : `${(tenths / 10).toFixed(1)}折`);
 
 /** 会员等级: one level's rules text as the buyer's membership card shows it (升级条件, 折扣说明, 优惠券说明). */
 export function MemberLevelForm({ level, onSubmit, pending = false, serverError, saved = false }: MemberLevelFormProps) {
-  const { register, handleSubmit, reset, formState } = useForm<MemberLevelFormValues>({
+  const { control, handleSubmit, reset } = useForm<MemberLevelFormValues>({
     resolver: yupResolver(memberLevelSchema),
     defaultValues: { cillText: level.cillText, discountText: level.discountText, couponText: level.couponText },
   });
-  const { errors } = formState;
   useEffect(() => {
     reset({ cillText: level.cillText, discountText: level.discountText, couponText: level.couponText });
   }, [level.cillText, level.discountText, level.couponText, reset]);
@@ -96,9 +102,9 @@ export function MemberLevelForm({ level, onSubmit, pending = false, serverError,
             if (!pending) onSubmit(values);
           })}
         >
-          <Input label="升级条件" maxLength={max} error={errors.cillText?.message} disabled={pending} {...register('cillText')} />
-          <Input label="折扣说明" maxLength={max} error={errors.discountText?.message} disabled={pending} {...register('discountText')} />
-          <Input label="优惠券说明" maxLength={max} error={errors.couponText?.message} disabled={pending} {...register('couponText')} />
+          {RULE_FIELDS.map(([name, label]) => (
+            <FormInput key={name} control={control} name={name} label={label} maxLength={max} disabled={pending} />
+          ))}
           <StyledSubmit>
             <Button type="submit" loading={pending} aria-label={`保存${level.label}规则`}>
               保存

@@ -10,8 +10,8 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Input } from '../../primitives/Input';
 import { StyledField, StyledFieldMessage, StyledLabel } from '../../internal/Field';
+import { FormInput, FormSelect } from '../../internal/FormField';
 import { NoticeArticle } from '../../market/home/NoticeArticle';
-import { Select } from '../../primitives/Select';
 import { Stack } from '../../primitives/Stack';
 import { Tabs } from '../../primitives/Tabs';
 import { media } from '../../theme/media';
@@ -296,22 +296,15 @@ export function NoticeEditor({
       <form noValidate aria-label={mode === 'create' ? '新增公告' : '编辑公告'} onSubmit={(event) => event.preventDefault()}>
         <Stack gap={4}>
           <StyledFields>
-            <Select label="类型" options={TYPE_OPTIONS} error={errors.type?.message} disabled={pending} {...register('type')} />
-            <Input
-              label="标题"
-              placeholder="如 关于春节休市的公告"
-              maxLength={80}
-              error={errors.title?.message}
-              disabled={pending}
-              {...register('title')}
-            />
-            <Input
+            <FormSelect control={control} name="type" label="类型" options={TYPE_OPTIONS} disabled={pending} />
+            <FormInput control={control} name="title" label="标题" placeholder="如 关于春节休市的公告" maxLength={80} disabled={pending} />
+            <FormInput
+              control={control}
+              name="beginTime"
               label="发布时间"
               type="datetime-local"
-              error={errors.beginTime?.message}
-              hint={errors.beginTime ? undefined : NOTICE_BEGIN_HINT}
+              hint={NOTICE_BEGIN_HINT}
               disabled={pending}
-              {...register('beginTime')}
             />
           </StyledFields>
           <Tabs

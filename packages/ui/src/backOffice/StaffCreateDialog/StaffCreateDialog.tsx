@@ -2,25 +2,18 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { STAFF_LIMITS, STAFF_ROLE_CODES, STAFF_ROLES, staffCreateSchema, type StaffCreateValues } from '@huashi/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../primitives/Dialog';
+import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { NewPasswordInput } from '../../internal/AccountFormParts';
 import { FormInput, FormSelect } from '../../internal/FormField';
 import { STAFF_LOGIN_NAME, STAFF_PASSWORD_HINT } from '../staffFields';
 
-export type StaffCreateDialogProps = {
-  open: boolean;
-  onClose: () => void;
-  onSubmit: (values: StaffCreateValues) => void | Promise<void>;
-  pending?: boolean;
-  /** The server's refusal (e.g. 该账号已存在). */
-  serverError?: string;
-};
+export type StaffCreateDialogProps = DialogFormProps<StaffCreateValues> & { open: boolean };
 
 const ROLE_OPTIONS = STAFF_ROLE_CODES.map((code) => ({ value: code, label: STAFF_ROLES[code].name }));
 const EMPTY: StaffCreateValues = { loginName: '', displayName: '', role: '', password: '' };
 
 /** 新增员工 (管理员): login name, name, role and a first password the member changes after logging in. */
-export function StaffCreateDialog({ open, onClose, onSubmit, pending = false, serverError }: StaffCreateDialogProps) {
+export function StaffCreateDialog({ open, onSubmit, ...dialog }: StaffCreateDialogProps) {
   const { control, handleSubmit, reset } = useForm<StaffCreateValues>({
     resolver: yupResolver(staffCreateSchema),
     defaultValues: EMPTY,
@@ -30,16 +23,7 @@ export function StaffCreateDialog({ open, onClose, onSubmit, pending = false, se
     if (open) reset(EMPTY);
   }, [open, reset]);
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title="新增员工"
-      formId="staff-create"
-      onSubmit={handleSubmit(onSubmit)}
-      submitLabel="创建"
-      pending={pending}
-      serverError={serverError}
-    >
+    <FormDialog {...dialog} open={open} title="新增员工" formId="staff-create" onSubmit={handleSubmit(onSubmit)} submitLabel="创建">
       <FormInput control={control} name="loginName" {...STAFF_LOGIN_NAME} placeholder="字母开头，如 li.ming" autoComplete="off" />
       <FormInput control={control} name="displayName" label="姓名" maxLength={STAFF_LIMITS.displayNameMax} />
       <FormSelect control={control} name="role" label="角色" placeholder="请选择角色" options={ROLE_OPTIONS} />

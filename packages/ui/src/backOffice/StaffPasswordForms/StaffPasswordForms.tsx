@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
-import { FormDialog } from '../../primitives/Dialog';
+import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { Stack } from '../../primitives/Stack';
 import { CurrentPasswordInput, NewPasswordInput } from '../../internal/AccountFormParts';
 import { STAFF_PASSWORD_HINT } from '../staffFields';
@@ -49,17 +49,13 @@ export function StaffPasswordForm({ onSubmit, pending = false, serverError, done
   );
 }
 
-export type StaffResetPasswordDialogProps = {
+export type StaffResetPasswordDialogProps = DialogFormProps<string> & {
   /** Whose password is set (null: closed). */
   member: { displayName: string } | null;
-  onClose: () => void;
-  onSubmit: (password: string) => void | Promise<void>;
-  pending?: boolean;
-  serverError?: string;
 };
 
 /** 管理员 sets a new password for a member who forgot theirs; the member's sessions end. */
-export function StaffResetPasswordDialog({ member, onClose, onSubmit, pending = false, serverError }: StaffResetPasswordDialogProps) {
+export function StaffResetPasswordDialog({ member, onSubmit, ...dialog }: StaffResetPasswordDialogProps) {
   const { control, handleSubmit, reset } = useForm<StaffResetPasswordValues>({
     resolver: yupResolver(staffResetPasswordSchema),
     defaultValues: { password: '' },
@@ -69,16 +65,14 @@ export function StaffResetPasswordDialog({ member, onClose, onSubmit, pending = 
   }, [member, reset]);
   return (
     <FormDialog
+      {...dialog}
       open={member !== null}
-      onClose={onClose}
       title={member ? `重置 ${member.displayName} 的密码` : '重置密码'}
       size="sm"
       formId="staff-reset"
       onSubmit={handleSubmit(({ password }) => onSubmit(password))}
       formLabel="重置密码"
       submitLabel="重置"
-      pending={pending}
-      serverError={serverError}
     >
       <NewPasswordInput
         control={control}

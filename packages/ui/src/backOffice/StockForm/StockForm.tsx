@@ -8,6 +8,7 @@ import {
   STOCK_SUPPLIER_TYPES,
   isStockSupplierType,
   stockLotSchema,
+  type LotField,
   type LotFormContext,
   type LotKnown,
   type StockLotValues,
@@ -16,18 +17,19 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Banner } from '../../primitives/Banner';
-import { FormDialog } from '../../primitives/Dialog';
-import { Input } from '../../primitives/Input';
-import { Select } from '../../primitives/Select';
+import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { Stack } from '../../primitives/Stack';
 import { fileLabel } from '../../internal/fileLabel';
+import { stackedOnPhone } from '../../internal/grid';
+import { FormInput, FormSelect } from '../../internal/FormField';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
 
 export type StockSupplierOption = { id: string; name: string; type: string };
 export type StockVarietyOption = { flwCode: string; name: string; stemsPerBunch: number };
 
-export type StockFormProps = {
+/** The server's refusal is e.g. 该批次已售出3扎，扎数不能少于已售数量. */
+export type StockFormProps = DialogFormProps<StockLotValues> & {
   open: boolean;
   /** create: a new lot of `auctionDate`; edit: the lot `initial` describes. */
   mode: 'create' | 'edit';
@@ -39,11 +41,6 @@ export type StockFormProps = {
   initial?: Partial<StockLotValues>;
   /** Bundles buyers hold: supplier, variety and stems per bundle are then fixed, and 扎数 may not go below it. */
   soldBundles?: number;
-  onSubmit: (values: StockLotValues) => void | Promise<void>;
-  onClose: () => void;
-  pending?: boolean;
-  /** The server's refusal, e.g. 该批次已售出3扎，扎数不能少于已售数量. */
-  serverError?: string;
   /** Edit only: the lot's photo (its thumbnail) and choosing a new one. */
   photoUrl?: string | null;
   onPhoto?: (file: File) => void;
@@ -76,12 +73,7 @@ const LENGTH_HINT = `买家看到区间：30、35cm 为 ${LENGTH_MAP[30]}，40cm
 const OPEN_OPTIONS = STOCK_OPEN_CODES.map((code) => ({ value: code, label: `${code}（${OPENNESS_MAP[code]}）` }));
 
 const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${vars.space[3]};
-  ${media.phone} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${stackedOnPhone(3, vars.space[3])}
 `;
 
 const StyledWide = styled.div`
@@ -136,28 +128,27 @@ export function StockForm({
   initial,
   soldBundles = 0,
   onSubmit,
-  onClose,
-  pending = false,
-  serverError,
   photoUrl,
   onPhoto,
   photoPending = false,
   photoError,
   photoPendingSave = false,
+  ...dialog
 }: StockFormProps) {
   const known = useMemo(() => knownOf(suppliers, varieties), [suppliers, varieties]);
   // The resolver hands the form's `context` to the schema (the lists the row is checked against).
-  const { register, handleSubmit, formState, reset } = useForm<StockLotValues, LotFormContext>({
+  const { control, handleSubmit, reset } = useForm<StockLotValues, LotFormContext>({
     resolver: yupResolver(stockLotSchema),
     context: { known },
     defaultValues: { ...EMPTY_LOT_VALUES, ...initial },
   });
-  const { errors } = formState;
   useEffect(() => {
     if (open) reset({ ...EMPTY_LOT_VALUES, ...initial });
     // `initial` is a new object on every render of the page; the lot's id decides.
   }, [open, reset, initial?.positionNo, initial?.supplierId, initial?.flwCode]); // eslint-disable-line react-hooks/exhaustive-deps
   const locked = mode === 'edit' && soldBundles > 0;
+  // A field the lot's CSV also has: its label is the template's header.
+  const lotField = (name: LotField) => ({ control, name, label: LOT_FIELD_NAMES[name] });
   const supplierOptions = suppliers.map((s) => ({
     value: s.id,
     label: `${s.id} ${s.name}（${isStockSupplierType(s.type) ? STOCK_SUPPLIER_TYPES[s.type].name : s.type}）`,
@@ -166,15 +157,13 @@ export function StockForm({
   const title = mode === 'create' ? `新增批次（${auctionDate}）` : `修改批次（${auctionDate}）`;
   return (
     <FormDialog
+      {...dialog}
       open={open}
-      onClose={onClose}
       title={title}
       size="lg"
       formId="stock-lot"
       onSubmit={handleSubmit(onSubmit)}
       submitLabel={mode === 'create' ? '入库' : '保存'}
-      pending={pending}
-      serverError={serverError}
     >
       {locked ? (
         <Banner tone="info">
@@ -183,84 +172,28 @@ export function StockForm({
       ) : null}
       <StyledGrid>
         <StyledWide>
-          <Select
+          <FormSelect
+            control={control}
+            name="supplierId"
             label="供应商"
             placeholder="请选择供应商"
             options={supplierOptions}
             disabled={locked}
             hint="A、B 类在限时直供专区销售，C 类在全天专区"
-            error={errors.supplierId?.message}
-            {...register('supplierId')}
           />
         </StyledWide>
-        <Select
-          label="品种"
-          placeholder="请选择品种"
-          options={varietyOptions}
-          disabled={locked}
-          error={errors.flwCode?.message}
-          {...register('flwCode')}
-        />
-        <Select
-          label={LOT_FIELD_NAMES.levelName}
-          placeholder="请选择等级"
-          options={GRADE_OPTIONS}
-          error={errors.levelName?.message}
-          {...register('levelName')}
-        />
-        <Select
-          label="长度"
-          placeholder="请选择长度"
-          options={LENGTH_OPTIONS}
-          hint={LENGTH_HINT}
-          error={errors.lengthCode?.message}
-          {...register('lengthCode')}
-        />
-        <Select
-          label={LOT_FIELD_NAMES.openCode}
-          placeholder="请选择开放度"
-          options={OPEN_OPTIONS}
-          error={errors.openCode?.message}
-          {...register('openCode')}
-        />
-        <Input
-          label={LOT_FIELD_NAMES.stemsPerBunch}
-          inputMode="numeric"
-          disabled={locked}
-          hint="留空则按品种默认"
-          error={errors.stemsPerBunch?.message}
-          {...register('stemsPerBunch')}
-        />
-        <Input label={LOT_FIELD_NAMES.basicSaleNo} inputMode="numeric" error={errors.basicSaleNo?.message} {...register('basicSaleNo')} />
-        <Input
-          label={LOT_FIELD_NAMES.bundles}
-          inputMode="numeric"
-          hint={mode === 'edit' ? '入库总扎数（含已售）' : undefined}
-          error={errors.bundles?.message}
-          {...register('bundles')}
-        />
-        <Input
-          label={LOT_FIELD_NAMES.sourcePrice}
-          inputMode="decimal"
-          placeholder="如 1.20"
-          error={errors.sourcePrice?.message}
-          {...register('sourcePrice')}
-        />
-        <Input
-          label={LOT_FIELD_NAMES.salePrice}
-          inputMode="decimal"
-          placeholder="如 1.50"
-          error={errors.salePrice?.message}
-          {...register('salePrice')}
-        />
-        <Input label={LOT_FIELD_NAMES.positionNo} placeholder="如 3-12-05" error={errors.positionNo?.message} {...register('positionNo')} />
-        <Input
-          label={LOT_FIELD_NAMES.salepointName}
-          placeholder="如 轻微弯头，无则留空"
-          error={errors.salepointName?.message}
-          {...register('salepointName')}
-        />
-        <Input label={LOT_FIELD_NAMES.packageName} error={errors.packageName?.message} {...register('packageName')} />
+        <FormSelect control={control} name="flwCode" label="品种" placeholder="请选择品种" options={varietyOptions} disabled={locked} />
+        <FormSelect {...lotField('levelName')} placeholder="请选择等级" options={GRADE_OPTIONS} />
+        <FormSelect control={control} name="lengthCode" label="长度" placeholder="请选择长度" options={LENGTH_OPTIONS} hint={LENGTH_HINT} />
+        <FormSelect {...lotField('openCode')} placeholder="请选择开放度" options={OPEN_OPTIONS} />
+        <FormInput {...lotField('stemsPerBunch')} inputMode="numeric" disabled={locked} hint="留空则按品种默认" />
+        <FormInput {...lotField('basicSaleNo')} inputMode="numeric" />
+        <FormInput {...lotField('bundles')} inputMode="numeric" hint={mode === 'edit' ? '入库总扎数（含已售）' : undefined} />
+        <FormInput {...lotField('sourcePrice')} inputMode="decimal" placeholder="如 1.20" />
+        <FormInput {...lotField('salePrice')} inputMode="decimal" placeholder="如 1.50" />
+        <FormInput {...lotField('positionNo')} placeholder="如 3-12-05" />
+        <FormInput {...lotField('salepointName')} placeholder="如 轻微弯头，无则留空" />
+        <FormInput {...lotField('packageName')} />
       </StyledGrid>
       {mode === 'edit' && onPhoto ? (
         <Stack gap={2}>

@@ -11,65 +11,44 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
-import { FormDialog } from '../../primitives/Dialog';
-import { Input } from '../../primitives/Input';
-import { Select } from '../../primitives/Select';
+import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
+import { FormInput, FormSelect } from '../../internal/FormField';
 
 export type StockSupplierRowData = { id: string; name: string; type: string; lotCount: number };
 
 const TYPE_OPTIONS = STOCK_SUPPLIER_TYPE_CODES.map((code) => ({ value: code, label: `${code} ${STOCK_SUPPLIER_TYPES[code].name}` }));
 const typeName = (type: string) => (isStockSupplierType(type) ? `${type} ${STOCK_SUPPLIER_TYPES[type].name}` : type);
 
-export type SupplierFormProps = {
+export type SupplierFormProps = DialogFormProps<SupplierFormValues> & {
   open: boolean;
   /** Editing renames it: its code and type stay (its lots' sessions follow the type). */
   editing?: StockSupplierRowData | null;
-  onSubmit: (values: SupplierFormValues) => void | Promise<void>;
-  onClose: () => void;
-  pending?: boolean;
-  serverError?: string;
 };
 
 /** 新增供应商 / 修改供应商: type, code (type letter + 4 digits), name. */
-export function SupplierForm({ open, editing = null, onSubmit, onClose, pending = false, serverError }: SupplierFormProps) {
+export function SupplierForm({ open, editing = null, onSubmit, ...dialog }: SupplierFormProps) {
   const empty: SupplierFormValues = editing ? { type: editing.type, id: editing.id, name: editing.name } : { type: '', id: '', name: '' };
-  const { register, handleSubmit, formState, reset } = useForm<SupplierFormValues>({
+  const { control, handleSubmit, reset } = useForm<SupplierFormValues>({
     resolver: yupResolver(supplierFormSchema),
     defaultValues: empty,
   });
-  const { errors } = formState;
   useEffect(() => {
     if (open) reset(empty);
   }, [open, editing?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const title = editing ? '修改供应商' : '新增供应商';
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      formId="stock-supplier"
-      onSubmit={handleSubmit(onSubmit)}
-      pending={pending}
-      serverError={serverError}
-    >
-      <Select
-        label="类型"
-        placeholder="请选择类型"
-        options={TYPE_OPTIONS}
-        disabled={editing !== null}
-        error={errors.type?.message}
-        {...register('type')}
-      />
-      <Input
+    <FormDialog {...dialog} open={open} title={title} formId="stock-supplier" onSubmit={handleSubmit(onSubmit)}>
+      <FormSelect control={control} name="type" label="类型" placeholder="请选择类型" options={TYPE_OPTIONS} disabled={editing !== null} />
+      <FormInput
+        control={control}
+        name="id"
         label="供应商编号"
         placeholder="如 A1023"
         autoCapitalize="characters"
         readOnly={editing !== null}
         hint={editing ? '编号和类型创建后不能修改' : '类型字母加4位数字'}
-        error={errors.id?.message}
-        {...register('id')}
       />
-      <Input label="供应商名称" maxLength={STOCK_INTAKE_LIMITS.supplierNameMax} error={errors.name?.message} {...register('name')} />
+      <FormInput control={control} name="name" label="供应商名称" maxLength={STOCK_INTAKE_LIMITS.supplierNameMax} />
     </FormDialog>
   );
 }

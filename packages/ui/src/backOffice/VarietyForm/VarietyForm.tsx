@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
-import { FormDialog } from '../../primitives/Dialog';
-import { Input } from '../../primitives/Input';
-import { Select } from '../../primitives/Select';
+import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
+import { FormInput, FormSelect } from '../../internal/FormField';
 
 export type VarietyRowData = {
   flwCode: string;
@@ -23,15 +22,11 @@ export type VarietyRowData = {
 
 export type VarietyCategoryOption = { id: number; name: string; styleName: string };
 
-export type VarietyFormProps = {
+export type VarietyFormProps = DialogFormProps<VarietyFormValues> & {
   open: boolean;
   categories: readonly VarietyCategoryOption[];
   /** Editing keeps the code. */
   editing?: VarietyRowData | null;
-  onSubmit: (values: VarietyFormValues) => void | Promise<void>;
-  onClose: () => void;
-  pending?: boolean;
-  serverError?: string;
 };
 
 const valuesOf = (row: VarietyRowData | null): VarietyFormValues =>
@@ -48,12 +43,11 @@ const valuesOf = (row: VarietyRowData | null): VarietyFormValues =>
     : { flwCode: '', name: '', categoryId: '', stemsPerBunch: '', weightKg: '', description: '', recommended: false };
 
 /** 新增品种 / 修改品种: code (fixed once created), name, category, stems and weight of a bundle, description. */
-export function VarietyForm({ open, categories, editing = null, onSubmit, onClose, pending = false, serverError }: VarietyFormProps) {
-  const { register, handleSubmit, formState, reset } = useForm<VarietyFormValues>({
+export function VarietyForm({ open, categories, editing = null, onSubmit, ...dialog }: VarietyFormProps) {
+  const { register, control, handleSubmit, reset } = useForm<VarietyFormValues>({
     resolver: yupResolver(varietyFormSchema),
     defaultValues: valuesOf(editing),
   });
-  const { errors } = formState;
   // Before the opened dialog is painted: a reset after it (useEffect) could wipe what a quick hand already typed.
   useLayoutEffect(() => {
     if (open) reset(valuesOf(editing));
@@ -61,34 +55,21 @@ export function VarietyForm({ open, categories, editing = null, onSubmit, onClos
   const title = editing ? '修改品种' : '新增品种';
   const options = categories.map((c) => ({ value: String(c.id), label: `${c.styleName} · ${c.name}` }));
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      formId="stock-variety"
-      onSubmit={handleSubmit(onSubmit)}
-      pending={pending}
-      serverError={serverError}
-    >
-      <Input
+    <FormDialog {...dialog} open={open} title={title} formId="stock-variety" onSubmit={handleSubmit(onSubmit)}>
+      <FormInput
+        control={control}
+        name="flwCode"
         label="品种编号"
         placeholder="如 MG-0100"
         autoCapitalize="characters"
         readOnly={editing !== null}
         hint={editing ? '编号创建后不能修改' : '两个大写字母、横线和4位数字'}
-        error={errors.flwCode?.message}
-        {...register('flwCode')}
       />
-      <Input label="品种名称" maxLength={STOCK_INTAKE_LIMITS.varietyNameMax} error={errors.name?.message} {...register('name')} />
-      <Select label="分类" placeholder="请选择分类" options={options} error={errors.categoryId?.message} {...register('categoryId')} />
-      <Input label="每扎枝数" inputMode="numeric" error={errors.stemsPerBunch?.message} {...register('stemsPerBunch')} />
-      <Input label="每扎重量（公斤）" inputMode="decimal" placeholder="如 1.3" error={errors.weightKg?.message} {...register('weightKg')} />
-      <Input
-        label="品种介绍"
-        maxLength={STOCK_INTAKE_LIMITS.descriptionMax}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <FormInput control={control} name="name" label="品种名称" maxLength={STOCK_INTAKE_LIMITS.varietyNameMax} />
+      <FormSelect control={control} name="categoryId" label="分类" placeholder="请选择分类" options={options} />
+      <FormInput control={control} name="stemsPerBunch" label="每扎枝数" inputMode="numeric" />
+      <FormInput control={control} name="weightKg" label="每扎重量（公斤）" inputMode="decimal" placeholder="如 1.3" />
+      <FormInput control={control} name="description" label="品种介绍" maxLength={STOCK_INTAKE_LIMITS.descriptionMax} />
       <Checkbox label="推荐品种" {...register('recommended')} />
     </FormDialog>
   );

@@ -29,6 +29,15 @@ export type FormDialogProps = {
 };
 
 /**
+ * What a form dialog takes from its page, written once for every one of them: closing, the checked values handed on,
+ * the save under way and the server's refusal (e.g. 该账号已存在). Spread the rest into FormDialog after taking
+ * `onSubmit` (the form's handleSubmit wraps it).
+ */
+export type DialogFormProps<V> = Pick<FormDialogProps, 'onClose' | 'pending' | 'serverError'> & {
+  onSubmit: (values: V) => void | Promise<void>;
+};
+
+/**
  * A dialog holding one form: the fields in a column, the server's refusal under them, and 取消 with the submit
  * button in the footer.
  */

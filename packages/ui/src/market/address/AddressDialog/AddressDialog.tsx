@@ -13,11 +13,9 @@ import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { Dialog } from '../../../primitives/Dialog';
-import { Input } from '../../../primitives/Input';
 import { RegionCascader } from '../../account/RegionCascader';
 import { Select, type SelectOption } from '../../../primitives/Select';
 import { vars } from '../../../theme/vars';
-import { media } from '../../../theme/media';
 import {
   formValuesFrom,
   submittedValues,
@@ -28,6 +26,8 @@ import {
   type FirstFormatAddressValues,
 } from './useAddressForm';
 import { column } from '../../../internal/flex';
+import { stackedOnPhone } from '../../../internal/grid';
+import { FormInput } from '../../../internal/FormField';
 
 type CommonProps = {
   open: boolean;
@@ -101,13 +101,7 @@ const StyledForm = styled.form`
 `;
 
 const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space[3]};
-  /* One field a line on a phone. */
-  ${media.phone} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${stackedOnPhone(2, vars.space[3])}
 `;
 
 const StyledServerError = styled.p`
@@ -141,7 +135,6 @@ export function AddressDialog(props: AddressDialogProps) {
   const defaults = formValuesFrom(format, props.address, lockedType);
   const form = useAddressForm(format, defaults, pickup);
   const { register, control, handleSubmit, setValue, watch, reset, formState, clearErrors } = form;
-  const phoneField = register('phone');
   const { errors } = formState;
   const type = watch('type');
   const selfPickup = type === '1';
@@ -245,26 +238,18 @@ export function AddressDialog(props: AddressDialogProps) {
           )}
         />
         <StyledPair>
-          <Input
-            label="收货人"
-            placeholder="请填写姓名"
-            autoComplete="name"
-            maxLength={limits.name}
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <Input
+          <FormInput control={control} name="name" label="收货人" placeholder="请填写姓名" autoComplete="name" maxLength={limits.name} />
+          <FormInput
+            control={control}
+            name="phone"
             label="手机号"
             placeholder={PHONE_PLACEHOLDER[format]}
             autoComplete="tel"
             inputMode="tel"
             maxLength={limits.phone}
-            error={errors.phone?.message}
-            {...phoneField}
             onChange={(event) => {
               const kept = phoneInputText(format, event.target.value);
               if (kept !== event.target.value) event.target.value = kept;
-              void phoneField.onChange(event);
             }}
           />
         </StyledPair>
@@ -290,14 +275,14 @@ export function AddressDialog(props: AddressDialogProps) {
             />
           )}
         />
-        <Input
+        <FormInput
+          control={control}
+          name="detail"
           label="详细地址"
           placeholder="街道、门牌号、店铺名"
           readOnly={selfPickup}
           aria-readonly={selfPickup || undefined}
           hint={selfPickup ? '自提地址由市场统一设置' : undefined}
-          error={errors.detail?.message}
-          {...register('detail')}
         />
         <StyledPair>
           <Controller
@@ -319,14 +304,15 @@ export function AddressDialog(props: AddressDialogProps) {
               />
             )}
           />
-          <Input
+          <FormInput
+            control={control}
+            name="logisName"
             label="物流公司（选填）"
             placeholder="如：昆明同城冷链"
             maxLength={30}
             disabled={selfPickup}
             hint={selfPickup ? '自提无需填写物流公司' : undefined}
-            error={selfPickup ? undefined : errors.logisName?.message}
-            {...register('logisName')}
+            hideError={selfPickup}
           />
         </StyledPair>
         <Checkbox label="设为默认地址" {...register('isDefault')} />

@@ -14,6 +14,15 @@
  *   database swapped under the server) and must not serve. The database newer: `ahead` — a newer build migrated it
  *   while this one still serves, the normal middle of a rolling upgrade (README "Upgrading": migrations expand, so the
  *   previous build keeps working on the newer schema); such an instance stays ready, and says so.
+ * - Waiting. The lock is asked for every LOCK_POLL_MS (pg_try_advisory_lock), never waited on inside a statement:
+ *   a session blocked in pg_advisory_lock holds a transaction open, which CREATE INDEX CONCURRENTLY below waits for.
+ * - Indexes on big tables (issue 30). The migrator's one transaction refuses CREATE INDEX CONCURRENTLY, and a plain
+ *   CREATE INDEX holds a SHARE lock on the table for the whole build: on a year's 9 M order items that is seconds in
+ *   which no purchase can insert. So such indexes live in drizzle/concurrent-indexes.sql and are built after the
+ *   journal, still under the lock, on the lock's own connection (autocommit): CONCURRENTLY takes SHARE UPDATE
+ *   EXCLUSIVE, which lets inserts and updates go on. Each is IF NOT EXISTS, so a start with them built costs a catalog
+ *   look-up; one left INVALID by an interrupted build is dropped (concurrently) and built again. They are speed, not
+ *   meaning: the level above is the journal's alone, and an instance serves correctly while they are being built.
  */
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -30,6 +39,30 @@ export const MIGRATION_LOCK_KEY = 0x68_73_6d_67;
 
 /** One applied migration of the build's journal (drizzle/meta/_journal.json). */
 export type JournalEntry = { when: number; tag: string };
+
+const concurrentIndexesFile = path.join(migrationsFolder, 'concurrent-indexes.sql');
+
+/** The CREATE INDEX CONCURRENTLY statements of drizzle/concurrent-indexes.sql, with the index each builds. */
+export function concurrentIndexes(): { name: string; statement: string }[] {
+  return readFileSync(concurrentIndexesFile, 'utf8')
+    .split('--> statement-breakpoint')
+    .map((part) =>
+      part
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('--'))
+        .join('\n')
+        .trim(),
+    )
+    .filter((statement) => statement !== '')
+    .map((statement) => {
+      const name = /^CREATE INDEX CONCURRENTLY IF NOT EXISTS (\w+) ON /i.exec(statement)?.[1];
+      if (!name) throw new Error(`concurrent-indexes.sql: not a CREATE INDEX CONCURRENTLY IF NOT EXISTS: ${statement}`);
+      return { name, statement };
+    });
+}
+
+/** How often an instance waiting for another's migrations asks for the lock again. */
+const LOCK_POLL_MS = 200;
 
 let journalEntries: JournalEntry[] | undefined;
 
@@ -81,8 +114,23 @@ export async function migrateDb(db: Db): Promise<void> {
   lock.on('error', () => {});
   await lock.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // Polled, not waited on in one statement: CREATE INDEX CONCURRENTLY waits for every open transaction,
+    // including another instance's `select pg_advisory_lock()` while it waits for ours — a deadlock.
+    for (;;) {
+      const { rows } = await lock.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [MIGRATION_LOCK_KEY]);
+      if (rows[0]?.ok) break;
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
     await migrate(db, { migrationsFolder });
+    for (const { name, statement } of concurrentIndexes()) {
+      const invalid = await lock.query(
+        `select 1 from pg_index i join pg_class c on c.oid = i.indexrelid
+          where c.relname = $1 and c.relnamespace = 'public'::regnamespace and not i.indisvalid`,
+        [name],
+      );
+      if (invalid.rowCount) await lock.query(`DROP INDEX CONCURRENTLY IF EXISTS public.${name}`);
+      await lock.query(statement);
+    }
   } finally {
     // Ending the session releases its advisory lock, whatever happened.
     await lock.end().catch(() => {});

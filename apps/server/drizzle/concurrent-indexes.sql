@@ -1,0 +1,18 @@
+-- Indexes built with CREATE INDEX CONCURRENTLY after the journal's migrations (db/migrations.ts, issue 30).
+-- Drizzle's migrator applies the journal in one transaction, where CONCURRENTLY is refused; a plain CREATE INDEX
+-- takes a SHARE lock that stops every insert into the table for the whole build (seconds on a year's 9 M
+-- order items), so a purchase would wait that long. Rule: an index on orders, order_items, balance_ledger,
+-- audit_log or any table a purchase writes goes here, never in a journal migration. Each statement is
+-- `CREATE INDEX CONCURRENTLY IF NOT EXISTS <name> …`, one per breakpoint, and is never edited once merged (add a new
+-- one under a new name; drop an old one in a journal migration). An index left invalid by an interrupted build is
+-- dropped and built again at the next start.
+
+-- 订单履约: a date's orders by id (the desk pages by id); the old plan walked orders_pkey and filtered every order.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_date_id_idx ON orders (auction_date, id);
+--> statement-breakpoint
+-- Claim rate per supplier (adminClaims supplierClaimRates): a supplier's standing items, covering the join and the
+-- claim probe, instead of a scan of every order item.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS order_items_supplier_idx ON order_items (supplier_id, order_id) INCLUDE (id) WHERE cancelled_at IS NULL;
+--> statement-breakpoint
+-- …and the orders delivered in its 30-day window, index-only.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_show_time_idx ON orders (show_time) INCLUDE (id) WHERE show_time IS NOT NULL;

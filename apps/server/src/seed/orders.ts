@@ -6,10 +6,13 @@
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import {
+  BACK_STATUS,
   lineActivityDiscountFen,
   memberDiscountFen,
+  ORDER_STATUS,
   orderTotalFen,
   packingFeeFen,
+  SESSIONS,
   shanghaiWallTime,
   shanghaiWallTimeToMs,
   type BackStatus,
@@ -19,6 +22,7 @@ import {
 } from '@huashi/domain';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
+import plans from './data/orders.json';
 
 type Receiver = {
   rcvUser: string;
@@ -47,106 +51,16 @@ type Plan = {
   lines: Line[];
 };
 
-/** Newest first. Today's new orders are before the demo clock (11:45). */
-const PLANS: readonly Plan[] = [
-  {
-    daysAgo: 0,
-    at: [11, 32],
-    session: 'A',
-    status: 1,
-    note: '请用纸箱包装，明早8点前到店',
-    lines: [
-      { activity: true, bundles: 3, backStatus: 1 },
-      { bundles: 5, backStatus: 1 },
-    ],
-  },
-  {
-    daysAgo: 0,
-    at: [9, 10],
-    session: 'C',
-    status: 1,
-    pickup: true,
-    lines: [
-      { bundles: 2, backStatus: 2 },
-      { bundles: 4, backStatus: 1 },
-    ],
-  },
-  {
-    daysAgo: 1,
-    at: [12, 5],
-    session: 'A',
-    status: 2,
-    note: '婚礼用花，同一品种颜色请挑选一致',
-    lines: [
-      { bundles: 6, backStatus: 1 },
-      { bundles: 2, backStatus: 3, reason: '供应商已按订单备货，无法撤销' },
-      { activity: true, bundles: 4, backStatus: 1 },
-    ],
-  },
-  {
-    daysAgo: 2,
-    at: [11, 50],
-    session: 'A',
-    status: 3,
-    commission: true,
-    lines: [
-      { bundles: 10, backStatus: 0 },
-      { bundles: 3, backStatus: 0 },
-    ],
-  },
-  {
-    daysAgo: 3,
-    at: [14, 20],
-    session: 'C',
-    status: 4,
-    note: '到货后请电话联系，店里下午才有人',
-    lines: [
-      { activity: true, bundles: 5, backStatus: 0 },
-      { bundles: 2, backStatus: 0 },
-    ],
-  },
-  { daysAgo: 4, at: [11, 40], session: 'A', status: 4, pickup: true, lines: [{ bundles: 8, backStatus: 0 }] },
-  {
-    daysAgo: 6,
-    at: [12, 30],
-    session: 'A',
-    status: 5,
-    confirmed: true,
-    commission: true,
-    note: '周末活动用花，量大请分两箱装',
-    lines: [
-      { bundles: 12, backStatus: 0 },
-      { bundles: 6, backStatus: 0 },
-      { activity: true, bundles: 4, backStatus: 0 },
-    ],
-  },
-  { daysAgo: 8, at: [10, 15], session: 'C', status: 5, pickup: true, lines: [{ bundles: 3, backStatus: 0 }] },
-  {
-    daysAgo: 10,
-    at: [11, 35],
-    session: 'A',
-    status: 5,
-    confirmed: true,
-    lines: [
-      { bundles: 5, backStatus: 0 },
-      { bundles: 5, backStatus: 0 },
-    ],
-  },
-  {
-    daysAgo: 12,
-    at: [15, 0],
-    session: 'C',
-    status: 5,
-    confirmed: true,
-    lines: [
-      { bundles: 2, backStatus: 0 },
-      { activity: true, bundles: 6, backStatus: 0 },
-    ],
-  },
-  { daysAgo: 15, at: [12, 10], session: 'A', status: 5, confirmed: true, lines: [{ bundles: 4, backStatus: 0 }] },
-];
+/**
+ * The plans are data, in `data/orders.json`: newest first; today's new orders are before the demo clock (11:45).
+ * Their session and statuses are checked against the domain's when the module loads.
+ */
+const PLANS: readonly Plan[] = plans.map((plan) => {
+  const known = plan.session in SESSIONS && plan.status in ORDER_STATUS && plan.lines.every((line) => line.backStatus in BACK_STATUS);
+  if (!known || plan.at.length !== 2) throw new Error(`data/orders.json: unknown session or status in ${JSON.stringify(plan)}`);
+  return plan as Plan;
+});
 
-/** Road cold-chain rate for the demo's agent-collection address (fen per kg). */
 const LOGISTICS_FEN_PER_KG = 100;
 const COMMISSION_FEN = 900;
 const HOUR = 3600_000;

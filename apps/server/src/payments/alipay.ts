@@ -15,16 +15,8 @@
 import { formatShanghaiDateTime } from '@huashi/domain';
 import { AlipaySdk } from 'alipay-sdk';
 import type { AlipayConfig } from '../config';
-import {
-  textFields,
-  yuanTextToFen,
-  type NotifyAnswer,
-  type NotifyRequest,
-  type PaymentGateway,
-  type PaymentOrder,
-  type PhonePaymentOrder,
-  type VerifiedNotify,
-} from './gateway';
+import { textFields, yuanTextToFen } from './gateway';
+import type { NotifyAnswer, NotifyRequest, PaymentGateway, PaymentOrder, PhonePaymentOrder, VerifiedNotify } from './gateway';
 
 export const ALIPAY_NAME = 'alipay';
 const PAID = ['TRADE_SUCCESS', 'TRADE_FINISHED'];

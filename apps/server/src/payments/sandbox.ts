@@ -10,16 +10,8 @@
  */
 import { PAY_WAYS, returnPathOf } from '@huashi/domain';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  textFields,
-  yuanTextToFen,
-  type NotifyAnswer,
-  type NotifyRequest,
-  type PaymentGateway,
-  type PaymentOrder,
-  type PhonePaymentOrder,
-  type VerifiedNotify,
-} from './gateway';
+import { textFields, yuanTextToFen } from './gateway';
+import type { NotifyAnswer, NotifyRequest, PaymentGateway, PaymentOrder, PhonePaymentOrder, VerifiedNotify } from './gateway';
 
 export const SANDBOX_NAME = 'sandbox';
 export const SANDBOX_LABEL = '沙箱支付';

@@ -18,15 +18,8 @@ import { formatShanghaiDateTime } from '@huashi/domain';
 import type { KeyObject } from 'node:crypto';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { WechatConfig } from '../config';
-import {
-  headerOf,
-  type NotifyAnswer,
-  type NotifyRequest,
-  type PaymentGateway,
-  type PaymentOrder,
-  type PhonePaymentOrder,
-  type VerifiedNotify,
-} from './gateway';
+import { headerOf } from './gateway';
+import type { NotifyAnswer, NotifyRequest, PaymentGateway, PaymentOrder, PhonePaymentOrder, VerifiedNotify } from './gateway';
 
 export const WECHAT_NAME = 'wechat';
 /** How far a notify's Wechatpay-Timestamp may lie from our clock (WeChat Pay's own figure: 5 minutes). */

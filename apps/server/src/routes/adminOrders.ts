@@ -14,6 +14,7 @@ import { staffArea } from '../plugins/scopes';
 import { listDeskOrders, pickList } from '../services/adminOrders';
 import { runAutoComplete } from '../services/autoComplete';
 import { deliverOrders, shipOrders, startPicking } from '../services/fulfilment';
+import { every } from '../metrics/every';
 
 /** How often the completion job sweeps (each sweep asks the database what is due). */
 export const AUTO_COMPLETE_EVERY_MS = 10 * 60 * 1000;
@@ -50,18 +51,11 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsync {
     },
   });
   return async (app) => {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(
-        () =>
-          void ctx.metrics
-            .job('auto_complete', () => runAutoComplete(ctx.db, ctx.clock.now()))
-            .catch((error: unknown) => app.log.warn({ err: error }, 'auto completion failed')),
-        AUTO_COMPLETE_EVERY_MS,
-      );
-      timer.unref();
+    every(app, ctx.metrics, AUTO_COMPLETE_EVERY_MS, {
+      name: 'auto_complete',
+      run: () => runAutoComplete(ctx.db, ctx.clock.now()),
+      failure: 'auto completion failed',
     });
-    app.addHook('onClose', async () => clearInterval(timer));
     await app.register(desk);
   };
 }

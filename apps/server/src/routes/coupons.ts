@@ -12,6 +12,7 @@ import { buyerOf } from '../plugins/auth';
 import { area, staffArea } from '../plugins/scopes';
 import { staffOf } from '../plugins/staff';
 import { couponPage, issueCoupons, runMemberCoupons } from '../services/coupons';
+import { every } from '../metrics/every';
 
 /** How often the monthly member coupon job looks for members not yet given this month's coupons. */
 export const MEMBER_COUPONS_EVERY_MS = 60 * 60 * 1000;
@@ -51,16 +52,11 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsync {
     },
   });
   return async (app) => {
-    let timer: NodeJS.Timeout | undefined;
-    const run = () =>
-      void ctx.metrics
-        .job('member_coupons', () => runMemberCoupons(ctx.db, ctx.clock.now()))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'member coupons failed'));
-    app.addHook('onReady', async () => {
-      timer = setInterval(run, MEMBER_COUPONS_EVERY_MS);
-      timer.unref();
+    every(app, ctx.metrics, MEMBER_COUPONS_EVERY_MS, {
+      name: 'member_coupons',
+      run: () => runMemberCoupons(ctx.db, ctx.clock.now()),
+      failure: 'member coupons failed',
     });
-    app.addHook('onClose', async () => clearInterval(timer));
     await app.register(buyer);
     await app.register(desk);
   };

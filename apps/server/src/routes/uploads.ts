@@ -15,6 +15,7 @@ import { requireUploader, uploaderOf, viewerOf } from '../plugins/uploader';
 import { scope, publicGuard } from '../plugins/scopes';
 import { readUpload, removeStaleUploads, saveUploads, thumbKeyOf, uploadFileUrl, type StoredUpload } from '../services/uploads';
 import { uploadStorage, type UploadStorage } from '../uploads/storage';
+import { every } from '../metrics/every';
 
 const CLEANUP_EVERY_MS = 3600 * 1000;
 const urlOf = uploadFileUrl;
@@ -35,18 +36,11 @@ function answer(stored: StoredUpload[]): UploadResult {
 
 export function uploadRoutes(ctx: AppContext, storage: UploadStorage = uploadStorage(ctx.config)): FastifyPluginAsync {
   return async (app) => {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(
-        () =>
-          void ctx.metrics
-            .job('upload_cleanup', () => removeStaleUploads(ctx, storage))
-            .catch((error: unknown) => app.log.warn({ err: error }, 'upload cleanup failed')),
-        CLEANUP_EVERY_MS,
-      );
-      timer.unref();
+    every(app, ctx.metrics, CLEANUP_EVERY_MS, {
+      name: 'upload_cleanup',
+      run: () => removeStaleUploads(ctx, storage),
+      failure: 'upload cleanup failed',
     });
-    app.addHook('onClose', async () => clearInterval(timer));
 
     await app.register(async (uploadScope) => {
       await uploadScope.register(fastifyMultipart, {

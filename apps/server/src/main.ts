@@ -6,12 +6,12 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
-import { walArchiveOf } from './backup/backup';
+import { startDataDirPostgres } from './cli/database';
 import { scheduleDailyBackups } from './backup/daily';
 import { systemClock, type Clock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { connect, migrateDb } from './db/client';
-import { startEmbedded, type EmbeddedServer } from './db/embedded';
+import type { EmbeddedServer } from './db/embedded';
 import { drainAndClose } from './http/drain';
 import { demoOperatorSign } from './operators/sign';
 import { DEMO_BUYER, demoLoginsLeft, ensureDailyLots, seedIfEmpty } from './seed';
@@ -61,16 +61,9 @@ async function main() {
   if (!url) {
     console.log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')}) …`);
     try {
-      embedded = await startEmbedded({
-        dir: path.join(config.dataDir, 'pg'),
-        port: config.embeddedPgPort,
-        persistent: true,
-        database: 'huashi',
-        // Continuous WAL archiving into BACKUP_DIR/wal (backups and point-in-time restore: src/backup/).
-        archive: walArchiveOf(config),
-        // The postmaster dying, coming back (the server restarts it), or a leftover being stopped.
-        onEvent: (message) => console.warn(`花市: ${message}`),
-      });
+      // With continuous WAL archiving into BACKUP_DIR/wal (backups and point-in-time restore: src/backup/). Events: the
+      // postmaster dying, coming back (the server restarts it), or a leftover being stopped.
+      embedded = await startDataDirPostgres(config, { onEvent: (message) => console.warn(`花市: ${message}`) });
     } catch (error) {
       console.error(`花市 cannot start: ${oneLine(error)}.`);
       process.exit(1);

@@ -22,10 +22,27 @@ async function runningEmbedded(url: string): Promise<boolean> {
 }
 
 /**
- * Opens the database; `close` ends the pool and stops a PostgreSQL the command started. `bulk` (seed:year) starts an
- * embedded PostgreSQL without WAL archiving and with room for a large load (a backup of the loaded database is taken
+ * The embedded PostgreSQL under DATA_DIR/pg, as the server (main.ts) and the commands start it: persistent, database
+ * huashi on EMBEDDED_PG_PORT, its WAL archived into BACKUP_DIR/wal unless DATABASE_URL or BACKUP_WAL=off. `bulk`
+ * (seed:year) starts it without WAL archiving and with room for a large load (a backup of the loaded database is taken
  * afterwards, not gigabytes of WAL during it); the server archives again from its next start.
  */
+export function startDataDirPostgres(
+  config: Config,
+  opts: { bulk?: boolean; onEvent?: (message: string) => void } = {},
+): Promise<EmbeddedServer> {
+  return startEmbedded({
+    dir: path.join(config.dataDir, 'pg'),
+    port: config.embeddedPgPort,
+    persistent: true,
+    database: 'huashi',
+    archive: opts.bulk ? undefined : walArchiveOf(config),
+    settings: opts.bulk ? { max_wal_size: '8GB', checkpoint_timeout: '30min' } : undefined,
+    onEvent: opts.onEvent,
+  });
+}
+
+/** Opens the database (`bulk`: see startDataDirPostgres); `close` ends the pool and stops a PostgreSQL the command started. */
 export async function openCliDatabase(
   config: Config,
   opts: { bulk?: boolean } = {},
@@ -36,14 +53,7 @@ export async function openCliDatabase(
     const own = embeddedUrl(config.embeddedPgPort, 'huashi');
     if (await runningEmbedded(own)) url = own;
     else {
-      embedded = await startEmbedded({
-        dir: path.join(config.dataDir, 'pg'),
-        port: config.embeddedPgPort,
-        persistent: true,
-        database: 'huashi',
-        archive: opts.bulk ? undefined : walArchiveOf(config),
-        settings: opts.bulk ? { max_wal_size: '8GB', checkpoint_timeout: '30min' } : undefined,
-      });
+      embedded = await startDataDirPostgres(config, opts);
       url = embedded.url('huashi');
     }
   }

@@ -1,4 +1,5 @@
 import { toCode } from './internal/numbers';
+import type { RegionSelection } from './regions';
 
 /** First address format: logisType 1 self-pickup, 2 provider/agent collects. */
 export const LOGIS_TYPES = { 1: 'selfPickup', 2: 'agentCollection' } as const;
@@ -36,15 +37,7 @@ export function showsDeliveryMethod(deliveryType: unknown): boolean {
  * The fixed self-pickup address (§9: its values are configuration, not printed in the spec).
  * Ids and names of province, city and district plus the street address.
  */
-export type PickupAddress = {
-  provinceId: string;
-  province: string;
-  cityId: string;
-  city: string;
-  districtId: string;
-  district: string;
-  address: string;
-};
+export type PickupAddress = RegionSelection & { address: string };
 
 /**
  * When an agent-collection address already exists, a new address's type selector is locked to agent

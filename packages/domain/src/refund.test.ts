@@ -95,17 +95,19 @@ describe('splitByLargestRemainder', () => {
   });
 });
 
+/** A paid order with every kind of discount and fee: 300 元 of goods, 30 activity, 13.50 member, 10 coupon, 12 logistics, 3 box. */
+const order: RefundOrder = {
+  goodsFen: 30_000,
+  activityFen: 3_000,
+  memberFen: 1_350,
+  couponFen: 1_000,
+  logisticsFen: 1_200,
+  boxFen: 300,
+  commissionFen: 0,
+  paymentFen: 30_000 - 3_000 + 1_200 + 300 - 1_350 - 1_000,
+};
+
 describe('refundShares', () => {
-  const order: RefundOrder = {
-    goodsFen: 30_000,
-    activityFen: 3_000,
-    memberFen: 1_350,
-    couponFen: 1_000,
-    logisticsFen: 1_200,
-    boxFen: 300,
-    commissionFen: 0,
-    paymentFen: 30_000 - 3_000 + 1_200 + 300 - 1_350 - 1_000,
-  };
   const items: RefundItem[] = [
     { itemId: 1, goodsFen: 10_000, activityFen: 0, cancelled: false },
     { itemId: 2, goodsFen: 20_000, activityFen: 3_000, cancelled: false },
@@ -132,16 +134,6 @@ describe('refundShares', () => {
 });
 
 describe('itemRefund', () => {
-  const order: RefundOrder = {
-    goodsFen: 30_000,
-    activityFen: 3_000,
-    memberFen: 1_350,
-    couponFen: 1_000,
-    logisticsFen: 1_200,
-    boxFen: 300,
-    commissionFen: 0,
-    paymentFen: 26_150,
-  };
   const items: RefundItem[] = [
     { itemId: 1, goodsFen: 10_000, activityFen: 0, cancelled: false },
     { itemId: 2, goodsFen: 20_000, activityFen: 3_000, cancelled: false },

@@ -234,13 +234,12 @@ function readCount(value: string | undefined, max: number): number | null {
   return n !== null && n >= 1 && n <= max ? n : null;
 }
 
-type PriceMessages = { missing: string; bad: string; zero: string; tooHigh: string };
-
-function readPrice(value: string | undefined, messages: PriceMessages): { fen: Fen } | { problem: string } {
+/** A price column, refused with STOCK_MESSAGES' <column>Missing, Bad, Zero or TooHigh. */
+function readPrice(value: string | undefined, column: 'sourcePrice' | 'salePrice'): { fen: Fen } | { problem: string } {
   const parsed = parseYuan(clean(value));
-  if (!parsed.ok) return { problem: parsed.error === 'empty' ? messages.missing : messages.bad };
-  if (parsed.fen <= 0) return { problem: messages.zero };
-  if (parsed.fen > STOCK_INTAKE_LIMITS.priceMaxFen) return { problem: messages.tooHigh };
+  if (!parsed.ok) return { problem: parsed.error === 'empty' ? STOCK_MESSAGES[`${column}Missing`] : STOCK_MESSAGES[`${column}Bad`] };
+  if (parsed.fen <= 0) return { problem: STOCK_MESSAGES[`${column}Zero`] };
+  if (parsed.fen > STOCK_INTAKE_LIMITS.priceMaxFen) return { problem: STOCK_MESSAGES[`${column}TooHigh`] };
   return { fen: parsed.fen };
 }
 
@@ -288,19 +287,9 @@ export function checkLotRow(row: LotInput, known: LotKnown): { ok: true; lot: Lo
   else if (bundlesRead > STOCK_INTAKE_LIMITS.bundlesMax) problem('bundles', STOCK_MESSAGES.bundlesTooMany);
   else bundles = bundlesRead;
 
-  const source = readPrice(row.sourcePrice, {
-    missing: STOCK_MESSAGES.sourcePriceMissing,
-    bad: STOCK_MESSAGES.sourcePriceBad,
-    zero: STOCK_MESSAGES.sourcePriceZero,
-    tooHigh: STOCK_MESSAGES.sourcePriceTooHigh,
-  });
+  const source = readPrice(row.sourcePrice, 'sourcePrice');
   if ('problem' in source) problem('sourcePrice', source.problem);
-  const sale = readPrice(row.salePrice, {
-    missing: STOCK_MESSAGES.salePriceMissing,
-    bad: STOCK_MESSAGES.salePriceBad,
-    zero: STOCK_MESSAGES.salePriceZero,
-    tooHigh: STOCK_MESSAGES.salePriceTooHigh,
-  });
+  const sale = readPrice(row.salePrice, 'salePrice');
   if ('problem' in sale) problem('salePrice', sale.problem);
   else if ('fen' in source && sale.fen < source.fen) problem('salePrice', STOCK_MESSAGES.saleBelowSource);
 

@@ -15,6 +15,7 @@ import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { runAutoComplete } from '../src/services/autoComplete';
 import { apiFor, endpointEnvelope, settle } from './client';
+import { copySeededOrder } from './fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -60,40 +61,23 @@ let serial = 0;
  * 1 and the delivery way asked for.
  */
 async function freshOrder(opts: { deliveryType?: 1 | 2; session?: 'A' | 'C'; status?: 1 | 2; buyerId?: number } = {}) {
-  const [template] = await h.db
-    .select()
-    .from(t.orders)
-    .where(and(eq(t.orders.buyerId, demoId), eq(t.orders.status, 1)))
-    .orderBy(t.orders.id)
-    .limit(1);
-  const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, template!.id)).limit(1);
   serial += 1;
   const orderNo = `FUL${DAY.replace(/-/g, '')}${String(serial).padStart(5, '0')}`;
-  const { id: _id, orderNo: _no, createdAt: _c, ...rest } = template!;
-  const [order] = await h.db
-    .insert(t.orders)
-    .values({
-      ...rest,
-      orderNo,
-      buyerId: opts.buyerId ?? demoId,
-      status: opts.status ?? 1,
-      session: opts.session ?? 'A',
-      auctionDate: DAY,
-      deliveryType: opts.deliveryType ?? 2,
-      logisCode: null,
-      logisNumber: null,
-      showTime: null,
-      checkTime: null,
-      realWeightGrams: null,
-      createdAt: h.clock.now(),
-    })
-    .returning();
-  const { id: _iid, orderId: _oid, ...itemRest } = item!;
-  const [copy] = await h.db
-    .insert(t.orderItems)
-    .values({ ...itemRest, orderId: order!.id, backStatus: 1 })
-    .returning();
-  return { mainId: order!.id, orderNo, itemId: copy!.id, flwName: copy!.flwName, stockId: copy!.stockId, bundles: copy!.buyQty };
+  const { order, item } = await copySeededOrder(h.db, demoId, {
+    orderNo,
+    buyerId: opts.buyerId ?? demoId,
+    status: opts.status ?? 1,
+    session: opts.session ?? 'A',
+    auctionDate: DAY,
+    deliveryType: opts.deliveryType ?? 2,
+    logisCode: null,
+    logisNumber: null,
+    showTime: null,
+    checkTime: null,
+    realWeightGrams: null,
+    createdAt: h.clock.now(),
+  });
+  return { mainId: order.id, orderNo, itemId: item.id, flwName: item.flwName, stockId: item.stockId, bundles: item.buyQty };
 }
 
 const auditRows = async (action: string, id: number) =>

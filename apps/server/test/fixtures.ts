@@ -1,7 +1,7 @@
 /** Request bodies and rows more than one test file (or bench script) uses. */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { auditLog, buyers, type addresses } from '../src/db/schema';
+import { auditLog, buyers, orderItems, orders, type addresses } from '../src/db/schema';
 
 /** A valid first-format address (/address): a Kunming florist's shop, sent by air (logisWay 2 = 航空物流). */
 export const VALID_ADDRESS = {
@@ -51,4 +51,33 @@ export async function buyerIdOf(db: Db, phone: string): Promise<number> {
   const [row] = await db.select({ id: buyers.id }).from(buyers).where(eq(buyers.phone, phone));
   if (!row) throw new Error(`no buyer with phone ${phone}`);
   return row.id;
+}
+
+/**
+ * A fresh order of a buyer: a copy of the first seeded status-1 order of `templateBuyerId` with `changes` (at least its
+ * own order number and time), holding one copy of that order's first item at backStatus 1 (cancellation applicable).
+ */
+export async function copySeededOrder(
+  db: Db,
+  templateBuyerId: number,
+  changes: Partial<typeof orders.$inferInsert> & { orderNo: string; createdAt: Date },
+): Promise<{ order: typeof orders.$inferSelect; item: typeof orderItems.$inferSelect }> {
+  const [template] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, templateBuyerId), eq(orders.status, 1)))
+    .orderBy(orders.id)
+    .limit(1);
+  const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, template!.id)).limit(1);
+  const { id: _id, ...rest } = template!;
+  const [order] = await db
+    .insert(orders)
+    .values({ ...rest, ...changes })
+    .returning();
+  const { id: _iid, orderId: _oid, ...itemRest } = item!;
+  const [copy] = await db
+    .insert(orderItems)
+    .values({ ...itemRest, orderId: order!.id, backStatus: 1 })
+    .returning();
+  return { order: order!, item: copy! };
 }

@@ -9,6 +9,7 @@ import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { advanceOrderOneStep, advanceOrderTo } from '../src/services/fulfilment';
 import { EXPORT_COLUMNS } from '../src/services/orderExport';
 import { apiFor, endpointData, endpointEnvelope, settle } from './client';
+import { copySeededOrder } from './fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -42,20 +43,9 @@ async function demoOrders(status: OrderStatus) {
 
 /** A fresh status-1 order of the demo buyer with one item at backStatus 1 (copied from a seeded one). */
 async function freshOrder(): Promise<{ mainId: number; itemId: number; orderNo: string }> {
-  const [template] = await demoOrders(1);
-  const [item] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, template!.id)).limit(1);
   const orderNo = `TEST${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const { id: _id, orderNo: _no, createdAt: _c, ...rest } = template!;
-  const [order] = await h.db
-    .insert(t.orders)
-    .values({ ...rest, orderNo, createdAt: h.clock.now() })
-    .returning();
-  const { id: _iid, orderId: _oid, ...itemRest } = item!;
-  const [copy] = await h.db
-    .insert(t.orderItems)
-    .values({ ...itemRest, orderId: order!.id, backStatus: 1 })
-    .returning();
-  return { mainId: order!.id, itemId: copy!.id, orderNo };
+  const { order, item } = await copySeededOrder(h.db, demoId, { orderNo, createdAt: h.clock.now() });
+  return { mainId: order.id, itemId: item.id, orderNo };
 }
 
 describe('access', () => {

@@ -16,3 +16,12 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS order_items_supplier_idx ON order_items 
 --> statement-breakpoint
 -- …and the orders delivered in its 30-day window, index-only.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_show_time_idx ON orders (show_time) INCLUDE (id) WHERE show_time IS NOT NULL;
+--> statement-breakpoint
+-- 买家 search: ILIKE '%text%' on each of the four columns, OR'd (a BitmapOr of the four); needs pg_trgm (0013).
+CREATE INDEX CONCURRENTLY IF NOT EXISTS buyers_phone_trgm_idx ON buyers USING gin (phone gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS buyers_contact_phone_trgm_idx ON buyers USING gin (contact_phone gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS buyers_account_no_trgm_idx ON buyers USING gin (account_no gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS buyers_nick_name_trgm_idx ON buyers USING gin (nick_name gin_trgm_ops);

@@ -423,7 +423,12 @@ async function measure(run: bench.BenchRun, label: string, given: bench.Given): 
   once.push(...(await migrationUnderPurchases(run, label, server, db)));
 
   if (BACKUP && !given.databaseUrl) {
-    const env = { DATA_DIR: server.first.dataDir, EMBEDDED_PG_PORT: String(server.first.pgPort), BACKUP_DIR: server.first.backupDir };
+    const env = {
+      DATA_DIR: server.first.dataDir,
+      EMBEDDED_PG_PORT: String(server.first.pgPort),
+      BACKUP_DIR: server.first.backupDir,
+      DATABASE_URL: '',
+    };
     const backup = await timeCommand('apps/server/src/cli/backup.ts', [], env);
     const folder = /written to (\S+) in/.exec(backup.out)?.[1];
     once.push({

@@ -236,7 +236,8 @@ export async function startServers(
       EMBEDDED_PG_PORT: String(pgPort),
       // A given DATA_DIR's backups and WAL archive go to the run's directory (thrown away), never into the DATA_DIR.
       BACKUP_DIR: backupDir,
-      ...(given.databaseUrl ? { DATABASE_URL: url } : {}),
+      // Not the environment's DATABASE_URL when another database is given (bench:year's fresh seed beside a year).
+      DATABASE_URL: given.databaseUrl ? url : '',
     }),
   ];
   for (let i = 2; i <= instances; i++) servers.push(await started(`${name}${i}`, { DATABASE_URL: url }));

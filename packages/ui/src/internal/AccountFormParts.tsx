@@ -84,6 +84,16 @@ export type SmsFormStateProps = SmsCodeState & {
   serverError?: string;
 };
 
+/** A form that sends a code to the phone typed in it (注册, 忘记密码): its checked values and the phone handed on. */
+export type PhoneCodeFormProps<V> = SmsFormStateProps & {
+  onSubmit: (values: V) => void | Promise<void>;
+  /** Called with a checked phone when the buyer asks for a code. */
+  onSendCode: (phone: string) => void;
+  defaultPhone?: string;
+  /** 去登录 under the button. */
+  onLogin?: () => void;
+};
+
 export type SmsCodeInputProps<T extends FieldValues, C, X> = FormInputProps<T, C, X> & SmsCodeState & { onSendCode: () => void };
 
 /** 验证码 with the send-code button as its suffix. */

@@ -17,6 +17,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { FormInput, FormSelect } from '../../internal/FormField';
 import { SummaryList } from '../../internal/summaryList';
+import { buyerName } from '../buyerName';
 
 /** The server's refusal is e.g. 调整后可用余额不能为负 after another debit. */
 export type BalanceAdjustDialogProps = DialogFormProps<BalanceAdjustValues> & {
@@ -56,9 +57,7 @@ export function BalanceAdjustDialog({ buyer, direction, onSubmit, ...dialog }: B
         <>
           <SummaryList>
             <dt>买家</dt>
-            <dd>
-              {buyer.nickName}（{buyer.accountNo}）
-            </dd>
+            <dd>{buyerName(buyer)}</dd>
             <dt>账户余额</dt>
             <dd>{formatPrice(buyer.balanceFen)}</dd>
             <dt>可用余额</dt>

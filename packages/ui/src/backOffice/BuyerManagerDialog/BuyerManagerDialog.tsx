@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { FormInput } from '../../internal/FormField';
 import { SummaryList } from '../../internal/summaryList';
+import { buyerName } from '../buyerName';
 
 /** The server's refusal is e.g. 没有修改 when it is the same manager. */
 export type BuyerManagerDialogProps = DialogFormProps<BuyerManagerValues> & {
@@ -35,9 +36,7 @@ export function BuyerManagerDialog({ buyer, onSubmit, ...dialog }: BuyerManagerD
         <>
           <SummaryList>
             <dt>买家</dt>
-            <dd>
-              {buyer.nickName}（{buyer.accountNo}）
-            </dd>
+            <dd>{buyerName(buyer)}</dd>
           </SummaryList>
           <FormInput
             control={control}

@@ -11,6 +11,7 @@ import { Stack } from '../../primitives/Stack';
 import { numericText } from '../../internal/numericText';
 import { vars } from '../../theme/vars';
 import { SummaryList } from '../../internal/summaryList';
+import { buyerName } from '../buyerName';
 import { stackedOnPhone } from '../../internal/grid';
 
 export type BuyerAddressData = {
@@ -157,7 +158,7 @@ export function BuyerProfile({ profile, loading, error, onRetry, canAdjust, adju
   const usable = usableFen(profile.balanceFen, profile.frozenFen);
   return (
     <Card
-      title={`${profile.nickName}（${profile.accountNo}）`}
+      title={buyerName(profile)}
       description={`${profile.statusName} · ${profile.memberLevelName}${profile.memberDiscount ? `（${profile.memberDiscount}）` : ''}`}
     >
       <Stack gap={4}>

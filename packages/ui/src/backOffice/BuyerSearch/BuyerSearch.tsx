@@ -7,6 +7,7 @@ import { Input } from '../../primitives/Input';
 import { numericText } from '../../internal/numericText';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { buyerName } from '../buyerName';
 
 /** One buyer as the 买家 desk's search lists them (money in fen). */
 export type BuyerRowData = {
@@ -111,7 +112,7 @@ export function BuyerSearch({ query, onSearch, selectedId = null, onOpen, ...lis
         <Button
           size="sm"
           variant={row.id === selectedId ? 'secondary' : 'link'}
-          aria-label={`查看 ${row.nickName}（${row.accountNo}）`}
+          aria-label={`查看 ${buyerName(row)}`}
           aria-pressed={row.id === selectedId}
           onClick={(event) => {
             event.stopPropagation();

@@ -10,6 +10,7 @@ import { Stack } from '../../primitives/Stack';
 import { FormInput } from '../../internal/FormField';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { stackedOnPhone } from '../../internal/grid';
 
 /** One member level as the desk edits it. */
 export type MemberLevelData = {
@@ -33,13 +34,8 @@ export type MemberLevelFormProps = {
 };
 
 const StyledFields = styled.form`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
-  gap: ${vars.space[3]};
+  ${stackedOnPhone('repeat(3, minmax(0, 1fr)) auto', vars.space[3])}
   align-items: start;
-  ${media.phone} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const StyledHead = styled.div`

@@ -14,8 +14,8 @@ import { FormInput, FormSelect } from '../../internal/FormField';
 import { NoticeArticle } from '../../market/home/NoticeArticle';
 import { Stack } from '../../primitives/Stack';
 import { Tabs } from '../../primitives/Tabs';
-import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { stackedOnPhone } from '../../internal/grid';
 
 export type NoticeEditorTab = 'edit' | 'preview';
 
@@ -45,13 +45,8 @@ const TYPE_OPTIONS = [
 const EMPTY: NoticeFormValues = { type: '', title: '', beginTime: '', contentHtml: '' };
 
 const StyledFields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 3fr) minmax(0, 1.6fr);
-  gap: ${vars.space[3]};
+  ${stackedOnPhone('minmax(0, 1fr) minmax(0, 3fr) minmax(0, 1.6fr)', vars.space[3])}
   align-items: start;
-  ${media.phone} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const StyledToolbar = styled.div`

@@ -8,17 +8,11 @@ import {
   PhoneInput,
   sendCodeHandler,
   SmsCodeInput,
-  type SmsFormStateProps,
+  type PhoneCodeFormProps,
 } from '../../../internal/AccountFormParts';
 import { useForgotPasswordForm } from './useForgotPasswordForm';
 
-export type ForgotPasswordFormProps = SmsFormStateProps & {
-  onSubmit: (values: ForgotPasswordValues) => void | Promise<void>;
-  /** Called with a checked phone when the buyer asks for a code. */
-  onSendCode: (phone: string) => void;
-  defaultPhone?: string;
-  onLogin?: () => void;
-};
+export type ForgotPasswordFormProps = PhoneCodeFormProps<ForgotPasswordValues>;
 
 /** /login key 3 (§5): phone, SMS code, new password 6–16 and its confirmation. */
 export function ForgotPasswordForm({

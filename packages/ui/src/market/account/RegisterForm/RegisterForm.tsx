@@ -7,23 +7,18 @@ import {
   PhoneInput,
   sendCodeHandler,
   SmsCodeInput,
-  type SmsFormStateProps,
+  type PhoneCodeFormProps,
 } from '../../../internal/AccountFormParts';
 import { FormInput } from '../../../internal/FormField';
 import { useRegisterForm } from './useRegisterForm';
 
-export type RegisterFormProps = SmsFormStateProps & {
-  onSubmit: (values: RegisterValues) => void | Promise<void>;
-  /** Called with a checked phone when the buyer asks for a code. */
-  onSendCode: (phone: string) => void;
+export type RegisterFormProps = PhoneCodeFormProps<RegisterValues> & {
   /** /upNew shows the password as plain text (§2). */
   passwordVisible?: boolean;
   /** Invite code taken from the link (?code); shown read-only when given. */
   inviteCode?: string;
   /** Shows an optional invite-code field when no code came with the link. */
   showInviteCode?: boolean;
-  defaultPhone?: string;
-  onLogin?: () => void;
   submitLabel?: string;
 };
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { vars } from '../../../theme/vars';
 import { media } from '../../../theme/media';
 import { BatchStepper } from '../BatchStepper';
-import { Button } from '../../../primitives/Button';
+import { BuyButtons } from '../internal/BuyButtons';
 import { BundlePrice, Price } from '../../../primitives/Price';
 import { column, wrappingRow } from '../../../internal/flex';
 import { cardSurface } from '../../../internal/cardSurface';
@@ -249,20 +249,7 @@ export function ProductCard({
           <StyledMeta>{soldOut ? '已售罄' : `库存 ${product.lot?.maxBatches ?? 0} 批`}</StyledMeta>
         </StyledRow>
         <StyledActions>
-          <Button
-            size="sm"
-            variant="secondary"
-            block
-            disabled={blocked}
-            loading={busy}
-            title={disabledReason ?? undefined}
-            onClick={() => onAddToCart?.(batches)}
-          >
-            加入购物车
-          </Button>
-          <Button size="sm" block disabled={blocked} title={disabledReason ?? undefined} onClick={() => onBuyNow?.(batches)}>
-            立即购买
-          </Button>
+          <BuyButtons block {...{ batches, blocked, disabledReason, busy, onAddToCart, onBuyNow }} />
         </StyledActions>
       </StyledBody>
     </StyledCard>

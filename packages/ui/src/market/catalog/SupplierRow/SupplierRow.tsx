@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { vars } from '../../../theme/vars';
 import { media } from '../../../theme/media';
 import { BatchStepper } from '../BatchStepper';
-import { Button } from '../../../primitives/Button';
+import { BuyButtons } from '../internal/BuyButtons';
 import { GradeBadge } from '../../../primitives/GradeBadge';
 import { BundlePrice, Price } from '../../../primitives/Price';
 import { supplierNoteParts } from './supplierNotes';
@@ -233,19 +233,7 @@ export function SupplierRow({ row, onAddToCart, onBuyNow, onRefuse, disabledReas
       <StyledActions>
         <BatchStepper value={batches} max={max} onChange={setBatches} onRefuse={onRefuse} disabled={blocked && !soldOut} />
         <StyledButtons>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={blocked}
-            loading={busy}
-            title={disabledReason ?? undefined}
-            onClick={() => onAddToCart?.(batches)}
-          >
-            加入购物车
-          </Button>
-          <Button size="sm" disabled={blocked} title={disabledReason ?? undefined} onClick={() => onBuyNow?.(batches)}>
-            立即购买
-          </Button>
+          <BuyButtons {...{ batches, blocked, disabledReason, busy, onAddToCart, onBuyNow }} />
         </StyledButtons>
       </StyledActions>
     </StyledRow>

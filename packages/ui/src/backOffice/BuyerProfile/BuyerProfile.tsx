@@ -13,6 +13,7 @@ import { vars } from '../../theme/vars';
 import { SummaryList } from '../../internal/summaryList';
 import { buyerName } from '../buyerName';
 import { stackedOnPhone } from '../../internal/grid';
+import { retryAction } from '../../internal/retryAction';
 
 export type BuyerAddressData = {
   id: number;
@@ -133,16 +134,7 @@ export function BuyerProfile({ profile, loading, error, onRetry, canAdjust, adju
   if (error) {
     return (
       <Card title="买家信息">
-        <Banner
-          tone="error"
-          action={
-            onRetry ? (
-              <Button size="sm" variant="secondary" onClick={onRetry}>
-                重新加载
-              </Button>
-            ) : undefined
-          }
-        >
+        <Banner tone="error" action={retryAction(onRetry)}>
           {error}
         </Banner>
       </Card>

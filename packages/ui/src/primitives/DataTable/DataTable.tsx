@@ -13,7 +13,6 @@ import {
   type ReactNode,
 } from 'react';
 import styled, { css } from 'styled-components';
-import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
@@ -36,6 +35,7 @@ import {
   type SortState,
 } from './tableLogic';
 import { column } from '../../internal/flex';
+import { retryAction } from '../../internal/retryAction';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 
@@ -608,18 +608,7 @@ export function DataTable<Row>({
       <Skeleton lines={SKELETON_ROWS} aria-label="正在加载" />
     </StyledSkeletonRows>
   ) : error !== undefined ? (
-    <EmptyState
-      role="alert"
-      icon={null}
-      text={error}
-      action={
-        onRetry ? (
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            重新加载
-          </Button>
-        ) : undefined
-      }
-    />
+    <EmptyState role="alert" icon={null} text={error} action={retryAction(onRetry)} />
   ) : sorted.length === 0 ? (
     <EmptyState text={emptyText} />
   ) : null;

@@ -7,6 +7,7 @@ import {
   normalizeCp6Address,
   type AddressValues,
   type PickupAddress,
+  type RegionSelection,
 } from '@huashi/domain';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 
@@ -50,16 +51,10 @@ export type Cp6FormatAddressValues = {
 };
 
 /** The dialog's own field names, the same for both formats; mapped to the format for checks and submit. */
-export type AddressFormValues = {
+export type AddressFormValues = RegionSelection & {
   type: string;
   name: string;
   phone: string;
-  provinceId: string;
-  province: string;
-  cityId: string;
-  city: string;
-  districtId: string;
-  district: string;
   detail: string;
   way: string;
   logisName: string;

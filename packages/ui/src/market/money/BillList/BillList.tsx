@@ -10,6 +10,7 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { numericText } from '../../../internal/numericText';
 import { vars } from '../../../theme/vars';
 import { column, wrappingRow } from '../../../internal/flex';
+import type { ServerPageProps } from '../../../primitives/DataTable';
 
 /**
  * One bill line of /pc/finance/detail in fen: the balance's signed change (-1230 money out), the signed change of the
@@ -24,24 +25,16 @@ export type BillLineView = {
   createTime: string;
 };
 
-export type BillListProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
-  rows: readonly BillLineView[];
-  /** The lines of the range in all (the pager's). */
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  /** A failed read: the text, with 重试. */
-  error?: string;
-  onRetry?: () => void;
-  /** The range asked ("YYYY-MM-DD" or ''), and where a new one goes. */
-  start: string;
-  end: string;
-  onRangeChange: (range: { start: string; end: string }) => void;
-  /** The range's problem (开始日期不能晚于结束日期), next to the fields. */
-  rangeError?: string;
-};
+/** One page of the range's lines (`total`: the lines of the range in all, the pager's; `error`: a failed read, with 重试). */
+export type BillListProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> &
+  ServerPageProps<BillLineView> & {
+    /** The range asked ("YYYY-MM-DD" or ''), and where a new one goes. */
+    start: string;
+    end: string;
+    onRangeChange: (range: { start: string; end: string }) => void;
+    /** The range's problem (开始日期不能晚于结束日期), next to the fields. */
+    rangeError?: string;
+  };
 
 const StyledSection = styled.section`
   ${column(vars.space[4])}

@@ -8,8 +8,8 @@ import {
 } from '@huashi/domain';
 import { Input } from '../../primitives/Input';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
+import { actionColumn } from '../internal/actionColumn';
 import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { Stack } from '../../primitives/Stack';
@@ -75,24 +75,14 @@ export function AuditList({ filters, onFiltersChange, staffOptions, onOpen, ...l
       width: '2.2fr',
       cell: (row) => auditTargetText(row.entity, row.entityIds, row.orderNos),
     },
-    {
+    actionColumn({
       key: 'open',
       header: '变更',
       width: '0.5fr',
-      cell: (row) => (
-        <Button
-          size="sm"
-          variant="link"
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(row);
-          }}
-          aria-label={`查看第 ${row.id} 条记录的变更`}
-        >
-          查看
-        </Button>
-      ),
-    },
+      label: () => '查看',
+      ariaLabel: (row) => `查看第 ${row.id} 条记录的变更`,
+      onClick: onOpen,
+    }),
   ];
   return (
     <PagedDataTable

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
+import { actionColumn } from '../internal/actionColumn';
 import { Input } from '../../primitives/Input';
 import { numericText } from '../../internal/numericText';
 import { media } from '../../theme/media';
@@ -103,26 +104,17 @@ export function BuyerSearch({ query, onSearch, selectedId = null, onOpen, ...lis
       align: 'end',
       cell: (row) => <StyledFigure>{formatPrice(row.usableFen)}</StyledFigure>,
     },
-    {
+    actionColumn({
       key: 'open',
       header: '操作',
       width: '0.8fr',
       align: 'center',
-      cell: (row) => (
-        <Button
-          size="sm"
-          variant={row.id === selectedId ? 'secondary' : 'link'}
-          aria-label={`查看 ${buyerName(row)}`}
-          aria-pressed={row.id === selectedId}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(row);
-          }}
-        >
-          查看
-        </Button>
-      ),
-    },
+      label: () => '查看',
+      ariaLabel: (row) => `查看 ${buyerName(row)}`,
+      onClick: onOpen,
+      variant: (row) => (row.id === selectedId ? 'secondary' : 'link'),
+      pressed: (row) => row.id === selectedId,
+    }),
   ];
   return (
     <PagedDataTable

@@ -17,6 +17,7 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
+import { actionColumn } from '../internal/actionColumn';
 import { Dialog } from '../../primitives/Dialog';
 import { Input } from '../../primitives/Input';
 import { Stack } from '../../primitives/Stack';
@@ -115,6 +116,9 @@ const EMPTY_TEXT: Record<ClaimDeskState, string> = {
 };
 
 /** The deadline cell: 已超时 HH:MM:SS when overdue, else 剩余 HH:MM:SS; decided claims show their status. */
+/** What the row's button does: a decided claim (paid or rejected) is only looked at. */
+const claimAction = (row: ClaimRowData) => (row.state === 'paid' || row.state === 'rejected' ? '查看' : '处理');
+
 export function deadlineText(row: Pick<ClaimRowData, 'awaitsReply' | 'overdue' | 'dueAt'>, now: number): string {
   if (!row.awaitsReply) return '已回复';
   const left = row.dueAt - now;
@@ -187,22 +191,16 @@ export function ClaimsDesk({
         />
       ),
     },
-    {
+    actionColumn({
       key: 'actions',
       header: '操作',
       width: '0.7fr',
       align: 'center',
-      cell: (row) => (
-        <Button
-          size="sm"
-          variant={row.state === 'paid' || row.state === 'rejected' ? 'secondary' : 'primary'}
-          aria-label={`${row.state === 'paid' || row.state === 'rejected' ? '查看' : '处理'} ${row.orderNo} ${row.flwName}`}
-          onClick={() => onOpen(row)}
-        >
-          {row.state === 'paid' || row.state === 'rejected' ? '查看' : '处理'}
-        </Button>
-      ),
-    },
+      label: claimAction,
+      ariaLabel: (row) => `${claimAction(row)} ${row.orderNo} ${row.flwName}`,
+      onClick: onOpen,
+      variant: (row) => (claimAction(row) === '查看' ? 'secondary' : 'primary'),
+    }),
   ];
   return (
     <PagedDataTable

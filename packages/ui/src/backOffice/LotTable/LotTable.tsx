@@ -1,7 +1,7 @@
 import { formatYuan, type Fen } from '@huashi/domain';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
+import { actionColumn } from '../internal/actionColumn';
 import { vars } from '../../theme/vars';
 
 /** A lot as the 入库管理 table shows it (prices in fen per stem). */
@@ -143,25 +143,16 @@ export function LotTable({ onEdit, readOnly = false, ...list }: LotTableProps) {
       cell: (row) => `${formatYuan(row.sourcePriceFen)} / ${formatYuan(row.salePriceFen)}`,
     },
     { key: 'position', header: '位置号', width: '0.9fr', cell: (row) => row.positionNo },
-    {
+    actionColumn({
       key: 'actions',
       header: '操作',
       width: '0.8fr',
-      cell: (row) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={readOnly}
-          onClick={(event) => {
-            event.stopPropagation();
-            onEdit(row);
-          }}
-          aria-label={`修改 ${row.flwName} ${row.supplierId} ${row.positionNo}`}
-        >
-          修改
-        </Button>
-      ),
-    },
+      label: () => '修改',
+      ariaLabel: (row) => `修改 ${row.flwName} ${row.supplierId} ${row.positionNo}`,
+      onClick: onEdit,
+      variant: () => 'secondary',
+      disabled: readOnly,
+    }),
   ];
   return (
     <PagedDataTable

@@ -1,3 +1,4 @@
+import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/vars';
@@ -45,3 +46,12 @@ const frameWidths = {
   panel: vars.size.dialogLg,
   page: '100%',
 } as const;
+
+/** A story decorator that frames every story of a file at one of the frame widths (default the form's). */
+export const inStoryFrame =
+  (width?: 'form' | 'panel' | 'page'): Decorator =>
+  (Story) => (
+    <StyledStoryFrame $width={width}>
+      <Story />
+    </StyledStoryFrame>
+  );

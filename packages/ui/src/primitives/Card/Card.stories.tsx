@@ -5,7 +5,7 @@ import { Card } from './Card';
 import { Button } from '../Button';
 import { Price } from '../Price';
 import { firstFormatAddresses, prices, varieties } from '../../fixtures';
-import { StyledStoryFrame, StyledStoryStack } from '../../internal/StoryLayout';
+import { inStoryFrame, StyledStoryStack } from '../../internal/StoryLayout';
 import { vars } from '../../theme/vars';
 
 const [home] = firstFormatAddresses;
@@ -15,13 +15,7 @@ const meta = {
   title: 'Layout/Card',
   component: Card,
   args: { title: '收货地址', children: <span>{addressText}</span> },
-  decorators: [
-    (Story) => (
-      <StyledStoryFrame $width="panel">
-        <Story />
-      </StyledStoryFrame>
-    ),
-  ],
+  decorators: [inStoryFrame('panel')],
 } satisfies Meta<typeof Card>;
 
 export default meta;

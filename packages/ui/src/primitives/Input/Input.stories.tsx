@@ -3,19 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Input } from './Input';
 import { addressForm, buyer } from '../../fixtures';
-import { StyledStoryFrame, StyledStoryStack } from '../../internal/StoryLayout';
+import { inStoryFrame, StyledStoryStack } from '../../internal/StoryLayout';
 
 const meta = {
   title: 'Primitives/Input',
   component: Input,
   args: { label: '收货人', placeholder: '请填写姓名', onChange: fn(), onClear: fn() },
-  decorators: [
-    (Story) => (
-      <StyledStoryFrame>
-        <Story />
-      </StyledStoryFrame>
-    ),
-  ],
+  decorators: [inStoryFrame()],
 } satisfies Meta<typeof Input>;
 
 export default meta;

@@ -4,19 +4,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Select } from './Select';
 import { afterSaleTypes, logisticsWays } from '../fixtures';
-import { StyledStoryFrame, StyledStoryStack } from '../../internal/StoryLayout';
+import { inStoryFrame, StyledStoryStack } from '../../internal/StoryLayout';
 
 const meta = {
   title: 'Primitives/Select',
   component: Select,
   args: { label: '物流方式', options: logisticsWays, placeholder: '请选择物流方式', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <StyledStoryFrame>
-        <Story />
-      </StyledStoryFrame>
-    ),
-  ],
+  decorators: [inStoryFrame()],
 } satisfies Meta<typeof Select>;
 
 export default meta;

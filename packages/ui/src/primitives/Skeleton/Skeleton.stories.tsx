@@ -2,18 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { Skeleton } from './Skeleton';
 import { vars } from '../../theme/vars';
-import { StyledStoryFrame } from '../../internal/StoryLayout';
+import { inStoryFrame } from '../../internal/StoryLayout';
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
-  decorators: [
-    (Story) => (
-      <StyledStoryFrame>
-        <Story />
-      </StyledStoryFrame>
-    ),
-  ],
+  decorators: [inStoryFrame()],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { orderItems, orderMain, pickupReceiver, shippedLogistics } from '../fixtures';
-import { StyledStoryFrame, StyledStoryStack } from '../../../internal/StoryLayout';
+import { inStoryFrame, StyledStoryStack } from '../../../internal/StoryLayout';
 import { OrderCard } from './OrderCard';
 import type { OrderEntryView } from './OrderCard';
 
@@ -31,13 +31,7 @@ const meta = {
     onPay: fn(),
     now: shownAt + HOUR,
   },
-  decorators: [
-    (Story) => (
-      <StyledStoryFrame $width="page">
-        <Story />
-      </StyledStoryFrame>
-    ),
-  ],
+  decorators: [inStoryFrame('page')],
 } satisfies Meta<typeof OrderCard>;
 
 export default meta;

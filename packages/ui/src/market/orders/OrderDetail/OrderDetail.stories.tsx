@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { orderItems, orderMain, orderSumData, pickupReceiver, shippedLogistics } from '../fixtures';
-import { StyledStoryFrame } from '../../../internal/StoryLayout';
+import { inStoryFrame } from '../../../internal/StoryLayout';
 import { OrderDetail } from './OrderDetail';
 
 const packed = [orderItems.carola, orderItems.snow].map((item) => ({ ...item, backStatus: '0' as const }));
@@ -19,13 +19,7 @@ const meta = {
     /** The server's clock an hour after shippedLogistics.showTime (inside the 8-hour after-sales window). */
     now: Date.parse('2026-11-18T06:32:08+08:00'),
   },
-  decorators: [
-    (Story) => (
-      <StyledStoryFrame $width="page">
-        <Story />
-      </StyledStoryFrame>
-    ),
-  ],
+  decorators: [inStoryFrame('page')],
 } satisfies Meta<typeof OrderDetail>;
 
 export default meta;

@@ -2,20 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button';
 import { orderItems } from '../fixtures';
-import { StyledStoryFrame, StyledStoryStack } from '../../../internal/StoryLayout';
+import { inStoryFrame, StyledStoryStack } from '../../../internal/StoryLayout';
 import { OrderItemRow } from './OrderItemRow';
 
 const meta = {
   title: 'Orders/OrderItemRow',
   component: OrderItemRow,
   args: { item: orderItems.snow, onBackOrder: fn(), onAfterSales: fn() },
-  decorators: [
-    (Story) => (
-      <StyledStoryFrame $width="page">
-        <Story />
-      </StyledStoryFrame>
-    ),
-  ],
+  decorators: [inStoryFrame('page')],
 } satisfies Meta<typeof OrderItemRow>;
 
 export default meta;

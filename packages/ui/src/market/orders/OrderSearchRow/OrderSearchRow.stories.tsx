@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { orderItems, orderMain } from '../fixtures';
-import { StyledStoryFrame, StyledStoryStack } from '../../../internal/StoryLayout';
+import { inStoryFrame, StyledStoryStack } from '../../../internal/StoryLayout';
 import { OrderSearchRow, type OrderSearchRowView } from './OrderSearchRow';
 
 const row = (status: number, patch: Partial<OrderSearchRowView> = {}): OrderSearchRowView => ({
@@ -19,13 +19,7 @@ const meta = {
   title: 'Orders/OrderSearchRow',
   component: OrderSearchRow,
   args: { row: row(1), onDetail: fn(), onConfirmReceipt: fn() },
-  decorators: [
-    (Story) => (
-      <StyledStoryFrame $width="page">
-        <Story />
-      </StyledStoryFrame>
-    ),
-  ],
+  decorators: [inStoryFrame('page')],
 } satisfies Meta<typeof OrderSearchRow>;
 
 export default meta;

@@ -1,8 +1,7 @@
-import { GlobalStyle, MessageProvider, reloadOnceOnStaleChunk, theme } from '@huashi/ui';
+import { AppRoot, reloadOnceOnStaleChunk } from '@huashi/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
 import { App, firstRouteReady } from './App';
 import { listenForInstallPrompt } from './installApp';
 import { prefetchFirstRouteData } from './firstRouteData';
@@ -42,14 +41,11 @@ void firstRouteOrTimeout.then(() =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <MessageProvider>
-            <QueryClientProvider client={queryClient}>
-              <App />
-            </QueryClientProvider>
-          </MessageProvider>
-        </ThemeProvider>
+        <AppRoot>
+          <QueryClientProvider client={queryClient}>
+            <App />
+          </QueryClientProvider>
+        </AppRoot>
       </StrictMode>,
     ),
   ),

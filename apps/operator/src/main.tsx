@@ -1,8 +1,7 @@
-import { GlobalStyle, MessageProvider, reloadOnceOnStaleChunk, theme } from '@huashi/ui';
+import { AppRoot, reloadOnceOnStaleChunk } from '@huashi/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
 import { App } from './App';
 import { createQueryClient } from './queryClient';
 
@@ -12,13 +11,10 @@ reloadOnceOnStaleChunk();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <MessageProvider>
-        <QueryClientProvider client={queryClient}>
-          <App />
-        </QueryClientProvider>
-      </MessageProvider>
-    </ThemeProvider>
+    <AppRoot>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </AppRoot>
   </StrictMode>,
 );

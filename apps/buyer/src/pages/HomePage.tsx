@@ -1,5 +1,6 @@
 import { fenOf, HOME_TABS, MONEY_QUERY_KEYS, withQuery } from '@huashi/domain';
 import {
+  column,
   BANNER_ASPECT_RATIO,
   BannerCarousel,
   ContactDialog,
@@ -30,9 +31,7 @@ import { useContact } from './home/useContact';
 import { useHomeBlocks } from './home/useHomeBlocks';
 
 const StyledHome = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${column(vars.space[5])}
 `;
 
 const StyledTop = styled.div`
@@ -65,9 +64,7 @@ const StyledPhoneClock = styled(SessionClock)`
 `;
 
 const StyledColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${column(vars.space[3])}
   min-width: 0;
 `;
 
@@ -78,9 +75,7 @@ const StyledTiles = styled.div`
 `;
 
 const StyledTile = styled.button<{ $tone: 'rose' | 'leaf' }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${column(vars.space[1])}
   padding: ${vars.space[4]};
   text-align: left;
   color: ${vars.color.text};
@@ -118,9 +113,7 @@ const StyledSupplierGroup = styled.section`
 `;
 
 const StyledFlower = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${column(vars.space[2])}
   padding: ${vars.space[0]} ${vars.space[0]} ${vars.space[3]};
   background: ${vars.color.surface};
   border: ${vars.size.borderWidth} solid ${vars.color.border};

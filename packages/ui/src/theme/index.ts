@@ -5,3 +5,4 @@ export { media } from './media';
 export type { VarTree } from './vars';
 export { GlobalStyle } from './GlobalStyle';
 export type { GlobalStyleProps } from './GlobalStyle';
+export { AppRoot } from './AppRoot';

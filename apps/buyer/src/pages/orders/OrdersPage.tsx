@@ -16,6 +16,7 @@ import {
 } from '@huashi/domain';
 import {
   Button,
+  column,
   EmptyState,
   Input,
   OrderCard,
@@ -47,9 +48,7 @@ const StyledToolbar = styled.form`
 `;
 
 const StyledList = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${column(vars.space[4])}
 `;
 
 const StyledSearchHead = styled.div`

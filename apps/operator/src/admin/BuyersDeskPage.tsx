@@ -51,14 +51,14 @@ export function BuyersDeskPage({ role }: { role: StaffRole }) {
         <BuyerSearch
           query={desk.q}
           onSearch={desk.search}
-          rows={desk.rows}
-          total={desk.total}
-          page={desk.page}
-          pageSize={BUYERS_PAGE_SIZE}
-          onPageChange={desk.setPage}
+          {...pagedList(
+            desk.results,
+            desk.rows,
+            { page: desk.page, pageSize: BUYERS_PAGE_SIZE, onPageChange: desk.setPage },
+            '买家列表加载失败，请稍后再试',
+          )}
           selectedId={desk.buyerId}
           onOpen={(row) => desk.openBuyer(row.id)}
-          {...queryStatus(desk.results, '买家列表加载失败，请稍后再试')}
         />
         {desk.buyerId !== null ? (
           <>

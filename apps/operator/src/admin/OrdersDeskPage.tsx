@@ -7,7 +7,7 @@ import { errorMessage, type BatchResult } from '@huashi/api';
 import { AUTO_COMPLETE_HOURS, type FulfilmentAction } from '@huashi/domain';
 import { ConfirmDialog, OrdersDesk, Page, PickList, ShipDialog, Stack, Tabs, type DeskOrderRowData, type ShipOrderData } from '@huashi/ui';
 import { useState } from 'react';
-import { queryStatus } from './queryStatus';
+import { pagedList } from './queryStatus';
 import { ORDERS_PAGE_SIZE, PICK_PAGE_SIZE, refusalText, useOrdersDesk, type OrdersDeskView } from './useOrdersDesk';
 
 const VIEWS: OrdersDeskView[] = ['orders', 'picklist'];
@@ -30,6 +30,7 @@ const CONFIRMS: Record<'startPicking' | 'deliver', { title: string; message: (n:
 
 export function OrdersDeskPage() {
   const desk = useOrdersDesk();
+  const paging = (pageSize: number) => ({ page: desk.page, pageSize, onPageChange: desk.setPage });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<{ action: 'startPicking' | 'deliver'; rows: DeskOrderRowData[] } | null>(null);
   const [shipping, setShipping] = useState<ShipOrderData[] | null>(null);
@@ -99,27 +100,15 @@ export function OrdersDeskPage() {
           <OrdersDesk
             filters={desk.filters}
             onFiltersChange={desk.setFilters}
-            rows={desk.rows}
-            total={desk.total}
-            page={desk.page}
-            pageSize={ORDERS_PAGE_SIZE}
-            onPageChange={desk.setPage}
+            {...pagedList(desk.list, desk.rows, paging(ORDERS_PAGE_SIZE), '订单加载失败，请稍后再试')}
             selected={desk.selected}
             onSelectionChange={desk.setSelected}
             onAction={onAction}
             pendingAction={pending}
             notice={notice}
-            {...queryStatus(desk.list, '订单加载失败，请稍后再试')}
           />
         ) : (
-          <PickList
-            rows={desk.pickRows}
-            total={desk.pickTotal}
-            page={desk.page}
-            pageSize={PICK_PAGE_SIZE}
-            onPageChange={desk.setPage}
-            {...queryStatus(desk.pickList, '配货单加载失败，请稍后再试')}
-          />
+          <PickList {...pagedList(desk.pickList, desk.pickRows, paging(PICK_PAGE_SIZE), '配货单加载失败，请稍后再试')} />
         )}
       </Stack>
       <ConfirmDialog

@@ -166,7 +166,6 @@ export function useBuyersDesk() {
     openBuyer: (buyerId: number) => go({ buyerId }),
     results,
     rows: (results.data?.list ?? []).map(buyerRowData),
-    total: results.data?.total ?? 0,
     detail,
     profile: detail.data ? buyerProfileView(detail.data) : null,
     ledger,

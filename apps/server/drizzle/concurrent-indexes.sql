@@ -29,3 +29,9 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS buyers_nick_name_trgm_idx ON buyers USIN
 -- A buyer's order search (orders.ts searchOrders) filters each item of the buyer's orders by flower or category name:
 -- covering those names makes the per-order probe index-only instead of a heap visit per item.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS order_items_order_names_idx ON order_items (order_id) INCLUDE (flw_name, cate_name);
+--> statement-breakpoint
+-- 售后理赔: a state's claims in the desk's order — decided ones newest decision first (已赔付 sorted a year's 80,000
+-- paid claims on every load), waiting ones oldest first — read from the index in order, a page at a time.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS after_sales_status_processed_idx ON after_sales (status, processed_at DESC, id DESC);
+--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS after_sales_status_created_idx ON after_sales (status, created_at, id);

@@ -167,13 +167,18 @@ export async function listClaims(
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
-    ctx.db
-      .select({ n: count() })
-      .from(afterSales)
-      .innerJoin(orderItems, eq(orderItems.id, afterSales.itemId))
-      .innerJoin(orders, eq(orders.id, afterSales.orderId))
-      .innerJoin(buyers, eq(buyers.id, afterSales.buyerId))
-      .where(where),
+    // Without a keyword the condition is the claim's status alone, and every claim has exactly one item, order and
+    // buyer (not-null foreign keys): the count reads the claims only (at a year, 已赔付 joined 80,000 claims to
+    // order items, orders and buyers on every load just to count them).
+    filters.keyword
+      ? ctx.db
+          .select({ n: count() })
+          .from(afterSales)
+          .innerJoin(orderItems, eq(orderItems.id, afterSales.itemId))
+          .innerJoin(orders, eq(orders.id, afterSales.orderId))
+          .innerJoin(buyers, eq(buyers.id, afterSales.buyerId))
+          .where(where)
+      : ctx.db.select({ n: count() }).from(afterSales).where(where),
   ]);
   const now = ctx.clock.now();
   const [rates, siblings] = await Promise.all([

@@ -3,16 +3,11 @@
  * the spec does not print it). Every self-pickup address stores it. Configurable with PICKUP_REGION and
  * PICKUP_DETAIL (see config.ts and the README); this is the default, which the seed also uses.
  */
-import { regionNames, type PickupAddress } from '@huashi/domain';
+import { MARKET_REGION, regionNames, type PickupAddress } from '@huashi/domain';
 import { regionTree } from './services/regions';
 
 export const DEFAULT_PICKUP_ADDRESS: PickupAddress = {
-  provinceId: '53',
-  province: '云南省',
-  cityId: '5301',
-  city: '昆明市',
-  districtId: '530114',
-  district: '呈贡区',
+  ...MARKET_REGION,
   address: '斗南街道斗南花卉交易中心一楼自提点',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidRegion, regionNames, regionPath, type RegionNode } from './regions';
+import { isValidRegion, MARKET_REGION, regionNames, regionPath, type RegionNode } from './regions';
 
 const tree: RegionNode[] = [
   {
@@ -22,14 +22,7 @@ const tree: RegionNode[] = [
 
 describe('regionNames', () => {
   it('finds the names of a full triple', () => {
-    expect(regionNames(tree, { provinceId: '53', cityId: '5301', districtId: '530114' })).toEqual({
-      provinceId: '53',
-      province: '云南省',
-      cityId: '5301',
-      city: '昆明市',
-      districtId: '530114',
-      district: '呈贡区',
-    });
+    expect(regionNames(tree, { provinceId: '53', cityId: '5301', districtId: '530114' })).toEqual(MARKET_REGION);
   });
 
   it('leaves names empty for codes not chosen', () => {

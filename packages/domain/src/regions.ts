@@ -19,6 +19,19 @@ export type RegionSelection = {
   district: string;
 };
 
+/**
+ * The market's district: 云南省 › 昆明市 › 呈贡区 (斗南, where the flower market stands). The server's default
+ * self-pickup address lies in it (apps/server/src/pickup.ts) and the stories choose it.
+ */
+export const MARKET_REGION = {
+  provinceId: '53',
+  province: '云南省',
+  cityId: '5301',
+  city: '昆明市',
+  districtId: '530114',
+  district: '呈贡区',
+} as const satisfies RegionSelection;
+
 function findChild(nodes: readonly RegionNode[] | undefined, code: string | null | undefined): RegionNode | undefined {
   if (!code) return undefined;
   return nodes?.find((node) => node.code === code);

@@ -3,6 +3,7 @@
  * its components: primitives/fixtures.ts, market/<area>/fixtures.ts, operator/operatorFixtures.ts and
  * backOffice/*Fixtures.ts. Money is integer fen, as everywhere in Huashi.
  */
+import { MARKET_REGION } from '@huashi/domain';
 
 export const buyer = {
   nickName: '昆明花艺·小李',
@@ -131,14 +132,7 @@ export const regionTree = [
 ] as const satisfies readonly { code: string; name: string; children?: readonly unknown[] }[];
 
 /** 云南省 › 昆明市 › 呈贡区 chosen in the tree above, with its names: the district of the market and its pickup point. */
-export const chenggongRegion = {
-  provinceId: '53',
-  province: '云南省',
-  cityId: '5301',
-  city: '昆明市',
-  districtId: '530114',
-  district: '呈贡区',
-} as const;
+export const chenggongRegion = MARKET_REGION;
 
 /* ------------------------------------------------------------------ orders (/order, /orderdetail) */
 

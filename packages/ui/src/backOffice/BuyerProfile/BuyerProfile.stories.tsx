@@ -3,6 +3,7 @@ import { BUYER_DESK_MESSAGES } from '@huashi/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BuyerOrderList, BuyerProfile, type BuyerOrderData } from './BuyerProfile';
 import { BUYER_PROFILE as PROFILE, BUYER_PROFILE_AT as AT } from '../buyerFixtures';
+import { expectNoSidewaysScroll } from '../../internal/storyChecks';
 
 const meta = {
   title: 'Admin/BuyerProfile',
@@ -147,8 +148,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('买家ID')).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -158,8 +158,7 @@ export const UnpaidAtPhoneWidth: StoryObj<typeof BuyerOrderList> = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    const doc = await expectNoSidewaysScroll(canvasElement);
     const button = canvas.getByRole('button', { name: '代扣付款' });
     const box = button.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);

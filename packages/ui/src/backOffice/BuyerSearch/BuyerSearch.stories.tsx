@@ -6,6 +6,7 @@ import { BUYER_PAGE, BUYER_PROFILE, BUYER_ROWS } from '../buyerFixtures';
 import { Page } from '../../primitives/Page';
 import { Stack } from '../../primitives/Stack';
 import { firstPageArgs } from '../../internal/storyArgs';
+import { expectNoSidewaysScroll } from '../../internal/storyChecks';
 
 const ROWS = BUYER_ROWS;
 /** The buyer opened from the broad search's page: far down its list. */
@@ -128,7 +129,6 @@ export const ShowsBuyerId: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

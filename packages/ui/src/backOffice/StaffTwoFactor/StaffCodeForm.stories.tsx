@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StaffCodeForm } from './StaffCodeForm';
+import { expectNoSidewaysScroll } from '../../internal/storyChecks';
 
 /**
  * The staff login's second step (issue 29): after a right password an enrolled member types the authenticator's
@@ -69,8 +70,7 @@ export const Phone: Story = {
   decorators: [(Story) => <div>{Story()}</div>],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
     const button = within(canvasElement).getByRole('button', { name: '验证并登录' });
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RecoveryCodes, TwoFactorEnrolment } from './TwoFactorEnrolment';
+import { expectNoSidewaysScroll } from '../../internal/storyChecks';
 
 /** A made-up secret (not a demo account's): the QR code encodes its otpauth URI. */
 const SETUP = {
@@ -78,8 +79,7 @@ export const Phone: Story = {
   decorators: [(Story) => <div>{Story()}</div>],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    const doc = await expectNoSidewaysScroll(canvasElement);
     const qr = within(canvasElement).getByRole('img', { name: '动态验证码绑定二维码' });
     await expect(qr.getBoundingClientRect().right).toBeLessThanOrEqual(doc.clientWidth);
   },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AllocationCart, type AllocationCartProps } from './AllocationCart';
 import { LONG_TEXT_CART_ROWS, allocationCartRows } from '../operatorFixtures';
 import { tableReadingProblems } from '../../primitives/DataTable/readingProblems';
+import { expectNoSidewaysScroll } from '../../internal/storyChecks';
 
 const ROWS = allocationCartRows(5);
 const MANY = allocationCartRows(1000);
@@ -130,7 +131,6 @@ export const LoadFailed: Story = { args: { rows: [], error: '调配购物车加�
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AllocationTable, isSoldOut, type AllocationSort, type AllocationTableProps } from './AllocationTable';
 import { LONG_TEXT_LOTS, ONE_LOT, allocationStockRows } from '../operatorFixtures';
 import { tableReadingProblems } from '../../primitives/DataTable/readingProblems';
+import { expectNoSidewaysScroll } from '../../internal/storyChecks';
 
 const HUNDRED = allocationStockRows(100);
 const TEN_THOUSAND = allocationStockRows(10_000);
@@ -379,7 +380,6 @@ export const Phone: Story = {
   args: { rows: HUNDRED },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_GOODS_FILTERS, GoodsFilterBar, type GoodsFilterBarProps, type GoodsFilterValues } from './GoodsFilterBar';
+import { expectNoSidewaysScroll } from '../../internal/storyChecks';
 
 const STYLES = [
   { styleId: '1', styleName: '鲜切花' },
@@ -161,7 +162,6 @@ export const Phone: Story = {
   args: { selectedCount: 2 },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

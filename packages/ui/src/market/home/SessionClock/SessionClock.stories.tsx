@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SessionClock } from './SessionClock';
 import { marketTimes as t } from '../fixtures';
+import { expectNoSidewaysScroll } from '../../../internal/storyChecks';
 
 const openA = { type: 'A' as const, open: true, opensAt: null, closesAt: t.close1300, preparing: false };
 const openC = { type: 'C' as const, open: true, opensAt: null, closesAt: t.close1610, preparing: false };
@@ -104,8 +105,7 @@ export const CompactOnPhone: Story = {
     await expect(clock.getByText('还有1小时15分结束')).toBeVisible();
     await expect(clock.getByText('还有4小时25分截单')).toBeVisible();
     await expect(clock.getByText('现在下单今日发货（16:10 前）')).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
     // Compact: a strip of a few lines, not the desktop card with its timeline.
     await expect(region.getBoundingClientRect().height).toBeLessThan(140);
   },

@@ -37,6 +37,7 @@ import { adminClaimRoutes } from './routes/adminClaims';
 import { afterSalesRoutes } from './routes/afterSales';
 import { couponRoutes } from './routes/coupons';
 import { uploadRoutes } from './routes/uploads';
+import { supplierRoutes } from './routes/supplier';
 import { operatorRoutes } from './routes/operator';
 import { operatorToolRoutes } from './routes/operatorTool';
 import { orderRoutes } from './routes/orders';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(adminClaimRoutes(ctx));
       await api.register(couponRoutes(ctx));
       await api.register(uploadRoutes(ctx));
+      await api.register(supplierRoutes(ctx));
       await api.register(liveRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));
     },

@@ -22,6 +22,7 @@ export function adminStockApi(client: ApiClient) {
     suppliers: (query: InputOf<typeof R.suppliers> = {}) => call(client, R.suppliers, query),
     createSupplier: (body: InputOf<typeof R.createSupplier>) => call(client, R.createSupplier, body),
     updateSupplier: (body: InputOf<typeof R.updateSupplier>) => call(client, R.updateSupplier, body),
+    supplierAccount: (body: InputOf<typeof R.supplierAccount>) => call(client, R.supplierAccount, body),
     varieties: (query: InputOf<typeof R.varieties> = {}) => call(client, R.varieties, query),
     createVariety: (body: InputOf<typeof R.createVariety>) => call(client, R.createVariety, body),
     updateVariety: (body: InputOf<typeof R.updateVariety>) => call(client, R.updateVariety, body),

@@ -47,6 +47,8 @@ export type EndpointScope =
   | 'public'
   | 'buyer'
   | 'operator'
+  /** A supplier's own token (issue 31): its read-only view, nothing else. */
+  | 'supplier'
   | 'loopback'
   | 'sandbox'
   | 'uploader'

@@ -21,6 +21,7 @@ import {
   orderRoutes,
   regionRoutes,
   staffRoutes,
+  supplierRoutes,
 } from './routes.generated';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
 import type { PreviewRequest } from './cart';
@@ -186,4 +187,12 @@ export const couponKeys = {
   all: ['coupons'] as const,
   /** One tab's pages (useInfiniteQuery pages it): the tab is the input. */
   tab: (type: 1 | 2) => queryKey(couponRoutes.page, { type }),
+};
+
+/** A supplier's own view: the signed-in supplier, a day's lots and sales, the claims. */
+export const supplierKeys = {
+  all: ['supplier'] as const,
+  me: () => queryKey(supplierRoutes.me),
+  day: (day: string) => queryKey(supplierRoutes.day, { day }),
+  claims: () => queryKey(supplierRoutes.claims),
 };

@@ -24,6 +24,7 @@ import type {
   realNameEndpoints,
   regionEndpoints,
   staffEndpoints,
+  supplierEndpoints,
   systemEndpoints,
   uploadEndpoints,
   withdrawEndpoints,
@@ -122,6 +123,7 @@ export const adminStockRoutes = routes<typeof adminStockEndpoints>({
   suppliers: { method: 'GET', path: '/admin/stock/suppliers', key: ['adminStock', 'suppliers'] },
   createSupplier: { method: 'POST', path: '/admin/stock/suppliers/create', key: ['adminStock', 'createSupplier'] },
   updateSupplier: { method: 'POST', path: '/admin/stock/suppliers/update', key: ['adminStock', 'updateSupplier'] },
+  supplierAccount: { method: 'POST', path: '/admin/stock/suppliers/account', key: ['adminStock', 'supplierAccount'] },
   varieties: { method: 'GET', path: '/admin/stock/varieties', key: ['adminStock', 'varieties'] },
   createVariety: { method: 'POST', path: '/admin/stock/varieties/create', key: ['adminStock', 'createVariety'] },
   updateVariety: { method: 'POST', path: '/admin/stock/varieties/update', key: ['adminStock', 'updateVariety'] },
@@ -251,6 +253,14 @@ export const staffRoutes = routes<typeof staffEndpoints>({
   signs: { method: 'GET', path: '/admin/signs', key: ['staff', 'signs'] },
   issueSign: { method: 'POST', path: '/admin/signs/issue', key: ['staff', 'issueSign'] },
   revokeSign: { method: 'POST', path: '/admin/signs/revoke', key: ['staff', 'revokeSign'] },
+});
+export const supplierRoutes = routes<typeof supplierEndpoints>({
+  login: { method: 'POST', path: '/supplier/login', key: ['supplier', 'login'] },
+  me: { method: 'GET', path: '/supplier/me', key: ['supplier', 'me'] },
+  logout: { method: 'POST', path: '/supplier/logout', key: ['supplier', 'logout'] },
+  day: { method: 'GET', path: '/supplier/day', key: ['supplier', 'day'] },
+  claims: { method: 'GET', path: '/supplier/claims', key: ['supplier', 'claims'] },
+  claimImage: { method: 'GET', path: '/supplier/claim-image', key: ['supplier', 'claimImage'] },
 });
 export const systemRoutes = routes<typeof systemEndpoints>({
   health: { method: 'GET', path: '/health', key: ['system', 'health'] },

@@ -126,6 +126,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'stock.import': '导入批次（CSV）',
   'supplier.create': '新增供应商',
   'supplier.update': '修改供应商',
+  'supplier.account': '设置供应商登录账号',
   'variety.create': '新增品种',
   'variety.update': '修改品种',
   'notice.create': '新增公告',

@@ -6,6 +6,7 @@
  * - `loopbackGuard` — clients on this machine only (development helpers); anyone else reads 404.
  * - `buyerScope`   — Bearer token of a buyer (HTTP 401 token已失效 otherwise); `buyerOf(request)` in handlers.
  * - `operatorScope` — a live operator `sign` (?sign or body.sign); `operatorOf(request)` in handlers.
+ * - `supplier`     — Bearer token of a supplier (HTTP 401 token已失效 otherwise); `supplierOf(request)` in handlers.
  * - `staffGuard(desk)` — a Bearer staff token whose role works at the desk (401 / 403 otherwise); `staffOf(request)`.
  *   `staffArea(ctx, { any, desks })` groups an area's staff routes by desk.
  *
@@ -25,6 +26,7 @@ import type { AppContext } from '../context';
 import { requireBuyer } from './auth';
 import { requireOperator } from './operator';
 import { requireStaff } from './staff';
+import { requireSupplier } from './supplier';
 import type { StaffDesk, StaffLoginStage } from '@huashi/domain';
 import type { EndpointScope } from '@huashi/api';
 import { ENDPOINT_SCOPE } from '../http/serve';
@@ -38,6 +40,7 @@ export type Guard = (ctx: AppContext) => preValidationAsyncHookHandler | null;
 export const publicGuard: Guard = () => null;
 export const buyerGuard: Guard = (ctx) => requireBuyer(ctx);
 export const operatorGuard: Guard = (ctx) => requireOperator(ctx);
+export const supplierGuard: Guard = (ctx) => requireSupplier(ctx);
 /** Loopback addresses: 127.0.0.0/8 and ::1 (also as IPv4-mapped IPv6). */
 export function isLoopback(ip: string): boolean {
   return ip === '::1' || /^(::ffff:)?127\./.test(ip);
@@ -97,11 +100,12 @@ export type Area = {
   public?: (app: Scope) => void;
   buyer?: (app: Scope) => void;
   operator?: (app: Scope) => void;
+  supplier?: (app: Scope) => void;
 };
 
-const GUARDS: Record<keyof Area, Guard> = { public: publicGuard, buyer: buyerGuard, operator: operatorGuard };
+const GUARDS: Record<keyof Area, Guard> = { public: publicGuard, buyer: buyerGuard, operator: operatorGuard, supplier: supplierGuard };
 
-/** The encapsulated plugin of an area: its public, buyer and operator scopes. */
+/** The encapsulated plugin of an area: its public, buyer, operator and supplier scopes. */
 export function area(ctx: AppContext, parts: Area): FastifyPluginAsync {
   return async (app) => {
     for (const key of Object.keys(GUARDS) as (keyof Area)[]) {

@@ -22,10 +22,12 @@ import {
   previewImport,
   setLotPhoto,
   stockOptions,
+  supplierById,
   updateLot,
   updateSupplier,
   updateVariety,
 } from '../services/stockIntake';
+import { setSupplierAccount } from '../services/supplierAccounts';
 
 export function adminStockRoutes(ctx: AppContext) {
   return staffArea(ctx, {
@@ -71,6 +73,10 @@ export function adminStockRoutes(ctx: AppContext) {
         serve(app, E.updateSupplier, async (request) =>
           ok(await updateSupplier(ctx, staffOf(request).id, request.body.id, request.body), '供应商已修改'),
         );
+        serve(app, E.supplierAccount, async (request) => {
+          await setSupplierAccount(ctx, staffOf(request).id, request.body);
+          return ok((await supplierById(ctx.db, request.body.id.toUpperCase()))!, '登录账号已保存');
+        });
         serve(app, E.varieties, async (request) => ok(await listVarieties(ctx, request.query)));
         serve(app, E.createVariety, async (request) => ok(await createVariety(ctx, staffOf(request).id, request.body), '品种已新增'));
         serve(app, E.updateVariety, async (request) => ok(await updateVariety(ctx, staffOf(request).id, request.body), '品种已修改'));

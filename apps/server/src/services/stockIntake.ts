@@ -411,13 +411,32 @@ const supplierColumns = {
   createdAt: suppliers.createdAt,
   // Written out qualified: drizzle names a single table's column unqualified, which the subquery would read as l.id.
   lotCount: sql<number>`(select count(*) from stock_lots l where l.supplier_id = "suppliers"."id")::int`,
+  /** The supplier's login (services/supplierAccounts.ts): its phone, and whether a password is set — never the hash. */
+  phone: suppliers.phone,
+  hasPassword: sql<boolean>`("suppliers"."password_hash" is not null)`,
 };
 
-function supplierView(row: { id: string; name: string; type: string; createdAt: Date; lotCount: number }): StockSupplier {
-  return { id: row.id, name: row.name, type: row.type, lotCount: Number(row.lotCount), createdAt: row.createdAt.toISOString() };
+function supplierView(row: {
+  id: string;
+  name: string;
+  type: string;
+  createdAt: Date;
+  lotCount: number;
+  phone: string | null;
+  hasPassword: boolean;
+}): StockSupplier {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    lotCount: Number(row.lotCount),
+    phone: row.phone ?? '',
+    hasPassword: Boolean(row.hasPassword),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
-async function supplierById(db: DbOrTx, id: string): Promise<StockSupplier | null> {
+export async function supplierById(db: DbOrTx, id: string): Promise<StockSupplier | null> {
   const [row] = await db.select(supplierColumns).from(suppliers).where(eq(suppliers.id, id)).limit(1);
   return row ? supplierView(row) : null;
 }

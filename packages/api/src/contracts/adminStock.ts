@@ -64,7 +64,16 @@ export type StockLotRow = z.infer<typeof stockLotRowSchema>;
 export const stockLotPageSchema = staffPage(stockLotRowSchema);
 export type StockLotPage = z.infer<typeof stockLotPageSchema>;
 
-export const stockSupplierSchema = entity({ id: z.string(), name: z.string(), type: z.string(), lotCount: whole, createdAt: isoTime });
+export const stockSupplierSchema = entity({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  lotCount: whole,
+  /** The supplier's login phone ('' without a login) and whether a password is set (never the password). */
+  phone: z.string(),
+  hasPassword: z.boolean(),
+  createdAt: isoTime,
+});
 export type StockSupplier = z.infer<typeof stockSupplierSchema>;
 export const stockSupplierPageSchema = staffPage(stockSupplierSchema);
 export type StockSupplierPage = z.infer<typeof stockSupplierPageSchema>;
@@ -173,6 +182,11 @@ export const adminStockEndpoints = endpoints('adminStock', {
   }),
   updateSupplier: endpoint('POST', '/admin/stock/suppliers/update', 'staff:stock', {
     body: body({ id: text(10), name: formValue<string>() }),
+    response: answers(stockSupplierSchema),
+  }),
+  /** The supplier's login (issue 31): its phone and a new password ('' keeps the current one); its sessions end. */
+  supplierAccount: endpoint('POST', '/admin/stock/suppliers/account', 'staff:stock', {
+    body: body({ id: text(10), phone: formValue<string>(), password: formValue<string>() }),
     response: answers(stockSupplierSchema),
   }),
   varieties: endpoint('GET', '/admin/stock/varieties', 'staff:stock', {

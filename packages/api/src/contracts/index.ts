@@ -26,6 +26,7 @@ export * from './operatorTool';
 export * from './orders';
 export * from './realName';
 export * from './staff';
+export * from './supplier';
 export * from './system';
 export * from './uploads';
 export * from './withdraw';

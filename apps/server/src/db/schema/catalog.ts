@@ -1,8 +1,8 @@
-/** The catalogue: suppliers, styles, categories, varieties, the day's lots and follows. */
+/** The catalogue: suppliers (and their sessions), styles, categories, varieties, the day's lots and follows. */
 import type { SessionType } from '@huashi/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, char, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
 import { buyers } from './accounts';
 
 export const suppliers = pgTable(
@@ -13,9 +13,36 @@ export const suppliers = pgTable(
     name: text('name').notNull(),
     /** A flower growers (direct supply), B flower agents, C floor-price suppliers (all-day). */
     type: char('type', { length: 1 }).notNull(),
+    /**
+     * The supplier's own login (issue 31): a mainland mobile (normalised) and a scrypt hash of the password staff set
+     * at 入库管理. Both null: the supplier has no login yet.
+     */
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('suppliers_type_idx').on(t.type)],
+  (t) => [
+    index('suppliers_type_idx').on(t.type),
+    uniqueIndex('suppliers_phone_uq')
+      .on(t.phone)
+      .where(sql`phone is not null`),
+  ],
+);
+
+/** A supplier's session tokens, stored hashed (never mixed with buyers' or staff's: each guard reads its own table). */
+export const supplierTokens = pgTable(
+  'supplier_tokens',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: text('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('supplier_tokens_hash_uq').on(t.tokenHash), index('supplier_tokens_supplier_idx').on(t.supplierId)],
 );
 
 export const styles = pgTable('styles', {

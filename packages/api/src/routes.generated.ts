@@ -110,6 +110,9 @@ export const adminOrderRoutes = routes<typeof adminOrderEndpoints>({
   startPicking: { method: 'POST', path: '/admin/orders/start-picking', key: ['adminOrders', 'startPicking'] },
   ship: { method: 'POST', path: '/admin/orders/ship', key: ['adminOrders', 'ship'] },
   deliver: { method: 'POST', path: '/admin/orders/deliver', key: ['adminOrders', 'deliver'] },
+  printPickList: { method: 'GET', path: '/admin/orders/print/picklist.pdf', key: ['adminOrders', 'printPickList'] },
+  printPackingSlips: { method: 'GET', path: '/admin/orders/print/packing-slips.pdf', key: ['adminOrders', 'printPackingSlips'] },
+  printLabels: { method: 'GET', path: '/admin/orders/print/labels.pdf', key: ['adminOrders', 'printLabels'] },
 });
 export const adminStockRoutes = routes<typeof adminStockEndpoints>({
   options: { method: 'GET', path: '/admin/stock/options', key: ['adminStock', 'options'] },

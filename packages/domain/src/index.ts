@@ -32,6 +32,7 @@ export * from './operatorExport';
 export * from './orderPayment';
 export * from './phonePay';
 export * from './pricing';
+export * from './print';
 export * from './quantity';
 export * from './query';
 export * from './realName';

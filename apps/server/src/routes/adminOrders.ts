@@ -4,8 +4,8 @@
  * plugin also runs the 72-hour completion job (services/autoComplete.ts) on an interval while the app is up.
  */
 import { adminOrderEndpoints } from '@huashi/api/contracts';
-import { auctionDate } from '@huashi/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import { auctionDate, printFileName, printFileNameAscii, type PrintKind, type PrintScope } from '@huashi/domain';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { serve } from '../http/serve';
@@ -13,11 +13,24 @@ import { staffOf } from '../plugins/staff';
 import { staffArea } from '../plugins/scopes';
 import { listDeskOrders, pickList } from '../services/adminOrders';
 import { runAutoComplete } from '../services/autoComplete';
+import { printLabels, printPackingSlips, printPickList } from '../services/printing';
 import { deliverOrders, shipOrders, startPicking } from '../services/fulfilment';
 import { every } from '../metrics/every';
 
 /** How often the completion job sweeps (each sweep asks the database what is due). */
 export const AUTO_COMPLETE_EVERY_MS = 10 * 60 * 1000;
+
+/** A printed paper (issue 31): a PDF saved under its name (UTF-8, with an ASCII fallback), never cached. */
+function sendPdf(reply: FastifyReply, kind: PrintKind, scope: PrintScope, body: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-disposition',
+      `attachment; filename="${printFileNameAscii(kind, scope)}"; filename*=UTF-8''${encodeURIComponent(printFileName(kind, scope))}`,
+    )
+    .send(body);
+}
 
 const batchMessage = (moved: number, refused: number) => (refused === 0 ? `已处理${moved}个订单` : `已处理${moved}个，${refused}个未处理`);
 
@@ -34,6 +47,22 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsync {
         serve(app, adminOrderEndpoints.pickList, async (request) => {
           const { page, limit, ...filters } = request.query;
           return ok(await pickList(ctx, { ...filters, auctionDate: filters.auctionDate ?? today() }, page, limit));
+        });
+        serve(app, adminOrderEndpoints.printPickList, async (request, reply) => {
+          const filters = { ...request.query, auctionDate: request.query.auctionDate ?? today() };
+          return sendPdf(reply, 'pickList', filters, await printPickList(ctx, filters));
+        });
+        serve(app, adminOrderEndpoints.printPackingSlips, async (request, reply) => {
+          const { mainId, ...query } = request.query;
+          const filters = { ...query, auctionDate: query.auctionDate ?? today() };
+          const paper = await printPackingSlips(ctx, { mainId, filters });
+          return sendPdf(reply, 'packingSlip', paper.orderNo === null ? filters : { orderNo: paper.orderNo }, paper.body);
+        });
+        serve(app, adminOrderEndpoints.printLabels, async (request, reply) => {
+          const { mainId, ...query } = request.query;
+          const filters = { ...query, auctionDate: query.auctionDate ?? today() };
+          const paper = await printLabels(ctx, { mainId, filters });
+          return sendPdf(reply, 'label', paper.orderNo === null ? filters : { orderNo: paper.orderNo }, paper.body);
         });
         serve(app, adminOrderEndpoints.startPicking, async (request) => {
           const result = await startPicking(ctx.db, ctx.clock, staffOf(request).id, request.body.mainIds);

@@ -123,33 +123,42 @@ export async function listDeskOrders(ctx: AppContext, filters: DeskFilters, page
   return { auctionDate: filters.auctionDate, list, total: total?.n ?? 0 };
 }
 
-export async function pickList(ctx: AppContext, filters: DeskFilters, page: number, limit: number): Promise<PickListPage> {
+/** Where the pick list reads: the desk's filter (not shipped yet by default), paid orders, standing items. */
+export function pickListWhere(filters: DeskFilters): SQL {
   // Pickers never pull flowers for an unpaid order (待付款): it joins the list once paid.
-  const where = and(deskWhere(filters, TO_PICK), paid, isNull(orderItems.cancelledAt));
-  const base = () =>
-    ctx.db
-      .select({
-        stockId: orderItems.stockId,
-        positionNo: stockLots.positionNo,
-        flwName: orderItems.flwName,
-        levelName: orderItems.levelName,
-        supplierId: orderItems.supplierId,
-        supplierName: orderItems.supplierName,
-        lotBundles: sql<number>`(sum(${orderItems.buyQty}) over (partition by ${orderItems.stockId}))::int`,
-        mainId: orders.id,
-        orderNo: orders.orderNo,
-        buyerName: buyers.nickName,
-        bundles: orderItems.buyQty,
-        status: orders.status,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
-      .innerJoin(stockLots, eq(stockLots.id, orderItems.stockId));
+  return and(deskWhere(filters, TO_PICK), paid, isNull(orderItems.cancelledAt))!;
+}
+
+/** The pick lines of `where` (pickListWhere), by position, lot and order: the desk's page and the printed list read these. */
+export function pickLines(ctx: AppContext, where: SQL) {
+  return ctx.db
+    .select({
+      stockId: orderItems.stockId,
+      positionNo: stockLots.positionNo,
+      flwName: orderItems.flwName,
+      levelName: orderItems.levelName,
+      supplierId: orderItems.supplierId,
+      supplierName: orderItems.supplierName,
+      lotBundles: sql<number>`(sum(${orderItems.buyQty}) over (partition by ${orderItems.stockId}))::int`,
+      mainId: orders.id,
+      orderNo: orders.orderNo,
+      buyerName: buyers.nickName,
+      bundles: orderItems.buyQty,
+      status: orders.status,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoin(stockLots, eq(stockLots.id, orderItems.stockId))
+    .where(where)
+    .orderBy(asc(stockLots.positionNo), asc(orderItems.stockId), asc(orders.id), asc(orderItems.id))
+    .$dynamic();
+}
+
+export async function pickList(ctx: AppContext, filters: DeskFilters, page: number, limit: number): Promise<PickListPage> {
+  const where = pickListWhere(filters);
   const [rows, total] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(asc(stockLots.positionNo), asc(orderItems.stockId), asc(orders.id), asc(orderItems.id))
+    pickLines(ctx, where)
       .limit(limit)
       .offset((page - 1) * limit),
     countOrderItems(ctx.db, where),
@@ -159,4 +168,9 @@ export async function pickList(ctx: AppContext, filters: DeskFilters, page: numb
     list: rows.map((row) => ({ ...row, lotBundles: Number(row.lotBundles) })),
     total,
   };
+}
+
+/** The orders of the desk's filter that may be printed (slips, labels): paid, with something left to fulfil. */
+export function printableOrdersWhere(filters: DeskFilters): SQL {
+  return and(deskWhere(filters, TO_PICK), paid)!;
 }

@@ -13,8 +13,8 @@ import {
 } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
-import { answers, entity, isoTime, whole, zone } from './answers';
-import { body, oneOf, query, refuse, staffPaging, text, wholeNumber } from './fields';
+import { answers, entity, file, isoTime, whole, zone } from './answers';
+import { body, filterId, oneOf, query, refuse, staffPaging, text, wholeNumber } from './fields';
 
 /** A calendar day `YYYY-MM-DD`; absent or '': null (the server's current auction date); anything else is refused. */
 const auctionDay = z
@@ -167,6 +167,23 @@ export const adminOrderEndpoints = endpoints('adminOrders', {
     body: body({ mainIds: orderIds }),
     response: answers(batchResultSchema),
   }),
+  /**
+   * Issue 31, printed papers (PDF, apps/server/src/print): the pick list of the desk's filter per lot; packing slips
+   * and labels of one order (mainId) or of the desk's filter. Paid orders only. A file answer named by
+   * content-disposition; a refusal (unknown or unpaid order, nothing or too much to print) is the JSON envelope.
+   */
+  printPickList: endpoint('GET', '/admin/orders/print/picklist.pdf', 'staff:orders', {
+    querystring: query(deskFilters),
+    response: { 200: file('application/pdf') },
+  }),
+  printPackingSlips: endpoint('GET', '/admin/orders/print/packing-slips.pdf', 'staff:orders', {
+    querystring: query({ mainId: filterId(), ...deskFilters }),
+    response: { 200: file('application/pdf') },
+  }),
+  printLabels: endpoint('GET', '/admin/orders/print/labels.pdf', 'staff:orders', {
+    querystring: query({ mainId: filterId(), ...deskFilters }),
+    response: { 200: file('application/pdf') },
+  }),
 });
 
 export type DeskOrderQuery = z.input<typeof adminOrderEndpoints.list.schema.querystring>;
@@ -174,3 +191,5 @@ export type PickListQuery = z.input<typeof adminOrderEndpoints.pickList.schema.q
 export type StartPickingBody = z.input<typeof adminOrderEndpoints.startPicking.schema.body>;
 export type ShipBody = z.input<typeof adminOrderEndpoints.ship.schema.body>;
 export type DeliverBody = z.input<typeof adminOrderEndpoints.deliver.schema.body>;
+export type PrintPickListQuery = z.input<typeof adminOrderEndpoints.printPickList.schema.querystring>;
+export type PrintOrdersQuery = z.input<typeof adminOrderEndpoints.printLabels.schema.querystring>;

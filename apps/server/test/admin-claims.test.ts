@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { supplierClaimRates } from '../src/services/adminClaims';
+import { supplierClaimRates } from '../src/services/claimRates';
 import { refundItemOf, refundOrderOf } from '../src/services/cancellations';
 import { runAutoComplete } from '../src/services/autoComplete';
 import { DEMO_BUYER } from '../src/seed';

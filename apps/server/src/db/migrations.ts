@@ -23,6 +23,13 @@
  *   EXCLUSIVE, which lets inserts and updates go on. Each is IF NOT EXISTS, so a start with them built costs a catalog
  *   look-up; one left INVALID by an interrupted build is dropped (concurrently) and built again. They are speed, not
  *   meaning: the level above is the journal's alone, and an instance serves correctly while they are being built.
+ * - Rollups filled from the history (issue 30). A migration that adds a rollup kept by triggers (0015's
+ *   supplier_claim_days) leaves it empty: filling it reads the whole history (on a year, a join of 9 M order items),
+ *   and inside the journal's transaction the triggers' new CREATE TRIGGER locks on orders and order_items would stop
+ *   every purchase for that long. So each rollup's fill function (ROLLUP_FILLS) runs after the journal, under the
+ *   lock, in a transaction of its own; it records itself in rollup_fills and is a look-up at every later start. It
+ *   locks only its rollup (EXCLUSIVE: reads go on, a delivery's trigger waits for the fill), so purchases never wait.
+ *   Unlike an index it is meaning: the instance does not serve before its fill has committed.
  */
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -60,6 +67,9 @@ export function concurrentIndexes(): { name: string; statement: string }[] {
       return { name, statement };
     });
 }
+
+/** The fill functions of the rollups kept by triggers, run after the journal (see the top of this file). */
+export const ROLLUP_FILLS = ['supplier_claim_days_fill'] as const;
 
 /** How often an instance waiting for another's migrations asks for the lock again. */
 const LOCK_POLL_MS = 200;
@@ -131,6 +141,7 @@ export async function migrateDb(db: Db): Promise<void> {
       if (invalid.rowCount) await lock.query(`DROP INDEX CONCURRENTLY IF EXISTS public.${name}`);
       await lock.query(statement);
     }
+    for (const fill of ROLLUP_FILLS) await lock.query(`select ${fill}(false)`);
   } finally {
     // Ending the session releases its advisory lock, whatever happened.
     await lock.end().catch(() => {});

@@ -28,6 +28,8 @@
  *   rows inserted just before, and the test of the generator (apps/server/test/seed-year.test.ts) proves every
  *   foreign key holds; check constraints are never skipped. Rows get explicit ids (sequences moved past them after),
  *   order ids in time order as the server would give them.
+ * - Rollups kept by triggers (the claim rate's supplier_claim_days) are skipped with them: the load ends by refilling
+ *   each from what it made (supplier_claim_days_fill(true)), one set-based statement.
  * - Deterministic per scale and `now`: random() is seeded, the rest is arithmetic.
  * - It refuses a database that already holds more orders than a fresh seed (a year added twice is not a year): use
  *   a fresh DATA_DIR or database.
@@ -550,6 +552,9 @@ export async function generateYear(db: Db, opts: YearOptions): Promise<YearStep[
        ) rows order by at`,
       [orderBase, Math.round(orderShare * 100_000), claimBase, itemBase, withdrawalBase],
     );
+
+    // ---- the claim rate's rollup (drizzle/0015): its triggers were skipped with the foreign keys, so refill it
+    await run('supplier_claim_days', 'select supplier_claim_days_fill(true)');
 
     // ---- sequences past the explicit ids, statistics for the planner
     for (const table of ['stock_lots', 'buyers', 'orders', 'order_items', 'after_sales', 'withdrawals'])

@@ -15,8 +15,6 @@ import {
   afterSalesStatusLabel,
   CLAIM_DESK_MESSAGES,
   CLAIM_DESK_STATES,
-  CLAIM_RATE_DAYS,
-  CLAIM_RATE_STATUSES,
   CLAIM_STATUS,
   claimActionProblem,
   claimAmountDecision,
@@ -26,11 +24,10 @@ import {
   claimDeskStateOf,
   claimRateText,
   formatYuan,
-  MS_PER_DAY,
   type ClaimAction,
   type ClaimDeskState,
 } from '@huashi/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { anyColumnHas } from '../db/like';
@@ -38,37 +35,12 @@ import { afterSales, balanceLedger, buyers, orderItems, orders } from '../db/sch
 import { badRequest, notFound } from '../http/envelope';
 import { imagesOf } from './afterSales';
 import { recordAudit } from './audit';
+import { supplierClaimRates } from './claimRates';
 import { refundItemOf, refundOrderOf } from './cancellations';
 
 type Claim = typeof afterSales.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
-
-/**
- * Claim rate per supplier id, the domain's claimRateText: of the supplier's items delivered in the last 30 days
- * (CLAIM_RATE_DAYS; the order's showTime in the window, the item not cancelled), how many carry a claim the market
- * accepted (CLAIM_RATE_STATUSES) — so a claim still waiting or rejected moves nothing. Used by the desk and by the
- * buyer's supplier rows.
- */
-export async function supplierClaimRates(db: AppContext['db'], supplierIds: readonly string[], now: Date): Promise<Map<string, string>> {
-  const ids = [...new Set(supplierIds)];
-  const rates = new Map<string, string>();
-  if (ids.length === 0) return rates;
-  const since = new Date(now.getTime() - CLAIM_RATE_DAYS * MS_PER_DAY);
-  const accepted = sql<number>`count(*) filter (where exists (select 1 from ${afterSales} where ${afterSales.itemId} = ${orderItems.id} and ${inArray(afterSales.status, [...CLAIM_RATE_STATUSES])}))::int`;
-  const rows = await db
-    .select({ supplierId: orderItems.supplierId, delivered: count(), accepted })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.supplierId, ids), isNull(orderItems.cancelledAt), gte(orders.showTime, since), lte(orders.showTime, now)))
-    .groupBy(orderItems.supplierId);
-  const bySupplier = new Map(rows.map((r) => [r.supplierId, r]));
-  for (const id of ids) {
-    const row = bySupplier.get(id);
-    rates.set(id, claimRateText(Number(row?.accepted ?? 0), row?.delivered ?? 0));
-  }
-  return rates;
-}
 
 /** Every item of the orders (the refund rule's shares are reckoned over the whole order as it stands). */
 async function itemsOfOrders(db: AppContext['db'] | Tx, orderIds: readonly number[]): Promise<Map<number, ItemRow[]>> {

@@ -43,7 +43,7 @@ import { likePattern } from '../db/like';
 import { addresses, follows, stockLots, varieties } from '../db/schema';
 import { notFound } from '../http/envelope';
 import type { StockChange } from '../live/stockFeed';
-import { supplierClaimRates } from './adminClaims';
+import { supplierClaimRates } from './claimRates';
 import { buyable, readCachesOf, type Loaded } from './catalogCache';
 import { lotImage } from './lots';
 

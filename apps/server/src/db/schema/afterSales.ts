@@ -1,6 +1,21 @@
 /** After-sales claims. */
 import type { AfterSalesStatus } from '@huashi/domain';
-import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { buyers } from './accounts';
 import { orderItems, orders } from './orders';
@@ -32,3 +47,30 @@ export const afterSales = pgTable(
   },
   (t) => [uniqueIndex('after_sales_item_uq').on(t.itemId), index('after_sales_buyer_idx').on(t.buyerId, t.createdAt)],
 );
+
+/**
+ * The claim rate's rollup (issue 30): per supplier and Kunming day of delivery (orders.show_time), its items delivered
+ * that day and not cancelled (`delivered`, their ids in `item_ids`), and how many of them carry a claim the market
+ * accepted (`accepted`, CLAIM_RATE_STATUSES). Kept by triggers in the transaction of every change (drizzle/0015), filled
+ * from the orders once after that migration (supplier_claim_days_fill). Read by adminClaims supplierClaimRates.
+ */
+export const supplierClaimDays = pgTable(
+  'supplier_claim_days',
+  {
+    supplierId: text('supplier_id').notNull(),
+    day: date('day').notNull(),
+    delivered: integer('delivered').notNull(),
+    accepted: integer('accepted').notNull(),
+    itemIds: integer('item_ids').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.day] }),
+    check('supplier_claim_days_counts', sql`${t.delivered} = cardinality(${t.itemIds}) and ${t.accepted} between 0 and ${t.delivered}`),
+  ],
+);
+
+/** Rollups filled from the history once (a name, when): a rollup's fill after its migration runs at most once. */
+export const rollupFills = pgTable('rollup_fills', {
+  name: text('name').primaryKey(),
+  filledAt: timestamp('filled_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -57,6 +57,7 @@ export * from './schemas/stockIntake';
 export * from './schemas/supplierAccount';
 export * from './schemas/validate';
 export * from './sessions';
+export * from './settlement';
 export * from './signs';
 export * from './staff';
 export * from './staffTwoFactor';

@@ -32,6 +32,7 @@ import { adminCancellationRoutes } from './routes/adminCancellations';
 import { adminOrderRoutes } from './routes/adminOrders';
 import { adminContentRoutes } from './routes/adminContent';
 import { adminBuyerRoutes } from './routes/adminBuyers';
+import { adminSettlementRoutes } from './routes/adminSettlements';
 import { adminStockRoutes } from './routes/adminStock';
 import { adminClaimRoutes } from './routes/adminClaims';
 import { afterSalesRoutes } from './routes/afterSales';
@@ -141,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(adminStockRoutes(ctx));
       await api.register(afterSalesRoutes(ctx));
       await api.register(adminClaimRoutes(ctx));
+      await api.register(adminSettlementRoutes(ctx));
       await api.register(couponRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       await api.register(supplierRoutes(ctx));

@@ -16,6 +16,7 @@ describe('server configuration', () => {
     });
     expect(c.marketNow).toBeUndefined();
     expect(c.marketHotline).toBe('400-871-6688');
+    expect(c.supplierCommissionBp).toBe(0);
   });
 
   it('reads every variable', () => {
@@ -37,6 +38,7 @@ describe('server configuration', () => {
         SHUTDOWN_GRACE_MS: '5000',
         SMS_OUTBOX_IN_PRODUCTION: '1',
         MARKET_HOTLINE: ' ０８７１-６７３２８８８８ ',
+        SUPPLIER_COMMISSION: '0.05',
       },
       '/srv',
     );
@@ -55,6 +57,7 @@ describe('server configuration', () => {
       requestTimeoutMs: 30_000,
       shutdownGraceMs: 5000,
       marketHotline: '0871-67328888',
+      supplierCommissionBp: 500,
     });
     expect(c.marketNow?.toISOString()).toBe('2026-11-20T03:45:00.000Z');
   });
@@ -67,6 +70,8 @@ describe('server configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV must be/],
     [{ DB_POOL_SIZE: '0' }, /DB_POOL_SIZE must be between/],
+    [{ SUPPLIER_COMMISSION: '5%' }, /SUPPLIER_COMMISSION must be a rate/],
+    [{ SUPPLIER_COMMISSION: '1' }, /SUPPLIER_COMMISSION must be a rate/],
     [{ NODE_ENV: 'production' }, /PURCHASE_SIGN_KEY must be set/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list/],
     [{ METRICS_ALLOW: 'prometheus.internal' }, /METRICS_ALLOW must list scraper addresses or CIDR ranges .*"prometheus.internal"/],

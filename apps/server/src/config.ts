@@ -11,6 +11,7 @@ import {
   DEFAULT_MARKET_HOTLINE,
   isContactPhone,
   normalizePhoneText,
+  parseCommissionRate,
   parseSignKey,
   SMS_PURPOSES,
   type SignKey,
@@ -73,6 +74,11 @@ export type Config = {
   metrics: MetricsAccessConfig;
   /** SEED_LOTS: the generated stock of a day holds at least this many lots (e.g. 10000 for bench:operator); unset → as generated. */
   seedLots: number | undefined;
+  /**
+   * SUPPLIER_COMMISSION: the market's commission on a supplier's sales at settlement price, a rate 0 ≤ r < 1 with at
+   * most 4 decimals ("0.05" = 5 %), held in basis points (500); 0 by default (domain/settlement.ts).
+   */
+  supplierCommissionBp: number;
 };
 
 export type MetricsAccessConfig = { allow: string[]; token: string | null };
@@ -486,6 +492,16 @@ function marketHotline(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+/** SUPPLIER_COMMISSION: unset or empty → 0; else a rate the domain reads (parseCommissionRate), or the start stops. */
+function supplierCommission(env: NodeJS.ProcessEnv): number {
+  const raw = (env.SUPPLIER_COMMISSION ?? '').trim();
+  if (raw === '') return 0;
+  const bp = parseCommissionRate(raw);
+  if (bp === null)
+    throw new ConfigError(`SUPPLIER_COMMISSION must be a rate from 0 to below 1 with at most 4 decimals (e.g. 0.05 for 5 %), got "${raw}"`);
+  return bp;
+}
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /**
@@ -628,6 +644,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     payments: payments(env, production),
     sms: sms(env, production),
     seedLots: env.SEED_LOTS ? int(env, 'SEED_LOTS', 0, 0, 100_000) : undefined,
+    supplierCommissionBp: supplierCommission(env),
     backup: backupConfig(env, dataDir, cwd, production),
   };
 }

@@ -2,7 +2,7 @@
 import type { ApiClient } from './client';
 import { call, queryKey } from './endpoint';
 import { adminClaimRoutes } from './routes.generated';
-import type { ClaimIdBody, ClaimProposeBody, ClaimQuery, ClaimRejectBody } from './contracts/adminClaims';
+import type { ClaimChargeBackBody, ClaimIdBody, ClaimProposeBody, ClaimQuery, ClaimRejectBody } from './contracts/adminClaims';
 
 /** The desk's calls; the client carries the staff token (客服 or 管理员). */
 export function adminClaimsApi(client: ApiClient) {
@@ -12,6 +12,7 @@ export function adminClaimsApi(client: ApiClient) {
     propose: (body: ClaimProposeBody) => call(client, adminClaimRoutes.propose, body),
     pay: (body: ClaimIdBody) => call(client, adminClaimRoutes.pay, body),
     reject: (body: ClaimRejectBody) => call(client, adminClaimRoutes.reject, body),
+    chargeBack: (body: ClaimChargeBackBody) => call(client, adminClaimRoutes.chargeBack, body),
   };
 }
 export type AdminClaimsApi = ReturnType<typeof adminClaimsApi>;

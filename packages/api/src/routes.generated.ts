@@ -8,6 +8,7 @@ import type {
   adminContentEndpoints,
   adminIdentityEndpoints,
   adminOrderEndpoints,
+  adminSettlementEndpoints,
   adminStockEndpoints,
   afterSalesEndpoints,
   cartEndpoints,
@@ -85,6 +86,7 @@ export const adminClaimRoutes = routes<typeof adminClaimEndpoints>({
   propose: { method: 'POST', path: '/admin/claims/propose', key: ['adminClaims', 'propose'] },
   pay: { method: 'POST', path: '/admin/claims/pay', key: ['adminClaims', 'pay'] },
   reject: { method: 'POST', path: '/admin/claims/reject', key: ['adminClaims', 'reject'] },
+  chargeBack: { method: 'POST', path: '/admin/claims/charge-back', key: ['adminClaims', 'chargeBack'] },
 });
 export const adminContentRoutes = routes<typeof adminContentEndpoints>({
   notices: { method: 'GET', path: '/admin/content/notices', key: ['adminContent', 'notices'] },
@@ -113,6 +115,15 @@ export const adminOrderRoutes = routes<typeof adminOrderEndpoints>({
   printPickList: { method: 'GET', path: '/admin/orders/print/picklist.pdf', key: ['adminOrders', 'printPickList'] },
   printPackingSlips: { method: 'GET', path: '/admin/orders/print/packing-slips.pdf', key: ['adminOrders', 'printPackingSlips'] },
   printLabels: { method: 'GET', path: '/admin/orders/print/labels.pdf', key: ['adminOrders', 'printLabels'] },
+});
+export const adminSettlementRoutes = routes<typeof adminSettlementEndpoints>({
+  list: { method: 'GET', path: '/admin/settlements', key: ['adminSettlements', 'list'] },
+  draft: { method: 'POST', path: '/admin/settlements/draft', key: ['adminSettlements', 'draft'] },
+  detail: { method: 'GET', path: '/admin/settlements/detail', key: ['adminSettlements', 'detail'] },
+  confirm: { method: 'POST', path: '/admin/settlements/confirm', key: ['adminSettlements', 'confirm'] },
+  pay: { method: 'POST', path: '/admin/settlements/pay', key: ['adminSettlements', 'pay'] },
+  payee: { method: 'POST', path: '/admin/settlements/payee', key: ['adminSettlements', 'payee'] },
+  payout: { method: 'GET', path: '/admin/settlements/payout.csv', key: ['adminSettlements', 'payout'] },
 });
 export const adminStockRoutes = routes<typeof adminStockEndpoints>({
   options: { method: 'GET', path: '/admin/stock/options', key: ['adminStock', 'options'] },

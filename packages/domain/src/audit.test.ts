@@ -22,7 +22,7 @@ const FIELDS_THE_SERVER_WRITES =
   packageName paidAt payment phone photoThumbUrl photoUrl positionNo published reason recommended refund revokedAt role roleName
   salePrice salepointName session showTime soldBundles sort sourcePrice state status stemsPerBunch stemsReturned stockBundles
   stockId styleName supplierId supplierName supplierType target title type unfrozen unpaid usable useLimit value
-  weightGrams`.split(/\s+/);
+  weightGrams period sales chargeBacks chargeBack bankReference bankName accountName accountNo`.split(/\s+/);
 
 describe('reading an audit row', () => {
   it('has a Chinese name for every field the server writes', () => {

@@ -23,6 +23,7 @@ import { NOTICE_STATE_NAMES, NOTICE_TYPES } from './content';
 import { SIGN_STATE_NAMES } from './operator';
 import { realNameStatusLabel } from './realName';
 import { SESSIONS } from './sessions';
+import { SETTLEMENT_STATUSES } from './settlement';
 import { STAFF_ROLES } from './staff';
 import { backStatusLabel, memberLevelLabel, ORDER_STATUS, REAL_NAME_STATUS } from './statuses';
 import { LOT_FIELD_NAMES, STOCK_SUPPLIER_TYPES } from './stockIntake';
@@ -50,6 +51,8 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   after_sales: '售后申请',
   withdrawal: '提现',
   real_name_records: '实名认证',
+  settlement: '供应商结算单',
+  supplier_payee: '供应商收款账户',
 };
 
 /** An entity code in Chinese (an unknown code shows as itself). */
@@ -159,6 +162,14 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   couponText: '优惠券说明',
   cillText: '门槛说明',
   categoryName: '分类名称',
+  period: '结算期间',
+  sales: '销售额（结算价）',
+  chargeBacks: '理赔扣款',
+  chargeBack: '向供应商扣款',
+  bankReference: '银行流水号',
+  bankName: '开户银行',
+  accountName: '收款户名',
+  accountNo: '收款账号',
 };
 
 /** Keys a save touches by itself (a timestamp): not a change the staff member made. */
@@ -244,6 +255,7 @@ function codeLabel(entity: string, field: string, value: unknown): string | unde
       }
       if (entity === 'real_name_records') return pick(REAL_NAME_STATUS, value) ? realNameStatusLabel(value) : undefined;
       if (entity === 'withdrawal') return nameOf(pick(WITHDRAWAL_STATUS_NAMES, value));
+      if (entity === 'settlement') return nameOf(pick(SETTLEMENT_STATUSES, value));
       return undefined;
     case 'backStatus':
       return backStatusLabel(value) ?? undefined;
@@ -277,6 +289,7 @@ const MONEY_FIELDS = new Set([
   'amount',
   'balance',
   'base',
+  'chargeBacks',
   'commission',
   'fee',
   'feeBox',
@@ -293,6 +306,7 @@ const MONEY_FIELDS = new Set([
   'payment',
   'refund',
   'salePrice',
+  'sales',
   'sourcePrice',
   'unfrozen',
   'usable',

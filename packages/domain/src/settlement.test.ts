@@ -10,6 +10,7 @@ import {
   payoutPurpose,
   payoutRows,
   PAYOUT_COLUMNS,
+  periodEndMs,
   periodsOverlap,
   saleValueFen,
   SETTLEMENT_MESSAGES,
@@ -37,6 +38,11 @@ describe('settlement period', () => {
     expect(settlementPeriodProblem('2026-11-18', '2026-11-17')).toBe(SETTLEMENT_MESSAGES.periodReversed);
     expect(settlementPeriodProblem('2026-02-30', '2026-03-01')).toBe(SETTLEMENT_MESSAGES.periodInvalid);
     expect(settlementPeriodProblem('', '2026-03-01')).toBe(SETTLEMENT_MESSAGES.periodInvalid);
+  });
+
+  it('ends at midnight in Beijing time after its last day', () => {
+    expect(new Date(periodEndMs('2026-11-17')!).toISOString()).toBe('2026-11-17T16:00:00.000Z');
+    expect(periodEndMs('2026-13-01')).toBeNull();
   });
 
   it('overlaps when the periods share a day', () => {
@@ -89,7 +95,11 @@ describe('settleSupplier', () => {
 
   it('for any history: owed = Σ sales − Σ charge-backs − commission of the sum, integers only', () => {
     const sales = fc.array(
-      fc.record({ bundles: fc.integer({ min: 0, max: 500 }), stems: fc.integer({ min: 1, max: 50 }), price: fc.integer({ min: 0, max: 5_000 }) }),
+      fc.record({
+        bundles: fc.integer({ min: 0, max: 500 }),
+        stems: fc.integer({ min: 1, max: 50 }),
+        price: fc.integer({ min: 0, max: 5_000 }),
+      }),
       { maxLength: 30 },
     );
     const claims = fc.array(fc.integer({ min: 0, max: 200_000 }), { maxLength: 10 });
@@ -143,7 +153,15 @@ describe('payout rows', () => {
       { ...base, id: 10, supplierId: 'A1026', owedFen: 5, payee, from: '2026-11-17', to: '2026-11-17' },
     ]);
     expect(rows[0]).toEqual([...PAYOUT_COLUMNS]);
-    expect(rows[1]).toEqual(['1', '6228480012345678', '李春花', '中国农业银行昆明呈贡支行', '1234.05', '花市货款 A1023 2026-11-17至2026-11-23', 'JS-7']);
+    expect(rows[1]).toEqual([
+      '1',
+      '6228480012345678',
+      '李春花',
+      '中国农业银行昆明呈贡支行',
+      '1234.05',
+      '花市货款 A1023 2026-11-17至2026-11-23',
+      'JS-7',
+    ]);
     expect(rows[2]).toEqual(['2', '6228480012345678', '李春花', '中国农业银行昆明呈贡支行', '0.05', '花市货款 A1026 2026-11-17', 'JS-10']);
     expect(skipped.map((s) => s.id)).toEqual([8, 9]);
     expect(payoutPurpose({ supplierId: 'A1', from: '2026-11-01', to: '2026-11-01' })).toBe('花市货款 A1 2026-11-01');

@@ -9,8 +9,10 @@
  *   null). Shipping is not waited for: a paid, uncancelled bundle is sold, whatever the packing floor does with it.
  *   Its value is bundles × stems per bundle × the lot's settlement price per stem (stock_lots.source_price_fen).
  * - Charged back: a claim the market accepted with an amount (待赔付 8/9 or 已赔付 10) on the supplier's item, that
- *   staff decided to charge back (with a reason), counted in the period holding the decision's date (Asia/Shanghai):
- *   each claim falls in exactly one period, however late it is decided. It charges back the claim's accepted amount
+ *   staff decided to charge back (with a reason) before the period's end, and that no confirmed settlement holds yet:
+ *   each charge-back is counted exactly once, by the first settlement confirmed after its decision — however late it
+ *   is decided, even after its own sale's period was settled. Confirming a settlement ties its charge-backs to it, and
+ *   from then on their decision cannot change. It charges back the claim's accepted amount
  *   (after_sales.real_amount_fen, what the buyer is compensated): the supplier carries the claim, not the market.
  * - Commission: SUPPLIER_COMMISSION, a rate of the sales at settlement price (0 by default, at most 4 decimals, so
  *   it is held exactly in basis points), rounded ONCE on the period's sales total, half away from zero to a whole fen.
@@ -20,8 +22,8 @@
  * - A settlement's figures are kept as they were when it was confirmed (lines and all): later cancellations, claims
  *   or price edits never change a confirmed settlement.
  */
-import { applyRatioFen, bunchPriceFen, multiplyFen, sumFen, type Fen } from './money';
-import { addDays } from './time';
+import { applyRatioFen, bunchPriceFen, formatYuan, multiplyFen, sumFen, type Fen } from './money';
+import { addDays, parseShanghaiDateTime } from './time';
 
 /** A settlement's life: computed (draft), locked by 财务 (confirmed), paid with a bank reference (paid). */
 export const SETTLEMENT_STATUSES = {
@@ -65,6 +67,7 @@ export const SETTLEMENT_MESSAGES = {
   payeeBankRequired: '请输入开户银行',
   payeeNameRequired: '请输入收款户名',
   payeeAccountInvalid: '收款账号为8-30位数字',
+  payeeCharset: '户名或开户银行含有银行批量文件无法写入的字符',
   supplierNotFound: '供应商不存在',
 } as const;
 
@@ -93,6 +96,12 @@ export function settlementPeriodProblem(from: string, to: string): string | null
   if (to < from) return SETTLEMENT_MESSAGES.periodReversed;
   if (daysOf(from, to) > SETTLEMENT_PERIOD_MAX_DAYS) return SETTLEMENT_MESSAGES.periodTooLong;
   return null;
+}
+
+/** The instant (epoch ms) a period ends: midnight in Asia/Shanghai after its last day; null for a bad date. */
+export function periodEndMs(to: string): number | null {
+  const next = addDays(to, 1);
+  return next === null ? null : (parseShanghaiDateTime(next)?.ms ?? null);
 }
 
 /** Whether two periods share a day. */
@@ -229,13 +238,6 @@ export type PayoutSettlement = {
   payee: SupplierPayee | null;
 };
 
-/** Yuan with two decimals and no thousands separator, as bank imports read amounts. */
-function plainYuan(fen: Fen): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** The 用途 of a settlement's transfer: "花市货款 A1023 2026-11-17至2026-11-23" (a single day names one date). */
 export function payoutPurpose(s: Pick<PayoutSettlement, 'supplierId' | 'from' | 'to'>): string {
   return `花市货款 ${s.supplierId} ${s.from === s.to ? s.from : `${s.from}至${s.to}`}`;
@@ -259,7 +261,7 @@ export function payoutRows(settlements: readonly PayoutSettlement[]): { rows: st
       s.payee.accountNo.replace(/\s+/g, ''),
       s.payee.accountName.trim(),
       s.payee.bankName.trim(),
-      plainYuan(s.owedFen),
+      formatYuan(s.owedFen),
       payoutPurpose(s),
       `JS-${s.id}`,
     ]);

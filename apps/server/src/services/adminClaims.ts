@@ -9,10 +9,15 @@
  *   once — the second finds no row to move and is refused with 已赔付.
  * - reject with a reason: 0/1 → 2 处理失败, the reason shown to the buyer.
  * Every decision mirrors the status on the item (order_items.after_sales_status) and writes one audit row.
+ * - charge back (issue 31): once the amount is decided (8, 9, 10), staff record whether the claim is charged back to the
+ *   item's supplier (a reason required when it is; claim_charge_backs, audited `claim.charge-back`). A later decision
+ *   replaces it until a confirmed settlement holds the claim (services/settlements.ts), then 已计入确认的结算单.
  */
 import type { ClaimDecision, ClaimPage, ClaimRow } from '@huashi/api';
 import {
   afterSalesStatusLabel,
+  CHARGEABLE_CLAIM_STATUSES,
+  chargeBackProblem,
   CLAIM_DESK_MESSAGES,
   CLAIM_DESK_STATES,
   CLAIM_STATUS,
@@ -24,6 +29,7 @@ import {
   claimDeskStateOf,
   claimRateText,
   formatYuan,
+  SETTLEMENT_MESSAGES,
   type ClaimAction,
   type ClaimDeskState,
 } from '@huashi/domain';
@@ -31,7 +37,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { anyColumnHas } from '../db/like';
-import { afterSales, balanceLedger, buyers, orderItems, orders } from '../db/schema';
+import { afterSales, balanceLedger, buyers, claimChargeBacks, orderItems, orders } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { imagesOf } from './afterSales';
 import { recordAudit } from './audit';
@@ -62,11 +68,20 @@ const formulaOf = (claim: Claim, item: ItemRow, order: OrderRow, siblings: reado
 
 function baseQuery(ctx: AppContext, where: SQL | undefined) {
   return ctx.db
-    .select({ claim: afterSales, item: orderItems, order: orders, buyerName: buyers.nickName, buyerPhone: buyers.phone })
+    .select({
+      claim: afterSales,
+      item: orderItems,
+      order: orders,
+      buyerName: buyers.nickName,
+      buyerPhone: buyers.phone,
+      chargeBack: claimChargeBacks.chargeBack,
+      chargeBackReason: claimChargeBacks.reason,
+    })
     .from(afterSales)
     .innerJoin(orderItems, eq(orderItems.id, afterSales.itemId))
     .innerJoin(orders, eq(orders.id, afterSales.orderId))
     .innerJoin(buyers, eq(buyers.id, afterSales.buyerId))
+    .leftJoin(claimChargeBacks, eq(claimChargeBacks.claimId, afterSales.id))
     .where(where);
 }
 type Joined = Awaited<ReturnType<typeof baseQuery>>[number];
@@ -110,6 +125,8 @@ function toRow(j: Joined, rates: Map<string, string>, siblings: Map<number, Item
     overdue: awaits && deadline.overdue,
     awaitsReply: awaits,
     processedAt: claim.processedAt?.toISOString() ?? null,
+    chargeBack: j.chargeBack,
+    chargeBackReason: j.chargeBackReason ?? '',
   };
 }
 
@@ -321,6 +338,45 @@ export async function rejectClaim(ctx: AppContext, actorId: number, id: number, 
       'reject',
     );
     await auditClaim(tx, actorId, 'reject', claim, { status: CLAIM_STATUS.failed, reason });
+    return balanceOf(tx, claim.buyerId);
+  });
+  return decisionOf(ctx, id, balance);
+}
+
+/** 向供应商扣款 or not (issue 31): recorded once the amount is decided; final once a confirmed settlement holds it. */
+export async function chargeBackClaim(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  chargeBack: boolean,
+  reason: string,
+): Promise<ClaimDecision> {
+  const text = reason.trim();
+  const problem = chargeBackProblem(chargeBack, text);
+  if (problem) throw badRequest(problem);
+  const now = ctx.clock.now();
+  const balance = await ctx.db.transaction(async (tx) => {
+    const [claim] = await tx.select().from(afterSales).where(eq(afterSales.id, id)).for('update');
+    if (!claim) throw notFound(CLAIM_DESK_MESSAGES.notFound);
+    if (!(CHARGEABLE_CLAIM_STATUSES as readonly number[]).includes(claim.status))
+      throw badRequest(SETTLEMENT_MESSAGES.chargeBackNotDecided);
+    const [item] = await tx.select({ supplierId: orderItems.supplierId }).from(orderItems).where(eq(orderItems.id, claim.itemId));
+    if (!item) throw notFound(CLAIM_DESK_MESSAGES.notFound);
+    const [before] = await tx.select().from(claimChargeBacks).where(eq(claimChargeBacks.claimId, id)).for('update');
+    if (before?.settlementId) throw badRequest(SETTLEMENT_MESSAGES.chargeBackLocked);
+    const decision = { chargeBack, reason: text, decidedAt: now, decidedBy: actorId };
+    await tx
+      .insert(claimChargeBacks)
+      .values({ claimId: id, supplierId: item.supplierId, ...decision })
+      .onConflictDoUpdate({ target: claimChargeBacks.claimId, set: decision });
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'claim.charge-back',
+      entity: 'after_sales',
+      ids: [claim.id, claim.itemId],
+      before: before ? { chargeBack: before.chargeBack, reason: before.reason } : null,
+      after: { chargeBack, reason: text, supplierId: item.supplierId, amount: formatYuan(claim.realAmountFen ?? 0) },
+    });
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, whole, yuan } from './answers';
-import { body, int, oneOf, query, refuse, staffPaging, text } from './fields';
+import { body, flag, int, oneOf, query, refuse, staffPaging, text } from './fields';
 import { claimImageSchema } from './afterSales';
 
 const id = int({ msg: CLAIM_DESK_MESSAGES.notFound, code: 404 });
@@ -85,6 +85,9 @@ export const claimRowSchema = entity({
   overdue: z.boolean(),
   awaitsReply: z.boolean(),
   processedAt: isoTime.nullable(),
+  /** The charge-back decision (issue 31): null until decided; then charged back to the supplier or not, with its reason. */
+  chargeBack: z.boolean().nullable(),
+  chargeBackReason: z.string(),
 });
 export type ClaimRow = z.infer<typeof claimRowSchema>;
 
@@ -113,9 +116,15 @@ export const adminClaimEndpoints = endpoints('adminClaims', {
   }),
   pay: endpoint('POST', '/admin/claims/pay', 'staff:claims', { body: body({ id }), response: answers(claimDecisionSchema) }),
   reject: endpoint('POST', '/admin/claims/reject', 'staff:claims', { body: body({ id, reason }), response: answers(claimDecisionSchema) }),
+  /** 向供应商扣款 (issue 31): once the amount is decided (8, 9, 10); a reason when charged back (the service checks it). */
+  chargeBack: endpoint('POST', '/admin/claims/charge-back', 'staff:claims', {
+    body: body({ id, chargeBack: flag(), reason: optionalReason }),
+    response: answers(claimDecisionSchema),
+  }),
 });
 
 export type ClaimQuery = z.input<typeof adminClaimEndpoints.list.schema.querystring>;
 export type ClaimIdBody = z.input<typeof adminClaimEndpoints.accept.schema.body>;
 export type ClaimProposeBody = z.input<typeof adminClaimEndpoints.propose.schema.body>;
 export type ClaimRejectBody = z.input<typeof adminClaimEndpoints.reject.schema.body>;
+export type ClaimChargeBackBody = z.input<typeof adminClaimEndpoints.chargeBack.schema.body>;

@@ -11,6 +11,7 @@ export * from './adminCancellations';
 export * from './adminClaims';
 export * from './adminContent';
 export * from './adminOrders';
+export * from './adminSettlements';
 export * from './adminStock';
 export * from './afterSales';
 export * from './answers';

@@ -14,3 +14,4 @@ export * from './afterSales';
 export * from './content';
 export * from './operators';
 export * from './staff';
+export * from './settlements';

@@ -14,6 +14,7 @@ import type {
   cartEndpoints,
   catalogEndpoints,
   couponEndpoints,
+  deskExportEndpoints,
   devEndpoints,
   homeEndpoints,
   liveEndpoints,
@@ -174,6 +175,16 @@ export const couponRoutes = routes<typeof couponEndpoints>({
   page: { method: 'POST', path: '/v1/invite/coupons-page', key: ['coupons', 'page'] },
   issue: { method: 'POST', path: '/admin/coupons/issue', key: ['coupons', 'issue'] },
   runMemberCoupons: { method: 'POST', path: '/dev/run-member-coupons', key: ['coupons', 'runMemberCoupons'] },
+});
+export const deskExportRoutes = routes<typeof deskExportEndpoints>({
+  orders: { method: 'POST', path: '/admin/exports/orders', key: ['deskExports', 'orders'] },
+  pickList: { method: 'POST', path: '/admin/exports/picklist', key: ['deskExports', 'pickList'] },
+  claims: { method: 'POST', path: '/admin/exports/claims', key: ['deskExports', 'claims'] },
+  payouts: { method: 'POST', path: '/admin/exports/payouts', key: ['deskExports', 'payouts'] },
+  ledger: { method: 'POST', path: '/admin/exports/ledger', key: ['deskExports', 'ledger'] },
+  progress: { method: 'GET', path: '/admin/exports/progress', key: ['deskExports', 'progress'] },
+  cancel: { method: 'POST', path: '/admin/exports/cancel', key: ['deskExports', 'cancel'] },
+  file: { method: 'GET', path: '/admin/exports/file', key: ['deskExports', 'file'] },
 });
 export const devRoutes = routes<typeof devEndpoints>({
   demoOperatorSign: { method: 'GET', path: '/dev/demo-operator-sign', key: ['dev', 'demoOperatorSign'] },

@@ -1,8 +1,9 @@
 /** A buyer's orders (§7): list, search, detail, remark, export, confirm receipt, cancellation request. */
 import type { OrderExportLink } from '@huashi/api';
-import { orderEndpoints } from '@huashi/api/contracts';
+import { orderEndpoints, XLSX_TYPE } from '@huashi/api/contracts';
 import { formatShanghaiDateTime, ORDER_PAYMENT_MESSAGES } from '@huashi/domain';
 import type { AppContext } from '../context';
+import { attachment } from '../http/download';
 import { ok } from '../http/envelope';
 import { serve } from '../http/serve';
 import { buyerOf } from '../plugins/auth';
@@ -62,11 +63,7 @@ export const orderRoutes = (ctx: AppContext) =>
         const file = await redeemExportLink(ctx, request.query.mainId, request.query.token);
         reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
         if (!file) return reply.code(410).type('text/html; charset=utf-8').send(goneHtml);
-        const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_');
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-          .send(file.body);
+        return reply.type(XLSX_TYPE).header('content-disposition', attachment(file.fileName)).send(file.body);
       });
     },
   });

@@ -15,7 +15,7 @@ import {
   type DeskStatusFilter,
   type OrderStatus,
 } from '@huashi/domain';
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { anyColumnHas, likePattern } from '../db/like';
 import { afterSales, buyers, orderItems, orders, stockLots } from '../db/schema';
@@ -25,6 +25,8 @@ import { placedByTexts } from './orderPayment';
 
 export type DeskFilters = {
   auctionDate: string;
+  /** The last auction day of a span auctionDate…until (the export of a month); absent: auctionDate alone. */
+  until?: string | null;
   session?: 'A' | 'C';
   status?: DeskStatusFilter;
   buyer: string;
@@ -40,7 +42,10 @@ const unpaid = isNull(orders.paidAt);
 
 function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
   // An order whose every item was cancelled (已撤销) has nothing to fulfil and leaves the desk.
-  const where: SQL[] = [eq(orders.auctionDate, filters.auctionDate), orderHasStandingItem];
+  const days = filters.until
+    ? between(orders.auctionDate, filters.auctionDate, filters.until)
+    : eq(orders.auctionDate, filters.auctionDate);
+  const where: SQL[] = [days, orderHasStandingItem];
   if (filters.session) where.push(eq(orders.session, filters.session));
   if (filters.status) {
     const filter = DESK_STATUS_FILTERS[filters.status];
@@ -67,28 +72,29 @@ function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-export async function listDeskOrders(ctx: AppContext, filters: DeskFilters, page: number, limit: number): Promise<DeskOrderPage> {
-  const where = deskWhere(filters);
+/** The desk's rows of `where`: one page (offset) or, for an export, the next rows after an order id (keyset). */
+async function deskOrderRows(
+  ctx: AppContext,
+  where: SQL,
+  page: { limit: number; offset?: number; afterId?: number },
+): Promise<DeskOrderExportRow[]> {
   const bundles = sql<number>`(select coalesce(sum(${orderItems.buyQty}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cancelledAt} is null)`;
   const varieties = sql<string>`(select coalesce(string_agg(distinct ${orderItems.flwName}, '、'), '') from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cancelledAt} is null)`;
   // An open after-sales claim holds the 72-hour completion (autoComplete.ts): no time to show until it is closed.
   const openClaim = sql<boolean>`exists (select 1 from ${afterSales} where ${afterSales.orderId} = ${orders.id} and ${inArray(afterSales.status, [...CLAIM_OPEN_STATUSES])})`;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ order: orders, buyerName: buyers.nickName, buyerPhone: buyers.phone, bundles, varieties, openClaim })
-      .from(orders)
-      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
-      .where(where)
-      .orderBy(asc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ n: count() }).from(orders).innerJoin(buyers, eq(buyers.id, orders.buyerId)).where(where),
-  ]);
+  const rows = await ctx.db
+    .select({ order: orders, buyerName: buyers.nickName, buyerPhone: buyers.phone, bundles, varieties, openClaim })
+    .from(orders)
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .where(page.afterId === undefined ? where : and(where, gt(orders.id, page.afterId)))
+    .orderBy(asc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
   const placedBy = await placedByTexts(
     ctx.db,
     rows.map((row) => row.order.placedBy),
   );
-  const list = rows.map(({ order, buyerName, buyerPhone, bundles: n, varieties: names, openClaim: held }, i): DeskOrderRow => {
+  return rows.map(({ order, buyerName, buyerPhone, bundles: n, varieties: names, openClaim: held }, i) => {
     const autoAt = order.status === 4 && !held ? autoCompleteAt(order.showTime) : null;
     const unpaid = order.paidAt === null;
     return {
@@ -118,9 +124,40 @@ export async function listDeskOrders(ctx: AppContext, filters: DeskFilters, page
       autoCompleteAt: autoAt === null ? null : new Date(autoAt).toISOString(),
       completedAt: iso(order.completedAt),
       completedBy: completedByLabel(order.completedBy),
+      paymentFen: order.feePayment,
     };
   });
-  return { auctionDate: filters.auctionDate, list, total: total?.n ?? 0 };
+}
+
+/** A desk row with what the export adds: the order's amount (fen) the buyer pays. */
+export type DeskOrderExportRow = DeskOrderRow & { paymentFen: number };
+
+const countDeskOrders = async (ctx: AppContext, where: SQL) =>
+  (await ctx.db.select({ n: count() }).from(orders).innerJoin(buyers, eq(buyers.id, orders.buyerId)).where(where))[0]?.n ?? 0;
+
+export async function listDeskOrders(ctx: AppContext, filters: DeskFilters, page: number, limit: number): Promise<DeskOrderPage> {
+  const where = deskWhere(filters);
+  const [rows, total] = await Promise.all([deskOrderRows(ctx, where, { limit, offset: (page - 1) * limit }), countDeskOrders(ctx, where)]);
+  return { auctionDate: filters.auctionDate, list: rows.map(({ paymentFen: _, ...row }) => row), total };
+}
+
+/**
+ * Every order of the desk's filters for an export, `batch` at a time in the desk's order (by id), read by keyset
+ * (id > the last one) so a month at a year never pages by OFFSET; `total` is the desk's own count.
+ */
+export async function deskOrderBatches(ctx: AppContext, filters: DeskFilters, batch: number) {
+  const where = deskWhere(filters);
+  const total = await countDeskOrders(ctx, where);
+  async function* batches(): AsyncGenerator<DeskOrderExportRow[]> {
+    let afterId = 0;
+    for (;;) {
+      const rows = await deskOrderRows(ctx, where, { limit: batch, afterId });
+      if (rows.length > 0) yield rows;
+      if (rows.length < batch) return;
+      afterId = rows[rows.length - 1]!.mainId;
+    }
+  }
+  return { total, batches: batches() };
 }
 
 /** Where the pick list reads: the desk's filter (not shipped yet by default), paid orders, standing items. */

@@ -17,7 +17,7 @@ import { answers, entity, file, isoTime, whole, zone } from './answers';
 import { body, filterId, oneOf, query, refuse, staffPaging, text, wholeNumber } from './fields';
 
 /** A calendar day `YYYY-MM-DD`; absent or '': null (the server's current auction date); anything else is refused. */
-const auctionDay = z
+export const auctionDay = z
   .custom<string>(() => true)
   .optional()
   .transform((value, ctx) => {
@@ -37,7 +37,7 @@ const orderIds = z
     return ids;
   });
 
-const deskFilters = {
+export const deskFilters = {
   auctionDate: auctionDay,
   /** A or C; absent: both sessions. */
   session: oneOf(['A', 'C'] as const),

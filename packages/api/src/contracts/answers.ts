@@ -86,13 +86,16 @@ export function answers<T extends z.ZodType>(data: T) {
   return { 200: envelope(data) } as const;
 }
 
+/** The media type of an Excel workbook (.xlsx): the buyer's order export and the desks' exports. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Marks a schema as a file the route sends itself (not JSON, not serialised): the export download, the media SVGs. */
 export const FILE_ANSWER = 'huashi.file';
 
 /**
- * A file answer of `contentType` (a Buffer or a string the route sends with that type): declared so every route
+ * A file answer of `contentType` (a Buffer, a string or a stream the route sends with that type): declared so every route
  * says what it answers, exempt from the JSON check (Fastify does not serialise a Buffer or a typed string).
  */
 export function file(contentType: string) {
-  return z.custom<Uint8Array | string>(() => true).meta({ [FILE_ANSWER]: contentType });
+  return z.custom<Uint8Array | string | AsyncIterable<Uint8Array>>(() => true).meta({ [FILE_ANSWER]: contentType });
 }

@@ -13,7 +13,7 @@ import {
 } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
-import { answers, entity, file, laterTime, paged, shanghaiTime, whole, yuan } from './answers';
+import { answers, entity, file, laterTime, paged, shanghaiTime, whole, XLSX_TYPE, yuan } from './answers';
 import { body, filterId, int, pageNumber, query, refuse, text } from './fields';
 
 /** Refusal texts of the order calls (ours: the spec says only "msg shown"). */
@@ -266,7 +266,7 @@ export const orderEndpoints = endpoints('orders', {
     }),
     /** A file, not JSON: the .xlsx, or the 410 page of a spent or expired link. */
     response: {
-      200: file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      200: file(XLSX_TYPE),
       410: file('text/html; charset=utf-8'),
     },
   }),

@@ -14,6 +14,7 @@ export * from './BuyerManagerDialog';
 export * from './CancellationDecision';
 export * from './OrdersDesk';
 export * from './PickList';
+export * from './DeskExport';
 export * from './ShipDialog';
 export * from './NoticeEditor';
 export * from './NoticeList';

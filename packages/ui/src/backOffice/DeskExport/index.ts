@@ -1,0 +1,2 @@
+export { DeskExport } from './DeskExport';
+export type { DeskExportAction, DeskExportJobData, DeskExportProps } from './DeskExport';

@@ -265,7 +265,7 @@ describe('the job mechanism', () => {
     const jobs = new DeskExportJobs(h.clock);
     const errors: unknown[] = [];
     const sheets = Array.from({ length: MAX_RUNNING }, gatedSheet);
-    const started = [];
+    const started: DeskExportJob[] = [];
     for (const { sheet } of sheets) started.push(await jobs.start(1, sheet, (e) => errors.push(e)));
     expect(jobs.hasRoom()).toBe(false);
     await sheets[0]!.release();

@@ -1,6 +1,6 @@
 /** The desks' Excel exports (issue 31), under the API base. Types come from ./contracts/deskExports. */
 import type { ApiClient } from './client';
-import { call } from './endpoint';
+import { call, queryKey } from './endpoint';
 import { deskExportRoutes } from './routes.generated';
 import type {
   ClaimsExportBody,
@@ -24,3 +24,9 @@ export function deskExportsApi(client: ApiClient) {
   };
 }
 export type DeskExportsApi = ReturnType<typeof deskExportsApi>;
+
+/** A job's progress, polled while it runs. */
+export const deskExportKeys = {
+  all: ['deskExports'] as const,
+  progress: (id: string) => queryKey(deskExportRoutes.progress, { id }),
+};

@@ -20,6 +20,7 @@ import {
 import {
   BalanceAdjustDialog,
   BuyerLedger,
+  DeskExport,
   BuyerManagerDialog,
   BuyerOrderList,
   BuyerProfile,
@@ -33,11 +34,16 @@ import {
 } from '@huashi/ui';
 import { useState } from 'react';
 import { pagedList, queryStatus } from './queryStatus';
+import { deskExports } from './staffSession';
+import { useDeskExport } from './useDeskExport';
 import { BUYERS_PAGE_SIZE, LEDGER_PAGE_SIZE, ORDERS_PAGE_SIZE, useBuyersDesk } from './useBuyersDesk';
 
 export function BuyersDeskPage({ role }: { role: StaffRole }) {
   const message = useMessage();
   const desk = useBuyersDesk();
+  const ledgerExport = useDeskExport([
+    { key: 'ledger', label: '导出 Excel', start: () => deskExports.ledger({ buyerId: desk.buyerId ?? 0 }) },
+  ]);
   const [adjusting, setAdjusting] = useState<AdjustDirection | null>(null);
   const [settling, setSettling] = useState<BuyerOrderData | null>(null);
   const [settingManager, setSettingManager] = useState(false);
@@ -80,7 +86,7 @@ export function BuyersDeskPage({ role }: { role: StaffRole }) {
                   : undefined
               }
             />
-            <Card title="资金流水">
+            <Card title="资金流水" extra={<DeskExport {...ledgerExport} />}>
               <BuyerLedger
                 {...pagedList(
                   desk.ledger,

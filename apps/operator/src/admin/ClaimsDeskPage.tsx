@@ -4,14 +4,19 @@
  */
 import { errorMessage, type ClaimRow } from '@huashi/api';
 import { CLAIM_ACTION_DONE, CLAIM_FORMULA_TEXT, formatYuan } from '@huashi/domain';
-import { ClaimDecision, ClaimsDesk, Page, useMessage } from '@huashi/ui';
+import { ClaimDecision, ClaimsDesk, DeskExport, Page, useMessage } from '@huashi/ui';
 import { useState } from 'react';
 import { queryStatus } from './queryStatus';
+import { deskExports } from './staffSession';
+import { useDeskExport } from './useDeskExport';
 import { CLAIMS_PAGE_SIZE, claimRowData, useClaimPhotos, useClaimsDesk, type ClaimDecideInput } from './useClaimsDesk';
 
 export function ClaimsDeskPage() {
   const message = useMessage();
   const desk = useClaimsDesk();
+  const exporter = useDeskExport([
+    { key: 'claims', label: '导出 Excel', start: () => deskExports.claims({ state: desk.filters.state, keyword: desk.filters.keyword }) },
+  ]);
   const [openId, setOpenId] = useState<number | null>(null);
   // The decision's answer: a decided claim leaves its state tab, and the dialog follows it to its next step.
   const [decided, setDecided] = useState<ClaimRow | null>(null);
@@ -39,6 +44,7 @@ export function ClaimsDeskPage() {
       title="售后理赔"
       description={`买家的售后申请须在72小时内回复：受理并按公式（${CLAIM_FORMULA_TEXT}，实付已扣活动折扣、会员优惠和优惠券）确定赔付金额，可调低并说明原因；赔付后金额退入买家余额。`}
     >
+      <DeskExport {...exporter} />
       <ClaimsDesk
         // The rows only count the photos (the decision shows them, read with the staff token).
         rows={desk.rows.map((r) =>

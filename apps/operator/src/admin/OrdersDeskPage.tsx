@@ -4,10 +4,24 @@
  * which moved and why the others did not.
  */
 import { errorMessage, type BatchResult } from '@huashi/api';
-import { AUTO_COMPLETE_HOURS, type FulfilmentAction } from '@huashi/domain';
-import { ConfirmDialog, OrdersDesk, Page, PickList, ShipDialog, Stack, Tabs, type DeskOrderRowData, type ShipOrderData } from '@huashi/ui';
+import { AUTO_COMPLETE_HOURS, monthOf, type FulfilmentAction } from '@huashi/domain';
+import {
+  ConfirmDialog,
+  DeskExport,
+  OrdersDesk,
+  Page,
+  PickList,
+  ShipDialog,
+  Stack,
+  Tabs,
+  type DeskOrderRowData,
+  type OrdersDeskFilters,
+  type ShipOrderData,
+} from '@huashi/ui';
 import { useState } from 'react';
 import { pagedList } from './queryStatus';
+import { deskExports } from './staffSession';
+import { useDeskExport, type DeskExportStart } from './useDeskExport';
 import { ORDERS_PAGE_SIZE, PICK_PAGE_SIZE, refusalText, useOrdersDesk, type OrdersDeskView } from './useOrdersDesk';
 
 const VIEWS: OrdersDeskView[] = ['orders', 'picklist'];
@@ -28,8 +42,28 @@ const CONFIRMS: Record<'startPicking' | 'deliver', { title: string; message: (n:
   },
 };
 
+/** The desk's exports: its view as filtered (a day), the month of that day, or the pick list. */
+function exportsOf(view: OrdersDeskView, filters: OrdersDeskFilters): DeskExportStart[] {
+  const current = {
+    auctionDate: filters.auctionDate || undefined,
+    session: filters.session || undefined,
+    status: filters.status || undefined,
+    buyer: filters.buyer,
+    keyword: filters.keyword,
+  };
+  if (view === 'picklist') return [{ key: 'picklist', label: '导出配货单', start: () => deskExports.pickList(current) }];
+  const month = filters.auctionDate ? monthOf(filters.auctionDate) : null;
+  return [
+    { key: 'view', label: '导出 Excel', start: () => deskExports.orders(current) },
+    ...(month
+      ? [{ key: 'month', label: '导出本月', start: () => deskExports.orders({ ...current, auctionDate: month.from, until: month.until }) }]
+      : []),
+  ];
+}
+
 export function OrdersDeskPage() {
   const desk = useOrdersDesk();
+  const exporter = useDeskExport(exportsOf(desk.view, desk.filters));
   const paging = (pageSize: number) => ({ page: desk.page, pageSize, onPageChange: desk.setPage });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<{ action: 'startPicking' | 'deliver'; rows: DeskOrderRowData[] } | null>(null);
@@ -96,6 +130,7 @@ export function OrdersDeskPage() {
           active={VIEWS.indexOf(desk.view)}
           onChange={(index) => desk.setView(VIEWS[index] ?? 'orders')}
         />
+        <DeskExport {...exporter} />
         {desk.view === 'orders' ? (
           <OrdersDesk
             filters={desk.filters}

@@ -9,6 +9,7 @@ import { adminContentApi, uploadApi } from '@huashi/api';
 import { adminOrdersApi } from '@huashi/api';
 import { adminStockApi } from '@huashi/api';
 import { adminCouponsApi } from '@huashi/api';
+import { deskExportsApi } from '@huashi/api';
 
 const TOKEN_KEY = 'huashi.staff.token';
 const MEMBER_KEY = 'huashi.staff.member';
@@ -52,6 +53,8 @@ export const staff = staffApi(client);
 export const buyersDesk = adminBuyersApi(client);
 /** The 撤销审核 desk's calls on the same client. */
 export const cancellationsDesk = adminCancellationsApi(client);
+/** The desks' Excel exports (each desk's start, the job's progress and cancel) on the same client. */
+export const deskExports = deskExportsApi(client);
 /** The 订单履约 desk's calls on the same client. */
 export const ordersDesk = adminOrdersApi(client);
 /** The 内容发布 desk's calls on the same client. */

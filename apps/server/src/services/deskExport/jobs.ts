@@ -103,8 +103,17 @@ async function writeSheet<R>(sheet: DeskSheet<R>, job: Job): Promise<void> {
   }));
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
-  for await (const batch of sheet.batches) {
-    if (job.cancelled) throw new Error('cancelled');
+  // The next batch is asked for before this one is written, so the database reads it while this process writes.
+  const batches = sheet.batches[Symbol.asyncIterator]();
+  let next = batches.next();
+  for (;;) {
+    const { done, value: batch } = await next;
+    if (done) break;
+    if (job.cancelled) {
+      await batches.return?.(undefined);
+      throw new Error('cancelled');
+    }
+    next = batches.next();
     for (const row of batch) ws.addRow(sheet.columns.map((column, i) => cell(kinds[i]!, column.value(row)))).commit();
     job.rows += batch.length;
     // Let the desks' requests in between batches.

@@ -30,6 +30,17 @@ async function pagedRows<R>(read: (page: number, limit: number) => Promise<{ lis
   return { total: first.total, batches: batches() };
 }
 
+/** A sheet of a desk list read page by page through the desk's own list function. */
+async function listSheet<R>(
+  fileName: string,
+  sheetName: string,
+  columns: readonly Column<R>[],
+  read: (page: number, limit: number) => Promise<{ list: R[]; total: number }>,
+  limit?: number,
+): Promise<DeskSheet<R>> {
+  return { fileName, sheetName, columns, ...(await pagedRows(read, limit)) };
+}
+
 const ORDER_COLUMNS: readonly Column<DeskOrderExportRow>[] = [
   { title: '订单号', value: (r) => r.orderNo, width: 22 },
   { title: '拍卖日期', value: (r) => r.auctionDate, width: 12 },
@@ -77,13 +88,9 @@ const PICK_COLUMNS: readonly Column<PickLine>[] = [
 ];
 
 /** The pick list of the desk's filters (paid orders; not yet shipped unless a status is chosen). */
-export async function pickListSheet(ctx: AppContext, filters: DeskFilters): Promise<DeskSheet<PickLine>> {
-  return {
-    fileName: `配货单_${filters.auctionDate}${filters.session ? `_${ZONE_NAMES[filters.session]}` : ''}.xlsx`,
-    sheetName: '配货单',
-    columns: PICK_COLUMNS,
-    ...(await pagedRows((page, limit) => pickList(ctx, filters, page, limit), EXPORT_BATCH)),
-  };
+export function pickListSheet(ctx: AppContext, filters: DeskFilters): Promise<DeskSheet<PickLine>> {
+  const name = `配货单_${filters.auctionDate}${filters.session ? `_${ZONE_NAMES[filters.session]}` : ''}.xlsx`;
+  return listSheet(name, '配货单', PICK_COLUMNS, (page, limit) => pickList(ctx, filters, page, limit), EXPORT_BATCH);
 }
 
 const CLAIM_COLUMNS: readonly Column<ClaimRow>[] = [
@@ -112,13 +119,8 @@ const CLAIM_COLUMNS: readonly Column<ClaimRow>[] = [
 ];
 
 /** 售后理赔: the claims of a tab and keyword, in the desk's order. */
-export async function claimsSheet(ctx: AppContext, filters: { state: ClaimDeskState; keyword: string }): Promise<DeskSheet<ClaimRow>> {
-  return {
-    fileName: `售后理赔_${filters.state}.xlsx`,
-    sheetName: '售后理赔',
-    columns: CLAIM_COLUMNS,
-    ...(await pagedRows((page, limit) => listClaims(ctx, filters, page, limit))),
-  };
+export function claimsSheet(ctx: AppContext, filters: { state: ClaimDeskState; keyword: string }): Promise<DeskSheet<ClaimRow>> {
+  return listSheet(`售后理赔_${filters.state}.xlsx`, '售后理赔', CLAIM_COLUMNS, (page, limit) => listClaims(ctx, filters, page, limit));
 }
 
 const PAYOUT_COLUMNS: readonly Column<PayoutRow>[] = [
@@ -139,13 +141,8 @@ const PAYOUT_COLUMNS: readonly Column<PayoutRow>[] = [
 ];
 
 /** 提现打款: the withdrawals of a state and keyword. */
-export async function payoutsSheet(ctx: AppContext, filters: { state: WithdrawalStatus; keyword: string }): Promise<DeskSheet<PayoutRow>> {
-  return {
-    fileName: `提现打款_${filters.state}.xlsx`,
-    sheetName: '提现',
-    columns: PAYOUT_COLUMNS,
-    ...(await pagedRows((page, limit) => listPayouts(ctx, filters, page, limit))),
-  };
+export function payoutsSheet(ctx: AppContext, filters: { state: WithdrawalStatus; keyword: string }): Promise<DeskSheet<PayoutRow>> {
+  return listSheet(`提现打款_${filters.state}.xlsx`, '提现', PAYOUT_COLUMNS, (page, limit) => listPayouts(ctx, filters, page, limit));
 }
 
 const LEDGER_COLUMNS: readonly Column<BuyerLedgerRow>[] = [
@@ -160,11 +157,12 @@ const LEDGER_COLUMNS: readonly Column<BuyerLedgerRow>[] = [
 ];
 
 /** 账单: one buyer's ledger, newest first (the 买家 desk). Unknown buyer: the desk's own 404. */
-export async function ledgerSheet(ctx: AppContext, buyerId: number): Promise<DeskSheet<BuyerLedgerRow>> {
-  return {
-    fileName: `买家账单_${buyerId}.xlsx`,
-    sheetName: '账单',
-    columns: LEDGER_COLUMNS,
-    ...(await pagedRows((page, limit) => buyerLedger(ctx, buyerId, page, limit), EXPORT_BATCH)),
-  };
+export function ledgerSheet(ctx: AppContext, buyerId: number): Promise<DeskSheet<BuyerLedgerRow>> {
+  return listSheet(
+    `买家账单_${buyerId}.xlsx`,
+    '账单',
+    LEDGER_COLUMNS,
+    (page, limit) => buyerLedger(ctx, buyerId, page, limit),
+    EXPORT_BATCH,
+  );
 }

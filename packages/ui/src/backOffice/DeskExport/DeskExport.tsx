@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { numericText } from '../../internal/numericText';
+import { progressTrack } from '../../internal/progressTrack';
 import { vars } from '../../theme/vars';
 
 /** One way to export the desk's view, e.g. { key: 'view', label: '导出 Excel' } or { key: 'month', label: '导出本月' }. */
@@ -45,19 +46,10 @@ const StyledProgress = styled.div`
 `;
 
 const StyledBar = styled.div`
+  ${progressTrack(vars.color.primary)}
   flex: 1 1 160px;
   height: ${vars.space[2]};
   min-width: 120px;
-  background: ${vars.color.surfaceSunken};
-  border-radius: ${vars.radius.pill};
-  overflow: hidden;
-
-  & > span {
-    display: block;
-    height: 100%;
-    background: ${vars.color.primary};
-    transition: width 0.3s ease-out;
-  }
 `;
 
 const StyledText = styled.span`

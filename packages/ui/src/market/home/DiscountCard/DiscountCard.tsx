@@ -5,6 +5,7 @@ import { vars } from '../../../theme/vars';
 import { Price } from '../../../primitives/Price';
 import { column } from '../../../internal/flex';
 import { cardSurface } from '../../../internal/cardSurface';
+import { progressTrack } from '../../../internal/progressTrack';
 
 export type DiscountCardData = {
   flwCode: string;
@@ -73,17 +74,8 @@ const StyledRule = styled.span`
 `;
 
 const StyledBar = styled.span`
-  display: block;
+  ${progressTrack(vars.color.danger)}
   height: ${vars.space[1]};
-  background: ${vars.color.surfaceSunken};
-  border-radius: ${vars.radius.pill};
-  overflow: hidden;
-
-  & > span {
-    display: block;
-    height: 100%;
-    background: ${vars.color.danger};
-  }
 `;
 
 /** A time-limited discount item (home tab 0): grades, rule text, sold progress and the bunch price. */

@@ -142,7 +142,9 @@ const PAYOUT_COLUMNS: readonly Column<PayoutRow>[] = [
 
 /** 提现打款: the withdrawals of a state and keyword. */
 export function payoutsSheet(ctx: AppContext, filters: { state: WithdrawalStatus; keyword: string }): Promise<DeskSheet<PayoutRow>> {
-  return listSheet(`提现打款_${filters.state}.xlsx`, '提现', PAYOUT_COLUMNS, (page, limit) => listPayouts(ctx, filters, page, limit));
+  return listSheet<PayoutRow>(`提现打款_${filters.state}.xlsx`, '提现', PAYOUT_COLUMNS, (page, limit) =>
+    listPayouts(ctx, filters, page, limit),
+  );
 }
 
 const LEDGER_COLUMNS: readonly Column<BuyerLedgerRow>[] = [

@@ -10,6 +10,10 @@ const AdminApp = lazy(() => import('./admin/AdminApp').then((module) => ({ defau
 /** /admin and everything under it. */
 export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
+// A supplier's own page (issue 31) is its own chunk too.
+const SupplierApp = lazy(() => import('./supplier/SupplierApp').then((module) => ({ default: module.SupplierApp })));
+const isSupplierPath = (path: string) => path === '/supplier' || path.startsWith('/supplier/');
+
 // The address managers are their own chunk, fetched while the sign is checked.
 const loadAddressManager = () => import('./pages/AddressManagerPage');
 const AddressManagerPage = lazy(() => loadAddressManager().then((module) => ({ default: module.AddressManagerPage })));
@@ -20,9 +24,16 @@ const isAddressManager = (path: string | undefined) => path === '/cpsix' || path
 const loadAllocation = () => import('./pages/AllocationPage');
 const AllocationPage = lazy(() => loadAllocation().then((module) => ({ default: module.AllocationPage })));
 
-/** The operator app: the back office under /admin, else the operator pages. */
+/** The operator app: the back office under /admin, a supplier's page at /supplier, else the operator pages. */
 export function App() {
   const [location] = useLocation();
+  if (isSupplierPath(location)) {
+    return (
+      <Suspense fallback={<Spinner label="页面加载中" />}>
+        <SupplierApp />
+      </Suspense>
+    );
+  }
   if (isAdminPath(location)) {
     return (
       <Suspense fallback={<Spinner label="页面加载中" />}>

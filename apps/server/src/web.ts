@@ -1,5 +1,5 @@
 /**
- * Serves the built apps: /goodTp, /cpsix, /cpsixNew and /admin/… → the operator app (its assets under
+ * Serves the built apps: /goodTp, /cpsix, /cpsixNew, /admin/… and /supplier → the operator app (its assets under
  * /op/), every other non-API GET → the buyer app. Unknown /api paths answer 404 in the envelope.
  * A buyer route the build wrote its own page for (routes/<route>.html: index.html plus that route's code as
  * modulepreload links, scripts/routePreload.ts; domain routePageFile names it) gets that page, any other address
@@ -15,9 +15,18 @@ import { embeddableHelmet } from './http/security';
 
 export const OPERATOR_ROUTES = ['/goodTp', '/cpsix', '/cpsixNew'] as const;
 
-/** The back office (/admin and every page under it) is part of the operator app. */
+/** A supplier's own phone page (issue 31). */
+export const SUPPLIER_PAGE = '/supplier';
+
+/** The back office (/admin and every page under it) and a supplier's own page (/supplier) are part of the operator app. */
 export function isOperatorPage(url: string): boolean {
-  return (OPERATOR_ROUTES as readonly string[]).includes(url) || url === '/admin' || url.startsWith('/admin/');
+  return (
+    (OPERATOR_ROUTES as readonly string[]).includes(url) ||
+    url === '/admin' ||
+    url.startsWith('/admin/') ||
+    url === SUPPLIER_PAGE ||
+    url.startsWith(`${SUPPLIER_PAGE}/`)
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // The public API of @huashi/ui. Each layer has its own barrel (a new component touches its area's index, not this
 // file): primitives (controls, feedback, layout, data), market (the buyer app's components by area), operator (the
-// allocation tool) and backOffice (the market staff's desks). Each is also a subpath export (@huashi/ui/primitives …).
+// allocation tool), backOffice (the market staff's desks) and supplierView (a supplier's own phone page). Each is
+// also a subpath export (@huashi/ui/primitives …).
 export { theme, vars, varName, media, GlobalStyle, AppRoot } from './theme';
 // The library's two flex layouts, for an app's own page blocks (the same rules its components use).
 export { column, wrappingRow } from './internal/flex';
@@ -19,3 +20,4 @@ export * from './primitives';
 export * from './market';
 export * from './operator';
 export * from './backOffice';
+export * from './supplierView';

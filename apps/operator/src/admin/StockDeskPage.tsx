@@ -13,6 +13,7 @@ import {
   Select,
   Stack,
   StockForm,
+  SupplierAccountForm,
   SupplierForm,
   SupplierList,
   Tabs,
@@ -169,6 +170,7 @@ export function StockDeskPage() {
             <SupplierList
               {...pagedList(desk.suppliers, desk.supplierRows, paging(LIST_PAGE_SIZE), '供应商加载失败，请稍后再试')}
               onEdit={(row) => desk.setSupplierForm(row)}
+              onAccount={(row) => desk.setSupplierAccount(row)}
             />
           </ListTab>
         ) : null}
@@ -213,6 +215,13 @@ export function StockDeskPage() {
         onClose={() => desk.setSupplierForm(null)}
         pending={desk.saveSupplier.isPending}
         serverError={desk.saveSupplier.isError ? errorMessage(desk.saveSupplier.error, '保存失败，请稍后再试') : undefined}
+      />
+      <SupplierAccountForm
+        supplier={desk.supplierAccount}
+        onSubmit={(values) => desk.saveSupplierAccount.mutate(values, { onSuccess: () => message.success('登录账号已保存') })}
+        onClose={() => desk.setSupplierAccount(null)}
+        pending={desk.saveSupplierAccount.isPending}
+        serverError={desk.saveSupplierAccount.isError ? errorMessage(desk.saveSupplierAccount.error, '保存失败，请稍后再试') : undefined}
       />
       <VarietyForm
         open={desk.varietyForm !== null}

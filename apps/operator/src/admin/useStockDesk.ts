@@ -14,7 +14,14 @@ import {
   type StockSupplier,
   type StockVariety,
 } from '@huashi/api';
-import { csvFileProblem, fenOf, type StockLotValues, type SupplierFormValues, type VarietyFormValues } from '@huashi/domain';
+import {
+  csvFileProblem,
+  fenOf,
+  type StockLotValues,
+  type SupplierAccountValues,
+  type SupplierFormValues,
+  type VarietyFormValues,
+} from '@huashi/domain';
 import type { LotRowData, StockSupplierRowData, VarietyRowData } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -105,6 +112,8 @@ const supplierRowData = (row: StockSupplier): StockSupplierRowData => ({
   name: row.name,
   type: row.type,
   lotCount: row.lotCount,
+  phone: row.phone,
+  hasPassword: row.hasPassword,
 });
 const varietyRowData = (row: StockVariety): VarietyRowData => ({ ...row });
 
@@ -244,6 +253,15 @@ export function useStockDesk() {
       refresh();
     },
   });
+  /** 登录账号: whose login (phone, password) is being set. */
+  const [supplierAccount, setSupplierAccount] = useState<StockSupplierRowData | null>(null);
+  const saveSupplierAccount = useMutation({
+    mutationFn: (values: SupplierAccountValues) => stockDesk.supplierAccount({ id: supplierAccount!.id, ...values }),
+    onSuccess: () => {
+      setSupplierAccount(null);
+      refresh();
+    },
+  });
   const [varietyForm, setVarietyForm] = useState<VarietyRowData | 'new' | null>(null);
   const saveVariety = useMutation({
     mutationFn: (values: VarietyFormValues) =>
@@ -305,6 +323,12 @@ export function useStockDesk() {
       setSupplierForm(next);
     },
     saveSupplier,
+    supplierAccount,
+    setSupplierAccount: (next: StockSupplierRowData | null) => {
+      saveSupplierAccount.reset();
+      setSupplierAccount(next);
+    },
+    saveSupplierAccount,
     varietyForm,
     setVarietyForm: (next: VarietyRowData | 'new' | null) => {
       saveVariety.reset();

@@ -165,7 +165,13 @@ export const CSV_PREVIEW_BAD: CsvPreviewData = {
   ],
 };
 
-export const STOCK_SUPPLIER_ROWS: StockSupplierRowData[] = STOCK_SUPPLIERS.map((s, i) => ({ ...s, lotCount: [12, 3, 40, 0][i]! }));
+/** The first supplier logs in (phone and password set at 登录账号); the others have no login yet. */
+export const STOCK_SUPPLIER_ROWS: StockSupplierRowData[] = STOCK_SUPPLIERS.map((s, i) => ({
+  ...s,
+  lotCount: [12, 3, 40, 0][i]!,
+  phone: i === 0 ? '13911110001' : '',
+  hasPassword: i === 0,
+}));
 
 export const STOCK_VARIETY_ROWS: VarietyRowData[] = [
   {

@@ -1,2 +1,2 @@
-export { SupplierForm, SupplierList } from './SupplierForm';
-export type { SupplierFormProps, SupplierListProps, StockSupplierRowData } from './SupplierForm';
+export { SupplierAccountForm, SupplierForm, SupplierList } from './SupplierForm';
+export type { SupplierAccountFormProps, SupplierFormProps, SupplierListProps, StockSupplierRowData } from './SupplierForm';

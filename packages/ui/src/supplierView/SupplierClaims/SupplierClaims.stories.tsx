@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SupplierClaims } from './SupplierClaims';
+import { SUPPLIER_CLAIMS } from '../fixtures';
+import { inStoryFrame } from '../../internal/StoryLayout';
+import { expectNoSidewaysScroll } from '../../internal/storyChecks';
+
+const meta = {
+  title: 'Supplier/SupplierClaims',
+  component: SupplierClaims,
+  args: { claims: SUPPLIER_CLAIMS },
+  decorators: [inStoryFrame('panel')],
+} satisfies Meta<typeof SupplierClaims>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each claim with its type, reason, state and photos; a paid one says how much. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = within(canvas.getByRole('listitem', { name: '理赔 卡罗拉 2026-11-17 15:20' }));
+    await expect(first.getByText('花头发黑，外层花瓣有灰霉')).toBeVisible();
+    await expect(first.getByText('等待处理')).toBeVisible();
+    await expect(first.getAllByRole('img')).toHaveLength(2);
+    await expect(within(canvas.getByRole('listitem', { name: '理赔 雪山 2026-11-16 18:02' })).getByText('¥17.00')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Photos still being read with the supplier's token: placeholders, no broken images. */
+export const PhotosLoading: Story = {
+  args: { claims: [{ ...SUPPLIER_CLAIMS[0]!, images: [{ thumb: '', full: '' }] }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('照片 1 加载中')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { claims: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('暂无针对您批次的理赔')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { claims: [], loading: true } };
+
+export const Failed: Story = {
+  args: { claims: [], error: '加载失败，请稍后再试', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '重新加载' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,2 @@
+export { SupplierClaims } from './SupplierClaims';
+export type { SupplierClaimData, SupplierClaimsProps } from './SupplierClaims';

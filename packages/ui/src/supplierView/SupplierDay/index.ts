@@ -1,0 +1,2 @@
+export { SupplierDay } from './SupplierDay';
+export type { SupplierDayProps, SupplierLotData, SupplierPriceLineData } from './SupplierDay';

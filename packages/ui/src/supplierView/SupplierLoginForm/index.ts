@@ -1,0 +1,2 @@
+export { SupplierLoginForm } from './SupplierLoginForm';
+export type { SupplierLoginFormProps } from './SupplierLoginForm';

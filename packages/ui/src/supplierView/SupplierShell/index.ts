@@ -1,0 +1,2 @@
+export { SUPPLIER_TABS, SupplierShell } from './SupplierShell';
+export type { SupplierShellProps, SupplierTab } from './SupplierShell';

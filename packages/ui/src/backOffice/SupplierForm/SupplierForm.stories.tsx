@@ -74,8 +74,8 @@ export const ListOpensLogin: StoryObj<typeof SupplierList> = {
   render: (args) => <SupplierList {...listArgs} {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('cell', { name: '13911110001' })).toBeVisible();
-    await expect(canvas.getAllByRole('cell', { name: '未开通' })).toHaveLength(3);
+    await expect(canvas.getByText('13911110001')).toBeVisible();
+    await expect(canvas.getAllByText('未开通')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: '登录账号 A1013' }));
     await expect(args.onAccount).toHaveBeenCalledWith(STOCK_SUPPLIER_ROWS[1]);
   },

@@ -80,7 +80,9 @@ export type SupplierAccountFormProps = DialogFormProps<SupplierAccountValues> & 
 export function SupplierAccountForm({ supplier, onSubmit, ...dialog }: SupplierAccountFormProps) {
   const hasPassword = supplier?.hasPassword ?? false;
   const { control, handleSubmit, reset } = useForm<SupplierAccountValues>({
-    resolver: yupResolver(supplierAccountSchema, { context: { hasPassword } }),
+    // The resolver hands the form's `context` to the schema: with a password set, an empty field keeps it.
+    resolver: yupResolver(supplierAccountSchema),
+    context: { hasPassword },
     defaultValues: { phone: supplier?.phone ?? '', password: '' },
   });
   useEffect(() => {

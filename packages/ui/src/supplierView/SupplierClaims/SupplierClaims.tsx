@@ -96,7 +96,7 @@ const StyledPhotos = styled.div`
 export function SupplierClaims({ claims, loading = false, error, onRetry }: SupplierClaimsProps) {
   if (loading)
     return (
-      <Stack gap={3} aria-busy="true" aria-label="加载中">
+      <Stack gap={3} role="status" aria-busy="true" aria-label="加载中">
         <Skeleton variant="rect" />
         <Skeleton variant="rect" />
       </Stack>
@@ -139,7 +139,7 @@ export function SupplierClaims({ claims, loading = false, error, onRetry }: Supp
                     <img src={image.thumb || image.full} alt={`凭证照片 ${i + 1}`} />
                   </a>
                 ) : (
-                  <span key={i} aria-label={`照片 ${i + 1} 加载中`} />
+                  <span key={i} role="img" aria-label={`照片 ${i + 1} 加载中`} />
                 ),
               )}
             </StyledPhotos>

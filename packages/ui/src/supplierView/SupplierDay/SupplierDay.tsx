@@ -168,7 +168,7 @@ export function SupplierDay({
   onRetry,
 }: SupplierDayProps) {
   const body = loading ? (
-    <Stack gap={3} aria-busy="true" aria-label="加载中">
+    <Stack gap={3} role="status" aria-busy="true" aria-label="加载中">
       <Skeleton variant="rect" height={`calc(${vars.space[16]} * 2)`} />
       <Skeleton variant="rect" height={`calc(${vars.space[16]} * 2)`} />
     </Stack>

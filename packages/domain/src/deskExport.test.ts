@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DESK_EXPORT_MESSAGES, exportDays, exportPercent, exportProgressText, exportRangeProblem, monthOf } from './deskExport';
+import {
+  auctionDays,
+  DESK_EXPORT_MESSAGES,
+  exportDays,
+  exportPercent,
+  exportProgressText,
+  exportRangeProblem,
+  monthOf,
+} from './deskExport';
 
 describe('desk exports', () => {
   it('counts a span of auction days inclusively and refuses a reversed or over-long one', () => {
@@ -9,6 +17,12 @@ describe('desk exports', () => {
     expect(exportRangeProblem('2026-10-01', '2026-10-31')).toBeNull();
     expect(exportRangeProblem('2026-10-01', '2026-11-01')).toBe(DESK_EXPORT_MESSAGES.range);
     expect(exportRangeProblem('2026-11-02', '2026-11-01')).toBe(DESK_EXPORT_MESSAGES.range);
+  });
+
+  it('lists the days of a span, across a month end', () => {
+    expect(auctionDays('2026-10-30', '2026-11-02')).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02']);
+    expect(auctionDays('2026-11-17', '2026-11-17')).toEqual(['2026-11-17']);
+    expect(auctionDays('2026-11-18', '2026-11-17')).toEqual([]);
   });
 
   it('finds the month of a day, leap February included', () => {

@@ -34,6 +34,12 @@ export function exportRangeProblem(from: string, until: string): string | null {
   return days !== null && days <= DESK_EXPORT_MAX_DAYS ? null : DESK_EXPORT_MESSAGES.range;
 }
 
+/** Every day from `from` to `until` ("YYYY-MM-DD", inclusive); [] when until is before from. */
+export function auctionDays(from: string, until: string): string[] {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  return Array.from({ length: exportDays(from, until) ?? 0 }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+}
+
 /** The first and last day of the month holding `day` ("YYYY-MM-DD"): the desk's 导出本月. */
 export function monthOf(day: string): { from: string; until: string } {
   const [year, month] = day.split('-').map(Number) as [number, number];

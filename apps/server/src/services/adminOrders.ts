@@ -6,6 +6,7 @@
  */
 import type { DeskOrderPage, DeskOrderRow, PickListPage } from '@huashi/api';
 import {
+  auctionDays,
   autoCompleteAt,
   CLAIM_OPEN_STATUSES,
   completedByLabel,
@@ -72,6 +73,31 @@ function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
+/** The columns a desk row reads (not all 39: a month's export parses every one it selects). */
+const DESK_ORDER_COLUMNS = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  session: orders.session,
+  auctionDate: orders.auctionDate,
+  status: orders.status,
+  paidAt: orders.paidAt,
+  placedBy: orders.placedBy,
+  buyerId: orders.buyerId,
+  rcvUser: orders.rcvUser,
+  rcvPhone: orders.rcvPhone,
+  rcvPname: orders.rcvPname,
+  rcvCname: orders.rcvCname,
+  deliveryType: orders.deliveryType,
+  logisName: orders.logisName,
+  logisCode: orders.logisCode,
+  logisNumber: orders.logisNumber,
+  createdAt: orders.createdAt,
+  showTime: orders.showTime,
+  completedAt: orders.completedAt,
+  completedBy: orders.completedBy,
+  feePayment: orders.feePayment,
+};
+
 /** The desk's rows of `where`: one page (offset) or, for an export, the next rows after an order id (keyset). */
 async function deskOrderRows(
   ctx: AppContext,
@@ -83,7 +109,7 @@ async function deskOrderRows(
   // An open after-sales claim holds the 72-hour completion (autoComplete.ts): no time to show until it is closed.
   const openClaim = sql<boolean>`exists (select 1 from ${afterSales} where ${afterSales.orderId} = ${orders.id} and ${inArray(afterSales.status, [...CLAIM_OPEN_STATUSES])})`;
   const rows = await ctx.db
-    .select({ order: orders, buyerName: buyers.nickName, buyerPhone: buyers.phone, bundles, varieties, openClaim })
+    .select({ order: DESK_ORDER_COLUMNS, buyerName: buyers.nickName, buyerPhone: buyers.phone, bundles, varieties, openClaim })
     .from(orders)
     .innerJoin(buyers, eq(buyers.id, orders.buyerId))
     .where(page.afterId === undefined ? where : and(where, gt(orders.id, page.afterId)))
@@ -142,19 +168,25 @@ export async function listDeskOrders(ctx: AppContext, filters: DeskFilters, page
 }
 
 /**
- * Every order of the desk's filters for an export, `batch` at a time in the desk's order (by id), read by keyset
- * (id > the last one) so a month at a year never pages by OFFSET; `total` is the desk's own count.
+ * Every order of the desk's filters for an export, `batch` at a time: day by day (auctionDate…until), each day in
+ * the desk's own order (by id) read by keyset (id > the last one) — the desk's own plan (orders_date_id_idx), so a
+ * month at a year neither pages by OFFSET nor walks the table by id. Measured on seed:year 0.1: a month's batches
+ * by id alone began by filtering out 274,409 rows, and by (auction date, id) > (…) the planner sorted the whole
+ * month for every batch. `total`: the desk's own count of the span.
  */
 export async function deskOrderBatches(ctx: AppContext, filters: DeskFilters, batch: number) {
-  const where = deskWhere(filters);
-  const total = await countDeskOrders(ctx, where);
+  const total = await countDeskOrders(ctx, deskWhere(filters));
+  const days = auctionDays(filters.auctionDate, filters.until ?? filters.auctionDate);
   async function* batches(): AsyncGenerator<DeskOrderExportRow[]> {
-    let afterId = 0;
-    for (;;) {
-      const rows = await deskOrderRows(ctx, where, { limit: batch, afterId });
-      if (rows.length > 0) yield rows;
-      if (rows.length < batch) return;
-      afterId = rows[rows.length - 1]!.mainId;
+    for (const day of days) {
+      const where = deskWhere({ ...filters, auctionDate: day, until: null });
+      let afterId = 0;
+      for (;;) {
+        const rows = await deskOrderRows(ctx, where, { limit: batch, afterId });
+        if (rows.length > 0) yield rows;
+        if (rows.length < batch) break;
+        afterId = rows[rows.length - 1]!.mainId;
+      }
     }
   }
   return { total, batches: batches() };

@@ -187,6 +187,8 @@ export class DeskExportJobs {
       () => {
         job.state = job.cancelled ? 'cancelled' : 'done';
         job.endedAt = this.clock.now().getTime();
+        // Cancelled while its last rows were being packed: the file is not wanted.
+        if (job.cancelled) void rm(job.path, { force: true });
       },
       (error: unknown) => {
         job.state = job.cancelled ? 'cancelled' : 'failed';

@@ -2,12 +2,13 @@
  * The claim rate's rollup (supplier_claim_days, drizzle/0015; issue 30) against the definition it replaces: after a
  * random history of deliveries, re-deliveries, cancellations, items moved or added, claims filed, decided and withdrawn,
  * and deletions — made by plain SQL, as any code path might — the rollup equals a recount from orders, items and claims,
- * and the rate's counts equal the old count of the window at any moment, the window's edges cutting through days.
+ * and the rate's counts equal the old count of the window at any moment, the window's edges cutting through days;
+ * ledger:check's recount of the last 31 days agrees, and names a supplier day that does not.
  */
 import { CLAIM_RATE_DAYS, CLAIM_RATE_STATUSES, CLAIM_STATUS, MS_PER_DAY } from '@huashi/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supplierClaimCounts, type ClaimCounts } from '../src/services/claimRates';
+import { claimRollupDifferences, supplierClaimCounts, type ClaimCounts } from '../src/services/claimRates';
 import { createTestApp, MARKET_OPEN, type TestApp } from './harness';
 
 let h: TestApp;
@@ -199,5 +200,14 @@ describe('the claim rate rollup', () => {
     // The fill (after the migration; seed:year after its load) makes the same rows from the history.
     await h.db.execute(sql`select supplier_claim_days_fill(true)`);
     expect(await rollup()).toEqual(history);
+
+    // ledger:check's check of the last 31 days finds nothing to say, and names a supplier day that went wrong.
+    expect((await claimRollupDifferences(h.db)).differences).toEqual([]);
+    const [latest] = await rows<DayRow>(sql`select supplier_id, day::text from supplier_claim_days order by day desc, supplier_id limit 1`);
+    await h.db.execute(sql`delete from supplier_claim_days where supplier_id = ${latest!.supplier_id} and day = ${latest!.day}::date`);
+    const lost = history.find((r) => r.supplier_id === latest!.supplier_id && r.day === latest!.day)!;
+    expect((await claimRollupDifferences(h.db)).differences).toEqual([
+      { supplierId: lost.supplier_id, day: lost.day, kept: null, counted: { delivered: lost.delivered, accepted: lost.accepted } },
+    ]);
   });
 });

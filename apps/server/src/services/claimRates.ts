@@ -74,3 +74,58 @@ export async function supplierClaimCounts(
   }
   return counts;
 }
+
+/** A supplier day where the rollup and a recount from the orders differ (null: no row on that side). */
+export type ClaimRollupDifference = { supplierId: string; day: string; kept: ClaimCounts | null; counted: ClaimCounts | null };
+
+/**
+ * The rollup against a recount of its last 31 days (those a rate can read, up to its latest day): the supplier days
+ * that differ in delivered or accepted count or in their items, and how many supplier days were compared. For
+ * `npm run ledger:check` (and after seed:year and a restore); not the whole history, which takes a minute on a year.
+ */
+export async function claimRollupDifferences(
+  db: AppContext['db'],
+): Promise<{ days: number; since: string | null; differences: ClaimRollupDifference[] }> {
+  type Row = {
+    supplier_id: string;
+    day: string;
+    kept_delivered: number | null;
+    kept_accepted: number | null;
+    delivered: number | null;
+    accepted: number | null;
+    same: boolean;
+  };
+  const { rows } = await db.execute<Row>(sql`
+    with since as (select max(day) - ${CLAIM_RATE_DAYS}::int as day from supplier_claim_days),
+    counted as (
+      select i.supplier_id, supplier_claim_day(o.show_time) as day, count(*)::int as delivered,
+             count(*) filter (where supplier_claim_accepted(a.status))::int as accepted, array_agg(i.id order by i.id) as item_ids
+      from since, orders o join order_items i on i.order_id = o.id left join after_sales a on a.item_id = i.id
+      where o.show_time >= since.day::timestamp at time zone 'Asia/Shanghai' and i.cancelled_at is null
+      group by 1, 2
+    ),
+    kept as (
+      select d.supplier_id, d.day, d.delivered, d.accepted, array(select unnest(d.item_ids) order by 1) as item_ids
+      from supplier_claim_days d, since where d.day >= since.day
+    )
+    select coalesce(k.supplier_id, c.supplier_id) as supplier_id, coalesce(k.day, c.day)::text as day,
+           k.delivered as kept_delivered, k.accepted as kept_accepted, c.delivered, c.accepted,
+           (k.delivered, k.accepted, k.item_ids) is not distinct from (c.delivered, c.accepted, c.item_ids) as same
+    from kept k full join counted c on c.supplier_id = k.supplier_id and c.day = k.day
+    order by 2, 1`);
+  const since = rows.length > 0 ? rows.map((r) => r.day).reduce((a, b) => (a < b ? a : b)) : null;
+  const counts = (delivered: number | null, accepted: number | null) =>
+    delivered === null ? null : { delivered, accepted: accepted ?? 0 };
+  return {
+    days: rows.length,
+    since,
+    differences: rows
+      .filter((r) => !r.same)
+      .map((r) => ({
+        supplierId: r.supplier_id,
+        day: r.day,
+        kept: counts(r.kept_delivered, r.kept_accepted),
+        counted: counts(r.delivered, r.accepted),
+      })),
+  };
+}

@@ -35,3 +35,19 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS order_items_order_names_idx ON order_ite
 CREATE INDEX CONCURRENTLY IF NOT EXISTS after_sales_status_processed_idx ON after_sales (status, processed_at DESC, id DESC);
 --> statement-breakpoint
 CREATE INDEX CONCURRENTLY IF NOT EXISTS after_sales_status_created_idx ON after_sales (status, created_at, id);
+--> statement-breakpoint
+-- A buyer's orders newest first, with the order number (orders.ts searchOrders, listOrders): the search by number
+-- filters the buyer's numbers in the index alone (index-only), not one heap page per order of the buyer's history.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_buyer_created_no_idx ON orders (buyer_id, created_at DESC, id DESC) INCLUDE (order_no);
+--> statement-breakpoint
+-- The distinct (flower, category) names of all order items, read by a loose index scan (one descent per name pair):
+-- the buyer's order search probes items by name only when some item name holds the keyword.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS order_items_names_idx ON order_items (flw_name, cate_name);
+--> statement-breakpoint
+-- An order's standing (not cancelled) items: the "has a standing item" probe of every desk and list
+-- (orderStanding.ts), index-only — 订单履约's count makes one per order of the day (57,000 on a rush day).
+CREATE INDEX CONCURRENTLY IF NOT EXISTS order_items_standing_idx ON order_items (order_id) WHERE cancelled_at IS NULL;
+--> statement-breakpoint
+-- 订单履约 by status: a status's orders of a date in id order (the desk's order), and its count index-only with the
+-- session, paid and delivered filters read from the index (a rush day's 已完成 walked 57,000 orders of the day: 467 ms).
+CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_desk_idx ON orders (auction_date, status, id) INCLUDE (session, paid_at, show_time);

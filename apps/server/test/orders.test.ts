@@ -180,6 +180,35 @@ describe('search', () => {
     expect(row.details.ALLPAY).toMatch(/^\d+\.\d\d$/);
   });
 
+  it('finds every item whose flower name, category name or order number holds the keyword, newest order first', async () => {
+    // What the search must answer, worked out here from all of the buyer's items: the service matches names through
+    // the list of distinct item names (itemNamesHaving) and numbers in an index, which must come to the same rows.
+    const all = await h.db
+      .select({ orderId: t.orders.id, createdAt: t.orders.createdAt, orderNo: t.orders.orderNo, item: t.orderItems })
+      .from(t.orderItems)
+      .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
+      .where(eq(t.orders.buyerId, demoId));
+    const [order] = await demoOrders(4);
+    const cateName = all[0]!.item.cateName;
+    for (const keyword of [cateName.slice(-2), order!.orderNo.slice(-5), order!.orderNo.toLowerCase(), all.at(-1)!.item.flwName]) {
+      const expected = all
+        .filter((row) =>
+          [row.item.flwName, row.item.cateName, row.orderNo].some((text) => text.toLowerCase().includes(keyword.toLowerCase())),
+        )
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.orderId - a.orderId || a.item.id - b.item.id)
+        .map((row) => [row.orderId, row.item.id]);
+      expect(expected.length).toBeGreaterThan(0);
+      const pages = [await ordersOf(demo).search(keyword, 1, 3), await ordersOf(demo).search(keyword, 2, 3)];
+      expect(pages[0]!.total).toBe(expected.length);
+      expect(pages.flatMap((found) => found.list.map((row) => [row.mainId, row.details.itemId]))).toEqual(expected.slice(0, 6));
+    }
+    // A number finds every item of its order, each with the order's figures.
+    const byNo = await ordersOf(demo).search(order!.orderNo, 1, 50);
+    const items = all.filter((row) => row.orderId === order!.id);
+    expect(byNo.total).toBe(items.length);
+    expect(byNo.list.map((row) => row.details.orderNo)).toEqual(items.map(() => order!.orderNo));
+  });
+
   it('answers an empty list when nothing matches, and treats % literally', async () => {
     for (const keywords of ['不存在的花名', '%', '_']) {
       const res = await settle(ordersOf(demo).search(keywords, 1));

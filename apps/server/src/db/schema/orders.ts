@@ -106,10 +106,11 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
-    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
+    // A buyer's orders newest first (with the order number, for the search by number) is
+    // orders_buyer_created_no_idx in drizzle/concurrent-indexes.sql.
     index('orders_buyer_status_idx').on(t.buyerId, t.status),
-    /** The fulfilment desk lists an auction date's session by status; the 72-hour job finds delivered orders. */
-    index('orders_date_session_status_idx').on(t.auctionDate, t.session, t.status),
+    // The fulfilment desk's indexes (a date's orders by id; by status and id) are in drizzle/concurrent-indexes.sql.
+    /** The 72-hour job finds delivered orders. */
     index('orders_delivered_idx')
       .on(t.showTime)
       .where(sql`status = 4`),
@@ -158,7 +159,8 @@ export const orderItems = pgTable(
     cancelledAt: ts('cancelled_at'),
     refundFen: bigint('refund_fen', { mode: 'number' }),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_flw_name_idx').on(t.flwName)],
+  // An order's items (order_items_order_names_idx) and the distinct item names (order_items_names_idx) are indexed in
+  // drizzle/concurrent-indexes.sql: order_items is the largest table a purchase writes.
 );
 
 /** Balance ledger: every change of a buyer's balance or frozen amount, signed. */

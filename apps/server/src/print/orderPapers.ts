@@ -9,7 +9,7 @@
  * delivery way and carrier large (for sorting), receiver, phone and address, the bundles, the note, the codes.
  */
 import { formatShanghaiDateTime, PRINT_KINDS, printSessionText, type SessionType } from '@huashi/domain';
-import { cell, GAP, code128, footPages, MM, newPaper, paperBytes, qrCode, type Pdf } from './pdf';
+import { breathe, cell, GAP, code128, footPages, MM, newPaper, paperBytes, qrCode, type Pdf } from './pdf';
 
 export type OrderPaperItem = {
   positionNo: string;
@@ -130,10 +130,13 @@ function slip(doc: Pdf, order: OrderPaper) {
 }
 
 /** Packing slips of `orders`, each from a new page. */
-export function packingSlipsPdf(orders: readonly OrderPaper[]): Promise<Buffer> {
+export async function packingSlipsPdf(orders: readonly OrderPaper[]): Promise<Buffer> {
   const title = PRINT_KINDS.packingSlip.title;
   const doc = newPaper({ title, size: 'A4', margin: A4_MARGIN, createdAt: latest(orders) });
-  for (const order of orders) slip(doc, order);
+  for (const [i, order] of orders.entries()) {
+    if (i % 20 === 19) await breathe();
+    slip(doc, order);
+  }
   footPages(doc, orders.length === 1 ? `${title} ${orders[0]!.orderNo}` : title, A4_MARGIN, A4_WIDTH, A4_BOTTOM + 10);
   return paperBytes(doc);
 }
@@ -201,8 +204,11 @@ function label(doc: Pdf, order: OrderPaper) {
 }
 
 /** Shipping labels of `orders`: one 100 × 150 mm page an order (the data has no packages: one parcel an order). */
-export function labelsPdf(orders: readonly OrderPaper[]): Promise<Buffer> {
+export async function labelsPdf(orders: readonly OrderPaper[]): Promise<Buffer> {
   const doc = newPaper({ title: PRINT_KINDS.label.title, size: LABEL_SIZE, margin: L_MARGIN, createdAt: latest(orders) });
-  for (const order of orders) label(doc, order);
+  for (const [i, order] of orders.entries()) {
+    if (i % 20 === 19) await breathe();
+    label(doc, order);
+  }
   return paperBytes(doc);
 }

@@ -7,8 +7,8 @@
  *   of the glyphs used (CFF fonts as CIDFontType0C in FontFile3, with a ToUnicode map so the text can be searched and
  *   copied). A pick list of a whole session stays small, and a printer needs no font of its own.
  * - The font is Noto Sans Hans Regular (Noto Sans CJK SC cut to GB2312, SIL OFL 1.1) from the npm package
- *   @embedpdf/fonts-sc: a plain .otf a fresh `npm ci` installs, 8 MB read once per process (the package also ships
- *   other weights, which we never read). Its GB2312 set covers the names, addresses and notes of a Chinese market; a
+ *   @embedpdf/fonts-sc: a plain .otf a fresh `npm ci` installs, 8 MB read and parsed once per process (the package
+ *   also ships other weights, which we never read). Its GB2312 set covers the names, addresses and notes of a Chinese market; a
  *   character outside it prints as the font's blank (.notdef), never as another character.
  * - bwip-js 4 encodes the barcodes (Code128 for USB scanners at 发货/已送达, QR for phone cameras); we draw its
  *   encoding (bar widths, the QR matrix) as vector rectangles: sharp at a label printer's 203 dpi, a few hundred bytes,
@@ -36,14 +36,22 @@ export const MM = 72 / 25.4;
 /** The one font of every paper, as the documents name it. */
 const FONT = 'NotoSansHans';
 
-let fontBytes: Buffer | null = null;
-/** The font file's bytes, read on first use (the package exports no path, so it is found next to its entry). */
-function cjkFont(): Buffer {
-  if (!fontBytes) {
-    const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
-    fontBytes = readFileSync(join(dirname(entry), '..', 'fonts', 'NotoSansHans-Regular.otf'));
+const require = createRequire(import.meta.url);
+/** fontkit (PDFKit's font engine; no types of its own): only its parser is used here. */
+const fontkit = require('fontkit') as { create(bytes: Uint8Array): object };
+
+let parsedFont: object | null = null;
+/**
+ * The font, read and parsed once per process (the package exports no path: it is found next to its entry) and handed
+ * to every document already parsed, as PDFKit 0.20 accepts: parsing the 8 MB font again for each paper cost more
+ * than drawing a label. Each document still makes its own subset of the glyphs it used.
+ */
+function cjkFont(): object {
+  if (!parsedFont) {
+    const entry = require.resolve('@embedpdf/fonts-sc');
+    parsedFont = fontkit.create(readFileSync(join(dirname(entry), '..', 'fonts', 'NotoSansHans-Regular.otf')));
   }
-  return fontBytes;
+  return parsedFont;
 }
 
 export type PaperOptions = {
@@ -64,10 +72,17 @@ export function newPaper(options: PaperOptions): Pdf {
     autoFirstPage: false,
     info: { Title: options.title, Producer: 'Huashi', Creator: 'Huashi', CreationDate: options.createdAt, ModDate: options.createdAt },
   });
-  doc.registerFont(FONT, cjkFont());
+  doc.registerFont(FONT, cjkFont() as unknown as Uint8Array);
   doc.font(FONT);
   return doc;
 }
+
+/**
+ * Lets the server answer other requests between parts of a long paper: PDFKit draws synchronously, and a session's
+ * pick list (15,000 lines) or 2,000 labels take seconds. Nothing of PDFKit runs asynchronously here (no images), so
+ * the bytes stay the same.
+ */
+export const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Ends the paper and resolves with its bytes. */
 export function paperBytes(doc: Pdf): Promise<Buffer> {

@@ -5,7 +5,7 @@
  * the next page (with 续 on the lot line when its orders run over). The footer counts pages.
  */
 import { PRINT_KINDS, printSessionText, type SessionType } from '@huashi/domain';
-import { cell, GAP, footPages, newPaper, paperBytes, type Pdf } from './pdf';
+import { breathe, cell, GAP, footPages, newPaper, paperBytes, type Pdf } from './pdf';
 
 export type PickLot = {
   positionNo: string;
@@ -67,7 +67,7 @@ function orderLine(doc: Pdf, line: PickLot['orders'][number], y: number) {
   cell(doc, `${line.bundles} 扎`, MARGIN + ORDER_COLUMNS.bundles, y, WIDTH - ORDER_COLUMNS.bundles, { align: 'right' });
 }
 
-export function pickListPdf(data: PickListData): Promise<Buffer> {
+export async function pickListPdf(data: PickListData): Promise<Buffer> {
   const createdAt = new Date(`${data.auctionDate}T00:00:00+08:00`);
   const doc = newPaper({ title: `${PRINT_KINDS.pickList.title} ${data.auctionDate}`, size: 'A4', margin: MARGIN, createdAt });
   const orders = new Set(data.lots.flatMap((lot) => lot.orders.map((line) => line.orderNo)));
@@ -79,7 +79,8 @@ export function pickListPdf(data: PickListData): Promise<Buffer> {
     y = header(doc, data, totals);
   };
   if (data.lots.length === 0) cell(doc, '没有已付款的订单', MARGIN, y + 8, WIDTH);
-  for (const lot of data.lots) {
+  for (const [i, lot] of data.lots.entries()) {
+    if (i % 50 === 49) await breathe();
     if (y + LOT_ROW + ORDER_ROW > BOTTOM) newPage();
     lotLine(doc, lot, y + 4, false);
     y += LOT_ROW;

@@ -2,8 +2,11 @@
  * The 订单履约 desk (issue 15), the acceptance journey: a buyer orders; a 配货发货 staff member picks and ships it with
  * a tracking number; the buyer sees 已发货 and the number; staff marks it delivered; the buyer files nothing and the
  * order completes when the 72-hour job runs with the clock moved on (the dev endpoint runs the job at a given
- * instant — nothing sleeps).
+ * instant — nothing sleeps). Issue 31: the pick list and the order's label are printed on the way, and the saved
+ * PDFs are read back (the list's text, the label's codes).
  */
+import { readFileSync } from 'node:fs';
+import { pdfCodes, pdfText } from '../../apps/server/src/print/readPdf';
 import { api, DEMO, expect, loginAs, type Page, STAFF, staffLogin, test, tokenOf } from '../support';
 
 type Envelope<T> = { code: number; msg: string; data: T };
@@ -17,6 +20,16 @@ async function newOrders(page: Page, token: string): Promise<ListEntry[]> {
   const res = await api<{ list: ListEntry[] }>(page.request, token, '/pc/main/main-order-list', { tab: 'new', page: 1, limit: 50 });
   expect(res.code, res.msg).toBe(200);
   return res.data.list;
+}
+
+/** Clicks a print button and reads the PDF the page saved: its name, bytes and text. */
+async function savedPaper(page: Page, button: string): Promise<{ name: string; bytes: Buffer; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  const bytes = readFileSync(await download.path());
+  const text = (await pdfText(bytes)).flatMap((p) => p.texts.map((run) => run.text)).join(' ');
+  return { name: download.suggestedFilename(), bytes, text };
 }
 
 async function serverNow(page: Page): Promise<number> {
@@ -78,7 +91,26 @@ test('a buyer orders; 配货发货 picks, ships with a tracking number, marks it
   await desk.getByRole('tab', { name: '配货单' }).click();
   const pick = desk.getByRole('grid', { name: '配货单' });
   await expect(pick.getByRole('row').filter({ hasText: orderNo })).toContainText(DEMO.nickName);
+
+  // Issue 31: the printed pick list (the desk's filter) names the order under its lot's position, as the page does.
+  const position = (await pick.getByRole('row').filter({ hasText: orderNo }).getByRole('gridcell').first().innerText()).trim();
+  const pickPdf = await savedPaper(desk, '打印拣货单');
+  expect(pickPdf.name).toBe('拣货单-2026-11-17-AC.pdf');
+  expect(pickPdf.text).toContain(orderNo);
+  expect(pickPdf.text).toContain(position);
   await desk.getByRole('tab', { name: '订单' }).click();
+
+  // Its label: the order number in a Code128 barcode and a QR code, read back from the saved PDF at 203 dpi.
+  await row.getByRole('checkbox', { name: `选择 订单 ${orderNo}` }).check();
+  const label = await savedPaper(desk, '打印面单（已选1单）');
+  expect(label.name).toBe(`面单-${orderNo}.pdf`);
+  expect(await pdfCodes(label.bytes, 1)).toEqual(
+    expect.arrayContaining([
+      { format: 'Code128', text: orderNo },
+      { format: 'QRCode', text: orderNo },
+    ]),
+  );
+  await row.getByRole('checkbox', { name: `选择 订单 ${orderNo}` }).uncheck();
 
   // 发货: the company is the buyer's choice; the tracking number is asked for next to its field.
   await row.getByRole('checkbox', { name: `选择 订单 ${orderNo}` }).check();

@@ -84,8 +84,8 @@ describe('who may print', () => {
   it('refuses a visitor and a buyer (401), 财务 and 客服 (403); 配货发货 and 管理员 get the PDF', async () => {
     const papers: [string, string][] = [
       [adminOrderRoutes.printPickList.path, `auctionDate=${DAY}`],
-      [adminOrderRoutes.printPackingSlips.path, `mainId=${paid.order.id}`],
-      [adminOrderRoutes.printLabels.path, `mainId=${paid.order.id}`],
+      [adminOrderRoutes.printPackingSlips.path, `mainIds=${paid.order.id}`],
+      [adminOrderRoutes.printLabels.path, `mainIds=${paid.order.id}`],
     ];
     for (const [path, query] of papers) {
       for (const token of [null, demo]) {
@@ -137,7 +137,7 @@ describe('pick list', () => {
 
 describe("one order's packing slip and label", () => {
   it('prints the slip with receiver, address, note, item position and the order number, named for the order', async () => {
-    const res = await get(adminOrderRoutes.printPackingSlips.path, `mainId=${paid.order.id}`, peihuo);
+    const res = await get(adminOrderRoutes.printPackingSlips.path, `mainIds=${paid.order.id}`, peihuo);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent(`装箱单-${paid.orderNo}.pdf`));
     const { pages, text } = await paperText(res.rawPayload);
     expect(pages).toBe(1);
@@ -147,7 +147,7 @@ describe("one order's packing slip and label", () => {
   });
 
   it('prints one 100 × 150 mm label for the order', async () => {
-    const res = await get(adminOrderRoutes.printLabels.path, `mainId=${paid.order.id}`, peihuo);
+    const res = await get(adminOrderRoutes.printLabels.path, `mainIds=${paid.order.id}`, peihuo);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent(`面单-${paid.orderNo}.pdf`));
     const pages = await pdfText(res.rawPayload);
     expect(pages.map(({ width, height }) => [width, height])).toEqual([[283.5, 425.2]]);
@@ -156,14 +156,33 @@ describe("one order's packing slip and label", () => {
 
   it('refuses an unknown order, an unpaid one and one whose every item was cancelled, with the desk messages', async () => {
     for (const path of [adminOrderRoutes.printPackingSlips.path, adminOrderRoutes.printLabels.path]) {
-      expect((await get(path, 'mainId=999999', peihuo)).json()).toEqual({ code: 404, msg: FULFILMENT_MESSAGES.notFound, data: null });
-      expect((await get(path, `mainId=${unpaid.order.id}`, peihuo)).json()).toEqual({ code: 400, msg: PRINT_MESSAGES.unpaid, data: null });
-      expect((await get(path, `mainId=${cancelled.order.id}`, peihuo)).json()).toEqual({
+      expect((await get(path, 'mainIds=999999', peihuo)).json()).toEqual({ code: 404, msg: FULFILMENT_MESSAGES.notFound, data: null });
+      expect((await get(path, `mainIds=${unpaid.order.id}`, peihuo)).json()).toEqual({ code: 400, msg: PRINT_MESSAGES.unpaid, data: null });
+      expect((await get(path, `mainIds=${cancelled.order.id}`, peihuo)).json()).toEqual({
         code: 400,
         msg: FULFILMENT_MESSAGES.cancelled,
         data: null,
       });
     }
+  });
+});
+
+describe('several chosen orders', () => {
+  it('prints a label for each chosen order, named for the day, and refuses all when one cannot be printed, naming it', async () => {
+    const res = await get(adminOrderRoutes.printLabels.path, `mainIds=${paid.order.id},${allDay.order.id}`, peihuo);
+    expect(res.headers['content-disposition']).toContain('labels-');
+    const pages = await pdfText(res.rawPayload);
+    expect(pages.map((page) => page.texts.find((run) => run.text.startsWith('PRT'))?.text)).toEqual([paid.orderNo, allDay.orderNo]);
+    expect((await get(adminOrderRoutes.printPackingSlips.path, `mainIds=${paid.order.id},${unpaid.order.id}`, peihuo)).json()).toEqual({
+      code: 400,
+      msg: `${unpaid.orderNo} ${PRINT_MESSAGES.unpaid}`,
+      data: null,
+    });
+    expect((await get(adminOrderRoutes.printLabels.path, `mainIds=${paid.order.id},x`, peihuo)).json()).toEqual({
+      code: 404,
+      msg: FULFILMENT_MESSAGES.notFound,
+      data: null,
+    });
   });
 });
 

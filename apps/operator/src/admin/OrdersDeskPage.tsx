@@ -1,11 +1,14 @@
 /**
  * /admin/orders (配货发货, 管理员): the orders of an auction date and session and their pick list; 开始配货, 发货
  * (company and tracking number per order) and 已送达/已提货 in batches. Each order moves on its own: the answer says
- * which moved and why the others did not.
+ * which moved and why the others did not. Issue 31: 打印拣货单 (the filter's pick list), 打印装箱单 and 打印面单 (the
+ * selected orders, or the filter's when none is selected) save the server's PDF (usePrintPapers.ts).
  */
 import { errorMessage, type BatchResult } from '@huashi/api';
 import { AUTO_COMPLETE_HOURS, monthOf, type FulfilmentAction } from '@huashi/domain';
 import {
+  Banner,
+  Button,
   ConfirmDialog,
   DeskExport,
   OrdersDesk,
@@ -23,6 +26,7 @@ import { pagedList } from './queryStatus';
 import { deskExports } from './staffSession';
 import { useDeskExport, type DeskExportStart } from './useDeskExport';
 import { ORDERS_PAGE_SIZE, PICK_PAGE_SIZE, refusalText, useOrdersDesk, type OrdersDeskView } from './useOrdersDesk';
+import { printActionText, usePrintPapers } from './usePrintPapers';
 
 const VIEWS: OrdersDeskView[] = ['orders', 'picklist'];
 type Notice = { tone: 'success' | 'warning' | 'error'; text: string };
@@ -64,6 +68,8 @@ function exportsOf(view: OrdersDeskView, filters: OrdersDeskFilters): DeskExport
 export function OrdersDeskPage() {
   const desk = useOrdersDesk();
   const exporter = useDeskExport(exportsOf(desk.view, desk.filters));
+  const printing = usePrintPapers(desk.printFilter);
+  const chosen = desk.rows.filter((row) => desk.selected.includes(row.mainId));
   const paging = (pageSize: number) => ({ page: desk.page, pageSize, onPageChange: desk.setPage });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<{ action: 'startPicking' | 'deliver'; rows: DeskOrderRowData[] } | null>(null);
@@ -131,6 +137,17 @@ export function OrdersDeskPage() {
           onChange={(index) => desk.setView(VIEWS[index] ?? 'orders')}
         />
         <DeskExport {...exporter} />
+        <Stack direction="horizontal" gap={2} wrap aria-label="打印">
+          <Button variant="secondary" loading={printing.pending === 'pickList'} onClick={() => printing.print('pickList')}>
+            {printActionText('pickList')}
+          </Button>
+          {(['packingSlip', 'label'] as const).map((kind) => (
+            <Button key={kind} variant="secondary" loading={printing.pending === kind} onClick={() => printing.print(kind, chosen)}>
+              {chosen.length > 0 ? `${printActionText(kind)}（已选${chosen.length}单）` : printActionText(kind)}
+            </Button>
+          ))}
+        </Stack>
+        {printing.error ? <Banner tone="error">{printing.error}</Banner> : null}
         {desk.view === 'orders' ? (
           <OrdersDesk
             filters={desk.filters}

@@ -148,6 +148,8 @@ export function useOrdersDesk() {
     rows: (list.data?.list ?? []).map(deskOrderRowData),
     pickList,
     pickRows: (pickList.data?.list ?? []).map(pickLineData),
+    /** What the printed papers cover when no order is chosen: the desk's filter, on the day shown. */
+    printFilter: { ...query, auctionDate: shownDate, page: undefined },
     startPicking,
     ship,
     deliver,

@@ -26,7 +26,8 @@ import type { LotRowData, StockSupplierRowData, VarietyRowData } from '@huashi/u
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { staffSession, staffUploads, stockDesk } from './staffSession';
+import { saveStaffFile } from './staffFile';
+import { staffUploads, stockDesk } from './staffSession';
 
 export const STOCK_PATH = '/admin/stock';
 export const LOT_PAGE_SIZE = 50;
@@ -118,21 +119,7 @@ const supplierRowData = (row: StockSupplier): StockSupplierRowData => ({
 const varietyRowData = (row: StockVariety): VarietyRowData => ({ ...row });
 
 /** Downloads the CSV template (a file answer, so fetched with the staff token and saved from a blob). */
-async function downloadTemplate(): Promise<void> {
-  const base = (import.meta.env.VITE_API_BASE as string | undefined) || '/api';
-  const response = await fetch(`${base}${STOCK_TEMPLATE_PATH}`, {
-    headers: { Authorization: `Bearer ${staffSession.token() ?? ''}` },
-  });
-  if (!response.ok) throw new Error('模板下载失败，请稍后再试');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = STOCK_TEMPLATE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const downloadTemplate = () => saveStaffFile(STOCK_TEMPLATE_PATH, {}, STOCK_TEMPLATE_FILE_NAME);
 
 export function useStockDesk() {
   const [, navigate] = useLocation();

@@ -53,15 +53,15 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsync {
           return sendPdf(reply, 'pickList', filters, await printPickList(ctx, filters));
         });
         serve(app, adminOrderEndpoints.printPackingSlips, async (request, reply) => {
-          const { mainId, ...query } = request.query;
+          const { mainIds, ...query } = request.query;
           const filters = { ...query, auctionDate: query.auctionDate ?? today() };
-          const paper = await printPackingSlips(ctx, { mainId, filters });
+          const paper = await printPackingSlips(ctx, { mainIds, filters });
           return sendPdf(reply, 'packingSlip', paper.orderNo === null ? filters : { orderNo: paper.orderNo }, paper.body);
         });
         serve(app, adminOrderEndpoints.printLabels, async (request, reply) => {
-          const { mainId, ...query } = request.query;
+          const { mainIds, ...query } = request.query;
           const filters = { ...query, auctionDate: query.auctionDate ?? today() };
-          const paper = await printLabels(ctx, { mainId, filters });
+          const paper = await printLabels(ctx, { mainIds, filters });
           return sendPdf(reply, 'label', paper.orderNo === null ? filters : { orderNo: paper.orderNo }, paper.body);
         });
         serve(app, adminOrderEndpoints.startPicking, async (request) => {

@@ -3,9 +3,10 @@
  *
  * - Pick list: the desk's pick lines (adminOrders.pickLines: the filter's paid orders not shipped yet by default,
  *   standing items only), grouped per lot in position order — the same rows the desk's 配货单 page lists.
- * - Packing slips and labels: one order by id, or the desk's filter (paid, something left to fulfil), at most
- *   PRINT_MAX_ORDERS. An unknown order is refused with 订单不存在, an unpaid one with the desk's 待付款 message, one
- *   whose every item was cancelled with the desk's 已全部撤销 message; an empty filter with 没有可打印的订单.
+ * - Packing slips and labels: the chosen orders by id, or the desk's filter (paid, something left to fulfil), at
+ *   most PRINT_MAX_ORDERS. A chosen order that cannot be printed refuses the whole request, named (so nobody packs
+ *   a box without its slip): unknown 订单不存在, unpaid the desk's 待付款 message, every item cancelled the desk's
+ *   已全部撤销 message. An empty filter answers 没有可打印的订单.
  */
 import { deliveryTypeLabel, FULFILMENT_MESSAGES, lengthLabel, PRINT_MAX_ORDERS, PRINT_MESSAGES, type SessionType } from '@huashi/domain';
 import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
@@ -36,12 +37,17 @@ export async function printPickList(ctx: AppContext, filters: DeskFilters): Prom
   return pickListPdf({ auctionDate: filters.auctionDate, session: filters.session ?? null, lots: [...lots.values()] });
 }
 
-export type PrintOrders = { mainId: number | null; filters: DeskFilters };
+export type PrintOrders = { mainIds: number[] | null; filters: DeskFilters };
 
-/** The orders to print, as their papers show them: one by id (refused as the desk refuses it), or the filter's. */
-async function orderPapers(ctx: AppContext, { mainId, filters }: PrintOrders): Promise<{ papers: OrderPaper[]; orderNo: string | null }> {
-  const where: SQL = mainId === null ? printableOrdersWhere(filters) : eq(orders.id, mainId);
-  if (mainId === null) {
+/** A chosen order that cannot be printed: the message, with its number when several were chosen. */
+function refusal(code: number, msg: string, orderNo: string | null, several: boolean): BusinessError {
+  return new BusinessError(code, several && orderNo ? `${orderNo} ${msg}` : msg);
+}
+
+/** The orders to print, as their papers show them: the chosen ones (refused as the desk refuses them), or the filter's. */
+async function orderPapers(ctx: AppContext, { mainIds, filters }: PrintOrders): Promise<{ papers: OrderPaper[]; orderNo: string | null }> {
+  const where: SQL = mainIds === null ? printableOrdersWhere(filters) : inArray(orders.id, mainIds);
+  if (mainIds === null) {
     const [found] = await ctx.db.select({ n: count() }).from(orders).innerJoin(buyers, eq(buyers.id, orders.buyerId)).where(where);
     if (!found?.n) throw new BusinessError(API_CODES.badRequest, PRINT_MESSAGES.nothing);
     if (found.n > PRINT_MAX_ORDERS) throw new BusinessError(API_CODES.badRequest, PRINT_MESSAGES.tooMany);
@@ -52,10 +58,11 @@ async function orderPapers(ctx: AppContext, { mainId, filters }: PrintOrders): P
     .innerJoin(buyers, eq(buyers.id, orders.buyerId))
     .where(where)
     .orderBy(asc(orders.id));
-  if (mainId !== null) {
-    const order = rows[0]?.order;
-    if (!order) throw new BusinessError(API_CODES.notFound, FULFILMENT_MESSAGES.notFound);
-    if (order.paidAt === null) throw new BusinessError(API_CODES.badRequest, PRINT_MESSAGES.unpaid);
+  const several = (mainIds?.length ?? 0) > 1;
+  if (mainIds !== null) {
+    if (rows.length < mainIds.length) throw refusal(API_CODES.notFound, FULFILMENT_MESSAGES.notFound, null, several);
+    const unpaid = rows.find((row) => row.order.paidAt === null)?.order;
+    if (unpaid) throw refusal(API_CODES.badRequest, PRINT_MESSAGES.unpaid, unpaid.orderNo, several);
   }
   const items = rows.length
     ? await ctx.db
@@ -81,6 +88,8 @@ async function orderPapers(ctx: AppContext, { mainId, filters }: PrintOrders): P
   }
   const papers = rows.flatMap(({ order, buyerName, buyerPhone }): OrderPaper[] => {
     const standing = byOrder.get(order.id) ?? [];
+    if (standing.length === 0 && mainIds !== null)
+      throw refusal(API_CODES.badRequest, FULFILMENT_MESSAGES.cancelled, order.orderNo, several);
     if (standing.length === 0) return [];
     return [
       {
@@ -108,9 +117,9 @@ async function orderPapers(ctx: AppContext, { mainId, filters }: PrintOrders): P
       },
     ];
   });
-  if (mainId !== null && papers.length === 0) throw new BusinessError(API_CODES.badRequest, FULFILMENT_MESSAGES.cancelled);
   if (papers.length === 0) throw new BusinessError(API_CODES.badRequest, PRINT_MESSAGES.nothing);
-  return { papers, orderNo: mainId === null ? null : papers[0]!.orderNo };
+  // One order's paper is named for it; several chosen, or the filter's, for the day.
+  return { papers, orderNo: papers.length === 1 && mainIds !== null ? papers[0]!.orderNo : null };
 }
 
 export async function printPackingSlips(ctx: AppContext, which: PrintOrders) {

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, file, isoTime, whole, zone } from './answers';
-import { body, filterId, oneOf, query, refuse, staffPaging, text, wholeNumber } from './fields';
+import { body, oneOf, query, refuse, staffPaging, text, wholeNumber } from './fields';
 
 /** A calendar day `YYYY-MM-DD`; absent or '': null (the server's current auction date); anything else is refused. */
 export const auctionDay = z
@@ -35,6 +35,22 @@ const orderIds = z
     if (ids.length === 0) return refuse(ctx, value, FULFILMENT_MESSAGES.noneSelected);
     if (ids.length > FULFILMENT_BATCH_MAX) return refuse(ctx, value, FULFILMENT_MESSAGES.tooMany);
     return ids;
+  });
+
+/**
+ * The orders to print (issue 31): ids as a list or comma-separated ("12,13"), duplicates dropped, at most
+ * FULFILMENT_BATCH_MAX; absent or '': null (the desk's filter instead).
+ */
+const printIds = z
+  .custom<string | (number | string)[]>(() => true)
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return null;
+    const list = Array.isArray(value) ? value : String(value).split(',');
+    const ids = [...new Set(list.map((v) => wholeNumber(v)))];
+    if (ids.some((id) => id === null || id < 1 || id > 2_147_483_647)) return refuse(ctx, value, FULFILMENT_MESSAGES.notFound, 404);
+    if (ids.length > FULFILMENT_BATCH_MAX) return refuse(ctx, value, FULFILMENT_MESSAGES.tooMany);
+    return ids as number[];
   });
 
 export const deskFilters = {
@@ -169,7 +185,7 @@ export const adminOrderEndpoints = endpoints('adminOrders', {
   }),
   /**
    * Issue 31, printed papers (PDF, apps/server/src/print): the pick list of the desk's filter per lot; packing slips
-   * and labels of one order (mainId) or of the desk's filter. Paid orders only. A file answer named by
+   * and labels of the chosen orders (mainIds) or of the desk's filter. Paid orders only. A file answer named by
    * content-disposition; a refusal (unknown or unpaid order, nothing or too much to print) is the JSON envelope.
    */
   printPickList: endpoint('GET', '/admin/orders/print/picklist.pdf', 'staff:orders', {
@@ -177,11 +193,11 @@ export const adminOrderEndpoints = endpoints('adminOrders', {
     response: { 200: file('application/pdf') },
   }),
   printPackingSlips: endpoint('GET', '/admin/orders/print/packing-slips.pdf', 'staff:orders', {
-    querystring: query({ mainId: filterId(), ...deskFilters }),
+    querystring: query({ mainIds: printIds, ...deskFilters }),
     response: { 200: file('application/pdf') },
   }),
   printLabels: endpoint('GET', '/admin/orders/print/labels.pdf', 'staff:orders', {
-    querystring: query({ mainId: filterId(), ...deskFilters }),
+    querystring: query({ mainIds: printIds, ...deskFilters }),
     response: { 200: file('application/pdf') },
   }),
 });

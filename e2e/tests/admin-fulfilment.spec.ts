@@ -42,6 +42,8 @@ test('a buyer orders; 配货发货 picks, ships with a tracking number, marks it
   context,
   browser,
 }) => {
+  // A long journey, and it reads back two printed PDFs (one rendered at 203 dpi to decode its codes).
+  test.setTimeout(150_000);
   // The buyer orders one batch of an all-day lot through the pay page.
   await loginAs(page, DEMO);
   const token = await tokenOf(page);

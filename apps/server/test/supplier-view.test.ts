@@ -4,7 +4,7 @@
  * token of its own kind that opens the supplier routes and nothing else, while buyers' and staff tokens are refused
  * there; and the IDOR test — two suppliers trying each other's lots, sales, claims and photos.
  */
-import { adminStockApi, afterSalesRoutes, supplierApi } from '@huashi/api';
+import { adminSettlementsApi, adminStockApi, afterSalesRoutes, supplierApi } from '@huashi/api';
 import { supplierEndpoints } from '@huashi/api/contracts';
 import { ACCOUNT_MESSAGES, AFTER_SALES_TYPES, LOGIN_LIMITS, STAFF_MESSAGES, SUPPLIER_MESSAGES } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
@@ -256,5 +256,35 @@ describe('IDOR: claims and their photos reach only the lot’s supplier', () => 
     expect((await claimImage(claim!.id, '../../etc/passwd')).statusCode).toBe(404);
     // A malformed claim id is refused by the request contract (envelope code 404, as every unknown id).
     expect((await claimImage('abc', photos[0]!)).json()).toMatchObject({ code: 404, msg: SUPPLIER_MESSAGES.claimNotFound });
+  });
+});
+
+describe('IDOR: settlements reach only their supplier, once confirmed', () => {
+  it('a draft is not shown; a confirmed one is, to its supplier only', async () => {
+    const caiwu = await h.staffLogin(CAIWU, { ip: '10.31.0.7' });
+    const desk = adminSettlementsApi(apiFor(h.app, caiwu).client);
+    const page = await desk.draft({ from: TODAY, to: TODAY });
+    const mine = page.list.find((row) => row.supplierId === one.id)!;
+    const theirs = page.list.find((row) => row.supplierId === two.id)!;
+    expect((await supplierOfToken(one.token).settlements()).list).toEqual([]);
+
+    await desk.confirm({ id: mine.id, owed: mine.owed });
+    const shown = (await supplierOfToken(one.token).settlements()).list;
+    expect(shown).toEqual([
+      expect.objectContaining({
+        id: mine.id,
+        from: TODAY,
+        to: TODAY,
+        statusLabel: '已确认',
+        paid: false,
+        owed: mine.owed,
+        sales: mine.sales,
+      }),
+    ]);
+    expect((await supplierOfToken(two.token).settlements()).list).toEqual([]);
+
+    await desk.confirm({ id: theirs.id, owed: theirs.owed });
+    expect((await supplierOfToken(two.token).settlements()).list.map((row) => row.id)).toEqual([theirs.id]);
+    expect((await supplierOfToken(one.token).settlements()).list.map((row) => row.id)).toEqual([mine.id]);
   });
 });

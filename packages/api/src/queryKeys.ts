@@ -189,10 +189,11 @@ export const couponKeys = {
   tab: (type: 1 | 2) => queryKey(couponRoutes.page, { type }),
 };
 
-/** A supplier's own view: the signed-in supplier, a day's lots and sales, the claims. */
+/** A supplier's own view: the signed-in supplier, a day's lots and sales, the claims, the settlements. */
 export const supplierKeys = {
   all: ['supplier'] as const,
   me: () => queryKey(supplierRoutes.me),
   day: (day: string) => queryKey(supplierRoutes.day, { day }),
   claims: () => queryKey(supplierRoutes.claims),
+  settlements: () => queryKey(supplierRoutes.settlements),
 };

@@ -285,6 +285,7 @@ export const supplierRoutes = routes<typeof supplierEndpoints>({
   logout: { method: 'POST', path: '/supplier/logout', key: ['supplier', 'logout'] },
   day: { method: 'GET', path: '/supplier/day', key: ['supplier', 'day'] },
   claims: { method: 'GET', path: '/supplier/claims', key: ['supplier', 'claims'] },
+  settlements: { method: 'GET', path: '/supplier/settlements', key: ['supplier', 'settlements'] },
   claimImage: { method: 'GET', path: '/supplier/claim-image', key: ['supplier', 'claimImage'] },
 });
 export const systemRoutes = routes<typeof systemEndpoints>({

@@ -14,6 +14,7 @@ export function supplierApi(client: ApiClient) {
     logout: () => call(client, R.logout),
     day: (query: InputOf<typeof R.day> = {}) => call(client, R.day, query),
     claims: () => call(client, R.claims),
+    settlements: () => call(client, R.settlements),
   };
 }
 export type SupplierApi = ReturnType<typeof supplierApi>;

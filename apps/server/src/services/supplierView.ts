@@ -12,6 +12,8 @@
  * - Claims: those filed on items of the supplier's lots, newest first, within SUPPLIER_LIMITS.historyDays, at most
  *   CLAIMS_MAX; the buyer is never named. Their photos are private uploads: served here only when the claim is one of
  *   the supplier's and the key is one of its photos (or such a photo's thumbnail); anything else reads 404.
+ * - Settlements: only those 财务 confirmed (confirmed, paid), newest period first, at most SETTLEMENTS_MAX — a draft is
+ *   the market's working figure and may still change; a confirmed one never does (services/settlements.ts).
  */
 import {
   afterSalesStatusLabel,
@@ -19,20 +21,22 @@ import {
   formatShanghaiDateTime,
   formatYuan,
   lengthLabel,
+  settlementStatusLabel,
   SUPPLIER_LIMITS,
   supplierDay,
   type Fen,
 } from '@huashi/domain';
-import type { SupplierClaimList, SupplierDay } from '@huashi/api';
+import type { SupplierClaimList, SupplierDay, SupplierSettlementList } from '@huashi/api';
 import { supplierEndpoints } from '@huashi/api/contracts';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { afterSales, orderItems, orders, stockLots, uploads, varieties } from '../db/schema';
+import { afterSales, orderItems, orders, settlements, stockLots, uploads, varieties } from '../db/schema';
 import { badRequest } from '../http/envelope';
 import type { UploadStorage } from '../uploads/storage';
 import { thumbKeyOf } from './uploads';
 
 const CLAIMS_MAX = 100;
+const SETTLEMENTS_MAX = 60;
 const DAY_MS = 24 * 3600 * 1000;
 
 function todayOf(ctx: AppContext): string {
@@ -109,6 +113,9 @@ export async function supplierDayView(ctx: AppContext, supplierId: string, input
 const claimImageUrl = (claimId: number, key: string) =>
   `/api${supplierEndpoints.claimImage.path}?claim=${claimId}&key=${encodeURIComponent(key)}`;
 
+/** "YYYY-MM-DD HH:mm" in Asia/Shanghai, '' for none. */
+const minuteText = (instant: Date | null) => (instant ? (formatShanghaiDateTime(instant) ?? '').slice(0, 16) : '');
+
 export async function supplierClaims(ctx: AppContext, supplierId: string): Promise<SupplierClaimList> {
   const since = new Date(ctx.clock.now().getTime() - SUPPLIER_LIMITS.historyDays * DAY_MS);
   const rows = await ctx.db
@@ -135,7 +142,7 @@ export async function supplierClaims(ctx: AppContext, supplierId: string): Promi
   return {
     list: rows.map((row) => ({
       id: row.id,
-      createdAt: (formatShanghaiDateTime(row.createdAt) ?? '').slice(0, 16),
+      createdAt: minuteText(row.createdAt),
       auctionDate: row.auctionDate,
       flwName: row.flwName,
       levelName: row.levelName,
@@ -175,4 +182,30 @@ export async function supplierClaimImage(
   if (key !== original) return { bytes, mime: 'image/webp' };
   const [row] = await ctx.db.select({ mime: uploads.mime }).from(uploads).where(eq(uploads.key, original)).limit(1);
   return row ? { bytes, mime: row.mime } : null;
+}
+
+export async function supplierSettlements(ctx: AppContext, supplierId: string): Promise<SupplierSettlementList> {
+  const rows = await ctx.db
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.supplierId, supplierId), inArray(settlements.status, ['confirmed', 'paid'])))
+    .orderBy(desc(settlements.periodTo), desc(settlements.id))
+    .limit(SETTLEMENTS_MAX);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      from: row.periodFrom,
+      to: row.periodTo,
+      statusLabel: settlementStatusLabel(row.status),
+      paid: row.status === 'paid',
+      bundles: row.bundles,
+      sales: formatYuan(row.salesFen as Fen),
+      chargeBack: formatYuan(row.chargeBackFen as Fen),
+      commission: formatYuan(row.commissionFen as Fen),
+      owed: formatYuan(row.owedFen as Fen),
+      confirmedAt: minuteText(row.confirmedAt),
+      paidAt: minuteText(row.paidAt),
+      bankReference: row.bankReference ?? '',
+    })),
+  };
 }

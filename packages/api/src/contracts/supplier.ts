@@ -1,7 +1,7 @@
 /**
  * Contracts of a supplier's own view (issue 31, ours beyond the spec): the supplier logs in with the phone and password
- * staff set at 入库管理 and reads — never writes — its own lots of a day, what they sold at what price, and the claims
- * against them with their photos. Every endpoint but the login is in the `supplier` scope: a supplier token and
+ * staff set at 入库管理 and reads — never writes — its own lots of a day, what they sold at what price, the claims
+ * against them with their photos, and its confirmed settlements. Every endpoint but the login is in the `supplier` scope: a supplier token and
  * nothing else (a buyer's or staff token reads 401 there, a supplier token 401 everywhere else), and every read is
  * of the token's own supplier — no endpoint takes a supplier id.
  */
@@ -81,6 +81,30 @@ export type SupplierClaim = z.infer<typeof supplierClaimSchema>;
 export const supplierClaimListSchema = entity({ list: z.array(supplierClaimSchema) });
 export type SupplierClaimList = z.infer<typeof supplierClaimListSchema>;
 
+/** One of the supplier's settlements, once 财务 confirmed it (drafts are the market's own working figures). */
+export const supplierSettlementSchema = entity({
+  id: whole,
+  /** The period of auction dates, "YYYY-MM-DD". */
+  from: z.string(),
+  to: z.string(),
+  statusLabel: z.string(),
+  paid: z.boolean(),
+  bundles: whole,
+  /** Σ bundles × stems × settlement price, less the claims charged back and the commission: what the market owes. */
+  sales: yuan,
+  chargeBack: yuan,
+  commission: yuan,
+  owed: yuan,
+  /** "YYYY-MM-DD HH:mm" Asia/Shanghai; paidAt '' until paid. */
+  confirmedAt: z.string(),
+  paidAt: z.string(),
+  bankReference: z.string(),
+});
+export type SupplierSettlement = z.infer<typeof supplierSettlementSchema>;
+
+export const supplierSettlementListSchema = entity({ list: z.array(supplierSettlementSchema) });
+export type SupplierSettlementList = z.infer<typeof supplierSettlementListSchema>;
+
 // ---------------------------------------------------------------- endpoints
 
 export const supplierEndpoints = endpoints('supplier', {
@@ -93,6 +117,10 @@ export const supplierEndpoints = endpoints('supplier', {
   /** `day`: "YYYY-MM-DD" within the history (SUPPLIER_LIMITS); empty: today. */
   day: endpoint('GET', '/supplier/day', 'supplier', { querystring: query({ day: text(10) }), response: answers(supplierDaySchema) }),
   claims: endpoint('GET', '/supplier/claims', 'supplier', { querystring: nothing, response: answers(supplierClaimListSchema) }),
+  settlements: endpoint('GET', '/supplier/settlements', 'supplier', {
+    querystring: nothing,
+    response: answers(supplierSettlementListSchema),
+  }),
   /** A claim's photo (or `<key>.thumb.webp`): its bytes, or 404 Not found (text) when it is no photo of the supplier's claims. */
   claimImage: endpoint('GET', '/supplier/claim-image', 'supplier', {
     querystring: query({ claim: int({ msg: SUPPLIER_MESSAGES.claimNotFound, code: 404 }), key: text(200) }),

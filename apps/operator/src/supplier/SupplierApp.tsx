@@ -1,12 +1,13 @@
 /**
  * /supplier: a supplier's own page on its phone (issue 31), read-only — its login (phone and password staff set at
- * 入库管理), then its lots of a day with what they sold at what price, and the claims against them with their photos.
+ * 入库管理), then its lots of a day with what they sold at what price, the claims against them with their photos, and
+ * its settlements once 财务 confirmed them. (A settlement's PDF is not built yet: the figures are shown.)
  * It shares the operator app's bundle entry but is its own chunk, and talks to the server with the supplier's token
  * only (supplierSession.ts), which opens the supplier routes and nothing else.
  */
 import { errorMessage, type SupplierSelf } from '@huashi/api';
 import type { SupplierLoginValues } from '@huashi/domain';
-import { Page, SupplierClaims, SupplierDay, SupplierLoginForm, SupplierShell } from '@huashi/ui';
+import { Page, SupplierClaims, SupplierDay, SupplierLoginForm, SupplierSettlements, SupplierShell } from '@huashi/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { supplier, SUPPLIER_UNAUTHORIZED_EVENT, supplierSession } from './supplierSession';
@@ -50,7 +51,9 @@ function SupplierPage({ self, onLoggedOut }: { self: SupplierSelf; onLoggedOut: 
       onLogout={() => logout.mutate()}
       loggingOut={logout.isPending}
     >
-      {page.view.tab === 'day' ? <SupplierDay {...page.day} onDayChange={page.setDay} /> : <SupplierClaims {...page.claims} />}
+      {page.view.tab === 'day' ? <SupplierDay {...page.day} onDayChange={page.setDay} /> : null}
+      {page.view.tab === 'claims' ? <SupplierClaims {...page.claims} /> : null}
+      {page.view.tab === 'settlements' ? <SupplierSettlements {...page.settlements} /> : null}
     </SupplierShell>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The supplier page's state: the tab and day in the URL (/supplier?tab=claims, ?day=2026-11-16 — reload and back keep
- * them), the day's lots and sales and the claims from the server, the claims' photos read with the supplier's token.
+ * them), the day's lots and sales, the claims and the settlements from the server, the claims' photos read with the
+ * supplier's token.
  */
-import { errorMessage, supplierKeys, type SupplierClaim, type SupplierLot } from '@huashi/api';
+import { errorMessage, supplierKeys, type SupplierClaim, type SupplierLot, type SupplierSettlement } from '@huashi/api';
 import { usePrivateImages } from '@huashi/api/react';
 import { addDays, fenOf, SUPPLIER_LIMITS } from '@huashi/domain';
-import type { SupplierClaimData, SupplierLotData, SupplierTab } from '@huashi/ui';
+import { SUPPLIER_TABS, type SupplierClaimData, type SupplierLotData, type SupplierSettlementData, type SupplierTab } from '@huashi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { supplier, supplierSession } from './supplierSession';
@@ -18,7 +19,8 @@ export type SupplierView = { tab: SupplierTab; day: string };
 export function readSupplierSearch(search: string): SupplierView {
   const params = new URLSearchParams(search);
   const day = params.get('day') ?? '';
-  return { tab: params.get('tab') === 'claims' ? 'claims' : 'day', day: /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '' };
+  const tab = SUPPLIER_TABS.find((item) => item.key === params.get('tab'))?.key ?? 'day';
+  return { tab, day: /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '' };
 }
 
 export function supplierSearch(view: SupplierView): string {
@@ -37,6 +39,14 @@ const lotData = (lot: SupplierLot): SupplierLotData => ({
   prices: lot.prices.map((line) => ({ priceFen: fenOf(line.price), bundles: line.bundles })),
 });
 
+const settlementData = ({ sales, chargeBack, commission, owed, ...row }: SupplierSettlement): SupplierSettlementData => ({
+  ...row,
+  salesFen: fenOf(sales),
+  chargeBackFen: fenOf(chargeBack),
+  commissionFen: fenOf(commission),
+  owedFen: fenOf(owed),
+});
+
 const LOAD_FAILED = '加载失败，请稍后再试';
 
 export function useSupplierView() {
@@ -50,6 +60,11 @@ export function useSupplierView() {
     enabled: view.tab === 'day',
   });
   const claims = useQuery({ queryKey: supplierKeys.claims(), queryFn: supplier.claims, enabled: view.tab === 'claims' });
+  const settlements = useQuery({
+    queryKey: supplierKeys.settlements(),
+    queryFn: supplier.settlements,
+    enabled: view.tab === 'settlements',
+  });
   const claimRows: readonly SupplierClaim[] = claims.data?.list ?? [];
   const photos = usePrivateImages(
     claimRows.flatMap((claim) => claim.images.flatMap((image) => [image.url, image.thumbUrl])),
@@ -82,6 +97,12 @@ export function useSupplierView() {
       loading: claims.isPending,
       error: claims.isError ? errorMessage(claims.error, LOAD_FAILED) : undefined,
       onRetry: () => void claims.refetch(),
+    },
+    settlements: {
+      settlements: (settlements.data?.list ?? []).map(settlementData),
+      loading: settlements.isPending,
+      error: settlements.isError ? errorMessage(settlements.error, LOAD_FAILED) : undefined,
+      onRetry: () => void settlements.refetch(),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Fen } from '@huashi/domain';
 import { flowerImage } from '../fixtures';
 import type { SupplierClaimData } from './SupplierClaims';
 import type { SupplierLotData } from './SupplierDay';
+import type { SupplierSettlementData } from './SupplierSettlements';
 
 const fen = (n: number) => n as Fen;
 const photo = { thumb: flowerImage, full: flowerImage };
@@ -90,5 +91,38 @@ export const SUPPLIER_CLAIMS: SupplierClaimData[] = [
     statusName: '已赔付',
     paidAmountFen: fen(1_700),
     images: [photo],
+  },
+];
+
+export const SUPPLIER_SETTLEMENTS: SupplierSettlementData[] = [
+  {
+    id: 31,
+    from: '2026-11-10',
+    to: '2026-11-16',
+    statusLabel: '已确认',
+    paid: false,
+    bundles: 164,
+    salesFen: fen(311_600),
+    chargeBackFen: fen(3_400),
+    commissionFen: fen(9_330),
+    owedFen: fen(298_930),
+    confirmedAt: '2026-11-17 09:30',
+    paidAt: '',
+    bankReference: '',
+  },
+  {
+    id: 24,
+    from: '2026-11-03',
+    to: '2026-11-09',
+    statusLabel: '已付款',
+    paid: true,
+    bundles: 120,
+    salesFen: fen(228_000),
+    chargeBackFen: fen(0),
+    commissionFen: fen(0),
+    owedFen: fen(228_000),
+    confirmedAt: '2026-11-10 09:12',
+    paidAt: '2026-11-10 15:40',
+    bankReference: 'HX20261110001',
   },
 ];

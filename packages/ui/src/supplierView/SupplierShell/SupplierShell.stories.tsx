@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SupplierShell } from './SupplierShell';
 import { SupplierClaims } from '../SupplierClaims';
 import { SupplierDay } from '../SupplierDay';
-import { SUPPLIER_CLAIMS, SUPPLIER_LOTS, SUPPLIER_SELF, SUPPLIER_TODAY } from '../fixtures';
+import { SupplierSettlements } from '../SupplierSettlements';
+import { SUPPLIER_CLAIMS, SUPPLIER_LOTS, SUPPLIER_SELF, SUPPLIER_SETTLEMENTS, SUPPLIER_TODAY } from '../fixtures';
 import { expectNoSidewaysScroll } from '../../internal/storyChecks';
 
 const meta = {
@@ -45,5 +46,9 @@ export const Today: Story = {
 };
 
 export const Claims: Story = { args: { tab: 'claims', children: <SupplierClaims claims={SUPPLIER_CLAIMS} /> } };
+
+export const Settlements: Story = {
+  args: { tab: 'settlements', children: <SupplierSettlements settlements={SUPPLIER_SETTLEMENTS} /> },
+};
 
 export const LoggingOut: Story = { args: { children: day, loggingOut: true } };

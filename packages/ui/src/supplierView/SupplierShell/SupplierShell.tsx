@@ -5,10 +5,11 @@ import { Tabs } from '../../primitives/Tabs';
 import { vars } from '../../theme/vars';
 import { column } from '../../internal/flex';
 
-/** The supplier page's tabs: the day's lots and sales, and the claims against them. */
+/** The supplier page's tabs: the day's lots and sales, the claims against them, its settlements. */
 export const SUPPLIER_TABS = [
   { key: 'day', label: '批次与销售' },
   { key: 'claims', label: '理赔' },
+  { key: 'settlements', label: '结算' },
 ] as const;
 export type SupplierTab = (typeof SUPPLIER_TABS)[number]['key'];
 

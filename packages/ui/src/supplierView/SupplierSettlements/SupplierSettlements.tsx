@@ -1,0 +1,117 @@
+import { formatYuan, type Fen } from '@huashi/domain';
+import styled from 'styled-components';
+import { EmptyState } from '../../primitives/EmptyState';
+import { Skeleton } from '../../primitives/Skeleton';
+import { Stack } from '../../primitives/Stack';
+import { vars } from '../../theme/vars';
+import { cardSurface } from '../../internal/cardSurface';
+import { column } from '../../internal/flex';
+import { SummaryList } from '../../internal/summaryList';
+
+/** One of the supplier's confirmed settlements. */
+export type SupplierSettlementData = {
+  id: number;
+  from: string;
+  to: string;
+  statusLabel: string;
+  paid: boolean;
+  bundles: number;
+  salesFen: Fen;
+  chargeBackFen: Fen;
+  commissionFen: Fen;
+  owedFen: Fen;
+  confirmedAt: string;
+  /** '' until paid. */
+  paidAt: string;
+  bankReference: string;
+};
+
+export type SupplierSettlementsProps = {
+  settlements: readonly SupplierSettlementData[];
+  loading?: boolean;
+  error?: string;
+  onRetry?: () => void;
+};
+
+const StyledList = styled.ul`
+  ${column(vars.space[3])}
+  list-style: none;
+  margin: ${vars.space[0]};
+  padding: ${vars.space[0]};
+`;
+
+const StyledItem = styled.li`
+  ${cardSurface}
+  ${column(vars.space[2])}
+  padding: ${vars.space[3]};
+  min-width: ${vars.space[0]};
+`;
+
+const StyledTitle = styled.h3`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+  margin: ${vars.space[0]};
+  font-size: ${vars.font.size.md};
+`;
+
+const StyledStatus = styled.span<{ $paid: boolean }>`
+  margin-inline-start: auto;
+  color: ${(p) => (p.$paid ? vars.color.success : vars.color.warning)};
+  font-size: ${vars.font.size.sm};
+`;
+
+const StyledFigures = styled(SummaryList).attrs({ $variant: 'panel' as const })`
+  font-size: ${vars.font.size.sm};
+`;
+
+const StyledNote = styled.p`
+  margin: ${vars.space[0]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.size.xs};
+  overflow-wrap: anywhere;
+`;
+
+const period = (row: SupplierSettlementData) => (row.from === row.to ? row.from : `${row.from} 至 ${row.to}`);
+
+/** The supplier's settlements 财务 confirmed: sales at settlement price, less claims charged back and commission. */
+export function SupplierSettlements({ settlements, loading = false, error, onRetry }: SupplierSettlementsProps) {
+  if (loading)
+    return (
+      <Stack gap={3} role="status" aria-busy="true" aria-label="加载中">
+        <Skeleton variant="rect" />
+        <Skeleton variant="rect" />
+      </Stack>
+    );
+  if (error) return <EmptyState text={error} onRetry={onRetry} />;
+  if (settlements.length === 0) return <EmptyState text="暂无已确认的结算单" />;
+  return (
+    <StyledList aria-label="结算单">
+      {settlements.map((row) => (
+        <StyledItem key={row.id} aria-label={`结算 ${period(row)}`}>
+          <StyledTitle>
+            {period(row)}
+            <StyledStatus $paid={row.paid}>{row.statusLabel}</StyledStatus>
+          </StyledTitle>
+          <StyledFigures>
+            <dt>售出</dt>
+            <dd>{row.bundles} 扎</dd>
+            <dt>结算货款</dt>
+            <dd>¥{formatYuan(row.salesFen)}</dd>
+            <dt>理赔扣款</dt>
+            <dd>-¥{formatYuan(row.chargeBackFen)}</dd>
+            <dt>佣金</dt>
+            <dd>-¥{formatYuan(row.commissionFen)}</dd>
+            <dt>应付</dt>
+            <dd>¥{formatYuan(row.owedFen)}</dd>
+          </StyledFigures>
+          <StyledNote>
+            确认于 {row.confirmedAt}
+            {row.paid ? ` · 付款于 ${row.paidAt} · 银行流水 ${row.bankReference}` : ''}
+          </StyledNote>
+        </StyledItem>
+      ))}
+    </StyledList>
+  );
+}

@@ -1,0 +1,2 @@
+export { SupplierSettlements } from './SupplierSettlements';
+export type { SupplierSettlementData, SupplierSettlementsProps } from './SupplierSettlements';

@@ -270,7 +270,7 @@ describe('GET /metrics: what it counts', () => {
 
   it('counts every scheduled job from the start (0), then its runs, failures and last success', async () => {
     const before = await scrape();
-    for (const job of ['auto_complete', 'member_coupons', 'upload_cleanup', 'daily_backup']) {
+    for (const job of ['auto_complete', 'member_coupons', 'upload_cleanup', 'daily_backup', 'purchase_request_retention']) {
       expect(valueOf(before, 'huashi_job_runs_total', { job })).toBe(0);
       expect(valueOf(before, 'huashi_job_failures_total', { job })).toBe(0);
       expect(valueOf(before, 'huashi_job_last_success_timestamp_seconds', { job })).toBe(0);

@@ -5,7 +5,10 @@
 import { type PurchaseResult } from '@huashi/api';
 import { cartEndpoints, type PurchaseFields } from '@huashi/api/contracts';
 import { REQUEST_VERSION, MESSAGES } from '@huashi/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
+import { every } from '../metrics/every';
+import { deleteOldPurchaseRequests, PURCHASE_REQUEST_RETENTION_EVERY_MS } from '../services/purchaseRequests';
 import { BusinessError, ok } from '../http/envelope';
 import { serve } from '../http/serve';
 import { buyerOf } from '../plugins/auth';
@@ -34,7 +37,7 @@ function answer(ctx: AppContext, result: { code: number; msg: string; data: unkn
   throw new BusinessError(result.code, result.msg, result.data);
 }
 
-export const cartRoutes = (ctx: AppContext) =>
+const cartArea = (ctx: AppContext) =>
   area(ctx, {
     buyer: (app) => {
       /**
@@ -99,3 +102,15 @@ export const cartRoutes = (ctx: AppContext) =>
       serve(app, cartEndpoints.queryAccount, async (request) => ok(accountOf(buyerOf(request))));
     },
   });
+
+/** The cart and purchase routes, and the hourly retention of purchase requests (services/purchaseRequests.ts). */
+export function cartRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    every(app, ctx.metrics, PURCHASE_REQUEST_RETENTION_EVERY_MS, {
+      name: 'purchase_request_retention',
+      run: () => deleteOldPurchaseRequests(ctx.db, ctx.clock.now()),
+      failure: 'purchase request retention failed',
+    });
+    await app.register(cartArea(ctx));
+  };
+}

@@ -165,3 +165,12 @@ test('offline, a page the shell does not serve shows the offline page, which lea
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('under the buyer app’s service worker, /supplier and /admin open the operator app’s pages, not the buyer shell', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await underServiceWorker(page, '/login');
+  await page.goto('/supplier');
+  await expect(page.getByRole('form', { name: '供应商登录' })).toBeVisible();
+  await page.goto('/admin/login');
+  await expect(page.getByRole('form', { name: '员工登录' })).toBeVisible();
+});

@@ -25,10 +25,12 @@ declare const self: {
 };
 
 /**
- * Paths that are never the buyer shell: the API, uploads, the operator app (apps/server/src/web.ts OPERATOR_ROUTES).
+ * Paths that are never the buyer shell: the API, uploads, the operator app (apps/server/src/web.ts isOperatorPage: its
+ * routes, the back office under /admin and a supplier's page /supplier — a phone with the buyer app installed opens
+ * those from the server, not as the buyer shell).
  * NavigationRoute tests them against the path and the query together, hence the `[/?]|$` ends.
  */
-const NOT_THE_SHELL = [/^\/(api|media|op|assets)([/?]|$)/, /^\/(goodTp|cpsix|cpsixNew)([/?]|$)/];
+const NOT_THE_SHELL = [/^\/(api|media|op|assets)([/?]|$)/, /^\/(goodTp|cpsix|cpsixNew|admin|supplier)([/?]|$)/];
 const OFFLINE_PAGE = '/offline.html';
 
 self.addEventListener('install', () => {

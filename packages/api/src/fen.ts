@@ -53,3 +53,11 @@ export function withdrawalFen<T extends { amount: string; fee: string; total: st
   const { amount, fee, total, ...rest } = withdrawal;
   return { ...rest, amountFen: fenOf(amount), feeFen: fenOf(fee), totalFen: fenOf(total) };
 }
+
+/** A settlement's money (sales at settlement price, charged back, commission, owed) in fen, every other field kept. */
+export function settlementFen<T extends { sales: string; chargeBack: string; commission: string; owed: string }>(
+  settlement: T,
+): Omit<T, 'sales' | 'chargeBack' | 'commission' | 'owed'> & { salesFen: Fen; chargeBackFen: Fen; commissionFen: Fen; owedFen: Fen } {
+  const { sales, chargeBack, commission, owed, ...rest } = settlement;
+  return { ...rest, salesFen: fenOf(sales), chargeBackFen: fenOf(chargeBack), commissionFen: fenOf(commission), owedFen: fenOf(owed) };
+}

@@ -34,6 +34,7 @@ const DESK_PAGES: Partial<Record<StaffDesk, LazyExoticComponent<ComponentType<De
   stock: deskPage(() => import('./StockDeskPage').then((m) => ({ default: () => <m.StockDeskPage /> }))),
   coupons: deskPage(() => import('./CouponsDeskPage').then((m) => ({ default: () => <m.CouponsDeskPage /> }))),
   finance: deskPage(() => import('./FinanceDeskPage').then((m) => ({ default: () => <m.FinanceDeskPage /> }))),
+  settlements: deskPage(() => import('./SettlementsDeskPage').then((m) => ({ default: () => <m.SettlementsDeskPage /> }))),
 };
 
 export const ADMIN_LOGIN_PATH = '/admin/login';

@@ -7,7 +7,7 @@ import { adminCancellationsApi, createApiClient, staffApi, type StaffMember } fr
 import { adminBuyersApi } from '@huashi/api';
 import { adminContentApi, uploadApi } from '@huashi/api';
 import { adminOrdersApi } from '@huashi/api';
-import { adminStockApi } from '@huashi/api';
+import { adminSettlementsApi, adminStockApi } from '@huashi/api';
 import { adminCouponsApi } from '@huashi/api';
 import { deskExportsApi } from '@huashi/api';
 
@@ -63,5 +63,7 @@ export const contentDesk = adminContentApi(client);
 export const staffUploads = uploadApi(client);
 /** The 入库管理 desk's calls on the same client. */
 export const stockDesk = adminStockApi(client);
+/** The 供应商结算 desk's calls on the same client. */
+export const settlementsDesk = adminSettlementsApi(client);
 /** The 优惠券 desk's calls on the same client. */
 export const couponsDesk = adminCouponsApi(client);

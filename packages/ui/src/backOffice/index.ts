@@ -28,3 +28,4 @@ export * from './VarietyForm';
 export * from './CouponIssueForm';
 export * from './ClaimsDesk';
 export * from './PayoutDesk';
+export * from './SettlementDesk';

@@ -51,3 +51,9 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS order_items_standing_idx ON order_items 
 -- 订单履约 by status: a status's orders of a date in id order (the desk's order), and its count index-only with the
 -- session, paid and delivered filters read from the index (a rush day's 已完成 walked 57,000 orders of the day: 467 ms).
 CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_desk_idx ON orders (auction_date, status, id) INCLUDE (session, paid_at, show_time);
+--> statement-breakpoint
+-- 操作记录 by order number or buyer, and an order's history in its detail (issue 31, services/audit.ts auditAbout): an
+-- entry names its order, item, claim or buyer by the first or second of its ids; each probe reads one of these.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS audit_log_entity_first_idx ON audit_log (entity, (entity_ids -> 0));
+--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS audit_log_entity_second_idx ON audit_log (entity, (entity_ids -> 1));

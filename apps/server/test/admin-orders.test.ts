@@ -5,7 +5,7 @@
  */
 import { adminOrderRoutes, adminOrdersApi, type BatchResult } from '@huashi/api';
 import { devEndpoints } from '@huashi/api/contracts';
-import { AUTO_COMPLETE_MS, FULFILMENT_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
+import { auditActionName, AUTO_COMPLETE_MS, FULFILMENT_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/client';
@@ -101,6 +101,7 @@ describe('desk guards', () => {
       [adminOrderRoutes.startPicking.path, 'POST', { mainIds: [1] }],
       [adminOrderRoutes.ship.path, 'POST', { orders: [{ mainId: 1, carrierCode: 'SF', trackingNumber: 'SF1234567' }] }],
       [adminOrderRoutes.deliver.path, 'POST', { mainIds: [1] }],
+      [adminOrderRoutes.detail.path, 'GET', {}],
     ];
     const audits = (await h.db.select({ n: count() }).from(t.auditLog))[0]!.n;
     for (const [path, method, payload] of calls) {
@@ -302,6 +303,103 @@ describe('batch actions', () => {
     const twice = await desk(peihuo).deliver({ mainIds: [order.mainId] });
     expect(outcome(twice, order.mainId)).toMatchObject({ moved: false, msg: FULFILMENT_MESSAGES.alreadyDelivered });
     expect(await auditRows('order.deliver', order.mainId)).toBe(1);
+  });
+});
+
+describe('order detail (issue 31)', () => {
+  const peihuoActor = `${PEIHUO.displayName}（${PEIHUO.loginName}）`;
+
+  it('opens an order by id or by its number: address, remark, items with their lots, payment and the history with who', async () => {
+    const order = await freshOrder();
+    await h.db.update(t.orders).set({ orderNotice: '请下午两点后送到' }).where(eq(t.orders.id, order.mainId));
+    await desk(peihuo).startPicking({ mainIds: [order.mainId] });
+    await desk(peihuo).ship({ orders: [{ mainId: order.mainId, carrierCode: 'SF', trackingNumber: 'SF12345678' }] });
+
+    const detail = await desk(peihuo).detail({ mainId: order.mainId });
+    const row = await orderRow(order.mainId);
+    const [lot] = await h.db.select().from(t.stockLots).where(eq(t.stockLots.id, order.stockId));
+    expect(detail.order).toMatchObject({
+      mainId: order.mainId,
+      orderNo: order.orderNo,
+      statusLabel: '已发货',
+      deliveryTypeLabel: '代收',
+      logisName: '顺丰速运',
+      logisNumber: 'SF12345678',
+      bundles: order.bundles,
+      varieties: order.flwName,
+    });
+    expect(detail.rcvAddress).toBe(`${row.rcvPname} ${row.rcvCname} ${row.rcvZname} ${row.rcvAddress}`);
+    expect(detail.orderNotice).toBe('请下午两点后送到');
+    expect(detail.paidAt).toBe(row.paidAt!.toISOString());
+    expect(detail.items).toEqual([
+      expect.objectContaining({
+        itemId: order.itemId,
+        stockId: order.stockId,
+        positionNo: lot!.positionNo,
+        flwName: order.flwName,
+        levelName: lot!.levelName,
+        supplierId: lot!.supplierId,
+        buyQty: order.bundles,
+        cancelled: false,
+      }),
+    ]);
+    expect(detail.items[0]!.lengthName).toMatch(/^\d+-\d+cm$/);
+    expect(detail.history.map((entry) => [entry.what, entry.actor])).toEqual(
+      expect.arrayContaining([
+        ['下单', '买家'],
+        [auditActionName('order.start-picking'), peihuoActor],
+        [auditActionName('order.ship'), peihuoActor],
+      ]),
+    );
+    expect(detail.history.at(-1)!.what).toBe(auditActionName('order.ship'));
+    // The same order by its number, as a scanner types it.
+    expect(await desk(admin).detail({ orderNo: ` ${order.orderNo} ` })).toEqual(detail);
+  });
+
+  it('shows a cancelled item marked, its bundles out of the count, and the decision in the history', async () => {
+    const order = await freshOrder();
+    const [kept] = await h.db.select().from(t.orderItems).where(eq(t.orderItems.id, order.itemId));
+    const { id: _id, ...copy } = kept!;
+    const [second] = await h.db.insert(t.orderItems).values(copy).returning();
+    await h.db.update(t.orderItems).set({ cancelledAt: h.clock.now() }).where(eq(t.orderItems.id, second!.id));
+    const detail = await desk(peihuo).detail({ mainId: order.mainId });
+    expect(detail.items.map((item) => item.cancelled)).toEqual([false, true]);
+    expect(detail.order.bundles).toBe(order.bundles);
+    expect(detail.sumData.allAcount).toBe(order.bundles);
+  });
+
+  it('answers code 404 订单不存在 for an unknown id, an unknown number or neither', async () => {
+    for (const query of [{ mainId: 999_999 }, { orderNo: 'HS0000NOPE' }, {}]) {
+      expect(await settle(desk(peihuo).detail(query))).toMatchObject({ code: 404, msg: FULFILMENT_MESSAGES.notFound });
+    }
+  });
+});
+
+describe('操作记录 by order number and buyer (issue 31)', () => {
+  it('finds the entries about an order (its own, its items’) by its exact number, and a buyer’s by name, phone or account', async () => {
+    const mine = await freshOrder();
+    const other = await freshOrder({
+      buyerId: (await h.db.select({ id: t.buyers.id }).from(t.buyers).where(eq(t.buyers.phone, SECOND_BUYER.phone)))[0]!.id,
+    });
+    await desk(peihuo).startPicking({ mainIds: [mine.mainId, other.mainId] });
+    await h.db
+      .insert(t.auditLog)
+      .values({ staffId: peihuoId, action: 'cancellation.approve', entity: 'order_item', entityIds: [mine.itemId, mine.mainId] });
+    const trail = apiFor(h.app, admin).staff;
+
+    const byNumber = await trail.audit({ orderNo: mine.orderNo });
+    expect(byNumber.total).toBe(2);
+    expect(byNumber.list.map((row) => [row.action, row.orderNos])).toEqual([
+      ['cancellation.approve', [mine.orderNo]],
+      ['order.start-picking', [mine.orderNo]],
+    ]);
+    expect((await trail.audit({ orderNo: mine.orderNo.slice(0, -1) })).total).toBe(0);
+
+    const byBuyer = await trail.audit({ buyer: SECOND_BUYER.phone, action: 'order.start-picking' });
+    expect(byBuyer.list.map((row) => row.orderNos[0])).toContain(other.orderNo);
+    expect(byBuyer.list.map((row) => row.orderNos[0])).not.toContain(mine.orderNo);
+    // With the staff filter, as before: nobody else moved these orders.
+    expect((await trail.audit({ orderNo: mine.orderNo, staffId: peihuoId })).total).toBe(2);
   });
 });
 

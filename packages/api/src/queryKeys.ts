@@ -136,6 +136,7 @@ export const adminOrderKeys = {
   all: ['adminOrders'] as const,
   list: (filters: InputOf<typeof adminOrderRoutes.list>) => queryKey(adminOrderRoutes.list, filters),
   pickList: (filters: InputOf<typeof adminOrderRoutes.pickList>) => queryKey(adminOrderRoutes.pickList, filters),
+  detail: (query: InputOf<typeof adminOrderRoutes.detail>) => queryKey(adminOrderRoutes.detail, query),
 };
 
 /** The 内容发布 desk: notices by page, banners, member levels; a change invalidates `all`. */

@@ -112,6 +112,7 @@ export const adminOrderRoutes = routes<typeof adminOrderEndpoints>({
   pickList: { method: 'GET', path: '/admin/orders/picklist', key: ['adminOrders', 'pickList'] },
   startPicking: { method: 'POST', path: '/admin/orders/start-picking', key: ['adminOrders', 'startPicking'] },
   ship: { method: 'POST', path: '/admin/orders/ship', key: ['adminOrders', 'ship'] },
+  detail: { method: 'GET', path: '/admin/orders/detail', key: ['adminOrders', 'detail'] },
   deliver: { method: 'POST', path: '/admin/orders/deliver', key: ['adminOrders', 'deliver'] },
   printPickList: { method: 'GET', path: '/admin/orders/print/picklist.pdf', key: ['adminOrders', 'printPickList'] },
   printPackingSlips: { method: 'GET', path: '/admin/orders/print/packing-slips.pdf', key: ['adminOrders', 'printPackingSlips'] },

@@ -1,6 +1,6 @@
 /**
  * The 订单履约 desk (/api/admin/orders…, desk `orders`: 配货发货 and 管理员): the orders of an auction date and
- * session, the pick list, and the batch actions 开始配货, 发货 and 已送达/已提货 (services/fulfilment.ts). The
+ * session, the pick list, one order's detail (by id or scanned number), and the batch actions 开始配货, 发货 and 已送达/已提货 (services/fulfilment.ts). The
  * plugin also runs the 72-hour completion job (services/autoComplete.ts) on an interval while the app is up.
  */
 import { adminOrderEndpoints } from '@huashi/api/contracts';
@@ -11,7 +11,7 @@ import { ok } from '../http/envelope';
 import { serve } from '../http/serve';
 import { staffOf } from '../plugins/staff';
 import { staffArea } from '../plugins/scopes';
-import { listDeskOrders, pickList } from '../services/adminOrders';
+import { deskOrderDetail, listDeskOrders, pickList } from '../services/adminOrders';
 import { runAutoComplete } from '../services/autoComplete';
 import { printLabels, printPackingSlips, printPickList } from '../services/printing';
 import { deliverOrders, shipOrders, startPicking } from '../services/fulfilment';
@@ -64,6 +64,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsync {
           const paper = await printLabels(ctx, { mainIds, filters });
           return sendPdf(reply, 'label', paper.orderNo === null ? filters : { orderNo: paper.orderNo }, paper.body);
         });
+        serve(app, adminOrderEndpoints.detail, async (request) => ok(await deskOrderDetail(ctx, request.query)));
         serve(app, adminOrderEndpoints.startPicking, async (request) => {
           const result = await startPicking(ctx.db, ctx.clock, staffOf(request).id, request.body.mainIds);
           return ok(result, batchMessage(result.moved, result.refused));

@@ -4,7 +4,7 @@
  * need any working staff member (full session); staff management and the audit trail need the `staff` and `audit` desks (管理员).
  */
 import { staffEndpoints } from '@huashi/api/contracts';
-import { MS_PER_DAY, operatorSignActor, parseShanghaiDateTime, TWO_FACTOR_MESSAGES } from '@huashi/domain';
+import { MS_PER_DAY, parseShanghaiDateTime, TWO_FACTOR_MESSAGES } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { staff } from '../db/schema';
@@ -32,10 +32,6 @@ function dayStart(day: string | null, plusDays = 0): Date | undefined {
   const start = parseShanghaiDateTime(day);
   return start === null ? undefined : new Date(start.ms + plusDays * MS_PER_DAY);
 }
-
-/** Rows without a staff member: the server's own jobs (e.g. the 72-hour completion) read 系统, the command line 系统命令. */
-const SYSTEM_JOB_ACTIONS: ReadonlySet<string> = new Set(['order.auto-complete']);
-const systemActor = (action: string) => (SYSTEM_JOB_ACTIONS.has(action) ? '系统' : '系统命令');
 
 export function staffRoutes(ctx: AppContext) {
   return staffArea(ctx, {
@@ -105,6 +101,8 @@ export function staffRoutes(ctx: AppContext) {
               staffId: q.staffId ?? undefined,
               action: q.action || undefined,
               entity: q.entity || undefined,
+              orderNo: q.orderNo || undefined,
+              buyer: q.buyer || undefined,
               from: dayStart(q.from),
               to: dayStart(q.to, 1),
             },
@@ -114,12 +112,7 @@ export function staffRoutes(ctx: AppContext) {
           const list = rows.map((row) => ({
             id: row.id,
             staffId: row.staffId,
-            actor:
-              row.staffId !== null
-                ? `${row.displayName}（${row.loginName}）`
-                : row.operatorSignId !== null
-                  ? operatorSignActor({ id: row.operatorSignId, label: row.signLabel ?? '' })
-                  : systemActor(row.action),
+            actor: row.actor,
             action: row.action,
             entity: row.entity,
             entityIds: row.entityIds,

@@ -3,16 +3,25 @@
  * number, buyer or receiver phone, variety), paged on the server; and the pick list of those orders per lot (who
  * gets how many bundles, by position number) of paid orders only. Cancelled items are left out of both counts, and an order whose every
  * item was cancelled is left out of both lists: nothing is left to fulfil.
+ *
+ * Issue 31: one order's detail, by id (a row) or by number (typed or scanned from a label). Decisions: its header is
+ * the desk's own row (`deskOrderRows`), so the detail and the list never disagree; its items and sums are the buyer's
+ * (services/orders.ts) plus the lot each came from; its history is the order's own times that no audit row records
+ * (下单, 付款, 确认收货) and every audit row about it (services/audit.ts orderAuditTrail). Unlike the list, the detail
+ * also opens an order whose every item was cancelled: a scanned label must say what became of it.
  */
-import type { DeskOrderPage, DeskOrderRow, PickListPage } from '@huashi/api';
+import type { DeskOrderPage, DeskOrderRow, OrderHistoryEntry, PickListPage, StaffOrderDetail } from '@huashi/api';
 import {
   auctionDays,
+  auditActionName,
   autoCompleteAt,
   CLAIM_OPEN_STATUSES,
   completedByLabel,
   DESK_STATUS_FILTERS,
   deliveryTypeLabel,
   deskStatusLabel,
+  FULFILMENT_MESSAGES,
+  lengthLabel,
   type DeskStatusFilter,
   type OrderStatus,
 } from '@huashi/domain';
@@ -20,9 +29,12 @@ import { and, asc, between, count, eq, gt, ilike, inArray, isNotNull, isNull, or
 import type { AppContext } from '../context';
 import { anyColumnHas, likePattern } from '../db/like';
 import { afterSales, buyers, orderItems, orders, stockLots } from '../db/schema';
+import { notFound } from '../http/envelope';
+import { orderAuditTrail } from './audit';
 import { countOrderItems } from './orderItemCount';
 import { orderHasStandingItem } from './orderStanding';
-import { placedByTexts } from './orderPayment';
+import { placedByTexts, SETTLE_AUDIT_ACTION } from './orderPayment';
+import { toOrderItems, toSumData } from './orders';
 
 export type DeskFilters = {
   auctionDate: string;
@@ -254,4 +266,55 @@ export async function pickList(ctx: AppContext, filters: DeskFilters, page: numb
 /** The orders of the desk's filter that may be printed (slips, labels): paid, with something left to fulfil. */
 export function printableOrdersWhere(filters: DeskFilters): SQL {
   return and(deskWhere(filters, TO_PICK), paid)!;
+}
+
+/**
+ * One order for the desk's detail, by id or by number (the number wins when both are given: it is what was scanned).
+ * Not found: code 404 with 订单不存在.
+ */
+export async function deskOrderDetail(ctx: AppContext, by: { mainId: number | null; orderNo: string }): Promise<StaffOrderDetail> {
+  const which = by.orderNo ? eq(orders.orderNo, by.orderNo) : by.mainId !== null ? eq(orders.id, by.mainId) : null;
+  if (!which) throw notFound(FULFILMENT_MESSAGES.notFound);
+  const [order] = await ctx.db.select().from(orders).where(which).limit(1);
+  if (!order) throw notFound(FULFILMENT_MESSAGES.notFound);
+  const [[header], items, trail] = await Promise.all([
+    deskOrderRows(ctx, eq(orders.id, order.id), { limit: 1 }),
+    ctx.db
+      .select({ item: orderItems, positionNo: stockLots.positionNo })
+      .from(orderItems)
+      .innerJoin(stockLots, eq(stockLots.id, orderItems.stockId))
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
+    orderAuditTrail(ctx.db, order.id),
+  ]);
+  const { paymentFen: _, ...row } = header!;
+  const itemRows = items.map(({ item }) => item);
+  const bought = toOrderItems(order, itemRows);
+  // The order's own times that no audit row records; the rest (配货, 发货, 送达, 撤销, 售后, 代扣付款, 完成 …) come from
+  // the trail. Paid later without a staff payment in the trail: the buyer paid it (去付款).
+  const placer = row.placedByLabel || '买家';
+  const paidLater = order.paidAt !== null && order.paidAt.getTime() !== order.createdAt.getTime();
+  const staffPaid = trail.some((entry) => entry.action === SETTLE_AUDIT_ACTION);
+  const own: OrderHistoryEntry[] = [
+    { at: order.createdAt, what: '下单', actor: placer },
+    ...(order.paidAt && !paidLater ? [{ at: order.paidAt, what: '付款', actor: placer }] : []),
+    ...(order.paidAt && paidLater && !staffPaid ? [{ at: order.paidAt, what: '付款', actor: '买家' }] : []),
+    ...(order.confirmedAt ? [{ at: order.confirmedAt, what: '确认收货', actor: '买家' }] : []),
+  ].map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+  const audited = trail.map((entry) => ({ at: entry.createdAt.toISOString(), what: auditActionName(entry.action), actor: entry.actor }));
+  return {
+    order: row,
+    rcvAddress: [order.rcvPname, order.rcvCname, order.rcvZname, order.rcvAddress].filter(Boolean).join(' '),
+    orderNotice: order.orderNotice ?? '',
+    paidAt: iso(order.paidAt),
+    items: items.map(({ item, positionNo }, i) => ({
+      ...bought[i]!,
+      stockId: item.stockId,
+      positionNo,
+      lengthName: lengthLabel(item.lengthCode),
+      cancelled: item.cancelledAt !== null,
+    })),
+    sumData: toSumData(order, itemRows),
+    history: [...own, ...audited].sort((a, b) => a.at.localeCompare(b.at)),
+  };
 }

@@ -14,7 +14,8 @@ import {
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, file, isoTime, whole, zone } from './answers';
-import { body, oneOf, query, refuse, staffPaging, text, wholeNumber } from './fields';
+import { body, filterId, oneOf, query, refuse, staffPaging, text, wholeNumber } from './fields';
+import { orderItemSchema, orderSumDataSchema } from './orders';
 
 /** A calendar day `YYYY-MM-DD`; absent or '': null (the server's current auction date); anything else is refused. */
 export const auctionDay = z
@@ -140,6 +141,46 @@ export type BatchOutcome = z.infer<typeof batchOutcomeSchema>;
 export const batchResultSchema = entity({ moved: whole, refused: whole, results: z.array(batchOutcomeSchema) });
 export type BatchResult = z.infer<typeof batchResultSchema>;
 
+/**
+ * One order as the desk's detail shows it (issue 31): its desk row (status, buyer, delivery way, logistics), the whole
+ * address, the buyer's remark, when it was paid, its items with the lot each came from (position, supplier, grade,
+ * length; a cancelled item stays, marked), the sums the buyer sees, and its history newest last: the times the order
+ * itself keeps (下单, 付款, 买家确认收货) and every audit row about it, an item of it or a claim on it, each with who.
+ */
+export const staffOrderItemSchema = orderItemSchema.extend({
+  stockId: whole,
+  /** The lot's position number in the market hall, where the picker finds it. */
+  positionNo: z.string(),
+  /** The stems' length as shown to buyers, e.g. 35-40cm. */
+  lengthName: z.string(),
+  /** 已撤销: staff approved its cancellation; its bundles went back to the lot. */
+  cancelled: z.boolean(),
+});
+export type StaffOrderItem = z.infer<typeof staffOrderItemSchema>;
+
+export const orderHistoryEntrySchema = entity({
+  at: isoTime,
+  /** What happened, e.g. 下单, 订单发货, 标记送达/提货. */
+  what: z.string(),
+  /** Who: 姓名（账号）, 买家, 代下单（…）, 系统. */
+  actor: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const staffOrderDetailSchema = entity({
+  order: deskOrderRowSchema,
+  /** 省 市 区 and the street address, as the buyer entered it. */
+  rcvAddress: z.string(),
+  /** The buyer's remark (备注), '' when none. */
+  orderNotice: z.string(),
+  /** null: 待付款 (an operator's unpaid order). */
+  paidAt: isoTime.nullable(),
+  items: z.array(staffOrderItemSchema),
+  sumData: orderSumDataSchema,
+  history: z.array(orderHistoryEntrySchema),
+});
+export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
+
 const shipLine = body({
   mainId: z.custom<number | string>(() => true),
   carrierCode: text(20),
@@ -179,6 +220,14 @@ export const adminOrderEndpoints = endpoints('adminOrders', {
     }),
     response: answers(batchResultSchema),
   }),
+  /**
+   * One order by its id (a row of the desk) or by its number (typed or scanned from a label): code 404 with
+   * 订单不存在 when there is none.
+   */
+  detail: endpoint('GET', '/admin/orders/detail', 'staff:orders', {
+    querystring: query({ mainId: filterId(), orderNo: text(40) }),
+    response: answers(staffOrderDetailSchema),
+  }),
   deliver: endpoint('POST', '/admin/orders/deliver', 'staff:orders', {
     body: body({ mainIds: orderIds }),
     response: answers(batchResultSchema),
@@ -209,3 +258,4 @@ export type ShipBody = z.input<typeof adminOrderEndpoints.ship.schema.body>;
 export type DeliverBody = z.input<typeof adminOrderEndpoints.deliver.schema.body>;
 export type PrintPickListQuery = z.input<typeof adminOrderEndpoints.printPickList.schema.querystring>;
 export type PrintOrdersQuery = z.input<typeof adminOrderEndpoints.printLabels.schema.querystring>;
+export type OrderDetailQuery = z.input<typeof adminOrderEndpoints.detail.schema.querystring>;

@@ -179,6 +179,10 @@ export const staffEndpoints = endpoints('staff', {
       entity: text(40),
       from: day,
       to: day,
+      /** Issue 31: the entries about the order of this exact number (its items and claims too). */
+      orderNo: text(40),
+      /** Issue 31: the entries about the buyers whose name, phone or account number holds this text, and their orders. */
+      buyer: text(40),
     }),
     response: answers(auditPageSchema),
   }),

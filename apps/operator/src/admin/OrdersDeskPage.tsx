@@ -3,14 +3,21 @@
  * (company and tracking number per order) and 已送达/已提货 in batches. Each order moves on its own: the answer says
  * which moved and why the others did not. Issue 31: 打印拣货单 (the filter's pick list), 打印装箱单 and 打印面单 (the
  * selected orders, or the filter's when none is selected) save the server's PDF (usePrintPapers.ts).
+ *
+ * Issue 31: a row's 详情 opens the order beside the table (OrderDetailPanel) with the same actions, run by the same
+ * handlers as the batch bar; 扫码查单 finds an order by the number a USB scanner types or the camera reads and opens
+ * it. The panel's `extraActions` slot is free for per-order tools (the packing slip and label of that one order).
  */
 import { errorMessage, type BatchResult } from '@huashi/api';
 import { AUTO_COMPLETE_HOURS, monthOf, type FulfilmentAction } from '@huashi/domain';
 import {
   Banner,
   Button,
+  CameraScanDialog,
   ConfirmDialog,
   DeskExport,
+  OrderDetailPanel,
+  OrderScanField,
   OrdersDesk,
   Page,
   PickList,
@@ -22,9 +29,11 @@ import {
   type ShipOrderData,
 } from '@huashi/ui';
 import { useState } from 'react';
-import { pagedList } from './queryStatus';
+import { pagedList, queryStatus } from './queryStatus';
 import { deskExports } from './staffSession';
+import { cameraAvailable, useCameraScan } from './useCameraScan';
 import { useDeskExport, type DeskExportStart } from './useDeskExport';
+import { useOrderDetail } from './useOrderDetail';
 import { ORDERS_PAGE_SIZE, PICK_PAGE_SIZE, refusalText, useOrdersDesk, type OrdersDeskView } from './useOrdersDesk';
 import { printActionText, usePrintPapers } from './usePrintPapers';
 
@@ -86,6 +95,12 @@ export function OrdersDeskPage() {
     ).find(([, mutation]) => mutation.isPending)?.[0] ?? null;
 
   const failed = (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error, '操作失败，请稍后再试') });
+  const order = useOrderDetail();
+  const [camera, setCamera] = useState(false);
+  const scan = useCameraScan(camera, (orderNo) => {
+    setCamera(false);
+    void order.find(orderNo);
+  });
 
   const onAction = (action: FulfilmentAction, rows: DeskOrderRowData[]) => {
     setNotice(null);
@@ -130,6 +145,15 @@ export function OrdersDeskPage() {
       description="按拍卖日期和场次处理订单：开始配货、发货、送达/提货；送达后72小时无售后自动完成。"
     >
       <Stack gap={4}>
+        <OrderScanField
+          onFind={(orderNo) => {
+            setNotice(null);
+            void order.find(orderNo);
+          }}
+          error={order.scanError}
+          pending={order.scanning}
+          onCamera={cameraAvailable() ? () => setCamera(true) : undefined}
+        />
         <Tabs
           aria-label="订单履约视图"
           items={['订单', '配货单']}
@@ -158,11 +182,26 @@ export function OrdersDeskPage() {
             onAction={onAction}
             pendingAction={pending}
             notice={notice}
+            onOpen={(row) => {
+              setNotice(null);
+              order.open(row.mainId);
+            }}
+            openId={order.openId}
           />
         ) : (
           <PickList {...pagedList(desk.pickList, desk.pickRows, paging(PICK_PAGE_SIZE), '配货单加载失败，请稍后再试')} />
         )}
       </Stack>
+      <OrderDetailPanel
+        open={order.openId !== null}
+        onClose={order.close}
+        detail={order.data}
+        {...queryStatus(order.detail, '订单加载失败，请稍后再试')}
+        onAction={onAction}
+        pendingAction={pending}
+        notice={notice}
+      />
+      <CameraScanDialog open={camera} onClose={() => setCamera(false)} state={scan.state} message={scan.message} videoRef={scan.videoRef} />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? CONFIRMS[confirming.action].title : ''}

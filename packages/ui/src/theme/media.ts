@@ -8,4 +8,6 @@ export const media = {
   phone: `@media (max-width: ${theme.breakpoint.phone})`,
   /** Wider than a phone: tablets and desktops. */
   wide: `@media (min-width: calc(${theme.breakpoint.phone} + 1px))`,
+  /** Too narrow for a side panel beside a desk's table (1024 px and below): the panel becomes a full-width sheet. */
+  sheet: `@media (max-width: ${theme.breakpoint.sheet})`,
 } as const;

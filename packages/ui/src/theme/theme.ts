@@ -151,9 +151,15 @@ export const theme = {
     illustration: '96px',
     /** The back office's left menu. */
     adminNav: '200px',
+    /** A side panel (Dialog placement `side`: an order's detail beside the desk) on a wide screen. */
+    sidePanel: '640px',
   },
   /** Viewport widths where layouts change: at or below `phone` the buyer app lays out for a phone (360–430 px). */
-  breakpoint: { phone: `${PHONE_MAX_WIDTH_PX}px` },
+  breakpoint: {
+    phone: `${PHONE_MAX_WIDTH_PX}px`,
+    /** At or below it a side panel takes the whole screen (a 1024 px desk keeps no room for the table beside it). */
+    sheet: '1199px',
+  },
   z: { dropdown: '100', overlay: '1000', message: '1100' },
   motion: { fast: '120ms', normal: '200ms', spin: '800ms', shimmer: '1400ms' },
 } as const;

@@ -46,6 +46,7 @@ const meta = {
     selected: [],
     onSelectionChange: fn(),
     onAction: fn(),
+    onOpen: fn(),
   },
 } satisfies Meta<typeof OrdersDesk>;
 
@@ -136,5 +137,17 @@ export const ManyOrders: Story = {
     total: 1240,
     pageSize: 200,
     page: 2,
+  },
+};
+
+/** Issue 31: a row's 详情 opens the order; the open row is marked. */
+export const OpensAnOrder: Story = {
+  args: { openId: ROWS[2]!.mainId },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: `订单 ${ROWS[2]!.orderNo} 详情` })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: `订单 ${ROWS[3]!.orderNo} 详情` }));
+    await expect(args.onOpen).toHaveBeenCalledWith(ROWS[3]);
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
   },
 };

@@ -8,7 +8,7 @@ import {
   type DeskStatusFilter,
   type FulfilmentAction,
 } from '@huashi/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
@@ -21,6 +21,7 @@ import { theme } from '../../theme/theme';
 import { vars } from '../../theme/vars';
 import { StyledTwoLines } from '../internal/cellStyles';
 import { wrappingRow } from '../../internal/flex';
+import { actionColumn } from '../internal/actionColumn';
 
 /** One order as the 订单履约 desk lists it (times as epoch ms). */
 export type DeskOrderRowData = {
@@ -68,6 +69,11 @@ export type OrdersDeskProps = ServerPageProps<DeskOrderRowData> & {
   pendingAction?: FulfilmentAction | null;
   /** The last batch's outcome, e.g. 已处理2个订单 or the refusals. */
   notice?: { tone: 'success' | 'warning' | 'error'; text: string } | null;
+  /** Issue 31: a row's 详情 opens the order (OrderDetailPanel); the open one is marked. */
+  onOpen?: (row: DeskOrderRowData) => void;
+  openId?: number | null;
+  /** Issue 31: more tools in the batch bar after the actions (export, print the pick list …). */
+  toolbarExtra?: ReactNode;
 };
 
 const SESSION_OPTIONS = [
@@ -159,6 +165,9 @@ export function OrdersDesk({
   onAction,
   pendingAction = null,
   notice = null,
+  onOpen,
+  openId = null,
+  toolbarExtra,
   loading,
   error,
   onRetry,
@@ -239,6 +248,19 @@ export function OrdersDesk({
           </StyledTwoLines>
         ),
     },
+    ...(onOpen
+      ? [
+          actionColumn<DeskOrderRowData>({
+            key: 'open',
+            header: '操作',
+            width: 'minmax(0, 0.6fr)',
+            label: () => '详情',
+            ariaLabel: (row) => `订单 ${row.orderNo} 详情`,
+            pressed: (row) => row.mainId === openId,
+            onClick: onOpen,
+          }),
+        ]
+      : []),
   ];
 
   return (
@@ -297,6 +319,7 @@ export function OrdersDesk({
                 </Button>
               );
             })}
+            {toolbarExtra}
           </StyledBar>
           {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
         </>
@@ -310,6 +333,7 @@ export function OrdersDesk({
       selected={selected}
       onSelectionChange={(keys: DataTableKey[]) => onSelectionChange(keys.map(Number))}
       rowLabel={(row) => `订单 ${row.orderNo}`}
+      currentKey={openId}
       loading={loading}
       error={error}
       onRetry={onRetry}

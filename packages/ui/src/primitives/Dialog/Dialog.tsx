@@ -10,13 +10,15 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import styled, { css, type RuleSet } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { media } from '../../theme/media';
 import { CloseIcon } from '../../internal/icons';
 import { focusableIn } from '../../internal/focusable';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
+/** `center` (default): a modal in the middle; `side`: a panel docked right at full height, a full-screen sheet at 1024 px and below. */
+export type DialogPlacement = 'center' | 'side';
 
 export type DialogProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   open: boolean;
@@ -26,6 +28,7 @@ export type DialogProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   /** Buttons row at the bottom, right-aligned. */
   footer?: ReactNode;
   size?: DialogSize;
+  placement?: DialogPlacement;
   /** Default false, so a half-filled form is not lost to a stray click. */
   closeOnBackdropClick?: boolean;
   hideCloseButton?: boolean;
@@ -41,7 +44,35 @@ const widths: Record<DialogSize, string> = {
   lg: vars.size.dialogLg,
 };
 
-const StyledBackdrop = styled.div`
+/** The backdrop's and the panel's rules per placement (the side panel ignores `size`: it has its own width). */
+const backdropPlacements: Record<DialogPlacement, RuleSet | ''> = {
+  center: '',
+  side: css`
+    && {
+      justify-content: flex-end;
+      align-items: stretch;
+      padding: ${vars.space[0]};
+    }
+  `,
+};
+
+const panelPlacements: Record<DialogPlacement, RuleSet | ''> = {
+  center: '',
+  side: css`
+    && {
+      width: ${vars.size.sidePanel};
+      height: 100%;
+      border-radius: ${vars.radius.none};
+    }
+    ${media.sheet} {
+      && {
+        width: 100%;
+      }
+    }
+  `,
+};
+
+const StyledBackdrop = styled.div<{ $placement: DialogPlacement }>`
   position: fixed;
   inset: 0;
   z-index: ${vars.z.overlay};
@@ -55,9 +86,10 @@ const StyledBackdrop = styled.div`
     padding: max(${vars.space[3]}, env(safe-area-inset-top)) max(${vars.space[3]}, env(safe-area-inset-right))
       max(${vars.space[3]}, env(safe-area-inset-bottom)) max(${vars.space[3]}, env(safe-area-inset-left));
   }
+  ${(p) => backdropPlacements[p.$placement]}
 `;
 
-const StyledPanel = styled.div<{ $size: DialogSize }>`
+const StyledPanel = styled.div<{ $size: DialogSize; $placement: DialogPlacement }>`
   display: flex;
   flex-direction: column;
   width: ${(p) => widths[p.$size]};
@@ -67,6 +99,7 @@ const StyledPanel = styled.div<{ $size: DialogSize }>`
   border-radius: ${vars.radius.lg};
   box-shadow: ${vars.shadow.lg};
   outline: none;
+  ${(p) => panelPlacements[p.$placement]}
 `;
 
 const StyledHeader = styled.div`
@@ -168,6 +201,7 @@ export function Dialog({
   onClose,
   footer,
   size = 'md',
+  placement = 'center',
   closeOnBackdropClick = false,
   hideCloseButton = false,
   initialFocusRef,
@@ -262,7 +296,7 @@ export function Dialog({
   if (!target) return null;
 
   return createPortal(
-    <StyledBackdrop onMouseDown={onBackdropMouseDown}>
+    <StyledBackdrop $placement={placement} onMouseDown={onBackdropMouseDown}>
       <StyledPanel
         ref={panelRef}
         role="dialog"
@@ -270,6 +304,7 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         $size={size}
+        $placement={placement}
         onKeyDown={trapTab}
         {...rest}
       >

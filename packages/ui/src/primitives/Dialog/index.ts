@@ -1,4 +1,4 @@
 export { Dialog } from './Dialog';
-export type { DialogProps, DialogSize } from './Dialog';
+export type { DialogPlacement, DialogProps, DialogSize } from './Dialog';
 export { FormDialog } from './FormDialog';
 export type { DialogFormProps, FormDialogProps } from './FormDialog';

@@ -1,0 +1,2 @@
+export { CameraScanDialog } from './CameraScanDialog';
+export type { CameraScanDialogProps, CameraScanState } from './CameraScanDialog';

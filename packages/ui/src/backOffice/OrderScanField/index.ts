@@ -1,0 +1,2 @@
+export { OrderScanField } from './OrderScanField';
+export type { OrderScanFieldProps } from './OrderScanField';

@@ -1,4 +1,4 @@
-/** /admin/audit (管理员): every staff change, newest first, filtered by staff member, action, object and dates. */
+/** /admin/audit (管理员): every staff change, newest first, filtered by order number, buyer, staff member, action, object and dates. */
 import { AuditEntryDialog, AuditList, Page, type AuditRowData } from '@huashi/ui';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -14,7 +14,13 @@ export function AuditPage() {
   const [open, setOpen] = useState<AuditRowData | null>(null);
   const { query, rows, total, staffOptions } = useAuditTrail(page, filters);
   return (
-    <Page as="main" width="fill" gutter="lg" title="操作记录" description="员工的每一次数据变更：谁、何时、做了什么、改了哪些字段。">
+    <Page
+      as="main"
+      width="fill"
+      gutter="lg"
+      title="操作记录"
+      description="员工的每一次数据变更：谁、何时、做了什么、改了哪些字段。可按订单号、买家、员工查找。"
+    >
       <AuditList
         rows={rows}
         total={total}

@@ -21,5 +21,9 @@ describe('the 操作记录 URL', () => {
     const state = { page: 2, filters: { ...EMPTY_AUDIT_FILTERS, staffId: '7', from: '2026-11-01' } };
     expect(readAuditSearch(auditSearch(state))).toEqual(state);
     expect(auditSearch({ page: 1, filters: EMPTY_AUDIT_FILTERS })).toBe('');
+    // Issue 31: the order number and the buyer are kept too.
+    const typed = { page: 1, filters: { ...EMPTY_AUDIT_FILTERS, orderNo: 'HS2026111700001042', buyer: '花语' } };
+    expect(auditSearch(typed)).toBe('?orderNo=HS2026111700001042&buyer=%E8%8A%B1%E8%AF%AD');
+    expect(readAuditSearch(auditSearch(typed))).toEqual(typed);
   });
 });

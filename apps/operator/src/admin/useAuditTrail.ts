@@ -15,6 +15,8 @@ export function useAuditTrail(page: number, filters: AuditFilters) {
     entity: filters.entity || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
+    orderNo: filters.orderNo || undefined,
+    buyer: filters.buyer || undefined,
   };
   const trail = useQuery({
     queryKey: staffKeys.audit(query),

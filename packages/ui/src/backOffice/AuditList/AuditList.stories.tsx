@@ -121,6 +121,23 @@ export const Trail: Story = {
   },
 };
 
+/** Issue 31: the entries about one order (its number, whole) or one buyer (name, phone or account), applied by 查询 or Enter. */
+export const ByOrderAndBuyer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('订单号'), ' HS202611170016 ');
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...EMPTY_AUDIT_FILTERS, orderNo: 'HS202611170016' });
+    await userEvent.type(canvas.getByLabelText('买家'), '13800001042{Enter}');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      ...EMPTY_AUDIT_FILTERS,
+      orderNo: 'HS202611170016',
+      buyer: '13800001042',
+    });
+  },
+};
+
 export const Paged: Story = { args: { total: 95, page: 2 } };
 
 export const Empty: Story = { args: { rows: [], total: 0, filters: { ...EMPTY_AUDIT_FILTERS, action: 'staff.enable' } } };

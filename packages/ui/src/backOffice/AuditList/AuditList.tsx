@@ -6,6 +6,8 @@ import {
   auditTargetText,
   formatShanghaiDateTime,
 } from '@huashi/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../primitives/Button';
 import { Input } from '../../primitives/Input';
 import styled from 'styled-components';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
@@ -31,10 +33,17 @@ export type AuditRowData = {
   at: number;
 };
 
-/** The trail's filters: '' = any. Dates are `YYYY-MM-DD` (Shanghai days, both ends included). */
-export type AuditFilters = { action: string; staffId: string; entity: string; from: string; to: string };
+/**
+ * The trail's filters: '' = any. Dates are `YYYY-MM-DD` (Shanghai days, both ends included). Issue 31: `orderNo` (the
+ * exact number: the order's entries, its items' and its claims') and `buyer` (part of a buyer's name, phone or account
+ * number: the buyer's entries and their orders').
+ */
+export type AuditFilters = { action: string; staffId: string; entity: string; from: string; to: string; orderNo: string; buyer: string };
 
-export const EMPTY_AUDIT_FILTERS: AuditFilters = { action: '', staffId: '', entity: '', from: '', to: '' };
+export const EMPTY_AUDIT_FILTERS: AuditFilters = { action: '', staffId: '', entity: '', from: '', to: '', orderNo: '', buyer: '' };
+
+/** The two typed filters, applied together by 查询 (or Enter), not at each keystroke. */
+type TypedFilters = Pick<AuditFilters, 'orderNo' | 'buyer'>;
 
 export type AuditListProps = ServerPageProps<AuditRowData> & {
   filters: AuditFilters;
@@ -58,11 +67,28 @@ const StyledFilters = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   gap: ${vars.space[3]};
+  align-items: end;
+`;
+
+const StyledSubmit = styled.div`
+  display: flex;
 `;
 
 /** The audit trail (管理员): newest first, filtered by action, paged by the server; a row opens its before/after. */
 export function AuditList({ filters, onFiltersChange, staffOptions, onOpen, ...list }: AuditListProps) {
   const set = (patch: Partial<AuditFilters>) => onFiltersChange({ ...filters, ...patch });
+  const typed: TypedFilters = { orderNo: filters.orderNo, buyer: filters.buyer };
+  const [draft, setDraft] = useState(typed);
+  // Filters changed from outside (back, a link) show in the fields.
+  const [shown, setShown] = useState(typed);
+  if (shown.orderNo !== typed.orderNo || shown.buyer !== typed.buyer) {
+    setShown(typed);
+    setDraft(typed);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    set({ orderNo: draft.orderNo.trim(), buyer: draft.buyer.trim() });
+  };
   const staffSelect = [{ value: '', label: '全部员工' }, ...staffOptions.map((s) => ({ value: String(s.id), label: s.label }))];
   const columns: DataTableColumn<AuditRowData>[] = [
     { key: 'at', header: '时间', width: '1.2fr', cell: (row) => formatShanghaiDateTime(row.at) },
@@ -89,7 +115,21 @@ export function AuditList({ filters, onFiltersChange, staffOptions, onOpen, ...l
       {...list}
       header={
         <>
-          <StyledFilters role="search" aria-label="筛选操作记录">
+          <StyledFilters as="form" role="search" aria-label="筛选操作记录" noValidate onSubmit={submit}>
+            <Input
+              label="订单号"
+              placeholder="完整订单号"
+              maxLength={40}
+              value={draft.orderNo}
+              onChange={(event) => setDraft((d) => ({ ...d, orderNo: event.target.value }))}
+            />
+            <Input
+              label="买家"
+              placeholder="名称、手机号或账号"
+              maxLength={40}
+              value={draft.buyer}
+              onChange={(event) => setDraft((d) => ({ ...d, buyer: event.target.value }))}
+            />
             <Select label="员工" options={staffSelect} value={filters.staffId} onChange={(event) => set({ staffId: event.target.value })} />
             <Select
               label="操作"
@@ -105,6 +145,9 @@ export function AuditList({ filters, onFiltersChange, staffOptions, onOpen, ...l
             />
             <Input label="开始日期" type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
             <Input label="结束日期" type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
+            <StyledSubmit>
+              <Button type="submit">查询</Button>
+            </StyledSubmit>
           </StyledFilters>
         </>
       }

@@ -8,7 +8,7 @@ import {
   type DeskStatusFilter,
   type FulfilmentAction,
 } from '@huashi/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
@@ -72,8 +72,6 @@ export type OrdersDeskProps = ServerPageProps<DeskOrderRowData> & {
   /** Issue 31: a row's 详情 opens the order (OrderDetailPanel); the open one is marked. */
   onOpen?: (row: DeskOrderRowData) => void;
   openId?: number | null;
-  /** Issue 31: more tools in the batch bar after the actions (export, print the pick list …). */
-  toolbarExtra?: ReactNode;
 };
 
 const SESSION_OPTIONS = [
@@ -167,7 +165,6 @@ export function OrdersDesk({
   notice = null,
   onOpen,
   openId = null,
-  toolbarExtra,
   loading,
   error,
   onRetry,
@@ -319,7 +316,6 @@ export function OrdersDesk({
                 </Button>
               );
             })}
-            {toolbarExtra}
           </StyledBar>
           {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
         </>

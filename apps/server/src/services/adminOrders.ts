@@ -76,7 +76,10 @@ function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
         ilike(orders.orderNo, pattern),
         ilike(buyers.phone, pattern),
         ilike(orders.rcvPhone, pattern),
-        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.flwName} ilike ${pattern})`,
+        // `offset 0` keeps this a probe of the order's own items (order_items_order_names_idx, index-only): without it
+        // PostgreSQL may turn the EXISTS into a hashed subplan over every item of the year with that name (白桔梗 on
+        // a rush day of 60,909 orders at a year: 2.2 s; with the probe 330 ms, linear in the day's orders).
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.flwName} ilike ${pattern} offset 0)`,
       )!,
     );
   }

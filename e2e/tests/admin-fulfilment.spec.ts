@@ -5,8 +5,8 @@
  * instant — nothing sleeps). Issue 31: the pick list and the order's label are printed on the way, and the saved
  * PDFs are read back (the list's text, the label's codes).
  */
-import { readFileSync } from 'node:fs';
-import { pdfCodes, pdfText } from '../../apps/server/src/print/readPdf';
+import { pdfCodes } from '../../apps/server/src/print/readPdf';
+import { savedPaper } from '../papers';
 import { api, DEMO, expect, loginAs, type Page, STAFF, staffLogin, test, tokenOf } from '../support';
 
 type Envelope<T> = { code: number; msg: string; data: T };
@@ -20,16 +20,6 @@ async function newOrders(page: Page, token: string): Promise<ListEntry[]> {
   const res = await api<{ list: ListEntry[] }>(page.request, token, '/pc/main/main-order-list', { tab: 'new', page: 1, limit: 50 });
   expect(res.code, res.msg).toBe(200);
   return res.data.list;
-}
-
-/** Clicks a print button and reads the PDF the page saved: its name, bytes and text. */
-async function savedPaper(page: Page, button: string): Promise<{ name: string; bytes: Buffer; text: string }> {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const download = await downloading;
-  const bytes = readFileSync(await download.path());
-  const text = (await pdfText(bytes)).flatMap((p) => p.texts.map((run) => run.text)).join(' ');
-  return { name: download.suggestedFilename(), bytes, text };
 }
 
 async function serverNow(page: Page): Promise<number> {

@@ -1,8 +1,11 @@
 /**
  * Issue 31 at 1366 px: 配货发货 opens an order from the 订单履约 desk and sees its address, items with their lots and
- * the buyer's remark, packs and ships it from the detail itself; then types (as a USB scanner does) the order's number
- * into 扫码查单 and lands on the same order; an unknown number is said beside the field.
+ * the buyer's remark, prints its label from the detail (the PDF's codes read back), packs and ships it from the detail
+ * itself; then types (as a USB scanner does) the order's number into 扫码查单 and lands on the same order; an unknown
+ * number is said beside the field.
  */
+import { pdfCodes } from '../../apps/server/src/print/readPdf';
+import { savedPaper } from '../papers';
 import { api, DEMO, expect, loginAs, STAFF, staffLogin, test, tokenOf } from '../support';
 
 type Lot = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
@@ -46,6 +49,11 @@ test('open an order from the desk, ship it from its detail, and find it again by
   await expect(detail.getByText('云南省', { exact: false }).first()).toBeVisible();
   await expect(detail.getByRole('table').getByText(lot!.flwName, { exact: false })).toBeVisible();
   await expect(detail.getByRole('list', { name: '记录' })).toContainText('下单');
+
+  // The open order's own label, printed from the detail: the saved PDF's codes read back as its number.
+  const label = await savedPaper(desk, '打印面单', detail);
+  expect(label.name).toBe(`面单-${orderNo}.pdf`);
+  expect(await pdfCodes(label.bytes, 1)).toEqual(expect.arrayContaining([{ format: 'Code128', text: orderNo }]));
 
   // Packed and shipped from the detail, with the desk's own dialogs.
   await detail.getByRole('button', { name: '开始配货' }).click();

@@ -6,7 +6,7 @@
  *
  * Issue 31: a row's 详情 opens the order beside the table (OrderDetailPanel) with the same actions, run by the same
  * handlers as the batch bar; 扫码查单 finds an order by the number a USB scanner types or the camera reads and opens
- * it. The panel's `extraActions` slot is free for per-order tools (the packing slip and label of that one order).
+ * it. The panel's `extraActions` slot holds that one order's papers (打印装箱单, 打印面单), shown for a paid order.
  */
 import { errorMessage, type BatchResult } from '@huashi/api';
 import { AUTO_COMPLETE_HOURS, monthOf, type FulfilmentAction } from '@huashi/domain';
@@ -199,7 +199,22 @@ export function OrdersDeskPage() {
         {...queryStatus(order.detail, '订单加载失败，请稍后再试')}
         onAction={onAction}
         pendingAction={pending}
-        notice={notice}
+        extraActions={
+          // The open order's own papers (a paid order with an item standing; the server refuses the others in words).
+          order.data && !order.data.row.unpaid && order.data.items.some((item) => !item.cancelled)
+            ? (['packingSlip', 'label'] as const).map((kind) => (
+                <Button
+                  key={kind}
+                  variant="secondary"
+                  loading={printing.pending === kind}
+                  onClick={() => printing.print(kind, [order.data!.row])}
+                >
+                  {printActionText(kind)}
+                </Button>
+              ))
+            : undefined
+        }
+        notice={notice ?? (printing.error ? { tone: 'error', text: printing.error } : null)}
       />
       <CameraScanDialog open={camera} onClose={() => setCamera(false)} state={scan.state} message={scan.message} videoRef={scan.videoRef} />
       <ConfirmDialog

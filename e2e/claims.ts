@@ -14,7 +14,7 @@ export type Lot = {
   supplierId: string;
   supplierName: string;
 };
-type ListEntry = { main: { mainId: number; orderNo: string } };
+type ListEntry = { main: { mainId: number; orderNo: string }; order: { list: { flwName: string; levelName: string }[] } };
 type OrderItem = { flwName: string; levelName: string; buyPrice: string; flwUnitno: number; buyQty: number };
 
 export const photo = async (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: await solidPng(rgb) });
@@ -56,7 +56,14 @@ export async function deliveredOrder(page: Page, token: string, lots: Lot[]): Pr
   await page.getByRole('button', { name: '提交订单' }).click();
   await page.getByRole('dialog', { name: '购买确认' }).getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByRole('heading', { name: '购买成功！关闭此页面继续购买' })).toBeVisible();
-  const mine = (await newOrders(page, token)).filter((entry) => !before.has(entry.main.mainId));
+  // This journey's order: new since, and holding exactly these lots' items (another worker's journey may buy as the
+  // same demo buyer meanwhile).
+  const names = (items: readonly { flwName: string; levelName: string }[]) =>
+    items
+      .map((i) => `${i.flwName} ${i.levelName}`)
+      .sort()
+      .join('|');
+  const mine = (await newOrders(page, token)).filter((entry) => !before.has(entry.main.mainId) && names(entry.order.list) === names(lots));
   expect(mine).toHaveLength(1);
   const { mainId, orderNo } = mine[0]!.main;
   const moved = await api<{ status: number }>(page.request, token, '/dev/advance-order', { mainId, status: 4 });

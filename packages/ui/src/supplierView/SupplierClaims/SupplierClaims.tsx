@@ -5,8 +5,7 @@ import { GradeBadge } from '../../primitives/GradeBadge';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
 import { vars } from '../../theme/vars';
-import { cardSurface } from '../../internal/cardSurface';
-import { column } from '../../internal/flex';
+import { Card, CardList, CardTitle } from '../cards';
 import { SummaryList } from '../../internal/summaryList';
 
 /** A claim against one of the supplier's lots (no buyer named). Photos: what an <img> shows (object URLs). */
@@ -34,30 +33,6 @@ export type SupplierClaimsProps = {
   error?: string;
   onRetry?: () => void;
 };
-
-const StyledList = styled.ul`
-  ${column(vars.space[3])}
-  list-style: none;
-  margin: ${vars.space[0]};
-  padding: ${vars.space[0]};
-`;
-
-const StyledClaim = styled.li`
-  ${cardSurface}
-  ${column(vars.space[2])}
-  padding: ${vars.space[3]};
-  min-width: ${vars.space[0]};
-`;
-
-const StyledTitle = styled.h3`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.md};
-  overflow-wrap: anywhere;
-`;
 
 const StyledStatus = styled.span`
   margin-inline-start: auto;
@@ -104,15 +79,15 @@ export function SupplierClaims({ claims, loading = false, error, onRetry }: Supp
   if (error) return <EmptyState text={error} onRetry={onRetry} />;
   if (claims.length === 0) return <EmptyState text="暂无针对您批次的理赔" />;
   return (
-    <StyledList aria-label="理赔">
+    <CardList aria-label="理赔">
       {claims.map((claim) => (
-        <StyledClaim key={claim.id} aria-label={`理赔 ${claim.flwName} ${claim.createdAt}`}>
-          <StyledTitle>
+        <Card key={claim.id} aria-label={`理赔 ${claim.flwName} ${claim.createdAt}`}>
+          <CardTitle>
             {claim.flwName}
             <GradeBadge levelName={claim.levelName} size="sm" />
             {claim.lengthLabel}
             <StyledStatus>{claim.statusName}</StyledStatus>
-          </StyledTitle>
+          </CardTitle>
           <StyledFacts>
             <dt>类型</dt>
             <dd>
@@ -144,8 +119,8 @@ export function SupplierClaims({ claims, loading = false, error, onRetry }: Supp
               )}
             </StyledPhotos>
           ) : null}
-        </StyledClaim>
+        </Card>
       ))}
-    </StyledList>
+    </CardList>
   );
 }

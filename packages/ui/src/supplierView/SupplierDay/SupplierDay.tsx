@@ -7,10 +7,10 @@ import { Input } from '../../primitives/Input';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
 import { vars } from '../../theme/vars';
+import { Card, CardList, CardTitle } from '../cards';
 import { column } from '../../internal/flex';
 import { numericText } from '../../internal/numericText';
 import { SummaryList } from '../../internal/summaryList';
-import { cardSurface } from '../../internal/cardSurface';
 
 /** Bundles a lot sold at one price per stem. */
 export type SupplierPriceLineData = { priceFen: Fen; bundles: number };
@@ -48,30 +48,6 @@ export type SupplierDayProps = {
   error?: string;
   onRetry?: () => void;
 };
-
-const StyledLots = styled.ul`
-  ${column(vars.space[3])}
-  list-style: none;
-  margin: ${vars.space[0]};
-  padding: ${vars.space[0]};
-`;
-
-const StyledLot = styled.li`
-  ${cardSurface}
-  ${column(vars.space[2])}
-  padding: ${vars.space[3]};
-  min-width: ${vars.space[0]};
-`;
-
-const StyledLotTitle = styled.h3`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.md};
-  overflow-wrap: anywhere;
-`;
 
 const StyledMuted = styled.span`
   color: ${vars.color.textMuted};
@@ -117,14 +93,14 @@ const yuanPerStem = (fen: Fen) => `¥${formatYuan(fen)}/枝`;
 
 function LotCard({ lot }: { lot: SupplierLotData }) {
   return (
-    <StyledLot aria-label={`${lot.flwName} ${lot.levelName} ${lot.lengthLabel}`}>
-      <StyledLotTitle>
+    <Card aria-label={`${lot.flwName} ${lot.levelName} ${lot.lengthLabel}`}>
+      <CardTitle>
         {lot.flwName}
         <GradeBadge levelName={lot.levelName} size="sm" />
         <StyledMuted>
           {lot.lengthLabel} · {SESSIONS[lot.session].name} · 位置 {lot.positionNo}
         </StyledMuted>
-      </StyledLotTitle>
+      </CardTitle>
       <StyledFigures>
         <dt>库存</dt>
         <dd>{lot.stockBundles} 扎</dd>
@@ -150,7 +126,7 @@ function LotCard({ lot }: { lot: SupplierLotData }) {
       ) : (
         <StyledMuted>暂无成交</StyledMuted>
       )}
-    </StyledLot>
+    </Card>
   );
 }
 
@@ -181,11 +157,11 @@ export function SupplierDay({
       <StyledTotals>
         {day === today ? '今天' : day} 共售出 <strong>{soldBundles}</strong> 扎，销售额 <strong>¥{formatYuan(soldAmountFen)}</strong>
       </StyledTotals>
-      <StyledLots aria-label="批次">
+      <CardList aria-label="批次">
         {lots.map((lot) => (
           <LotCard key={lot.id} lot={lot} />
         ))}
-      </StyledLots>
+      </CardList>
     </>
   );
   return (

@@ -4,8 +4,7 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
 import { vars } from '../../theme/vars';
-import { cardSurface } from '../../internal/cardSurface';
-import { column } from '../../internal/flex';
+import { Card, CardList, CardTitle } from '../cards';
 import { SummaryList } from '../../internal/summaryList';
 
 /** One of the supplier's confirmed settlements. */
@@ -32,29 +31,6 @@ export type SupplierSettlementsProps = {
   error?: string;
   onRetry?: () => void;
 };
-
-const StyledList = styled.ul`
-  ${column(vars.space[3])}
-  list-style: none;
-  margin: ${vars.space[0]};
-  padding: ${vars.space[0]};
-`;
-
-const StyledItem = styled.li`
-  ${cardSurface}
-  ${column(vars.space[2])}
-  padding: ${vars.space[3]};
-  min-width: ${vars.space[0]};
-`;
-
-const StyledTitle = styled.h3`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: ${vars.space[0]};
-  font-size: ${vars.font.size.md};
-`;
 
 const StyledStatus = styled.span<{ $paid: boolean }>`
   margin-inline-start: auto;
@@ -87,13 +63,13 @@ export function SupplierSettlements({ settlements, loading = false, error, onRet
   if (error) return <EmptyState text={error} onRetry={onRetry} />;
   if (settlements.length === 0) return <EmptyState text="暂无已确认的结算单" />;
   return (
-    <StyledList aria-label="结算单">
+    <CardList aria-label="结算单">
       {settlements.map((row) => (
-        <StyledItem key={row.id} aria-label={`结算 ${period(row)}`}>
-          <StyledTitle>
+        <Card key={row.id} aria-label={`结算 ${period(row)}`}>
+          <CardTitle>
             {period(row)}
             <StyledStatus $paid={row.paid}>{row.statusLabel}</StyledStatus>
-          </StyledTitle>
+          </CardTitle>
           <StyledFigures>
             <dt>售出</dt>
             <dd>{row.bundles} 扎</dd>
@@ -110,8 +86,8 @@ export function SupplierSettlements({ settlements, loading = false, error, onRet
             确认于 {row.confirmedAt}
             {row.paid ? ` · 付款于 ${row.paidAt} · 银行流水 ${row.bankReference}` : ''}
           </StyledNote>
-        </StyledItem>
+        </Card>
       ))}
-    </StyledList>
+    </CardList>
   );
 }

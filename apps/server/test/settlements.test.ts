@@ -137,7 +137,7 @@ describe('a day from sale to payout', () => {
     });
     const audits = await auditCountOf(h.db, 'claim.charge-back');
     const decided = await claims().chargeBack({ id: claimId, chargeBack: true, reason: '供应商包装不当，花头压伤' });
-    expect(decided.row).toMatchObject({ chargeBack: true, chargeBackReason: '供应商包装不当，花头压伤' });
+    expect(decided.row).toMatchObject({ chargeBack: true, chargeBackReason: '供应商包装不当，花头压伤', chargeBackLocked: false });
     expect(await auditCountOf(h.db, 'claim.charge-back')).toBe(audits + 1);
     const claimFen = Math.round(Number(formula) * 100);
 
@@ -189,6 +189,9 @@ describe('a day from sale to payout', () => {
       code: 400,
       msg: SETTLEMENT_MESSAGES.chargeBackLocked,
     });
+    // The desk reads it as final (no control offered any more).
+    const listed = await claims().list({ state: decided.row.state, keyword: draft.supplierName });
+    expect(listed.list.find((r) => r.id === claimId)).toMatchObject({ chargeBack: true, chargeBackLocked: true });
 
     // Later data changes: a cancelled item, a new settlement price — the confirmed settlement stays as it was.
     await h.db.update(t.orderItems).set({ cancelledAt: h.clock.now() }).where(eq(t.orderItems.id, order.itemIds[1]!));

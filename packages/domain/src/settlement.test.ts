@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bankReferenceProblem,
+  chargeBackLabel,
   chargeBackProblem,
+  claimChargeable,
   commissionFen,
   commissionRateText,
   parseCommissionRate,
@@ -129,6 +131,11 @@ describe('decisions and payees', () => {
     expect(chargeBackProblem(true, '花头腐烂，供应商包装不当')).toBeNull();
     expect(chargeBackProblem(false, '')).toBeNull();
     expect(chargeBackProblem(true, '字'.repeat(101))).toBe(SETTLEMENT_MESSAGES.chargeBackReasonTooLong);
+  });
+
+  it('names a charge-back decision, and only decided amounts (8, 9, 10) can be charged back', () => {
+    expect([true, false, null].map(chargeBackLabel)).toEqual(['已扣款给供应商', '不扣款', '未决定']);
+    expect([0, 1, 8, 9, 10, 11].map(claimChargeable)).toEqual([false, false, true, true, true, false]);
   });
 
   it('checks a bank reference and a payee', () => {

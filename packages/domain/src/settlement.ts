@@ -194,6 +194,19 @@ export function settleSupplier(
   };
 }
 
+/** How the market's charge-back decision on a claim reads at the 售后理赔 desk: null is not decided yet. */
+export const CHARGE_BACK_LABELS = { charged: '已扣款给供应商', notCharged: '不扣款', undecided: '未决定' } as const;
+
+export function chargeBackLabel(chargeBack: boolean | null): string {
+  if (chargeBack === null) return CHARGE_BACK_LABELS.undecided;
+  return chargeBack ? CHARGE_BACK_LABELS.charged : CHARGE_BACK_LABELS.notCharged;
+}
+
+/** Whether a claim's charge-back can be decided: its amount is decided (8, 9, 10). */
+export function claimChargeable(status: number): boolean {
+  return (CHARGEABLE_CLAIM_STATUSES as readonly number[]).includes(status);
+}
+
 /** Why a charge-back decision cannot be recorded, or null: a reason is required when the claim is charged back. */
 export function chargeBackProblem(chargeBack: boolean, reason: string): string | null {
   const text = reason.trim();

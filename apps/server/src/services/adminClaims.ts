@@ -16,7 +16,7 @@
 import type { ClaimDecision, ClaimPage, ClaimRow } from '@huashi/api';
 import {
   afterSalesStatusLabel,
-  CHARGEABLE_CLAIM_STATUSES,
+  claimChargeable,
   chargeBackProblem,
   CLAIM_DESK_MESSAGES,
   CLAIM_DESK_STATES,
@@ -76,6 +76,7 @@ function baseQuery(ctx: AppContext, where: SQL | undefined) {
       buyerPhone: buyers.phone,
       chargeBack: claimChargeBacks.chargeBack,
       chargeBackReason: claimChargeBacks.reason,
+      chargeBackSettlementId: claimChargeBacks.settlementId,
     })
     .from(afterSales)
     .innerJoin(orderItems, eq(orderItems.id, afterSales.itemId))
@@ -127,6 +128,7 @@ function toRow(j: Joined, rates: Map<string, string>, siblings: Map<number, Item
     processedAt: claim.processedAt?.toISOString() ?? null,
     chargeBack: j.chargeBack,
     chargeBackReason: j.chargeBackReason ?? '',
+    chargeBackLocked: j.chargeBackSettlementId !== null,
   };
 }
 
@@ -358,8 +360,7 @@ export async function chargeBackClaim(
   const balance = await ctx.db.transaction(async (tx) => {
     const [claim] = await tx.select().from(afterSales).where(eq(afterSales.id, id)).for('update');
     if (!claim) throw notFound(CLAIM_DESK_MESSAGES.notFound);
-    if (!(CHARGEABLE_CLAIM_STATUSES as readonly number[]).includes(claim.status))
-      throw badRequest(SETTLEMENT_MESSAGES.chargeBackNotDecided);
+    if (!claimChargeable(claim.status)) throw badRequest(SETTLEMENT_MESSAGES.chargeBackNotDecided);
     const [item] = await tx.select({ supplierId: orderItems.supplierId }).from(orderItems).where(eq(orderItems.id, claim.itemId));
     if (!item) throw notFound(CLAIM_DESK_MESSAGES.notFound);
     const [before] = await tx.select().from(claimChargeBacks).where(eq(claimChargeBacks.claimId, id)).for('update');

@@ -88,6 +88,8 @@ export const claimRowSchema = entity({
   /** The charge-back decision (issue 31): null until decided; then charged back to the supplier or not, with its reason. */
   chargeBack: z.boolean().nullable(),
   chargeBackReason: z.string(),
+  /** The decision is final: a confirmed settlement holds it (the desk no longer offers to change it). */
+  chargeBackLocked: z.boolean(),
 });
 export type ClaimRow = z.infer<typeof claimRowSchema>;
 

@@ -2,7 +2,8 @@
  * After-sales claims (issue 16), the acceptance journey: a delivered order (the buyer orders on /pay, the market
  * delivers through the dev endpoint, which sets showTime on the server's pinned clock); the buyer files a claim with 2
  * photos (real PNGs made here) → it is listed on /afterlist and detailed on /afterdetail (photos enlarged); the buyer
- * cancels it. A second claim is accepted with its amount in one step and paid by 客服 staff at /admin/claims → the buyer reads 退款成功，已退款￥…,
+ * cancels it. A second claim is accepted with its amount in one step and paid by 客服 staff at /admin/claims, then charged back to
+ * its supplier with a reason (向供应商扣款) → the buyer reads 退款成功，已退款￥…,
  * the balance rose by exactly that amount with one bill line, and paying again is refused. At 390 × 844 the three
  * after-sales pages never scroll sideways.
  */
@@ -107,6 +108,25 @@ test('a claim with 2 photos is listed, detailed and cancelled; a second is accep
   expect(again.code).not.toBe(200);
   expect(again.msg).toBe('该售后已赔付，不能重复赔付');
   expect(await balanceFen(page, token)).toBe(before + fenOf(amount));
+
+  // 向供应商扣款 (issue 31): from the 已赔付 tab, a reason required, the decision shown in the detail and the row.
+  await desk.goto(`/admin/claims?state=paid&q=${orderNo}`);
+  await grid.getByRole('button', { name: `查看 ${orderNo} ${second.flwName}` }).click();
+  await expect(decision).toContainText('供应商扣款未决定');
+  await decision.getByRole('button', { name: '向供应商扣款' }).click();
+  await expect(decision.getByText('请输入扣款原因')).toBeVisible();
+  await decision.getByLabel('扣款原因').fill('花头压伤，供应商包装不当');
+  await decision.getByRole('button', { name: '向供应商扣款' }).click();
+  await expect(desk.getByText('已记录扣款决定')).toBeVisible();
+  await expect(decision).toContainText('已扣款给供应商（花头压伤，供应商包装不当）');
+  await decision.getByRole('button', { name: '关闭' }).last().click();
+  await expect(grid.getByRole('row').filter({ hasText: orderNo })).toContainText('已扣款给供应商');
+  const charged = await desk.request.get(`/api/admin/claims?state=paid&keyword=${orderNo}`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  expect(((await charged.json()) as { data: { list: unknown[] } }).data.list).toMatchObject([
+    { chargeBack: true, chargeBackReason: '花头压伤，供应商包装不当', chargeBackLocked: false },
+  ]);
 
   // The buyer reads it on /afterdetail, and the bills hold exactly one line for it.
   await page.goto(`/afterdetail?list=${encodeURIComponent(JSON.stringify({ mainId, itemId: paid[0]!.itemId }))}`);

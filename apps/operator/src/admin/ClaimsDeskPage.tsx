@@ -1,15 +1,22 @@
 /**
  * /admin/claims (管理员, 客服): the 售后理赔 desk — accept and set the amount in one step (formula or lower with a
- * reason), or accept only; pay once; reject.
+ * reason), or accept only; pay once; reject; once the amount is decided, 向供应商扣款 or not (issue 31).
  */
 import { errorMessage, type ClaimRow } from '@huashi/api';
-import { CLAIM_ACTION_DONE, CLAIM_FORMULA_TEXT, formatYuan } from '@huashi/domain';
+import { CLAIM_ACTION_DONE, CLAIM_FORMULA_TEXT, formatYuan, SETTLEMENT_ACTION_DONE } from '@huashi/domain';
 import { ClaimDecision, ClaimsDesk, DeskExport, Page, useMessage } from '@huashi/ui';
 import { useState } from 'react';
 import { queryStatus } from './queryStatus';
 import { deskExports } from './staffSession';
 import { useDeskExport } from './useDeskExport';
 import { CLAIMS_PAGE_SIZE, claimRowData, useClaimPhotos, useClaimsDesk, type ClaimDecideInput } from './useClaimsDesk';
+
+/** What a decision did (已受理 / 待赔付 / 已驳回 / 已记录扣款决定), never 已 + a status label (已处理失败 reads like an error). */
+function doneText(input: ClaimDecideInput, paid: string, balance: string): string {
+  if (input.action === 'pay') return `已赔付 ￥${paid}，买家余额 ￥${balance}`;
+  if (input.action === 'chargeBack') return SETTLEMENT_ACTION_DONE.chargeBack;
+  return CLAIM_ACTION_DONE[input.action];
+}
 
 export function ClaimsDeskPage() {
   const message = useMessage();
@@ -28,10 +35,7 @@ export function ClaimsDeskPage() {
     decide.mutate(input, {
       onSuccess: (decision) => {
         setDecided(decision.row);
-        // What the decision did (已受理 / 待赔付 / 已驳回), never 已 + a status label (已处理失败 reads like an error).
-        message.success(
-          input.action === 'pay' ? `已赔付 ￥${decision.row.realAmount}，买家余额 ￥${decision.balance}` : CLAIM_ACTION_DONE[input.action],
-        );
+        message.success(doneText(input, decision.row.realAmount, decision.balance));
         if (input.action === 'pay' || input.action === 'reject') setOpenId(null);
       },
     });
@@ -74,6 +78,7 @@ export function ClaimsDeskPage() {
         onPropose={(amountFen, reason) => open && run({ id: open.id, action: 'propose', amount: formatYuan(amountFen), reason })}
         onPay={() => open && run({ id: open.id, action: 'pay' })}
         onReject={(reason) => open && run({ id: open.id, action: 'reject', reason })}
+        onChargeBack={(chargeBack, reason) => open && run({ id: open.id, action: 'chargeBack', chargeBack, reason })}
         pending={decide.isPending}
         serverError={decide.isError ? errorMessage(decide.error, '操作失败，请稍后再试') : undefined}
       />

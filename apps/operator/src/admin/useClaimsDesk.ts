@@ -1,6 +1,6 @@
 /**
  * The 售后理赔 desk's state: its state tab, keyword and page in the URL (?state=&q=&page=), one page of claims from the
- * server, the decisions (each refreshes the list), the photos read with the staff token, and the server's clock for the
+ * server, the decisions (each refreshes the list; 向供应商扣款 is one of them), the photos read with the staff token, and the server's clock for the
  * countdown (the list answer's `now`, run on by the browser's clock).
  */
 import { adminClaimKeys, adminClaimsApi, createApiClient, type ClaimRow } from '@huashi/api';
@@ -51,6 +51,9 @@ export function claimRowData(row: ClaimRow, photos: readonly string[]): ClaimRow
     dueAt: Date.parse(row.dueAt),
     overdue: row.overdue,
     awaitsReply: row.awaitsReply,
+    chargeBack: row.chargeBack,
+    chargeBackReason: row.chargeBackReason,
+    chargeBackLocked: row.chargeBackLocked,
   };
 }
 
@@ -103,7 +106,11 @@ function useServerClock(serverNow: string | undefined): number {
 }
 
 export type ClaimDecideInput = { id: number } & (
-  { action: 'accept' } | { action: 'pay' } | { action: 'propose'; amount: string; reason: string } | { action: 'reject'; reason: string }
+  | { action: 'accept' }
+  | { action: 'pay' }
+  | { action: 'propose'; amount: string; reason: string }
+  | { action: 'reject'; reason: string }
+  | { action: 'chargeBack'; chargeBack: boolean; reason: string }
 );
 
 export function useClaimsDesk() {
@@ -121,6 +128,7 @@ export function useClaimsDesk() {
       if (input.action === 'accept') return claimsDesk.accept({ id: input.id });
       if (input.action === 'pay') return claimsDesk.pay({ id: input.id });
       if (input.action === 'propose') return claimsDesk.propose({ id: input.id, amount: input.amount, reason: input.reason });
+      if (input.action === 'chargeBack') return claimsDesk.chargeBack({ id: input.id, chargeBack: input.chargeBack, reason: input.reason });
       return claimsDesk.reject({ id: input.id, reason: input.reason });
     },
     onSettled: refresh,

@@ -37,6 +37,9 @@ function claim(i: number, over: Partial<ClaimRowData> = {}): ClaimRowData {
     dueAt: filedAt + 72 * HOUR,
     overdue: filedAt + 72 * HOUR < NOW,
     awaitsReply: true,
+    chargeBack: null,
+    chargeBackReason: '',
+    chargeBackLocked: false,
     ...over,
   };
 }
@@ -71,15 +74,27 @@ export const LoadError: Story = { args: { rows: [], total: 0, error: '售后申�
 export const ManyRows: Story = {
   args: { rows: Array.from({ length: 60 }, (_, i) => claim(i % 14)).map((r, i) => ({ ...r, id: i + 1 })), total: 240 },
 };
+const paid = (i: number, over: Partial<ClaimRowData> = {}) =>
+  claim(i, { status: 10, statusLabel: '已赔付', state: 'paid', realFen: 7030, awaitsReply: false, overdue: false, ...over });
+const CHARGED = { chargeBack: true, chargeBackReason: '花头发黑，采收后未及时预冷' };
+
+/** Paid claims: a decided charge-back under the amount (已扣款给供应商 / 不扣款), else the status (undecided). */
 export const Paid: Story = {
+  parameters: { visual: { wide: true } },
   args: {
     filters: { state: 'paid', keyword: '' },
-    rows: [claim(0, { status: 10, statusLabel: '已赔付', state: 'paid', realFen: 7030, awaitsReply: false, overdue: false })],
-    total: 1,
+    rows: [paid(0, CHARGED), paid(1, { chargeBack: false, chargeBackReason: '物流延误，非供应商责任' }), paid(2)],
+    total: 3,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTitle('￥70.30 已扣款给供应商')).toBeVisible();
+    await expect(canvas.getByTitle('￥70.30 不扣款')).toBeVisible();
+    await expect(canvas.getByTitle('￥70.30 已赔付')).toBeVisible();
   },
 };
 
-const decisionArgs = { onClose: fn(), onAccept: fn(), onPropose: fn(), onPay: fn(), onReject: fn() };
+const decisionArgs = { onClose: fn(), onAccept: fn(), onPropose: fn(), onPay: fn(), onReject: fn(), onChargeBack: fn() };
 export const DecisionPending: StoryObj<typeof ClaimDecision> = {
   render: (args) => <ClaimDecision {...args} />,
   args: { ...decisionArgs, row: claim(3) },
@@ -110,9 +125,68 @@ export const DecisionProcessing: StoryObj<typeof ClaimDecision> = {
     await expect(args.onPropose).not.toHaveBeenCalled();
   },
 };
+/** 待赔付: pay it; the amount is decided, so the charge-back can be decided already (未决定 until then). */
 export const DecisionToPay: StoryObj<typeof ClaimDecision> = {
   render: (args) => <ClaimDecision {...args} />,
+  parameters: { visual: { wide: true } },
   args: { ...decisionArgs, row: claim(3, { status: 8, statusLabel: '待赔付', state: 'toPay', realFen: 7030, awaitsReply: false }) },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('未决定')).toBeVisible();
+    await expect(body.getByRole('button', { name: '赔付' })).toBeEnabled();
+    await expect(body.getByRole('button', { name: '向供应商扣款' })).toBeEnabled();
+  },
+};
+
+/** 已赔付, not decided: 向供应商扣款 needs its reason (the supplier reads it); 不扣款 does not. */
+export const DecisionChargeBack: StoryObj<typeof ClaimDecision> = {
+  render: (args) => <ClaimDecision {...args} />,
+  parameters: { visual: { wide: true } },
+  args: { ...decisionArgs, row: paid(3) },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: '向供应商扣款' }));
+    await expect(await body.findByText('请输入扣款原因')).toBeVisible();
+    await expect(args.onChargeBack).not.toHaveBeenCalled();
+    await userEvent.type(body.getByLabelText('扣款原因'), '  花头发黑，采收后未及时预冷 ');
+    await userEvent.click(body.getByRole('button', { name: '向供应商扣款' }));
+    await expect(args.onChargeBack).toHaveBeenCalledWith(true, '花头发黑，采收后未及时预冷');
+    await userEvent.clear(body.getByLabelText('扣款原因'));
+    await userEvent.click(body.getByRole('button', { name: '不扣款' }));
+    await expect(args.onChargeBack).toHaveBeenLastCalledWith(false, '');
+  },
+};
+
+/** Decided (charged back, with its reason): still changeable until a confirmed settlement holds it; the reason is filled in. */
+export const DecisionChargedBack: StoryObj<typeof ClaimDecision> = {
+  render: (args) => <ClaimDecision {...args} />,
+  parameters: { visual: { wide: true } },
+  args: { ...decisionArgs, row: paid(3, CHARGED) },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('已扣款给供应商（花头发黑，采收后未及时预冷）')).toBeVisible();
+    await expect(body.getByLabelText('扣款原因')).toHaveValue('花头发黑，采收后未及时预冷');
+  },
+};
+
+/** A confirmed settlement holds the charge-back: it reads only. */
+export const DecisionChargeBackLocked: StoryObj<typeof ClaimDecision> = {
+  render: (args) => <ClaimDecision {...args} />,
+  parameters: { visual: { wide: true } },
+  args: { ...decisionArgs, row: paid(3, { ...CHARGED, chargeBackLocked: true }) },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(/已计入确认的结算单$/)).toBeVisible();
+    await expect(body.queryByRole('button', { name: '向供应商扣款' })).toBeNull();
+    await expect(body.queryByLabelText('扣款原因')).toBeNull();
+  },
+};
+
+/** The server refused the decision (a settlement was confirmed meanwhile): its message in place, the form kept. */
+export const DecisionChargeBackRefused: StoryObj<typeof ClaimDecision> = {
+  render: (args) => <ClaimDecision {...args} />,
+  parameters: { visual: { wide: true } },
+  args: { ...decisionArgs, row: paid(3, CHARGED), serverError: '该理赔已计入确认的结算单，不能再修改' },
 };
 export const DecisionServerError: StoryObj<typeof ClaimDecision> = {
   render: (args) => <ClaimDecision {...args} />,

@@ -5,6 +5,10 @@ import {
   CLAIM_DESK_STATES,
   claimReasonProblem,
   CLAIM_REASON_MAX,
+  CHARGE_BACK_REASON_MAX,
+  chargeBackLabel,
+  chargeBackProblem,
+  claimChargeable,
   formatCountdown,
   formatPrice,
   formatShanghaiDateTime,
@@ -56,6 +60,11 @@ export type ClaimRowData = {
   dueAt: number;
   overdue: boolean;
   awaitsReply: boolean;
+  /** 向供应商扣款 (issue 31), once the amount is decided (8, 9, 10): null until decided, with its reason. */
+  chargeBack: boolean | null;
+  chargeBackReason: string;
+  /** A confirmed settlement holds the decision: it is final. */
+  chargeBackLocked: boolean;
 };
 
 export type ClaimsDeskFilters = { state: ClaimDeskState; keyword: string };
@@ -115,9 +124,18 @@ const EMPTY_TEXT: Record<ClaimDeskState, string> = {
   rejected: '没有已驳回的售后申请',
 };
 
-/** The deadline cell: 已超时 HH:MM:SS when overdue, else 剩余 HH:MM:SS; decided claims show their status. */
 /** What the row's button does: a decided claim (paid or rejected) is only looked at. */
 const claimAction = (row: ClaimRowData) => (row.state === 'paid' || row.state === 'rejected' ? '查看' : '处理');
+
+/** The deadline cell: 已超时 HH:MM:SS when overdue, else 剩余 HH:MM:SS; decided claims show their status. */
+/**
+ * Under the amount: what the buyer paid before one is set, then the status — and once the charge-back is decided, that
+ * decision instead (已扣款给供应商 / 不扣款; the tab already names the status; 未决定 and the reason are in the detail).
+ */
+function amountNote(row: ClaimRowData): string {
+  if (row.realFen === null) return `实付 ${formatPrice(row.baseFen)}`;
+  return claimChargeable(row.status) && row.chargeBack !== null ? chargeBackLabel(row.chargeBack) : row.statusLabel;
+}
 
 export function deadlineText(row: Pick<ClaimRowData, 'awaitsReply' | 'overdue' | 'dueAt'>, now: number): string {
   if (!row.awaitsReply) return '已回复';
@@ -184,12 +202,7 @@ export function ClaimsDesk({
       header: '金额',
       width: '0.9fr',
       align: 'end',
-      cell: (row) => (
-        <TwoLines
-          first={formatPrice(row.realFen ?? row.formulaFen)}
-          second={row.realFen === null ? `实付 ${formatPrice(row.baseFen)}` : row.statusLabel}
-        />
-      ),
+      cell: (row) => <TwoLines first={formatPrice(row.realFen ?? row.formulaFen)} second={amountNote(row)} />,
     },
     actionColumn({
       key: 'actions',
@@ -249,6 +262,8 @@ export type ClaimDecisionProps = {
   onPropose: (amountFen: number, reason: string) => void;
   onPay: () => void;
   onReject: (reason: string) => void;
+  /** 向供应商扣款 (true, a reason required) or 不扣款 (false, a reason optional); offered once the amount is decided. */
+  onChargeBack: (chargeBack: boolean, reason: string) => void;
   pending?: boolean;
   serverError?: string;
 };
@@ -269,18 +284,32 @@ const StyledPhotos = styled.div`
 /**
  * The decision on one claim, by its status: 待处理 → 受理并确定金额 in one step (the formula's amount, editable downwards
  * with a reason), 受理 only (to look into it first) or 驳回 (reason); 处理中 → the amount or 驳回; 待赔付 → 赔付 (confirmed;
- * the balance is credited once). Decided claims read only.
+ * the balance is credited once). Decided claims read only, but for the charge-back: once the amount is decided (待赔付,
+ * 已赔付) staff decide 向供应商扣款 (with a reason the supplier reads) or 不扣款, and may change it until a confirmed
+ * settlement holds it. The form is the desk's one way: local state checked by the domain's rules on submit.
  */
-export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReject, pending = false, serverError }: ClaimDecisionProps) {
+export function ClaimDecision({
+  row,
+  onClose,
+  onAccept,
+  onPropose,
+  onPay,
+  onReject,
+  onChargeBack,
+  pending = false,
+  serverError,
+}: ClaimDecisionProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<{ field: 'amount' | 'reason'; message: string } | null>(null);
+  const [chargeBackReason, setChargeBackReason] = useState('');
+  const [problem, setProblem] = useState<{ field: 'amount' | 'reason' | 'chargeBack'; message: string } | null>(null);
   const [confirmPay, setConfirmPay] = useState(false);
   const [openFor, setOpenFor] = useState<number | null>(null);
   if (row && openFor !== row.id) {
     setOpenFor(row.id);
     setAmount(((row.realFen ?? row.formulaFen) / 100).toFixed(2));
     setReason('');
+    setChargeBackReason(row.chargeBackReason);
     setProblem(null);
   }
   if (!row) return null;
@@ -300,8 +329,16 @@ export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReje
     setProblem(null);
     onReject(reason.trim());
   };
+  const chargeBack = (charged: boolean) => {
+    const chargeBackReasonProblem = chargeBackProblem(charged, chargeBackReason);
+    if (chargeBackReasonProblem) return setProblem({ field: 'chargeBack', message: chargeBackReasonProblem });
+    setProblem(null);
+    onChargeBack(charged, chargeBackReason.trim());
+  };
   const canReject = row.state === 'pending' || row.state === 'processing';
   const setsAmount = canReject;
+  const chargeable = claimChargeable(row.status);
+  const decidesChargeBack = chargeable && !row.chargeBackLocked;
   return (
     <Dialog open onClose={onClose} title={`售后处理 · ${row.statusLabel}`} size="lg">
       <Stack gap={3}>
@@ -340,6 +377,16 @@ export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReje
               <dd>{row.asNotice}</dd>
             </>
           ) : null}
+          {chargeable ? (
+            <>
+              <dt>供应商扣款</dt>
+              <dd>
+                {chargeBackLabel(row.chargeBack)}
+                {row.chargeBackReason ? `（${row.chargeBackReason}）` : ''}
+                {row.chargeBackLocked ? ' · 已计入确认的结算单' : ''}
+              </dd>
+            </>
+          ) : null}
         </SummaryList>
         <StyledPhotos aria-label="问题图片">
           {row.photos.map((src, index) => (
@@ -369,6 +416,16 @@ export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReje
             hint="驳回或调低金额时必填，买家可见"
           />
         ) : null}
+        {decidesChargeBack ? (
+          <Input
+            label="扣款原因"
+            value={chargeBackReason}
+            maxLength={CHARGE_BACK_REASON_MAX}
+            onChange={(e) => setChargeBackReason(e.target.value)}
+            error={problem?.field === 'chargeBack' ? problem.message : undefined}
+            hint="向供应商扣款时必填，供应商可见；结算单确认后不能再改"
+          />
+        ) : null}
         {serverError ? <Banner tone="error">{serverError}</Banner> : null}
         <Stack direction="horizontal" gap={2} justify="end" wrap>
           {setsAmount ? (
@@ -390,6 +447,16 @@ export function ClaimDecision({ row, onClose, onAccept, onPropose, onPay, onReje
             <Button variant="secondary" disabled={pending} onClick={reject}>
               驳回
             </Button>
+          ) : null}
+          {decidesChargeBack ? (
+            <>
+              <Button variant={row.state === 'toPay' ? 'secondary' : 'primary'} loading={pending} onClick={() => chargeBack(true)}>
+                向供应商扣款
+              </Button>
+              <Button variant="secondary" disabled={pending} onClick={() => chargeBack(false)}>
+                不扣款
+              </Button>
+            </>
           ) : null}
           <Button variant="secondary" onClick={onClose}>
             关闭

@@ -12,6 +12,8 @@ import { E2E_ENV } from './env.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The journeys' record of the one-time code steps used (e2e/support.ts staffCode) belongs to this server's run.
 const totpSteps = path.join(root, `${E2E_ENV.DATA_DIR}-totp-steps.json`);
+// …and the sessions of enrolled staff it opened (e2e/support.ts staffApiToken).
+const staffSessions = path.join(root, `${E2E_ENV.DATA_DIR}-staff-sessions.json`);
 /**
  * Removes the run's data. PostgreSQL's WAL archiver may still be writing into backups/wal for a moment after the
  * server has exited (ENOTEMPTY was seen in CI), so Node retries; a directory left behind is harmless — the next run
@@ -21,6 +23,7 @@ const wipe = () => {
   try {
     rmSync(path.join(root, E2E_ENV.DATA_DIR), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     rmSync(totpSteps, { force: true });
+    rmSync(staffSessions, { force: true });
   } catch (error) {
     console.warn(`e2e: left ${E2E_ENV.DATA_DIR} behind (${error.code ?? error}); the next run wipes it`);
   }

@@ -367,8 +367,71 @@ export async function staffCode(request: APIRequestContext, who: StaffWho): Prom
   }
 }
 
-/** A full staff session's token through the API: the password, then — enrolled — the code. */
+/**
+ * The full sessions of enrolled staff (管理员, 财务) this run has already opened, by login name, shared by the workers
+ * (one file per server, wiped with it by start-server.mjs). Each login of theirs costs an unused 30-second code
+ * step, so the run's ~25 logins of the two had the journeys waiting for the next step (up to 30 s each); a session
+ * opened once serves every journey whose subject is a desk, not the login (the login form and its code step are
+ * admin-staff.spec.ts's and the server's staff-two-factor test's). A token is asked /admin/me before it is lent, so
+ * one that ended (a logout, a reset) is replaced by a new login.
+ */
+const SESSIONS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', E2E_ENV.DATA_DIR + '-staff-sessions.json');
+
+type StaffMemberView = { id: number; loginName: string; role: string } & Record<string, unknown>;
+
+function savedSessions(): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(SESSIONS_FILE, 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** Who `token` belongs to, or null when the server no longer takes it. */
+async function staffMemberOf(request: APIRequestContext, token: string): Promise<StaffMemberView | null> {
+  const res = await request.get('/api/admin/me', { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { code: number; data: StaffMemberView };
+  return res.ok() && body.code === 200 ? body.data : null;
+}
+
+/**
+ * A full staff session's token through the API: the password, then — enrolled — the code; for an enrolled member, the
+ * run's open session when it still holds (SESSIONS_FILE).
+ */
 export async function staffApiToken(request: APIRequestContext, who: StaffWho): Promise<string> {
+  if (!who.totpSecret) return staffPasswordLogin(request, who);
+  const open = savedSessions()[who.loginName];
+  if (open && (await staffMemberOf(request, open))) return open;
+  const token = await staffPasswordLogin(request, who);
+  writeFileSync(SESSIONS_FILE, JSON.stringify({ ...savedSessions(), [who.loginName]: token }));
+  return token;
+}
+
+/**
+ * Opens the back office as `who` on `page` without the login form, for a journey about a desk: the tab starts with
+ * the session of staffApiToken, as the form leaves it (sessionStorage, see apps/operator/src/admin/staffSession.ts),
+ * and lands on the role's first desk as after a login. The session is put in once per tab: a logout stays a logout.
+ */
+export async function staffSignedIn(page: Page, who: StaffWho) {
+  const token = await staffApiToken(page.request, who);
+  const member = await staffMemberOf(page.request, token);
+  expect(member, `${who.loginName}'s session`).not.toBeNull();
+  await page.addInitScript(
+    ({ token, member }) => {
+      if (window.location.pathname.startsWith('/admin') && !window.sessionStorage.getItem('e2e.staffSession')) {
+        window.sessionStorage.setItem('e2e.staffSession', '1');
+        window.sessionStorage.setItem('huashi.staff.token', token);
+        window.sessionStorage.setItem('huashi.staff.member', JSON.stringify(member));
+      }
+    },
+    { token, member },
+  );
+  await page.goto('/admin');
+  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
+}
+
+/** A login through the API: the password, then — enrolled — a fresh code. */
+async function staffPasswordLogin(request: APIRequestContext, who: StaffWho): Promise<string> {
   const login = (await (await request.post('/api/admin/login', { data: { loginName: who.loginName, password: who.password } })).json()) as {
     code: number;
     msg: string;

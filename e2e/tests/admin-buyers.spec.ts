@@ -4,7 +4,21 @@
  * Issue 26: 客服 sets a buyer's customer manager; the buyer's 联系我们 shows the name, the phone and the market hotline,
  * and the buyer's delivered order says until when after-sales is open (售后截止), then 售后已截止 once received.
  */
-import { api, DEMO, expect, loginAs, newOpenedBuyer, type Page, SECOND, STAFF, staffApiToken, staffLogin, test, tokenOf } from '../support';
+import {
+  api,
+  DEMO,
+  expect,
+  loginAs,
+  newOpenedBuyer,
+  type Page,
+  SECOND,
+  STAFF,
+  staffApiToken,
+  staffLogin,
+  staffSignedIn,
+  test,
+  tokenOf,
+} from '../support';
 
 /** Finds a buyer by phone and opens their account. */
 async function openBuyer(page: Page, who: { phone: string; nickName: string } = DEMO) {
@@ -32,7 +46,7 @@ async function figureFen(page: Page, label: string): Promise<number> {
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 test('财务 credits ¥100.00 paid at the counter; the ledger, the balance and the buyer’s own page show it', async ({ page, browser }) => {
-  await staffLogin(page, STAFF.caiwu);
+  await staffSignedIn(page, STAFF.caiwu);
   // The second demo buyer: no other journey moves their balance, so the figures here are this test's alone.
   await openBuyer(page, SECOND);
   const before = await figureFen(page, '可用余额');

@@ -2,10 +2,10 @@
  * The 内容发布 desk (issue 15): 管理员 writes a notice with bold text and publishes it — the buyer's /message shows it,
  * bold; 管理员 uploads a banner picture with a link — the buyer's home shows it and it opens the link.
  */
-import { expect, loginAs, type Page, solidPng, STAFF, staffLogin, test } from '../support';
+import { expect, loginAs, type Page, solidPng, STAFF, staffSignedIn, test } from '../support';
 
 async function openContentDesk(page: Page) {
-  await staffLogin(page, STAFF.admin);
+  await staffSignedIn(page, STAFF.admin);
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '内容发布' }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
 }

@@ -7,7 +7,7 @@
  */
 import { pdfCodes } from '../../apps/server/src/print/readPdf';
 import { savedPaper } from '../papers';
-import { api, DEMO, expect, loginAs, type Page, STAFF, staffLogin, test, tokenOf } from '../support';
+import { api, DEMO, expect, loginAs, type Page, STAFF, staffLogin, staffSignedIn, test, tokenOf } from '../support';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 type Lot = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
@@ -160,7 +160,7 @@ test('a buyer orders; 配货发货 picks, ships with a tracking number, marks it
   // (issue 26: it read 订单 #16, 状态 3 → 4 and UTC times).
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await staffLogin(admin, STAFF.admin);
+  await staffSignedIn(admin, STAFF.admin);
   await admin.goto('/admin/audit?action=order.ship&entity=order');
   const entry = admin
     .getByRole('grid', { name: '操作记录' })

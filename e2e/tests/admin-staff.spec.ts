@@ -1,5 +1,5 @@
 /** The back office's staff accounts (issue 15): 管理员 adds and stops a member, the audit trail shows both; roles see only their desks. */
-import { expect, STAFF, staffLogin, test } from '../support';
+import { expect, STAFF, staffLogin, staffSignedIn, test } from '../support';
 
 test('管理员 adds a member, stops them, and finds both changes in the audit trail', async ({ page }) => {
   await staffLogin(page, STAFF.admin);
@@ -96,7 +96,7 @@ test('管理员 issues an operator sign whose link opens the operator tool, then
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await staffLogin(page, STAFF.admin);
+  await staffSignedIn(page, STAFF.admin);
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '调配签名' }).click();
   const form = page.getByRole('form', { name: '签发调配签名' });
   await form.getByLabel('调配员').fill('调配员小周');

@@ -3,7 +3,7 @@
  * nothing; the fixed file puts 20 lots before buyers on /presell. Staff uploads a lot photo, and buyers see it there.
  */
 import { readFileSync } from 'node:fs';
-import { type Browser, DEMO, expect, loginAs, type Page, solidPng, STAFF, staffLogin, test } from '../support';
+import { type Browser, DEMO, expect, loginAs, type Page, solidPng, STAFF, staffSignedIn, test } from '../support';
 
 /** A variety of its own for the journey (a code and name no seed lot has), added at the desk's 品种 tab. */
 async function addVariety(page: Page, code: string, name: string) {
@@ -43,7 +43,7 @@ test('staff imports 20 lots: 2 bad rows are shown and nothing is written; the fi
 }) => {
   const code = codeOf('QA');
   const name = `导入测试花${code.slice(-4)}`;
-  await staffLogin(page, STAFF.admin);
+  await staffSignedIn(page, STAFF.admin);
   await addVariety(page, code, name);
 
   const rows = Array.from({ length: 20 }, (_, i) => [
@@ -114,7 +114,7 @@ test('staff adds a lot by form and uploads its photo; the buyer’s /presell sho
 }) => {
   const code = codeOf('PH');
   const name = `图片测试花${code.slice(-4)}`;
-  await staffLogin(page, STAFF.admin);
+  await staffSignedIn(page, STAFF.admin);
   await addVariety(page, code, name);
 
   await page.goto('/admin/stock');

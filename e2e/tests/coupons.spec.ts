@@ -3,7 +3,7 @@
  * /disCard, pays an order with it through the pay page's coupon picker, and finds it on the 已失效 side marked 已使用.
  * /disCard on a phone (390 px) shows both tabs without sideways scrolling.
  */
-import { api, DEMO, expect, expectNoSidewaysScroll, loginAs, STAFF, staffLogin, test, tokenOf } from '../support';
+import { api, DEMO, expect, expectNoSidewaysScroll, loginAs, STAFF, staffSignedIn, test, tokenOf } from '../support';
 
 const PHONE = { width: 390, height: 844 } as const;
 
@@ -14,7 +14,7 @@ test('财务 issues a coupon; the buyer sees it on /disCard, pays with it, and i
 
   // 财务 issues ¥1.00 without threshold to the demo buyer (the form refuses a bad phone first, next to the field).
   const desk = await browser.newPage();
-  await staffLogin(desk, STAFF.caiwu);
+  await staffSignedIn(desk, STAFF.caiwu);
   await desk.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '优惠券' }).click();
   await expect(desk).toHaveURL(/\/admin\/coupons$/);
   const form = desk.getByRole('form', { name: '发放优惠券' });

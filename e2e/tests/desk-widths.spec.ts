@@ -5,7 +5,7 @@
  * buyer opened from a search shows their profile (heading, figures, 增加余额) within the first screen.
  */
 import { tableReadingProblems } from '../../packages/ui/src/primitives/DataTable/readingProblems';
-import { api, DEMO, expect, type Page, STAFF, staffApiToken, staffLogin, test } from '../support';
+import { api, DEMO, expect, type Page, STAFF, staffApiToken, staffSignedIn, test } from '../support';
 
 /** The seeded grower with the longest name (13 characters): its lots carry the longest defects too (花瓣边缘轻微焦边). */
 const LONG_SUPPLIER = '呈贡斗南花卉种植专业合作社';
@@ -86,7 +86,7 @@ for (const width of WIDTHS) {
 
   test(`the 买家 desk at ${width} × 768: the buyer opened from a search shows their profile within the first screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 768 });
-    await staffLogin(page, STAFF.caiwu);
+    await staffSignedIn(page, STAFF.caiwu);
     await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '买家' }).click();
     const results = page.getByRole('grid', { name: '买家列表' });
     const profileInView = async (nickName: RegExp | string) => {

@@ -13,7 +13,7 @@ import {
   smsCode,
   STAFF,
   staffApiToken,
-  staffLogin,
+  staffSignedIn,
   test,
   tokenOf,
   type APIRequestContext,
@@ -51,7 +51,7 @@ async function newBuyer(page: Page): Promise<{ buyerId: number; phone: string; p
 
 /** Issues a sign at the back office's 调配签名 desk (as 管理员) and returns its /goodTp link. */
 async function issueSign(page: Page, label: string): Promise<string> {
-  await staffLogin(page, STAFF.admin);
+  await staffSignedIn(page, STAFF.admin);
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '调配签名' }).click();
   const form = page.getByRole('form', { name: '签发调配签名' });
   await form.getByLabel('调配员').fill(label);
@@ -169,7 +169,7 @@ async function setUp(browser: Browser, label: string) {
   // ¥800.00 paid at the counter (财务's 增加余额) and one agent-collection address saved by the operator.
   const staff = await browser.newContext();
   const staffPage = await staff.newPage();
-  await staffLogin(staffPage, STAFF.caiwu);
+  await staffSignedIn(staffPage, STAFF.caiwu);
   const staffToken = await staffPage.evaluate(() => window.sessionStorage.getItem('huashi.staff.token'));
   const credited = await staffPage.request.post('/api/admin/buyers/adjust', {
     data: { buyerId: buyer.buyerId, direction: 'credit', amount: '800.00', reason: `调配测试 ${label}` },
@@ -316,7 +316,7 @@ test('an operator fills a buyer’s order from the day’s stock and pays it fro
   // desk does not scroll sideways.
   const finance = await browser.newContext();
   const financePage = await finance.newPage();
-  await staffLogin(financePage, STAFF.caiwu);
+  await staffSignedIn(financePage, STAFF.caiwu);
   await financePage.setViewportSize({ width: 390, height: 844 });
   await financePage.goto(`/admin/buyers?buyer=${buyer.buyerId}`);
   await expect(financePage.getByRole('heading', { name: '买家', exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
  * market's counter (财务 credits it at the back office's 买家 desk, on the counter's desktop), pays and finds the
  * order. After every step of the phone the page must be no wider than the screen.
  */
-import { type Browser, expect, expectNoSidewaysScroll, freshPhone, type Page, smsCode, STAFF, staffLogin, test } from '../support';
+import { type Browser, expect, expectNoSidewaysScroll, freshPhone, type Page, smsCode, STAFF, staffSignedIn, test } from '../support';
 
 const PHONE = { width: 390, height: 844 } as const;
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -46,7 +46,7 @@ async function tapBuyNow(page: Page): Promise<string> {
 async function counterCredits(browser: Browser, buyerPhone: string, nickName: string, amountYuan: string) {
   const counter = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await counter.newPage();
-  await staffLogin(page, STAFF.caiwu);
+  await staffSignedIn(page, STAFF.caiwu);
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '买家' }).click();
   await page.getByLabel('查找买家').fill(buyerPhone);
   await page.getByRole('button', { name: '搜索' }).click();

@@ -3,7 +3,7 @@
  * /admin/finance (实名审核) → the buyer sees 已认证 with the number masked. A second new buyer is rejected with a reason
  * and sees it with the form again. At 390 px /realname never scrolls sideways.
  */
-import { type Browser, expect, expectNoSidewaysScroll, type Page, registerBuyer, STAFF, staffLogin, test } from '../support';
+import { type Browser, expect, expectNoSidewaysScroll, type Page, registerBuyer, STAFF, staffSignedIn, test } from '../support';
 
 /** A 1×1 PNG: the server re-encodes whatever it is given. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -27,7 +27,7 @@ async function submitRealName(page: Page, name: string, idNumber: string) {
 async function staffDesk(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await staffLogin(page, STAFF.caiwu);
+  await staffSignedIn(page, STAFF.caiwu);
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '财务' }).click();
   await expect(page).toHaveURL(/\/admin\/finance/);
   await page.getByRole('tab', { name: '实名审核' }).click();

@@ -5,7 +5,7 @@
  * 代扣付款 with the balance named, take the counter cash (增加余额), then settle it (代扣付款); the buyer sees it paid.
  * (The buyer paying it themself from /order is the allocation tool's journey, operator-tool.spec.ts.)
  */
-import { type APIRequestContext, expect, newOpenedBuyer, STAFF, staffApiToken, staffLogin, test } from '../support';
+import { type APIRequestContext, expect, newOpenedBuyer, STAFF, staffApiToken, staffSignedIn, test } from '../support';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -99,7 +99,7 @@ test('an operator’s unpaid order waits 待付款: short → 去充值, not pac
   expect(picking.data.results[0]).toMatchObject({ moved: false, msg: '该订单待付款，买家付款或财务代扣付款后才能配货发货' });
 
   // 财务 on the 买家 desk: 待付款 and 代下单（label）; 代扣付款 is refused with the balance named.
-  await staffLogin(page, STAFF.caiwu);
+  await staffSignedIn(page, STAFF.caiwu);
   await page.goto(`/admin/buyers?buyer=${buyer.buyerId}`);
   const orders = page.getByRole('grid', { name: '买家订单' });
   await expect(orders.getByText(`代下单（${label}）`)).toBeVisible();

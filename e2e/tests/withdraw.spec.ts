@@ -18,7 +18,7 @@ import {
   solidPng,
   STAFF,
   staffApiToken,
-  staffLogin,
+  staffSignedIn,
   test,
   tokenOf,
 } from '../support';
@@ -126,7 +126,7 @@ test('withdrawal: refused before real name; card bound, 100 withdrawn (105 froze
   // 财务 pays it out.
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
-  await staffLogin(desk, STAFF.caiwu);
+  await staffSignedIn(desk, STAFF.caiwu);
   await desk.goto('/admin/finance?tab=payouts');
   const grid = desk.getByRole('grid', { name: '提现打款' });
   await expect(grid).toContainText('6222021234567890128');

@@ -4,7 +4,7 @@
  * uploaded as a buyer.
  */
 import type { ApiEnvelope, UploadResult } from '@huashi/api';
-import { cartEndpoints } from '@huashi/api/contracts';
+import { afterSalesEndpoints, cartEndpoints } from '@huashi/api/contracts';
 import { createPurchaseSign, REQUEST_VERSION, UPLOAD_SIGN_SUFFIX, uploadSign } from '@huashi/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
@@ -138,4 +138,19 @@ export async function post(h: TestApp, token: string | null, url: string, payloa
   // The tests read whatever shape each call answers (a page, a record list, an id) from the raw JSON.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
+}
+
+/** Files a 数量短缺 claim of `asQty` bundles on the order's first item with two photos, as the buyer; answers its id. */
+export async function fileClaim(h: TestApp, token: string, order: { mainId: number; itemIds: number[] }, asQty = 1): Promise<number> {
+  const claim = await post(h, token, afterSalesEndpoints.addAfter.path, {
+    mainId: order.mainId,
+    itemId: order.itemIds[0],
+    asType: '2',
+    asTypeName: '数量短缺',
+    asQty,
+    asReason: '少了一扎',
+    asImages: await uploadPhotos(h, token, 2),
+  });
+  expect(claim.body.code, claim.body.msg).toBe(200);
+  return claim.body.data.id as number;
 }

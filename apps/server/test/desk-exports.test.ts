@@ -9,14 +9,12 @@ import {
   adminClaimsApi,
   adminOrdersApi,
   adminWithdrawalsApi,
-  afterSalesRoutes,
   deskExportRoutes,
   deskExportsApi,
   type DeskExportJob,
 } from '@huashi/api';
 import { DESK_EXPORT_MESSAGES, formatShanghaiDateTime, formatYuan } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,8 +23,9 @@ import * as t from '../src/db/schema';
 import { DEMO_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { DeskExportJobs, MAX_RUNNING, type DeskSheet } from '../src/services/deskExport/jobs';
-import { deliver, placeOrder, post, uploadPhotos } from './claimFixtures';
+import { deliver, fileClaim, placeOrder } from './claimFixtures';
 import { apiFor, settle } from './client';
+import { downloadSheet, finishedExport, type Sheet } from './exportFixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -48,16 +47,7 @@ beforeAll(async () => {
   // A delivered order with a claim (售后理赔 待处理) and two withdrawals (提现打款 待打款) for the desks to list.
   const order = await placeOrder(h, buyer, 2, 0, 2);
   await deliver(h, order.mainId);
-  const claim = await post(h, buyer, afterSalesRoutes.addAfter.path, {
-    mainId: order.mainId,
-    itemId: order.itemIds[0],
-    asType: '2',
-    asTypeName: '数量短缺',
-    asQty: 1,
-    asReason: '少了一扎',
-    asImages: await uploadPhotos(h, buyer, 2),
-  });
-  expect(claim.body.code, claim.body.msg).toBe(200);
+  await fileClaim(h, buyer, order);
   await h.db.insert(t.withdrawals).values([
     { buyerId, amountFen: 12_345, feeFen: 100 },
     { buyerId, amountFen: 50_000, feeFen: 0 },
@@ -70,37 +60,8 @@ afterAll(async () => {
 
 const exportsOf = (token: string | null) => deskExportsApi(apiFor(h.app, token).client);
 
-/** Polls the job until it is no longer running (the writer is background work, not a timer). */
-async function finished(token: string, job: DeskExportJob): Promise<DeskExportJob> {
-  let now = job;
-  await vi.waitFor(
-    async () => {
-      now = await exportsOf(token).progress(job.id);
-      expect(now.state).not.toBe('running');
-    },
-    { timeout: 20_000, interval: 20 },
-  );
-  return now;
-}
-
-type Sheet = { titles: string[]; rows: ExcelJS.CellValue[][]; formats: string[] };
-
-/** Downloads a finished job's file by its link and reads its one sheet back. */
-async function download(job: DeskExportJob): Promise<Sheet & { res: Awaited<ReturnType<TestApp['app']['inject']>> }> {
-  expect(job.state).toBe('done');
-  const res = await h.app.inject({ method: 'GET', url: `/api${job.href}` });
-  expect(res.statusCode).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const ws = book.worksheets[0]!;
-  const values = (row: ExcelJS.Row) => (row.values as ExcelJS.CellValue[]).slice(1);
-  const rows: ExcelJS.CellValue[][] = [];
-  ws.eachRow((row, n) => {
-    if (n > 1) rows.push(values(row));
-  });
-  const formats = ws.getRow(2).cellCount ? Array.from({ length: ws.columnCount }, (_, i) => ws.getRow(2).getCell(i + 1).numFmt ?? '') : [];
-  return { res, titles: values(ws.getRow(1)).map(String), rows, formats };
-}
+const finished = (token: string, job: DeskExportJob) => finishedExport(h, token, job);
+const download = (job: DeskExportJob) => downloadSheet(h, job);
 
 async function exported(token: string, start: Promise<DeskExportJob>) {
   const job = await finished(token, await start);

@@ -15,6 +15,18 @@ export const VALID_ADDRESS = {
   logisWay: 2,
 };
 
+/** A bank card as /pc/bank/bind takes it, held by `cardName` (a valid ICBC number, a Kunming branch). */
+export const bankCardForm = (cardName: string) => ({
+  cardName,
+  cardNumber: '6222 0212 3456 7890 128',
+  bankName: '中国工商银行',
+  bankcode: 'ICBC',
+  province: '53',
+  city: '5301',
+  area: '530111',
+  bankBranch: '昆明关上支行',
+});
+
 /**
  * An addresses row for a buyer made straight in the database (rush tests and bench:rush): the market's self-pickup
  * point at 斗南, the default address, with the given receiver.

@@ -12,6 +12,7 @@ import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { ledgerMismatches } from '../src/services/ledger';
 import { apiFor, endpointData, settle } from './client';
+import { bankCardForm } from './fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -22,16 +23,7 @@ let peihuo: string;
 const [, PEIHUO, CAIWU] = DEMO_STAFF;
 
 const CARD = '6222021234567890128';
-const card = (name: string) => ({
-  cardName: name,
-  cardNumber: '6222 0212 3456 7890 128',
-  bankName: '中国工商银行',
-  bankcode: 'ICBC',
-  province: '53',
-  city: '5301',
-  area: '530111',
-  bankBranch: '昆明关上支行',
-});
+const card = bankCardForm;
 
 beforeAll(async () => {
   h = await createTestApp();

@@ -9,7 +9,7 @@
  * delivery way and carrier large (for sorting), receiver, phone and address, the bundles, the note, the codes.
  */
 import { formatShanghaiDateTime, PRINT_KINDS, printSessionText, type SessionType } from '@huashi/domain';
-import { breathe, cell, GAP, code128, footPages, MM, newPaper, paperBytes, qrCode, type Pdf } from './pdf';
+import { breathe, cell, GAP, code128, footPages, MM, newPaper, paperBytes, qrCode, tableHeader, type PaperColumn, type Pdf } from './pdf';
 
 export type OrderPaperItem = {
   positionNo: string;
@@ -59,17 +59,10 @@ const ITEM_COLUMNS = [
   [306, 126, '供应商', 'left'],
   [434, 40, '扎数', 'right'],
   [476, A4_WIDTH - 476, '枝数', 'right'],
-] as const;
+] as const satisfies readonly PaperColumn[];
 
 function itemHeader(doc: Pdf, y: number): number {
-  doc.fontSize(9);
-  for (const [x, width, title, align] of ITEM_COLUMNS) cell(doc, title, A4_MARGIN + x, y, width, { align });
-  doc
-    .moveTo(A4_MARGIN, y + 14)
-    .lineTo(A4_MARGIN + A4_WIDTH, y + 14)
-    .lineWidth(0.8)
-    .stroke();
-  return y + 20;
+  return tableHeader(doc, ITEM_COLUMNS, A4_MARGIN, y, A4_WIDTH);
 }
 
 function itemLine(doc: Pdf, item: OrderPaperItem, y: number) {

@@ -8,16 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { labelsPdf, packingSlipsPdf, type OrderPaper } from './orderPapers';
 import { pickListPdf, type PickListData } from './pickListPaper';
-import { embeddedFonts, pdfCodes, pdfText, type PdfPageText } from './readPdf';
+import { embeddedFonts, pagesJson, pdfCodes, pdfText } from './readPdf';
 
 const golden = (name: string) => `./__golden__/${name}.json`;
-/** The pages as JSON, one text run a line (so a golden file's diff names the runs that moved). */
-const asJson = (pages: PdfPageText[]) =>
-  `[\n${pages
-    .map(
-      ({ texts, ...size }) => `{"page": ${JSON.stringify(size)}, "texts": [\n${texts.map((t) => `  ${JSON.stringify(t)}`).join(',\n')}\n]}`,
-    )
-    .join(',\n')}\n]\n`;
+const asJson = pagesJson;
 
 const order: OrderPaper = {
   orderNo: 'HS202611290000123',

@@ -100,6 +100,21 @@ export function cell(doc: Pdf, text: string, x: number, y: number, width: number
   doc.text(text, x, y, { width, lineBreak: false, ellipsis: true, ...options });
 }
 
+/** A table's column: x offset from the table's left edge, width, title, alignment. */
+export type PaperColumn = readonly [x: number, width: number, title: string, align: 'left' | 'right'];
+
+/** A table's header at (left, y): the column titles at 9 pt and a rule under them across `width`; answers the first row's y. */
+export function tableHeader(doc: Pdf, columns: readonly PaperColumn[], left: number, y: number, width: number): number {
+  doc.fontSize(9);
+  for (const [x, w, title, align] of columns) cell(doc, title, left + x, y, w, { align });
+  doc
+    .moveTo(left, y + 14)
+    .lineTo(left + width, y + 14)
+    .lineWidth(0.8)
+    .stroke();
+  return y + 20;
+}
+
 /** Writes "第 n / N 页" at the foot of every page. */
 export function footPages(doc: Pdf, left: string, margin: number, width: number, foot: number) {
   const { start, count } = doc.bufferedPageRange();

@@ -5,7 +5,7 @@
  * the next page (with 续 on the lot line when its orders run over). The footer counts pages.
  */
 import { PRINT_KINDS, printSessionText, type SessionType } from '@huashi/domain';
-import { breathe, cell, GAP, footPages, newPaper, paperBytes, type Pdf } from './pdf';
+import { breathe, cell, GAP, footPages, newPaper, paperBytes, tableHeader, type PaperColumn, type Pdf } from './pdf';
 
 export type PickLot = {
   positionNo: string;
@@ -27,6 +27,12 @@ const ORDER_ROW = 16;
 /** Columns of a lot line and of an order line (x offsets from the margin). */
 const LOT_COLUMNS = { position: 0, variety: 70, supplier: 300, bundles: 440 } as const;
 const ORDER_COLUMNS = { tick: 70, orderNo: 88, buyer: 250, bundles: 440 } as const;
+const LOT_HEADER: readonly PaperColumn[] = [
+  [LOT_COLUMNS.position, 66, '位置', 'left'],
+  [LOT_COLUMNS.variety, 226, '品种 / 等级', 'left'],
+  [LOT_COLUMNS.supplier, 136, '供应商', 'left'],
+  [LOT_COLUMNS.bundles, WIDTH - LOT_COLUMNS.bundles, '扎数', 'right'],
+];
 
 function header(doc: Pdf, data: PickListData, totals: { lots: number; orders: number; bundles: number }): number {
   doc.fontSize(18);
@@ -34,18 +40,7 @@ function header(doc: Pdf, data: PickListData, totals: { lots: number; orders: nu
   doc.fontSize(10);
   cell(doc, `拍卖日期 ${data.auctionDate}${GAP}场次 ${printSessionText(data.session)}`, MARGIN, MARGIN + 28, WIDTH);
   cell(doc, `批次 ${totals.lots}${GAP}订单 ${totals.orders}${GAP}合计 ${totals.bundles} 扎（仅已付款订单）`, MARGIN, MARGIN + 44, WIDTH);
-  const top = MARGIN + 66;
-  doc.fontSize(9);
-  cell(doc, '位置', MARGIN + LOT_COLUMNS.position, top, 66);
-  cell(doc, '品种 / 等级', MARGIN + LOT_COLUMNS.variety, top, 226);
-  cell(doc, '供应商', MARGIN + LOT_COLUMNS.supplier, top, 136);
-  cell(doc, '扎数', MARGIN + LOT_COLUMNS.bundles, top, WIDTH - LOT_COLUMNS.bundles, { align: 'right' });
-  doc
-    .moveTo(MARGIN, top + 14)
-    .lineTo(MARGIN + WIDTH, top + 14)
-    .lineWidth(0.8)
-    .stroke();
-  return top + 20;
+  return tableHeader(doc, LOT_HEADER, MARGIN, MARGIN + 66, WIDTH);
 }
 
 function lotLine(doc: Pdf, lot: PickLot, y: number, continued: boolean) {

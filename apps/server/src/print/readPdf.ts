@@ -38,6 +38,15 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfPageText[]> {
   return pages;
 }
 
+/** The pages as a golden file's JSON, one text run a line (so a golden file's diff names the runs that moved). */
+export function pagesJson(pages: PdfPageText[]): string {
+  return `[\n${pages
+    .map(
+      ({ texts, ...size }) => `{"page": ${JSON.stringify(size)}, "texts": [\n${texts.map((t) => `  ${JSON.stringify(t)}`).join(',\n')}\n]}`,
+    )
+    .join(',\n')}\n]\n`;
+}
+
 /** The fonts the file embeds: their base names and the subtype of their font file (FontFile2 TrueType, FontFile3 CFF). */
 export function embeddedFonts(bytes: Uint8Array): { baseFont: string; fontFile: string }[] {
   const text = Buffer.from(bytes).toString('latin1');

@@ -30,6 +30,7 @@ import { mediaRoutes } from './routes/media';
 import { staffRoutes } from './routes/staff';
 import { adminCancellationRoutes } from './routes/adminCancellations';
 import { adminOrderRoutes } from './routes/adminOrders';
+import { dayReportRoutes } from './routes/dayReport';
 import { deskExportRoutes } from './routes/deskExports';
 import { adminContentRoutes } from './routes/adminContent';
 import { adminBuyerRoutes } from './routes/adminBuyers';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(adminSettlementRoutes(ctx));
       await api.register(couponRoutes(ctx));
       await api.register(deskExportRoutes(ctx));
+      await api.register(dayReportRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       await api.register(supplierRoutes(ctx));
       await api.register(liveRoutes(ctx));

@@ -4,6 +4,7 @@ import { call, queryKey } from './endpoint';
 import { deskExportRoutes } from './routes.generated';
 import type {
   ClaimsExportBody,
+  DayReportExportBody,
   DeskExportIdBody,
   LedgerExportBody,
   OrdersExportBody,
@@ -19,6 +20,7 @@ export function deskExportsApi(client: ApiClient) {
     claims: (body: ClaimsExportBody) => call(client, deskExportRoutes.claims, body),
     payouts: (body: PayoutsExportBody) => call(client, deskExportRoutes.payouts, body),
     ledger: (body: LedgerExportBody) => call(client, deskExportRoutes.ledger, body),
+    dayReport: (body: DayReportExportBody) => call(client, deskExportRoutes.dayReport, body),
     progress: (id: string) => call(client, deskExportRoutes.progress, { id }),
     cancel: (body: DeskExportIdBody) => call(client, deskExportRoutes.cancel, body),
   };

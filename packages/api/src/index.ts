@@ -52,6 +52,7 @@ export type * from './contracts/afterSales';
 export type * from './contracts/cart';
 export type * from './contracts/catalog';
 export type * from './contracts/coupons';
+export type * from './contracts/dayReport';
 export type * from './contracts/deskExports';
 export type * from './contracts/home';
 export type * from './contracts/live';

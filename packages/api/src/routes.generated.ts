@@ -14,6 +14,7 @@ import type {
   cartEndpoints,
   catalogEndpoints,
   couponEndpoints,
+  dayReportEndpoints,
   deskExportEndpoints,
   devEndpoints,
   homeEndpoints,
@@ -177,12 +178,16 @@ export const couponRoutes = routes<typeof couponEndpoints>({
   issue: { method: 'POST', path: '/admin/coupons/issue', key: ['coupons', 'issue'] },
   runMemberCoupons: { method: 'POST', path: '/dev/run-member-coupons', key: ['coupons', 'runMemberCoupons'] },
 });
+export const dayReportRoutes = routes<typeof dayReportEndpoints>({
+  pdf: { method: 'GET', path: '/admin/reports/day.pdf', key: ['dayReport', 'pdf'] },
+});
 export const deskExportRoutes = routes<typeof deskExportEndpoints>({
   orders: { method: 'POST', path: '/admin/exports/orders', key: ['deskExports', 'orders'] },
   pickList: { method: 'POST', path: '/admin/exports/picklist', key: ['deskExports', 'pickList'] },
   claims: { method: 'POST', path: '/admin/exports/claims', key: ['deskExports', 'claims'] },
   payouts: { method: 'POST', path: '/admin/exports/payouts', key: ['deskExports', 'payouts'] },
   ledger: { method: 'POST', path: '/admin/exports/ledger', key: ['deskExports', 'ledger'] },
+  dayReport: { method: 'POST', path: '/admin/exports/day-report', key: ['deskExports', 'dayReport'] },
   progress: { method: 'GET', path: '/admin/exports/progress', key: ['deskExports', 'progress'] },
   cancel: { method: 'POST', path: '/admin/exports/cancel', key: ['deskExports', 'cancel'] },
   file: { method: 'GET', path: '/admin/exports/file', key: ['deskExports', 'file'] },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayReport, dayReportFileName, dayReportRows, reconcileDay, type DayLedgerRow, type DaySalesRow } from './dayReport';
+import {
+  dayReport,
+  dayReportDateProblem,
+  dayReportFileName,
+  dayReportRows,
+  reconcileDay,
+  type DayLedgerRow,
+  type DaySalesRow,
+} from './dayReport';
 
 /** A ledger row as the table holds it: a buyer's change and the running balance after it. */
 type Entry = { buyer: number; source: string | null; io: number; frozen?: number; after: number; day: 'before' | 'day' };
@@ -127,7 +135,8 @@ describe('day report (日报)', () => {
     ]);
     expect(lines('买家余额').map((l) => [l.label, l.count, l.fen])).toEqual([
       ['期初余额', null, 105_000],
-      ['期末余额', 2, 76_800],
+      ['期末余额', null, 76_800],
+      ['持有余额的买家', 2, null],
     ]);
   });
 
@@ -149,6 +158,16 @@ describe('day report (日报)', () => {
     expect(rows[0]).toEqual({ section: '销售（按场次）', label: 'A 限时直供', count: null, bundles: 10, fen: 30_000 });
     expect(rows.at(-1)!.section).toBe('对账');
     expect(dayReportFileName('2026-11-17', 'pdf')).toBe('日报-2026-11-17.pdf');
-    expect(dayReportFileName('2026-11-17', 'xlsx', true)).toBe('day-report-2026-11-17.xlsx');
+    expect(dayReportFileName('2026-11-17', 'xlsx')).toBe('日报-2026-11-17.xlsx');
+  });
+
+  it('takes a real day up to today on the market clock, with a clear message otherwise', () => {
+    const now = new Date('2026-11-17T16:30:00Z'); // 2026-11-18 00:30 in Kunming
+    expect(dayReportDateProblem('2026-11-18', now)).toBeNull();
+    expect(dayReportDateProblem('2025-02-28', now)).toBeNull();
+    expect(dayReportDateProblem('2026-11-19', now)).toBe('日报日期不能晚于今天');
+    expect(dayReportDateProblem('2025-02-30', now)).toBe('请选择正确的日期');
+    expect(dayReportDateProblem('2026-1-5', now)).toBe('请选择正确的日期');
+    expect(dayReportDateProblem('', now)).toBe('请选择正确的日期');
   });
 });

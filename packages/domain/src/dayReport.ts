@@ -24,6 +24,7 @@
  */
 import { formatYuan, sumFen, type Fen } from './money';
 import { SESSIONS, type SessionType } from './sessions';
+import { auctionDate, parseShanghaiDateTime, type Instant } from './time';
 
 /** One group of the day's sales as the server sums it: a session, form and supplier. */
 export type DaySalesRow = {
@@ -98,6 +99,18 @@ export const DAY_REPORT_SECTIONS = {
   held: '买家余额',
   reconciliation: '对账',
 } as const;
+
+export const DAY_REPORT_MESSAGES = {
+  date: '请选择正确的日期',
+  future: '日报日期不能晚于今天',
+} as const;
+
+/** The problem of a report's day (YYYY-MM-DD, a real date, not after today on the market clock), or null. */
+export function dayReportDateProblem(date: string, now: Instant): string | null {
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? parseShanghaiDateTime(date) : null;
+  if (!parsed?.dateOnly) return DAY_REPORT_MESSAGES.date;
+  return date > (auctionDate(now) ?? '') ? DAY_REPORT_MESSAGES.future : null;
+}
 
 export const DAY_REPORT_COLUMNS = { section: '栏目', label: '项目', count: '笔数', bundles: '扎数', fen: '金额(元)' } as const;
 
@@ -247,7 +260,11 @@ export function dayReport(input: DayReportInput): DayReport {
     },
     {
       title: DAY_REPORT_SECTIONS.held,
-      lines: [line('期初余额', null, null, held.openingFen), line('期末余额', held.closingBuyers, null, held.closingFen)],
+      lines: [
+        line('期初余额', null, null, held.openingFen),
+        line('期末余额', null, null, held.closingFen),
+        line('持有余额的买家', held.closingBuyers, null, null),
+      ],
     },
     {
       title: DAY_REPORT_SECTIONS.reconciliation,
@@ -266,7 +283,7 @@ export function dayReportRows(report: DayReport): (DayReportLine & { section: st
   return report.sections.flatMap((section) => section.lines.map((l) => ({ section: section.title, ...l })));
 }
 
-/** The file a day's report is saved as: 日报-2026-11-17.pdf / 日报-2026-11-17.xlsx (ASCII: day-report-2026-11-17.pdf). */
-export function dayReportFileName(date: string, kind: 'pdf' | 'xlsx', ascii = false): string {
-  return `${ascii ? 'day-report' : DAY_REPORT_TITLE}-${date}.${kind}`;
+/** The file a day's report is saved as: 日报-2026-11-17.pdf / 日报-2026-11-17.xlsx. */
+export function dayReportFileName(date: string, kind: 'pdf' | 'xlsx'): string {
+  return `${DAY_REPORT_TITLE}-${date}.${kind}`;
 }

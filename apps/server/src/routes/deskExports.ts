@@ -1,7 +1,7 @@
 /**
  * The desks' Excel exports (/api/admin/exports…, issue 31; the mechanism: services/deskExport/jobs.ts). Each start
  * route sits in its desk's scope (orders and the pick list: 订单履约; claims: 售后理赔; payouts: 财务; a buyer's
- * ledger: 买家), so a role that cannot see a desk is refused its export as it is refused the desk; it takes the desk's
+ * ledger: 买家; 日报: 财务), so a role that cannot see a desk is refused its export as it is refused the desk; it takes the desk's
  * list filters with the desk's defaults. Progress and cancel answer any working staff member about their own job;
  * the file is a one-time link whose id is the secret (public scope).
  */
@@ -15,7 +15,8 @@ import { serve } from '../http/serve';
 import { staffOf } from '../plugins/staff';
 import { staffArea } from '../plugins/scopes';
 import { DeskExportJobs, type DeskSheet } from '../services/deskExport/jobs';
-import { claimsSheet, ledgerSheet, ordersSheet, payoutsSheet, pickListSheet } from '../services/deskExport/sheets';
+import { readDayReport, reportDayOf } from '../services/dayReport';
+import { claimsSheet, dayReportSheet, ledgerSheet, ordersSheet, payoutsSheet, pickListSheet } from '../services/deskExport/sheets';
 
 const goneHtml = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>导出</title></head>
 <body style="font-family:'Noto Sans CJK SC',sans-serif;text-align:center;padding:64px;color:#22262b">
@@ -55,6 +56,10 @@ export function deskExportRoutes(ctx: AppContext): FastifyPluginAsync {
         serve(app, deskExportEndpoints.payouts, async (request) =>
           start(request, () => payoutsSheet(ctx, { state: request.body.state ?? 'pending', keyword: request.body.keyword })),
         );
+        serve(app, deskExportEndpoints.dayReport, async (request) => {
+          const day = reportDayOf(ctx, request.body.date);
+          return start(request, async () => dayReportSheet(await readDayReport(ctx.db, day)));
+        });
       },
       buyers: (app) => {
         serve(app, deskExportEndpoints.ledger, async (request) => start(request, () => ledgerSheet(ctx, request.body.buyerId)));

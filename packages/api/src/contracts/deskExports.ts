@@ -14,6 +14,7 @@ import { endpoint, endpoints } from '../endpoint';
 import { adminBuyerEndpoints } from './adminBuyers';
 import { adminClaimEndpoints } from './adminClaims';
 import { adminOrderEndpoints, auctionDay, deskFilters } from './adminOrders';
+import { reportDay } from './dayReport';
 import { answers, entity, file, whole, XLSX_TYPE } from './answers';
 import { body, query } from './fields';
 import { withdrawEndpoints } from './withdraw';
@@ -65,6 +66,11 @@ export const deskExportEndpoints = endpoints('deskExports', {
     body: adminBuyerEndpoints.ledger.schema.querystring,
     response: start,
   }),
+  /** 日报: the day's report of a day ('' today), as one sheet (栏目, 项目, 笔数, 扎数, 金额) in the PDF's order. */
+  dayReport: endpoint('POST', '/admin/exports/day-report', 'staff:finance', {
+    body: body({ date: reportDay }),
+    response: start,
+  }),
   progress: endpoint('GET', '/admin/exports/progress', 'staff', {
     querystring: query({ id: jobId }),
     response: start,
@@ -80,10 +86,11 @@ export const deskExportEndpoints = endpoints('deskExports', {
   }),
 });
 
-export type DeskExportKind = 'orders' | 'pickList' | 'claims' | 'payouts' | 'ledger';
+export type DeskExportKind = 'orders' | 'pickList' | 'claims' | 'payouts' | 'ledger' | 'dayReport';
 export type OrdersExportBody = z.input<typeof deskExportEndpoints.orders.schema.body>;
 export type PickListExportBody = z.input<typeof deskExportEndpoints.pickList.schema.body>;
 export type ClaimsExportBody = z.input<typeof deskExportEndpoints.claims.schema.body>;
 export type PayoutsExportBody = z.input<typeof deskExportEndpoints.payouts.schema.body>;
 export type LedgerExportBody = z.input<typeof deskExportEndpoints.ledger.schema.body>;
+export type DayReportExportBody = z.input<typeof deskExportEndpoints.dayReport.schema.body>;
 export type DeskExportIdBody = z.input<typeof deskExportEndpoints.cancel.schema.body>;

@@ -18,6 +18,7 @@ export * from './answers';
 export * from './cart';
 export * from './catalog';
 export * from './coupons';
+export * from './dayReport';
 export * from './deskExports';
 export * from './dev';
 export * from './fields';

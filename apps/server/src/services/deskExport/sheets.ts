@@ -5,7 +5,16 @@
  * rows and page through their list function.
  */
 import type { BuyerLedgerRow, ClaimRow, PayoutRow, PickLine } from '@huashi/api';
-import { deskStatusLabel, ZONE_NAMES, type ClaimDeskState, type WithdrawalStatus } from '@huashi/domain';
+import {
+  DAY_REPORT_COLUMNS,
+  dayReportFileName,
+  dayReportRows,
+  deskStatusLabel,
+  ZONE_NAMES,
+  type ClaimDeskState,
+  type DayReport,
+  type WithdrawalStatus,
+} from '@huashi/domain';
 import type { AppContext } from '../../context';
 import { buyerLedger } from '../adminBuyers';
 import { listClaims } from '../adminClaims';
@@ -167,4 +176,29 @@ export function ledgerSheet(ctx: AppContext, buyerId: number): Promise<DeskSheet
     (page, limit) => buyerLedger(ctx, buyerId, page, limit),
     EXPORT_BATCH,
   );
+}
+
+type DayReportRow = ReturnType<typeof dayReportRows>[number];
+
+const DAY_REPORT_SHEET_COLUMNS: readonly Column<DayReportRow>[] = [
+  { title: DAY_REPORT_COLUMNS.section, value: (r) => r.section, width: 18 },
+  { title: DAY_REPORT_COLUMNS.label, value: (r) => r.label, width: 32 },
+  { title: DAY_REPORT_COLUMNS.count, kind: 'int', value: (r) => r.count },
+  { title: DAY_REPORT_COLUMNS.bundles, kind: 'int', value: (r) => r.bundles },
+  { title: DAY_REPORT_COLUMNS.fen, kind: 'yuan', value: (r) => r.fen, width: 14 },
+];
+
+/** 日报: the day's report (services/dayReport.ts) as one sheet, its lines in the PDF's order. */
+export function dayReportSheet(report: DayReport): DeskSheet<DayReportRow> {
+  const rows = dayReportRows(report);
+  async function* batches() {
+    yield rows;
+  }
+  return {
+    fileName: dayReportFileName(report.date, 'xlsx'),
+    sheetName: '日报',
+    columns: DAY_REPORT_SHEET_COLUMNS,
+    total: rows.length,
+    batches: batches(),
+  };
 }

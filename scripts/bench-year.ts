@@ -39,7 +39,8 @@
  *
  * Options: --year DIR (or DATA_DIR; DATABASE_URL), --no-small, --n N calls per case (BENCH_N, 30), --warm W (5),
  * --buyers B purchase clients during the migration (4), --no-backup (skip backup and restore: they copy the whole
- * database), --quick (n 5, warm 1: a check that every case answers).
+ * database), --quick (n 5, warm 1: a check that every case answers), --only TEXT (only the cases whose name holds TEXT,
+ * e.g. `--only 订单履约`; repeatable; the once-only figures — ledger:check, the migration, backup — are skipped).
  */
 import {
   addressRoutes,
@@ -77,6 +78,8 @@ const WARM = bench.option('warm', 'BENCH_WARM', 5, 1, 0);
 const BUYERS = bench.option('buyers', 'BENCH_BUYERS', 4, 2);
 const SMALL = !process.argv.includes('--no-small');
 const BACKUP = !process.argv.includes('--no-backup');
+/** --only TEXT (repeatable): the cases whose name holds one of these; none given: every case and the once-only figures. */
+const ONLY = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--only' ? [arg] : []));
 const YEAR: bench.Given = (() => {
   const i = process.argv.indexOf('--year');
   if (i >= 0) return { dataDir: path.resolve(process.argv[i + 1] ?? '') };
@@ -428,7 +431,7 @@ async function measure(run: bench.BenchRun, label: string, given: bench.Given): 
   });
 
   const measured = new Map<string, Figures>();
-  for (const c of cases) {
+  for (const c of cases.filter((c) => ONLY.length === 0 || ONLY.some((text) => c.name.includes(text)))) {
     try {
       const once = async () => {
         const data = await call(pool!, c);
@@ -450,6 +453,10 @@ async function measure(run: bench.BenchRun, label: string, given: bench.Given): 
   }
 
   const once: Once[] = [];
+  if (ONLY.length > 0) {
+    await server.stop();
+    return { label, cases: measured, once };
+  }
   const check = await timeCommand('apps/server/src/cli/ledgerCheck.ts', [], { DATABASE_URL: server.url });
   once.push({ name: 'npm run ledger:check', ms: check.ok ? check.ms : undefined, detail: lastLine(check.out), target: 60_000 });
   console.log(`[${label}] ledger:check ${seconds(check.ms)}: ${lastLine(check.out)}`);

@@ -95,11 +95,15 @@ async function writeSheet<R>(sheet: DeskSheet<R>, job: Job): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: job.path, useStyles: true, useSharedStrings: false });
   const ws = book.addWorksheet(sheet.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const kinds = sheet.columns.map((column) => column.kind ?? 'text');
+  // One style object per column, shared by every cell of it: exceljs gives each new cell a style object of its own
+  // and, meeting an object it has not seen, renders it to XML to find its style id — per cell. A shared object is
+  // looked up once (styles-xform.js addStyleModel's WeakMap).
+  const styles = kinds.map((kind) => (kind === 'yuan' ? { numFmt: YUAN_FORMAT } : {}));
   ws.columns = sheet.columns.map((column, i) => ({
     header: column.title,
     key: String(i),
     width: column.width ?? Math.max(10, column.title.length * 2 + 2),
-    style: kinds[i] === 'yuan' ? { numFmt: YUAN_FORMAT } : {},
+    style: styles[i]!,
   }));
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
@@ -114,7 +118,13 @@ async function writeSheet<R>(sheet: DeskSheet<R>, job: Job): Promise<void> {
       throw new Error('cancelled');
     }
     next = batches.next();
-    for (const row of batch) ws.addRow(sheet.columns.map((column, i) => cell(kinds[i]!, column.value(row)))).commit();
+    for (const row of batch) {
+      const written = ws.addRow(sheet.columns.map((column, i) => cell(kinds[i]!, column.value(row))));
+      written.eachCell({ includeEmpty: true }, (c, n) => {
+        c.style = styles[n - 1]!;
+      });
+      written.commit();
+    }
     job.rows += batch.length;
     // Let the desks' requests in between batches.
     await nextTurn();

@@ -165,6 +165,8 @@ describe('orders list and pick list', () => {
 
     expect((await api.list({ auctionDate: DAY, session: 'A', keyword: a.orderNo })).total).toBe(0);
     expect((await api.list({ auctionDate: DAY, keyword: a.orderNo })).list.map((r) => r.mainId)).toEqual([a.mainId]);
+    // Letters match whatever their case (ILIKE); a keyword without case (digits, Chinese) is matched by LIKE, the same rows.
+    expect((await api.list({ auctionDate: DAY, keyword: a.orderNo.toLowerCase() })).list.map((r) => r.mainId)).toEqual([a.mainId]);
     const byPhone = await api.list({ auctionDate: DAY, session: 'C', keyword: SECOND_BUYER.phone.slice(-6) });
     expect(byPhone.list.map((r) => r.mainId)).toContain(b.mainId);
     expect(byPhone.list.map((r) => r.mainId)).not.toContain(a.mainId);

@@ -25,9 +25,9 @@ import {
   type DeskStatusFilter,
   type OrderStatus,
 } from '@huashi/domain';
-import { and, asc, between, count, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, inArray, isNotNull, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { anyColumnHas, likePattern } from '../db/like';
+import { anyColumnHas, columnHas } from '../db/like';
 import { afterSales, buyers, orderItems, orders, stockLots } from '../db/schema';
 import { notFound } from '../http/envelope';
 import { orderAuditTrail } from './audit';
@@ -70,16 +70,20 @@ function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
     where.push(anyColumnHas(filters.buyer, [buyers.nickName, buyers.phone, buyers.accountNo]));
   }
   if (filters.keyword) {
-    const pattern = likePattern(filters.keyword);
+    // Issue 30 (a rush day's 57,516 orders; EXPLAIN ANALYZE in the commit): every column read here is in
+    // orders_desk_search_idx, so the day's orders are filtered in the index alone (index-only), not a heap visit
+    // each; a keyword without case (digits, Chinese) is matched by LIKE (columnHas), not ILIKE's per-row case folding;
+    // the buyer's phone is matched among the buyers (buyers_phone_trgm_idx) once, not joined per order.
+    const has = (column: Column | SQL) => columnHas(column, filters.keyword);
     where.push(
       or(
-        ilike(orders.orderNo, pattern),
-        ilike(buyers.phone, pattern),
-        ilike(orders.rcvPhone, pattern),
+        has(orders.orderNo),
+        has(orders.rcvPhone),
+        inArray(orders.buyerId, sql`(select ${buyers.id} from ${buyers} where ${has(buyers.phone)})`),
         // `offset 0` keeps this a probe of the order's own items (order_items_order_names_idx, index-only): without it
         // PostgreSQL may turn the EXISTS into a hashed subplan over every item of the year with that name (白桔梗 on
         // a rush day of 60,909 orders at a year: 2.2 s; with the probe 330 ms, linear in the day's orders).
-        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.flwName} ilike ${pattern} offset 0)`,
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${has(orderItems.flwName)} offset 0)`,
       )!,
     );
   }
@@ -119,14 +123,32 @@ async function deskOrderRows(
   where: SQL,
   page: { limit: number; offset?: number; afterId?: number },
 ): Promise<DeskOrderExportRow[]> {
-  const bundles = sql<number>`(select coalesce(sum(${orderItems.buyQty}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cancelledAt} is null)`;
-  const varieties = sql<string>`(select coalesce(string_agg(distinct ${orderItems.flwName}, '、'), '') from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cancelledAt} is null)`;
+  // The order's standing bundles and varieties in ONE read of its items (a lateral aggregate: one row per order), not
+  // a subquery each (a month's export read every order's items twice).
+  const standing = ctx.db
+    .select({
+      bundles: sql<number>`coalesce(sum(${orderItems.buyQty}), 0)::int`.as('bundles'),
+      varieties: sql<string>`coalesce(string_agg(distinct ${orderItems.flwName}, '、'), '')`.as('varieties'),
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orders.id), isNull(orderItems.cancelledAt)))
+    .as('standing_sums');
   // An open after-sales claim holds the 72-hour completion (autoComplete.ts): no time to show until it is closed.
-  const openClaim = sql<boolean>`exists (select 1 from ${afterSales} where ${afterSales.orderId} = ${orders.id} and ${inArray(afterSales.status, [...CLAIM_OPEN_STATUSES])})`;
+  // A probe of the order's own claims (after_sales_order_idx); `offset 0` keeps PostgreSQL from hashing every open
+  // claim of the market (20,592 at a year) for each statement — a page of 10 rows or an export's batch of 2,000.
+  const openClaim = sql<boolean>`exists (select 1 from ${afterSales} where ${afterSales.orderId} = ${orders.id} and ${inArray(afterSales.status, [...CLAIM_OPEN_STATUSES])} offset 0)`;
   const rows = await ctx.db
-    .select({ order: DESK_ORDER_COLUMNS, buyerName: buyers.nickName, buyerPhone: buyers.phone, bundles, varieties, openClaim })
+    .select({
+      order: DESK_ORDER_COLUMNS,
+      buyerName: buyers.nickName,
+      buyerPhone: buyers.phone,
+      bundles: standing.bundles,
+      varieties: standing.varieties,
+      openClaim,
+    })
     .from(orders)
     .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoinLateral(standing, sql`true`)
     .where(page.afterId === undefined ? where : and(where, gt(orders.id, page.afterId)))
     .orderBy(asc(orders.id))
     .limit(page.limit)
@@ -174,14 +196,15 @@ async function deskOrderRows(
 export type DeskOrderExportRow = DeskOrderRow & { paymentFen: number };
 
 /**
- * The desk's total. Every order has its buyer (a foreign key), so the join to buyers is made only when a buyer or
- * keyword filter reads buyers' columns: on a rush day's 57,000 orders the join alone cost a buyer look-up per order
- * (issue 30). The count then reads orders_date_id_idx or orders_desk_idx and, per order, order_items_standing_idx —
+ * The desk's total. Every order has its buyer (a foreign key), so the join to buyers is made only when the buyer
+ * filter reads buyers' columns (the keyword finds its buyers by phone in a subquery): on a rush day's 57,000 orders
+ * the join alone cost a buyer look-up per order (issue 30). The count then reads orders_date_id_idx or
+ * orders_desk_search_idx and, per order, order_items_standing_idx —
  * index-only once vacuumed (autovacuum runs often on orders and order_items: migration 0018).
  */
 async function deskCount(ctx: AppContext, filters: DeskFilters, where: SQL): Promise<number> {
   const counted = ctx.db.select({ n: count() }).from(orders);
-  const [row] = await (filters.buyer || filters.keyword ? counted.innerJoin(buyers, eq(buyers.id, orders.buyerId)) : counted).where(where);
+  const [row] = await (filters.buyer ? counted.innerJoin(buyers, eq(buyers.id, orders.buyerId)) : counted).where(where);
   return row?.n ?? 0;
 }
 

@@ -4,7 +4,7 @@
  * token of its own kind that opens the supplier routes and nothing else, while buyers' and staff tokens are refused
  * there; and the IDOR test — two suppliers trying each other's lots, sales, claims and photos.
  */
-import { adminSettlementsApi, adminStockApi, afterSalesRoutes, supplierApi } from '@huashi/api';
+import { adminClaimsApi, adminSettlementsApi, adminStockApi, afterSalesRoutes, supplierApi } from '@huashi/api';
 import { supplierEndpoints } from '@huashi/api/contracts';
 import { ACCOUNT_MESSAGES, AFTER_SALES_TYPES, LOGIN_LIMITS, STAFF_MESSAGES, SUPPLIER_MESSAGES } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
@@ -225,7 +225,15 @@ describe('IDOR: claims and their photos reach only the lot’s supplier', () => 
 
     const mine = await supplierOfToken(one.token).claims();
     const shown = mine.list.find((c) => c.id === claim!.id)!;
-    expect(shown).toMatchObject({ typeName: '数量短缺', reason: '少了一扎', bundles: 1, statusName: '等待处理', paidAmount: null });
+    expect(shown).toMatchObject({
+      typeName: '数量短缺',
+      reason: '少了一扎',
+      bundles: 1,
+      statusName: '等待处理',
+      paidAmount: null,
+      chargedBack: null,
+      chargeBackAmount: null,
+    });
     expect(JSON.stringify(shown)).not.toContain(DEMO_BUYER.phone);
     expect(shown.images).toHaveLength(2);
     const photo = await h.app.inject({ method: 'GET', url: shown.images[0]!.url, headers: { authorization: `Bearer ${one.token}` } });
@@ -256,6 +264,26 @@ describe('IDOR: claims and their photos reach only the lot’s supplier', () => 
     expect((await claimImage(claim!.id, '../../etc/passwd')).statusCode).toBe(404);
     // A malformed claim id is refused by the request contract (envelope code 404, as every unknown id).
     expect((await claimImage('abc', photos[0]!)).json()).toMatchObject({ code: 404, msg: SUPPLIER_MESSAGES.claimNotFound });
+
+    // The market sets the amount and charges it back (issue 31): one reads amount and reason; two still reads nothing.
+    const claimsDesk = adminClaimsApi(apiFor(h.app, adminToken).client);
+    const accepted = await claimsDesk.accept({ id: claim!.id });
+    await claimsDesk.propose({ id: claim!.id, amount: accepted.row.formulaAmount });
+    await claimsDesk.chargeBack({ id: claim!.id, chargeBack: true, reason: '装箱少发一扎，供应商责任' });
+    const charged = (await supplierOfToken(one.token).claims()).list.find((c) => c.id === claim!.id);
+    expect(charged).toMatchObject({
+      statusName: '待赔付',
+      chargedBack: true,
+      chargeBackAmount: accepted.row.formulaAmount,
+      chargeBackReason: '装箱少发一扎，供应商责任',
+    });
+    expect((await supplierOfToken(two.token).claims()).list.some((c) => c.id === claim!.id)).toBe(false);
+    await claimsDesk.chargeBack({ id: claim!.id, chargeBack: false, reason: '' });
+    expect((await supplierOfToken(one.token).claims()).list.find((c) => c.id === claim!.id)).toMatchObject({
+      chargedBack: false,
+      chargeBackAmount: null,
+      chargeBackReason: '',
+    });
   });
 });
 

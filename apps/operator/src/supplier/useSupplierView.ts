@@ -70,9 +70,10 @@ export function useSupplierView() {
     claimRows.flatMap((claim) => claim.images.flatMap((image) => [image.url, image.thumbUrl])),
     supplierSession.token,
   );
-  const claimData: SupplierClaimData[] = claimRows.map(({ paidAmount, images, ...claim }) => ({
+  const claimData: SupplierClaimData[] = claimRows.map(({ paidAmount, chargeBackAmount, images, ...claim }) => ({
     ...claim,
     paidAmountFen: paidAmount === null ? null : fenOf(paidAmount),
+    chargeBackFen: chargeBackAmount === null ? null : fenOf(chargeBackAmount),
     images: images.map((image) => ({ thumb: photos[image.thumbUrl] ?? '', full: photos[image.url] ?? '' })),
   }));
 

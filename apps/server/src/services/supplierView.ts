@@ -11,13 +11,16 @@
  *   the amount is goods less discounts (fee_goods − fee_discount), what buyers paid for the flowers.
  * - Claims: those filed on items of the supplier's lots, newest first, within SUPPLIER_LIMITS.historyDays, at most
  *   CLAIMS_MAX; the buyer is never named. Their photos are private uploads: served here only when the claim is one of
- *   the supplier's and the key is one of its photos (or such a photo's thumbnail); anything else reads 404.
+ *   the supplier's and the key is one of its photos (or such a photo's thumbnail); anything else reads 404. Each says
+ *   the market's charge-back decision with its reason: charged back (the claim's amount, which its settlement deducts)
+ *   only while the amount is decided (8, 9, 10), as services/settlements.ts counts it; undecided is null.
  * - Settlements: only those 财务 confirmed (confirmed, paid), newest period first, at most SETTLEMENTS_MAX — a draft is
  *   the market's working figure and may still change; a confirmed one never does (services/settlements.ts).
  */
 import {
   afterSalesStatusLabel,
   auctionDate,
+  claimChargeable,
   formatShanghaiDateTime,
   formatYuan,
   lengthLabel,
@@ -30,7 +33,7 @@ import type { SupplierClaimList, SupplierDay, SupplierSettlementList } from '@hu
 import { supplierEndpoints } from '@huashi/api/contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { afterSales, orderItems, orders, settlements, stockLots, uploads, varieties } from '../db/schema';
+import { afterSales, claimChargeBacks, orderItems, orders, settlements, stockLots, uploads, varieties } from '../db/schema';
 import { badRequest } from '../http/envelope';
 import type { UploadStorage } from '../uploads/storage';
 import { thumbKeyOf } from './uploads';
@@ -113,6 +116,16 @@ export async function supplierDayView(ctx: AppContext, supplierId: string, input
 const claimImageUrl = (claimId: number, key: string) =>
   `/api${supplierEndpoints.claimImage.path}?claim=${claimId}&key=${encodeURIComponent(key)}`;
 
+/** The market's charge-back decision on a claim as the supplier reads it (the settlement's rule: decided amounts only). */
+function chargeBackOf(row: { status: number; realAmountFen: number | null; chargeBack: boolean | null; chargeBackReason: string | null }) {
+  const charged = row.chargeBack === true && claimChargeable(row.status) && row.realAmountFen !== null;
+  return {
+    chargedBack: row.chargeBack === null ? null : charged,
+    chargeBackAmount: charged ? formatYuan(row.realAmountFen as Fen) : null,
+    chargeBackReason: row.chargeBackReason ?? '',
+  };
+}
+
 /** "YYYY-MM-DD HH:mm" in Asia/Shanghai, '' for none. */
 const minuteText = (instant: Date | null) => (instant ? (formatShanghaiDateTime(instant) ?? '').slice(0, 16) : '');
 
@@ -128,6 +141,8 @@ export async function supplierClaims(ctx: AppContext, supplierId: string): Promi
       images: afterSales.asImages,
       status: afterSales.status,
       realAmountFen: afterSales.realAmountFen,
+      chargeBack: claimChargeBacks.chargeBack,
+      chargeBackReason: claimChargeBacks.reason,
       auctionDate: orders.auctionDate,
       flwName: orderItems.flwName,
       levelName: orderItems.levelName,
@@ -136,6 +151,7 @@ export async function supplierClaims(ctx: AppContext, supplierId: string): Promi
     .from(afterSales)
     .innerJoin(orderItems, eq(orderItems.id, afterSales.itemId))
     .innerJoin(orders, eq(orders.id, afterSales.orderId))
+    .leftJoin(claimChargeBacks, eq(claimChargeBacks.claimId, afterSales.id))
     .where(and(eq(orderItems.supplierId, supplierId), gt(afterSales.createdAt, since)))
     .orderBy(desc(afterSales.createdAt), desc(afterSales.id))
     .limit(CLAIMS_MAX);
@@ -152,6 +168,7 @@ export async function supplierClaims(ctx: AppContext, supplierId: string): Promi
       reason: row.reason,
       statusName: afterSalesStatusLabel(row.status) ?? '',
       paidAmount: row.status === 10 && row.realAmountFen !== null ? formatYuan(row.realAmountFen as Fen) : null,
+      ...chargeBackOf(row),
       images: row.images.map((key) => ({ url: claimImageUrl(row.id, key), thumbUrl: claimImageUrl(row.id, thumbKeyOf(key)) })),
     })),
   };

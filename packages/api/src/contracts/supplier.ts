@@ -73,6 +73,12 @@ export const supplierClaimSchema = entity({
   statusName: z.string(),
   /** Paid out to the buyer, yuan; null until paid. */
   paidAmount: yuan.nullable(),
+  /** The market's charge-back decision (issue 31): null until decided; true: its amount comes off the supplier's settlement. */
+  chargedBack: z.boolean().nullable(),
+  /** What is charged back (the claim's amount), yuan; null unless charged back. */
+  chargeBackAmount: yuan.nullable(),
+  /** The market's reason for its decision; '' when none. */
+  chargeBackReason: z.string(),
   /** The photos, served to this supplier only. */
   images: z.array(supplierClaimImageSchema),
 });

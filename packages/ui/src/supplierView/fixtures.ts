@@ -76,6 +76,9 @@ export const SUPPLIER_CLAIMS: SupplierClaimData[] = [
     reason: '花头发黑，外层花瓣有灰霉',
     statusName: '等待处理',
     paidAmountFen: null,
+    chargedBack: null,
+    chargeBackFen: null,
+    chargeBackReason: '',
     images: [photo, photo],
   },
   {
@@ -90,6 +93,9 @@ export const SUPPLIER_CLAIMS: SupplierClaimData[] = [
     reason: '少发一扎',
     statusName: '已赔付',
     paidAmountFen: fen(1_700),
+    chargedBack: null,
+    chargeBackFen: null,
+    chargeBackReason: '',
     images: [photo],
   },
 ];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SupplierClaims } from './SupplierClaims';
+import { SupplierClaims, type SupplierClaimData } from './SupplierClaims';
 import { SUPPLIER_CLAIMS } from '../fixtures';
 import { inStoryFrame } from '../../internal/StoryLayout';
 import { expectNoSidewaysScroll } from '../../internal/storyChecks';
@@ -24,6 +24,29 @@ export const Filled: Story = {
     await expect(first.getByText('等待处理')).toBeVisible();
     await expect(first.getAllByRole('img')).toHaveLength(2);
     await expect(within(canvas.getByRole('listitem', { name: '理赔 雪山 2026-11-16 18:02' })).getByText('¥17.00')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+const [WAITING, PAID] = SUPPLIER_CLAIMS as [SupplierClaimData, SupplierClaimData];
+
+/** The market's decisions: a paid claim charged back to the supplier (amount and reason), another not; an undecided one says nothing. */
+export const ChargeBack: Story = {
+  args: {
+    claims: [
+      { ...PAID, chargedBack: true, chargeBackFen: PAID.paidAmountFen, chargeBackReason: '装箱少发一扎，供应商责任' },
+      { ...PAID, id: 8980, createdAt: '2026-11-15 09:40', chargedBack: false, chargeBackReason: '物流延误，非供应商责任' },
+      WAITING,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const charged = within(canvas.getByRole('listitem', { name: '理赔 雪山 2026-11-16 18:02' }));
+    await expect(charged.getByText('向您扣款 ¥17.00（从结算中扣除）')).toBeVisible();
+    await expect(charged.getByText('装箱少发一扎，供应商责任')).toBeVisible();
+    const kept = within(canvas.getByRole('listitem', { name: '理赔 雪山 2026-11-15 09:40' }));
+    await expect(kept.getByText('不扣款')).toBeVisible();
+    await expect(within(canvas.getByRole('listitem', { name: '理赔 卡罗拉 2026-11-17 15:20' })).queryByText('供应商扣款')).toBeNull();
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -23,6 +23,11 @@ export type SupplierClaimData = {
   statusName: string;
   /** Paid out to the buyer; null until paid. */
   paidAmountFen: Fen | null;
+  /** The market's charge-back decision: null until decided; true: the amount comes off the supplier's settlement. */
+  chargedBack: boolean | null;
+  /** What is charged back; null unless charged back. */
+  chargeBackFen: Fen | null;
+  chargeBackReason: string;
   /** Each photo's thumbnail and full image ('' while it loads or when it could not be read). */
   images: readonly { thumb: string; full: string }[];
 };
@@ -67,7 +72,36 @@ const StyledPhotos = styled.div`
   }
 `;
 
-/** The claims against a supplier's lots, newest first, each with its photos (a tap opens the full image). */
+const StyledCharged = styled.dd`
+  color: ${vars.color.danger};
+  font-weight: ${vars.font.weight.bold};
+`;
+
+/** The market's charge-back decision, once made: 向您扣款 with the amount and the reason, or 不扣款. */
+function ChargeBackFacts({ claim }: { claim: SupplierClaimData }) {
+  if (claim.chargedBack === null) return null;
+  return (
+    <>
+      <dt>供应商扣款</dt>
+      {claim.chargedBack && claim.chargeBackFen !== null ? (
+        <StyledCharged>向您扣款 ¥{formatYuan(claim.chargeBackFen)}（从结算中扣除）</StyledCharged>
+      ) : (
+        <dd>不扣款</dd>
+      )}
+      {claim.chargeBackReason ? (
+        <>
+          <dt>扣款说明</dt>
+          <dd>{claim.chargeBackReason}</dd>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The claims against a supplier's lots, newest first, each with its photos (a tap opens the full image) and, once the
+ * market decided it, whether it is charged back to the supplier (amount and reason).
+ */
 export function SupplierClaims({ claims, loading = false, error, onRetry }: SupplierClaimsProps) {
   if (loading)
     return (
@@ -105,6 +139,7 @@ export function SupplierClaims({ claims, loading = false, error, onRetry }: Supp
                 <dd>¥{formatYuan(claim.paidAmountFen)}</dd>
               </>
             ) : null}
+            <ChargeBackFacts claim={claim} />
           </StyledFacts>
           {claim.images.length > 0 ? (
             <StyledPhotos aria-label="凭证照片">

@@ -74,3 +74,12 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_desk_search_idx ON orders (auctio
 -- 订单履约's rows (adminOrders.ts deskOrderRows): whether an order has an open after-sales claim, probed per order
 -- instead of hashing every open claim of the market (20,592 at a year) for each page and each export batch.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS after_sales_order_idx ON after_sales (order_id);
+--> statement-breakpoint
+-- Suppliers' settlement (issue 31, services/settlements.ts): a supplier's sold items not yet tied to a settlement — the
+-- rows a settlement looks for besides its period's (往期补结: paid late, or a day between settled periods). Once the
+-- desk settles regularly it holds the unsettled days only — and the items sold before the market's first settlement
+-- in the app (never taken: the domain's floor), which a market with a history before settlements keeps in it.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS order_items_unsettled_idx ON order_items (supplier_id, order_id) WHERE settlement_id IS NULL AND cancelled_at IS NULL;
+--> statement-breakpoint
+-- …and its items cancelled after a confirmed settlement paid them, not yet taken back (往期冲回): a handful.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS order_items_settled_cancelled_idx ON order_items (supplier_id) WHERE settlement_id IS NOT NULL AND cancelled_at IS NOT NULL AND reversed_by_settlement_id IS NULL;

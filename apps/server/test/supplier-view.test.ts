@@ -289,14 +289,21 @@ describe('IDOR: claims and their photos reach only the lot’s supplier', () => 
 
 describe('IDOR: settlements reach only their supplier, once confirmed', () => {
   it('a draft is not shown; a confirmed one is, to its supplier only', async () => {
+    // 财务 settle the day the next morning (only a period that is over is confirmed); the suppliers read on the day.
+    h.clock.set(new Date('2026-11-18T09:00:00+08:00'));
     const caiwu = await h.staffLogin(CAIWU, { ip: '10.31.0.7' });
+    h.clock.set(MARKET_OPEN);
     const desk = adminSettlementsApi(apiFor(h.app, caiwu).client);
+    const confirm = async (row: { id: number; owed: string }) => {
+      h.clock.set(new Date('2026-11-18T09:00:00+08:00'));
+      await desk.confirm({ id: row.id, owed: row.owed }).finally(() => h.clock.set(MARKET_OPEN));
+    };
     const page = await desk.draft({ from: TODAY, to: TODAY });
     const mine = page.list.find((row) => row.supplierId === one.id)!;
     const theirs = page.list.find((row) => row.supplierId === two.id)!;
     expect((await supplierOfToken(one.token).settlements()).list).toEqual([]);
 
-    await desk.confirm({ id: mine.id, owed: mine.owed });
+    await confirm(mine);
     const shown = (await supplierOfToken(one.token).settlements()).list;
     expect(shown).toEqual([
       expect.objectContaining({
@@ -311,7 +318,7 @@ describe('IDOR: settlements reach only their supplier, once confirmed', () => {
     ]);
     expect((await supplierOfToken(two.token).settlements()).list).toEqual([]);
 
-    await desk.confirm({ id: theirs.id, owed: theirs.owed });
+    await confirm(theirs);
     expect((await supplierOfToken(two.token).settlements()).list.map((row) => row.id)).toEqual([theirs.id]);
     expect((await supplierOfToken(one.token).settlements()).list.map((row) => row.id)).toEqual([mine.id]);
   });

@@ -17,6 +17,8 @@ import {
   saleValueFen,
   SETTLEMENT_MESSAGES,
   settlementPeriodProblem,
+  saleLineKindLabel,
+  settlementPeriodOver,
   settleSupplier,
   type SettlementSale,
 } from './settlement';
@@ -83,11 +85,33 @@ describe('settleSupplier', () => {
       bundles: 5,
       stems: 80,
       salesFen: 4_500,
+      lateFen: 0,
+      reversedFen: 0,
       chargeBackFen: 1_000,
+      carriedFen: 0,
       commissionBp: 500,
       commissionFen: 225,
       owedFen: 3_275,
     });
+  });
+
+  it('counts 往期补结 as sales, takes 往期冲回 back (commission too), and starts from 上期结欠', () => {
+    const late = { ...sale(1, 20, 35, 3), kind: 'late' as const };
+    const back = { ...sale(2, 10, 120, 4), kind: 'reversal' as const, settledBy: 9 };
+    expect(saleValueFen(back)).toBe(-2_400);
+    const figures = settleSupplier([sale(3, 20, 35, 1), late, back], [], 500, [{ amountFen: -300 }]);
+    // 2100 + 700 − 2400 = 400 net; commission 5 % = 20; owed 400 − 20 − 300 = 80.
+    expect(figures).toMatchObject({ bundles: 2, stems: 60, salesFen: 400, lateFen: 700, reversedFen: -2_400, carriedFen: -300 });
+    expect(figures).toMatchObject({ commissionFen: 20, owedFen: 80 });
+    // A net take-back gives the commission back: −2400 × 5 % = −120.
+    expect(settleSupplier([back], [], 500)).toMatchObject({ salesFen: -2_400, commissionFen: -120, owedFen: -2_280 });
+    expect(saleLineKindLabel(late.kind)).toBe('往期补结');
+    expect(saleLineKindLabel(undefined)).toBe('');
+  });
+
+  it('confirms only a period that is over by the market clock', () => {
+    expect(settlementPeriodOver('2026-11-17', '2026-11-17')).toBe(false);
+    expect(settlementPeriodOver('2026-11-17', '2026-11-18')).toBe(true);
   });
 
   it('owes nothing of an empty period and may go below zero when claims exceed sales', () => {

@@ -3,11 +3,23 @@
  *
  * Decisions (the server's 供应商结算 desk, the supplier's own page and the tests read them from here):
  * - Period: a range of auction dates [from, to], both included (calendar dates in Asia/Shanghai, as orders carry them),
- *   at most SETTLEMENT_PERIOD_MAX_DAYS days — a day, a week or a month.
- * - Sold: an order item of the supplier (order_items.supplier_id) whose order's auction date is in the period, whose
- *   order is paid (paid_at set: an operator's unpaid order counts once paid) and which is not cancelled (cancelled_at
- *   null). Shipping is not waited for: a paid, uncancelled bundle is sold, whatever the packing floor does with it.
- *   Its value is bundles × stems per bundle × the lot's settlement price per stem (stock_lots.source_price_fen).
+ *   at most SETTLEMENT_PERIOD_MAX_DAYS days — a day, a week or a month. A supplier's confirmed periods never overlap,
+ *   and only a period that is over can be confirmed (its last day before today by the market clock: a day still
+ *   selling would leave its afternoon out).
+ * - Sold: an order item of the supplier (order_items.supplier_id) whose order is paid (paid_at set: an operator's
+ *   unpaid order counts once paid) and which is not cancelled (cancelled_at null). Shipping is not waited for: a paid,
+ *   uncancelled bundle is sold, whatever the packing floor does with it. Its value is bundles × stems per bundle × the
+ *   lot's settlement price per stem (stock_lots.source_price_fen).
+ * - Exactly once (sales as charge-backs): every sold item is settled by exactly one confirmed settlement, whatever its
+ *   timing. Confirming a settlement ties the items it counted to it (order_items.settlement_id). A settlement counts
+ *   the supplier's sold items not yet tied to any settlement whose auction date is in its period, and also those of
+ *   EARLIER days (往期补结: an order paid after its day was settled, a day between two settled periods) — from the
+ *   market's first settled day (the earliest day of any confirmed settlement): days before that were settled outside
+ *   the app, before it settled, and are never taken. (Market-wide, not per supplier: a supplier whose first sale was
+ *   an order paid late would otherwise lose it.) Items of later days wait for their own period. An item cancelled after a
+ *   confirmed settlement counted it is taken back, once, by the next settlement confirmed (往期冲回, a negative line;
+ *   order_items.reversed_by_settlement_id); cancelled before, it was never counted. So, over all settlements, each
+ *   sold item is paid once and each item cancelled after settling nets to zero.
  * - Charged back: a claim the market accepted with an amount (待赔付 8/9 or 已赔付 10) on the supplier's item, that
  *   staff decided to charge back (with a reason) before the period's end, and that no confirmed settlement holds yet:
  *   each charge-back is counted exactly once, by the first settlement confirmed after its decision — however late it
@@ -15,12 +27,17 @@
  *   from then on their decision cannot change. It charges back the claim's accepted amount
  *   (after_sales.real_amount_fen, what the buyer is compensated): the supplier carries the claim, not the market.
  * - Commission: SUPPLIER_COMMISSION, a rate of the sales at settlement price (0 by default, at most 4 decimals, so
- *   it is held exactly in basis points), rounded ONCE on the period's sales total, half away from zero to a whole fen.
- * - Owed = sales − charged back − commission, exact integer fen. It can be negative (claims beyond sales): such a
- *   settlement is confirmed like any other but pays nothing (the payout file leaves it out); the market recovers it
- *   outside the app.
+ *   it is held exactly in basis points), rounded ONCE on the settlement's net sales (the period's, plus 往期补结, less
+ *   往期冲回), half away from zero to a whole fen; a net take-back gives the commission back the same way.
+ * - Carried forward (上期结欠): a confirmed settlement that owes less than nothing (claims or take-backs beyond sales)
+ *   pays nothing; its shortfall is not left to be recovered outside the app but starts the supplier's next confirmed
+ *   settlement, once (settlements.carried_into_id), which may carry it on again. Chosen over recovery outside the
+ *   app: the market then recovers it from money it owes the supplier anyway, with a trace on both settlements, and the
+ *   sums over a supplier's settlements stay exact. (A supplier who never sells again leaves the last one negative:
+ *   that amount is the debt the market still holds, shown on the settlement.)
+ * - Owed = net sales − charged back − commission + carried (≤ 0), exact integer fen.
  * - A settlement's figures are kept as they were when it was confirmed (lines and all): later cancellations, claims
- *   or price edits never change a confirmed settlement.
+ *   or price edits never change a confirmed settlement; they reach the next one as lines of their own.
  */
 import { applyRatioFen, bunchPriceFen, formatYuan, multiplyFen, sumFen, type Fen } from './money';
 import { addDays, parseShanghaiDateTime } from './time';
@@ -58,6 +75,7 @@ export const SETTLEMENT_MESSAGES = {
   alreadyPaid: '结算单已付款',
   changed: '结算数据已变化，已按最新数据更新，请核对后再确认',
   overlap: '该供应商在此期间已有确认的结算单',
+  periodNotOver: '结算期间尚未结束，结束日期须早于今天',
   bankReferenceRequired: '请输入银行流水号',
   bankReferenceInvalid: `银行流水号为1-${BANK_REFERENCE_MAX}位字母、数字或-`,
   chargeBackReasonRequired: '请输入扣款原因',
@@ -128,8 +146,20 @@ export function commissionRateText(basisPoints: number): string {
   return `${Number((basisPoints / 100).toFixed(2))}%`;
 }
 
+/** What a sale line is: of the period's own days, 往期补结 (an earlier day's item not settled yet), 往期冲回 (taken back). */
+export const SALE_LINE_KINDS = {
+  period: '',
+  late: '往期补结',
+  reversal: '往期冲回',
+} as const;
+export type SaleLineKind = keyof typeof SALE_LINE_KINDS;
+
 /** One sold order item, at its lot's settlement price. */
 export type SettlementSale = {
+  /** Absent in lines confirmed before 往期补结 existed: the period's own. */
+  kind?: SaleLineKind;
+  /** A 往期冲回 line: the settlement that paid the item. */
+  settledBy?: number;
   itemId: number;
   orderNo: string;
   auctionDate: string;
@@ -154,19 +184,35 @@ export type SettlementChargeBack = {
   decidedAt: string;
 };
 
+/** 上期结欠: an earlier confirmed settlement's shortfall (owed < 0) that this one starts with. */
+export type SettlementCarry = { settlementId: number; from: string; to: string; amountFen: Fen };
+
 export type SettlementFigures = {
+  /** Net of 往期冲回 (taken-back bundles count negative). */
   bundles: number;
   stems: number;
+  /** Net sales: the period's and 往期补结 lines less 往期冲回 (the commission's base). */
   salesFen: Fen;
+  /** Of which 往期补结 (≥ 0) and 往期冲回 (≤ 0). */
+  lateFen: Fen;
+  reversedFen: Fen;
   chargeBackFen: Fen;
+  /** 上期结欠 (≤ 0). */
+  carriedFen: Fen;
   commissionBp: number;
   commissionFen: Fen;
   owedFen: Fen;
 };
 
-/** One sale's value: bundles × stems per bundle × settlement price per stem, exact. */
-export function saleValueFen(sale: Pick<SettlementSale, 'bundles' | 'stemsPerBunch' | 'priceFen'>): Fen {
-  return multiplyFen(bunchPriceFen(sale.priceFen, sale.stemsPerBunch), sale.bundles);
+/** One sale line's value: bundles × stems per bundle × settlement price per stem, exact; negative for 往期冲回. */
+export function saleValueFen(sale: Pick<SettlementSale, 'kind' | 'bundles' | 'stemsPerBunch' | 'priceFen'>): Fen {
+  const value = multiplyFen(bunchPriceFen(sale.priceFen, sale.stemsPerBunch), sale.bundles);
+  return sale.kind === 'reversal' ? -value : value;
+}
+
+/** A sale line's label: '' for the period's own, 往期补结, 往期冲回. */
+export function saleLineKindLabel(kind: SaleLineKind | undefined): string {
+  return SALE_LINE_KINDS[kind ?? 'period'];
 }
 
 /** The commission on a period's sales: rounded once, half away from zero (see the module's decisions). */
@@ -174,23 +220,32 @@ export function commissionFen(salesFen: Fen, basisPoints: number): Fen {
   return applyRatioFen(salesFen, basisPoints, BASIS_POINTS);
 }
 
-/** The settlement of one supplier for one period, from its sold items and its charged-back claims (module header). */
+/**
+ * The settlement of one supplier for one period, from its sale lines (the period's, 往期补结, 往期冲回), its
+ * charged-back claims and the shortfalls it carries (module header).
+ */
 export function settleSupplier(
   sales: readonly SettlementSale[],
   chargeBacks: readonly Pick<SettlementChargeBack, 'amountFen'>[],
   commissionBp: number,
+  carries: readonly Pick<SettlementCarry, 'amountFen'>[] = [],
 ): SettlementFigures {
+  const sign = (s: SettlementSale) => (s.kind === 'reversal' ? -1 : 1);
   const salesFen = sumFen(sales.map(saleValueFen));
   const chargeBackFen = sumFen(chargeBacks.map((c) => c.amountFen));
+  const carriedFen = sumFen(carries.map((c) => c.amountFen));
   const commission = commissionFen(salesFen, commissionBp);
   return {
-    bundles: sales.reduce((n, s) => n + s.bundles, 0),
-    stems: sales.reduce((n, s) => n + s.bundles * s.stemsPerBunch, 0),
+    bundles: sales.reduce((n, s) => n + sign(s) * s.bundles, 0),
+    stems: sales.reduce((n, s) => n + sign(s) * s.bundles * s.stemsPerBunch, 0),
     salesFen,
+    lateFen: sumFen(sales.filter((s) => s.kind === 'late').map(saleValueFen)),
+    reversedFen: sumFen(sales.filter((s) => s.kind === 'reversal').map(saleValueFen)),
     chargeBackFen,
+    carriedFen,
     commissionBp,
     commissionFen: commission,
-    owedFen: salesFen - chargeBackFen - commission,
+    owedFen: salesFen - chargeBackFen - commission + carriedFen,
   };
 }
 
@@ -205,6 +260,11 @@ export function chargeBackLabel(chargeBack: boolean | null): string {
 /** Whether a claim's charge-back can be decided: its amount is decided (8, 9, 10). */
 export function claimChargeable(status: number): boolean {
   return (CHARGEABLE_CLAIM_STATUSES as readonly number[]).includes(status);
+}
+
+/** Whether a period is over by the market clock: its last day before `today` (module header). */
+export function settlementPeriodOver(to: string, today: string): boolean {
+  return to < today;
 }
 
 /** Why a charge-back decision cannot be recorded, or null: a reason is required when the claim is charged back. */

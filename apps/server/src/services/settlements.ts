@@ -7,12 +7,19 @@
  * - Draft: 生成 computes every supplier with a sale or an open charge-back in the period and writes its draft (new, or
  *   refreshed in place: `insert … on conflict … do update … where status = 'draft'`, so two desks generating at once
  *   write one row each and never touch a confirmed one). One audit row per generation.
+ * - Lines: the period's sold items not tied to a settlement, 往期补结 (untied sold items of earlier days since the
+ *   market's first settled day), 往期冲回 (items cancelled after a settlement paid them, at the price it paid) and
+ *   上期结欠 (confirmed shortfalls not carried yet): the domain's exactly-once rule. Three reads: the period's orders by
+ *   date; the untied items by supplier (order_items_unsettled_idx, partial); the cancelled settled ones not taken
+ *   back (order_items_settled_cancelled_idx, a handful).
  * - Confirm: in ONE transaction, the settlement row and its supplier row are locked (`for update`: two confirmations of
- *   one supplier queue), the period must not overlap another confirmed or paid settlement of the supplier (a day is
- *   paid once), and the figures are computed a last time. If they differ from the draft the desk showed (the stored
+ *   one supplier queue), the period must be over (its last day before today, Asia/Shanghai) and must not overlap
+ *   another confirmed or paid settlement of the supplier, and the figures are computed a last time. If they differ from the draft the desk showed (the stored
  *   draft, or the `owed` the desk sends), the draft is refreshed and the confirmation refused (结算数据已变化): staff
- *   confirm what they saw. Otherwise figures and lines are locked with status confirmed, and its charge-backs are tied
- *   to it (claim_charge_backs.settlement_id, conditional on still being open). A confirmed settlement is never
+ *   confirm what they saw. Otherwise figures and lines are locked with status confirmed, and what it counted is tied
+ *   to it, each update conditional on still being open: its charge-backs (claim_charge_backs.settlement_id), sold
+ *   items (order_items.settlement_id), taken-back items (reversed_by_settlement_id) and carried shortfalls
+ *   (settlements.carried_into_id). A confirmed settlement is never
  *   written again but to be marked paid: later cancellations, claims or price edits never change it (a test).
  * - Paid: confirmed → paid by a conditional update with the bank's reference (流水号); twice → 结算单已付款.
  * - Payees: 财务 keep each supplier's bank account here (supplier_payees), audited as `supplier-payee.update`.
@@ -24,6 +31,7 @@
  */
 import type { SettlementDetail, SettlementPage, SettlementRow } from '@huashi/api';
 import {
+  auctionDate,
   CHARGEABLE_CLAIM_STATUSES,
   commissionRateText,
   formatYuan,
@@ -31,11 +39,14 @@ import {
   payoutRows,
   periodEndMs,
   bankReferenceProblem,
+  saleLineKindLabel,
   saleValueFen,
   SETTLEMENT_MESSAGES,
   settlementPeriodProblem,
   settlementStatusLabel,
+  settlementPeriodOver,
   settleSupplier,
+  type SettlementCarry,
   type SettlementChargeBack,
   type SettlementFigures,
   type SettlementSale,
@@ -65,7 +76,7 @@ import { recordAudit } from './audit';
 
 type SettlementRecord = typeof settlements.$inferSelect;
 type Period = { from: string; to: string };
-type Computed = SettlementLines & { figures: SettlementFigures };
+type Computed = Required<SettlementLines> & { figures: SettlementFigures };
 
 /** The period as asked, or the domain's refusal. */
 function checkedPeriod(from: string, to: string): Period {
@@ -74,35 +85,108 @@ function checkedPeriod(from: string, to: string): Period {
   return { from, to };
 }
 
-/** The sold items of the period (the domain's definition), by supplier; `supplierId` narrows to one. */
+/** A sold item's columns, at its lot's settlement price. */
+const SALE = {
+  supplierId: orderItems.supplierId,
+  itemId: orderItems.id,
+  orderNo: orders.orderNo,
+  auctionDate: orders.auctionDate,
+  flwName: orderItems.flwName,
+  levelName: orderItems.levelName,
+  bundles: orderItems.buyQty,
+  stemsPerBunch: orderItems.stemsPerBunch,
+  priceFen: stockLots.sourcePriceFen,
+};
+
+/** A supplier's confirmed or paid settlements. */
+const settledStatus = inArray(settlements.status, ['confirmed', 'paid']);
+
+/**
+ * The sale lines a settlement of the period counts (the domain's exactly-once rule), by supplier; `supplierId` narrows
+ * to one: the period's sold items not tied to a settlement; 往期补结, the untied sold items of earlier days since the
+ * market's first settled day; 往期冲回, its items cancelled after a settlement paid them, at the price that paid them.
+ */
 async function salesOf(db: DbOrTx, period: Period, supplierId?: string): Promise<Map<string, SettlementSale[]>> {
-  const rows = await db
-    .select({
-      supplierId: orderItems.supplierId,
-      itemId: orderItems.id,
-      orderNo: orders.orderNo,
-      auctionDate: orders.auctionDate,
-      flwName: orderItems.flwName,
-      levelName: orderItems.levelName,
-      bundles: orderItems.buyQty,
-      stemsPerBunch: orderItems.stemsPerBunch,
-      priceFen: stockLots.sourcePriceFen,
-    })
+  const ofSupplier = supplierId === undefined ? undefined : eq(orderItems.supplierId, supplierId);
+  const untiedSold = and(isNull(orderItems.settlementId), isNull(orderItems.cancelledAt), isNotNull(orders.paidAt));
+  const own = db
+    .select(SALE)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(stockLots, eq(stockLots.id, orderItems.stockId))
+    .where(and(gte(orders.auctionDate, period.from), lte(orders.auctionDate, period.to), untiedSold, ofSupplier))
+    .orderBy(asc(orders.auctionDate), asc(orderItems.id));
+  // Days before the period, from the market's first settled day (read by order_items_unsettled_idx).
+  const [first] = await db
+    .select({ floor: sql<string | null>`min(${settlements.periodFrom})::text` })
+    .from(settlements)
+    .where(settledStatus);
+  const floor = first?.floor ?? null;
+  const late =
+    floor === null || floor >= period.from
+      ? Promise.resolve([])
+      : db
+          .select(SALE)
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .innerJoin(stockLots, eq(stockLots.id, orderItems.stockId))
+          .where(and(gte(orders.auctionDate, floor), lt(orders.auctionDate, period.from), untiedSold, ofSupplier))
+          .orderBy(asc(orders.auctionDate), asc(orderItems.id));
+  const reversed = db
+    .select({ ...SALE, settledBy: orderItems.settlementId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(stockLots, eq(stockLots.id, orderItems.stockId))
     .where(
-      and(
-        gte(orders.auctionDate, period.from),
-        lte(orders.auctionDate, period.to),
-        isNotNull(orders.paidAt),
-        isNull(orderItems.cancelledAt),
-        supplierId === undefined ? undefined : eq(orderItems.supplierId, supplierId),
-      ),
+      and(isNotNull(orderItems.settlementId), isNotNull(orderItems.cancelledAt), isNull(orderItems.reversedBySettlementId), ofSupplier),
     )
     .orderBy(asc(orders.auctionDate), asc(orderItems.id));
+  const [ownRows, lateRows, reversedRows] = await Promise.all([own, late, reversed]);
+  // A take-back returns what the settlement that paid the item counted (its line), not today's lot price.
+  const payers = [...new Set(reversedRows.map((r) => r.settledBy!))];
+  const paidLines = new Map<number, SettlementSale>();
+  if (payers.length > 0) {
+    const rows = await db.select({ lines: settlements.lines }).from(settlements).where(inArray(settlements.id, payers));
+    for (const { lines } of rows) for (const line of lines.sales) if (line.kind !== 'reversal') paidLines.set(line.itemId, line);
+  }
   const bySupplier = new Map<string, SettlementSale[]>();
-  for (const { supplierId: id, ...sale } of rows) bySupplier.set(id, [...(bySupplier.get(id) ?? []), sale]);
+  const add = (id: string, sale: SettlementSale) => bySupplier.set(id, [...(bySupplier.get(id) ?? []), sale]);
+  for (const { supplierId: id, ...sale } of lateRows) add(id, { kind: 'late', ...sale });
+  for (const { supplierId: id, ...sale } of ownRows) add(id, { kind: 'period', ...sale });
+  for (const { supplierId: id, settledBy, ...sale } of reversedRows) {
+    const paid = paidLines.get(sale.itemId);
+    add(id, {
+      ...sale,
+      ...(paid ? { bundles: paid.bundles, stemsPerBunch: paid.stemsPerBunch, priceFen: paid.priceFen } : {}),
+      kind: 'reversal',
+      settledBy: settledBy!,
+    });
+  }
+  return bySupplier;
+}
+
+/** The shortfalls (owed < 0) of confirmed settlements not carried into another yet (上期结欠), by supplier. */
+async function carriesOf(db: DbOrTx, supplierId?: string): Promise<Map<string, SettlementCarry[]>> {
+  const rows = await db
+    .select({
+      supplierId: settlements.supplierId,
+      settlementId: settlements.id,
+      from: settlements.periodFrom,
+      to: settlements.periodTo,
+      amountFen: settlements.owedFen,
+    })
+    .from(settlements)
+    .where(
+      and(
+        settledStatus,
+        lt(settlements.owedFen, 0),
+        isNull(settlements.carriedIntoId),
+        supplierId === undefined ? undefined : eq(settlements.supplierId, supplierId),
+      ),
+    )
+    .orderBy(asc(settlements.periodFrom), asc(settlements.id));
+  const bySupplier = new Map<string, SettlementCarry[]>();
+  for (const { supplierId: id, ...carry } of rows) bySupplier.set(id, [...(bySupplier.get(id) ?? []), carry]);
   return bySupplier;
 }
 
@@ -146,18 +230,26 @@ async function chargeBacksOf(
   return bySupplier;
 }
 
-/** Every supplier's computed settlement of the period (only suppliers with a sale or a charge-back), or one's. */
+/**
+ * Every supplier's computed settlement of the period (only suppliers with a sale line or a charge-back; their
+ * shortfalls to carry come along), or one's.
+ */
 async function compute(db: DbOrTx, commissionBp: number, period: Period, supplierId?: string): Promise<Map<string, Computed>> {
-  const [sales, chargeBacks] = await Promise.all([salesOf(db, period, supplierId), chargeBacksOf(db, period, supplierId)]);
+  const [sales, chargeBacks, carries] = await Promise.all([
+    salesOf(db, period, supplierId),
+    chargeBacksOf(db, period, supplierId),
+    carriesOf(db, supplierId),
+  ]);
   const computed = new Map<string, Computed>();
+  // A shortfall rides along with something new to settle: alone it would only be moved from one period to the next.
   for (const id of new Set([...sales.keys(), ...chargeBacks.keys()])) {
-    const lines = { sales: sales.get(id) ?? [], chargeBacks: chargeBacks.get(id) ?? [] };
-    computed.set(id, { ...lines, figures: settleSupplier(lines.sales, lines.chargeBacks, commissionBp) });
+    const lines = { sales: sales.get(id) ?? [], chargeBacks: chargeBacks.get(id) ?? [], carries: carries.get(id) ?? [] };
+    computed.set(id, { ...lines, figures: settleSupplier(lines.sales, lines.chargeBacks, commissionBp, lines.carries) });
   }
   return computed;
 }
 
-const EMPTY: (bp: number) => Computed = (bp) => ({ sales: [], chargeBacks: [], figures: settleSupplier([], [], bp) });
+const EMPTY: (bp: number) => Computed = (bp) => ({ sales: [], chargeBacks: [], carries: [], figures: settleSupplier([], [], bp) });
 
 /** The columns a computation writes. */
 const figureColumns = (c: Computed, now: Date) => ({
@@ -167,16 +259,18 @@ const figureColumns = (c: Computed, now: Date) => ({
   chargeBackFen: c.figures.chargeBackFen,
   commissionBp: c.figures.commissionBp,
   commissionFen: c.figures.commissionFen,
+  carriedFen: c.figures.carriedFen,
   owedFen: c.figures.owedFen,
-  lines: { sales: c.sales, chargeBacks: c.chargeBacks },
+  lines: { sales: c.sales, chargeBacks: c.chargeBacks, carries: c.carries },
   computedAt: now,
 });
 
 /** A settlement's lines as comparable text (jsonb keeps no key order, so the rows are compared field by field). */
 const linesKey = (lines: SettlementLines) =>
   [
-    ...lines.sales.map((s) => `s${s.itemId}:${s.bundles}:${s.stemsPerBunch}:${s.priceFen}`),
+    ...lines.sales.map((s) => `s${s.kind ?? 'period'}${s.itemId}:${s.bundles}:${s.stemsPerBunch}:${s.priceFen}`),
     ...lines.chargeBacks.map((c) => `c${c.claimId}:${c.amountFen}:${c.decidedAt}`),
+    ...(lines.carries ?? []).map((c) => `k${c.settlementId}:${c.amountFen}`),
   ].join(' ');
 
 /** Whether a stored settlement holds exactly these figures and lines. */
@@ -184,6 +278,7 @@ const sameFigures = (row: SettlementRecord, c: Computed) =>
   row.salesFen === c.figures.salesFen &&
   row.chargeBackFen === c.figures.chargeBackFen &&
   row.commissionFen === c.figures.commissionFen &&
+  row.carriedFen === c.figures.carriedFen &&
   row.owedFen === c.figures.owedFen &&
   linesKey(row.lines) === linesKey(c);
 
@@ -226,6 +321,7 @@ function toRow(j: Joined): SettlementRow {
     chargeBack: formatYuan(s.chargeBackFen),
     commissionRate: commissionRateText(s.commissionBp),
     commission: formatYuan(s.commissionFen),
+    carried: formatYuan(s.carriedFen),
     owed: formatYuan(s.owedFen),
     saleCount: s.lines.sales.length,
     chargeBackCount: s.lines.chargeBacks.length,
@@ -312,6 +408,7 @@ export async function settlementDetail(ctx: AppContext, id: number): Promise<Set
   return {
     row: toRow(joined),
     sales: lines.sales.map((sale) => ({
+      kindLabel: saleLineKindLabel(sale.kind),
       itemId: sale.itemId,
       orderNo: sale.orderNo,
       auctionDate: sale.auctionDate,
@@ -331,8 +428,44 @@ export async function settlementDetail(ctx: AppContext, id: number): Promise<Set
       reason: c.reason,
       decidedAt: c.decidedAt,
     })),
+    carries: (lines.carries ?? []).map((c) => ({ settlementId: c.settlementId, from: c.from, to: c.to, amount: formatYuan(c.amountFen) })),
     payee: payee ?? null,
   };
+}
+
+/**
+ * Ties what a confirmed settlement counted to it, each conditional on still being untied (the supplier row is locked,
+ * so a mismatch is a cancellation or payment committed since the last computation: refused as 结算数据已变化).
+ */
+async function tieLines(tx: Tx, settlementId: number, computed: Computed): Promise<void> {
+  const paid = computed.sales.filter((s) => s.kind !== 'reversal').map((s) => s.itemId);
+  const takenBack = computed.sales.filter((s) => s.kind === 'reversal').map((s) => s.itemId);
+  const carried = computed.carries.map((c) => c.settlementId);
+  const changed = () => badRequest(SETTLEMENT_MESSAGES.changed);
+  if (paid.length > 0) {
+    const tied = await tx
+      .update(orderItems)
+      .set({ settlementId })
+      .where(and(inArray(orderItems.id, paid), isNull(orderItems.settlementId), isNull(orderItems.cancelledAt)))
+      .returning({ id: orderItems.id });
+    if (tied.length !== paid.length) throw changed();
+  }
+  if (takenBack.length > 0) {
+    const tied = await tx
+      .update(orderItems)
+      .set({ reversedBySettlementId: settlementId })
+      .where(and(inArray(orderItems.id, takenBack), isNotNull(orderItems.settlementId), isNull(orderItems.reversedBySettlementId)))
+      .returning({ id: orderItems.id });
+    if (tied.length !== takenBack.length) throw changed();
+  }
+  if (carried.length > 0) {
+    const tied = await tx
+      .update(settlements)
+      .set({ carriedIntoId: settlementId })
+      .where(and(inArray(settlements.id, carried), isNull(settlements.carriedIntoId)))
+      .returning({ id: settlements.id });
+    if (tied.length !== carried.length) throw changed();
+  }
 }
 
 async function lockSettlement(tx: Tx, id: number): Promise<SettlementRecord> {
@@ -350,6 +483,7 @@ export async function confirmSettlement(ctx: AppContext, actorId: number, id: nu
   const outcome = await ctx.db.transaction(async (tx): Promise<'confirmed' | 'changed'> => {
     const row = await lockSettlement(tx, id);
     if (row.status !== 'draft') throw badRequest(SETTLEMENT_MESSAGES.notDraft);
+    if (!settlementPeriodOver(row.periodTo, auctionDate(now)!)) throw badRequest(SETTLEMENT_MESSAGES.periodNotOver);
     await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, row.supplierId)).for('update');
     const [overlapping] = await tx
       .select({ id: settlements.id })
@@ -384,6 +518,7 @@ export async function confirmSettlement(ctx: AppContext, actorId: number, id: nu
         .returning({ claimId: claimChargeBacks.claimId });
       if (tied.length !== claimIds.length) throw badRequest(SETTLEMENT_MESSAGES.changed);
     }
+    await tieLines(tx, row.id, computed);
     await tx
       .update(settlements)
       .set({ ...figureColumns(computed, now), status: 'confirmed', confirmedAt: now, confirmedBy: actorId })
@@ -400,6 +535,7 @@ export async function confirmSettlement(ctx: AppContext, actorId: number, id: nu
         sales: formatYuan(computed.figures.salesFen),
         chargeBacks: formatYuan(computed.figures.chargeBackFen),
         commission: formatYuan(computed.figures.commissionFen),
+        carried: formatYuan(computed.figures.carriedFen),
         amount: formatYuan(computed.figures.owedFen),
       },
     });

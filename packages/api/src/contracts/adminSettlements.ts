@@ -27,13 +27,15 @@ export const settlementRowSchema = entity({
   statusLabel: z.string(),
   bundles: whole,
   stems: whole,
-  /** Σ bundles × stems × settlement price. */
+  /** Σ bundles × stems × settlement price: the period's, 往期补结 and less 往期冲回 (net; the commission's base). */
   sales: yuan,
   chargeBack: yuan,
   /** The rate as people read it ("5%"), and its amount. */
   commissionRate: z.string(),
   commission: yuan,
-  /** What the market owes (negative: claims beyond sales; nothing is paid). */
+  /** 上期结欠: earlier settlements' shortfalls this one starts with (≤ 0). */
+  carried: yuan,
+  /** What the market owes (negative: claims beyond sales; nothing is paid, it is carried into the next). */
   owed: yuan,
   saleCount: whole,
   chargeBackCount: whole,
@@ -60,6 +62,8 @@ export const settlementPageSchema = entity({
 export type SettlementPage = z.infer<typeof settlementPageSchema>;
 
 export const settlementSaleLineSchema = entity({
+  /** '' for the period's own days, 往期补结 (an earlier day's item not settled yet), 往期冲回 (taken back, negative). */
+  kindLabel: z.string(),
   itemId: whole,
   orderNo: z.string(),
   auctionDate: z.string(),
@@ -69,6 +73,7 @@ export const settlementSaleLineSchema = entity({
   stemsPerBunch: whole,
   /** Settlement price per stem. */
   price: yuan,
+  /** Negative for 往期冲回. */
   amount: yuan,
 });
 export const settlementChargeBackLineSchema = entity({
@@ -81,10 +86,14 @@ export const settlementChargeBackLineSchema = entity({
   decidedAt: isoTime,
 });
 
+/** 上期结欠: an earlier settlement's shortfall carried into this one. */
+export const settlementCarryLineSchema = entity({ settlementId: whole, from: z.string(), to: z.string(), amount: yuan });
+
 export const settlementDetailSchema = entity({
   row: settlementRowSchema,
   sales: z.array(settlementSaleLineSchema),
   chargeBacks: z.array(settlementChargeBackLineSchema),
+  carries: z.array(settlementCarryLineSchema),
   payee: settlementPayeeSchema.nullable(),
 });
 export type SettlementDetail = z.infer<typeof settlementDetailSchema>;

@@ -158,6 +158,14 @@ export const orderItems = pgTable(
     /** Set when an approved cancellation cancelled the item: the amount returned to the balance, in fen. */
     cancelledAt: ts('cancelled_at'),
     refundFen: bigint('refund_fen', { mode: 'number' }),
+    /**
+     * The confirmed supplier settlement that paid this sold item (set at confirmation; packages/domain settlement.ts,
+     * exactly once), and the one that took it back when it was cancelled after (往期冲回). No foreign key: adding one
+     * validates every row of the largest table under a lock; only services/settlements.ts writes them, with ids it
+     * just locked.
+     */
+    settlementId: integer('settlement_id'),
+    reversedBySettlementId: integer('reversed_by_settlement_id'),
   },
   // An order's items (order_items_order_names_idx) and the distinct item names (order_items_names_idx) are indexed in
   // drizzle/concurrent-indexes.sql: order_items is the largest table a purchase writes.

@@ -2,7 +2,7 @@
  * Suppliers' settlement (issue 31): the market's decision per claim to charge it back to the supplier, where a supplier
  * is paid, and the settlements themselves (draft → confirmed → paid). Rules: packages/domain/src/settlement.ts.
  */
-import type { SettlementChargeBack, SettlementSale, SettlementStatus } from '@huashi/domain';
+import type { SettlementCarry, SettlementChargeBack, SettlementSale, SettlementStatus } from '@huashi/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -65,7 +65,7 @@ export const supplierPayees = pgTable('supplier_payees', {
 });
 
 /** The lines a settlement was computed from, kept with it (a confirmed settlement shows what it was confirmed on). */
-export type SettlementLines = { sales: SettlementSale[]; chargeBacks: SettlementChargeBack[] };
+export type SettlementLines = { sales: SettlementSale[]; chargeBacks: SettlementChargeBack[]; carries?: SettlementCarry[] };
 
 /**
  * One supplier's settlement for a period of auction dates [period_from, period_to]. A draft is recomputed whenever
@@ -89,6 +89,10 @@ export const settlements = pgTable(
     commissionBp: integer('commission_bp').notNull(),
     commissionFen: bigint('commission_fen', { mode: 'number' }).notNull(),
     owedFen: bigint('owed_fen', { mode: 'number' }).notNull(),
+    /** 上期结欠 it starts with (≤ 0): earlier settlements' shortfalls, in its lines' carries. */
+    carriedFen: bigint('carried_fen', { mode: 'number' }).notNull().default(0),
+    /** A confirmed settlement that owed less than nothing: the later confirmed one that took its shortfall over. */
+    carriedIntoId: integer('carried_into_id').references((): AnyPgColumn => settlements.id),
     lines: jsonb('lines').$type<SettlementLines>().notNull(),
     /** When the figures were last computed (a draft's refresh, or the confirmation). */
     computedAt: ts('computed_at').notNull(),

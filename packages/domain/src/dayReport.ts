@@ -103,6 +103,7 @@ export const DAY_REPORT_SECTIONS = {
 export const DAY_REPORT_MESSAGES = {
   date: '请选择正确的日期',
   future: '日报日期不能晚于今天',
+  failed: '日报生成失败，请稍后再试',
 } as const;
 
 /** The problem of a report's day (YYYY-MM-DD, a real date, not after today on the market clock), or null. */

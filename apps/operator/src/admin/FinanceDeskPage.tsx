@@ -1,15 +1,17 @@
 /**
- * /admin/finance (财务, 管理员): two sections in the URL (?tab=identity | payouts) — 实名审核 (the buyers' real-name
- * submissions, issue 17 slice B1) and 提现打款 (withdrawal payouts, issue 17 slice B2).
+ * /admin/finance (财务, 管理员): three sections in the URL (?tab=identity | payouts | report) — 实名审核 (the buyers'
+ * real-name submissions, issue 17 slice B1), 提现打款 (withdrawal payouts, issue 17 slice B2) and 日报 (the day's
+ * report as PDF and Excel, issue 31).
  */
-import { Page, Stack, Tabs } from '@huashi/ui';
+import { DayReportPanel, Page, Stack, Tabs } from '@huashi/ui';
 import { useLocation, useSearch } from 'wouter';
 import { IdentityDeskPage } from './IdentityDeskPage';
 import { PayoutDeskPage } from './PayoutDeskPage';
+import { useDayReport } from './useDayReport';
 
-export const FINANCE_TABS = ['identity', 'payouts'] as const;
+export const FINANCE_TABS = ['identity', 'payouts', 'report'] as const;
 export type FinanceTab = (typeof FINANCE_TABS)[number];
-const TAB_NAMES: Record<FinanceTab, string> = { identity: '实名审核', payouts: '提现打款' };
+const TAB_NAMES: Record<FinanceTab, string> = { identity: '实名审核', payouts: '提现打款', report: '日报' };
 
 export function financeTabOf(search: string): FinanceTab {
   const tab = new URLSearchParams(search).get('tab');
@@ -20,7 +22,7 @@ export function FinanceDeskPage() {
   const [, navigate] = useLocation();
   const tab = financeTabOf(useSearch());
   return (
-    <Page as="main" width="fill" gutter="lg" title="财务" description="买家的实名认证审核与提现打款。">
+    <Page as="main" width="fill" gutter="lg" title="财务" description="买家的实名认证审核、提现打款与日报。">
       <Stack gap={4}>
         <Tabs
           aria-label="财务工作"
@@ -31,7 +33,12 @@ export function FinanceDeskPage() {
         />
         {tab === 'identity' ? <IdentityDeskPage /> : null}
         {tab === 'payouts' ? <PayoutDeskPage /> : null}
+        {tab === 'report' ? <DayReportSection /> : null}
       </Stack>
     </Page>
   );
+}
+
+function DayReportSection() {
+  return <DayReportPanel {...useDayReport()} />;
 }

@@ -1,0 +1,2 @@
+export { DayReportPanel } from './DayReportPanel';
+export type { DayReportPanelProps } from './DayReportPanel';

@@ -37,6 +37,7 @@ import { adminBuyerRoutes } from './routes/adminBuyers';
 import { adminSettlementRoutes } from './routes/adminSettlements';
 import { adminStockRoutes } from './routes/adminStock';
 import { adminClaimRoutes } from './routes/adminClaims';
+import { adminDashboardRoutes } from './routes/adminDashboard';
 import { afterSalesRoutes } from './routes/afterSales';
 import { couponRoutes } from './routes/coupons';
 import { uploadRoutes } from './routes/uploads';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(uploadRoutes(ctx));
       await api.register(supplierRoutes(ctx));
       await api.register(liveRoutes(ctx));
+      await api.register(adminDashboardRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));
     },
     { prefix: '/api' },

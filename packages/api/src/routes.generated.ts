@@ -6,6 +6,7 @@ import type {
   adminCancellationEndpoints,
   adminClaimEndpoints,
   adminContentEndpoints,
+  adminDashboardEndpoints,
   adminIdentityEndpoints,
   adminOrderEndpoints,
   adminSettlementEndpoints,
@@ -102,6 +103,11 @@ export const adminContentRoutes = routes<typeof adminContentEndpoints>({
   bannerDelete: { method: 'POST', path: '/admin/content/banners/delete', key: ['adminContent', 'bannerDelete'] },
   memberLevels: { method: 'GET', path: '/admin/content/member-levels', key: ['adminContent', 'memberLevels'] },
   memberLevelUpdate: { method: 'POST', path: '/admin/content/member-levels/update', key: ['adminContent', 'memberLevelUpdate'] },
+});
+export const adminDashboardRoutes = routes<typeof adminDashboardEndpoints>({
+  figures: { method: 'GET', path: '/admin/dashboard', key: ['adminDashboard', 'figures'] },
+  ticket: { method: 'POST', path: '/admin/live/ticket', key: ['adminDashboard', 'ticket'] },
+  stream: { method: 'GET', path: '/admin/live/dashboard', key: ['adminDashboard', 'stream'] },
 });
 export const adminIdentityRoutes = routes<typeof adminIdentityEndpoints>({
   submissions: { method: 'GET', path: '/admin/identity', key: ['adminIdentity', 'submissions'] },

@@ -17,6 +17,7 @@ export * from './catalog';
 export * from './claims';
 export * from './constants';
 export * from './content';
+export * from './dashboard';
 export * from './dayReport';
 export * from './deskExport';
 export * from './coupons';

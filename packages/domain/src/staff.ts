@@ -3,11 +3,15 @@
  * The server checks every staff call against `staffMay`; the back office hides what a role may not do.
  */
 
-/** The roles of §15: 管理员 does everything and manages staff; the others own one desk each. */
+/**
+ * The roles of §15: 管理员 does everything and manages staff; the others own one desk each. Every role's first desk is
+ * 今日概览 (issue 31), the back office's landing page, showing the cards of the role's other desks (dashboard.ts).
+ */
 export const STAFF_ROLES = {
   admin: {
     name: '管理员',
     desks: [
+      'dashboard',
       'orders',
       'cancellations',
       'stock',
@@ -22,9 +26,9 @@ export const STAFF_ROLES = {
       'audit',
     ],
   },
-  fulfilment: { name: '配货发货', desks: ['orders', 'cancellations', 'stock'] },
-  finance: { name: '财务', desks: ['buyers', 'finance', 'settlements', 'coupons'] },
-  service: { name: '客服', desks: ['buyers', 'claims'] },
+  fulfilment: { name: '配货发货', desks: ['dashboard', 'orders', 'cancellations', 'stock'] },
+  finance: { name: '财务', desks: ['dashboard', 'buyers', 'finance', 'settlements', 'coupons'] },
+  service: { name: '客服', desks: ['dashboard', 'buyers', 'claims'] },
 } as const satisfies Record<string, { name: string; desks: readonly string[] }>;
 
 export type StaffRole = keyof typeof STAFF_ROLES;
@@ -41,6 +45,7 @@ export function staffRoleName(role: StaffRole): string {
 
 /** The desks' names in the back office menu. */
 export const STAFF_DESK_NAMES: Readonly<Record<StaffDesk, string>> = {
+  dashboard: '今日概览',
   orders: '订单履约',
   cancellations: '撤销审核',
   stock: '入库管理',

@@ -8,6 +8,9 @@
  * handed to queries. When it is lost (the database restarts, a network cut) the feed reconnects with a growing
  * pause (250 ms doubling to 5 s) and then tells every subscriber to `resync`: changes committed while nobody
  * listened were not delivered, so each subscriber reads its lots again.
+ *
+ * Issue 31: the same connection also LISTENs on "desk" (drizzle/0021: orders, order items, claims and withdrawals
+ * announce what changed), for 今日概览's streams (routes/adminDashboard.ts): one LISTEN connection per instance still.
  */
 import pg from 'pg';
 import type { AppContext } from '../context';
@@ -15,13 +18,20 @@ import type { AppContext } from '../context';
 /** One lot's stock as the trigger announces it: stems in stock, stems per bunch, bunches per batch. */
 export type StockChange = { id: number; nowStock: number; stems: number; basic: number };
 
+/** What a "desk" notification says changed. */
+export const DESK_AREAS = ['orders', 'claims', 'payouts'] as const;
+export type DeskArea = (typeof DESK_AREAS)[number];
+
 export type StockSubscriber = {
-  change: (change: StockChange) => void;
+  change?: (change: StockChange) => void;
+  /** A desk's rows changed (orders, claims or payouts). */
+  desk?: (area: DeskArea) => void;
   /** The feed was (re)connected after a gap: announcements may have been missed. */
   resync: () => void;
 };
 
 export const STOCK_CHANNEL = 'stock';
+export const DESK_CHANNEL = 'desk';
 const FIRST_PAUSE_MS = 250;
 const MAX_PAUSE_MS = 5000;
 
@@ -89,14 +99,19 @@ export class StockFeed {
     client.on('error', drop);
     client.on('end', drop);
     client.on('notification', (message) => {
+      if (message.channel === DESK_CHANNEL) {
+        const area = DESK_AREAS.find((a) => a === message.payload);
+        if (area) for (const subscriber of this.subscribers) subscriber.desk?.(area);
+        return;
+      }
       if (message.channel !== STOCK_CHANNEL) return;
       const change = parseStockChange(message.payload);
       if (!change) return;
-      for (const subscriber of this.subscribers) subscriber.change(change);
+      for (const subscriber of this.subscribers) subscriber.change?.(change);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${STOCK_CHANNEL}`);
+      await client.query(`LISTEN ${STOCK_CHANNEL}; LISTEN ${DESK_CHANNEL}`);
     } catch {
       drop();
       return;

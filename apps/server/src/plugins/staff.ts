@@ -13,7 +13,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { staff, staffTokens } from '../db/schema';
+import { STAFF_LIVE_TICKET, staff, staffTokens } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../http/errors';
 import { bearer } from './auth';
 
@@ -64,10 +64,11 @@ export function requireStaff(ctx: AppContext, desk: StaffDesk | null, stages: re
         ),
       )
       .limit(1);
-    if (!row) throw new UnauthorizedError();
+    // A live ticket (STAFF_LIVE_TICKET) opens the dashboard's stream only, never a call.
+    if (!row || row.stage === STAFF_LIVE_TICKET) throw new UnauthorizedError();
     if (!stages.includes(row.stage)) throw new ForbiddenError(STAGE_REFUSALS[row.stage]);
     if (desk !== null && !staffMay(row.role, desk)) throw new ForbiddenError(STAFF_MESSAGES.forbidden);
-    request.staff = row;
+    request.staff = { ...row, stage: row.stage };
   };
 }
 

@@ -22,6 +22,7 @@ import { ok } from '../http/envelope';
 import { serve } from '../http/serve';
 import { UnauthorizedError } from '../http/errors';
 import { Coalescer } from '../live/coalescer';
+import { drainStreams } from '../live/drain';
 import { sharedStockFeed } from '../live/stockFeed';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
@@ -38,8 +39,6 @@ import { tooMany } from '../services/loginThrottle';
 /** At most this often a stream sends (4 events a second). */
 export const LIVE_COALESCE_MS = 250;
 const HEARTBEAT_MS = 15_000;
-/** The reconnection delay a stream ended by the server's drain tells its browser: between these, at random. */
-export const LIVE_DRAIN_RETRY_MS = [500, 2000] as const;
 /** How long the server waits at start for the LISTEN connection before serving without it (it keeps trying). */
 const FEED_START_WAIT_MS = 5000;
 
@@ -55,25 +54,8 @@ export const liveRoutes =
     const streamsOf = new Map<number, number>();
     const checkEvents = ctx.config.responseCheck !== 'off';
 
-    // The server's close (SIGTERM's drain, http/drain.ts): every stream gets a last `retry:` hint, then ends; the
-    // browser's EventSource reconnects after it — through the proxy, to an instance still serving — and resumes from a
-    // fresh snapshot. The hint is spread over LIVE_DRAIN_RETRY_MS so an instance's pages do not all return at once.
-    app.addHook('preClose', async () => {
-      const streams = [...open];
-      open.clear();
-      await Promise.all(
-        streams.map(async (reply) => {
-          const retry = LIVE_DRAIN_RETRY_MS[0] + Math.floor(Math.random() * (LIVE_DRAIN_RETRY_MS[1] - LIVE_DRAIN_RETRY_MS[0]));
-          // A client that reads nothing (its socket's buffer full) gets no hint, not a drain held up.
-          if (reply.sse?.isConnected)
-            await Promise.race([
-              reply.sse.send({ data: undefined, retry }).catch(() => {}),
-              new Promise((resolve) => setTimeout(resolve, 200)),
-            ]);
-          reply.sse?.close();
-        }),
-      );
-    });
+    // The server's close: every stream ends with a reconnection hint (live/drain.ts).
+    app.addHook('preClose', () => drainStreams(open));
     app.addHook('onClose', async () => {
       await feed.close();
     });

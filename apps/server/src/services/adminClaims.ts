@@ -132,7 +132,8 @@ function toRow(j: Joined, rates: Map<string, string>, siblings: Map<number, Item
   };
 }
 
-function conditions(state: ClaimDeskState, keyword: string): SQL | undefined {
+/** The desk's condition of a state and keyword (今日概览 counts a state's claims with it: services/dashboard.ts). */
+export function claimDeskWhere(state: ClaimDeskState, keyword: string): SQL | undefined {
   const where: SQL[] = [inArray(afterSales.status, [...CLAIM_DESK_STATES[state].statuses])];
   if (keyword) {
     where.push(anyColumnHas(keyword, [orders.orderNo, buyers.phone, buyers.nickName, orderItems.flwName, orderItems.supplierName]));
@@ -150,7 +151,7 @@ export async function listClaims(
   page: number,
   limit: number,
 ): Promise<ClaimPage> {
-  const where = conditions(filters.state, filters.keyword);
+  const where = claimDeskWhere(filters.state, filters.keyword);
   const awaiting = filters.state === 'pending' || filters.state === 'processing';
   const order = awaiting ? [asc(afterSales.createdAt), asc(afterSales.id)] : [desc(afterSales.processedAt), desc(afterSales.id)];
   const [rows, [total]] = await Promise.all([

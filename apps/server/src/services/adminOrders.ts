@@ -53,19 +53,31 @@ const TO_PICK: OrderStatus[] = [1, 2, 3];
 const paid = isNotNull(orders.paidAt);
 const unpaid = isNull(orders.paidAt);
 
-function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
-  // An order whose every item was cancelled (已撤销) has nothing to fulfil and leaves the desk.
-  const days = filters.until
-    ? between(orders.auctionDate, filters.auctionDate, filters.until)
-    : eq(orders.auctionDate, filters.auctionDate);
-  const where: SQL[] = [days, orderHasStandingItem];
+/**
+ * The desk's session and status filter alone (true when neither is chosen). 今日概览 counts each of its cells with
+ * this very condition over the day's desk orders (services/dashboard.ts), so its figures are the desk's counts.
+ */
+export function deskStatusWhere(filters: Pick<DeskFilters, 'session' | 'status'>): SQL {
+  const where: SQL[] = [];
   if (filters.session) where.push(eq(orders.session, filters.session));
   if (filters.status) {
     const filter = DESK_STATUS_FILTERS[filters.status];
     where.push(inArray(orders.status, [...filter.statuses]), filter.paid ? paid : unpaid);
     if (filters.status === 'shipped') where.push(isNull(orders.showTime));
     if (filters.status === 'delivered') where.push(isNotNull(orders.showTime));
-  } else if (defaultStatuses) where.push(inArray(orders.status, defaultStatuses));
+  }
+  return where.length > 0 ? and(...where)! : sql`true`;
+}
+
+export function deskWhere(filters: DeskFilters, defaultStatuses?: OrderStatus[]): SQL {
+  // An order whose every item was cancelled (已撤销) has nothing to fulfil and leaves the desk.
+  const days = filters.until
+    ? between(orders.auctionDate, filters.auctionDate, filters.until)
+    : eq(orders.auctionDate, filters.auctionDate);
+  const where: SQL[] = [days, orderHasStandingItem];
+  if (filters.session) where.push(eq(orders.session, filters.session));
+  if (filters.status) where.push(deskStatusWhere({ status: filters.status }));
+  else if (defaultStatuses) where.push(inArray(orders.status, defaultStatuses));
   if (filters.buyer) {
     where.push(anyColumnHas(filters.buyer, [buyers.nickName, buyers.phone, buyers.accountNo]));
   }

@@ -11,7 +11,7 @@ class HandFeed {
     return () => this.subscribers.delete(subscriber);
   }
   announce(change: StockChange) {
-    for (const s of this.subscribers) s.change(change);
+    for (const s of this.subscribers) s.change?.(change);
   }
   resync() {
     for (const s of this.subscribers) s.resync();

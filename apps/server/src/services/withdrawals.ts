@@ -263,16 +263,30 @@ const payoutRow = ({ w, b, c }: PayoutJoin) => {
   };
 };
 
-export async function listPayouts(ctx: AppContext, filters: { state?: WithdrawalStatus; keyword?: string }, page: number, limit: number) {
+type PayoutFilters = { state?: WithdrawalStatus; keyword?: string };
+
+/** The payout desk's condition (over withdrawals joined to their buyer); 今日概览 counts 待打款 with it. */
+export function payoutWhere(filters: PayoutFilters): SQL {
   const conditions: SQL[] = [eq(withdrawals.status, filters.state ?? 'pending')];
   const keyword = filters.keyword?.trim();
   if (keyword) conditions.push(or(ilike(buyers.phone, `%${keyword}%`), ilike(buyers.nickName, `%${keyword}%`))!);
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    payoutRows(ctx.db, where, page, limit),
-    ctx.db.select({ n: count() }).from(withdrawals).innerJoin(buyers, eq(buyers.id, withdrawals.buyerId)).where(where),
-  ]);
-  return { list: rows.map(payoutRow), total: total?.n ?? 0 };
+  return and(...conditions)!;
+}
+
+/** The desk's count of `where`, with the amount it holds (fen), read as the desk reads it (joined to the buyer). */
+export async function payoutTotals(db: DbOrTx, where: SQL): Promise<{ n: number; amountFen: number }> {
+  const [row] = await db
+    .select({ n: count(), amountFen: sql<string>`coalesce(sum(${withdrawals.amountFen}), 0)` })
+    .from(withdrawals)
+    .innerJoin(buyers, eq(buyers.id, withdrawals.buyerId))
+    .where(where);
+  return { n: row?.n ?? 0, amountFen: Number(row?.amountFen ?? 0) };
+}
+
+export async function listPayouts(ctx: AppContext, filters: PayoutFilters, page: number, limit: number) {
+  const where = payoutWhere(filters);
+  const [rows, total] = await Promise.all([payoutRows(ctx.db, where, page, limit), payoutTotals(ctx.db, where)]);
+  return { list: rows.map(payoutRow), total: total.n };
 }
 
 async function rowById(db: DbOrTx, id: number) {

@@ -10,6 +10,7 @@ export * from './adminBuyers';
 export * from './adminCancellations';
 export * from './adminClaims';
 export * from './adminContent';
+export * from './adminDashboard';
 export * from './adminOrders';
 export * from './adminSettlements';
 export * from './adminStock';

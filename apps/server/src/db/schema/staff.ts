@@ -30,6 +30,9 @@ export const staff = pgTable(
 );
 
 /** Staff session tokens, stored hashed (never mixed with buyers' tokens). */
+/** A staff_tokens row that only opens the dashboard's live stream (EventSource cannot send the bearer token). */
+export const STAFF_LIVE_TICKET = 'live';
+
 export const staffTokens = pgTable(
   'staff_tokens',
   {
@@ -38,8 +41,11 @@ export const staffTokens = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    /** full: a working session; code / enrol: the half session after the password (StaffLoginStage of domain). */
-    stage: text('stage').$type<StaffLoginStage>().notNull().default('full'),
+    /**
+     * full: a working session; code / enrol: the half session after the password (StaffLoginStage of domain); live:
+     * a 今日概览 stream ticket (STAFF_LIVE_TICKET, routes/adminDashboard.ts), which never authorizes a call.
+     */
+    stage: text('stage').$type<StaffLoginStage | typeof STAFF_LIVE_TICKET>().notNull().default('full'),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     createdAt: createdAt(),

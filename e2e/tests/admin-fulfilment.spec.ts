@@ -61,6 +61,9 @@ test('a buyer orders; 配货发货 picks, ships with a tracking number, marks it
   // 配货发货 finds it on the desk (today's auction date by default) and starts picking.
   const desk = await context.newPage();
   await staffLogin(desk, STAFF.peihuo);
+  // The login lands on 今日概览; the menu opens the desk.
+  await expect(desk).toHaveURL(/\/admin\/dashboard$/);
+  await desk.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '订单履约' }).click();
   await expect(desk).toHaveURL(/\/admin\/orders$/);
   await expect(desk.getByRole('heading', { name: '订单履约' })).toBeVisible();
   const filters = desk.getByRole('search', { name: '筛选订单' });

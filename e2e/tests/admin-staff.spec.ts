@@ -75,7 +75,7 @@ test('配货发货 sees only its desks, is refused the staff desk, and logs out'
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   await expect(menu.getByRole('link', { name: /订单履约/ })).toBeVisible();
   await expect(menu.getByRole('link', { name: '员工' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: '订单履约' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '今日概览' })).toBeVisible();
 
   await page.goto('/admin/staff');
   await expect(page.getByText('您的角色（配货发货）无权使用「员工」')).toBeVisible();

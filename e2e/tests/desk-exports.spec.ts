@@ -8,6 +8,7 @@ import { expect, STAFF, staffLogin, test } from '../support';
 
 test('配货发货 exports the orders of the day to Excel and downloads the file once', async ({ page }) => {
   await staffLogin(page, STAFF.peihuo);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '订单履约' }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   const exporter = page.getByRole('region', { name: '导出' });
   await exporter.getByRole('button', { name: '导出 Excel' }).click();

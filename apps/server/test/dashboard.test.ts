@@ -205,7 +205,7 @@ describe('live', () => {
     });
     expect(res.status).toBe(200);
     const events: { event: string; areas: string[] }[] = [];
-    let waiter: (() => void) | null = null;
+    const wake: { waiter: (() => void) | null } = { waiter: null };
     void (async () => {
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();
@@ -222,7 +222,7 @@ describe('live', () => {
             const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
             const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
             if (event && data) events.push({ event, areas: (JSON.parse(data) as { areas: string[] }).areas });
-            waiter?.();
+            wake.waiter?.();
           }
         }
       } catch {
@@ -235,11 +235,11 @@ describe('live', () => {
         const check = () => {
           if (events.length >= n) {
             clearTimeout(timer);
-            waiter = null;
+            wake.waiter = null;
             resolve();
           }
         };
-        waiter = check;
+        wake.waiter = check;
         check();
       });
     // On connect: the member's areas (配货发货: orders), so a reconnecting page reads the figures again.

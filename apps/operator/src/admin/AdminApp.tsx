@@ -23,6 +23,7 @@ function deskPage(load: () => Promise<{ default: ComponentType<DeskPageProps> }>
 
 /** The desks whose pages exist, each its own chunk; a desk missing here is listed as 建设中. */
 const DESK_PAGES: Partial<Record<StaffDesk, LazyExoticComponent<ComponentType<DeskPageProps>>>> = {
+  dashboard: deskPage(() => import('./DashboardPage').then((m) => ({ default: () => <m.DashboardPage /> }))),
   staff: deskPage(() => import('./StaffDeskPage').then((m) => ({ default: ({ member }) => <m.StaffDeskPage selfId={member.id} /> }))),
   audit: deskPage(() => import('./AuditPage').then((m) => ({ default: () => <m.AuditPage /> }))),
   signs: deskPage(() => import('./SignDeskPage').then((m) => ({ default: () => <m.SignDeskPage /> }))),

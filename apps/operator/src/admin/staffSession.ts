@@ -10,6 +10,7 @@ import { adminOrdersApi } from '@huashi/api';
 import { adminSettlementsApi, adminStockApi } from '@huashi/api';
 import { adminCouponsApi } from '@huashi/api';
 import { deskExportsApi } from '@huashi/api';
+import { adminDashboardApi, defaultBaseURL } from '@huashi/api';
 
 const TOKEN_KEY = 'huashi.staff.token';
 const MEMBER_KEY = 'huashi.staff.member';
@@ -55,6 +56,8 @@ export const buyersDesk = adminBuyersApi(client);
 export const cancellationsDesk = adminCancellationsApi(client);
 /** The desks' Excel exports (each desk's start, the job's progress and cancel) on the same client. */
 export const deskExports = deskExportsApi(client);
+/** 今日概览's calls (figures, the live stream's ticket and address) on the same client. */
+export const dashboardDesk = adminDashboardApi(client, defaultBaseURL());
 /** The 订单履约 desk's calls on the same client. */
 export const ordersDesk = adminOrdersApi(client);
 /** The 内容发布 desk's calls on the same client. */

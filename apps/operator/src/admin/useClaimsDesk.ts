@@ -70,7 +70,7 @@ function readSearch(search: string): { filters: ClaimsDeskFilters; page: number 
   };
 }
 
-function searchOf(filters: ClaimsDeskFilters, page: number): string {
+export function searchOf(filters: ClaimsDeskFilters, page: number): string {
   const params = new URLSearchParams();
   if (filters.state !== 'pending') params.set('state', filters.state);
   if (filters.keyword) params.set('q', filters.keyword);

@@ -6,3 +6,7 @@ export { applyLiveLots, useLiveStock } from './useLiveStock';
 export type { LiveStockCalls } from './useLiveStock';
 export { liveLotsById, patchSuppliers, patchZonePage, zoneLotIds } from './liveStockCache';
 export type { LiveLotsById } from './liveStockCache';
+export { useLiveDashboard } from './useLiveDashboard';
+export type { LiveDashboardCalls } from './useLiveDashboard';
+export { openTicketStream } from './ticketStream';
+export type { TicketStreamOptions } from './ticketStream';

@@ -3,14 +3,14 @@
  * writes every change into TanStack Query's cache (the zone list's pages and the supplier rows, liveStockCache.ts),
  * so the components, which only take props, grey a sold-out lot out at once.
  *
- * Reconnecting: while the connection drops, the browser reconnects by itself within a second (the stream's `retry`)
- * and the server answers a fresh snapshot. When the stream is refused (its ticket expired, the server was down too
- * long) the hook asks for a new ticket and opens again, waiting 1 s, 2 s, 4 s … at most 30 s between tries.
+ * Reconnecting (ticketStream.ts): the browser reconnects by itself and the server answers a fresh snapshot; a refused
+ * stream gets a new ticket, with a growing wait.
  */
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ProductSuppliers, ZonePage } from '../catalog';
 import { LIVE_STOCK_EVENT, type LiveLot, type LiveStockEvent, type LiveTicket } from '../live';
+import { openTicketStream } from './ticketStream';
 import { catalogKeys } from '../queryKeys';
 import { liveLotsById, patchSuppliers, patchZonePage } from './liveStockCache';
 
@@ -19,8 +19,6 @@ export type LiveStockCalls = {
   ticket: () => Promise<LiveTicket>;
   stockUrl: (ticket: string, ids: readonly number[]) => string;
 };
-
-const MAX_WAIT_MS = 30_000;
 
 /** Writes live lots into every cached zone list and supplier list. */
 export function applyLiveLots(queryClient: QueryClient, lots: readonly LiveLot[]) {
@@ -43,48 +41,18 @@ export function useLiveStock({ ids, live, enabled = true }: { ids: readonly numb
   useEffect(() => {
     if (!enabled || key === '' || typeof EventSource === 'undefined') return;
     const lotIds = key.split(',').map(Number);
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    let failures = 0;
-    const retry = () => {
-      if (stopped) return;
-      const wait = Math.min(MAX_WAIT_MS, 1000 * 2 ** failures);
-      failures += 1;
-      timer = setTimeout(() => void open(), wait);
-    };
-    const open = async () => {
-      let ticket: LiveTicket;
-      try {
-        ticket = await live.ticket();
-      } catch {
-        retry();
-        return;
-      }
-      if (stopped) return;
-      const current = new EventSource(live.stockUrl(ticket.ticket, lotIds));
-      source = current;
-      current.addEventListener(LIVE_STOCK_EVENT, (event) => {
-        failures = 0;
-        try {
-          applyLiveLots(queryClient, (JSON.parse((event as MessageEvent<string>).data) as LiveStockEvent).lots);
-        } catch {
-          // not an event of ours: ignored
-        }
-      });
-      current.onerror = () => {
-        // CONNECTING: the browser reconnects by itself. CLOSED: refused for good, so a new ticket and a new stream.
-        if (current.readyState !== EventSource.CLOSED) return;
-        current.close();
-        if (source === current) source = null;
-        retry();
-      };
-    };
-    void open();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+    return openTicketStream({
+      ticket: live.ticket,
+      url: (ticket) => live.stockUrl(ticket, lotIds),
+      events: {
+        [LIVE_STOCK_EVENT]: (data) => {
+          try {
+            applyLiveLots(queryClient, (JSON.parse(data) as LiveStockEvent).lots);
+          } catch {
+            // not an event of ours: ignored
+          }
+        },
+      },
+    });
   }, [key, enabled, live, queryClient]);
 }

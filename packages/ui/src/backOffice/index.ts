@@ -17,6 +17,7 @@ export * from './OrderDetailPanel';
 export * from './OrderScanField';
 export * from './CameraScanDialog';
 export * from './PickList';
+export * from './Dashboard';
 export * from './DayReportPanel';
 export * from './DeskExport';
 export * from './ShipDialog';

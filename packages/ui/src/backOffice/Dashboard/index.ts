@@ -1,0 +1,2 @@
+export { Dashboard } from './Dashboard';
+export type { DashboardCardView, DashboardFigure, DashboardList, DashboardProps, DashboardTable, DashboardTone } from './Dashboard';

@@ -22,8 +22,7 @@ import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { advanceOrderTo } from '../src/services/fulfilment';
 import { apiFor, settle } from './client';
-import { deliver, placeOrder, post, uploadPhotos } from './claimFixtures';
-import { afterSalesRoutes } from '@huashi/api';
+import { deliver, fileClaim, placeOrder } from './claimFixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -39,20 +38,8 @@ const orders = (token: string) => adminOrdersApi(apiFor(h.app, token).client);
 const claims = (token: string) => adminClaimsApi(apiFor(h.app, token).client);
 const payouts = (token: string) => adminWithdrawalsApi(apiFor(h.app, token).client);
 
-/** Files a 数量短缺 claim of one bundle on an item of a delivered order; its id. */
-async function fileClaim(mainId: number, itemId: number): Promise<number> {
-  const res = await post(h, buyer, afterSalesRoutes.addAfter.path, {
-    mainId,
-    itemId,
-    asType: '2',
-    asTypeName: '数量短缺',
-    asQty: 1,
-    asReason: '少了',
-    asImages: await uploadPhotos(h, buyer, 1),
-  });
-  expect(res.body.code, res.body.msg).toBe(200);
-  return res.body.data.id as number;
-}
+/** Files a 数量短缺 claim of one bundle on this item of a delivered order (claimFixtures' fileClaim); its id. */
+const claimOn = (mainId: number, itemId: number) => fileClaim(h, buyer, { mainId, itemIds: [itemId] });
 
 beforeAll(async () => {
   h = await createTestApp();
@@ -77,12 +64,12 @@ beforeAll(async () => {
   void picking1;
 
   // Claims: 待处理 ×2 (one filed 73 hours ago: overdue), 处理中 ×2 (one overdue), 待赔付, 已驳回.
-  const c1 = await fileClaim(delivered1!.mainId, delivered1!.itemIds[0]!);
-  const c2 = await fileClaim(delivered1!.mainId, delivered1!.itemIds[1]!);
-  const c3 = await fileClaim(delivered2!.mainId, delivered2!.itemIds[0]!);
-  const c4 = await fileClaim(delivered2!.mainId, delivered2!.itemIds[1]!);
-  const c5 = await fileClaim(delivered3!.mainId, delivered3!.itemIds[0]!);
-  const c6 = await fileClaim(delivered3!.mainId, delivered3!.itemIds[1]!);
+  const c1 = await claimOn(delivered1!.mainId, delivered1!.itemIds[0]!);
+  const c2 = await claimOn(delivered1!.mainId, delivered1!.itemIds[1]!);
+  const c3 = await claimOn(delivered2!.mainId, delivered2!.itemIds[0]!);
+  const c4 = await claimOn(delivered2!.mainId, delivered2!.itemIds[1]!);
+  const c5 = await claimOn(delivered3!.mainId, delivered3!.itemIds[0]!);
+  const c6 = await claimOn(delivered3!.mainId, delivered3!.itemIds[1]!);
   await claims(kefu).accept({ id: c3 });
   await claims(kefu).accept({ id: c4 });
   await claims(kefu).propose({ id: c5, amount: '0.01', reason: '按实际短缺赔付' });

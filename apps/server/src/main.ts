@@ -14,7 +14,7 @@ import { connect, migrateDb } from './db/client';
 import type { EmbeddedServer } from './db/embedded';
 import { drainAndClose } from './http/drain';
 import { demoOperatorSign } from './operators/sign';
-import { DEMO_BUYER, demoLoginsLeft, ensureDailyLots, seedIfEmpty } from './seed';
+import { DEMO_BUYER, DEMO_SUPPLIER, demoLoginsLeft, ensureDailyLots, seedIfEmpty } from './seed';
 import { DEMO_STAFF } from './seed/staff';
 
 /** MARKET_NOW sets where the market clock starts; it then runs at normal speed. */
@@ -147,6 +147,7 @@ async function main() {
       `  Buyer app:     ${base}/`,
       `  Demo buyer:    phone ${DEMO_BUYER.phone}  password ${DEMO_BUYER.password}`,
       `  Operator tool: ${base}/goodTp?sign=${encodeURIComponent(sign)}`,
+      `  Supplier page: ${base}/supplier  (demo supplier: phone ${DEMO_SUPPLIER.phone}  password ${DEMO_SUPPLIER.password})`,
       `  Back office:   ${base}/admin  (demo staff: ${DEMO_STAFF.map((member) => `${member.loginName} / ${member.password}`).join(', ')}; admin and caiwu also need a code: npm run staff:code -- admin)`,
     );
     if (config.marketNow) lines.push(`  Market clock started at ${config.marketNow.toISOString()} (MARKET_NOW)`);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { DEMO_BUYER } from '../src/seed';
+import { DEMO_BUYER, DEMO_SUPPLIER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { apiFor, settle } from './client';
 import { cheapLots, deliver, placeOrderOf, post, uploadPhotos } from './claimFixtures';
@@ -118,6 +118,11 @@ describe('入库管理 keeps a supplier login', () => {
 });
 
 describe('a supplier logs in', () => {
+  it('the demo supplier of the dev seed (README) logs in with its published phone and password', async () => {
+    const demo = await login(DEMO_SUPPLIER.phone, DEMO_SUPPLIER.password, '10.31.2.1');
+    expect(demo).toMatchObject({ code: 200, data: { supplier: { id: DEMO_SUPPLIER.id, phone: DEMO_SUPPLIER.phone } } });
+  });
+
   it('with its phone and password; unknown phone and wrong password answer alike', async () => {
     expect(await login('13911119999', one.password)).toMatchObject({ code: 400, msg: SUPPLIER_MESSAGES.loginFailed });
     expect(await login(one.phone, 'wrong-password-1')).toMatchObject({ code: 400, msg: SUPPLIER_MESSAGES.loginFailed });

@@ -68,6 +68,7 @@ export function StaffLoginPage({ onLoggedIn }: { onLoggedIn: (member: StaffMembe
           onSubmit={(values) => {
             if (!login.isPending) login.mutate(values);
           }}
+          supplierLoginHref="/supplier"
         />
       ) : step.kind === 'code' ? (
         <StaffCodeForm

@@ -18,6 +18,12 @@ import { ACCOUNT_OPENED_STATUS, auctionDate, receiverTypeForWay } from '@huashi/
 
 export const DEMO_BUYER = { phone: '13800000001', password: 'huashi123', nickName: '花语工作室' } as const;
 export const SECOND_BUYER = { phone: '13800000002', password: 'huashi456', nickName: '春城婚庆' } as const;
+/**
+ * The demo supplier's login (issue 31; development and tests only, the README lists it): the first grower of the
+ * catalogue (呈贡斗南花卉种植专业合作社), whose lots sell in the morning session, so a new user sees the supplier page
+ * with sales, claims and settlements. Production seeds no supplier login (staff set them at 入库管理).
+ */
+export const DEMO_SUPPLIER = { id: 'A1001', phone: '13900000001', password: 'huashi-grower-1' } as const;
 /** The district of the demo addresses (昆明市五华区), as an address row stores it. */
 export const DEMO_REGION = {
   provinceId: '53',
@@ -59,6 +65,7 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
   const demoBuyers = opts.demoBuyers !== false;
   const demoHash = demoBuyers ? await hashPassword(DEMO_BUYER.password) : '';
   const secondHash = demoBuyers ? await hashPassword(SECOND_BUYER.password) : '';
+  const supplierHash = demoBuyers ? await hashPassword(DEMO_SUPPLIER.password) : '';
   const staffRows = demoBuyers ? await demoStaffRows() : [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -80,6 +87,10 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
     await tx.insert(t.adverts).values(content.adverts);
     if (!demoBuyers) return true;
     await insertDemoStaff(tx, staffRows);
+    await tx
+      .update(t.suppliers)
+      .set({ phone: DEMO_SUPPLIER.phone, passwordHash: supplierHash })
+      .where(eq(t.suppliers.id, DEMO_SUPPLIER.id));
 
     const [demo] = await tx
       .insert(t.buyers)
@@ -240,8 +251,8 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
 }
 
 /**
- * The demo buyers (phones) and demo staff (login names) that still log in with their published passwords (a database
- * first started in development).
+ * The demo buyers (phones), demo staff (login names) and the demo supplier (phone) that still log in with their
+ * published passwords (a database first started in development).
  * Production refuses to start on such a database.
  */
 export async function demoLoginsLeft(db: Db): Promise<string[]> {
@@ -250,6 +261,12 @@ export async function demoLoginsLeft(db: Db): Promise<string[]> {
     const [row] = await db.select({ passwordHash: t.buyers.passwordHash }).from(t.buyers).where(eq(t.buyers.phone, demo.phone)).limit(1);
     if (row && (await verifyPassword(demo.password, row.passwordHash))) left.push(demo.phone);
   }
+  const [supplier] = await db
+    .select({ passwordHash: t.suppliers.passwordHash })
+    .from(t.suppliers)
+    .where(eq(t.suppliers.phone, DEMO_SUPPLIER.phone))
+    .limit(1);
+  if (supplier?.passwordHash && (await verifyPassword(DEMO_SUPPLIER.password, supplier.passwordHash))) left.push(DEMO_SUPPLIER.phone);
   return [...left, ...(await demoStaffLoginsLeft(db))];
 }
 

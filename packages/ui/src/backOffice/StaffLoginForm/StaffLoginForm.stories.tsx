@@ -18,6 +18,16 @@ export const ServerRefused: Story = { args: { serverError: '账号或密码错�
 
 export const Pending: Story = { args: { pending: true } };
 
+/** On the back office's login page: 供应商登录 leads a supplier to its own login (issue 31). */
+export const WithSupplierLogin: Story = {
+  args: { supplierLoginHref: '/supplier' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: '供应商登录' })).toHaveAttribute('href', '/supplier');
+    // The staff form's own button is still the one 登录 (a link is no button).
+    await expect(within(canvasElement).getAllByRole('button', { name: /登录/ })).toHaveLength(1);
+  },
+};
+
 export const EmptyFieldsAreRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { STAFF_LIMITS, staffLoginSchema, type StaffLoginValues } from '@huashi/domain';
 import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import { AccountForm, CurrentPasswordInput, FormSubmit } from '../../internal/AccountFormParts';
+import { StyledFormLinks } from '../../internal/formStyles';
+import { vars } from '../../theme/vars';
 import { FormInput } from '../../internal/FormField';
 import { STAFF_LOGIN_NAME } from '../staffFields';
 
@@ -11,10 +14,29 @@ export type StaffLoginFormProps = {
   pending?: boolean;
   /** The server's refusal, shown above the button. */
   serverError?: string;
+  /**
+   * Where 供应商登录 under the button leads (issue 31: a supplier who landed here finds its own login) — a link, the
+   * page being another part of the app; nothing without it.
+   */
+  supplierLoginHref?: string;
 };
 
+const StyledLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${vars.size.controlLg};
+  color: ${vars.color.primary};
+  font-size: ${vars.font.size.md};
+  text-decoration: none;
+
+  &:hover {
+    color: ${vars.color.primaryHover};
+    text-decoration: underline;
+  }
+`;
+
 /** The back office's login: a staff account name and password (never a buyer's phone). */
-export function StaffLoginForm({ onSubmit, pending = false, serverError }: StaffLoginFormProps) {
+export function StaffLoginForm({ onSubmit, pending = false, serverError, supplierLoginHref }: StaffLoginFormProps) {
   const { control, handleSubmit } = useForm<StaffLoginValues>({
     resolver: yupResolver(staffLoginSchema),
     defaultValues: { loginName: '', password: '' },
@@ -26,6 +48,12 @@ export function StaffLoginForm({ onSubmit, pending = false, serverError }: Staff
       <FormSubmit serverError={serverError} pending={pending}>
         登录
       </FormSubmit>
+      {supplierLoginHref ? (
+        <StyledFormLinks>
+          <span />
+          <StyledLink href={supplierLoginHref}>供应商登录</StyledLink>
+        </StyledFormLinks>
+      ) : null}
     </AccountForm>
   );
 }

@@ -4,7 +4,7 @@
  * never changes; and, for random histories, the settlement equals orders − claims charged back (property test).
  */
 import { adminClaimsApi, adminSettlementRoutes, adminSettlementsApi, afterSalesRoutes, type SettlementRow } from '@huashi/api';
-import { commissionFen, formatYuan, PAYOUT_COLUMNS, SETTLEMENT_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
+import { commissionFen, formatYuan, PAYOUT_COLUMNS, saleLineKindLabel, SETTLEMENT_MESSAGES, STAFF_MESSAGES } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
@@ -382,7 +382,7 @@ describe('exactly once: late payments, late cancellations, shortfalls carried', 
     const commission = commissionFen(sales, COMMISSION_BP);
     expect(second).toMatchObject({ sales: formatYuan(sales), commission: formatYuan(commission), owed: formatYuan(sales - commission) });
     const detail = await desk().detail({ id: second.id });
-    expect(detail.sales.map((l) => [l.kindLabel, l.itemId, l.amount])).toEqual([
+    expect(detail.sales.map((l) => [saleLineKindLabel(l.kind), l.itemId, l.amount])).toEqual([
       ['往期补结', lateItem, formatYuan(valueOf(lotB!, 2))],
       ['', dayItem, formatYuan(valueOf(lotB!, 1))],
       // Taken back at the price that paid it (0.40), not the lot's new 9.99.

@@ -153,6 +153,7 @@ export const SALE_LINE_KINDS = {
   reversal: '往期冲回',
 } as const;
 export type SaleLineKind = keyof typeof SALE_LINE_KINDS;
+export const SALE_LINE_KIND_CODES = Object.keys(SALE_LINE_KINDS) as [SaleLineKind, ...SaleLineKind[]];
 
 /** One sold order item, at its lot's settlement price. */
 export type SettlementSale = {

@@ -35,7 +35,7 @@ export function readSettlementSearch(search: string, today: string): View {
 
 function detailData(detail: SettlementDetail, commissionRate: string): SettlementDetailData {
   return {
-    row: settlementFen(detail.row),
+    row: { ...settlementFen(detail.row), carriedFen: fenOf(detail.row.carried) },
     commissionRate: detail.row.commissionRate || commissionRate,
     sales: detail.sales.map(({ price, amount, ...line }) => ({ ...line, priceFen: fenOf(price), amountFen: fenOf(amount) })),
     chargeBacks: detail.chargeBacks.map(({ amount, ...line }) => ({ ...line, amountFen: fenOf(amount) })),

@@ -39,7 +39,6 @@ import {
   payoutRows,
   periodEndMs,
   bankReferenceProblem,
-  saleLineKindLabel,
   saleValueFen,
   SETTLEMENT_MESSAGES,
   settlementPeriodProblem,
@@ -408,7 +407,7 @@ export async function settlementDetail(ctx: AppContext, id: number): Promise<Set
   return {
     row: toRow(joined),
     sales: lines.sales.map((sale) => ({
-      kindLabel: saleLineKindLabel(sale.kind),
+      kind: sale.kind ?? 'period',
       itemId: sale.itemId,
       orderNo: sale.orderNo,
       auctionDate: sale.auctionDate,

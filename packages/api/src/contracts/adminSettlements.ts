@@ -4,7 +4,7 @@
  * the suppliers' payees, and the payout batch file (GBK CSV) of confirmed unpaid settlements. The 售后理赔 desk's
  * charge-back decision is in ./adminClaims. Rules: the domain's settlement.ts. Money crosses the wire as yuan strings.
  */
-import { SETTLEMENT_MESSAGES, SETTLEMENT_STATUS_CODES, type SettlementStatus } from '@huashi/domain';
+import { SALE_LINE_KIND_CODES, SETTLEMENT_MESSAGES, SETTLEMENT_STATUS_CODES, type SettlementStatus } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, file, isoTime, whole, yuan } from './answers';
@@ -62,8 +62,8 @@ export const settlementPageSchema = entity({
 export type SettlementPage = z.infer<typeof settlementPageSchema>;
 
 export const settlementSaleLineSchema = entity({
-  /** '' for the period's own days, 往期补结 (an earlier day's item not settled yet), 往期冲回 (taken back, negative). */
-  kindLabel: z.string(),
+  /** The period's own day, 往期补结 (an earlier day's item not settled yet), 往期冲回 (taken back, negative). */
+  kind: z.enum(SALE_LINE_KIND_CODES),
   itemId: whole,
   orderNo: z.string(),
   auctionDate: z.string(),

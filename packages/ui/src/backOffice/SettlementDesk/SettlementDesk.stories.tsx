@@ -182,3 +182,34 @@ export const DetailPaid: StoryObj<typeof SettlementDetail> = {
   },
   parameters: { visual: { wide: true } },
 };
+
+/**
+ * Exactly once (the domain's settlement.ts): an earlier day's order paid late is settled now (往期补结), an item
+ * cancelled after it was paid is taken back (往期冲回, negative), and an earlier shortfall starts this one (上期结欠).
+ */
+export const DetailLateLines: StoryObj<typeof SettlementDetail> = {
+  render: (args) => <SettlementDetail {...args} />,
+  args: {
+    detail: {
+      ...DETAIL,
+      row: settlement(0, { salesFen: 60_000, commissionFen: 3_000, carriedFen: -1_250, owedFen: 52_330 }),
+      sales: [
+        DETAIL.sales[0]!,
+        { ...DETAIL.sales[1]!, itemId: 13, auctionDate: '2026-11-15', kind: 'late', bundles: 4, amountFen: 8_560 },
+        { ...DETAIL.sales[1]!, itemId: 14, auctionDate: '2026-11-14', kind: 'reversal', bundles: 4, amountFen: -8_560 },
+      ],
+    },
+    onClose: fn(),
+    onConfirm: fn(),
+    onPay: fn(),
+    onSavePayee: fn(),
+  },
+  parameters: { visual: { wide: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2026-11-15 往期补结')).toBeVisible();
+    await expect(canvas.getByText('2026-11-14 往期冲回')).toBeVisible();
+    await expect(canvas.getByText('上期结欠')).toBeVisible();
+    await expect(canvas.getByText('￥-12.50')).toBeVisible();
+  },
+};

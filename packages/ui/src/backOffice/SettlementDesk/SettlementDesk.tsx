@@ -2,6 +2,7 @@ import {
   bankReferenceProblem,
   formatYuan,
   payeeProblem,
+  saleLineKindLabel,
   settlementPeriodProblem,
   SETTLEMENT_STATUSES,
   type Fen,
@@ -31,6 +32,8 @@ export type SettlementRowData = {
   salesFen: Fen;
   chargeBackFen: Fen;
   commissionFen: Fen;
+  /** 上期结欠 (≤ 0): an earlier settlement's shortfall this one starts with; shown when there is one. */
+  carriedFen?: Fen;
   owedFen: Fen;
   saleCount: number;
   chargeBackCount: number;
@@ -241,7 +244,13 @@ const StyledSubheading = styled.h3`
 
 const saleColumns: DataTableColumn<SettlementSaleLine>[] = [
   { key: 'order', header: '订单号', width: 'minmax(0, 1.4fr)', cell: (line) => line.orderNo },
-  { key: 'date', header: '拍卖日期', width: 'minmax(0, 1fr)', cell: (line) => line.auctionDate },
+  {
+    key: 'date',
+    header: '拍卖日期',
+    width: 'minmax(0, 1fr)',
+    // 往期补结 / 往期冲回 beside an earlier day's line (the domain's exactly-once rule).
+    cell: (line) => [line.auctionDate, saleLineKindLabel(line.kind)].filter(Boolean).join(' '),
+  },
   { key: 'flower', header: '品种', width: 'minmax(0, 1.2fr)', cell: (line) => `${line.flwName} ${line.levelName}` },
   { key: 'qty', header: '扎数×枝', align: 'end', width: 'minmax(0, 0.9fr)', cell: (line) => `${line.bundles}×${line.stemsPerBunch}` },
   { key: 'price', header: '结算价/枝', align: 'end', width: 'minmax(0, 0.9fr)', cell: (line) => yuan(line.priceFen) },
@@ -305,6 +314,12 @@ export function SettlementDetail({ detail, onClose, onConfirm, onPay, onSavePaye
         <dd>{yuan(row.chargeBackFen)}</dd>
         <dt>{`佣金（${detail.commissionRate}）`}</dt>
         <dd>{yuan(row.commissionFen)}</dd>
+        {row.carriedFen ? (
+          <>
+            <dt>上期结欠</dt>
+            <dd>{yuan(row.carriedFen)}</dd>
+          </>
+        ) : null}
         <dt>应付</dt>
         <dd>{yuan(row.owedFen)}</dd>
         {row.confirmedBy ? (

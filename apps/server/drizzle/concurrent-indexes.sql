@@ -83,3 +83,7 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS order_items_unsettled_idx ON order_items
 --> statement-breakpoint
 -- …and its items cancelled after a confirmed settlement paid them, not yet taken back (往期冲回): a handful.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS order_items_settled_cancelled_idx ON order_items (supplier_id) WHERE settlement_id IS NOT NULL AND cancelled_at IS NOT NULL AND reversed_by_settlement_id IS NULL;
+--> statement-breakpoint
+-- 提现打款 待打款 and 今日概览's payouts waiting (issue 31): the pending withdrawals in the desk's order (oldest first),
+-- instead of a scan of the year's withdrawals (18,559 at seed:year scale 1; a handful pending).
+CREATE INDEX CONCURRENTLY IF NOT EXISTS withdrawals_pending_idx ON withdrawals (created_at, id) WHERE status = 'pending';

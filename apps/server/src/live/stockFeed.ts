@@ -111,7 +111,9 @@ export class StockFeed {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${STOCK_CHANNEL}; LISTEN ${DESK_CHANNEL}`);
+      // Two statements, stock last: the session's last query reads `LISTEN stock` (as operators and tests find it).
+      await client.query(`LISTEN ${DESK_CHANNEL}`);
+      await client.query(`LISTEN ${STOCK_CHANNEL}`);
     } catch {
       drop();
       return;

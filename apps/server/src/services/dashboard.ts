@@ -13,7 +13,12 @@
  *   for the day's orders, order_items_standing_idx per order; after_sales_status_created_idx for the waiting claims,
  *   which are few whatever the history); the cells of a card are `count(*) filter (where …)` over one read of the day,
  *   not one query per cell. The claim rates read the supplier_claim_days rollup (claimRates.ts), for today's
- *   suppliers only. EXPLAIN on seed:year 0.1: see the README's Performance section.
+ *   suppliers only. EXPLAIN ANALYZE on seed:year 0.1 (2026-11-17: 815 orders of the day, 2,349 items): the cells
+ *   one index read of the day (orders_date…, 815 rows) with a standing-item probe each, 1.7–4.5 ms; the day's sales
+ *   the same read plus the orders' items by order_items_order_idx, 3.0–3.3 ms; the claims' counts 1.1 ms; the
+ *   payouts 0.3 ms. That copy predates the claim rollup and the concurrent indexes, so there the waiting claims and
+ *   the pending withdrawals were read by a scan (10,319 and 1,926 rows): with after_sales_status_created_idx and
+ *   withdrawals_pending_idx (drizzle/concurrent-indexes.sql) both are index reads of the waiting rows only.
  * - 成交 (bundles and value) is every standing item of the day's desk orders, paid or 待付款 (an operator's unpaid
  *   order holds its stock too); value is the items' goods amount (fee_goods, before coupons and fees).
  */

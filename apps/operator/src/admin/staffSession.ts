@@ -9,7 +9,7 @@ import { adminContentApi, uploadApi } from '@huashi/api';
 import { adminOrdersApi } from '@huashi/api';
 import { adminSettlementsApi, adminStockApi } from '@huashi/api';
 import { adminCouponsApi } from '@huashi/api';
-import { deskExportsApi } from '@huashi/api';
+import { deskExportsApi, systemApi } from '@huashi/api';
 import { adminDashboardApi, defaultBaseURL } from '@huashi/api';
 
 const TOKEN_KEY = 'huashi.staff.token';
@@ -68,5 +68,7 @@ export const staffUploads = uploadApi(client);
 export const stockDesk = adminStockApi(client);
 /** The 供应商结算 desk's calls on the same client. */
 export const settlementsDesk = adminSettlementsApi(client);
+/** The server's state (/health: its market clock, for a desk's "today"). */
+export const serverState = systemApi(client);
 /** The 优惠券 desk's calls on the same client. */
 export const couponsDesk = adminCouponsApi(client);

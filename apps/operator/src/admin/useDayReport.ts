@@ -1,20 +1,21 @@
 /**
- * 日报 at the 财务 desk (issue 31): the day in the URL (?tab=report&date=…, today's market date in Asia/Shanghai when
- * absent), its PDF fetched with the staff token and saved (staffFile.ts, as the printed papers are), and its Excel
+ * 日报 at the 财务 desk (issue 31): the day in the URL (?tab=report&date=…, today on the server's market clock — /health,
+ * which MARKET_NOW may pin — when absent; the browser's day until it has answered), its PDF fetched with the staff token and saved (staffFile.ts, as the printed papers are), and its Excel
  * sheet through the desks' one export mechanism (useDeskExport). A bad or future day is said at the picker.
  */
 import { dayReportRoutes, errorMessage } from '@huashi/api';
 import { DAY_REPORT_MESSAGES, dayReportDateProblem, dayReportFileName, shanghaiDate } from '@huashi/domain';
 import type { DayReportPanelProps } from '@huashi/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { saveStaffFile } from './staffFile';
-import { deskExports } from './staffSession';
+import { deskExports, serverState } from './staffSession';
 import { useDeskExport } from './useDeskExport';
 
 export function useDayReport(): DayReportPanelProps {
   const [, navigate] = useLocation();
-  const now = Date.now();
+  const clock = useQuery({ queryKey: ['dayReport', 'serverClock'], queryFn: () => serverState.health(), staleTime: 5 * 60_000 });
+  const now = clock.data ? Date.parse(clock.data.time) : Date.now();
   const today = shanghaiDate(now) ?? '';
   const date = new URLSearchParams(useSearch()).get('date') || today;
   const dateError = dayReportDateProblem(date, now);

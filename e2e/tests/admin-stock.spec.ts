@@ -3,31 +3,8 @@
  * nothing; the fixed file puts 20 lots before buyers on /presell. Staff uploads a lot photo, and buyers see it there.
  */
 import { readFileSync } from 'node:fs';
+import { addVariety, codeOf, csvOf } from '../stock';
 import { type Browser, DEMO, expect, loginAs, type Page, solidPng, STAFF, staffSignedIn, test } from '../support';
-
-/** A variety of its own for the journey (a code and name no seed lot has), added at the desk's 品种 tab. */
-async function addVariety(page: Page, code: string, name: string) {
-  await page.goto('/admin/stock?tab=varieties');
-  await page.getByRole('button', { name: '新增品种' }).click();
-  const dialog = page.getByRole('dialog', { name: '新增品种' });
-  await dialog.getByLabel('品种编号').fill(code);
-  await dialog.getByLabel('品种名称').fill(name);
-  await dialog.getByLabel('分类').selectOption({ index: 1 });
-  await dialog.getByLabel('每扎枝数').fill('20');
-  await dialog.getByLabel('每扎重量（公斤）').fill('1.2');
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('grid', { name: '品种列表' })).toBeVisible();
-}
-
-/** A unique code per run: two capital letters, a dash, 4 digits. */
-const codeOf = (prefix: string) => `${prefix}-${String(Date.now() % 10_000).padStart(4, '0')}`;
-
-/** A CSV file as Excel saves it (UTF-8 with a BOM): the downloaded template's header line, then the rows. */
-function csvOf(template: string, rows: string[][]): string {
-  const header = template.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
-  return `\uFEFF${[header, ...rows.map((cells) => cells.join(','))].join('\r\n')}\r\n`;
-}
 
 async function buyerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -9,11 +9,12 @@
  * - 订单履约: the session's pick list printed (the PDF's text names the lot, its position, the order and its bundles);
  *   the order's label printed, its Code128 decoded and typed into 扫码查单 as a USB scanner does; the opened order
  *   packed, shipped and delivered from its detail.
- * - The buyer claims 1 bundle; 售后理赔 (客服) accepts and pays it.
- * - 财务 generates the day's settlements: each supplier's figures are what the journey bought at the settlement price;
- *   saves the grower's bank account, confirms, downloads the payout file (GBK CSV) holding the grower's 应付, marks it
- *   paid with the bank's reference.
- * - The grower logs in on a phone (390 px) at /supplier: the day's sales, the claim, the paid settlement.
+ * - The buyer claims 1 bundle; 售后理赔 (客服) accepts and pays it, then charges it back to the grower with a reason.
+ * - 财务 generates the day's settlements: each supplier's figures are what the journey bought at the settlement price,
+ *   less the charge-back for the grower; saves the grower's bank account, confirms, downloads the payout file (GBK
+ *   CSV) holding the grower's 应付, marks it paid with the bank's reference.
+ * - The grower logs in on a phone (390 px) at /supplier: the day's sales, the claim, the paid settlement with the
+ *   charge-back taken off.
  * Logins not under test go by the API; nothing sleeps: every wait is on what a person sees.
  */
 import { readFileSync } from 'node:fs';
@@ -82,7 +83,7 @@ async function buy(page: Page, token: string, lines: { huaId: number; qty: numbe
   return fresh[0]!.main;
 }
 
-test('a market day: lots imported, sold in both sessions, picked, shipped by scanning, a claim paid, settled and seen by the grower', async ({
+test('a market day: lots imported, sold in both sessions, picked, shipped by scanning, a claim paid and charged back, settled and seen by the grower', async ({
   page: desk,
   browser,
 }) => {
@@ -229,10 +230,8 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   const service = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await staffLogin(service, STAFF.kefu);
   await service.goto(`/admin/claims?q=${orderA.orderNo}`);
-  await service
-    .getByRole('grid', { name: '售后申请列表' })
-    .getByRole('button', { name: `处理 ${orderA.orderNo} ${flwName}` })
-    .click();
+  const claims = service.getByRole('grid', { name: '售后申请列表' });
+  await claims.getByRole('button', { name: `处理 ${orderA.orderNo} ${flwName}` }).click();
   const decision = service.getByRole('dialog', { name: /^售后处理/ });
   await expect(decision).toContainText(reason);
   const claimYuan = await decision.getByLabel('赔付金额（元）').inputValue();
@@ -241,17 +240,30 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   await decision.getByRole('button', { name: '赔付' }).click();
   await service.getByRole('dialog', { name: '确认赔付' }).getByRole('button', { name: '确认赔付' }).click();
   await expect(service.getByText(new RegExp(`已赔付 ￥${claimYuan.replace('.', '\\.')}，买家余额`))).toBeVisible();
+  // …and charges it back to the grower, with the reason (向供应商扣款).
+  const chargeReason = `包装不当，花头压伤${tag}`;
+  await service.goto(`/admin/claims?state=paid&q=${orderA.orderNo}`);
+  await claims.getByRole('button', { name: `查看 ${orderA.orderNo} ${flwName}` }).click();
+  await expect(decision).toContainText('供应商扣款未决定');
+  await decision.getByLabel('扣款原因').fill(chargeReason);
+  await decision.getByRole('button', { name: '向供应商扣款' }).click();
+  await expect(service.getByText('已记录扣款决定')).toBeVisible();
+  await expect(decision).toContainText(`已扣款给供应商（${chargeReason}）`);
   await service.context().close();
 
   // ---- 财务: the day's settlements, each supplier's figures what the journey bought at the settlement price.
   const bundleFen = fenOf(SOURCE_PRICE) * STEMS;
   const growerSales = 2 * bundleFen;
+  const claimFen = fenOf(claimYuan);
+  const growerOwed = growerSales - claimFen;
   await finance.goto(`/admin/settlements?from=${DAY}&to=${DAY}`);
   await finance.getByRole('button', { name: '生成结算单' }).click();
   await expect(finance.getByText(/^已生成 \d+ 张结算单$/)).toBeVisible();
   const settlements = finance.getByRole('grid', { name: '供应商结算单' });
   const growerRow = settlements.getByRole('row').filter({ hasText: grower.id });
-  await expect(growerRow).toContainText(`${grower.id} ${grower.name}2${yuanOf(growerSales)}￥0.00￥0.00${yuanOf(growerSales)}待确认`);
+  await expect(growerRow).toContainText(
+    `${grower.id} ${grower.name}2${yuanOf(growerSales)}${yuanOf(claimFen)}￥0.00${yuanOf(growerOwed)}待确认`,
+  );
   await expect(settlements.getByRole('row').filter({ hasText: allDay.id })).toContainText(
     `${allDay.id} ${allDay.name}1${yuanOf(bundleFen)}￥0.00￥0.00${yuanOf(bundleFen)}待确认`,
   );
@@ -259,6 +271,9 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   await finance.getByRole('button', { name: `处理 ${grower.name} 的结算单` }).click();
   const sheet = finance.getByRole('region', { name: `${grower.name} 的结算单` });
   await expect(sheet.getByRole('grid', { name: '销售明细' })).toContainText(orderA.orderNo);
+  await expect(sheet.getByRole('grid', { name: '理赔扣款' })).toContainText(
+    `${orderA.orderNo}${flwName} 1扎${chargeReason}${yuanOf(claimFen)}`,
+  );
   const payee = sheet.getByRole('form', { name: '收款账户' });
   await payee.getByLabel('开户银行').fill('中国农业银行昆明斗南支行');
   await payee.getByLabel('收款户名').fill(grower.name);
@@ -267,7 +282,7 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   await expect(finance.getByText('收款账户已保存')).toBeVisible();
   await sheet.getByRole('button', { name: '确认结算' }).click();
   const confirm = finance.getByRole('dialog', { name: '确认结算' });
-  await expect(confirm).toContainText(`应付 ${yuanOf(growerSales)}`);
+  await expect(confirm).toContainText(`应付 ${yuanOf(growerOwed)}`);
   await confirm.getByRole('button', { name: '确认结算' }).click();
   await expect(finance.getByText(`已确认 ${grower.name} 的结算单`)).toBeVisible();
   await expect(growerRow).toContainText('已确认');
@@ -279,12 +294,12 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   const csv = new TextDecoder('gbk').decode(readFileSync(await file.path()));
   const payoutLine = csv.split(/\r?\n/).find((line) => line.includes(`62284800${tag}1234567`));
   expect(payoutLine).toContain(grower.name);
-  expect(payoutLine).toContain((growerSales / 100).toFixed(2));
+  expect(payoutLine).toContain((growerOwed / 100).toFixed(2));
 
   const bankReference = `NH${tag}20261117`;
   await sheet.getByLabel('银行流水号').fill(bankReference);
   await sheet.getByRole('button', { name: '标记已付款' }).click();
-  await expect(finance.getByText(`已标记付款 ${yuanOf(growerSales)}（${grower.name}）`)).toBeVisible();
+  await expect(finance.getByText(`已标记付款 ${yuanOf(growerOwed)}（${grower.name}）`)).toBeVisible();
   await expect(growerRow).toContainText('已付款');
 
   // ---- The grower, on a phone: the day's sales, the claim, the paid settlement.
@@ -306,7 +321,8 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   await expectNoSidewaysScroll(phone, '/supplier?tab=claims');
   await phone.getByRole('tab', { name: '结算' }).click();
   const settled = phone.getByRole('listitem', { name: `结算 ${DAY}` });
-  await expect(settled).toContainText(yuanOf(growerSales).replace('￥', '¥'));
+  await expect(settled).toContainText(`理赔扣款-¥${claimYuan}`);
+  await expect(settled).toContainText(`应付¥${(growerOwed / 100).toFixed(2)}`);
   await expect(settled).toContainText(bankReference);
   await expectNoSidewaysScroll(phone, '/supplier?tab=settlements');
 });

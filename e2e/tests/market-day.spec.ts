@@ -13,8 +13,8 @@
  * - 财务 generates the day's settlements: each supplier's figures are what the journey bought at the settlement price,
  *   less the charge-back for the grower; saves the grower's bank account, confirms, downloads the payout file (GBK
  *   CSV) holding the grower's 应付, marks it paid with the bank's reference.
- * - The grower logs in on a phone (390 px) at /supplier: the day's sales, the claim, the paid settlement with the
- *   charge-back taken off.
+ * - The grower logs in on a phone (390 px) at /supplier: the day's sales, the claim charged back to them (向您扣款 with
+ *   the reason), the paid settlement with the charge-back taken off.
  * Logins not under test go by the API; nothing sleeps: every wait is on what a person sees.
  */
 import { readFileSync } from 'node:fs';
@@ -322,6 +322,7 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   const claim = phone.getByRole('listitem', { name: new RegExp(`^理赔 ${flwName} `) });
   await expect(claim).toContainText(reason);
   await expect(claim).toContainText(`已赔付¥${claimYuan}`);
+  await expect(claim).toContainText(`供应商扣款向您扣款 ¥${claimYuan}（从结算中扣除）扣款说明${chargeReason}`);
   await expectNoSidewaysScroll(phone, '/supplier?tab=claims');
   await phone.getByRole('tab', { name: '结算' }).click();
   const settled = phone.getByRole('listitem', { name: `结算 ${DAY}` });

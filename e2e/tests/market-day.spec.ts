@@ -11,10 +11,12 @@
  *   packed, shipped and delivered from its detail.
  * - The buyer claims 1 bundle; 售后理赔 (客服) accepts and pays it, then charges it back to the grower with a reason.
  * - 财务 generates the day's settlements: each supplier's figures are what the journey bought at the settlement price,
- *   less the charge-back for the grower; saves the grower's bank account, confirms, downloads the payout file (GBK
- *   CSV) holding the grower's 应付, marks it paid with the bank's reference.
+ *   less the charge-back for the grower; saves the grower's bank account; 确认结算 shows the 应付 and is refused while
+ *   the day is not over (结算期间尚未结束). Confirming, the payout file and 标记已付款 need a past period: the run's
+ *   market clock stays on its auction day and no dev endpoint moves it, so they are not in this journey (they were,
+ *   passing, until confirming a day that is not over was refused).
  * - The grower logs in on a phone (390 px) at /supplier: the day's sales, the claim charged back to them (向您扣款 with
- *   the reason), the paid settlement with the charge-back taken off.
+ *   the reason).
  * Logins not under test go by the API; nothing sleeps: every wait is on what a person sees.
  */
 import { readFileSync } from 'node:fs';
@@ -83,7 +85,7 @@ async function buy(page: Page, token: string, lines: { huaId: number; qty: numbe
   return fresh[0]!.main;
 }
 
-test('a market day: lots imported, sold in both sessions, picked, shipped by scanning, a claim paid and charged back, settled and seen by the grower', async ({
+test('a market day: lots imported, sold in both sessions, picked, shipped by scanning, a claim paid and charged back, the settlement drafted, the grower sees it', async ({
   page: desk,
   browser,
 }) => {
@@ -287,24 +289,12 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   await sheet.getByRole('button', { name: '确认结算' }).click();
   const confirm = finance.getByRole('dialog', { name: '确认结算' });
   await expect(confirm).toContainText(`应付 ${yuanOf(growerOwed)}`);
+  // The day is not over on the market's clock (the run stays on its auction day): the desk says so and the draft
+  // stays open (issue 31's settlefix: only a period that is over is confirmed). The payout file and 标记已付款 need a
+  // past period, which a one-day run cannot reach (see the header).
   await confirm.getByRole('button', { name: '确认结算' }).click();
-  await expect(finance.getByText(`已确认 ${grower.name} 的结算单`)).toBeVisible();
-  await expect(growerRow).toContainText('已确认');
-
-  // The payout file for the bank (GBK CSV) holds the grower's 应付.
-  const payout = finance.waitForEvent('download');
-  await finance.getByRole('button', { name: '下载付款文件' }).click();
-  const file = await payout;
-  const csv = new TextDecoder('gbk').decode(readFileSync(await file.path()));
-  const payoutLine = csv.split(/\r?\n/).find((line) => line.includes(`62284800${tag}1234567`));
-  expect(payoutLine).toContain(grower.name);
-  expect(payoutLine).toContain((growerOwed / 100).toFixed(2));
-
-  const bankReference = `NH${tag}20261117`;
-  await sheet.getByLabel('银行流水号').fill(bankReference);
-  await sheet.getByRole('button', { name: '标记已付款' }).click();
-  await expect(finance.getByText(`已标记付款 ${yuanOf(growerOwed)}（${grower.name}）`)).toBeVisible();
-  await expect(growerRow).toContainText('已付款');
+  await expect(finance.getByRole('alert').filter({ hasText: '结算期间尚未结束，结束日期须早于今天' })).toBeVisible();
+  await expect(growerRow).toContainText('待确认');
 
   // ---- The grower, on a phone: the day's sales, the claim, the paid settlement.
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
@@ -324,10 +314,4 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   await expect(claim).toContainText(`已赔付¥${claimYuan}`);
   await expect(claim).toContainText(`供应商扣款向您扣款 ¥${claimYuan}（从结算中扣除）扣款说明${chargeReason}`);
   await expectNoSidewaysScroll(phone, '/supplier?tab=claims');
-  await phone.getByRole('tab', { name: '结算' }).click();
-  const settled = phone.getByRole('listitem', { name: `结算 ${DAY}` });
-  await expect(settled).toContainText(`理赔扣款-¥${claimYuan}`);
-  await expect(settled).toContainText(`应付¥${(growerOwed / 100).toFixed(2)}`);
-  await expect(settled).toContainText(bankReference);
-  await expectNoSidewaysScroll(phone, '/supplier?tab=settlements');
 });

@@ -5,7 +5,7 @@
  * there; and the IDOR test — two suppliers trying each other's lots, sales, claims and photos.
  */
 import { adminClaimsApi, adminSettlementsApi, adminStockApi, afterSalesRoutes, supplierApi } from '@huashi/api';
-import { supplierEndpoints } from '@huashi/api/contracts';
+import { adminSettlementEndpoints, supplierEndpoints } from '@huashi/api/contracts';
 import { ACCOUNT_MESSAGES, AFTER_SALES_TYPES, LOGIN_LIMITS, STAFF_MESSAGES, SUPPLIER_MESSAGES } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { pdfText } from '../src/print/readPdf';
 import { DEMO_BUYER, DEMO_SUPPLIER } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { apiFor, settle } from './client';
@@ -323,8 +324,40 @@ describe('IDOR: settlements reach only their supplier, once confirmed', () => {
     ]);
     expect((await supplierOfToken(two.token).settlements()).list).toEqual([]);
 
+    // 下载结算单: a supplier reads its own confirmed one; another's, a draft and a missing id read the same 404.
+    const pdf = (token: string, id: number) => raw('GET', `${supplierEndpoints.settlementPdf.path}?id=${id}`, token);
+    /** A file answer is the PDF; a refusal is the JSON envelope with its code (DESIGN.md). */
+    const code = (res: Awaited<ReturnType<typeof pdf>>) =>
+      String(res.headers['content-type']).startsWith('application/pdf') ? 'pdf' : (res.json() as { code: number }).code;
+    const own = await pdf(one.token, mine.id);
+    expect(code(own)).toBe('pdf');
+    expect(decodeURIComponent(String(own.headers['content-disposition']))).toContain(`结算单-${one.id}-${TODAY}.pdf`);
+    const ownText = (await pdfText(own.rawPayload)).flatMap((p) => p.texts.map((t) => t.text)).join(' ');
+    expect(ownText).toContain(`（${one.id}）`);
+    expect(ownText).toContain('已确认');
+    expect(ownText).not.toContain('草稿');
+    const missing = await pdf(one.token, 99_999_999);
+    expect(missing.json()).toMatchObject({ code: 404, msg: '结算单不存在' });
+    for (const [token, id] of [
+      [two.token, mine.id],
+      [one.token, theirs.id],
+    ] as const) {
+      const refused = await pdf(token, id);
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: missing.statusCode, body: missing.json() });
+    }
+    expect(code(await pdf(buyerToken, mine.id))).toBe(401);
+    expect(code(await pdf(adminToken, mine.id))).toBe(401);
+    // The desk prints the draft, marked 草稿.
+    const deskPdf = await raw('GET', `${adminSettlementEndpoints.pdf.path}?id=${theirs.id}`, caiwu);
+    expect(code(deskPdf)).toBe('pdf');
+    const draftText = (await pdfText(deskPdf.rawPayload)).flatMap((p) => p.texts.map((t) => t.text)).join(' ');
+    expect(draftText).toMatch(new RegExp(`结算单 JS-${theirs.id} 待确认 .*（${two.id}）.*草稿：未确认，不作付款依据`));
+    expect(code(await raw('GET', `${adminSettlementEndpoints.pdf.path}?id=${theirs.id}`, two.token))).toBe(401);
+
     await confirm(theirs);
     expect((await supplierOfToken(two.token).settlements()).list.map((row) => row.id)).toEqual([theirs.id]);
     expect((await supplierOfToken(one.token).settlements()).list.map((row) => row.id)).toEqual([mine.id]);
+    expect(code(await pdf(two.token, theirs.id))).toBe('pdf');
+    expect(code(await pdf(one.token, theirs.id))).toBe(404);
   });
 });

@@ -6,6 +6,9 @@ import { adminSettlementRoutes as R } from './routes.generated';
 /** The payout batch file's path: a file answer, not an envelope, so the desk fetches it itself with the staff token. */
 export const SETTLEMENT_PAYOUT_PATH = R.payout.path;
 
+/** A settlement's paper (PDF): a file answer, fetched with the staff token like the payout file. */
+export const SETTLEMENT_PDF_PATH = R.pdf.path;
+
 /** The payout file's name when downloaded, dated by the market day it was made (YYYY-MM-DD). */
 export const settlementPayoutFileName = (day: string) => `供应商付款批量文件-${day}.csv`;
 

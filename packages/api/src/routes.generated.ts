@@ -132,6 +132,7 @@ export const adminSettlementRoutes = routes<typeof adminSettlementEndpoints>({
   confirm: { method: 'POST', path: '/admin/settlements/confirm', key: ['adminSettlements', 'confirm'] },
   pay: { method: 'POST', path: '/admin/settlements/pay', key: ['adminSettlements', 'pay'] },
   payee: { method: 'POST', path: '/admin/settlements/payee', key: ['adminSettlements', 'payee'] },
+  pdf: { method: 'GET', path: '/admin/settlements/settlement.pdf', key: ['adminSettlements', 'pdf'] },
   payout: { method: 'GET', path: '/admin/settlements/payout.csv', key: ['adminSettlements', 'payout'] },
 });
 export const adminStockRoutes = routes<typeof adminStockEndpoints>({
@@ -298,6 +299,7 @@ export const supplierRoutes = routes<typeof supplierEndpoints>({
   day: { method: 'GET', path: '/supplier/day', key: ['supplier', 'day'] },
   claims: { method: 'GET', path: '/supplier/claims', key: ['supplier', 'claims'] },
   settlements: { method: 'GET', path: '/supplier/settlements', key: ['supplier', 'settlements'] },
+  settlementPdf: { method: 'GET', path: '/supplier/settlement.pdf', key: ['supplier', 'settlementPdf'] },
   claimImage: { method: 'GET', path: '/supplier/claim-image', key: ['supplier', 'claimImage'] },
 });
 export const systemRoutes = routes<typeof systemEndpoints>({

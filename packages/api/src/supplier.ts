@@ -6,6 +6,9 @@ import { supplierRoutes as R } from './routes.generated';
 /** The path of a claim's photo (a file, read with the supplier's token: usePrivateImages). */
 export const SUPPLIER_CLAIM_IMAGE_PATH = R.claimImage.path;
 
+/** The path of a settlement's PDF (a file, fetched with the supplier's token). */
+export const SUPPLIER_SETTLEMENT_PDF_PATH = R.settlementPdf.path;
+
 /** The supplier's calls; the client carries the supplier's token (a buyer's or staff token is refused). */
 export function supplierApi(client: ApiClient) {
   return {

@@ -10,6 +10,7 @@ import {
   parseCommissionRate,
   payeeProblem,
   payoutPurpose,
+  settlementFileName,
   payoutRows,
   PAYOUT_COLUMNS,
   periodEndMs,
@@ -196,5 +197,12 @@ describe('payout rows', () => {
     expect(rows[2]).toEqual(['2', '6228480012345678', '李春花', '中国农业银行昆明呈贡支行', '0.05', '花市货款 A1026 2026-11-17', 'JS-10']);
     expect(skipped.map((s) => s.id)).toEqual([8, 9]);
     expect(payoutPurpose({ supplierId: 'A1', from: '2026-11-01', to: '2026-11-01' })).toBe('花市货款 A1 2026-11-01');
+  });
+
+  it('names the settlement paper by supplier and period', () => {
+    expect(settlementFileName({ supplierId: 'A1023', from: '2026-11-17', to: '2026-11-23' })).toBe(
+      '结算单-A1023-2026-11-17至2026-11-23.pdf',
+    );
+    expect(settlementFileName({ supplierId: 'A1', from: '2026-11-01', to: '2026-11-01' })).toBe('结算单-A1-2026-11-01.pdf');
   });
 });

@@ -312,9 +312,28 @@ export type PayoutSettlement = {
   payee: SupplierPayee | null;
 };
 
+/** A period as people read it: "2026-11-17至2026-11-23", a single day as its date. */
+export function settlementPeriodText(p: { from: string; to: string }): string {
+  return p.from === p.to ? p.from : `${p.from}至${p.to}`;
+}
+
 /** The 用途 of a settlement's transfer: "花市货款 A1023 2026-11-17至2026-11-23" (a single day names one date). */
 export function payoutPurpose(s: Pick<PayoutSettlement, 'supplierId' | 'from' | 'to'>): string {
-  return `花市货款 ${s.supplierId} ${s.from === s.to ? s.from : `${s.from}至${s.to}`}`;
+  return `花市货款 ${s.supplierId} ${settlementPeriodText(s)}`;
+}
+
+/** A settlement's number as papers and the bank's 备注 carry it: JS-<id>. */
+export function settlementNumber(id: number): string {
+  return `JS-${id}`;
+}
+
+/** The settlement paper's title and the mark a draft prints under it (a draft is the market's working figures). */
+export const SETTLEMENT_PAPER_TITLE = '结算单';
+export const SETTLEMENT_DRAFT_MARK = '草稿：未确认，不作付款依据';
+
+/** The settlement paper's file name: 结算单-A1023-2026-11-17至2026-11-23.pdf. */
+export function settlementFileName(s: { supplierId: string; from: string; to: string }): string {
+  return `${SETTLEMENT_PAPER_TITLE}-${s.supplierId}-${settlementPeriodText(s)}.pdf`;
 }
 
 /**
@@ -337,7 +356,7 @@ export function payoutRows(settlements: readonly PayoutSettlement[]): { rows: st
       s.payee.bankName.trim(),
       formatYuan(s.owedFen),
       payoutPurpose(s),
-      `JS-${s.id}`,
+      settlementNumber(s.id),
     ]);
   }
   return { rows, skipped };

@@ -1,6 +1,7 @@
 /**
  * The 供应商结算 desk's routes (/api/admin/settlements…), behind the `settlements` desk (管理员, 财务): a period's
- * settlements, 生成 (drafts), a settlement's lines, 确认, 标记已付款, the suppliers' payees and the payout batch file.
+ * settlements, 生成 (drafts), a settlement's lines, 确认, 标记已付款, the suppliers' payees, the payout batch file and
+ * a settlement's paper (结算单 PDF, print/settlementPaper.ts).
  * Business rules and the transactions live in services/settlements.ts.
  */
 import { settlementPayoutFileName } from '@huashi/api';
@@ -19,7 +20,9 @@ import {
   payoutFile,
   setSupplierPayee,
   settlementDetail,
+  settlementPaperOf,
 } from '../services/settlements';
+import { sendSettlementPdf } from '../print/settlementPaper';
 
 export function adminSettlementRoutes(ctx: AppContext) {
   return staffArea(ctx, {
@@ -43,6 +46,7 @@ export function adminSettlementRoutes(ctx: AppContext) {
           const { supplierId, ...payee } = request.body;
           return ok(await setSupplierPayee(ctx, staffOf(request).id, supplierId, payee), SETTLEMENT_ACTION_DONE.payee);
         });
+        serve(app, E.pdf, async (request, reply) => sendSettlementPdf(reply, await settlementPaperOf(ctx, request.query.id)));
         serve(app, E.payout, async (_request, reply) => {
           const file = await payoutFile(ctx);
           const name = settlementPayoutFileName(shanghaiDate(ctx.clock.now()) ?? '');

@@ -8,6 +8,8 @@ import { ok } from '../http/envelope';
 import { serve } from '../http/serve';
 import { area } from '../plugins/scopes';
 import { supplierOf } from '../plugins/supplier';
+import { sendSettlementPdf } from '../print/settlementPaper';
+import { settlementPaperOf } from '../services/settlements';
 import { loginSupplier, logoutSupplier } from '../services/supplierAccounts';
 import { supplierClaimImage, supplierClaims, supplierDayView, supplierSettlements } from '../services/supplierView';
 import { uploadStorage, type UploadStorage } from '../uploads/storage';
@@ -29,6 +31,9 @@ export function supplierRoutes(ctx: AppContext, storage: UploadStorage = uploadS
       serve(app, E.day, async (request) => ok(await supplierDayView(ctx, supplierOf(request).id, request.query.day)));
       serve(app, E.claims, async (request) => ok(await supplierClaims(ctx, supplierOf(request).id)));
       serve(app, E.settlements, async (request) => ok(await supplierSettlements(ctx, supplierOf(request).id)));
+      serve(app, E.settlementPdf, async (request, reply) =>
+        sendSettlementPdf(reply, await settlementPaperOf(ctx, request.query.id, supplierOf(request).id)),
+      );
       serve(app, E.claimImage, async (request, reply) => {
         const { claim, key } = request.query;
         const found = key ? await supplierClaimImage(ctx, storage, supplierOf(request).id, claim, key) : null;

@@ -71,6 +71,7 @@ import {
   type SettlementLines,
 } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
+import type { SettlementPaper } from '../print/settlementPaper';
 import { recordAudit } from './audit';
 
 type SettlementRecord = typeof settlements.$inferSelect;
@@ -429,6 +430,47 @@ export async function settlementDetail(ctx: AppContext, id: number): Promise<Set
     })),
     carries: (lines.carries ?? []).map((c) => ({ settlementId: c.settlementId, from: c.from, to: c.to, amount: formatYuan(c.amountFen) })),
     payee: payee ?? null,
+  };
+}
+
+/**
+ * A settlement as its paper (结算单 PDF) prints it: the stored lines and figures. `supplierId` narrows it to one
+ * supplier's confirmed and paid settlements (the supplier's own route): another's id, a draft or a missing one all read
+ * the same 404 结算单不存在.
+ */
+export async function settlementPaperOf(ctx: AppContext, id: number, supplierId?: string): Promise<SettlementPaper> {
+  const own =
+    supplierId === undefined ? [] : [eq(settlements.supplierId, supplierId), inArray(settlements.status, ['confirmed', 'paid'] as const)];
+  const [row] = await ctx.db
+    .select({ s: settlements, supplierName: suppliers.name })
+    .from(settlements)
+    .innerJoin(suppliers, eq(suppliers.id, settlements.supplierId))
+    .where(and(eq(settlements.id, id), ...own))
+    .limit(1);
+  if (!row) throw notFound(SETTLEMENT_MESSAGES.notFound);
+  const { s } = row;
+  return {
+    id: s.id,
+    supplierId: s.supplierId,
+    supplierName: row.supplierName,
+    from: s.periodFrom,
+    to: s.periodTo,
+    status: s.status,
+    sales: s.lines.sales,
+    chargeBacks: s.lines.chargeBacks,
+    carries: s.lines.carries ?? [],
+    bundles: s.bundles,
+    stems: s.stems,
+    salesFen: s.salesFen,
+    chargeBackFen: s.chargeBackFen,
+    carriedFen: s.carriedFen,
+    commissionBp: s.commissionBp,
+    commissionFen: s.commissionFen,
+    owedFen: s.owedFen,
+    computedAt: s.computedAt,
+    confirmedAt: s.confirmedAt,
+    paidAt: s.paidAt,
+    bankReference: s.bankReference ?? '',
   };
 }
 

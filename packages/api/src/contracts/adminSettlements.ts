@@ -126,6 +126,11 @@ export const adminSettlementEndpoints = endpoints('adminSettlements', {
     body: body({ supplierId: text(10), bankName: text(60), accountName: text(60), accountNo: text(40) }),
     response: answers(settlementPayeeSchema),
   }),
+  /** 下载结算单: the settlement's paper (A4 PDF) from its stored lines; a draft prints marked 草稿. */
+  pdf: endpoint('GET', '/admin/settlements/settlement.pdf', 'staff:settlements', {
+    querystring: query({ id }),
+    response: { 200: file('application/pdf') },
+  }),
   /** The payout batch file: confirmed, unpaid settlements that pay something to a known payee (GBK CSV). */
   payout: endpoint('GET', '/admin/settlements/payout.csv', 'staff:settlements', {
     querystring: query({}),

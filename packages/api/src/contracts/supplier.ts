@@ -5,7 +5,7 @@
  * nothing else (a buyer's or staff token reads 401 there, a supplier token 401 everywhere else), and every read is
  * of the token's own supplier — no endpoint takes a supplier id.
  */
-import { SUPPLIER_MESSAGES } from '@huashi/domain';
+import { SETTLEMENT_MESSAGES, SUPPLIER_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, file, whole, yuan, zone } from './answers';
@@ -126,6 +126,11 @@ export const supplierEndpoints = endpoints('supplier', {
   settlements: endpoint('GET', '/supplier/settlements', 'supplier', {
     querystring: nothing,
     response: answers(supplierSettlementListSchema),
+  }),
+  /** 下载结算单: the PDF of one of the supplier's own confirmed or paid settlements; any other id reads 404 结算单不存在. */
+  settlementPdf: endpoint('GET', '/supplier/settlement.pdf', 'supplier', {
+    querystring: query({ id: int({ msg: SETTLEMENT_MESSAGES.notFound, code: 404 }) }),
+    response: { 200: file('application/pdf') },
   }),
   /** A claim's photo (or `<key>.thumb.webp`): its bytes, or 404 Not found (text) when it is no photo of the supplier's claims. */
   claimImage: endpoint('GET', '/supplier/claim-image', 'supplier', {

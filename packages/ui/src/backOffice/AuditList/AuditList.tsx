@@ -6,12 +6,13 @@ import {
   auditTargetText,
   formatShanghaiDateTime,
 } from '@huashi/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { Input } from '../../primitives/Input';
 import styled from 'styled-components';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
 import { actionColumn } from '../internal/actionColumn';
+import { useFilterDraft } from '../../internal/filterDraft';
 import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { Stack } from '../../primitives/Stack';
@@ -78,13 +79,8 @@ const StyledSubmit = styled.div`
 export function AuditList({ filters, onFiltersChange, staffOptions, onOpen, ...list }: AuditListProps) {
   const set = (patch: Partial<AuditFilters>) => onFiltersChange({ ...filters, ...patch });
   const typed: TypedFilters = { orderNo: filters.orderNo, buyer: filters.buyer };
-  const [draft, setDraft] = useState(typed);
-  // Filters changed from outside (back, a link) show in the fields.
-  const [shown, setShown] = useState(typed);
-  if (shown.orderNo !== typed.orderNo || shown.buyer !== typed.buyer) {
-    setShown(typed);
-    setDraft(typed);
-  }
+  // Filters changed from outside (back, a link) show in the fields; a field being typed stays.
+  const [draft, setDraft] = useFilterDraft(typed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     set({ orderNo: draft.orderNo.trim(), buyer: draft.buyer.trim() });

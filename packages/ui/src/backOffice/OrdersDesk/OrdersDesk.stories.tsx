@@ -115,6 +115,29 @@ export const Filtering: Story = {
   },
 };
 
+/** The desk as it opens: the day is not known until the server answers; the page then fills it in from outside. */
+function DayArrives(props: OrdersDeskProps) {
+  const [filters, setFilters] = useState<OrdersDeskFilters>({ ...props.filters, auctionDate: '', session: '' });
+  return (
+    <div onChangeCapture={() => setFilters((f) => ({ ...f, auctionDate: FILTERS.auctionDate }))}>
+      <OrdersDesk {...props} filters={filters} />
+    </div>
+  );
+}
+
+/** A 场次 chosen while the desk still waits for its day is kept when the day arrives (only the date field changes). */
+export const ChoiceSurvivesTheDay: Story = {
+  render: (args) => <DayArrives {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('场次'), 'A');
+    await expect(canvas.getByLabelText('拍卖日期')).toHaveValue(FILTERS.auctionDate);
+    await expect(canvas.getByLabelText('场次')).toHaveValue('A');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ ...FILTERS, session: 'A' });
+  },
+};
+
 export const ActionUnderWay: Story = {
   args: { selected: [ROWS[0]!.mainId, ROWS[1]!.mainId], pendingAction: 'startPicking' },
 };

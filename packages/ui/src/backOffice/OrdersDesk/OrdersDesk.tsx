@@ -8,7 +8,7 @@ import {
   type DeskStatusFilter,
   type FulfilmentAction,
 } from '@huashi/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
@@ -22,6 +22,7 @@ import { vars } from '../../theme/vars';
 import { StyledTwoLines } from '../internal/cellStyles';
 import { wrappingRow } from '../../internal/flex';
 import { actionColumn } from '../internal/actionColumn';
+import { useFilterDraft } from '../../internal/filterDraft';
 
 /** One order as the 订单履约 desk lists it (times as epoch ms). */
 export type DeskOrderRowData = {
@@ -130,9 +131,6 @@ const StyledOrderNo = styled.span`
 
 const timeText = (at: number | null) => (at === null ? '' : (formatShanghaiDateTime(at)?.slice(5, 16) ?? ''));
 
-const FILTER_KEYS = ['auctionDate', 'session', 'status', 'buyer', 'keyword'] as const;
-const sameFilters = (a: OrdersDeskFilters, b: OrdersDeskFilters) => FILTER_KEYS.every((key) => a[key] === b[key]);
-
 /** 待付款 stands out: the order waits for the buyer or 财务, not for the desk. */
 const StyledUnpaid = styled.span`
   color: ${vars.color.danger};
@@ -169,13 +167,8 @@ export function OrdersDesk({
   error,
   onRetry,
 }: OrdersDeskProps) {
-  const [draft, setDraft] = useState(filters);
-  // Filters changed from outside (back, a link) show in the fields.
-  const [shown, setShown] = useState(filters);
-  if (!sameFilters(shown, filters)) {
-    setShown(filters);
-    setDraft(filters);
-  }
+  // Filters changed from outside (back, a link, the day the server answers) show in the fields; a field being set stays.
+  const [draft, setDraft] = useFilterDraft(filters);
   const set = <K extends keyof OrdersDeskFilters>(key: K, value: OrdersDeskFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { ShipDialog, type ShipOrderData } from './ShipDialog';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ShipDialog, type ShipDialogProps, type ShipOrderData } from './ShipDialog';
 
 const ORDERS: ShipOrderData[] = [
   { mainId: 11, orderNo: 'HS202611171030901', buyerName: '花语工作室', deliveryType: 2, logisName: '顺丰速运' },
@@ -55,6 +56,40 @@ export const Ships: Story = {
       },
       expect.anything(),
     );
+  },
+};
+
+/** The desk refetches while the dialog is open: the same orders arrive as new objects, again and again. */
+function Refetching(props: ShipDialogProps) {
+  const [orders, setOrders] = useState(props.orders);
+  const [refetches, setRefetches] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setOrders((current) => current.map((order) => ({ ...order })));
+      setRefetches((n) => n + 1);
+    }, 50);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div data-refetches={refetches}>
+      <ShipDialog {...props} orders={orders} />
+    </div>
+  );
+}
+
+/** A company and tracking number being typed survive the desk's refetches of the same orders. */
+export const TypingSurvivesARefetch: Story = {
+  render: (args) => <Refetching {...args} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '发货（3个订单）' }));
+    const second = within(dialog.getByRole('group', { name: `订单 ${ORDERS[1]!.orderNo}` }));
+    await userEvent.selectOptions(second.getByLabelText('物流公司'), '昆明同城冷链');
+    await userEvent.type(second.getByLabelText('物流单号'), 'KM-2611170002');
+    const counter = canvasElement.querySelector<HTMLElement>('[data-refetches]')!;
+    const before = Number(counter.dataset.refetches);
+    await waitFor(() => expect(Number(counter.dataset.refetches)).toBeGreaterThan(before + 2));
+    await expect(second.getByLabelText('物流公司')).toHaveValue('KMCOLD');
+    await expect(second.getByLabelText('物流单号')).toHaveValue('KM-2611170002');
   },
 };
 

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { carrierByName, FULFILMENT_CARRIERS, isSelfPickup, shipFormSchema, type ShipFormValues } from '@huashi/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormDialog } from '../../primitives/Dialog';
@@ -102,11 +102,9 @@ export function ShipDialog({ open, orders, onClose, onSubmit, pending = false, r
   // is open) hands in new objects of the same lines: that must not wipe a company or tracking number being typed, so
   // the form resets only when it opens or its lines themselves change.
   const linesKey = orders.map((order) => `${order.mainId}:${order.deliveryType}:${order.logisName}`).join(',');
-  const latestOrders = useRef(orders);
-  latestOrders.current = orders;
   useEffect(() => {
-    if (open) reset(initialValues(latestOrders.current));
-  }, [open, linesKey, reset]);
+    if (open) reset(initialValues(orders));
+  }, [open, linesKey, reset]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <FormDialog
       open={open}

@@ -320,6 +320,9 @@ describe('IDOR: settlements reach only their supplier, once confirmed', () => {
         paid: false,
         owed: mine.owed,
         sales: mine.sales,
+        late: '0.00',
+        reversed: '0.00',
+        carried: mine.carried,
       }),
     ]);
     expect((await supplierOfToken(two.token).settlements()).list).toEqual([]);

@@ -216,6 +216,11 @@ export function saleLineKindLabel(kind: SaleLineKind | undefined): string {
   return SALE_LINE_KINDS[kind ?? 'period'];
 }
 
+/** The value of the sale lines of one kind: 往期补结 (≥ 0), 往期冲回 (≤ 0). */
+export function saleKindFen(sales: readonly SettlementSale[], kind: SaleLineKind): Fen {
+  return sumFen(sales.filter((s) => (s.kind ?? 'period') === kind).map(saleValueFen));
+}
+
 /** The commission on a period's sales: rounded once, half away from zero (see the module's decisions). */
 export function commissionFen(salesFen: Fen, basisPoints: number): Fen {
   return applyRatioFen(salesFen, basisPoints, BASIS_POINTS);
@@ -240,8 +245,8 @@ export function settleSupplier(
     bundles: sales.reduce((n, s) => n + sign(s) * s.bundles, 0),
     stems: sales.reduce((n, s) => n + sign(s) * s.bundles * s.stemsPerBunch, 0),
     salesFen,
-    lateFen: sumFen(sales.filter((s) => s.kind === 'late').map(saleValueFen)),
-    reversedFen: sumFen(sales.filter((s) => s.kind === 'reversal').map(saleValueFen)),
+    lateFen: saleKindFen(sales, 'late'),
+    reversedFen: saleKindFen(sales, 'reversal'),
     chargeBackFen,
     carriedFen,
     commissionBp,

@@ -33,6 +33,8 @@ export function SettlementsDeskPage() {
             key={`${desk.detail.row.id}|${desk.detail.row.status}|${desk.detail.payee?.accountNo ?? ''}`}
             detail={desk.detail}
             onClose={desk.close}
+            onPrint={(row) => desk.print.mutate(row)}
+            printing={desk.print.isPending}
             pending={desk.pending}
             onConfirm={(row) => desk.confirm.mutate(row, { onSuccess: () => message.success(`已确认 ${row.supplierName} 的结算单`) })}
             onPay={(row, bankReference) =>

@@ -21,14 +21,21 @@ export function dispositionFileName(header: string | null): string | null {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
 }
 
+type FileQuery = Record<string, string | number | undefined>;
+
 /** Fetches `path` (under the API base) with `query` and the staff token, and saves the file. */
-export async function saveStaffFile(path: string, query: Record<string, string | number | undefined>, fallbackName: string): Promise<void> {
+export function saveStaffFile(path: string, query: FileQuery, fallbackName: string): Promise<void> {
+  return saveFileWithToken(staffSession.token() ?? '', path, query, fallbackName);
+}
+
+/** The same with any session's token (the supplier page's 下载结算单 sends the supplier's). */
+export async function saveFileWithToken(token: string, path: string, query: FileQuery, fallbackName: string): Promise<void> {
   const base = (import.meta.env.VITE_API_BASE as string | undefined) || '/api';
   const search = new URLSearchParams(
     Object.entries(query).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])),
   ).toString();
   const response = await fetch(`${base}${path}${search ? `?${search}` : ''}`, {
-    headers: { Authorization: `Bearer ${staffSession.token() ?? ''}` },
+    headers: { Authorization: `Bearer ${token}` },
   });
   if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {
     const answer = (await response.json()) as { code?: number; msg?: string; data?: unknown };

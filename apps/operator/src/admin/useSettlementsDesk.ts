@@ -1,7 +1,7 @@
 /**
  * /admin/settlements (财务, 管理员): the period and the open settlement in the URL (?from=&to=&open=), the period's
  * settlements, 生成, a settlement's lines, 确认 (with the 应付 shown, so a change since refuses), 标记已付款, the
- * supplier's payee, and the payout file. Every action refreshes the desk's reads.
+ * supplier's payee, the payout file and 下载结算单 (the open settlement's PDF). Every action refreshes the desk's reads.
  */
 import {
   adminSettlementKeys,
@@ -9,9 +9,10 @@ import {
   SETTLEMENT_PAYOUT_PATH,
   settlementFen,
   settlementPayoutFileName,
+  SETTLEMENT_PDF_PATH,
   type SettlementDetail,
 } from '@huashi/api';
-import { fenOf, formatYuan, settlementPeriodProblem, shanghaiDate, type SupplierPayee } from '@huashi/domain';
+import { fenOf, formatYuan, settlementFileName, settlementPeriodProblem, shanghaiDate, type SupplierPayee } from '@huashi/domain';
 import type { SettlementDetailData, SettlementRowData } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -84,7 +85,10 @@ export function useSettlementsDesk() {
   const download = useMutation({
     mutationFn: () => saveStaffFile(SETTLEMENT_PAYOUT_PATH, {}, settlementPayoutFileName(today)),
   });
-  const failed = [generate, confirm, pay, savePayee, download].find((m) => m.error);
+  const print = useMutation({
+    mutationFn: (row: SettlementRowData) => saveStaffFile(SETTLEMENT_PDF_PATH, { id: row.id }, settlementFileName(row)),
+  });
+  const failed = [generate, confirm, pay, savePayee, download, print].find((m) => m.error);
   const page = list.data;
   return {
     view,
@@ -101,6 +105,7 @@ export function useSettlementsDesk() {
     pay,
     savePayee,
     download,
+    print,
     pending: confirm.isPending || pay.isPending || savePayee.isPending,
     actionError: failed?.error ? errorMessage(failed.error) : undefined,
   };

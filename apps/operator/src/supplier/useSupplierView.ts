@@ -3,11 +3,19 @@
  * them), the day's lots and sales, the claims and the settlements from the server, the claims' photos read with the
  * supplier's token.
  */
-import { errorMessage, supplierKeys, type SupplierClaim, type SupplierLot, type SupplierSettlement } from '@huashi/api';
+import {
+  errorMessage,
+  SUPPLIER_SETTLEMENT_PDF_PATH,
+  supplierKeys,
+  type SupplierClaim,
+  type SupplierLot,
+  type SupplierSettlement,
+} from '@huashi/api';
 import { usePrivateImages } from '@huashi/api/react';
 import { addDays, fenOf, SUPPLIER_LIMITS } from '@huashi/domain';
 import { SUPPLIER_TABS, type SupplierClaimData, type SupplierLotData, type SupplierSettlementData, type SupplierTab } from '@huashi/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { saveFileWithToken } from '../admin/staffFile';
 import { useLocation, useSearch } from 'wouter';
 import { supplier, supplierSession } from './supplierSession';
 
@@ -39,15 +47,28 @@ const lotData = (lot: SupplierLot): SupplierLotData => ({
   prices: lot.prices.map((line) => ({ priceFen: fenOf(line.price), bundles: line.bundles })),
 });
 
-const settlementData = ({ sales, chargeBack, commission, owed, ...row }: SupplierSettlement): SupplierSettlementData => ({
+const settlementData = ({
+  sales,
+  chargeBack,
+  commission,
+  owed,
+  late,
+  reversed,
+  carried,
+  ...row
+}: SupplierSettlement): SupplierSettlementData => ({
   ...row,
   salesFen: fenOf(sales),
   chargeBackFen: fenOf(chargeBack),
   commissionFen: fenOf(commission),
   owedFen: fenOf(owed),
+  lateFen: fenOf(late),
+  reversedFen: fenOf(reversed),
+  carriedFen: fenOf(carried),
 });
 
 const LOAD_FAILED = '加载失败，请稍后再试';
+const DOWNLOAD_FAILED = '结算单下载失败，请稍后再试';
 
 export function useSupplierView() {
   const [, navigate] = useLocation();
@@ -60,6 +81,11 @@ export function useSupplierView() {
     enabled: view.tab === 'day',
   });
   const claims = useQuery({ queryKey: supplierKeys.claims(), queryFn: supplier.claims, enabled: view.tab === 'claims' });
+  // 下载结算单: fetched with the supplier's token and saved under the server's name (结算单-<code>-<period>.pdf).
+  const download = useMutation({
+    mutationFn: (row: SupplierSettlementData) =>
+      saveFileWithToken(supplierSession.token() ?? '', SUPPLIER_SETTLEMENT_PDF_PATH, { id: row.id }, `结算单-${row.id}.pdf`),
+  });
   const settlements = useQuery({
     queryKey: supplierKeys.settlements(),
     queryFn: supplier.settlements,
@@ -104,6 +130,9 @@ export function useSupplierView() {
       loading: settlements.isPending,
       error: settlements.isError ? errorMessage(settlements.error, LOAD_FAILED) : undefined,
       onRetry: () => void settlements.refetch(),
+      onDownload: (row: SupplierSettlementData) => download.mutate(row),
+      downloadingId: download.isPending ? (download.variables?.id ?? null) : null,
+      downloadError: download.error ? errorMessage(download.error, DOWNLOAD_FAILED) : undefined,
     },
   };
 }

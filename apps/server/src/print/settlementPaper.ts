@@ -20,6 +20,7 @@ import {
   commissionRateText,
   formatShanghaiDateTime,
   formatYuan,
+  saleKindFen,
   saleLineKindLabel,
   saleValueFen,
   SETTLEMENT_DRAFT_MARK,
@@ -152,12 +153,10 @@ function section<T>(
 
 /** The summary's label/amount lines and the confirmation and payment. */
 function summary(doc: Pdf, s: SettlementPaper, y: number): number {
-  const lateFen = s.sales.filter((l) => l.kind === 'late').reduce((n, l) => n + saleValueFen(l), 0);
-  const reversedFen = s.sales.filter((l) => l.kind === 'reversal').reduce((n, l) => n + saleValueFen(l), 0);
   const lines: [string, string][] = [
     [`销售（净额，${s.bundles} 扎 ${s.stems} 支）`, formatYuan(s.salesFen)],
-    ['其中 往期补结', formatYuan(lateFen)],
-    ['其中 往期冲回', formatYuan(reversedFen)],
+    ['其中 往期补结', formatYuan(saleKindFen(s.sales, 'late'))],
+    ['其中 往期冲回', formatYuan(saleKindFen(s.sales, 'reversal'))],
     ['供应商扣款', formatYuan(-s.chargeBackFen)],
     [`佣金（${commissionRateText(s.commissionBp)}）`, formatYuan(-s.commissionFen)],
     ['上期结欠', formatYuan(s.carriedFen)],

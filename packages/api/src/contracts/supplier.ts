@@ -101,6 +101,10 @@ export const supplierSettlementSchema = entity({
   chargeBack: yuan,
   commission: yuan,
   owed: yuan,
+  /** Why the amount is what it is: of `sales`, 往期补结 (≥ 0) and 往期冲回 (≤ 0); 上期结欠 carried in (≤ 0). */
+  late: yuan,
+  reversed: yuan,
+  carried: yuan,
   /** "YYYY-MM-DD HH:mm" Asia/Shanghai; paidAt '' until paid. */
   confirmedAt: z.string(),
   paidAt: z.string(),

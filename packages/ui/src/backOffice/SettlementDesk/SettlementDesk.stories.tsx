@@ -183,6 +183,16 @@ export const DetailPaid: StoryObj<typeof SettlementDetail> = {
   parameters: { visual: { wide: true } },
 };
 
+/** 下载结算单: the desk's page gives every detail the button; it downloads the open settlement's paper. */
+export const DetailDownload: StoryObj<typeof SettlementDetail> = {
+  ...DetailPaid,
+  args: { ...DetailPaid.args, onPrint: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '下载结算单' }));
+    await expect(args.onPrint).toHaveBeenCalledWith(expect.objectContaining({ id: 1, status: 'paid' }));
+  },
+};
+
 /**
  * Exactly once (the domain's settlement.ts): an earlier day's order paid late is settled now (往期补结), an item
  * cancelled after it was paid is taken back (往期冲回, negative), and an earlier shortfall starts this one (上期结欠).

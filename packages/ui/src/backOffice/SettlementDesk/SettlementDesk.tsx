@@ -202,6 +202,9 @@ export type SettlementDetailProps = {
   onConfirm: (row: SettlementRowData) => void;
   onPay: (row: SettlementRowData, bankReference: string) => void;
   onSavePayee: (supplierId: string, payee: SupplierPayee) => void;
+  /** 下载结算单 (the settlement's PDF; a draft's prints marked 草稿): the button shows when given. */
+  onPrint?: (row: SettlementRowData) => void;
+  printing?: boolean;
   /** An action under way. */
   pending?: boolean;
 };
@@ -293,7 +296,16 @@ function LinesTable<Row>({
 const NO_PAYEE: SupplierPayee = { bankName: '', accountName: '', accountNo: '' };
 
 /** One settlement: its figures and lines, the supplier's payee, and 确认结算 / 标记已付款 as its state allows. */
-export function SettlementDetail({ detail, onClose, onConfirm, onPay, onSavePayee, pending = false }: SettlementDetailProps) {
+export function SettlementDetail({
+  detail,
+  onClose,
+  onConfirm,
+  onPay,
+  onSavePayee,
+  onPrint,
+  printing = false,
+  pending = false,
+}: SettlementDetailProps) {
   const { row } = detail;
   const [confirming, setConfirming] = useState(false);
   const [reference, setReference] = useState('');
@@ -301,6 +313,11 @@ export function SettlementDetail({ detail, onClose, onConfirm, onPay, onSavePaye
   const [payee, setPayee] = useState<SupplierPayee>(detail.payee ?? NO_PAYEE);
   const [payeeError, setPayeeError] = useState<string>();
   const period = row.from === row.to ? row.from : `${row.from} 至 ${row.to}`;
+  const print = onPrint ? (
+    <Button variant="secondary" loading={printing} onClick={() => onPrint(row)}>
+      下载结算单
+    </Button>
+  ) : null;
 
   return (
     <StyledDetail aria-label={`${row.supplierName} 的结算单`}>
@@ -341,6 +358,7 @@ export function SettlementDetail({ detail, onClose, onConfirm, onPay, onSavePaye
           <Button variant="primary" loading={pending} onClick={() => setConfirming(true)}>
             确认结算
           </Button>
+          {print}
           <Button variant="ghost" onClick={onClose}>
             关闭
           </Button>
@@ -366,6 +384,7 @@ export function SettlementDetail({ detail, onClose, onConfirm, onPay, onSavePaye
           <Button type="submit" variant="primary" loading={pending}>
             标记已付款
           </Button>
+          {print}
           <Button variant="ghost" onClick={onClose}>
             关闭
           </Button>
@@ -373,6 +392,7 @@ export function SettlementDetail({ detail, onClose, onConfirm, onPay, onSavePaye
       ) : null}
       {row.status === 'paid' ? (
         <StyledBar as="div">
+          {print}
           <Button variant="ghost" onClick={onClose}>
             关闭
           </Button>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SupplierSettlements } from './SupplierSettlements';
+import type { Fen } from '@huashi/domain';
 import { SUPPLIER_SETTLEMENTS } from '../fixtures';
 import { inStoryFrame } from '../../internal/StoryLayout';
 import { expectNoSidewaysScroll } from '../../internal/storyChecks';
@@ -24,6 +25,43 @@ export const Filled: Story = {
     await expect(week.getByText('¥2989.30')).toBeVisible();
     const paid = within(canvas.getByRole('listitem', { name: '结算 2026-11-03 至 2026-11-09' }));
     await expect(paid.getByText(/银行流水 HX20261110001/)).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * Why the amount is what it is: an earlier day's order paid late (往期补结), an item cancelled after it was paid taken
+ * back (往期冲回) and an earlier shortfall (上期结欠); 下载结算单 on each card (the page gives it).
+ */
+export const LateLinesAndDownload: Story = {
+  args: {
+    settlements: [
+      {
+        ...SUPPLIER_SETTLEMENTS[0]!,
+        salesFen: 311_600 as Fen,
+        lateFen: 8_560 as Fen,
+        reversedFen: -4_280 as Fen,
+        carriedFen: -1_250 as Fen,
+        owedFen: 297_620 as Fen,
+      },
+      SUPPLIER_SETTLEMENTS[1]!,
+    ],
+    onDownload: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const week = within(canvas.getByRole('listitem', { name: '结算 2026-11-10 至 2026-11-16' }));
+    await expect(week.getByText('其中 往期补结')).toBeVisible();
+    await expect(week.getByText('¥85.60')).toBeVisible();
+    await expect(week.getByText('其中 往期冲回')).toBeVisible();
+    await expect(week.getByText('-¥42.80')).toBeVisible();
+    await expect(week.getByText('上期结欠')).toBeVisible();
+    await expect(week.getByText('-¥12.50')).toBeVisible();
+    await expect(week.getByText('¥2976.20')).toBeVisible();
+    const paid = within(canvas.getByRole('listitem', { name: '结算 2026-11-03 至 2026-11-09' }));
+    await expect(paid.queryByText('上期结欠')).toBeNull();
+    await userEvent.click(paid.getByRole('button', { name: '下载结算单' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: 24 }));
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -1,5 +1,6 @@
 import { formatYuan, type Fen } from '@huashi/domain';
 import styled from 'styled-components';
+import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
@@ -19,6 +20,10 @@ export type SupplierSettlementData = {
   chargeBackFen: Fen;
   commissionFen: Fen;
   owedFen: Fen;
+  /** Why it is what it is: of the sales, 往期补结 (≥ 0) and 往期冲回 (≤ 0); 上期结欠 carried in (≤ 0). Shown when not 0. */
+  lateFen: Fen;
+  reversedFen: Fen;
+  carriedFen: Fen;
   confirmedAt: string;
   /** '' until paid. */
   paidAt: string;
@@ -30,6 +35,11 @@ export type SupplierSettlementsProps = {
   loading?: boolean;
   error?: string;
   onRetry?: () => void;
+  /** 下载结算单 (the settlement's PDF): a button on each card when given; `downloadingId` the one under way. */
+  onDownload?: (row: SupplierSettlementData) => void;
+  downloadingId?: number | null;
+  /** Why the last download failed. */
+  downloadError?: string;
 };
 
 const StyledStatus = styled.span<{ $paid: boolean }>`
@@ -49,10 +59,24 @@ const StyledNote = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const StyledError = styled.p`
+  margin: ${vars.space[0]};
+  color: ${vars.color.danger};
+  font-size: ${vars.font.size.sm};
+`;
+
 const period = (row: SupplierSettlementData) => (row.from === row.to ? row.from : `${row.from} 至 ${row.to}`);
 
 /** The supplier's settlements 财务 confirmed: sales at settlement price, less claims charged back and commission. */
-export function SupplierSettlements({ settlements, loading = false, error, onRetry }: SupplierSettlementsProps) {
+export function SupplierSettlements({
+  settlements,
+  loading = false,
+  error,
+  onRetry,
+  onDownload,
+  downloadingId = null,
+  downloadError,
+}: SupplierSettlementsProps) {
   if (loading)
     return (
       <Stack gap={3} role="status" aria-busy="true" aria-label="加载中">
@@ -63,31 +87,57 @@ export function SupplierSettlements({ settlements, loading = false, error, onRet
   if (error) return <EmptyState text={error} onRetry={onRetry} />;
   if (settlements.length === 0) return <EmptyState text="暂无已确认的结算单" />;
   return (
-    <CardList aria-label="结算单">
-      {settlements.map((row) => (
-        <Card key={row.id} aria-label={`结算 ${period(row)}`}>
-          <CardTitle>
-            {period(row)}
-            <StyledStatus $paid={row.paid}>{row.statusLabel}</StyledStatus>
-          </CardTitle>
-          <StyledFigures>
-            <dt>售出</dt>
-            <dd>{row.bundles} 扎</dd>
-            <dt>结算货款</dt>
-            <dd>¥{formatYuan(row.salesFen)}</dd>
-            <dt>理赔扣款</dt>
-            <dd>-¥{formatYuan(row.chargeBackFen)}</dd>
-            <dt>佣金</dt>
-            <dd>-¥{formatYuan(row.commissionFen)}</dd>
-            <dt>应付</dt>
-            <dd>¥{formatYuan(row.owedFen)}</dd>
-          </StyledFigures>
-          <StyledNote>
-            确认于 {row.confirmedAt}
-            {row.paid ? ` · 付款于 ${row.paidAt} · 银行流水 ${row.bankReference}` : ''}
-          </StyledNote>
-        </Card>
-      ))}
-    </CardList>
+    <>
+      {downloadError ? <StyledError role="alert">{downloadError}</StyledError> : null}
+      <CardList aria-label="结算单">
+        {settlements.map((row) => (
+          <Card key={row.id} aria-label={`结算 ${period(row)}`}>
+            <CardTitle>
+              {period(row)}
+              <StyledStatus $paid={row.paid}>{row.statusLabel}</StyledStatus>
+            </CardTitle>
+            <StyledFigures>
+              <dt>售出</dt>
+              <dd>{row.bundles} 扎</dd>
+              <dt>结算货款</dt>
+              <dd>¥{formatYuan(row.salesFen)}</dd>
+              {row.lateFen ? (
+                <>
+                  <dt>其中 往期补结</dt>
+                  <dd>¥{formatYuan(row.lateFen)}</dd>
+                </>
+              ) : null}
+              {row.reversedFen ? (
+                <>
+                  <dt>其中 往期冲回</dt>
+                  <dd>-¥{formatYuan(-row.reversedFen)}</dd>
+                </>
+              ) : null}
+              <dt>理赔扣款</dt>
+              <dd>-¥{formatYuan(row.chargeBackFen)}</dd>
+              <dt>佣金</dt>
+              <dd>-¥{formatYuan(row.commissionFen)}</dd>
+              {row.carriedFen ? (
+                <>
+                  <dt>上期结欠</dt>
+                  <dd>-¥{formatYuan(-row.carriedFen)}</dd>
+                </>
+              ) : null}
+              <dt>应付</dt>
+              <dd>¥{formatYuan(row.owedFen)}</dd>
+            </StyledFigures>
+            <StyledNote>
+              确认于 {row.confirmedAt}
+              {row.paid ? ` · 付款于 ${row.paidAt} · 银行流水 ${row.bankReference}` : ''}
+            </StyledNote>
+            {onDownload ? (
+              <Button variant="secondary" size="sm" loading={downloadingId === row.id} onClick={() => onDownload(row)}>
+                下载结算单
+              </Button>
+            ) : null}
+          </Card>
+        ))}
+      </CardList>
+    </>
   );
 }

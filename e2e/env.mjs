@@ -20,4 +20,7 @@ export const E2E_ENV = {
   PAY_SANDBOX_SECRET: 'e2e-sandbox-notify-secret',
   // A Tuesday, 11:45 in Kunming: both trading sessions are open; the clock runs on from there.
   MARKET_NOW: process.env.E2E_MARKET_NOW ?? '2026-11-17T11:45:00+08:00',
+  // A request's x-huashi-clock header sets the market time of that request alone: market-day.spec.ts's 财务 works
+  // "the next morning" (a settlement period that is over) while the other journeys stay on the run's day.
+  CLOCK_HEADER: 'on',
 };

@@ -1,11 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { loadOrCreateRsaKeys } from './auth/rsa';
-import type { Clock } from './clock';
+import { requestClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerClockHeader } from './http/clockHeader';
 import { registerContracts } from './http/contracts';
 import { Drain } from './http/drain';
 import { registerInputGuard } from './http/inputGuard';
@@ -96,7 +97,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const ctx: AppContext = {
     db: opts.db,
     config: opts.config,
-    clock: opts.clock,
+    // CLOCK_HEADER=on: a request may carry its own market time (clock.ts, http/clockHeader.ts).
+    clock: opts.config.clockHeader ? requestClock(opts.clock) : opts.clock,
     rsa: await loadOrCreateRsaKeys(opts.db),
     drain: new Drain(),
     metrics,
@@ -108,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     gatewaysFor(opts.config).map((gateway) => gateway.name),
   );
   registerRequestIds(app);
+  if (opts.config.clockHeader) registerClockHeader(app);
   observeRequests(app, ctx);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

@@ -98,6 +98,20 @@ describe('server configuration', () => {
   });
 });
 
+describe('request clock header (CLOCK_HEADER)', () => {
+  const prod = { NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'production-key-of-32-bytes-long!', SMS_OUTBOX_IN_PRODUCTION: '1' };
+  it('is off unless asked for; on outside production', () => {
+    expect(loadConfig({}).clockHeader).toBe(false);
+    expect(loadConfig(prod).clockHeader).toBe(false);
+    expect(loadConfig({ CLOCK_HEADER: 'on', NODE_ENV: 'test' }).clockHeader).toBe(true);
+    expect(loadConfig({ CLOCK_HEADER: 'off' }).clockHeader).toBe(false);
+  });
+  it('is refused in production and when neither on nor off, naming the variable', () => {
+    expect(() => loadConfig({ ...prod, CLOCK_HEADER: 'on' })).toThrow(/CLOCK_HEADER=on .*production refuses it/);
+    expect(() => loadConfig({ CLOCK_HEADER: 'yes' })).toThrow(/CLOCK_HEADER must be on or off, got "yes"/);
+  });
+});
+
 describe('payment gateway (PAY_GATEWAY)', () => {
   // A staging server: the SMS outbox allowed (SMS_PROVIDER, below).
   const prod = { NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'production-key-of-32-bytes-long!', SMS_OUTBOX_IN_PRODUCTION: '1' };

@@ -29,6 +29,8 @@ export type Config = {
   production: boolean;
   /** Pins the server clock (ISO 8601 instant) for demos and tests. */
   marketNow: Date | undefined;
+  /** CLOCK_HEADER=on: a request's x-huashi-clock header sets the market clock for that request (tests; refused in production). */
+  clockHeader: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder holding the built apps (buyer/ and operator/). */
   webDir: string;
@@ -608,6 +610,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
   }
   const production = nodeEnv === 'production';
+  const clockHeader = (env.CLOCK_HEADER || 'off').trim();
+  if (clockHeader !== 'on' && clockHeader !== 'off') throw new ConfigError(`CLOCK_HEADER must be on or off, got "${clockHeader}"`);
+  if (production && clockHeader === 'on') {
+    throw new ConfigError('CLOCK_HEADER=on lets a request set the market clock: production refuses it (tests only)');
+  }
   let pickupAddress = DEFAULT_PICKUP_ADDRESS;
   if (env.PICKUP_REGION || env.PICKUP_DETAIL) {
     const pickup = pickupAddressFor(
@@ -627,6 +634,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     production,
     marketNow,
+    clockHeader: clockHeader === 'on',
     logLevel,
     webDir: path.resolve(cwd, env.WEB_DIR || 'apps'),
     operatorSignTtlHours: int(env, 'OPERATOR_SIGN_TTL_HOURS', 24 * 30, 1, 24 * 366),

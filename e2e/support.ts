@@ -416,6 +416,48 @@ export async function staffSignedIn(page: Page, who: StaffWho) {
   const token = await staffApiToken(page.request, who);
   const member = await staffMemberOf(page.request, token);
   expect(member, `${who.loginName}'s session`).not.toBeNull();
+  await openDeskAs(page, token, member!);
+}
+
+/** The server's header that sets a request's market time (CLOCK_HEADER=on, e2e/env.mjs; apps/server/src/clock.ts). */
+export const CLOCK_HEADER = 'x-huashi-clock';
+
+/**
+ * A 财务 of the journey's own, signed in on `page` whose context sends `at` in CLOCK_HEADER (a later market time, e.g.
+ * the next morning): 管理员 (through `adminRequest`, on the run's clock) adds the member; their first login enrols the
+ * second factor with the code of `at`. Not the demo 财务 (caiwu): its sessions of the run's day have ended by the next
+ * morning, and a code of that later step would make every code of caiwu the other journeys use today a replay.
+ */
+export async function financeSignedInAt(page: Page, adminRequest: APIRequestContext, at: Date, tag: string) {
+  const who = { loginName: `caiwu.${tag}.${Date.now().toString(36)}`, password: `caiwu-${tag}-next-day` };
+  const created = await api(adminRequest, await staffApiToken(adminRequest, STAFF.admin), '/admin/staff/create', {
+    ...who,
+    displayName: `次日财务${tag}`,
+    role: 'finance',
+  });
+  expect(created.code, created.msg).toBe(200);
+  const login = (await (await page.request.post('/api/admin/login', { data: who })).json()) as Envelope<{
+    staffToken: string;
+    stage: string;
+  }>;
+  expect(login.data.stage, login.msg).toBe('enrol');
+  const setup = await api<{ secret: string }>(page.request, login.data.staffToken, '/admin/two-factor/setup');
+  expect(setup.code, setup.msg).toBe(200);
+  const totp = new TOTP({ secret: Secret.fromBase32(setup.data.secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const enrolled = await api<{ staffToken: string; staff: StaffMemberView }>(
+    page.request,
+    login.data.staffToken,
+    '/admin/two-factor/confirm',
+    {
+      code: totp.generate({ timestamp: at.getTime() }),
+    },
+  );
+  expect(enrolled.code, enrolled.msg).toBe(200);
+  await openDeskAs(page, enrolled.data.staffToken, enrolled.data.staff);
+}
+
+/** The tab starts with the session `token` of `member`, as the login form leaves it, and lands on their first desk. */
+async function openDeskAs(page: Page, token: string, member: StaffMemberView) {
   await page.addInitScript(
     ({ token, member }) => {
       if (window.location.pathname.startsWith('/admin') && !window.sessionStorage.getItem('e2e.staffSession')) {

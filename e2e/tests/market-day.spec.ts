@@ -12,11 +12,13 @@
  * - The buyer claims 1 bundle; 售后理赔 (客服) accepts and pays it, then charges it back to the grower with a reason.
  * - 财务 generates the day's settlements: each supplier's figures are what the journey bought at the settlement price,
  *   less the charge-back for the grower; saves the grower's bank account; 确认结算 shows the 应付 and is refused while
- *   the day is not over (结算期间尚未结束). Confirming, the payout file and 标记已付款 need a past period: the run's
- *   market clock stays on its auction day and no dev endpoint moves it, so they are not in this journey (they were,
- *   passing, until confirming a day that is not over was refused).
+ *   the day is not over (结算期间尚未结束).
  * - The grower logs in on a phone (390 px) at /supplier: the day's sales, the claim charged back to them (向您扣款 with
  *   the reason).
+ * - The next morning — a 财务 whose requests carry the market time in the x-huashi-clock header (CLOCK_HEADER=on in
+ *   e2e/env.mjs; the other journeys stay on the run's day) — generates again, confirms (应付 = bought − the
+ *   charge-back), downloads the payout file (GBK CSV) holding the grower's 应付 and marks it paid with the bank's
+ *   reference; the grower's phone shows the paid settlement in its 结算 tab.
  * Logins not under test go by the API; nothing sleeps: every wait is on what a person sees.
  */
 import { readFileSync } from 'node:fs';
@@ -26,9 +28,11 @@ import { savedPaper } from '../papers';
 import { addVariety, codeOf, csvOf } from '../stock';
 import {
   api,
+  CLOCK_HEADER,
   type Envelope,
   expect,
   expectNoSidewaysScroll,
+  financeSignedInAt,
   freshPhone,
   newOpenedBuyer,
   type Page,
@@ -85,7 +89,7 @@ async function buy(page: Page, token: string, lines: { huaId: number; qty: numbe
   return fresh[0]!.main;
 }
 
-test('a market day: lots imported, sold in both sessions, picked, shipped by scanning, a claim paid and charged back, the settlement drafted, the grower sees it', async ({
+test('a market day: lots imported, sold in both sessions, picked, shipped by scanning, a claim paid and charged back, settled the next morning and seen by the grower', async ({
   page: desk,
   browser,
 }) => {
@@ -296,7 +300,7 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   await expect(finance.getByRole('alert').filter({ hasText: '结算期间尚未结束，结束日期须早于今天' })).toBeVisible();
   await expect(growerRow).toContainText('待确认');
 
-  // ---- The grower, on a phone: the day's sales, the claim, the paid settlement.
+  // ---- The grower, on a phone: the day's sales, the claim.
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
   await phone.goto('/supplier');
   await phone.getByLabel('手机号').fill(login.phone);
@@ -314,4 +318,48 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   await expect(claim).toContainText(`已赔付¥${claimYuan}`);
   await expect(claim).toContainText(`供应商扣款向您扣款 ¥${claimYuan}（从结算中扣除）扣款说明${chargeReason}`);
   await expectNoSidewaysScroll(phone, '/supplier?tab=claims');
+
+  // ---- The next morning (the day is over): 财务 confirms, downloads the payout file, marks it paid.
+  const nextMorning = '2026-11-18T09:00:00+08:00';
+  const morning = await (
+    await browser.newContext({ viewport: { width: 1366, height: 900 }, extraHTTPHeaders: { [CLOCK_HEADER]: nextMorning } })
+  ).newPage();
+  await financeSignedInAt(morning, desk.request, new Date(nextMorning), tag);
+  await morning.goto(`/admin/settlements?from=${DAY}&to=${DAY}`);
+  await morning.getByRole('button', { name: '生成结算单' }).click();
+  await expect(morning.getByText(/^已生成 \d+ 张结算单$/)).toBeVisible();
+  const nextRow = morning.getByRole('grid', { name: '供应商结算单' }).getByRole('row').filter({ hasText: grower.id });
+  await expect(nextRow).toContainText(`${yuanOf(growerOwed)}待确认`);
+  await morning.getByRole('button', { name: `处理 ${grower.name} 的结算单` }).click();
+  const nextSheet = morning.getByRole('region', { name: `${grower.name} 的结算单` });
+  await nextSheet.getByRole('button', { name: '确认结算' }).click();
+  const nextConfirm = morning.getByRole('dialog', { name: '确认结算' });
+  await expect(nextConfirm).toContainText(`应付 ${yuanOf(growerOwed)}`);
+  await nextConfirm.getByRole('button', { name: '确认结算' }).click();
+  await expect(morning.getByText(`已确认 ${grower.name} 的结算单`)).toBeVisible();
+  await expect(nextRow).toContainText('已确认');
+
+  // The payout file for the bank (GBK CSV) holds the grower's 应付.
+  const payout = morning.waitForEvent('download');
+  await morning.getByRole('button', { name: '下载付款文件' }).click();
+  const file = await payout;
+  const csv = new TextDecoder('gbk').decode(readFileSync(await file.path()));
+  const payoutLine = csv.split(/\r?\n/).find((line) => line.includes(`62284800${tag}1234567`));
+  expect(payoutLine).toContain(grower.name);
+  expect(payoutLine).toContain((growerOwed / 100).toFixed(2));
+
+  const bankReference = `NH${tag}20261118`;
+  await nextSheet.getByLabel('银行流水号').fill(bankReference);
+  await nextSheet.getByRole('button', { name: '标记已付款' }).click();
+  await expect(morning.getByText(`已标记付款 ${yuanOf(growerOwed)}（${grower.name}）`)).toBeVisible();
+  await expect(nextRow).toContainText('已付款');
+  await morning.context().close();
+
+  // ---- The grower's phone: the paid settlement, the charge-back taken off.
+  await phone.getByRole('tab', { name: '结算' }).click();
+  const settled = phone.getByRole('listitem', { name: `结算 ${DAY}` });
+  await expect(settled).toContainText(`理赔扣款-¥${claimYuan}`);
+  await expect(settled).toContainText(`应付¥${(growerOwed / 100).toFixed(2)}`);
+  await expect(settled).toContainText(bankReference);
+  await expectNoSidewaysScroll(phone, '/supplier?tab=settlements');
 });

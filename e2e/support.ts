@@ -10,6 +10,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
   type Request,
   type TestInfo,
@@ -417,6 +418,12 @@ export async function staffSignedIn(page: Page, who: StaffWho) {
   const member = await staffMemberOf(page.request, token);
   expect(member, `${who.loginName}'s session`).not.toBeNull();
   await openDeskAs(page, token, member!);
+}
+
+/** The number a 今日概览 figure link shows: its accessible name is "<label> <value>". */
+export async function figureValue(link: Locator): Promise<number> {
+  const name = (await link.getAttribute('aria-label')) ?? '';
+  return Number(name.split(' ').pop());
 }
 
 /** The server's header that sets a request's market time (CLOCK_HEADER=on, e2e/env.mjs; apps/server/src/clock.ts). */

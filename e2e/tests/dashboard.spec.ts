@@ -4,13 +4,7 @@
  * (the fulfilment moving an order) without a reload. Other journeys run beside this one and move the day's counts:
  * each comparison is retried until the two reads agree.
  */
-import { expect, STAFF, staffApiToken, staffLogin, test } from '../support';
-
-/** The number a figure link shows: its accessible name is "<label> <value>". */
-async function figureValue(link: import('@playwright/test').Locator): Promise<number> {
-  const name = (await link.getAttribute('aria-label')) ?? '';
-  return Number(name.split(' ').pop());
-}
+import { expect, figureValue, STAFF, staffApiToken, staffLogin, test } from '../support';
 
 test('配货发货 lands on 今日概览; 待配货 opens 订单履约 filtered to 待配货 with the same total; figures follow a change live', async ({
   page,

@@ -32,6 +32,7 @@ import {
   type Envelope,
   expect,
   expectNoSidewaysScroll,
+  figureValue,
   financeSignedInAt,
   freshPhone,
   newOpenedBuyer,
@@ -104,6 +105,9 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
 
   // ---- 入库管理 (配货发货): the variety, the two suppliers, the grower's login, the lots by CSV.
   await staffSignedIn(desk, STAFF.peihuo);
+  // Staff land on 今日概览.
+  await expect(desk).toHaveURL(/\/admin\/dashboard$/);
+  await expect(desk.getByRole('heading', { name: '今日概览' })).toBeVisible();
   await addVariety(desk, code, flwName);
   await addSupplier(desk, 'A', grower.id, grower.name);
   await addSupplier(desk, 'C', allDay.id, allDay.name);
@@ -180,9 +184,25 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   const orderA = await buy(buyer, token, [{ huaId: lotA.id, qty: 2 }]);
   const orderC = await buy(buyer, token, [{ huaId: lotC.id, qty: 1 }]);
 
+  // ---- 今日概览: 待配货 N opens 订单履约 filtered to 待配货 with 共 N 个 (the two read at the same moment, retried: other
+  // journeys buy beside this one); there the journey's variety finds its two orders waiting.
+  const filters = desk.getByRole('search', { name: '筛选订单' });
+  const batchBar = desk.getByRole('toolbar', { name: '批量操作' });
+  await expect(async () => {
+    await desk.goto('/admin/dashboard');
+    const picking = desk.getByRole('link', { name: /^待配货 \d+$/ });
+    const shown = await figureValue(picking);
+    expect(shown).toBeGreaterThanOrEqual(2);
+    await picking.click();
+    await expect(desk).toHaveURL(/\/admin\/orders\?date=\d{4}-\d{2}-\d{2}&status=picking$/);
+    await expect(batchBar).toContainText(`共 ${shown} 个`, { timeout: 3000 });
+  }).toPass({ timeout: 60_000 });
+  await filters.getByLabel('关键词').fill(flwName);
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(batchBar).toContainText('共 2 个');
+
   // ---- 订单履约: the pick list of session A, printed.
   await desk.goto('/admin/orders');
-  const filters = desk.getByRole('search', { name: '筛选订单' });
   // The desk puts its filter in the URL as it opens (the day): a filter set meanwhile is set again, as a person would.
   await expect(async () => {
     await filters.getByLabel('场次').selectOption('A');

@@ -128,9 +128,23 @@ describe('each desk exports its filtered list', () => {
     expect(col(sheet, '售后编号')).toEqual(listed.list.map((r) => r.id));
     expect(col(sheet, '计算基数(元)')).toEqual(listed.list.map((r) => Number(r.baseAmount)));
     expect(col(sheet, '售后原因')).toEqual(['少了一扎']);
+    expect(col(sheet, '供应商扣款')).toEqual(['未决定']);
+    expect(col(sheet, '扣款原因')).toEqual([null]); // an empty cell: no reason before a decision
     const none = await exported(tokens.kefu, exportsOf(tokens.kefu).claims({ state: 'paid' }));
     expect(none.rows).toEqual([]);
     expect(none.titles[0]).toBe('售后编号');
+  });
+
+  it('售后理赔: a claim charged back to its supplier reads 已扣款给供应商 with the reason', async () => {
+    const desk = adminClaimsApi(apiFor(h.app, tokens.kefu).client);
+    const [claim] = (await desk.list({ state: 'pending', limit: 100 })).list;
+    const accepted = await desk.accept({ id: claim!.id });
+    await desk.propose({ id: claim!.id, amount: accepted.row.formulaAmount });
+    await desk.chargeBack({ id: claim!.id, chargeBack: true, reason: '装箱少发一扎，供应商责任' });
+    const sheet = await exported(tokens.kefu, exportsOf(tokens.kefu).claims({ state: 'toPay' }));
+    expect(col(sheet, '售后编号')).toEqual([claim!.id]);
+    expect(col(sheet, '供应商扣款')).toEqual(['已扣款给供应商']);
+    expect(col(sheet, '扣款原因')).toEqual(['装箱少发一扎，供应商责任']);
   });
 
   it('提现打款: the withdrawals of the state, 到账 / 手续费 / 合计 as yuan numbers', async () => {

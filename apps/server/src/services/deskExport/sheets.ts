@@ -6,6 +6,7 @@
  */
 import type { BuyerLedgerRow, ClaimRow, PayoutRow, PickLine } from '@huashi/api';
 import {
+  chargeBackLabel,
   DAY_REPORT_COLUMNS,
   dayReportFileName,
   dayReportRows,
@@ -121,6 +122,9 @@ const CLAIM_COLUMNS: readonly Column<ClaimRow>[] = [
   { title: '计算基数(元)', kind: 'yuan', value: (r) => r.baseAmount },
   { title: '公式金额(元)', kind: 'yuan', value: (r) => r.formulaAmount },
   { title: '赔付金额(元)', kind: 'yuan', value: (r) => (r.realAmount === '' ? null : r.realAmount) },
+  // The market's charge-back decision (issue 31), as the desk reads it: 已扣款给供应商 / 不扣款 / 未决定, and its reason.
+  { title: '供应商扣款', value: (r) => chargeBackLabel(r.chargeBack), width: 14 },
+  { title: '扣款原因', value: (r) => r.chargeBackReason, width: 30 },
   { title: '处理说明', value: (r) => r.asNotice, width: 24 },
   { title: '申请时间', kind: 'time', value: (r) => r.filedAt, width: 20 },
   { title: '回复截止', kind: 'time', value: (r) => r.dueAt, width: 20 },

@@ -382,4 +382,13 @@ test('a market day: lots imported, sold in both sessions, picked, shipped by sca
   await expect(settled).toContainText(`应付¥${(growerOwed / 100).toFixed(2)}`);
   await expect(settled).toContainText(bankReference);
   await expectNoSidewaysScroll(phone, '/supplier?tab=settlements');
+
+  // The grower downloads the settlement's PDF (结算单): the order, the charge-back and what was paid, with the reference.
+  const paper = await savedPaper(phone, '下载结算单', settled);
+  expect(paper.name).toMatch(/^结算单-.*\.pdf$/);
+  expect(paper.text).toContain(`供应商 ${grower.name}（${grower.id}）`);
+  expect(paper.text).toContain(orderA.orderNo);
+  expect(paper.text).toContain(chargeReason);
+  expect(paper.text).toContain(`应付供应商 ${(growerOwed / 100).toFixed(2)}`);
+  expect(paper.text).toContain(`银行流水号 ${bankReference}`);
 });

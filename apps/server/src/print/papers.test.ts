@@ -132,6 +132,17 @@ describe('packing slip (A4)', () => {
     expect(Buffer.compare(bytes, await packingSlipsPdf([order, pickup]))).toBe(0);
   });
 
+  it('keeps a long supplier name on the line of its item, cut with an ellipsis, never on the next item (a trial found an overlap)', async () => {
+    const long = '呈贡斗南花卉种植专业合作社';
+    const items = order.items.map((item) => ({ ...item, supplierName: long }));
+    const [page] = await pdfText(await packingSlipsPdf([{ ...order, items }]));
+    const names = page!.texts.filter((run) => long.startsWith(run.text.replace(/…$/, '')) && run.text.length > 1);
+    expect(names.map((run) => run.text)).toEqual(items.map(() => '呈贡斗南花卉种植专业合…'));
+    const rows = page!.texts.filter((run) => items.some((item) => run.text === item.flwName)).map((run) => run.y);
+    expect(names.map((run) => run.y)).toEqual(rows);
+    expect(page!.texts.some((run) => run.text === '社')).toBe(false);
+  });
+
   it('carries the order number as a Code128 barcode a scanner reads', async () => {
     const bytes = await packingSlipsPdf([order]);
     expect(await pdfCodes(bytes, 1)).toEqual([{ format: 'Code128', text: order.orderNo }]);

@@ -97,7 +97,9 @@ export function paperBytes(doc: Pdf): Promise<Buffer> {
 
 /** One line of text at (x, y), cut with an ellipsis to `width`. */
 export function cell(doc: Pdf, text: string, x: number, y: number, width: number, options: PDFKit.Mixins.TextOptions = {}) {
-  doc.text(text, x, y, { width, lineBreak: false, ellipsis: true, ...options });
+  // One line, always: PDFKit wraps CJK text between any two characters even with lineBreak false, so a long name
+  // would run onto the next row (the packing slip's 供应商 did); a height of one line makes its ellipsis cut instead.
+  doc.text(text, x, y, { width, height: doc.currentLineHeight(true), lineBreak: false, ellipsis: true, ...options });
 }
 
 /** A table's column: x offset from the table's left edge, width, title, alignment. */

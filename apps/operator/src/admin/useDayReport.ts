@@ -6,16 +6,16 @@
 import { dayReportRoutes, errorMessage } from '@huashi/api';
 import { DAY_REPORT_MESSAGES, dayReportDateProblem, dayReportFileName, shanghaiDate } from '@huashi/domain';
 import type { DayReportPanelProps } from '@huashi/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { saveStaffFile } from './staffFile';
-import { deskExports, serverState } from './staffSession';
+import { deskExports } from './staffSession';
+import { useMarketNow } from './useMarketNow';
 import { useDeskExport } from './useDeskExport';
 
 export function useDayReport(): DayReportPanelProps {
   const [, navigate] = useLocation();
-  const clock = useQuery({ queryKey: ['dayReport', 'serverClock'], queryFn: () => serverState.health(), staleTime: 5 * 60_000 });
-  const now = clock.data ? Date.parse(clock.data.time) : Date.now();
+  const now = useMarketNow();
   const today = shanghaiDate(now) ?? '';
   const date = new URLSearchParams(useSearch()).get('date') || today;
   const dateError = dayReportDateProblem(date, now);

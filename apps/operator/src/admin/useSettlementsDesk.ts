@@ -17,6 +17,7 @@ import type { SettlementDetailData, SettlementRowData } from '@huashi/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { queryStatus } from './queryStatus';
+import { useMarketNow } from './useMarketNow';
 import { saveStaffFile } from './staffFile';
 import { settlementsDesk } from './staffSession';
 
@@ -47,7 +48,7 @@ function detailData(detail: SettlementDetail, commissionRate: string): Settlemen
 export function useSettlementsDesk() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const today = shanghaiDate(Date.now()) ?? '';
+  const today = shanghaiDate(useMarketNow()) ?? '';
   const view = readSettlementSearch(useSearch(), today);
   const go = (next: Partial<View>) => {
     const merged = { ...view, ...next };

@@ -18,12 +18,11 @@
  *   stage `live` (STAFF_LIVE_TICKET), hashed, for 10 minutes, of a member still working; it authorizes no call.
  * - Drain as live.ts: the server's close ends every stream with a `retry:` hint (live/drain.ts).
  */
-import fastifySse from '@fastify/sse';
 import { DASHBOARD_CHANGED_EVENT } from '@huashi/api';
 import { adminDashboardEndpoints, dashboardChangedEventSchema } from '@huashi/api/contracts';
 import { dashboardCardsOf, type StaffRole } from '@huashi/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { STAFF_LIVE_TICKET, staff, staffTokens } from '../db/schema';
@@ -31,8 +30,8 @@ import { UnauthorizedError } from '../http/errors';
 import { ok } from '../http/envelope';
 import { serve } from '../http/serve';
 import { Coalescer } from '../live/coalescer';
-import { drainStreams } from '../live/drain';
-import { DESK_AREAS, sharedStockFeed, type DeskArea } from '../live/stockFeed';
+import { streamHost } from '../live/drain';
+import { DESK_AREAS, type DeskArea } from '../live/stockFeed';
 import { staffOf } from '../plugins/staff';
 import { area, staffArea } from '../plugins/scopes';
 import { dashboardFigures } from '../services/dashboard';
@@ -40,8 +39,6 @@ import { dashboardFigures } from '../services/dashboard';
 /** At most one event a second per stream. */
 export const DASHBOARD_COALESCE_MS = 1000;
 export const STAFF_LIVE_TICKET_TTL_MS = 10 * 60 * 1000;
-const HEARTBEAT_MS = 15_000;
-const FEED_START_WAIT_MS = 5000;
 
 /** The areas whose changes move a role's cards (a sale moves the 售后 card's supplier list too). */
 function areasOf(role: StaffRole): Set<DeskArea> {
@@ -84,15 +81,8 @@ async function ticketMember(ctx: AppContext, ticket: string): Promise<{ id: numb
 export const adminDashboardRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    await app.register(fastifySse, { heartbeatInterval: HEARTBEAT_MS });
-    const { feed, ready } = sharedStockFeed(ctx, { warn: (message) => app.log.warn(message) });
-    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FEED_START_WAIT_MS).unref())]);
-    const open = new Set<FastifyReply>();
+    const { feed, open } = await streamHost(app, ctx);
     const checkEvents = ctx.config.responseCheck !== 'off';
-    app.addHook('preClose', () => drainStreams(open));
-    app.addHook('onClose', async () => {
-      await feed.close();
-    });
 
     await app.register(
       staffArea(ctx, {

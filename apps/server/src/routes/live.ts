@@ -13,17 +13,15 @@
  * The server's close ends every open stream first (preClose) with a `retry:` hint of 0.5–2 s, so shutdown never waits on
  * an open page and the page reconnects to another instance.
  */
-import fastifySse from '@fastify/sse';
 import { liveEndpoints, liveStockEventSchema } from '@huashi/api/contracts';
 import { LIVE_STOCK_EVENT, type LiveLot } from '@huashi/api';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { serve } from '../http/serve';
 import { UnauthorizedError } from '../http/errors';
 import { Coalescer } from '../live/coalescer';
-import { drainStreams } from '../live/drain';
-import { sharedStockFeed } from '../live/stockFeed';
+import { streamHost } from '../live/drain';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
 import {
@@ -38,27 +36,16 @@ import { tooMany } from '../services/loginThrottle';
 
 /** At most this often a stream sends (4 events a second). */
 export const LIVE_COALESCE_MS = 250;
-const HEARTBEAT_MS = 15_000;
-/** How long the server waits at start for the LISTEN connection before serving without it (it keeps trying). */
-const FEED_START_WAIT_MS = 5000;
 
 export const liveRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    await app.register(fastifySse, { heartbeatInterval: HEARTBEAT_MS });
-    // The instance's one change feed, shared with the lists' cache (services/catalogCache.ts).
-    const { feed, ready } = sharedStockFeed(ctx, { warn: (message) => app.log.warn(message) });
-    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FEED_START_WAIT_MS).unref())]);
-    const open = new Set<FastifyReply>();
+    // The instance's one change feed, shared with the lists' cache (services/catalogCache.ts); at the server's close
+    // every stream ends with a reconnection hint (live/drain.ts).
+    const { feed, open } = await streamHost(app, ctx);
     /** Open streams per buyer on this instance (LIVE_MAX_STREAMS_PER_BUYER). */
     const streamsOf = new Map<number, number>();
     const checkEvents = ctx.config.responseCheck !== 'off';
-
-    // The server's close: every stream ends with a reconnection hint (live/drain.ts).
-    app.addHook('preClose', () => drainStreams(open));
-    app.addHook('onClose', async () => {
-      await feed.close();
-    });
 
     await app.register(
       area(ctx, {

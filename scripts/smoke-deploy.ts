@@ -31,6 +31,7 @@ import {
   ApiError,
   cartApi,
   createApiClient,
+  deskExportRoutes,
   DO_WAY_NOW_PAY,
   LIVE_STOCK_EVENT,
   liveApi,
@@ -80,8 +81,8 @@ function check(label: string, ok: boolean, detail: string) {
 /** deploy/nginx/huashi.conf with this run's ports and paths: every substitution must find exactly what it expects. */
 function siteFor(site: string, at: { http: number; https: number; upstreams: number[]; cert: string; key: string; logs: string }): string {
   const swaps: [from: string, to: string, times: number][] = [
-    ['server 127.0.0.1:8081 ', `server 127.0.0.1:${at.upstreams[0]} `, 1],
-    ['server 127.0.0.1:8082 ', `server 127.0.0.1:${at.upstreams[1]} `, 1],
+    ['server 127.0.0.1:8081 ', `server 127.0.0.1:${at.upstreams[0]} `, 2],
+    ['server 127.0.0.1:8082 ', `server 127.0.0.1:${at.upstreams[1]} `, 2],
     ['    listen [::]:80;\n', '', 1],
     ['    listen [::]:443 ssl http2;\n', '', 1],
     ['listen 80;', `listen 127.0.0.1:${at.http};`, 1],
@@ -337,6 +338,20 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
     readyFrom.size === 2 && [...readyFrom.values()].every((status) => status === 200),
     [...readyFrom].map(([upstream, status]) => `${upstream}: ${status}`).join(', '),
   );
+  // A desk export's calls (start, progress, its one-time file) reach one instance: the job lives there.
+  const exportFrom = new Set<string | undefined>();
+  const exportCalls = [
+    deskExportRoutes.progress.path,
+    deskExportRoutes.file.path,
+    deskExportRoutes.progress.path,
+    deskExportRoutes.file.path,
+  ];
+  for (const exportPath of exportCalls) {
+    const res = await send(`${api}${exportPath}?id=smoke`);
+    await res.arrayBuffer();
+    exportFrom.add(await upstreamOf(lastTag));
+  }
+  check('exports stick to one instance', exportFrom.size === 1 && !exportFrom.has(undefined), [...exportFrom].join(', '));
   // nginx's request id is the instance's: the answer's X-Request-Id is the access log's rid.
   const answered = await send(`${api}${systemRoutes.health.path}`);
   const rid = (await loggedAs(lastTag))?.rid;

@@ -125,6 +125,7 @@ describe('each desk exports its filtered list', () => {
     const listed = await adminClaimsApi(apiFor(h.app, tokens.kefu).client).list({ state: 'pending', limit: 100 });
     expect(listed.total).toBe(1);
     const sheet = await exported(tokens.kefu, exportsOf(tokens.kefu).claims({ state: 'pending' }));
+    expect(sheet.job.fileName).toBe('售后理赔_待处理.xlsx'); // the tab as the desk names it
     expect(col(sheet, '售后编号')).toEqual(listed.list.map((r) => r.id));
     expect(col(sheet, '计算基数(元)')).toEqual(listed.list.map((r) => Number(r.baseAmount)));
     expect(col(sheet, '售后原因')).toEqual(['少了一扎']);

@@ -7,6 +7,7 @@
 import type { BuyerLedgerRow, ClaimRow, PayoutRow, PickLine } from '@huashi/api';
 import {
   chargeBackLabel,
+  CLAIM_DESK_STATES,
   DAY_REPORT_COLUMNS,
   dayReportFileName,
   dayReportRows,
@@ -133,7 +134,9 @@ const CLAIM_COLUMNS: readonly Column<ClaimRow>[] = [
 
 /** 售后理赔: the claims of a tab and keyword, in the desk's order. */
 export function claimsSheet(ctx: AppContext, filters: { state: ClaimDeskState; keyword: string }): Promise<DeskSheet<ClaimRow>> {
-  return listSheet(`售后理赔_${filters.state}.xlsx`, '售后理赔', CLAIM_COLUMNS, (page, limit) => listClaims(ctx, filters, page, limit));
+  return listSheet(`售后理赔_${CLAIM_DESK_STATES[filters.state].label}.xlsx`, '售后理赔', CLAIM_COLUMNS, (page, limit) =>
+    listClaims(ctx, filters, page, limit),
+  );
 }
 
 const PAYOUT_COLUMNS: readonly Column<PayoutRow>[] = [

@@ -39,6 +39,8 @@ test('open an order from the desk, ship it from its detail, and find it again by
 
   const desk = await context.newPage();
   await staffLogin(desk, STAFF.peihuo);
+  // The login lands on 今日概览; the menu opens the desk.
+  await desk.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '订单履约' }).click();
   const filters = desk.getByRole('search', { name: '筛选订单' });
   await filters.getByLabel('关键词').fill(orderNo);
   await filters.getByRole('button', { name: '查询' }).click();

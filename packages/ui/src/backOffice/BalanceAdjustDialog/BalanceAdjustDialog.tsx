@@ -12,7 +12,7 @@ import {
   type AdjustDirection,
   type BalanceAdjustValues,
 } from '@huashi/domain';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { FormInput, FormSelect } from '../../internal/FormField';
@@ -43,7 +43,9 @@ export function BalanceAdjustDialog({ buyer, direction, onSubmit, ...dialog }: B
   });
   const open = buyer !== null;
   // Every opening starts empty, in the direction of the button pressed.
-  useEffect(() => {
+  // Before the opened dialog is painted (a layout effect): a passive effect ran after it, so an amount typed at once
+  // could be wiped by this reset (the fresh-clone CI's journey met it: 请输入调整金额 on submit).
+  useLayoutEffect(() => {
     if (open) reset({ direction, amount: '', reason: '' });
   }, [open, direction, reset]);
 

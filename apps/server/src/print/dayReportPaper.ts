@@ -6,11 +6,9 @@
  * （续） on its title. The footer counts pages.
  */
 import { DAY_REPORT_COLUMNS, formatYuan, type DayReport, type DayReportLine } from '@huashi/domain';
-import { cell, footPages, GAP, newPaper, paperBytes, tableHeader, type PaperColumn, type Pdf } from './pdf';
+import { cell, footPages, GAP, newPaper, paperBytes, tableHeader, type PaperColumn, type Pdf, A4_FRAME } from './pdf';
 
-const MARGIN = 40;
-const WIDTH = 595.28 - 2 * MARGIN;
-const BOTTOM = 841.89 - MARGIN - 24;
+const { margin: MARGIN, width: WIDTH, bottom: BOTTOM } = A4_FRAME;
 const TITLE_ROW = 24;
 const LINE_ROW = 15;
 

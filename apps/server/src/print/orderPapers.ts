@@ -9,7 +9,21 @@
  * delivery way and carrier large (for sorting), receiver, phone and address, the bundles, the note, the codes.
  */
 import { formatShanghaiDateTime, PRINT_KINDS, printSessionText, type SessionType } from '@huashi/domain';
-import { breathe, cell, GAP, code128, footPages, MM, newPaper, paperBytes, qrCode, tableHeader, type PaperColumn, type Pdf } from './pdf';
+import {
+  breathe,
+  cell,
+  GAP,
+  code128,
+  footPages,
+  MM,
+  newPaper,
+  paperBytes,
+  qrCode,
+  tableHeader,
+  type PaperColumn,
+  type Pdf,
+  A4_FRAME,
+} from './pdf';
 
 export type OrderPaperItem = {
   positionNo: string;
@@ -46,9 +60,7 @@ const latest = (orders: readonly OrderPaper[]) => new Date(Math.max(0, ...orders
 
 // ------------------------------------------------------------------------------------------- packing slip (A4)
 
-const A4_MARGIN = 40;
-const A4_WIDTH = 595.28 - 2 * A4_MARGIN;
-const A4_BOTTOM = 841.89 - A4_MARGIN - 24;
+const { margin: A4_MARGIN, width: A4_WIDTH, bottom: A4_BOTTOM } = A4_FRAME;
 const ITEM_ROW = 18;
 /** Item columns: [x offset, width, title, align]. */
 const ITEM_COLUMNS = [

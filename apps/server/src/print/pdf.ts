@@ -63,6 +63,10 @@ export type PaperOptions = {
   createdAt: Date;
 };
 
+/** An A4 page's frame in points, one for every A4 paper: a 40 pt margin, the width inside it, and the lowest line a
+ * table row may start on (the footer's page count sits below). */
+export const A4_FRAME = { margin: 40, width: 595.28 - 2 * 40, bottom: 841.89 - 40 - 24 } as const;
+
 /** A new paper: pages buffered (for the page count in the footer), the CJK font registered and chosen. */
 export function newPaper(options: PaperOptions): Pdf {
   const doc = new PDFDocument({

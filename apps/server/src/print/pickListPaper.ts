@@ -5,7 +5,7 @@
  * the next page (with 续 on the lot line when its orders run over). The footer counts pages.
  */
 import { PRINT_KINDS, printSessionText, type SessionType } from '@huashi/domain';
-import { breathe, cell, GAP, footPages, newPaper, paperBytes, tableHeader, type PaperColumn, type Pdf } from './pdf';
+import { breathe, cell, GAP, footPages, newPaper, paperBytes, tableHeader, type PaperColumn, type Pdf, A4_FRAME } from './pdf';
 
 export type PickLot = {
   positionNo: string;
@@ -18,9 +18,7 @@ export type PickLot = {
 };
 export type PickListData = { auctionDate: string; session: SessionType | null; lots: PickLot[] };
 
-const MARGIN = 40;
-const WIDTH = 595.28 - 2 * MARGIN;
-const BOTTOM = 841.89 - MARGIN - 24;
+const { margin: MARGIN, width: WIDTH, bottom: BOTTOM } = A4_FRAME;
 const LOT_ROW = 22;
 const ORDER_ROW = 16;
 

@@ -37,7 +37,7 @@ import {
 } from '@huashi/domain';
 import type { FastifyReply } from 'fastify';
 import { attachment } from '../http/download';
-import { cell, footPages, GAP, newPaper, paperBytes, tableHeader, type PaperColumn, type Pdf } from './pdf';
+import { cell, footPages, GAP, newPaper, paperBytes, tableHeader, type PaperColumn, type Pdf, A4_FRAME } from './pdf';
 
 /** One settlement as stored (its lines and the figures it was computed or confirmed with). */
 export type SettlementPaper = {
@@ -64,9 +64,7 @@ export type SettlementPaper = {
   bankReference: string;
 };
 
-const MARGIN = 40;
-const WIDTH = 595.28 - 2 * MARGIN;
-const BOTTOM = 841.89 - MARGIN - 24;
+const { margin: MARGIN, width: WIDTH, bottom: BOTTOM } = A4_FRAME;
 const TITLE_ROW = 24;
 const LINE_ROW = 15;
 

@@ -240,7 +240,11 @@ describe('batch actions', () => {
       desk(admin).startPicking({ mainIds: [order.mainId] }),
     ]);
     expect(x.moved + y.moved).toBe(1);
-    expect([...x.results, ...y.results].find((r) => !r.moved)!.msg).toBe(FULFILMENT_MESSAGES.stale);
+    // The loser read the order either before the winner committed (its conditional update then finds it moved:
+    // stale) or after (the check itself refuses it: already picking) — both are true, and both leave it at 配货中.
+    const loser = [...x.results, ...y.results].find((r) => !r.moved)!;
+    expect([FULFILMENT_MESSAGES.stale, FULFILMENT_MESSAGES.alreadyPicked]).toContain(loser.msg);
+    expect(loser.status).toBe(3);
     expect(await auditRows('order.start-picking', order.mainId)).toBe(1);
   });
 

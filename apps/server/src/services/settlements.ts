@@ -141,7 +141,11 @@ async function salesOf(db: DbOrTx, period: Period, supplierId?: string): Promise
       and(isNotNull(orderItems.settlementId), isNotNull(orderItems.cancelledAt), isNull(orderItems.reversedBySettlementId), ofSupplier),
     )
     .orderBy(asc(orders.auctionDate), asc(orderItems.id));
-  const [ownRows, lateRows, reversedRows] = await Promise.all([own, late, reversed]);
+  // One after another: inside a transaction the three share one connection, and pg refuses overlapping queries on a
+  // client (a deprecation warning today, an error in pg 9).
+  const ownRows = await own;
+  const lateRows = await late;
+  const reversedRows = await reversed;
   // A take-back returns what the settlement that paid the item counted (its line), not today's lot price.
   const payers = [...new Set(reversedRows.map((r) => r.settledBy!))];
   const paidLines = new Map<number, SettlementSale>();
@@ -235,11 +239,10 @@ async function chargeBacksOf(
  * shortfalls to carry come along), or one's.
  */
 async function compute(db: DbOrTx, commissionBp: number, period: Period, supplierId?: string): Promise<Map<string, Computed>> {
-  const [sales, chargeBacks, carries] = await Promise.all([
-    salesOf(db, period, supplierId),
-    chargeBacksOf(db, period, supplierId),
-    carriesOf(db, supplierId),
-  ]);
+  // Sequential for the same reason as salesOf's reads: confirming computes inside its transaction.
+  const sales = await salesOf(db, period, supplierId);
+  const chargeBacks = await chargeBacksOf(db, period, supplierId);
+  const carries = await carriesOf(db, supplierId);
   const computed = new Map<string, Computed>();
   // A shortfall rides along with something new to settle: alone it would only be moved from one period to the next.
   for (const id of new Set([...sales.keys(), ...chargeBacks.keys()])) {

@@ -40,6 +40,12 @@ export function claimOverdueBefore(now: Instant): number {
 
 export const DASHBOARD_TEXTS = {
   title: '今日概览',
+  /**
+   * The day's value sold is the items' goods (fee_goods, before coupons, member prices and fees): the desks call
+   * that figure 商品金额 (the order detail, the orders export), so the card does too, saying what it leaves out — a
+   * trial read a bare 成交金额 as the money received.
+   */
+  goodsValue: '商品金额（优惠前）',
   loadFailed: '今日概览加载失败',
   emptyDay: '今天还没有订单',
   live: '实时更新',

@@ -51,7 +51,7 @@ describe('dashboardCards', () => {
     const cell = figure('orders', '全天专区 待配货');
     expect(cell.value).toBe('7');
     expect(readOrdersSearch(`?${cell.href.split('?')[1]}`).filters).toMatchObject({ session: 'C', status: 'picking' });
-    expect(figure('orders', '成交金额').value).toBe('￥1234.50');
+    expect(figure('orders', '商品金额（优惠前）').value).toBe('￥1234.50');
     expect(readOrdersSearch(`?${figure('orders', '卡罗拉红玫瑰').href.split('?')[1]}`).filters.keyword).toBe('卡罗拉红玫瑰');
   });
 

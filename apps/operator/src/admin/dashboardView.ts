@@ -7,6 +7,7 @@ import type { Dashboard } from '@huashi/api';
 import {
   CLAIM_DESK_STATES,
   DASHBOARD_CARDS,
+  DASHBOARD_TEXTS,
   DESK_STATUS_FILTER_CODES,
   DESK_STATUS_FILTERS,
   SESSIONS,
@@ -40,7 +41,7 @@ export function dashboardCards(data: Dashboard): DashboardCardView[] {
       { label: DESK_STATUS_FILTERS.picking.name, value: count(o.picking), href: ordersHref(date, { status: 'picking' }) },
       { label: DESK_STATUS_FILTERS.packed.name, value: count(o.packed), href: ordersHref(date, { status: 'packed' }) },
       { label: '成交扎数', value: count(o.bundles), href: ordersHref(date) },
-      { label: '成交金额', value: `￥${o.value}`, href: ordersHref(date) },
+      { label: DASHBOARD_TEXTS.goodsValue, value: `￥${o.value}`, href: ordersHref(date) },
     ];
     cards.push({
       key: 'orders',

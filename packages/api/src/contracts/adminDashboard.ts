@@ -28,7 +28,7 @@ export const dashboardOrdersSchema = entity({
   /** 待配货 and 待发货 of the day, both sessions (the desk's status filters picking and packed). */
   picking: whole,
   packed: whole,
-  /** Bundles and their goods value (货款) of the day's items still standing. */
+  /** Bundles and their goods value (商品金额, before coupons and fees) of the day's items still standing. */
   bundles: whole,
   value: yuan,
   topVarieties: z.array(entity({ name: z.string(), bundles: whole })),

@@ -40,7 +40,7 @@ function ordersCard(
       { label: '待配货', value: String((a[1] ?? 0) + (c[1] ?? 0)), href: orders('&status=picking') },
       { label: '待发货', value: String((a[2] ?? 0) + (c[2] ?? 0)), href: orders('&status=packed') },
       { label: '成交扎数', value: String(bundles), href: orders('') },
-      { label: '成交金额', value: `￥${value}`, href: orders('') },
+      { label: '商品金额（优惠前）', value: `￥${value}`, href: orders('') },
     ],
     table: {
       caption: '各场次订单',

@@ -3,9 +3,10 @@
  * back with pdfjs-dist as its pages' text runs and positions, and compared with `__golden__/dayReport.json` (after
  * an intended layout change, `npx vitest run --project unit apps/server/src/print -u` rewrites it and the diff is
  * looked at). Also: the same data gives the same bytes, the CJK font is embedded as a subset, an unbalanced day
- * prints 不平 with its difference.
+ * prints 不平 with its difference, and whatever the day's length a section's title keeps its first lines and 对账
+ * stays whole on one page.
  */
-import { dayReport, type DayReportInput } from '@huashi/domain';
+import { DAY_REPORT_SECTIONS, dayReport, type DayReportInput } from '@huashi/domain';
 import { describe, expect, it } from 'vitest';
 import { dayReportPdf } from './dayReportPaper';
 import { embeddedFonts, pagesJson, pdfText } from './readPdf';
@@ -58,5 +59,40 @@ describe('day report (日报, A4)', () => {
     const text = pages.flatMap((page) => page.texts.map((t) => t.text)).join(' ');
     expect(text).toContain('对账 不平（差额 30.00 元）');
     expect(text).toContain('对账：不平（差额 30.00 元）');
+  });
+
+  it('keeps each short section (对账 among them) whole on a page and a long list’s title with its first lines, whatever the day’s length', async () => {
+    const TITLES = new Set<string>(Object.values(DAY_REPORT_SECTIONS));
+    // From a day that fits one page to one of three: the report's end passes every point of a page's foot.
+    for (let suppliers = 0; suppliers <= 90; suppliers += 3) {
+      const input = { ...day, sales: day.sales.slice(0, 2 + suppliers) };
+      const lineCount = new Map(dayReport(input).sections.map((section) => [section.title, Math.max(section.lines.length, 1)]));
+      const pages = await pdfText(await dayReportPdf(dayReport(input)));
+      const printed = new Map<string, number>();
+      for (const [n, page] of pages.entries()) {
+        // The section titles on the page (x 40) and the lines under each (their 项目 at x 52), in reading order.
+        const blocks: { title: string; lines: number }[] = [];
+        for (const run of page.texts) {
+          const title = run.text.replace(/（续）$/, '');
+          if (run.x === 40 && TITLES.has(title)) blocks.push({ title: run.text, lines: 0 });
+          else if (run.x === 52 && blocks.length > 0) blocks[blocks.length - 1]!.lines++;
+        }
+        for (const { title, lines } of blocks) {
+          const name = title.replace(/（续）$/, '');
+          const total = lineCount.get(name)!;
+          const where = `${suppliers} suppliers, page ${n + 1}: ${title}`;
+          if (title !== name) expect(lines, where).toBeGreaterThanOrEqual(2);
+          else if (total <= 12) expect(lines, where).toBe(total);
+          else expect(lines, where).toBeGreaterThanOrEqual(3);
+          printed.set(name, (printed.get(name) ?? 0) + lines);
+        }
+      }
+      // Every line printed once, 对账 whole on one page ending with its verdict.
+      expect(Object.fromEntries(printed), `${suppliers} suppliers`).toEqual(Object.fromEntries(lineCount));
+      const last = pages.at(-1)!.texts.map((t) => t.text);
+      expect(last.slice(last.indexOf(DAY_REPORT_SECTIONS.reconciliation)).join(' ')).toMatch(
+        /^对账 期初余额 .* 期末余额（账面） .* 对账：平/,
+      );
+    }
   });
 });

@@ -1,16 +1,33 @@
 /**
  * The day's report (日报, A4 portrait, issue 31): the domain's sections in order (packages/domain dayReport.ts, the
  * same lines the Excel sheet holds), each a title and its lines in four columns — 项目, 笔数, 扎数, 金额(元) — with
- * blank cells where a figure does not apply, and the reconciliation last with its 平/不平 line. A section never
- * starts at a page's foot (its title keeps at least one line under it); a long supplier list runs over pages with
- * （续） on its title. The footer counts pages.
+ * blank cells where a figure does not apply, and the reconciliation last with its 平/不平 line. The footer counts pages.
+ *
+ * Page breaks (pdf.ts KeepRows): a section of up to 12 lines is printed whole on one page — a trial saw the 对账
+ * block's last lines (对账：平) fall alone onto page 2 — so it starts a new page when the rest of this one cannot hold
+ * it; a longer list (suppliers, forms) starts with its title and at least 3 lines, runs over pages with （续） on its
+ * title, and the next page takes at least 2 of its lines.
  */
 import { DAY_REPORT_COLUMNS, formatYuan, type DayReport, type DayReportLine } from '@huashi/domain';
-import { cell, footPages, GAP, newPaper, paperBytes, tableHeader, type PaperColumn, type Pdf, A4_FRAME } from './pdf';
+import {
+  A4_FRAME,
+  blockStartsNewPage,
+  cell,
+  footPages,
+  GAP,
+  newPaper,
+  paperBytes,
+  rowStartsNewPage,
+  tableHeader,
+  type KeepRows,
+  type PaperColumn,
+  type Pdf,
+} from './pdf';
 
 const { margin: MARGIN, width: WIDTH, bottom: BOTTOM } = A4_FRAME;
 const TITLE_ROW = 24;
 const LINE_ROW = 15;
+const KEEP: KeepRows = { keepWhole: 12, withTitle: 3, carried: 2 };
 
 /** Columns (x offsets from the margin) and their widths; figures align right. */
 const COLUMNS = { label: [0, 280], count: [285, 60], bundles: [350, 70], fen: [425, WIDTH - 425] } as const;
@@ -49,7 +66,7 @@ export async function dayReportPdf(report: DayReport): Promise<Buffer> {
   doc.addPage();
   let y = header(doc, report);
   for (const section of report.sections) {
-    if (y + TITLE_ROW + LINE_ROW > BOTTOM) {
+    if (blockStartsNewPage(y, TITLE_ROW, LINE_ROW, section.lines.length, BOTTOM, KEEP)) {
       doc.addPage();
       y = header(doc, report);
     }
@@ -59,8 +76,8 @@ export async function dayReportPdf(report: DayReport): Promise<Buffer> {
       figureLine(doc, { label: '无', count: null, bundles: null, fen: null }, y);
       y += LINE_ROW;
     }
-    for (const line of section.lines) {
-      if (y + LINE_ROW > BOTTOM) {
+    for (const [index, line] of section.lines.entries()) {
+      if (rowStartsNewPage(y, LINE_ROW, index, section.lines.length, BOTTOM, KEEP)) {
         doc.addPage();
         y = header(doc, report);
         sectionTitle(doc, `${section.title}（续）`, y);

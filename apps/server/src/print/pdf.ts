@@ -121,6 +121,27 @@ export function tableHeader(doc: Pdf, columns: readonly PaperColumn[], left: num
   return y + 20;
 }
 
+/**
+ * How a titled block of rows (a report's section) meets a page's foot: a block of at most `keepWhole` rows is never
+ * split — it starts on a new page when the rest of this one cannot hold it (so a short section, the 日报's 对账, stays
+ * in one piece); a longer one starts only with its title and first `withTitle` rows on the page, and when it runs on,
+ * the next page takes at least `carried` of its rows (never one line alone).
+ */
+export type KeepRows = { keepWhole: number; withTitle: number; carried: number };
+
+/** Whether a block of `rows` rows under a title of `titleHeight` must start on a new page at y. */
+export function blockStartsNewPage(y: number, titleHeight: number, rowHeight: number, rows: number, bottom: number, keep: KeepRows) {
+  const first = rows <= keep.keepWhole ? rows : keep.withTitle;
+  return y + titleHeight + Math.max(first, 1) * rowHeight > bottom;
+}
+
+/** Whether row `index` of a block of `rows` must start a new page at y: no room for it, or the rest would leave too few. */
+export function rowStartsNewPage(y: number, rowHeight: number, index: number, rows: number, bottom: number, keep: KeepRows) {
+  const room = Math.floor((bottom - y) / rowHeight);
+  const left = rows - index;
+  return room < 1 || (index > 0 && left > room && left <= keep.carried);
+}
+
 /** Writes "第 n / N 页" at the foot of every page. */
 export function footPages(doc: Pdf, left: string, margin: number, width: number, foot: number) {
   const { start, count } = doc.bufferedPageRange();

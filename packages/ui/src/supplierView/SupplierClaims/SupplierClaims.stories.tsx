@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Fen } from '@huashi/domain';
 import { SupplierClaims, type SupplierClaimData } from './SupplierClaims';
 import { SUPPLIER_CLAIMS } from '../fixtures';
 import { inStoryFrame } from '../../internal/StoryLayout';
@@ -48,6 +49,16 @@ export const ChargeBack: Story = {
     await expect(kept.getByText('不扣款')).toBeVisible();
     await expect(within(canvas.getByRole('listitem', { name: '理赔 卡罗拉 2026-11-17 15:20' })).queryByText('供应商扣款')).toBeNull();
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Charged back, but nothing was paid to the buyer (an amount of 0): nothing comes off the settlement, so it reads 不扣款, never ¥0.00. */
+export const ChargedBackNothing: Story = {
+  args: { claims: [{ ...PAID, paidAmountFen: 0 as Fen, chargedBack: true, chargeBackFen: 0 as Fen, chargeBackReason: '' }] },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('listitem', { name: '理赔 雪山 2026-11-16 18:02' }));
+    await expect(card.getByText('不扣款')).toBeVisible();
+    await expect(card.queryByText(/向您扣款/)).toBeNull();
   },
 };
 

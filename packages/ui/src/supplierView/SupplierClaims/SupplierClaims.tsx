@@ -77,13 +77,13 @@ const StyledCharged = styled.dd`
   font-weight: ${vars.font.weight.bold};
 `;
 
-/** The market's charge-back decision, once made: 向您扣款 with the amount and the reason, or 不扣款. */
+/** The market's charge-back decision, once made: 向您扣款 with the amount and the reason, or 不扣款 (nothing charged: 0 too). */
 function ChargeBackFacts({ claim }: { claim: SupplierClaimData }) {
   if (claim.chargedBack === null) return null;
   return (
     <>
       <dt>供应商扣款</dt>
-      {claim.chargedBack && claim.chargeBackFen !== null ? (
+      {claim.chargedBack && claim.chargeBackFen ? (
         <StyledCharged>向您扣款 ¥{formatYuan(claim.chargeBackFen)}（从结算中扣除）</StyledCharged>
       ) : (
         <dd>不扣款</dd>

@@ -16,7 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A confirmed week and a paid one: sales, charge-backs, commission and what the market owes; the paid one its bank reference. */
+/**
+ * A confirmed week and a paid one: sales, charge-backs, commission and what the market owes; the paid one its bank
+ * reference, and no 理赔扣款 or 佣金 line, as it had none.
+ */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -25,6 +28,13 @@ export const Filled: Story = {
     await expect(week.getByText('¥2989.30')).toBeVisible();
     const paid = within(canvas.getByRole('listitem', { name: '结算 2026-11-03 至 2026-11-09' }));
     await expect(paid.getByText(/银行流水 HX20261110001/)).toBeVisible();
+    // A week without charge-backs or commission has no line for them (never -¥0.00); the week with them shows both.
+    await expect(paid.queryByText('理赔扣款')).toBeNull();
+    await expect(paid.queryByText('佣金')).toBeNull();
+    await expect(paid.queryByText('-¥0.00')).toBeNull();
+    await expect(week.getByText('理赔扣款')).toBeVisible();
+    await expect(week.getByText('-¥34.00')).toBeVisible();
+    await expect(week.getByText('-¥93.30')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
-import { formatYuan, type Fen } from '@huashi/domain';
+import type { Fen } from '@huashi/domain';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
+import { priceText } from '../../primitives/Price';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
@@ -20,7 +21,7 @@ export type SupplierSettlementData = {
   chargeBackFen: Fen;
   commissionFen: Fen;
   owedFen: Fen;
-  /** Why it is what it is: of the sales, 往期补结 (≥ 0) and 往期冲回 (≤ 0); 上期结欠 carried in (≤ 0). Shown when not 0. */
+  /** Why it is what it is: of the sales, 往期补结 (≥ 0) and 往期冲回 (≤ 0); 上期结欠 carried in (≤ 0). Shown when not 0, as 理赔扣款 and 佣金. */
   lateFen: Fen;
   reversedFen: Fen;
   carriedFen: Fen;
@@ -65,6 +66,20 @@ const StyledError = styled.p`
   font-size: ${vars.font.size.sm};
 `;
 
+/**
+ * A line of what adds to or comes off the sales (deductions negative: -¥34.00), shown only when not 0: a market without
+ * commission, or a week without charge-backs, has nothing to say there (a trial read 理赔扣款 -¥0.00 as a deduction).
+ */
+function AmountLine({ label, fen }: { label: string; fen: Fen }) {
+  if (fen === 0) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{priceText(fen)}</dd>
+    </>
+  );
+}
+
 const period = (row: SupplierSettlementData) => (row.from === row.to ? row.from : `${row.from} 至 ${row.to}`);
 
 /** The supplier's settlements 财务 confirmed: sales at settlement price, less claims charged back and commission. */
@@ -100,31 +115,14 @@ export function SupplierSettlements({
               <dt>售出</dt>
               <dd>{row.bundles} 扎</dd>
               <dt>结算货款</dt>
-              <dd>¥{formatYuan(row.salesFen)}</dd>
-              {row.lateFen ? (
-                <>
-                  <dt>其中 往期补结</dt>
-                  <dd>¥{formatYuan(row.lateFen)}</dd>
-                </>
-              ) : null}
-              {row.reversedFen ? (
-                <>
-                  <dt>其中 往期冲回</dt>
-                  <dd>-¥{formatYuan(-row.reversedFen)}</dd>
-                </>
-              ) : null}
-              <dt>理赔扣款</dt>
-              <dd>-¥{formatYuan(row.chargeBackFen)}</dd>
-              <dt>佣金</dt>
-              <dd>-¥{formatYuan(row.commissionFen)}</dd>
-              {row.carriedFen ? (
-                <>
-                  <dt>上期结欠</dt>
-                  <dd>-¥{formatYuan(-row.carriedFen)}</dd>
-                </>
-              ) : null}
+              <dd>{priceText(row.salesFen)}</dd>
+              <AmountLine label="其中 往期补结" fen={row.lateFen} />
+              <AmountLine label="其中 往期冲回" fen={row.reversedFen} />
+              <AmountLine label="理赔扣款" fen={-row.chargeBackFen as Fen} />
+              <AmountLine label="佣金" fen={-row.commissionFen as Fen} />
+              <AmountLine label="上期结欠" fen={row.carriedFen} />
               <dt>应付</dt>
-              <dd>¥{formatYuan(row.owedFen)}</dd>
+              <dd>{priceText(row.owedFen)}</dd>
             </StyledFigures>
             <StyledNote>
               确认于 {row.confirmedAt}

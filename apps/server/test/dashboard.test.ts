@@ -2,7 +2,8 @@
  * 今日概览 (issue 31): a day with orders in every desk state, claims in several states (two overdue) and
  * withdrawals; each dashboard figure equals what the desk's own endpoint answers for the matching filter. Each role
  * reads the cards of its desks only. The live stream: a sale made elsewhere (another connection, as another instance)
- * reaches an open dashboard stream as a `changed` event, at most one a second; a ticket authorizes no call.
+ * reaches an open dashboard stream as a `changed` event, at most one a second; a ticket authorizes no call and opens
+ * one stream only.
  */
 import {
   adminClaimsApi,
@@ -175,7 +176,7 @@ describe('figures equal the desks’ own counts', () => {
 });
 
 describe('live', () => {
-  it('a sale committed elsewhere reaches an open dashboard as one `changed` event; the ticket opens no call', async () => {
+  it('a sale committed elsewhere reaches an open dashboard as one `changed` event; the ticket opens no call and one stream only', async () => {
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const address = h.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
@@ -186,11 +187,13 @@ describe('live', () => {
     expect((await fetch(`${base}${adminDashboardEndpoints.stream.path}?ticket=nope-nope-nope-nope-nope`)).status).toBe(401);
 
     const controller = new AbortController();
-    const res = await fetch(adminDashboardApi(apiFor(h.app, null).client, base).streamUrl(ticket), {
-      headers: { accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
+    const streamUrl = adminDashboardApi(apiFor(h.app, null).client, base).streamUrl(ticket);
+    const res = await fetch(streamUrl, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
     expect(res.status).toBe(200);
+    // The ticket opened this stream and is used up: a second use (a URL read from a log, a reload) is refused.
+    const again = await fetch(streamUrl, { headers: { accept: 'text/event-stream' } });
+    expect(again.status).toBe(401);
+    await again.body?.cancel();
     const events: { event: string; areas: string[] }[] = [];
     const wake: { waiter: (() => void) | null } = { waiter: null };
     void (async () => {

@@ -15,7 +15,12 @@
  * - On connect, and after the feed reconnected (announcements may have been missed), an event of every area of the
  *   member's cards with `retry: 1000`: a reconnecting page never keeps stale figures.
  * - The ticket (an EventSource cannot send the bearer token; the token never goes into a URL): a staff_tokens row of
- *   stage `live` (STAFF_LIVE_TICKET), hashed, for 10 minutes, of a member still working; it authorizes no call.
+ *   stage `live` (STAFF_LIVE_TICKET), hashed, for 10 minutes, of a member still working; it authorizes no call, and
+ *   opens one stream: opening uses it up (revoked_at), so a ticket read from a URL (a proxy's log, history) opens
+ *   nothing once the page used it. When the connection drops, the browser's own reconnect with the same URL is
+ *   refused (401) and the page's ticketStream asks for a new ticket and opens again (about a second later).
+ *   The buyers' stock ticket (services/liveStock.ts) is deliberately reusable for its 10 minutes, with a cap of open
+ *   streams per buyer instead: the two differ.
  * - Drain as live.ts: the server's close ends every stream with a `retry:` hint (live/drain.ts).
  */
 import { DASHBOARD_CHANGED_EVENT } from '@huashi/api';
@@ -58,23 +63,28 @@ async function issueTicket(ctx: AppContext, staffId: number) {
   return { ticket: token, expiresAt: expiresAt.toISOString() };
 }
 
-/** The working member a live, unexpired ticket was issued to; null for anything else. */
-async function ticketMember(ctx: AppContext, ticket: string): Promise<{ id: number; role: StaffRole } | null> {
+/**
+ * The working member a live, unexpired, unused ticket was issued to, using it up (one statement: of two requests with
+ * the same ticket, one opens a stream); null for anything else.
+ */
+async function spendTicket(ctx: AppContext, ticket: string): Promise<{ id: number; role: StaffRole } | null> {
   if (!/^[\w-]{20,100}$/.test(ticket)) return null;
+  const now = ctx.clock.now();
   const [row] = await ctx.db
-    .select({ id: staff.id, role: staff.role })
-    .from(staffTokens)
-    .innerJoin(staff, eq(staff.id, staffTokens.staffId))
+    .update(staffTokens)
+    .set({ revokedAt: now })
+    .from(staff)
     .where(
       and(
+        eq(staff.id, staffTokens.staffId),
         eq(staffTokens.tokenHash, hashToken(ticket)),
         eq(staffTokens.stage, STAFF_LIVE_TICKET),
         isNull(staffTokens.revokedAt),
-        gt(staffTokens.expiresAt, ctx.clock.now()),
+        gt(staffTokens.expiresAt, now),
         isNull(staff.disabledAt),
       ),
     )
-    .limit(1);
+    .returning({ id: staff.id, role: staff.role });
   return row ?? null;
 }
 
@@ -101,7 +111,7 @@ export const adminDashboardRoutes =
             scope,
             adminDashboardEndpoints.stream,
             async (request, reply) => {
-              const member = await ticketMember(ctx, request.query.ticket);
+              const member = await spendTicket(ctx, request.query.ticket);
               if (member === null) throw new UnauthorizedError();
               const wanted = areasOf(member.role);
               const sse = reply.sse;

@@ -135,7 +135,7 @@ describe('figures equal the desks’ own counts', () => {
     expect((await orders(peihuo).list({ auctionDate: figures.auctionDate, keyword: day.topVarieties[0]!.name })).total).toBeGreaterThan(0);
   });
 
-  it('claims: each waiting state equals 售后理赔’s total; overdue equals the rows the desk marks overdue', async () => {
+  it('claims: each waiting state equals 售后理赔’s total; overdue equals the desk’s 超时未回复 view and the rows it marks overdue', async () => {
     const card = figures.claims!;
     for (const { state, count } of card.byState) expect(count, state).toBe((await claims(kefu).list({ state })).total);
     expect(card.byState).toEqual([
@@ -146,6 +146,13 @@ describe('figures equal the desks’ own counts', () => {
     const awaiting = [...(await claims(kefu).list({ state: 'pending' })).list, ...(await claims(kefu).list({ state: 'processing' })).list];
     expect(card.overdue).toBe(awaiting.filter((row) => row.overdue).length);
     expect(card.overdue).toBe(2);
+    // The figure's link: the desk's 超时未回复 view lists exactly those claims, oldest first, each marked overdue.
+    const overdue = await claims(kefu).list({ state: 'overdue' });
+    expect(overdue.total).toBe(card.overdue);
+    const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+    expect(ids(overdue.list)).toEqual(ids(awaiting.filter((row) => row.overdue)));
+    expect(overdue.list.map((row) => row.filedAt)).toEqual(overdue.list.map((row) => row.filedAt).sort());
+    expect(overdue.list.every((row) => row.overdue && (row.state === 'pending' || row.state === 'processing'))).toBe(true);
     // The claim rate of a supplier sold today is the desk's own text for it.
     const row = awaiting[0]!;
     const rated = card.supplierRates.find((s) => s.supplierId === row.supplierId);

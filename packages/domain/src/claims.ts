@@ -152,10 +152,15 @@ export const CLAIM_REPLY_MS = CLAIM_REPLY_HOURS * MS_PER_HOUR;
  */
 export const CLAIM_STATUS = { waiting: 0, processing: 1, failed: 2, toPay: 8, toPayAdjusted: 9, paid: 10 } as const;
 
-/** Which claims the desk lists. */
+/**
+ * Which claims the desk lists. 超时未回复 is a view of the two awaiting a reply (待处理, 处理中) past their 72-hour
+ * deadline (filed before claimOverdueBefore(now), dashboard.ts) — 今日概览's figure of that name links to it; a row's
+ * own state stays 待处理 or 处理中 (claimDeskStateOf finds those first).
+ */
 export const CLAIM_DESK_STATES = {
   pending: { label: '待处理', statuses: [0] },
   processing: { label: '处理中', statuses: [1] },
+  overdue: { label: '超时未回复', statuses: [0, 1] },
   toPay: { label: '待赔付', statuses: [8, 9] },
   paid: { label: '已赔付', statuses: [10] },
   rejected: { label: '已驳回', statuses: [2] },

@@ -55,9 +55,9 @@ describe('dashboardCards', () => {
     expect(readOrdersSearch(`?${figure('orders', '卡罗拉红玫瑰').href.split('?')[1]}`).filters.keyword).toBe('卡罗拉红玫瑰');
   });
 
-  it('links claims to 售后理赔 by state; overdue is marked and leads to 待处理 (oldest first)', () => {
+  it('links claims to 售后理赔 by state; overdue is marked and leads to the desk’s 超时未回复 view', () => {
     expect(figure('claims', '处理中').href).toBe('/admin/claims?state=processing');
-    expect(figure('claims', '超时未回复')).toMatchObject({ value: '1', href: '/admin/claims', tone: 'danger' });
+    expect(figure('claims', '超时未回复')).toMatchObject({ value: '1', href: '/admin/claims?state=overdue', tone: 'danger' });
     expect(figure('claims', '斗南花卉合作社').href).toBe(`/admin/claims?q=${encodeURIComponent('斗南花卉合作社').replace(/%20/g, '+')}`);
   });
 });

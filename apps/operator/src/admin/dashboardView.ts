@@ -85,8 +85,13 @@ export function dashboardCards(data: Dashboard): DashboardCardView[] {
           value: count(n),
           href: claimsHref(state),
         })),
-        // The desk lists the waiting claims oldest first: the overdue ones lead 待处理.
-        { label: '超时未回复', value: count(c.overdue), href: claimsHref('pending'), tone: c.overdue > 0 ? 'danger' : 'default' },
+        // The desk's 超时未回复 view: its total is this figure (the same condition, services/dashboard.ts).
+        {
+          label: CLAIM_DESK_STATES.overdue.label,
+          value: count(c.overdue),
+          href: claimsHref('overdue'),
+          tone: c.overdue > 0 ? 'danger' : 'default',
+        },
       ],
       lists: [
         {

@@ -15,6 +15,7 @@
  */
 import type { ClaimDecision, ClaimPage, ClaimRow } from '@huashi/api';
 import {
+  claimOverdueBefore,
   afterSalesStatusLabel,
   claimChargeable,
   chargeBackProblem,
@@ -33,7 +34,7 @@ import {
   type ClaimAction,
   type ClaimDeskState,
 } from '@huashi/domain';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { anyColumnHas } from '../db/like';
@@ -132,9 +133,13 @@ function toRow(j: Joined, rates: Map<string, string>, siblings: Map<number, Item
   };
 }
 
-/** The desk's condition of a state and keyword (今日概览 counts a state's claims with it: services/dashboard.ts). */
-export function claimDeskWhere(state: ClaimDeskState, keyword: string): SQL | undefined {
+/**
+ * The desk's condition of a state and keyword at `now` (今日概览 counts a state's claims, and the overdue ones, with
+ * it: services/dashboard.ts). 超时未回复: awaiting a reply and filed strictly before the deadline's instant.
+ */
+export function claimDeskWhere(state: ClaimDeskState, keyword: string, now: Date): SQL | undefined {
   const where: SQL[] = [inArray(afterSales.status, [...CLAIM_DESK_STATES[state].statuses])];
+  if (state === 'overdue') where.push(lt(afterSales.createdAt, new Date(claimOverdueBefore(now))));
   if (keyword) {
     where.push(anyColumnHas(keyword, [orders.orderNo, buyers.phone, buyers.nickName, orderItems.flwName, orderItems.supplierName]));
   }
@@ -151,8 +156,9 @@ export async function listClaims(
   page: number,
   limit: number,
 ): Promise<ClaimPage> {
-  const where = claimDeskWhere(filters.state, filters.keyword);
-  const awaiting = filters.state === 'pending' || filters.state === 'processing';
+  const now = ctx.clock.now();
+  const where = claimDeskWhere(filters.state, filters.keyword, now);
+  const awaiting = filters.state === 'pending' || filters.state === 'processing' || filters.state === 'overdue';
   const order = awaiting ? [asc(afterSales.createdAt), asc(afterSales.id)] : [desc(afterSales.processedAt), desc(afterSales.id)];
   const [rows, [total]] = await Promise.all([
     baseQuery(ctx, where)
@@ -172,7 +178,6 @@ export async function listClaims(
           .where(where)
       : ctx.db.select({ n: count() }).from(afterSales).where(where),
   ]);
-  const now = ctx.clock.now();
   const [rates, siblings] = await Promise.all([
     supplierClaimRates(
       ctx.db,

@@ -6,7 +6,7 @@
  * - A figure is the desk's own count, computed with the desk's own condition, never a second one written here:
  *   订单 cells with adminOrders' deskWhere (the day's orders on the desk: an order whose every item was cancelled has
  *   left it) and deskStatusWhere (session × status, the desk's status filter); 售后 with adminClaims' claimDeskWhere
- *   per state, overdue = 待处理/处理中 filed before domain claimOverdueBefore(now) (the desk's 72-hour deadline);
+ *   per state, overdue its 超时未回复 view (待处理/处理中 filed before domain claimOverdueBefore(now): the 72-hour deadline);
  *   提现 with withdrawals' payoutWhere and payoutTotals. test/dashboard.test.ts compares each figure with what the
  *   desk's endpoint answers for the matching filter.
  * - Cheap at a year: one statement per card, each reading today's rows by index (orders_desk_idx / orders_date_id_idx
@@ -26,7 +26,6 @@ import type { Dashboard, DashboardClaims, DashboardOrders, DashboardPayouts } fr
 import {
   auctionDate,
   CLAIM_RATE_MIN_ITEMS,
-  claimOverdueBefore,
   claimRateText,
   DASHBOARD_TOP_SUPPLIERS,
   DASHBOARD_TOP_VARIETIES,
@@ -37,7 +36,7 @@ import {
   type DeskStatusFilter,
   type StaffRole,
 } from '@huashi/domain';
-import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { afterSales, orderItems, orders } from '../db/schema';
 import { claimDeskWhere } from './adminClaims';
@@ -125,18 +124,17 @@ async function supplierRates(ctx: AppContext, suppliers: Map<string, { name: str
 }
 
 async function claimsCard(ctx: AppContext, now: Date, suppliers: Map<string, { name: string; bundles: number }>) {
-  const awaiting = or(claimDeskWhere('pending', ''), claimDeskWhere('processing', ''));
-  const overdue = and(awaiting, lt(afterSales.createdAt, new Date(claimOverdueBefore(now))));
+  const overdue = claimDeskWhere('overdue', '', now);
   const [[counted], supplierRatesList] = await Promise.all([
     ctx.db
       .select({
         ...(Object.fromEntries(
-          WAITING_CLAIM_STATES.map((state) => [state, sql<number>`(count(*) filter (where ${claimDeskWhere(state, '')}))::int`]),
+          WAITING_CLAIM_STATES.map((state) => [state, sql<number>`(count(*) filter (where ${claimDeskWhere(state, '', now)}))::int`]),
         ) as Record<ClaimDeskState, SQL<number>>),
         overdue: sql<number>`(count(*) filter (where ${overdue}))::int`,
       })
       .from(afterSales)
-      .where(or(...WAITING_CLAIM_STATES.map((state) => claimDeskWhere(state, '')))),
+      .where(or(...WAITING_CLAIM_STATES.map((state) => claimDeskWhere(state, '', now)))),
     supplierRates(ctx, suppliers, now),
   ]);
   const card: DashboardClaims = {

@@ -68,6 +68,25 @@ export const Pending: Story = {
     await expect(args.onOpen).toHaveBeenCalled();
   },
 };
+/**
+ * 超时未回复 (今日概览's figure of that name links here): the waiting claims past their 72 hours, 待处理 and 处理中
+ * alike, oldest first; the tab is chosen, and any tab leads back to its list.
+ */
+export const Overdue: Story = {
+  parameters: { visual: { wide: true } },
+  args: {
+    filters: { state: 'overdue', keyword: '' },
+    rows: [claim(0), claim(1, { status: 1, statusLabel: '处理中', state: 'processing' })],
+    total: 2,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: '超时未回复' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getAllByText(/已超时/)).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('tab', { name: '待处理' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ state: 'pending', keyword: '' });
+  },
+};
 export const Empty: Story = { args: { rows: [], total: 0 } };
 export const Loading: Story = { args: { rows: [], total: 0, loading: true } };
 export const LoadError: Story = { args: { rows: [], total: 0, error: '售后申请加载失败，请稍后再试', onRetry: fn() } };

@@ -119,6 +119,7 @@ function TwoLines({ first, second }: { first: string; second: string }) {
 const EMPTY_TEXT: Record<ClaimDeskState, string> = {
   pending: '没有待处理的售后申请',
   processing: '没有处理中的售后申请',
+  overdue: '没有超时未回复的售后申请',
   toPay: '没有待赔付的售后申请',
   paid: '没有已赔付的售后申请',
   rejected: '没有已驳回的售后申请',

@@ -31,7 +31,7 @@ export const BusyDay: Story = {
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/admin/orders?date=2026-11-17&session=C&status=delivered');
     // The day's value is the goods before discounts, as the order detail's 商品金额 (not the money received).
     await expect(canvas.getByRole('link', { name: '商品金额（优惠前） ￥186420.50' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '超时未回复 2' })).toHaveAttribute('href', '/admin/claims');
+    await expect(canvas.getByRole('link', { name: '超时未回复 2' })).toHaveAttribute('href', '/admin/claims?state=overdue');
     await expect(canvas.getByRole('link', { name: '待打款 6' })).toHaveAttribute('href', '/admin/finance?tab=payouts');
     await expect(within(canvas.getByRole('region', { name: '热销品种' })).getAllByRole('link')).toHaveLength(5);
     await expect(canvas.getByRole('status')).toHaveTextContent('实时更新');

@@ -65,7 +65,7 @@ function claimsCard(counts: [number, number, number], overdue: number, suppliers
       { label: '待处理', value: String(counts[0]), href: '/admin/claims' },
       { label: '处理中', value: String(counts[1]), href: '/admin/claims?state=processing' },
       { label: '待赔付', value: String(counts[2]), href: '/admin/claims?state=toPay' },
-      { label: '超时未回复', value: String(overdue), href: '/admin/claims', tone: overdue > 0 ? 'danger' : 'default' },
+      { label: '超时未回复', value: String(overdue), href: '/admin/claims?state=overdue', tone: overdue > 0 ? 'danger' : 'default' },
     ],
     lists: [
       {

@@ -1,7 +1,7 @@
 /**
  * Issue 31 at 1366 px: 配货发货 opens an order from the 订单履约 desk and sees its address, items with their lots and
- * the buyer's remark, prints its label from the detail (the PDF's codes read back), packs and ships it from the detail
- * itself; then types (as a USB scanner does) the order's number into 扫码查单 and lands on the same order; an unknown
+ * the buyer's remark (the open order is in the URL: a reload opens it again, Back closes it), prints its label from the
+ * detail (the PDF's codes read back), packs and ships it from the detail itself; then types (as a USB scanner does) the order's number into 扫码查单 and lands on the same order; an unknown
  * number is said beside the field.
  */
 import { pdfCodes } from '../../apps/server/src/print/readPdf';
@@ -51,6 +51,17 @@ test('open an order from the desk, ship it from its detail, and find it again by
   await expect(detail.getByText('云南省', { exact: false }).first()).toBeVisible();
   await expect(detail.getByRole('table').getByText(lot!.flwName, { exact: false })).toBeVisible();
   await expect(detail.getByRole('list', { name: '记录' })).toContainText('下单');
+
+  // The open order is in the URL: a reload opens it again, Back closes it (the desk's filter stays).
+  await expect(desk).toHaveURL(new RegExp(`[?&]order=${mainId}(&|$)`));
+  await desk.reload();
+  await expect(detail.getByText('买家备注：请下午两点后送到')).toBeVisible();
+  await desk.goBack();
+  await expect(detail).toHaveCount(0);
+  await expect(desk).not.toHaveURL(/[?&]order=/);
+  await expect(opener).toBeVisible();
+  await opener.click();
+  await expect(detail.getByText('买家备注：请下午两点后送到')).toBeVisible();
 
   // The open order's own label, printed from the detail: the saved PDF's codes read back as its number.
   const label = await savedPaper(desk, '打印面单', detail);

@@ -3,14 +3,36 @@
  * a label by a USB scanner or the camera). The read is one query keyed under adminOrderKeys, so the desk's actions
  * (which invalidate adminOrderKeys.all) refresh an open detail too. A number is looked up before anything opens: an
  * unknown one is said beside the scan field, never as an empty panel.
+ *
+ * The open order lives in the URL (?order=<mainId>, beside the desk's filters), as every view of the desk does: a
+ * reload opens it again, a copied address opens it for a colleague, and Back closes it (opening pushes a history
+ * entry; closing pushes the desk without it). Changing the desk's filters leaves the order (their URL has none).
  */
 import { adminOrderKeys, errorMessage, type StaffOrderDetail } from '@huashi/api';
 import { FULFILMENT_MESSAGES, fenOf } from '@huashi/domain';
 import type { OrderDetailData } from '@huashi/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { ordersDesk } from './staffSession';
-import { deskOrderRowData } from './useOrdersDesk';
+import { deskOrderRowData, ORDERS_DESK_PATH } from './useOrdersDesk';
+
+const ORDER_PARAM = 'order';
+
+/** The open order's id the URL names (?order=12), or null (none, or not an id). */
+export function openOrderOf(search: string): number | null {
+  const value = new URLSearchParams(search).get(ORDER_PARAM) ?? '';
+  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}
+
+/** The desk's search with the order opened (an id) or closed (null), every other parameter kept. */
+export function withOpenOrder(search: string, mainId: number | null): string {
+  const params = new URLSearchParams(search);
+  if (mainId === null) params.delete(ORDER_PARAM);
+  else params.set(ORDER_PARAM, String(mainId));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
 export function orderDetailData(detail: StaffOrderDetail): OrderDetailData {
   return {
@@ -45,7 +67,12 @@ export function orderDetailData(detail: StaffOrderDetail): OrderDetailData {
 export const unknownOrderText = (orderNo: string) => `未找到订单 ${orderNo}：${FULFILMENT_MESSAGES.notFound}`;
 
 export function useOrderDetail() {
-  const [openId, setOpenId] = useState<number | null>(null);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const openId = openOrderOf(search);
+  const setOpenId = (mainId: number | null) => {
+    if (mainId !== openId) navigate(`${ORDERS_DESK_PATH}${withOpenOrder(search, mainId)}`);
+  };
   const [scanError, setScanError] = useState<string | undefined>(undefined);
   const [scanning, setScanning] = useState(false);
   const queryClient = useQueryClient();

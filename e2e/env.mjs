@@ -23,4 +23,7 @@ export const E2E_ENV = {
   // A request's x-huashi-clock header sets the market time of that request alone: market-day.spec.ts's 财务 works
   // "the next morning" (a settlement period that is over) while the other journeys stay on the run's day.
   CLOCK_HEADER: 'on',
+  // scrypt at 2^10, not production's 2^17 (apps/server/src/auth/password.ts): the run's registrations and logins are
+  // hundreds of hashes, each ~0.3–1 s of a core the browsers need; no journey asserts the cost.
+  PASSWORD_HASH_COST: '10',
 };

@@ -112,6 +112,21 @@ describe('request clock header (CLOCK_HEADER)', () => {
   });
 });
 
+describe('password hash cost (PASSWORD_HASH_COST)', () => {
+  const prod = { NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'production-key-of-32-bytes-long!', SMS_OUTBOX_IN_PRODUCTION: '1' };
+  it('takes a lower cost outside production (tests) and the default or more in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' })).not.toThrow();
+    expect(() => loadConfig(prod)).not.toThrow();
+    expect(() => loadConfig({ ...prod, PASSWORD_HASH_COST: '18' })).not.toThrow();
+  });
+  it('is refused below 17 in production and when not a whole number from 10 to 20, naming the variable', () => {
+    expect(() => loadConfig({ ...prod, PASSWORD_HASH_COST: '10' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...prod, PASSWORD_HASH_COST: '16' })).toThrow(/PASSWORD_HASH_COST=16 .*production refuses less than 17/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST must be a whole number from 10 to 20 .*got "9"/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'low' })).toThrow(/PASSWORD_HASH_COST must be/);
+  });
+});
+
 describe('payment gateway (PAY_GATEWAY)', () => {
   // A staging server: the SMS outbox allowed (SMS_PROVIDER, below).
   const prod = { NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'production-key-of-32-bytes-long!', SMS_OUTBOX_IN_PRODUCTION: '1' };

@@ -6,6 +6,7 @@ import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PickupAddress } from '@huashi/domain';
+import { passwordHashCost } from './auth/password';
 import { DEFAULT_PICKUP_ADDRESS, pickupAddressFor } from './pickup';
 import {
   DEFAULT_MARKET_HOTLINE,
@@ -614,6 +615,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (clockHeader !== 'on' && clockHeader !== 'off') throw new ConfigError(`CLOCK_HEADER must be on or off, got "${clockHeader}"`);
   if (production && clockHeader === 'on') {
     throw new ConfigError('CLOCK_HEADER=on lets a request set the market clock: production refuses it (tests only)');
+  }
+  // The password hash cost is read where hashes are made (auth/password.ts); checked here so a start refuses it.
+  try {
+    passwordHashCost(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
   }
   let pickupAddress = DEFAULT_PICKUP_ADDRESS;
   if (env.PICKUP_REGION || env.PICKUP_DETAIL) {

@@ -23,7 +23,7 @@ import {
 } from '@huashi/domain';
 import { and, count, desc, eq, gt, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { newToken, hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
@@ -263,7 +263,7 @@ export async function login(
   const attempt = await reserveLoginAttempt(ctx, accountKey, input.ip, { kind: 'sms', proven });
 
   // Unknown user and wrong password cost the same and answer the same.
-  const valid = await verifyPassword(input.password ?? '', buyer?.passwordHash ?? DUMMY_HASH);
+  const valid = await verifyPassword(input.password ?? '', buyer?.passwordHash ?? dummyHash());
   if (!buyer || input.password === null || !valid) {
     await attempt.failed();
     throw badRequest(ACCOUNT_MESSAGES.loginFailed, proven ? CODE_REQUIRED_DATA : null);

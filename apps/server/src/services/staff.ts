@@ -16,7 +16,7 @@ import {
 } from '@huashi/domain';
 import { API_CODES } from '@huashi/api';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { newToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { Db, DbOrTx } from '../db/client';
@@ -94,7 +94,7 @@ export async function loginStaff(ctx: AppContext, input: { loginName: string; pa
   const name = loginKey(input.loginName);
   const [row] = await ctx.db.select().from(staff).where(eq(staff.loginName, name)).limit(1);
   const attempt = await reserveLoginAttempt(ctx, row ? staffLoginKey(row.id) : `login:staffname:${name}`, input.ip, STAFF_PROOF);
-  const valid = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+  const valid = await verifyPassword(input.password, row?.passwordHash ?? dummyHash());
   if (!row || !valid || row.disabledAt !== null) {
     await attempt.failed();
     throw badRequest(row && valid ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.loginFailed);

@@ -16,7 +16,7 @@
 import { SUPPLIER_LIMITS, SUPPLIER_MESSAGES, supplierAccountSchema, supplierPhoneOf, validateForm } from '@huashi/domain';
 import { API_CODES } from '@huashi/api';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { newToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
@@ -48,7 +48,7 @@ export async function loginSupplier(ctx: AppContext, input: { phone?: unknown; p
   if (!password) throw badRequest(SUPPLIER_MESSAGES.passwordMissing);
   const [row] = await ctx.db.select().from(suppliers).where(eq(suppliers.phone, phone)).limit(1);
   const attempt = await reserveLoginAttempt(ctx, row ? supplierLoginKey(row.id) : `login:supplierphone:${phone}`, input.ip, STAFF_PROOF);
-  const valid = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+  const valid = await verifyPassword(password, row?.passwordHash ?? dummyHash());
   if (!row || !row.passwordHash || !valid) {
     await attempt.failed();
     throw badRequest(SUPPLIER_MESSAGES.loginFailed);

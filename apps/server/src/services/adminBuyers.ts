@@ -29,10 +29,11 @@ import {
   usableFen,
   validateForm,
 } from '@huashi/domain';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { addresses, balanceLedger, buyers, orderItems, orders } from '../db/schema';
 import { placedByTexts } from './orderPayment';
+import { keysetBatches } from '../db/keyset';
 import { anyColumnHas } from '../db/like';
 import { BusinessError, badRequest } from '../http/envelope';
 import { recordAudit } from './audit';
@@ -135,21 +136,34 @@ export async function buyerProfile(ctx: AppContext, buyerId: number): Promise<Bu
   };
 }
 
+/** The buyer's ledger rows, newest first: a page (offset) or, for an export, the rows before a ledger id (keyset). */
+async function ledgerRows(ctx: AppContext, buyerId: number, page: { limit: number; offset?: number; beforeId?: number | null }) {
+  const rows = await ctx.db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.buyerId, buyerId), page.beforeId == null ? undefined : lt(balanceLedger.id, page.beforeId)))
+    .orderBy(desc(balanceLedger.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+  return rows.map(ledgerView);
+}
+
+const countLedger = (ctx: AppContext, buyerId: number) =>
+  ctx.db.select({ n: count() }).from(balanceLedger).where(eq(balanceLedger.buyerId, buyerId));
+
 /** A page of the buyer's ledger, newest first. */
 export async function buyerLedger(ctx: AppContext, buyerId: number, page: number, limit: number) {
   await loadBuyer(ctx, buyerId);
-  const where = eq(balanceLedger.buyerId, buyerId);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(balanceLedger)
-      .where(where)
-      .orderBy(desc(balanceLedger.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ n: count() }).from(balanceLedger).where(where),
-  ]);
-  return { list: rows.map(ledgerView), total: total?.n ?? 0 };
+  const [list, [total]] = await Promise.all([ledgerRows(ctx, buyerId, { limit, offset: (page - 1) * limit }), countLedger(ctx, buyerId)]);
+  return { list, total: total?.n ?? 0 };
+}
+
+/** The buyer's whole ledger for an export, newest first: the count once, then batches by keyset (id). */
+export async function buyerLedgerBatches(ctx: AppContext, buyerId: number, batch: number) {
+  await loadBuyer(ctx, buyerId);
+  const [total] = await countLedger(ctx, buyerId);
+  const read = (beforeId: number | null, limit: number) => ledgerRows(ctx, buyerId, { limit, beforeId });
+  return { total: total?.n ?? 0, batches: keysetBatches(read, (row) => row.id, batch) };
 }
 
 /** A page of the buyer's orders, newest first, with their bundles. */

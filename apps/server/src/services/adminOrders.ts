@@ -27,6 +27,7 @@ import {
 } from '@huashi/domain';
 import { and, asc, between, count, eq, gt, inArray, isNotNull, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { keysetBatches } from '../db/keyset';
 import { anyColumnHas, columnHas } from '../db/like';
 import { afterSales, buyers, orderItems, orders, stockLots } from '../db/schema';
 import { notFound } from '../http/envelope';
@@ -242,13 +243,8 @@ export async function deskOrderBatches(ctx: AppContext, filters: DeskFilters, ba
   async function* batches(): AsyncGenerator<DeskOrderExportRow[]> {
     for (const day of days) {
       const where = deskWhere({ ...filters, auctionDate: day, until: null });
-      let afterId = 0;
-      for (;;) {
-        const rows = await deskOrderRows(ctx, where, { limit: batch, afterId });
-        if (rows.length > 0) yield rows;
-        if (rows.length < batch) break;
-        afterId = rows[rows.length - 1]!.mainId;
-      }
+      const read = (afterId: number | null, limit: number) => deskOrderRows(ctx, where, { limit, afterId: afterId ?? 0 });
+      yield* keysetBatches(read, (row) => row.mainId, batch);
     }
   }
   return { total, batches: batches() };

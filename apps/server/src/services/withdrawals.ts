@@ -34,6 +34,7 @@ import {
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
+import { keysetBatches, rowAfter } from '../db/keyset';
 import { balanceLedger, bankCards, buyers, withdrawals } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
@@ -227,13 +228,15 @@ export async function withdraw(
 
 /* ------------------------------------------------------------------ 财务 desk */
 
-async function payoutRows(db: DbOrTx, where: SQL | undefined, page: number, limit: number) {
+/** The desk's rows of `where`, oldest first: a page (offset) or, for an export, the rows after a withdrawal (keyset). */
+async function payoutRows(db: DbOrTx, where: SQL | undefined, page: number, limit: number, afterId: number | null = null) {
+  const after = afterId === null ? undefined : rowAfter(withdrawals, withdrawals.id, withdrawals.createdAt, afterId, 'asc');
   return db
     .select({ w: withdrawals, b: { nickName: buyers.nickName, phone: buyers.phone }, c: bankCards })
     .from(withdrawals)
     .innerJoin(buyers, eq(buyers.id, withdrawals.buyerId))
     .leftJoin(bankCards, eq(bankCards.buyerId, withdrawals.buyerId))
-    .where(where)
+    .where(and(where, after))
     .orderBy(withdrawals.createdAt, withdrawals.id)
     .limit(limit)
     .offset((page - 1) * limit);
@@ -287,6 +290,14 @@ export async function listPayouts(ctx: AppContext, filters: PayoutFilters, page:
   const where = payoutWhere(filters);
   const [rows, total] = await Promise.all([payoutRows(ctx.db, where, page, limit), payoutTotals(ctx.db, where)]);
   return { list: rows.map(payoutRow), total: total.n };
+}
+
+/** Every withdrawal of the desk's filters for an export: the count once, then batches by keyset in the desk's order. */
+export async function payoutBatches(ctx: AppContext, filters: PayoutFilters, batch: number) {
+  const where = payoutWhere(filters);
+  const total = await payoutTotals(ctx.db, where);
+  const read = async (afterId: number | null, limit: number) => (await payoutRows(ctx.db, where, 1, limit, afterId)).map(payoutRow);
+  return { total: total.n, batches: keysetBatches(read, (row) => row.id, batch) };
 }
 
 async function rowById(db: DbOrTx, id: number) {

@@ -1,8 +1,9 @@
 /**
  * The desks' sheets (issue 31): for each desk that exports, its Chinese columns and its rows read by the desk's OWN
  * list query with the desk's filters — so a sheet holds exactly the rows the desk lists, in the desk's order. The
- * orders of a month are read by keyset (adminOrders.ts deskOrderBatches); the other desks are a day's or one buyer's
- * rows and page through their list function.
+ * orders of a month, the claims, the payouts and a buyer's ledger are read by keyset in batches after one count
+ * (db/keyset.ts; issue 30: OFFSET re-read every earlier row on each page, and each page counted the list again); the
+ * pick list, a day's lines, pages through its list function.
  */
 import type { BuyerLedgerRow, ClaimRow, PayoutRow, PickLine } from '@huashi/api';
 import {
@@ -18,14 +19,16 @@ import {
   type WithdrawalStatus,
 } from '@huashi/domain';
 import type { AppContext } from '../../context';
-import { buyerLedger } from '../adminBuyers';
-import { listClaims } from '../adminClaims';
+import { buyerLedgerBatches } from '../adminBuyers';
+import { claimBatches } from '../adminClaims';
 import { deskOrderBatches, pickList, type DeskFilters, type DeskOrderExportRow } from '../adminOrders';
-import { listPayouts } from '../withdrawals';
+import { payoutBatches } from '../withdrawals';
 import type { Column, DeskSheet } from './jobs';
 
 /** Rows read per batch (a batch is written, then the event loop breathes). */
 export const EXPORT_BATCH = 2000;
+/** Rows per batch of the desks whose rows are read with more per row (claims: rates and sibling items; payouts). */
+const LIST_BATCH = 500;
 
 /** A desk list paged by its own function: the first page's total, then every page until the last. */
 async function pagedRows<R>(read: (page: number, limit: number) => Promise<{ list: R[]; total: number }>, limit = 500) {
@@ -133,10 +136,13 @@ const CLAIM_COLUMNS: readonly Column<ClaimRow>[] = [
 ];
 
 /** 售后理赔: the claims of a tab and keyword, in the desk's order. */
-export function claimsSheet(ctx: AppContext, filters: { state: ClaimDeskState; keyword: string }): Promise<DeskSheet<ClaimRow>> {
-  return listSheet(`售后理赔_${CLAIM_DESK_STATES[filters.state].label}.xlsx`, '售后理赔', CLAIM_COLUMNS, (page, limit) =>
-    listClaims(ctx, filters, page, limit),
-  );
+export async function claimsSheet(ctx: AppContext, filters: { state: ClaimDeskState; keyword: string }): Promise<DeskSheet<ClaimRow>> {
+  return {
+    fileName: `售后理赔_${CLAIM_DESK_STATES[filters.state].label}.xlsx`,
+    sheetName: '售后理赔',
+    columns: CLAIM_COLUMNS,
+    ...(await claimBatches(ctx, filters, LIST_BATCH)),
+  };
 }
 
 const PAYOUT_COLUMNS: readonly Column<PayoutRow>[] = [
@@ -157,10 +163,13 @@ const PAYOUT_COLUMNS: readonly Column<PayoutRow>[] = [
 ];
 
 /** 提现打款: the withdrawals of a state and keyword. */
-export function payoutsSheet(ctx: AppContext, filters: { state: WithdrawalStatus; keyword: string }): Promise<DeskSheet<PayoutRow>> {
-  return listSheet<PayoutRow>(`提现打款_${filters.state}.xlsx`, '提现', PAYOUT_COLUMNS, (page, limit) =>
-    listPayouts(ctx, filters, page, limit),
-  );
+export async function payoutsSheet(ctx: AppContext, filters: { state: WithdrawalStatus; keyword: string }): Promise<DeskSheet<PayoutRow>> {
+  return {
+    fileName: `提现打款_${filters.state}.xlsx`,
+    sheetName: '提现',
+    columns: PAYOUT_COLUMNS,
+    ...(await payoutBatches(ctx, filters, LIST_BATCH)),
+  };
 }
 
 const LEDGER_COLUMNS: readonly Column<BuyerLedgerRow>[] = [
@@ -175,14 +184,13 @@ const LEDGER_COLUMNS: readonly Column<BuyerLedgerRow>[] = [
 ];
 
 /** 账单: one buyer's ledger, newest first (the 买家 desk). Unknown buyer: the desk's own 404. */
-export function ledgerSheet(ctx: AppContext, buyerId: number): Promise<DeskSheet<BuyerLedgerRow>> {
-  return listSheet(
-    `买家账单_${buyerId}.xlsx`,
-    '账单',
-    LEDGER_COLUMNS,
-    (page, limit) => buyerLedger(ctx, buyerId, page, limit),
-    EXPORT_BATCH,
-  );
+export async function ledgerSheet(ctx: AppContext, buyerId: number): Promise<DeskSheet<BuyerLedgerRow>> {
+  return {
+    fileName: `买家账单_${buyerId}.xlsx`,
+    sheetName: '账单',
+    columns: LEDGER_COLUMNS,
+    ...(await buyerLedgerBatches(ctx, buyerId, EXPORT_BATCH)),
+  };
 }
 
 type DayReportRow = ReturnType<typeof dayReportRows>[number];

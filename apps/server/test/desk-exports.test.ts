@@ -2,7 +2,7 @@
  * The desks' Excel exports (issue 31): each desk's sheet holds exactly the rows of the desk's filtered list (read
  * back with exceljs's reader, in the test only), money as yuan numbers in the 0.00 format, times in Kunming time;
  * a role that cannot see a desk cannot export it; a job answers only its own staff member; the file is a one-time
- * link; a running job can be cancelled and at most MAX_RUNNING write at once.
+ * link; a running job can be cancelled (it stops reading and leaves no file) and at most MAX_RUNNING write at once.
  */
 import {
   adminBuyersApi,
@@ -15,7 +15,7 @@ import {
 } from '@huashi/api';
 import { DESK_EXPORT_MESSAGES, formatShanghaiDateTime, formatYuan } from '@huashi/domain';
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -258,5 +258,56 @@ describe('the job mechanism', () => {
     expect(jobs.take(started[1]!.id)).toBeNull();
     expect(errors).toEqual([]);
     await jobs.close();
+  });
+
+  it('a job cancelled while it writes stops reading its batches and removes its file', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'huashi-export-cancel-'));
+    const jobs = new DeskExportJobs(h.clock, root);
+    const errors: unknown[] = [];
+    let read = 0;
+    let closed = false;
+    // Endless: only a cancel ends this job.
+    async function* batches() {
+      try {
+        for (;;) {
+          read += 1;
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          yield Array.from({ length: 200 }, (_, i) => ({ n: read * 1000 + i }));
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const sheet: DeskSheet<{ n: number }> = {
+      fileName: 'x.xlsx',
+      sheetName: 'x',
+      columns: [{ title: '序号', kind: 'int', value: (r) => r.n }],
+      total: 1_000_000,
+      batches: batches(),
+    };
+    const files = () => readdirSync(root, { recursive: true }).filter((name) => String(name).endsWith('.xlsx'));
+    const job = await jobs.start(1, sheet, (e) => errors.push(e));
+    await vi.waitFor(
+      () => {
+        expect(jobs.progress(1, job.id)?.rows).toBeGreaterThan(0);
+        expect(files()).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
+    expect(jobs.cancel(1, job.id)).toMatchObject({ state: 'cancelled' });
+    await vi.waitFor(
+      () => {
+        expect(closed).toBe(true);
+        expect(files()).toEqual([]);
+      },
+      { timeout: 10_000 },
+    );
+    const readWhenStopped = read;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(read).toBe(readWhenStopped);
+    expect(jobs.progress(1, job.id)).toMatchObject({ state: 'cancelled', href: '' });
+    expect(errors).toEqual([]);
+    await jobs.close();
+    rmSync(root, { recursive: true, force: true });
   });
 });

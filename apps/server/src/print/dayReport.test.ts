@@ -94,5 +94,6 @@ describe('day report (日报, A4)', () => {
         /^对账 期初余额 .* 期末余额（账面） .* 对账：平/,
       );
     }
-  });
+    // 31 reports drawn and read back: about 4 s on a quiet machine, more beside other work.
+  }, 30_000);
 });

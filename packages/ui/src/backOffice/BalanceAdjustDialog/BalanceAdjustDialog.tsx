@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   ADJUST_DIRECTION_CODES,
   ADJUST_DIRECTIONS,
@@ -12,10 +11,10 @@ import {
   type AdjustDirection,
   type BalanceAdjustValues,
 } from '@huashi/domain';
-import { useLayoutEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { FormInput, FormSelect } from '../../internal/FormField';
+import { useDialogForm } from '../../internal/useDialogForm';
 import { SummaryList } from '../../internal/summaryList';
 import { buyerName } from '../buyerName';
 
@@ -35,19 +34,16 @@ const DIRECTION_OPTIONS = ADJUST_DIRECTION_CODES.map((code) => ({ value: code, l
  */
 export function BalanceAdjustDialog({ buyer, direction, onSubmit, ...dialog }: BalanceAdjustDialogProps) {
   const context = buyer ? { balanceFen: buyer.balanceFen, frozenFen: buyer.frozenFen } : {};
-  const { handleSubmit, reset, control } = useForm<BalanceAdjustValues>({
-    resolver: yupResolver(balanceAdjustSchema),
-    // The resolver hands the form's context to the schema: a debit is checked against the usable balance.
-    context,
-    defaultValues: { direction, amount: '', reason: '' },
-  });
   const open = buyer !== null;
   // Every opening starts empty, in the direction of the button pressed.
-  // Before the opened dialog is painted (a layout effect): a passive effect ran after it, so an amount typed at once
-  // could be wiped by this reset (the fresh-clone CI's journey met it: 请输入调整金额 on submit).
-  useLayoutEffect(() => {
-    if (open) reset({ direction, amount: '', reason: '' });
-  }, [open, direction, reset]);
+  const { handleSubmit, control } = useDialogForm<BalanceAdjustValues>({
+    open,
+    subject: direction,
+    defaults: { direction, amount: '', reason: '' },
+    schema: balanceAdjustSchema,
+    // The resolver hands the form's context to the schema: a debit is checked against the usable balance.
+    context,
+  });
 
   const [chosen, typed] = useWatch({ control, name: ['direction', 'amount'] });
   const amount = checkAdjustAmount(typed ?? '');

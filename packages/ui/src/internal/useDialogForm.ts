@@ -17,6 +17,7 @@
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useLayoutEffect } from 'react';
+import type { AnyObjectSchema, ISchema } from 'yup';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 
 type Primitive = string | number | boolean | null | undefined;
@@ -24,8 +25,8 @@ type Primitive = string | number | boolean | null | undefined;
 /** What a dialog is about, in primitives: a change while open starts the form over. */
 export type DialogSubject = Primitive | readonly Primitive[];
 
-/** A domain yup schema whose values are the form's. */
-type SchemaOf<V extends FieldValues, C> = Parameters<typeof yupResolver<V, C, V>>[0];
+/** A domain yup object schema whose values (InferType) are the form's. */
+type SchemaOf<V extends FieldValues> = AnyObjectSchema & ISchema<V>;
 
 export type DialogFormOptions<V extends FieldValues, C> = Omit<UseFormProps<V, C, V>, 'defaultValues' | 'values' | 'resolver'> & {
   /** Whether the dialog is open; every opening starts from `defaults`. */
@@ -36,7 +37,7 @@ export type DialogFormOptions<V extends FieldValues, C> = Omit<UseFormProps<V, C
   subject?: DialogSubject;
   /** Called with every start over, after the form's reset. */
   onOpen?: () => void;
-} & ({ schema: SchemaOf<V, C>; resolver?: never } | { resolver: Resolver<V, C, V>; schema?: never });
+} & ({ schema: SchemaOf<V>; resolver?: never } | { resolver: Resolver<V, C, V>; schema?: never });
 
 export function useDialogForm<V extends FieldValues, C = unknown>({
   open,
@@ -49,8 +50,8 @@ export function useDialogForm<V extends FieldValues, C = unknown>({
 }: DialogFormOptions<V, C>): UseFormReturn<V, C, V> {
   const form = useForm<V, C, V>({
     ...options,
-    // The schema's values are the form's (its type is InferType of it); yup's optional keys do not say so generically.
-    resolver: resolver ?? (yupResolver(schema) as unknown as Resolver<V, C, V>),
+    // The schema's values are the form's (SchemaOf); yupResolver's own type cannot say so for a generic V.
+    resolver: resolver ?? (yupResolver(schema) as Resolver<V, C, V>),
     defaultValues: defaults,
   });
   const { reset } = form;

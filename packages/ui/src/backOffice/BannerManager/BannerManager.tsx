@@ -1,7 +1,5 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { bannerSchema, CONTENT_LIMITS, CONTENT_MESSAGES, type BannerFormValues } from '@huashi/domain';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { BANNER_ASPECT_RATIO } from '../../market/home/BannerCarousel';
 import { Button } from '../../primitives/Button';
@@ -13,6 +11,7 @@ import { StyledField, StyledFieldMessage, StyledLabel } from '../../internal/Fie
 import { Stack } from '../../primitives/Stack';
 import { vars } from '../../theme/vars';
 import { fileLabel } from '../../internal/fileLabel';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 /** One banner as the desk shows it. */
 export type BannerRowData = {
@@ -208,9 +207,12 @@ export function BannerDialog({
   const fileId = useId();
   const fileErrorId = useId();
   const [missingImage, setMissingImage] = useState(false);
-  const { register, handleSubmit, reset, formState } = useForm<BannerFormValues>({
-    resolver: yupResolver(bannerSchema),
-    defaultValues: EMPTY,
+  // Every opening starts from the banner edited (or empty for a new one).
+  const { register, handleSubmit, formState } = useDialogForm<BannerFormValues>({
+    open,
+    subject: banner?.id,
+    defaults: banner ? { title: banner.title, link: banner.link, sort: String(banner.sort), published: banner.published } : EMPTY,
+    schema: bannerSchema,
   });
   const { errors } = formState;
   // Every opening starts without the last attempt's 请上传横幅图片.
@@ -219,10 +221,6 @@ export function BannerDialog({
     setWasOpen(open);
     if (open) setMissingImage(false);
   }
-  useEffect(() => {
-    if (!open) return;
-    reset(banner ? { title: banner.title, link: banner.link, sort: String(banner.sort), published: banner.published } : EMPTY);
-  }, [open, banner, reset]);
   const pictureError = imageError ?? (missingImage && !imageUrl ? CONTENT_MESSAGES.bannerImageMissing : undefined);
   const submit = handleSubmit((values) => {
     if (!imageUrl) {

@@ -1,11 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { BUYER_MANAGER_LIMITS, buyerManagerSchema, type BuyerManagerValues } from '@huashi/domain';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { FormInput } from '../../internal/FormField';
 import { SummaryList } from '../../internal/summaryList';
 import { buyerName } from '../buyerName';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 /** The server's refusal is e.g. 没有修改 when it is the same manager. */
 export type BuyerManagerDialogProps = DialogFormProps<BuyerManagerValues> & {
@@ -18,17 +16,16 @@ export type BuyerManagerDialogProps = DialogFormProps<BuyerManagerValues> & {
  * code), both or neither — both cleared takes the manager away. The buyer's 联系我们 shows them.
  */
 export function BuyerManagerDialog({ buyer, onSubmit, ...dialog }: BuyerManagerDialogProps) {
-  const { control, handleSubmit, reset } = useForm<BuyerManagerValues>({
-    resolver: yupResolver(buyerManagerSchema),
-    defaultValues: { managerName: '', managerPhone: '' },
-  });
   const open = buyer !== null;
   const managerName = buyer?.managerName ?? '';
   const managerPhone = buyer?.managerPhone ?? '';
   // Every opening starts from the manager the buyer has now.
-  useEffect(() => {
-    if (open) reset({ managerName, managerPhone });
-  }, [open, managerName, managerPhone, reset]);
+  const { control, handleSubmit } = useDialogForm<BuyerManagerValues>({
+    open,
+    subject: [managerName, managerPhone],
+    defaults: { managerName, managerPhone },
+    schema: buyerManagerSchema,
+  });
 
   return (
     <FormDialog {...dialog} open={open} title="设置客户经理" formId="buyer-manager" onSubmit={handleSubmit(onSubmit)}>

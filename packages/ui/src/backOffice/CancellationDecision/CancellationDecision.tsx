@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   CANCELLATION_MESSAGES,
   CANCELLATION_REASON_MAX,
@@ -10,8 +9,7 @@ import {
   type CancellationRejectValues,
   type CancellationState,
 } from '@huashi/domain';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
@@ -29,6 +27,7 @@ import { media } from '../../theme/media';
 import { theme } from '../../theme/theme';
 import { vars } from '../../theme/vars';
 import { StyledTwoLines } from '../internal/cellStyles';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 /** One cancellation request as the 撤销审核 desk lists it (money in fen, times in epoch ms). */
 export type CancellationRowData = {
@@ -353,15 +352,13 @@ export type CancellationRejectDialogProps = DialogFormProps<CancellationRejectVa
 
 /** 驳回撤销: a mandatory reason (≤ 100 characters) the buyer reads next to 撤销失败. */
 export function CancellationRejectDialog({ row, onSubmit, ...dialog }: CancellationRejectDialogProps) {
-  const { control, handleSubmit, reset } = useForm<CancellationRejectValues>({
-    resolver: yupResolver(cancellationRejectSchema),
-    defaultValues: { reason: '' },
-  });
   const open = row !== null;
   // Every opening starts empty.
-  useEffect(() => {
-    if (open) reset({ reason: '' });
-  }, [open, reset]);
+  const { control, handleSubmit } = useDialogForm<CancellationRejectValues>({
+    open,
+    defaults: { reason: '' },
+    schema: cancellationRejectSchema,
+  });
   return (
     <FormDialog
       {...dialog}

@@ -1,7 +1,4 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { CONTENT_LIMITS, memberLevelSchema, type MemberLevelFormValues } from '@huashi/domain';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
@@ -11,6 +8,7 @@ import { FormInput } from '../../internal/FormField';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
 import { stackedOnPhone } from '../../internal/grid';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 /** One member level as the desk edits it. */
 export type MemberLevelData = {
@@ -76,13 +74,14 @@ const discountText = (tenths: number) => (tenths >= 100 ? '无折扣' : `${(tent
 
 /** 会员等级: one level's rules text as the buyer's membership card shows it (升级条件, 折扣说明, 优惠券说明). */
 export function MemberLevelForm({ level, onSubmit, pending = false, serverError, saved = false }: MemberLevelFormProps) {
-  const { control, handleSubmit, reset } = useForm<MemberLevelFormValues>({
-    resolver: yupResolver(memberLevelSchema),
-    defaultValues: { cillText: level.cillText, discountText: level.discountText, couponText: level.couponText },
+  // On the page, always open; it starts over from the level's texts when they change (saved, or refetched).
+  const texts = { cillText: level.cillText, discountText: level.discountText, couponText: level.couponText };
+  const { control, handleSubmit } = useDialogForm<MemberLevelFormValues>({
+    open: true,
+    subject: [texts.cillText, texts.discountText, texts.couponText],
+    defaults: texts,
+    schema: memberLevelSchema,
   });
-  useEffect(() => {
-    reset({ cillText: level.cillText, discountText: level.discountText, couponText: level.couponText });
-  }, [level.cillText, level.discountText, level.couponText, reset]);
   const max = CONTENT_LIMITS.memberRuleMax + 10;
   return (
     <Card>

@@ -1,7 +1,4 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { carrierByName, FULFILMENT_CARRIERS, isSelfPickup, shipFormSchema, type ShipFormValues } from '@huashi/domain';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormDialog } from '../../primitives/Dialog';
 import { Input } from '../../primitives/Input';
@@ -9,6 +6,7 @@ import { Select } from '../../primitives/Select';
 import { numericText } from '../../internal/numericText';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 /** An order to ship: its way (1 self-pickup, 2 agent collection) and the company the buyer's address asked for. */
 export type ShipOrderData = {
@@ -93,18 +91,16 @@ function initialValues(orders: readonly ShipOrderData[]): ShipFormValues {
  * (the message shows next to the field); a self-pickup order needs nothing and is handed over at the market.
  */
 export function ShipDialog({ open, orders, onClose, onSubmit, pending = false, refusals = {}, serverError }: ShipDialogProps) {
-  const { register, handleSubmit, formState, reset } = useForm<ShipFormValues>({
-    resolver: yupResolver(shipFormSchema),
-    defaultValues: initialValues(orders),
-  });
-  const { errors } = formState;
   // Each opening starts from the orders chosen now. A refetch of the same orders (the desk refreshes while the dialog
   // is open) hands in new objects of the same lines: that must not wipe a company or tracking number being typed, so
-  // the form resets only when it opens or its lines themselves change.
-  const linesKey = orders.map((order) => `${order.mainId}:${order.deliveryType}:${order.logisName}`).join(',');
-  useEffect(() => {
-    if (open) reset(initialValues(orders));
-  }, [open, linesKey, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the form starts over only when it opens or its lines themselves change.
+  const { register, handleSubmit, formState } = useDialogForm<ShipFormValues>({
+    open,
+    subject: orders.map((order) => `${order.mainId}:${order.deliveryType}:${order.logisName}`),
+    defaults: initialValues(orders),
+    schema: shipFormSchema,
+  });
+  const { errors } = formState;
   return (
     <FormDialog
       open={open}

@@ -1,11 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { STAFF_LIMITS, STAFF_ROLE_CODES, STAFF_ROLES, staffCreateSchema, type StaffCreateValues } from '@huashi/domain';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { NewPasswordInput } from '../../internal/AccountFormParts';
 import { FormInput, FormSelect } from '../../internal/FormField';
 import { STAFF_LOGIN_NAME, STAFF_PASSWORD_HINT } from '../staffFields';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 export type StaffCreateDialogProps = DialogFormProps<StaffCreateValues> & { open: boolean };
 
@@ -14,14 +12,8 @@ const EMPTY: StaffCreateValues = { loginName: '', displayName: '', role: '', pas
 
 /** 新增员工 (管理员): login name, name, role and a first password the member changes after logging in. */
 export function StaffCreateDialog({ open, onSubmit, ...dialog }: StaffCreateDialogProps) {
-  const { control, handleSubmit, reset } = useForm<StaffCreateValues>({
-    resolver: yupResolver(staffCreateSchema),
-    defaultValues: EMPTY,
-  });
   // Every opening starts empty: a password typed for someone else never stays in the form.
-  useEffect(() => {
-    if (open) reset(EMPTY);
-  }, [open, reset]);
+  const { control, handleSubmit } = useDialogForm<StaffCreateValues>({ open, defaults: EMPTY, schema: staffCreateSchema });
   return (
     <FormDialog {...dialog} open={open} title="新增员工" formId="staff-create" onSubmit={handleSubmit(onSubmit)} submitLabel="创建">
       <FormInput control={control} name="loginName" {...STAFF_LOGIN_NAME} placeholder="字母开头，如 li.ming" autoComplete="off" />

@@ -6,7 +6,6 @@ import {
   type StaffPasswordValues,
   type StaffResetPasswordValues,
 } from '@huashi/domain';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
@@ -14,6 +13,7 @@ import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { Stack } from '../../primitives/Stack';
 import { CurrentPasswordInput, NewPasswordInput } from '../../internal/AccountFormParts';
 import { STAFF_PASSWORD_HINT } from '../staffFields';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 const MAX = STAFF_LIMITS.passwordMax;
 
@@ -56,13 +56,13 @@ export type StaffResetPasswordDialogProps = DialogFormProps<string> & {
 
 /** 管理员 sets a new password for a member who forgot theirs; the member's sessions end. */
 export function StaffResetPasswordDialog({ member, onSubmit, ...dialog }: StaffResetPasswordDialogProps) {
-  const { control, handleSubmit, reset } = useForm<StaffResetPasswordValues>({
-    resolver: yupResolver(staffResetPasswordSchema),
-    defaultValues: { password: '' },
+  // Every opening starts empty: a password typed for someone else never stays in the form.
+  const { control, handleSubmit } = useDialogForm<StaffResetPasswordValues>({
+    open: member !== null,
+    subject: member?.displayName,
+    defaults: { password: '' },
+    schema: staffResetPasswordSchema,
   });
-  useEffect(() => {
-    if (member) reset({ password: '' });
-  }, [member, reset]);
   return (
     <FormDialog
       {...dialog}

@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   LENGTH_MAP,
   LOT_FIELD_NAMES,
@@ -13,8 +12,7 @@ import {
   type LotKnown,
   type StockLotValues,
 } from '@huashi/domain';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../../primitives/Banner';
 import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
@@ -24,6 +22,7 @@ import { stackedOnPhone } from '../../internal/grid';
 import { FormInput, FormSelect } from '../../internal/FormField';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 export type StockSupplierOption = { id: string; name: string; type: string };
 export type StockVarietyOption = { flwCode: string; name: string; stemsPerBunch: number };
@@ -137,15 +136,15 @@ export function StockForm({
 }: StockFormProps) {
   const known = useMemo(() => knownOf(suppliers, varieties), [suppliers, varieties]);
   // The resolver hands the form's `context` to the schema (the lists the row is checked against).
-  const { control, handleSubmit, reset } = useForm<StockLotValues, LotFormContext>({
-    resolver: yupResolver(stockLotSchema),
-    context: { known },
-    defaultValues: { ...EMPTY_LOT_VALUES, ...initial },
-  });
-  useEffect(() => {
-    if (open) reset({ ...EMPTY_LOT_VALUES, ...initial });
+  const { control, handleSubmit } = useDialogForm<StockLotValues, LotFormContext>({
+    open,
     // `initial` is a new object on every render of the page; the lot's id decides.
-  }, [open, reset, initial?.positionNo, initial?.supplierId, initial?.flwCode]); // eslint-disable-line react-hooks/exhaustive-deps
+    subject: [initial?.positionNo, initial?.supplierId, initial?.flwCode],
+    defaults: { ...EMPTY_LOT_VALUES, ...initial },
+    schema: stockLotSchema,
+    // The resolver hands the form's `context` to the schema (the lists the row is checked against).
+    context: { known },
+  });
   const locked = mode === 'edit' && soldBundles > 0;
   // A field the lot's CSV also has: its label is the template's header.
   const lotField = (name: LotField) => ({ control, name, label: LOT_FIELD_NAMES[name] });

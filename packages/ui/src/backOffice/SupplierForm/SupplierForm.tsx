@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   isStockSupplierType,
   STOCK_INTAKE_LIMITS,
@@ -10,8 +9,6 @@ import {
   type SupplierAccountValues,
   type SupplierFormValues,
 } from '@huashi/domain';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
 import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
@@ -19,6 +16,7 @@ import { Stack } from '../../primitives/Stack';
 import { NewPasswordInput } from '../../internal/AccountFormParts';
 import { FormInput, FormSelect } from '../../internal/FormField';
 import { STAFF_PASSWORD_HINT } from '../staffFields';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 export type StockSupplierRowData = {
   id: string;
@@ -41,14 +39,12 @@ export type SupplierFormProps = DialogFormProps<SupplierFormValues> & {
 
 /** 新增供应商 / 修改供应商: type, code (type letter + 4 digits), name. */
 export function SupplierForm({ open, editing = null, onSubmit, ...dialog }: SupplierFormProps) {
-  const empty: SupplierFormValues = editing ? { type: editing.type, id: editing.id, name: editing.name } : { type: '', id: '', name: '' };
-  const { control, handleSubmit, reset } = useForm<SupplierFormValues>({
-    resolver: yupResolver(supplierFormSchema),
-    defaultValues: empty,
+  const { control, handleSubmit } = useDialogForm<SupplierFormValues>({
+    open,
+    subject: editing?.id,
+    defaults: editing ? { type: editing.type, id: editing.id, name: editing.name } : { type: '', id: '', name: '' },
+    schema: supplierFormSchema,
   });
-  useEffect(() => {
-    if (open) reset(empty);
-  }, [open, editing?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const title = editing ? '修改供应商' : '新增供应商';
   return (
     <FormDialog {...dialog} open={open} title={title} formId="stock-supplier" onSubmit={handleSubmit(onSubmit)}>
@@ -79,15 +75,14 @@ export type SupplierAccountFormProps = DialogFormProps<SupplierAccountValues> & 
  */
 export function SupplierAccountForm({ supplier, onSubmit, ...dialog }: SupplierAccountFormProps) {
   const hasPassword = supplier?.hasPassword ?? false;
-  const { control, handleSubmit, reset } = useForm<SupplierAccountValues>({
+  const { control, handleSubmit } = useDialogForm<SupplierAccountValues>({
+    open: supplier !== null,
+    subject: supplier?.id,
+    defaults: { phone: supplier?.phone ?? '', password: '' },
+    schema: supplierAccountSchema,
     // The resolver hands the form's `context` to the schema: with a password set, an empty field keeps it.
-    resolver: yupResolver(supplierAccountSchema),
     context: { hasPassword },
-    defaultValues: { phone: supplier?.phone ?? '', password: '' },
   });
-  useEffect(() => {
-    if (supplier) reset({ phone: supplier.phone, password: '' });
-  }, [supplier?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <FormDialog
       {...dialog}

@@ -1,12 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { formatWeightKg, STOCK_INTAKE_LIMITS, varietyFormSchema, type VarietyFormValues } from '@huashi/domain';
-import { useLayoutEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { PagedDataTable, type DataTableColumn, type ServerPageProps } from '../../primitives/DataTable';
 import { FormDialog, type DialogFormProps } from '../../primitives/Dialog';
 import { FormInput, FormSelect } from '../../internal/FormField';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 export type VarietyRowData = {
   flwCode: string;
@@ -44,14 +42,12 @@ const valuesOf = (row: VarietyRowData | null): VarietyFormValues =>
 
 /** 新增品种 / 修改品种: code (fixed once created), name, category, stems and weight of a bundle, description. */
 export function VarietyForm({ open, categories, editing = null, onSubmit, ...dialog }: VarietyFormProps) {
-  const { register, control, handleSubmit, reset } = useForm<VarietyFormValues>({
-    resolver: yupResolver(varietyFormSchema),
-    defaultValues: valuesOf(editing),
+  const { register, control, handleSubmit } = useDialogForm<VarietyFormValues>({
+    open,
+    subject: editing?.flwCode,
+    defaults: valuesOf(editing),
+    schema: varietyFormSchema,
   });
-  // Before the opened dialog is painted: a reset after it (useEffect) could wipe what a quick hand already typed.
-  useLayoutEffect(() => {
-    if (open) reset(valuesOf(editing));
-  }, [open, editing?.flwCode]); // eslint-disable-line react-hooks/exhaustive-deps
   const title = editing ? '修改品种' : '新增品种';
   const options = categories.map((c) => ({ value: String(c.id), label: `${c.styleName} · ${c.name}` }));
   return (

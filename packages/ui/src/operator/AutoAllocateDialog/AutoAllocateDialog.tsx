@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   AUTO_ALLOCATION_CLEAR,
   AUTO_ALLOCATION_CONFIRM_TEXT,
@@ -8,13 +7,13 @@ import {
   autoAllocationSchema,
   type AutoAllocationValues,
 } from '@huashi/domain';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { FormDialog } from '../../primitives/Dialog';
 import { Input } from '../../primitives/Input';
 import { Select, withAllOption } from '../../primitives/Select';
 import { SUPPLIER_TYPE_OPTIONS } from '../internal/supplierTypeOptions';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 export type AutoAllocateDialogProps = {
   open: boolean;
@@ -72,19 +71,15 @@ export function AutoAllocateDialog({
   pending = false,
   serverError,
 }: AutoAllocateDialogProps) {
-  const { register, handleSubmit, formState, reset } = useForm<AutoAllocationValues>({
-    resolver: yupResolver(autoAllocationSchema),
-    defaultValues: initialValues(defaults),
+  // Every opening starts from the defaults (primitives, so a new defaults object each render resets nothing).
+  const { register, handleSubmit, formState } = useDialogForm<AutoAllocationValues>({
+    open,
+    subject: [defaults?.levelName, defaults?.cateId, defaults?.supplierType],
+    defaults: initialValues(defaults),
+    schema: autoAllocationSchema,
   });
   const [asking, setAsking] = useState<AutoAllocationValues | null>(null);
   const { errors } = formState;
-  const defaultLevel = defaults?.levelName;
-  const defaultCate = defaults?.cateId;
-  const defaultSupplier = defaults?.supplierType;
-  // Every opening starts from the defaults (primitives, so a new defaults object each render resets nothing).
-  useEffect(() => {
-    if (open) reset(initialValues({ levelName: defaultLevel, cateId: defaultCate, supplierType: defaultSupplier }));
-  }, [open, defaultLevel, defaultCate, defaultSupplier, reset]);
 
   const submit = handleSubmit((values) => {
     if (autoAllocationNeedsConfirm(values)) setAsking(values);

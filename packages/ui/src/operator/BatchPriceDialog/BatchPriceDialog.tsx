@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   OPERATOR_SELECTION_MESSAGE,
   OPERATOR_TOOL_MESSAGES,
@@ -10,13 +9,13 @@ import {
   type Fen,
   type PriceChangeType,
 } from '@huashi/domain';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../primitives/Dialog';
 import { Input } from '../../primitives/Input';
 import { Message } from '../../primitives/Message';
 import { Select } from '../../primitives/Select';
 import { SummaryList } from '../../internal/summaryList';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 export type BatchPriceDialogProps = {
   open: boolean;
@@ -58,14 +57,13 @@ export function BatchPriceDialog({
   pending = false,
   serverError,
 }: BatchPriceDialogProps) {
-  const { register, handleSubmit, formState, reset, control } = useForm<BatchPriceValues>({
-    resolver: yupResolver(batchPriceSchema),
-    defaultValues: { price: '', type: 'add' },
+  // Every opening starts empty, adding.
+  const { register, handleSubmit, formState, control } = useDialogForm<BatchPriceValues>({
+    open,
+    defaults: { price: '', type: 'add' },
+    schema: batchPriceSchema,
   });
   const { errors } = formState;
-  useEffect(() => {
-    if (open) reset({ price: '', type: 'add' });
-  }, [open, reset]);
   const [typed, type] = useWatch({ control, name: ['price', 'type'] });
   const amount = parseYuan(typed ?? '');
   const lowestPriceFen = prices && prices.length > 0 ? Math.min(...prices.map((p) => p.salePriceFen)) : undefined;

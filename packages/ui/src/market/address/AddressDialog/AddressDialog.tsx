@@ -7,7 +7,7 @@ import {
   type RegionNode,
   type RegionSelection,
 } from '@huashi/domain';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
@@ -133,23 +133,19 @@ export function AddressDialog(props: AddressDialogProps) {
   } = props;
   const editingId = props.address?.id;
   const defaults = formValuesFrom(format, props.address, lockedType);
-  const form = useAddressForm(format, defaults, pickup);
-  const { register, control, handleSubmit, setValue, watch, reset, formState, clearErrors } = form;
+  const beforePickup = useRef<Saved | null>(null);
+  // A new open starts from the given address (or empty); so does a turn to another address while open.
+  const form = useAddressForm(format, defaults, pickup, {
+    open,
+    subject: [format, editingId ?? 'new'],
+    onOpen: () => {
+      beforePickup.current = null;
+    },
+  });
+  const { register, control, handleSubmit, setValue, watch, formState, clearErrors } = form;
   const { errors } = formState;
   const type = watch('type');
   const selfPickup = type === '1';
-  const beforePickup = useRef<Saved | null>(null);
-
-  // A new open starts from the given address (or empty).
-  const openKey = open ? `${format}:${editingId ?? 'new'}` : 'closed';
-  useEffect(() => {
-    if (open) {
-      reset(formValuesFrom(format, props.address, lockedType));
-      beforePickup.current = null;
-    }
-    // Only when the dialog opens for another address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openKey]);
 
   // Self-pickup fills (and locks) the pickup address; leaving it gives back what was typed before.
   const fillPickup = (next: string) => {

@@ -9,7 +9,8 @@ import {
   type PickupAddress,
   type RegionSelection,
 } from '@huashi/domain';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { type FieldErrors, type Resolver } from 'react-hook-form';
+import { useDialogForm, type DialogSubject } from '../../../internal/useDialogForm';
 
 /** The two address formats of §3: the first (/address, /cpsix) and cp6 (/cpsixNew). */
 export type AddressFormat = 'first' | 'cp6';
@@ -217,11 +218,19 @@ function errorsFor(format: AddressFormat, errors: Record<string, string>): Field
   return out;
 }
 
+/** When the address dialog starts over: each opening, and a turn to another address while open. */
+type AddressOpening = { open: boolean; subject: DialogSubject; onOpen?: () => void };
+
 /**
  * The address form's state, checked by the domain's addressSchema or cp6AddressSchema (§5 messages, the same
  * checks the server runs). Self-pickup is filled with the pickup address before the check.
  */
-export function useAddressForm(format: AddressFormat, defaults: AddressFormValues, pickup: PickupAddress | null) {
+export function useAddressForm(
+  format: AddressFormat,
+  defaults: AddressFormValues,
+  pickup: PickupAddress | null,
+  { open, subject, onOpen }: AddressOpening,
+) {
   const resolver: Resolver<AddressFormValues> = async (values) => {
     const mapped = toFormat(format, values);
     const filled =
@@ -229,5 +238,5 @@ export function useAddressForm(format: AddressFormat, defaults: AddressFormValue
     const errors = formErrors(format === 'first' ? addressSchema : cp6AddressSchema, filled);
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errorsFor(format, errors) };
   };
-  return useForm<AddressFormValues>({ resolver, defaultValues: defaults, mode: 'onSubmit', reValidateMode: 'onChange' });
+  return useDialogForm<AddressFormValues>({ open, subject, onOpen, defaults, resolver });
 }

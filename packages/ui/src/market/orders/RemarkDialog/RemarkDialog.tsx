@@ -1,5 +1,5 @@
 import { ORDER_NOTICE_MAX, type RemarkValues } from '@huashi/domain';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
@@ -59,10 +59,7 @@ const StyledCount = styled.span`
 export function RemarkDialog({ open, orderNo, notice, onSubmit, onCancel, pending = false, serverError, container }: RemarkDialogProps) {
   const fieldId = useId();
   const errorId = useId();
-  const { register, handleSubmit, reset, watch, formState } = useRemarkForm(notice);
-  useEffect(() => {
-    if (open) reset({ notice });
-  }, [open, notice, reset]);
+  const { register, handleSubmit, watch, formState } = useRemarkForm(open, notice);
   const error = formState.errors.notice?.message ?? serverError;
   const length = (watch('notice') ?? '').length;
   const submit = handleSubmit((values: RemarkValues) => onSubmit(values.notice));

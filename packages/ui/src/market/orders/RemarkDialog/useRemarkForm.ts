@@ -1,13 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { remarkSchema, type RemarkValues } from '@huashi/domain';
-import { useForm } from 'react-hook-form';
+import { useDialogForm } from '../../../internal/useDialogForm';
 
-/** The remark form's state, validated by the domain's remarkSchema (the server checks the same). */
-export function useRemarkForm(notice: string) {
-  return useForm<RemarkValues>({
-    resolver: yupResolver(remarkSchema),
-    defaultValues: { notice },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+/**
+ * The remark form's state, validated by the domain's remarkSchema (the server checks the same); every opening starts
+ * from the order's current note.
+ */
+export function useRemarkForm(open: boolean, notice: string) {
+  return useDialogForm<RemarkValues>({ open, subject: notice, defaults: { notice }, schema: remarkSchema });
 }

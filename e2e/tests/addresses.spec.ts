@@ -1,4 +1,4 @@
-import { expect, test, type Page, DEMO, SECOND, loginAs } from '../support';
+import { expect, test, type Page, DEMO, loginAs, newOpenedBuyer } from '../support';
 import { createServer } from 'node:http';
 import { E2E_EMBEDDER_PORT } from '../env.mjs';
 
@@ -27,8 +27,8 @@ async function addAgentAddress(page: Page, name: string, phone: string, detail: 
 }
 
 test('a buyer manages addresses: self-pickup, three more, 展开, set default, delete', async ({ page }) => {
-  // The second buyer starts with no address; no other journey changes its addresses.
-  await loginAs(page, SECOND);
+  // A new buyer of the journey's own starts with no address (the demo buyers have theirs from the seed).
+  await newOpenedBuyer(page, '春城');
   await page.goto('/address');
   await expect(page.getByText('暂无收货地址')).toBeVisible();
 

@@ -15,3 +15,6 @@ export type AppContext = {
   drain: Drain;
   metrics: AppMetrics;
 };
+
+/** What a service needs that only reads and writes the database on the market clock (the demo seed calls such services). */
+export type DbClock = Pick<AppContext, 'db' | 'clock'>;

@@ -9,8 +9,9 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { generateCatalog } from './catalog';
+import { insertChunked, insertDayLots } from './days';
 import { generateContent } from './content';
-import { seedDemoOrders } from './orders';
+import { seedDemoOrders, seedTopUp } from './orders';
 import { demoStaffLoginsLeft, demoStaffRows, insertDemoStaff } from './staff';
 import { DEFAULT_PICKUP_ADDRESS } from '../pickup';
 import { insertNotices } from '../services/notices';
@@ -34,6 +35,12 @@ export const DEMO_REGION = {
   districtName: '五华区',
 } as const;
 
+/** The second demo buyer's district (昆明市官渡区), as an address row stores it. */
+export const SECOND_REGION = { ...DEMO_REGION, districtId: '530111', districtName: '官渡区' } as const;
+
+/** The demo buyer's balance after its seeded history (what a new user sees on /money). */
+export const DEMO_BALANCE_FEN = 500_000;
+
 /** The market's fixed self-pickup address: the default of PICKUP_REGION / PICKUP_DETAIL (see ../pickup.ts). */
 export const PICKUP_ADDRESS = {
   provinceId: DEFAULT_PICKUP_ADDRESS.provinceId,
@@ -46,10 +53,6 @@ export const PICKUP_ADDRESS = {
 } as const;
 
 const SEED_LOCK = 424242;
-
-async function insertChunked<T extends Record<string, unknown>>(run: (rows: T[]) => Promise<unknown>, rows: T[], size = 500) {
-  for (let i = 0; i < rows.length; i += size) await run(rows.slice(i, i + size));
-}
 
 /**
  * Seeds the market (styles, varieties, suppliers, lots, membership levels, notices, banners) when the database has
@@ -113,47 +116,42 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
         regionDistrict: '五华区',
         detailAddress: '篆塘路18号花语工作室',
         createOs: 'PC',
-        balanceFen: 500_000,
+        // Credited by its top-up below, less what its order history spent.
+        balanceFen: 0,
         managerName: '周敏',
         managerPhone: '0871-67328888',
       })
       .returning();
-    await tx.insert(t.balanceLedger).values({
-      buyerId: demo!.id,
-      ioValueFen: 500_000,
-      ioNotice: '账户充值',
-      balanceAfterFen: 500_000,
-      refType: 'seed',
-      // On the market clock, like every other ledger row (the bills sort by it).
-      createdAt: now,
-    });
-    await tx.insert(t.addresses).values([
-      {
-        buyerId: demo!.id,
-        contactUser: '李花语',
-        contactPhone: DEMO_BUYER.phone,
-        ...DEMO_REGION,
-        address: '篆塘路18号花语工作室',
-        isDefault: true,
-        logisType: 2,
-        logisName: '昆明同城冷链',
-        logisWay: 3,
-        // The cp6 receiver type follows from the way, as the server derives it for an address saved through the API.
-        receiverType: receiverTypeForWay(2, 3),
-      },
-      {
-        buyerId: demo!.id,
-        contactUser: '李花语',
-        contactPhone: DEMO_BUYER.phone,
-        ...PICKUP_ADDRESS,
-        isDefault: false,
-        logisType: 1,
-        // As the server stores a self-pickup address saved through the API: no logistics company, no way.
-        logisName: null,
-        logisWay: null,
-        receiverType: receiverTypeForWay(1, null),
-      },
-    ]);
+    const [agentAddress, pickupAddress] = await tx
+      .insert(t.addresses)
+      .values([
+        {
+          buyerId: demo!.id,
+          contactUser: '李花语',
+          contactPhone: DEMO_BUYER.phone,
+          ...DEMO_REGION,
+          address: '篆塘路18号花语工作室',
+          isDefault: true,
+          logisType: 2,
+          logisName: '昆明同城冷链',
+          logisWay: 3,
+          // The cp6 receiver type follows from the way, as the server derives it for an address saved through the API.
+          receiverType: receiverTypeForWay(2, 3),
+        },
+        {
+          buyerId: demo!.id,
+          contactUser: '李花语',
+          contactPhone: DEMO_BUYER.phone,
+          ...PICKUP_ADDRESS,
+          isDefault: false,
+          logisType: 1,
+          // As the server stores a self-pickup address saved through the API: no logistics company, no way.
+          logisName: null,
+          logisWay: null,
+          receiverType: receiverTypeForWay(1, null),
+        },
+      ])
+      .returning({ id: t.addresses.id });
     const day = 24 * 3600_000;
     await tx.insert(t.coupons).values([
       {
@@ -193,34 +191,18 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
         endTime: new Date(now.getTime() - 2 * day),
       },
     ]);
-    // The demo buyer's order history in every status (history only: stock and balance untouched).
-    await seedDemoOrders(tx, {
+    // The demo buyer's order history in every status, made by the product's own services on the market clock (see
+    // orders.ts): a top-up, then orders paid from it, their stock taken; ¥5,000.00 left.
+    const staffIds = new Map(
+      (await tx.select({ id: t.staff.id, loginName: t.staff.loginName }).from(t.staff)).map((row) => [row.loginName, row.id]),
+    );
+    await seedDemoOrders(tx as unknown as Db, {
       buyerId: demo!.id,
-      memberLevel: demo!.memberLevel,
-      memberDiscountTenths: demo!.memberDiscountTenths,
+      addressIds: { agent: agentAddress!.id, pickup: pickupAddress!.id },
+      closingFen: DEMO_BALANCE_FEN,
+      staff: { fulfilment: staffIds.get('peihuo')!, service: staffIds.get('kefu')! },
+      supplierId: DEMO_SUPPLIER.id,
       now,
-      agent: {
-        rcvUser: '李花语',
-        rcvPhone: DEMO_BUYER.phone,
-        rcvPname: '云南省',
-        rcvCname: '昆明市',
-        rcvZname: '五华区',
-        rcvAddress: '篆塘路18号花语工作室',
-        deliveryType: 2,
-        deliveryName: '公路冷链',
-        logisName: '昆明同城冷链',
-      },
-      pickup: {
-        rcvUser: '李花语',
-        rcvPhone: DEMO_BUYER.phone,
-        rcvPname: PICKUP_ADDRESS.provinceName,
-        rcvCname: PICKUP_ADDRESS.cityName,
-        rcvZname: PICKUP_ADDRESS.districtName,
-        rcvAddress: PICKUP_ADDRESS.address,
-        deliveryType: 1,
-        deliveryName: null,
-        logisName: null,
-      },
     });
 
     const [second] = await tx
@@ -234,18 +216,23 @@ export async function seedIfEmpty(db: Db, clock: Clock, opts: { demoBuyers?: boo
         status: ACCOUNT_OPENED_STATUS,
         buyerType: '婚庆公司',
         createOs: 'PC',
-        balanceFen: 120_000,
+        balanceFen: 0,
       })
       .returning();
-    await tx.insert(t.balanceLedger).values({
+    // An address to deliver to (without one no order can be placed: 请先添加收货地址), and money topped up yesterday.
+    await tx.insert(t.addresses).values({
       buyerId: second!.id,
-      ioValueFen: 120_000,
-      ioNotice: '账户充值',
-      balanceAfterFen: 120_000,
-      refType: 'seed',
-      // On the market clock, like every other ledger row (the bills sort by it).
-      createdAt: now,
+      contactUser: '周春城',
+      contactPhone: SECOND_BUYER.phone,
+      ...SECOND_REGION,
+      address: '春城路219号春城婚庆',
+      isDefault: true,
+      logisType: 2,
+      logisName: '昆明同城冷链',
+      logisWay: 3,
+      receiverType: receiverTypeForWay(2, 3),
     });
+    await seedTopUp(tx as unknown as Db, second!.id, 120_000, new Date(now.getTime() - 24 * 3600_000 - 2 * 3600_000));
     return true;
   });
 }
@@ -275,13 +262,9 @@ export async function ensureDailyLots(db: Db, clock: Clock, opts: { lots?: numbe
   const today = marketDateOf(clock.now());
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(t.stockLots).where(eq(t.stockLots.auctionDate, today));
-    if (n > 0) return 0;
     const [{ s } = { s: 0 }] = await tx.select({ s: count() }).from(t.suppliers);
     if (s === 0) return 0;
-    const { lots } = generateCatalog(today, { lots: opts.lots });
-    await insertChunked((rows) => tx.insert(t.stockLots).values(rows), lots);
-    return lots.length;
+    return insertDayLots(tx, today, opts);
   });
 }
 

@@ -269,7 +269,7 @@ async function balanceOf(tx: Tx, buyerId: number): Promise<number> {
 }
 
 /** The decision's one audit row: the claim (and its item), its status before, what `after` says. */
-function auditClaim(tx: Tx, actorId: number, action: ClaimAction, claim: Claim, after: Record<string, unknown>) {
+function auditClaim(tx: Tx, actorId: number, action: ClaimAction, claim: Claim, after: Record<string, unknown>, at: Date) {
   return recordAudit(tx, {
     staffId: actorId,
     action: `claim.${action}`,
@@ -277,6 +277,7 @@ function auditClaim(tx: Tx, actorId: number, action: ClaimAction, claim: Claim, 
     ids: [claim.id, claim.itemId],
     before: { status: claim.status },
     after,
+    at,
   });
 }
 
@@ -286,7 +287,7 @@ export async function acceptClaim(ctx: AppContext, actorId: number, id: number):
   const balance = await ctx.db.transaction(async (tx) => {
     const { claim } = await lockClaim(tx, id, 'accept');
     await move(tx, claim, [CLAIM_STATUS.waiting], { status: CLAIM_STATUS.processing, processedAt: now }, 'accept');
-    await auditClaim(tx, actorId, 'accept', claim, { status: CLAIM_STATUS.processing });
+    await auditClaim(tx, actorId, 'accept', claim, { status: CLAIM_STATUS.processing }, now);
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);
@@ -320,13 +321,20 @@ export async function proposeClaim(
       { status: decision.status, realAmountFen: amountFen, asNotice: notice, processedAt: now },
       'propose',
     );
-    await auditClaim(tx, actorId, 'propose', claim, {
-      status: decision.status,
-      amount: formatYuan(amountFen),
-      base: formatYuan(formula.baseFen),
-      formula: formatYuan(formula.formulaFen),
-      reason: notice,
-    });
+    await auditClaim(
+      tx,
+      actorId,
+      'propose',
+      claim,
+      {
+        status: decision.status,
+        amount: formatYuan(amountFen),
+        base: formatYuan(formula.baseFen),
+        formula: formatYuan(formula.formulaFen),
+        reason: notice,
+      },
+      now,
+    );
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);
@@ -354,12 +362,19 @@ export async function payClaim(ctx: AppContext, actorId: number, id: number): Pr
       refId: String(claim.id),
       createdAt: now,
     });
-    await auditClaim(tx, actorId, 'pay', claim, {
-      status: CLAIM_STATUS.paid,
-      amount: formatYuan(amountFen),
-      buyerId: claim.buyerId,
-      balance: formatYuan(credited!.balanceFen),
-    });
+    await auditClaim(
+      tx,
+      actorId,
+      'pay',
+      claim,
+      {
+        status: CLAIM_STATUS.paid,
+        amount: formatYuan(amountFen),
+        buyerId: claim.buyerId,
+        balance: formatYuan(credited!.balanceFen),
+      },
+      now,
+    );
     return credited!.balanceFen;
   });
   return decisionOf(ctx, id, balance);
@@ -377,7 +392,7 @@ export async function rejectClaim(ctx: AppContext, actorId: number, id: number, 
       { status: CLAIM_STATUS.failed, asNotice: reason, processedAt: now },
       'reject',
     );
-    await auditClaim(tx, actorId, 'reject', claim, { status: CLAIM_STATUS.failed, reason });
+    await auditClaim(tx, actorId, 'reject', claim, { status: CLAIM_STATUS.failed, reason }, now);
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);
@@ -415,6 +430,7 @@ export async function chargeBackClaim(
       ids: [claim.id, claim.itemId],
       before: before ? { chargeBack: before.chargeBack, reason: before.reason } : null,
       after: { chargeBack, reason: text, supplierId: item.supplierId, amount: formatYuan(claim.realAmountFen ?? 0) },
+      at: now,
     });
     return balanceOf(tx, claim.buyerId);
   });

@@ -28,6 +28,11 @@ export type AuditEntry = {
   ids: (string | number)[];
   before?: unknown;
   after?: unknown;
+  /**
+   * When it happened on the market clock (the service's `now`), as every other time a person reads beside it (an
+   * order's history mixes the order's own times with these rows); the database's time when absent.
+   */
+  at?: Date;
 };
 
 /**
@@ -45,6 +50,7 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     entityIds: entry.ids,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }
 

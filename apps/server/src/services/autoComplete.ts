@@ -56,6 +56,7 @@ async function sweepOnce(db: Db, now: Date, only?: readonly number[]): Promise<n
         staffId: null,
         action: 'order.auto-complete',
         entity: 'order',
+        at: now,
         ids: [order.id],
         before: { status: 4, showTime: order.showTime?.toISOString() ?? null },
         after: { status: ORDER_COMPLETED_STATUS, completedAt: now.toISOString(), completedBy: COMPLETED_BY.auto },

@@ -32,7 +32,7 @@ import {
   type RefundOrder,
 } from '@huashi/domain';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext, DbClock } from '../context';
 import type { Tx } from '../db/client';
 import { anyColumnHas } from '../db/like';
 import { balanceLedger, buyers, coupons, orderItems, orders, staff, stockLots } from '../db/schema';
@@ -96,7 +96,7 @@ const rowFields = {
   deciderLogin: staff.loginName,
 };
 
-function baseQuery(ctx: AppContext, where: SQL | undefined) {
+function baseQuery(ctx: DbClock, where: SQL | undefined) {
   return ctx.db
     .select(rowFields)
     .from(orderItems)
@@ -110,7 +110,7 @@ function baseQuery(ctx: AppContext, where: SQL | undefined) {
 type Joined = Awaited<ReturnType<typeof baseQuery>>[number];
 
 /** The standing items of the orders, for the refund a waiting request would get now. */
-async function itemsByOrder(ctx: AppContext, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+async function itemsByOrder(ctx: DbClock, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
   const map = new Map<number, ItemRow[]>();
   if (orderIds.length === 0) return map;
   const rows = await ctx.db
@@ -195,7 +195,7 @@ export async function listCancellations(
   return { list: rows.map((r) => toRow(r, siblings.get(r.order.id) ?? [])), total };
 }
 
-async function rowOf(ctx: AppContext, itemId: number): Promise<CancellationRow> {
+async function rowOf(ctx: DbClock, itemId: number): Promise<CancellationRow> {
   const [joined] = await baseQuery(ctx, eq(orderItems.id, itemId)).limit(1);
   if (!joined) throw notFound(CANCELLATION_MESSAGES.notFound);
   const siblings = await itemsByOrder(ctx, [joined.order.id]);
@@ -308,6 +308,7 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
       staffId: actorId,
       action: 'cancellation.approve',
       entity: 'order_item',
+      at: now,
       ids: [item.id, order.id],
       before: { backStatus: item.backStatus, order: figures(refundOrderOf(order)) },
       after: {
@@ -330,7 +331,7 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
 }
 
 /** 驳回: the item becomes 撤销失败 with the reason the buyer reads. */
-export async function rejectCancellation(ctx: AppContext, actorId: number, itemId: number, reason: string): Promise<CancellationDecision> {
+export async function rejectCancellation(ctx: DbClock, actorId: number, itemId: number, reason: string): Promise<CancellationDecision> {
   const now = ctx.clock.now();
   const balanceFen = await ctx.db.transaction(async (tx) => {
     const { order, item } = await lockOrderOfItem(tx, itemId);
@@ -345,6 +346,7 @@ export async function rejectCancellation(ctx: AppContext, actorId: number, itemI
       staffId: actorId,
       action: 'cancellation.reject',
       entity: 'order_item',
+      at: now,
       ids: [item.id, order.id],
       before: { backStatus: item.backStatus },
       after: { backStatus: BACK_STATUS_REJECTED, reason },

@@ -134,6 +134,7 @@ async function moveByStaff(db: Db, clock: Clock, staffId: number, mainId: number
         ids: [order.id],
         before: auditView(order),
         after: auditView(after),
+        at: now,
       });
       return { mainId, orderNo: order.orderNo, moved: true, status: after.status, msg: move.done(after) };
     });

@@ -292,6 +292,7 @@ export async function operatorSubmit(
         operatorSignId: operator.id,
         action: t.pay === 1 ? OPERATOR_AUDIT_ACTIONS.pay : OPERATOR_AUDIT_ACTIONS.order,
         entity: 'order',
+        at: now,
         ids: [orderNo],
         after: {
           orderNo,

@@ -128,6 +128,7 @@ export async function payOrder(ctx: AppContext, payer: Payer, mainId: number): P
         staffId: payer.staffId,
         action: SETTLE_AUDIT_ACTION,
         entity: 'order',
+        at: now,
         ids: [order.id, order.buyerId],
         before: { paidAt: null, payment: formatYuan(order.feePayment) },
         after: { paidAt: now.toISOString(), payment: formatYuan(order.feePayment), balance: formatYuan(balanceFen) },

@@ -26,7 +26,7 @@ import {
   validateForm,
 } from '@huashi/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext, DbClock } from '../context';
 import { likePattern } from '../db/like';
 import { refundItemOf, refundOrderOf } from './cancellations';
 import { orderItems, orders } from '../db/schema';
@@ -150,7 +150,7 @@ export function toSumData(row: OrderRow, items: readonly ItemRow[]): OrderSumDat
 }
 
 /** An order of this buyer, or not found (also for another buyer's id). */
-async function ownOrder(ctx: AppContext, buyerId: number, id: number): Promise<OrderRow> {
+async function ownOrder(ctx: DbClock, buyerId: number, id: number): Promise<OrderRow> {
   const [row] = await ctx.db
     .select()
     .from(orders)
@@ -316,7 +316,7 @@ export async function ownOrderWithItems(ctx: AppContext, buyerId: number, mainId
 }
 
 /** Sets the order's remark (备注); an empty one clears it. */
-export async function modifyNotice(ctx: AppContext, buyerId: number, body: { mainId: number; notice: string }): Promise<string> {
+export async function modifyNotice(ctx: DbClock, buyerId: number, body: { mainId: number; notice: string }): Promise<string> {
   // The contract refuses a missing notice (a missing one must not clear the remark by accident; '' clears it).
   const check = validateForm(remarkSchema, { notice: body.notice });
   if (!check.ok) throw badRequest(check.message);
@@ -333,11 +333,7 @@ export async function modifyNotice(ctx: AppContext, buyerId: number, body: { mai
  * after-sales chance ends (confirmedAt is set; after-sales refuses claims on confirmed orders).
  * The spec's payload names itemId while the issue names mainId: either is accepted.
  */
-export async function confirmReceipt(
-  ctx: AppContext,
-  buyerId: number,
-  body: { mainId: number | null; itemId: number | null },
-): Promise<void> {
+export async function confirmReceipt(ctx: DbClock, buyerId: number, body: { mainId: number | null; itemId: number | null }): Promise<void> {
   let mainId = body.mainId;
   if (mainId === null && body.itemId !== null) {
     const [hit] = await ctx.db
@@ -369,7 +365,7 @@ export async function confirmReceipt(
  * later (services/cancellations.ts) sets it to '4' 已撤销 (refunded) or '3' 撤销失败 with a reason. A second request on
  * the same item is refused with the reason.
  */
-export async function backOrder(ctx: AppContext, buyerId: number, body: { itemId: number }): Promise<void> {
+export async function backOrder(ctx: DbClock, buyerId: number, body: { itemId: number }): Promise<void> {
   const { itemId } = body;
   const [hit] = await ctx.db
     .select({ item: orderItems })

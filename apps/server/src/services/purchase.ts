@@ -54,7 +54,7 @@ import {
 } from '@huashi/domain';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { balanceLedger, buyers, cartItems, coupons, orderItems, orders, purchaseRequests, stockLots } from '../db/schema';
 import { BusinessError, badRequest, notFound } from '../http/envelope';
 import { addressProblem, buyerAddresses } from './addresses';
@@ -435,6 +435,62 @@ export function orderLedgerValues(
 }
 
 /**
+ * The writes of a planned order paid from the balance, inside the caller's transaction: the balance debited (only the
+ * usable part pays; a conditional update never drives it below zero: 411), the coupon claimed, the order, its items
+ * and its ledger row, all at `now` on the market clock. Stock is taken separately, last (takeStock). Used by placeOrder
+ * and by the demo seed (seed/orders.ts), so a seeded order is made as a bought one is.
+ */
+export async function writePaidOrder(
+  tx: Tx,
+  o: { buyerId: number; p: Plan; orderId: number; orderNo: string; address: AddressRow; session: SessionType; today: string; now: Date },
+): Promise<void> {
+  const { p, orderId, now } = o;
+  const debited = await tx
+    .update(buyers)
+    .set({
+      balanceFen: sql`${buyers.balanceFen} - ${p.totalFen}`,
+      savingsFen: sql`${buyers.savingsFen} + ${p.sums.memberFen}`,
+    })
+    .where(and(eq(buyers.id, o.buyerId), sql`${buyers.balanceFen} - ${buyers.frozenFen} >= ${p.totalFen}`))
+    .returning({ balanceFen: buyers.balanceFen });
+  const balance = debited[0];
+  if (!balance) throw new BusinessError(API_CODES.insufficientBalance, MESSAGES.insufficientBalance);
+
+  if (p.coupon) {
+    const used = await tx
+      .update(coupons)
+      .set({ usedAt: now, usedOrderId: orderId })
+      .where(and(eq(coupons.id, p.coupon.id), isNull(coupons.usedAt)))
+      .returning({ id: coupons.id });
+    if (used.length === 0) throw badRequest(PURCHASE_MESSAGES.couponUsed);
+  }
+
+  await tx.insert(orders).values(orderValues(o));
+  await tx.insert(orderItems).values(orderItemValues(orderId, p.lines));
+  await tx.insert(balanceLedger).values(orderLedgerValues(o.buyerId, o.orderNo, p.totalFen, balance.balanceFen, now));
+}
+
+/** Takes the planned stems from their lots, in id order (no deadlocks); a lot short of them refuses with what is left (409). */
+export async function takeStock(tx: Tx, lines: Plan['lines']): Promise<void> {
+  const byLot = [...lines].sort((a, b) => a.lot.id - b.lot.id);
+  for (const { lot, figures } of byLot) {
+    const taken = await tx
+      .update(stockLots)
+      .set({ nowStock: sql`${stockLots.nowStock} - ${figures.stems}` })
+      .where(and(eq(stockLots.id, lot.id), gte(stockLots.nowStock, figures.stems)))
+      .returning({ id: stockLots.id });
+    if (taken.length === 0) {
+      const [left] = await tx.select({ nowStock: stockLots.nowStock }).from(stockLots).where(eq(stockLots.id, lot.id));
+      const max = lotMaxBatches({ ...lot, nowStock: left?.nowStock ?? 0 });
+      throw new BusinessError(API_CODES.conflict, `${lotLabel(lot)}：${stockShortText(max)}`, {
+        stockId: lot.id,
+        left: max,
+      });
+    }
+  }
+}
+
+/**
  * Places an order and pays it from the balance, in one transaction. Returns the envelope to answer
  * (success or refusal); the same sign always gets the first answer back.
  */
@@ -472,30 +528,7 @@ export async function placeOrder(
         .returning({ sign: purchaseRequests.sign });
       if (claimed.length === 0) throw new SameSign();
 
-      // Balance: only the usable part pays; a conditional update never drives it below zero.
-      const debited = await tx
-        .update(buyers)
-        .set({
-          balanceFen: sql`${buyers.balanceFen} - ${p.totalFen}`,
-          savingsFen: sql`${buyers.savingsFen} + ${p.sums.memberFen}`,
-        })
-        .where(and(eq(buyers.id, buyer.id), sql`${buyers.balanceFen} - ${buyers.frozenFen} >= ${p.totalFen}`))
-        .returning({ balanceFen: buyers.balanceFen });
-      const balance = debited[0];
-      if (!balance) throw new BusinessError(API_CODES.insufficientBalance, MESSAGES.insufficientBalance);
-
-      if (p.coupon) {
-        const used = await tx
-          .update(coupons)
-          .set({ usedAt: now, usedOrderId: orderId })
-          .where(and(eq(coupons.id, p.coupon.id), isNull(coupons.usedAt)))
-          .returning({ id: coupons.id });
-        if (used.length === 0) throw badRequest(PURCHASE_MESSAGES.couponUsed);
-      }
-
-      await tx.insert(orders).values(orderValues({ orderId, orderNo, buyerId: buyer.id, p, address, session, today, now }));
-      await tx.insert(orderItems).values(orderItemValues(orderId, p.lines));
-      await tx.insert(balanceLedger).values(orderLedgerValues(buyer.id, orderNo, p.totalFen, balance.balanceFen, now));
+      await writePaidOrder(tx, { buyerId: buyer.id, p, orderId, orderNo, address, session, today, now });
       if (source.kind === 'shopCode') {
         // The cart lines are claimed, not just cleared: a concurrent order of the same lines (another sign, another
         // tab) deletes them first and this one finds fewer than it ordered, so it refuses and rolls everything back.
@@ -509,23 +542,8 @@ export async function placeOrder(
         if (intact < planned.size) throw new BusinessError(API_CODES.conflict, PURCHASE_MESSAGES.cartChanged);
       }
 
-      // Stock last, lots in id order (no deadlocks): the hot rows stay locked only until the commit.
-      const byLot = [...p.lines].sort((a, b) => a.lot.id - b.lot.id);
-      for (const { lot, figures } of byLot) {
-        const taken = await tx
-          .update(stockLots)
-          .set({ nowStock: sql`${stockLots.nowStock} - ${figures.stems}` })
-          .where(and(eq(stockLots.id, lot.id), gte(stockLots.nowStock, figures.stems)))
-          .returning({ id: stockLots.id });
-        if (taken.length === 0) {
-          const [left] = await tx.select({ nowStock: stockLots.nowStock }).from(stockLots).where(eq(stockLots.id, lot.id));
-          const max = lotMaxBatches({ ...lot, nowStock: left?.nowStock ?? 0 });
-          throw new BusinessError(API_CODES.conflict, `${lotLabel(lot)}：${stockShortText(max)}`, {
-            stockId: lot.id,
-            left: max,
-          });
-        }
-      }
+      // Stock last (no deadlocks): the hot rows stay locked only until the commit.
+      await takeStock(tx, p.lines);
 
       return result;
     });

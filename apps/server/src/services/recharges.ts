@@ -30,6 +30,7 @@ import {
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
 import { balanceLedger, buyers, recharges } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { gatewayForWay, gatewaysFor, type NotifyRequest, type PaymentGateway } from '../payments';
@@ -88,7 +89,7 @@ function notifyUrl(ctx: AppContext, gateway: PaymentGateway, origin: string): st
 }
 
 /** R + yyyyMMddHHmmss (Shanghai) + 8 random hex: unguessable, unique by its index. */
-function newTradeNo(now: Date): string {
+export function newTradeNo(now: Date): string {
   const t = shanghaiWallTime(now);
   const p = (n: number | undefined, w = 2) => String(n ?? 0).padStart(w, '0');
   const stamp = t ? `${p(t.year, 4)}${p(t.month)}${p(t.day)}${p(t.hour)}${p(t.minute)}${p(t.second)}` : '';
@@ -238,33 +239,48 @@ export async function acceptNotify(
       );
       return { kind: 'refused', reason: 'amount' } as const;
     }
-    // The claim: only one notify moves the recharge from pending to paid (a late one after the QR expired too).
-    const [claimed] = await tx
-      .update(recharges)
-      .set({ status: 'paid', paidAt: now })
-      .where(and(eq(recharges.id, recharge.id), eq(recharges.status, 'pending')))
-      .returning();
-    if (!claimed) {
+    const credited = await creditRecharge(tx, recharge, gateway.label, now);
+    if (credited === null) {
       log(
         { gateway: gateway.name, outTradeNo: notify.outTradeNo, gatewayTradeNo: notify.gatewayTradeNo },
         'payment notify repeated: already credited',
       );
       return { kind: 'already', outTradeNo: notify.outTradeNo } as const;
     }
-    const [credited] = await tx
-      .update(buyers)
-      .set({ balanceFen: sql`${buyers.balanceFen} + ${claimed.payFeeFen}` })
-      .where(eq(buyers.id, claimed.buyerId))
-      .returning({ balanceFen: buyers.balanceFen });
-    await tx.insert(balanceLedger).values({
-      buyerId: claimed.buyerId,
-      ioValueFen: claimed.payFeeFen,
-      ioNotice: rechargeNotice(gateway.label, claimed.payWay, claimed.outTradeNo),
-      balanceAfterFen: credited!.balanceFen,
-      refType: RECHARGE_REF,
-      refId: claimed.outTradeNo,
-      createdAt: now,
-    });
-    return { kind: 'credited', outTradeNo: claimed.outTradeNo, balanceFen: credited!.balanceFen } as const;
+    return { kind: 'credited', outTradeNo: recharge.outTradeNo, balanceFen: credited } as const;
   });
+}
+
+/**
+ * Credits a recharge once, inside the caller's transaction: only one call moves it from pending to paid (a late notify
+ * after the QR expired too), then the balance rises and its ledger row (在线充值, at `now`) says why. Answers the
+ * balance after, or null when it was already paid. Used by acceptNotify and by the demo seed's top-ups (seed/orders.ts).
+ */
+export async function creditRecharge(
+  tx: DbOrTx,
+  recharge: Pick<typeof recharges.$inferSelect, 'id'>,
+  gatewayLabel: string,
+  now: Date,
+): Promise<number | null> {
+  const [claimed] = await tx
+    .update(recharges)
+    .set({ status: 'paid', paidAt: now })
+    .where(and(eq(recharges.id, recharge.id), eq(recharges.status, 'pending')))
+    .returning();
+  if (!claimed) return null;
+  const [credited] = await tx
+    .update(buyers)
+    .set({ balanceFen: sql`${buyers.balanceFen} + ${claimed.payFeeFen}` })
+    .where(eq(buyers.id, claimed.buyerId))
+    .returning({ balanceFen: buyers.balanceFen });
+  await tx.insert(balanceLedger).values({
+    buyerId: claimed.buyerId,
+    ioValueFen: claimed.payFeeFen,
+    ioNotice: rechargeNotice(gatewayLabel, claimed.payWay, claimed.outTradeNo),
+    balanceAfterFen: credited!.balanceFen,
+    refType: RECHARGE_REF,
+    refId: claimed.outTradeNo,
+    createdAt: now,
+  });
+  return credited!.balanceFen;
 }

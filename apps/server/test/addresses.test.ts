@@ -533,6 +533,8 @@ describe('configured pickup address', () => {
     try {
       const served = await other.app.inject({ method: 'GET', url: '/api/v1/address/pickup-address' });
       expect(served.json().data).toEqual(pickup);
+      // The buyer's first address (the second demo buyer's seeded one removed), so self-pickup is free to choose.
+      await other.db.delete(t.addresses).where(eq(t.addresses.buyerId, secondId));
       const token = await other.login(SECOND_BUYER.phone, SECOND_BUYER.password);
       const res = await apiFor(other.app, token).address.save({ contactUser: '春城', contactPhone: '13800000002', logisType: 1 });
       expect(res).toMatchObject({ addrZid: '530102', addrZname: '五华区', address: '篆塘路1号自提点', default: 1 });

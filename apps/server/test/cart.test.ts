@@ -1,8 +1,9 @@
 import { cartEndpoints } from '@huashi/api/contracts';
-import { createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
+import { ACCOUNT_OPENED_STATUS, createPurchaseSign, parseSignKey, type SignKey } from '@huashi/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/password';
 import { ConfigError, DEFAULT_PURCHASE_SIGN_KEY, loadConfig } from '../src/config';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
@@ -13,6 +14,8 @@ import { createTestApp, MARKET_OPEN, type TestApp } from './harness';
 let h: TestApp;
 let demo: string;
 let second: string;
+/** A buyer whose account is open but who has saved no address (both demo buyers have theirs from the seed). */
+let homeless: string;
 let key: SignKey;
 
 const random = () => randomInt(0, 1_000_000) / 1_000_000;
@@ -21,6 +24,15 @@ beforeAll(async () => {
   h = await createTestApp();
   demo = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
   second = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
+  await h.db.insert(t.buyers).values({
+    phone: '13700000031',
+    accountNo: 'HS190031',
+    nickName: '无地址花店',
+    contactPhone: '13700000031',
+    passwordHash: await hashPassword('no-address-31'),
+    status: ACCOUNT_OPENED_STATUS,
+  });
+  homeless = await h.login('13700000031', 'no-address-31');
   key = h.ctx.config.purchaseSignKey;
 });
 afterAll(async () => {
@@ -283,7 +295,7 @@ describe('account and logistics check', () => {
     expect(closed.code).not.toBe(200);
     expect(closed.msg).toContain('交易时间');
     h.clock.set(MARKET_OPEN);
-    const none = await cartOf(second).checkLogistics();
+    const none = await cartOf(homeless).checkLogistics();
     expect(none).toMatchObject({ code: 400, msg: '请先完善收货地址' });
   });
 });
@@ -325,7 +337,7 @@ describe('preview and pay', () => {
     expect(preview.coupons.map((x: { couponCode: string }) => x.couponCode)).not.toContain('HS-OLD-10');
     expect(preview.coupons.map((x: { couponCode: string }) => x.couponCode)).not.toContain('HS-DIRECT-50');
     if (preview.coupons.length > 0) expect(preview.couponCode).not.toBe('');
-    const none = (await cartOf(second).preview({ doWay: 'nowPay', products: [{ huaId: c!.id, qty: 1 }] })).data;
+    const none = (await cartOf(homeless).preview({ doWay: 'nowPay', products: [{ huaId: c!.id, qty: 1 }] })).data;
     expect(none.address).toBeNull();
     expect(none.problems.map((p: { message: string }) => p.message)).toContain('请先完善收货地址');
     const foreign = await cartOf(second).preview({

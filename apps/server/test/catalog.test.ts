@@ -102,7 +102,7 @@ describe('zone list (POST /pc/buyer/presale)', () => {
     // VIP 2 pays 97%: per stem, then times the stems of a bunch.
     const lot = (
       await h.db.execute<{ price: number }>(sql`select min(sale_price_fen) as price from stock_lots
-      where flw_code = ${a.flwCode} and session = 'A' and now_stock >= stems_per_bunch * basic_sale_no`)
+      where auction_date = '2026-11-17' and flw_code = ${a.flwCode} and session = 'A' and now_stock >= stems_per_bunch * basic_sale_no`)
     ).rows[0]!;
     const stemMember = lot.price - memberDiscountFen({ goods: lot.price, memberLevel: 2, memberDiscount: 9.7 });
     expect(yuanToFen(a.newPrice)).toBe(bunchPriceFen(stemMember, a.flwUnitno));

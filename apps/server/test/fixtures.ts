@@ -84,7 +84,8 @@ export async function copySeededOrder(
   const { id: _id, ...rest } = template!;
   const [order] = await db
     .insert(orders)
-    .values({ ...rest, ...changes })
+    // Paid as it is placed, at its own time (unless `changes` says otherwise), as a buyer's order is.
+    .values({ ...rest, paidAt: changes.createdAt, ...changes })
     .returning();
   const { id: _iid, orderId: _oid, ...itemRest } = item!;
   const [copy] = await db

@@ -84,7 +84,7 @@ async function lotWithStock(stems: number, skip = 0) {
   const [lot] = await h.db
     .select()
     .from(t.stockLots)
-    .where(gte(t.stockLots.nowStock, stems))
+    .where(and(eq(t.stockLots.auctionDate, '2026-11-17'), gte(t.stockLots.nowStock, stems)))
     .orderBy(desc(t.stockLots.nowStock), t.stockLots.id)
     .offset(skip)
     .limit(1);

@@ -335,7 +335,10 @@ export async function deskOrderDetail(ctx: AppContext, by: { mainId: number | nu
     ...(order.paidAt && paidLater && !staffPaid ? [{ at: order.paidAt, what: '付款', actor: '买家' }] : []),
     ...(order.confirmedAt ? [{ at: order.confirmedAt, what: '确认收货', actor: '买家' }] : []),
   ].map((entry) => ({ ...entry, at: entry.at.toISOString() }));
-  const audited = trail.map((entry) => ({ at: entry.createdAt.toISOString(), what: auditActionName(entry.action), actor: entry.actor }));
+  // Oldest first (the trail is newest first), so steps at one instant of the market clock keep the order they were made in.
+  const audited = [...trail]
+    .reverse()
+    .map((entry) => ({ at: entry.createdAt.toISOString(), what: auditActionName(entry.action), actor: entry.actor }));
   return {
     order: row,
     rcvAddress: [order.rcvPname, order.rcvCname, order.rcvZname, order.rcvAddress].filter(Boolean).join(' '),

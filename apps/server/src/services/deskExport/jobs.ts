@@ -23,7 +23,8 @@
  *   pg parses its answer between slices. `bench:year -- --no-small --no-backup --only 'export of a month'`, runs
  *   alternated with main's code on /work/year-db/1-search (310,000 orders in 31 days), all on a machine loaded by
  *   five other sessions (figures for comparison only, not results): load 9–12: 30.1 / 31.0 s → 20.8 s p50; load
- *   20–27: 62.4 / 67.9 s → 48.7 / 60.0 s. The quiet figure before was 11.2 s.
+ *   20–27: 62.4 / 67.9 s → 48.7 / 60.0 s; as merged, load 13–16: 47.1 / 55.7 s → 32.4 / 27.1 s. The quiet figure
+ *   before was 11.2 s.
  * - The writer in a worker thread (exceljs in the thread, cells posted per batch: structured clone 4–10 ms a batch of
  *   2,000 × 19 at load 10) was built and measured beside it: 53.0 / 55.4 s at load 20–27, no better than the
  *   read-ahead on a loaded machine, a thread to start per job (exceljs loaded again: over 1 s at load 27, which the

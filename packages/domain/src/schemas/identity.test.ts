@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identityFieldOf, identitySchema } from './identity';
+import { identityFieldOf, identitySchema, realNameRejectSchema } from './identity';
+import { REAL_NAME_MESSAGES } from '../realName';
 import { firstFormError, formErrors, validateForm } from './validate';
 
 const valid = {
@@ -62,5 +63,13 @@ describe('identity form', () => {
     expect(firstFormError(identitySchema, { ...valid, expiredTime: '2040-02-30' })).toBe('选择日期');
     expect(firstFormError(identitySchema, { ...valid, expiredTime: '2019-12-31' })).toBe('选择日期');
     expect(firstFormError(identitySchema, { ...valid, expiredTime: '2020-01-01' })).toBeNull();
+  });
+});
+
+describe('the rejection of an identity', () => {
+  it('needs a reason of at most 100 characters, as the server', () => {
+    expect(firstFormError(realNameRejectSchema, { reason: '  ' })).toBe(REAL_NAME_MESSAGES.reasonMissing);
+    expect(firstFormError(realNameRejectSchema, { reason: '糊'.repeat(101) })).toBe(REAL_NAME_MESSAGES.reasonLong);
+    expect(firstFormError(realNameRejectSchema, { reason: '照片模糊，请重新拍摄' })).toBeNull();
   });
 });

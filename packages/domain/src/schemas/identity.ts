@@ -1,6 +1,6 @@
-import { object, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { parseResidentId } from '../identity';
-import { normalizeRealName, REAL_NAME_MESSAGES } from '../realName';
+import { normalizeRealName, REAL_NAME_MESSAGES, realNameReasonProblem } from '../realName';
 import { parseShanghaiDateTime, shanghaiDate, type Instant } from '../time';
 import { optionalText, requiredText } from './fields';
 
@@ -84,6 +84,17 @@ export const identitySchema = object({
   rejectReason: optionalText(),
 });
 export type IdentityValues = InferType<typeof identitySchema>;
+
+/** 驳回实名申请 (财务): the reason the buyer reads, checked as the server checks it (realNameReasonProblem). */
+export const realNameRejectSchema = object({
+  reason: string()
+    .default('')
+    .test('reason', (value, context) => {
+      const problem = realNameReasonProblem(value ?? '');
+      return problem === null ? true : context.createError({ message: problem });
+    }),
+});
+export type RealNameRejectValues = InferType<typeof realNameRejectSchema>;
 
 /** The identity form's fields a message can be shown under. */
 export type IdentityField = 'realName' | 'realIdnumber' | 'startTime' | 'expiredTime' | 'frontImage' | 'behindImage';

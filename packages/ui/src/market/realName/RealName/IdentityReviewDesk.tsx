@@ -1,17 +1,18 @@
-import { PERMANENT_EXPIRY, REAL_NAME_REASON_MAX, realNameReasonProblem } from '@huashi/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { PERMANENT_EXPIRY, REAL_NAME_REASON_MAX, realNameRejectSchema, type RealNameRejectValues } from '@huashi/domain';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { FormDialog } from '../../../primitives/Dialog';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { Input } from '../../../primitives/Input';
 import { Pager } from '../../../primitives/Pager';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Stack } from '../../../primitives/Stack';
 import { Tabs } from '../../../primitives/Tabs';
 import { vars } from '../../../theme/vars';
+import { FormInput } from '../../../internal/FormField';
 import { SummaryList } from '../../../internal/summaryList';
+import { useDialogForm } from '../../../internal/useDialogForm';
 
 /** A submission as the 财务 desk sees it: the ID number in full, the two photos already readable (object URLs). */
 export type IdentityReviewRow = {
@@ -127,22 +128,22 @@ function RejectDialog({
   onReject: (row: IdentityReviewRow, reason: string) => Promise<void>;
 }) {
   const formId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const open = row !== null;
+  // Every opening starts empty; the reason is checked as the server checks it.
+  const { control, handleSubmit } = useDialogForm<RealNameRejectValues>({
+    open,
+    subject: row?.id,
+    defaults: { reason: '' },
+    schema: realNameRejectSchema,
+  });
   const [serverError, setServerError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const close = () => {
-    setReason('');
-    setError(undefined);
     setServerError(undefined);
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ reason }) => {
     if (!row) return;
-    const problem = realNameReasonProblem(reason);
-    setError(problem ?? undefined);
-    if (problem) return;
     setPending(true);
     onReject(row, reason.trim()).then(
       () => {
@@ -154,10 +155,10 @@ function RejectDialog({
         setServerError(failure instanceof Error ? failure.message : '操作失败，请稍后再试');
       },
     );
-  };
+  });
   return (
     <FormDialog
-      open={row !== null}
+      open={open}
       onClose={close}
       title={row ? `驳回 ${row.realName} 的实名申请` : '驳回'}
       formLabel="驳回实名申请"
@@ -167,13 +168,12 @@ function RejectDialog({
       pending={pending}
       serverError={serverError}
     >
-      <Input
+      <FormInput
+        control={control}
+        name="reason"
         label="驳回原因"
-        value={reason}
         maxLength={REAL_NAME_REASON_MAX}
         showCount
-        onChange={(event) => setReason(event.target.value)}
-        error={error}
         placeholder="例如：照片模糊，请重新拍摄"
       />
     </FormDialog>

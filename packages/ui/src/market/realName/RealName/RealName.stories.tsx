@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { REAL_NAME_MESSAGES } from '@huashi/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IdentityReviewDesk, type IdentityReviewRow } from './IdentityReviewDesk';
 import { RealNameForm, type RealNameRecordData } from './RealNameForm';
@@ -156,6 +157,24 @@ export const Desk: StoryObj<typeof IdentityReviewDesk> = {
     await expect(canvas.getByText('530102199003071238')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '通过' }));
     await expect(args.onApprove).toHaveBeenCalled();
+  },
+};
+/**
+ * 驳回 asks for the reason the buyer reads: without one the dialog says 请输入驳回原因 under the field, and the message
+ * goes as soon as a reason is typed; 确认驳回 hands the trimmed reason on.
+ */
+export const DeskRejects: StoryObj<typeof IdentityReviewDesk> = {
+  render: (args) => <IdentityReviewDesk {...args} />,
+  args: { ...deskArgs, onReject: fn(() => Promise.resolve()) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '驳回' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '驳回 张三 的实名申请' }));
+    await userEvent.click(dialog.getByRole('button', { name: '确认驳回' }));
+    await expect(await dialog.findByText(REAL_NAME_MESSAGES.reasonMissing)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('驳回原因'), ' 照片模糊，请重新拍摄 ');
+    await expect(dialog.queryByText(REAL_NAME_MESSAGES.reasonMissing)).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: '确认驳回' }));
+    await expect(args.onReject).toHaveBeenCalledWith(ROW, '照片模糊，请重新拍摄');
   },
 };
 /** Another account already uses the same ID number: the card says so before anyone presses 通过. */

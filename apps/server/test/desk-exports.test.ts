@@ -250,7 +250,8 @@ describe('the job mechanism', () => {
     await sheets[0]!.release();
     expect(jobs.hasRoom()).toBe(true);
     for (let i = 0; i < 3; i += 1) await sheets[1]!.release();
-    await vi.waitFor(() => expect(jobs.progress(1, started[1]!.id)).toMatchObject({ state: 'done', rows: 3 }));
+    // Done once the writer thread has finished the file (its start loads exceljs: seconds on a loaded machine).
+    await vi.waitFor(() => expect(jobs.progress(1, started[1]!.id)).toMatchObject({ state: 'done', rows: 3 }), { timeout: 10_000 });
     expect(jobs.take(started[0]!.id)).toBeNull();
     const file = jobs.take(started[1]!.id);
     expect(file?.fileName).toBe('x.xlsx');

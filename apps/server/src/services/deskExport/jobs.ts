@@ -12,24 +12,16 @@
  *   then downloads the file by a plain link (the browser saves it however large). The job id is a 256-bit random
  *   secret read only by the staff member who started it: progress and cancel answer only to that member, and the
  *   link works once and for FILE_TTL_MS.
- * - The desk is never blocked: rows are read in batches and the writer yields to the event loop between slices of
- *   WRITE_SLICE rows, at most MAX_RUNNING jobs write at once per server process (the machine is shared with the desks;
- *   more answers 导出任务较多，请稍后再试), and a cancelled job stops at its next batch (the reading ends, the file is
- *   deleted).
- * - Read-ahead (issue 30, 2026-11-29): the next batch is asked for before this one is written AND its query leaves
- *   before the first slice is written. Before, the read-ahead was only apparent: drizzle and pg send a query from
- *   promise callbacks, which run only once the synchronous writer had finished the whole batch, so PostgreSQL's time
- *   and the writer's never overlapped. Now PostgreSQL reads batch n+1 in its process while Node writes batch n, and
- *   pg parses its answer between slices. `bench:year -- --no-small --no-backup --only 'export of a month'`, runs
- *   alternated with main's code on /work/year-db/1-search (310,000 orders in 31 days), all on a machine loaded by
- *   five other sessions (figures for comparison only, not results): load 9–12: 30.1 / 31.0 s → 20.8 s p50; load
- *   20–27: 62.4 / 67.9 s → 48.7 / 60.0 s; as merged, load 13–16: 47.1 / 55.7 s → 32.4 / 27.1 s. The quiet figure
- *   before was 11.2 s.
- * - The writer in a worker thread (exceljs in the thread, cells posted per batch: structured clone 4–10 ms a batch of
- *   2,000 × 19 at load 10) was built and measured beside it: 53.0 / 55.4 s at load 20–27, no better than the
- *   read-ahead on a loaded machine, a thread to start per job (exceljs loaded again: over 1 s at load 27, which the
- *   mechanism test's 1 s wait for a 3-row job did not allow), and a second protocol for cancel. Not kept; the lever
- *   if a quiet re-measure finds Node's own time (pg's parsing plus the writer) still over 10 s.
+ * - The writer runs in a worker thread (sheetWriter.worker.mjs), one per job: this thread reads (the desk's query,
+ *   pg's parsing, the cells) while that one writes the batch before, at most WRITE_AHEAD batches behind. Measured
+ *   quietly (2026-11-29 16:30 UTC, load average 0.0–0.8, `bench:year -- --no-small --no-backup --only 'export of a
+ *   month'` on the year DB, 310,000 orders in 31 days): reading and writing on one thread, even with the next batch's
+ *   query sent before each write (read-ahead), 11.3 s p50 — Node's one core was the floor (exceljs ~7.5 s of it); the
+ *   writer in a thread 8.6 s. Under heavy load (load 20–27) the two were alike (53 vs 49–60 s): with both cores busy
+ *   a second thread finds no idle core. Posting a batch's cells costs 4–10 ms (structured clone of 2,000 × 19).
+ * - The desk is never blocked: the event loop only reads batches and posts them; at most MAX_RUNNING jobs write at
+ *   once per server process (the machine is shared with the desks; more answers 导出任务较多，请稍后再试), and a
+ *   cancelled job stops at its next batch (the reading ends, the thread stops, the file is deleted).
  * - A job lives in the server process that started it (memory and a temporary file): behind several instances the
  *   progress and download calls must reach the same instance (sticky sessions), or the page reads 导出任务不存在或已失效
  *   and starts again. Nothing is kept: files are deleted when downloaded, cancelled, expired, or the server stops.
@@ -41,10 +33,9 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import type { DeskExportJob } from '@huashi/api';
 import { formatShanghaiDateTime, type DeskExportState } from '@huashi/domain';
-import ExcelJS from 'exceljs';
 import type { Clock } from '../../clock';
 
 /** How a column's values are written. */
@@ -75,8 +66,10 @@ export const FILE_TTL_MS = 10 * 60 * 1000;
 export const FILE_PATH = '/admin/exports/file';
 
 const YUAN_FORMAT = '0.00';
-/** Rows written between two turns of the event loop. */
-const WRITE_SLICE = 500;
+/** Batches posted to the writer thread and not yet written, at most. */
+const WRITE_AHEAD = 2;
+/** The writer thread's file (plain JavaScript: see there). */
+const WRITER = new URL('./sheetWriter.worker.mjs', import.meta.url);
 
 type Job = {
   id: string;
@@ -107,50 +100,104 @@ function cell(kind: CellKind, value: string | number | null): string | number | 
   }
 }
 
-/** Writes `sheet` to `path`, counting rows into `job`; stops (throws) at the next batch once the job is cancelled. */
-async function writeSheet<R>(sheet: DeskSheet<R>, job: Job): Promise<void> {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: job.path, useStyles: true, useSharedStrings: false });
-  const ws = book.addWorksheet(sheet.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const kinds = sheet.columns.map((column) => column.kind ?? 'text');
-  // One style object per column, shared by every cell of it: exceljs gives each new cell a style object of its own
-  // and, meeting an object it has not seen, renders it to XML to find its style id — per cell. A shared object is
-  // looked up once (styles-xform.js addStyleModel's WeakMap).
-  const styles = kinds.map((kind) => (kind === 'yuan' ? { numFmt: YUAN_FORMAT } : {}));
-  ws.columns = sheet.columns.map((column, i) => ({
-    header: column.title,
-    key: String(i),
-    width: column.width ?? Math.max(10, column.title.length * 2 + 2),
-    style: styles[i]!,
-  }));
-  ws.getRow(1).font = { bold: true };
-  ws.getRow(1).commit();
-  // The next batch is asked for before this one is written, so the database reads it while this process writes.
-  const batches = sheet.batches[Symbol.asyncIterator]();
-  let next = batches.next();
-  for (;;) {
-    const { done, value: batch } = await next;
-    if (done) break;
-    if (job.cancelled) {
-      await batches.return?.(undefined);
-      throw new Error('cancelled');
-    }
-    next = batches.next();
-    // The writer is synchronous: written in slices with a turn of the event loop before each, so the next batch's
-    // query is sent before the first slice (pg sends it from promise callbacks) and its answer is read between slices.
-    for (let at = 0; at < batch.length; at += WRITE_SLICE) {
-      await nextTurn();
-      for (const row of batch.slice(at, at + WRITE_SLICE)) {
-        const written = ws.addRow(sheet.columns.map((column, i) => cell(kinds[i]!, column.value(row))));
-        written.eachCell({ includeEmpty: true }, (c, n) => {
-          c.style = styles[n - 1]!;
-        });
-        written.commit();
-      }
-      job.rows += Math.min(WRITE_SLICE, batch.length - at);
+/** What the writer thread is started with (sheetWriter.worker.mjs). */
+type WriterInit = { path: string; sheetName: string; columns: { title: string; width: number; numFmt: string | null }[] };
+type WriterMessage = { written: number } | { done: true };
+
+/**
+ * One job's writer thread (sheetWriter.worker.mjs): batches of cells posted to it, at most WRITE_AHEAD of them not
+ * yet written (so a fast read never piles a month up in memory).
+ */
+class WriterThread {
+  private readonly worker: Worker;
+  private unwritten = 0;
+  private complete = false;
+  private failure: unknown = null;
+  private wake: (() => void) | null = null;
+
+  constructor(init: WriterInit) {
+    this.worker = new Worker(WRITER, { workerData: init });
+    this.worker.on('message', (message: WriterMessage) => {
+      if ('written' in message) this.unwritten -= 1;
+      else this.complete = true;
+      this.poke();
+    });
+    this.worker.on('error', (error) => {
+      this.failure ??= error;
+      this.poke();
+    });
+    this.worker.on('exit', () => {
+      if (!this.complete) this.failure ??= new Error('the export writer thread stopped');
+      this.poke();
+    });
+  }
+
+  private poke(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  private async until(ready: () => boolean): Promise<void> {
+    for (;;) {
+      if (this.failure) throw this.failure;
+      if (ready()) return;
+      await new Promise<void>((resolve) => (this.wake = resolve));
     }
   }
-  ws.commit();
-  await book.commit();
+
+  /** Posts a batch's cells; waits while WRITE_AHEAD batches are still being written. */
+  async write(rows: (string | number | null)[][]): Promise<void> {
+    await this.until(() => this.unwritten < WRITE_AHEAD);
+    this.unwritten += 1;
+    this.worker.postMessage({ rows });
+  }
+
+  /** Finishes the file (every posted batch written, the zip closed). */
+  async end(): Promise<void> {
+    this.worker.postMessage({ end: true });
+    await this.until(() => this.complete);
+  }
+
+  /** Stops the thread (done, failed or cancelled: its file handle is closed with it). */
+  async stop(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
+
+/**
+ * Writes `sheet` to the job's file, counting rows into `job`; stops (throws) at the next batch once the job is
+ * cancelled. This thread reads (the desk's query, pg's parsing, the cells); the writer thread writes meanwhile.
+ */
+async function writeSheet<R>(sheet: DeskSheet<R>, job: Job): Promise<void> {
+  const kinds = sheet.columns.map((column) => column.kind ?? 'text');
+  const writer = new WriterThread({
+    path: job.path,
+    sheetName: sheet.sheetName,
+    columns: sheet.columns.map((column, i) => ({
+      title: column.title,
+      width: column.width ?? Math.max(10, column.title.length * 2 + 2),
+      numFmt: kinds[i] === 'yuan' ? YUAN_FORMAT : null,
+    })),
+  });
+  try {
+    const batches = sheet.batches[Symbol.asyncIterator]();
+    for (;;) {
+      const { done, value: batch } = await batches.next();
+      if (done) break;
+      if (job.cancelled) {
+        await batches.return?.(undefined);
+        throw new Error('cancelled');
+      }
+      await writer.write(batch.map((row) => sheet.columns.map((column, i) => cell(kinds[i]!, column.value(row)))));
+      // Progress counts the rows handed to the writer (at most WRITE_AHEAD batches ahead of the file); the job is done
+      // only once the file is complete.
+      job.rows += batch.length;
+    }
+    await writer.end();
+  } finally {
+    await writer.stop();
+  }
 }
 
 /** The registry of one server process's export jobs. */

@@ -134,6 +134,11 @@ describe('desk guards', () => {
     expect(await settle(desk(peihuo).deliver({ mainIds: many }))).toMatchObject({ code: 400, msg: FULFILMENT_MESSAGES.tooMany });
     expect(await settle(desk(peihuo).ship({ orders: [] }))).toMatchObject({ code: 400, msg: FULFILMENT_MESSAGES.noneSelected });
     expect(await settle(desk(peihuo).list({ auctionDate: '12/01' }))).toMatchObject({ code: 400, msg: FULFILMENT_MESSAGES.dateInvalid });
+    // A day that has the shape but not the calendar (the database refused it: 500 before) is refused as malformed.
+    for (const auctionDate of ['2026-02-30', '2026-13-45']) {
+      expect(await settle(desk(peihuo).list({ auctionDate }))).toMatchObject({ code: 400, msg: FULFILMENT_MESSAGES.dateInvalid });
+      expect(await settle(desk(admin).pickList({ auctionDate }))).toMatchObject({ code: 400, msg: FULFILMENT_MESSAGES.dateInvalid });
+    }
     // No date: the auction date of the server's clock.
     expect((await desk(peihuo).list({})).auctionDate).toBe('2026-11-17');
     expect((await desk(peihuo).pickList({ auctionDate: '' })).auctionDate).toBe('2026-11-17');

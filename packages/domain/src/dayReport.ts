@@ -24,7 +24,7 @@
  */
 import { formatYuan, sumFen, type Fen } from './money';
 import { SESSIONS, type SessionType } from './sessions';
-import { auctionDate, parseShanghaiDateTime, type Instant } from './time';
+import { auctionDate, isCalendarDay, type Instant } from './time';
 
 /** One group of the day's sales as the server sums it: a session, form and supplier. */
 export type DaySalesRow = {
@@ -108,8 +108,7 @@ export const DAY_REPORT_MESSAGES = {
 
 /** The problem of a report's day (YYYY-MM-DD, a real date, not after today on the market clock), or null. */
 export function dayReportDateProblem(date: string, now: Instant): string | null {
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? parseShanghaiDateTime(date) : null;
-  if (!parsed?.dateOnly) return DAY_REPORT_MESSAGES.date;
+  if (!isCalendarDay(date)) return DAY_REPORT_MESSAGES.date;
   return date > (auctionDate(now) ?? '') ? DAY_REPORT_MESSAGES.future : null;
 }
 

@@ -6,6 +6,7 @@ import type { LogisticsTarget } from './logistics';
 import { lineFigures, linesTotalFen, sumLines } from './pricing';
 import { isMember, memberLevelLabel } from './statuses';
 import { memberDiscountZhe } from './totals';
+import { isCalendarDay } from './time';
 import { QUANTITY_MESSAGES } from './quantity';
 import { isStockSupplierType, type StockSupplierType } from './stockIntake';
 
@@ -250,7 +251,7 @@ export const OPERATOR_PRICE_LIMIT_TYPES = { 1: 'salePrice', 2: 'sourcePrice' } a
  * which price it limits (1 sale, 2 settlement; else 1).
  */
 export function normalizeGoodsQuery(input: GoodsQueryInput, today: string) {
-  const date = typeof input.auctionDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input.auctionDate) ? input.auctionDate : today;
+  const date = isCalendarDay(input.auctionDate) ? input.auctionDate : today;
   const page = toCode(input.page);
   return {
     auctionDate: date,

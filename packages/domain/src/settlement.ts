@@ -40,7 +40,7 @@
  *   or price edits never change a confirmed settlement; they reach the next one as lines of their own.
  */
 import { applyRatioFen, bunchPriceFen, formatYuan, multiplyFen, sumFen, type Fen } from './money';
-import { addDays, parseShanghaiDateTime } from './time';
+import { addDays, isCalendarDay, parseShanghaiDateTime } from './time';
 
 /** A settlement's life: computed (draft), locked by 财务 (confirmed), paid with a bank reference (paid). */
 export const SETTLEMENT_STATUSES = {
@@ -98,11 +98,6 @@ export const SETTLEMENT_ACTION_DONE = {
   chargeBack: '已记录扣款决定',
 } as const;
 
-/** Whether `text` is a real calendar date "YYYY-MM-DD". */
-function isDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text;
-}
-
 /** The days of [from, to], both included (dates already checked). */
 function daysOf(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -110,7 +105,7 @@ function daysOf(from: string, to: string): number {
 
 /** Why a period cannot be settled, or null: two real dates, from ≤ to, at most SETTLEMENT_PERIOD_MAX_DAYS days. */
 export function settlementPeriodProblem(from: string, to: string): string | null {
-  if (!isDate(from) || !isDate(to)) return SETTLEMENT_MESSAGES.periodInvalid;
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return SETTLEMENT_MESSAGES.periodInvalid;
   if (to < from) return SETTLEMENT_MESSAGES.periodReversed;
   if (daysOf(from, to) > SETTLEMENT_PERIOD_MAX_DAYS) return SETTLEMENT_MESSAGES.periodTooLong;
   return null;

@@ -18,7 +18,7 @@ import { LENGTH_MAP } from './catalog';
 import { normaliseDigits } from './internal/numbers';
 import { parseYuan, type Fen } from './money';
 import { parseQuantity } from './quantity';
-import { addDays } from './time';
+import { addDays, isCalendarDay } from './time';
 
 /** Grades from best to worst (the market's A+ … D). */
 export const STOCK_GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D'] as const;
@@ -345,7 +345,7 @@ export function isFormulaCell(value: string | undefined): boolean {
 
 /** The problem of an auction date to stock (today's auction date `today` … `daysAhead` later), or null. */
 export function stockDateProblem(date: string, today: string): string | null {
-  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date) return STOCK_MESSAGES.dateMissing;
+  if (!isCalendarDay(date)) return STOCK_MESSAGES.dateMissing;
   if (date < today) return STOCK_MESSAGES.datePast;
   const last = addDays(today, STOCK_INTAKE_LIMITS.daysAhead);
   if (last !== null && date > last) return STOCK_MESSAGES.dateTooFar;

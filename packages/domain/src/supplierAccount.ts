@@ -13,7 +13,7 @@
  */
 import { isAccountPhone, normalizePhoneText } from './identity';
 import { staffPasswordProblem } from './staff';
-import { addDays } from './time';
+import { addDays, isCalendarDay } from './time';
 
 export const SUPPLIER_LIMITS = {
   sessionDays: 7,
@@ -60,7 +60,7 @@ export function supplierPasswordProblem(password: string, hasPassword: boolean):
  */
 export function supplierDay(input: string, today: string): { ok: true; day: string } | { ok: false; message: string } {
   const day = input.trim() || today;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || addDays(day, 0) !== day) return { ok: false, message: SUPPLIER_MESSAGES.dayBad };
+  if (!isCalendarDay(day)) return { ok: false, message: SUPPLIER_MESSAGES.dayBad };
   if (day > today) return { ok: false, message: SUPPLIER_MESSAGES.dayFuture };
   const first = addDays(today, -SUPPLIER_LIMITS.historyDays);
   if (first !== null && day < first) return { ok: false, message: SUPPLIER_MESSAGES.dayTooOld };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  isCalendarDay,
   auctionDate,
   clockToMinutes,
   daysInMonth,
@@ -102,6 +103,13 @@ describe('parsing Shanghai wall times', () => {
     expect(addDays('nonsense', 1)).toBeNull();
     expect(addDays('2025-06-30 10:00', 1)).toBeNull();
     expect(addDays('2025-06-30', 0.5)).toBeNull();
+  });
+  it('knows a calendar day from a day-shaped text', () => {
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    expect(isCalendarDay('2026-11-17')).toBe(true);
+    for (const text of ['2025-02-29', '2026-02-30', '2026-13-45', '2026-00-10', '2026-11-7', '2026-11-17 10:00', '', null, 20261117]) {
+      expect(isCalendarDay(text)).toBe(false);
+    }
   });
   it('reads epoch seconds', () => {
     expect(epochSecondsToMs(1_700_000_000)).toBe(1_700_000_000_000);

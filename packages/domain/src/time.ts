@@ -133,6 +133,11 @@ export function addDays(date: string, days: number): string | null {
   return shanghaiDate(parsed.ms + days * MS_PER_DAY);
 }
 
+/** Whether `text` is a real calendar day "YYYY-MM-DD" (2026-02-30 and 2026-13-45 are not). */
+export function isCalendarDay(text: unknown): text is string {
+  return typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text;
+}
+
 /** "HH:MM" → minutes since midnight ("24:00" is allowed as an end of day). Null for malformed text. */
 export function clockToMinutes(clock: string): number | null {
   const match = /^(\d{2}):(\d{2})$/.exec(clock);

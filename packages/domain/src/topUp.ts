@@ -5,6 +5,7 @@
 import { safeRedirectPath } from './accounts';
 import { COUNTDOWN_SECONDS, MONEY_QUERY_KEYS, PAY_WAYS, type PayWay } from './constants';
 import { formatYuan, parseYuan, type Fen } from './money';
+import { isCalendarDay } from './time';
 
 /** The largest single top-up (ours: the spec names none): 50 000 yuan. */
 export const RECHARGE_MAX_FEN: Fen = 5_000_000;
@@ -123,15 +124,6 @@ export function rechargeNotice(gatewayLabel: string, payWay: string, outTradeNo:
   return `账户充值（${through}，充值单号${outTradeNo}）`;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function realDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 export type BillRange = { start: string | null; end: string | null };
 export type BillRangeCheck = { ok: true; range: BillRange } | { ok: false; message: string };
 
@@ -139,7 +131,7 @@ export type BillRangeCheck = { ok: true; range: BillRange } | { ok: false; messa
 export function checkBillRange(start: unknown, end: unknown): BillRangeCheck {
   const from = typeof start === 'string' ? start.trim() : '';
   const to = typeof end === 'string' ? end.trim() : '';
-  if ((from && !realDay(from)) || (to && !realDay(to))) return { ok: false, message: TOP_UP_MESSAGES.rangeFormat };
+  if ((from && !isCalendarDay(from)) || (to && !isCalendarDay(to))) return { ok: false, message: TOP_UP_MESSAGES.rangeFormat };
   if (from && to && from > to) return { ok: false, message: TOP_UP_MESSAGES.rangeBackwards };
   return { ok: true, range: { start: from || null, end: to || null } };
 }

@@ -32,6 +32,7 @@ import {
   UPLOAD_LIMITS,
   AFTER_SALES_NONE,
   BACK_STATUS_CANCELLED,
+  isCalendarDay,
 } from '@huashi/domain';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -233,8 +234,6 @@ export async function addAfterSales(ctx: AppContext, buyerId: number, input: Add
 
 export type AfterListQuery = { asType: string; keyword: string; start: string; end: string; page: number; limit: number };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The buyer's records, newest first, 10 a page, filtered by type, keyword (variety, order number, supplier) and days. */
 export async function listAfterSales(ctx: AppContext, buyerId: number, query: AfterListQuery): Promise<ClaimRecordPage> {
   const where: SQL[] = [eq(afterSales.buyerId, buyerId)];
@@ -242,8 +241,9 @@ export async function listAfterSales(ctx: AppContext, buyerId: number, query: Af
   if (query.keyword) {
     where.push(anyColumnHas(query.keyword, [orderItems.flwName, orders.orderNo, orderItems.supplierName]));
   }
-  if (DAY.test(query.start)) where.push(sql`${afterSales.createdAt} >= (${query.start}::date)::timestamp at time zone 'Asia/Shanghai'`);
-  if (DAY.test(query.end)) where.push(sql`${afterSales.createdAt} < (${query.end}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
+  if (isCalendarDay(query.start))
+    where.push(sql`${afterSales.createdAt} >= (${query.start}::date)::timestamp at time zone 'Asia/Shanghai'`);
+  if (isCalendarDay(query.end)) where.push(sql`${afterSales.createdAt} < (${query.end}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
   const limit = query.limit || PAGE_SIZES.afterSales;
   const base = () =>
     ctx.db

@@ -51,6 +51,7 @@ import {
   type LotKnown,
   type LotValues,
   type StockSupplierType,
+  isCalendarDay,
 } from '@huashi/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import Papa from 'papaparse';
@@ -212,7 +213,7 @@ export async function listLots(
   ctx: AppContext,
   filters: { date: string; session?: 'A' | 'C'; keyword: string; page: number; limit: number },
 ): Promise<StockLotPage> {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(filters.date) ? filters.date : today(ctx);
+  const date = isCalendarDay(filters.date) ? filters.date : today(ctx);
   const where: SQL[] = [eq(stockLots.auctionDate, date)];
   if (filters.session) where.push(eq(stockLots.session, filters.session));
   if (filters.keyword) {

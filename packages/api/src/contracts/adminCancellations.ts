@@ -10,6 +10,7 @@ import {
   CANCELLATION_STATE_CODES,
   rejectionReasonProblem,
   type CancellationState,
+  isCalendarDay,
 } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
@@ -23,7 +24,7 @@ import { body, int, oneOf, query, refuse, staffPaging, text } from './fields';
 const day = z
   .custom<string>(() => true)
   .optional()
-  .transform((value) => (value === 'all' || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) ? value : null));
+  .transform((value) => (value === 'all' || isCalendarDay(value) ? value : null));
 
 const itemId = int({ msg: CANCELLATION_MESSAGES.notFound });
 

@@ -10,6 +10,7 @@ import {
   FULFILMENT_MESSAGES,
   type DeskStatusFilter,
   type OrderStatus,
+  isCalendarDay,
 } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
@@ -23,7 +24,7 @@ export const auctionDay = z
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value === null || value === '') return null;
-    return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : refuse(ctx, value, FULFILMENT_MESSAGES.dateInvalid);
+    return isCalendarDay(value) ? value : refuse(ctx, value, FULFILMENT_MESSAGES.dateInvalid);
   });
 
 /** A list of order ids (1–FULFILMENT_BATCH_MAX, duplicates dropped). */

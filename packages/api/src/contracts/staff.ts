@@ -10,6 +10,7 @@ import {
   STAFF_ROLE_CODES,
   TWO_FACTOR_MESSAGES,
   type StaffRole,
+  isCalendarDay,
 } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
@@ -37,7 +38,7 @@ const role = z
 const day = z
   .custom<string>(() => true)
   .optional()
-  .transform((value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null));
+  .transform((value) => (isCalendarDay(value) ? value : null));
 
 const staffId = int({ msg: STAFF_MESSAGES.notFound });
 

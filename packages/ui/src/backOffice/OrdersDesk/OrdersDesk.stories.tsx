@@ -163,14 +163,19 @@ export const ManyOrders: Story = {
   },
 };
 
-/** Issue 31: a row's 详情 opens the order; the open row is marked. */
+/** Issue 31: a row's 详情, or a click anywhere on the row but its checkbox, opens the order; the open row is marked. */
 export const OpensAnOrder: Story = {
   args: { openId: ROWS[2]!.mainId },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: `订单 ${ROWS[2]!.orderNo} 详情` })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: `订单 ${ROWS[3]!.orderNo} 详情` }));
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await expect(args.onOpen).toHaveBeenCalledWith(ROWS[3]);
+    // The row itself (its order number's cell) opens it too; its checkbox only selects.
+    await userEvent.click(canvas.getByText(ROWS[1]!.orderNo));
+    await expect(args.onOpen).toHaveBeenLastCalledWith(ROWS[1]);
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
   },
 };

@@ -70,7 +70,7 @@ export type OrdersDeskProps = ServerPageProps<DeskOrderRowData> & {
   pendingAction?: FulfilmentAction | null;
   /** The last batch's outcome, e.g. 已处理2个订单 or the refusals. */
   notice?: { tone: 'success' | 'warning' | 'error'; text: string } | null;
-  /** Issue 31: a row's 详情 opens the order (OrderDetailPanel); the open one is marked. */
+  /** Issue 31: a row (a click or Enter on it) or its 详情 opens the order (OrderDetailPanel); the open one is marked. */
   onOpen?: (row: DeskOrderRowData) => void;
   openId?: number | null;
 };
@@ -322,6 +322,7 @@ export function OrdersDesk({
       selected={selected}
       onSelectionChange={(keys: DataTableKey[]) => onSelectionChange(keys.map(Number))}
       rowLabel={(row) => `订单 ${row.orderNo}`}
+      onRowClick={onOpen}
       currentKey={openId}
       loading={loading}
       error={error}

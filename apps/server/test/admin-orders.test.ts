@@ -365,6 +365,10 @@ describe('order detail (issue 31)', () => {
     expect(detail.history.at(-1)!.what).toBe(auditActionName('order.ship'));
     // The same order by its number, as a scanner types it.
     expect(await desk(admin).detail({ orderNo: ` ${order.orderNo} ` })).toEqual(detail);
+    // Typed in lower case, or as full-width letters by a scanner behind a Chinese input method: the same order.
+    expect(await desk(admin).detail({ orderNo: order.orderNo.toLowerCase() })).toEqual(detail);
+    const fullWidth = [...order.orderNo].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
+    expect(await desk(admin).detail({ orderNo: fullWidth })).toEqual(detail);
   });
 
   it('shows a cancelled item marked, its bundles out of the count, and the decision in the history', async () => {

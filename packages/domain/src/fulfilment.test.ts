@@ -13,6 +13,7 @@ import {
   fulfilmentActionsFor,
   fulfilmentRefusal,
   normaliseTrackingNumber,
+  scannedOrderNo,
   orderWhollyCancelled,
   shipProblem,
   trackingNumberProblem,
@@ -54,6 +55,12 @@ describe('shipping', () => {
     expect(shipProblem({ deliveryType: 2, carrierCode: 'NOPE', trackingNumber: 'SF1234567' })).toBe(FULFILMENT_MESSAGES.carrierMissing);
     expect(shipProblem({ deliveryType: 2, carrierCode: 'SF', trackingNumber: ' ' })).toBe(FULFILMENT_MESSAGES.trackingMissing);
     expect(shipProblem({ deliveryType: 2, carrierCode: 'SF', trackingNumber: 'SF1234567' })).toBeNull();
+  });
+
+  it('reads an order number as typed or scanned: lower case, full-width, spaces', () => {
+    expect(scannedOrderNo(' hs2026 1117 ')).toBe('HS20261117');
+    expect(scannedOrderNo('ＨＳ２０２６')).toBe('HS2026');
+    expect(scannedOrderNo('')).toBe('');
   });
 
   it('reads a tracking number as typed on a Chinese keyboard, upper case, 6–30 letters, digits or dashes', () => {

@@ -86,6 +86,14 @@ export function normaliseTrackingNumber(text: string | null | undefined): string
   return (text ?? '').normalize('NFKC').trim().toUpperCase();
 }
 
+/**
+ * An order number as typed into 扫码查单 or read from a label: NFKC (a scanner typing through a Chinese input method
+ * sends full-width letters), no spaces, upper case — our numbers are "HS" and digits, so `hs2026…` finds its order.
+ */
+export function scannedOrderNo(text: string): string {
+  return text.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+}
+
 /** The first problem of a tracking number, or null. */
 export function trackingNumberProblem(text: string | null | undefined): string | null {
   const value = normaliseTrackingNumber(text);

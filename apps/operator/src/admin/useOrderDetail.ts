@@ -9,7 +9,7 @@
  * entry; closing pushes the desk without it). Changing the desk's filters leaves the order (their URL has none).
  */
 import { adminOrderKeys, errorMessage, type StaffOrderDetail } from '@huashi/api';
-import { FULFILMENT_MESSAGES, fenOf } from '@huashi/domain';
+import { FULFILMENT_MESSAGES, fenOf, scannedOrderNo } from '@huashi/domain';
 import type { OrderDetailData } from '@huashi/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -85,7 +85,7 @@ export function useOrderDetail() {
 
   /** A number from the scan field: the order opens when it exists; otherwise the field says so. */
   const find = async (orderNo: string) => {
-    const wanted = orderNo.trim();
+    const wanted = scannedOrderNo(orderNo);
     setScanError(undefined);
     if (!wanted) return;
     setScanning(true);

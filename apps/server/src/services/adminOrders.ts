@@ -24,6 +24,7 @@ import {
   lengthLabel,
   type DeskStatusFilter,
   type OrderStatus,
+  scannedOrderNo,
 } from '@huashi/domain';
 import { and, asc, between, count, eq, gt, inArray, isNotNull, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -307,7 +308,8 @@ export function printableOrdersWhere(filters: DeskFilters): SQL {
  * Not found: code 404 with 订单不存在.
  */
 export async function deskOrderDetail(ctx: AppContext, by: { mainId: number | null; orderNo: string }): Promise<StaffOrderDetail> {
-  const which = by.orderNo ? eq(orders.orderNo, by.orderNo) : by.mainId !== null ? eq(orders.id, by.mainId) : null;
+  const orderNo = scannedOrderNo(by.orderNo);
+  const which = orderNo ? eq(orders.orderNo, orderNo) : by.mainId !== null ? eq(orders.id, by.mainId) : null;
   if (!which) throw notFound(FULFILMENT_MESSAGES.notFound);
   const [order] = await ctx.db.select().from(orders).where(which).limit(1);
   if (!order) throw notFound(FULFILMENT_MESSAGES.notFound);

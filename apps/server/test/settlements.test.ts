@@ -113,6 +113,11 @@ describe('guards', () => {
       msg: SETTLEMENT_MESSAGES.periodTooLong,
     });
     expect(await settle(desk().draft({ from: '', to: DAY }))).toMatchObject({ code: 400, msg: SETTLEMENT_MESSAGES.periodInvalid });
+    // A period that has not begun (the market day is DAY): nothing to draft; one under way may be drafted.
+    expect(await settle(desk().draft({ from: '2026-11-18', to: '2026-11-24' }))).toMatchObject({
+      code: 400,
+      msg: SETTLEMENT_MESSAGES.periodNotStarted,
+    });
   });
 });
 

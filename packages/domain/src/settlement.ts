@@ -76,6 +76,7 @@ export const SETTLEMENT_MESSAGES = {
   changed: '结算数据已变化，已按最新数据更新，请核对后再确认',
   overlap: '该供应商在此期间已有确认的结算单',
   periodNotOver: '结算期间尚未结束，结束日期须早于今天',
+  periodNotStarted: '结算期间尚未开始，开始日期不能晚于今天',
   bankReferenceRequired: '请输入银行流水号',
   bankReferenceInvalid: `银行流水号为1-${BANK_REFERENCE_MAX}位字母、数字或-`,
   chargeBackReasonRequired: '请输入扣款原因',

@@ -368,6 +368,8 @@ export async function listSettlements(ctx: AppContext, from: string, to: string,
 export async function draftSettlements(ctx: AppContext, actorId: number, from: string, to: string): Promise<SettlementPage> {
   const period = checkedPeriod(from, to);
   const now = ctx.clock.now();
+  // A period that has not begun has nothing to settle (a period under way may be drafted, to watch it grow).
+  if (period.from > auctionDate(now)!) throw badRequest(SETTLEMENT_MESSAGES.periodNotStarted);
   const bp = ctx.config.supplierCommissionBp;
   await ctx.db.transaction(async (tx) => {
     const computed = await compute(tx, bp, period);

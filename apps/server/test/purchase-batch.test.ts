@@ -6,7 +6,7 @@
  */
 import { API_CODES, SERVICE_UNAVAILABLE_MSG } from '@huashi/api';
 import { ACCOUNT_OPENED_STATUS, createPurchaseSign, MESSAGES } from '@huashi/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/client';
@@ -32,7 +32,12 @@ afterAll(async () => {
 
 /** A fresh all-day lot of today holding `batches` batches, no packing fee, no activity. */
 async function newLot(batches: number): Promise<number> {
-  const [model] = await h.db.select().from(t.stockLots).where(eq(t.stockLots.session, 'C')).limit(1);
+  // A lot of the harness's market day (the seed holds past days' lots too, which the purchase refuses as 已下架).
+  const [model] = await h.db
+    .select()
+    .from(t.stockLots)
+    .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17')))
+    .limit(1);
   const [row] = await h.db
     .insert(t.stockLots)
     .values({

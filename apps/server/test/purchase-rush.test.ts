@@ -3,7 +3,7 @@
  * quantities, some buyers short of money. Real app, real PostgreSQL, real concurrency through the pool.
  */
 import { ACCOUNT_OPENED_STATUS, createPurchaseSign, type SignKey } from '@huashi/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../src/auth/tokens';
@@ -30,7 +30,12 @@ beforeAll(async () => {
   h = await createTestApp({ config: {} });
   key = h.ctx.config.purchaseSignKey;
   // The lots: five fresh all-day lots of today, cloned from a seeded one, no fees (packing 0, no activity).
-  const [model] = await h.db.select().from(t.stockLots).where(eq(t.stockLots.session, 'C')).limit(1);
+  // A lot of the harness's market day (the seed holds past days' lots too, which the purchase refuses as 已下架).
+  const [model] = await h.db
+    .select()
+    .from(t.stockLots)
+    .where(and(eq(t.stockLots.session, 'C'), eq(t.stockLots.auctionDate, '2026-11-17')))
+    .limit(1);
   const inserted = await h.db
     .insert(t.stockLots)
     .values(

@@ -60,10 +60,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
-          // One module graph per worker, not one per file: each file imported the whole app (~3 s of a core) again, and
-          // the files share no module state a test changes (every file builds its own app on its own database; no
-          // global mocks). Measured under load 10–25 with PASSWORD_HASH_COST 10: CPU 341 → 230 s, import 638 → 52 s.
-          isolate: false,
+          // Each file in its own module graph (isolate, the default). Tried `isolate: false` (one graph per worker: CPU
+          // 341 → 230 s under load, each file imports the whole app again): in a fresh-clone CI run of 2026-11-29 the S3
+          // upload file then failed every request to its local S3 stand-in ("fetch failed") after other files had run
+          // in the same process, and passed alone — state shared across files that was not found; back to isolated.
           // scrypt at 2^10 instead of production's 2^17 (auth/password.ts: the run's hashes and checks were minutes of
           // CPU; no test asserts the cost). Processes a test starts inherit it; production refuses it.
           env: { PASSWORD_HASH_COST: '10' },

@@ -322,7 +322,7 @@ export function OrdersDesk({
       selected={selected}
       onSelectionChange={(keys: DataTableKey[]) => onSelectionChange(keys.map(Number))}
       rowLabel={(row) => `订单 ${row.orderNo}`}
-      onRowClick={onOpen}
+      onRowClick={onOpen ? (row) => onOpen(row) : undefined}
       currentKey={openId}
       loading={loading}
       error={error}

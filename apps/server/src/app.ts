@@ -22,6 +22,7 @@ import { smsFor } from './sms';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { addressRoutes } from './routes/addresses';
+import { savedListRoutes } from './routes/savedLists';
 import { embeddedAddressRoutes } from './routes/cp6Addresses';
 import { catalogRoutes } from './routes/catalog';
 import { homeRoutes } from './routes/home';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(adminClaimRoutes(ctx));
       await api.register(adminSettlementRoutes(ctx));
       await api.register(couponRoutes(ctx));
+      await api.register(savedListRoutes(ctx));
       await api.register(deskExportRoutes(ctx));
       await api.register(dayReportRoutes(ctx));
       await api.register(uploadRoutes(ctx));

@@ -27,6 +27,7 @@ import type {
   orderEndpoints,
   realNameEndpoints,
   regionEndpoints,
+  savedListEndpoints,
   staffEndpoints,
   supplierEndpoints,
   systemEndpoints,
@@ -273,6 +274,14 @@ export const realNameRoutes = routes<typeof realNameEndpoints>({
 });
 export const regionRoutes = routes<typeof regionEndpoints>({
   area: { method: 'POST', path: '/pc/home/area', key: ['regions', 'area'] },
+});
+export const savedListRoutes = routes<typeof savedListEndpoints>({
+  list: { method: 'GET', path: '/v1/lists', key: ['savedLists', 'list'] },
+  create: { method: 'POST', path: '/v1/lists', key: ['savedLists', 'create'] },
+  rename: { method: 'POST', path: '/v1/lists/rename', key: ['savedLists', 'rename'] },
+  remove: { method: 'POST', path: '/v1/lists/delete', key: ['savedLists', 'remove'] },
+  replaceLines: { method: 'POST', path: '/v1/lists/lines', key: ['savedLists', 'replaceLines'] },
+  addLine: { method: 'POST', path: '/v1/lists/add-line', key: ['savedLists', 'addLine'] },
 });
 export const staffRoutes = routes<typeof staffEndpoints>({
   login: { method: 'POST', path: '/admin/login', key: ['staff', 'login'] },

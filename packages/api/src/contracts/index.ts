@@ -29,6 +29,7 @@ export * from './money';
 export * from './operatorTool';
 export * from './orders';
 export * from './realName';
+export * from './savedLists';
 export * from './staff';
 export * from './supplier';
 export * from './system';

@@ -15,3 +15,4 @@ export * from './content';
 export * from './operators';
 export * from './staff';
 export * from './settlements';
+export * from './savedLists';

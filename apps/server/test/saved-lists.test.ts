@@ -1,0 +1,247 @@
+/**
+ * Saved lists (常购清单, issue 32) on the real database: make (empty, from lines, from the cart, from an order), rename,
+ * delete, replace and add lines; the limits with their messages; and ownership — another buyer's list answers as a
+ * missing one, for every call.
+ */
+import { savedListsApi, type SavedListLineInput } from '@huashi/api';
+import { savedListEndpoints } from '@huashi/api/contracts';
+import { SAVED_LIST_LIMITS, lengthLabel } from '@huashi/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { apiFor, endpointEnvelope, settle } from './client';
+import { buyerIdOf } from './fixtures';
+import { createTestApp, type TestApp } from './harness';
+
+let h: TestApp;
+let demoToken: string;
+let secondToken: string;
+let demoId: number;
+/** Two real varieties and a supplier of the seeded catalogue. */
+let rose: string;
+let carnation: string;
+let supplierId: string;
+
+const listsOf = (token: string) => savedListsApi(apiFor(h.app, token).client);
+const demo = () => listsOf(demoToken);
+const second = () => listsOf(secondToken);
+
+let made = 0;
+/** A fresh name per test (names are unique per buyer). */
+const fresh = (prefix = '清单') => `${prefix}${++made}`;
+
+beforeAll(async () => {
+  h = await createTestApp();
+  demoToken = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
+  secondToken = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
+  demoId = await buyerIdOf(h.db, DEMO_BUYER.phone);
+  const kinds = await h.db.select({ code: t.varieties.flwCode }).from(t.varieties).orderBy(asc(t.varieties.flwCode)).limit(2);
+  rose = kinds[0]!.code;
+  carnation = kinds[1]!.code;
+  const [supplier] = await h.db.select({ id: t.suppliers.id }).from(t.suppliers).orderBy(asc(t.suppliers.id)).limit(1);
+  supplierId = supplier!.id;
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Leaves the demo buyer with no list (the limit tests count from zero). */
+async function clearDemoLists() {
+  await h.db.delete(t.savedLists).where(eq(t.savedLists.buyerId, demoId));
+}
+
+describe('making and reading lists', () => {
+  it('makes a list from lines, folding lines of the same variety, grade, length and supplier, and reads it back', async () => {
+    const name = fresh('每日玫瑰');
+    const lines: SavedListLineInput[] = [
+      { flwCode: rose, levelName: 'A', lengthCode: '60', bunches: 20 },
+      { flwCode: carnation, bunches: 5, supplierId },
+      { flwCode: rose, levelName: 'A', lengthCode: '60', bunches: '10' },
+    ];
+    const answer = await endpointEnvelope(apiFor(h.app, demoToken).client, savedListEndpoints.create, { name: ` ${name} `, lines });
+    expect(answer).toMatchObject({ code: 200, msg: '已保存清单' });
+    const list = answer.data!;
+    expect(list.name).toBe(name);
+    expect(list.lines.map((l) => [l.flwCode, l.levelName, l.lengthCode, l.supplierId, l.bunches])).toEqual([
+      [rose, 'A', '60', null, 30],
+      [carnation, null, null, supplierId, 5],
+    ]);
+    const [variety] = await h.db.select().from(t.varieties).where(eq(t.varieties.flwCode, rose));
+    expect(list.lines[0]).toMatchObject({
+      flwName: variety!.name,
+      lenthName: lengthLabel('60'),
+      flwUnitno: variety!.stemsPerBunch,
+      supplierName: null,
+    });
+    expect(list.lines[1]!.lenthName).toBe('');
+    expect(list.lines[1]!.supplierName).toEqual(expect.any(String));
+
+    const all = await demo().list();
+    expect(all.find((l) => l.id === list.id)).toEqual(list);
+  });
+
+  it('makes an empty list, and lists the last changed first', async () => {
+    const first = await demo().create({ name: fresh() });
+    const later = await demo().create({ name: fresh() });
+    expect(first.lines).toEqual([]);
+    h.clock.advance(60_000);
+    await demo().rename(first.id, fresh('改名'));
+    const ids = (await demo().list()).map((l) => l.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(later.id));
+  });
+
+  it('makes a list from the cart: each line’s lot, bunches = batches × basic sale quantity', async () => {
+    await h.db.delete(t.cartItems).where(eq(t.cartItems.buyerId, demoId));
+    expect(await settle(demo().create({ name: fresh(), fromCart: true }))).toMatchObject({ code: 400, msg: '购物车里还没有商品' });
+    const lots = await h.db
+      .select()
+      .from(t.stockLots)
+      .where(eq(t.stockLots.auctionDate, '2026-11-17'))
+      .orderBy(asc(t.stockLots.id))
+      .limit(2);
+    await h.db.insert(t.cartItems).values(lots.map((lot, i) => ({ buyerId: demoId, stockId: lot.id, buyPi: i + 2 })));
+    const list = await demo().create({ name: fresh('购物车'), fromCart: true });
+    expect(list.lines.map((l) => [l.flwCode, l.levelName, l.lengthCode, l.supplierId, l.bunches])).toEqual(
+      lots.map((lot, i) => [lot.flwCode, lot.levelName, lot.lengthCode, lot.supplierId, (i + 2) * lot.basicSaleNo]),
+    );
+    await h.db.delete(t.cartItems).where(eq(t.cartItems.buyerId, demoId));
+  });
+
+  it('makes a list from one of the buyer’s orders (its items not cancelled); another buyer’s order is 订单不存在', async () => {
+    const [order] = await h.db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(eq(t.orders.buyerId, demoId))
+      .orderBy(asc(t.orders.id))
+      .limit(1);
+    const items = await h.db
+      .select()
+      .from(t.orderItems)
+      .where(and(eq(t.orderItems.orderId, order!.id), isNull(t.orderItems.cancelledAt)))
+      .orderBy(asc(t.orderItems.id));
+    const list = await demo().create({ name: fresh('订单'), fromOrder: order!.id });
+    const bunches = new Map<string, number>();
+    for (const item of items) {
+      const key = [item.flwCode, item.levelName, item.lengthCode, item.supplierId].join('|');
+      bunches.set(key, (bunches.get(key) ?? 0) + item.buyQty);
+    }
+    expect(list.lines.map((l) => [[l.flwCode, l.levelName, l.lengthCode, l.supplierId].join('|'), l.bunches])).toEqual([...bunches]);
+    expect(await settle(second().create({ name: fresh(), fromOrder: order!.id }))).toMatchObject({ code: 404, msg: '订单不存在' });
+  });
+
+  it('refuses a variety or supplier that does not exist, and a line with no variety', async () => {
+    expect(await settle(demo().create({ name: fresh(), lines: [{ flwCode: 'NOPE', bunches: 1 }] }))).toMatchObject({
+      code: 400,
+      msg: '品种不存在：NOPE',
+    });
+    expect(await settle(demo().create({ name: fresh(), lines: [{ flwCode: rose, supplierId: 'Z999', bunches: 1 }] }))).toMatchObject({
+      code: 400,
+      msg: '供应商不存在：Z999',
+    });
+    expect(await settle(demo().create({ name: fresh(), lines: [{ flwCode: ' ', bunches: 1 }] }))).toMatchObject({
+      code: 400,
+      msg: '请选择商品',
+    });
+  });
+});
+
+describe('limits', () => {
+  it('names: required, at most 20 characters, one per buyer (another buyer may use it)', async () => {
+    expect(await settle(demo().create({ name: '  ' }))).toMatchObject({ code: 400, msg: '请输入清单名称' });
+    expect(await settle(demo().create({ name: '花'.repeat(21) }))).toMatchObject({ code: 400, msg: '清单名称不可超过20个字' });
+    const name = '花'.repeat(20);
+    const kept = await demo().create({ name });
+    expect(await settle(demo().create({ name }))).toMatchObject({ code: 400, msg: '已有同名清单，请换一个名称' });
+    const other = await demo().create({ name: fresh() });
+    expect(await settle(demo().rename(other.id, name))).toMatchObject({ code: 400, msg: '已有同名清单，请换一个名称' });
+    expect((await demo().rename(kept.id, name)).name).toBe(name);
+    expect((await second().create({ name })).name).toBe(name);
+  });
+
+  it('bunches 1–9999 per line, also when adding folds into a line', async () => {
+    for (const bunches of [0, 10000, -1, 'x']) {
+      expect(await settle(demo().create({ name: fresh(), lines: [{ flwCode: rose, bunches }] }))).toMatchObject({
+        code: 400,
+        msg: '每行扎数须在1到9999之间',
+      });
+    }
+    const list = await demo().create({ name: fresh(), lines: [{ flwCode: rose, bunches: 9000 }] });
+    expect(await settle(demo().addLine(list.id, { flwCode: rose, bunches: 1000 }))).toMatchObject({
+      code: 400,
+      msg: '每行扎数须在1到9999之间',
+    });
+    const added = await demo().addLine(list.id, { flwCode: rose, bunches: 999 });
+    expect(added.lines).toMatchObject([{ flwCode: rose, bunches: 9999 }]);
+  });
+
+  it('at most 50 lines a list', async () => {
+    const fifty = Array.from({ length: SAVED_LIST_LIMITS.linesPerList }, (_, i) => ({
+      flwCode: rose,
+      lengthCode: String(i + 1),
+      bunches: 1,
+    }));
+    expect(await settle(demo().create({ name: fresh(), lines: [...fifty, { flwCode: carnation, bunches: 1 }] }))).toMatchObject({
+      code: 400,
+      msg: '一张清单最多50行，请删除一些再添加',
+    });
+    const full = await demo().create({ name: fresh(), lines: fifty });
+    expect(full.lines).toHaveLength(50);
+    expect(await settle(demo().addLine(full.id, { flwCode: carnation, bunches: 1 }))).toMatchObject({
+      code: 400,
+      msg: '一张清单最多50行，请删除一些再添加',
+    });
+  });
+
+  it('at most 20 lists a buyer, also when made at once', async () => {
+    await clearDemoLists();
+    const made = await Promise.all(
+      Array.from({ length: SAVED_LIST_LIMITS.listsPerBuyer + 3 }, (_, i) => settle(demo().create({ name: `并发${i}` }))),
+    );
+    expect(made.filter((r) => r.code === 200)).toHaveLength(20);
+    expect(made.filter((r) => r.code !== 200).map((r) => r.msg)).toEqual(Array(3).fill('最多可保存20张清单，请删除不用的清单后再新建'));
+    expect(await demo().list()).toHaveLength(20);
+    await clearDemoLists();
+  });
+});
+
+describe('editing', () => {
+  it('replaces the lines (the editor’s whole list), empties them, renames and deletes', async () => {
+    const list = await demo().create({ name: fresh(), lines: [{ flwCode: rose, bunches: 3 }] });
+    const replaced = await demo().replaceLines(list.id, [
+      { flwCode: carnation, levelName: 'B', bunches: 8 },
+      { flwCode: rose, bunches: 4 },
+    ]);
+    expect(replaced.lines.map((l) => [l.flwCode, l.bunches])).toEqual([
+      [carnation, 8],
+      [rose, 4],
+    ]);
+    expect((await demo().replaceLines(list.id, [])).lines).toEqual([]);
+    const renamed = await endpointEnvelope(apiFor(h.app, demoToken).client, savedListEndpoints.rename, { id: list.id, name: '周末婚礼' });
+    expect(renamed).toMatchObject({ code: 200, msg: '已重命名', data: { name: '周末婚礼' } });
+    const removed = await endpointEnvelope(apiFor(h.app, demoToken).client, savedListEndpoints.remove, { id: list.id });
+    expect(removed).toMatchObject({ code: 200, msg: '已删除清单' });
+    expect((await demo().list()).some((l) => l.id === list.id)).toBe(false);
+    expect(await settle(demo().remove(list.id))).toMatchObject({ code: 404, msg: '清单不存在' });
+  });
+});
+
+describe('ownership', () => {
+  it('another buyer’s list answers as a missing one, for every call, and changes nothing', async () => {
+    const mine = await demo().create({ name: fresh(), lines: [{ flwCode: rose, bunches: 3 }] });
+    expect((await second().list()).some((l) => l.id === mine.id)).toBe(false);
+    const refused = { code: 404, msg: '清单不存在' };
+    expect(await settle(second().rename(mine.id, '偷看'))).toMatchObject(refused);
+    expect(await settle(second().replaceLines(mine.id, []))).toMatchObject(refused);
+    expect(await settle(second().addLine(mine.id, { flwCode: rose, bunches: 1 }))).toMatchObject(refused);
+    expect(await settle(second().remove(mine.id))).toMatchObject(refused);
+    expect(await settle(second().rename(2_147_483_647, '无'))).toMatchObject(refused);
+    expect(await settle(second().rename('abc' as never, '无'))).toMatchObject(refused);
+    expect((await demo().list()).find((l) => l.id === mine.id)).toEqual(mine);
+  });
+
+  it('needs a buyer’s token', async () => {
+    expect(await settle(listsOf(null as never).list())).toMatchObject({ code: 401 });
+  });
+});

@@ -32,6 +32,7 @@ export * from './messages';
 export * from './money';
 export * from './operator';
 export * from './operatorExport';
+export * from './orderPad';
 export * from './orderPayment';
 export * from './phonePay';
 export * from './pricing';

@@ -11,6 +11,7 @@ export * from './address';
 export * from './afterSales';
 export * from './audit';
 export * from './bankCard';
+export * from './buyLines';
 export * from './buyerDesk';
 export * from './cancellations';
 export * from './catalog';

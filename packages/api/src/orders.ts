@@ -23,6 +23,8 @@ export function ordersApi(client: ApiClient) {
     list: (tab: OrderTabCode, page: number, limit = 10) => call(client, orderRoutes.list, { tab, page, limit }),
     search: (keywords: string, page: number, limit = 10) => call(client, orderRoutes.search, { keywords, page, limit }),
     detail: (mainId: number) => call(client, orderRoutes.detail, { mainId }),
+    /** 再来一单: the order's lines matched to today's lots, as the review sheet (BuySheet). */
+    reorder: (mainId: number) => call(client, orderRoutes.reorder, { mainId }),
     /** Resolves with the envelope: the page shows its msg (备注修改成功,可在详情查看). */
     modifyNotice: (mainId: number, notice: string) => callEnvelope(client, orderRoutes.modifyNotice, { mainId, notice }),
     exportLink: (mainId: number) => call(client, orderRoutes.export, { mainId }),

@@ -91,6 +91,8 @@ export const orderKeys = {
   list: (tab: OrderTabCode, page: number, limit: number) => queryKey(orderRoutes.list, { tab, page, limit }),
   search: (keywords: string, page: number, limit: number) => queryKey(orderRoutes.search, { keywords, page, limit }),
   detail: (mainId: number) => queryKey(orderRoutes.detail, mainId),
+  /** 再来一单's sheet of an order (matched at the server's clock: read fresh each time the sheet opens). */
+  reorder: (mainId: number) => queryKey(orderRoutes.reorder, mainId),
 };
 
 export const addressKeys = {

@@ -261,6 +261,7 @@ export const orderRoutes = routes<typeof orderEndpoints>({
   list: { method: 'POST', path: '/pc/main/main-order-list', key: ['orders', 'list'] },
   search: { method: 'POST', path: '/pc/order/search-list', key: ['orders', 'search'] },
   detail: { method: 'POST', path: '/v2/main/order-detail', key: ['orders', 'detail'] },
+  reorder: { method: 'POST', path: '/v1/order/reorder', key: ['orders', 'reorder'] },
   modifyNotice: { method: 'POST', path: '/v2/main/modify-notice', key: ['orders', 'modifyNotice'] },
   export: { method: 'POST', path: '/v2/order/order-export', key: ['orders', 'export'] },
   confirm: { method: 'POST', path: '/v2/main/confirm-order', key: ['orders', 'confirm'] },

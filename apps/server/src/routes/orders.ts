@@ -8,6 +8,7 @@ import { ok } from '../http/envelope';
 import { serve } from '../http/serve';
 import { buyerOf } from '../plugins/auth';
 import { area } from '../plugins/scopes';
+import { reorderSheet } from '../services/buySheet';
 import { EXPORT_LINK_GONE, issueExportLink, redeemExportLink } from '../services/orderExport';
 import { payOrder } from '../services/orderPayment';
 import { backOrder, confirmReceipt, listOrders, modifyNotice, ORDER_MESSAGES, orderDetail, searchOrders } from '../services/orders';
@@ -26,6 +27,9 @@ export const orderRoutes = (ctx: AppContext) =>
       serve(app, orderEndpoints.search, async (request) => ok(await searchOrders(ctx, buyerOf(request).id, request.body)));
 
       serve(app, orderEndpoints.detail, async (request) => ok(await orderDetail(ctx, buyerOf(request).id, request.body.mainId)));
+
+      // Ours (issue 32): 再来一单 — the order's lines matched to today's lots, as the review sheet.
+      serve(app, orderEndpoints.reorder, async (request) => ok(await reorderSheet(ctx, buyerOf(request), request.body.mainId)));
 
       serve(app, orderEndpoints.modifyNotice, async (request) => {
         const orderNotice = await modifyNotice(ctx, buyerOf(request).id, request.body);

@@ -16,6 +16,7 @@ export * from './adminSettlements';
 export * from './adminStock';
 export * from './afterSales';
 export * from './answers';
+export * from './buySheet';
 export * from './cart';
 export * from './catalog';
 export * from './coupons';

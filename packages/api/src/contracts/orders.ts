@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, file, laterTime, paged, shanghaiTime, whole, XLSX_TYPE, yuan } from './answers';
+import { buySheetAnswer } from './buySheet';
 import { body, filterId, int, pageNumber, query, refuse, text } from './fields';
 
 /** Refusal texts of the order calls (ours: the spec says only "msg shown"). */
@@ -225,6 +226,8 @@ export const orderEndpoints = endpoints('orders', {
     response: answers(orderSearchPageSchema),
   }),
   detail: endpoint('POST', '/v2/main/order-detail', 'buyer', { body: body({ mainId }), response: answers(orderDetailSchema) }),
+  /** Ours (issue 32, 再来一单): the review sheet of an order's lines matched to today's lots; not the buyer's → 404. */
+  reorder: endpoint('POST', '/v1/order/reorder', 'buyer', { body: body({ mainId }), response: buySheetAnswer }),
   modifyNotice: endpoint('POST', '/v2/main/modify-notice', 'buyer', {
     body: body({
       /** Checked before the order (the remark's own rules are the domain's remarkSchema, in the service). */

@@ -1,0 +1,221 @@
+/**
+ * The review sheet (issue 32): buying lines matched to today's lots, for 再来一单, the order pad and saved lists.
+ *
+ * Decisions:
+ * - Candidates are every lot of today's auction date (the market clock's, as the catalog reads it) of the lines'
+ *   varieties, in one query on the (auction_date, session, flw_code) index, with the buyer's member price per stem.
+ *   Lots of a session over for today are loaded too: the domain's matchBuyLine (the one matcher, with `now`) decides
+ *   what can be bought and says why not (今日场次已结束 is only said when it knows such lots exist).
+ * - The sheet is a read: nothing is reserved; the cart add and the purchase check stock again when the buyer acts.
+ * - Reorder: the order's own lines (variety, grade, length, bunches, supplier), not cancelled ones; the last price is
+ *   what the buyer paid per stem. Another buyer's order, or an id that is no order, answers 订单不存在 (404) as every
+ *   order read does.
+ */
+import type { BuySheet, BuySheetRow, SheetLine, SheetLot } from '@huashi/api';
+import {
+  bunchPriceFen,
+  BUY_LINE_REASONS,
+  formatYuan,
+  lengthLabel,
+  matchBuyLine,
+  sessionStatus,
+  type BuyLine,
+  type BuyLineOptions,
+  type LotCandidate,
+  type LotPick,
+  type SessionType,
+} from '@huashi/domain';
+import { asc, isNull, and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { orderItems, orders } from '../db/schema';
+import { notFound } from '../http/envelope';
+import { memberStemPriceFen, todayOf, type Viewer } from './catalog';
+import { ORDER_NOT_FOUND } from './orders';
+import { lotImage } from './lots';
+
+/** A candidate with what the sheet shows beyond the matcher's fields. */
+export type SheetCandidate = LotCandidate & { productImage: string };
+
+type CandidateRow = {
+  id: number;
+  session: SessionType;
+  supplier_id: string;
+  supplier_name: string;
+  flw_code: string;
+  flw_name: string;
+  image: string;
+  photo_key: string | null;
+  level_name: string;
+  length_code: string;
+  sale_price_fen: number;
+  stems_per_bunch: number;
+  now_stock: number;
+  basic_sale_no: number;
+};
+
+/** Today's lots of these varieties (any session: the matcher decides), with the viewer's price per stem. One query. */
+export async function lotCandidates(ctx: AppContext, viewer: Viewer, flwCodes: readonly string[]): Promise<SheetCandidate[]> {
+  const codes = [...new Set(flwCodes)];
+  if (codes.length === 0) return [];
+  const rows = await ctx.db
+    .execute<CandidateRow>(
+      sql`select l.id, l.session, l.supplier_id, s.name as supplier_name, l.flw_code, v.name as flw_name, v.image, l.photo_key,
+                 l.level_name, l.length_code, l.sale_price_fen, l.stems_per_bunch, l.now_stock, l.basic_sale_no
+          from stock_lots l join suppliers s on s.id = l.supplier_id join varieties v on v.flw_code = l.flw_code
+          where l.auction_date = ${todayOf(ctx)}
+            and l.flw_code in (${sql.join(
+              codes.map((c) => sql`${c}`),
+              sql`, `,
+            )})
+          order by l.id`,
+    )
+    .then((r) => r.rows);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    session: r.session,
+    supplierId: r.supplier_id,
+    supplierName: r.supplier_name,
+    flwCode: r.flw_code,
+    flwName: r.flw_name,
+    levelName: r.level_name,
+    lengthCode: r.length_code,
+    priceFen: memberStemPriceFen(Number(r.sale_price_fen), viewer),
+    stemsPerBunch: Number(r.stems_per_bunch),
+    stock: Number(r.now_stock),
+    basicSaleQuantity: Number(r.basic_sale_no),
+    productImage: lotImage(r.image, r.photo_key),
+  }));
+}
+
+/** A line to put on the sheet: the asked line, its key and what the sheet shows of it. */
+export type SheetRequest = {
+  key: string;
+  line: BuyLine;
+  /** Names shown for the line (the variety's and the supplier's), '' when unknown. */
+  flwName: string;
+  supplierName: string;
+  /** What the buyer paid per stem last time (fen), or null. */
+  lastPriceFen: number | null;
+};
+
+function sheetLot(pick: LotPick, now: Date): SheetLot {
+  const lot = pick.lot as SheetCandidate;
+  const status = sessionStatus(lot.session, now);
+  return {
+    stockId: lot.id,
+    session: lot.session,
+    when: pick.when,
+    opensAt: status && !status.open ? status.opensAt : null,
+    supplierId: lot.supplierId,
+    supplierName: lot.supplierName,
+    flwCode: lot.flwCode,
+    flwName: lot.flwName,
+    levelName: lot.levelName,
+    lengthCode: lot.lengthCode,
+    lengthName: lengthLabel(lot.lengthCode),
+    productImage: lot.productImage,
+    price: formatYuan(lot.priceFen),
+    bunchPrice: formatYuan(bunchPriceFen(lot.priceFen, lot.stemsPerBunch)),
+    stemsPerBunch: lot.stemsPerBunch,
+    basicSaleno: lot.basicSaleQuantity,
+    nowStock: lot.stock,
+    maxBatches: pick.maxBatches,
+    batches: pick.batches,
+    bunches: pick.bunches,
+    notes: pick.notes,
+  };
+}
+
+function sheetLine(request: SheetRequest): SheetLine {
+  const { line } = request;
+  return {
+    flwCode: line.flwCode,
+    flwName: request.flwName,
+    levelName: line.levelName ?? '',
+    lengthCode: line.lengthCode ?? '',
+    lengthName: line.lengthCode ? lengthLabel(line.lengthCode) : '',
+    bunches: line.bunches,
+    supplierId: line.supplierId ?? '',
+    supplierName: request.supplierName,
+  };
+}
+
+/** The sheet of these lines at the market clock's now: one row per line, in order. */
+export async function buySheet(
+  ctx: AppContext,
+  viewer: Viewer,
+  requests: readonly SheetRequest[],
+  options: BuyLineOptions = {},
+): Promise<BuySheet> {
+  const now = ctx.clock.now();
+  const candidates = await lotCandidates(
+    ctx,
+    viewer,
+    requests.map((r) => r.line.flwCode),
+  );
+  const rows = requests.map((request): BuySheetRow => {
+    const match = matchBuyLine(request.line, candidates, now, options);
+    const base = {
+      key: request.key,
+      line: sheetLine(request),
+      state: match.state,
+      lastPrice: request.lastPriceFen === null ? null : formatYuan(request.lastPriceFen),
+    };
+    switch (match.state) {
+      case 'matched':
+        return { ...base, reason: '', lot: sheetLot(match.pick, now), alternatives: match.alternatives.map((p) => sheetLot(p, now)) };
+      case 'choose':
+        return {
+          ...base,
+          reason: BUY_LINE_REASONS[match.reason],
+          lot: null,
+          alternatives: match.alternatives.map((p) => sheetLot(p, now)),
+        };
+      case 'none':
+        return { ...base, reason: BUY_LINE_REASONS[match.reason], lot: null, alternatives: [] };
+    }
+  });
+  return { rows, now: now.getTime() };
+}
+
+/** 再来一单: the buyer's order's lines (not cancelled ones) as a sheet; not the buyer's → 订单不存在 (404). */
+export async function reorderSheet(ctx: AppContext, viewer: Viewer, mainId: number): Promise<BuySheet> {
+  const [order] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, mainId), eq(orders.buyerId, viewer.id)))
+    .limit(1);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const items = await ctx.db
+    .select({
+      id: orderItems.id,
+      flwCode: orderItems.flwCode,
+      flwName: orderItems.flwName,
+      levelName: orderItems.levelName,
+      lengthCode: orderItems.lengthCode,
+      supplierId: orderItems.supplierId,
+      supplierName: orderItems.supplierName,
+      buyQty: orderItems.buyQty,
+      buyPriceFen: orderItems.buyPriceFen,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.cancelledAt)))
+    .orderBy(asc(orderItems.id));
+  return buySheet(
+    ctx,
+    viewer,
+    items.map((item) => ({
+      key: String(item.id),
+      line: {
+        flwCode: item.flwCode,
+        levelName: item.levelName,
+        lengthCode: item.lengthCode,
+        bunches: item.buyQty,
+        supplierId: item.supplierId,
+      },
+      flwName: item.flwName,
+      supplierName: item.supplierName,
+      lastPriceFen: item.buyPriceFen,
+    })),
+  );
+}

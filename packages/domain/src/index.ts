@@ -69,6 +69,7 @@ export * from './signs';
 export * from './staff';
 export * from './staffTwoFactor';
 export * from './statuses';
+export * from './standing';
 export * from './stock';
 export * from './stockIntake';
 export * from './supplierAccount';

@@ -1,0 +1,320 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isOpeningRun,
+  nextRunAt,
+  planStandingRun,
+  rankStandingLots,
+  scheduleProblems,
+  scheduleText,
+  seededRandom,
+  shareAllowance,
+  shuffled,
+  standingEditRefusal,
+  standingFairRuleText,
+  standingOrderProblems,
+  standingRunKey,
+  standingShortText,
+  STANDING_MESSAGES,
+  type StandingCandidate,
+  type StandingLine,
+} from './standing';
+
+/** Shanghai wall time → epoch ms (2026-11-30 is a Monday). */
+const at = (text: string) => new Date(`${text}+08:00`).getTime();
+
+const line = (over: Partial<StandingLine> = {}): StandingLine => ({
+  flwCode: 'KLL',
+  levelName: 'A',
+  lengthMin: null,
+  lengthMax: null,
+  bunches: 10,
+  maxPricePerBunchFen: null,
+  supplierId: null,
+  allowAlternative: false,
+  ...over,
+});
+
+const lot = (id: number, over: Partial<StandingCandidate> = {}): StandingCandidate => ({
+  id,
+  session: 'A',
+  supplierId: 'S1',
+  flwCode: 'KLL',
+  levelName: 'A',
+  lengthCode: '60',
+  salePriceFen: 100, // ¥1.00 a stem
+  stemsPerBunch: 20, // ¥20.00 a 扎
+  basicSaleNo: 1,
+  nowStock: 2000, // 100 扎
+  open: true,
+  ...over,
+});
+
+describe('schedule', () => {
+  it('runs a 限时直供 order at the 11:30 opening only', () => {
+    expect(scheduleProblems({ days: [1], session: 'A', time: '11:30' })).toEqual({});
+    expect(scheduleProblems({ days: [1], session: 'A', time: '12:00' })).toEqual({ time: STANDING_MESSAGES.timeA });
+  });
+
+  it('runs a 全天专区 order at a time it trades, not in the 16:10–18:00 preparation', () => {
+    expect(scheduleProblems({ days: [1], session: 'C', time: '09:00' })).toEqual({});
+    expect(scheduleProblems({ days: [1], session: 'C', time: '18:00' })).toEqual({});
+    expect(scheduleProblems({ days: [1], session: 'C', time: '16:10' })).toEqual({ time: STANDING_MESSAGES.timeC });
+    expect(scheduleProblems({ days: [1], session: 'C', time: '17:59' })).toEqual({ time: STANDING_MESSAGES.timeC });
+    expect(scheduleProblems({ days: [1], session: 'C', time: '9:00' })).toEqual({ time: STANDING_MESSAGES.timeFormat });
+    expect(scheduleProblems({ days: [1], session: 'C', time: '24:00' })).toEqual({ time: STANDING_MESSAGES.timeFormat });
+  });
+
+  it('needs at least one real weekday', () => {
+    expect(scheduleProblems({ days: [], session: 'A', time: '11:30' })).toEqual({ days: STANDING_MESSAGES.daysRequired });
+    expect(scheduleProblems({ days: [7], session: 'A', time: '11:30' })).toEqual({ days: STANDING_MESSAGES.daysRequired });
+  });
+
+  it('says the schedule in words, Monday first, 每天 for the whole week', () => {
+    expect(scheduleText({ days: [3, 1], session: 'A', time: '11:30' })).toBe('周一、周三 11:30 限时直供');
+    expect(scheduleText({ days: [0, 1, 2, 3, 4, 5, 6], session: 'C', time: '08:00' })).toBe('每天 08:00 全天专区');
+  });
+
+  it('finds the next run strictly after the instant, on a scheduled Shanghai weekday', () => {
+    const mon = { days: [1], session: 'A' as const, time: '11:30' };
+    expect(nextRunAt(mon, at('2026-11-29T20:00:00'))).toBe(at('2026-11-30T11:30:00')); // Sunday evening → Monday
+    expect(nextRunAt(mon, at('2026-11-30T11:29:59'))).toBe(at('2026-11-30T11:30:00'));
+    expect(nextRunAt(mon, at('2026-11-30T11:30:00'))).toBe(at('2026-12-07T11:30:00')); // the run itself → next week
+    // 03:00 UTC on Monday is 11:00 in Shanghai: the zone is Shanghai's, not the process's.
+    expect(nextRunAt({ days: [1, 2], session: 'C', time: '23:30' }, at('2026-11-30T23:45:00'))).toBe(at('2026-12-01T23:30:00'));
+    expect(nextRunAt({ days: [], session: 'A', time: '11:30' }, at('2026-11-30T00:00:00'))).toBeNull();
+  });
+
+  it('knows the 11:30 opening of 限时直供 (where the share applies)', () => {
+    expect(isOpeningRun('A', at('2026-11-30T11:30:00'))).toBe(true);
+    expect(isOpeningRun('C', at('2026-11-30T11:30:00'))).toBe(false);
+    expect(isOpeningRun('A', at('2026-11-30T11:31:00'))).toBe(false);
+  });
+});
+
+describe('edit cut-off', () => {
+  const next = at('2026-11-30T11:30:00');
+  it('allows edits until 10 minutes before a run, then refuses them', () => {
+    expect(standingEditRefusal({ paused: false, nextRunAt: next }, at('2026-11-30T11:19:59'))).toBeNull();
+    expect(standingEditRefusal({ paused: false, nextRunAt: next }, at('2026-11-30T11:20:00'))).toBe(STANDING_MESSAGES.editCutOff);
+    expect(standingEditRefusal({ paused: false, nextRunAt: next }, at('2026-11-30T11:31:00'))).toBe(STANDING_MESSAGES.editCutOff);
+  });
+  it('never refuses a paused order (no run to protect)', () => {
+    expect(standingEditRefusal({ paused: true, nextRunAt: next }, at('2026-11-30T11:25:00'))).toBeNull();
+    expect(standingEditRefusal({ paused: false, nextRunAt: null }, at('2026-11-30T11:25:00'))).toBeNull();
+  });
+});
+
+describe('run key and random order', () => {
+  it('derives one key per standing order, run and attempt', () => {
+    const run = at('2026-11-30T11:30:00');
+    expect(standingRunKey(7, run)).toBe(`standing:7:${run}`);
+    expect(standingRunKey(7, run, 2)).toBe(`standing:7:${run}:2`);
+    expect(standingRunKey(7, run)).not.toBe(standingRunKey(8, run));
+  });
+
+  it('shuffles the same way for the same seed, a permutation every time, without changing the input', () => {
+    const ids = Array.from({ length: 50 }, (_, i) => i);
+    const a = shuffled(ids, seededRandom(42));
+    expect(shuffled(ids, seededRandom(42))).toEqual(a);
+    expect(shuffled(ids, seededRandom(43))).not.toEqual(a);
+    expect([...a].sort((x, y) => x - y)).toEqual(ids);
+    expect(ids[0]).toBe(0);
+  });
+
+  it('gives every order each place about equally often', () => {
+    const firsts = new Map<number, number>();
+    const random = seededRandom(1);
+    for (let i = 0; i < 4000; i++) {
+      const first = shuffled([0, 1, 2, 3], random)[0]!;
+      firsts.set(first, (firsts.get(first) ?? 0) + 1);
+    }
+    for (const n of firsts.values()) expect(n).toBeGreaterThan(900);
+  });
+});
+
+describe('share', () => {
+  it('allows floor(share × the stock at the opening) stems, less what standing orders took', () => {
+    const allowance = shareAllowance(
+      [
+        { id: 1, nowStock: 1000, takenByStanding: 0 },
+        { id: 2, nowStock: 801, takenByStanding: 200 }, // opening 1001 → 500, 200 taken → 300
+        { id: 3, nowStock: 0, takenByStanding: 0 },
+      ],
+      0.5,
+    );
+    expect([...allowance]).toEqual([
+      [1, 500],
+      [2, 300],
+      [3, 0],
+    ]);
+    expect(shareAllowance([{ id: 1, nowStock: 100, takenByStanding: 0 }], 0.25).get(1)).toBe(25);
+  });
+
+  it('never exceeds the share across a whole opening of runs in random order', () => {
+    const lots = [lot(1, { nowStock: 1000 }), lot(2, { nowStock: 333, lengthCode: '50' })];
+    let allowance: Map<number, number> | undefined = shareAllowance(
+      lots.map((l) => ({ id: l.id, nowStock: l.nowStock, takenByStanding: 0 })),
+      0.5,
+    );
+    const taken = new Map<number, number>();
+    const orders = shuffled(
+      Array.from({ length: 30 }, (_, i) => i),
+      seededRandom(9),
+    );
+    let stock = lots;
+    for (const _ of orders) {
+      const plan = planStandingRun({
+        lines: [line({ bunches: 7, allowAlternative: true })],
+        session: 'A',
+        candidates: stock,
+        budgetFen: null,
+        allowance,
+      });
+      allowance = plan.allowance;
+      for (const b of plan.buys) taken.set(b.lotId, (taken.get(b.lotId) ?? 0) + b.stems);
+      stock = stock.map((l) => ({
+        ...l,
+        nowStock: l.nowStock - plan.buys.filter((b) => b.lotId === l.id).reduce((s, b) => s + b.stems, 0),
+      }));
+    }
+    expect(taken.get(1)).toBeLessThanOrEqual(500);
+    expect(taken.get(2) ?? 0).toBeLessThanOrEqual(166);
+    expect((taken.get(1) ?? 0) + (taken.get(2) ?? 0)).toBeGreaterThan(600); // it does buy up to the share
+  });
+
+  it('says the fairness rule with the market share', () => {
+    expect(standingFairRuleText(0.5)).toContain('每个批次库存的 50%');
+  });
+});
+
+describe('lots a line may buy from', () => {
+  it('prefers the length range, then the preferred supplier, then the cheapest', () => {
+    const lots = [
+      lot(1, { salePriceFen: 90, lengthCode: '40' }),
+      lot(2, { salePriceFen: 120, supplierId: 'S2' }),
+      lot(3, { salePriceFen: 110 }),
+      lot(4, { salePriceFen: 100, levelName: 'B' }),
+    ];
+    const ranked = rankStandingLots(line({ lengthMin: 50, lengthMax: 70, supplierId: 'S2', allowAlternative: true }), 'A', lots);
+    expect(ranked.lots.map((l) => l.id)).toEqual([2, 3, 1]);
+    expect(rankStandingLots(line({ lengthMin: 50, lengthMax: 70 }), 'A', lots).lots.map((l) => l.id)).toEqual([3, 2]);
+    expect(rankStandingLots(line({ levelName: null }), 'A', lots).lots.map((l) => l.id)).toEqual([1, 4, 3, 2]);
+  });
+
+  it('names why there is none', () => {
+    expect(rankStandingLots(line({ flwCode: 'HMS' }), 'A', [lot(1)]).reason).toBe('noVariety');
+    expect(rankStandingLots(line(), 'C', [lot(1)]).reason).toBe('noVariety');
+    expect(rankStandingLots(line(), 'A', [lot(1, { open: false })]).reason).toBe('sessionClosed');
+    expect(rankStandingLots(line({ levelName: 'B' }), 'A', [lot(1)]).reason).toBe('noGrade');
+    expect(rankStandingLots(line({ lengthMin: 70 }), 'A', [lot(1)]).reason).toBe('noLength');
+    expect(rankStandingLots(line(), 'A', [lot(1, { nowStock: 19 })]).reason).toBe('soldOut');
+    const over = rankStandingLots(line({ maxPricePerBunchFen: 1500 }), 'A', [lot(1)]);
+    expect(over.reason).toBe('overPrice');
+    expect(over.detail).toBe('今日最低 ¥20.00/扎，最高价 ¥15.00/扎');
+  });
+});
+
+describe("a run's plan", () => {
+  it('buys each line within stock, in whole batches, never more than asked', () => {
+    const plan = planStandingRun({
+      lines: [line({ bunches: 10 }), line({ flwCode: 'HMS', bunches: 5 })],
+      session: 'A',
+      candidates: [lot(1), lot(2, { flwCode: 'HMS', basicSaleNo: 2, salePriceFen: 50 })],
+      budgetFen: null,
+    });
+    expect(plan.buys).toEqual([
+      { line: 0, lotId: 1, pi: 10, bunches: 10, stems: 200, pricePerBunchFen: 2000, goodsFen: 20000 },
+      { line: 1, lotId: 2, pi: 2, bunches: 4, stems: 80, pricePerBunchFen: 1000, goodsFen: 4000 },
+    ]);
+    expect(plan.shorts).toEqual([{ line: 1, bunches: 1, reason: 'batchTooBig', detail: '' }]);
+    expect(plan.goodsFen).toBe(24000);
+  });
+
+  it('fills a line from the next lot when the first runs out, and says what is short', () => {
+    const plan = planStandingRun({
+      lines: [line({ bunches: 10 })],
+      session: 'A',
+      candidates: [lot(1, { nowStock: 60 }), lot(2, { nowStock: 80, salePriceFen: 150 })],
+      budgetFen: null,
+    });
+    expect(plan.buys.map((b) => [b.lotId, b.bunches])).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
+    expect(plan.shorts).toEqual([{ line: 0, bunches: 3, reason: 'soldOut', detail: '' }]);
+  });
+
+  it('skips lots above the price cap', () => {
+    const plan = planStandingRun({
+      lines: [line({ bunches: 5, maxPricePerBunchFen: 2500 })],
+      session: 'A',
+      candidates: [lot(1, { salePriceFen: 130 }), lot(2, { salePriceFen: 120 })],
+      budgetFen: null,
+    });
+    expect(plan.buys.map((b) => b.lotId)).toEqual([2]);
+  });
+
+  it('stops at the budget cap: the line that passes it is cut to what fits, the rest skipped', () => {
+    const plan = planStandingRun({
+      lines: [line({ bunches: 10 }), line({ bunches: 10, flwCode: 'HMS' })],
+      session: 'A',
+      candidates: [lot(1), lot(2, { flwCode: 'HMS' })],
+      budgetFen: 25_000, // 12 扎 at ¥20
+    });
+    expect(plan.buys.map((b) => [b.lotId, b.bunches])).toEqual([
+      [1, 10],
+      [2, 2],
+    ]);
+    expect(plan.shorts).toEqual([{ line: 1, bunches: 8, reason: 'overBudget', detail: '' }]);
+    expect(plan.goodsFen).toBeLessThanOrEqual(25_000);
+  });
+
+  it('takes no more than the share allowance and says so', () => {
+    const plan = planStandingRun({
+      lines: [line({ bunches: 10 })],
+      session: 'A',
+      candidates: [lot(1)],
+      budgetFen: null,
+      allowance: new Map([[1, 100]]),
+    });
+    expect(plan.buys.map((b) => b.stems)).toEqual([100]);
+    expect(plan.shorts).toEqual([{ line: 0, bunches: 5, reason: 'shareUsed', detail: '' }]);
+    expect(plan.allowance?.get(1)).toBe(0);
+  });
+
+  it('says a short line in words', () => {
+    expect(standingShortText('卡罗拉', { bunches: 5, reason: 'overPrice', detail: '今日最低 ¥20.00/扎，最高价 ¥15.00/扎' })).toBe(
+      '卡罗拉 差 5 扎：高于最高价（今日最低 ¥20.00/扎，最高价 ¥15.00/扎）',
+    );
+    expect(standingShortText('黑魔术', { bunches: 2, reason: 'shareUsed', detail: '' })).toBe(
+      '黑魔术 差 2 扎：固定订单份额已用完（留给现场买家）',
+    );
+  });
+});
+
+describe('a standing order as entered', () => {
+  const ok = { name: '每周一玫瑰', schedule: { days: [1], session: 'A' as const, time: '11:30' }, budgetFen: 100_000, lines: [line()] };
+  it('accepts a complete order', () => {
+    expect(standingOrderProblems(ok)).toEqual({});
+  });
+  it('names every bad field with its message', () => {
+    expect(
+      standingOrderProblems({
+        name: ' ',
+        schedule: { days: [], session: 'C', time: '17:00' },
+        budgetFen: 0,
+        lines: [line({ flwCode: '', bunches: 0, maxPricePerBunchFen: -1, lengthMin: 70, lengthMax: 50 })],
+      }),
+    ).toEqual({
+      name: STANDING_MESSAGES.nameRequired,
+      days: STANDING_MESSAGES.daysRequired,
+      time: STANDING_MESSAGES.timeC,
+      budget: STANDING_MESSAGES.budgetFormat,
+      'lines.0.flwCode': STANDING_MESSAGES.varietyRequired,
+      'lines.0.bunches': STANDING_MESSAGES.bunchesFormat,
+      'lines.0.maxPrice': STANDING_MESSAGES.priceFormat,
+      'lines.0.lengthMax': STANDING_MESSAGES.lengthRange,
+    });
+    expect(standingOrderProblems({ ...ok, lines: [] })).toEqual({ lines: STANDING_MESSAGES.linesRequired });
+  });
+});

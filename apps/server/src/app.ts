@@ -42,6 +42,7 @@ import { adminClaimRoutes } from './routes/adminClaims';
 import { adminDashboardRoutes } from './routes/adminDashboard';
 import { afterSalesRoutes } from './routes/afterSales';
 import { couponRoutes } from './routes/coupons';
+import { standingRoutes } from './routes/standing';
 import { uploadRoutes } from './routes/uploads';
 import { supplierRoutes } from './routes/supplier';
 import { operatorRoutes } from './routes/operator';
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(adminSettlementRoutes(ctx));
       await api.register(couponRoutes(ctx));
       await api.register(savedListRoutes(ctx));
+      await api.register(standingRoutes(ctx));
       await api.register(deskExportRoutes(ctx));
       await api.register(dayReportRoutes(ctx));
       await api.register(uploadRoutes(ctx));

@@ -14,6 +14,7 @@ import {
   normalizePhoneText,
   parseCommissionRate,
   parseSignKey,
+  STANDING_SHARE_DEFAULT,
   SMS_PURPOSES,
   type SignKey,
   type SmsPurpose,
@@ -75,6 +76,11 @@ export type Config = {
    * loopback/linklocal/uniquelocal; default loopback) or that send METRICS_TOKEN as a Bearer token.
    */
   metrics: MetricsAccessConfig;
+  /**
+   * STANDING_SHARE: the share of each lot the standing orders of the 11:30 opening may take together (issue 32), a
+   * fraction 0–1 or a percent ("50%"); default 0.5.
+   */
+  standingShare: number;
   /** SEED_LOTS: the generated stock of a day holds at least this many lots (e.g. 10000 for bench:operator); unset → as generated. */
   seedLots: number | undefined;
   /**
@@ -658,8 +664,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     uploadStore: uploadStore(env),
     payments: payments(env, production),
     sms: sms(env, production),
+    standingShare: standingShare(env),
     seedLots: env.SEED_LOTS ? int(env, 'SEED_LOTS', 0, 0, 100_000) : undefined,
     supplierCommissionBp: supplierCommission(env),
     backup: backupConfig(env, dataDir, cwd, production),
   };
+}
+
+/** STANDING_SHARE: "0.5" or "50%" → 0.5; unset → STANDING_SHARE_DEFAULT; anything outside 0–1 is refused at start. */
+function standingShare(env: NodeJS.ProcessEnv): number {
+  const raw = (env.STANDING_SHARE ?? '').trim();
+  if (!raw) return STANDING_SHARE_DEFAULT;
+  const percent = raw.endsWith('%');
+  const n = Number(percent ? raw.slice(0, -1) : raw) / (percent ? 100 : 1);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new ConfigError(`STANDING_SHARE must be a share 0–1 or a percent such as 50%, got "${raw}"`);
+  return n;
 }

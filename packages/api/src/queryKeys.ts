@@ -21,6 +21,7 @@ import {
   orderRoutes,
   regionRoutes,
   staffRoutes,
+  standingRoutes,
   supplierRoutes,
 } from './routes.generated';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
@@ -199,4 +200,12 @@ export const supplierKeys = {
   day: (day: string) => queryKey(supplierRoutes.day, { day }),
   claims: () => queryKey(supplierRoutes.claims),
   settlements: () => queryKey(supplierRoutes.settlements),
+};
+
+/** The buyer's standing orders, their runs and the latest unseen run; every change invalidates `standingKeys.all`. */
+export const standingKeys = {
+  all: ['standing'] as const,
+  list: () => queryKey(standingRoutes.list, {}),
+  runs: (id: number | null) => queryKey(standingRoutes.runs, { id }),
+  latest: () => queryKey(standingRoutes.latest, {}),
 };

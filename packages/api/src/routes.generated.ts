@@ -29,6 +29,7 @@ import type {
   regionEndpoints,
   savedListEndpoints,
   staffEndpoints,
+  standingEndpoints,
   supplierEndpoints,
   systemEndpoints,
   uploadEndpoints,
@@ -301,6 +302,17 @@ export const staffRoutes = routes<typeof staffEndpoints>({
   signs: { method: 'GET', path: '/admin/signs', key: ['staff', 'signs'] },
   issueSign: { method: 'POST', path: '/admin/signs/issue', key: ['staff', 'issueSign'] },
   revokeSign: { method: 'POST', path: '/admin/signs/revoke', key: ['staff', 'revokeSign'] },
+});
+export const standingRoutes = routes<typeof standingEndpoints>({
+  list: { method: 'POST', path: '/v1/standing/list', key: ['standing', 'list'] },
+  save: { method: 'POST', path: '/v1/standing/save', key: ['standing', 'save'] },
+  pause: { method: 'POST', path: '/v1/standing/pause', key: ['standing', 'pause'] },
+  skip: { method: 'POST', path: '/v1/standing/skip', key: ['standing', 'skip'] },
+  remove: { method: 'POST', path: '/v1/standing/delete', key: ['standing', 'remove'] },
+  runs: { method: 'POST', path: '/v1/standing/runs', key: ['standing', 'runs'] },
+  latest: { method: 'POST', path: '/v1/standing/latest', key: ['standing', 'latest'] },
+  seen: { method: 'POST', path: '/v1/standing/seen', key: ['standing', 'seen'] },
+  runNow: { method: 'POST', path: '/dev/run-standing', key: ['standing', 'runNow'] },
 });
 export const supplierRoutes = routes<typeof supplierEndpoints>({
   login: { method: 'POST', path: '/supplier/login', key: ['supplier', 'login'] },

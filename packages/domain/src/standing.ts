@@ -417,3 +417,35 @@ export function standingOrderProblems(o: StandingOrderInput): Record<string, str
 export function standingFairRuleText(share: number): string {
   return STANDING_MESSAGES.fairRule.replace('{share}', shareText(share));
 }
+
+/** How a run ended, with its label. */
+export const STANDING_RUN_STATUSES = {
+  bought: '已全部购买',
+  partial: '部分购买',
+  none: '未购买',
+  refused: '下单失败',
+  skipped: '已跳过',
+} as const;
+export type StandingRunStatus = keyof typeof STANDING_RUN_STATUSES;
+
+/** What a run bought and what it did not, as stored with the run and shown on /standing. */
+export type StandingRunResult = {
+  bought: {
+    flwName: string;
+    levelName: string;
+    lengthCode: string;
+    supplierName: string;
+    bunches: number;
+    pricePerBunchFen: number;
+    goodsFen: number;
+  }[];
+  /** Each short line in words (standingShortText), or the refusal of the order. */
+  shorts: string[];
+};
+
+/** A run's status from what it bought and what is short. */
+export function standingRunStatus(result: StandingRunResult, refused: boolean): StandingRunStatus {
+  if (refused) return 'refused';
+  if (result.bought.length === 0) return 'none';
+  return result.shorts.length === 0 ? 'bought' : 'partial';
+}

@@ -24,7 +24,14 @@ import { API_CODES } from '@huashi/api';
 import { listBackups } from '../backup/backup';
 
 /** The scheduled jobs: the 72-hour completion, member coupons, stale uploads' cleanup, the daily backup. */
-export const JOBS = ['auto_complete', 'member_coupons', 'upload_cleanup', 'daily_backup', 'purchase_request_retention'] as const;
+export const JOBS = [
+  'auto_complete',
+  'member_coupons',
+  'upload_cleanup',
+  'daily_backup',
+  'purchase_request_retention',
+  'standing_orders',
+] as const;
 export type JobName = (typeof JOBS)[number];
 
 /** Calls to services outside: the SMS vendor (or the local outbox) and the payment gateways. */

@@ -104,7 +104,15 @@ type Decision = { kind: 'placed'; orderId: number; orderNo: string; balanceAfter
  * Writes a batch in one transaction and returns each request's answer, in the order given. Throws when the batch
  * fails as a whole (nothing written); the caller answers every request with RETRY_ANSWER.
  */
-export async function writeBatch(db: Db, batch: readonly PreparedOrder[]): Promise<Answer[]> {
+export async function writeBatch(
+  db: Db,
+  batch: readonly PreparedOrder[],
+  /**
+   * More writes in the batch's transaction once every answer is decided (null: a repeat answered elsewhere); the
+   * standing-order runner records its runs here, so a run is recorded exactly when its purchase commits.
+   */
+  within?: (client: pg.PoolClient, answers: readonly (Answer | null)[]) => Promise<void>,
+): Promise<Answer[]> {
   const later: number[] = [];
   const answers = await inTransaction(db, async (client) => {
     // 1. Signs: the first request of each sign in the batch claims it; a repeat within the batch follows it.
@@ -276,6 +284,7 @@ export async function writeBatch(db: Db, batch: readonly PreparedOrder[]): Promi
         ),
       );
     }
+    if (within) await within(client, result);
     batch.forEach((_, i) => {
       if (!result[i]) later.push(i);
     });

@@ -32,6 +32,7 @@ export * from './orders';
 export * from './realName';
 export * from './savedLists';
 export * from './staff';
+export * from './standing';
 export * from './supplier';
 export * from './system';
 export * from './uploads';

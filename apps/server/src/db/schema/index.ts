@@ -16,3 +16,4 @@ export * from './operators';
 export * from './staff';
 export * from './settlements';
 export * from './savedLists';
+export * from './standing';

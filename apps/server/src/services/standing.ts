@@ -1,0 +1,355 @@
+/**
+ * A buyer's standing orders (固定订单, issue 32): list, create, edit, pause/resume, skip the next run, delete, and the
+ * runs' results. Rules in packages/domain/src/standing.ts; the runs themselves: services/standingRunner.ts.
+ *
+ * Decisions:
+ * - A buyer sees and changes only their own: another buyer's id answers 固定订单不存在 (404), as a missing one.
+ * - Edits, pause, skip and delete are refused from 10 minutes before the next run (standingEditRefusal) until the run
+ *   is done; each change is a conditional update on the next run it read (`next_run_at` unchanged), so a runner that
+ *   advanced it meanwhile makes the change refuse rather than change an order under a run.
+ * - Creating or editing sets the next run to the schedule's first run after now; resuming, likewise; pausing clears it.
+ * - Skipping records the skipped run (status skipped, seen) so the page lists it, and moves to the run after it.
+ * - Delete removes the order and its runs' records; the orders its runs bought stay with the buyer's orders.
+ */
+import type { StandingOrderView, StandingRunView, StandingSaveRequest } from '@huashi/api';
+import { STANDING_NOT_FOUND } from '@huashi/api/contracts';
+import {
+  formatShanghaiDateTime,
+  formatYuan,
+  nextRunAt,
+  parseYuan,
+  scheduleText,
+  standingEditRefusal,
+  standingFairRuleText,
+  standingOrderProblems,
+  STANDING_MESSAGES,
+  STANDING_RUN_STATUSES,
+  type StandingLine,
+  type StandingOrderInput,
+  type StandingRunResult,
+} from '@huashi/domain';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
+import { standingOrderLines, standingOrders, standingRuns, varieties } from '../db/schema';
+import { BusinessError, badRequest } from '../http/envelope';
+
+type OrderRow = typeof standingOrders.$inferSelect;
+type LineRow = typeof standingOrderLines.$inferSelect;
+type RunRow = typeof standingRuns.$inferSelect;
+
+const RUNS_SHOWN = 30;
+
+export const STANDING_EXTRA_MESSAGES = { varietyUnknown: '品种不存在' } as const;
+
+function notFound(): BusinessError {
+  return new BusinessError(404, STANDING_NOT_FOUND);
+}
+
+/** Weekdays ↔ the bit mask stored. */
+export function daysOfMask(mask: number): number[] {
+  return [0, 1, 2, 3, 4, 5, 6].filter((d) => (mask & (1 << d)) !== 0);
+}
+export function maskOfDays(days: readonly number[]): number {
+  return days.reduce((mask, d) => mask | (1 << d), 0);
+}
+
+export function scheduleOf(row: Pick<OrderRow, 'daysMask' | 'session' | 'runTime'>) {
+  return { days: daysOfMask(row.daysMask), session: row.session, time: row.runTime };
+}
+
+export function lineOf(row: LineRow): StandingLine {
+  return {
+    flwCode: row.flwCode,
+    levelName: row.levelName,
+    lengthMin: row.lengthMin,
+    lengthMax: row.lengthMax,
+    bunches: row.bunches,
+    maxPricePerBunchFen: row.maxPricePerBunchFen,
+    supplierId: row.supplierId,
+    allowAlternative: row.allowAlternative,
+  };
+}
+
+async function varietyNames(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: varieties.flwCode, name: varieties.name })
+    .from(varieties)
+    .where(inArray(varieties.flwCode, [...new Set(codes)]));
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+function view(row: OrderRow, lines: readonly LineRow[], names: ReadonlyMap<string, string>, now: Date): StandingOrderView {
+  const schedule = scheduleOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    session: row.session,
+    time: row.runTime,
+    days: schedule.days,
+    scheduleText: scheduleText(schedule),
+    budget: row.budgetFen === null ? '' : formatYuan(row.budgetFen),
+    paused: row.paused,
+    nextRunAt: row.nextRunAt ? (formatShanghaiDateTime(row.nextRunAt) ?? '') : '',
+    lockedReason: standingEditRefusal({ paused: row.paused, nextRunAt: row.nextRunAt }, now) ?? '',
+    lines: [...lines]
+      .sort((a, b) => a.position - b.position)
+      .map((l) => ({
+        flwCode: l.flwCode,
+        flwName: names.get(l.flwCode) ?? l.flwCode,
+        levelName: l.levelName ?? '',
+        lengthMin: l.lengthMin,
+        lengthMax: l.lengthMax,
+        bunches: l.bunches,
+        maxPrice: l.maxPricePerBunchFen === null ? '' : formatYuan(l.maxPricePerBunchFen),
+        supplierId: l.supplierId ?? '',
+        allowAlternative: l.allowAlternative,
+      })),
+  };
+}
+
+async function viewsOf(db: DbOrTx, rows: readonly OrderRow[], now: Date): Promise<StandingOrderView[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(standingOrderLines)
+    .where(
+      inArray(
+        standingOrderLines.standingOrderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(standingOrderLines.standingOrderId), asc(standingOrderLines.position));
+  const names = await varietyNames(
+    db,
+    lines.map((l) => l.flwCode),
+  );
+  return rows.map((r) =>
+    view(
+      r,
+      lines.filter((l) => l.standingOrderId === r.id),
+      names,
+      now,
+    ),
+  );
+}
+
+export async function listStanding(ctx: AppContext, buyerId: number) {
+  const rows = await ctx.db.select().from(standingOrders).where(eq(standingOrders.buyerId, buyerId)).orderBy(asc(standingOrders.id));
+  return { list: await viewsOf(ctx.db, rows, ctx.clock.now()), fairRule: standingFairRuleText(ctx.config.standingShare) };
+}
+
+async function ownOrder(db: DbOrTx, buyerId: number, id: number | null): Promise<OrderRow> {
+  if (id === null) throw notFound();
+  const [row] = await db
+    .select()
+    .from(standingOrders)
+    .where(and(eq(standingOrders.id, id), eq(standingOrders.buyerId, buyerId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+function assertChangeable(row: OrderRow, now: Date) {
+  const refusal = standingEditRefusal({ paused: row.paused, nextRunAt: row.nextRunAt }, now);
+  if (refusal) throw badRequest(refusal);
+}
+
+/** The same next run as read: a runner that moved it meanwhile makes the change refuse. */
+function sameNextRun(row: OrderRow) {
+  return row.nextRunAt === null ? isNull(standingOrders.nextRunAt) : eq(standingOrders.nextRunAt, row.nextRunAt);
+}
+
+const intOrNull = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  return Number.isFinite(n) ? n : Number.NaN;
+};
+
+/** Yuan text → fen, '' → null, unreadable → NaN (the domain check names it). */
+function fenOrNull(value: unknown): number | null {
+  if (value === null || value === undefined || String(value).trim() === '') return null;
+  const parsed = parseYuan(String(value));
+  return parsed.ok ? parsed.fen : Number.NaN;
+}
+
+/** The request as the domain's input (every value as typed, so its check names what is wrong). */
+export function standingInputOf(body: StandingSaveRequest): StandingOrderInput {
+  const lines = Array.isArray(body.lines) ? body.lines : [];
+  return {
+    name: typeof body.name === 'string' ? body.name : '',
+    schedule: {
+      days: Array.isArray(body.days) ? body.days.map(Number) : [],
+      session: body.session === 'C' ? 'C' : 'A',
+      time: typeof body.time === 'string' ? body.time.trim() : '',
+    },
+    budgetFen: fenOrNull(body.budget),
+    lines: lines.map((l) => ({
+      flwCode: typeof l?.flwCode === 'string' ? l.flwCode.trim() : '',
+      levelName: typeof l?.levelName === 'string' && l.levelName.trim() ? l.levelName.trim() : null,
+      lengthMin: intOrNull(l?.lengthMin),
+      lengthMax: intOrNull(l?.lengthMax),
+      bunches: intOrNull(l?.bunches) ?? Number.NaN,
+      maxPricePerBunchFen: fenOrNull(l?.maxPrice),
+      supplierId: typeof l?.supplierId === 'string' && l.supplierId.trim() ? l.supplierId.trim() : null,
+      allowAlternative: l?.allowAlternative === true,
+    })),
+  };
+}
+
+export async function saveStanding(ctx: AppContext, buyerId: number, body: StandingSaveRequest): Promise<StandingOrderView> {
+  const input = standingInputOf(body);
+  const problems = Object.values(standingOrderProblems(input));
+  if (body.session !== 'A' && body.session !== 'C') problems.unshift(STANDING_MESSAGES.timeFormat);
+  if (problems[0]) throw badRequest(problems[0]);
+  const names = await varietyNames(
+    ctx.db,
+    input.lines.map((l) => l.flwCode),
+  );
+  if (input.lines.some((l) => !names.has(l.flwCode))) throw badRequest(STANDING_EXTRA_MESSAGES.varietyUnknown);
+  const now = ctx.clock.now();
+  const id = body.id ?? null;
+  return ctx.db.transaction(async (tx) => {
+    const existing = id === null ? null : await ownOrder(tx, buyerId, id);
+    if (existing) assertChangeable(existing, now);
+    const paused = existing?.paused ?? false;
+    const next = paused ? null : nextRunAt(input.schedule, now);
+    const values = {
+      buyerId,
+      name: input.name.trim(),
+      session: input.schedule.session,
+      runTime: input.schedule.time,
+      daysMask: maskOfDays(input.schedule.days),
+      budgetFen: input.budgetFen,
+      nextRunAt: next === null ? null : new Date(next),
+      updatedAt: now,
+    };
+    let row: OrderRow | undefined;
+    if (existing) {
+      [row] = await tx
+        .update(standingOrders)
+        .set(values)
+        .where(and(eq(standingOrders.id, existing.id), sameNextRun(existing)))
+        .returning();
+      if (!row) throw badRequest(STANDING_MESSAGES.editCutOff);
+      await tx.delete(standingOrderLines).where(eq(standingOrderLines.standingOrderId, row.id));
+    } else {
+      [row] = await tx
+        .insert(standingOrders)
+        .values({ ...values, createdAt: now })
+        .returning();
+    }
+    const saved = row!;
+    const lines = await tx
+      .insert(standingOrderLines)
+      .values(input.lines.map((l, position) => ({ ...l, standingOrderId: saved.id, position })))
+      .returning();
+    return view(saved, lines, names, now);
+  });
+}
+
+export async function pauseStanding(ctx: AppContext, buyerId: number, id: number, paused: boolean): Promise<StandingOrderView> {
+  const now = ctx.clock.now();
+  const row = await ownOrder(ctx.db, buyerId, id);
+  if (row.paused === paused) throw badRequest(paused ? STANDING_MESSAGES.paused : STANDING_MESSAGES.notPaused);
+  assertChangeable(row, now);
+  const next = paused ? null : nextRunAt(scheduleOf(row), now);
+  const [updated] = await ctx.db
+    .update(standingOrders)
+    .set({ paused, nextRunAt: next === null ? null : new Date(next), updatedAt: now })
+    .where(and(eq(standingOrders.id, row.id), sameNextRun(row)))
+    .returning();
+  if (!updated) throw badRequest(STANDING_MESSAGES.editCutOff);
+  return (await viewsOf(ctx.db, [updated], now))[0]!;
+}
+
+export async function skipStanding(ctx: AppContext, buyerId: number, id: number): Promise<StandingOrderView> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await ownOrder(tx, buyerId, id);
+    if (row.paused || !row.nextRunAt) throw badRequest(STANDING_MESSAGES.paused);
+    assertChangeable(row, now);
+    const next = nextRunAt(scheduleOf(row), row.nextRunAt);
+    const [updated] = await tx
+      .update(standingOrders)
+      .set({ nextRunAt: next === null ? null : new Date(next), updatedAt: now })
+      .where(and(eq(standingOrders.id, row.id), sameNextRun(row)))
+      .returning();
+    if (!updated) throw badRequest(STANDING_MESSAGES.editCutOff);
+    await tx
+      .insert(standingRuns)
+      .values({ standingOrderId: row.id, buyerId, runAt: row.nextRunAt, status: 'skipped', result: { bought: [], shorts: [] }, seen: true })
+      .onConflictDoNothing();
+    return (await viewsOf(tx, [updated], now))[0]!;
+  });
+}
+
+export async function removeStanding(ctx: AppContext, buyerId: number, id: number): Promise<{ id: number }> {
+  const now = ctx.clock.now();
+  const row = await ownOrder(ctx.db, buyerId, id);
+  assertChangeable(row, now);
+  const deleted = await ctx.db
+    .delete(standingOrders)
+    .where(and(eq(standingOrders.id, row.id), sameNextRun(row)))
+    .returning({ id: standingOrders.id });
+  if (deleted.length === 0) throw badRequest(STANDING_MESSAGES.editCutOff);
+  return { id: row.id };
+}
+
+export function runView(run: RunRow, name: string): StandingRunView {
+  const result: StandingRunResult = run.result;
+  return {
+    id: run.id,
+    standingOrderId: run.standingOrderId,
+    name,
+    runAt: formatShanghaiDateTime(run.runAt) ?? '',
+    status: run.status,
+    statusText: STANDING_RUN_STATUSES[run.status],
+    orderNo: run.orderNo ?? '',
+    paid: formatYuan(run.paidFen),
+    bought: result.bought.map((b) => ({
+      flwName: b.flwName,
+      levelName: b.levelName,
+      lengthCode: b.lengthCode,
+      supplierName: b.supplierName,
+      bunches: b.bunches,
+      pricePerBunch: formatYuan(b.pricePerBunchFen),
+      goods: formatYuan(b.goodsFen),
+    })),
+    shorts: result.shorts,
+  };
+}
+
+const runColumns = { run: standingRuns, name: standingOrders.name };
+
+export async function standingRunsOf(ctx: AppContext, buyerId: number, id: number | null): Promise<{ list: StandingRunView[] }> {
+  const rows = await ctx.db
+    .select(runColumns)
+    .from(standingRuns)
+    .innerJoin(standingOrders, eq(standingOrders.id, standingRuns.standingOrderId))
+    .where(and(eq(standingRuns.buyerId, buyerId), id === null ? undefined : eq(standingRuns.standingOrderId, id)))
+    .orderBy(desc(standingRuns.runAt), desc(standingRuns.id))
+    .limit(RUNS_SHOWN);
+  return { list: rows.map((r) => runView(r.run, r.name)) };
+}
+
+/** The newest run the buyer has not seen (skipped runs are never news). */
+export async function latestStandingRun(ctx: AppContext, buyerId: number): Promise<StandingRunView | null> {
+  const [row] = await ctx.db
+    .select(runColumns)
+    .from(standingRuns)
+    .innerJoin(standingOrders, eq(standingOrders.id, standingRuns.standingOrderId))
+    .where(and(eq(standingRuns.buyerId, buyerId), eq(standingRuns.seen, false), ne(standingRuns.status, 'skipped')))
+    .orderBy(desc(standingRuns.id))
+    .limit(1);
+  return row ? runView(row.run, row.name) : null;
+}
+
+export async function markStandingRunSeen(ctx: AppContext, buyerId: number, runId: number): Promise<{ id: number }> {
+  // Every run up to this one is seen: the message shows the newest only.
+  await ctx.db
+    .update(standingRuns)
+    .set({ seen: true })
+    .where(and(eq(standingRuns.buyerId, buyerId), sql`${standingRuns.id} <= ${runId}`, eq(standingRuns.seen, false)));
+  return { id: runId };
+}

@@ -1,0 +1,370 @@
+/**
+ * The standing-order runner (固定订单, issue 32): each due standing order buys at its time through the purchase path
+ * of a live buyer, paid from the balance.
+ *
+ * - What is due: orders not paused whose `next_run_at` ≤ now (the market clock: MARKET_NOW pins it, as for every job).
+ *   Nothing is scheduled in memory: every tick asks the database, so a restart simply finds what is still due.
+ * - One runner at a time: a tick holds a session advisory lock (STANDING_LOCK_KEY) on its own connection; an instance
+ *   that cannot take it skips the tick. A killed instance's connection drops and PostgreSQL frees the lock.
+ * - Each run is planned by the domain (planStandingRun: price caps, budget cap, the 11:30 share) against today's lots
+ *   of its session, then planned as an order by services/purchase.ts `plan` (the same prices, fees, member discount,
+ *   address and checks as a buyer's 立即购买) and written by the group commit (services/purchaseBatch.ts writeBatch):
+ *   balance and stock by conditional updates, never below zero; a short balance is 411, stock taken meanwhile 409.
+ * - Exactly once: the run's purchase key is derived from (standing order, run instant) (standingRunKey) and claimed in
+ *   purchase_requests as a buyer's sign is; the run's record (standing_runs, unique per order and instant) and the
+ *   move to the next run are written in the same transaction as its purchase. A run with a record is never run again;
+ *   a run without one never committed a purchase. So a restart, a kill -9 or a second instance never buys twice.
+ * - Fairness at the 11:30 opening: the opening's runs are taken in a random order (the seeded random source is passed
+ *   in: tests fix it, the server draws it) and together take at most the market's share (config.standingShare) of each
+ *   lot's stock at the opening: shareAllowance counts what this opening's recorded runs took already.
+ * - A run whose session is closed or whose lots are gone buys nothing and says why; an order refused as a whole (no
+ *   address, balance short) is recorded 下单失败 with the refusal's words.
+ */
+import { API_CODES } from '@huashi/api';
+import {
+  auctionDate,
+  isOpeningRun,
+  isSessionOpen,
+  nextRunAt,
+  planStandingRun,
+  seededRandom,
+  shareAllowance,
+  shuffled,
+  standingRunKey,
+  standingRunStatus,
+  standingShortText,
+  type RandomSource,
+  type SessionType,
+  type StandingCandidate,
+  type StandingRunResult,
+  type StandingRunStatus,
+} from '@huashi/domain';
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, lte, not } from 'drizzle-orm';
+import type pg from 'pg';
+import type { AppContext } from '../context';
+import { prepared } from '../db/bulk';
+import type { Db } from '../db/client';
+import { buyers, standingOrderLines, standingOrders, standingRuns, stockLots, varieties } from '../db/schema';
+import { BusinessError } from '../http/envelope';
+import { loadLots, type LotInfo } from './lots';
+import { orderReady, plan, type Answer, type Plan } from './purchase';
+import { writeBatch, type PreparedOrder } from './purchaseBatch';
+import { lineOf, scheduleOf } from './standing';
+
+/** The advisory lock of the runner (any constant every instance shares: "hsso"). */
+export const STANDING_LOCK_KEY = 0x68_73_73_6f;
+/** How often the server looks for due standing orders. */
+export const STANDING_EVERY_MS = 2000;
+/** Runs written per group commit. */
+const RUN_BATCH = 200;
+/** Due orders read per round. */
+const ROUND = 5000;
+
+type OrderRow = typeof standingOrders.$inferSelect;
+type Buyer = typeof buyers.$inferSelect;
+
+/** One decided run, as recorded. */
+type RunRecord = {
+  standingOrderId: number;
+  buyerId: number;
+  runAt: Date;
+  nextAt: Date | null;
+  status: StandingRunStatus;
+  orderId: number | null;
+  orderNo: string | null;
+  paidFen: number;
+  taken: Record<string, number>;
+  result: StandingRunResult;
+};
+
+/** Records runs and moves their orders to the next run, inside the caller's transaction. */
+async function recordRuns(client: pg.PoolClient, runs: readonly RunRecord[]): Promise<void> {
+  if (runs.length === 0) return;
+  await client.query(
+    prepared(
+      'standing',
+      `insert into standing_runs (standing_order_id, buyer_id, run_at, status, order_id, order_no, paid_fen, taken, result)
+       select * from unnest($1::int[], $2::int[], $3::timestamptz[], $4::text[], $5::int[], $6::text[], $7::bigint[], $8::jsonb[], $9::jsonb[])
+       on conflict do nothing`,
+      [
+        runs.map((r) => r.standingOrderId),
+        runs.map((r) => r.buyerId),
+        runs.map((r) => r.runAt.toISOString()),
+        runs.map((r) => r.status),
+        runs.map((r) => r.orderId),
+        runs.map((r) => r.orderNo),
+        runs.map((r) => r.paidFen),
+        runs.map((r) => JSON.stringify(r.taken)),
+        runs.map((r) => JSON.stringify(r.result)),
+      ],
+    ),
+  );
+  await client.query(
+    prepared(
+      'standing',
+      `update standing_orders set next_run_at = v.next_at
+       from unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) as v(id, run_at, next_at)
+       where standing_orders.id = v.id and standing_orders.next_run_at = v.run_at`,
+      [runs.map((r) => r.standingOrderId), runs.map((r) => r.runAt.toISOString()), runs.map((r) => r.nextAt?.toISOString() ?? null)],
+    ),
+  );
+}
+
+async function inTransaction(db: Db, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('begin');
+    await work(client);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The run after `runAt` of the order's schedule. */
+function nextAfter(row: OrderRow, runAt: Date): Date | null {
+  const next = nextRunAt(scheduleOf(row), runAt);
+  return next === null ? null : new Date(next);
+}
+
+function resultOfPlan(p: Plan, shorts: string[]): StandingRunResult {
+  return {
+    bought: p.lines.map(({ lot, figures }) => ({
+      flwName: lot.flwName,
+      levelName: lot.levelName,
+      lengthCode: lot.lengthCode,
+      supplierName: lot.supplierName,
+      bunches: figures.bunches,
+      pricePerBunchFen: lot.salePriceFen * lot.stemsPerBunch,
+      goodsFen: figures.goodsFen,
+    })),
+    shorts,
+  };
+}
+
+function takenOf(p: Plan): Record<string, number> {
+  const taken: Record<string, number> = {};
+  for (const { lot, figures } of p.lines) taken[lot.id] = (taken[lot.id] ?? 0) + figures.stems;
+  return taken;
+}
+
+/** The runs of one instant and session: planned in a random order, bought by the group commit, recorded with it. */
+async function runGroup(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  rows: readonly OrderRow[],
+  runAt: Date,
+  session: SessionType,
+  now: Date,
+  random: RandomSource,
+): Promise<number> {
+  const db = ctx.db;
+  const ids = rows.map((r) => r.id);
+  const [lineRows, buyerRows, done] = await Promise.all([
+    db.select().from(standingOrderLines).where(inArray(standingOrderLines.standingOrderId, ids)).orderBy(asc(standingOrderLines.position)),
+    db
+      .select()
+      .from(buyers)
+      .where(
+        inArray(
+          buyers.id,
+          rows.map((r) => r.buyerId),
+        ),
+      ),
+    db
+      .select({ id: standingRuns.standingOrderId })
+      .from(standingRuns)
+      .where(and(inArray(standingRuns.standingOrderId, ids), eq(standingRuns.runAt, runAt))),
+  ]);
+  const recorded = new Set(done.map((d) => d.id));
+  const buyerOf = new Map(buyerRows.map((b) => [b.id, b]));
+  const linesOf = new Map<number, ReturnType<typeof lineOf>[]>();
+  for (const l of lineRows) linesOf.set(l.standingOrderId, [...(linesOf.get(l.standingOrderId) ?? []), lineOf(l)]);
+  const codes = [...new Set(lineRows.map((l) => l.flwCode))];
+  const today = auctionDate(now) ?? '';
+  const [lotIds, names] = await Promise.all([
+    codes.length === 0
+      ? Promise.resolve([] as { id: number }[])
+      : db
+          .select({ id: stockLots.id })
+          .from(stockLots)
+          .where(and(eq(stockLots.auctionDate, today), eq(stockLots.session, session), inArray(stockLots.flwCode, codes))),
+    codes.length === 0
+      ? Promise.resolve([] as { code: string; name: string }[])
+      : db.select({ code: varieties.flwCode, name: varieties.name }).from(varieties).where(inArray(varieties.flwCode, codes)),
+  ]);
+  const nameOf = new Map(names.map((n) => [n.code, n.name]));
+  const lots: Map<number, LotInfo> = await loadLots(
+    db,
+    lotIds.map((l) => l.id),
+  );
+  const open = isSessionOpen(session, now);
+  const stock = new Map([...lots.values()].map((l) => [l.id, l.nowStock]));
+
+  // The 11:30 share: what this opening's recorded runs took already counts against it.
+  let allowance: Map<number, number> | undefined;
+  if (isOpeningRun(session, runAt)) {
+    const takenRows = await db.select({ taken: standingRuns.taken }).from(standingRuns).where(eq(standingRuns.runAt, runAt));
+    const takenBy = new Map<number, number>();
+    for (const { taken } of takenRows)
+      for (const [id, stems] of Object.entries(taken)) takenBy.set(Number(id), (takenBy.get(Number(id)) ?? 0) + stems);
+    allowance = shareAllowance(
+      [...lots.values()].map((l) => ({ id: l.id, nowStock: l.nowStock, takenByStanding: takenBy.get(l.id) ?? 0 })),
+      ctx.config.standingShare,
+    );
+  }
+
+  const direct: RunRecord[] = [];
+  const queued: {
+    order: PreparedOrder;
+    record: Omit<RunRecord, 'status' | 'orderId' | 'orderNo' | 'paidFen' | 'taken' | 'result'>;
+    shorts: string[];
+  }[] = [];
+  for (const row of shuffled(
+    rows.filter((r) => !recorded.has(r.id)),
+    random,
+  )) {
+    const base = { standingOrderId: row.id, buyerId: row.buyerId, runAt, nextAt: nextAfter(row, runAt) };
+    const lines = linesOf.get(row.id) ?? [];
+    const candidates: StandingCandidate[] = [...lots.values()].map((l) => ({
+      id: l.id,
+      session: l.session,
+      supplierId: l.supplierId,
+      flwCode: l.flwCode,
+      levelName: l.levelName,
+      lengthCode: l.lengthCode,
+      salePriceFen: l.salePriceFen,
+      stemsPerBunch: l.stemsPerBunch,
+      basicSaleNo: l.basicSaleNo,
+      nowStock: stock.get(l.id) ?? 0,
+      open,
+    }));
+    const planned = planStandingRun({ lines, session, candidates, budgetFen: row.budgetFen, allowance });
+    const shorts = planned.shorts.map((s) => standingShortText(nameOf.get(lines[s.line]?.flwCode ?? '') ?? '', s));
+    const buyer = buyerOf.get(row.buyerId);
+    if (planned.buys.length === 0 || !buyer) {
+      direct.push({ ...base, status: 'none', orderId: null, orderNo: null, paidFen: 0, taken: {}, result: { bought: [], shorts } });
+      continue;
+    }
+    try {
+      const p = await plan(
+        db,
+        buyer as Buyer,
+        { kind: 'nowPay', products: planned.buys.map((b) => ({ huaId: b.lotId, qty: b.pi })) },
+        now,
+        {
+          couponCode: '',
+          addressId: null,
+          listCoupons: false,
+          lots: async (wanted) =>
+            new Map(wanted.flatMap((id) => (lots.has(id) ? [[id, { ...lots.get(id)!, nowStock: stock.get(id) ?? 0 }]] : []))),
+        },
+      );
+      const { address, session: orderSession } = orderReady(p, { kind: 'nowPay', products: [] });
+      // Planned: the stock and the share it will take are no longer there for the runs after it.
+      allowance = planned.allowance;
+      for (const b of planned.buys) stock.set(b.lotId, (stock.get(b.lotId) ?? 0) - b.stems);
+      queued.push({
+        order: { buyerId: row.buyerId, sign: standingRunKey(row.id, runAt), plan: p, address, session: orderSession, now },
+        record: base,
+        shorts,
+      });
+    } catch (error) {
+      if (!(error instanceof BusinessError)) throw error;
+      direct.push({
+        ...base,
+        status: 'refused',
+        orderId: null,
+        orderNo: null,
+        paidFen: 0,
+        taken: {},
+        result: { bought: [], shorts: [error.message] },
+      });
+    }
+  }
+
+  if (direct.length > 0) await inTransaction(db, (client) => recordRuns(client, direct));
+  for (let i = 0; i < queued.length; i += RUN_BATCH) {
+    const chunk = queued.slice(i, i + RUN_BATCH);
+    await writeBatch(
+      db,
+      chunk.map((c) => c.order),
+      (client, answers) =>
+        recordRuns(
+          client,
+          chunk.flatMap((c, j): RunRecord[] => {
+            const answer: Answer | null | undefined = answers[j];
+            if (!answer) return [];
+            const placed = answer.code === API_CODES.ok;
+            const data = placed ? (answer.data as { mainId: number; orderNo: string }) : null;
+            const result = placed ? resultOfPlan(c.order.plan, c.shorts) : { bought: [], shorts: [answer.msg, ...c.shorts] };
+            return [
+              {
+                ...c.record,
+                status: standingRunStatus(result, !placed),
+                orderId: data?.mainId ?? null,
+                orderNo: data?.orderNo ?? null,
+                paidFen: placed ? c.order.plan.totalFen : 0,
+                taken: placed ? takenOf(c.order.plan) : {},
+                result,
+              },
+            ];
+          }),
+        ),
+    );
+  }
+  return direct.length + queued.length;
+}
+
+/**
+ * Runs every standing order due at `now`; answers how many runs were decided. The interval job skips its tick when
+ * another instance holds the runner's lock (0); `wait` waits for it instead (the development trigger, tests).
+ * `random` orders the runs of an opening (default: a random seed from node:crypto).
+ */
+export async function runStandingOrders(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  now: Date,
+  opts: { random?: RandomSource; wait?: boolean } = {},
+): Promise<number> {
+  const random = opts.random ?? seededRandom(randomInt(0, 2 ** 32 - 1));
+  const lock = await ctx.db.$client.connect();
+  let decided = 0;
+  try {
+    if (opts.wait) await lock.query('select pg_advisory_lock($1)', [STANDING_LOCK_KEY]);
+    else {
+      const { rows } = await lock.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [STANDING_LOCK_KEY]);
+      if (!rows[0]?.locked) return 0;
+    }
+    try {
+      for (;;) {
+        const due = await ctx.db
+          .select()
+          .from(standingOrders)
+          .where(and(not(standingOrders.paused), isNotNull(standingOrders.nextRunAt), lte(standingOrders.nextRunAt, now)))
+          .orderBy(asc(standingOrders.nextRunAt), asc(standingOrders.id))
+          .limit(ROUND);
+        if (due.length === 0) break;
+        const groups = new Map<string, OrderRow[]>();
+        for (const row of due) {
+          const key = `${row.nextRunAt!.getTime()}|${row.session}`;
+          groups.set(key, [...(groups.get(key) ?? []), row]);
+        }
+        let round = 0;
+        for (const [key, group] of groups) {
+          const [ms, session] = key.split('|');
+          round += await runGroup(ctx, group, new Date(Number(ms)), session as SessionType, now, random);
+        }
+        decided += round;
+        if (round === 0 || due.length < ROUND) break;
+      }
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [STANDING_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
+  return decided;
+}

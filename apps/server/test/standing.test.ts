@@ -1,0 +1,324 @@
+/**
+ * Standing orders (固定订单, issue 32) on the real database: the buyer's calls (own orders only, clear refusals, the
+ * 10-minute cut-off, pause/skip/delete), and the runner: a run buys within its caps through the purchase path, paid
+ * from the balance with its ledger row; the 11:30 opening's standing orders never take more than the share of a lot;
+ * a repeated or concurrent run never buys twice; each run's result is stored and shown.
+ */
+import { standingApi, type StandingSaveBody } from '@huashi/api';
+import { ACCOUNT_OPENED_STATUS, seededRandom, STANDING_MESSAGES, standingRunKey } from '@huashi/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { runStandingOrders } from '../src/services/standingRunner';
+import { apiFor, settle } from './client';
+import { selfPickupAddressRow } from './fixtures';
+import { createTestApp, type TestApp } from './harness';
+
+/** Tuesday 2026-11-17, the harness's market day, Shanghai time. */
+const at = (clock: string) => new Date(`2026-11-17T${clock}+08:00`);
+const OPENING = at('11:30:00');
+const TUESDAY = 2;
+
+let h: TestApp;
+let variety: string;
+
+beforeAll(async () => {
+  h = await createTestApp({ now: at('10:00:00') });
+  // A variety of its own, so only this file's lots are candidates.
+  const [model] = await h.db.select().from(t.varieties).limit(1);
+  variety = `SO${randomInt(0, 1e6)}`;
+  await h.db.insert(t.varieties).values({ ...model!, flwCode: variety, name: '测试玫瑰' });
+}, 120_000);
+
+afterAll(async () => {
+  await h.close();
+});
+
+/** A lot of the variety on the market day: `bunches` bunches of 10 stems at `yuanPerBunch`. */
+async function newLot(session: 'A' | 'C', bunches: number, fenPerBunch: number, over: Partial<typeof t.stockLots.$inferInsert> = {}) {
+  const [model] = await h.db.select().from(t.stockLots).where(eq(t.stockLots.auctionDate, '2026-11-17')).limit(1);
+  const [row] = await h.db
+    .insert(t.stockLots)
+    .values({
+      ...model!,
+      id: undefined,
+      createdAt: undefined,
+      session,
+      flwCode: variety,
+      levelName: 'A',
+      lengthCode: '60',
+      positionNo: `SO-${randomInt(0, 1e9)}`,
+      stemsPerBunch: 10,
+      basicSaleNo: 1,
+      nowStock: bunches * 10,
+      salePriceFen: fenPerBunch / 10,
+      feeBoxPerKgFen: 0,
+      activityPercent: 0,
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+/** A buyer with `fen` on the balance (and its ledger row) and a self-pickup default address. */
+async function newBuyer(fen: number) {
+  const n = randomInt(0, 10_000_000);
+  const [b] = await h.db
+    .insert(t.buyers)
+    .values({
+      phone: `137${String(n).padStart(8, '0')}`,
+      accountNo: `SO${n}`,
+      nickName: `固定${n}`,
+      contactPhone: '13700000000',
+      passwordHash: 'x',
+      status: ACCOUNT_OPENED_STATUS,
+      balanceFen: fen,
+    })
+    .returning();
+  await h.db.insert(t.addresses).values(selfPickupAddressRow(b!.id, '张三', '13900000000'));
+  await h.db.insert(t.balanceLedger).values({ buyerId: b!.id, ioValueFen: fen, ioNotice: '账户充值', balanceAfterFen: fen });
+  return b!;
+}
+
+/** A standing order written straight to the database (the runner's tests), due at `nextRunAt`. */
+async function newStanding(
+  buyerId: number,
+  o: { session?: 'A' | 'C'; time?: string; budgetFen?: number | null; lines: Partial<typeof t.standingOrderLines.$inferInsert>[] },
+) {
+  const [row] = await h.db
+    .insert(t.standingOrders)
+    .values({
+      buyerId,
+      name: '每周二',
+      session: o.session ?? 'A',
+      runTime: o.time ?? '11:30',
+      daysMask: 1 << TUESDAY,
+      budgetFen: o.budgetFen ?? null,
+      nextRunAt: o.session === 'C' ? at(`${o.time}:00`) : OPENING,
+    })
+    .returning();
+  await h.db
+    .insert(t.standingOrderLines)
+    .values(o.lines.map((l, position) => ({ standingOrderId: row!.id, position, flwCode: variety, bunches: 1, ...l })));
+  return row!;
+}
+
+async function ledgerMatches(buyerId: number) {
+  const [b] = await h.db.select().from(t.buyers).where(eq(t.buyers.id, buyerId));
+  const [sum] = await h.db
+    .select({ total: sql<number>`coalesce(sum(${t.balanceLedger.ioValueFen}), 0)::bigint` })
+    .from(t.balanceLedger)
+    .where(eq(t.balanceLedger.buyerId, buyerId));
+  return { balance: b!.balanceFen, ledger: Number(sum!.total) };
+}
+
+const form = (over: Partial<StandingSaveBody> = {}): StandingSaveBody => ({
+  name: '周二玫瑰',
+  session: 'A',
+  time: '11:30',
+  days: [TUESDAY],
+  budget: '500',
+  lines: [
+    { flwCode: variety, levelName: 'A', lengthMin: 50, lengthMax: 70, bunches: 5, maxPrice: '30', supplierId: '', allowAlternative: true },
+  ],
+  ...over,
+});
+
+describe("a buyer's standing orders", () => {
+  it('creates, lists, edits until 10 minutes before the run, pauses, skips and deletes its own', async () => {
+    h.clock.set(at('10:00:00'));
+    const token = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
+    const api = standingApi(apiFor(h.app, token).client);
+    const created = await api.save(form());
+    expect(created).toMatchObject({
+      name: '周二玫瑰',
+      scheduleText: '周二 11:30 限时直供',
+      budget: '500.00',
+      paused: false,
+      nextRunAt: '2026-11-17 11:30:00',
+      lockedReason: '',
+      lines: [{ flwName: '测试玫瑰', levelName: 'A', lengthMin: 50, lengthMax: 70, bunches: 5, maxPrice: '30.00', allowAlternative: true }],
+    });
+    const listed = await api.list();
+    expect(listed.list.map((o) => o.id)).toContain(created.id);
+    expect(listed.fairRule).toContain('每个批次库存的 50%');
+
+    // Clear refusals, the domain's own words.
+    expect((await settle(api.save(form({ days: [] })))).msg).toBe(STANDING_MESSAGES.daysRequired);
+    expect((await settle(api.save(form({ time: '12:00' })))).msg).toBe(STANDING_MESSAGES.timeA);
+    expect((await settle(api.save(form({ budget: 'abc' })))).msg).toBe(STANDING_MESSAGES.budgetFormat);
+    expect((await settle(api.save(form({ lines: [] })))).msg).toBe(STANDING_MESSAGES.linesRequired);
+
+    // Another buyer neither sees nor changes it.
+    const other = standingApi(apiFor(h.app, await h.login(SECOND_BUYER.phone, SECOND_BUYER.password)).client);
+    expect((await other.list()).list.map((o) => o.id)).not.toContain(created.id);
+    expect(await settle(other.pause(created.id, true))).toMatchObject({ code: 404, msg: '固定订单不存在' });
+    expect(await settle(other.save({ ...form(), id: created.id }))).toMatchObject({ code: 404 });
+
+    // 10 minutes before the run: no edit, pause, skip or delete.
+    h.clock.set(at('11:20:00'));
+    expect((await settle(api.save({ ...form({ name: '改名' }), id: created.id }))).msg).toBe(STANDING_MESSAGES.editCutOff);
+    expect((await settle(api.pause(created.id, true))).msg).toBe(STANDING_MESSAGES.editCutOff);
+    expect((await settle(api.skip(created.id))).msg).toBe(STANDING_MESSAGES.editCutOff);
+    expect((await api.list()).list.find((o) => o.id === created.id)?.lockedReason).toBe(STANDING_MESSAGES.editCutOff);
+
+    h.clock.set(at('11:19:00'));
+    const skipped = await api.skip(created.id);
+    expect(skipped.nextRunAt).toBe('2026-11-24 11:30:00');
+    expect((await api.runs(created.id)).list).toMatchObject([{ status: 'skipped', statusText: '已跳过', runAt: '2026-11-17 11:30:00' }]);
+    const paused = await api.pause(created.id, true);
+    expect(paused).toMatchObject({ paused: true, nextRunAt: '' });
+    const resumed = await api.pause(created.id, false);
+    expect(resumed).toMatchObject({ paused: false, nextRunAt: '2026-11-17 11:30:00' });
+    const edited = await api.save({ ...form({ name: '改名', days: [TUESDAY, 4] }), id: created.id });
+    expect(edited).toMatchObject({ name: '改名', scheduleText: '周二、周四 11:30 限时直供' });
+    await api.remove(created.id);
+    expect((await api.list()).list.map((o) => o.id)).not.toContain(created.id);
+  });
+});
+
+describe('the runner', () => {
+  it('buys within the price and budget caps, pays from the balance with its ledger row, and shows the result', async () => {
+    const cheap = await newLot('A', 100, 2000); // ¥20/扎
+    await newLot('A', 100, 4000); // ¥40/扎: above the cap
+    const buyer = await newBuyer(100_000);
+    const order = await newStanding(buyer.id, {
+      budgetFen: 25_000,
+      lines: [
+        { bunches: 10, maxPricePerBunchFen: 3000, levelName: 'A' },
+        { bunches: 10, maxPricePerBunchFen: 3000, levelName: 'A' },
+      ],
+    });
+    expect(await runStandingOrders(h.ctx, at('11:30:01'), { random: seededRandom(1), wait: true })).toBeGreaterThanOrEqual(1);
+
+    const [run] = await h.db.select().from(t.standingRuns).where(eq(t.standingRuns.standingOrderId, order.id));
+    expect(run).toMatchObject({ status: 'partial', runAt: OPENING });
+    // 12 扎 at ¥20 = ¥240 fit the ¥250 budget: 10 of the first line, 2 of the second.
+    expect(run!.result.bought.map((b) => [b.bunches, b.pricePerBunchFen])).toEqual([
+      [10, 2000],
+      [2, 2000],
+    ]);
+    expect(run!.result.shorts).toEqual(['测试玫瑰 差 8 扎：超出每次预算']);
+    const [lot] = await h.db.select().from(t.stockLots).where(eq(t.stockLots.id, cheap.id));
+    expect(lot!.nowStock).toBe(1000 - 120);
+    const [placed] = await h.db.select().from(t.orders).where(eq(t.orders.id, run!.orderId!));
+    expect(placed).toMatchObject({ buyerId: buyer.id, feeGoods: 24_000, session: 'A' });
+    expect(run!.paidFen).toBe(placed!.feePayment);
+    const money = await ledgerMatches(buyer.id);
+    expect(money.balance).toBe(100_000 - placed!.feePayment);
+    expect(money.ledger).toBe(money.balance);
+    const [next] = await h.db.select().from(t.standingOrders).where(eq(t.standingOrders.id, order.id));
+    expect(next!.nextRunAt).toEqual(new Date('2026-11-24T11:30:00+08:00'));
+    const [request] = await h.db
+      .select()
+      .from(t.purchaseRequests)
+      .where(eq(t.purchaseRequests.sign, standingRunKey(order.id, OPENING)));
+    expect(request).toBeDefined();
+  });
+
+  it('never lets the 11:30 standing orders take more than the share of a lot, in a random order', async () => {
+    const lot = await newLot('A', 101, 1000, { levelName: 'C' });
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => newBuyer(100_000)));
+    const orders = await Promise.all(buyers.map((b) => newStanding(b.id, { lines: [{ bunches: 8, levelName: 'C' }] })));
+    await runStandingOrders(h.ctx, at('11:30:00'), { random: seededRandom(7), wait: true });
+    const runs = await h.db
+      .select()
+      .from(t.standingRuns)
+      .where(
+        inArray(
+          t.standingRuns.standingOrderId,
+          orders.map((o) => o.id),
+        ),
+      );
+    expect(runs).toHaveLength(12);
+    const taken = runs.reduce((sum, r) => sum + (r.taken[lot.id] ?? 0), 0);
+    expect(taken).toBeLessThanOrEqual(Math.floor(1010 * 0.5));
+    expect(taken).toBe(500); // 6 orders of 8 扎 (480 stems) + 2 扎 of the seventh
+    const [left] = await h.db.select().from(t.stockLots).where(eq(t.stockLots.id, lot.id));
+    expect(left!.nowStock).toBe(1010 - 500);
+    expect(runs.filter((r) => r.status === 'none').every((r) => r.result.shorts[0]?.includes('固定订单份额已用完'))).toBe(true);
+  });
+
+  it('never buys twice: a second runner at once, a repeated run and a reset next run all find the run recorded', async () => {
+    await newLot('C', 50, 1000);
+    const buyer = await newBuyer(100_000);
+    const order = await newStanding(buyer.id, { session: 'C', time: '11:40', lines: [{ bunches: 3 }] });
+    const runAt = at('11:40:00');
+    await Promise.all([runStandingOrders(h.ctx, at('11:40:00'), { wait: true }), runStandingOrders(h.ctx, at('11:40:00'), { wait: true })]);
+    await runStandingOrders(h.ctx, at('11:40:05'), { wait: true });
+    // A second instance that read the order before the run moved it on.
+    await h.db.update(t.standingOrders).set({ nextRunAt: runAt }).where(eq(t.standingOrders.id, order.id));
+    await runStandingOrders(h.ctx, at('11:40:10'), { wait: true });
+    const placed = await h.db.select().from(t.orders).where(eq(t.orders.buyerId, buyer.id));
+    expect(placed).toHaveLength(1);
+    const runs = await h.db
+      .select()
+      .from(t.standingRuns)
+      .where(and(eq(t.standingRuns.standingOrderId, order.id)));
+    expect(runs).toHaveLength(1);
+    const money = await ledgerMatches(buyer.id);
+    expect(money.ledger).toBe(money.balance);
+  });
+
+  it('records why nothing was bought: over the price cap, short balance', async () => {
+    await newLot('C', 50, 5000, { lengthCode: '80' });
+    const poor = await newBuyer(100);
+    const capped = await newBuyer(100_000);
+    const a = await newStanding(poor.id, { session: 'C', time: '11:50', lines: [{ bunches: 2, lengthMin: 80 }] });
+    const b = await newStanding(capped.id, {
+      session: 'C',
+      time: '11:50',
+      lines: [{ bunches: 2, lengthMin: 80, maxPricePerBunchFen: 4000 }],
+    });
+    await runStandingOrders(h.ctx, at('11:50:00'), { wait: true });
+    const runs = await h.db
+      .select()
+      .from(t.standingRuns)
+      .where(inArray(t.standingRuns.standingOrderId, [a.id, b.id]));
+    const byOrder = new Map(runs.map((r) => [r.standingOrderId, r]));
+    expect(byOrder.get(a.id)).toMatchObject({ status: 'refused', result: { shorts: ['您的账户余额不足'] } });
+    expect(byOrder.get(b.id)).toMatchObject({ status: 'none' });
+    expect(byOrder.get(b.id)!.result.shorts[0]).toMatch(/^测试玫瑰 差 2 扎：高于最高价（今日最低 ¥\d+\.\d{2}\/扎，最高价 ¥40\.00\/扎）$/);
+    const money = await ledgerMatches(poor.id);
+    expect(money).toEqual({ balance: 100, ledger: 100 });
+  });
+
+  it("shows the buyer the newest run's result on the home page until seen", async () => {
+    h.clock.set(at('10:00:00'));
+    const token = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
+    const api = standingApi(apiFor(h.app, token).client);
+    await newLot('C', 50, 1000, { levelName: 'B' });
+    const created = await api.save(
+      form({
+        session: 'C',
+        time: '12:10',
+        budget: '',
+        lines: [
+          {
+            flwCode: variety,
+            levelName: 'B',
+            lengthMin: null,
+            lengthMax: null,
+            bunches: 2,
+            maxPrice: '',
+            supplierId: '',
+            allowAlternative: false,
+          },
+        ],
+      }),
+    );
+    await runStandingOrders(h.ctx, at('12:10:00'), { wait: true });
+    const latest = await api.latest();
+    expect(latest).toMatchObject({
+      standingOrderId: created.id,
+      status: 'bought',
+      statusText: '已全部购买',
+      bought: [{ flwName: '测试玫瑰', bunches: 2 }],
+    });
+    expect((await api.runs(null)).list[0]).toEqual(latest);
+    await api.seen(latest!.id);
+    expect(await api.latest()).toBeNull();
+  });
+});

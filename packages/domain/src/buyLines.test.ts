@@ -290,3 +290,23 @@ describe('matchBuyLine: choose — no exact lot to buy, alternatives of the same
     expect(result.state === 'choose' && result.alternatives.map((p) => p.lot)).toEqual([theirs, cheaper]);
   });
 });
+
+describe('matchBuyLine with a length range (standing orders)', () => {
+  it('takes a lot within the range as exact, ranking the others by their distance to it', () => {
+    const near = lot({ lengthCode: '70', priceFen: 50 });
+    const inside = lot({ lengthCode: '60', priceFen: 80 });
+    const far = lot({ lengthCode: '40', priceFen: 40 });
+    const match = matchBuyLine(line({ lengthCode: null }), [far, near, inside], IN_C, { lengthRange: { min: 50, max: 65 } });
+    expect(match.state === 'matched' && match.pick.lot.id).toBe(inside.id);
+    expect(match.state === 'matched' && match.alternatives.map((a) => a.lot.id)).toEqual([near.id, far.id]);
+  });
+
+  it('chooses among the others when none is within the range; an open end takes any length on that side', () => {
+    const short = lot({ lengthCode: '40' });
+    expect(matchBuyLine(line({ lengthCode: null }), [short], IN_C, { lengthRange: { min: 50, max: null } })).toMatchObject({
+      state: 'choose',
+      reason: 'noExact',
+    });
+    expect(matchBuyLine(line({ lengthCode: null }), [short], IN_C, { lengthRange: { min: null, max: 40 } }).state).toBe('matched');
+  });
+});

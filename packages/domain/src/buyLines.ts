@@ -100,6 +100,11 @@ export type BuyLineMatch =
 export type BuyLineOptions = {
   /** Alternatives listed at most (default ALTERNATIVES_SHOWN). */
   maxAlternatives?: number;
+  /**
+   * A length range in cm instead of the line's length code (standing orders: 50–70cm): exact = a numeric length code
+   * within it (either end open); alternatives rank by their distance to it.
+   */
+  lengthRange?: { min: number | null; max: number | null };
 };
 
 /** Alternatives listed per line by default. */
@@ -128,13 +133,27 @@ function gradeRank(asked: string | null | undefined, levelName: string): number 
   return gradeClass(levelName) === gradeClass(norm(asked)) ? 1 : 2;
 }
 
-function lengthMatches(asked: string | null | undefined, lengthCode: string): boolean {
+type LengthRange = NonNullable<BuyLineOptions['lengthRange']>;
+
+/** Distance in cm from a length code to a range (0 inside it; a code that is not a number is far). */
+function rangeDistance(range: LengthRange, lengthCode: string): number {
+  if (range.min === null && range.max === null) return 0;
+  const n = Number(norm(lengthCode));
+  if (!Number.isFinite(n) || norm(lengthCode) === '') return 1_000;
+  if (range.min !== null && n < range.min) return range.min - n;
+  if (range.max !== null && n > range.max) return n - range.max;
+  return 0;
+}
+
+function lengthMatches(asked: string | null | undefined, lengthCode: string, range?: LengthRange): boolean {
+  if (range) return rangeDistance(range, lengthCode) === 0;
   const want = norm(asked);
   return !want || norm(lengthCode) === want;
 }
 
-/** Distance between two length codes (numeric when both are numbers; else 0 equal, 1 different). */
-function lengthDistance(asked: string | null | undefined, lengthCode: string): number {
+/** Distance between two length codes (numeric when both are numbers; else 0 equal, 1 different), or to the range. */
+function lengthDistance(asked: string | null | undefined, lengthCode: string, range?: LengthRange): number {
+  if (range) return rangeDistance(range, lengthCode);
   const want = norm(asked);
   if (!want) return 0;
   const a = Number(want);
@@ -191,14 +210,16 @@ export function matchBuyLine(line: BuyLine, candidates: readonly LotCandidate[],
   const supplier = norm(line.supplierId);
   const otherSupplier = (pick: LotPick) => (supplier && norm(pick.lot.supplierId) !== supplier ? 1 : 0);
   const tail = (pick: LotPick) => [pick.lot.priceFen, pick.when === 'open' ? 0 : 1, -pick.lot.stock, pick.lot.id];
-  const exact = (pick: LotPick) => gradeMatches(line.levelName, pick.lot.levelName) && lengthMatches(line.lengthCode, pick.lot.lengthCode);
+  const range = options.lengthRange;
+  const exact = (pick: LotPick) =>
+    gradeMatches(line.levelName, pick.lot.levelName) && lengthMatches(line.lengthCode, pick.lot.lengthCode, range);
   const ranked: Ranked[] = buyable
     .map((pick) => ({
       pick,
       key: [
         exact(pick) ? 0 : 1,
         gradeRank(line.levelName, pick.lot.levelName),
-        lengthDistance(line.lengthCode, pick.lot.lengthCode),
+        lengthDistance(line.lengthCode, pick.lot.lengthCode, range),
         otherSupplier(pick),
         ...tail(pick),
       ],
@@ -207,7 +228,9 @@ export function matchBuyLine(line: BuyLine, candidates: readonly LotCandidate[],
 
   const best = ranked[0]!.pick;
   if (!exact(best)) {
-    const soldOut = usable.some(({ lot }) => gradeMatches(line.levelName, lot.levelName) && lengthMatches(line.lengthCode, lot.lengthCode));
+    const soldOut = usable.some(
+      ({ lot }) => gradeMatches(line.levelName, lot.levelName) && lengthMatches(line.lengthCode, lot.lengthCode, range),
+    );
     return { state: 'choose', reason: soldOut ? 'exactSoldOut' : 'noExact', alternatives: ranked.slice(0, limit).map((r) => r.pick) };
   }
   // Among exact lots the supplier outranks grade and length nuances: re-rank them by supplier first.

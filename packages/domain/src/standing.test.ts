@@ -21,6 +21,8 @@ import {
 
 /** Shanghai wall time → epoch ms (2026-11-30 is a Monday). */
 const at = (text: string) => new Date(`${text}+08:00`).getTime();
+/** A run while 限时直供 trades. */
+const RUN = at('2026-11-30T11:30:00');
 
 const line = (over: Partial<StandingLine> = {}): StandingLine => ({
   flwCode: 'KLL',
@@ -45,7 +47,6 @@ const lot = (id: number, over: Partial<StandingCandidate> = {}): StandingCandida
   stemsPerBunch: 20, // ¥20.00 a 扎
   basicSaleNo: 1,
   nowStock: 2000, // 100 扎
-  open: true,
   ...over,
 });
 
@@ -168,6 +169,7 @@ describe('share', () => {
         session: 'A',
         candidates: stock,
         budgetFen: null,
+        now: RUN,
         allowance,
       });
       allowance = plan.allowance;
@@ -195,20 +197,20 @@ describe('lots a line may buy from', () => {
       lot(3, { salePriceFen: 110 }),
       lot(4, { salePriceFen: 100, levelName: 'B' }),
     ];
-    const ranked = rankStandingLots(line({ lengthMin: 50, lengthMax: 70, supplierId: 'S2', allowAlternative: true }), 'A', lots);
+    const ranked = rankStandingLots(line({ lengthMin: 50, lengthMax: 70, supplierId: 'S2', allowAlternative: true }), 'A', lots, RUN);
     expect(ranked.lots.map((l) => l.id)).toEqual([2, 3, 1]);
-    expect(rankStandingLots(line({ lengthMin: 50, lengthMax: 70 }), 'A', lots).lots.map((l) => l.id)).toEqual([3, 2]);
-    expect(rankStandingLots(line({ levelName: null }), 'A', lots).lots.map((l) => l.id)).toEqual([1, 4, 3, 2]);
+    expect(rankStandingLots(line({ lengthMin: 50, lengthMax: 70 }), 'A', lots, RUN).lots.map((l) => l.id)).toEqual([3, 2]);
+    expect(rankStandingLots(line({ levelName: null }), 'A', lots, RUN).lots.map((l) => l.id)).toEqual([1, 4, 3, 2]);
   });
 
   it('names why there is none', () => {
-    expect(rankStandingLots(line({ flwCode: 'HMS' }), 'A', [lot(1)]).reason).toBe('noVariety');
-    expect(rankStandingLots(line(), 'C', [lot(1)]).reason).toBe('noVariety');
-    expect(rankStandingLots(line(), 'A', [lot(1, { open: false })]).reason).toBe('sessionClosed');
-    expect(rankStandingLots(line({ levelName: 'B' }), 'A', [lot(1)]).reason).toBe('noGrade');
-    expect(rankStandingLots(line({ lengthMin: 70 }), 'A', [lot(1)]).reason).toBe('noLength');
-    expect(rankStandingLots(line(), 'A', [lot(1, { nowStock: 19 })]).reason).toBe('soldOut');
-    const over = rankStandingLots(line({ maxPricePerBunchFen: 1500 }), 'A', [lot(1)]);
+    expect(rankStandingLots(line({ flwCode: 'HMS' }), 'A', [lot(1)], RUN).reason).toBe('noVariety');
+    expect(rankStandingLots(line(), 'C', [lot(1)], RUN).reason).toBe('noVariety');
+    expect(rankStandingLots(line(), 'A', [lot(1)], at('2026-11-30T14:00:00')).reason).toBe('sessionClosed');
+    expect(rankStandingLots(line({ levelName: 'B' }), 'A', [lot(1)], RUN).reason).toBe('noGrade');
+    expect(rankStandingLots(line({ lengthMin: 70 }), 'A', [lot(1)], RUN).reason).toBe('noLength');
+    expect(rankStandingLots(line(), 'A', [lot(1, { nowStock: 19 })], RUN).reason).toBe('soldOut');
+    const over = rankStandingLots(line({ maxPricePerBunchFen: 1500 }), 'A', [lot(1)], RUN);
     expect(over.reason).toBe('overPrice');
     expect(over.detail).toBe('今日最低 ¥20.00/扎，最高价 ¥15.00/扎');
   });
@@ -221,6 +223,7 @@ describe("a run's plan", () => {
       session: 'A',
       candidates: [lot(1), lot(2, { flwCode: 'HMS', basicSaleNo: 2, salePriceFen: 50 })],
       budgetFen: null,
+      now: RUN,
     });
     expect(plan.buys).toEqual([
       { line: 0, lotId: 1, pi: 10, bunches: 10, stems: 200, pricePerBunchFen: 2000, goodsFen: 20000 },
@@ -236,6 +239,7 @@ describe("a run's plan", () => {
       session: 'A',
       candidates: [lot(1, { nowStock: 60 }), lot(2, { nowStock: 80, salePriceFen: 150 })],
       budgetFen: null,
+      now: RUN,
     });
     expect(plan.buys.map((b) => [b.lotId, b.bunches])).toEqual([
       [1, 3],
@@ -250,6 +254,7 @@ describe("a run's plan", () => {
       session: 'A',
       candidates: [lot(1, { salePriceFen: 130 }), lot(2, { salePriceFen: 120 })],
       budgetFen: null,
+      now: RUN,
     });
     expect(plan.buys.map((b) => b.lotId)).toEqual([2]);
   });
@@ -260,6 +265,7 @@ describe("a run's plan", () => {
       session: 'A',
       candidates: [lot(1), lot(2, { flwCode: 'HMS' })],
       budgetFen: 25_000, // 12 扎 at ¥20
+      now: RUN,
     });
     expect(plan.buys.map((b) => [b.lotId, b.bunches])).toEqual([
       [1, 10],
@@ -275,6 +281,7 @@ describe("a run's plan", () => {
       session: 'A',
       candidates: [lot(1)],
       budgetFen: null,
+      now: RUN,
       allowance: new Map([[1, 100]]),
     });
     expect(plan.buys.map((b) => b.stems)).toEqual([100]);

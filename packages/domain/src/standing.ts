@@ -14,10 +14,11 @@
  *   default 50 %) of each lot's stock at the opening, rounded down to whole stems; they are served in a random order
  *   (seeded random passed in), so no florist is always first. The rest of every lot is left to the people pressing
  *   购买. Runs in the all-day zone at other times are not capped (nobody queues for them).
- * - A run's plan: each line takes lots of its variety and grade (the grade when given) in its session, open at the
- *   run, in stock — lengths within the line's range first, then (when an alternative is allowed) other lengths of the
- *   same variety and grade; the preferred supplier first, then the cheapest. Lots priced above the line's highest
- *   price per 扎 are not bought. A line may fill from several lots. Quantities are whole batches (the lot's basic sale
+ * - A run's plan: each line's lots are ranked by the shared matcher (buyLines.ts, with the length range as its option):
+ *   lots of its variety and grade (the grade when given) in its session, open at the run, in stock — lengths within
+ *   the line's range first, then (when an alternative is allowed) other lengths of the same variety and grade; the
+ *   preferred supplier first, then the cheapest. Lots priced above the line's highest price per 扎 are not bought.
+ *   A line may fill from several lots. Quantities are whole batches (the lot's basic sale
  *   quantity): a line never buys more bunches than asked.
  * - The budget cap per run is counted on goods at the lots' prices (商品金额, before packing, delivery and discounts);
  *   lines are bought in their order until it is spent, a line that would pass it is cut to what fits, or skipped.
@@ -27,6 +28,7 @@ import type { SessionType } from './sessions';
 import { SESSIONS } from './sessions';
 import { clockToMinutes, MS_PER_DAY, MS_PER_MINUTE, shanghaiWallTime, toEpochMs, type Instant } from './time';
 import type { RandomSource } from './signs';
+import { gradeMatches, matchBuyLine, type BuyLineReason, type LotCandidate } from './buyLines';
 import { formatYuan } from './money';
 
 /** The 限时直供 opening a standing order of session A runs at. */
@@ -222,8 +224,6 @@ export type StandingCandidate = {
   basicSaleNo: number;
   /** Stems in stock. */
   nowStock: number;
-  /** Whether its session is open at the run. */
-  open: boolean;
 };
 
 export type StandingBuy = {
@@ -243,56 +243,71 @@ const lengthOf = (code: string): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-function inLength(line: StandingLine, lot: StandingCandidate): boolean {
-  const len = lengthOf(lot.lengthCode);
-  if (line.lengthMin === null && line.lengthMax === null) return true;
-  if (len === null) return false;
-  return (line.lengthMin === null || len >= line.lengthMin) && (line.lengthMax === null || len <= line.lengthMax);
-}
-
 const pricePerBunch = (lot: StandingCandidate): number => lot.salePriceFen * lot.stemsPerBunch;
 const basicOf = (lot: StandingCandidate): number => (lot.basicSaleNo > 0 ? lot.basicSaleNo : 1);
 
 /**
- * The lots a line may buy from, best first, and why there are none when there are none: same variety (and grade when
- * given), session, open, in stock, at or under the price cap; lengths in range first, then (alternative allowed) the
- * others; within each, the preferred supplier first, then the cheapest per 扎, then the lot id.
+ * The lots a line may buy from, best first, and why there are none when there are none — ranked by the shared
+ * matcher (buyLines.ts matchBuyLine, with the line's length range): the exact lots (grade and length range; the
+ * preferred supplier, then the cheapest), then the others of the variety. A run keeps the lots of its session open at
+ * `now`, of the line's grade (an alternative is always of the same variety and grade), within the length range unless
+ * an alternative is allowed, and at or under the price cap per 扎.
  */
 export function rankStandingLots(
   line: StandingLine,
   session: SessionType,
   candidates: readonly StandingCandidate[],
+  now: Instant,
 ): { lots: StandingCandidate[]; reason: StandingShortReason | null; detail: string } {
-  const variety = candidates.filter((c) => c.flwCode === line.flwCode && c.session === session);
-  if (variety.length === 0) return { lots: [], reason: 'noVariety', detail: '' };
-  const open = variety.filter((c) => c.open);
+  const byId = new Map(candidates.filter((c) => c.session === session).map((c) => [c.id, c]));
+  const range = line.lengthMin === null && line.lengthMax === null ? undefined : { min: line.lengthMin, max: line.lengthMax };
+  const match = matchBuyLine(
+    { flwCode: line.flwCode, levelName: line.levelName, lengthCode: null, bunches: Math.max(1, line.bunches), supplierId: line.supplierId },
+    [...byId.values()].map((c): LotCandidate => ({
+      id: c.id,
+      session: c.session,
+      supplierId: c.supplierId,
+      supplierName: '',
+      flwCode: c.flwCode,
+      flwName: '',
+      levelName: c.levelName,
+      lengthCode: c.lengthCode,
+      priceFen: c.salePriceFen,
+      stemsPerBunch: c.stemsPerBunch,
+      stock: c.nowStock,
+      basicSaleQuantity: c.basicSaleNo,
+    })),
+    now,
+    { maxAlternatives: Number.POSITIVE_INFINITY, lengthRange: range },
+  );
+  if (match.state === 'none') return { lots: [], reason: NONE_REASONS[match.reason] ?? 'soldOut', detail: '' };
+  const ranked = match.state === 'matched' ? [match.pick, ...match.alternatives] : match.alternatives;
+  const open = ranked.filter((p) => p.when === 'open');
   if (open.length === 0) return { lots: [], reason: 'sessionClosed', detail: '' };
-  const graded = line.levelName === null ? open : open.filter((c) => c.levelName === line.levelName);
+  const graded = open.filter((p) => gradeMatches(line.levelName, p.lot.levelName));
   if (graded.length === 0) return { lots: [], reason: 'noGrade', detail: '' };
-  const lengthOk = graded.filter((c) => inLength(line, c));
-  const pool = line.allowAlternative ? graded : lengthOk;
+  const pool = line.allowAlternative || !range ? graded : graded.filter((p) => rangeHolds(range, p.lot.lengthCode));
   if (pool.length === 0) return { lots: [], reason: 'noLength', detail: '' };
-  const inStock = pool.filter((c) => c.stemsPerBunch > 0 && c.nowStock >= c.stemsPerBunch * basicOf(c));
-  if (inStock.length === 0) return { lots: [], reason: 'soldOut', detail: '' };
+  const lots = pool.map((p) => byId.get(p.lot.id)!);
   const cap = line.maxPricePerBunchFen;
-  const priced = cap === null ? inStock : inStock.filter((c) => pricePerBunch(c) <= cap);
+  const priced = cap === null ? lots : lots.filter((c) => pricePerBunch(c) <= cap);
   if (priced.length === 0) {
-    const cheapest = Math.min(...inStock.map(pricePerBunch));
+    const cheapest = Math.min(...lots.map(pricePerBunch));
     return { lots: [], reason: 'overPrice', detail: `今日最低 ¥${formatYuan(cheapest)}/扎，最高价 ¥${formatYuan(cap ?? 0)}/扎` };
   }
-  const rank = (c: StandingCandidate) => [
-    inLength(line, c) ? 0 : 1,
-    line.supplierId !== null && c.supplierId === line.supplierId ? 0 : 1,
-    pricePerBunch(c),
-    c.id,
-  ];
-  const lots = [...priced].sort((a, b) => {
-    const ra = rank(a);
-    const rb = rank(b);
-    for (let i = 0; i < ra.length; i += 1) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
-    return 0;
-  });
-  return { lots, reason: null, detail: '' };
+  return { lots: priced, reason: null, detail: '' };
+}
+
+const NONE_REASONS: Partial<Record<BuyLineReason, StandingShortReason>> = {
+  noVariety: 'noVariety',
+  sessionEnded: 'sessionClosed',
+  soldOut: 'soldOut',
+};
+
+function rangeHolds(range: { min: number | null; max: number | null }, lengthCode: string): boolean {
+  const n = lengthOf(lengthCode);
+  if (n === null) return false;
+  return (range.min === null || n >= range.min) && (range.max === null || n <= range.max);
 }
 
 /**
@@ -306,6 +321,8 @@ export function planStandingRun(input: {
   candidates: readonly StandingCandidate[];
   budgetFen: number | null;
   allowance?: ReadonlyMap<number, number>;
+  /** The run's time: lots of a session open then. */
+  now: Instant;
 }): StandingPlan & { allowance: Map<number, number> | undefined } {
   const allowance = input.allowance ? new Map(input.allowance) : undefined;
   const stock = new Map(input.candidates.map((c) => [c.id, c.nowStock]));
@@ -318,6 +335,7 @@ export function planStandingRun(input: {
       line,
       input.session,
       input.candidates.map((c) => ({ ...c, nowStock: stock.get(c.id) ?? 0 })),
+      input.now,
     );
     if (ranked.reason) {
       shorts.push({ line: index, bunches: wanted, reason: ranked.reason, detail: ranked.detail });

@@ -24,7 +24,6 @@ import { API_CODES } from '@huashi/api';
 import {
   auctionDate,
   isOpeningRun,
-  isSessionOpen,
   nextRunAt,
   planStandingRun,
   seededRandom,
@@ -201,7 +200,6 @@ async function runGroup(
     db,
     lotIds.map((l) => l.id),
   );
-  const open = isSessionOpen(session, now);
   const stock = new Map([...lots.values()].map((l) => [l.id, l.nowStock]));
 
   // The 11:30 share: what this opening's recorded runs took already counts against it.
@@ -240,9 +238,8 @@ async function runGroup(
       stemsPerBunch: l.stemsPerBunch,
       basicSaleNo: l.basicSaleNo,
       nowStock: stock.get(l.id) ?? 0,
-      open,
     }));
-    const planned = planStandingRun({ lines, session, candidates, budgetFen: row.budgetFen, allowance });
+    const planned = planStandingRun({ lines, session, candidates, budgetFen: row.budgetFen, allowance, now });
     const shorts = planned.shorts.map((s) => standingShortText(nameOf.get(lines[s.line]?.flwCode ?? '') ?? '', s));
     const buyer = buyerOf.get(row.buyerId);
     if (planned.buys.length === 0 || !buyer) {

@@ -56,6 +56,7 @@ export * from './schemas/finance';
 export * from './schemas/fulfilment';
 export * from './schemas/identity';
 export * from './schemas/openAccount';
+export * from './schemas/orderPad';
 export * from './schemas/operator';
 export * from './schemas/orders';
 export * from './schemas/savedLists';

@@ -7,6 +7,7 @@ export * from './checkout';
 export * from './content';
 export * from './home';
 export * from './money';
+export * from './orderPad';
 export * from './orders';
 export * from './realName';
 export * from './shell';

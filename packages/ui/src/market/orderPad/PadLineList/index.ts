@@ -1,0 +1,2 @@
+export { PadLineList, PAD_LINE_STATES, padLineSummary } from './PadLineList';
+export type { PadLineListProps, PadLineState, PadLineView } from './PadLineList';

@@ -29,10 +29,11 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, type BrowserContext, type Page, type Request } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
 import { ensureBuilt, ROOT, startBuiltServer, type BuiltServer } from './builtServer';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { freePort } from './freePort';
+import { startSite, type RunningSite } from './nginxSite';
 import { displayWidth, padEndDisplay, padStartDisplay } from './textWidth';
 /** The budget of issue 12: compressed JavaScript on the first load of these routes. */
 const BUDGET_BYTES = 150_000;
@@ -55,6 +56,15 @@ const chosen = (route: Route) => !ONLY || ONLY.has(route.path);
 
 /** `--no-lighthouse`: only the bytes and the LCP of the loads. */
 const LIGHTHOUSE = !process.argv.includes('--no-lighthouse');
+
+/**
+ * Where the browser meets the app. By default through the shipped nginx site (TLS, HTTP/2), as production serves it;
+ * `--direct`: the bare server over HTTP/1.1 (the way of measuring before 2026-11-29's sixth session); `--compare`: both,
+ * Lighthouse's runs alternating between them route by route, so the two columns come from the same minutes.
+ */
+type Way = 'nginx' | 'direct';
+const WAYS: Way[] = process.argv.includes('--compare') ? ['nginx', 'direct'] : process.argv.includes('--direct') ? ['direct'] : ['nginx'];
+const WAY_LABEL: Record<Way, string> = { nginx: 'nginx, TLS, HTTP/2', direct: 'bare server, HTTP/1.1' };
 
 type Route = { path: string; name: string; loggedIn: boolean };
 /** The routes whose mobile Lighthouse score issue 28 sets at ≥ 95 (median of 3). */
@@ -123,7 +133,10 @@ async function measure(context: BrowserContext, base: string, route: Route): Pro
         result.transferred += sizes.responseBodySize + sizes.responseHeadersSize;
         if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url())) {
           result.jsFiles += 1;
-          result.jsBytes += sizes.responseBodySize;
+          // The body as sent (Content-Length: the built files are sent precompressed, whole). Over HTTP/2 Chromium's
+          // body size also counts the frames' headers (about 0.8 KB a file here), which are not JavaScript.
+          const length = Number(response ? await response.headerValue('content-length') : NaN);
+          result.jsBytes += Number.isInteger(length) && length > 0 ? length : sizes.responseBodySize;
           const encoding = response ? await response.headerValue('content-encoding') : null;
           result.encodings.add(encoding ?? 'identity');
           result.jsDecoded += builtSize(new URL(request.url()).pathname);
@@ -150,10 +163,11 @@ function builtSize(urlPath: string): number {
   return existsSync(file) ? statSync(file).size : 0;
 }
 
-type Score = { route: Route; url: string; scores: number[]; score: number; lcpMs: number; tbtMs: number };
+type Run = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; protocols: Record<string, number> };
+type Score = { route: Route; way: Way; url: string; scores: number[] } & Run;
 
 /** One Lighthouse run of the mobile preset (its default config), performance only, in the profile on `port`. */
-async function lighthouseRun(url: string, port: number): Promise<{ score: number; lcpMs: number; tbtMs: number }> {
+async function lighthouseRun(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   // LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to read where the time goes (the LCP element and its phases).
@@ -167,45 +181,68 @@ async function lighthouseRun(url: string, port: number): Promise<{ score: number
   if (!lhr || score === null || score === undefined) {
     throw new Error(`Lighthouse gave no performance score for ${url}${lhr?.runtimeError ? `: ${lhr.runtimeError.message}` : ''}`);
   }
+  // The protocol of each request as the report lists it: Lantern models one connection per origin for h2 requests
+  // (multiplexed, no round trip of their own once warm) and six for http/1.1 ones (ConnectionPool in
+  // @paulirish/trace_engine's lantern/simulation).
+  const protocols: Record<string, number> = {};
+  const requests = (lhr.audits['network-requests']?.details as { items?: { protocol?: string }[] } | undefined)?.items ?? [];
+  for (const request of requests) protocols[request.protocol || '?'] = (protocols[request.protocol || '?'] ?? 0) + 1;
   return {
     score: Math.round(score * 100),
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    protocols,
   };
 }
 
-/** Runs Lighthouse `runs` times on each route; keeps the run of median score (its LCP and TBT with it). */
-async function lighthouseScores(base: string, runs: number): Promise<Score[]> {
+/**
+ * Runs Lighthouse `runs` times on each route, through each way in turn (run 1 through every way, then run 2 …); keeps
+ * per route and way the run of median score (its FCP, LCP and TBT with it).
+ */
+async function lighthouseScores(bases: Record<Way, string>, runs: number, browserArgs: string[]): Promise<Score[]> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'huashi-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
-    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+    args: [...browserArgs, `--remote-debugging-port=${port}`],
     locale: 'zh-CN',
   });
   const results: Score[] = [];
   try {
     const measureRoute = async (route: Route, url: string) => {
-      const all: { score: number; lcpMs: number; tbtMs: number }[] = [];
+      const all = new Map<Way, Run[]>(WAYS.map((way) => [way, []]));
       // A run Lighthouse could not trace (NO_NAVSTART, seen on /shopdetails under load) is said and tried once more.
-      for (let run = 0, failed = 0; run < runs; run++) {
-        try {
-          all.push(await lighthouseRun(`${base}${url}`, port));
-        } catch (error) {
-          console.log(`  ${route.path}: ${error instanceof Error ? error.message : String(error)}`);
-          if (++failed > 1) throw error;
-          run--;
+      let failed = 0;
+      for (let run = 0; run < runs; run++) {
+        for (const way of WAYS) {
+          for (;;) {
+            try {
+              all.get(way)!.push(await lighthouseRun(`${bases[way]}${url}`, port));
+              break;
+            } catch (error) {
+              console.log(`  ${route.path} (${way}): ${error instanceof Error ? error.message : String(error)}`);
+              if (++failed > 1) throw error;
+            }
+          }
         }
       }
-      const sorted = [...all].sort((a, b) => a.score - b.score);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
-      results.push({ route, url, scores: all.map((r) => r.score), ...median });
+      for (const way of WAYS) {
+        const done = all.get(way)!;
+        const sorted = [...done].sort((a, b) => a.score - b.score);
+        const median = sorted[Math.floor(sorted.length / 2)]!;
+        results.push({ route, way, url, scores: done.map((r) => r.score), ...median });
+      }
     };
     for (const route of LIGHTHOUSE_ROUTES.filter((r) => !r.loggedIn)) await measureRoute(route, route.path);
-    const page = await context.newPage();
-    await logIn(page, base);
-    const details = await detailsUrl(page);
-    await page.close();
+    // The session lives per origin (localStorage): the buyer logs in through each way's login page.
+    let details = '';
+    for (const way of WAYS) {
+      const page = await context.newPage();
+      await logIn(page, bases[way]);
+      details = await detailsUrl(page);
+      await page.close();
+    }
     for (const route of LIGHTHOUSE_ROUTES.filter((r) => r.loggedIn)) {
       await measureRoute(route, route.path === '/shopdetails' ? details : route.path);
     }
@@ -255,22 +292,38 @@ async function main() {
   // As root the embedded PostgreSQL runs as its own user, which must reach the folder.
   chmodSync(dataDir, 0o755);
   let server: BuiltServer | undefined;
-  const onSignal = () => {
-    void (server?.stop() ?? Promise.resolve()).finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(130);
-    });
+  let site: RunningSite | undefined;
+  const sitesDir = mkdtempSync(path.join(tmpdir(), 'huashi-frontload-nginx-'));
+  const cleanUp = async () => {
+    await site?.stop();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(sitesDir, { recursive: true, force: true });
   };
+  const onSignal = () => void cleanUp().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results: Measure[] = [];
   let scores: Score[] = [];
+  let browser: Browser | undefined;
+  const bases: Record<Way, string> = { direct: '', nginx: '' };
   try {
     server = await startBuiltServer(dataDir);
+    bases.direct = server.base;
+    // Chromium trusts the throwaway certificate alone, by its public key's hash (the flag needs a --user-data-dir,
+    // which Playwright always gives); Lighthouse then sees a secure page.
+    const browserArgs = [...chromiumArgs];
+    if (WAYS.includes('nginx')) {
+      const port = Number(new URL(server.base).port);
+      site = await startSite(sitesDir, [port, port]);
+      bases.nginx = site.origin;
+      browserArgs.push(`--ignore-certificate-errors-spki-list=${site.certificate.spki}`);
+    }
+    const base = bases[WAYS[0]!];
+    browser = await chromium.launch({ executablePath: chromiumPath, args: browserArgs });
     const newContext = async () => {
       // No service worker: once installed it would answer the next runs from its precache, never a first visit.
-      const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', serviceWorkers: 'block' });
+      const context = await browser!.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', serviceWorkers: 'block' });
       // The last largest-contentful-paint entry before the read is the page's LCP.
       await context.addInitScript(() => {
         new PerformanceObserver((list) => {
@@ -286,13 +339,13 @@ async function main() {
     const buyer = await newContext();
     // Log the demo buyer in as the journeys do (e2e/support.ts), then measure every page from cold.
     const login = await buyer.newPage();
-    await logIn(login, server.base);
+    await logIn(login, base);
     await login.close();
 
     for (const route of ROUTES) {
       // Bytes and requests are the same every time; LCP varies with the machine, so its median is kept.
       const runs: Measure[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(route.loggedIn ? buyer : visitor, server.base, route));
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(route.loggedIn ? buyer : visitor, base, route));
       const lcps = runs
         .map((m) => m.lcpMs)
         .filter((v): v is number => v !== null)
@@ -300,14 +353,15 @@ async function main() {
       results.push({ ...runs[0]!, lcpMs: lcps.length > 0 ? lcps[Math.floor(lcps.length / 2)]! : null });
     }
     await browser.close();
-    if (LIGHTHOUSE) scores = await lighthouseScores(server.base, RUNS);
+    if (LIGHTHOUSE) scores = await lighthouseScores(bases, RUNS, browserArgs);
   } finally {
-    await browser.close().catch(() => {});
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await browser?.close().catch(() => {});
+    await cleanUp();
   }
 
-  console.log(`\nFirst load per buyer route (empty cache, 127.0.0.1, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}):\n`);
+  console.log(
+    `\nFirst load per buyer route (empty cache, ${WAY_LABEL[WAYS[0]!]} on 127.0.0.1, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}):\n`,
+  );
   const header = [
     'route',
     'JS compressed',
@@ -338,13 +392,18 @@ async function main() {
     console.log(
       `\nLighthouse ${lighthouseVersion()} mobile preset (simulated slow 4G, 4× CPU), performance, median of ${RUNS} (load average ${loadavg()[0]!.toFixed(1)}):\n`,
     );
-    const lhHeader = ['route', 'score', 'runs', 'LCP', 'TBT'];
+    const lhHeader = ['route', 'way', 'score', 'runs', 'FCP', 'LCP', 'TBT', 'protocols (requests)'];
     const lhRows = scores.map((s) => [
       `${s.route.path} ${s.route.name}`,
+      WAY_LABEL[s.way],
       String(s.score),
       s.scores.join('/'),
+      `${(s.fcpMs / 1000).toFixed(1)} s`,
       `${(s.lcpMs / 1000).toFixed(1)} s`,
       `${Math.round(s.tbtMs)} ms`,
+      Object.entries(s.protocols)
+        .map(([protocol, n]) => `${protocol} ${n}`)
+        .join(', '),
     ]);
     const lhWidths = lhHeader.map((h, i) => Math.max(h.length, ...lhRows.map((r) => displayWidth(r[i]!))));
     for (const row of [lhHeader, ...lhRows]) {
@@ -353,8 +412,14 @@ async function main() {
     const low = scores.filter((s) => s.score < LIGHTHOUSE_TARGET);
     if (low.length > 0)
       console.log(
-        `\nBelow ${LIGHTHOUSE_TARGET}: ${low.map((s) => `${s.route.path} ${s.score}`).join(', ')} (TBT is noisy on a busy machine: run again).`,
+        `\nBelow ${LIGHTHOUSE_TARGET}: ${low.map((s) => `${s.route.path} (${s.way}) ${s.score}`).join(', ')} (TBT is noisy on a busy machine: run again).`,
       );
+    // Through nginx every request of the page must have been HTTP/2, or the figures are not production's.
+    const notH2 = scores.filter((s) => s.way === 'nginx' && Object.keys(s.protocols).some((p) => p !== 'h2'));
+    if (notH2.length > 0) {
+      console.error(`\nNot all HTTP/2 through nginx: ${notH2.map((s) => `${s.route.path} ${JSON.stringify(s.protocols)}`).join(', ')}.`);
+      process.exit(1);
+    }
   }
 
   const over = results.filter((m) => BUDGET_ROUTES.includes(m.route.path) && m.jsBytes > BUDGET_BYTES);

@@ -9,7 +9,7 @@
  *   outbox and the sandbox gateway allowed as on a staging server), started one after the other (the first migrates
  *   and seeds), each with its own DATA_DIR;
  * - Debian's nginx as a non-daemon child with its own prefix, temp and log folders, running deploy/nginx/huashi.conf
- *   itself: only its ports, the certificate's and the logs' paths are substituted (each substitution must match, or
+ *   itself (scripts/nginxSite.ts, shared with bench:frontload): only its ports, the certificate's and the logs' paths are substituted (each substitution must match, or
  *   the run fails saying the file changed), inside a minimal main nginx.conf; a throwaway self-signed certificate
  *   made by openssl.
  * First the systemd unit is checked as systemd reads it (`systemd-analyze verify`; no systemd runs here).
@@ -45,8 +45,8 @@ import { BARE_SECURITY_HEADERS } from '../apps/server/src/http/security';
 import { rsaEncrypt } from '@huashi/server/auth';
 import { connect, startEmbedded } from '@huashi/server/db';
 import { ACCOUNT_MESSAGES, createPurchaseSign, LOGIN_LIMITS, parseSignKey, UPLOAD_LIMITS } from '@huashi/domain';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
@@ -55,9 +55,8 @@ import { startFakeS3 } from '../apps/server/test/fakeS3';
 import * as bench from './benchShared';
 import { ROOT, startBuiltServer } from './builtServer';
 import { freePort } from './freePort';
+import { readAccessLog, startSite } from './nginxSite';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const SITE = path.join(ROOT, 'deploy', 'nginx', 'huashi.conf');
 const PASSWORD = 'smoke-deploy-1';
 const STEMS = 10;
 /** A sale must reach a stream opened through the proxy on another instance within this long. */
@@ -76,90 +75,6 @@ const line = bench.printer(44);
 function check(label: string, ok: boolean, detail: string) {
   checks.push([label, ok, detail]);
   line(`${ok ? '✓' : '✗'} ${label}`, detail);
-}
-
-/** deploy/nginx/huashi.conf with this run's ports and paths: every substitution must find exactly what it expects. */
-function siteFor(site: string, at: { http: number; https: number; upstreams: number[]; cert: string; key: string; logs: string }): string {
-  const swaps: [from: string, to: string, times: number][] = [
-    ['server 127.0.0.1:8081 ', `server 127.0.0.1:${at.upstreams[0]} `, 2],
-    ['server 127.0.0.1:8082 ', `server 127.0.0.1:${at.upstreams[1]} `, 2],
-    ['    listen [::]:80;\n', '', 1],
-    ['    listen [::]:443 ssl http2;\n', '', 1],
-    ['listen 80;', `listen 127.0.0.1:${at.http};`, 1],
-    ['listen 443 ssl http2;', `listen 127.0.0.1:${at.https} ssl http2;`, 1],
-    ['/etc/ssl/huashi/fullchain.pem', at.cert, 1],
-    ['/etc/ssl/huashi/privkey.pem', at.key, 1],
-    ['/var/log/nginx/huashi.access.log', path.join(at.logs, 'access.log'), 2],
-    ['/var/log/nginx/huashi.error.log', path.join(at.logs, 'error.log'), 1],
-  ];
-  let out = site;
-  for (const [from, to, times] of swaps) {
-    const found = out.split(from).length - 1;
-    if (found !== times)
-      throw new Error(
-        `deploy/nginx/huashi.conf changed: expected "${from.trim()}" ${times}×, found ${found}× (update scripts/smoke-deploy.ts)`,
-      );
-    out = out.replaceAll(from, to);
-  }
-  return out;
-}
-
-/** Starts nginx on the site in the foreground (its own prefix); resolves once it accepts https. */
-async function startNginx(run: bench.BenchRun, dir: string, site: string, httpsPort: number) {
-  const logs = path.join(dir, 'logs');
-  const temp = path.join(dir, 'temp');
-  for (const folder of [logs, temp]) mkdirSync(folder, { recursive: true });
-  // nginx's workers (nobody, when started as root) write request bodies there.
-  chmodSync(temp, 0o777);
-  writeFileSync(path.join(dir, 'huashi.conf'), site);
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(temp, kind)};`);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${path.join(dir, 'nginx.pid')};`,
-      `error_log ${path.join(logs, 'main-error.log')} warn;`,
-      'events { worker_connections 512; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      ...temps,
-      `  include ${path.join(dir, 'huashi.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(logs, 'main-error.log')];
-  execFileSync(NGINX, [...args, '-t', '-q'], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const child = spawn(NGINX, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  run.atEnd(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM'); // fast shutdown: open streams are cut
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  const probe = new Agent({ connect: { rejectUnauthorized: false } });
-  for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
-    if (child.exitCode !== null) throw new Error('nginx stopped while starting (see its messages above)');
-    const up = await undiciFetch(`https://127.0.0.1:${httpsPort}/api/health`, { dispatcher: probe })
-      .then((res) => res.status === 200)
-      .catch(() => false);
-    if (up) return { accessLog: path.join(logs, 'access.log') };
-  }
-  throw new Error('nginx did not answer within 10 s');
-}
-
-/** The access log's lines: the request, status, User-Agent and the upstream (instance) that answered. */
-function readAccessLog(file: string) {
-  const pattern = /"(\S+) (\S+) (HTTP\/[\d.]+)" (\d{3}) \d+ "([^"]*)" .*upstream=(\S+) .*rid=(\S+)/;
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .flatMap((text) => {
-      const m = pattern.exec(text);
-      return m ? [{ method: m[1]!, url: m[2]!, protocol: m[3]!, status: Number(m[4]), agent: m[5]!, upstream: m[6]!, rid: m[7]! }] : [];
-    });
 }
 
 /** Server-Sent Events read from a fetch answer's body: waits for the next event of a name. */
@@ -218,18 +133,6 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
   const built = ['buyer', 'operator'].every((app) => existsSync(path.join(ROOT, 'apps', app, 'dist', 'index.html')));
   if (!built) throw new Error('the apps are not built: run `npm run build` first');
 
-  // A throwaway certificate for 127.0.0.1 and localhost.
-  const cert = path.join(run.dir, 'cert.pem');
-  const key = path.join(run.dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert].concat([
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    ]),
-    { stdio: 'ignore' },
-  );
-
   // The systemd unit as systemd reads it (this machine runs no systemd to start it: the instances below are started as
   // its ExecStart does).
   const unitFile = path.join(run.dir, 'huashi@8081.service');
@@ -282,20 +185,11 @@ bench.runBench('huashi-smoke-deploy-', async (run) => {
   run.atEnd(() => database.close());
   const db = database.db;
 
-  // nginx on the shipped site.
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  const nginxDir = path.join(run.dir, 'nginx');
-  mkdirSync(nginxDir);
-  const site = siteFor(readFileSync(SITE, 'utf8'), {
-    http: httpPort,
-    https: httpsPort,
-    upstreams: ports,
-    cert,
-    key,
-    logs: path.join(nginxDir, 'logs'),
-  });
-  const { accessLog } = await startNginx(run, nginxDir, site, httpsPort);
-  const origin = `https://127.0.0.1:${httpsPort}`;
+  // nginx on the shipped site, with a throwaway certificate.
+  const site = await startSite(path.join(run.dir, 'nginx'), [ports[0]!, ports[1]!]);
+  run.atEnd(() => site.stop());
+  const { origin, httpPort, accessLog } = site;
+  const cert = site.certificate.cert;
   const api = `${origin}/api`;
   line('topology', `nginx ${origin} (http ${httpPort}) → instances ${ports.join(', ')} → PostgreSQL ${pgPort}`);
 

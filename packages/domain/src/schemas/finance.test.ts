@@ -3,15 +3,23 @@ import { bankCardSchema, rechargeSchema, withdrawSchema } from './finance';
 import { firstFormError, formErrors, validateForm } from './validate';
 
 describe('recharge', () => {
-  it('needs an amount above 0 with at most 2 decimals', () => {
-    for (const bad of ['', '  ', '0', '-5', 'abc', '1.234']) {
-      expect(firstFormError(rechargeSchema, { payFee: bad, payWay: 'ALIPAY' })).toBe('请输入充值金额');
+  it("needs an amount above 0 with at most 2 decimals, in the top-up's texts", () => {
+    for (const empty of ['', '  ']) {
+      expect(firstFormError(rechargeSchema, { payFee: empty, payWay: 'ALIPAY' })).toBe('请输入充值金额');
     }
+    for (const bad of ['0', '-5', 'abc', '1.234']) {
+      expect(firstFormError(rechargeSchema, { payFee: bad, payWay: 'ALIPAY' })).toBe('充值金额须大于0，最多两位小数');
+    }
+    expect(firstFormError(rechargeSchema, { payFee: '50000.01', payWay: 'ALIPAY' })).toBe('单次充值金额不能超过50000元');
     expect(firstFormError(rechargeSchema, { payFee: '0.01', payWay: 'WECHAT' })).toBeNull();
   });
-  it('defaults to 1000 and needs a known pay way', () => {
-    expect(validateForm(rechargeSchema, { payWay: 'ALIPAY' })).toEqual({ ok: true, value: { payFee: '1000', payWay: 'ALIPAY' } });
+  it('defaults to 1000 by QR and needs a known pay way', () => {
+    expect(validateForm(rechargeSchema, { payWay: 'ALIPAY' })).toEqual({
+      ok: true,
+      value: { payFee: '1000', payWay: 'ALIPAY', pattern: 'QR' },
+    });
     expect(firstFormError(rechargeSchema, { payFee: '1000', payWay: 'PAYPAL' })).toBe('请选择支付方式');
+    expect(firstFormError(rechargeSchema, { payFee: '1000', payWay: 'ALIPAY', pattern: 'APP' })).toBe('请选择付款方式');
   });
 });
 

@@ -1,9 +1,11 @@
 import { object, string, type InferType } from 'yup';
 import { PAY_WAYS, RECHARGE_DEFAULT_YUAN } from '../constants';
 import { holderMatchesRealName, normalizeBankCardNumber } from '../identity';
-import { parseYuan, type Fen } from '../money';
+import { type Fen } from '../money';
+import { PAY_PATTERNS } from '../phonePay';
 import { realNameRequiredMessage } from '../realName';
 import type { RealNameState } from '../statuses';
+import { checkRechargeAmount, TOP_UP_MESSAGES } from '../topUp';
 import { checkWithdrawalAmount, WITHDRAWAL_MESSAGES, withdrawalPreconditionMessage } from '../withdrawal';
 import { optionalText, requiredId, requiredText } from './fields';
 import { FORM_ROOT_PATH } from './validate';
@@ -14,28 +16,33 @@ function contextOf<T extends object>(context: unknown): Partial<T> {
 
 /* ------------------------------------------------------------------ recharge */
 
+/** The recharge form's texts: the top-up's own (the server refuses with the same ones). */
 export const RECHARGE_MESSAGES = {
-  amountRequired: '请输入充值金额',
-  /** Ours: the spec names the two ways but gives no text. */
-  payWayRequired: '请选择支付方式',
+  amountRequired: TOP_UP_MESSAGES.amountRequired,
+  payWayRequired: TOP_UP_MESSAGES.payWayRequired,
+  /** Ours: 付款方式 is two radios, one always set; never shown but never an English default either. */
+  patternRequired: '请选择付款方式',
 } as const;
 
 /**
- * /money key 2: amount in yuan (presets 1000/2000/5000, default 1000) and pay way.
- * An amount that is empty, zero, negative or not a yuan amount with at most 2 decimals gives 请输入充值金额.
+ * /money key 2: amount in yuan (presets 1000/2000/5000, default 1000), pay way and where to pay (手机支付 or 扫码支付).
+ * The amount is checkRechargeAmount's: empty gives 请输入充值金额, zero, negative, letters or a third decimal
+ * 充值金额须大于0，最多两位小数, above RECHARGE_MAX_FEN 单次充值金额不能超过50000元.
  */
 export const rechargeSchema = object({
-  payFee: requiredText(RECHARGE_MESSAGES.amountRequired)
+  payFee: string()
+    .typeError(RECHARGE_MESSAGES.amountRequired)
     .default(String(RECHARGE_DEFAULT_YUAN))
-    .test('amount', RECHARGE_MESSAGES.amountRequired, (value) => {
-      if (value === undefined) return true;
-      const parsed = parseYuan(value);
-      return parsed.ok && parsed.fen > 0;
+    .test('amount', RECHARGE_MESSAGES.amountRequired, (value, context) => {
+      const check = checkRechargeAmount(value ?? '');
+      return check.ok ? true : context.createError({ message: check.message });
     }),
   payWay: string()
     .typeError(RECHARGE_MESSAGES.payWayRequired)
     .oneOf(PAY_WAYS, RECHARGE_MESSAGES.payWayRequired)
     .required(RECHARGE_MESSAGES.payWayRequired),
+  /** A choice of two radios, always set: the device's default (payPatternFor) unless switched. */
+  pattern: string().oneOf(PAY_PATTERNS, RECHARGE_MESSAGES.patternRequired).default('QR'),
 });
 export type RechargeValues = InferType<typeof rechargeSchema>;
 

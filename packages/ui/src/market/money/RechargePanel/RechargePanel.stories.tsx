@@ -95,7 +95,10 @@ export const TopUpOff: Story = {
   },
 };
 
-/** A typed amount that is not one: the text next to the field, nothing sent. */
+/**
+ * A typed amount that is not one: the text next to the field, nothing sent. The text goes as soon as the amount is
+ * one (a third decimal deleted, or a preset picked), before the next 立即充值.
+ */
 export const AmountRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -107,6 +110,16 @@ export const AmountRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
     await expect(canvas.getByText('充值金额须大于0，最多两位小数')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(field, '{Backspace}');
+    await expect(canvas.queryByText('充值金额须大于0，最多两位小数')).not.toBeInTheDocument();
+    await expect(field).toHaveValue('12.34');
+    await userEvent.type(field, '5');
+    await expect(canvas.getByText('充值金额须大于0，最多两位小数')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '5000元' }));
+    await expect(canvas.queryByText('充值金额须大于0，最多两位小数')).not.toBeInTheDocument();
+    await expect(field).toHaveValue('5000');
+    await userEvent.click(canvas.getByRole('button', { name: '立即充值' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ payFeeFen: 500000, payWay: 'ALIPAY', pattern: 'QR' });
   },
 };
 

@@ -1,20 +1,19 @@
 import {
-  checkRechargeAmount,
   formatYuan,
   PAY_PATTERN_HINTS,
   PAY_PATTERN_NAMES,
   PAY_WAY_NAMES,
   PAY_WAYS,
-  RECHARGE_DEFAULT_YUAN,
   RECHARGE_PRESETS_YUAN,
+  checkRechargeAmount,
   TOP_UP_MESSAGES,
   type Fen,
   type PayPattern,
   type PayWay,
 } from '@huashi/domain';
 import { QRCodeSVG } from 'qrcode.react';
-import type { FormEvent, HTMLAttributes } from 'react';
-import { useId, useState } from 'react';
+import type { HTMLAttributes } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { Input } from '../../../primitives/Input';
@@ -29,6 +28,7 @@ import {
 } from '../../../internal/rechargeParts';
 import { vars } from '../../../theme/vars';
 import { column } from '../../../internal/flex';
+import { useRechargeForm } from './useRechargeForm';
 
 /** The order the switch offers them: on the phone itself first. */
 const PATTERNS: readonly PayPattern[] = ['H5', 'QR'];
@@ -208,10 +208,11 @@ export function RechargePanel({
   onBackToPay,
   ...rest
 }: RechargePanelProps) {
-  const [amount, setAmount] = useState(String(RECHARGE_DEFAULT_YUAN));
-  const [picked, setPicked] = useState<PayWay>('ALIPAY');
-  const [pattern, setPattern] = useState<PayPattern>(defaultPattern);
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, watch, setValue, formState } = useRechargeForm(defaultPattern);
+  const { errors, isSubmitted } = formState;
+  const amount = watch('payFee');
+  const picked = watch('payWay');
+  const pattern = watch('pattern');
   const name = useId();
   const patternName = useId();
   const ways = availableWays ?? PAY_WAYS;
@@ -219,17 +220,11 @@ export function RechargePanel({
   // The way picked if the server takes it, else the first one it takes.
   const payWay = ways.includes(picked) ? picked : (ways[0] ?? picked);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkRechargeAmount(amount);
-    if (off) return;
-    if (!check.ok) {
-      setError(check.message);
-      return;
-    }
-    setError(undefined);
-    onSubmit({ payFeeFen: check.fen, payWay, pattern });
-  };
+  const submit = handleSubmit((values) => {
+    const check = checkRechargeAmount(values.payFee);
+    if (off || !check.ok) return;
+    onSubmit({ payFeeFen: check.fen, payWay, pattern: values.pattern });
+  });
 
   const gatewayNote = gatewayLabel ? (
     <StyledGateway>
@@ -339,10 +334,7 @@ export function RechargePanel({
                 type="button"
                 variant={amount === String(preset) ? 'primary' : 'secondary'}
                 aria-pressed={amount === String(preset)}
-                onClick={() => {
-                  setAmount(String(preset));
-                  setError(undefined);
-                }}
+                onClick={() => setValue('payFee', String(preset), { shouldValidate: isSubmitted })}
               >
                 {preset}元
               </Button>
@@ -352,13 +344,9 @@ export function RechargePanel({
             label="其他金额（元）"
             inputMode="decimal"
             placeholder="请输入充值金额"
-            value={amount}
             maxLength={12}
-            error={error ?? serverError}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              setError(undefined);
-            }}
+            {...register('payFee')}
+            error={errors.payFee?.message ?? serverError}
           />
           <StyledGroup>
             <legend>支付方式</legend>
@@ -372,7 +360,7 @@ export function RechargePanel({
                     value={way}
                     checked={on && payWay === way}
                     disabled={!on}
-                    onChange={() => setPicked(way)}
+                    onChange={() => setValue('payWay', way)}
                   />
                   {PAY_WAY_NAMES[way]}
                   {on ? null : '（暂未开通）'}
@@ -390,7 +378,7 @@ export function RechargePanel({
                   value={each}
                   checked={pattern === each}
                   disabled={off}
-                  onChange={() => setPattern(each)}
+                  onChange={() => setValue('pattern', each)}
                 />
                 {PAY_PATTERN_NAMES[each]}
               </StyledWay>

@@ -11,8 +11,9 @@
  *   pages hand in new objects on every render and refetch; those must not wipe what is being typed (发货's tracking
  *   number while the desk refreshes). `defaults` is read from the render that opened the dialog or changed its subject.
  * - A closed dialog keeps its values (nothing resets while it closes), so a closing dialog does not flash empty.
- * - `schema` is the domain's yup schema; `resolver` for the one form that maps its values before checking them (the
- *   address, in two formats). The rest of useForm's options pass through (`context` for schemas that read it).
+ * - `schema` is the domain's yup schema; `resolver` for the forms that map their values before checking them (the
+ *   address, in two formats; 确认买家, whose fields name an address the checked values spell out). Such a resolver may
+ *   hand the submit other values than the fields' (`T`, react-hook-form's transformed values). The rest of useForm's options pass through (`context` for schemas that read it).
  * - `onOpen` for what else an opening starts afresh beside the form (the address's region kept before self-pickup).
  */
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -28,7 +29,10 @@ export type DialogSubject = Primitive | readonly Primitive[];
 /** A domain yup object schema whose values (InferType) are the form's. */
 type SchemaOf<V extends FieldValues> = AnyObjectSchema & ISchema<V>;
 
-export type DialogFormOptions<V extends FieldValues, C> = Omit<UseFormProps<V, C, V>, 'defaultValues' | 'values' | 'resolver'> & {
+export type DialogFormOptions<V extends FieldValues, C, T extends FieldValues = V> = Omit<
+  UseFormProps<V, C, T>,
+  'defaultValues' | 'values' | 'resolver'
+> & {
   /** Whether the dialog is open; every opening starts from `defaults`. */
   open: boolean;
   /** The values an opening starts from. */
@@ -37,9 +41,9 @@ export type DialogFormOptions<V extends FieldValues, C> = Omit<UseFormProps<V, C
   subject?: DialogSubject;
   /** Called with every start over, after the form's reset. */
   onOpen?: () => void;
-} & ({ schema: SchemaOf<V>; resolver?: never } | { resolver: Resolver<V, C, V>; schema?: never });
+} & ({ schema: SchemaOf<V> & SchemaOf<T>; resolver?: never } | { resolver: Resolver<V, C, T>; schema?: never });
 
-export function useDialogForm<V extends FieldValues, C = unknown>({
+export function useDialogForm<V extends FieldValues, C = unknown, T extends FieldValues = V>({
   open,
   defaults,
   subject,
@@ -47,11 +51,11 @@ export function useDialogForm<V extends FieldValues, C = unknown>({
   schema,
   resolver,
   ...options
-}: DialogFormOptions<V, C>): UseFormReturn<V, C, V> {
-  const form = useForm<V, C, V>({
+}: DialogFormOptions<V, C, T>): UseFormReturn<V, C, T> {
+  const form = useForm<V, C, T>({
     ...options,
     // The schema's values are the form's (SchemaOf); yupResolver's own type cannot say so for a generic V.
-    resolver: resolver ?? (yupResolver(schema) as Resolver<V, C, V>),
+    resolver: resolver ?? (yupResolver(schema) as Resolver<V, C, T>),
     defaultValues: defaults,
   });
   const { reset } = form;

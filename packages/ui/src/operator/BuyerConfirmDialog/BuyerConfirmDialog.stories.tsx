@@ -58,8 +58,13 @@ export const FindsByPhoneAndConfirms: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('button', { name: '确认买家' })).toBeDisabled();
+    // 查询 with nothing typed: 请完善信息, nothing looked up.
+    await userEvent.click(dialog.getByRole('button', { name: '查询' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('请完善信息');
+    await expect(args.onLookup).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByLabelText('买家'), '无');
     await userEvent.click(dialog.getByRole('button', { name: '查询' }));
+    await expect(dialog.queryByText('请完善信息')).not.toBeInTheDocument();
     await expect(dialog.getByLabelText('买家')).toHaveAccessibleDescription('没有找到该买家，请核对买家ID、手机号、名称或账号');
     await userEvent.clear(dialog.getByLabelText('买家'));
     await userEvent.type(dialog.getByLabelText('买家'), '13800138000{Enter}');
@@ -117,7 +122,10 @@ export const SelfPickup: Story = {
   },
 };
 
-/** An agent-collection address without a 物流方式: 请完善信息. */
+/**
+ * An agent-collection address without a 物流方式: 请完善信息, which goes as soon as one is picked (before the next
+ * 确认买家); the pick is kept for that address while another is looked at.
+ */
 export const Incomplete: Story = {
   args: {
     buyer: {
@@ -130,6 +138,16 @@ export const Incomplete: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '确认买家' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('请完善信息');
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.selectOptions(dialog.getByLabelText('物流方式'), '3');
+    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('radio', { name: /斗南花卉市场自提点/ }));
+    await userEvent.click(dialog.getByRole('radio', { name: /王五/ }));
+    await expect(dialog.getByLabelText('物流方式')).toHaveValue('3');
+    await userEvent.click(dialog.getByRole('button', { name: '确认买家' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(
+      { buyerId: '10086', receiverHash: '32', deliveryType: 2, receiverType: 3 },
+      { ...OPERATOR_BUYER.addresses[1], receiverType: 0 },
+    );
   },
 };
 

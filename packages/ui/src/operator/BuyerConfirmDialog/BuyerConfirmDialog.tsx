@@ -10,7 +10,8 @@ import {
   type BuyerConfirmValues,
   type Fen,
 } from '@huashi/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { FormDialog } from '../../primitives/Dialog';
@@ -23,6 +24,7 @@ import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
 import { bareFieldset } from '../internal/fieldsetStyles';
 import { column } from '../../internal/flex';
+import { useDialogForm } from '../../internal/useDialogForm';
 
 /** One of the buyer's cp6 addresses. */
 export type OperatorBuyerAddressData = {
@@ -169,6 +171,46 @@ function defaultHash(buyer: OperatorBuyerData | null): string {
 }
 
 /**
+ * The dialog's fields: the text looked up, the address picked ('' or one the buyer found has not: the default one) and
+ * the 物流方式 picked per address (by its hash; an address not in it keeps its own receiver type).
+ */
+type BuyerConfirmFields = { query: string; chosen: string; receiverTypes: Readonly<Record<string, string>> };
+
+/** What 确认买家 hands on: the checked choice and the address it names. */
+type BuyerConfirmed = { values: BuyerConfirmValues; address: OperatorBuyerAddressData };
+
+/** The address the fields name for the buyer found (the default one until another is picked). */
+function addressOf(found: OperatorBuyerData | null, chosen: string): OperatorBuyerAddressData | null {
+  const hash = found?.addresses.some((a) => a.receiverHash === chosen) ? chosen : defaultHash(found);
+  return found?.addresses.find((a) => a.receiverHash === hash) ?? null;
+}
+
+/** The 物流方式 the fields give an address: the one picked for it, else its own ('' for none). */
+function receiverTypeOf(address: OperatorBuyerAddressData | null, receiverTypes: BuyerConfirmFields['receiverTypes']): string {
+  if (!address) return '';
+  return receiverTypes[address.receiverHash] ?? (address.receiverType > 0 ? String(address.receiverType) : '');
+}
+
+/**
+ * The domain's buyerConfirmSchema over what the fields name for the buyer found (self-pickup forces receiver type 1);
+ * any gap is one text (请完善信息), reported on the address choice.
+ */
+function confirmResolver(found: OperatorBuyerData | null): Resolver<BuyerConfirmFields, unknown, BuyerConfirmed> {
+  return (fields): ResolverResult<BuyerConfirmFields, BuyerConfirmed> => {
+    const address = addressOf(found, fields.chosen);
+    const check = validateForm(buyerConfirmSchema, {
+      buyerId: found?.buyerId ?? '',
+      receiverHash: address?.receiverHash ?? '',
+      deliveryType: address?.deliveryType,
+      receiverType: address?.deliveryType === SELF_PICKUP ? undefined : receiverTypeOf(address, fields.receiverTypes),
+    });
+    if (check.ok && address) return { values: { values: check.value, address }, errors: {} };
+    const message = check.ok ? OPERATOR_MESSAGES.incomplete : check.message;
+    return { values: {}, errors: { chosen: { type: 'incomplete', message } } };
+  };
+}
+
+/**
  * 确认买家: the operator types a 买家ID, phone, name or account number and 查询 (issue 26: a phone is what a florist
  * tells on the phone); one match is looked up at once, several are listed to pick from (name, phone, account number,
  * 买家ID), none says so. The buyer's name and balance show with their addresses, the default one chosen; an address
@@ -188,47 +230,50 @@ export function BuyerConfirmDialog({
   serverError,
   addAddressHref,
 }: BuyerConfirmDialogProps) {
-  const [typed, setTyped] = useState(buyer?.buyerId ?? '');
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [types, setTypes] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-
   const found = lookup === 'found' && buyer !== null ? buyer : null;
-  const hash = found && found.addresses.some((a) => a.receiverHash === chosen) ? (chosen ?? '') : defaultHash(found);
-  const address = found?.addresses.find((a) => a.receiverHash === hash) ?? null;
-  const selfPickup = address?.deliveryType === SELF_PICKUP;
-  const receiverType = address ? (types[address.receiverHash] ?? (address.receiverType > 0 ? String(address.receiverType) : '')) : '';
-
   // No buyer matches the text looked up: said under the field, until the text changes.
   const [lookedUp, setLookedUp] = useState<string | null>(null);
+  const { register, handleSubmit, watch, setValue, getValues, setError, clearErrors, trigger, formState } = useDialogForm<
+    BuyerConfirmFields,
+    unknown,
+    BuyerConfirmed
+  >({
+    open,
+    defaults: { query: buyer?.buyerId ?? '', chosen: '', receiverTypes: {} },
+    onOpen: () => setLookedUp(null),
+    resolver: confirmResolver(found),
+    mode: 'onSubmit',
+  });
+  const { errors, isSubmitted } = formState;
+  const [query, chosen, receiverTypes] = watch(['query', 'chosen', 'receiverTypes']);
+  const address = addressOf(found, chosen);
+  const hash = address?.receiverHash ?? '';
+  const selfPickup = address?.deliveryType === SELF_PICKUP;
+  const receiverType = receiverTypeOf(address, receiverTypes);
   const fieldError =
-    lookup === 'notFound' && (lookedUp === null || lookedUp === typed.trim()) ? OPERATOR_TOOL_MESSAGES.buyerNoMatch : undefined;
+    lookup === 'notFound' && (lookedUp === null || lookedUp === query.trim()) ? OPERATOR_TOOL_MESSAGES.buyerNoMatch : undefined;
+  // 请完善信息 of 确认买家 (checked again as the choice changes after a try), or of 查询 with nothing typed.
+  const problem = errors.chosen?.message ?? errors.root?.message;
+
+  /** A change of the choice after a try checks it again: its text goes as soon as the choice is whole. */
+  const choose = (name: 'chosen' | 'receiverTypes', value: BuyerConfirmFields[typeof name]) => {
+    setValue(name, value);
+    if (isSubmitted) void trigger();
+  };
 
   const search = () => {
-    setProblem(null);
-    const text = typed.trim();
-    if (text === '') setProblem(OPERATOR_MESSAGES.incomplete);
+    clearErrors('root');
+    const text = getValues('query').trim();
+    if (text === '') setError('root', { type: 'lookup', message: OPERATOR_MESSAGES.incomplete });
     else {
       setLookedUp(text);
       onLookup(text);
     }
   };
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    const check = validateForm(buyerConfirmSchema, {
-      buyerId: found?.buyerId ?? '',
-      receiverHash: hash,
-      deliveryType: address?.deliveryType,
-      receiverType: selfPickup ? undefined : receiverType,
-    });
-    if (!check.ok || !address) {
-      setProblem(check.ok ? OPERATOR_MESSAGES.incomplete : check.message);
-      return;
-    }
-    setProblem(null);
-    void onConfirm(check.value, address);
-  };
+  const confirm = handleSubmit(({ values, address: picked }) => {
+    void onConfirm(values, picked);
+  });
 
   return (
     <FormDialog
@@ -249,8 +294,7 @@ export function BuyerConfirmDialog({
           placeholder="买家ID、手机号、名称或账号"
           hint="可输入买家ID、手机号、名称或账号查询"
           error={fieldError}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          {...register('query')}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -333,10 +377,7 @@ export function BuyerConfirmDialog({
                     name="buyer-confirm-address"
                     value={a.receiverHash}
                     checked={a.receiverHash === hash}
-                    onChange={() => {
-                      setChosen(a.receiverHash);
-                      setProblem(null);
-                    }}
+                    onChange={() => choose('chosen', a.receiverHash)}
                   />
                   <StyledAddressText>
                     <span>
@@ -363,10 +404,7 @@ export function BuyerConfirmDialog({
               placeholder="请选择物流方式"
               options={RECEIVER_TYPE_OPTIONS}
               value={receiverType}
-              onChange={(event) => {
-                setTypes((old) => ({ ...old, [address.receiverHash]: event.target.value }));
-                setProblem(null);
-              }}
+              onChange={(event) => choose('receiverTypes', { ...receiverTypes, [address.receiverHash]: event.target.value })}
             />
           ) : null}
         </>

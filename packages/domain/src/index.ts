@@ -49,6 +49,7 @@ export * from './schemas/address';
 export * from './schemas/afterSales';
 export * from './schemas/auth';
 export * from './schemas/buyerDesk';
+export * from './schemas/catalog';
 export * from './schemas/cancellations';
 export * from './schemas/content';
 export * from './schemas/couponIssue';

@@ -4,7 +4,6 @@ import {
   Banner,
   Button,
   EmptyState,
-  Input,
   Page,
   Price,
   QuickBuyDialog,
@@ -12,6 +11,7 @@ import {
   Skeleton,
   Stack,
   SupplierRow,
+  SupplierSearch,
   media,
   useMessage,
   vars,
@@ -87,17 +87,10 @@ export function ProductPage() {
   // listNow (§2) plus the rows' sort and filters live in the URL: reload and back keep them.
   const [view, setView] = useUrlState(shopDetailsCodec);
   const { flwCode, supplierType, price, keyword, level, salepoint } = view;
-  const [typed, setTyped] = useState<{ text: string; for: string } | null>(null);
-  // The box shows the keyword of the URL until the buyer types.
-  const keywordText = typed && typed.for === keyword ? typed.text : keyword;
-  const setKeywordText = (text: string) => setTyped({ text, for: keyword });
   const setPrice = (next: '' | PriceSort) => setView({ ...view, price: next });
   const setLevel = (next: string) => setView({ ...view, level: next });
   const setSalepoint = (next: string) => setView({ ...view, salepoint: next });
-  const setKeyword = (next: string) => {
-    setTyped(null);
-    setView({ ...view, keyword: next });
-  };
+  const setKeyword = (next: string) => setView({ ...view, keyword: next });
   const [quickOpen, setQuickOpen] = useState(false);
   const [following, setFollowing] = useState(false);
   const filters = {
@@ -180,26 +173,7 @@ export function ProductPage() {
           ]}
           onChange={(e) => setSalepoint(e.target.value)}
         />
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setKeyword(keywordText.trim());
-          }}
-        >
-          <Input
-            size="sm"
-            aria-label="供应商关键词"
-            placeholder="供应商编号、名称或位置"
-            value={keywordText}
-            clearable
-            onClear={() => {
-              setKeywordText('');
-              setKeyword('');
-            }}
-            onChange={(e) => setKeywordText(e.target.value)}
-          />
-        </form>
+        <SupplierSearch keyword={keyword} onSearch={setKeyword} />
       </Stack>
       <StyledRows aria-label="供应商" aria-busy={state === 'loading'}>
         {state === 'failed' ? (

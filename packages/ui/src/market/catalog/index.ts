@@ -3,5 +3,6 @@ export * from './BatchStepper';
 export * from './SupplierRow';
 export * from './ProductCard';
 export * from './ZoneFilters';
+export * from './SupplierSearch';
 export * from './FirstVisitDialog';
 export * from './QuickBuyDialog';

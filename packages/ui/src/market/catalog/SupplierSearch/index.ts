@@ -1,0 +1,2 @@
+export { SupplierSearch } from './SupplierSearch';
+export type { SupplierSearchProps } from './SupplierSearch';

@@ -25,6 +25,7 @@ import type {
   moneyEndpoints,
   operatorToolEndpoints,
   orderEndpoints,
+  orderPadEndpoints,
   realNameEndpoints,
   regionEndpoints,
   savedListEndpoints,
@@ -269,6 +270,9 @@ export const orderRoutes = routes<typeof orderEndpoints>({
   backOrder: { method: 'POST', path: '/v2/main/back-order', key: ['orders', 'backOrder'] },
   payOrder: { method: 'POST', path: '/v1/order/pay-order', key: ['orders', 'payOrder'] },
   exportFile: { method: 'GET', path: '/v2/order/export-file', key: ['orders', 'exportFile'] },
+});
+export const orderPadRoutes = routes<typeof orderPadEndpoints>({
+  match: { method: 'POST', path: '/v1/order-pad/match', key: ['orderPad', 'match'] },
 });
 export const realNameRoutes = routes<typeof realNameEndpoints>({
   myCertification: { method: 'POST', path: '/v1/info/get-certification', key: ['realName', 'myCertification'] },

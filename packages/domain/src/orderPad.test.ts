@@ -135,7 +135,6 @@ const READABLE: [string, Want][] = [
   // A part of one name only.
   ['卡罗 A 20', { flwCode: 'MG-0001', levelName: 'A', bunches: 20 }],
   ['罗西塔 5', { flwCode: 'JG-0005', bunches: 5 }],
-  ['深紫 5', { flwCode: 'JG-0003', bunches: 5 }],
 ];
 
 /** Lines it cannot read → the reason it gives. */
@@ -164,6 +163,8 @@ const UNREADABLE: [string, string][] = [
   ['卡罗拉 20 10', ORDER_PAD_MESSAGES.numbersUnclear('20', '10')],
   ['卡罗拉 A 20扎 要新鲜的', ORDER_PAD_MESSAGES.unknownWords('要新鲜的')],
   ['卡罗拉 红袖 20', ORDER_PAD_MESSAGES.twoVarieties('卡罗拉', '红袖')],
+  ['深紫 5', ORDER_PAD_MESSAGES.severalVarieties('深紫', ['深紫桔梗'])],
+  ['彩虹 2', ORDER_PAD_MESSAGES.severalVarieties('彩虹', ['彩虹满天星'])],
   ['桔梗 5', ORDER_PAD_MESSAGES.severalVarieties('桔梗', ['白桔梗', '深紫桔梗'])],
   ['无尽夏 5', ORDER_PAD_MESSAGES.severalVarieties('无尽夏', ['无尽夏 蓝', '无尽夏 粉'])],
   ['卡罗拉 A ' + '很'.repeat(ORDER_PAD_LIMITS.lineChars), ORDER_PAD_MESSAGES.lineTooLong],

@@ -11,7 +11,8 @@
  *   (看不懂「…」) rather than being ignored.
  * - The variety is found by name or alias anywhere in the line, spaces and case ignored, the longest name first
  *   (粉红雪山 before 雪山). When none matches, the words left after grade, length and quantity are tried as part of a
- *   name: one variety containing them is taken (卡罗 → 卡罗拉); several are listed for the buyer to write in full.
+ *   name: one variety containing them is taken when they are most of its name (卡罗 → 卡罗拉); otherwise (玫瑰 in
+ *   彩虹玫瑰, 桔梗 in several) the varieties are listed for the buyer to write the name in full.
  * - Grade: one letter A–D, optional + or − (a − before a digit is a separator), optional 级: A, A级, a, B+ → A, A, A, B+.
  * - Length: 60, 60cm, 60厘米, 60公分 or the range 55-60cm → the §3 length code "60" (30-35cm → "35"). A number with a
  *   length unit off the map (62cm) is refused with the map's range.
@@ -92,7 +93,9 @@ export const ORDER_PAD_MESSAGES = {
   noVariety: '缺少品种',
   unknownVariety: (words: string) => `不认识品种「${words}」`,
   severalVarieties: (words: string, names: string[]) =>
-    `「${words}」有 ${names.length} 个品种：${names.slice(0, 5).join('、')}${names.length > 5 ? ' 等' : ''}，请写全名`,
+    names.length === 1
+      ? `「${words}」是指 ${names[0]} 吗？请写全名`
+      : `「${words}」有 ${names.length} 个品种：${names.slice(0, 5).join('、')}${names.length > 5 ? ' 等' : ''}，请写全名`,
   twoVarieties: (a: string, b: string) => `一行写了两个品种（${a}、${b}），请分成两行`,
   noQuantity: '缺少数量（扎）',
   quantityZero: '数量至少 1 扎',
@@ -313,8 +316,10 @@ export function parseOrderPadLine(raw: string, lineNo: number, book: PadBook): P
     if (!words) return unreadable(lineNo, text, ORDER_PAD_MESSAGES.noVariety);
     const key = compact(words);
     const containing = key.length >= 2 ? book.varieties.filter((v) => compact(v.name).includes(key)) : [];
-    if (containing.length === 1) variety = containing[0]!;
-    else if (containing.length > 1)
+    // One name holding the words is taken when they are most of it (卡罗 → 卡罗拉); a category word inside a longer
+    // name (玫瑰 in 彩虹玫瑰) is not a short form of it: the buyer is asked to write the name in full.
+    if (containing.length === 1 && key.length * 2 > compact(containing[0]!.name).length) variety = containing[0]!;
+    else if (containing.length > 0)
       return unreadable(
         lineNo,
         text,

@@ -28,6 +28,7 @@ export * from './home';
 export * from './live';
 export * from './money';
 export * from './operatorTool';
+export * from './orderPad';
 export * from './orders';
 export * from './realName';
 export * from './savedLists';

@@ -3,7 +3,11 @@ import {
   ALTERNATIVES_SHOWN,
   BUY_LINE_NOTES,
   BUY_LINE_REASONS,
+  BUY_SHEET_MESSAGES,
   buyLineReasonText,
+  buyNowRefusal,
+  buySheetTotals,
+  priceChangeText,
   gradeMatches,
   lotWhen,
   matchBuyLine,
@@ -308,5 +312,30 @@ describe('matchBuyLine with a length range (standing orders)', () => {
       reason: 'noExact',
     });
     expect(matchBuyLine(line({ lengthCode: null }), [short], IN_C, { lengthRange: { min: null, max: 40 } }).state).toBe('matched');
+  });
+});
+
+describe('the review sheet: price against last time, 立即购买, totals', () => {
+  it.each([
+    [65, 60, '比上次贵¥0.05/枝'],
+    [55, 60, '比上次便宜¥0.05/枝'],
+    [60, 60, '与上次同价'],
+    [60, null, null],
+  ] as const)('today %s fen, last %s fen → %s', (today, last, text) => {
+    expect(priceChangeText(today, last)).toBe(text);
+  });
+
+  const c = { session: 'C' as const, when: 'open' as const, bunches: 10, bunchPriceFen: 1200 };
+  it('立即购买 takes lines of one session that trades now', () => {
+    expect(buyNowRefusal([c, { ...c, bunches: 2 }])).toBeNull();
+  });
+  it('refuses nothing chosen, a session not open yet, and 限时直供 with 全天专区 in one order', () => {
+    expect(buyNowRefusal([])).toBe(BUY_SHEET_MESSAGES.noneChosen);
+    expect(buyNowRefusal([c, { ...c, session: 'A', when: 'later' }])).toBe(BUY_SHEET_MESSAGES.notOpen);
+    expect(buyNowRefusal([c, { ...c, session: 'A' }])).toBe('限时直供和全天专区的货需分开下单，请加入购物车');
+  });
+  it('totals the lines, bunches and goods at the bunch price', () => {
+    expect(buySheetTotals([c, { ...c, bunches: 3, bunchPriceFen: 999 }])).toEqual({ lines: 2, bunches: 13, goodsFen: 12000 + 2997 });
+    expect(buySheetTotals([])).toEqual({ lines: 0, bunches: 0, goodsFen: 0 });
   });
 });

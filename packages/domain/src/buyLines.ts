@@ -1,4 +1,5 @@
 import { gradeClass } from './grade';
+import { formatYuan, multiplyFen } from './money';
 import { batchesToBunches, maxBatches } from './quantity';
 import { sessionStatus, type SessionType } from './sessions';
 import { shanghaiDate, toEpochMs, type Instant } from './time';
@@ -247,4 +248,45 @@ export function matchBuyLine(line: BuyLine, candidates: readonly LotCandidate[],
 /** The words of a line's reason. */
 export function buyLineReasonText(reason: BuyLineReason): string {
   return BUY_LINE_REASONS[reason];
+}
+
+// ---------------------------------------------------------------- the review sheet's rules
+
+/** Today's price against last time's, per stem, in words: 比上次贵¥0.05/枝, 比上次便宜¥0.05/枝, 与上次同价; null unknown. */
+export function priceChangeText(todayFen: number, lastFen: number | null): string | null {
+  if (lastFen === null) return null;
+  const diff = todayFen - lastFen;
+  if (diff === 0) return '与上次同价';
+  return `比上次${diff > 0 ? '贵' : '便宜'}¥${formatYuan(Math.abs(diff))}/枝`;
+}
+
+/** A line chosen on the sheet to buy: its lot's session and whether that trades now, its bunches and price per 扎. */
+export type SheetChoice = { session: SessionType; when: Exclude<LotWhen, 'ended'>; bunches: number; bunchPriceFen: number };
+
+export const BUY_SHEET_MESSAGES = {
+  /** 立即购买 places one order, and an order is of one session. */
+  mixedSessions: '限时直供和全天专区的货需分开下单，请加入购物车',
+  notOpen: '所选货品的场次未开放，开场后可购买',
+  noneChosen: '请选择商品',
+} as const;
+
+/**
+ * Why the sheet's choices cannot be bought at once (立即购买), or null. Decision: an order is one session, so a sheet
+ * mixing 限时直供 and 全天专区 lots goes to the cart (which orders each session on its own); a lot whose session opens
+ * later today cannot be bought or added yet (the server refuses a closed session), so it is left out of both actions.
+ */
+export function buyNowRefusal(choices: readonly SheetChoice[]): string | null {
+  if (choices.length === 0) return BUY_SHEET_MESSAGES.noneChosen;
+  if (choices.some((c) => c.when !== 'open')) return BUY_SHEET_MESSAGES.notOpen;
+  if (new Set(choices.map((c) => c.session)).size > 1) return BUY_SHEET_MESSAGES.mixedSessions;
+  return null;
+}
+
+/** The sheet's totals: lines, bunches and the goods at the buyer's price (fen). */
+export function buySheetTotals(choices: readonly SheetChoice[]): { lines: number; bunches: number; goodsFen: number } {
+  return {
+    lines: choices.length,
+    bunches: choices.reduce((sum, c) => sum + toCount(c.bunches), 0),
+    goodsFen: choices.reduce((sum, c) => sum + multiplyFen(c.bunchPriceFen, toCount(c.bunches)), 0),
+  };
 }

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './address';
 export * from './afterSales';
+export * from './buying';
 export * from './catalog';
 export * from './checkout';
 export * from './content';

@@ -17,8 +17,11 @@ import { CloseIcon } from '../../internal/icons';
 import { focusableIn } from '../../internal/focusable';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
-/** `center` (default): a modal in the middle; `side`: a panel docked right at full height, a full-screen sheet at 1024 px and below. */
-export type DialogPlacement = 'center' | 'side';
+/**
+ * `center` (default): a modal in the middle; `side`: a panel docked right at full height, a full-screen sheet at 1024 px
+ * and below; `bottom`: a modal in the middle on wider screens, a bottom sheet (full width, rounded top) on a phone.
+ */
+export type DialogPlacement = 'center' | 'side' | 'bottom';
 
 export type DialogProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   open: boolean;
@@ -54,6 +57,14 @@ const backdropPlacements: Record<DialogPlacement, RuleSet | ''> = {
       padding: ${vars.space[0]};
     }
   `,
+  bottom: css`
+    ${media.phone} {
+      && {
+        align-items: flex-end;
+        padding: max(${vars.space[6]}, env(safe-area-inset-top)) ${vars.space[0]} ${vars.space[0]};
+      }
+    }
+  `,
 };
 
 const panelPlacements: Record<DialogPlacement, RuleSet | ''> = {
@@ -67,6 +78,15 @@ const panelPlacements: Record<DialogPlacement, RuleSet | ''> = {
     ${media.sheet} {
       && {
         width: 100%;
+      }
+    }
+  `,
+  bottom: css`
+    ${media.phone} {
+      && {
+        width: 100%;
+        border-radius: ${vars.radius.xl} ${vars.radius.xl} ${vars.radius.none} ${vars.radius.none};
+        padding-bottom: env(safe-area-inset-bottom);
       }
     }
   `,

@@ -1,0 +1,2 @@
+export { BuyReviewSheet } from './BuyReviewSheet';
+export type { BuyReviewSheetProps, BuySheetPick, BuySheetRowView, SheetLotView } from './BuyReviewSheet';

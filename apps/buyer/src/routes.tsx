@@ -34,6 +34,7 @@ const HelpPage = page(() => import('./pages/help/HelpPage'), 'HelpPage');
 const MoneyPage = page(() => import('./pages/money/MoneyPage'), 'MoneyPage');
 const RechargeResultPage = page(() => import('./pages/money/RechargeResultPage'), 'RechargeResultPage');
 const CouponsPage = page(() => import('./pages/coupons/CouponsPage'), 'CouponsPage');
+const StandingPage = page(() => import('./pages/standing/StandingPage'), 'StandingPage');
 
 export type BuyerRoute = {
   path: string;
@@ -71,6 +72,8 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   // Ours (issue 27): where a top-up paid on the phone returns from Alipay or WeChat Pay (domain's RECHARGE_RESULT_PATH;
   // this table stays free of imports, e2e reads it in plain Node).
   { path: '/money/result', title: '充值结果', page: RechargeResultPage },
+  // Ours (issue 32): standing orders that buy by themselves.
+  { path: '/standing', title: '固定订单', page: StandingPage },
 ];
 
 /** Where an unknown address sends the buyer: home and the two zones. */

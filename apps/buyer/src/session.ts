@@ -6,6 +6,7 @@ import {
   cartApi,
   catalogApi,
   couponsApi,
+  standingApi,
   createApiClient,
   createRememberingSessionStore,
   defaultBaseURL,
@@ -57,6 +58,7 @@ export const orders = ordersApi(client);
 export const addresses = addressApi(client);
 export const regions = regionApi(client);
 export const coupons = couponsApi(client);
+export const standing = standingApi(client);
 export const money = moneyApi(client);
 /** Live stock (issue 19): tickets for the stock stream and its URL. */
 export const live = liveApi(client, defaultBaseURL());

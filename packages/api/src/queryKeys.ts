@@ -208,4 +208,5 @@ export const standingKeys = {
   list: () => queryKey(standingRoutes.list, {}),
   runs: (id: number | null) => queryKey(standingRoutes.runs, { id }),
   latest: () => queryKey(standingRoutes.latest, {}),
+  varieties: () => queryKey(standingRoutes.varieties, {}),
 };

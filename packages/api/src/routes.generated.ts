@@ -316,6 +316,7 @@ export const standingRoutes = routes<typeof standingEndpoints>({
   runs: { method: 'POST', path: '/v1/standing/runs', key: ['standing', 'runs'] },
   latest: { method: 'POST', path: '/v1/standing/latest', key: ['standing', 'latest'] },
   seen: { method: 'POST', path: '/v1/standing/seen', key: ['standing', 'seen'] },
+  varieties: { method: 'POST', path: '/v1/standing/varieties', key: ['standing', 'varieties'] },
   runNow: { method: 'POST', path: '/dev/run-standing', key: ['standing', 'runNow'] },
 });
 export const supplierRoutes = routes<typeof supplierEndpoints>({

@@ -62,6 +62,7 @@ export * from './schemas/operator';
 export * from './schemas/orders';
 export * from './schemas/savedLists';
 export * from './schemas/staff';
+export * from './schemas/standing';
 export * from './schemas/stockIntake';
 export * from './schemas/supplierAccount';
 export * from './schemas/validate';

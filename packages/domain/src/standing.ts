@@ -29,7 +29,7 @@ import { SESSIONS } from './sessions';
 import { clockToMinutes, MS_PER_DAY, MS_PER_MINUTE, shanghaiWallTime, toEpochMs, type Instant } from './time';
 import type { RandomSource } from './signs';
 import { gradeMatches, matchBuyLine, type BuyLineReason, type LotCandidate } from './buyLines';
-import { formatYuan } from './money';
+import { formatYuan, parseYuan } from './money';
 
 /** The 限时直供 opening a standing order of session A runs at. */
 export const STANDING_A_OPENING = '11:30';
@@ -466,4 +466,123 @@ export function standingRunStatus(result: StandingRunResult, refused: boolean): 
   if (refused) return 'refused';
   if (result.bought.length === 0) return 'none';
   return result.shorts.length === 0 ? 'bought' : 'partial';
+}
+
+/** A standing order as a form or a request carries it: text as typed, yuan as text ('' = none). */
+export type StandingOrderDraft = {
+  name?: unknown;
+  session?: unknown;
+  time?: unknown;
+  days?: unknown;
+  budget?: unknown;
+  lines?: unknown;
+};
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/** A whole number as typed ('' → null; anything unreadable → NaN, which the check names). */
+function countOrNull(value: unknown): number | null {
+  const text = asText(value);
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** Yuan as typed → fen ('' → null; unreadable → NaN, which the check names). */
+function fenOrNull(value: unknown): number | null {
+  const text = asText(value);
+  if (text === '') return null;
+  const parsed = parseYuan(text);
+  return parsed.ok ? parsed.fen : Number.NaN;
+}
+
+/**
+ * The draft (the editor's values, or the request the server reads) as the domain's input, every value as typed so
+ * that standingOrderProblems names what is wrong. One reading for the editor and the server.
+ */
+export function standingInputOf(draft: StandingOrderDraft): StandingOrderInput {
+  const lines = Array.isArray(draft.lines) ? (draft.lines as Record<string, unknown>[]) : [];
+  return {
+    name: typeof draft.name === 'string' ? draft.name : '',
+    schedule: {
+      days: Array.isArray(draft.days) ? draft.days.map(Number) : [],
+      session: draft.session === 'C' ? 'C' : 'A',
+      time: asText(draft.time),
+    },
+    budgetFen: fenOrNull(draft.budget),
+    lines: lines.map((l) => ({
+      flwCode: asText(l?.flwCode),
+      levelName: asText(l?.levelName) || null,
+      lengthMin: countOrNull(l?.lengthMin),
+      lengthMax: countOrNull(l?.lengthMax),
+      bunches: countOrNull(l?.bunches) ?? Number.NaN,
+      maxPricePerBunchFen: fenOrNull(l?.maxPrice),
+      supplierId: asText(l?.supplierId) || null,
+      allowAlternative: l?.allowAlternative === true,
+    })),
+  };
+}
+
+/** A run as the page shows it (money in fen). */
+export type StandingRunSummary = {
+  id: number;
+  standingOrderId: number;
+  name: string;
+  /** "YYYY-MM-DD HH:mm:ss", Shanghai. */
+  runAt: string;
+  status: StandingRunStatus;
+  orderNo: string;
+  paidFen: number;
+  bought: StandingRunResult['bought'];
+  shorts: string[];
+};
+
+/** A standing order as the page lists it (money in fen). */
+export type StandingOrderSummary = {
+  id: number;
+  name: string;
+  scheduleText: string;
+  paused: boolean;
+  /** "YYYY-MM-DD HH:mm:ss" or '' while paused. */
+  nextRunAt: string;
+  /** Why it cannot be changed now ('' = it can). */
+  lockedReason: string;
+  budgetFen: number | null;
+  lines: {
+    flwName: string;
+    levelName: string;
+    lengthMin: number | null;
+    lengthMax: number | null;
+    bunches: number;
+    maxPricePerBunchFen: number | null;
+    allowAlternative: boolean;
+  }[];
+};
+
+/** A line in words: 卡罗拉 A级 50-70cm 20扎 ≤¥25.00/扎 可替代长度. */
+export function standingLineText(line: StandingOrderSummary['lines'][number]): string {
+  const length =
+    line.lengthMin === null && line.lengthMax === null
+      ? ''
+      : line.lengthMin !== null && line.lengthMax !== null
+        ? `${line.lengthMin}-${line.lengthMax}cm`
+        : line.lengthMin !== null
+          ? `≥${line.lengthMin}cm`
+          : `≤${line.lengthMax}cm`;
+  return [
+    line.flwName,
+    line.levelName ? `${line.levelName}级` : '',
+    length,
+    `${line.bunches}扎`,
+    line.maxPricePerBunchFen === null ? '' : `≤¥${formatYuan(line.maxPricePerBunchFen)}/扎`,
+    line.allowAlternative ? '可替代长度' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The home page's message after a run: 固定订单「周二玫瑰」11-17 11:30 已执行：部分购买，支付 ¥240.00. */
+export function standingRunNoticeText(run: Pick<StandingRunSummary, 'name' | 'runAt' | 'status' | 'paidFen'>): string {
+  const when = run.runAt.slice(5, 16);
+  const paid = run.paidFen > 0 ? `，支付 ¥${formatYuan(run.paidFen)}` : '';
+  return `固定订单「${run.name}」${when} 已执行：${STANDING_RUN_STATUSES[run.status]}${paid}`;
 }

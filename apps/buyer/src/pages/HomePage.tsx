@@ -1,7 +1,9 @@
-import { fenOf, HOME_TABS, MONEY_QUERY_KEYS, withQuery } from '@huashi/domain';
+import { fenOf, HOME_TABS, MONEY_QUERY_KEYS, standingRunNoticeText, withQuery } from '@huashi/domain';
 import {
   column,
   BANNER_ASPECT_RATIO,
+  Banner,
+  Button,
   BannerCarousel,
   ContactDialog,
   DiscountCard,
@@ -29,6 +31,7 @@ import { openDetails, presellLink, useMarketNow } from './catalog/shared';
 import { useFormMap } from './catalog/useFormMap';
 import { useContact } from './home/useContact';
 import { useHomeBlocks } from './home/useHomeBlocks';
+import { useLatestStandingRun } from './home/useLatestStandingRun';
 
 const StyledHome = styled.div`
   ${column(vars.space[5])}
@@ -147,6 +150,7 @@ export function HomePage() {
   const [tab, setTab] = useState<number>(HOME_TABS.discount);
   const { adverts, notices, weather, membership, discounts, suppliers, recommended } = useHomeBlocks(tab, user !== null);
   const contact = useContact(user?.buyerId ?? 0);
+  const standingRun = useLatestStandingRun(user !== null);
 
   const onShortcut = (key: ShortcutKey) => {
     const routes: Partial<Record<ShortcutKey, string>> = {
@@ -183,6 +187,22 @@ export function HomePage() {
 
   return (
     <StyledHome>
+      {standingRun.run ? (
+        <Banner
+          tone={standingRun.run.status === 'refused' ? 'warning' : 'success'}
+          title={standingRunNoticeText(standingRun.run)}
+          action={
+            <>
+              <Button variant="link" size="sm" onClick={() => navigate('/standing')}>
+                查看结果
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => standingRun.dismiss(standingRun.run!.id)}>
+                知道了
+              </Button>
+            </>
+          }
+        />
+      ) : null}
       <WeatherBadge weather={weather} now={now} />
       <StyledTop>
         <StyledColumn>

@@ -20,6 +20,7 @@ import {
   saveStanding,
   skipStanding,
   standingRunsOf,
+  standingVarieties,
 } from '../services/standing';
 import { runStandingOrders, STANDING_EVERY_MS } from '../services/standingRunner';
 
@@ -39,6 +40,7 @@ export function standingRoutes(ctx: AppContext): FastifyPluginAsync {
       );
       serve(app, standingEndpoints.runs, async (request) => ok(await standingRunsOf(ctx, buyerOf(request).id, request.body.id)));
       serve(app, standingEndpoints.latest, async (request) => ok(await latestStandingRun(ctx, buyerOf(request).id)));
+      serve(app, standingEndpoints.varieties, async () => ok(await standingVarieties(ctx)));
       serve(app, standingEndpoints.seen, async (request) => ok(await markStandingRunSeen(ctx, buyerOf(request).id, request.body.id)));
     },
   });

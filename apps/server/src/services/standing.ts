@@ -17,15 +17,14 @@ import {
   formatShanghaiDateTime,
   formatYuan,
   nextRunAt,
-  parseYuan,
   scheduleText,
   standingEditRefusal,
+  standingInputOf,
   standingFairRuleText,
   standingOrderProblems,
   STANDING_MESSAGES,
   STANDING_RUN_STATUSES,
   type StandingLine,
-  type StandingOrderInput,
   type StandingRunResult,
 } from '@huashi/domain';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -158,43 +157,6 @@ function assertChangeable(row: OrderRow, now: Date) {
 /** The same next run as read: a runner that moved it meanwhile makes the change refuse. */
 function sameNextRun(row: OrderRow) {
   return row.nextRunAt === null ? isNull(standingOrders.nextRunAt) : eq(standingOrders.nextRunAt, row.nextRunAt);
-}
-
-const intOrNull = (value: unknown): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
-  return Number.isFinite(n) ? n : Number.NaN;
-};
-
-/** Yuan text → fen, '' → null, unreadable → NaN (the domain check names it). */
-function fenOrNull(value: unknown): number | null {
-  if (value === null || value === undefined || String(value).trim() === '') return null;
-  const parsed = parseYuan(String(value));
-  return parsed.ok ? parsed.fen : Number.NaN;
-}
-
-/** The request as the domain's input (every value as typed, so its check names what is wrong). */
-export function standingInputOf(body: StandingSaveRequest): StandingOrderInput {
-  const lines = Array.isArray(body.lines) ? body.lines : [];
-  return {
-    name: typeof body.name === 'string' ? body.name : '',
-    schedule: {
-      days: Array.isArray(body.days) ? body.days.map(Number) : [],
-      session: body.session === 'C' ? 'C' : 'A',
-      time: typeof body.time === 'string' ? body.time.trim() : '',
-    },
-    budgetFen: fenOrNull(body.budget),
-    lines: lines.map((l) => ({
-      flwCode: typeof l?.flwCode === 'string' ? l.flwCode.trim() : '',
-      levelName: typeof l?.levelName === 'string' && l.levelName.trim() ? l.levelName.trim() : null,
-      lengthMin: intOrNull(l?.lengthMin),
-      lengthMax: intOrNull(l?.lengthMax),
-      bunches: intOrNull(l?.bunches) ?? Number.NaN,
-      maxPricePerBunchFen: fenOrNull(l?.maxPrice),
-      supplierId: typeof l?.supplierId === 'string' && l.supplierId.trim() ? l.supplierId.trim() : null,
-      allowAlternative: l?.allowAlternative === true,
-    })),
-  };
 }
 
 export async function saveStanding(ctx: AppContext, buyerId: number, body: StandingSaveRequest): Promise<StandingOrderView> {
@@ -352,4 +314,12 @@ export async function markStandingRunSeen(ctx: AppContext, buyerId: number, runI
     .set({ seen: true })
     .where(and(eq(standingRuns.buyerId, buyerId), sql`${standingRuns.id} <= ${runId}`, eq(standingRuns.seen, false)));
   return { id: runId };
+}
+
+/** Every variety by name (the editor's 品种). */
+export async function standingVarieties(ctx: AppContext): Promise<{ flwCode: string; name: string }[]> {
+  return ctx.db
+    .select({ flwCode: varieties.flwCode, name: varieties.name })
+    .from(varieties)
+    .orderBy(asc(varieties.name), asc(varieties.flwCode));
 }

@@ -122,6 +122,11 @@ export const standingEndpoints = endpoints('standing', {
   /** The newest run the buyer has not seen (the home page's message), or null; `seen` marks it seen. */
   latest: endpoint('POST', '/v1/standing/latest', 'buyer', { body: body({}), response: answers(standingRunSchema.nullable()) }),
   seen: endpoint('POST', '/v1/standing/seen', 'buyer', { body: body({ id: standingId }), response: answers(entity({ id: whole })) }),
+  /** The varieties a line may ask for (the editor's 品种), by name. */
+  varieties: endpoint('POST', '/v1/standing/varieties', 'buyer', {
+    body: body({}),
+    response: answers(z.array(entity({ flwCode: z.string(), name: z.string() }))),
+  }),
   /** Development only: runs the standing orders due at `at` (ISO 8601; absent: the server's clock) now. */
   runNow: endpoint('POST', '/dev/run-standing', 'loopback', {
     body: body({

@@ -12,3 +12,4 @@ export * from './orderPad';
 export * from './orders';
 export * from './realName';
 export * from './shell';
+export * from './standing';

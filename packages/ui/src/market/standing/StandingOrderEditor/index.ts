@@ -1,0 +1,3 @@
+export { StandingOrderEditor } from './StandingOrderEditor';
+export type { StandingOrderEditorProps, StandingVarietyOption } from './StandingOrderEditor';
+export { NEW_STANDING_ORDER } from './useStandingOrderForm';

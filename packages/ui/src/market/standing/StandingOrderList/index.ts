@@ -1,0 +1,2 @@
+export { StandingOrderList } from './StandingOrderList';
+export type { StandingOrderListProps } from './StandingOrderList';

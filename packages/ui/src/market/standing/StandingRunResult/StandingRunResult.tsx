@@ -1,0 +1,81 @@
+import { formatYuan, STANDING_RUN_STATUSES, type StandingRunStatus, type StandingRunSummary } from '@huashi/domain';
+import type { HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { column } from '../../../internal/flex';
+import { vars } from '../../../theme/vars';
+
+export type StandingRunResultProps = HTMLAttributes<HTMLElement> & { run: StandingRunSummary };
+
+const tones: Record<StandingRunStatus, string> = {
+  bought: vars.color.success,
+  partial: vars.color.warning,
+  none: vars.color.textSecondary,
+  refused: vars.color.danger,
+  skipped: vars.color.textSecondary,
+};
+
+const StyledRun = styled.article`
+  ${column(vars.space[2])}
+  padding: ${vars.space[3]};
+  border: ${vars.size.borderWidth} solid ${vars.color.divider};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  overflow-wrap: anywhere;
+
+  h3 {
+    margin: ${vars.space[0]};
+    font-size: ${vars.font.size.md};
+  }
+
+  ul {
+    margin: ${vars.space[0]};
+    padding-left: ${vars.space[5]};
+  }
+`;
+
+const StyledStatus = styled.strong<{ $tone: string }>`
+  color: ${(p) => p.$tone};
+`;
+
+const StyledMeta = styled.p`
+  margin: ${vars.space[0]};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+const StyledShort = styled.li`
+  color: ${vars.color.danger};
+`;
+
+/** One run of a standing order: when, how it ended, what it bought at what price, what was short and why. */
+export function StandingRunResult({ run, ...rest }: StandingRunResultProps) {
+  return (
+    <StyledRun aria-label={`${run.name} ${run.runAt}`} {...rest}>
+      <h3>
+        {run.name} · {run.runAt.slice(0, 16)} · <StyledStatus $tone={tones[run.status]}>{STANDING_RUN_STATUSES[run.status]}</StyledStatus>
+      </h3>
+      {run.orderNo ? (
+        <StyledMeta>
+          订单 {run.orderNo}，余额支付 ¥{formatYuan(run.paidFen)}
+        </StyledMeta>
+      ) : null}
+      {run.bought.length > 0 ? (
+        <ul aria-label="已购买">
+          {run.bought.map((b, i) => (
+            <li key={i}>
+              {b.flwName} {b.levelName}级 {b.lengthCode}cm（{b.supplierName}）{b.bunches}扎 × ¥{formatYuan(b.pricePerBunchFen)}/扎 = ¥
+              {formatYuan(b.goodsFen)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {run.shorts.length > 0 ? (
+        <ul aria-label="未买到">
+          {run.shorts.map((s, i) => (
+            <StyledShort key={i}>{s}</StyledShort>
+          ))}
+        </ul>
+      ) : null}
+    </StyledRun>
+  );
+}

@@ -1,0 +1,2 @@
+export { StandingRunResult } from './StandingRunResult';
+export type { StandingRunResultProps } from './StandingRunResult';

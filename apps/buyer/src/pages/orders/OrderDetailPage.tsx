@@ -1,6 +1,6 @@
 /**
  * /orderdetail?codeId={mainId} (§2): the order's details, items and cost block; 确认收货 while shipped; 去付款 of an
- * operator's unpaid order (issue 18).
+ * operator's unpaid order (issue 18); 再来一单 (issue 32).
  */
 import { MESSAGES, readQuery } from '@huashi/domain';
 import { EmptyState, OrderDetail, Page, Skeleton } from '@huashi/ui';
@@ -8,6 +8,7 @@ import { useSearch } from 'wouter';
 import { useOrderActions } from './useOrderActions';
 import { useOrderDetail } from './useOrderDetail';
 import { useOrderPay } from './useOrderPay';
+import { useReorder } from './useReorder';
 import { useServerNow } from './useServerNow';
 import { BackButton } from '../../BackButton';
 
@@ -17,6 +18,7 @@ export function OrderDetailPage() {
   const { view: state, reload: refresh } = useOrderDetail(codeId);
   const actions = useOrderActions();
   const payment = useOrderPay();
+  const reorder = useReorder();
   const serverNow = useServerNow();
   const back = <BackButton to="/order">返回我的订单</BackButton>;
 
@@ -46,10 +48,12 @@ export function OrderDetailPage() {
             })
           }
           paying={payment.payingId === state.data.main.mainId}
+          onReorder={() => reorder.reorder(state.data.main.mainId)}
         />
       ) : null}
       {actions.dialogs}
       {payment.dialog}
+      {reorder.dialog}
     </Page>
   );
 }

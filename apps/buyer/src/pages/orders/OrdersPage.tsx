@@ -38,6 +38,7 @@ import { orders } from '../../session';
 import { useOrderActions } from './useOrderActions';
 import { useOrderList } from './useOrderList';
 import { useOrderPay } from './useOrderPay';
+import { useReorder } from './useReorder';
 import { useServerNow } from './useServerNow';
 
 const StyledToolbar = styled.form`
@@ -81,6 +82,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
   const { view: state, reload: refresh } = useOrderList(tab, page, searching);
   const actions = useOrderActions();
   const payment = useOrderPay();
+  const reorder = useReorder();
 
   const remark = useMutation({
     mutationFn: ({ mainId, notice }: { mainId: number; notice: string }) => orders.modifyNotice(mainId, notice),
@@ -230,6 +232,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
                     })
                   }
                   paying={payment.payingId === entry.main.mainId}
+                  onReorder={reorder.reorder}
                 />
               ))}
             </StyledList>
@@ -249,6 +252,7 @@ function OrderTabPage({ tab }: { tab: OrderTabCode }) {
       />
       {actions.dialogs}
       {payment.dialog}
+      {reorder.dialog}
     </Page>
   );
 }

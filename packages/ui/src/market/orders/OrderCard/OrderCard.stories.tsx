@@ -146,6 +146,18 @@ export const AfterSalesWindowClosed: Story = {
   },
 };
 
+/** Issue 32: 再来一单 beside 详情 / 备注 / 导出 hands out the order's id (the page opens the review sheet). */
+export const Reorder: Story = {
+  args: {
+    entry: entry({ status: 5, ...shippedLogistics, confirmTime: '2026-11-18 09:10:00' }, packed([orderItems.carola, orderItems.snow])),
+    onReorder: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '再来一单' }));
+    await expect(args.onReorder).toHaveBeenCalledWith(orderMain.mainId);
+  },
+};
+
 /** Status 5 confirmed by the buyer inside the 8 hours: 售后已截止 (确认收货 ends it), no new claim, no 确认收货. */
 export const Completed: Story = {
   args: {

@@ -71,6 +71,8 @@ export type OrderCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   onPay?: (main: OrderMainView) => void;
   /** The order is being paid: 去付款 shows progress. */
   paying?: boolean;
+  /** Issue 32: 再来一单 — the order's lines matched to today's lots on the review sheet (the link shows when given). */
+  onReorder?: (mainId: number) => void;
 };
 
 const StyledHeader = styled.header`
@@ -140,6 +142,7 @@ export function OrderCard({
   now,
   onPay,
   paying = false,
+  onReorder,
   ...rest
 }: OrderCardProps) {
   const { main, items } = entry;
@@ -156,6 +159,11 @@ export function OrderCard({
       <Button variant="link" size="sm" loading={exporting} onClick={() => onExport(main.mainId)}>
         导出
       </Button>
+      {onReorder ? (
+        <Button variant="link" size="sm" onClick={() => onReorder(main.mainId)}>
+          再来一单
+        </Button>
+      ) : null}
     </>
   );
   return (

@@ -103,6 +103,19 @@ export const Completed: Story = {
   },
 };
 
+/** Issue 32: a completed order offers 再来一单 (its lines matched to today's lots on the review sheet). */
+export const Reorder: Story = {
+  args: {
+    main: { ...orderMain, status: 5, ...shippedLogistics, confirmTime: '2026-11-18 09:10:00' },
+    list: packed,
+    onReorder: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '再来一单' }));
+    await expect(args.onReorder).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Issue 18: an operator placed it unpaid: 代下单 by the title, the status 待付款 (not 订单配货中), 应付金额, and 去付款. */
 export const UnpaidAgentOrder: Story = {
   args: { main: { ...orderMain, unpaid: true, agentPlaced: true }, onPay: fn() },

@@ -60,6 +60,8 @@ export type OrderDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** 去付款 of an unpaid order (the page asks for confirmation first). */
   onPay?: () => void;
   paying?: boolean;
+  /** Issue 32: 再来一单 — the order's lines matched to today's lots on the review sheet (the button shows when given). */
+  onReorder?: () => void;
 };
 
 const StyledDetail = styled.article`
@@ -156,6 +158,7 @@ export function OrderDetail({
   now,
   onPay,
   paying = false,
+  onReorder,
   ...rest
 }: OrderDetailProps) {
   const address = `${main.rcvPname}${main.rcvCname}${main.rcvZname}${main.rcvAddress}`;
@@ -219,6 +222,13 @@ export function OrderDetail({
         <StyledFoot>
           <Button variant="primary" size="lg" loading={confirmPending} onClick={onConfirmReceipt}>
             确认收货
+          </Button>
+        </StyledFoot>
+      ) : null}
+      {onReorder ? (
+        <StyledFoot>
+          <Button variant="secondary" size="lg" onClick={onReorder}>
+            再来一单
           </Button>
         </StyledFoot>
       ) : null}

@@ -249,6 +249,8 @@ export async function startServers(
     db: database.db,
     /** The first server's DATA_DIR, its embedded PostgreSQL's port and BACKUP_DIR (what a command line tool is given). */
     first: { dataDir, pgPort, backupDir },
+    /** kill -9 of instance `i` (0-based; a joining one, so the embedded PostgreSQL stays up). */
+    kill: (i: number) => servers[i]!.kill(),
     /** Stops the servers now (the joining ones first), before the run's end. */
     stop: async () => {
       for (const server of [...servers].reverse()) await server.stop();

@@ -19,6 +19,8 @@ export type BuiltServer = {
   /** Everything the server printed so far (its start banner holds the demo operator link). */
   output: () => string;
   stop: () => Promise<void>;
+  /** kill -9 of the server's process group, at once (a crash); resolves once it has exited. */
+  kill: () => Promise<void>;
 };
 
 /** Builds the apps when apps/{buyer,operator}/dist is missing; otherwise measures the build as it is. */
@@ -83,6 +85,16 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
     }
   };
 
+  const kill = async () => {
+    if (exited || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    await exit;
+  };
+
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   console.log(`Starting the built server on ${base} (embedded PostgreSQL on port ${pgPort}, data in ${dataDir}) …`);
@@ -92,7 +104,7 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
       .then((res) => res.ok)
       .catch(() => false);
     // The banner (with the operator link) is printed right after listening; wait for it too.
-    if (healthy && output.includes('Press Ctrl-C')) return { base, output: () => output, stop };
+    if (healthy && output.includes('Press Ctrl-C')) return { base, output: () => output, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

@@ -34,6 +34,7 @@ import {
   standingShortText,
   type RandomSource,
   type SessionType,
+  type StandingBuy,
   type StandingCandidate,
   type StandingRunResult,
   type StandingRunStatus,
@@ -57,6 +58,8 @@ export const STANDING_LOCK_KEY = 0x68_73_73_6f;
 export const STANDING_EVERY_MS = 2000;
 /** Runs written per group commit. */
 const RUN_BATCH = 200;
+/** Runs planned as orders at once (each reads the buyer's addresses). */
+const PLAN_CONCURRENCY = 8;
 /** Due orders read per round. */
 const ROUND = 5000;
 
@@ -107,6 +110,16 @@ async function recordRuns(client: pg.PoolClient, runs: readonly RunRecord[]): Pr
        where standing_orders.id = v.id and standing_orders.next_run_at = v.run_at`,
       [runs.map((r) => r.standingOrderId), runs.map((r) => r.runAt.toISOString()), runs.map((r) => r.nextAt?.toISOString() ?? null)],
     ),
+  );
+}
+
+/** Runs `work` on every item, at most `limit` at once. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
   );
 }
 
@@ -216,6 +229,14 @@ async function runGroup(
   }
 
   const direct: RunRecord[] = [];
+  const pending: {
+    row: OrderRow;
+    buyer: Buyer;
+    base: Pick<RunRecord, 'standingOrderId' | 'buyerId' | 'runAt' | 'nextAt'>;
+    buys: StandingBuy[];
+    shorts: string[];
+    lotsAt: Map<number, LotInfo>;
+  }[] = [];
   const queued: {
     order: PreparedOrder;
     record: Omit<RunRecord, 'status' | 'orderId' | 'orderNo' | 'paidFen' | 'taken' | 'result'>;
@@ -246,24 +267,23 @@ async function runGroup(
       direct.push({ ...base, status: 'none', orderId: null, orderNo: null, paidFen: 0, taken: {}, result: { bought: [], shorts } });
       continue;
     }
+    // Planned: the stock and the share it takes are no longer there for the runs after it (in the random order).
+    const lotsAt = new Map(planned.buys.map((b) => [b.lotId, { ...lots.get(b.lotId)!, nowStock: stock.get(b.lotId) ?? 0 }]));
+    allowance = planned.allowance;
+    for (const b of planned.buys) stock.set(b.lotId, (stock.get(b.lotId) ?? 0) - b.stems);
+    pending.push({ row, buyer, base, buys: planned.buys, shorts, lotsAt });
+  }
+
+  // Each planned run as an order (services/purchase.ts plan: prices, fees, member discount, address), a few at once.
+  await eachLimited(pending, PLAN_CONCURRENCY, async ({ row, buyer, base, buys, shorts, lotsAt }) => {
     try {
-      const p = await plan(
-        db,
-        buyer as Buyer,
-        { kind: 'nowPay', products: planned.buys.map((b) => ({ huaId: b.lotId, qty: b.pi })) },
-        now,
-        {
-          couponCode: '',
-          addressId: null,
-          listCoupons: false,
-          lots: async (wanted) =>
-            new Map(wanted.flatMap((id) => (lots.has(id) ? [[id, { ...lots.get(id)!, nowStock: stock.get(id) ?? 0 }]] : []))),
-        },
-      );
+      const p = await plan(db, buyer, { kind: 'nowPay', products: buys.map((b) => ({ huaId: b.lotId, qty: b.pi })) }, now, {
+        couponCode: '',
+        addressId: null,
+        listCoupons: false,
+        lots: async (wanted) => new Map(wanted.flatMap((id) => (lotsAt.has(id) ? [[id, lotsAt.get(id)!]] : []))),
+      });
       const { address, session: orderSession } = orderReady(p, { kind: 'nowPay', products: [] });
-      // Planned: the stock and the share it will take are no longer there for the runs after it.
-      allowance = planned.allowance;
-      for (const b of planned.buys) stock.set(b.lotId, (stock.get(b.lotId) ?? 0) - b.stems);
       queued.push({
         order: { buyerId: row.buyerId, sign: standingRunKey(row.id, runAt), plan: p, address, session: orderSession, now },
         record: base,
@@ -281,7 +301,7 @@ async function runGroup(
         result: { bought: [], shorts: [error.message] },
       });
     }
-  }
+  });
 
   if (direct.length > 0) await inTransaction(db, (client) => recordRuns(client, direct));
   for (let i = 0; i < queued.length; i += RUN_BATCH) {

@@ -35,6 +35,7 @@ const MoneyPage = page(() => import('./pages/money/MoneyPage'), 'MoneyPage');
 const RechargeResultPage = page(() => import('./pages/money/RechargeResultPage'), 'RechargeResultPage');
 const CouponsPage = page(() => import('./pages/coupons/CouponsPage'), 'CouponsPage');
 const StandingPage = page(() => import('./pages/standing/StandingPage'), 'StandingPage');
+const ListsPage = page(() => import('./pages/lists/ListsPage'), 'ListsPage');
 
 export type BuyerRoute = {
   path: string;
@@ -74,6 +75,8 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   { path: '/money/result', title: '充值结果', page: RechargeResultPage },
   // Ours (issue 32): standing orders that buy by themselves.
   { path: '/standing', title: '固定订单', page: StandingPage },
+  // Ours (issue 32): saved lists, 常购清单.
+  { path: '/lists', title: '常购清单', page: ListsPage },
 ];
 
 /** Where an unknown address sends the buyer: home and the two zones. */

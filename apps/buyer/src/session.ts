@@ -15,6 +15,7 @@ import {
   moneyApi,
   ordersApi,
   regionApi,
+  savedListsApi,
 } from '@huashi/api';
 
 /** localStorage holds the login; a session cookie ends a login without remember me when the browser closes. */
@@ -60,5 +61,7 @@ export const regions = regionApi(client);
 export const coupons = couponsApi(client);
 export const standing = standingApi(client);
 export const money = moneyApi(client);
+/** Saved lists (常购清单, issue 32). */
+export const savedLists = savedListsApi(client);
 /** Live stock (issue 19): tickets for the stock stream and its URL. */
 export const live = liveApi(client, defaultBaseURL());

@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './checkout';
 export * from './content';
 export * from './home';
+export * from './lists';
 export * from './money';
 export * from './orderPad';
 export * from './orders';

@@ -22,6 +22,7 @@ import { useUrlState } from '../../urlState';
 import { shopDetailsCodec } from './catalogUrls';
 import { closedReason, toSupplierRow, useMarketNow } from './shared';
 import { useProductSuppliers } from './useProductSuppliers';
+import { AddToList } from '../lists/AddToList';
 
 const StyledHeader = styled.section`
   display: grid;
@@ -146,6 +147,11 @@ export function ProductPage() {
             <Button size="sm" disabled={!rows || rows.length === 0} onClick={() => setQuickOpen(true)}>
               快速购买
             </Button>
+            {/* Ours (issue 32): this variety, at the grade filtered by, as a line of a saved list. */}
+            <AddToList
+              line={{ flwCode: product.flwCode, levelName: level || null, bunches: 1 }}
+              lineText={`${product.flwName} · ${level ? `${level}级` : '不限等级'} · 1 ${product.flwUnitname}（数量可在常购清单里改）`}
+            />
           </StyledSide>
         </StyledHeader>
       ) : (

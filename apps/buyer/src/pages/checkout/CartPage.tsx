@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { cartLineView } from './cartViewModels';
 import { checkoutChoice } from './cartRules';
 import { useCartLines } from './useCartLines';
+import { SaveAsList } from '../lists/SaveAsList';
 
 type Confirm = { kind: 'delete'; ids: number[] } | { kind: 'batch'; ids: number[] } | { kind: 'clear'; ids: number[] } | null;
 
@@ -54,7 +55,10 @@ export function CartPage() {
 
   const all = data.list.map((i) => i.itemId);
   return (
-    <Page title="购物车">
+    <Page
+      title="购物车"
+      actions={data.list.length > 0 ? <SaveAsList source={{ fromCart: true }} hint={`购物车中的 ${data.list.length} 件商品`} /> : undefined}
+    >
       <CartTable
         items={data.list.map(cartLineView)}
         selected={selected}

@@ -11,6 +11,7 @@ import { useOrderPay } from './useOrderPay';
 import { useReorder } from './useReorder';
 import { useServerNow } from './useServerNow';
 import { BackButton } from '../../BackButton';
+import { SaveAsList } from '../lists/SaveAsList';
 
 export function OrderDetailPage() {
   const search = useSearch();
@@ -22,8 +23,22 @@ export function OrderDetailPage() {
   const serverNow = useServerNow();
   const back = <BackButton to="/order">返回我的订单</BackButton>;
 
+  // Ours (issue 32): the order's items as a saved list, once the order is shown.
+  const saveAsList =
+    state.kind === 'ready' ? (
+      <SaveAsList source={{ fromOrder: state.data.main.mainId }} hint={`本订单的 ${state.data.list.length} 件商品`} />
+    ) : null;
+
   return (
-    <Page title="订单详情" actions={back}>
+    <Page
+      title="订单详情"
+      actions={
+        <>
+          {saveAsList}
+          {back}
+        </>
+      }
+    >
       {state.kind === 'loading' ? <Skeleton variant="text" lines={6} aria-label="正在加载订单详情" /> : null}
       {state.kind === 'missing' ? <EmptyState text={state.text} action={back} /> : null}
       {state.kind === 'error' ? <EmptyState text={MESSAGES.requestFailed} onRetry={refresh} /> : null}

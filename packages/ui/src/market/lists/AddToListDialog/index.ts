@@ -1,0 +1,2 @@
+export { AddToListDialog } from './AddToListDialog';
+export type { AddToListChoice, AddToListDialogProps } from './AddToListDialog';

@@ -1,0 +1,2 @@
+export { SavedListCard } from './SavedListCard';
+export type { SavedListCardProps, SavedListLineView, SavedListView } from './SavedListCard';

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SavedListNameDialog } from './SavedListNameDialog';
+
+const meta = {
+  title: 'Lists/SavedListNameDialog',
+  component: SavedListNameDialog,
+  args: { open: true, onSubmit: fn(), onClose: fn() },
+} satisfies Meta<typeof SavedListNameDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 新建清单: the name typed is handed over trimmed. */
+export const New: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(body.getByLabelText('清单名称'), ' 每日玫瑰 ');
+    await userEvent.click(body.getByRole('button', { name: '保存' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('每日玫瑰');
+  },
+};
+
+/** A name is required, and at most 20 characters: the domain's messages, nothing sent. */
+export const Refused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: '保存' }));
+    await expect(await body.findByText('请输入清单名称')).toBeVisible();
+    await userEvent.type(body.getByLabelText('清单名称'), '花'.repeat(21));
+    await expect(await body.findByText('清单名称不可超过20个字')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** 重命名清单 starts from the list's name. */
+export const Rename: Story = {
+  args: { title: '重命名清单', name: '每日玫瑰' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByLabelText('清单名称')).toHaveValue('每日玫瑰');
+  },
+};
+
+/** From the cart: what the list will hold under the field. */
+export const FromCart: Story = {
+  args: { title: '存为常购清单', hint: '购物车中的 4 种商品', submitLabel: '保存清单' },
+};
+
+/** The server's refusal under the field; the name typed is kept. */
+export const ServerError: Story = {
+  args: { name: '每日玫瑰', serverError: '已有同名清单，请换一个名称' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByText('已有同名清单，请换一个名称')).toBeVisible();
+    await expect(body.getByLabelText('清单名称')).toHaveValue('每日玫瑰');
+  },
+};
+
+export const Saving: Story = {
+  args: { name: '每日玫瑰', pending: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByRole('button', { name: '保存' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,2 @@
+export { SavedListNameDialog } from './SavedListNameDialog';
+export type { SavedListNameDialogProps } from './SavedListNameDialog';

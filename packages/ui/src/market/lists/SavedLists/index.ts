@@ -1,0 +1,2 @@
+export { SavedLists } from './SavedLists';
+export type { SavedListsProps } from './SavedLists';

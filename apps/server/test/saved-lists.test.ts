@@ -5,8 +5,8 @@
  */
 import { savedListsApi, type SavedListLineInput } from '@huashi/api';
 import { savedListEndpoints } from '@huashi/api/contracts';
-import { SAVED_LIST_LIMITS, lengthLabel } from '@huashi/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { auctionDate, BUY_LINE_REASONS, SAVED_LIST_LIMITS, lengthLabel } from '@huashi/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
@@ -243,5 +243,52 @@ describe('ownership', () => {
 
   it('needs a buyer’s token', async () => {
     expect(await settle(listsOf(null as never).list())).toMatchObject({ code: 401 });
+  });
+});
+
+describe('买这张清单', () => {
+  it('answers the shared review sheet: one row per line in order, matched to today’s lots or none with why', async () => {
+    const today = auctionDate(h.clock.now())!;
+    const [lot] = await h.db
+      .select()
+      .from(t.stockLots)
+      .where(
+        and(
+          eq(t.stockLots.auctionDate, today),
+          eq(t.stockLots.session, 'C'),
+          sql`${t.stockLots.nowStock} >= ${t.stockLots.stemsPerBunch} * greatest(${t.stockLots.basicSaleNo}, 1) * 2`,
+        ),
+      )
+      .orderBy(asc(t.stockLots.id))
+      .limit(1);
+    // A variety the catalogue knows but nobody sells today.
+    const [kind] = await h.db.select().from(t.varieties).limit(1);
+    const [absent] = await h.db
+      .insert(t.varieties)
+      .values({ ...kind!, flwCode: 'LIST-NONE', name: '今日无货测试' })
+      .returning();
+    const list = await demo().create({
+      name: fresh('买'),
+      lines: [
+        {
+          flwCode: lot!.flwCode,
+          levelName: lot!.levelName,
+          lengthCode: lot!.lengthCode,
+          supplierId: lot!.supplierId,
+          bunches: lot!.basicSaleNo,
+        },
+        { flwCode: absent!.flwCode, bunches: 5 },
+      ],
+    });
+    const sheet = await demo().match(list.id);
+    expect(sheet.now).toBe(h.clock.now().getTime());
+    expect(sheet.rows.map((r) => [r.key, r.line.flwCode, r.state])).toEqual([
+      ['0', lot!.flwCode, 'matched'],
+      ['1', absent!.flwCode, 'none'],
+    ]);
+    expect(sheet.rows[0]!.lot).toMatchObject({ stockId: lot!.id, batches: 1, bunches: lot!.basicSaleNo });
+    expect(sheet.rows[0]!.lastPrice).toBeNull();
+    expect(sheet.rows[1]).toMatchObject({ reason: BUY_LINE_REASONS.noVariety, lot: null, alternatives: [] });
+    expect(await settle(second().match(list.id))).toMatchObject({ code: 404, msg: '清单不存在' });
   });
 });

@@ -288,6 +288,7 @@ export const savedListRoutes = routes<typeof savedListEndpoints>({
   remove: { method: 'POST', path: '/v1/lists/delete', key: ['savedLists', 'remove'] },
   replaceLines: { method: 'POST', path: '/v1/lists/lines', key: ['savedLists', 'replaceLines'] },
   addLine: { method: 'POST', path: '/v1/lists/add-line', key: ['savedLists', 'addLine'] },
+  match: { method: 'POST', path: '/v1/lists/match', key: ['savedLists', 'match'] },
 });
 export const staffRoutes = routes<typeof staffEndpoints>({
   login: { method: 'POST', path: '/admin/login', key: ['staff', 'login'] },

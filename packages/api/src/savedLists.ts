@@ -16,6 +16,8 @@ export function savedListsApi(client: ApiClient) {
     replaceLines: (id: number, lines: SavedListLineInput[]) => call(client, savedListRoutes.replaceLines, { id, lines }),
     /** Adds one line to a list (folded into the same variety/grade/length/supplier). */
     addLine: (id: number, line: SavedListLineInput) => call(client, savedListRoutes.addLine, { id, line }),
+    /** 买这张清单: the list's lines matched to today's lots (the review sheet). */
+    match: (id: number) => call(client, savedListRoutes.match, { id }),
   };
 }
 

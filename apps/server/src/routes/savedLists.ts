@@ -16,6 +16,7 @@ import {
   listSavedLists,
   renameSavedList,
   replaceSavedListLines,
+  savedListSheet,
 } from '../services/savedLists';
 
 export const savedListRoutes = (ctx: AppContext) =>
@@ -48,5 +49,7 @@ export const savedListRoutes = (ctx: AppContext) =>
         const list = await addSavedListLine(ctx.db, ctx.clock.now(), buyerOf(request).id, request.body.id, request.body.line);
         return ok(list, SAVED_LIST_MESSAGES.lineAdded);
       });
+
+      serve(app, savedListEndpoints.match, async (request) => ok(await savedListSheet(ctx, buyerOf(request), request.body.id)));
     },
   });

@@ -12,6 +12,8 @@
  *   foreign-key error never reaches the caller.
  * - From the cart: each cart line's lot gives variety, grade, length and supplier; bunches = batches × basic sale
  *   quantity. From an order: its items not cancelled, with the bunches bought (buyQty).
+ * - 买这张清单 is the shared review sheet (services/buySheet.ts, the one matcher): one row per line keyed by its place
+ *   in the list; no last price (a list is not a purchase; 再来一单 shows that difference).
  */
 import {
   SAVED_LIST_LIMITS,
@@ -37,6 +39,10 @@ import {
   varieties,
 } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
+import type { AppContext } from '../context';
+import { buySheet } from './buySheet';
+import type { Viewer } from './catalog';
+import type { BuySheet } from '@huashi/api';
 
 /** A list as the API answers it (contracts/savedLists.ts savedListSchema). */
 export type SavedListView = {
@@ -322,4 +328,26 @@ export async function addSavedListLine(db: Db, now: Date, buyerId: number, id: n
     await writeLines(tx, id, lines, now);
     return findSavedList(tx, buyerId, id);
   });
+}
+
+/** 买这张清单: the buyer's list `id` (another's → 清单不存在) as the review sheet of today's lots. */
+export async function savedListSheet(ctx: AppContext, viewer: Viewer, id: number): Promise<BuySheet> {
+  const list = await findSavedList(ctx.db, viewer.id, id);
+  return buySheet(
+    ctx,
+    viewer,
+    list.lines.map((line, position) => ({
+      key: String(position),
+      line: {
+        flwCode: line.flwCode,
+        levelName: line.levelName,
+        lengthCode: line.lengthCode,
+        supplierId: line.supplierId,
+        bunches: line.bunches,
+      },
+      flwName: line.flwName,
+      supplierName: line.supplierName ?? '',
+      lastPriceFen: null,
+    })),
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * Saved lists (常购清单, issue 32), ours: `GET /v1/lists` answers the buyer's lists with their lines, `POST /v1/lists`
  * makes one (empty, from given lines, from the cart or from one of the buyer's orders), and one endpoint per change:
- * rename, delete, replace the lines (the /lists editor saves the whole list), add one line (the product page).
+ * rename, delete, replace the lines (the /lists editor saves the whole list), add one line (the product page), and
+ * 买这张清单's review sheet (the shared buySheet answer of 再来一单 and the order pad).
  * Ids travel in the body (the client's routes carry no path parameters); a list id that is not the buyer's answers as
  * a missing one (清单不存在, 404). The limits and messages are packages/domain savedLists.ts; the name is the domain's
  * form schema's (`formValue`), so the form and the server say the same.
@@ -10,6 +11,7 @@ import { SAVED_LIST_LIMITS, SAVED_LIST_MESSAGES } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, whole } from './answers';
+import { buySheetAnswer } from './buySheet';
 import { body, flag, formValue, int, nothing, optionalInt, refuse } from './fields';
 
 /** A list id: missing or malformed → 清单不存在 (404), as another buyer's id. */
@@ -133,6 +135,8 @@ export const savedListEndpoints = endpoints('savedLists', {
   replaceLines: endpoint('POST', '/v1/lists/lines', 'buyer', { body: body({ id: listId, lines: linesField }), response: listAnswer }),
   /** Adds one line (the product page): folded into a line of the same key, else appended. */
   addLine: endpoint('POST', '/v1/lists/add-line', 'buyer', { body: body({ id: listId, line: lineField }), response: listAnswer }),
+  /** 买这张清单: the list's lines matched to today's lots, as the shared review sheet (one row per line, in order). */
+  match: endpoint('POST', '/v1/lists/match', 'buyer', { body: body({ id: listId }), response: buySheetAnswer }),
 });
 
 export type SavedListCreateBody = z.input<typeof savedListEndpoints.create.schema.body>;

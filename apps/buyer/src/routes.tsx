@@ -36,6 +36,7 @@ const RechargeResultPage = page(() => import('./pages/money/RechargeResultPage')
 const CouponsPage = page(() => import('./pages/coupons/CouponsPage'), 'CouponsPage');
 const StandingPage = page(() => import('./pages/standing/StandingPage'), 'StandingPage');
 const ListsPage = page(() => import('./pages/lists/ListsPage'), 'ListsPage');
+const QuickOrderPage = page(() => import('./pages/quick/QuickOrderPage'), 'QuickOrderPage');
 
 export type BuyerRoute = {
   path: string;
@@ -77,6 +78,8 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   { path: '/standing', title: '固定订单', page: StandingPage },
   // Ours (issue 32): saved lists, 常购清单.
   { path: '/lists', title: '常购清单', page: ListsPage },
+  // Ours (issue 32): 快速下单, the order pad.
+  { path: '/quick', title: '快速下单', page: QuickOrderPage },
 ];
 
 /** Where an unknown address sends the buyer: home and the two zones. */

@@ -13,6 +13,7 @@ import {
   homeApi,
   liveApi,
   moneyApi,
+  orderPadApi,
   ordersApi,
   regionApi,
   savedListsApi,
@@ -63,5 +64,7 @@ export const standing = standingApi(client);
 export const money = moneyApi(client);
 /** Saved lists (常购清单, issue 32). */
 export const savedLists = savedListsApi(client);
+/** 快速下单 (issue 32). */
+export const orderPad = orderPadApi(client);
 /** Live stock (issue 19): tickets for the stock stream and its URL. */
 export const live = liveApi(client, defaultBaseURL());

@@ -57,7 +57,15 @@ export function CartPage() {
   return (
     <Page
       title="购物车"
-      actions={data.list.length > 0 ? <SaveAsList source={{ fromCart: true }} hint={`购物车中的 ${data.list.length} 件商品`} /> : undefined}
+      actions={
+        <>
+          {/* Ours (issue 32): the order pad, where a florist pastes the day's usual lines. */}
+          <Button variant="secondary" size="sm" onClick={() => navigate('/quick')}>
+            快速下单
+          </Button>
+          {data.list.length > 0 ? <SaveAsList source={{ fromCart: true }} hint={`购物车中的 ${data.list.length} 件商品`} /> : null}
+        </>
+      }
     >
       <CartTable
         items={data.list.map(cartLineView)}

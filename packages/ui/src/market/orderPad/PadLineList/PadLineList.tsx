@@ -1,12 +1,13 @@
 /**
  * 快速下单's lines after matching (issue 32, /quick): every line the buyer wrote, in order, with its state —
- * 已匹配 (the lot, its price and the bunches), 待选择 (alternatives to pick in the review sheet), 无货 (why) or
+ * 已匹配 (the lot, its price and the bunches), 请选择 (alternatives to pick in the review sheet), 今日无货 (why) or
  * 看不懂 (why) — and the step to the shared review sheet where the buying happens.
  *
  * Decisions:
  * - No line is left out: an unreadable one stays in its place with its reason, so the buyer can fix the text and try
  *   again (修改后重新识别).
- * - The states' words and tones are one table (`PAD_LINE_STATES`); the summary counts them in the same words.
+ * - The states' words and tones are one table (`PAD_LINE_STATES`), the review sheet's words for its three states; the
+ *   summary counts them in the same words.
  * - 核对并购买 is disabled while no line can be bought (nothing matched, nothing to choose).
  */
 import type { HTMLAttributes } from 'react';
@@ -38,8 +39,8 @@ type Tone = 'success' | 'warning' | 'danger' | 'muted';
 
 export const PAD_LINE_STATES: Record<PadLineState, { label: string; tone: Tone }> = {
   matched: { label: '已匹配', tone: 'success' },
-  choose: { label: '待选择', tone: 'warning' },
-  none: { label: '无货', tone: 'muted' },
+  choose: { label: '请选择', tone: 'warning' },
+  none: { label: '今日无货', tone: 'muted' },
   unreadable: { label: '看不懂', tone: 'danger' },
 };
 
@@ -144,7 +145,7 @@ const StyledReview = styled(Button)`
   }
 `;
 
-/** "6 行：3 行已匹配 · 1 行待选择 · 1 行无货 · 1 行看不懂" (states with none left out). */
+/** "6 行：3 行已匹配 · 1 行请选择 · 1 行今日无货 · 1 行看不懂" (states with none left out). */
 export function padLineSummary(lines: readonly PadLineView[]): string {
   const parts = (Object.keys(PAD_LINE_STATES) as PadLineState[])
     .map((state) => ({ state, count: lines.filter((line) => line.state === state).length }))

@@ -7,6 +7,8 @@ import { api, DEMO, expect, expectNoSidewaysScroll, loginAs, test, tokenOf } fro
  */
 type OrderPage = { list: { main: { mainId: number }; order: { list: { flwName: string }[] } }[] };
 type SavedList = { id: number; name: string; lines: { flwCode: string; flwName: string; bunches: number }[] };
+type Sheet = { rows: { key: string; state: string; lot: { stockId: number; flwName: string; when: string } | null }[] };
+type Cart = { list: { itemId: number; stockId: number }[] };
 type Zone = { list: { flwCode: string; flwName: string; items: { id: number }[] }[] };
 
 /** The buyer's saved lists as the server has them (GET /v1/lists). */
@@ -19,12 +21,13 @@ async function savedLists(page: Page, token: string): Promise<SavedList[]> {
 
 /**
  * On the phone: make a list from an order on /orderdetail, edit it on /lists (a stepper, 移除, 保存修改), rename it,
- * and — once the shared review sheet is wired — buy it. After every step the page is no wider than the screen.
+ * and buy it through the shared review sheet (加入购物车 → the cart). After every step the page is no wider than the
+ * screen.
  */
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('on a phone: a list from an order, edited and renamed', async ({ page }) => {
+  test('on a phone: a list from an order, edited, renamed and bought through the review sheet', async ({ page }) => {
     await loginAs(page, DEMO);
     const token = await tokenOf(page);
     const orders = await api<OrderPage>(page.request, token, '/pc/main/main-order-list', { tab: 0, page: 1, limit: 10 });
@@ -79,6 +82,26 @@ test.describe('on a phone', () => {
     await renaming.getByRole('button', { name: '保存' }).tap();
     const list = page.getByRole('region', { name: renamed });
     await expect(list).toBeVisible();
+
+    // 买这张清单: the review sheet, one row per line, as the server matched them at this market time.
+    const sheetAnswer = await api<Sheet>(page.request, token, '/v1/lists/match', { id: made.id });
+    const onSale = sheetAnswer.data.rows.filter((r) => r.state === 'matched' && r.lot?.when === 'open');
+    expect(onSale.length, 'a line of the order is on sale now').toBeGreaterThan(0);
+    const cartBefore = await api<Cart>(page.request, token, '/v1/order/shopping-cart');
+    await list.getByRole('button', { name: '买这张清单' }).tap();
+    const sheet = page.getByRole('dialog', { name: '买这张清单' });
+    await expect(sheet.getByRole('listitem').filter({ hasText: onSale[0]!.lot!.flwName }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page, 'sheet');
+    // 加入购物车: the lines on sale go to the cart, which opens.
+    await sheet.getByRole('button', { name: '加入购物车' }).tap();
+    await expect(page).toHaveURL(/\/shopcars$/);
+    const cartAfter = await api<Cart>(page.request, token, '/v1/order/shopping-cart');
+    const inCart = new Set(cartAfter.data.list.map((line) => line.stockId));
+    for (const row of onSale) expect(inCart.has(row.lot!.stockId)).toBe(true);
+    // Leave the demo buyer's cart as it was for the other journeys.
+    const had = new Set(cartBefore.data.list.map((line) => line.itemId));
+    const ours = cartAfter.data.list.filter((line) => !had.has(line.itemId)).map((line) => line.itemId);
+    if (ours.length > 0) await api(page.request, token, '/v1/order/batchdel-item', { ids: ours });
   });
 });
 

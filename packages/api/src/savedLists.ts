@@ -27,4 +27,6 @@ export type SavedListsApi = ReturnType<typeof savedListsApi>;
 export const savedListKeys = {
   all: ['savedLists'] as const,
   list: () => queryKey(savedListRoutes.list, {}),
+  /** 买这张清单's sheet of list `id` (read afresh each time it opens). */
+  match: (id: number) => queryKey(savedListRoutes.match, { id }),
 };

@@ -1,12 +1,13 @@
 /**
  * /lists (ours, issue 32): the buyer's saved lists (常购清单) — make one, edit its lines on the phone (steppers,
- * 移除, 保存修改), rename, delete with a confirm. Lists are also made from the cart, an order (/orderdetail) and a
+ * 移除, 保存修改), rename, delete with a confirm, and 买这张清单 through the shared review sheet (apps/buyer/src/buying). Lists are also made from the cart, an order (/orderdetail) and a
  * product page (/shopdetails), which come here after saving.
  */
 import { errorMessage } from '@huashi/api';
 import { SAVED_LIST_MESSAGES } from '@huashi/domain';
 import { ConfirmDialog, Page, SavedListNameDialog, SavedLists, useMessage, type SavedListView } from '@huashi/ui';
 import { useState } from 'react';
+import { useBuyList } from './useBuyList';
 import { useSavedListChanges, useSavedListsQuery } from './useSavedLists';
 
 type NameDialog = { kind: 'new' } | { kind: 'rename'; list: SavedListView } | null;
@@ -17,6 +18,7 @@ export function ListsPage() {
   const changes = useSavedListChanges();
   const [naming, setNaming] = useState<NameDialog>(null);
   const [deleting, setDeleting] = useState<SavedListView | null>(null);
+  const buying = useBuyList();
   const nameMutation = naming?.kind === 'rename' ? changes.rename : changes.create;
 
   const closeName = () => {
@@ -68,7 +70,9 @@ export function ListsPage() {
         onSaveLines={saveLines}
         onRename={(list) => setNaming({ kind: 'rename', list })}
         onDelete={setDeleting}
+        onBuy={(list) => buying.open(list.id)}
         savingId={changes.replaceLines.isPending ? changes.replaceLines.variables.id : null}
+        buyingId={buying.loadingId}
         onRefuse={(text) => message.warning(text)}
       />
       <SavedListNameDialog
@@ -80,6 +84,7 @@ export function ListsPage() {
         pending={nameMutation.isPending}
         serverError={nameMutation.isError ? errorMessage(nameMutation.error) : undefined}
       />
+      {buying.dialog}
       <ConfirmDialog
         open={deleting !== null}
         title="删除清单"

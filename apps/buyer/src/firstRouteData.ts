@@ -3,7 +3,8 @@
  * answers used to leave only once its chunks had arrived and run: one more round trip before the largest paint of
  * the data pages (home's banner, /order's first orders). Only the reads that decide the first screen, with the very
  * query options the pages use, so the page finds them in the cache; home's first banner picture is fetched as soon as
- * its address is known. Anything else (another tab, a search) the page asks for itself.
+ * its address is known; /presell's zone list and sessions (catalog/zonePaging.ts). Anything else (another tab, a
+ * search) the page asks for itself.
  *
  * The returned promise settles once those reads have (answered or failed), and main.tsx holds the first render for it
  * (as for the page's code, at most FIRST_ROUTE_WAIT_MS). Measured with Lighthouse's mobile preset (2026-11-29): each
@@ -42,11 +43,16 @@ export function prefetchFirstRouteData(client: QueryClient, path: string, search
       client.prefetchQuery(homeFirstScreenQueries.notices),
       client.prefetchQuery(homeFirstScreenQueries.weather),
       client.prefetchQuery(homeFirstScreenQueries.discounts),
+      client.prefetchQuery(homeFirstScreenQueries.formMap),
     );
     if (loggedIn) reads.push(client.prefetchQuery(homeFirstScreenQueries.member));
   } else if (path === '/order' && loggedIn) {
     const request = orderRequest(parseOrderVal(readQuery(search, 'orderVal')).code, 1, null);
     if (request.kind === 'list') reads.push(client.prefetchQuery(orderListQuery(request)));
+  } else if (path === '/presell') {
+    // Loaded from the page's own chunks (routes/presell.html preloads them), not the main one: /login's JavaScript
+    // stays within its 150 KB. A failed load is the page's to meet.
+    reads.push(import('./pages/catalog/zonePaging').then((paging) => paging.prefetchZoneFirstScreen(client, search)).catch(() => {}));
   }
   return Promise.all(reads);
 }

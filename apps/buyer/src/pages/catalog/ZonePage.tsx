@@ -19,7 +19,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useUrlState } from '../../urlState';
-import { MAX_RESTORED_PAGES, onTab, presellCodec, withFilters, zoneOf } from './presellUrl';
+import { MAX_RESTORED_PAGES, onTab, presellCodec, withFilters, zoneQueryOf, zoneWithoutCounts } from './presellUrl';
 import { closedReason, openDetails, toProductCard, useMarketNow } from './shared';
 import { useBuying } from './useBuying';
 import { useFormMap } from './useFormMap';
@@ -118,25 +118,11 @@ export function ZonePage() {
 
   // A search naming no zone (the top bar's) opens the zone with results, the open session first (searchZone), and
   // the URL then names it; a plain /presell is 限时直供 (so back to it shows what it showed).
-  const { filters } = view;
-  const searching = Boolean(view.keyword || view.flwCode);
-  const shared = useMemo(
-    (): Omit<ZoneQuery, 'page' | 'tab' | 'limit'> => ({
-      supplierType: view.supplierType === 'B' ? 'B' : undefined,
-      styleId: filters.styleId ?? undefined,
-      cateId: filters.cateId ?? undefined,
-      flwCode: view.flwCode,
-      keyword: view.keyword,
-      recommended: filters.recommended || undefined,
-      followed: filters.followed || undefined,
-      description: filters.description || undefined,
-      level: filters.level || undefined,
-      price: filters.price || undefined,
-    }),
-    [filters, view.supplierType, view.flwCode, view.keyword],
-  );
+  const { filters, supplierType, flwCode, keyword } = view;
+  const searching = Boolean(keyword || flwCode);
+  const shared = useMemo(() => zoneQueryOf({ filters, supplierType, flwCode, keyword }), [filters, supplierType, flwCode, keyword]);
   const found = useZoneCounts(shared, searching);
-  const decided = view.supplierType ? zoneOf(view) : !searching ? 'A' : found ? searchZone({ ...found, current: rememberedZone() }) : null;
+  const decided = zoneWithoutCounts(view) ?? (found ? searchZone({ ...found, current: rememberedZone() }) : null);
   const tab = decided ?? rememberedZone();
   useEffect(() => {
     if (decided === null) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { urlFor, urlSearch } from '../../urlState';
-import { onTab, presellCodec, readPresellView, withFilters, zoneOf } from './presellUrl';
+import { onTab, presellCodec, readPresellView, withFilters, zoneOf, zoneQueryOf, zoneWithoutCounts } from './presellUrl';
 
 const q = (shops: unknown, extra = '') => `shops=${encodeURIComponent(JSON.stringify(shops))}${extra}`;
 
@@ -75,5 +75,30 @@ describe('/presell view in the URL', () => {
     const deep = { ...readPresellView(q({ supplierType: 'B' })), page: 4 };
     expect(onTab(deep, 'C')).toMatchObject({ supplierType: 'C', page: 1 });
     expect(withFilters(deep, { ...deep.filters, price: 'asc' }).page).toBe(1);
+  });
+
+  it('knows the zone without counting unless a search names none (firstRouteData reads that zone’s first page)', () => {
+    expect(zoneWithoutCounts(readPresellView(''))).toBe('A');
+    expect(zoneWithoutCounts(readPresellView(q({ supplierType: 'C' })))).toBe('C');
+    expect(zoneWithoutCounts(readPresellView(q({ supplierType: 'B' })))).toBe('A');
+    expect(zoneWithoutCounts(readPresellView(q({ keyword: '玫瑰' })))).toBeNull();
+    expect(zoneWithoutCounts(readPresellView(q({ keyword: '玫瑰', supplierType: 'C' })))).toBe('C');
+  });
+
+  it('asks the list for the view’s filters, B as a supplier filter, and the search', () => {
+    const view = readPresellView(q({ supplierType: 'B', keyword: '玫瑰', level: 'A', price: 'asc' }));
+    expect(zoneQueryOf(view)).toEqual({
+      supplierType: 'B',
+      styleId: undefined,
+      cateId: undefined,
+      flwCode: undefined,
+      keyword: '玫瑰',
+      recommended: undefined,
+      followed: undefined,
+      description: undefined,
+      level: 'A',
+      price: 'asc',
+    });
+    expect(zoneQueryOf(readPresellView(q({ supplierType: 'C' }))).supplierType).toBeUndefined();
   });
 });

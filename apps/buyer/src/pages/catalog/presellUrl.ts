@@ -2,6 +2,7 @@
  * /presell's view in its URL (§2: `shops` = JSON of styleId, cateId, flwCode, keyword, supplierType; the other
  * filters ride in the same JSON, the pages loaded by scrolling in `page`). Any query string reads to a whole view.
  */
+import type { ZoneQuery } from '@huashi/api';
 import type { ZoneFilterValue } from '@huashi/ui';
 import { readParam, type UrlCodec } from '../../urlState';
 
@@ -71,6 +72,32 @@ export const presellCodec: UrlCodec<PresellView> = { read: readPresellView, writ
 
 /** The session tab shown: C when the link names C, else A. */
 export const zoneOf = (view: PresellView): 'A' | 'C' => (view.supplierType === 'C' ? 'C' : 'A');
+
+/** What the list asks for in a view, whichever zone and page: its filters, the supplier filter (B), the search. */
+export function zoneQueryOf(
+  view: Pick<PresellView, 'supplierType' | 'filters' | 'flwCode' | 'keyword'>,
+): Omit<ZoneQuery, 'page' | 'tab' | 'limit'> {
+  const { filters } = view;
+  return {
+    supplierType: view.supplierType === 'B' ? 'B' : undefined,
+    styleId: filters.styleId ?? undefined,
+    cateId: filters.cateId ?? undefined,
+    flwCode: view.flwCode,
+    keyword: view.keyword,
+    recommended: filters.recommended || undefined,
+    followed: filters.followed || undefined,
+    description: filters.description || undefined,
+    level: filters.level || undefined,
+    price: filters.price || undefined,
+  };
+}
+
+/**
+ * The zone a view opens without counting anything: the one its link names, else 限时直供 for a plain /presell; null
+ * for a search naming no zone (ZonePage decides it from each zone's count, searchZone).
+ */
+export const zoneWithoutCounts = (view: PresellView): 'A' | 'C' | null =>
+  view.supplierType ? zoneOf(view) : view.keyword || view.flwCode ? null : 'A';
 
 /** The view on another tab: filters kept, back to the first page, the B filter dropped. */
 export const onTab = (view: PresellView, tab: 'A' | 'C'): PresellView => ({ ...view, supplierType: tab, page: 1 });

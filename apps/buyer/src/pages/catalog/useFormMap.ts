@@ -1,14 +1,11 @@
-import { homeKeys, type FormMap } from '@huashi/api';
+import type { FormMap } from '@huashi/api';
 import { useQuery } from '@tanstack/react-query';
-import { home } from '../../session';
+import { homeFirstScreenQueries } from '../home/useHomeBlocks';
 import { formMapRefetchMs } from './formMapRefresh';
 
-/** The form map with the sessions (home, /presell, /superior), read again when a session opens or closes. */
+/** The form map with the sessions (home, /presell, /superior), read again when a session opens or closes. Its
+ * query is with home's first-screen reads, which firstRouteData.ts asks for beside the code of / and /presell. */
 export function useFormMap(): { map: FormMap | null; failed: boolean } {
-  const query = useQuery({
-    queryKey: homeKeys.presaleMap(),
-    queryFn: home.presaleMap,
-    refetchInterval: (q) => formMapRefetchMs(q.state.data),
-  });
+  const query = useQuery({ ...homeFirstScreenQueries.formMap, refetchInterval: (q) => formMapRefetchMs(q.state.data) });
   return { map: query.data ?? null, failed: query.isError };
 }

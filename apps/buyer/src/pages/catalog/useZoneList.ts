@@ -1,9 +1,9 @@
-import { catalogKeys, type ZoneQuery } from '@huashi/api';
+import type { ZoneQuery } from '@huashi/api';
 import { useLiveStock, zoneLotIds } from '@huashi/api/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { catalog, live } from '../../session';
-import { nextZonePage } from './zonePaging';
+import { live } from '../../session';
+import { zoneListQuery } from './zonePaging';
 
 /**
  * /presell's zone list for a query (tab, filters, search), a page at a time as the buyer scrolls. `retry` reads the
@@ -13,13 +13,7 @@ import { nextZonePage } from './zonePaging';
  * `enabled` (a search waiting to know its zone).
  */
 export function useZoneList(query: Omit<ZoneQuery, 'page'>, restorePages = 1, enabled = true) {
-  const result = useInfiniteQuery({
-    queryKey: catalogKeys.zone(query),
-    queryFn: ({ pageParam, signal }) => catalog.zone({ ...query, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextZonePage,
-    enabled,
-  });
+  const result = useInfiniteQuery({ ...zoneListQuery(query), enabled });
   const pages = result.data?.pages ?? [];
   const firstFailed = result.isError && !result.isFetchNextPageError;
   const { hasNextPage, isFetching, isError, fetchNextPage } = result;

@@ -18,6 +18,8 @@ export const homeFirstScreenQueries = {
   weather: { queryKey: homeKeys.weather(), queryFn: home.weather },
   member: { queryKey: homeKeys.member(), queryFn: home.member },
   discounts: { queryKey: homeKeys.discounts(), queryFn: home.discounts },
+  /** The form map with the sessions (useFormMap: home, /presell and /superior read it). */
+  formMap: { queryKey: homeKeys.presaleMap(), queryFn: home.presaleMap },
 };
 
 /**

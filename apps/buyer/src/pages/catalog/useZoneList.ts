@@ -3,7 +3,7 @@ import { useLiveStock, zoneLotIds } from '@huashi/api/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { live } from '../../session';
-import { zoneListQuery } from './zonePaging';
+import { zoneListQuery } from './zoneListQuery';
 
 /**
  * /presell's zone list for a query (tab, filters, search), a page at a time as the buyer scrolls. `retry` reads the

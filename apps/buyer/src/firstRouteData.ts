@@ -3,7 +3,7 @@
  * answers used to leave only once its chunks had arrived and run: one more round trip before the largest paint of
  * the data pages (home's banner, /order's first orders). Only the reads that decide the first screen, with the very
  * query options the pages use, so the page finds them in the cache; home's first banner picture is fetched as soon as
- * its address is known; /presell's zone list and sessions (catalog/zoneListQuery.ts). Anything else (another tab, a
+ * its address is known; home's form map (the sessions) too. Anything else (another tab, a
  * search) the page asks for itself.
  *
  * The returned promise settles once those reads have (answered or failed), and main.tsx holds the first render for it
@@ -49,10 +49,6 @@ export function prefetchFirstRouteData(client: QueryClient, path: string, search
   } else if (path === '/order' && loggedIn) {
     const request = orderRequest(parseOrderVal(readQuery(search, 'orderVal')).code, 1, null);
     if (request.kind === 'list') reads.push(client.prefetchQuery(orderListQuery(request)));
-  } else if (path === '/presell') {
-    // Loaded from the page's own chunks (routes/presell.html preloads them), not the main one: /login's JavaScript
-    // stays within its 150 KB. A failed load is the page's to meet.
-    reads.push(import('./pages/catalog/zoneListQuery').then((paging) => paging.prefetchZoneFirstScreen(client, search)).catch(() => {}));
   }
   return Promise.all(reads);
 }

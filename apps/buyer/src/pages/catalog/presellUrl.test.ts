@@ -77,7 +77,7 @@ describe('/presell view in the URL', () => {
     expect(withFilters(deep, { ...deep.filters, price: 'asc' }).page).toBe(1);
   });
 
-  it('knows the zone without counting unless a search names none (firstRouteData reads that zone’s first page)', () => {
+  it('knows the zone without counting unless a search names none', () => {
     expect(zoneWithoutCounts(readPresellView(''))).toBe('A');
     expect(zoneWithoutCounts(readPresellView(q({ supplierType: 'C' })))).toBe('C');
     expect(zoneWithoutCounts(readPresellView(q({ supplierType: 'B' })))).toBe('A');

@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../theme/vars';
 import { StyledVisuallyHidden } from '../../../internal/VisuallyHidden';
+import { BUYING_TOOLS } from './buyingTools';
 import { CartGlyph } from './CartGlyph';
 import type { TopBarPaths } from './TopBar';
 import { ChevronLeftIcon, CloseIcon, MenuIcon } from '../../../internal/icons';
@@ -280,6 +281,12 @@ export function CompactBar({
                 <li key={tab.label}>{link(tab.href, tab.label)}</li>
               ))}
             </StyledTabs>
+            <StyledHeading>采购工具</StyledHeading>
+            <StyledList aria-label="采购工具">
+              {BUYING_TOOLS.map((tool) => (
+                <li key={tool.path}>{link(paths[tool.path], tool.label)}</li>
+              ))}
+            </StyledList>
             <StyledList>
               <li>{link(paths.recharge, '充值')}</li>
               <li>{link(paths.afterSales, '售后查询')}</li>

@@ -77,6 +77,14 @@ export const OrdersMenuOpen: Story = {
     for (const tab of ['全部', '新订单', '处理中', '已发货', '已完成']) {
       await expect(canvas.getByRole('link', { name: tab })).toBeVisible();
     }
+    // The buying tools follow the tabs: 快速下单, 常购清单, 固定订单.
+    for (const [name, href] of [
+      ['快速下单', '/quick'],
+      ['常购清单', '/lists'],
+      ['固定订单', '/standing'],
+    ]) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     await userEvent.click(canvas.getByRole('link', { name: '新订单' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith(`/order?orderVal=${encodeURIComponent('{"index":1}')}`);
     await expect(canvas.queryByRole('link', { name: '新订单' })).toBeNull();
@@ -165,7 +173,7 @@ export const Compact: Story = {
   },
 };
 
-/** The compact bar's menu: the user items, the order tabs, recharge, after-sales and logout; a link closes it. */
+/** The compact bar's menu: the user items, the order tabs, the buying tools, recharge, after-sales and logout; a link closes it. */
 export const CompactMenuOpen: Story = {
   args: { layout: 'compact', defaultOpenMenu: 'compact' },
   play: async ({ canvasElement, args }) => {
@@ -181,6 +189,9 @@ export const CompactMenuOpen: Story = {
       '处理中',
       '已发货',
       '已完成',
+      '快速下单',
+      '常购清单',
+      '固定订单',
       '充值',
       '售后查询',
       '下载APP',
@@ -188,6 +199,8 @@ export const CompactMenuOpen: Story = {
       const box = sheet.getByRole('link', { name }).getBoundingClientRect();
       await expect(box.height).toBeGreaterThanOrEqual(44);
     }
+    await expect(sheet.getByRole('list', { name: '采购工具' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: '常购清单' })).toHaveAttribute('href', '/lists');
     await userEvent.click(sheet.getByRole('link', { name: '已发货' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith(`/order?orderVal=${encodeURIComponent('{"index":3}')}`);
     await expect(canvas.queryByRole('group', { name: '菜单' })).toBeNull();

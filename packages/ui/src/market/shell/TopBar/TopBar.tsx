@@ -9,8 +9,9 @@ import { CartGlyph } from './CartGlyph';
 import { ChevronDownIcon, ChevronLeftIcon, HomeIcon, PhoneIcon } from '../../../internal/icons';
 import { MenuHost } from '../../../internal/MenuHost';
 import { navLinkMaker } from '../../../internal/navLink';
-import { StyledBarEntry as StyledEntry, StyledMenuList } from '../../../internal/menuStyles';
+import { StyledBarEntry as StyledEntry, StyledMenuDivider, StyledMenuList } from '../../../internal/menuStyles';
 import { UserMenu, defaultUserMenuPaths, type UserMenuLinkProps } from '../../account/UserMenu';
+import { BUYING_TOOLS } from './buyingTools';
 import { CompactBar } from './CompactBar';
 import { column } from '../../../internal/flex';
 
@@ -33,6 +34,10 @@ export type TopBarPaths = {
   password: string;
   /** The order list opened on a tab: 0 全部, 1 新订单, 2 处理中, 3 已发货, 4 已完成. */
   order: (tabIndex: number) => string;
+  /** The buying tools of issue 32: 快速下单, 常购清单, 固定订单. */
+  quick: string;
+  lists: string;
+  standing: string;
 };
 
 export const defaultTopBarPaths: TopBarPaths = {
@@ -45,6 +50,9 @@ export const defaultTopBarPaths: TopBarPaths = {
   cart: '/shopcars',
   ...defaultUserMenuPaths,
   order: (tabIndex) => `/order?orderVal=${encodeURIComponent(JSON.stringify({ index: tabIndex }))}`,
+  quick: '/quick',
+  lists: '/lists',
+  standing: '/standing',
 };
 
 /** What `renderLink` receives; spread it onto your router's link (the user menu's links get the same). */
@@ -313,6 +321,10 @@ export function TopBar({
               <StyledMenuList>
                 {ORDER_MENU_TABS.map((label, index) => (
                   <li key={label}>{link(paths.order(index), label)}</li>
+                ))}
+                <StyledMenuDivider aria-hidden="true" />
+                {BUYING_TOOLS.map((tool) => (
+                  <li key={tool.path}>{link(paths[tool.path], tool.label)}</li>
                 ))}
               </StyledMenuList>
             </MenuHost>

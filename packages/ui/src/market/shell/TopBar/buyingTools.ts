@@ -1,0 +1,8 @@
+import type { TopBarPaths } from './TopBar';
+
+/** The buying tools, listed under 我的订单 (desktop menu and the phone's sheet), in this order. */
+export const BUYING_TOOLS = [
+  { label: '快速下单', path: 'quick' },
+  { label: '常购清单', path: 'lists' },
+  { label: '固定订单', path: 'standing' },
+] as const satisfies readonly { label: string; path: keyof TopBarPaths }[];

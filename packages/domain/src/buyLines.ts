@@ -263,6 +263,12 @@ export function priceChangeText(todayFen: number, lastFen: number | null): strin
 /** A line chosen on the sheet to buy: its lot's session and whether that trades now, its bunches and price per 扎. */
 export type SheetChoice = { session: SessionType; when: Exclude<LotWhen, 'ended'>; bunches: number; bunchPriceFen: number };
 
+/** The words of a sheet row's state, the same on the review sheet and the order pad's lines. */
+export const BUY_SHEET_STATE_LABELS = { matched: '已匹配', choose: '请选择', none: '今日无货' } as const satisfies Record<
+  BuyLineMatch['state'],
+  string
+>;
+
 export const BUY_SHEET_MESSAGES = {
   /** 立即购买 places one order, and an order is of one session. */
   mixedSessions: '限时直供和全天专区的货需分开下单，请加入购物车',

@@ -1,4 +1,5 @@
 import {
+  BUY_SHEET_STATE_LABELS,
   buyNowRefusal,
   buySheetTotals,
   formatShanghaiDateTime,
@@ -107,7 +108,7 @@ function chosenLot(row: BuySheetRowView, choice: Choice): SheetLotView | null {
   return lotsOf(row).find((lot) => lot.stockId === choice.stockId) ?? null;
 }
 
-const stateLabels: Record<BuySheetRowView['state'], string> = { matched: '已匹配', choose: '请选择', none: '今日无货' };
+const stateLabels: Record<BuySheetRowView['state'], string> = BUY_SHEET_STATE_LABELS;
 
 const stateTones: Record<BuySheetRowView['state'], ReturnType<typeof css>> = {
   matched: css`

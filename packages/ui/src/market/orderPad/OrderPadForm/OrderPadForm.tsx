@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { StyledField, StyledFieldMessage, StyledLabel } from '../../../internal/Field';
 import { vars } from '../../../theme/vars';
+import { textareaField } from '../../../internal/textareaField';
 import { media } from '../../../theme/media';
 import { column } from '../../../internal/flex';
 import { useOrderPadForm } from './useOrderPadForm';
@@ -37,28 +38,9 @@ const StyledForm = styled.form`
 `;
 
 const StyledTextarea = styled.textarea<{ $invalid: boolean }>`
-  width: 100%;
+  ${textareaField}
   min-height: calc(${vars.space[16]} * 3);
-  padding: ${vars.space[2]} ${vars.space[3]};
-  font: inherit;
-  font-size: ${vars.font.size.md};
   line-height: ${vars.font.lineHeight.relaxed};
-  color: ${vars.color.text};
-  background: ${vars.color.surface};
-  border: ${vars.size.borderWidth} solid ${(p) => (p.$invalid ? vars.color.danger : vars.color.border)};
-  border-radius: ${vars.radius.md};
-  resize: vertical;
-  box-sizing: border-box;
-  /* 16 px on a phone: smaller text makes the phone zoom in on focus. */
-  ${media.phone} {
-    font-size: ${vars.font.size.lg};
-  }
-
-  &:focus {
-    outline: none;
-    border-color: ${(p) => (p.$invalid ? vars.color.danger : vars.color.primary)};
-    box-shadow: ${vars.shadow.focus};
-  }
 `;
 
 const StyledHint = styled.p`

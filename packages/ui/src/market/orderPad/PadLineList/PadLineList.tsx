@@ -10,6 +10,7 @@
  *   summary counts them in the same words.
  * - 核对并购买 is disabled while no line can be bought (nothing matched, nothing to choose).
  */
+import { BUY_SHEET_STATE_LABELS } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
@@ -38,9 +39,9 @@ export type PadLineView = {
 type Tone = 'success' | 'warning' | 'danger' | 'muted';
 
 export const PAD_LINE_STATES: Record<PadLineState, { label: string; tone: Tone }> = {
-  matched: { label: '已匹配', tone: 'success' },
-  choose: { label: '请选择', tone: 'warning' },
-  none: { label: '今日无货', tone: 'muted' },
+  matched: { label: BUY_SHEET_STATE_LABELS.matched, tone: 'success' },
+  choose: { label: BUY_SHEET_STATE_LABELS.choose, tone: 'warning' },
+  none: { label: BUY_SHEET_STATE_LABELS.none, tone: 'muted' },
   unreadable: { label: '看不懂', tone: 'danger' },
 };
 

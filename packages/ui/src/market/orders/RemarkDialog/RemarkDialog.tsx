@@ -5,7 +5,7 @@ import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
 import { StyledField, StyledFieldMessage, StyledLabel } from '../../../internal/Field';
 import { vars } from '../../../theme/vars';
-import { media } from '../../../theme/media';
+import { textareaField } from '../../../internal/textareaField';
 import { useRemarkForm } from './useRemarkForm';
 
 export type RemarkDialogProps = {
@@ -24,28 +24,9 @@ export type RemarkDialogProps = {
 };
 
 const StyledTextarea = styled.textarea<{ $invalid: boolean }>`
-  width: 100%;
+  ${textareaField}
   min-height: calc(${vars.space[16]} + ${vars.space[10]});
-  padding: ${vars.space[2]} ${vars.space[3]};
-  font: inherit;
-  font-size: ${vars.font.size.md};
   line-height: ${vars.font.lineHeight.normal};
-  color: ${vars.color.text};
-  background: ${vars.color.surface};
-  border: ${vars.size.borderWidth} solid ${(p) => (p.$invalid ? vars.color.danger : vars.color.border)};
-  border-radius: ${vars.radius.md};
-  resize: vertical;
-  box-sizing: border-box;
-  /* 16 px on a phone: smaller text makes the phone zoom in on focus. */
-  ${media.phone} {
-    font-size: ${vars.font.size.lg};
-  }
-
-  &:focus {
-    outline: none;
-    border-color: ${(p) => (p.$invalid ? vars.color.danger : vars.color.primary)};
-    box-shadow: ${vars.shadow.focus};
-  }
 `;
 
 const StyledCount = styled.span`

@@ -5,6 +5,7 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { column, wrappingRow } from '../../../internal/flex';
 import { vars } from '../../../theme/vars';
+import { standingCard } from '../standingCard';
 
 export type StandingOrderListProps = HTMLAttributes<HTMLElement> & {
   orders: readonly StandingOrderSummary[];
@@ -25,21 +26,10 @@ const StyledList = styled.section`
 `;
 
 const StyledOrder = styled.article`
-  ${column(vars.space[2])}
-  padding: ${vars.space[3]};
-  border: ${vars.size.borderWidth} solid ${vars.color.divider};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  overflow-wrap: anywhere;
+  ${standingCard}
 
   h3 {
-    margin: ${vars.space[0]};
     font-size: ${vars.font.size.lg};
-  }
-
-  ul {
-    margin: ${vars.space[0]};
-    padding-left: ${vars.space[5]};
   }
 `;
 

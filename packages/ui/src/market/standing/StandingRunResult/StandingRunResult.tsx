@@ -1,8 +1,8 @@
 import { formatYuan, STANDING_RUN_STATUSES, type StandingRunStatus, type StandingRunSummary } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { column } from '../../../internal/flex';
 import { vars } from '../../../theme/vars';
+import { standingCard } from '../standingCard';
 
 export type StandingRunResultProps = HTMLAttributes<HTMLElement> & { run: StandingRunSummary };
 
@@ -15,21 +15,10 @@ const tones: Record<StandingRunStatus, string> = {
 };
 
 const StyledRun = styled.article`
-  ${column(vars.space[2])}
-  padding: ${vars.space[3]};
-  border: ${vars.size.borderWidth} solid ${vars.color.divider};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  overflow-wrap: anywhere;
+  ${standingCard}
 
   h3 {
-    margin: ${vars.space[0]};
     font-size: ${vars.font.size.md};
-  }
-
-  ul {
-    margin: ${vars.space[0]};
-    padding-left: ${vars.space[5]};
   }
 `;
 

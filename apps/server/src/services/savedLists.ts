@@ -43,27 +43,10 @@ import type { AppContext } from '../context';
 import { buySheet } from './buySheet';
 import type { Viewer } from './catalog';
 import type { BuySheet } from '@huashi/api';
+import type { SavedList } from '@huashi/api/contracts';
 
 /** A list as the API answers it (contracts/savedLists.ts savedListSchema). */
-export type SavedListView = {
-  id: number;
-  name: string;
-  updatedAt: string;
-  lines: {
-    flwCode: string;
-    flwName: string;
-    cateName: string;
-    productImage: string;
-    levelName: string | null;
-    lengthCode: string | null;
-    lenthName: string;
-    supplierId: string | null;
-    supplierName: string | null;
-    bunches: number;
-    flwUnitno: number;
-    unitName: string;
-  }[];
-};
+export type SavedListView = SavedList;
 
 /** Where a new list's lines come from. */
 export type SavedListSource = { lines: SavedListLine[]; fromCart: boolean; fromOrder: number | null };

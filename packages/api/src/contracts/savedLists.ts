@@ -110,6 +110,9 @@ export const savedListSchema = entity({
   lines: z.array(savedListLineSchema),
 });
 
+/** A list as the API answers it. */
+export type SavedList = z.output<typeof savedListSchema>;
+
 const listAnswer = answers(savedListSchema);
 
 export const savedListEndpoints = endpoints('savedLists', {

@@ -170,10 +170,19 @@ describe("a buyer's standing orders", () => {
     expect((await api.runs(created.id)).list).toMatchObject([{ status: 'skipped', statusText: '已跳过', runAt: '2026-11-17 11:30:00' }]);
     const paused = await api.pause(created.id, true);
     expect(paused).toMatchObject({ paused: true, nextRunAt: '' });
+    // Resumed or edited before it, the skipped run stays skipped: the next run is the one after it.
     const resumed = await api.pause(created.id, false);
-    expect(resumed).toMatchObject({ paused: false, nextRunAt: '2026-11-17 11:30:00' });
+    expect(resumed).toMatchObject({ paused: false, nextRunAt: '2026-11-24 11:30:00' });
+    expect((await api.save({ ...form({ name: '改名' }), id: created.id })).nextRunAt).toBe('2026-11-24 11:30:00');
     const edited = await api.save({ ...form({ name: '改名', days: [TUESDAY, 4] }), id: created.id });
-    expect(edited).toMatchObject({ name: '改名', scheduleText: '周二、周四 11:30 限时直供' });
+    expect(edited).toMatchObject({ name: '改名', scheduleText: '周二、周四 11:30 限时直供', nextRunAt: '2026-11-19 11:30:00' });
+
+    // An order that still points at a recorded run (as the runner could meet it) moves on without buying.
+    await h.db.update(t.standingOrders).set({ nextRunAt: OPENING }).where(eq(t.standingOrders.id, created.id));
+    h.clock.set(at('11:31:00'));
+    await runStandingOrders(h.ctx, at('11:31:00'), { wait: true });
+    expect((await api.list()).list.find((o) => o.id === created.id)?.nextRunAt).toBe('2026-11-19 11:30:00');
+    expect((await api.runs(created.id)).list).toMatchObject([{ status: 'skipped', runAt: '2026-11-17 11:30:00' }]);
     await api.remove(created.id);
     expect((await api.list()).list.map((o) => o.id)).not.toContain(created.id);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isOpeningRun,
   nextRunAt,
+  nextUnrecordedRunAt,
   planStandingRun,
   rankStandingLots,
   scheduleProblems,
@@ -83,6 +84,18 @@ describe('schedule', () => {
     // 03:00 UTC on Monday is 11:00 in Shanghai: the zone is Shanghai's, not the process's.
     expect(nextRunAt({ days: [1, 2], session: 'C', time: '23:30' }, at('2026-11-30T23:45:00'))).toBe(at('2026-12-01T23:30:00'));
     expect(nextRunAt({ days: [], session: 'A', time: '11:30' }, at('2026-11-30T00:00:00'))).toBeNull();
+  });
+
+  it('passes over runs already recorded (a skipped run stays skipped)', () => {
+    const weekdays = { days: [1, 2, 3, 4, 5], session: 'A' as const, time: '11:30' };
+    const monday = at('2026-11-30T11:30:00');
+    const tuesday = at('2026-12-01T11:30:00');
+    expect(nextUnrecordedRunAt(weekdays, at('2026-11-30T09:00:00'), new Set())).toBe(monday);
+    expect(nextUnrecordedRunAt(weekdays, at('2026-11-30T09:00:00'), new Set([monday]))).toBe(tuesday);
+    expect(nextUnrecordedRunAt(weekdays, at('2026-11-30T09:00:00'), new Set([monday, tuesday]))).toBe(at('2026-12-02T11:30:00'));
+    // A record that is not a run of the schedule changes nothing.
+    expect(nextUnrecordedRunAt(weekdays, at('2026-11-30T09:00:00'), new Set([tuesday]))).toBe(monday);
+    expect(nextUnrecordedRunAt({ ...weekdays, days: [] }, at('2026-11-30T09:00:00'), new Set([monday]))).toBeNull();
   });
 
   it('knows the 11:30 opening of 限时直供 (where the share applies)', () => {

@@ -131,6 +131,17 @@ export function nextRunAt(s: StandingSchedule, after: Instant): number | null {
   return null;
 }
 
+/**
+ * The first run strictly after `after` that has no record yet (`recorded`: epoch ms of the order's recorded runs, a
+ * skipped one included): a run skipped stays skipped when the order is resumed or edited before it.
+ */
+export function nextUnrecordedRunAt(s: StandingSchedule, after: Instant, recorded: ReadonlySet<number>): number | null {
+  let next = nextRunAt(s, after);
+  // A run is recorded at most once per day of the schedule: a few steps at most.
+  for (let step = 0; next !== null && recorded.has(next) && step <= recorded.size; step += 1) next = nextRunAt(s, next);
+  return next;
+}
+
 /** Whether `runAt` is the 11:30 opening of 限时直供 (where the share applies). */
 export function isOpeningRun(session: SessionType, runAt: Instant): boolean {
   const wall = shanghaiWallTime(runAt);

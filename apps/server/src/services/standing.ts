@@ -7,7 +7,8 @@
  * - Edits, pause, skip and delete are refused from 10 minutes before the next run (standingEditRefusal) until the run
  *   is done; each change is a conditional update on the next run it read (`next_run_at` unchanged), so a runner that
  *   advanced it meanwhile makes the change refuse rather than change an order under a run.
- * - Creating or editing sets the next run to the schedule's first run after now; resuming, likewise; pausing clears it.
+ * - Creating or editing sets the next run to the schedule's first run after now that has no record (a run skipped
+ *   stays skipped); resuming, likewise; pausing clears it.
  * - Skipping records the skipped run (status skipped, seen) so the page lists it, and moves to the run after it.
  * - Delete removes the order and its runs' records; the orders its runs bought stay with the buyer's orders.
  */
@@ -17,6 +18,7 @@ import {
   formatShanghaiDateTime,
   formatYuan,
   nextRunAt,
+  nextUnrecordedRunAt,
   scheduleText,
   standingEditRefusal,
   standingInputOf,
@@ -27,7 +29,7 @@ import {
   type StandingLine,
   type StandingRunResult,
 } from '@huashi/domain';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { standingOrderLines, standingOrders, standingRuns, varieties } from '../db/schema';
@@ -159,6 +161,21 @@ function sameNextRun(row: OrderRow) {
   return row.nextRunAt === null ? isNull(standingOrders.nextRunAt) : eq(standingOrders.nextRunAt, row.nextRunAt);
 }
 
+/** The order's next run after `now` that has no record yet (nextUnrecordedRunAt); null for a new order's schedule too. */
+async function nextFreeRun(db: DbOrTx, orderId: number | null, schedule: Parameters<typeof nextRunAt>[0], now: Date): Promise<Date | null> {
+  const first = nextRunAt(schedule, now);
+  if (first === null) return null;
+  const recorded =
+    orderId === null
+      ? []
+      : await db
+          .select({ runAt: standingRuns.runAt })
+          .from(standingRuns)
+          .where(and(eq(standingRuns.standingOrderId, orderId), gte(standingRuns.runAt, new Date(first))));
+  const next = nextUnrecordedRunAt(schedule, now, new Set(recorded.map((r) => r.runAt.getTime())));
+  return next === null ? null : new Date(next);
+}
+
 export async function saveStanding(ctx: AppContext, buyerId: number, body: StandingSaveRequest): Promise<StandingOrderView> {
   const input = standingInputOf(body);
   const problems = Object.values(standingOrderProblems(input));
@@ -175,7 +192,7 @@ export async function saveStanding(ctx: AppContext, buyerId: number, body: Stand
     const existing = id === null ? null : await ownOrder(tx, buyerId, id);
     if (existing) assertChangeable(existing, now);
     const paused = existing?.paused ?? false;
-    const next = paused ? null : nextRunAt(input.schedule, now);
+    const next = paused ? null : await nextFreeRun(tx, existing?.id ?? null, input.schedule, now);
     const values = {
       buyerId,
       name: input.name.trim(),
@@ -183,7 +200,7 @@ export async function saveStanding(ctx: AppContext, buyerId: number, body: Stand
       runTime: input.schedule.time,
       daysMask: maskOfDays(input.schedule.days),
       budgetFen: input.budgetFen,
-      nextRunAt: next === null ? null : new Date(next),
+      nextRunAt: next,
       updatedAt: now,
     };
     let row: OrderRow | undefined;
@@ -215,10 +232,10 @@ export async function pauseStanding(ctx: AppContext, buyerId: number, id: number
   const row = await ownOrder(ctx.db, buyerId, id);
   if (row.paused === paused) throw badRequest(paused ? STANDING_MESSAGES.paused : STANDING_MESSAGES.notPaused);
   assertChangeable(row, now);
-  const next = paused ? null : nextRunAt(scheduleOf(row), now);
+  const next = paused ? null : await nextFreeRun(ctx.db, row.id, scheduleOf(row), now);
   const [updated] = await ctx.db
     .update(standingOrders)
-    .set({ paused, nextRunAt: next === null ? null : new Date(next), updatedAt: now })
+    .set({ paused, nextRunAt: next, updatedAt: now })
     .where(and(eq(standingOrders.id, row.id), sameNextRun(row)))
     .returning();
   if (!updated) throw badRequest(STANDING_MESSAGES.editCutOff);

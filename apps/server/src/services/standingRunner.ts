@@ -192,6 +192,13 @@ async function runGroup(
       .where(and(inArray(standingRuns.standingOrderId, ids), eq(standingRuns.runAt, runAt))),
   ]);
   const recorded = new Set(done.map((d) => d.id));
+  // An order whose run at this instant is already recorded (a skipped run it came back to) moves on without buying.
+  for (const row of rows.filter((r) => recorded.has(r.id))) {
+    await db
+      .update(standingOrders)
+      .set({ nextRunAt: nextAfter(row, runAt) })
+      .where(and(eq(standingOrders.id, row.id), eq(standingOrders.nextRunAt, runAt)));
+  }
   const buyerOf = new Map(buyerRows.map((b) => [b.id, b]));
   const linesOf = new Map<number, ReturnType<typeof lineOf>[]>();
   for (const l of lineRows) linesOf.set(l.standingOrderId, [...(linesOf.get(l.standingOrderId) ?? []), lineOf(l)]);

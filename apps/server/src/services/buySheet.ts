@@ -8,8 +8,10 @@
  *   what can be bought and says why not (今日场次已结束 is only said when it knows such lots exist).
  * - The sheet is a read: nothing is reserved; the cart add and the purchase check stock again when the buyer acts.
  * - Reorder: the order's own lines (variety, grade, length, bunches, supplier), not cancelled ones; the last price is
- *   what the buyer paid per stem. Another buyer's order, or an id that is no order, answers 订单不存在 (404) as every
- *   order read does.
+ *   the order item's price per stem at the buyer's member price, the terms today's lots are shown in (an item keeps
+ *   the lot's list price; the member discount is order-level) — comparing a member price with a list price told every
+ *   VIP buyer that everything was cheaper. Another buyer's order, or an id that is no order, answers 订单不存在 (404)
+ *   as every order read does.
  */
 import type { BuySheet, BuySheetRow, SheetLine, SheetLot } from '@huashi/api';
 import {
@@ -215,7 +217,7 @@ export async function reorderSheet(ctx: AppContext, viewer: Viewer, mainId: numb
       },
       flwName: item.flwName,
       supplierName: item.supplierName,
-      lastPriceFen: item.buyPriceFen,
+      lastPriceFen: memberStemPriceFen(item.buyPriceFen, viewer),
     })),
   );
 }

@@ -99,6 +99,7 @@ export const ORDER_PAD_MESSAGES = {
   twoVarieties: (a: string, b: string) => `一行写了两个品种（${a}、${b}），请分成两行`,
   noQuantity: '缺少数量（扎）',
   quantityZero: '数量至少 1 扎',
+  quantityNegative: (text: string) => `数量不能为负（${text}）`,
   quantityTooMany: `数量最多 ${ORDER_PAD_LIMITS.bunchesMax} 扎`,
   quantityFraction: (text: string) => `数量须是整扎（${text}）`,
   twoQuantities: (a: string, b: string) => `写了两个数量（${a}、${b}）`,
@@ -294,6 +295,11 @@ export function parseOrderPadLine(raw: string, lineNo: number, book: PadBook): P
     .replace(/[−－]/g, '-')
     .replace(/^(?:\d{1,3}\s*[.、)]|\(\d{1,3}\))\s*(?=\D)/, '')
     .trim();
+
+  // A minus sign before a number, after a space or at the start (not a range's 55-60, nor A-20扎's grade mark): a
+  // negative quantity, said so — the minus is otherwise a separator and -5扎 would read as 5扎.
+  const negative = /(?<!\d\s*)(?<=^|\s)-\d+(?:\.\d+)?\s*(?:扎|把|束)?/.exec(line);
+  if (negative) return unreadable(lineNo, text, ORDER_PAD_MESSAGES.quantityNegative(negative[0].replace(/\s+/g, '')));
 
   const found = findVariety(line, book);
   if (found && found.others.length > 0)

@@ -5,7 +5,7 @@
  */
 import { savedListsApi, type SavedListLineInput } from '@huashi/api';
 import { savedListEndpoints } from '@huashi/api/contracts';
-import { auctionDate, BUY_LINE_REASONS, SAVED_LIST_LIMITS, lengthLabel } from '@huashi/domain';
+import { auctionDate, BUY_LINE_REASONS, SAVED_LIST_LIMITS, STOCK_GRADES, STOCK_LENGTH_CODES, lengthLabel } from '@huashi/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -174,12 +174,32 @@ describe('limits', () => {
     });
     const added = await demo().addLine(list.id, { flwCode: rose, bunches: 999 });
     expect(added.lines).toMatchObject([{ flwCode: rose, bunches: 9999 }]);
+    // A grade or length the catalogue does not have is refused, not kept as a line that could never match a lot.
+    for (const levelName of ['<script>alert(1)</script>', 'Z9', 'A级']) {
+      expect(await settle(demo().addLine(list.id, { flwCode: rose, levelName, bunches: 1 }))).toMatchObject({
+        code: 400,
+        msg: '等级不存在',
+      });
+    }
+    for (const lengthCode of ['abc', '61', '35-40cm']) {
+      expect(await settle(demo().addLine(list.id, { flwCode: rose, lengthCode, bunches: 1 }))).toMatchObject({
+        code: 400,
+        msg: '长度不存在',
+      });
+    }
+    expect(await settle(demo().replaceLines(list.id, [{ flwCode: rose, levelName: 'Q', bunches: 1 }]))).toMatchObject({
+      msg: '等级不存在',
+    });
+    const graded = await demo().addLine(list.id, { flwCode: rose, levelName: 'B+', lengthCode: '60', bunches: 2 });
+    expect(graded.lines).toContainEqual(expect.objectContaining({ levelName: 'B+', lengthCode: '60', bunches: 2 }));
   });
 
   it('at most 50 lines a list', async () => {
     const fifty = Array.from({ length: SAVED_LIST_LIMITS.linesPerList }, (_, i) => ({
       flwCode: rose,
-      lengthCode: String(i + 1),
+      // 50 different lines: each a grade and length of the catalogue.
+      levelName: STOCK_GRADES[i % STOCK_GRADES.length],
+      lengthCode: STOCK_LENGTH_CODES[Math.floor(i / STOCK_GRADES.length)],
       bunches: 1,
     }));
     expect(await settle(demo().create({ name: fresh(), lines: [...fifty, { flwCode: carnation, bunches: 1 }] }))).toMatchObject({

@@ -32,6 +32,8 @@ export const SAVED_LIST_MESSAGES = {
   emptyOrder: '这张订单没有可加入清单的商品',
   orderNotFound: '订单不存在',
   lineMissing: '请选择商品',
+  gradeUnknown: '等级不存在',
+  lengthUnknown: '长度不存在',
   created: '已保存清单',
   renamed: '已重命名',
   deleted: '已删除清单',

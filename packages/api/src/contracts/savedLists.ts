@@ -7,7 +7,7 @@
  * a missing one (清单不存在, 404). The limits and messages are packages/domain savedLists.ts; the name is the domain's
  * form schema's (`formValue`), so the form and the server say the same.
  */
-import { SAVED_LIST_LIMITS, SAVED_LIST_MESSAGES } from '@huashi/domain';
+import { SAVED_LIST_LIMITS, SAVED_LIST_MESSAGES, STOCK_GRADES, STOCK_LENGTH_CODES } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, isoTime, whole } from './answers';
@@ -53,6 +53,9 @@ function readLine(value: unknown): Line | string {
   const lengthCode = code(input.lengthCode);
   const supplierId = code(input.supplierId);
   if (levelName === undefined || lengthCode === undefined || supplierId === undefined) return SAVED_LIST_MESSAGES.lineMissing;
+  // Grades and lengths are the catalogue's (stock intake takes no others): a line of another could never match a lot.
+  if (levelName !== null && !(STOCK_GRADES as readonly string[]).includes(levelName)) return SAVED_LIST_MESSAGES.gradeUnknown;
+  if (lengthCode !== null && !STOCK_LENGTH_CODES.includes(lengthCode)) return SAVED_LIST_MESSAGES.lengthUnknown;
   const bunches = bunchesField.safeParse(input.bunches);
   if (!bunches.success) return SAVED_LIST_MESSAGES.bunchesRange;
   return { flwCode, levelName, lengthCode, supplierId, bunches: bunches.data };

@@ -48,7 +48,7 @@ export const Bought: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('已全部购买')).toBeVisible();
-    await expect(canvas.getByText('卡罗拉 A级 60cm（斗南花卉）20扎 × ¥20.00/扎 = ¥400.00')).toBeVisible();
+    await expect(canvas.getByText('卡罗拉 A级 55-60cm（斗南花卉）20扎 × ¥20.00/扎 = ¥400.00')).toBeVisible();
     await expect(canvas.getByText('订单 HS202611170001234，余额支付 ¥486.00')).toBeVisible();
   },
 };

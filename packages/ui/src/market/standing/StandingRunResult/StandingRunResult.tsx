@@ -1,4 +1,4 @@
-import { formatYuan, STANDING_RUN_STATUSES, type StandingRunStatus, type StandingRunSummary } from '@huashi/domain';
+import { formatYuan, lengthLabel, STANDING_RUN_STATUSES, type StandingRunStatus, type StandingRunSummary } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../theme/vars';
@@ -52,8 +52,8 @@ export function StandingRunResult({ run, ...rest }: StandingRunResultProps) {
         <ul aria-label="已购买">
           {run.bought.map((b, i) => (
             <li key={i}>
-              {b.flwName} {b.levelName}级 {b.lengthCode}cm（{b.supplierName}）{b.bunches}扎 × ¥{formatYuan(b.pricePerBunchFen)}/扎 = ¥
-              {formatYuan(b.goodsFen)}
+              {b.flwName} {b.levelName}级 {lengthLabel(b.lengthCode)}（{b.supplierName}）{b.bunches}扎 × ¥{formatYuan(b.pricePerBunchFen)}
+              /扎 = ¥{formatYuan(b.goodsFen)}
             </li>
           ))}
         </ul>

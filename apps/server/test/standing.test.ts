@@ -147,6 +147,8 @@ describe("a buyer's standing orders", () => {
 
     // Clear refusals, the domain's own words.
     expect((await settle(api.save(form({ days: [] })))).msg).toBe(STANDING_MESSAGES.daysRequired);
+    expect((await settle(api.save(form({ days: [9] })))).msg).toBe(STANDING_MESSAGES.dayInvalid);
+    expect((await settle(api.save({ ...form(), session: 'Z' } as never))).msg).toBe(STANDING_MESSAGES.sessionRequired);
     expect((await settle(api.save(form({ time: '12:00' })))).msg).toBe(STANDING_MESSAGES.timeA);
     expect((await settle(api.save(form({ budget: 'abc' })))).msg).toBe(STANDING_MESSAGES.budgetFormat);
     expect((await settle(api.save(form({ lines: [] })))).msg).toBe(STANDING_MESSAGES.linesRequired);

@@ -68,7 +68,7 @@ describe('schedule', () => {
 
   it('needs at least one real weekday', () => {
     expect(scheduleProblems({ days: [], session: 'A', time: '11:30' })).toEqual({ days: STANDING_MESSAGES.daysRequired });
-    expect(scheduleProblems({ days: [7], session: 'A', time: '11:30' })).toEqual({ days: STANDING_MESSAGES.daysRequired });
+    expect(scheduleProblems({ days: [7], session: 'A', time: '11:30' })).toEqual({ days: STANDING_MESSAGES.dayInvalid });
   });
 
   it('says the schedule in words, Monday first, 每天 for the whole week', () => {

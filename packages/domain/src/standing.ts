@@ -49,6 +49,8 @@ export const STANDING_MESSAGES = {
   nameRequired: '请输入固定订单名称',
   nameTooLong: `名称不能超过${STANDING_LIMITS.nameLength}个字`,
   daysRequired: '请至少选择一天',
+  dayInvalid: '星期须在周一到周日之间',
+  sessionRequired: '请选择场次（限时直供或全天专区）',
   timeFormat: '请输入正确的时间（如 09:00）',
   timeA: `限时直供固定订单在 ${STANDING_A_OPENING} 开场时执行`,
   timeC: '全天专区的执行时间须在 00:00-16:10 或 18:00-24:00 之内',
@@ -94,7 +96,8 @@ export type StandingSchedule = {
 export function scheduleProblems(s: StandingSchedule): { days?: string; time?: string } {
   const problems: { days?: string; time?: string } = {};
   const days = new Set(s.days);
-  if (days.size === 0 || ![...days].every((d) => Number.isInteger(d) && d >= 0 && d <= 6)) problems.days = STANDING_MESSAGES.daysRequired;
+  if (days.size === 0) problems.days = STANDING_MESSAGES.daysRequired;
+  else if (![...days].every((d) => Number.isInteger(d) && d >= 0 && d <= 6)) problems.days = STANDING_MESSAGES.dayInvalid;
   const minutes = /^\d{2}:\d{2}$/.test(s.time) ? clockToMinutes(s.time) : null;
   if (minutes === null || minutes >= 24 * 60) problems.time = STANDING_MESSAGES.timeFormat;
   else if (s.session === 'A' && s.time !== STANDING_A_OPENING) problems.time = STANDING_MESSAGES.timeA;

@@ -179,7 +179,7 @@ async function nextFreeRun(db: DbOrTx, orderId: number | null, schedule: Paramet
 export async function saveStanding(ctx: AppContext, buyerId: number, body: StandingSaveRequest): Promise<StandingOrderView> {
   const input = standingInputOf(body);
   const problems = Object.values(standingOrderProblems(input));
-  if (body.session !== 'A' && body.session !== 'C') problems.unshift(STANDING_MESSAGES.timeFormat);
+  if (body.session !== 'A' && body.session !== 'C') problems.unshift(STANDING_MESSAGES.sessionRequired);
   if (problems[0]) throw badRequest(problems[0]);
   const names = await varietyNames(
     ctx.db,

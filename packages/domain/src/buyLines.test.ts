@@ -162,7 +162,7 @@ describe('matchBuyLine: nothing to buy, with the reason in words', () => {
   });
 });
 
-describe('matchBuyLine: matched — same variety, grade and length, then the same supplier, then the cheapest', () => {
+describe('matchBuyLine: matched — same variety, grade and length, then the same supplier, then open now, then the cheapest', () => {
   it('picks the exact lot with the quantity asked', () => {
     const exact = lot();
     const result = matchBuyLine(line(), [lot({ levelName: 'B', priceFen: 30 }), exact], IN_C);
@@ -193,6 +193,18 @@ describe('matchBuyLine: matched — same variety, grade and length, then the sam
     const cheap = lot({ priceFen: 40 });
     const result = matchBuyLine(line(), [lot({ priceFen: 60 }), cheap, lot({ priceFen: 55 })], IN_C);
     expect(result.state === 'matched' && result.pick.lot).toBe(cheap);
+  });
+
+  it('takes an exact lot open now over a cheaper one opening later today (open now first, then price)', () => {
+    const cheaperLater = lot({ session: 'A', priceFen: 40 });
+    const openNow = lot({ priceFen: 60 });
+    const result = matchBuyLine(line(), [cheaperLater, openNow], IN_C);
+    expect(result.state).toBe('matched');
+    if (result.state !== 'matched') return;
+    expect(result.pick).toMatchObject({ lot: openNow, when: 'open' });
+    expect(result.alternatives.map((p) => p.lot)).toEqual([cheaperLater]);
+    // Once both trade, the cheaper wins again.
+    expect(matchBuyLine(line(), [cheaperLater, openNow], IN_A)).toMatchObject({ state: 'matched', pick: { lot: cheaperLater } });
   });
 
   it('at an equal price, takes the lot open now over one opening later today, then the larger stock', () => {

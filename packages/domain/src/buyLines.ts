@@ -15,8 +15,9 @@ import { toCount } from './internal/numbers';
  *   has ended for today is never picked (today's lots cannot be bought tomorrow).
  * - Exact = same variety, same grade (a one-letter grade "A" asks for the class: A+, A and A- are all exact; a full
  *   grade "A+" asks for itself) and same length, where the line names them; a line without a grade or length takes
- *   any. Among exact lots: the line's supplier first, then the cheapest (the buyer's price per stem), then the lot
- *   open now before one opening later, then the most stock, then the lowest id (stable).
+ *   any. Among exact lots: the line's supplier first, then the lot open now before one opening later (a florist buying
+ *   now wants the flowers now: a cheaper lot that opens at 11:30 is not bought before then, and may be gone; trial of
+ *   issue 32), then the cheapest (the buyer's price per stem), then the most stock, then the lowest id (stable).
  * - No exact lot that can sell one batch → `choose` (原规格已售罄 or 今日无相同等级和长度): the buyable lots of the same variety, ranked (same grade class,
  *   nearest length, the line's supplier, cheapest), for the buyer to pick; never bought silently.
  * - Nothing to buy → `none` with the reason in words: 今日无此品种 (no lot of the variety today), 今日场次已结束 (only lots
@@ -210,7 +211,7 @@ export function matchBuyLine(line: BuyLine, candidates: readonly LotCandidate[],
 
   const supplier = norm(line.supplierId);
   const otherSupplier = (pick: LotPick) => (supplier && norm(pick.lot.supplierId) !== supplier ? 1 : 0);
-  const tail = (pick: LotPick) => [pick.lot.priceFen, pick.when === 'open' ? 0 : 1, -pick.lot.stock, pick.lot.id];
+  const tail = (pick: LotPick) => [pick.when === 'open' ? 0 : 1, pick.lot.priceFen, -pick.lot.stock, pick.lot.id];
   const range = options.lengthRange;
   const exact = (pick: LotPick) =>
     gradeMatches(line.levelName, pick.lot.levelName) && lengthMatches(line.lengthCode, pick.lot.lengthCode, range);

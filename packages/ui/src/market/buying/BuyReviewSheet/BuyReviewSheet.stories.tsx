@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sheetLots, sheetRows } from '../fixtures';
-import { BuyReviewSheet } from './BuyReviewSheet';
+import { BuyReviewSheet, type BuyReviewSheetProps, type BuySheetPick } from './BuyReviewSheet';
 
 /**
  * The review sheet (issue 32): what 再来一单, the order pad and a saved list show before anything is bought. Each story is
@@ -151,5 +152,47 @@ export const LoadError: Story = {
     await expect(sheet().getByText('网络异常，请稍后再试')).toBeVisible();
     await userEvent.click(sheet().getByRole('button', { name: '重新加载' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * The app after a partial 加入购物车, as apps/buyer's ReviewSheet does it: the lines the cart took leave the sheet (new
+ * rows), the refused ones stay with the reason (here every line but 满天星).
+ */
+function PartlyAddingPage(props: BuyReviewSheetProps) {
+  const [rows, setRows] = useState(props.rows);
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const addToCart = (picks: BuySheetPick[]) => {
+    props.onAddToCart(picks);
+    const refused = picks.filter((p) => p.key !== '9103');
+    setRows((all) => all?.filter((r) => r.key !== '9103'));
+    setRowErrors(Object.fromEntries(refused.map((p) => [p.key, '库存已变化，请稍后再试'])));
+  };
+  return <BuyReviewSheet {...props} rows={rows} rowErrors={rowErrors} onAddToCart={addToCart} />;
+}
+
+/**
+ * Some lines refused (trial of issue 32): the lines that stay keep the buyer's choices — 卡罗拉's other lot and its 21
+ * batches, 黑魔术's alternative — and 加入购物车 again hands those out, not the first proposal.
+ */
+export const ChoicesKeptAfterPartialAdd: Story = {
+  args: { rows: sheetRows.slice(0, 3) },
+  render: (args) => <PartlyAddingPage {...args} />,
+  play: async ({ args }) => {
+    const carola = row('卡罗拉');
+    await userEvent.click(carola.getByRole('button', { name: '其他货源（1）' }));
+    await userEvent.click(carola.getByRole('radio', { name: /呈贡玫瑰园/ }));
+    await userEvent.click(carola.getByRole('button', { name: '增加' }));
+    await userEvent.click(row('黑魔术').getByRole('radio', { name: /嵩明花农合作社/ }));
+    await userEvent.click(sheet().getByRole('button', { name: '加入购物车' }));
+    await expect(sheet().queryByRole('listitem', { name: '满天星' })).toBeNull();
+    await expect(row('黑魔术').getByRole('alert')).toHaveTextContent('库存已变化，请稍后再试');
+    await expect(row('卡罗拉').getByRole('radio', { name: /呈贡玫瑰园/ })).toBeChecked();
+    await expect(row('黑魔术').getByRole('radio', { name: /嵩明花农合作社/ })).toBeChecked();
+    await userEvent.click(sheet().getByRole('button', { name: '加入购物车' }));
+    await expect(args.onAddToCart).toHaveBeenLastCalledWith([
+      { key: '9101', stockId: 302, batches: 21, session: 'C' },
+      { key: '9102', stockId: 312, batches: 10, session: 'C' },
+    ]);
   },
 };

@@ -25,8 +25,9 @@ import { BatchStepper } from '../../catalog/BatchStepper';
  * price, stock, the change from last time), choose (pick an alternative), nothing today (why) — with per-row quantity
  * and remove, totals, and 加入购物车 / 立即购买 for the whole sheet. A bottom sheet on a phone, a dialog on wider screens.
  *
- * Decisions: the buyer's choices (lot, batches, removed) live here, started from the rows; the actions hand the chosen
- * lines out (`BuySheetPick`), the app calls the server. A lot whose session opens later today is shown but not bought
+ * Decisions: the buyer's choices (lot, batches, removed) live here, started from the rows and kept by row key when the
+ * rows change (a partial 加入购物车 takes the added rows away: what the buyer chose on the others stays; trial of issue
+ * 32); the actions hand the chosen lines out (`BuySheetPick`), the app calls the server. A lot whose session opens later today is shown but not bought
  * (the server refuses a closed session); 立即购买 only for lines of one session open now (domain buyNowRefusal).
  */
 
@@ -389,7 +390,20 @@ function SheetRow({ row, choice, error, disabled, onChange, onRefuse }: RowProps
   );
 }
 
-/** The sheet's rows with the buyer's choices; reset when new rows arrive. */
+/**
+ * A row's choice when its rows arrive again (after a partial 加入购物车 the added lines leave, the rest come back, and a
+ * reload may change stock): the buyer's choice is kept while its lot is still offered (batches clipped to what the lot
+ * sells now), a removed row stays removed; a row new to the sheet, or whose chosen lot is gone, starts from its proposal.
+ */
+function keptChoice(row: BuySheetRowView, before: Choice | undefined): Choice {
+  if (!before) return initialChoice(row);
+  if (before.removed) return before;
+  const lot = before.stockId === null ? undefined : lotsOf(row).find((l) => l.stockId === before.stockId);
+  if (!lot) return initialChoice(row);
+  return { ...before, batches: Math.max(1, Math.min(before.batches, lot.maxBatches)) };
+}
+
+/** The sheet's rows with the buyer's choices: kept for the rows that stay (keptChoice), forgotten with the rows. */
 function useChoices(rows: readonly BuySheetRowView[] | undefined) {
   const [seen, setSeen] = useState(rows);
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
@@ -397,7 +411,7 @@ function useChoices(rows: readonly BuySheetRowView[] | undefined) {
   );
   if (seen !== rows) {
     setSeen(rows);
-    setChoices(Object.fromEntries((rows ?? []).map((r) => [r.key, initialChoice(r)])));
+    setChoices((before) => Object.fromEntries((rows ?? []).map((r) => [r.key, keptChoice(r, before[r.key])])));
   }
   return [choices, setChoices] as const;
 }

@@ -9,6 +9,7 @@ import {
   buySheetTotals,
   priceChangeText,
   gradeMatches,
+  lastPaidStemPriceFen,
   lotWhen,
   matchBuyLine,
   quantityFor,
@@ -349,5 +350,22 @@ describe('the review sheet: price against last time, 立即购买, totals', () =
   it('totals the lines, bunches and goods at the bunch price', () => {
     expect(buySheetTotals([c, { ...c, bunches: 3, bunchPriceFen: 999 }])).toEqual({ lines: 2, bunches: 13, goodsFen: 12000 + 2997 });
     expect(buySheetTotals([])).toEqual({ lines: 0, bunches: 0, goodsFen: 0 });
+  });
+});
+
+describe('lastPaidStemPriceFen: the last price paid for a saved list line', () => {
+  const bought = [
+    { flwCode: 'KLL', levelName: 'A+', lengthCode: '60', stemPriceFen: 95 },
+    { flwCode: 'KLL', levelName: 'B', lengthCode: '50', stemPriceFen: 60 },
+    { flwCode: 'KLL', levelName: 'A', lengthCode: '50', stemPriceFen: 80 },
+  ];
+  it.each([
+    ['the newest of the grade class and length', { flwCode: 'KLL', levelName: 'A', lengthCode: '50' }, 80],
+    ['a full grade takes only itself', { flwCode: 'KLL', levelName: 'A+', lengthCode: '50' }, null],
+    ['no grade or length: the newest of the variety', { flwCode: 'KLL', levelName: null, lengthCode: '' }, 95],
+    ['a grade without length', { flwCode: 'KLL', levelName: 'B' }, 60],
+    ['never bought', { flwCode: 'HMS', levelName: 'A', lengthCode: '50' }, null],
+  ] as const)('%s', (_, asked, price) => {
+    expect(lastPaidStemPriceFen(asked, bought)).toBe(price);
   });
 });

@@ -253,6 +253,24 @@ export function buyLineReasonText(reason: BuyLineReason): string {
 
 // ---------------------------------------------------------------- the review sheet's rules
 
+/** A line the buyer bought before: what, and the price per stem paid (fen). */
+export type PastPurchase = { flwCode: string; levelName: string; lengthCode: string; stemPriceFen: number };
+
+/**
+ * The last price paid for a line (a saved list's: variety, perhaps grade and length), from the buyer's purchases newest
+ * first: the newest of the same variety, the grade asked (as the matcher reads it: "A" takes A+, A and A-) and the
+ * length asked; a line without a grade or length takes any. Null when the buyer never bought it.
+ */
+export function lastPaidStemPriceFen(
+  line: Pick<BuyLine, 'flwCode' | 'levelName' | 'lengthCode'>,
+  newestFirst: readonly PastPurchase[],
+): number | null {
+  const found = newestFirst.find(
+    (p) => p.flwCode === line.flwCode && gradeMatches(line.levelName, p.levelName) && lengthMatches(line.lengthCode, p.lengthCode),
+  );
+  return found ? found.stemPriceFen : null;
+}
+
 /** Today's price against last time's, per stem, in words: 比上次贵¥0.05/枝, 比上次便宜¥0.05/枝, 与上次同价; null unknown. */
 export function priceChangeText(todayFen: number, lastFen: number | null): string | null {
   if (lastFen === null) return null;

@@ -12,12 +12,16 @@
  *   the lot's list price; the member discount is order-level) — comparing a member price with a list price told every
  *   VIP buyer that everything was cheaper. Another buyer's order, or an id that is no order, answers 订单不存在 (404)
  *   as every order read does.
+ * - A saved list's lines have no order of their own: their last price is the buyer's newest paid, not cancelled order
+ *   item of the line's variety, grade and length (domain lastPaidStemPriceFen; trial of issue 32: the list showed no
+ *   上次价格 where reorder did), at the member price as reorder's.
  */
 import type { BuySheet, BuySheetRow, SheetLine, SheetLot } from '@huashi/api';
 import {
   bunchPriceFen,
   BUY_LINE_REASONS,
   formatYuan,
+  lastPaidStemPriceFen,
   lengthLabel,
   matchBuyLine,
   sessionStatus,
@@ -25,6 +29,7 @@ import {
   type BuyLineOptions,
   type LotCandidate,
   type LotPick,
+  type PastPurchase,
   type SessionType,
 } from '@huashi/domain';
 import { asc, isNull, and, eq, sql } from 'drizzle-orm';
@@ -220,4 +225,46 @@ export async function reorderSheet(ctx: AppContext, viewer: Viewer, mainId: numb
       lastPriceFen: memberStemPriceFen(item.buyPriceFen, viewer),
     })),
   );
+}
+
+type PastRow = { flw_code: string; level_name: string; length_code: string; buy_price_fen: number };
+
+/**
+ * The buyer's last purchases of these varieties, newest first: one row per variety, grade and length (its newest paid,
+ * not cancelled item), the price per stem at the buyer's member price as reorder shows it. One query.
+ */
+export async function lastPurchases(ctx: AppContext, viewer: Viewer, flwCodes: readonly string[]): Promise<PastPurchase[]> {
+  const codes = [...new Set(flwCodes)];
+  if (codes.length === 0) return [];
+  const rows = await ctx.db
+    .execute<PastRow & { at: Date }>(
+      sql`select * from (
+            select distinct on (i.flw_code, i.level_name, i.length_code)
+                   i.flw_code, i.level_name, i.length_code, i.buy_price_fen, o.created_at as at, i.id
+            from order_items i join orders o on o.id = i.order_id
+            where o.buyer_id = ${viewer.id} and o.paid_at is not null and i.cancelled_at is null
+              and i.flw_code in (${sql.join(
+                codes.map((c) => sql`${c}`),
+                sql`, `,
+              )})
+            order by i.flw_code, i.level_name, i.length_code, o.created_at desc, i.id desc
+          ) last order by at desc, id desc`,
+    )
+    .then((r) => r.rows);
+  return rows.map((r) => ({
+    flwCode: r.flw_code,
+    levelName: r.level_name,
+    lengthCode: r.length_code,
+    stemPriceFen: memberStemPriceFen(Number(r.buy_price_fen), viewer),
+  }));
+}
+
+/** The last price paid for each line (null where the buyer never bought it), in the order of the lines. */
+export async function lastPaidPrices(ctx: AppContext, viewer: Viewer, lines: readonly BuyLine[]): Promise<(number | null)[]> {
+  const past = await lastPurchases(
+    ctx,
+    viewer,
+    lines.map((l) => l.flwCode),
+  );
+  return lines.map((line) => lastPaidStemPriceFen(line, past));
 }

@@ -1,5 +1,7 @@
 import { gradeClass } from './grade';
-import { formatYuan, multiplyFen } from './money';
+import type { LogisticsTarget } from './logistics';
+import { formatYuan, type Fen } from './money';
+import { lineFigures, linesTotalFen, sumLines, type LineSums, type LotTerms, type MemberTerms } from './pricing';
 import { batchesToBunches, maxBatches } from './quantity';
 import { sessionStatus, type SessionType } from './sessions';
 import { shanghaiDate, toEpochMs, type Instant } from './time';
@@ -279,8 +281,8 @@ export function priceChangeText(todayFen: number, lastFen: number | null): strin
   return `比上次${diff > 0 ? '贵' : '便宜'}¥${formatYuan(Math.abs(diff))}/枝`;
 }
 
-/** A line chosen on the sheet to buy: its lot's session and whether that trades now, its bunches and price per 扎. */
-export type SheetChoice = { session: SessionType; when: Exclude<LotWhen, 'ended'>; bunches: number; bunchPriceFen: number };
+/** A line chosen on the sheet to buy: its lot's session and whether that trades now (what 立即购买 asks). */
+export type SheetChoice = { session: SessionType; when: Exclude<LotWhen, 'ended'> };
 
 /** The words of a sheet row's state, the same on the review sheet and the order pad's lines. */
 export const BUY_SHEET_STATE_LABELS = { matched: '已匹配', choose: '请选择', none: '今日无货' } as const satisfies Record<
@@ -307,11 +309,24 @@ export function buyNowRefusal(choices: readonly SheetChoice[]): string | null {
   return null;
 }
 
-/** The sheet's totals: lines, bunches and the goods at the buyer's price (fen). */
-export function buySheetTotals(choices: readonly SheetChoice[]): { lines: number; bunches: number; goodsFen: number } {
-  return {
-    lines: choices.length,
-    bunches: choices.reduce((sum, c) => sum + toCount(c.bunches), 0),
-    goodsFen: choices.reduce((sum, c) => sum + multiplyFen(c.bunchPriceFen, toCount(c.bunches)), 0),
-  };
+/** What the cart reckons a sheet with: the buyer's default address (null: none, no logistics yet) and member terms. */
+export type SheetPricing = { address: LogisticsTarget | null; member: MemberTerms };
+
+/** A line the sheet will put in the cart: its lot's terms and the batches. */
+export type SheetBuy = { terms: LotTerms; batches: number };
+
+/**
+ * The sheet's totals, the figures the cart shows for the same lines (trial of issue 32: the sheet said ¥283.00 and the
+ * cart ¥259.77). Decision: the cart's own functions (lineFigures, sumLines, linesTotalFen) on the lots' terms, the
+ * default address and the member terms the server sends with the sheet — so 合计 is what the cart will ask for these
+ * lines: goods at the list price, less the activity and member discounts, plus logistics and packing. The cart's other
+ * lines and a coupon are not the sheet's; the sheet says so in words.
+ */
+export function buySheetTotals(lines: readonly SheetBuy[], pricing: SheetPricing): { lines: number; sums: LineSums; totalFen: Fen } {
+  const sums = sumLines(
+    lines.map((line) => lineFigures(line.terms, toCount(line.batches))),
+    pricing.address,
+    pricing.member,
+  );
+  return { lines: lines.length, sums, totalFen: linesTotalFen(sums) };
 }

@@ -7,6 +7,9 @@
  *   Lots of a session over for today are loaded too: the domain's matchBuyLine (the one matcher, with `now`) decides
  *   what can be bought and says why not (今日场次已结束 is only said when it knows such lots exist).
  * - The sheet is a read: nothing is reserved; the cart add and the purchase check stock again when the buyer acts.
+ * - Its total is the cart's for the same lines (trial of issue 32): each lot carries the cart's terms (list price,
+ *   packing, activity, weight) and the sheet the buyer's member terms and default address, exactly what readCart
+ *   reckons with, so the app's buySheetTotals (the cart's domain functions) shows the figures the cart then shows.
  * - Reorder: the order's own lines (variety, grade, length, bunches, supplier), not cancelled ones; the last price is
  *   the order item's price per stem at the buyer's member price, the terms today's lots are shown in (an item keeps
  *   the lot's list price; the member discount is order-level) — comparing a member price with a list price told every
@@ -29,6 +32,7 @@ import {
   type BuyLineOptions,
   type LotCandidate,
   type LotPick,
+  type LotTerms,
   type PastPurchase,
   type SessionType,
 } from '@huashi/domain';
@@ -36,12 +40,13 @@ import { asc, isNull, and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { orderItems, orders } from '../db/schema';
 import { notFound } from '../http/envelope';
+import { buyerAddresses } from './addresses';
 import { memberStemPriceFen, todayOf, type Viewer } from './catalog';
 import { ORDER_NOT_FOUND } from './orders';
 import { lotImage } from './lots';
 
-/** A candidate with what the sheet shows beyond the matcher's fields. */
-export type SheetCandidate = LotCandidate & { productImage: string };
+/** A candidate with what the sheet shows beyond the matcher's fields: the image and the cart's terms of the lot. */
+export type SheetCandidate = LotCandidate & { productImage: string; terms: LotTerms };
 
 type CandidateRow = {
   id: number;
@@ -58,6 +63,10 @@ type CandidateRow = {
   stems_per_bunch: number;
   now_stock: number;
   basic_sale_no: number;
+  fee_box_per_kg_fen: number;
+  activity_percent: number;
+  activity_min_bunches: number;
+  weight_grams: number;
 };
 
 /** Today's lots of these varieties (any session: the matcher decides), with the viewer's price per stem. One query. */
@@ -67,7 +76,8 @@ export async function lotCandidates(ctx: AppContext, viewer: Viewer, flwCodes: r
   const rows = await ctx.db
     .execute<CandidateRow>(
       sql`select l.id, l.session, l.supplier_id, s.name as supplier_name, l.flw_code, v.name as flw_name, v.image, l.photo_key,
-                 l.level_name, l.length_code, l.sale_price_fen, l.stems_per_bunch, l.now_stock, l.basic_sale_no
+                 l.level_name, l.length_code, l.sale_price_fen, l.stems_per_bunch, l.now_stock, l.basic_sale_no,
+                 l.fee_box_per_kg_fen, l.activity_percent, l.activity_min_bunches, v.weight_grams
           from stock_lots l join suppliers s on s.id = l.supplier_id join varieties v on v.flw_code = l.flw_code
           where l.auction_date = ${todayOf(ctx)}
             and l.flw_code in (${sql.join(
@@ -91,6 +101,15 @@ export async function lotCandidates(ctx: AppContext, viewer: Viewer, flwCodes: r
     stock: Number(r.now_stock),
     basicSaleQuantity: Number(r.basic_sale_no),
     productImage: lotImage(r.image, r.photo_key),
+    terms: {
+      basicSaleNo: Number(r.basic_sale_no),
+      stemsPerBunch: Number(r.stems_per_bunch),
+      salePriceFen: Number(r.sale_price_fen),
+      feeBoxPerKgFen: Number(r.fee_box_per_kg_fen),
+      activityPercent: Number(r.activity_percent),
+      activityMinBunches: Number(r.activity_min_bunches),
+      weightGrams: Number(r.weight_grams),
+    },
   }));
 }
 
@@ -123,6 +142,11 @@ function sheetLot(pick: LotPick, now: Date): SheetLot {
     productImage: lot.productImage,
     price: formatYuan(lot.priceFen),
     bunchPrice: formatYuan(bunchPriceFen(lot.priceFen, lot.stemsPerBunch)),
+    salePrice: formatYuan(lot.terms.salePriceFen),
+    feeBoxPerKg: formatYuan(lot.terms.feeBoxPerKgFen),
+    activityPercent: lot.terms.activityPercent,
+    activityMinBunches: lot.terms.activityMinBunches,
+    weightGrams: lot.terms.weightGrams,
     stemsPerBunch: lot.stemsPerBunch,
     basicSaleno: lot.basicSaleQuantity,
     nowStock: lot.stock,
@@ -182,7 +206,17 @@ export async function buySheet(
         return { ...base, reason: BUY_LINE_REASONS[match.reason], lot: null, alternatives: [] };
     }
   });
-  return { rows, now: now.getTime() };
+  const [address] = await buyerAddresses(ctx.db, viewer.id);
+  return {
+    rows,
+    now: now.getTime(),
+    // As the cart reckons: the default address only (readCart), the buyer's member terms.
+    pricing: {
+      memberLevel: viewer.memberLevel,
+      memberDiscountTenths: viewer.memberDiscountTenths,
+      address: address?.isDefault ? { logisType: address.logisType, logisWay: address.logisWay ?? null } : null,
+    },
+  };
 }
 
 /** 再来一单: the buyer's order's lines (not cancelled ones) as a sheet; not the buyer's → 订单不存在 (404). */

@@ -20,6 +20,11 @@ const lot: SheetLot = {
   productImage: '/media/flowers/MG-0001.svg',
   price: '1.05',
   bunchPrice: '21.00',
+  salePrice: '1.10',
+  feeBoxPerKg: '1.00',
+  activityPercent: 0,
+  activityMinBunches: 0,
+  weightGrams: 500,
   stemsPerBunch: 20,
   basicSaleno: 1,
   nowStock: 400,
@@ -43,6 +48,7 @@ describe('padLineViews', () => {
   it('shows every written line in order with its row state, an unreadable one with its reason', () => {
     const match: OrderPadMatch = {
       now: 0,
+      pricing: { memberLevel: 0, memberDiscountTenths: 100, address: null },
       rows: [
         { key: '1', line, state: 'matched', reason: '', lot: { ...lot, notes: ['库存只剩 20 扎'] }, alternatives: [], lastPrice: null },
         {

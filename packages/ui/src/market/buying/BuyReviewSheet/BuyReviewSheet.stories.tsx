@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sheetLots, sheetRows } from '../fixtures';
+import { sheetLots, sheetPricing, sheetRows } from '../fixtures';
 import { BuyReviewSheet, type BuyReviewSheetProps, type BuySheetPick } from './BuyReviewSheet';
 
 /**
@@ -15,6 +15,7 @@ const meta = {
     open: true,
     onClose: fn(),
     rows: sheetRows,
+    pricing: sheetPricing,
     onAddToCart: fn(),
     onBuyNow: fn(),
     onRefuse: fn(),
@@ -42,8 +43,15 @@ export const Default: Story = {
     await expect(blackMagic.getByText('原规格已售罄，请选择替代')).toBeVisible();
     await expect(row('满天星').getByText('库存不足，仅可买8扎')).toBeVisible();
     await expect(row('洋桔梗').getByText('今日无此品种')).toBeVisible();
-    // Before 黑魔术 is picked the totals hold 卡罗拉 (20 × ¥19.00) and 满天星 (8 × ¥6.00).
+    // Member prices say so, as on the product page.
+    await expect(carola.getAllByText('会员价')[0]).toBeVisible();
+    // Before 黑魔术 is picked the totals hold 卡罗拉 (20 扎) and 满天星 (8 扎), reckoned as the cart will: goods at the
+    // list price ¥450.40, less 9.5折 ¥22.52, plus road delivery of 14 kg ¥14.00 and packing ¥14.00.
     await expect(sheet().getByText('共2种 · 28扎')).toBeVisible();
+    await expect(sheet().getByText('¥455.88')).toBeVisible();
+    await expect(
+      sheet().getByText('货款¥450.40 − 优惠¥22.52 + 配送费¥14.00 + 包装费¥14.00；购物车中已有的商品和优惠券在结算时另计'),
+    ).toBeVisible();
     await userEvent.click(blackMagic.getByRole('radio', { name: /嵩明花农合作社/ }));
     await expect(sheet().getByText('共3种 · 38扎')).toBeVisible();
     await userEvent.click(sheet().getByRole('button', { name: '加入购物车' }));
@@ -67,6 +75,15 @@ export const EditLines: Story = {
     await expect(row('满天星').getByText('已移除')).toBeVisible();
     await userEvent.click(sheet().getByRole('button', { name: '立即购买' }));
     await expect(args.onBuyNow).toHaveBeenCalledWith([{ key: '9101', stockId: 302, batches: 21, session: 'C' }]);
+  },
+};
+
+/** A buyer without a default address: no delivery fee yet, and the sheet says it comes at checkout. */
+export const NoDefaultAddress: Story = {
+  args: { rows: [sheetRows[0]!], pricing: { ...sheetPricing, address: null } },
+  play: async () => {
+    await expect(sheet().getByText('货款¥400.00 − 优惠¥20.00 + 包装费¥10.00；未设默认收货地址，配送费在结算时计算；优惠券在结算时选')).toBeVisible();
+    await expect(sheet().getByText('¥390.00')).toBeVisible();
   },
 };
 

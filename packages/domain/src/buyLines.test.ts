@@ -349,9 +349,23 @@ describe('the review sheet: price against last time, 立即购买, totals', () =
   });
   it('totals the lines as the cart does: list-price goods, less activity and member discounts, plus logistics and packing', () => {
     // 2 bunches a batch of 20 stems at ¥0.35, 500 g a bunch, ¥1/kg packing, 9折 from 4 bunches (pricing.test's lot).
-    const terms = { basicSaleNo: 2, stemsPerBunch: 20, salePriceFen: 35, feeBoxPerKgFen: 100, activityPercent: 10, activityMinBunches: 4, weightGrams: 500 };
+    const terms = {
+      basicSaleNo: 2,
+      stemsPerBunch: 20,
+      salePriceFen: 35,
+      feeBoxPerKgFen: 100,
+      activityPercent: 10,
+      activityMinBunches: 4,
+      weightGrams: 500,
+    };
     const pricing = { address: { logisType: 2, logisWay: 2 }, member: { memberLevel: 1, memberDiscountTenths: 95 } };
-    const totals = buySheetTotals([{ terms, batches: 3 }, { terms, batches: 1 }], pricing);
+    const totals = buySheetTotals(
+      [
+        { terms, batches: 3 },
+        { terms, batches: 1 },
+      ],
+      pricing,
+    );
     expect(totals.lines).toBe(2);
     expect(totals.sums).toEqual({
       goodsFen: 5_600,
@@ -363,7 +377,10 @@ describe('the review sheet: price against last time, 立即购买, totals', () =
       memberFen: 259,
     });
     expect(totals.totalFen).toBe(5_600 - 420 - 259 + 1_200 + 400);
-    expect(buySheetTotals([], { address: null, member: { memberLevel: 0, memberDiscountTenths: 100 } })).toMatchObject({ lines: 0, totalFen: 0 });
+    expect(buySheetTotals([], { address: null, member: { memberLevel: 0, memberDiscountTenths: 100 } })).toMatchObject({
+      lines: 0,
+      totalFen: 0,
+    });
   });
 });
 

@@ -82,7 +82,9 @@ export const EditLines: Story = {
 export const NoDefaultAddress: Story = {
   args: { rows: [sheetRows[0]!], pricing: { ...sheetPricing, address: null } },
   play: async () => {
-    await expect(sheet().getByText('货款¥400.00 − 优惠¥20.00 + 包装费¥10.00；未设默认收货地址，配送费在结算时计算；优惠券在结算时选')).toBeVisible();
+    await expect(
+      sheet().getByText('货款¥400.00 − 优惠¥20.00 + 包装费¥10.00；未设默认收货地址，配送费在结算时计算；优惠券在结算时选'),
+    ).toBeVisible();
     await expect(sheet().getByText('¥390.00')).toBeVisible();
   },
 };

@@ -3,15 +3,24 @@
  * delete, replace and add lines; the limits with their messages; and ownership — another buyer's list answers as a
  * missing one, for every call.
  */
-import { savedListsApi, type SavedListLineInput } from '@huashi/api';
+import { savedListsApi, sheetLotTerms, sheetPricingOf, type SavedListLineInput } from '@huashi/api';
 import { savedListEndpoints } from '@huashi/api/contracts';
-import { auctionDate, BUY_LINE_REASONS, SAVED_LIST_LIMITS, STOCK_GRADES, STOCK_LENGTH_CODES, lengthLabel } from '@huashi/domain';
+import {
+  auctionDate,
+  BUY_LINE_REASONS,
+  buySheetTotals,
+  formatYuan,
+  SAVED_LIST_LIMITS,
+  STOCK_GRADES,
+  STOCK_LENGTH_CODES,
+  lengthLabel,
+} from '@huashi/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { apiFor, endpointEnvelope, settle } from './client';
-import { buyerIdOf } from './fixtures';
+import { buyerIdOf, copySeededOrder } from './fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -307,8 +316,105 @@ describe('买这张清单', () => {
       ['1', absent!.flwCode, 'none'],
     ]);
     expect(sheet.rows[0]!.lot).toMatchObject({ stockId: lot!.id, batches: 1, bunches: lot!.basicSaleNo });
-    expect(sheet.rows[0]!.lastPrice).toBeNull();
-    expect(sheet.rows[1]).toMatchObject({ reason: BUY_LINE_REASONS.noVariety, lot: null, alternatives: [] });
+    expect(sheet.rows[1]).toMatchObject({ reason: BUY_LINE_REASONS.noVariety, lot: null, alternatives: [], lastPrice: null });
     expect(await settle(second().match(list.id))).toMatchObject({ code: 404, msg: '清单不存在' });
+  });
+
+  it('shows the last price the buyer paid for a line’s variety, grade and length, at the member price as 再来一单 does', async () => {
+    const today = auctionDate(h.clock.now())!;
+    const [lot] = await h.db
+      .select()
+      .from(t.stockLots)
+      .where(and(eq(t.stockLots.auctionDate, today), eq(t.stockLots.session, 'C'), sql`${t.stockLots.nowStock} > 0`))
+      .orderBy(asc(t.stockLots.id))
+      .limit(1);
+    const now = h.clock.now().getTime();
+    /** An order of `buyerId` at `msAgo` before now holding one item of the lot's variety, grade and length. */
+    const bought = async (buyerId: number, msAgo: number, buyPriceFen: number, cancelled = false) => {
+      const { order, item } = await copySeededOrder(h.db, demoId, {
+        buyerId,
+        orderNo: `SL${now}${++made}`,
+        createdAt: new Date(now - msAgo),
+      });
+      await h.db
+        .update(t.orderItems)
+        .set({
+          flwCode: lot!.flwCode,
+          levelName: lot!.levelName,
+          lengthCode: lot!.lengthCode,
+          buyPriceFen,
+          cancelledAt: cancelled ? new Date(now) : null,
+        })
+        .where(eq(t.orderItems.id, item.id));
+      return order.id;
+    };
+    await bought(demoId, 120_000, 150);
+    const last = await bought(demoId, 60_000, 123);
+    await bought(demoId, 30_000, 999, true); // cancelled: not a price paid
+    await bought(await buyerIdOf(h.db, SECOND_BUYER.phone), 10_000, 1); // another buyer's
+    const list = await demo().create({
+      name: fresh('上次'),
+      lines: [
+        { flwCode: lot!.flwCode, levelName: lot!.levelName, lengthCode: lot!.lengthCode, bunches: 1 },
+        { flwCode: lot!.flwCode, levelName: lot!.levelName, lengthCode: lot!.lengthCode === '40' ? '90' : '40', bunches: 1 },
+      ],
+    });
+    const sheet = await demo().match(list.id);
+    const reorder = await apiFor(h.app, demoToken).orders.reorder(last);
+    const paid = reorder.rows.find((r) => r.line.flwCode === lot!.flwCode && r.line.lengthCode === lot!.lengthCode)!;
+    expect(paid.lastPrice).not.toBeNull();
+    expect(sheet.rows[0]!.lastPrice).toBe(paid.lastPrice);
+    // Another length of the variety was never bought: no last price.
+    expect(sheet.rows[1]!.lastPrice).toBeNull();
+  });
+
+  it('totals the chosen lines as the cart then shows them: goods, discounts (activity, member), delivery, packing', async () => {
+    const today = auctionDate(h.clock.now())!;
+    const lots = await h.db
+      .select()
+      .from(t.stockLots)
+      .where(
+        and(
+          eq(t.stockLots.auctionDate, today),
+          eq(t.stockLots.session, 'C'),
+          sql`${t.stockLots.nowStock} >= ${t.stockLots.stemsPerBunch} * greatest(${t.stockLots.basicSaleNo}, 1) * 3`,
+        ),
+      )
+      .orderBy(asc(t.stockLots.id))
+      .limit(2);
+    expect(lots).toHaveLength(2);
+    // One lot on an activity (9折 from any quantity), so every part of the cart's reckoning is in play.
+    await h.db.update(t.stockLots).set({ activityPercent: 10, activityMinBunches: 0 }).where(eq(t.stockLots.id, lots[0]!.id));
+    await h.db.delete(t.cartItems).where(eq(t.cartItems.buyerId, demoId));
+    const list = await demo().create({
+      name: fresh('合计'),
+      lines: lots.map((lot) => ({
+        flwCode: lot.flwCode,
+        levelName: lot.levelName,
+        lengthCode: lot.lengthCode,
+        supplierId: lot.supplierId,
+        bunches: lot.basicSaleNo * 3,
+      })),
+    });
+    const sheet = await demo().match(list.id);
+    const chosen = sheet.rows.map((row) => row.lot!);
+    expect(chosen.map((lot) => lot.stockId)).toEqual(lots.map((lot) => lot.id));
+    const totals = buySheetTotals(
+      chosen.map((lot) => ({ terms: sheetLotTerms(lot), batches: lot.batches })),
+      sheetPricingOf(sheet.pricing),
+    );
+    expect(totals.sums.activityFen).toBeGreaterThan(0);
+    expect(totals.sums.memberFen).toBeGreaterThan(0);
+    expect(totals.sums.logisticsFen).toBeGreaterThan(0);
+
+    const cart = apiFor(h.app, demoToken).cart;
+    expect((await cart.addToCart(chosen.map((lot) => ({ huaId: lot.stockId, qty: lot.batches })))).code).toBe(200);
+    expect((await cart.list()).totals).toEqual({
+      allFeeGoods: formatYuan(totals.sums.goodsFen),
+      allFeeLogis: formatYuan(totals.sums.logisticsFen),
+      allFeeBox: formatYuan(totals.sums.boxFen),
+      allfeeDiscount: formatYuan(totals.sums.activityFen + totals.sums.memberFen),
+      allfeePayment: formatYuan(totals.totalFen),
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   buySheetTotals,
   priceChangeText,
   gradeMatches,
+  lastPaidStemPriceFen,
   lotWhen,
   matchBuyLine,
   quantityFor,
@@ -162,7 +163,7 @@ describe('matchBuyLine: nothing to buy, with the reason in words', () => {
   });
 });
 
-describe('matchBuyLine: matched — same variety, grade and length, then the same supplier, then the cheapest', () => {
+describe('matchBuyLine: matched — same variety, grade and length, then the same supplier, then open now, then the cheapest', () => {
   it('picks the exact lot with the quantity asked', () => {
     const exact = lot();
     const result = matchBuyLine(line(), [lot({ levelName: 'B', priceFen: 30 }), exact], IN_C);
@@ -193,6 +194,18 @@ describe('matchBuyLine: matched — same variety, grade and length, then the sam
     const cheap = lot({ priceFen: 40 });
     const result = matchBuyLine(line(), [lot({ priceFen: 60 }), cheap, lot({ priceFen: 55 })], IN_C);
     expect(result.state === 'matched' && result.pick.lot).toBe(cheap);
+  });
+
+  it('takes an exact lot open now over a cheaper one opening later today (open now first, then price)', () => {
+    const cheaperLater = lot({ session: 'A', priceFen: 40 });
+    const openNow = lot({ priceFen: 60 });
+    const result = matchBuyLine(line(), [cheaperLater, openNow], IN_C);
+    expect(result.state).toBe('matched');
+    if (result.state !== 'matched') return;
+    expect(result.pick).toMatchObject({ lot: openNow, when: 'open' });
+    expect(result.alternatives.map((p) => p.lot)).toEqual([cheaperLater]);
+    // Once both trade, the cheaper wins again.
+    expect(matchBuyLine(line(), [cheaperLater, openNow], IN_A)).toMatchObject({ state: 'matched', pick: { lot: cheaperLater } });
   });
 
   it('at an equal price, takes the lot open now over one opening later today, then the larger stock', () => {
@@ -325,17 +338,65 @@ describe('the review sheet: price against last time, 立即购买, totals', () =
     expect(priceChangeText(today, last)).toBe(text);
   });
 
-  const c = { session: 'C' as const, when: 'open' as const, bunches: 10, bunchPriceFen: 1200 };
+  const c = { session: 'C' as const, when: 'open' as const };
   it('立即购买 takes lines of one session that trades now', () => {
-    expect(buyNowRefusal([c, { ...c, bunches: 2 }])).toBeNull();
+    expect(buyNowRefusal([c, { ...c }])).toBeNull();
   });
   it('refuses nothing chosen, a session not open yet, and 限时直供 with 全天专区 in one order', () => {
     expect(buyNowRefusal([])).toBe(BUY_SHEET_MESSAGES.noneChosen);
     expect(buyNowRefusal([c, { ...c, session: 'A', when: 'later' }])).toBe(BUY_SHEET_MESSAGES.notOpen);
     expect(buyNowRefusal([c, { ...c, session: 'A' }])).toBe('限时直供和全天专区的货需分开下单，请加入购物车');
   });
-  it('totals the lines, bunches and goods at the bunch price', () => {
-    expect(buySheetTotals([c, { ...c, bunches: 3, bunchPriceFen: 999 }])).toEqual({ lines: 2, bunches: 13, goodsFen: 12000 + 2997 });
-    expect(buySheetTotals([])).toEqual({ lines: 0, bunches: 0, goodsFen: 0 });
+  it('totals the lines as the cart does: list-price goods, less activity and member discounts, plus logistics and packing', () => {
+    // 2 bunches a batch of 20 stems at ¥0.35, 500 g a bunch, ¥1/kg packing, 9折 from 4 bunches (pricing.test's lot).
+    const terms = {
+      basicSaleNo: 2,
+      stemsPerBunch: 20,
+      salePriceFen: 35,
+      feeBoxPerKgFen: 100,
+      activityPercent: 10,
+      activityMinBunches: 4,
+      weightGrams: 500,
+    };
+    const pricing = { address: { logisType: 2, logisWay: 2 }, member: { memberLevel: 1, memberDiscountTenths: 95 } };
+    const totals = buySheetTotals(
+      [
+        { terms, batches: 3 },
+        { terms, batches: 1 },
+      ],
+      pricing,
+    );
+    expect(totals.lines).toBe(2);
+    expect(totals.sums).toEqual({
+      goodsFen: 5_600,
+      activityFen: 420,
+      boxFen: 400,
+      weightGrams: 4_000,
+      bunches: 8,
+      logisticsFen: 1_200,
+      memberFen: 259,
+    });
+    expect(totals.totalFen).toBe(5_600 - 420 - 259 + 1_200 + 400);
+    expect(buySheetTotals([], { address: null, member: { memberLevel: 0, memberDiscountTenths: 100 } })).toMatchObject({
+      lines: 0,
+      totalFen: 0,
+    });
+  });
+});
+
+describe('lastPaidStemPriceFen: the last price paid for a saved list line', () => {
+  const bought = [
+    { flwCode: 'KLL', levelName: 'A+', lengthCode: '60', stemPriceFen: 95 },
+    { flwCode: 'KLL', levelName: 'B', lengthCode: '50', stemPriceFen: 60 },
+    { flwCode: 'KLL', levelName: 'A', lengthCode: '50', stemPriceFen: 80 },
+  ];
+  it.each([
+    ['the newest of the grade class and length', { flwCode: 'KLL', levelName: 'A', lengthCode: '50' }, 80],
+    ['a full grade takes only itself', { flwCode: 'KLL', levelName: 'A+', lengthCode: '50' }, null],
+    ['no grade or length: the newest of the variety', { flwCode: 'KLL', levelName: null, lengthCode: '' }, 95],
+    ['a grade without length', { flwCode: 'KLL', levelName: 'B' }, 60],
+    ['never bought', { flwCode: 'HMS', levelName: 'A', lengthCode: '50' }, null],
+  ] as const)('%s', (_, asked, price) => {
+    expect(lastPaidStemPriceFen(asked, bought)).toBe(price);
   });
 });

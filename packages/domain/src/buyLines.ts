@@ -1,5 +1,7 @@
 import { gradeClass } from './grade';
-import { formatYuan, multiplyFen } from './money';
+import type { LogisticsTarget } from './logistics';
+import { formatYuan, type Fen } from './money';
+import { lineFigures, linesTotalFen, sumLines, type LineSums, type LotTerms, type MemberTerms } from './pricing';
 import { batchesToBunches, maxBatches } from './quantity';
 import { sessionStatus, type SessionType } from './sessions';
 import { shanghaiDate, toEpochMs, type Instant } from './time';
@@ -15,8 +17,9 @@ import { toCount } from './internal/numbers';
  *   has ended for today is never picked (today's lots cannot be bought tomorrow).
  * - Exact = same variety, same grade (a one-letter grade "A" asks for the class: A+, A and A- are all exact; a full
  *   grade "A+" asks for itself) and same length, where the line names them; a line without a grade or length takes
- *   any. Among exact lots: the line's supplier first, then the cheapest (the buyer's price per stem), then the lot
- *   open now before one opening later, then the most stock, then the lowest id (stable).
+ *   any. Among exact lots: the line's supplier first, then the lot open now before one opening later (a florist buying
+ *   now wants the flowers now: a cheaper lot that opens at 11:30 is not bought before then, and may be gone; trial of
+ *   issue 32), then the cheapest (the buyer's price per stem), then the most stock, then the lowest id (stable).
  * - No exact lot that can sell one batch → `choose` (原规格已售罄 or 今日无相同等级和长度): the buyable lots of the same variety, ranked (same grade class,
  *   nearest length, the line's supplier, cheapest), for the buyer to pick; never bought silently.
  * - Nothing to buy → `none` with the reason in words: 今日无此品种 (no lot of the variety today), 今日场次已结束 (only lots
@@ -210,7 +213,7 @@ export function matchBuyLine(line: BuyLine, candidates: readonly LotCandidate[],
 
   const supplier = norm(line.supplierId);
   const otherSupplier = (pick: LotPick) => (supplier && norm(pick.lot.supplierId) !== supplier ? 1 : 0);
-  const tail = (pick: LotPick) => [pick.lot.priceFen, pick.when === 'open' ? 0 : 1, -pick.lot.stock, pick.lot.id];
+  const tail = (pick: LotPick) => [pick.when === 'open' ? 0 : 1, pick.lot.priceFen, -pick.lot.stock, pick.lot.id];
   const range = options.lengthRange;
   const exact = (pick: LotPick) =>
     gradeMatches(line.levelName, pick.lot.levelName) && lengthMatches(line.lengthCode, pick.lot.lengthCode, range);
@@ -252,6 +255,24 @@ export function buyLineReasonText(reason: BuyLineReason): string {
 
 // ---------------------------------------------------------------- the review sheet's rules
 
+/** A line the buyer bought before: what, and the price per stem paid (fen). */
+export type PastPurchase = { flwCode: string; levelName: string; lengthCode: string; stemPriceFen: number };
+
+/**
+ * The last price paid for a line (a saved list's: variety, perhaps grade and length), from the buyer's purchases newest
+ * first: the newest of the same variety, the grade asked (as the matcher reads it: "A" takes A+, A and A-) and the
+ * length asked; a line without a grade or length takes any. Null when the buyer never bought it.
+ */
+export function lastPaidStemPriceFen(
+  line: Pick<BuyLine, 'flwCode' | 'levelName' | 'lengthCode'>,
+  newestFirst: readonly PastPurchase[],
+): number | null {
+  const found = newestFirst.find(
+    (p) => p.flwCode === line.flwCode && gradeMatches(line.levelName, p.levelName) && lengthMatches(line.lengthCode, p.lengthCode),
+  );
+  return found ? found.stemPriceFen : null;
+}
+
 /** Today's price against last time's, per stem, in words: 比上次贵¥0.05/枝, 比上次便宜¥0.05/枝, 与上次同价; null unknown. */
 export function priceChangeText(todayFen: number, lastFen: number | null): string | null {
   if (lastFen === null) return null;
@@ -260,8 +281,8 @@ export function priceChangeText(todayFen: number, lastFen: number | null): strin
   return `比上次${diff > 0 ? '贵' : '便宜'}¥${formatYuan(Math.abs(diff))}/枝`;
 }
 
-/** A line chosen on the sheet to buy: its lot's session and whether that trades now, its bunches and price per 扎. */
-export type SheetChoice = { session: SessionType; when: Exclude<LotWhen, 'ended'>; bunches: number; bunchPriceFen: number };
+/** A line chosen on the sheet to buy: its lot's session and whether that trades now (what 立即购买 asks). */
+export type SheetChoice = { session: SessionType; when: Exclude<LotWhen, 'ended'> };
 
 /** The words of a sheet row's state, the same on the review sheet and the order pad's lines. */
 export const BUY_SHEET_STATE_LABELS = { matched: '已匹配', choose: '请选择', none: '今日无货' } as const satisfies Record<
@@ -288,11 +309,24 @@ export function buyNowRefusal(choices: readonly SheetChoice[]): string | null {
   return null;
 }
 
-/** The sheet's totals: lines, bunches and the goods at the buyer's price (fen). */
-export function buySheetTotals(choices: readonly SheetChoice[]): { lines: number; bunches: number; goodsFen: number } {
-  return {
-    lines: choices.length,
-    bunches: choices.reduce((sum, c) => sum + toCount(c.bunches), 0),
-    goodsFen: choices.reduce((sum, c) => sum + multiplyFen(c.bunchPriceFen, toCount(c.bunches)), 0),
-  };
+/** What the cart reckons a sheet with: the buyer's default address (null: none, no logistics yet) and member terms. */
+export type SheetPricing = { address: LogisticsTarget | null; member: MemberTerms };
+
+/** A line the sheet will put in the cart: its lot's terms and the batches. */
+export type SheetBuy = { terms: LotTerms; batches: number };
+
+/**
+ * The sheet's totals, the figures the cart shows for the same lines (trial of issue 32: the sheet said ¥283.00 and the
+ * cart ¥259.77). Decision: the cart's own functions (lineFigures, sumLines, linesTotalFen) on the lots' terms, the
+ * default address and the member terms the server sends with the sheet — so 合计 is what the cart will ask for these
+ * lines: goods at the list price, less the activity and member discounts, plus logistics and packing. The cart's other
+ * lines and a coupon are not the sheet's; the sheet says so in words.
+ */
+export function buySheetTotals(lines: readonly SheetBuy[], pricing: SheetPricing): { lines: number; sums: LineSums; totalFen: Fen } {
+  const sums = sumLines(
+    lines.map((line) => lineFigures(line.terms, toCount(line.batches))),
+    pricing.address,
+    pricing.member,
+  );
+  return { lines: lines.length, sums, totalFen: linesTotalFen(sums) };
 }

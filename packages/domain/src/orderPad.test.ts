@@ -8,6 +8,7 @@ import {
   ORDER_PAD_MESSAGES,
   ORDER_PAD_TEMPLATE,
   orderPadBook,
+  orderPadFileLines,
   orderPadRowText,
   orderPadTextProblem,
   parseOrderPad,
@@ -321,6 +322,38 @@ describe('orderPadTextProblem', () => {
     expect(orderPadTextProblem(`${lines}\n\n\n`)).toBeNull();
     expect(orderPadTextProblem(`${lines}\n红袖 1`)).toBe('最多 200 行（现在 201 行），请分批下单');
     expect(orderPadTextProblem('卡'.repeat(ORDER_PAD_LIMITS.chars + 1))).toBe(ORDER_PAD_MESSAGES.tooLong);
+  });
+});
+
+describe('orderPadFileLines (an uploaded template: its examples never bought)', () => {
+  const header = [...ORDER_PAD_TEMPLATE.headers];
+  const examples = ORDER_PAD_TEMPLATE.rows.map((row) => [...row]);
+  it.each([
+    ['marked examples, lines under them', [header, ...examples, ['洋桔梗', 'B', '', 10]], ['洋桔梗 B 10'], 3],
+    ['a marked example anywhere', [header, ['洋桔梗', '', '', 2], ['卡罗拉', '', '', 1, '示例']], ['洋桔梗 2'], 1],
+    [
+      'the old unmarked examples opening the data',
+      [header.slice(0, 4), ...examples.map((r) => r.slice(0, 4)), ['满天星', '', '', 5]],
+      ['满天星 5'],
+      3,
+    ],
+    [
+      'one old example alone is a line',
+      [
+        ['卡罗拉', 'A', '60', '20'],
+        ['满天星', '', '', 5],
+      ],
+      ['卡罗拉 A 60cm 20', '满天星 5'],
+      0,
+    ],
+    [
+      'an example edited (30 扎) is a line',
+      [['卡罗拉', 'A', '60', '30'], ...examples.slice(1).map((r) => r.slice(0, 4))],
+      ['卡罗拉 A 60cm 30', '黑魔术 B 60cm 10', '满天星 5'],
+      0,
+    ],
+  ] as const)('%s', (_, rows, lines, skipped) => {
+    expect(orderPadFileLines(rows)).toEqual({ lines, examples: skipped });
   });
 });
 

@@ -161,24 +161,60 @@ export function parseOrderPad(text: string, book: PadBook): PadLine[] {
   return out;
 }
 
-/** A template row's cells (品种, 等级, 长度, 数量) → one pad line; a header row or an empty row → ''. */
+/** A template row's cells (品种, 等级, 长度, 数量; a 备注 after them is not read) → one pad line; a header row or an empty row → ''. */
 export function orderPadRowText(cells: readonly unknown[]): string {
-  const texts = cells.map((cell) => (cell === null || cell === undefined ? '' : String(cell).trim()));
+  const texts = cells.slice(0, 4).map((cell) => (cell === null || cell === undefined ? '' : String(cell).trim()));
   if (texts[0] && compact(texts[0]) === compact(ORDER_PAD_TEMPLATE.headers[0])) return '';
   // A bare number in the length column is a length (60 → 60cm), never a second quantity.
   if (texts[2] && /^\d{2}$/.test(texts[2].normalize('NFKC'))) texts[2] = `${texts[2]}cm`;
   return texts.filter((text) => text !== '').join(' ');
 }
 
-/** The downloadable template: its columns and example rows (the same lines as the page's example). */
+/** The 备注 of the template's example rows: a row whose 备注 starts with 示例 is never bought. */
+export const ORDER_PAD_EXAMPLE_MARK = '示例，不会购买';
+
+/**
+ * The downloadable template: its columns and example rows (the same lines as the page's example), each example marked
+ * in 备注 (ORDER_PAD_EXAMPLE_MARK) so that an uploaded template never buys them (trial of issue 32).
+ */
 export const ORDER_PAD_TEMPLATE = {
-  headers: ['品种', '等级', '长度(cm)', '数量(扎)'],
+  headers: ['品种', '等级', '长度(cm)', '数量(扎)', '备注'],
   rows: [
-    ['卡罗拉', 'A', '60', '20'],
-    ['黑魔术', 'B', '60', '10'],
-    ['满天星', '', '', '5'],
+    ['卡罗拉', 'A', '60', '20', ORDER_PAD_EXAMPLE_MARK],
+    ['黑魔术', 'B', '60', '10', ORDER_PAD_EXAMPLE_MARK],
+    ['满天星', '', '', '5', ORDER_PAD_EXAMPLE_MARK],
   ],
 } as const;
+
+const cellKey = (cells: readonly unknown[]): string =>
+  cells
+    .slice(0, 4)
+    .map((cell) => compact(cell === null || cell === undefined ? '' : String(cell)))
+    .join('|');
+
+/** The words of an upload's skipped examples. */
+export const ORDER_PAD_FILE_NOTES = {
+  examplesSkipped: (n: number) => `已跳过模板里的${n}行示例（不会购买）`,
+} as const;
+
+/**
+ * An uploaded template's rows → the pad's lines, and how many example rows were left out. Decision (trial of issue
+ * 32: a florist filled her lines under the examples and bought the examples too): an example is never bought. It is
+ * a row marked 示例 in 备注 (the template's), or — templates downloaded before the mark — the three unmarked example
+ * rows when all of them open the data, in the template's order, exactly as the template wrote them. The count is said to the buyer,
+ * who can still type such a line into the pad.
+ */
+export function orderPadFileLines(rows: readonly (readonly unknown[])[]): { lines: string[]; examples: number } {
+  const noteOf = (row: readonly unknown[]) => (row[4] === null || row[4] === undefined ? '' : String(row[4]).trim());
+  const data = rows.filter((row) => orderPadRowText(row) !== '');
+  const examples = ORDER_PAD_TEMPLATE.rows;
+  const oldExamples = examples.every((example, i) => {
+    const row = data[i];
+    return row !== undefined && noteOf(row) === '' && cellKey(row) === cellKey(example);
+  });
+  const kept = data.filter((row, i) => !noteOf(row).startsWith('示例') && !(oldExamples && i < examples.length));
+  return { lines: kept.map(orderPadRowText), examples: data.length - kept.length };
+}
 
 /** The page's example pad. */
 export const ORDER_PAD_EXAMPLE = ['卡罗拉 A 20扎', '黑魔术 B级 60cm 10', '满天星 5'].join('\n');

@@ -3,12 +3,16 @@
  * pad's, a saved list's), with the app's 加入购物车 and 立即购买 (useBuySheetActions). When every chosen line is in the
  * cart, the sheet closes and the cart opens (/shopcars), where the buyer checks out each session.
  */
-import type { BuySheet } from '@huashi/api';
+import { sheetPricingOf, type BuySheet } from '@huashi/api';
+import type { SheetPricing } from '@huashi/domain';
 import { BuyReviewSheet, useMessage } from '@huashi/ui';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { buySheetRowsView } from './sheetViewModels';
 import { useBuySheetActions } from './useBuySheetActions';
+
+/** Before the sheet arrives (nothing is totalled then). */
+const NO_PRICING: SheetPricing = { address: null, member: { memberLevel: 0, memberDiscountTenths: 100 } };
 
 export type ReviewSheetProps = {
   open: boolean;
@@ -32,6 +36,7 @@ export function ReviewSheet({ open, onClose, title, emptyText, sheet, error, onR
   const actions = useBuySheetActions(onAllAdded);
   const { doneKeys, reset } = actions;
   const rows = useMemo(() => (sheet ? buySheetRowsView(sheet).filter((row) => !doneKeys.has(row.key)) : undefined), [sheet, doneKeys]);
+  const pricing = useMemo(() => (sheet ? sheetPricingOf(sheet.pricing) : NO_PRICING), [sheet]);
   const close = () => {
     if (actions.busy === 'cart') return;
     reset();
@@ -44,6 +49,7 @@ export function ReviewSheet({ open, onClose, title, emptyText, sheet, error, onR
       title={title}
       emptyText={emptyText}
       rows={rows}
+      pricing={pricing}
       error={error}
       onRetry={onRetry}
       rowErrors={actions.rowErrors}

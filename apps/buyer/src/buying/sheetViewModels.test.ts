@@ -17,6 +17,11 @@ const lot = {
   productImage: '/x.png',
   price: '0.95',
   bunchPrice: '19.00',
+  salePrice: '1.00',
+  feeBoxPerKg: '1.20',
+  activityPercent: 10,
+  activityMinBunches: 5,
+  weightGrams: 450,
   stemsPerBunch: 20,
   basicSaleno: 1,
   nowStock: 2000,
@@ -30,6 +35,7 @@ describe('buySheetRowsView', () => {
   it('turns the wire yuan into fen and keeps every row, in order', () => {
     const sheet: BuySheet = {
       now: 1,
+      pricing: { memberLevel: 2, memberDiscountTenths: 95, address: null },
       rows: [
         {
           key: '1',
@@ -71,7 +77,16 @@ describe('buySheetRowsView', () => {
     };
     const rows = buySheetRowsView(sheet);
     expect(rows.map((r) => r.key)).toEqual(['1', '2']);
-    expect(rows[0]).toMatchObject({ lastPriceFen: 90, lot: { priceFen: 95, bunchPriceFen: 1900, stockId: 7 } });
+    expect(rows[0]).toMatchObject({ lastPriceFen: 90, lot: { priceFen: 95, bunchPriceFen: 1900, listPriceFen: 100, stockId: 7 } });
+    expect(rows[0]!.lot!.terms).toEqual({
+      basicSaleNo: 1,
+      stemsPerBunch: 20,
+      salePriceFen: 100,
+      feeBoxPerKgFen: 120,
+      activityPercent: 10,
+      activityMinBunches: 5,
+      weightGrams: 450,
+    });
     expect(rows[0]!.alternatives[0]).toMatchObject({ stockId: 8, priceFen: 85, bunchPriceFen: 1700 });
     expect(rows[1]).toMatchObject({ state: 'none', reason: '今日无此品种', lot: null, lastPriceFen: null });
   });

@@ -1,5 +1,5 @@
 /** The review sheet's answer (yuan on the wire) as BuyReviewSheet's rows (fen): the one place it is converted. */
-import type { BuySheet, SheetLot } from '@huashi/api';
+import { sheetLotTerms, type BuySheet, type SheetLot } from '@huashi/api';
 import { fenOf } from '@huashi/domain';
 import type { BuySheetRowView, SheetLotView } from '@huashi/ui';
 
@@ -16,6 +16,8 @@ function lotView(lot: SheetLot): SheetLotView {
     lengthName: lot.lengthName,
     priceFen: fenOf(lot.price),
     bunchPriceFen: fenOf(lot.bunchPrice),
+    listPriceFen: fenOf(lot.salePrice),
+    terms: sheetLotTerms(lot),
     basicSaleno: lot.basicSaleno,
     nowStock: lot.nowStock,
     stemsPerBunch: lot.stemsPerBunch,

@@ -7,17 +7,24 @@
  *   Lots of a session over for today are loaded too: the domain's matchBuyLine (the one matcher, with `now`) decides
  *   what can be bought and says why not (今日场次已结束 is only said when it knows such lots exist).
  * - The sheet is a read: nothing is reserved; the cart add and the purchase check stock again when the buyer acts.
+ * - Its total is the cart's for the same lines (trial of issue 32): each lot carries the cart's terms (list price,
+ *   packing, activity, weight) and the sheet the buyer's member terms and default address, exactly what readCart
+ *   reckons with, so the app's buySheetTotals (the cart's domain functions) shows the figures the cart then shows.
  * - Reorder: the order's own lines (variety, grade, length, bunches, supplier), not cancelled ones; the last price is
  *   the order item's price per stem at the buyer's member price, the terms today's lots are shown in (an item keeps
  *   the lot's list price; the member discount is order-level) — comparing a member price with a list price told every
  *   VIP buyer that everything was cheaper. Another buyer's order, or an id that is no order, answers 订单不存在 (404)
  *   as every order read does.
+ * - A saved list's lines have no order of their own: their last price is the buyer's newest paid, not cancelled order
+ *   item of the line's variety, grade and length (domain lastPaidStemPriceFen; trial of issue 32: the list showed no
+ *   上次价格 where reorder did), at the member price as reorder's.
  */
 import type { BuySheet, BuySheetRow, SheetLine, SheetLot } from '@huashi/api';
 import {
   bunchPriceFen,
   BUY_LINE_REASONS,
   formatYuan,
+  lastPaidStemPriceFen,
   lengthLabel,
   matchBuyLine,
   sessionStatus,
@@ -25,18 +32,21 @@ import {
   type BuyLineOptions,
   type LotCandidate,
   type LotPick,
+  type LotTerms,
+  type PastPurchase,
   type SessionType,
 } from '@huashi/domain';
 import { asc, isNull, and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { orderItems, orders } from '../db/schema';
 import { notFound } from '../http/envelope';
+import { buyerAddresses } from './addresses';
 import { memberStemPriceFen, todayOf, type Viewer } from './catalog';
 import { ORDER_NOT_FOUND } from './orders';
 import { lotImage } from './lots';
 
-/** A candidate with what the sheet shows beyond the matcher's fields. */
-export type SheetCandidate = LotCandidate & { productImage: string };
+/** A candidate with what the sheet shows beyond the matcher's fields: the image and the cart's terms of the lot. */
+export type SheetCandidate = LotCandidate & { productImage: string; terms: LotTerms };
 
 type CandidateRow = {
   id: number;
@@ -53,6 +63,10 @@ type CandidateRow = {
   stems_per_bunch: number;
   now_stock: number;
   basic_sale_no: number;
+  fee_box_per_kg_fen: number;
+  activity_percent: number;
+  activity_min_bunches: number;
+  weight_grams: number;
 };
 
 /** Today's lots of these varieties (any session: the matcher decides), with the viewer's price per stem. One query. */
@@ -62,7 +76,8 @@ export async function lotCandidates(ctx: AppContext, viewer: Viewer, flwCodes: r
   const rows = await ctx.db
     .execute<CandidateRow>(
       sql`select l.id, l.session, l.supplier_id, s.name as supplier_name, l.flw_code, v.name as flw_name, v.image, l.photo_key,
-                 l.level_name, l.length_code, l.sale_price_fen, l.stems_per_bunch, l.now_stock, l.basic_sale_no
+                 l.level_name, l.length_code, l.sale_price_fen, l.stems_per_bunch, l.now_stock, l.basic_sale_no,
+                 l.fee_box_per_kg_fen, l.activity_percent, l.activity_min_bunches, v.weight_grams
           from stock_lots l join suppliers s on s.id = l.supplier_id join varieties v on v.flw_code = l.flw_code
           where l.auction_date = ${todayOf(ctx)}
             and l.flw_code in (${sql.join(
@@ -86,6 +101,15 @@ export async function lotCandidates(ctx: AppContext, viewer: Viewer, flwCodes: r
     stock: Number(r.now_stock),
     basicSaleQuantity: Number(r.basic_sale_no),
     productImage: lotImage(r.image, r.photo_key),
+    terms: {
+      basicSaleNo: Number(r.basic_sale_no),
+      stemsPerBunch: Number(r.stems_per_bunch),
+      salePriceFen: Number(r.sale_price_fen),
+      feeBoxPerKgFen: Number(r.fee_box_per_kg_fen),
+      activityPercent: Number(r.activity_percent),
+      activityMinBunches: Number(r.activity_min_bunches),
+      weightGrams: Number(r.weight_grams),
+    },
   }));
 }
 
@@ -118,6 +142,11 @@ function sheetLot(pick: LotPick, now: Date): SheetLot {
     productImage: lot.productImage,
     price: formatYuan(lot.priceFen),
     bunchPrice: formatYuan(bunchPriceFen(lot.priceFen, lot.stemsPerBunch)),
+    salePrice: formatYuan(lot.terms.salePriceFen),
+    feeBoxPerKg: formatYuan(lot.terms.feeBoxPerKgFen),
+    activityPercent: lot.terms.activityPercent,
+    activityMinBunches: lot.terms.activityMinBunches,
+    weightGrams: lot.terms.weightGrams,
     stemsPerBunch: lot.stemsPerBunch,
     basicSaleno: lot.basicSaleQuantity,
     nowStock: lot.stock,
@@ -177,7 +206,17 @@ export async function buySheet(
         return { ...base, reason: BUY_LINE_REASONS[match.reason], lot: null, alternatives: [] };
     }
   });
-  return { rows, now: now.getTime() };
+  const [address] = await buyerAddresses(ctx.db, viewer.id);
+  return {
+    rows,
+    now: now.getTime(),
+    // As the cart reckons: the default address only (readCart), the buyer's member terms.
+    pricing: {
+      memberLevel: viewer.memberLevel,
+      memberDiscountTenths: viewer.memberDiscountTenths,
+      address: address?.isDefault ? { logisType: address.logisType, logisWay: address.logisWay ?? null } : null,
+    },
+  };
 }
 
 /** 再来一单: the buyer's order's lines (not cancelled ones) as a sheet; not the buyer's → 订单不存在 (404). */
@@ -220,4 +259,46 @@ export async function reorderSheet(ctx: AppContext, viewer: Viewer, mainId: numb
       lastPriceFen: memberStemPriceFen(item.buyPriceFen, viewer),
     })),
   );
+}
+
+type PastRow = { flw_code: string; level_name: string; length_code: string; buy_price_fen: number };
+
+/**
+ * The buyer's last purchases of these varieties, newest first: one row per variety, grade and length (its newest paid,
+ * not cancelled item), the price per stem at the buyer's member price as reorder shows it. One query.
+ */
+export async function lastPurchases(ctx: AppContext, viewer: Viewer, flwCodes: readonly string[]): Promise<PastPurchase[]> {
+  const codes = [...new Set(flwCodes)];
+  if (codes.length === 0) return [];
+  const rows = await ctx.db
+    .execute<PastRow & { at: Date }>(
+      sql`select * from (
+            select distinct on (i.flw_code, i.level_name, i.length_code)
+                   i.flw_code, i.level_name, i.length_code, i.buy_price_fen, o.created_at as at, i.id
+            from order_items i join orders o on o.id = i.order_id
+            where o.buyer_id = ${viewer.id} and o.paid_at is not null and i.cancelled_at is null
+              and i.flw_code in (${sql.join(
+                codes.map((c) => sql`${c}`),
+                sql`, `,
+              )})
+            order by i.flw_code, i.level_name, i.length_code, o.created_at desc, i.id desc
+          ) last order by at desc, id desc`,
+    )
+    .then((r) => r.rows);
+  return rows.map((r) => ({
+    flwCode: r.flw_code,
+    levelName: r.level_name,
+    lengthCode: r.length_code,
+    stemPriceFen: memberStemPriceFen(Number(r.buy_price_fen), viewer),
+  }));
+}
+
+/** The last price paid for each line (null where the buyer never bought it), in the order of the lines. */
+export async function lastPaidPrices(ctx: AppContext, viewer: Viewer, lines: readonly BuyLine[]): Promise<(number | null)[]> {
+  const past = await lastPurchases(
+    ctx,
+    viewer,
+    lines.map((l) => l.flwCode),
+  );
+  return lines.map((line) => lastPaidStemPriceFen(line, past));
 }

@@ -13,7 +13,8 @@
  * - From the cart: each cart line's lot gives variety, grade, length and supplier; bunches = batches × basic sale
  *   quantity. From an order: its items not cancelled, with the bunches bought (buyQty).
  * - 买这张清单 is the shared review sheet (services/buySheet.ts, the one matcher): one row per line keyed by its place
- *   in the list; no last price (a list is not a purchase; 再来一单 shows that difference).
+ *   in the list, with the last price the buyer paid for the line's variety, grade and length where there is one
+ *   (buySheet's lastPaidPrices, at the member price as 再来一单 shows it).
  */
 import {
   SAVED_LIST_LIMITS,
@@ -40,7 +41,7 @@ import {
 } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import type { AppContext } from '../context';
-import { buySheet } from './buySheet';
+import { buySheet, lastPaidPrices } from './buySheet';
 import type { Viewer } from './catalog';
 import type { BuySheet } from '@huashi/api';
 import type { SavedList } from '@huashi/api/contracts';
@@ -313,24 +314,26 @@ export async function addSavedListLine(db: Db, now: Date, buyerId: number, id: n
   });
 }
 
-/** 买这张清单: the buyer's list `id` (another's → 清单不存在) as the review sheet of today's lots. */
+/** 买这张清单: the buyer's list `id` (another's → 清单不存在) as the review sheet of today's lots, with the last prices. */
 export async function savedListSheet(ctx: AppContext, viewer: Viewer, id: number): Promise<BuySheet> {
   const list = await findSavedList(ctx.db, viewer.id, id);
+  const lines = list.lines.map((line) => ({
+    flwCode: line.flwCode,
+    levelName: line.levelName,
+    lengthCode: line.lengthCode,
+    supplierId: line.supplierId,
+    bunches: line.bunches,
+  }));
+  const lastPrices = await lastPaidPrices(ctx, viewer, lines);
   return buySheet(
     ctx,
     viewer,
     list.lines.map((line, position) => ({
       key: String(position),
-      line: {
-        flwCode: line.flwCode,
-        levelName: line.levelName,
-        lengthCode: line.lengthCode,
-        supplierId: line.supplierId,
-        bunches: line.bunches,
-      },
+      line: lines[position]!,
       flwName: line.flwName,
       supplierName: line.supplierName ?? '',
-      lastPriceFen: null,
+      lastPriceFen: lastPrices[position] ?? null,
     })),
   );
 }

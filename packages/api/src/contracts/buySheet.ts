@@ -12,6 +12,10 @@
  *   words why they differ from the asked bunches (rounded to the batch, clipped to the stock, another supplier).
  * - A lot carries `when`: 'open' (its session trades now) or 'later' (it opens later today, `opensAt`); lots of a
  *   session over for today are never offered.
+ * - The sheet's total is the cart's (trial of issue 32: ¥283.00 on the sheet, ¥259.77 in the cart): each lot carries
+ *   the terms the cart reckons a line with (list price, packing per kg, activity, weight) and the sheet the buyer's
+ *   `pricing` (member terms, the default address's way); the app sums the chosen lines with the domain's
+ *   buySheetTotals, the cart's own functions, since the buyer changes lots and quantities on the sheet.
  */
 import { z } from 'zod';
 import { answers, entity, epochMs, whole, yuan, zone } from './answers';
@@ -35,6 +39,12 @@ export const sheetLotSchema = entity({
   /** The buyer's price per stem (member price), and per 扎. */
   price: yuan,
   bunchPrice: yuan,
+  /** The cart's terms of the lot: its list price per stem, packing per kg, activity (percent off from N 扎), grams a 扎. */
+  salePrice: yuan,
+  feeBoxPerKg: yuan,
+  activityPercent: whole,
+  activityMinBunches: whole,
+  weightGrams: whole,
   stemsPerBunch: whole,
   /** Bunches per batch. */
   basicSaleno: whole,
@@ -76,8 +86,16 @@ export const buySheetRowSchema = entity({
   lastPrice: yuan.nullable(),
 });
 
-/** The sheet: its rows, in the order asked, and the server's clock it was matched at (epoch ms). */
-export const buySheetSchema = entity({ rows: z.array(buySheetRowSchema), now: epochMs });
+/** What the cart reckons with besides the lots: the buyer's member terms and the default address's way (null: none). */
+export const sheetPricingSchema = entity({
+  memberLevel: whole,
+  /** 95 = 9.5折, 100 = none. */
+  memberDiscountTenths: whole,
+  address: entity({ logisType: whole, logisWay: whole.nullable() }).nullable(),
+});
+
+/** The sheet: its rows, in the order asked, the server's clock it was matched at (epoch ms), and the cart's pricing. */
+export const buySheetSchema = entity({ rows: z.array(buySheetRowSchema), now: epochMs, pricing: sheetPricingSchema });
 
 /** The answer of every call that answers a sheet. */
 export const buySheetAnswer = answers(buySheetSchema);

@@ -2,9 +2,11 @@
  * 快速下单's template and uploads, in the browser: 下载模板 writes an .xlsx of ORDER_PAD_TEMPLATE (xlsx, loaded on
  * demand — used only to write, as DESIGN.md says of its reader's advisories); 上传表格 reads a filled .xlsx with
  * exceljs or a .csv with papaparse (both loaded on demand) into pad lines with the domain's orderPadRowText, so the
- * same parser reads them on the server. The buyer sees and can edit the lines before matching.
+ * same parser reads them on the server. The buyer sees and can edit the lines before matching. The template's example
+ * rows are never put in the pad (domain orderPadFileLines); how many were left out is said beside it.
  */
-import { ORDER_PAD_TEMPLATE, orderPadRowText } from '@huashi/domain';
+import { ORDER_PAD_FILE_NOTES, ORDER_PAD_TEMPLATE, orderPadFileLines } from '@huashi/domain';
+import type { PadFileText } from '@huashi/ui';
 import { saveFile } from '../orders/saveExport';
 
 /** The largest file read: a 200-line template is a few kilobytes. */
@@ -15,6 +17,7 @@ export const PAD_FILE_MESSAGES = {
   kind: '请上传 Excel（.xlsx）或 CSV 文件（可先下载模板）',
   unreadable: '这个文件读不出来：请上传下载的模板（.xlsx 或 .csv）',
   empty: '文件里没有要买的行',
+  onlyExamples: '文件里只有模板的示例行：请在示例下面填写要买的花（示例不会购买）',
 } as const;
 
 const kindOf = (file: File): 'xlsx' | 'csv' | null => {
@@ -59,8 +62,11 @@ async function csvRows(file: File): Promise<string[][]> {
   return parsed.data;
 }
 
-/** A filled template → the pad's lines (one a row; the header and empty rows left out), or a refusal in words. */
-export async function readPadFile(file: File): Promise<string> {
+/**
+ * A filled template → the pad's lines (one a row; the header, empty rows and the template's examples left out) with a
+ * note of the examples left out, or a refusal in words.
+ */
+export async function readPadFile(file: File): Promise<PadFileText> {
   const kind = kindOf(file);
   if (!kind) throw new Error(PAD_FILE_MESSAGES.kind);
   if (file.size > PAD_FILE_MAX_BYTES) throw new Error(PAD_FILE_MESSAGES.tooBig);
@@ -70,16 +76,16 @@ export async function readPadFile(file: File): Promise<string> {
   } catch {
     throw new Error(PAD_FILE_MESSAGES.unreadable);
   }
-  const lines = rows.map(orderPadRowText).filter((line) => line !== '');
-  if (lines.length === 0) throw new Error(PAD_FILE_MESSAGES.empty);
-  return lines.join('\n');
+  const { lines, examples } = orderPadFileLines(rows);
+  if (lines.length === 0) throw new Error(examples > 0 ? PAD_FILE_MESSAGES.onlyExamples : PAD_FILE_MESSAGES.empty);
+  return { text: lines.join('\n'), note: examples > 0 ? ORDER_PAD_FILE_NOTES.examplesSkipped(examples) : null };
 }
 
 /** 下载模板: 快速下单模板.xlsx with the columns and the example rows. */
 export async function downloadPadTemplate(): Promise<void> {
   const { utils, write } = await import('xlsx');
   const sheet = utils.aoa_to_sheet([[...ORDER_PAD_TEMPLATE.headers], ...ORDER_PAD_TEMPLATE.rows.map((row) => [...row])]);
-  sheet['!cols'] = [{ wch: 16 }, { wch: 8 }, { wch: 10 }, { wch: 10 }];
+  sheet['!cols'] = [{ wch: 16 }, { wch: 8 }, { wch: 10 }, { wch: 10 }, { wch: 18 }];
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, '快速下单');
   const bytes = write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;

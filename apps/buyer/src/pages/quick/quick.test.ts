@@ -1,4 +1,5 @@
 import type { OrderPadMatch, SheetLot } from '@huashi/api';
+import { ORDER_PAD_TEMPLATE } from '@huashi/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { PAD_FILE_MAX_BYTES, PAD_FILE_MESSAGES, readPadFile } from './padFile';
@@ -19,6 +20,11 @@ const lot: SheetLot = {
   productImage: '/media/flowers/MG-0001.svg',
   price: '1.05',
   bunchPrice: '21.00',
+  salePrice: '1.10',
+  feeBoxPerKg: '1.00',
+  activityPercent: 0,
+  activityMinBunches: 0,
+  weightGrams: 500,
   stemsPerBunch: 20,
   basicSaleno: 1,
   nowStock: 400,
@@ -42,6 +48,7 @@ describe('padLineViews', () => {
   it('shows every written line in order with its row state, an unreadable one with its reason', () => {
     const match: OrderPadMatch = {
       now: 0,
+      pricing: { memberLevel: 0, memberDiscountTenths: 100, address: null },
       rows: [
         { key: '1', line, state: 'matched', reason: '', lot: { ...lot, notes: ['库存只剩 20 扎'] }, alternatives: [], lastPrice: null },
         {
@@ -103,12 +110,37 @@ describe('readPadFile (the filled template)', () => {
       ['满天星', null, null, 5],
       ['黑魔术', 'B', '', '10'],
     ]);
-    await expect(readPadFile(file)).resolves.toBe(['卡罗拉 A 60cm 20', '满天星 5', '黑魔术 B 10'].join('\n'));
+    await expect(readPadFile(file)).resolves.toEqual({ text: ['卡罗拉 A 60cm 20', '满天星 5', '黑魔术 B 10'].join('\n'), note: null });
   });
 
   it('reads a .csv template (with a BOM, as Excel saves it)', async () => {
     const file = new File(['\uFEFF品种,等级,长度(cm),数量(扎)\r\n卡罗拉,A,60,20\r\n,,,\r\n"黑魔术",B,,10\r\n'], '下单.CSV');
-    await expect(readPadFile(file)).resolves.toBe('卡罗拉 A 60cm 20\n黑魔术 B 10');
+    await expect(readPadFile(file)).resolves.toEqual({ text: '卡罗拉 A 60cm 20\n黑魔术 B 10', note: null });
+  });
+
+  it('never buys the example rows: the downloaded template filled under its examples gives only the lines written', async () => {
+    const file = await xlsxFile([
+      [...ORDER_PAD_TEMPLATE.headers],
+      ...ORDER_PAD_TEMPLATE.rows.map((row) => [...row]),
+      ['洋桔梗', 'B', '', '10'],
+      ['卡罗拉', 'A', '60', '20'],
+    ]);
+    await expect(readPadFile(file)).resolves.toEqual({ text: '洋桔梗 B 10\n卡罗拉 A 60cm 20', note: '已跳过模板里的3行示例（不会购买）' });
+  });
+
+  it('skips the unmarked examples at the top of a template downloaded before the mark (only there, only exact)', async () => {
+    const old = '\uFEFF品种,等级,长度(cm),数量(扎)\r\n卡罗拉,A,60,20\r\n黑魔术,B,60,10\r\n满天星,,,5\r\n洋桔梗,B,,10\r\n满天星,,,5\r\n';
+    await expect(readPadFile(new File([old], '下单.csv'))).resolves.toEqual({
+      text: '洋桔梗 B 10\n满天星 5',
+      note: '已跳过模板里的3行示例（不会购买）',
+    });
+    const edited = '品种,等级,长度(cm),数量(扎)\n卡罗拉,A,60,30\n黑魔术,B,60,10\n';
+    await expect(readPadFile(new File([edited], '下单.csv'))).resolves.toEqual({ text: '卡罗拉 A 60cm 30\n黑魔术 B 60cm 10', note: null });
+  });
+
+  it('refuses a template holding only its examples, in words', async () => {
+    const file = await xlsxFile([[...ORDER_PAD_TEMPLATE.headers], ...ORDER_PAD_TEMPLATE.rows.map((row) => [...row])]);
+    await expect(readPadFile(file)).rejects.toThrow(PAD_FILE_MESSAGES.onlyExamples);
   });
 
   it('refuses another kind of file, a file too big, an unreadable one and one with no rows, in words', async () => {

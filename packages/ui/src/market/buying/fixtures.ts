@@ -1,10 +1,34 @@
 /** Story data of market/buying/ (a florist's 再来一单 at 09:20 on a market day; money is integer fen). */
+import type { SheetPricing } from '@huashi/domain';
 import type { BuySheetRowView, SheetLotView } from './BuyReviewSheet';
 
 /** 11:30 on 2026-11-29 (Asia/Shanghai), when 限时直供 opens. */
 export const A_OPENS_AT = Date.parse('2026-11-29T11:30:00+08:00');
 
-const lot = (patch: Partial<SheetLotView>): SheetLotView => ({
+/** The demo buyer's terms: VIP (9.5折) with a default address delivered by road. */
+export const sheetPricing: SheetPricing = { address: { logisType: 2, logisWay: 3 }, member: { memberLevel: 2, memberDiscountTenths: 95 } };
+
+/** A lot; its list price is the member price ÷ 0.95 (rounded), its cart terms ¥1.00/kg packing, 500 g a 扎, no activity. */
+const lot = (patch: Partial<Omit<SheetLotView, 'listPriceFen' | 'terms'>> & { activityPercent?: number }): SheetLotView => {
+  const { activityPercent = 0, ...rest } = patch;
+  const base = { ...defaults, ...rest };
+  const listPriceFen = Math.round(base.priceFen / 0.95);
+  return {
+    ...base,
+    listPriceFen,
+    terms: {
+      basicSaleNo: base.basicSaleno,
+      stemsPerBunch: base.stemsPerBunch,
+      salePriceFen: listPriceFen,
+      feeBoxPerKgFen: 100,
+      activityPercent,
+      activityMinBunches: 0,
+      weightGrams: 500,
+    },
+  };
+};
+
+const defaults: Omit<SheetLotView, 'listPriceFen' | 'terms'> = {
   stockId: 1,
   session: 'C',
   when: 'open',
@@ -23,8 +47,7 @@ const lot = (patch: Partial<SheetLotView>): SheetLotView => ({
   batches: 20,
   bunches: 20,
   notes: [],
-  ...patch,
-});
+};
 
 export const sheetLots = {
   carola: lot({ stockId: 301 }),

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sheetLots, sheetRows } from '../fixtures';
-import { BuyReviewSheet } from './BuyReviewSheet';
+import { sheetLots, sheetPricing, sheetRows } from '../fixtures';
+import { BuyReviewSheet, type BuyReviewSheetProps, type BuySheetPick } from './BuyReviewSheet';
 
 /**
  * The review sheet (issue 32): what 再来一单, the order pad and a saved list show before anything is bought. Each story is
@@ -14,6 +15,7 @@ const meta = {
     open: true,
     onClose: fn(),
     rows: sheetRows,
+    pricing: sheetPricing,
     onAddToCart: fn(),
     onBuyNow: fn(),
     onRefuse: fn(),
@@ -41,8 +43,15 @@ export const Default: Story = {
     await expect(blackMagic.getByText('原规格已售罄，请选择替代')).toBeVisible();
     await expect(row('满天星').getByText('库存不足，仅可买8扎')).toBeVisible();
     await expect(row('洋桔梗').getByText('今日无此品种')).toBeVisible();
-    // Before 黑魔术 is picked the totals hold 卡罗拉 (20 × ¥19.00) and 满天星 (8 × ¥6.00).
+    // Member prices say so, as on the product page.
+    await expect(carola.getAllByText('会员价')[0]).toBeVisible();
+    // Before 黑魔术 is picked the totals hold 卡罗拉 (20 扎) and 满天星 (8 扎), reckoned as the cart will: goods at the
+    // list price ¥450.40, less 9.5折 ¥22.52, plus road delivery of 14 kg ¥14.00 and packing ¥14.00.
     await expect(sheet().getByText('共2种 · 28扎')).toBeVisible();
+    await expect(sheet().getByText('¥455.88')).toBeVisible();
+    await expect(
+      sheet().getByText('货款¥450.40 − 优惠¥22.52 + 配送费¥14.00 + 包装费¥14.00；购物车中已有的商品和优惠券在结算时另计'),
+    ).toBeVisible();
     await userEvent.click(blackMagic.getByRole('radio', { name: /嵩明花农合作社/ }));
     await expect(sheet().getByText('共3种 · 38扎')).toBeVisible();
     await userEvent.click(sheet().getByRole('button', { name: '加入购物车' }));
@@ -66,6 +75,17 @@ export const EditLines: Story = {
     await expect(row('满天星').getByText('已移除')).toBeVisible();
     await userEvent.click(sheet().getByRole('button', { name: '立即购买' }));
     await expect(args.onBuyNow).toHaveBeenCalledWith([{ key: '9101', stockId: 302, batches: 21, session: 'C' }]);
+  },
+};
+
+/** A buyer without a default address: no delivery fee yet, and the sheet says it comes at checkout. */
+export const NoDefaultAddress: Story = {
+  args: { rows: [sheetRows[0]!], pricing: { ...sheetPricing, address: null } },
+  play: async () => {
+    await expect(
+      sheet().getByText('货款¥400.00 − 优惠¥20.00 + 包装费¥10.00；未设默认收货地址，配送费在结算时计算；优惠券在结算时选'),
+    ).toBeVisible();
+    await expect(sheet().getByText('¥390.00')).toBeVisible();
   },
 };
 
@@ -151,5 +171,47 @@ export const LoadError: Story = {
     await expect(sheet().getByText('网络异常，请稍后再试')).toBeVisible();
     await userEvent.click(sheet().getByRole('button', { name: '重新加载' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * The app after a partial 加入购物车, as apps/buyer's ReviewSheet does it: the lines the cart took leave the sheet (new
+ * rows), the refused ones stay with the reason (here every line but 满天星).
+ */
+function PartlyAddingPage(props: BuyReviewSheetProps) {
+  const [rows, setRows] = useState(props.rows);
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const addToCart = (picks: BuySheetPick[]) => {
+    props.onAddToCart(picks);
+    const refused = picks.filter((p) => p.key !== '9103');
+    setRows((all) => all?.filter((r) => r.key !== '9103'));
+    setRowErrors(Object.fromEntries(refused.map((p) => [p.key, '库存已变化，请稍后再试'])));
+  };
+  return <BuyReviewSheet {...props} rows={rows} rowErrors={rowErrors} onAddToCart={addToCart} />;
+}
+
+/**
+ * Some lines refused (trial of issue 32): the lines that stay keep the buyer's choices — 卡罗拉's other lot and its 21
+ * batches, 黑魔术's alternative — and 加入购物车 again hands those out, not the first proposal.
+ */
+export const ChoicesKeptAfterPartialAdd: Story = {
+  args: { rows: sheetRows.slice(0, 3) },
+  render: (args) => <PartlyAddingPage {...args} />,
+  play: async ({ args }) => {
+    const carola = row('卡罗拉');
+    await userEvent.click(carola.getByRole('button', { name: '其他货源（1）' }));
+    await userEvent.click(carola.getByRole('radio', { name: /呈贡玫瑰园/ }));
+    await userEvent.click(carola.getByRole('button', { name: '增加' }));
+    await userEvent.click(row('黑魔术').getByRole('radio', { name: /嵩明花农合作社/ }));
+    await userEvent.click(sheet().getByRole('button', { name: '加入购物车' }));
+    await expect(sheet().queryByRole('listitem', { name: '满天星' })).toBeNull();
+    await expect(row('黑魔术').getByRole('alert')).toHaveTextContent('库存已变化，请稍后再试');
+    await expect(row('卡罗拉').getByRole('radio', { name: /呈贡玫瑰园/ })).toBeChecked();
+    await expect(row('黑魔术').getByRole('radio', { name: /嵩明花农合作社/ })).toBeChecked();
+    await userEvent.click(sheet().getByRole('button', { name: '加入购物车' }));
+    await expect(args.onAddToCart).toHaveBeenLastCalledWith([
+      { key: '9101', stockId: 302, batches: 21, session: 'C' },
+      { key: '9102', stockId: 312, batches: 10, session: 'C' },
+    ]);
   },
 };

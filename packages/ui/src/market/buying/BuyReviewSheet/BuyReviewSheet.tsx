@@ -4,9 +4,12 @@ import {
   buySheetTotals,
   formatShanghaiDateTime,
   priceChangeText,
+  type LineSums,
+  type LotTerms,
   type QuantityMessage,
   type SessionType,
   type SheetChoice,
+  type SheetPricing,
 } from '@huashi/domain';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
@@ -25,9 +28,16 @@ import { BatchStepper } from '../../catalog/BatchStepper';
  * price, stock, the change from last time), choose (pick an alternative), nothing today (why) — with per-row quantity
  * and remove, totals, and 加入购物车 / 立即购买 for the whole sheet. A bottom sheet on a phone, a dialog on wider screens.
  *
- * Decisions: the buyer's choices (lot, batches, removed) live here, started from the rows; the actions hand the chosen
- * lines out (`BuySheetPick`), the app calls the server. A lot whose session opens later today is shown but not bought
+ * Decisions: the buyer's choices (lot, batches, removed) live here, started from the rows and kept by row key when the
+ * rows change (a partial 加入购物车 takes the added rows away: what the buyer chose on the others stays; trial of issue
+ * 32); the actions hand the chosen lines out (`BuySheetPick`), the app calls the server. A lot whose session opens later today is shown but not bought
  * (the server refuses a closed session); 立即购买 only for lines of one session open now (domain buyNowRefusal).
+ *
+ * Money (trial of issue 32: the sheet said ¥283.00 without 会员价 and the cart then asked ¥259.77): a lot's price below
+ * its list price carries the 会员价 tag as on the product page, and 合计 is what the cart will show for the chosen lines
+ * — the domain's buySheetTotals, the cart's own functions, on each lot's terms and the buyer's `pricing` — with the
+ * parts under it (货款, 优惠, 配送费, 包装费). Chosen over naming the sum 货款 alone: the buyer reads the same figure
+ * twice. What the sheet cannot know is said in words: the cart's other lines and a coupon are reckoned at checkout.
  */
 
 /** A lot offered on the sheet (the app's view of the contract's SheetLot: money in fen). */
@@ -42,9 +52,12 @@ export type SheetLotView = {
   flwName: string;
   levelName: string;
   lengthName: string;
-  /** The buyer's price per stem, and per 扎. */
+  /** The buyer's price per stem, and per 扎; below the list price per stem it is the member price (会员价). */
   priceFen: number;
   bunchPriceFen: number;
+  listPriceFen: number;
+  /** What the cart reckons a line of this lot with. */
+  terms: LotTerms;
   /** Bunches per batch. */
   basicSaleno: number;
   /** Stock in stems and the batches it sells. */
@@ -80,6 +93,8 @@ export type BuyReviewSheetProps = {
   emptyText?: string;
   /** The rows; undefined while loading. */
   rows?: readonly BuySheetRowView[];
+  /** The buyer's member terms and default address, as the cart reckons the total. */
+  pricing: SheetPricing;
   /** The sheet could not be loaded: the message, with 重新加载 when onRetry is given. */
   error?: string | null;
   onRetry?: () => void;
@@ -276,6 +291,22 @@ const StyledFooterNote = styled.p`
   color: ${vars.color.textMuted};
 `;
 
+/**
+ * The parts of 合计 as the cart names them, and what the sheet leaves to checkout: 货款¥400.00 − 优惠¥29.00 + 配送费¥6.00
+ * + 包装费¥2.00；购物车中已有的商品和优惠券在结算时另计.
+ */
+function feeParts(sums: LineSums, pricing: SheetPricing): string {
+  const off = sums.activityFen + sums.memberFen;
+  const parts = [
+    `货款${priceText(sums.goodsFen)}`,
+    off > 0 ? ` − 优惠${priceText(off)}` : '',
+    pricing.address ? ` + 配送费${priceText(sums.logisticsFen)}` : '',
+    ` + 包装费${priceText(sums.boxFen)}`,
+  ];
+  const later = pricing.address ? '购物车中已有的商品和优惠券在结算时另计' : '未设默认收货地址，配送费在结算时计算；优惠券在结算时选';
+  return `${parts.join('')}；${later}`;
+}
+
 const clock = (ms: number | null): string => (ms === null ? '' : (formatShanghaiDateTime(ms) ?? '').slice(11, 16));
 
 /** 斗南花卉 · A+ · 45-50cm: who and what a lot is. */
@@ -285,7 +316,7 @@ function LotFacts({ lot }: { lot: SheetLotView }) {
       <span>{lot.supplierName}</span>
       <GradeBadge levelName={lot.levelName} size="sm" />
       {lot.lengthName && <span>{lot.lengthName}</span>}
-      <Price fen={lot.bunchPriceFen} size="sm" unit="/扎" />
+      <Price fen={lot.bunchPriceFen} size="sm" unit="/扎" variant={lot.priceFen < lot.listPriceFen ? 'member' : 'default'} />
       <span>库存{Math.floor(lot.nowStock / Math.max(lot.stemsPerBunch, 1))}扎</span>
       {lot.when === 'later' && <span>{clock(lot.opensAt)}开场</span>}
     </>
@@ -389,7 +420,20 @@ function SheetRow({ row, choice, error, disabled, onChange, onRefuse }: RowProps
   );
 }
 
-/** The sheet's rows with the buyer's choices; reset when new rows arrive. */
+/**
+ * A row's choice when its rows arrive again (after a partial 加入购物车 the added lines leave, the rest come back, and a
+ * reload may change stock): the buyer's choice is kept while its lot is still offered (batches clipped to what the lot
+ * sells now), a removed row stays removed; a row new to the sheet, or whose chosen lot is gone, starts from its proposal.
+ */
+function keptChoice(row: BuySheetRowView, before: Choice | undefined): Choice {
+  if (!before) return initialChoice(row);
+  if (before.removed) return before;
+  const lot = before.stockId === null ? undefined : lotsOf(row).find((l) => l.stockId === before.stockId);
+  if (!lot) return initialChoice(row);
+  return { ...before, batches: Math.max(1, Math.min(before.batches, lot.maxBatches)) };
+}
+
+/** The sheet's rows with the buyer's choices: kept for the rows that stay (keptChoice), forgotten with the rows. */
 function useChoices(rows: readonly BuySheetRowView[] | undefined) {
   const [seen, setSeen] = useState(rows);
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
@@ -397,7 +441,7 @@ function useChoices(rows: readonly BuySheetRowView[] | undefined) {
   );
   if (seen !== rows) {
     setSeen(rows);
-    setChoices(Object.fromEntries((rows ?? []).map((r) => [r.key, initialChoice(r)])));
+    setChoices((before) => Object.fromEntries((rows ?? []).map((r) => [r.key, keptChoice(r, before[r.key])])));
   }
   return [choices, setChoices] as const;
 }
@@ -408,6 +452,7 @@ export function BuyReviewSheet({
   title = '再来一单',
   emptyText = '没有可购买的商品',
   rows,
+  pricing,
   error = null,
   onRetry,
   rowErrors = {},
@@ -424,13 +469,11 @@ export function BuyReviewSheet({
     return lot && choice.batches > 0 ? [{ row, lot, batches: choice.batches }] : [];
   });
   const buyable = chosen.filter((c) => c.lot.when === 'open');
-  const asChoice = (c: (typeof chosen)[number]): SheetChoice => ({
-    session: c.lot.session,
-    when: c.lot.when,
-    bunches: c.batches * Math.max(c.lot.basicSaleno, 1),
-    bunchPriceFen: c.lot.bunchPriceFen,
-  });
-  const totals = buySheetTotals(buyable.map(asChoice));
+  const asChoice = (c: (typeof chosen)[number]): SheetChoice => ({ session: c.lot.session, when: c.lot.when });
+  const totals = buySheetTotals(
+    buyable.map((c) => ({ terms: c.lot.terms, batches: c.batches })),
+    pricing,
+  );
   const buyNowBlocked = buyNowRefusal(chosen.map(asChoice));
   const picks = (): BuySheetPick[] =>
     buyable.map((c) => ({ key: c.row.key, stockId: c.lot.stockId, batches: c.batches, session: c.lot.session }));
@@ -441,12 +484,13 @@ export function BuyReviewSheet({
     <StyledFooter>
       <StyledTotals aria-live="polite">
         <span>
-          共{totals.lines}种 · {totals.bunches}扎
+          共{totals.lines}种 · {totals.sums.bunches}扎
         </span>
         <span>
-          合计 <Price fen={totals.goodsFen} size="md" />
+          合计 <Price fen={totals.totalFen} size="md" />
         </span>
       </StyledTotals>
+      <StyledFooterNote>{feeParts(totals.sums, pricing)}</StyledFooterNote>
       {progress && <StyledFooterNote aria-live="polite">{`正在加入购物车 ${progress.done}/${progress.total}`}</StyledFooterNote>}
       {buyNowBlocked && totals.lines > 0 && <StyledFooterNote>{buyNowBlocked}</StyledFooterNote>}
       <Button

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SavedListNameDialog } from './SavedListNameDialog';
+import { useState } from 'react';
+import { SavedListNameDialog, type SavedListNameDialogProps } from './SavedListNameDialog';
 
 const meta = {
   title: 'Lists/SavedListNameDialog',
@@ -60,5 +61,52 @@ export const Saving: Story = {
   args: { name: '每日玫瑰', pending: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement.ownerDocument.body).getByRole('button', { name: '保存' })).toBeDisabled();
+  },
+};
+
+/** A page whose server refuses the names in `refusals`, one answer per submit, as /lists feeds the dialog. */
+function RefusingPage({ refusals, ...props }: SavedListNameDialogProps & { refusals: Record<string, string> }) {
+  const [serverError, setServerError] = useState<string | undefined>();
+  return (
+    <SavedListNameDialog
+      {...props}
+      serverError={serverError}
+      onSubmit={(name) => {
+        setServerError(undefined);
+        props.onSubmit(name);
+        setServerError(refusals[name]);
+      }}
+    />
+  );
+}
+
+/**
+ * Errors in a row (trial of issue 32): each refusal shows alone — the server's, then the field's for a name too long,
+ * then the server's second one — and a valid name clears them.
+ */
+export const ErrorsInARow: Story = {
+  args: { title: '重命名清单', name: '每日玫瑰' },
+  render: (args) => <RefusingPage {...args} refusals={{ 周末婚礼: '已有同名清单，请换一个名称', 店庆: '清单不存在' }} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const field = body.getByLabelText('清单名称');
+    const save = body.getByRole('button', { name: '保存' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '周末婚礼');
+    await userEvent.click(save);
+    await expect(await body.findByText('已有同名清单，请换一个名称')).toBeVisible();
+
+    await userEvent.type(field, '花'.repeat(20));
+    await expect(await body.findByText('清单名称不可超过20个字')).toBeVisible();
+    await expect(body.queryByText('已有同名清单，请换一个名称')).toBeNull();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '店庆');
+    await expect(body.queryByText('清单名称不可超过20个字')).toBeNull();
+    await expect(body.queryByRole('alert')).toBeNull();
+    await userEvent.click(save);
+    await expect(await body.findByText('清单不存在')).toBeVisible();
+    await expect(body.queryByText('已有同名清单，请换一个名称')).toBeNull();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ORDER_PAD_EXAMPLE, ORDER_PAD_MESSAGES } from '@huashi/domain';
+import { ORDER_PAD_EXAMPLE, ORDER_PAD_FILE_NOTES, ORDER_PAD_MESSAGES } from '@huashi/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OrderPadForm } from './OrderPadForm';
+import { OrderPadForm, type PadFileText } from './OrderPadForm';
 import { padText } from '../fixtures';
 
 /** 快速下单's pad (/quick): paste lines as written, use the example, the template or a filled one, then 识别并匹配. */
@@ -10,7 +10,7 @@ const meta = {
   component: OrderPadForm,
   args: {
     onSubmit: fn(),
-    onReadFile: fn(async () => padText),
+    onReadFile: fn(async (): Promise<PadFileText> => ({ text: padText, note: null })),
     onDownloadTemplate: fn(),
   },
 } satisfies Meta<typeof OrderPadForm>;
@@ -83,6 +83,17 @@ export const Uploaded: Story = {
     await userEvent.upload(within(canvasElement).getByLabelText('上传填好的模板（Excel 或 CSV）'), file);
     await expect(args.onReadFile).toHaveBeenCalledWith(file);
     await expect(pad(canvasElement)).toHaveValue(padText);
+  },
+};
+
+/** A filled template whose example rows were left out: its lines, and the note saying so beside the pad. */
+export const UploadedExamplesSkipped: Story = {
+  args: { onReadFile: fn(async (): Promise<PadFileText> => ({ text: '洋桔梗 B 10', note: ORDER_PAD_FILE_NOTES.examplesSkipped(3) })) },
+  play: async ({ canvasElement }) => {
+    const file = new File(['品种,等级,长度(cm),数量(扎),备注\n洋桔梗,B,,10\n'], '下单模板.csv', { type: 'text/csv' });
+    await userEvent.upload(within(canvasElement).getByLabelText('上传填好的模板（Excel 或 CSV）'), file);
+    await expect(pad(canvasElement)).toHaveValue('洋桔梗 B 10');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('已跳过模板里的3行示例（不会购买）');
   },
 };
 

@@ -5,7 +5,8 @@
  * Decisions:
  * - The form is react-hook-form with the domain's schema (empty, too many lines, too long: the server's words).
  * - Reading a file is the app's (`onReadFile`: xlsx/CSV → lines); this component only fills the textarea with what it
- *   answers, or shows its refusal. The buyer sees and can edit the lines before they are matched.
+ *   answers, shows its note (e.g. 已跳过模板里的3行示例（不会购买）) beside the pad, or shows its refusal. The buyer sees
+ *   and can edit the lines before they are matched.
  * - 填入示例 replaces the text with ORDER_PAD_EXAMPLE, so the buyer sees the format working at once.
  */
 import { ORDER_PAD_EXAMPLE, ORDER_PAD_LIMITS, type OrderPadValues } from '@huashi/domain';
@@ -19,11 +20,14 @@ import { media } from '../../../theme/media';
 import { column } from '../../../internal/flex';
 import { useOrderPadForm } from './useOrderPadForm';
 
+/** What an uploaded file gives the pad: its lines, and a note said beside them (what was left out), or null. */
+export type PadFileText = { text: string; note: string | null };
+
 export type OrderPadFormProps = Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
   /** 识别: the text, already checked by the schema. */
   onSubmit: (text: string) => void | Promise<void>;
-  /** A chosen file (xlsx or csv) → the lines to put in the pad; a rejection's message is shown. */
-  onReadFile: (file: File) => Promise<string>;
+  /** A chosen file (xlsx or csv) → the lines to put in the pad and a note; a rejection's message is shown. */
+  onReadFile: (file: File) => Promise<PadFileText>;
   /** 下载模板. */
   onDownloadTemplate: () => void;
   /** Matching: the button spins and refuses a second submit. */
@@ -85,6 +89,7 @@ export function OrderPadForm({
   const messageId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | undefined>();
+  const [fileNote, setFileNote] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const { register, handleSubmit, setValue, formState } = useOrderPadForm(defaultText);
   const error = formState.errors.text?.message ?? fileError ?? serverError;
@@ -97,8 +102,11 @@ export function OrderPadForm({
     if (!file) return;
     setReading(true);
     setFileError(undefined);
+    setFileNote(null);
     try {
-      fill(await onReadFile(file));
+      const read = await onReadFile(file);
+      fill(read.text);
+      setFileNote(read.note);
     } catch (problem) {
       setFileError(problem instanceof Error ? problem.message : '无法读取这个文件');
     } finally {
@@ -131,6 +139,11 @@ export function OrderPadForm({
         {error ? (
           <StyledFieldMessage id={messageId} role="alert" $tone="error">
             {error}
+          </StyledFieldMessage>
+        ) : null}
+        {fileNote ? (
+          <StyledFieldMessage role="status" $tone="hint">
+            {fileNote}
           </StyledFieldMessage>
         ) : null}
       </StyledField>

@@ -1,3 +1,3 @@
 export { OrderPadForm } from './OrderPadForm';
-export type { OrderPadFormProps } from './OrderPadForm';
+export type { OrderPadFormProps, PadFileText } from './OrderPadForm';
 export { useOrderPadForm } from './useOrderPadForm';

@@ -37,7 +37,7 @@ async function createAndRun(page: Page, runTime: string, name: string, from: num
 
   await page.goto('/standing');
   await expect(page.getByRole('heading', { name: '固定订单' })).toBeVisible();
-  await expect(page.getByText(/公平规则：11:30 开场时，全部固定订单合计最多买走每个批次库存的 50%/)).toBeVisible();
+  await expect(page.getByText(/公平规则：开场时（限时直供 11:30，全天专区 00:00 和 18:00），全部固定订单合计最多买走每个批次库存的 50%/)).toBeVisible();
   await page.getByRole('button', { name: '新建固定订单' }).click();
   const form = page.getByRole('form', { name: '固定订单' });
   await form.getByLabel('名称', { exact: true }).fill(name);

@@ -39,6 +39,7 @@ export function standingRunFen(run: StandingRunView): StandingRunSummary {
       goodsFen: fenOf(b.goods),
     })),
     shorts: run.shorts,
+    attempts: run.attempts,
   };
 }
 

@@ -296,6 +296,7 @@ export function runView(run: RunRow, name: string): StandingRunView {
       goods: formatYuan(b.goodsFen),
     })),
     shorts: result.shorts,
+    attempts: result.attempts ?? [],
   };
 }
 

@@ -82,6 +82,8 @@ export const standingRunSchema = entity({
     }),
   ),
   shorts: z.array(z.string()),
+  /** The attempts that lost their race to live buyers and were tried again (or why not), in words; [] for none. */
+  attempts: z.array(z.string()),
 });
 
 export const standingListSchema = entity({

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { DEMO_BUYER, DEMO_SUPPLIER, SECOND_BUYER } from '../src/seed';
 import { runStandingOrders } from '../src/services/standingRunner';
 import { apiFor, settle } from './client';
 import { selfPickupAddressRow } from './fixtures';
@@ -146,6 +146,16 @@ describe("a buyer's standing orders", () => {
     const listed = await api.list();
     expect(listed.list.map((o) => o.id)).toContain(created.id);
     expect(listed.fairRule).toContain('每个批次库存的 50%');
+    expect(listed.share).toBe(0.5);
+
+    // The preferred supplier is kept by its number and shown by its name; a number no supplier has is refused.
+    const line = form().lines![0]!;
+    const preferring = await api.save(form({ lines: [{ ...line, supplierId: DEMO_SUPPLIER.id }] }));
+    expect(preferring.lines[0]).toMatchObject({ supplierId: DEMO_SUPPLIER.id, supplierName: '呈贡斗南花卉种植专业合作社' });
+    expect((await api.list()).list.find((o) => o.id === preferring.id)?.lines[0]?.supplierName).toBe('呈贡斗南花卉种植专业合作社');
+    expect((await settle(api.save(form({ lines: [{ ...line, supplierId: 'Z9999' }] })))).msg).toBe('供应商不存在');
+    expect(created.lines[0]).toMatchObject({ supplierId: '', supplierName: '' });
+    await api.remove(preferring.id);
 
     // Clear refusals, the domain's own words.
     expect((await settle(api.save(form({ days: [] })))).msg).toBe(STANDING_MESSAGES.daysRequired);
@@ -166,7 +176,6 @@ describe("a buyer's standing orders", () => {
     expect((await settle(api.save({ ...form({ name: '改名' }), id: created.id }))).msg).toBe(STANDING_MESSAGES.editCutOff);
     expect((await settle(api.pause(created.id, true))).msg).toBe(STANDING_MESSAGES.editCutOff);
     expect((await settle(api.skip(created.id))).msg).toBe(STANDING_MESSAGES.editCutOff);
-    h.clock.set(at('12:40:01'));
     expect((await api.list()).list.find((o) => o.id === created.id)?.lockedReason).toBe(STANDING_MESSAGES.editCutOff);
 
     h.clock.set(at('11:19:00'));

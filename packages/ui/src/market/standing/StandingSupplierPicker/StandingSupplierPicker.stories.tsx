@@ -47,6 +47,16 @@ export const Chosen: Story = {
   },
 };
 
+/** The search open (a bottom sheet on the phone): the variety's suppliers by name, the preferred one marked. */
+export const Searching: Story = {
+  args: { value: JINNING, defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '选择卡罗拉的优先供应商' });
+    await expect(await within(dialog).findByRole('button', { name: '晋宁花农联合社（B2003）', pressed: true })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '呈贡斗南花卉种植专业合作社（A1001）', pressed: false })).toBeVisible();
+  },
+};
+
 /** No variety chosen yet: nothing to look through, the button waits. */
 export const NoVariety: Story = {
   args: { flwCode: '', flwName: undefined },

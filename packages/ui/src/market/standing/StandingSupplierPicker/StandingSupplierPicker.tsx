@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type HTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
@@ -22,6 +22,8 @@ export type StandingSupplierPickerProps = Omit<HTMLAttributes<HTMLDivElement>, '
   value: StandingSupplierOption | null;
   onChange: (value: StandingSupplierOption | null) => void;
   findSuppliers: FindStandingSuppliers;
+  /** Opens the search on mount (listing every supplier of the variety), as 选择供应商 does. */
+  defaultOpen?: boolean;
 };
 
 type Found =
@@ -73,7 +75,15 @@ export function supplierOptionText(option: StandingSupplierOption): string {
  * searches, 清空 lists them all) — the suppliers come from `findSuppliers` (the app asks the server); a tap picks one.
  * 不限 clears the preference. Without a variety there is nothing to search: the button waits for it.
  */
-export function StandingSupplierPicker({ flwCode, flwName, value, onChange, findSuppliers, ...rest }: StandingSupplierPickerProps) {
+export function StandingSupplierPicker({
+  flwCode,
+  flwName,
+  value,
+  onChange,
+  findSuppliers,
+  defaultOpen = false,
+  ...rest
+}: StandingSupplierPickerProps) {
   const labelId = useId();
   const hintId = useId();
   const [open, setOpen] = useState(false);
@@ -96,6 +106,11 @@ export function StandingSupplierPicker({ flwCode, flwName, value, onChange, find
     setOpen(true);
     search('');
   };
+  useEffect(() => {
+    if (defaultOpen && flwCode) openPicker();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const pick = (option: StandingSupplierOption | null) => {
     onChange(option);
     setOpen(false);

@@ -86,13 +86,13 @@ export function StandingSupplierPicker({
 }: StandingSupplierPickerProps) {
   const labelId = useId();
   const hintId = useId();
-  const [open, setOpen] = useState(false);
-  const [found, setFound] = useState<Found>({ state: 'idle' });
+  const startsOpen = defaultOpen && Boolean(flwCode);
+  const [open, setOpen] = useState(startsOpen);
+  const [found, setFound] = useState<Found>(startsOpen ? { state: 'loading', keyword: '' } : { state: 'idle' });
   // Only the newest search's answer is shown (a slow earlier one arriving late is dropped).
   const latest = useRef(0);
-  const search = (keyword: string) => {
+  const ask = (keyword: string) => {
     const ticket = ++latest.current;
-    setFound({ state: 'loading', keyword });
     findSuppliers({ flwCode, keyword }).then(
       (list) => {
         if (ticket === latest.current) setFound({ state: 'done', keyword, list });
@@ -102,13 +102,17 @@ export function StandingSupplierPicker({
       },
     );
   };
+  const search = (keyword: string) => {
+    setFound({ state: 'loading', keyword });
+    ask(keyword);
+  };
   const openPicker = () => {
     setOpen(true);
     search('');
   };
   useEffect(() => {
-    if (defaultOpen && flwCode) openPicker();
-    // Once, on mount.
+    if (startsOpen) ask('');
+    // Once, on mount: the search it opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const pick = (option: StandingSupplierOption | null) => {

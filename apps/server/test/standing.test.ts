@@ -116,6 +116,18 @@ async function ledgerMatches(buyerId: number) {
   return { balance: b!.balanceFen, ledger: Number(sum!.total) };
 }
 
+/** The run records of these standing orders. */
+const runsOfOrders = (orders: readonly { id: number }[]) =>
+  h.db
+    .select()
+    .from(t.standingRuns)
+    .where(
+      inArray(
+        t.standingRuns.standingOrderId,
+        orders.map((o) => o.id),
+      ),
+    );
+
 const form = (over: Partial<StandingSaveBody> = {}): StandingSaveBody => ({
   name: '周二玫瑰',
   session: 'A',
@@ -246,15 +258,7 @@ describe('the runner', () => {
     const buyers = await Promise.all(Array.from({ length: 12 }, () => newBuyer(100_000)));
     const orders = await Promise.all(buyers.map((b) => newStanding(b.id, { lines: [{ bunches: 8, levelName: 'C' }] })));
     await runStandingOrders(h.ctx, at('11:30:00'), { random: seededRandom(7), wait: true });
-    const runs = await h.db
-      .select()
-      .from(t.standingRuns)
-      .where(
-        inArray(
-          t.standingRuns.standingOrderId,
-          orders.map((o) => o.id),
-        ),
-      );
+    const runs = await runsOfOrders(orders);
     expect(runs).toHaveLength(12);
     const taken = runs.reduce((sum, r) => sum + (r.taken[lot.id] ?? 0), 0);
     expect(taken).toBeLessThanOrEqual(Math.floor(1010 * 0.5));
@@ -392,7 +396,7 @@ async function runLosingRace(now: Date, lotId: number, leftStems: number) {
 }
 
 const ordersOf = (buyerId: number) => h.db.select().from(t.orders).where(eq(t.orders.buyerId, buyerId));
-const runsOf = (orderId: number) => h.db.select().from(t.standingRuns).where(eq(t.standingRuns.standingOrderId, orderId));
+const runsOf = (orderId: number) => runsOfOrders([{ id: orderId }]);
 const attemptAnswers = async (orderId: number, runAt: Date) => {
   const keys = Array.from({ length: STANDING_RETRY.attempts + 1 }, (_, i) => standingRunKey(orderId, runAt, i + 1));
   const rows = await h.db.select().from(t.purchaseRequests).where(inArray(t.purchaseRequests.sign, keys));
@@ -491,15 +495,7 @@ describe('the share in the 全天专区', () => {
       rush.map((b) => newStanding(b.id, { session: 'C', time: '18:00', lines: [{ flwCode: code, bunches: 40, lengthMin: 70 }] })),
     );
     await runStandingOrders(h.ctx, at('18:00:00'), { random: seededRandom(3), wait: true });
-    const runs = await h.db
-      .select()
-      .from(t.standingRuns)
-      .where(
-        inArray(
-          t.standingRuns.standingOrderId,
-          orders.map((o) => o.id),
-        ),
-      );
+    const runs = await runsOfOrders(orders);
     expect(runs.map((r) => r.taken[evening.id] ?? 0).sort((a, b) => a - b)).toEqual([0, 300]); // 50 % of 600 stems
     expect(runs.every((r) => r.status === 'partial' || r.result.shorts[0]?.includes('固定订单份额已用完'))).toBe(true);
 

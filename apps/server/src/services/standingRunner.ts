@@ -169,6 +169,15 @@ function resultOfPlan(p: Plan, shorts: string[]): StandingRunResult {
   };
 }
 
+/** A run recorded without a purchase: nothing to buy, or refused. */
+function withoutPurchase(
+  base: Pick<RunRecord, 'standingOrderId' | 'buyerId' | 'runAt' | 'nextAt'>,
+  status: StandingRunStatus,
+  result: StandingRunResult,
+): RunRecord {
+  return { ...base, status, orderId: null, orderNo: null, paidFen: 0, taken: {}, result };
+}
+
 /** The result with the attempts that lost their race (omitted when none did). */
 function withAttempts(result: StandingRunResult, attempts: readonly string[]): StandingRunResult {
   return attempts.length > 0 ? { ...result, attempts: [...attempts] } : result;
@@ -314,16 +323,8 @@ async function runGroup(
       continue;
     }
     if (lost.length > 0 && !mayRetryStandingRun(lost.length, runAt, now)) {
-      const result = { bought: [], shorts: [lost.at(-1)!] };
-      direct.push({
-        ...base,
-        status: 'refused',
-        orderId: null,
-        orderNo: null,
-        paidFen: 0,
-        taken: {},
-        result: withAttempts(result, standingAttemptTexts(lost, endOfLost(lost.length))),
-      });
+      const attempts = standingAttemptTexts(lost, endOfLost(lost.length));
+      direct.push(withoutPurchase(base, 'refused', withAttempts({ bought: [], shorts: [lost.at(-1)!] }, attempts)));
       continue;
     }
     const attempts = standingAttemptTexts(lost, 'retried');
@@ -344,15 +345,7 @@ async function runGroup(
     const shorts = planned.shorts.map((s) => standingShortText(nameOf.get(lines[s.line]?.flwCode ?? '') ?? '', s));
     const buyer = buyerOf.get(row.buyerId);
     if (planned.buys.length === 0 || !buyer) {
-      direct.push({
-        ...base,
-        status: 'none',
-        orderId: null,
-        orderNo: null,
-        paidFen: 0,
-        taken: {},
-        result: withAttempts({ bought: [], shorts }, attempts),
-      });
+      direct.push(withoutPurchase(base, 'none', withAttempts({ bought: [], shorts }, attempts)));
       continue;
     }
     // Planned: the stock and the share it takes are no longer there for the runs after it (in the random order).
@@ -380,15 +373,8 @@ async function runGroup(
       });
     } catch (error) {
       if (!(error instanceof BusinessError)) throw error;
-      direct.push({
-        ...base,
-        status: 'refused',
-        orderId: null,
-        orderNo: null,
-        paidFen: 0,
-        taken: {},
-        result: withAttempts({ bought: [], shorts: [error.message] }, standingAttemptTexts(lost, 'retried')),
-      });
+      const attempts = standingAttemptTexts(lost, 'retried');
+      direct.push(withoutPurchase(base, 'refused', withAttempts({ bought: [], shorts: [error.message] }, attempts)));
     }
   });
 

@@ -69,7 +69,11 @@ export const NoVariety: Story = {
 
 /** The search failed (no network): said, with 重试. */
 export const SearchFailed: Story = {
-  args: { findSuppliers: fn(async () => Promise.reject(new Error('offline'))) },
+  args: {
+    findSuppliers: fn(async (_query: { flwCode: string; keyword: string }): Promise<(typeof DOUNAN)[]> => {
+      throw new Error('offline');
+    }),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '选择供应商' }));

@@ -1,6 +1,7 @@
 /**
  * Issue 32, standing orders (固定订单): on a phone (390 px) and at desktop width, the buyer creates a standing order on
- * /standing (a bad field said next to it first), lets it run at the pinned market clock (the development trigger
+ * /standing (a bad field said next to it first; the editor states the fairness rule of the time entered and finds the
+ * variety's suppliers by name), lets it run at the pinned market clock (the development trigger
  * runs the due orders at an instant), and sees the run's result on /standing and the message on the home page.
  */
 import type { Page } from '@playwright/test';
@@ -37,7 +38,9 @@ async function createAndRun(page: Page, runTime: string, name: string, from: num
 
   await page.goto('/standing');
   await expect(page.getByRole('heading', { name: '固定订单' })).toBeVisible();
-  await expect(page.getByText(/公平规则：11:30 开场时，全部固定订单合计最多买走每个批次库存的 50%/)).toBeVisible();
+  await expect(
+    page.getByText(/公平规则：开场时（限时直供 11:30，全天专区 00:00 和 18:00），全部固定订单合计最多买走每个批次库存的 50%/),
+  ).toBeVisible();
   await page.getByRole('button', { name: '新建固定订单' }).click();
   const form = page.getByRole('form', { name: '固定订单' });
   await form.getByLabel('名称', { exact: true }).fill(name);
@@ -50,6 +53,16 @@ async function createAndRun(page: Page, runTime: string, name: string, from: num
   await expect(form.getByText('全天专区的执行时间须在 00:00-16:10 或 18:00-24:00 之内')).toBeVisible();
   await form.getByLabel('执行时间').fill(runTime);
   await expect(form.getByText('全天专区的执行时间须在 00:00-16:10 或 18:00-24:00 之内')).toBeHidden();
+  // The fairness rule of the run being entered: a 全天专区 time that is not an opening is not capped.
+  await expect(
+    form.getByText(`全天专区 ${runTime} 没有开场抢购：固定订单和现场买家一样按下单先后购买，不受份额限制`, { exact: false }),
+  ).toBeVisible();
+  // 优先供应商 by name: the supplier search of the variety lists today's suppliers; 不限 is kept (Esc closes it).
+  await form.getByRole('button', { name: '选择供应商' }).click();
+  const picker = page.getByRole('dialog', { name: `选择${lot.flwName}的优先供应商` });
+  await expect(picker.getByRole('list', { name: '供应商' }).getByRole('button').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
   await expectNoSidewaysScroll(page, 'the standing-order editor');
   await form.getByRole('button', { name: '保存固定订单' }).click();
 

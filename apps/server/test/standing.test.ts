@@ -2,15 +2,17 @@
  * Standing orders (固定订单, issue 32) on the real database: the buyer's calls (own orders only, clear refusals, the
  * 10-minute cut-off, pause/skip/delete), and the runner: a run buys within its caps through the purchase path, paid
  * from the balance with its ledger row; the 11:30 opening's standing orders never take more than the share of a lot;
- * a repeated or concurrent run never buys twice; each run's result is stored and shown.
+ * a repeated or concurrent run never buys twice; each run's result is stored and shown. A run that loses its race to
+ * live buyers (the stock gone between its plan and its commit) is planned again, a bounded number of times before its
+ * cut-off, and still buys at most once; the 全天专区's openings (00:00, 18:00) are capped by the share, other times not.
  */
 import { standingApi, type StandingSaveBody } from '@huashi/api';
-import { ACCOUNT_OPENED_STATUS, seededRandom, STANDING_MESSAGES, standingRunKey } from '@huashi/domain';
+import { ACCOUNT_OPENED_STATUS, seededRandom, STANDING_MESSAGES, STANDING_RETRY, standingRunKey } from '@huashi/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { DEMO_BUYER, DEMO_SUPPLIER, SECOND_BUYER } from '../src/seed';
 import { runStandingOrders } from '../src/services/standingRunner';
 import { apiFor, settle } from './client';
 import { selfPickupAddressRow } from './fixtures';
@@ -114,6 +116,18 @@ async function ledgerMatches(buyerId: number) {
   return { balance: b!.balanceFen, ledger: Number(sum!.total) };
 }
 
+/** The run records of these standing orders. */
+const runsOfOrders = (orders: readonly { id: number }[]) =>
+  h.db
+    .select()
+    .from(t.standingRuns)
+    .where(
+      inArray(
+        t.standingRuns.standingOrderId,
+        orders.map((o) => o.id),
+      ),
+    );
+
 const form = (over: Partial<StandingSaveBody> = {}): StandingSaveBody => ({
   name: '周二玫瑰',
   session: 'A',
@@ -144,6 +158,16 @@ describe("a buyer's standing orders", () => {
     const listed = await api.list();
     expect(listed.list.map((o) => o.id)).toContain(created.id);
     expect(listed.fairRule).toContain('每个批次库存的 50%');
+    expect(listed.share).toBe(0.5);
+
+    // The preferred supplier is kept by its number and shown by its name; a number no supplier has is refused.
+    const line = form().lines![0]!;
+    const preferring = await api.save(form({ lines: [{ ...line, supplierId: DEMO_SUPPLIER.id }] }));
+    expect(preferring.lines[0]).toMatchObject({ supplierId: DEMO_SUPPLIER.id, supplierName: '呈贡斗南花卉种植专业合作社' });
+    expect((await api.list()).list.find((o) => o.id === preferring.id)?.lines[0]?.supplierName).toBe('呈贡斗南花卉种植专业合作社');
+    expect((await settle(api.save(form({ lines: [{ ...line, supplierId: 'Z9999' }] })))).msg).toBe('供应商不存在');
+    expect(created.lines[0]).toMatchObject({ supplierId: '', supplierName: '' });
+    await api.remove(preferring.id);
 
     // Clear refusals, the domain's own words.
     expect((await settle(api.save(form({ days: [] })))).msg).toBe(STANDING_MESSAGES.daysRequired);
@@ -234,15 +258,7 @@ describe('the runner', () => {
     const buyers = await Promise.all(Array.from({ length: 12 }, () => newBuyer(100_000)));
     const orders = await Promise.all(buyers.map((b) => newStanding(b.id, { lines: [{ bunches: 8, levelName: 'C' }] })));
     await runStandingOrders(h.ctx, at('11:30:00'), { random: seededRandom(7), wait: true });
-    const runs = await h.db
-      .select()
-      .from(t.standingRuns)
-      .where(
-        inArray(
-          t.standingRuns.standingOrderId,
-          orders.map((o) => o.id),
-        ),
-      );
+    const runs = await runsOfOrders(orders);
     expect(runs).toHaveLength(12);
     const taken = runs.reduce((sum, r) => sum + (r.taken[lot.id] ?? 0), 0);
     expect(taken).toBeLessThanOrEqual(Math.floor(1010 * 0.5));
@@ -331,5 +347,163 @@ describe('the runner', () => {
     expect((await api.runs(null)).list[0]).toEqual(latest);
     await api.seen(latest!.id);
     expect(await api.latest()).toBeNull();
+  });
+});
+
+/** A variety of its own (a test whose lots no other test's standing order may buy). */
+async function newVariety(name: string) {
+  const [model] = await h.db.select().from(t.varieties).limit(1);
+  const flwCode = `SV${randomInt(0, 1e6)}`;
+  await h.db.insert(t.varieties).values({ ...model!, flwCode, name });
+  return flwCode;
+}
+
+/** Waits until `check` holds (polling the database, never a fixed sleep). */
+async function until(check: () => Promise<boolean>) {
+  for (let i = 0; i < 1000; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('timed out');
+}
+
+/**
+ * Runs the runner at `now` while live buyers take a lot between its plan and its commit: the lot's row is held locked,
+ * the runner plans on the stock it reads and then waits for the lock to write its purchase; meanwhile the lot drops to
+ * `leftStems` (bought by the people pressing 购买), and the lock is let go.
+ */
+async function runLosingRace(now: Date, lotId: number, leftStems: number) {
+  const live = await h.db.$client.connect();
+  try {
+    await live.query('begin');
+    await live.query('select id from stock_lots where id = $1 for update', [lotId]);
+    const run = runStandingOrders(h.ctx, now, { wait: true });
+    await until(async () => {
+      const { rows } = await live.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return rows[0]!.n > 0;
+    });
+    await live.query('update stock_lots set now_stock = $2 where id = $1', [lotId, leftStems]);
+    await live.query('commit');
+    return await run;
+  } catch (error) {
+    await live.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    live.release();
+  }
+}
+
+const ordersOf = (buyerId: number) => h.db.select().from(t.orders).where(eq(t.orders.buyerId, buyerId));
+const runsOf = (orderId: number) => runsOfOrders([{ id: orderId }]);
+const attemptAnswers = async (orderId: number, runAt: Date) => {
+  const keys = Array.from({ length: STANDING_RETRY.attempts + 1 }, (_, i) => standingRunKey(orderId, runAt, i + 1));
+  const rows = await h.db.select().from(t.purchaseRequests).where(inArray(t.purchaseRequests.sign, keys));
+  return keys.flatMap((k) => rows.filter((r) => r.sign === k).map((r) => (r.response as { code: number }).code));
+};
+
+describe('a run that loses its race to live buyers', () => {
+  it('is planned again with the stock left and buys once; its result says what happened', async () => {
+    h.clock.set(at('10:00:00'));
+    const code = await newVariety('重试玫瑰');
+    const cheap = await newLot('C', 5, 1000, { flwCode: code }); // ¥10/扎: the plan's first choice
+    const dear = await newLot('C', 20, 2000, { flwCode: code }); // ¥20/扎
+    const token = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
+    const api = standingApi(apiFor(h.app, token).client);
+    const line = { flwCode: code, levelName: 'A', lengthMin: null, lengthMax: null, bunches: 5, maxPrice: '', supplierId: '' };
+    const created = await api.save(form({ session: 'C', time: '12:40', budget: '', lines: [{ ...line, allowAlternative: false }] }));
+    const runAt = at('12:40:00');
+    const [buyer] = await h.db.select().from(t.buyers).where(eq(t.buyers.phone, SECOND_BUYER.phone));
+    const before = (await ordersOf(buyer!.id)).length;
+
+    // The first attempt planned the cheap lot; live buyers emptied it before the commit.
+    expect(await runLosingRace(at('12:40:00'), cheap.id, 0)).toBe(0);
+    expect(await runsOf(created.id)).toEqual([]);
+    const [still] = await h.db.select().from(t.standingOrders).where(eq(t.standingOrders.id, created.id));
+    expect(still!.nextRunAt).toEqual(runAt); // still due, and still locked against edits
+    h.clock.set(at('12:40:01'));
+    expect((await api.list()).list.find((o) => o.id === created.id)?.lockedReason).toBe(STANDING_MESSAGES.editCutOff);
+    expect(await attemptAnswers(created.id, runAt)).toEqual([409]);
+
+    // The next tick plans again on what is left: the dearer lot.
+    expect(await runStandingOrders(h.ctx, at('12:40:02'), { wait: true })).toBe(1);
+    const [run] = await api.runs(created.id).then((r) => r.list);
+    expect(run).toMatchObject({ status: 'bought', bought: [{ flwName: '重试玫瑰', bunches: 5, pricePerBunch: '20.00' }], shorts: [] });
+    expect(run!.attempts).toHaveLength(1);
+    expect(run!.attempts[0]).toMatch(/^第1次下单时库存已被现场买家买走（重试玫瑰.*），已按最新库存重新下单$/);
+    expect(await attemptAnswers(created.id, runAt)).toEqual([409, 200]);
+
+    // Never a second order for the run: a repeated tick, and a next run put back by a stale instance.
+    await runStandingOrders(h.ctx, at('12:40:04'), { wait: true });
+    await h.db.update(t.standingOrders).set({ nextRunAt: runAt }).where(eq(t.standingOrders.id, created.id));
+    await runStandingOrders(h.ctx, at('12:40:06'), { wait: true });
+    expect((await ordersOf(buyer!.id)).length).toBe(before + 1);
+    expect(await runsOf(created.id)).toHaveLength(1);
+    const [lot] = await h.db.select().from(t.stockLots).where(eq(t.stockLots.id, dear.id));
+    expect(lot!.nowStock).toBe(200 - 50);
+    const money = await ledgerMatches(buyer!.id);
+    expect(money.ledger).toBe(money.balance);
+  });
+
+  it(`gives up after ${STANDING_RETRY.attempts} lost races: 下单失败, every attempt said, nothing bought`, async () => {
+    const code = await newVariety('抢不到');
+    const lot = await newLot('C', 10, 1000, { flwCode: code });
+    const buyer = await newBuyer(100_000);
+    const order = await newStanding(buyer.id, { session: 'C', time: '12:50', lines: [{ flwCode: code, bunches: 5 }] });
+    const runAt = at('12:50:00');
+    for (let attempt = 1; attempt <= STANDING_RETRY.attempts; attempt += 1) {
+      await h.db.update(t.stockLots).set({ nowStock: 100 }).where(eq(t.stockLots.id, lot.id)); // restocked, then bought again
+      await runLosingRace(at(`12:50:0${attempt * 2}`), lot.id, 10);
+    }
+    const [run] = await runsOf(order.id);
+    expect(run).toMatchObject({ status: 'refused', orderId: null, paidFen: 0 });
+    expect(run!.result.shorts).toHaveLength(1);
+    expect(run!.result.shorts[0]).toMatch(/^抢不到/);
+    expect(run!.result.attempts).toHaveLength(STANDING_RETRY.attempts);
+    expect(run!.result.attempts!.at(-1)).toMatch(/^第3次下单时库存已被现场买家买走（抢不到.*），已试3次，不再重试$/);
+    expect(await attemptAnswers(order.id, runAt)).toEqual([409, 409, 409]);
+    expect(await ordersOf(buyer.id)).toEqual([]);
+    expect(await ledgerMatches(buyer.id)).toEqual({ balance: 100_000, ledger: 100_000 });
+    const [next] = await h.db.select().from(t.standingOrders).where(eq(t.standingOrders.id, order.id));
+    expect(next!.nextRunAt).toEqual(new Date('2026-11-24T12:50:00+08:00'));
+  });
+
+  it('is not tried again after its cut-off (the runner was away): 下单失败, saying so', async () => {
+    const code = await newVariety('晚了');
+    const lot = await newLot('C', 10, 1000, { flwCode: code });
+    const buyer = await newBuyer(100_000);
+    const order = await newStanding(buyer.id, { session: 'C', time: '13:00', lines: [{ flwCode: code, bunches: 5 }] });
+    const runAt = at('13:00:00');
+    await runLosingRace(runAt, lot.id, 10);
+    await h.db.update(t.stockLots).set({ nowStock: 100 }).where(eq(t.stockLots.id, lot.id)); // plenty again, but too late
+    await runStandingOrders(h.ctx, new Date(runAt.getTime() + STANDING_RETRY.windowMs), { wait: true });
+    const [run] = await runsOf(order.id);
+    expect(run).toMatchObject({ status: 'refused', orderId: null });
+    expect(run!.result.attempts).toEqual([expect.stringMatching(/，已过重试截止时间（执行后5分钟），不再重试$/)]);
+    expect(await attemptAnswers(order.id, runAt)).toEqual([409]);
+    expect(await ordersOf(buyer.id)).toEqual([]);
+  });
+});
+
+describe('the share in the 全天专区', () => {
+  it('caps the runs at its openings (18:00) and not those at other times', async () => {
+    const code = await newVariety('开场玫瑰');
+    const evening = await newLot('C', 60, 1000, { flwCode: code, lengthCode: '70' });
+    const rush = await Promise.all([newBuyer(100_000), newBuyer(100_000)]);
+    const orders = await Promise.all(
+      rush.map((b) => newStanding(b.id, { session: 'C', time: '18:00', lines: [{ flwCode: code, bunches: 40, lengthMin: 70 }] })),
+    );
+    await runStandingOrders(h.ctx, at('18:00:00'), { random: seededRandom(3), wait: true });
+    const runs = await runsOfOrders(orders);
+    expect(runs.map((r) => r.taken[evening.id] ?? 0).sort((a, b) => a - b)).toEqual([0, 300]); // 50 % of 600 stems
+    expect(runs.every((r) => r.status === 'partial' || r.result.shorts[0]?.includes('固定订单份额已用完'))).toBe(true);
+
+    const calm = await newLot('C', 60, 1000, { flwCode: code, lengthCode: '80' });
+    const buyer = await newBuyer(100_000);
+    const order = await newStanding(buyer.id, { session: 'C', time: '18:30', lines: [{ flwCode: code, bunches: 60, lengthMin: 80 }] });
+    await runStandingOrders(h.ctx, at('18:30:00'), { wait: true });
+    const [run] = await runsOf(order.id);
+    expect(run).toMatchObject({ status: 'bought', taken: { [calm.id]: 600 } });
   });
 });

@@ -39,6 +39,7 @@ export function standingRunFen(run: StandingRunView): StandingRunSummary {
       goodsFen: fenOf(b.goods),
     })),
     shorts: run.shorts,
+    attempts: run.attempts,
   };
 }
 
@@ -80,12 +81,13 @@ export function standingFormOf(order: StandingOrderView): StandingFormValues {
       bunches: String(l.bunches),
       maxPrice: l.maxPrice,
       supplierId: l.supplierId,
+      supplierName: l.supplierName,
       allowAlternative: l.allowAlternative,
     })),
   };
 }
 
-/** The editor's values as the save request. */
+/** The editor's values as the save request (the supplier by its id; its name is the picker's). */
 export function standingSaveBodyOf(values: StandingFormValues, id: number | null): StandingSaveBody {
-  return { id, ...values, days: values.days.map(Number) };
+  return { id, ...values, days: values.days.map(Number), lines: values.lines.map(({ supplierName: _, ...line }) => line) };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   isOpeningRun,
+  isOpeningTime,
+  mayRetryStandingRun,
+  STANDING_RETRY,
+  standingAttemptTexts,
+  standingShareNote,
   nextRunAt,
   nextUnrecordedRunAt,
   planStandingRun,
@@ -98,10 +103,19 @@ describe('schedule', () => {
     expect(nextUnrecordedRunAt({ ...weekdays, days: [] }, at('2026-11-30T09:00:00'), new Set([monday]))).toBeNull();
   });
 
-  it('knows the 11:30 opening of 限时直供 (where the share applies)', () => {
+  it('knows the openings where the share applies: 限时直供 11:30, 全天专区 00:00 and 18:00', () => {
     expect(isOpeningRun('A', at('2026-11-30T11:30:00'))).toBe(true);
     expect(isOpeningRun('C', at('2026-11-30T11:30:00'))).toBe(false);
     expect(isOpeningRun('A', at('2026-11-30T11:31:00'))).toBe(false);
+    expect(isOpeningRun('C', at('2026-11-30T00:00:00'))).toBe(true);
+    expect(isOpeningRun('C', at('2026-11-30T18:00:00'))).toBe(true);
+    expect(isOpeningRun('C', at('2026-11-30T18:00:01'))).toBe(false);
+    expect(isOpeningRun('C', at('2026-11-30T09:00:00'))).toBe(false);
+    expect(isOpeningRun('A', at('2026-11-30T00:00:00'))).toBe(false);
+    expect(isOpeningRun('C', Number.NaN)).toBe(false);
+    expect(isOpeningTime('C', '18:00')).toBe(true);
+    expect(isOpeningTime('C', '09:00')).toBe(false);
+    expect(isOpeningTime('A', '11:30')).toBe(true);
   });
 });
 
@@ -198,7 +212,20 @@ describe('share', () => {
   });
 
   it('says the fairness rule with the market share', () => {
-    expect(standingFairRuleText(0.5)).toContain('每个批次库存的 50%');
+    expect(standingFairRuleText(0.5)).toBe(
+      '公平规则：开场时（限时直供 11:30，全天专区 00:00 和 18:00），全部固定订单合计最多买走每个批次库存的 50%，按随机顺序执行；其余留给现场下单的买家。全天专区的其他时间没有开场抢购，固定订单和现场买家一样先到先得。',
+    );
+  });
+
+  it("says in the editor whether the schedule's run is capped by the share, in a florist's words", () => {
+    expect(standingShareNote({ session: 'A', time: '11:30' }, 0.5)).toBe(
+      '限时直供 11:30 是开场时间：所有买家的固定订单加起来，每个批次最多买走开场库存的 50%，按随机顺序执行，剩下的留给现场下单的买家。份额用完时，没买到的扎数会写明“固定订单份额已用完”。',
+    );
+    expect(standingShareNote({ session: 'C', time: '18:00' }, 0.3)).toMatch(/^全天专区 18:00 是开场时间：.*最多买走开场库存的 30%/);
+    expect(standingShareNote({ session: 'C', time: '09:00' }, 0.5)).toBe(
+      '全天专区 09:00 没有开场抢购：固定订单和现场买家一样按下单先后购买，不受份额限制（份额只在开场时适用：限时直供 11:30，全天专区 00:00 和 18:00，合计最多买走每个批次的 50%）。',
+    );
+    expect(standingShareNote({ session: 'C', time: '9点' }, 0.5)).toMatch(/^全天专区其他时间没有开场抢购/);
   });
 });
 
@@ -336,5 +363,37 @@ describe('a standing order as entered', () => {
       'lines.0.lengthMax': STANDING_MESSAGES.lengthRange,
     });
     expect(standingOrderProblems({ ...ok, lines: [] })).toEqual({ lines: STANDING_MESSAGES.linesRequired });
+  });
+});
+
+describe('a run that lost its race to live buyers', () => {
+  it('is tried again a bounded number of times, only before its cut-off', () => {
+    expect(STANDING_RETRY.attempts).toBe(3);
+    expect(mayRetryStandingRun(1, RUN, RUN + 2000)).toBe(true);
+    expect(mayRetryStandingRun(2, RUN, RUN + 60_000)).toBe(true);
+    expect(mayRetryStandingRun(3, RUN, RUN + 4000)).toBe(false);
+    expect(mayRetryStandingRun(1, RUN, RUN + STANDING_RETRY.windowMs - 1)).toBe(true);
+    expect(mayRetryStandingRun(1, RUN, RUN + STANDING_RETRY.windowMs)).toBe(false);
+  });
+
+  it('says which attempts lost and how the run went on', () => {
+    expect(standingAttemptTexts([], 'limit')).toEqual([]);
+    expect(standingAttemptTexts(['卡罗拉：库存不足'], 'retried')).toEqual([
+      '第1次下单时库存已被现场买家买走（卡罗拉：库存不足），已按最新库存重新下单',
+    ]);
+    expect(standingAttemptTexts(['a', 'b', 'c'], 'limit')).toEqual([
+      '第1次下单时库存已被现场买家买走（a），已按最新库存重新下单',
+      '第2次下单时库存已被现场买家买走（b），已按最新库存重新下单',
+      '第3次下单时库存已被现场买家买走（c），已试3次，不再重试',
+    ]);
+    expect(standingAttemptTexts(['a'], 'cutOff')).toEqual([
+      '第1次下单时库存已被现场买家买走（a），已过重试截止时间（执行后5分钟），不再重试',
+    ]);
+  });
+
+  it('keys each attempt of a run apart, the first as before', () => {
+    expect(standingRunKey(7, RUN)).toBe(`standing:7:${RUN}`);
+    expect(standingRunKey(7, RUN, 1)).toBe(`standing:7:${RUN}`);
+    expect(standingRunKey(7, RUN, 2)).toBe(`standing:7:${RUN}:2`);
   });
 });

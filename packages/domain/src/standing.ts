@@ -10,10 +10,24 @@
  *   order is one session: services/purchase.ts).
  * - Edits, pause and skip are refused from STANDING_EDIT_CUTOFF_MS (10 minutes) before a run until the run is done: the
  *   runner must not buy from a standing order that changes under it. A paused order has no run to protect.
- * - Fairness at the 11:30 opening: the standing orders of that opening together take at most `share` (STANDING_SHARE,
+ * - Fairness at an opening: the standing orders of one opening together take at most `share` (STANDING_SHARE,
  *   default 50 %) of each lot's stock at the opening, rounded down to whole stems; they are served in a random order
  *   (seeded random passed in), so no florist is always first. The rest of every lot is left to the people pressing
- *   购买. Runs in the all-day zone at other times are not capped (nobody queues for them).
+ *   购买. The share exists so that standing orders, which fire at the exact instant, do not crowd live buyers out of a
+ *   rush — and a rush happens where stock goes on sale to buyers who were waiting for it: the openings of a zone
+ *   (STANDING_OPENINGS, the `from` of each of its trading windows). So the share applies at 限时直供's 11:30 and also
+ *   at 全天专区's 00:00 (the day's lots go on sale: yesterday's are no longer sold, and machines are awake when
+ *   florists are not) and 18:00 (the zone reopens after the 16:10–18:00 stock preparation). At any other time of the
+ *   all-day zone there is no contention: the day's lots have been on sale for hours, nobody is queuing for that
+ *   minute, and a standing order at 09:00 buys exactly as a florist pressing 购买 at 09:00 would, after everyone who
+ *   bought before it — a cap there would only leave the florist short for nobody's benefit. (Chosen over "zone C needs
+ *   no cap" for the 00:00 case: without it, standing orders could empty the day's 全天专区 lots before anyone wakes.)
+ * - A run that loses its race to live buyers (the stock it planned was bought between its plan and its commit: the
+ *   purchase answers 409) is planned again with the stock then left, up to STANDING_RETRY.attempts attempts in all and
+ *   only before its cut-off (STANDING_RETRY.windowMs after the run's time): each attempt is its own purchase with its
+ *   own key (standingRunKey(id, runAt, attempt)), so no attempt buys twice, and a run buys at most once (an attempt
+ *   that buys ends the run). Other refusals (balance short, no address) are not retried: a second try would be the
+ *   same. The run's record says which attempts lost and why (standingAttemptTexts).
  * - A run's plan: each line's lots are ranked by the shared matcher (buyLines.ts, with the length range as its option):
  *   lots of its variety and grade (the grade when given) in its session, open at the run, in stock — lengths within
  *   the line's range first, then (when an alternative is allowed) other lengths of the same variety and grade; the
@@ -45,6 +59,18 @@ export const WEEKDAY_NAMES = ['周日', '周一', '周二', '周三', '周四', 
 /** The week as the page lists it (Monday first). */
 export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
 
+/**
+ * The openings of each zone, where the share applies: the start of each of its trading windows (限时直供 11:30; 全天专区
+ * 00:00, when the day's lots go on sale, and 18:00, after the stock preparation).
+ */
+export const STANDING_OPENINGS: Record<SessionType, readonly string[]> = {
+  A: SESSIONS.A.windows.map((w) => w.from),
+  C: SESSIONS.C.windows.map((w) => w.from),
+};
+
+/** The openings in words: 限时直供 11:30，全天专区 00:00 和 18:00. */
+const OPENINGS_TEXT = (['A', 'C'] as const).map((k) => `${SESSIONS[k].name} ${STANDING_OPENINGS[k].join(' 和 ')}`).join('，');
+
 export const STANDING_MESSAGES = {
   nameRequired: '请输入固定订单名称',
   nameTooLong: `名称不能超过${STANDING_LIMITS.nameLength}个字`,
@@ -67,7 +93,11 @@ export const STANDING_MESSAGES = {
   notFound: '固定订单不存在',
   paused: '固定订单已暂停',
   notPaused: '固定订单未暂停',
-  fairRule: `公平规则：11:30 开场时，全部固定订单合计最多买走每个批次库存的 {share}，按随机顺序执行；其余留给现场下单的买家。`,
+  fairRule: `公平规则：开场时（${OPENINGS_TEXT}），全部固定订单合计最多买走每个批次库存的 {share}，按随机顺序执行；其余留给现场下单的买家。全天专区的其他时间没有开场抢购，固定订单和现场买家一样先到先得。`,
+  /** The editor's note under the schedule, for a run at an opening. */
+  shareAtOpening: `{when}是开场时间：所有买家的固定订单加起来，每个批次最多买走开场库存的 {share}，按随机顺序执行，剩下的留给现场下单的买家。份额用完时，没买到的扎数会写明“固定订单份额已用完”。`,
+  /** The editor's note for a 全天专区 run at another time. */
+  shareOff: `{when}没有开场抢购：固定订单和现场买家一样按下单先后购买，不受份额限制（份额只在开场时适用：${OPENINGS_TEXT}，合计最多买走每个批次的 {share}）。`,
 } as const;
 
 /** Why a line (or part of it) was not bought. */
@@ -145,10 +175,54 @@ export function nextUnrecordedRunAt(s: StandingSchedule, after: Instant, recorde
   return next;
 }
 
-/** Whether `runAt` is the 11:30 opening of 限时直供 (where the share applies). */
+/** Whether a run of `session` at the wall time `time` ("HH:MM") is at an opening (where the share applies). */
+export function isOpeningTime(session: SessionType, time: string): boolean {
+  return STANDING_OPENINGS[session].includes(time);
+}
+
+/** Whether `runAt` is an opening of its zone (isOpeningTime, to the second): where the share applies. */
 export function isOpeningRun(session: SessionType, runAt: Instant): boolean {
   const wall = shanghaiWallTime(runAt);
-  return session === 'A' && wall !== null && wall.msOfDay === (clockToMinutes(STANDING_A_OPENING) ?? 0) * MS_PER_MINUTE;
+  if (wall === null) return false;
+  return STANDING_OPENINGS[session].some((from) => wall.msOfDay === (clockToMinutes(from) ?? -1) * MS_PER_MINUTE);
+}
+
+/** The share in the editor, for the schedule being entered: capped at an opening, first come first served otherwise. */
+export function standingShareNote(schedule: Pick<StandingSchedule, 'session' | 'time'>, share: number): string {
+  const { session, time } = schedule;
+  const opening = session === 'A' || isOpeningTime(session, time);
+  const at = session === 'A' ? STANDING_A_OPENING : /^\d{2}:\d{2}$/.test(time) ? time : '';
+  const when = at ? `${SESSIONS[session].name} ${at} ` : `${SESSIONS[session].name}其他时间`;
+  return (opening ? STANDING_MESSAGES.shareAtOpening : STANDING_MESSAGES.shareOff)
+    .replace('{when}', when)
+    .replace('{share}', shareText(share));
+}
+
+/** Retries of a run that lost its race to live buyers: attempts in all, and the cut-off after the run's time. */
+export const STANDING_RETRY = { attempts: 3, windowMs: 5 * MS_PER_MINUTE } as const;
+
+/** Whether another attempt may start at `now` after `lost` attempts of the run at `runAt` lost their race. */
+export function mayRetryStandingRun(lost: number, runAt: Instant, now: Instant): boolean {
+  return lost < STANDING_RETRY.attempts && toEpochMs(now) < toEpochMs(runAt) + STANDING_RETRY.windowMs;
+}
+
+/** How the attempts of a run ended: a later attempt decided it, or no attempt was left (limit) or allowed (cut-off). */
+export type StandingAttemptsEnd = 'retried' | 'limit' | 'cutOff';
+
+const ATTEMPT_ENDS: Record<StandingAttemptsEnd, string> = {
+  retried: '已按最新库存重新下单',
+  limit: `已试${STANDING_RETRY.attempts}次，不再重试`,
+  cutOff: `已过重试截止时间（执行后${STANDING_RETRY.windowMs / MS_PER_MINUTE}分钟），不再重试`,
+};
+
+/**
+ * The run record's account of the attempts that lost their race (each refusal's words, in order): 第1次下单时库存已被
+ * 现场买家买走（…），已按最新库存重新下单. Empty when the first attempt decided the run.
+ */
+export function standingAttemptTexts(lost: readonly string[], end: StandingAttemptsEnd): string[] {
+  return lost.map(
+    (msg, i) => `第${i + 1}次下单时库存已被现场买家买走（${msg}），${i < lost.length - 1 ? ATTEMPT_ENDS.retried : ATTEMPT_ENDS[end]}`,
+  );
 }
 
 /** Why a standing order cannot be edited, paused or skipped at `now` (null: it can). A paused one has no run to protect. */
@@ -473,6 +547,8 @@ export type StandingRunResult = {
   }[];
   /** Each short line in words (standingShortText), or the refusal of the order. */
   shorts: string[];
+  /** The attempts that lost their race to live buyers, in words (standingAttemptTexts); absent or empty: none. */
+  attempts?: string[];
 };
 
 /** A run's status from what it bought and what is short. */
@@ -548,6 +624,8 @@ export type StandingRunSummary = {
   paidFen: number;
   bought: StandingRunResult['bought'];
   shorts: string[];
+  /** The attempts that lost their race to live buyers, in words. */
+  attempts: string[];
 };
 
 /** A standing order as the page lists it (money in fen). */

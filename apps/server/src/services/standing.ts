@@ -32,7 +32,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
-import { standingOrderLines, standingOrders, standingRuns, varieties } from '../db/schema';
+import { standingOrderLines, standingOrders, standingRuns, suppliers, varieties } from '../db/schema';
 import { BusinessError, badRequest } from '../http/envelope';
 
 type OrderRow = typeof standingOrders.$inferSelect;
@@ -41,7 +41,7 @@ type RunRow = typeof standingRuns.$inferSelect;
 
 const RUNS_SHOWN = 30;
 
-export const STANDING_EXTRA_MESSAGES = { varietyUnknown: '品种不存在' } as const;
+export const STANDING_EXTRA_MESSAGES = { varietyUnknown: '品种不存在', supplierUnknown: '供应商不存在' } as const;
 
 function notFound(): BusinessError {
   return new BusinessError(404, STANDING_NOT_FOUND);
@@ -81,7 +81,17 @@ async function varietyNames(db: DbOrTx, codes: readonly string[]): Promise<Map<s
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
-function view(row: OrderRow, lines: readonly LineRow[], names: ReadonlyMap<string, string>, now: Date): StandingOrderView {
+/** The preferred suppliers' names by id (the editor shows the name, not the number). */
+async function supplierNames(db: DbOrTx, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+type Names = { varieties: ReadonlyMap<string, string>; suppliers: ReadonlyMap<string, string> };
+
+function view(row: OrderRow, lines: readonly LineRow[], names: Names, now: Date): StandingOrderView {
   const schedule = scheduleOf(row);
   return {
     id: row.id,
@@ -98,13 +108,14 @@ function view(row: OrderRow, lines: readonly LineRow[], names: ReadonlyMap<strin
       .sort((a, b) => a.position - b.position)
       .map((l) => ({
         flwCode: l.flwCode,
-        flwName: names.get(l.flwCode) ?? l.flwCode,
+        flwName: names.varieties.get(l.flwCode) ?? l.flwCode,
         levelName: l.levelName ?? '',
         lengthMin: l.lengthMin,
         lengthMax: l.lengthMax,
         bunches: l.bunches,
         maxPrice: l.maxPricePerBunchFen === null ? '' : formatYuan(l.maxPricePerBunchFen),
         supplierId: l.supplierId ?? '',
+        supplierName: l.supplierId ? (names.suppliers.get(l.supplierId) ?? '') : '',
         allowAlternative: l.allowAlternative,
       })),
   };
@@ -122,10 +133,17 @@ async function viewsOf(db: DbOrTx, rows: readonly OrderRow[], now: Date): Promis
       ),
     )
     .orderBy(asc(standingOrderLines.standingOrderId), asc(standingOrderLines.position));
-  const names = await varietyNames(
-    db,
-    lines.map((l) => l.flwCode),
-  );
+  const [varietyMap, supplierMap] = await Promise.all([
+    varietyNames(
+      db,
+      lines.map((l) => l.flwCode),
+    ),
+    supplierNames(
+      db,
+      lines.map((l) => l.supplierId),
+    ),
+  ]);
+  const names = { varieties: varietyMap, suppliers: supplierMap };
   return rows.map((r) =>
     view(
       r,
@@ -138,7 +156,11 @@ async function viewsOf(db: DbOrTx, rows: readonly OrderRow[], now: Date): Promis
 
 export async function listStanding(ctx: AppContext, buyerId: number) {
   const rows = await ctx.db.select().from(standingOrders).where(eq(standingOrders.buyerId, buyerId)).orderBy(asc(standingOrders.id));
-  return { list: await viewsOf(ctx.db, rows, ctx.clock.now()), fairRule: standingFairRuleText(ctx.config.standingShare) };
+  return {
+    list: await viewsOf(ctx.db, rows, ctx.clock.now()),
+    fairRule: standingFairRuleText(ctx.config.standingShare),
+    share: ctx.config.standingShare,
+  };
 }
 
 async function ownOrder(db: DbOrTx, buyerId: number, id: number | null): Promise<OrderRow> {
@@ -181,11 +203,20 @@ export async function saveStanding(ctx: AppContext, buyerId: number, body: Stand
   const problems = Object.values(standingOrderProblems(input));
   if (body.session !== 'A' && body.session !== 'C') problems.unshift(STANDING_MESSAGES.sessionRequired);
   if (problems[0]) throw badRequest(problems[0]);
-  const names = await varietyNames(
-    ctx.db,
-    input.lines.map((l) => l.flwCode),
-  );
-  if (input.lines.some((l) => !names.has(l.flwCode))) throw badRequest(STANDING_EXTRA_MESSAGES.varietyUnknown);
+  const [varietyMap, supplierMap] = await Promise.all([
+    varietyNames(
+      ctx.db,
+      input.lines.map((l) => l.flwCode),
+    ),
+    supplierNames(
+      ctx.db,
+      input.lines.map((l) => l.supplierId),
+    ),
+  ]);
+  if (input.lines.some((l) => !varietyMap.has(l.flwCode))) throw badRequest(STANDING_EXTRA_MESSAGES.varietyUnknown);
+  if (input.lines.some((l) => l.supplierId !== null && !supplierMap.has(l.supplierId)))
+    throw badRequest(STANDING_EXTRA_MESSAGES.supplierUnknown);
+  const names = { varieties: varietyMap, suppliers: supplierMap };
   const now = ctx.clock.now();
   const id = body.id ?? null;
   return ctx.db.transaction(async (tx) => {
@@ -296,6 +327,7 @@ export function runView(run: RunRow, name: string): StandingRunView {
       goods: formatYuan(b.goodsFen),
     })),
     shorts: result.shorts,
+    attempts: result.attempts ?? [],
   };
 }
 

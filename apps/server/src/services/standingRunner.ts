@@ -10,10 +10,17 @@
  *   of its session, then planned as an order by services/purchase.ts `plan` (the same prices, fees, member discount,
  *   address and checks as a buyer's 立即购买) and written by the group commit (services/purchaseBatch.ts writeBatch):
  *   balance and stock by conditional updates, never below zero; a short balance is 411, stock taken meanwhile 409.
- * - Exactly once: the run's purchase key is derived from (standing order, run instant) (standingRunKey) and claimed in
- *   purchase_requests as a buyer's sign is; the run's record (standing_runs, unique per order and instant) and the
- *   move to the next run are written in the same transaction as its purchase. A run with a record is never run again;
- *   a run without one never committed a purchase. So a restart, a kill -9 or a second instance never buys twice.
+ * - Exactly once: the run's purchase key is derived from (standing order, run instant, attempt) (standingRunKey) and
+ *   claimed in purchase_requests as a buyer's sign is; the run's record (standing_runs, unique per order and instant)
+ *   and the move to the next run are written in the same transaction as its purchase. A run with a record is never run
+ *   again; a run without one never committed a purchase. So a restart, a kill -9 or a second instance never buys twice.
+ * - A run that lost its race to live buyers (its purchase answered 409: the stock it planned was bought between its
+ *   plan and the commit) is not recorded: the order stays due at the same run instant, and the next tick plans it
+ *   again against the stock then left, as attempt n + 1 with its own key (the domain's rule: mayRetryStandingRun, at
+ *   most STANDING_RETRY.attempts, before the cut-off). The attempts already made are read back from their keys'
+ *   stored answers (purchase_requests, written in the attempt's transaction), so a restart neither forgets nor
+ *   repeats one; an attempt that bought is always recorded with its run, so no run buys twice. The record lists the
+ *   attempts that lost (result.attempts); a run out of attempts or past its cut-off is recorded 下单失败 with them.
  * - Fairness at the 11:30 opening: the opening's runs are taken in a random order (the seeded random source is passed
  *   in: tests fix it, the server draws it) and together take at most the market's share (config.standingShare) of each
  *   lot's stock at the opening: shareAllowance counts what this opening's recorded runs took already.
@@ -24,11 +31,15 @@ import { API_CODES } from '@huashi/api';
 import {
   auctionDate,
   isOpeningRun,
+  mayRetryStandingRun,
   nextRunAt,
+  parseYuan,
   planStandingRun,
   seededRandom,
   shareAllowance,
   shuffled,
+  STANDING_RETRY,
+  standingAttemptTexts,
   standingRunKey,
   standingRunStatus,
   standingShortText,
@@ -45,7 +56,7 @@ import type pg from 'pg';
 import type { AppContext } from '../context';
 import { prepared } from '../db/bulk';
 import type { Db } from '../db/client';
-import { buyers, standingOrderLines, standingOrders, standingRuns, stockLots, varieties } from '../db/schema';
+import { buyers, purchaseRequests, standingOrderLines, standingOrders, standingRuns, stockLots, varieties } from '../db/schema';
 import { BusinessError } from '../http/envelope';
 import { loadLots, type LotInfo } from './lots';
 import { orderReady, plan, type Answer, type Plan } from './purchase';
@@ -158,6 +169,38 @@ function resultOfPlan(p: Plan, shorts: string[]): StandingRunResult {
   };
 }
 
+/** A run recorded without a purchase: nothing to buy, or refused. */
+function withoutPurchase(
+  base: Pick<RunRecord, 'standingOrderId' | 'buyerId' | 'runAt' | 'nextAt'>,
+  status: StandingRunStatus,
+  result: StandingRunResult,
+): RunRecord {
+  return { ...base, status, orderId: null, orderNo: null, paidFen: 0, taken: {}, result };
+}
+
+/** The result with the attempts that lost their race (omitted when none did). */
+function withAttempts(result: StandingRunResult, attempts: readonly string[]): StandingRunResult {
+  return attempts.length > 0 ? { ...result, attempts: [...attempts] } : result;
+}
+
+/** How a run's lost attempts ended when no other attempt decided it: out of attempts, or past the cut-off. */
+const endOfLost = (lost: number) => (lost >= STANDING_RETRY.attempts ? 'limit' : 'cutOff');
+
+/**
+ * The attempts of a run already made without a record (their keys' stored answers, in attempt order): the refusals
+ * of those that lost their race, and an attempt that bought, if one did (its record missing: it is recorded now).
+ */
+function pastAttempts(answerOf: ReadonlyMap<string, Answer>, id: number, runAt: Date): { lost: string[]; placed: Answer | null } {
+  const lost: string[] = [];
+  for (let attempt = 1; attempt <= STANDING_RETRY.attempts; attempt += 1) {
+    const answer = answerOf.get(standingRunKey(id, runAt, attempt));
+    if (!answer) break;
+    if (answer.code === API_CODES.ok) return { lost, placed: answer };
+    lost.push(answer.msg ?? '');
+  }
+  return { lost, placed: null };
+}
+
 function takenOf(p: Plan): Record<string, number> {
   const taken: Record<string, number> = {};
   for (const { lot, figures } of p.lines) taken[lot.id] = (taken[lot.id] ?? 0) + figures.stems;
@@ -175,7 +218,8 @@ async function runGroup(
 ): Promise<number> {
   const db = ctx.db;
   const ids = rows.map((r) => r.id);
-  const [lineRows, buyerRows, done] = await Promise.all([
+  const keys = ids.flatMap((id) => Array.from({ length: STANDING_RETRY.attempts }, (_, i) => standingRunKey(id, runAt, i + 1)));
+  const [lineRows, buyerRows, done, attemptRows] = await Promise.all([
     db.select().from(standingOrderLines).where(inArray(standingOrderLines.standingOrderId, ids)).orderBy(asc(standingOrderLines.position)),
     db
       .select()
@@ -190,8 +234,13 @@ async function runGroup(
       .select({ id: standingRuns.standingOrderId })
       .from(standingRuns)
       .where(and(inArray(standingRuns.standingOrderId, ids), eq(standingRuns.runAt, runAt))),
+    db
+      .select({ sign: purchaseRequests.sign, response: purchaseRequests.response })
+      .from(purchaseRequests)
+      .where(inArray(purchaseRequests.sign, keys)),
   ]);
   const recorded = new Set(done.map((d) => d.id));
+  const answerOf = new Map(attemptRows.map((r) => [r.sign, r.response as Answer]));
   // An order whose run at this instant is already recorded (a skipped run it came back to) moves on without buying.
   for (const row of rows.filter((r) => recorded.has(r.id))) {
     await db
@@ -243,17 +292,42 @@ async function runGroup(
     buys: StandingBuy[];
     shorts: string[];
     lotsAt: Map<number, LotInfo>;
+    lost: string[];
   }[] = [];
   const queued: {
     order: PreparedOrder;
     record: Omit<RunRecord, 'status' | 'orderId' | 'orderNo' | 'paidFen' | 'taken' | 'result'>;
     shorts: string[];
+    /** The refusals of this run's earlier attempts that lost their race; this attempt is the next one. */
+    lost: string[];
   }[] = [];
   for (const row of shuffled(
     rows.filter((r) => !recorded.has(r.id)),
     random,
   )) {
     const base = { standingOrderId: row.id, buyerId: row.buyerId, runAt, nextAt: nextAfter(row, runAt) };
+    const { lost, placed } = pastAttempts(answerOf, row.id, runAt);
+    if (placed) {
+      // An attempt bought without its record (never expected: they commit together): record it, never buy again.
+      const data = placed.data as { mainId: number; orderNo: string; allfeePayment: string };
+      const paid = parseYuan(data.allfeePayment);
+      direct.push({
+        ...base,
+        status: 'bought',
+        orderId: data.mainId,
+        orderNo: data.orderNo,
+        paidFen: paid.ok ? paid.fen : 0,
+        taken: {},
+        result: withAttempts({ bought: [], shorts: [] }, standingAttemptTexts(lost, 'retried')),
+      });
+      continue;
+    }
+    if (lost.length > 0 && !mayRetryStandingRun(lost.length, runAt, now)) {
+      const attempts = standingAttemptTexts(lost, endOfLost(lost.length));
+      direct.push(withoutPurchase(base, 'refused', withAttempts({ bought: [], shorts: [lost.at(-1)!] }, attempts)));
+      continue;
+    }
+    const attempts = standingAttemptTexts(lost, 'retried');
     const lines = linesOf.get(row.id) ?? [];
     const candidates: StandingCandidate[] = [...lots.values()].map((l) => ({
       id: l.id,
@@ -271,18 +345,18 @@ async function runGroup(
     const shorts = planned.shorts.map((s) => standingShortText(nameOf.get(lines[s.line]?.flwCode ?? '') ?? '', s));
     const buyer = buyerOf.get(row.buyerId);
     if (planned.buys.length === 0 || !buyer) {
-      direct.push({ ...base, status: 'none', orderId: null, orderNo: null, paidFen: 0, taken: {}, result: { bought: [], shorts } });
+      direct.push(withoutPurchase(base, 'none', withAttempts({ bought: [], shorts }, attempts)));
       continue;
     }
     // Planned: the stock and the share it takes are no longer there for the runs after it (in the random order).
     const lotsAt = new Map(planned.buys.map((b) => [b.lotId, { ...lots.get(b.lotId)!, nowStock: stock.get(b.lotId) ?? 0 }]));
     allowance = planned.allowance;
     for (const b of planned.buys) stock.set(b.lotId, (stock.get(b.lotId) ?? 0) - b.stems);
-    pending.push({ row, buyer, base, buys: planned.buys, shorts, lotsAt });
+    pending.push({ row, buyer, base, buys: planned.buys, shorts, lotsAt, lost });
   }
 
   // Each planned run as an order (services/purchase.ts plan: prices, fees, member discount, address), a few at once.
-  await eachLimited(pending, PLAN_CONCURRENCY, async ({ row, buyer, base, buys, shorts, lotsAt }) => {
+  await eachLimited(pending, PLAN_CONCURRENCY, async ({ row, buyer, base, buys, shorts, lotsAt, lost }) => {
     try {
       const p = await plan(db, buyer, { kind: 'nowPay', products: buys.map((b) => ({ huaId: b.lotId, qty: b.pi })) }, now, {
         couponCode: '',
@@ -292,25 +366,20 @@ async function runGroup(
       });
       const { address, session: orderSession } = orderReady(p, { kind: 'nowPay', products: [] });
       queued.push({
-        order: { buyerId: row.buyerId, sign: standingRunKey(row.id, runAt), plan: p, address, session: orderSession, now },
+        order: { buyerId: row.buyerId, sign: standingRunKey(row.id, runAt, lost.length + 1), plan: p, address, session: orderSession, now },
         record: base,
         shorts,
+        lost,
       });
     } catch (error) {
       if (!(error instanceof BusinessError)) throw error;
-      direct.push({
-        ...base,
-        status: 'refused',
-        orderId: null,
-        orderNo: null,
-        paidFen: 0,
-        taken: {},
-        result: { bought: [], shorts: [error.message] },
-      });
+      const attempts = standingAttemptTexts(lost, 'retried');
+      direct.push(withoutPurchase(base, 'refused', withAttempts({ bought: [], shorts: [error.message] }, attempts)));
     }
   });
 
   if (direct.length > 0) await inTransaction(db, (client) => recordRuns(client, direct));
+  let retrying = 0;
   for (let i = 0; i < queued.length; i += RUN_BATCH) {
     const chunk = queued.slice(i, i + RUN_BATCH);
     await writeBatch(
@@ -323,8 +392,19 @@ async function runGroup(
             const answer: Answer | null | undefined = answers[j];
             if (!answer) return [];
             const placed = answer.code === API_CODES.ok;
+            const lostRace = answer.code === API_CODES.conflict;
+            if (lostRace && mayRetryStandingRun(c.lost.length + 1, runAt, now)) {
+              // Lost its race to live buyers: no record, the order stays due; the next tick plans it again.
+              retrying += 1;
+              return [];
+            }
+            const lost = lostRace ? [...c.lost, answer.msg] : c.lost;
+            const attempts = standingAttemptTexts(lost, lostRace ? endOfLost(lost.length) : 'retried');
             const data = placed ? (answer.data as { mainId: number; orderNo: string }) : null;
-            const result = placed ? resultOfPlan(c.order.plan, c.shorts) : { bought: [], shorts: [answer.msg, ...c.shorts] };
+            const result = withAttempts(
+              placed ? resultOfPlan(c.order.plan, c.shorts) : { bought: [], shorts: [answer.msg, ...c.shorts] },
+              attempts,
+            );
             return [
               {
                 ...c.record,
@@ -340,7 +420,7 @@ async function runGroup(
         ),
     );
   }
-  return direct.length + queued.length;
+  return direct.length + queued.length - retrying;
 }
 
 /**

@@ -40,6 +40,8 @@ export const standingLineSchema = entity({
   maxPrice: z.union([yuan, z.literal('')]),
   /** '' = no preference. */
   supplierId: z.string(),
+  /** The preferred supplier's name ('' = no preference). */
+  supplierName: z.string(),
   allowAlternative: z.boolean(),
 });
 
@@ -82,12 +84,16 @@ export const standingRunSchema = entity({
     }),
   ),
   shorts: z.array(z.string()),
+  /** The attempts that lost their race to live buyers and were tried again (or why not), in words; [] for none. */
+  attempts: z.array(z.string()),
 });
 
 export const standingListSchema = entity({
   list: z.array(standingOrderSchema),
   /** The fairness rule with the market's share, as the page states it. */
   fairRule: z.string(),
+  /** The market's share (STANDING_SHARE, 0–1): the editor says what it means for the schedule being entered. */
+  share: z.number().min(0).max(1),
 });
 
 // ---------------------------------------------------------------- requests

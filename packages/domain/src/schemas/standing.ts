@@ -11,6 +11,8 @@ export type StandingLineValues = {
   /** 元/扎, '' for no cap. */
   maxPrice: string;
   supplierId: string;
+  /** The preferred supplier's name as the picker shows it ('' = none); not sent, the server knows it by the id. */
+  supplierName: string;
   allowAlternative: boolean;
 };
 
@@ -50,5 +52,6 @@ export const EMPTY_STANDING_LINE: StandingLineValues = {
   bunches: '',
   maxPrice: '',
   supplierId: '',
+  supplierName: '',
   allowAlternative: false,
 };

@@ -15,6 +15,7 @@ import {
 import { useUrlState, type UrlCodec } from '../../urlState';
 import { useStandingOrders } from './useStandingOrders';
 import { useStandingRuns } from './useStandingRuns';
+import { useStandingSuppliers } from './useStandingSuppliers';
 import { useStandingVarieties } from './useStandingVarieties';
 
 type Editing = 'new' | number | null;
@@ -34,6 +35,7 @@ export function StandingPage() {
   const orders = useStandingOrders();
   const runs = useStandingRuns();
   const varieties = useStandingVarieties();
+  const findSuppliers = useStandingSuppliers();
   const message = useMessage();
   const close = () => {
     orders.resetSave();
@@ -49,6 +51,8 @@ export function StandingPage() {
             <StandingOrderEditor
               key={String(edit)}
               varieties={varieties}
+              share={orders.share}
+              findSuppliers={findSuppliers}
               initial={initial}
               submitting={orders.saving}
               serverError={orders.saveError}

@@ -1,5 +1,5 @@
 import { errorMessage, standingFormOf, standingKeys, standingOrderFen, standingSaveBodyOf } from '@huashi/api';
-import type { StandingFormValues } from '@huashi/domain';
+import { STANDING_SHARE_DEFAULT, type StandingFormValues } from '@huashi/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { standing } from '../../session';
 
@@ -28,6 +28,8 @@ export function useStandingOrders() {
     retry: () => void list.refetch(),
     orders: views.map(standingOrderFen),
     fairRule: list.data?.fairRule ?? '',
+    /** The market's share (STANDING_SHARE) for the editor's rule; the default until the list has come. */
+    share: list.data?.share ?? STANDING_SHARE_DEFAULT,
     formOf: (id: number) => {
       const view = views.find((o) => o.id === id);
       return view ? standingFormOf(view) : undefined;

@@ -2,3 +2,4 @@
 export * from './StandingOrderEditor';
 export * from './StandingOrderList';
 export * from './StandingRunResult';
+export * from './StandingSupplierPicker';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EMPTY_STANDING_LINE, STANDING_MESSAGES } from '@huashi/domain';
+import { EMPTY_STANDING_LINE, STANDING_MESSAGES, standingShareNote } from '@huashi/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StandingOrderEditor } from './StandingOrderEditor';
 
@@ -9,10 +9,25 @@ const VARIETIES = [
   { flwCode: 'MTX', name: '满天星' },
 ];
 
+/** The suppliers selling each variety today, as the server's supplier search finds them by number, name or location. */
+const SUPPLIERS: Record<string, { supplierId: string; supplierName: string; place: string }[]> = {
+  KLL: [
+    { supplierId: 'A1001', supplierName: '呈贡斗南花卉种植专业合作社', place: '斗南' },
+    { supplierId: 'B2003', supplierName: '晋宁花农联合社', place: '晋宁' },
+  ],
+  HMS: [{ supplierId: 'C1001', supplierName: '云南花农', place: '呈贡' }],
+  MTX: [],
+};
+
+const findSuppliers = async ({ flwCode, keyword }: { flwCode: string; keyword: string }) =>
+  (SUPPLIERS[flwCode] ?? [])
+    .filter((s) => !keyword || [s.supplierId, s.supplierName, s.place].some((text) => text.includes(keyword)))
+    .map(({ supplierId, supplierName }) => ({ supplierId, supplierName }));
+
 const meta = {
   title: 'Standing/StandingOrderEditor',
   component: StandingOrderEditor,
-  args: { varieties: VARIETIES, onSubmit: fn(), onCancel: fn() },
+  args: { varieties: VARIETIES, share: 0.5, findSuppliers: fn(findSuppliers), onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof StandingOrderEditor>;
 
 export default meta;
@@ -41,6 +56,8 @@ export const New: Story = {
     await userEvent.type(canvas.getByLabelText('最短长度（cm）'), '40');
     await expect(canvas.queryByText(STANDING_MESSAGES.lengthRange)).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // The fairness rule of the run being entered: 限时直供's 11:30 opening is capped by the share.
+    await expect(canvas.getByText(standingShareNote({ session: 'A', time: '11:30' }, 0.5))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '保存固定订单' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -72,6 +89,18 @@ export const AllDayZone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存固定订单' }));
     await expect(canvas.getByText(STANDING_MESSAGES.timeC)).toBeVisible();
     await expect(canvas.getByText(STANDING_MESSAGES.daysRequired)).toBeVisible();
+    // The rule follows the time typed: 09:00 is first come first served, 18:00 is an opening (capped).
+    await userEvent.clear(canvas.getByLabelText('执行时间'));
+    await userEvent.type(canvas.getByLabelText('执行时间'), '09:00');
+    await expect(canvas.getByText(standingShareNote({ session: 'C', time: '09:00' }, 0.5))).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('执行时间'));
+    await userEvent.type(canvas.getByLabelText('执行时间'), '18:00');
+    await expect(canvas.getByText(/^全天专区 18:00 是开场时间：/)).toBeVisible();
+    // No supplier sells 满天星 today: the picker says so.
+    await userEvent.click(canvas.getByRole('button', { name: '选择供应商' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '选择满天星的优先供应商' });
+    await expect(await within(dialog).findByText('今天没有供应商在卖这个品种')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -95,12 +124,13 @@ export const Editing: Story = {
           maxPrice: '25',
           allowAlternative: true,
         },
-        { ...EMPTY_STANDING_LINE, flwCode: 'HMS', levelName: 'B', bunches: '10', supplierId: 'C1001' },
+        { ...EMPTY_STANDING_LINE, flwCode: 'HMS', levelName: 'B', bunches: '10', supplierId: 'C1001', supplierName: '云南花农' },
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('云南花农（C1001）')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '添加花材' }));
     await expect(canvas.getByText('第3种花材')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: '删除这一种' })[2]!);
@@ -111,4 +141,53 @@ export const Editing: Story = {
 /** The server refused it (10 minutes before the run): said above the buttons. */
 export const ServerRefused: Story = {
   args: { ...Editing.args, serverError: STANDING_MESSAGES.editCutOff },
+};
+
+/**
+ * 优先供应商 is picked by name: 选择供应商 opens the supplier search of the line's variety (the shop page's box: number,
+ * name or location), a tap picks one, the line shows its name and the order is saved with its number; 不限 clears it.
+ */
+export const PickSupplier: Story = {
+  args: {
+    initial: {
+      name: '每周卡罗拉',
+      session: 'A',
+      time: '11:30',
+      days: ['1', '3'],
+      budget: '',
+      lines: [{ ...EMPTY_STANDING_LINE, flwCode: 'KLL', levelName: 'A', bunches: '20' }],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const picker = canvas.getByRole('group', { name: '优先供应商' });
+    await expect(within(picker).getByText('不限')).toBeVisible();
+    await userEvent.click(within(picker).getByRole('button', { name: '选择供应商' }));
+    const dialog = body.getByRole('dialog', { name: '选择卡罗拉的优先供应商' });
+    await expect(await within(dialog).findByRole('button', { name: '晋宁花农联合社（B2003）' })).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '供应商关键词' }), '斗南{Enter}');
+    await expect(args.findSuppliers).toHaveBeenLastCalledWith({ flwCode: 'KLL', keyword: '斗南' });
+    await expect(within(dialog).queryByRole('button', { name: '晋宁花农联合社（B2003）' })).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled(); // the search's Enter is not the editor's
+    await userEvent.click(within(dialog).getByRole('button', { name: '呈贡斗南花卉种植专业合作社（A1001）' }));
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(within(picker).getByText('呈贡斗南花卉种植专业合作社（A1001）')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '保存固定订单' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ lines: [expect.objectContaining({ flwCode: 'KLL', supplierId: 'A1001' })] }),
+      expect.anything(),
+    );
+    await userEvent.click(within(picker).getByRole('button', { name: '不限' }));
+    await expect(within(picker).getByRole('button', { name: '选择供应商' })).toBeVisible();
+  },
+};
+
+/** A line without a variety has no suppliers to look through: the picker waits for the variety. */
+export const SupplierNeedsVariety: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '选择供应商' })).toBeDisabled();
+    await expect(canvas.getByText('先选择品种，再选供应商')).toBeVisible();
+  },
 };

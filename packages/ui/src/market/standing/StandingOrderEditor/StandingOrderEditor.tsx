@@ -3,12 +3,14 @@ import {
   SESSIONS,
   STANDING_A_OPENING,
   STANDING_LIMITS,
+  standingShareNote,
   WEEKDAY_NAMES,
   WEEKDAYS_MONDAY_FIRST,
   type StandingFormValues,
 } from '@huashi/domain';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { FormInput, FormSelect } from '../../../internal/FormField';
@@ -16,6 +18,7 @@ import { StyledServerError } from '../../../internal/formStyles';
 import { column, wrappingRow } from '../../../internal/flex';
 import { stackedOnPhone } from '../../../internal/grid';
 import { vars } from '../../../theme/vars';
+import { StandingSupplierPicker, type FindStandingSuppliers } from '../StandingSupplierPicker';
 import { NEW_STANDING_ORDER, useStandingOrderForm } from './useStandingOrderForm';
 
 export type StandingVarietyOption = { flwCode: string; name: string };
@@ -23,6 +26,10 @@ export type StandingVarietyOption = { flwCode: string; name: string };
 export type StandingOrderEditorProps = Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
   /** The varieties a line may ask for. */
   varieties: readonly StandingVarietyOption[];
+  /** The market's share of each lot the standing orders of an opening may take (STANDING_SHARE, 0–1). */
+  share: number;
+  /** Looks up the suppliers of a line's variety for its 优先供应商 picker. */
+  findSuppliers: FindStandingSuppliers;
   /** The order being edited (a new one when absent). */
   initial?: StandingFormValues;
   onSubmit: (values: StandingFormValues) => void;
@@ -84,11 +91,15 @@ const StyledActions = styled.div`
 /**
  * The standing-order editor (/standing): name, schedule (限时直供 at the 11:30 opening, or a time in the 全天专区),
  * days of the week, a budget per run, and its lines — variety, grade, length range, bunches, the highest price per
- * 扎, a supplier preferred, and whether another length of the same variety and grade may be taken. Every message is
- * the domain's (standingFormSchema), as the server answers it.
+ * 扎, a supplier preferred (picked by name: StandingSupplierPicker), and whether another length of the same variety
+ * and grade may be taken. Under the schedule, the fairness rule for the run being entered, in words (capped by the
+ * market's share at an opening, first come first served at other times of the 全天专区: standingShareNote). Every
+ * message is the domain's (standingFormSchema), as the server answers it.
  */
 export function StandingOrderEditor({
   varieties,
+  share,
+  findSuppliers,
   initial = NEW_STANDING_ORDER,
   onSubmit,
   onCancel,
@@ -100,6 +111,8 @@ export function StandingOrderEditor({
   const { control, register, handleSubmit, formState, setValue, watch, trigger } = form;
   const { errors } = formState;
   const session = watch('session');
+  const time = watch('time');
+  const nameOf = new Map(varieties.map((v) => [v.flwCode, v.name]));
   const varietyOptions = varieties.map((v) => ({ value: v.flwCode, label: v.name }));
   return (
     <StyledForm aria-label="固定订单" noValidate onSubmit={handleSubmit(onSubmit)} {...rest}>
@@ -127,6 +140,9 @@ export function StandingOrderEditor({
           hint={session === 'A' ? `限时直供在 ${STANDING_A_OPENING} 开场时执行` : '00:00-16:10 或 18:00-24:00'}
         />
       </StyledRow>
+      <Banner tone="info" title="公平规则">
+        {standingShareNote({ session, time }, share)}
+      </Banner>
       <StyledDays aria-describedby={errors.days ? 'standing-days-error' : undefined}>
         <legend>执行日</legend>
         {WEEKDAYS_MONDAY_FIRST.map((d) => (
@@ -166,7 +182,20 @@ export function StandingOrderEditor({
             />
             <FormInput control={control} name={`lines.${i}.lengthMax`} label="最长长度（cm）" inputMode="numeric" placeholder="不限" />
             <FormInput control={control} name={`lines.${i}.maxPrice`} label="最高价（元/扎）" inputMode="decimal" placeholder="不限" />
-            <FormInput control={control} name={`lines.${i}.supplierId`} label="优先供应商编号" placeholder="不限" />
+            <StandingSupplierPicker
+              flwCode={watch(`lines.${i}.flwCode`)}
+              flwName={nameOf.get(watch(`lines.${i}.flwCode`))}
+              value={
+                watch(`lines.${i}.supplierId`)
+                  ? { supplierId: watch(`lines.${i}.supplierId`), supplierName: watch(`lines.${i}.supplierName`) }
+                  : null
+              }
+              onChange={(picked) => {
+                setValue(`lines.${i}.supplierId`, picked?.supplierId ?? '', { shouldDirty: true });
+                setValue(`lines.${i}.supplierName`, picked?.supplierName ?? '', { shouldDirty: true });
+              }}
+              findSuppliers={findSuppliers}
+            />
           </StyledLineFields>
           <Checkbox label="可买同品种同等级的其他长度" {...register(`lines.${i}.allowAlternative`)} />
           {lines.fields.length > 1 ? (

@@ -32,6 +32,7 @@ const RUN: StandingRunSummary = {
     },
   ],
   shorts: [],
+  attempts: [],
 };
 
 const meta = {
@@ -74,5 +75,46 @@ export const Partial: Story = {
 export const Refused: Story = {
   args: {
     run: { ...RUN, status: 'refused', orderNo: '', paidFen: 0, bought: [], shorts: ['您的账户余额不足'] },
+  },
+};
+
+/** The first attempt lost its race to live buyers (the stock was bought before it committed); the second bought. */
+export const Retried: Story = {
+  args: {
+    run: {
+      ...RUN,
+      attempts: ['第1次下单时库存已被现场买家买走（卡罗拉（A1001 斗南花卉）：已售罄），已按最新库存重新下单'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('已全部购买')).toBeVisible();
+    const attempts = canvas.getByRole('list', { name: '重新下单' });
+    await expect(within(attempts).getByText(/^第1次下单时库存已被现场买家买走/)).toBeVisible();
+  },
+};
+
+/** Every attempt lost its race: 下单失败, each attempt said, nothing paid. */
+export const GaveUp: Story = {
+  args: {
+    run: {
+      ...RUN,
+      status: 'refused',
+      orderNo: '',
+      paidFen: 0,
+      bought: [],
+      shorts: ['卡罗拉（A1001 斗南花卉）：库存不足，仅剩1批'],
+      attempts: [
+        '第1次下单时库存已被现场买家买走（卡罗拉（A1001 斗南花卉）：库存不足，仅剩2批），已按最新库存重新下单',
+        '第2次下单时库存已被现场买家买走（卡罗拉（A1001 斗南花卉）：库存不足，仅剩1批），已按最新库存重新下单',
+        '第3次下单时库存已被现场买家买走（卡罗拉（A1001 斗南花卉）：库存不足，仅剩1批），已试3次，不再重试',
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('下单失败')).toBeVisible();
+    await expect(canvas.getByText(/已试3次，不再重试$/)).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: '已购买' })).toBeNull();
   },
 };

@@ -36,7 +36,15 @@ const StyledShort = styled.li`
   color: ${vars.color.danger};
 `;
 
-/** One run of a standing order: when, how it ended, what it bought at what price, what was short and why. */
+const StyledAttempts = styled.ul`
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textSecondary};
+`;
+
+/**
+ * One run of a standing order: when, how it ended, what it bought at what price, what was short and why, and the
+ * attempts that lost their race to live buyers (tried again with the stock left, or why not).
+ */
 export function StandingRunResult({ run, ...rest }: StandingRunResultProps) {
   return (
     <StyledRun aria-label={`${run.name} ${run.runAt}`} {...rest}>
@@ -64,6 +72,13 @@ export function StandingRunResult({ run, ...rest }: StandingRunResultProps) {
             <StyledShort key={i}>{s}</StyledShort>
           ))}
         </ul>
+      ) : null}
+      {run.attempts.length > 0 ? (
+        <StyledAttempts aria-label="重新下单">
+          {run.attempts.map((a, i) => (
+            <li key={i}>{a}</li>
+          ))}
+        </StyledAttempts>
       ) : null}
     </StyledRun>
   );

@@ -1,0 +1,2 @@
+export { StandingSupplierPicker, supplierOptionText } from './StandingSupplierPicker';
+export type { FindStandingSuppliers, StandingSupplierOption, StandingSupplierPickerProps } from './StandingSupplierPicker';

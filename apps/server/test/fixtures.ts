@@ -1,7 +1,7 @@
 /** Request bodies and rows more than one test file (or bench script) uses. */
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { auditLog, buyers, orderItems, orders, type addresses } from '../src/db/schema';
+import { auditLog, buyers, orderItems, orders, stockLots, type addresses } from '../src/db/schema';
 
 /** A valid first-format address (/address): a Kunming florist's shop, sent by air (logisWay 2 = 航空物流). */
 export const VALID_ADDRESS = {
@@ -93,4 +93,19 @@ export async function copySeededOrder(
     .values({ ...itemRest, orderId: order!.id, backStatus: 1 })
     .returning();
   return { order: order!, item: copy! };
+}
+
+/** The all-day (C) lots of an auction date that sell at least `batches` batches, by id (issue 32's sheets buy them). */
+export async function buyableLots(db: Db, auctionDate: string, batches = 1): Promise<(typeof stockLots.$inferSelect)[]> {
+  return db
+    .select()
+    .from(stockLots)
+    .where(
+      and(
+        eq(stockLots.auctionDate, auctionDate),
+        eq(stockLots.session, 'C'),
+        sql`${stockLots.nowStock} >= ${stockLots.stemsPerBunch} * greatest(${stockLots.basicSaleNo}, 1) * ${batches}`,
+      ),
+    )
+    .orderBy(asc(stockLots.id));
 }

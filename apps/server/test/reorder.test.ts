@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { apiFor, endpointEnvelope, settle } from './client';
-import { buyerIdOf, copySeededOrder } from './fixtures';
+import { buyableLots, buyerIdOf, copySeededOrder } from './fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -35,17 +35,7 @@ type Lot = typeof t.stockLots.$inferSelect;
 
 /** Today's all-day lots (open at 11:45) that sell at least one batch, of varieties with at least `kinds` specs. */
 async function todaysBuyableLots(): Promise<Lot[]> {
-  return h.db
-    .select()
-    .from(t.stockLots)
-    .where(
-      and(
-        eq(t.stockLots.auctionDate, today),
-        eq(t.stockLots.session, 'C'),
-        sql`${t.stockLots.nowStock} >= ${t.stockLots.stemsPerBunch} * greatest(${t.stockLots.basicSaleNo}, 1)`,
-      ),
-    )
-    .orderBy(asc(t.stockLots.id));
+  return buyableLots(h.db, today);
 }
 
 /** An order of the demo buyer whose lines are `lines` (a copy of a seeded order, its item rows replaced). */

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
 import { apiFor, endpointEnvelope, settle } from './client';
-import { buyerIdOf, copySeededOrder } from './fixtures';
+import { buyableLots, buyerIdOf, copySeededOrder } from './fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let h: TestApp;
@@ -278,18 +278,7 @@ describe('ownership', () => {
 describe('买这张清单', () => {
   it('answers the shared review sheet: one row per line in order, matched to today’s lots or none with why', async () => {
     const today = auctionDate(h.clock.now())!;
-    const [lot] = await h.db
-      .select()
-      .from(t.stockLots)
-      .where(
-        and(
-          eq(t.stockLots.auctionDate, today),
-          eq(t.stockLots.session, 'C'),
-          sql`${t.stockLots.nowStock} >= ${t.stockLots.stemsPerBunch} * greatest(${t.stockLots.basicSaleNo}, 1) * 2`,
-        ),
-      )
-      .orderBy(asc(t.stockLots.id))
-      .limit(1);
+    const [lot] = await buyableLots(h.db, today, 2);
     // A variety the catalogue knows but nobody sells today.
     const [kind] = await h.db.select().from(t.varieties).limit(1);
     const [absent] = await h.db
@@ -370,18 +359,7 @@ describe('买这张清单', () => {
 
   it('totals the chosen lines as the cart then shows them: goods, discounts (activity, member), delivery, packing', async () => {
     const today = auctionDate(h.clock.now())!;
-    const lots = await h.db
-      .select()
-      .from(t.stockLots)
-      .where(
-        and(
-          eq(t.stockLots.auctionDate, today),
-          eq(t.stockLots.session, 'C'),
-          sql`${t.stockLots.nowStock} >= ${t.stockLots.stemsPerBunch} * greatest(${t.stockLots.basicSaleNo}, 1) * 3`,
-        ),
-      )
-      .orderBy(asc(t.stockLots.id))
-      .limit(2);
+    const lots = (await buyableLots(h.db, today, 3)).slice(0, 2);
     expect(lots).toHaveLength(2);
     // One lot on an activity (9折 from any quantity), so every part of the cart's reckoning is in play.
     await h.db.update(t.stockLots).set({ activityPercent: 10, activityMinBunches: 0 }).where(eq(t.stockLots.id, lots[0]!.id));

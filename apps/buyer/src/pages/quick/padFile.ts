@@ -1,9 +1,9 @@
 /**
  * 快速下单's template and uploads, in the browser: 下载模板 writes an .xlsx of ORDER_PAD_TEMPLATE (xlsx, loaded on
  * demand — used only to write, as DESIGN.md says of its reader's advisories); 上传表格 reads a filled .xlsx with
- * exceljs or a .csv with papaparse (both loaded on demand) into pad lines with the domain's orderPadRowText, so the
+ * exceljs or a .csv with papaparse (both loaded on demand) into pad lines with the domain's orderPadFileLines, so the
  * same parser reads them on the server. The buyer sees and can edit the lines before matching. The template's example
- * rows are never put in the pad (domain orderPadFileLines); how many were left out is said beside it.
+ * rows are never put in the pad (orderPadFileLines leaves them out); how many were left out is said beside it.
  */
 import { ORDER_PAD_FILE_NOTES, ORDER_PAD_TEMPLATE, orderPadFileLines } from '@huashi/domain';
 import type { PadFileText } from '@huashi/ui';

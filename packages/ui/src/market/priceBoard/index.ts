@@ -2,4 +2,5 @@
 // `@huashi/ui/chart`, so that only the variety page's chunk loads the library.
 export * from './MarketBoard';
 export * from './MarketLots';
+export * from './MarketHistoryPanel';
 export type { MarketLotView, MarketPointView, MarketPricesView, MarketRowView } from './types';

@@ -28,7 +28,7 @@ CREATE TABLE "market_days" (
 	CONSTRAINT "market_days_positive" CHECK ("market_days"."bundles" > 0 and "market_days"."stems" > 0)
 );
 --> statement-breakpoint
-CREATE INDEX "market_days_variety_day_idx" ON "market_days" USING btree ("flw_code","level_name","length_code","day");--> statement-breakpoint
+CREATE INDEX "market_days_variety_day_idx" ON "market_days" USING btree ("flw_code","day","level_name","length_code");--> statement-breakpoint
 -- The price board's rollup (行情, issue 33; services/market.ts reads it, schema/market.ts says what each table holds).
 -- A trade counts on its order's auction date while its item is not cancelled, at its buy_price_fen per stem. Triggers
 -- keep both tables in the transaction of every change, whichever path made it (the rush's group commit, a single

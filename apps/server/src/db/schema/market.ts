@@ -54,8 +54,8 @@ export const marketDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.flwCode, t.levelName, t.lengthCode] }),
-    // A variety's history (GET /v1/market/history): its days in a range, newest last.
-    index('market_days_variety_day_idx').on(t.flwCode, t.levelName, t.lengthCode, t.day),
+    // A variety's history (GET /v1/market/history): its days in a range (every grade and length, or one of them).
+    index('market_days_variety_day_idx').on(t.flwCode, t.day, t.levelName, t.lengthCode),
     check('market_days_positive', sql`${t.bundles} > 0 and ${t.stems} > 0`),
   ],
 );

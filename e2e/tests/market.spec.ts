@@ -14,7 +14,7 @@ test.describe('on a phone', () => {
   test('the board shows the seeded trades; a variety shows its chart and a lot to buy', async ({ page }) => {
     await loginAs(page, DEMO);
     const token = await tokenOf(page);
-    const read = async <T,>(path: string) => {
+    const read = async <T>(path: string) => {
       const res = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
       const body = (await res.json()) as { code: number; msg: string; data: T };
       expect(body.code, body.msg).toBe(200);

@@ -26,7 +26,11 @@ beforeAll(async () => {
   h = await createTestApp();
   buyer = await h.login(DEMO_BUYER.phone, DEMO_BUYER.password);
   buyerId = await buyerIdOf(h.db, DEMO_BUYER.phone);
-  const [v] = await h.db.select({ flwCode: t.varieties.flwCode, name: t.varieties.name }).from(t.varieties).orderBy(asc(t.varieties.flwCode)).limit(1);
+  const [v] = await h.db
+    .select({ flwCode: t.varieties.flwCode, name: t.varieties.name })
+    .from(t.varieties)
+    .orderBy(asc(t.varieties.flwCode))
+    .limit(1);
   variety = v!;
 });
 afterAll(async () => {
@@ -101,16 +105,29 @@ describe('the price board', () => {
     const before = await market().prices({ day: '2026-11-17' });
     const rowOf = (board: typeof before, lot: (typeof lots)[number]) =>
       board.rows.find((r) => r.flwCode === lot.flwCode && r.levelName === lot.levelName && r.lengthCode === lot.lengthCode);
-    const { itemIds } = await placeOrderOf(h, buyer, lots.map((l) => l.id), 2);
-    const items = await h.db.select().from(t.orderItems).where(sql`${t.orderItems.id} in ${itemIds}`).orderBy(asc(t.orderItems.id));
+    const { itemIds } = await placeOrderOf(
+      h,
+      buyer,
+      lots.map((l) => l.id),
+      2,
+    );
+    const items = await h.db
+      .select()
+      .from(t.orderItems)
+      .where(sql`${t.orderItems.id} in ${itemIds}`)
+      .orderBy(asc(t.orderItems.id));
 
     const after = await market().prices({ day: '2026-11-17' });
     expect(after.day).toBe('2026-11-17');
     for (const [i, lot] of lots.entries()) {
       const was = rowOf(before, lot)?.bundles ?? 0;
-      const same = lots.filter((l, j) => j <= i && l.flwCode === lot.flwCode && l.levelName === lot.levelName && l.lengthCode === lot.lengthCode);
+      const same = lots.filter(
+        (l, j) => j <= i && l.flwCode === lot.flwCode && l.levelName === lot.levelName && l.lengthCode === lot.lengthCode,
+      );
       if (same.length === 1) {
-        const bought = items.filter((it) => it.flwCode === lot.flwCode && it.levelName === lot.levelName && it.lengthCode === lot.lengthCode);
+        const bought = items.filter(
+          (it) => it.flwCode === lot.flwCode && it.levelName === lot.levelName && it.lengthCode === lot.lengthCode,
+        );
         expect(rowOf(after, lot)!.bundles).toBe(was + bought.reduce((s, it) => s + it.buyQty, 0));
       }
     }
@@ -177,7 +194,9 @@ describe('the price board', () => {
     const lots = await h.db
       .select({ id: t.stockLots.id })
       .from(t.stockLots)
-      .where(sql`${t.stockLots.auctionDate} = '2026-11-17' and ${t.stockLots.flwCode} = ${variety.flwCode} and ${t.stockLots.nowStock} >= ${t.stockLots.stemsPerBunch}`);
+      .where(
+        sql`${t.stockLots.auctionDate} = '2026-11-17' and ${t.stockLots.flwCode} = ${variety.flwCode} and ${t.stockLots.nowStock} >= ${t.stockLots.stemsPerBunch}`,
+      );
     expect(history.lots).toHaveLength(Math.min(20, lots.length));
     expect(history.lots.every((l) => lots.some((lot) => lot.id === l.id))).toBe(true);
     const onlyB = await market().history({ variety: variety.flwCode, grade: 'B', days: 30 });

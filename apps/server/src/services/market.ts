@@ -101,7 +101,8 @@ export async function marketPrices(db: DbOrTx, now: Date, filter: MarketPricesFi
   const view = rows.map((r) => {
     const figures = { ...r, amount: Number(r.amount) };
     const avg = averageFen(figures.amount, r.bundles);
-    const avgOf = (amount: string | null, bundles: number | null) => (amount === null || !bundles ? null : averageFen(Number(amount), bundles));
+    const avgOf = (amount: string | null, bundles: number | null) =>
+      amount === null || !bundles ? null : averageFen(Number(amount), bundles);
     return {
       flwCode: r.flw_code,
       name: r.name,
@@ -164,7 +165,9 @@ export async function marketHistory(db: DbOrTx, now: Date, filter: MarketHistory
     lengths: [...new Set(keys.map((k) => k.length_code))].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b)),
     points: points.map((p) => ({ day: p.day, bundles: p.bundles, ...pricesOf({ ...p, amount: Number(p.amount) }) })),
     lastYear:
-      lastYearBundles > 0 ? { ...week, bundles: lastYearBundles, avgBundle: formatYuan(averageFen(lastYearAmount, lastYearBundles) ?? 0) } : null,
+      lastYearBundles > 0
+        ? { ...week, bundles: lastYearBundles, avgBundle: formatYuan(averageFen(lastYearAmount, lastYearBundles) ?? 0) }
+        : null,
     lots,
   };
 }

@@ -8,7 +8,7 @@
  * the market's members' trades, not a public feed for scrapers and competitors; a logged-in buyer of any state reads it.
  * Prices are yuan on the wire like every price (domain `fenOf` reads them back).
  */
-import { isCalendarDay, MARKET_HISTORY_SPANS, MARKET_MESSAGES, MARKET_SORT_KEYS, STOCK_GRADES } from '@huashi/domain';
+import { isCalendarDay, MARKET_MESSAGES, MARKET_SORT_KEYS, STOCK_GRADES, type MarketHistorySpan } from '@huashi/domain';
 import { z } from 'zod';
 import { endpoint, endpoints } from '../endpoint';
 import { answers, entity, whole, yuan, zone } from './answers';
@@ -35,7 +35,7 @@ const varietyCode = z
 const span = z
   .custom<number | string>(() => true)
   .optional()
-  .transform((value) => (Number(value) === 90 ? 90 : 30) as (typeof MARKET_HISTORY_SPANS)[number]);
+  .transform((value): MarketHistorySpan => (Number(value) === 90 ? 90 : 30));
 
 const changeSchema = entity({ direction: z.enum(['up', 'down', 'flat']), tenthsPercent: whole }).nullable();
 

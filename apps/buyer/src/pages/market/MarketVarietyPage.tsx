@@ -57,9 +57,7 @@ export function MarketVarietyPage() {
         lengths={data?.lengths ?? []}
         length={view.length}
         onLengthChange={(length) => setView({ ...view, length }, { replace: true })}
-        lastYear={
-          data ? data.lastYear && { ...data.lastYear, avgBundleFen: fenOf(data.lastYear.avgBundle) } : undefined
-        }
+        lastYear={data ? data.lastYear && { ...data.lastYear, avgBundleFen: fenOf(data.lastYear.avgBundle) } : undefined}
       >
         {data ? (
           <PriceChart points={marketPointViews(data.points)} title={`${data.name}${which ? ` ${which}` : ''} 近${view.days}日`} />
@@ -67,7 +65,9 @@ export function MarketVarietyPage() {
           <Skeleton variant="text" lines={6} />
         )}
       </MarketHistoryPanel>
-      <Card title="今日可买">{data ? <MarketLots lots={marketLotViews(data)} onNavigate={navigate} /> : <Skeleton variant="text" lines={3} />}</Card>
+      <Card title="今日可买">
+        {data ? <MarketLots lots={marketLotViews(data)} onNavigate={navigate} /> : <Skeleton variant="text" lines={3} />}
+      </Card>
     </Page>
   );
 }

@@ -5,7 +5,13 @@ import { MARKET_PATH, marketCodec, marketVarietyCodec, marketVarietyHref } from 
 describe('the price board in the URL', () => {
   it('reads any query into a whole view and writes only what differs from the defaults', () => {
     expect(marketCodec.read('')).toEqual({ day: null, form: null, grade: '', q: '', sort: 'volume' });
-    expect(marketCodec.read('day=2026-02-30&form=x&grade=Z&sort=price')).toEqual({ day: null, form: null, grade: '', q: '', sort: 'volume' });
+    expect(marketCodec.read('day=2026-02-30&form=x&grade=Z&sort=price')).toEqual({
+      day: null,
+      form: null,
+      grade: '',
+      q: '',
+      sort: 'volume',
+    });
     const view = marketCodec.read('day=2026-11-28&form=2&grade=A%2B&q=%E5%8D%A1&sort=fall');
     expect(view).toEqual({ day: '2026-11-28', form: 2, grade: 'A+', q: '卡', sort: 'fall' });
     expect(marketCodec.read(urlFor(MARKET_PATH, marketCodec, view).split('?')[1]!)).toEqual(view);

@@ -3,7 +3,15 @@
  * length, span): see urlState.ts. The app's routes are exact paths (route table, per-route preload pages, the guard),
  * so the variety travels in the query as every page's data does.
  */
-import { DEFAULT_MARKET_SORT, isCalendarDay, MARKET_SORT_KEYS, STOCK_GRADES, type MarketHistorySpan, type MarketSort, type StockGrade } from '@huashi/domain';
+import {
+  DEFAULT_MARKET_SORT,
+  isCalendarDay,
+  MARKET_SORT_KEYS,
+  STOCK_GRADES,
+  type MarketHistorySpan,
+  type MarketSort,
+  type StockGrade,
+} from '@huashi/domain';
 import { readParam, urlFor, type UrlCodec } from '../../urlState';
 
 const param = (search: string, key: string) => new URLSearchParams(search).get(key);

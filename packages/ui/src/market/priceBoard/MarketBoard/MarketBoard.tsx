@@ -8,7 +8,7 @@ import {
   type MarketSort,
   type PriceChange,
 } from '@huashi/domain';
-import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -174,16 +174,36 @@ export function ChangeText({ label, change }: { label: string; change: PriceChan
   );
 }
 
-const sortIndex = (sort: MarketSort) => Math.max(0, MARKET_SORTS.findIndex((s) => s.key === sort));
+const sortIndex = (sort: MarketSort) =>
+  Math.max(
+    0,
+    MARKET_SORTS.findIndex((s) => s.key === sort),
+  );
 
 /**
  * The price board (行情): one day's trades per variety × grade × length — the average per 扎 large, lowest and
  * highest beside it, per 枝 under it, the change against the day before and 7 days before, bundles traded; filters by
  * form and grade, a search, and sorting by volume, rise or fall. Phone first: each row is three short lines.
  */
-export function MarketBoard({ day, notToday, forms, rows, loadError, onRetry, filter, onFilterChange, hrefOf, onNavigate }: MarketBoardProps) {
+export function MarketBoard({
+  day,
+  notToday,
+  forms,
+  rows,
+  loadError,
+  onRetry,
+  filter,
+  onFilterChange,
+  hrefOf,
+  onNavigate,
+}: MarketBoardProps) {
+  // The search box holds what is typed until 搜索; a search the URL changes (back, a link) replaces it.
   const [draft, setDraft] = useState(filter.q);
-  useEffect(() => setDraft(filter.q), [filter.q]);
+  const [searched, setSearched] = useState(filter.q);
+  if (searched !== filter.q) {
+    setSearched(filter.q);
+    setDraft(filter.q);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onFilterChange({ ...filter, q: draft.trim() });

@@ -16,9 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const ThirtyDays: Story = {
   play: async ({ canvasElement }) => {
     const chart = within(canvasElement).getByRole('img');
-    await expect(chart).toHaveAccessibleName(
-      '卡罗拉 A级 近30日价格走势：10月30日至11月28日，最近均价每扎¥26.05，区间¥18.45至¥28.95',
-    );
+    await expect(chart).toHaveAccessibleName('卡罗拉 A级 近30日价格走势：10月30日至11月28日，最近均价每扎¥26.05，区间¥18.45至¥28.95');
     await expect(chart.querySelector('canvas')).not.toBeNull();
   },
 };

@@ -124,7 +124,10 @@ export function PriceChart({ points, title, height = 200, ...rest }: PriceChartP
   useLayoutEffect(() => {
     const target = plotRef.current;
     if (!target || points.length === 0) return;
-    const range: [number, number] = [Math.min(...points.map((p) => p.perBundle.min)) / 100, Math.max(...points.map((p) => p.perBundle.max)) / 100];
+    const range: [number, number] = [
+      Math.min(...points.map((p) => p.perBundle.min)) / 100,
+      Math.max(...points.map((p) => p.perBundle.max)) / 100,
+    ];
     const chart = new uPlot(chartOptions(Math.max(1, target.clientWidth), height, range), chartData(points), target);
     chartRef.current = chart;
     const observer = new ResizeObserver(() => {

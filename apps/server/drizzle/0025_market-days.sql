@@ -144,24 +144,25 @@ CREATE TRIGGER order_items_market_delete AFTER DELETE ON order_items
 --> statement-breakpoint
 -- An order deleted (tests, seeds) or moved to another auction date: its standing items out of the old day (before the
 -- cascade deletes them), into the new one.
-CREATE FUNCTION orders_market_change() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One order's standing items into (sign 1) or out of (sign -1) a day.
+CREATE FUNCTION market_days_order(p_order integer, p_day date, p_sign integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   d record;
 BEGIN
-  SELECT array_agg(OLD.auction_date) AS days, array_agg(i.flw_code) AS flws, array_agg(i.level_name) AS levels,
+  SELECT array_agg(p_day) AS days, array_agg(i.flw_code) AS flws, array_agg(i.level_name) AS levels,
          array_agg(i.length_code) AS lengths, array_agg(i.buy_price_fen) AS prices, array_agg(i.stems_per_bunch::int) AS spbs,
-         array_agg(-i.buy_qty) AS bundles, array_agg(-i.buy_qty_all) AS stems
-    INTO d FROM order_items i WHERE i.order_id = OLD.id AND i.cancelled_at IS NULL;
+         array_agg(p_sign * i.buy_qty) AS bundles, array_agg(p_sign * i.buy_qty_all) AS stems
+    INTO d FROM order_items i WHERE i.order_id = p_order AND i.cancelled_at IS NULL;
   IF d.days IS NOT NULL THEN
     PERFORM market_days_apply(d.days, d.flws, d.levels, d.lengths, d.prices, d.spbs, d.bundles, d.stems);
-    IF TG_OP = 'UPDATE' THEN
-      SELECT array_agg(NEW.auction_date) AS days, array_agg(i.flw_code) AS flws, array_agg(i.level_name) AS levels,
-             array_agg(i.length_code) AS lengths, array_agg(i.buy_price_fen) AS prices, array_agg(i.stems_per_bunch::int) AS spbs,
-             array_agg(i.buy_qty) AS bundles, array_agg(i.buy_qty_all) AS stems
-        INTO d FROM order_items i WHERE i.order_id = NEW.id AND i.cancelled_at IS NULL;
-      PERFORM market_days_apply(d.days, d.flws, d.levels, d.lengths, d.prices, d.spbs, d.bundles, d.stems);
-    END IF;
   END IF;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION orders_market_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM market_days_order(OLD.id, OLD.auction_date, -1);
+  IF TG_OP = 'UPDATE' THEN PERFORM market_days_order(NEW.id, NEW.auction_date, 1); END IF;
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 END;
 $$;

@@ -143,7 +143,7 @@ describe('the price board', () => {
   });
 
   it('shows lowest, bundle-weighted average and highest per 扎 and per 枝, and the change against 1 and 7 days before', async () => {
-    await tradeOn('2026-10-01', [{ level: 'A', length: '60', priceFen: 115, spb: 20, bundles: 4 }]);
+    const weekAgo = await tradeOn('2026-10-01', [{ level: 'A', length: '60', priceFen: 115, spb: 20, bundles: 4 }]);
     await tradeOn('2026-10-07', [{ level: 'A', length: '60', priceFen: 100, spb: 20, bundles: 5 }]);
     const today = await tradeOn('2026-10-08', [
       { level: 'A', length: '60', priceFen: 100, spb: 20, bundles: 10 },
@@ -175,6 +175,12 @@ describe('the price board', () => {
     const left = (await market().prices({ day: '2026-10-08', q: variety.name, grade: 'A' })).rows[0]!;
     expect(left).toMatchObject({ bundles: 10, perBundle: { min: '20.00', avg: '20.00', max: '20.00' } });
     expect(left.changeDay).toEqual(priceChange(2000, 2000));
+    expect(await rollupAsRecount()).toEqual(await recount());
+
+    // An order moved to another auction date moves its trades.
+    await h.db.update(t.orders).set({ auctionDate: '2026-10-02' }).where(eq(t.orders.id, weekAgo.orderId));
+    expect((await market().prices({ day: '2026-10-01', q: variety.name })).rows).toEqual([]);
+    expect((await market().prices({ day: '2026-10-02', q: variety.name })).rows.map((r) => r.bundles)).toEqual([4]);
     expect(await rollupAsRecount()).toEqual(await recount());
 
     // The order deleted: the day has nothing of it left.

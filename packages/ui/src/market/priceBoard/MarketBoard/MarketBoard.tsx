@@ -8,7 +8,7 @@ import {
   type MarketSort,
   type PriceChange,
 } from '@huashi/domain';
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -19,6 +19,7 @@ import { Select, withAllOption } from '../../../primitives/Select';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Tabs } from '../../../primitives/Tabs';
 import { column, wrappingRow } from '../../../internal/flex';
+import { followPlainClick } from '../../../internal/navLink';
 import { numericText } from '../../../internal/numericText';
 import { media } from '../../../theme/media';
 import { vars } from '../../../theme/vars';
@@ -208,13 +209,7 @@ export function MarketBoard({
     event.preventDefault();
     onFilterChange({ ...filter, q: draft.trim() });
   };
-  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (onNavigate && plain) {
-      event.preventDefault();
-      onNavigate(href);
-    }
-  };
+  const follow = (href: string) => followPlainClick(href, onNavigate);
   const filtered = filter.form !== null || filter.grade !== '' || filter.q !== '';
 
   return (

@@ -1,10 +1,10 @@
 import { lengthLabel, MARKET_MESSAGES, SESSIONS } from '@huashi/domain';
-import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { GradeBadge } from '../../../primitives/GradeBadge';
 import { priceText } from '../../../primitives/Price';
 import { column, wrappingRow } from '../../../internal/flex';
+import { followPlainClick } from '../../../internal/navLink';
 import { numericText } from '../../../internal/numericText';
 import { vars } from '../../../theme/vars';
 import type { MarketLotView } from '../types';
@@ -76,13 +76,7 @@ const StyledBuy = styled.a`
 /** Today's open lots of a variety on its price page, cheapest first, each with 去购买 (its product page). */
 export function MarketLots({ lots, onNavigate }: MarketLotsProps) {
   if (lots.length === 0) return <EmptyState text={MARKET_MESSAGES.noLots} />;
-  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (onNavigate && plain) {
-      event.preventDefault();
-      onNavigate(href);
-    }
-  };
+  const follow = (href: string) => followPlainClick(href, onNavigate);
   return (
     <StyledList>
       {lots.map((lot) => (

@@ -216,3 +216,42 @@ async function openLots(db: DbOrTx, now: Date, today: string, flwCode: string): 
     bundles: r.bundles,
   }));
 }
+
+/** How many days back ledger:check recounts the price board's rollup (the board's change reads 7 days back). */
+export const MARKET_RECOUNT_DAYS = 31;
+
+export type MarketRollupDifference = { key: string; kept: string | null; counted: string | null };
+
+/**
+ * The price board's rollup against a recount from the orders of its last MARKET_RECOUNT_DAYS auction days (every
+ * standing item by its order's auction date): the keys whose bundles, stems, amount, lowest or highest differ
+ * (ledger:check; a test recounts the whole history with `days` null).
+ */
+export async function marketRollupDifferences(
+  db: DbOrTx,
+  days: number | null = MARKET_RECOUNT_DAYS,
+): Promise<{ keys: number; since: string | null; differences: MarketRollupDifference[] }> {
+  const { rows } = await db.execute<{ key: string; kept: string | null; counted: string | null; same: boolean }>(sql`
+    with since as (${days === null ? sql`select '-infinity'::date as day` : sql`select max(day) - ${days}::int as day from market_days`}),
+    counted as (
+      select o.auction_date as day, i.flw_code, i.level_name, i.length_code,
+             concat_ws(' ', sum(i.buy_qty), sum(i.buy_qty_all), sum(i.buy_qty_all::bigint * i.buy_price_fen),
+               min(i.buy_price_fen * i.stems_per_bunch), max(i.buy_price_fen * i.stems_per_bunch), min(i.buy_price_fen), max(i.buy_price_fen)) as figures
+        from since, orders o join order_items i on i.order_id = o.id
+       where o.auction_date >= since.day and i.cancelled_at is null
+       group by 1, 2, 3, 4
+    ),
+    kept as (
+      select m.day, m.flw_code, m.level_name, m.length_code,
+             concat_ws(' ', m.bundles, m.stems, m.amount_fen, m.min_bundle_fen, m.max_bundle_fen, m.min_stem_fen, m.max_stem_fen) as figures
+        from market_days m, since where m.day >= since.day
+    )
+    select concat_ws(' ', coalesce(k.day, c.day)::text, coalesce(k.flw_code, c.flw_code), coalesce(k.level_name, c.level_name),
+             coalesce(k.length_code, c.length_code)) as key, k.figures as kept, c.figures as counted,
+           k.figures is not distinct from c.figures as same
+      from kept k full join counted c
+        on c.day = k.day and c.flw_code = k.flw_code and c.level_name = k.level_name and c.length_code = k.length_code
+     order by 1`);
+  const since = rows.length > 0 ? rows.map((r) => r.key.slice(0, 10)).reduce((a, b) => (a < b ? a : b)) : null;
+  return { keys: rows.length, since, differences: rows.filter((r) => !r.same).map(({ key, kept, counted }) => ({ key, kept, counted })) };
+}

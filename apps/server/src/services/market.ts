@@ -68,8 +68,8 @@ export async function marketPrices(db: DbOrTx, now: Date, filter: MarketPricesFi
   }
   const { dayBefore, weekBefore } = comparisonDays(day)!;
   const q = filter.q.trim();
-  const rows = (
-    await db.execute<
+  const [{ rows }, { rows: forms }] = await Promise.all([
+    db.execute<
       Figures & {
         flw_code: string;
         name: string;
@@ -95,9 +95,9 @@ export async function marketPrices(db: DbOrTx, now: Date, filter: MarketPricesFi
        where m.day = ${day}::date
          ${filter.form === null ? sql`` : sql`and m.style_id = ${filter.form}`}
          ${filter.grade ? sql`and m.level_name = ${filter.grade}` : sql``}
-         ${q ? sql`and (v.name like ${likePattern(q)} or m.flw_code = ${q})` : sql``}`)
-  ).rows;
-  const forms = (await db.execute<{ id: number; name: string }>(sql`select id, name from styles order by sort, id`)).rows;
+         ${q ? sql`and (v.name like ${likePattern(q)} or m.flw_code = ${q})` : sql``}`),
+    db.execute<{ id: number; name: string }>(sql`select id, name from styles order by sort, id`),
+  ]);
   const view = rows.map((r) => {
     const figures = { ...r, amount: Number(r.amount) };
     const avg = averageFen(figures.amount, r.bundles);
@@ -143,16 +143,17 @@ export async function marketHistory(db: DbOrTx, now: Date, filter: MarketHistory
      where flw_code = ${filter.variety} and day between ${since}::date and ${until}::date ${keyFilter}
      group by day order by day`;
   type PointRow = Omit<Figures, 'amount'> & { day: string; amount: string };
-  const points = (await db.execute<PointRow>(pointsQuery(from, today))).rows;
-  const keys = (
-    await db.execute<{ level_name: string; length_code: string }>(sql`
-      select distinct level_name, length_code from market_days where flw_code = ${filter.variety} and day between ${from}::date and ${today}::date`)
-  ).rows;
   const week = sameWeekLastYear(today)!;
-  const lastYearRows = (await db.execute<PointRow>(pointsQuery(week.from, week.to))).rows;
+  // Four independent reads, side by side on the pool's connections (one round trip of time, not four).
+  const [{ rows: points }, { rows: keys }, { rows: lastYearRows }, lots] = await Promise.all([
+    db.execute<PointRow>(pointsQuery(from, today)),
+    db.execute<{ level_name: string; length_code: string }>(sql`
+      select distinct level_name, length_code from market_days where flw_code = ${filter.variety} and day between ${from}::date and ${today}::date`),
+    db.execute<PointRow>(pointsQuery(week.from, week.to)),
+    openLots(db, now, today, filter.variety),
+  ]);
   const lastYearBundles = lastYearRows.reduce((sum, r) => sum + r.bundles, 0);
   const lastYearAmount = lastYearRows.reduce((sum, r) => sum + Number(r.amount), 0);
-  const lots = await openLots(db, now, today, filter.variety);
   return {
     flwCode: filter.variety,
     name: variety.name,

@@ -34,6 +34,7 @@ export async function seededUrls(page: Page, routes: readonly { path: string }[]
   urls.set('/shopdetails', `/shopdetails?listNow=${json({ flwCode: product.flwCode, supplierType: 'A' })}`);
   urls.set('/pay', `/pay?listZone=${json([{ huaId: product.items[0]!.id, qty: 1 }])}&codeType=nowPay`);
   urls.set('/orderdetail', `/orderdetail?codeId=${order.mainId}`);
+  urls.set('/market/variety', `/market/variety?flw=${encodeURIComponent(product.flwCode)}`);
   urls.set('/elseWhite', `/elseWhite?orderNo=${order.orderNo}&pay=23.20`);
   return { urls, lots };
 }

@@ -21,7 +21,8 @@
  * every case after `--warm` untimed ones, and prints p50 / p95 / p99 of both columns, the ratio of the medians and
  * the target:
  * - buyer pages (p95 ≤ 50 ms): orders of each tab, order search by keyword and by number, an order's detail, bills of
- *   the last 30 days, coupons, claims, addresses, the zone lists and a variety's supplier rows of today;
+ *   the last 30 days, coupons, claims, addresses, the zone lists and a variety's supplier rows of today, the price
+ *   board (行情) of today (all, and a grade by 跌幅) and a variety's 90-day history;
  * - the operator's goods list (all, and a keyword) and cart, and every staff desk at its default and heaviest filter
  *   (p95 ≤ 200 ms): 订单履约 of today (all, 已完成, a keyword), 买家 search by phone, name and account number, the
  *   heavy buyer's ledger and orders, claims (待处理, 已赔付, a keyword), payouts, 操作记录 (all, a month of one action);
@@ -53,6 +54,7 @@ import {
   couponRoutes,
   deskExportRoutes,
   type DeskExportJob,
+  marketRoutes,
   moneyRoutes,
   operatorToolRoutes,
   orderRoutes,
@@ -308,8 +310,25 @@ async function measure(run: bench.BenchRun, label: string, given: bench.Given): 
             input: { flwCode: lot.flw_code, supplierType: '9' },
             token: b,
           },
+          {
+            name: '行情 a variety, 90 days',
+            group: 'buyer',
+            method: 'GET',
+            path: marketRoutes.history.path,
+            input: { variety: lot.flw_code, days: 90 },
+            token: b,
+          },
         ] satisfies Case[])
       : []),
+    { name: '行情 today', group: 'buyer', method: 'GET', path: marketRoutes.prices.path, input: {}, token: b },
+    {
+      name: '行情 today A级 by 跌幅',
+      group: 'buyer',
+      method: 'GET',
+      path: marketRoutes.prices.path,
+      input: { grade: 'A', sort: 'fall' },
+      token: b,
+    },
     { name: 'operator goods list', group: 'operator', method: 'POST', path: operatorToolRoutes.goodsList.path, input: { sign, page: 1 } },
     {
       name: `operator goods ${keyword}`,

@@ -37,6 +37,8 @@ const CouponsPage = page(() => import('./pages/coupons/CouponsPage'), 'CouponsPa
 const StandingPage = page(() => import('./pages/standing/StandingPage'), 'StandingPage');
 const ListsPage = page(() => import('./pages/lists/ListsPage'), 'ListsPage');
 const QuickOrderPage = page(() => import('./pages/quick/QuickOrderPage'), 'QuickOrderPage');
+const MarketPage = page(() => import('./pages/market/MarketPage'), 'MarketPage');
+const MarketVarietyPage = page(() => import('./pages/market/MarketVarietyPage'), 'MarketVarietyPage');
 
 export type BuyerRoute = {
   path: string;
@@ -80,6 +82,9 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   { path: '/lists', title: '常购清单', page: ListsPage },
   // Ours (issue 32): 快速下单, the order pad.
   { path: '/quick', title: '快速下单', page: QuickOrderPage },
+  // Ours (issue 33): the price board (行情) and a variety's price page (the variety in the query: ?flw=…).
+  { path: '/market', title: '行情', page: MarketPage },
+  { path: '/market/variety', title: '品种行情', page: MarketVarietyPage },
 ];
 
 /** Where an unknown address sends the buyer: home and the two zones. */

@@ -17,6 +17,7 @@ import {
   ordersApi,
   regionApi,
   savedListsApi,
+  marketApi,
 } from '@huashi/api';
 
 /** localStorage holds the login; a session cookie ends a login without remember me when the browser closes. */
@@ -64,6 +65,8 @@ export const standing = standingApi(client);
 export const money = moneyApi(client);
 /** Saved lists (常购清单, issue 32). */
 export const savedLists = savedListsApi(client);
+/** The price board (行情, issue 33). */
+export const market = marketApi(client);
 /** 快速下单 (issue 32). */
 export const orderPad = orderPadApi(client);
 /** Live stock (issue 19): tickets for the stock stream and its URL. */

@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { addressRoutes } from './routes/addresses';
 import { savedListRoutes } from './routes/savedLists';
+import { marketRoutes } from './routes/market';
 import { orderPadRoutes } from './routes/orderPad';
 import { embeddedAddressRoutes } from './routes/cp6Addresses';
 import { catalogRoutes } from './routes/catalog';
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(adminSettlementRoutes(ctx));
       await api.register(couponRoutes(ctx));
       await api.register(savedListRoutes(ctx));
+      await api.register(marketRoutes(ctx));
       await api.register(orderPadRoutes(ctx));
       await api.register(standingRoutes(ctx));
       await api.register(deskExportRoutes(ctx));

@@ -36,6 +36,7 @@ export * from './realName';
 export * from './region';
 export * from './routes.generated';
 export * from './savedLists';
+export * from './market';
 export * from './session';
 export * from './staff';
 export * from './standing';
@@ -75,5 +76,6 @@ export type * from './contracts/supplier';
 export type * from './contracts/system';
 export type * from './contracts/uploads';
 export type * from './contracts/withdraw';
+export type * from './contracts/market';
 // The one runtime value of a contract module the apps read (the 实名审核 desk's filters).
 export { IDENTITY_DESK_FILTERS } from './contracts/realName';

@@ -20,6 +20,7 @@ import type {
   devEndpoints,
   homeEndpoints,
   liveEndpoints,
+  marketEndpoints,
   mediaEndpoints,
   metricsEndpoints,
   moneyEndpoints,
@@ -225,6 +226,10 @@ export const homeRoutes = routes<typeof homeEndpoints>({
 export const liveRoutes = routes<typeof liveEndpoints>({
   ticket: { method: 'POST', path: '/live/ticket', key: ['live', 'ticket'] },
   stock: { method: 'GET', path: '/live/stock', key: ['live', 'stock'] },
+});
+export const marketRoutes = routes<typeof marketEndpoints>({
+  prices: { method: 'GET', path: '/v1/market/prices', key: ['market', 'prices'] },
+  history: { method: 'GET', path: '/v1/market/history', key: ['market', 'history'] },
 });
 export const mediaRoutes = routes<typeof mediaEndpoints>({
   flower: { method: 'GET', path: '/media/flowers/:file', key: ['media', 'flower'] },

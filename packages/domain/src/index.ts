@@ -80,3 +80,4 @@ export * from './time';
 export * from './topUp';
 export * from './totals';
 export * from './withdrawal';
+export * from './priceBoard';

@@ -1,17 +1,39 @@
 /**
  * The ledger check's report (npm run ledger:check, after seed:year and after a restore): true when the books balance
- * and the claim rate's rollup (supplier_claim_days, kept by triggers) equals a recount of its last 31 days.
+ * and the claim rate's rollup (supplier_claim_days, kept by triggers) equals a recount of its last 31 days, and so does
+ * the price board's (market_days, issue 33).
  */
 import { formatYuan } from '@huashi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { claimRollupDifferences } from '../services/claimRates';
 import { ledgerMismatches } from '../services/ledger';
+import { marketRollupDifferences } from '../services/market';
 
 export async function reportLedger(db: Db): Promise<boolean> {
   const balances = await reportBalances(db);
   const rollup = await reportClaimRollup(db);
-  return balances && rollup;
+  const market = await reportMarketRollup(db);
+  return balances && rollup && market;
+}
+
+async function reportMarketRollup(db: Db): Promise<boolean> {
+  const [table] = (await db.execute<{ present: boolean }>(sql`select to_regclass('market_days') is not null as present`)).rows;
+  if (!table?.present) {
+    console.log(`ledger:check: no price board rollup in this database (before migration 0025): not checked.`);
+    return true;
+  }
+  const { keys, since, differences } = await marketRollupDifferences(db);
+  if (differences.length === 0) {
+    console.log(`ledger:check: OK — the price board's rollup equals a recount (${keys} variety days${since ? ` since ${since}` : ''}).`);
+    return true;
+  }
+  console.error(`ledger:check: the price board's rollup differs from a recount on ${differences.length} of ${keys} variety days:`);
+  for (const d of differences)
+    console.error(
+      `  ${d.key}: kept ${d.kept ?? 'none'}, counted ${d.counted ?? 'none'} (bundles stems amount min/max per 扎 min/max per 枝)`,
+    );
+  return false;
 }
 
 async function reportClaimRollup(db: Db): Promise<boolean> {

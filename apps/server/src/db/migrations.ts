@@ -69,7 +69,7 @@ export function concurrentIndexes(): { name: string; statement: string }[] {
 }
 
 /** The fill functions of the rollups kept by triggers, run after the journal (see the top of this file). */
-export const ROLLUP_FILLS = ['supplier_claim_days_fill'] as const;
+export const ROLLUP_FILLS = ['supplier_claim_days_fill', 'market_days_fill'] as const;
 
 /** How often an instance waiting for another's migrations asks for the lock again. */
 const LOCK_POLL_MS = 200;

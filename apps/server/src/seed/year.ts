@@ -28,8 +28,9 @@
  *   rows inserted just before, and the test of the generator (apps/server/test/seed-year.test.ts) proves every
  *   foreign key holds; check constraints are never skipped. Rows get explicit ids (sequences moved past them after),
  *   order ids in time order as the server would give them.
- * - Rollups kept by triggers (the claim rate's supplier_claim_days) are skipped with them: the load ends by refilling
- *   each from what it made (supplier_claim_days_fill(true)), one set-based statement.
+ * - Rollups kept by triggers (the claim rate's supplier_claim_days, the price board's market_days) are skipped with
+ *   them: the load ends by refilling each from what it made (supplier_claim_days_fill(true), market_days_fill(true)),
+ *   one set-based statement each.
  * - Deterministic per scale and `now`: random() is seeded, the rest is arithmetic.
  * - It refuses a database that already holds more orders than a fresh seed (a year added twice is not a year): use
  *   a fresh DATA_DIR or database.
@@ -555,6 +556,8 @@ export async function generateYear(db: Db, opts: YearOptions): Promise<YearStep[
 
     // ---- the claim rate's rollup (drizzle/0015): its triggers were skipped with the foreign keys, so refill it
     await run('supplier_claim_days', 'select supplier_claim_days_fill(true)');
+    // ---- the price board's rollup (drizzle/0025), skipped the same way
+    await run('market_days', 'select market_days_fill(true)');
 
     // ---- sequences past the explicit ids, statistics for the planner
     for (const table of ['stock_lots', 'buyers', 'orders', 'order_items', 'after_sales', 'withdrawals'])

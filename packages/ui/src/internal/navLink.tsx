@@ -22,13 +22,10 @@ type NavLinkOptions = {
  */
 export function navLinkMaker({ onNavigate, renderLink, onFollow }: NavLinkOptions) {
   return (href: string, children: ReactNode): ReactNode => {
+    const follow = followPlainClick(href, onNavigate);
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       onFollow();
-      const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-      if (onNavigate && plainClick) {
-        event.preventDefault();
-        onNavigate(href);
-      }
+      follow(event);
     };
     if (renderLink) return renderLink({ href, children, onClick });
     return (
@@ -36,5 +33,19 @@ export function navLinkMaker({ onNavigate, renderLink, onFollow }: NavLinkOption
         {children}
       </a>
     );
+  };
+}
+
+/**
+ * A link's click handler: a plain left click (no modifier key) goes through `onNavigate` (the app routes); a modified
+ * click (new tab, …), or any click without `onNavigate`, is left to the browser.
+ */
+export function followPlainClick(href: string, onNavigate: ((path: string) => void) | undefined) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (onNavigate && plainClick) {
+      event.preventDefault();
+      onNavigate(href);
+    }
   };
 }

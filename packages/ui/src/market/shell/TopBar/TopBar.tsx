@@ -38,6 +38,8 @@ export type TopBarPaths = {
   quick: string;
   lists: string;
   standing: string;
+  /** The price board of issue 33: 行情. */
+  market: string;
 };
 
 export const defaultTopBarPaths: TopBarPaths = {
@@ -53,6 +55,7 @@ export const defaultTopBarPaths: TopBarPaths = {
   quick: '/quick',
   lists: '/lists',
   standing: '/standing',
+  market: '/market',
 };
 
 /** What `renderLink` receives; spread it onto your router's link (the user menu's links get the same). */

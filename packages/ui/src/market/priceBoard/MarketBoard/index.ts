@@ -1,0 +1,2 @@
+export { ChangeText, MarketBoard } from './MarketBoard';
+export type { MarketBoardFilter, MarketBoardProps } from './MarketBoard';

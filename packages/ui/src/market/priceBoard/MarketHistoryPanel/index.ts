@@ -1,0 +1,2 @@
+export { MarketHistoryPanel } from './MarketHistoryPanel';
+export type { MarketHistoryPanelProps, MarketLastYearView } from './MarketHistoryPanel';

@@ -1,0 +1,2 @@
+export { MarketLots } from './MarketLots';
+export type { MarketLotsProps } from './MarketLots';

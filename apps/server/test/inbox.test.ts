@@ -4,7 +4,7 @@
  * buyers on the channel "inbox" only at commit; each business event posts its message once, to its buyer only; the
  * buyer's list (keyset pages, unread filter), the count, read one / all; the 90-day sweep; the live count stream.
  */
-import { inboxApi, type InboxMessage } from '@huashi/api';
+import { inboxApi, liveApi, type InboxMessage } from '@huashi/api';
 import { INBOX_KEEP_DAYS, inboxDrafts, MS_PER_DAY } from '@huashi/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import pg from 'pg';
@@ -272,5 +272,71 @@ describe('the 90-day sweep', () => {
       .from(t.inboxMessages)
       .where(and(eq(t.inboxMessages.buyerId, demoId), like(t.inboxMessages.key, 'order.paid:70000%')));
     expect(left.map((r) => r.key)).toEqual(['order.paid:700002']);
+  });
+});
+
+describe('the live unread count', () => {
+  /** Opens GET /api/live/inbox on a listening app; collects the `unread` values in order. */
+  async function openCount(base: string, token: string) {
+    const ticket = await liveApi(apiFor(h.app, token).client, '').ticket();
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/live/inbox?ticket=${encodeURIComponent(ticket.ticket)}`, { signal: controller.signal });
+    const values: number[] = [];
+    void (async () => {
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += decoder.decode(value, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = block.split('\n').find((l) => l.startsWith('data: '));
+            if (block.includes('event: unread') && data) values.push((JSON.parse(data.slice(6)) as { unread: number }).unread);
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+    return { status: res.status, values, close: () => controller.abort() };
+  }
+
+  it('pushes the buyer\'s own count when a message is posted or read (any connection), and nothing to another buyer', async () => {
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = h.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const base = `http://127.0.0.1:${address.port}`;
+    await inbox(demoToken).readAll();
+    await inbox(secondToken).readAll();
+    const mine = await openCount(base, demoToken);
+    const theirs = await openCount(base, secondToken);
+    expect(mine.status).toBe(200);
+    await expect.poll(() => mine.values).toEqual([0]);
+    await expect.poll(() => theirs.values).toEqual([0]);
+
+    // Posted through a connection of its own (as another instance would), committed: the count follows.
+    const outside = new pg.Client(h.db.$client.options);
+    await outside.connect();
+    await outside.query('begin');
+    await postInbox(outside, [paid(demoId, 600001), paid(demoId, 600002)]);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(mine.values).toEqual([0]);
+    await outside.query('commit');
+    await outside.end();
+    await expect.poll(() => mine.values.at(-1)).toBe(2);
+
+    const [first] = (await allOf(demoToken, true)).filter((m) => m.link === '/orderdetail?codeId=600001');
+    await inbox(demoToken).read(first!.id);
+    await expect.poll(() => mine.values.at(-1)).toBe(1);
+    await inbox(demoToken).readAll();
+    await expect.poll(() => mine.values.at(-1)).toBe(0);
+    expect(theirs.values).toEqual([0]);
+    mine.close();
+    theirs.close();
   });
 });

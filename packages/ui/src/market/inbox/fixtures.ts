@@ -19,7 +19,7 @@ export const inboxItems = {
     '2026-11-17T06:10:00Z',
   ),
   delivered: item(
-    inboxDrafts.orderDelivered({ mainId: 1024, orderNo: 'HS202611170001024', receivedAt: '2026-11-17T07:30:00Z', pickup: false }),
+    inboxDrafts.orderDelivered({ mainId: 1024, orderNo: 'HS202611170001024', receivedAt: new Date('2026-11-17T07:30:00Z'), pickup: false }),
     '2026-11-17T07:30:00Z',
   ),
   claimPaid: item(

@@ -54,7 +54,7 @@ export const AllRead: Story = {
 export const Loading: Story = {
   args: { items: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('正在加载消息')).toBeVisible();
+    await expect(within(canvasElement).getByRole('status', { name: '正在加载消息' })).toBeInTheDocument();
   },
 };
 

@@ -108,7 +108,7 @@ export function InboxList({
   if (error) body = <EmptyState text={error} onRetry={onRetry} />;
   else if (items === null)
     body = (
-      <StyledLoading aria-busy="true" aria-label="正在加载消息">
+      <StyledLoading role="status" aria-busy="true" aria-label="正在加载消息">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} lines={2} />
         ))}

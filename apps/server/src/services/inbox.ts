@@ -19,15 +19,7 @@
  * - `at` is the market clock's time of the event (ctx.clock.now()); without it the database's now().
  */
 import type { InboxPage } from '@huashi/api';
-import {
-  INBOX_KINDS,
-  INBOX_PAGE_SIZE,
-  INBOX_UNREAD_CAP,
-  inboxHref,
-  inboxKeepCutoff,
-  isInboxKind,
-  type InboxKind,
-} from '@huashi/domain';
+import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_UNREAD_CAP, inboxHref, inboxKeepCutoff, isInboxKind, type InboxKind } from '@huashi/domain';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -70,7 +62,7 @@ const dialect = new PgDialect();
 export async function execOn<T extends Record<string, unknown>>(tx: InboxTx, statement: SQL): Promise<T[]> {
   if ('execute' in tx) {
     const result = await tx.execute<T>(statement);
-    return result.rows;
+    return result.rows as T[];
   }
   // A raw client is the hot path's (the group commit): a named statement, parsed once per connection (db/bulk.ts).
   const query = dialect.sqlToQuery(statement);

@@ -37,3 +37,6 @@ export const Many: Story = {
     await expect(within(canvasElement).getByTestId('unread-count')).toHaveTextContent('99+');
   },
 };
+
+/** After the bell, as the thin desktop bar shows it. */
+export const Inline: Story = { args: { count: 7, placement: 'inline' } };

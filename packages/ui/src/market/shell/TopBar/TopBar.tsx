@@ -343,8 +343,8 @@ export function TopBar({
                 {link(
                   paths.inbox,
                   <>
-                    <UnreadBadge count={unreadCount} />
                     消息
+                    <UnreadBadge count={unreadCount} placement="inline" />
                   </>,
                 )}
               </StyledEntry>

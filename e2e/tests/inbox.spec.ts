@@ -25,7 +25,10 @@ async function inboxOf(page: Page, token: string): Promise<InboxPage> {
   return body.data;
 }
 
-test('the inbox after an order’s whole life: paid, shipped, delivered arrive live; a message opens its order', async ({ page, context }) => {
+test('the inbox after an order’s whole life: paid, shipped, delivered arrive live; a message opens its order', async ({
+  page,
+  context,
+}) => {
   await loginAs(page, SECOND);
   const token = await tokenOf(page);
   // Start from a read inbox, so the count below is this journey's.

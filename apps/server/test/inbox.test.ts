@@ -126,7 +126,9 @@ describe('each event posts its message once, to its buyer only', () => {
     ]);
 
     await startPicking(h.db, h.clock, staffId, [order.mainId]);
-    const shipped = await shipOrders(h.db, h.clock, staffId, [{ mainId: order.mainId, carrierCode: 'KMCOLD', trackingNumber: 'KM1234567890' }]);
+    const shipped = await shipOrders(h.db, h.clock, staffId, [
+      { mainId: order.mainId, carrierCode: 'KMCOLD', trackingNumber: 'KM1234567890' },
+    ]);
     expect(shipped.moved).toBe(1);
     // Shipping again is refused (already shipped): still one message.
     await shipOrders(h.db, h.clock, staffId, [{ mainId: order.mainId, carrierCode: 'KMCOLD', trackingNumber: 'KM1234567890' }]);
@@ -168,7 +170,9 @@ describe('each event posts its message once, to its buyer only', () => {
     await expect(payClaim(h.ctx, staffId, claimId)).rejects.toThrow();
     const claimLink = `/afterdetail?list=${encodeURIComponent(JSON.stringify({ mainId: order.mainId, itemId: order.itemIds[0] }))}`;
     expect((await messagesOf(demoToken, 'claim.decided', claimLink)).map((m) => m.title)).toEqual(['售后已确定赔付金额']);
-    expect(await messagesOf(demoToken, 'claim.paid', claimLink)).toEqual([expect.objectContaining({ body: expect.stringContaining('¥1.00') })]);
+    expect(await messagesOf(demoToken, 'claim.paid', claimLink)).toEqual([
+      expect.objectContaining({ body: expect.stringContaining('¥1.00') }),
+    ]);
 
     const other = await fileClaim(h, demoToken, { mainId: order.mainId, itemIds: [order.itemIds[1]!] });
     await rejectClaim(h.ctx, staffId, other, '照片看不清');
@@ -181,7 +185,13 @@ describe('each event posts its message once, to its buyer only', () => {
   it('a top-up credited once however often the gateway notifies', async () => {
     const [recharge] = await h.db
       .insert(t.recharges)
-      .values({ buyerId: demoId, outTradeNo: 'INBOXTEST0001', payFeeFen: 50_000, payWay: 'ALIPAY', expiresAt: new Date('2026-11-17T12:00:00+08:00') })
+      .values({
+        buyerId: demoId,
+        outTradeNo: 'INBOXTEST0001',
+        payFeeFen: 50_000,
+        payWay: 'ALIPAY',
+        expiresAt: new Date('2026-11-17T12:00:00+08:00'),
+      })
       .returning();
     const now = h.clock.now();
     expect(await h.db.transaction((tx) => creditRecharge(tx, recharge!, '沙箱支付', now))).not.toBeNull();
@@ -218,12 +228,20 @@ describe('each event posts its message once, to its buyer only', () => {
       behindImage: 'y',
       status: 0 as const,
     };
-    const [a] = await h.db.insert(t.realNameRecords).values({ ...record, buyerId: secondId, realIdNumber: '53010219900307002X' }).returning();
+    const [a] = await h.db
+      .insert(t.realNameRecords)
+      .values({ ...record, buyerId: secondId, realIdNumber: '53010219900307002X' })
+      .returning();
     await rejectIdentity(h.ctx, staffId, a!.id, '照片模糊');
-    const [b] = await h.db.insert(t.realNameRecords).values({ ...record, buyerId: secondId, realIdNumber: '530102199003070038' }).returning();
+    const [b] = await h.db
+      .insert(t.realNameRecords)
+      .values({ ...record, buyerId: secondId, realIdNumber: '530102199003070038' })
+      .returning();
     await approveIdentity(h.ctx, staffId, b!.id);
     const mine = await allOf(secondToken);
-    expect(mine.filter((m) => m.kind === 'realname.rejected')).toEqual([expect.objectContaining({ body: expect.stringContaining('照片模糊') })]);
+    expect(mine.filter((m) => m.kind === 'realname.rejected')).toEqual([
+      expect.objectContaining({ body: expect.stringContaining('照片模糊') }),
+    ]);
     expect(mine.filter((m) => m.kind === 'realname.approved')).toEqual([expect.objectContaining({ link: '/realname' })]);
   });
 });
@@ -306,7 +324,7 @@ describe('the live unread count', () => {
     return { status: res.status, values, close: () => controller.abort() };
   }
 
-  it('pushes the buyer\'s own count when a message is posted or read (any connection), and nothing to another buyer', async () => {
+  it("pushes the buyer's own count when a message is posted or read (any connection), and nothing to another buyer", async () => {
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const address = h.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');

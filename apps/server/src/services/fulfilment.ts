@@ -197,7 +197,12 @@ const DELIVER: StaffMove = {
 
 /** 订单已发货, with the carrier and tracking number when it has them. */
 function shippedDraft(order: OrderRow): InboxDraft {
-  return inboxDrafts.orderShipped({ mainId: order.id, orderNo: order.orderNo, carrierName: order.logisName, trackingNumber: order.logisNumber });
+  return inboxDrafts.orderShipped({
+    mainId: order.id,
+    orderNo: order.orderNo,
+    carrierName: order.logisName,
+    trackingNumber: order.logisNumber,
+  });
 }
 
 /** 订单已送达/已提货, with the end of the 8-hour after-sales window. */

@@ -272,10 +272,10 @@ export async function writeBatch(
         placed
           .filter(({ o }) => !o.quiet)
           .map(({ o, d }) => ({
-          buyerId: o.buyerId,
-          ...inboxDrafts.orderPaid({ mainId: d.orderId, orderNo: d.orderNo, totalFen: o.plan.totalFen }),
-          at: o.now,
-        })),
+            buyerId: o.buyerId,
+            ...inboxDrafts.orderPaid({ mainId: d.orderId, orderNo: d.orderNo, totalFen: o.plan.totalFen }),
+            at: o.now,
+          })),
       );
     }
     const result: (Answer | null)[] = batch.map((o, i) => {

@@ -240,7 +240,9 @@ async function decide(
       after: reason === null ? { status: decision.status } : { status: decision.status, reason },
     });
     const draft =
-      decision.status === 1 ? inboxDrafts.realNameApproved({ id: record.id }) : inboxDrafts.realNameRejected({ id: record.id, reason: reason ?? '' });
+      decision.status === 1
+        ? inboxDrafts.realNameApproved({ id: record.id })
+        : inboxDrafts.realNameRejected({ id: record.id, reason: reason ?? '' });
     await postInbox(tx, [{ buyerId: record.buyerId, ...draft, at: now }]);
   });
   await decided.catch((error: unknown) => {

@@ -27,7 +27,11 @@ export const inboxItems = {
     '2026-11-16T09:02:00Z',
     true,
   ),
-  topUp: item(inboxDrafts.topUpCredited({ outTradeNo: 'R202611160001', amountFen: 500_000, payWay: 'ALIPAY' }), '2026-11-16T00:15:00Z', true),
+  topUp: item(
+    inboxDrafts.topUpCredited({ outTradeNo: 'R202611160001', amountFen: 500_000, payWay: 'ALIPAY' }),
+    '2026-11-16T00:15:00Z',
+    true,
+  ),
   withdrawRejected: item(
     inboxDrafts.withdrawRejected({ id: 12, amountFen: 100_000, reason: '开户行与卡号不符，请核对后重新提交' }),
     '2026-11-15T08:00:00Z',

@@ -1,11 +1,4 @@
-import {
-  INBOX_GROUP_LABELS,
-  INBOX_KIND_GROUP,
-  inboxHref,
-  inboxTimeText,
-  type InboxItem,
-  type InboxKindGroup,
-} from '@huashi/domain';
+import { INBOX_GROUP_LABELS, INBOX_KIND_GROUP, inboxHref, inboxTimeText, type InboxItem, type InboxKindGroup } from '@huashi/domain';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { BoxIcon, EyeIcon, ShieldIcon, UserIcon, WalletIcon } from '../../../internal/icons';

@@ -20,25 +20,14 @@ CREATE INDEX "inbox_messages_created_idx" ON "inbox_messages" USING btree ("crea
 -- PostgreSQL's 8,000 bytes however many buyers one alert batch reaches). Statement-level with a transition table: one
 -- statement posting to thousands of buyers costs one trigger call, and a post whose key was already there (ON CONFLICT
 -- DO NOTHING) is not in the transition table, so it announces nothing. Delivered at commit only.
-CREATE OR REPLACE FUNCTION inbox_notify_new() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION inbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE ids text;
 BEGIN
+  -- A deleted message that was read changes no count.
   FOR ids IN
     SELECT string_agg(buyer_id::text, ',') FROM (
-      SELECT buyer_id, (row_number() OVER (ORDER BY buyer_id) - 1) / 500 AS chunk FROM (SELECT DISTINCT buyer_id FROM new_rows) d
-    ) c GROUP BY chunk
-  LOOP
-    PERFORM pg_notify('inbox', ids);
-  END LOOP;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION inbox_notify_old() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE ids text;
-BEGIN
-  FOR ids IN
-    SELECT string_agg(buyer_id::text, ',') FROM (
-      SELECT buyer_id, (row_number() OVER (ORDER BY buyer_id) - 1) / 500 AS chunk FROM (SELECT DISTINCT buyer_id FROM old_rows WHERE read_at IS NULL) d
+      SELECT buyer_id, (row_number() OVER (ORDER BY buyer_id) - 1) / 500 AS chunk
+      FROM (SELECT DISTINCT buyer_id FROM changed_rows WHERE TG_OP <> 'DELETE' OR read_at IS NULL) d
     ) c GROUP BY chunk
   LOOP
     PERFORM pg_notify('inbox', ids);
@@ -47,10 +36,10 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER inbox_messages_notify_insert AFTER INSERT ON inbox_messages
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION inbox_notify_new();
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION inbox_notify();
 --> statement-breakpoint
 CREATE TRIGGER inbox_messages_notify_update AFTER UPDATE ON inbox_messages
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION inbox_notify_new();
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION inbox_notify();
 --> statement-breakpoint
 CREATE TRIGGER inbox_messages_notify_delete AFTER DELETE ON inbox_messages
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION inbox_notify_old();
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION inbox_notify();

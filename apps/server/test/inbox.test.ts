@@ -284,7 +284,15 @@ describe('the 90-day sweep', () => {
         { ...paid(demoId, 700002), at: recent },
       ]),
     );
+    const listener = new pg.Client(h.db.$client.options);
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (m) => heard.push(m.payload ?? ''));
+    await listener.query('LISTEN inbox');
     expect(await sweepInbox(h.db, now)).toBeGreaterThanOrEqual(1);
+    // The swept message was unread: its buyer's count is announced.
+    await expect.poll(() => heard.flatMap((p) => p.split(',')).includes(String(demoId))).toBe(true);
+    await listener.end();
     const left = await h.db
       .select({ key: t.inboxMessages.key })
       .from(t.inboxMessages)

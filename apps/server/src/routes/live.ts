@@ -55,6 +55,27 @@ export const liveRoutes =
     /** Open inbox streams per buyer on this instance (the same limit, counted apart from the stock streams). */
     const inboxStreamsOf = new Map<number, number>();
 
+    /**
+     * The ticket's buyer and one of their stream slots in `held` (refused with 401 without a valid ticket, 429 past
+     * LIVE_MAX_STREAMS_PER_BUYER); `release` gives the slot back, once.
+     */
+    const openSlot = async (held: Map<number, number>, ticket: string) => {
+      const buyerId = await liveTicketBuyer(ctx, ticket);
+      if (buyerId === null) throw new UnauthorizedError();
+      const count = held.get(buyerId) ?? 0;
+      if (count >= LIVE_MAX_STREAMS_PER_BUYER) throw tooMany(LIVE_STREAMS_REFUSAL);
+      held.set(buyerId, count + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const left = (held.get(buyerId) ?? 1) - 1;
+        if (left > 0) held.set(buyerId, left);
+        else held.delete(buyerId);
+      };
+      return { buyerId, release };
+    };
+
     await app.register(
       area(ctx, {
         buyer: (scope) => {
@@ -66,19 +87,7 @@ export const liveRoutes =
             liveEndpoints.stock,
             async (request, reply) => {
               const { ticket, ids } = request.query;
-              const buyerId = await liveTicketBuyer(ctx, ticket);
-              if (buyerId === null) throw new UnauthorizedError();
-              const held = streamsOf.get(buyerId) ?? 0;
-              if (held >= LIVE_MAX_STREAMS_PER_BUYER) throw tooMany(LIVE_STREAMS_REFUSAL);
-              streamsOf.set(buyerId, held + 1);
-              let released = false;
-              const release = () => {
-                if (released) return;
-                released = true;
-                const left = (streamsOf.get(buyerId) ?? 1) - 1;
-                if (left > 0) streamsOf.set(buyerId, left);
-                else streamsOf.delete(buyerId);
-              };
+              const { buyerId, release } = await openSlot(streamsOf, ticket);
               const sse = reply.sse;
               const wanted = new Set(ids);
               const send = (lots: LiveLot[], retry?: number) => {
@@ -124,19 +133,7 @@ export const liveRoutes =
             scope,
             liveEndpoints.inbox,
             async (request, reply) => {
-              const buyerId = await liveTicketBuyer(ctx, request.query.ticket);
-              if (buyerId === null) throw new UnauthorizedError();
-              const held = inboxStreamsOf.get(buyerId) ?? 0;
-              if (held >= LIVE_MAX_STREAMS_PER_BUYER) throw tooMany(LIVE_STREAMS_REFUSAL);
-              inboxStreamsOf.set(buyerId, held + 1);
-              let released = false;
-              const release = () => {
-                if (released) return;
-                released = true;
-                const left = (inboxStreamsOf.get(buyerId) ?? 1) - 1;
-                if (left > 0) inboxStreamsOf.set(buyerId, left);
-                else inboxStreamsOf.delete(buyerId);
-              };
+              const { buyerId, release } = await openSlot(inboxStreamsOf, request.query.ticket);
               const sse = reply.sse;
               let last: number | null = null;
               const send = (unread: number, retry?: number) => {

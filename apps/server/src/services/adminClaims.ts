@@ -44,7 +44,7 @@ import { afterSales, balanceLedger, buyers, claimChargeBacks, orderItems, orders
 import { badRequest, notFound } from '../http/envelope';
 import { imagesOf } from './afterSales';
 import { recordAudit } from './audit';
-import { postInbox } from './inbox';
+import { tellBuyer } from './inbox';
 import { supplierClaimRates } from './claimRates';
 import { refundItemOf, refundOrderOf } from './cancellations';
 
@@ -337,21 +337,20 @@ export async function proposeClaim(
       },
       now,
     );
-    await postInbox(tx, [
-      {
-        buyerId: claim.buyerId,
-        ...inboxDrafts.claimDecided({
-          claimId: claim.id,
-          mainId: claim.orderId,
-          itemId: claim.itemId,
-          itemName: item.flwName,
-          approved: true,
-          amountFen,
-          reason: notice,
-        }),
-        at: now,
-      },
-    ]);
+    await tellBuyer(
+      tx,
+      claim.buyerId,
+      inboxDrafts.claimDecided({
+        claimId: claim.id,
+        mainId: claim.orderId,
+        itemId: claim.itemId,
+        itemName: item.flwName,
+        approved: true,
+        amountFen,
+        reason: notice,
+      }),
+      now,
+    );
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);
@@ -392,13 +391,12 @@ export async function payClaim(ctx: AppContext, actorId: number, id: number): Pr
       },
       now,
     );
-    await postInbox(tx, [
-      {
-        buyerId: claim.buyerId,
-        ...inboxDrafts.claimPaid({ claimId: claim.id, mainId: claim.orderId, itemId: claim.itemId, itemName: item.flwName, amountFen }),
-        at: now,
-      },
-    ]);
+    await tellBuyer(
+      tx,
+      claim.buyerId,
+      inboxDrafts.claimPaid({ claimId: claim.id, mainId: claim.orderId, itemId: claim.itemId, itemName: item.flwName, amountFen }),
+      now,
+    );
     return credited!.balanceFen;
   });
   return decisionOf(ctx, id, balance);
@@ -417,20 +415,19 @@ export async function rejectClaim(ctx: AppContext, actorId: number, id: number, 
       'reject',
     );
     await auditClaim(tx, actorId, 'reject', claim, { status: CLAIM_STATUS.failed, reason }, now);
-    await postInbox(tx, [
-      {
-        buyerId: claim.buyerId,
-        ...inboxDrafts.claimDecided({
-          claimId: claim.id,
-          mainId: claim.orderId,
-          itemId: claim.itemId,
-          itemName: item.flwName,
-          approved: false,
-          reason,
-        }),
-        at: now,
-      },
-    ]);
+    await tellBuyer(
+      tx,
+      claim.buyerId,
+      inboxDrafts.claimDecided({
+        claimId: claim.id,
+        mainId: claim.orderId,
+        itemId: claim.itemId,
+        itemName: item.flwName,
+        approved: false,
+        reason,
+      }),
+      now,
+    );
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);

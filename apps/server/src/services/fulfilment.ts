@@ -43,7 +43,7 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { recordAudit } from './audit';
-import { postInbox } from './inbox';
+import { postInbox, tellBuyer } from './inbox';
 
 export const FINAL_ORDER_STATUS = ORDER_COMPLETED_STATUS;
 
@@ -141,7 +141,7 @@ async function moveByStaff(db: Db, clock: Clock, staffId: number, mainId: number
         after: auditView(after),
         at: now,
       });
-      if (move.inbox) await postInbox(tx, [{ buyerId: after.buyerId, ...move.inbox(after), at: now }]);
+      if (move.inbox) await tellBuyer(tx, after.buyerId, move.inbox(after), now);
       return { mainId, orderNo: order.orderNo, moved: true, status: after.status, msg: move.done(after) };
     });
   } catch (error) {

@@ -42,16 +42,7 @@ export type InboxPost = {
 };
 
 /** A message as inserted (what queueDeliveries gets). */
-export type InboxRow = {
-  id: number;
-  buyerId: number;
-  kind: InboxKind;
-  title: string;
-  body: string;
-  link: string;
-  key: string;
-  createdAt: Date;
-};
+export type InboxRow = Omit<InboxPost, 'at'> & { id: number; createdAt: Date };
 
 /** A transaction of the caller: Drizzle's, or a raw pg client inside `begin`. */
 export type InboxTx = DbOrTx | pg.ClientBase;
@@ -121,6 +112,11 @@ export async function postInbox(tx: InboxTx, posts: readonly InboxPost[]): Promi
   }));
   await queueDeliveries(tx, rows);
   return rows.length;
+}
+
+/** Posts one event's message (a draft of packages/domain `inboxDrafts`) to `buyerId` at `at`; answers whether it was new. */
+export async function tellBuyer(tx: InboxTx, buyerId: number, draft: InboxDraft, at: Date): Promise<boolean> {
+  return (await postInbox(tx, [{ buyerId, ...draft, at }])) === 1;
 }
 
 /** The buyer's unread messages, counted up to INBOX_UNREAD_CAP. */

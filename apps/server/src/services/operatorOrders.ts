@@ -53,7 +53,7 @@ import { lotClosedReason, loadLots, lotLabel, type LotInfo } from './lots';
 import { cartLines, type CartLine } from './operatorCart';
 import { nextOrderId, orderItemValues, PURCHASE_MESSAGES } from './purchase';
 import { recordAudit } from './audit';
-import { postInbox } from './inbox';
+import { tellBuyer } from './inbox';
 import { searchBuyers } from './adminBuyers';
 
 type Buyer = typeof buyers.$inferSelect;
@@ -287,9 +287,7 @@ export async function operatorSubmit(
           refId: orderNo,
           createdAt: now,
         });
-        await postInbox(tx, [
-          { buyerId: p.buyer.id, ...inboxDrafts.orderPaid({ mainId: orderId, orderNo, totalFen: p.totalFen }), at: now },
-        ]);
+        await tellBuyer(tx, p.buyer.id, inboxDrafts.orderPaid({ mainId: orderId, orderNo, totalFen: p.totalFen }), now);
       }
 
       await recordAudit(tx, {

@@ -59,7 +59,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { balanceLedger, buyers, cartItems, coupons, orderItems, orders, purchaseRequests, stockLots } from '../db/schema';
 import { BusinessError, badRequest, notFound } from '../http/envelope';
 import { addressProblem, buyerAddresses } from './addresses';
-import { postInbox } from './inbox';
+import { tellBuyer } from './inbox';
 import { receiverColumns, toDeliveryAddress, type AddressRow } from './addressViews';
 import { CART_MESSAGES, cartRows } from './cart';
 import { lineProblem, loadLots, lotClosedReason, lotLabel, lotMaxBatches, sessionClosedMessage, type LotInfo } from './lots';
@@ -470,9 +470,7 @@ export async function writePaidOrder(
   await tx.insert(orders).values(orderValues(o));
   await tx.insert(orderItems).values(orderItemValues(orderId, p.lines));
   await tx.insert(balanceLedger).values(orderLedgerValues(o.buyerId, o.orderNo, p.totalFen, balance.balanceFen, now));
-  await postInbox(tx, [
-    { buyerId: o.buyerId, ...inboxDrafts.orderPaid({ mainId: orderId, orderNo: o.orderNo, totalFen: p.totalFen }), at: now },
-  ]);
+  await tellBuyer(tx, o.buyerId, inboxDrafts.orderPaid({ mainId: orderId, orderNo: o.orderNo, totalFen: p.totalFen }), now);
 }
 
 /** Takes the planned stems from their lots, in id order (no deadlocks); a lot short of them refuses with what is left (409). */

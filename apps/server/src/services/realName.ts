@@ -27,7 +27,7 @@ import { isUniqueViolation } from '../db/errors';
 import { buyers, realNameRecords, uploads } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
-import { postInbox } from './inbox';
+import { tellBuyer } from './inbox';
 import { uploadFileUrl } from './uploads';
 
 export type VerifiedRealName = { realName: string; realIdNumber: string; recordId: number };
@@ -243,7 +243,7 @@ async function decide(
       decision.status === 1
         ? inboxDrafts.realNameApproved({ id: record.id })
         : inboxDrafts.realNameRejected({ id: record.id, reason: reason ?? '' });
-    await postInbox(tx, [{ buyerId: record.buyerId, ...draft, at: now }]);
+    await tellBuyer(tx, record.buyerId, draft, now);
   });
   await decided.catch((error: unknown) => {
     throw isUniqueViolation(error) ? badRequest(REAL_NAME_MESSAGES.idTaken) : error;

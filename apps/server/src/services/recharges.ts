@@ -35,7 +35,7 @@ import type { DbOrTx } from '../db/client';
 import { balanceLedger, buyers, recharges } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { gatewayForWay, gatewaysFor, type NotifyRequest, type PaymentGateway } from '../payments';
-import { postInbox } from './inbox';
+import { tellBuyer } from './inbox';
 import { tooMany } from './loginThrottle';
 
 export const RECHARGE_REF = 'recharge';
@@ -284,12 +284,11 @@ export async function creditRecharge(
     refId: claimed.outTradeNo,
     createdAt: now,
   });
-  await postInbox(tx, [
-    {
-      buyerId: claimed.buyerId,
-      ...inboxDrafts.topUpCredited({ outTradeNo: claimed.outTradeNo, amountFen: claimed.payFeeFen, payWay: claimed.payWay }),
-      at: now,
-    },
-  ]);
+  await tellBuyer(
+    tx,
+    claimed.buyerId,
+    inboxDrafts.topUpCredited({ outTradeNo: claimed.outTradeNo, amountFen: claimed.payFeeFen, payWay: claimed.payWay }),
+    now,
+  );
   return credited!.balanceFen;
 }

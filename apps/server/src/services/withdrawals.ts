@@ -39,7 +39,7 @@ import { keysetBatches, rowAfter } from '../db/keyset';
 import { balanceLedger, bankCards, buyers, withdrawals } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
-import { postInbox } from './inbox';
+import { tellBuyer } from './inbox';
 import { sendCode, useCode } from './accounts';
 import { realNameStanding } from './realName';
 import { regionTree } from './regions';
@@ -366,7 +366,7 @@ export async function payOut(ctx: AppContext, staffId: number, id: number) {
       fee: formatYuan(w.feeFen),
       balance: formatYuan(after.balanceFen),
     });
-    await postInbox(tx, [{ buyerId: w.buyerId, ...inboxDrafts.withdrawPaid({ id: w.id, amountFen: w.amountFen }), at: now }]);
+    await tellBuyer(tx, w.buyerId, inboxDrafts.withdrawPaid({ id: w.id, amountFen: w.amountFen }), now);
   });
   return { row: await rowById(ctx.db, id) };
 }
@@ -394,7 +394,7 @@ export async function rejectPayout(ctx: AppContext, staffId: number, id: number,
       createdAt: now,
     });
     await auditPayout(tx, staffId, 'reject', w, { status: 'failed', reason, unfrozen: formatYuan(totalFen) });
-    await postInbox(tx, [{ buyerId: w.buyerId, ...inboxDrafts.withdrawRejected({ id: w.id, amountFen: w.amountFen, reason }), at: now }]);
+    await tellBuyer(tx, w.buyerId, inboxDrafts.withdrawRejected({ id: w.id, amountFen: w.amountFen, reason }), now);
   });
   return { row: await rowById(ctx.db, id) };
 }

@@ -19,7 +19,16 @@
  * - `at` is the market clock's time of the event (ctx.clock.now()); without it the database's now().
  */
 import type { InboxPage } from '@huashi/api';
-import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_UNREAD_CAP, inboxHref, inboxKeepCutoff, isInboxKind, type InboxKind } from '@huashi/domain';
+import {
+  INBOX_KINDS,
+  INBOX_PAGE_SIZE,
+  INBOX_UNREAD_CAP,
+  inboxHref,
+  inboxKeepCutoff,
+  isInboxKind,
+  type InboxDraft,
+  type InboxKind,
+} from '@huashi/domain';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';

@@ -87,7 +87,7 @@ export const liveRoutes =
             liveEndpoints.stock,
             async (request, reply) => {
               const { ticket, ids } = request.query;
-              const { buyerId, release } = await openSlot(streamsOf, ticket);
+              const { release } = await openSlot(streamsOf, ticket);
               const sse = reply.sse;
               const wanted = new Set(ids);
               const send = (lots: LiveLot[], retry?: number) => {

@@ -20,7 +20,7 @@
  */
 import { liveEndpoints, liveInboxEventSchema, liveStockEventSchema } from '@huashi/api/contracts';
 import { LIVE_INBOX_EVENT, LIVE_STOCK_EVENT, type LiveLot } from '@huashi/api';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { serve } from '../http/serve';
@@ -54,6 +54,18 @@ export const liveRoutes =
     const checkEvents = ctx.config.responseCheck !== 'off';
     /** Open inbox streams per buyer on this instance (the same limit, counted apart from the stock streams). */
     const inboxStreamsOf = new Map<number, number>();
+
+    /** Keeps the stream open (heartbeats), counted among the instance's open streams until it closes; then `closed`. */
+    const keepOpen = (reply: FastifyReply, closed: () => void) => {
+      reply.sse.keepAlive();
+      open.add(reply);
+      ctx.metrics.liveStreams.inc();
+      reply.sse.onClose(() => {
+        closed();
+        open.delete(reply);
+        ctx.metrics.liveStreams.dec();
+      });
+    };
 
     /**
      * The ticket's buyer and one of their stream slots in `held` (refused with 401 without a valid ticket, 429 past
@@ -109,15 +121,10 @@ export const liveRoutes =
                 },
                 resync,
               });
-              sse.keepAlive();
-              open.add(reply);
-              ctx.metrics.liveStreams.inc();
-              sse.onClose(() => {
+              keepOpen(reply, () => {
                 release();
                 unsubscribe();
                 outbox.close();
-                open.delete(reply);
-                ctx.metrics.liveStreams.dec();
               });
               try {
                 send(await currentLots(ctx, ids), 1000);
@@ -157,15 +164,10 @@ export const liveRoutes =
                 },
                 resync: recount,
               });
-              sse.keepAlive();
-              open.add(reply);
-              ctx.metrics.liveStreams.inc();
-              sse.onClose(() => {
+              keepOpen(reply, () => {
                 release();
                 unsubscribe();
                 outbox.close();
-                open.delete(reply);
-                ctx.metrics.liveStreams.dec();
               });
               try {
                 send(await unreadCount(ctx.db, buyerId), 1000);

@@ -270,6 +270,24 @@ async function balanceOf(tx: Tx, buyerId: number): Promise<number> {
   return buyer?.balanceFen ?? 0;
 }
 
+/** The buyer's inbox message of a decision on the claim (issue 33): its amount decided, or refused. */
+function tellClaimBuyer(
+  tx: Tx,
+  claim: Claim,
+  item: ItemRow,
+  now: Date,
+  decision: { approved: boolean; amountFen?: number; reason?: string | null },
+) {
+  const draft = inboxDrafts.claimDecided({
+    claimId: claim.id,
+    mainId: claim.orderId,
+    itemId: claim.itemId,
+    itemName: item.flwName,
+    ...decision,
+  });
+  return tellBuyer(tx, claim.buyerId, draft, now);
+}
+
 /** The decision's one audit row: the claim (and its item), its status before, what `after` says. */
 function auditClaim(tx: Tx, actorId: number, action: ClaimAction, claim: Claim, after: Record<string, unknown>, at: Date) {
   return recordAudit(tx, {
@@ -337,20 +355,7 @@ export async function proposeClaim(
       },
       now,
     );
-    await tellBuyer(
-      tx,
-      claim.buyerId,
-      inboxDrafts.claimDecided({
-        claimId: claim.id,
-        mainId: claim.orderId,
-        itemId: claim.itemId,
-        itemName: item.flwName,
-        approved: true,
-        amountFen,
-        reason: notice,
-      }),
-      now,
-    );
+    await tellClaimBuyer(tx, claim, item, now, { approved: true, amountFen, reason: notice });
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);
@@ -415,19 +420,7 @@ export async function rejectClaim(ctx: AppContext, actorId: number, id: number, 
       'reject',
     );
     await auditClaim(tx, actorId, 'reject', claim, { status: CLAIM_STATUS.failed, reason }, now);
-    await tellBuyer(
-      tx,
-      claim.buyerId,
-      inboxDrafts.claimDecided({
-        claimId: claim.id,
-        mainId: claim.orderId,
-        itemId: claim.itemId,
-        itemName: item.flwName,
-        approved: false,
-        reason,
-      }),
-      now,
-    );
+    await tellClaimBuyer(tx, claim, item, now, { approved: false, reason });
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);

@@ -39,6 +39,7 @@ const ListsPage = page(() => import('./pages/lists/ListsPage'), 'ListsPage');
 const QuickOrderPage = page(() => import('./pages/quick/QuickOrderPage'), 'QuickOrderPage');
 const MarketPage = page(() => import('./pages/market/MarketPage'), 'MarketPage');
 const MarketVarietyPage = page(() => import('./pages/market/MarketVarietyPage'), 'MarketVarietyPage');
+const InboxPage = page(() => import('./pages/inbox/InboxPage'), 'InboxPage');
 
 export type BuyerRoute = {
   path: string;
@@ -85,6 +86,8 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   // Ours (issue 33): the price board (行情) and a variety's price page (the variety in the query: ?flw=…).
   { path: '/market', title: '行情', page: MarketPage },
   { path: '/market/variety', title: '品种行情', page: MarketVarietyPage },
+  // Ours (issue 33): 消息中心, one inbox for everything that happens to the buyer.
+  { path: '/inbox', title: '消息中心', page: InboxPage },
 ];
 
 /** Where an unknown address sends the buyer: home and the two zones. */

@@ -24,6 +24,7 @@ import { cartRoutes } from './routes/cart';
 import { addressRoutes } from './routes/addresses';
 import { savedListRoutes } from './routes/savedLists';
 import { marketRoutes } from './routes/market';
+import { inboxRoutes } from './routes/inbox';
 import { orderPadRoutes } from './routes/orderPad';
 import { embeddedAddressRoutes } from './routes/cp6Addresses';
 import { catalogRoutes } from './routes/catalog';
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(supplierRoutes(ctx));
       await api.register(liveRoutes(ctx));
       await api.register(adminDashboardRoutes(ctx));
+      await api.register(inboxRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));
     },
     { prefix: '/api' },

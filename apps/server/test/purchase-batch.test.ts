@@ -207,6 +207,21 @@ describe('the batch writer', () => {
     };
     expect(await rowsOf(batched.id)).toEqual(await rowsOf(alone.id));
     expect((await rowsOf(alone.id)).order.paidWhenPlaced).toBe(true);
+    // And the same one inbox message (issue 33), posted by the batch's one multi-row statement.
+    const inboxOf = async (buyerId: number) => {
+      const [order] = await ordersOf([buyerId]);
+      const rows = await h.db.select().from(t.inboxMessages).where(eq(t.inboxMessages.buyerId, buyerId));
+      return rows.map((r) => ({
+        kind: r.kind,
+        title: r.title,
+        body: r.body.replace(order!.orderNo, 'N'),
+        key: r.key.replace(String(order!.id), 'id'),
+      }));
+    };
+    expect(await inboxOf(batched.id)).toEqual(await inboxOf(alone.id));
+    expect(await inboxOf(alone.id)).toEqual([
+      { kind: 'order.paid', title: '订单已支付', body: expect.stringMatching(/^订单N已支付¥/), key: 'order.paid:id' },
+    ]);
   });
 
   it('the same sign in two batches (one after the other, and two at once) gives one order', async () => {

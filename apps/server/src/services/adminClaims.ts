@@ -15,6 +15,7 @@
  */
 import type { ClaimDecision, ClaimPage, ClaimRow } from '@huashi/api';
 import {
+  inboxDrafts,
   claimOverdueBefore,
   afterSalesStatusLabel,
   claimChargeable,
@@ -43,6 +44,7 @@ import { afterSales, balanceLedger, buyers, claimChargeBacks, orderItems, orders
 import { badRequest, notFound } from '../http/envelope';
 import { imagesOf } from './afterSales';
 import { recordAudit } from './audit';
+import { tellBuyer } from './inbox';
 import { supplierClaimRates } from './claimRates';
 import { refundItemOf, refundOrderOf } from './cancellations';
 
@@ -268,6 +270,24 @@ async function balanceOf(tx: Tx, buyerId: number): Promise<number> {
   return buyer?.balanceFen ?? 0;
 }
 
+/** The buyer's inbox message of a decision on the claim (issue 33): its amount decided, or refused. */
+function tellClaimBuyer(
+  tx: Tx,
+  claim: Claim,
+  item: ItemRow,
+  now: Date,
+  decision: { approved: boolean; amountFen?: number; reason?: string | null },
+) {
+  const draft = inboxDrafts.claimDecided({
+    claimId: claim.id,
+    mainId: claim.orderId,
+    itemId: claim.itemId,
+    itemName: item.flwName,
+    ...decision,
+  });
+  return tellBuyer(tx, claim.buyerId, draft, now);
+}
+
 /** The decision's one audit row: the claim (and its item), its status before, what `after` says. */
 function auditClaim(tx: Tx, actorId: number, action: ClaimAction, claim: Claim, after: Record<string, unknown>, at: Date) {
   return recordAudit(tx, {
@@ -335,6 +355,7 @@ export async function proposeClaim(
       },
       now,
     );
+    await tellClaimBuyer(tx, claim, item, now, { approved: true, amountFen, reason: notice });
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);
@@ -375,6 +396,12 @@ export async function payClaim(ctx: AppContext, actorId: number, id: number): Pr
       },
       now,
     );
+    await tellBuyer(
+      tx,
+      claim.buyerId,
+      inboxDrafts.claimPaid({ claimId: claim.id, mainId: claim.orderId, itemId: claim.itemId, itemName: item.flwName, amountFen }),
+      now,
+    );
     return credited!.balanceFen;
   });
   return decisionOf(ctx, id, balance);
@@ -384,7 +411,7 @@ export async function payClaim(ctx: AppContext, actorId: number, id: number): Pr
 export async function rejectClaim(ctx: AppContext, actorId: number, id: number, reason: string): Promise<ClaimDecision> {
   const now = ctx.clock.now();
   const balance = await ctx.db.transaction(async (tx) => {
-    const { claim } = await lockClaim(tx, id, 'reject');
+    const { claim, item } = await lockClaim(tx, id, 'reject');
     await move(
       tx,
       claim,
@@ -393,6 +420,7 @@ export async function rejectClaim(ctx: AppContext, actorId: number, id: number, 
       'reject',
     );
     await auditClaim(tx, actorId, 'reject', claim, { status: CLAIM_STATUS.failed, reason }, now);
+    await tellClaimBuyer(tx, claim, item, now, { approved: false, reason });
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);

@@ -14,6 +14,7 @@
  */
 import type { CancellationDecision, CancellationPage, CancellationRow } from '@huashi/api';
 import {
+  inboxDrafts,
   BACK_STATUS_CANCELLED,
   BACK_STATUS_REJECTED,
   BACK_STATUS_UNDER_REVIEW,
@@ -38,6 +39,7 @@ import { anyColumnHas } from '../db/like';
 import { balanceLedger, buyers, coupons, orderItems, orders, staff, stockLots } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
+import { tellBuyer } from './inbox';
 import { countOrderItems } from './orderItemCount';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -230,6 +232,25 @@ const figures = (o: RefundOrder) => ({
   feePayment: formatYuan(o.paymentFen),
 });
 
+/** The buyer's inbox message of a decision on `item`'s 撤销 request (issue 33). */
+function tellDecision(
+  tx: Tx,
+  order: { id: number; buyerId: number; orderNo: string },
+  item: { id: number; flwName: string },
+  now: Date,
+  decision: { approved: boolean; refundFen?: number; reason?: string },
+) {
+  const draft = inboxDrafts.cancelDecided({
+    itemId: item.id,
+    mainId: order.id,
+    orderNo: order.orderNo,
+    itemName: item.flwName,
+    decidedAt: now,
+    ...decision,
+  });
+  return tellBuyer(tx, order.buyerId, draft, now);
+}
+
 /** 同意撤销: the item is cancelled, its stems return to the lot and its refund to the buyer's balance. */
 export async function approveCancellation(ctx: AppContext, actorId: number, itemId: number): Promise<CancellationDecision> {
   const now = ctx.clock.now();
@@ -325,6 +346,7 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
         ...(returnedCoupons.length > 0 ? { couponReturned: returnedCoupons.map((c) => c.couponCode).join(',') } : {}),
       },
     });
+    await tellDecision(tx, order, item, now, { approved: true, refundFen: refund.refundFen });
     return credited!.balanceFen;
   });
   return { row: await rowOf(ctx, itemId), balance: formatYuan(balanceFen) };
@@ -351,6 +373,7 @@ export async function rejectCancellation(ctx: DbClock, actorId: number, itemId: 
       before: { backStatus: item.backStatus },
       after: { backStatus: BACK_STATUS_REJECTED, reason },
     });
+    await tellDecision(tx, order, item, now, { approved: false, reason });
     const [buyer] = await tx.select({ balanceFen: buyers.balanceFen }).from(buyers).where(eq(buyers.id, order.buyerId));
     return buyer?.balanceFen ?? 0;
   });

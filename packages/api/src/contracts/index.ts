@@ -39,3 +39,4 @@ export * from './system';
 export * from './uploads';
 export * from './withdraw';
 export * from './market';
+export * from './inbox';

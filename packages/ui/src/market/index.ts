@@ -15,3 +15,4 @@ export * from './realName';
 export * from './shell';
 export * from './standing';
 export * from './priceBoard';
+export * from './inbox';

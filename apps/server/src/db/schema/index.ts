@@ -18,3 +18,4 @@ export * from './settlements';
 export * from './savedLists';
 export * from './standing';
 export * from './market';
+export * from './inbox';

@@ -27,6 +27,7 @@ export * from './grade';
 export * from './identity';
 export * from './install';
 export * from './inbox';
+export * from './inboxDelivery';
 export * from './ledger';
 export * from './logistics';
 export * from './market';

@@ -18,3 +18,4 @@ export * from './settlements';
 export * from './savedLists';
 export * from './standing';
 export * from './inbox';
+export * from './inboxDelivery';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INBOX_KINDS } from './inbox';
+import { deliveryFormSchema } from './schemas/inboxDelivery';
 import {
   DELIVERY_MAX_ATTEMPTS,
   deliveryChoices,
@@ -84,5 +85,16 @@ describe('choices', () => {
     expect(all).toHaveLength(INBOX_KINDS.length);
     expect(all.find((c) => c.kind === 'order.shipped')).toEqual({ kind: 'order.shipped', push: true, sms: false });
     expect(all.filter((c) => c.push || c.sms)).toHaveLength(1);
+  });
+});
+
+describe('the settings form', () => {
+  it('takes HH:MM quiet hours and known kinds, with the server’s messages', async () => {
+    const values = { choices: [{ kind: 'order.shipped', push: true, sms: false }], smsOn: true, quietFrom: '22:00', quietTo: '07:00' };
+    await expect(deliveryFormSchema.validate(values)).resolves.toMatchObject(values);
+    await expect(deliveryFormSchema.validate({ ...values, quietTo: '7点' })).rejects.toThrow('请选择免打扰时间（时:分）');
+    await expect(deliveryFormSchema.validate({ ...values, choices: [{ kind: 'order.lost', push: true, sms: false }] })).rejects.toThrow(
+      '消息类型不存在',
+    );
   });
 });

@@ -62,6 +62,7 @@ export * from './schemas/openAccount';
 export * from './schemas/orderPad';
 export * from './schemas/operator';
 export * from './schemas/orders';
+export * from './schemas/inboxDelivery';
 export * from './schemas/savedLists';
 export * from './schemas/staff';
 export * from './schemas/standing';

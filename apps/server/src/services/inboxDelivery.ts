@@ -70,6 +70,8 @@ export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const PUSH_BODY_MAX = 600;
 /** The recent deliveries the settings list. */
 const RECENT = 20;
+/** Why a push to a device the push service no longer knows was dropped. */
+const PUSH_GONE = '推送订阅已失效';
 /** Queued rows are due at once: the worker compares with the market clock, which may be pinned anywhere. */
 const DUE_AT_ONCE = new Date(0);
 
@@ -234,7 +236,7 @@ async function sendPush(sender: PushSender | null, due: Due): Promise<Outcome> {
     return { state: 'sent' };
   } catch (error) {
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-      return { state: 'dropped', error: errorText(error), gone: due.subscriptionId };
+      return { state: 'dropped', error: `${PUSH_GONE}（${errorText(error)}）`, gone: due.subscriptionId };
     }
     return { state: 'failed', error: errorText(error) };
   }

@@ -1,0 +1,2 @@
+export { InboxDeliverySettings } from './InboxDeliverySettings';
+export type { DeliveryRecentItem, DevicePushState, InboxDeliverySettingsProps } from './InboxDeliverySettings';

@@ -17,6 +17,7 @@ import {
   ordersApi,
   regionApi,
   savedListsApi,
+  inboxDeliveryApi,
 } from '@huashi/api';
 
 /** localStorage holds the login; a session cookie ends a login without remember me when the browser closes. */
@@ -68,3 +69,5 @@ export const savedLists = savedListsApi(client);
 export const orderPad = orderPadApi(client);
 /** Live stock (issue 19): tickets for the stock stream and its URL. */
 export const live = liveApi(client, defaultBaseURL());
+/** Delivery beyond the page (issue 33): push and SMS settings, this device's push subscription. */
+export const inboxDelivery = inboxDeliveryApi(client);

@@ -119,9 +119,12 @@ function push(env: NodeJS.ProcessEnv, production: boolean): PushConfig {
     throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https: URL (e.g. mailto:ops@example.com), got "${subject}"`);
   }
   if (!publicKey && !privateKey) return { keys: null, generate: !production, subject: subject || DEV_VAPID_SUBJECT };
-  if (!publicKey || !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)');
+  if (!publicKey || !privateKey)
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)');
   if (!base64urlOf(publicKey, 65) || publicKey.length !== 87 || Buffer.from(publicKey, 'base64url')[0] !== 4) {
-    throw new ConfigError('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)');
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)',
+    );
   }
   if (!base64urlOf(privateKey, 32)) {
     throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)');
@@ -435,7 +438,10 @@ function smsNoticeTemplate(env: NodeJS.ProcessEnv, vendor: SmsVendor): string | 
   const id = (env.SMS_TEMPLATE_NOTICE ?? '').trim();
   if (!id) return null;
   const pattern = vendor === 'aliyun' ? /^SMS_\d+$/ : /^\d+$/;
-  if (!pattern.test(id)) throw new ConfigError(`SMS_TEMPLATE_NOTICE must be the approved template's id such as ${vendor === 'aliyun' ? 'SMS_154950909' : '1234567'}, got "${id}"`);
+  if (!pattern.test(id))
+    throw new ConfigError(
+      `SMS_TEMPLATE_NOTICE must be the approved template's id such as ${vendor === 'aliyun' ? 'SMS_154950909' : '1234567'}, got "${id}"`,
+    );
   return id;
 }
 

@@ -42,10 +42,7 @@ async function post(buyerId: number, kind: InboxKind = 'order.shipped'): Promise
       : { ...inboxDrafts.orderPaid({ mainId, orderNo: `HS${mainId}`, totalFen: 12345 as never }), kind, key: `${kind}:${mainId}` };
   const message: InboxPost = { buyerId, ...draft, at: h.clock.now() };
   await h.db.transaction((tx) => postInbox(tx, [message]));
-  const [row] = await h.db
-    .select({ id: t.inboxMessages.id })
-    .from(t.inboxMessages)
-    .where(eq(t.inboxMessages.key, message.key));
+  const [row] = await h.db.select({ id: t.inboxMessages.id }).from(t.inboxMessages).where(eq(t.inboxMessages.key, message.key));
   return row!.id;
 }
 
@@ -155,7 +152,12 @@ describe('sending', () => {
     expect(await statesOf(id)).toEqual(['push:queued:0', 'push:queued:0', 'sms:queued:0']);
     // The same key again posts nothing and queues nothing.
     await h.db.transaction((tx) =>
-      postInbox(tx, [{ buyerId: demoId, ...inboxDrafts.orderShipped({ mainId: 700000 + posted, orderNo: 'x', carrierName: null, trackingNumber: null }) }]),
+      postInbox(tx, [
+        {
+          buyerId: demoId,
+          ...inboxDrafts.orderShipped({ mainId: 700000 + posted, orderNo: 'x', carrierName: null, trackingNumber: null }),
+        },
+      ]),
     );
     expect(await deliveriesOf(id)).toHaveLength(3);
 
@@ -201,8 +203,15 @@ describe('sending', () => {
     expect(await messageExists(id)).toBe(true);
     const settings = await api(demoToken).settings();
     expect(settings.push.devices).toBe(1);
-    expect(settings.recent.find((r) => r.state === 'retry')).toMatchObject({ channel: 'push', attempts: 1, lastError: expect.stringContaining('HTTP 500') });
-    expect(settings.recent.find((r) => r.state === 'dropped')).toMatchObject({ channel: 'push', lastError: expect.stringMatching(/^推送订阅已失效（HTTP 410/) });
+    expect(settings.recent.find((r) => r.state === 'retry')).toMatchObject({
+      channel: 'push',
+      attempts: 1,
+      lastError: expect.stringContaining('HTTP 500'),
+    });
+    expect(settings.recent.find((r) => r.state === 'dropped')).toMatchObject({
+      channel: 'push',
+      lastError: expect.stringMatching(/^推送订阅已失效（HTTP 410/),
+    });
 
     // Not due before the backoff ends.
     await runAt(bj('2026-11-17T12:00:29'));
@@ -284,7 +293,10 @@ describe('sending', () => {
     await buyer.subscribe({ endpoint: phone.endpoint, keys: phone.keys });
     await api(await h.login(SECOND_BUYER.phone, SECOND_BUYER.password)).unsubscribe(phone.endpoint);
     expect((await buyer.settings()).push.devices).toBe(1);
-    const rows = await h.db.select().from(t.pushSubscriptions).where(inArray(t.pushSubscriptions.buyerId, [demoId, secondId]));
+    const rows = await h.db
+      .select()
+      .from(t.pushSubscriptions)
+      .where(inArray(t.pushSubscriptions.buyerId, [demoId, secondId]));
     expect(rows.map((r) => r.buyerId)).toEqual([demoId]);
   });
 });

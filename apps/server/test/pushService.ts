@@ -127,7 +127,11 @@ export async function startPushService(): Promise<PushService> {
       if (req.headers['content-type'] !== 'application/octet-stream') return refuse(400, `Content-Type ${req.headers['content-type']}`);
       let payload: unknown;
       try {
-        payload = JSON.parse(ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.keys.auth }).toString('utf8'));
+        payload = JSON.parse(
+          ece
+            .decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.keys.auth })
+            .toString('utf8'),
+        );
       } catch (error) {
         return refuse(400, `the payload does not decrypt: ${(error as Error).message}`);
       }

@@ -4,6 +4,7 @@ import { deliveryFormSchema } from './schemas/inboxDelivery';
 import {
   DELIVERY_MAX_ATTEMPTS,
   deliveryChoices,
+  inboxPushNotice,
   inboxSmsText,
   INBOX_SMS_TEMPLATES,
   isQuietClock,
@@ -96,5 +97,22 @@ describe('the settings form', () => {
     await expect(deliveryFormSchema.validate({ ...values, choices: [{ kind: 'order.lost', push: true, sms: false }] })).rejects.toThrow(
       '消息类型不存在',
     );
+  });
+});
+
+describe('the notification of a push', () => {
+  it('shows our payload and opens its link; a foreign link opens the kind’s page; anything else is not ours', () => {
+    expect(
+      inboxPushNotice({ id: 7, kind: 'order.shipped', title: '订单已发货', body: '订单HS1已发货。', link: '/orderdetail?codeId=1' }),
+    ).toEqual({
+      title: '订单已发货',
+      body: '订单HS1已发货。',
+      tag: 'inbox-7',
+      link: '/orderdetail?codeId=1',
+    });
+    expect(inboxPushNotice({ id: 8, kind: 'order.shipped', title: '订单已发货', link: 'https://evil.example/x' })?.link).toBe('/order');
+    expect(inboxPushNotice({ id: 9, kind: 'order.shipped', title: '订单已发货', link: '//evil.example/x' })?.link).toBe('/order');
+    expect(inboxPushNotice({ kind: 'nope', title: 'x' })).toBeNull();
+    expect(inboxPushNotice('text')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@
  * - An SMS is short: a per-kind wording with one variable, the message's body, cut so the text stays within one
  *   70-character segment (a vendor bills and may split by segment).
  */
-import { INBOX_KINDS, inQuietHours, type InboxKind } from './inbox';
+import { inboxHref, INBOX_KINDS, inQuietHours, isInboxKind, type InboxKind } from './inbox';
 import { clockToMinutes, MS_PER_DAY, MS_PER_MINUTE, MS_PER_SECOND, shanghaiWallTime, toEpochMs, type Instant } from './time';
 
 export const DELIVERY_CHANNELS = ['push', 'sms'] as const;
@@ -139,3 +139,22 @@ export const DELIVERY_MESSAGES = {
   smsUnavailable: '短信通知未开通',
 } as const;
 
+/** A notification as the service worker shows it. */
+export type InboxPushNotice = { title: string; body: string; tag: string; link: string };
+
+/**
+ * The notification of a push's JSON payload ({id, kind, title, body, link}: services/inboxDelivery.ts): the link only
+ * when it is a path of this app (else the kind's page), the message id as its tag (a repeated push replaces, never
+ * adds). Null when the payload is not one of ours.
+ */
+export function inboxPushNotice(payload: unknown): InboxPushNotice | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const p = payload as Record<string, unknown>;
+  if (!isInboxKind(p.kind) || typeof p.title !== 'string' || !p.title) return null;
+  return {
+    title: p.title,
+    body: typeof p.body === 'string' ? p.body : '',
+    tag: `inbox-${typeof p.id === 'number' ? p.id : p.kind}`,
+    link: inboxHref(p.kind, typeof p.link === 'string' ? p.link : ''),
+  };
+}

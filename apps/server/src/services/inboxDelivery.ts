@@ -106,7 +106,8 @@ function devVapidKeys(dataDir: string): VapidKeys {
   const file = path.join(dataDir, 'vapid.json');
   try {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (typeof saved.publicKey === 'string' && typeof saved.privateKey === 'string') return { publicKey: saved.publicKey, privateKey: saved.privateKey };
+    if (typeof saved.publicKey === 'string' && typeof saved.privateKey === 'string')
+      return { publicKey: saved.publicKey, privateKey: saved.privateKey };
   } catch {
     // none yet (or unreadable): make a pair
   }
@@ -373,7 +374,9 @@ export async function deliverySettings(ctx: AppContext, buyerId: number): Promis
     .limit(RECENT);
   const sender = pushSender(ctx);
   return {
-    choices: deliveryChoices(stored.filter((c) => isInboxKind(c.kind)).map((c) => ({ kind: c.kind as InboxKind, push: c.push, sms: c.sms }))),
+    choices: deliveryChoices(
+      stored.filter((c) => isInboxKind(c.kind)).map((c) => ({ kind: c.kind as InboxKind, push: c.push, sms: c.sms })),
+    ),
     smsOn: settings?.smsOn ?? false,
     quietFrom: settings?.quietFrom ?? '22:00',
     quietTo: settings?.quietTo ?? '07:00',

@@ -128,7 +128,10 @@ export const inboxDeliveryEndpoints = endpoints('inboxDelivery', {
     body: body({ endpoint: endpointField, keys: keysField }),
     response: settingsAnswer,
   }),
-  unsubscribe: endpoint('POST', '/v1/inbox/push/unsubscribe', 'buyer', { body: body({ endpoint: endpointField }), response: settingsAnswer }),
+  unsubscribe: endpoint('POST', '/v1/inbox/push/unsubscribe', 'buyer', {
+    body: body({ endpoint: endpointField }),
+    response: settingsAnswer,
+  }),
 });
 
 export type DeliverySaveBody = z.input<typeof inboxDeliveryEndpoints.save.schema.body>;

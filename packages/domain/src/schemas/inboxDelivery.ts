@@ -14,7 +14,9 @@ const quietClock = () =>
 export const deliveryFormSchema = object({
   choices: array(
     object({
-      kind: mixed<InboxKind>().oneOf([...INBOX_KINDS], DELIVERY_MESSAGES.kindUnknown).required(DELIVERY_MESSAGES.kindUnknown),
+      kind: mixed<InboxKind>()
+        .oneOf([...INBOX_KINDS], DELIVERY_MESSAGES.kindUnknown)
+        .required(DELIVERY_MESSAGES.kindUnknown),
       push: boolean().default(false),
       sms: boolean().default(false),
     }),

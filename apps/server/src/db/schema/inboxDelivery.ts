@@ -12,7 +12,20 @@
  *   deliveries go with their message when the inbox's 90-day sweep deletes it (cascade).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { buyers } from './accounts';
 import { createdAt, ts, updatedAt } from './columns';
 import { inboxMessages } from './inbox';
@@ -82,7 +95,9 @@ export const inboxDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('inbox_deliveries_due_idx').on(t.nextAt).where(sql`${t.state} in ('queued', 'retry')`),
+    index('inbox_deliveries_due_idx')
+      .on(t.nextAt)
+      .where(sql`${t.state} in ('queued', 'retry')`),
     index('inbox_deliveries_message_idx').on(t.messageId),
     index('inbox_deliveries_buyer_idx').on(t.buyerId, t.id.desc()),
     check('inbox_deliveries_channel', sql`${t.channel} in ('push', 'sms')`),

@@ -239,8 +239,20 @@ export function InboxDeliverySettings({
             <>
               <Checkbox label={`接收短信通知（发送至 ${phone}）`} {...register('smsOn')} />
               <StyledQuiet>
-                <Input type="time" label="免打扰开始" disabled={!smsOn} error={formState.errors.quietFrom?.message} {...register('quietFrom')} />
-                <Input type="time" label="免打扰结束" disabled={!smsOn} error={formState.errors.quietTo?.message} {...register('quietTo')} />
+                <Input
+                  type="time"
+                  label="免打扰开始"
+                  disabled={!smsOn}
+                  error={formState.errors.quietFrom?.message}
+                  {...register('quietFrom')}
+                />
+                <Input
+                  type="time"
+                  label="免打扰结束"
+                  disabled={!smsOn}
+                  error={formState.errors.quietTo?.message}
+                  {...register('quietTo')}
+                />
               </StyledQuiet>
               <StyledNote>免打扰时段内的短信，会在时段结束后发送（北京时间）。</StyledNote>
             </>
@@ -275,7 +287,11 @@ export function InboxDeliverySettings({
                       <tr key={c.kind}>
                         <td>{label}</td>
                         <td>
-                          <Checkbox aria-label={`${label} ${DELIVERY_CHANNEL_LABELS.push}`} disabled={pushDisabled} {...register(`choices.${i}.push`)} />
+                          <Checkbox
+                            aria-label={`${label} ${DELIVERY_CHANNEL_LABELS.push}`}
+                            disabled={pushDisabled}
+                            {...register(`choices.${i}.push`)}
+                          />
                         </td>
                         <td>
                           <Checkbox
@@ -307,9 +323,7 @@ export function InboxDeliverySettings({
                   <span>{DELIVERY_CHANNEL_LABELS[r.channel]}</span>
                   <StyledState $state={r.state}>{DELIVERY_STATE_LABELS[r.state]}</StyledState>
                 </StyledRow>
-                <StyledNote>
-                  {[formatShanghaiMonthDayTime(new Date(r.createdAt)) ?? '', whyText(r)].filter(Boolean).join(' · ')}
-                </StyledNote>
+                <StyledNote>{[formatShanghaiMonthDayTime(new Date(r.createdAt)) ?? '', whyText(r)].filter(Boolean).join(' · ')}</StyledNote>
               </li>
             ))}
           </StyledRecent>

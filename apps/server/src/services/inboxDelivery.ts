@@ -301,10 +301,11 @@ export function sendDueDeliveries(ctx: AppContext, now: Date): Promise<number> {
 const running = new WeakMap<AppContext, Promise<unknown>>();
 
 async function sendRound(ctx: AppContext, now: Date): Promise<number> {
-  const sender = pushSender(ctx);
   let sent = 0;
   for (;;) {
     const due = await claim(ctx.db, now);
+    // The keys are read (or, outside production, made) only when there is a push to send.
+    const sender = due.some((d) => d.channel === 'push') ? pushSender(ctx) : null;
     for (let i = 0; i < due.length; i += CONCURRENCY) {
       await Promise.all(
         due.slice(i, i + CONCURRENCY).map(async (d) => {

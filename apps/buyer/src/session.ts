@@ -11,6 +11,7 @@ import {
   createRememberingSessionStore,
   defaultBaseURL,
   homeApi,
+  inboxApi,
   liveApi,
   moneyApi,
   orderPadApi,
@@ -69,5 +70,7 @@ export const savedLists = savedListsApi(client);
 export const orderPad = orderPadApi(client);
 /** Live stock (issue 19): tickets for the stock stream and its URL. */
 export const live = liveApi(client, defaultBaseURL());
+/** 消息中心 (issue 33). */
+export const inbox = inboxApi(client);
 /** Delivery beyond the page (issue 33): push and SMS settings, this device's push subscription. */
 export const inboxDelivery = inboxDeliveryApi(client);

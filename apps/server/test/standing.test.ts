@@ -333,3 +333,38 @@ describe('the runner', () => {
     expect(await api.latest()).toBeNull();
   });
 });
+
+describe('the inbox (issue 33)', () => {
+  it('posts one message per run — what it bought or why not — never twice, and no separate 订单已支付', async () => {
+    await newLot('A', 100, 2000);
+    const bought = await newBuyer(100_000);
+    const broke = await newBuyer(0);
+    const runs = [await newStanding(bought.id, { lines: [{ bunches: 2 }] }), await newStanding(broke.id, { lines: [{ bunches: 2 }] })];
+    h.clock.set(at('11:30:01'));
+    await runStandingOrders(h.ctx, at('11:30:01'), { random: seededRandom(3), wait: true });
+    // Run again at the same instant (a restart, a second instance): nothing new.
+    await h.db
+      .update(t.standingOrders)
+      .set({ nextRunAt: OPENING })
+      .where(
+        inArray(
+          t.standingOrders.id,
+          runs.map((r) => r.id),
+        ),
+      );
+    await runStandingOrders(h.ctx, at('11:30:02'), { random: seededRandom(3), wait: true });
+    const messagesOf = (buyerId: number) => h.db.select().from(t.inboxMessages).where(eq(t.inboxMessages.buyerId, buyerId));
+    const mine = await messagesOf(bought.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      kind: 'standing.run',
+      title: '固定订单「每周二」已全部购买',
+      link: expect.stringMatching(/^\/orderdetail\?codeId=\d+$/),
+    });
+    expect(mine[0]!.body).toMatch(/^已全部购买，订单\S+实付¥/);
+    const theirs = await messagesOf(broke.id);
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]).toMatchObject({ kind: 'standing.run', title: '固定订单「每周二」下单失败', link: '/standing' });
+    expect(theirs[0]!.body).toContain('余额不足');
+  });
+});

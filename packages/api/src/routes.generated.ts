@@ -20,6 +20,7 @@ import type {
   devEndpoints,
   homeEndpoints,
   inboxDeliveryEndpoints,
+  inboxEndpoints,
   liveEndpoints,
   mediaEndpoints,
   metricsEndpoints,
@@ -229,9 +230,16 @@ export const inboxDeliveryRoutes = routes<typeof inboxDeliveryEndpoints>({
   subscribe: { method: 'POST', path: '/v1/inbox/push/subscribe', key: ['inboxDelivery', 'subscribe'] },
   unsubscribe: { method: 'POST', path: '/v1/inbox/push/unsubscribe', key: ['inboxDelivery', 'unsubscribe'] },
 });
+export const inboxRoutes = routes<typeof inboxEndpoints>({
+  list: { method: 'GET', path: '/v1/inbox', key: ['inbox', 'list'] },
+  unread: { method: 'GET', path: '/v1/inbox/unread', key: ['inbox', 'unread'] },
+  read: { method: 'POST', path: '/v1/inbox/read', key: ['inbox', 'read'] },
+  readAll: { method: 'POST', path: '/v1/inbox/read-all', key: ['inbox', 'readAll'] },
+});
 export const liveRoutes = routes<typeof liveEndpoints>({
   ticket: { method: 'POST', path: '/live/ticket', key: ['live', 'ticket'] },
   stock: { method: 'GET', path: '/live/stock', key: ['live', 'stock'] },
+  inbox: { method: 'GET', path: '/live/inbox', key: ['live', 'inbox'] },
 });
 export const mediaRoutes = routes<typeof mediaEndpoints>({
   flower: { method: 'GET', path: '/media/flowers/:file', key: ['media', 'flower'] },

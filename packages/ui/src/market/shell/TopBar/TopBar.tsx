@@ -13,6 +13,7 @@ import { StyledBarEntry as StyledEntry, StyledMenuDivider, StyledMenuList } from
 import { UserMenu, defaultUserMenuPaths, type UserMenuLinkProps } from '../../account/UserMenu';
 import { BUYING_TOOLS } from './buyingTools';
 import { CompactBar } from './CompactBar';
+import { UnreadBadge } from '../../inbox/UnreadBadge';
 import { column } from '../../../internal/flex';
 
 export type TopBarUser = {
@@ -38,6 +39,8 @@ export type TopBarPaths = {
   quick: string;
   lists: string;
   standing: string;
+  /** 消息中心 (issue 33). */
+  inbox: string;
 };
 
 export const defaultTopBarPaths: TopBarPaths = {
@@ -53,6 +56,7 @@ export const defaultTopBarPaths: TopBarPaths = {
   quick: '/quick',
   lists: '/lists',
   standing: '/standing',
+  inbox: '/inbox',
 };
 
 /** What `renderLink` receives; spread it onto your router's link (the user menu's links get the same). */
@@ -72,6 +76,8 @@ export type TopBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   user: TopBarUser | null;
   /** Items in the cart; above 0 shows the red dot. */
   cartCount: number;
+  /** The buyer's unread messages (issue 33): given, the bar shows 消息 with its count; absent, no 消息 entry. */
+  unreadCount?: number;
   /** Encoded in the download-app QR code (and the phone menu's 下载APP link without onInstallApp). */
   appDownloadUrl: string;
   /** On a phone, 下载APP calls this (the app offers 添加到主屏幕) instead of opening appDownloadUrl. */
@@ -213,6 +219,7 @@ const StyledQr = styled.div`
 export function TopBar({
   user,
   cartCount,
+  unreadCount,
   appDownloadUrl,
   onInstallApp,
   showBack = true,
@@ -255,6 +262,7 @@ export function TopBar({
           <CompactBar
             nickName={user?.nickName ?? null}
             cartCount={cartCount}
+            unreadCount={unreadCount}
             appDownloadUrl={appDownloadUrl}
             onInstallApp={onInstallApp}
             showBack={showBack}
@@ -329,6 +337,19 @@ export function TopBar({
               </StyledMenuList>
             </MenuHost>
           </StyledItem>
+          {unreadCount !== undefined && (
+            <StyledItem>
+              <StyledEntry>
+                {link(
+                  paths.inbox,
+                  <>
+                    消息
+                    <UnreadBadge count={unreadCount} placement="inline" />
+                  </>,
+                )}
+              </StyledEntry>
+            </StyledItem>
+          )}
           <StyledItem>
             <StyledEntry>
               {link(

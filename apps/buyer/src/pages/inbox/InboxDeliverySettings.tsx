@@ -1,14 +1,14 @@
 /**
- * 消息提醒设置, the settings section of /inbox (issue 33, notify33): rendered in the inbox page's settings slot. The
+ * 消息提醒设置, the settings section of /inbox (issue 33, notify33): InboxPage renders it under the list. The
  * buyer's choices from GET /v1/inbox/delivery, saved with POST; this device's push through useDevicePush (the browser's
  * permission asked only when the buyer turns it on). Saving a kind's 推送 while this device is off turns it on too.
  */
-import { Banner, InboxDeliverySettings, Skeleton, useMessage } from '@huashi/ui';
+import { Banner, InboxDeliverySettings as SettingsView, Skeleton, useMessage } from '@huashi/ui';
 import { DELIVERY_MESSAGES, type DeliveryFormValues } from '@huashi/domain';
 import { useDevicePush } from './useDevicePush';
 import { useInboxDelivery } from './useInboxDelivery';
 
-export function InboxDeliverySection() {
+export function InboxDeliverySettings() {
   const delivery = useInboxDelivery();
   const message = useMessage();
   const device = useDevicePush({
@@ -29,7 +29,7 @@ export function InboxDeliverySection() {
   return (
     <>
       {delivery.saveError || device.error ? <Banner tone="error">{delivery.saveError ?? device.error}</Banner> : null}
-      <InboxDeliverySettings
+      <SettingsView
         values={{ choices: settings.choices, smsOn: settings.smsOn, quietFrom: settings.quietFrom, quietTo: settings.quietTo }}
         phone={settings.phone}
         pushAvailable={settings.push.available}

@@ -116,6 +116,22 @@ export function inboxSmsText(kind: InboxKind, body: string): string {
   return INBOX_SMS_TEMPLATES[kind].replace('{detail}', smsDetail(body, smsDetailMax(kind)));
 }
 
+/** A delivery as the settings list it (the API answers it; the page shows it). */
+export type DeliveryRecent = {
+  id: number;
+  kind: InboxKind;
+  /** The message's title. */
+  title: string;
+  channel: DeliveryChannel;
+  state: DeliveryState;
+  attempts: number;
+  /** Why it was not sent (a dropped one's reason is ours, in Chinese). */
+  lastError: string | null;
+  /** ISO instants. */
+  createdAt: string;
+  sentAt: string | null;
+};
+
 /** One kind's choice: push and/or SMS. */
 export type DeliveryChoice = { kind: InboxKind; push: boolean; sms: boolean };
 

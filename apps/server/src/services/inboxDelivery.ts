@@ -42,6 +42,7 @@ import {
   smsSendAt,
   type DeliveryChannel,
   type DeliveryChoice,
+  type DeliveryRecent,
   type DeliveryState,
   type InboxKind,
 } from '@huashi/domain';
@@ -320,18 +321,6 @@ async function sendRound(ctx: AppContext, now: Date): Promise<number> {
 }
 
 // ---------------------------------------------------------------- the buyer's settings
-
-export type DeliveryRecent = {
-  id: number;
-  kind: InboxKind;
-  title: string;
-  channel: DeliveryChannel;
-  state: DeliveryState;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
 
 export type DeliverySettings = {
   choices: DeliveryChoice[];

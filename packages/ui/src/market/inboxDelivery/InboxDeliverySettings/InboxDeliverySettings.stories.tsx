@@ -35,6 +35,7 @@ const meta = {
         attempts: 0,
         lastError: null,
         createdAt: '2026-11-29T15:05:00+00:00',
+        sentAt: null,
       },
       {
         id: 30,
@@ -45,6 +46,7 @@ const meta = {
         attempts: 1,
         lastError: null,
         createdAt: '2026-11-29T06:12:00+00:00',
+        sentAt: '2026-11-29T06:12:02+00:00',
       },
       {
         id: 29,
@@ -55,6 +57,7 @@ const meta = {
         attempts: 2,
         lastError: 'aliyun SMS not sent: isv.BUSINESS_LIMIT_CONTROL',
         createdAt: '2026-11-29T06:12:00+00:00',
+        sentAt: null,
       },
       {
         id: 28,
@@ -65,6 +68,7 @@ const meta = {
         attempts: 1,
         lastError: '推送订阅已失效（HTTP 410）',
         createdAt: '2026-11-28T09:40:00+00:00',
+        sentAt: null,
       },
     ],
     onSave: fn(),

@@ -9,6 +9,7 @@ import {
   INBOX_KIND_LABELS,
   type DeliveryChannel,
   type DeliveryFormValues,
+  type DeliveryRecent,
   type DeliveryState,
   type InboxKind,
 } from '@huashi/domain';
@@ -28,20 +29,6 @@ import { useDeliveryForm } from './useDeliveryForm';
  */
 export type DevicePushState = 'unsupported' | 'denied' | 'off' | 'on' | 'busy';
 
-/** A delivery as the section lists it. */
-export type DeliveryRecentItem = {
-  id: number;
-  kind: InboxKind;
-  title: string;
-  channel: DeliveryChannel;
-  state: DeliveryState;
-  attempts: number;
-  /** Why it was not sent (a dropped one's reason is ours, in Chinese). */
-  lastError: string | null;
-  /** ISO instant. */
-  createdAt: string;
-};
-
 export type InboxDeliverySettingsProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
   values: DeliveryFormValues;
   /** The phone SMS goes to, masked. */
@@ -52,7 +39,7 @@ export type InboxDeliverySettingsProps = Omit<HTMLAttributes<HTMLElement>, 'onSu
   /** How many of the buyer's devices have push on. */
   pushDevices: number;
   devicePush: DevicePushState;
-  recent: readonly DeliveryRecentItem[];
+  recent: readonly DeliveryRecent[];
   saving?: boolean;
   onSave: (values: DeliveryFormValues) => void;
   /** 在本设备开启推送: the page asks the browser's permission only now, then subscribes. */
@@ -172,7 +159,7 @@ const DEVICE_TEXT: Record<DevicePushState, string> = {
 };
 
 /** What a delivery that did not go says: the retries in words, or a dropped one's reason. */
-function whyText(r: DeliveryRecentItem): string {
+function whyText(r: DeliveryRecent): string {
   if (r.state === 'retry') return `发送失败（已尝试 ${r.attempts} 次），稍后自动重试`;
   if (r.state === 'failed') return `已尝试 ${r.attempts} 次，未能发送`;
   if (r.state === 'dropped') return r.lastError ?? '';

@@ -1,2 +1,2 @@
 export { InboxDeliverySettings } from './InboxDeliverySettings';
-export type { DeliveryRecentItem, DevicePushState, InboxDeliverySettingsProps } from './InboxDeliverySettings';
+export type { DevicePushState, InboxDeliverySettingsProps } from './InboxDeliverySettings';

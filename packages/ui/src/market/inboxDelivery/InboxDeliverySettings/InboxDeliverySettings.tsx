@@ -7,7 +7,6 @@ import {
   INBOX_KIND_GROUP,
   INBOX_KIND_GROUPS,
   INBOX_KIND_LABELS,
-  type DeliveryChannel,
   type DeliveryFormValues,
   type DeliveryRecent,
   type DeliveryState,

@@ -3,6 +3,8 @@
  * the token's theme colour, icons that load at their stated sizes), its service worker takes control, the app
  * shell opens with no network, API answers are never kept in a cache, and a page the shell cannot serve shows
  * the offline page. The other journeys block service workers (playwright.config.ts); this file lets them run.
+ * Issue 33: a push delivered to the worker (Chromium's DevTools protocol stands in for the push service) shows the inbox
+ * message as a notification carrying its link.
  */
 import { expect, test, type APIRequestContext, type Page, loginAs } from '../support';
 
@@ -173,4 +175,49 @@ test('under the buyer app’s service worker, /supplier and /admin open the oper
   await expect(page.getByRole('form', { name: '供应商登录' })).toBeVisible();
   await page.goto('/admin/login');
   await expect(page.getByRole('form', { name: '员工登录' })).toBeVisible();
+});
+
+test('a push (issue 33) shows the inbox message as a notification that opens its page; a foreign link opens the kind’s page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL! });
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await underServiceWorker(page, '/login');
+  await expect.poll(() => registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`)?.registrationId).toBeTruthy();
+  const registrationId = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`)!.registrationId;
+  const push = (payload: unknown) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(payload) });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        data: n.data as unknown,
+      })),
+    );
+
+  await push({
+    id: 41,
+    kind: 'order.shipped',
+    title: '订单已发货',
+    body: '订单HS41已发货，顺丰运单号 SF41。',
+    link: '/orderdetail?codeId=41',
+  });
+  await expect
+    .poll(shown)
+    .toEqual([
+      { title: '订单已发货', body: '订单HS41已发货，顺丰运单号 SF41。', tag: 'inbox-41', data: { link: '/orderdetail?codeId=41' } },
+    ]);
+  // The same message again replaces it (its tag); a link to another site becomes the kind's own page.
+  await push({ id: 41, kind: 'order.shipped', title: '订单已发货', body: '订单HS41已发货。', link: '/orderdetail?codeId=41' });
+  await push({ id: 42, kind: 'claim.paid', title: '售后已退款', body: '退款￥12.00', link: 'https://evil.example/' });
+  await expect
+    .poll(async () => (await shown()).map((n) => `${n.tag} ${JSON.stringify(n.data)}`).sort())
+    .toEqual(['inbox-41 {"link":"/orderdetail?codeId=41"}', 'inbox-42 {"link":"/afterlist"}']);
 });

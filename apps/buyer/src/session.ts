@@ -19,6 +19,7 @@ import {
   regionApi,
   savedListsApi,
   marketApi,
+  inboxDeliveryApi,
 } from '@huashi/api';
 
 /** localStorage holds the login; a session cookie ends a login without remember me when the browser closes. */
@@ -74,3 +75,5 @@ export const orderPad = orderPadApi(client);
 export const live = liveApi(client, defaultBaseURL());
 /** 消息中心 (issue 33). */
 export const inbox = inboxApi(client);
+/** Delivery beyond the page (issue 33): push and SMS settings, this device's push subscription. */
+export const inboxDelivery = inboxDeliveryApi(client);

@@ -25,6 +25,7 @@ import { addressRoutes } from './routes/addresses';
 import { savedListRoutes } from './routes/savedLists';
 import { marketRoutes } from './routes/market';
 import { inboxRoutes } from './routes/inbox';
+import { inboxDeliveryRoutes } from './routes/inboxDelivery';
 import { orderPadRoutes } from './routes/orderPad';
 import { embeddedAddressRoutes } from './routes/cp6Addresses';
 import { catalogRoutes } from './routes/catalog';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(liveRoutes(ctx));
       await api.register(adminDashboardRoutes(ctx));
       await api.register(inboxRoutes(ctx));
+      await api.register(inboxDeliveryRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));
     },
     { prefix: '/api' },

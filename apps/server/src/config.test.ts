@@ -271,6 +271,7 @@ describe('SMS provider (SMS_PROVIDER)', () => {
         withdraw: 'SMS_100000004',
         login: 'SMS_100000005',
       },
+      noticeTemplate: null,
       endpoint: 'https://dysmsapi.aliyuncs.com',
       timeoutMs: 5000,
     });
@@ -285,6 +286,14 @@ describe('SMS provider (SMS_PROVIDER)', () => {
     expect(loadConfig(tencentEnv).sms).toMatchObject({ endpoint: 'https://sms.tencentcloudapi.com' });
   });
 
+  it('takes the inbox notice template (SMS_TEMPLATE_NOTICE) in the vendor’s form, or none', () => {
+    expect(loadConfig({ ...aliyunEnv, SMS_TEMPLATE_NOTICE: 'SMS_100000009' }).sms).toMatchObject({ noticeTemplate: 'SMS_100000009' });
+    expect(loadConfig({ ...tencentEnv, SMS_TEMPLATE_NOTICE: '100009' }).sms).toMatchObject({ noticeTemplate: '100009' });
+    expect(() => loadConfig({ ...tencentEnv, SMS_TEMPLATE_NOTICE: 'SMS_1' })).toThrow(
+      /SMS_TEMPLATE_NOTICE must be the approved template's id/,
+    );
+  });
+
   it.each([
     [{ SMS_PROVIDER: 'yunpian' }, /SMS_PROVIDER must be outbox, aliyun or tencent/],
     [{ ...aliyunEnv, SMS_SIGN_NAME: '' }, /SMS_PROVIDER=aliyun needs SMS_SIGN_NAME/],
@@ -296,6 +305,31 @@ describe('SMS provider (SMS_PROVIDER)', () => {
     [{ ...tencentEnv, SMS_ENDPOINT: 'http://sms.example.com' }, /SMS_ENDPOINT must be an https:\/\/ URL/],
     [{ ...tencentEnv, SMS_TIMEOUT_SECONDS: '0' }, /SMS_TIMEOUT_SECONDS must be between/],
   ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)', () => {
+  const publicKey = `B${'A'.repeat(86)}`;
+  const privateKey = 'A'.repeat(43);
+  const production = { NODE_ENV: 'production', PURCHASE_SIGN_KEY: 'production-key-of-32-bytes-long!', SMS_OUTBOX_IN_PRODUCTION: '1' };
+
+  it('generates a pair outside production and is off in production without keys', () => {
+    expect(loadConfig({}).push).toEqual({ keys: null, generate: true, subject: 'mailto:dev@huashi.invalid' });
+    expect(loadConfig(production).push).toMatchObject({ keys: null, generate: false });
+  });
+
+  it('takes a pair with a subject', () => {
+    const env = { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:ops@example.com' };
+    expect(loadConfig(env).push).toEqual({ keys: { publicKey, privateKey }, generate: false, subject: 'mailto:ops@example.com' });
+  });
+
+  it.each([
+    [{ VAPID_PUBLIC_KEY: publicKey }, /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/],
+    [{ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: privateKey }, /VAPID_PUBLIC_KEY must be an uncompressed P-256 public key/],
+    [{ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'abc' }, /VAPID_PRIVATE_KEY must be a P-256 private key/],
+    [{ VAPID_SUBJECT: 'ops@example.com' }, /VAPID_SUBJECT must be a mailto: address or an https: URL/],
+  ])('refuses %o, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -88,7 +88,50 @@ export type Config = {
    * most 4 decimals ("0.05" = 5 %), held in basis points (500); 0 by default (domain/settlement.ts).
    */
   supplierCommissionBp: number;
+  /** Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT; services/inboxDelivery.ts, issue 33). */
+  push: PushConfig;
 };
+
+/** A VAPID key pair as web-push takes it: the P-256 public point (65 bytes) and private scalar (32 bytes), base64url. */
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/**
+ * Web Push: `keys` from VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY; without them, outside production a pair is generated once
+ * and kept in DATA_DIR/vapid.json (`generate`, stable across restarts, so subscriptions survive), and in production
+ * push is off (`keys` null, `generate` false: the start says so). `subject` (VAPID_SUBJECT) is the mailto: or https:
+ * contact the push services see in the VAPID token.
+ */
+export type PushConfig = { keys: VapidKeys | null; generate: boolean; subject: string };
+
+/** The subject outside production when VAPID_SUBJECT is unset. */
+export const DEV_VAPID_SUBJECT = 'mailto:dev@huashi.invalid';
+
+/** Whether `text` is base64url of exactly `bytes` bytes. */
+function base64urlOf(text: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes;
+}
+
+function push(env: NodeJS.ProcessEnv, production: boolean): PushConfig {
+  const publicKey = (env.VAPID_PUBLIC_KEY ?? '').trim();
+  const privateKey = (env.VAPID_PRIVATE_KEY ?? '').trim();
+  const subject = (env.VAPID_SUBJECT ?? '').trim();
+  if (subject && !/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/.test(subject)) {
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https: URL (e.g. mailto:ops@example.com), got "${subject}"`);
+  }
+  if (!publicKey && !privateKey) return { keys: null, generate: !production, subject: subject || DEV_VAPID_SUBJECT };
+  if (!publicKey || !privateKey)
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)');
+  if (!base64urlOf(publicKey, 65) || publicKey.length !== 87 || Buffer.from(publicKey, 'base64url')[0] !== 4) {
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)',
+    );
+  }
+  if (!base64urlOf(privateKey, 32)) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)');
+  }
+  if (production && !subject) throw new ConfigError('VAPID_SUBJECT must be set with the VAPID keys in production (mailto:… or https://…)');
+  return { keys: { publicKey, privateKey }, generate: false, subject: subject || DEV_VAPID_SUBJECT };
+}
 
 export type MetricsAccessConfig = { allow: string[]; token: string | null };
 
@@ -354,6 +397,8 @@ export type SmsConfig =
       accessKeySecret: string;
       signName: string;
       templates: Record<SmsPurpose, string>;
+      /** SMS_TEMPLATE_NOTICE: the approved template of inbox notices (variables kind and detail); null: no SMS notices. */
+      noticeTemplate: string | null;
       endpoint: string;
       timeoutMs: number;
     }
@@ -365,6 +410,8 @@ export type SmsConfig =
       region: string;
       signName: string;
       templates: Record<SmsPurpose, string>;
+      /** SMS_TEMPLATE_NOTICE: the approved template of inbox notices (variables kind and detail); null: no SMS notices. */
+      noticeTemplate: string | null;
       endpoint: string;
       timeoutMs: number;
     };
@@ -386,6 +433,18 @@ function smsTemplates(env: NodeJS.ProcessEnv, vendor: SmsVendor): Record<SmsPurp
   ) as Record<SmsPurpose, string>;
 }
 
+/** SMS_TEMPLATE_NOTICE (optional): the vendor's approved inbox-notice template, its variables `kind` and `detail`. */
+function smsNoticeTemplate(env: NodeJS.ProcessEnv, vendor: SmsVendor): string | null {
+  const id = (env.SMS_TEMPLATE_NOTICE ?? '').trim();
+  if (!id) return null;
+  const pattern = vendor === 'aliyun' ? /^SMS_\d+$/ : /^\d+$/;
+  if (!pattern.test(id))
+    throw new ConfigError(
+      `SMS_TEMPLATE_NOTICE must be the approved template's id such as ${vendor === 'aliyun' ? 'SMS_154950909' : '1234567'}, got "${id}"`,
+    );
+  return id;
+}
+
 function sms(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
   const provider = (env.SMS_PROVIDER ?? '').trim() || 'outbox';
   if (provider === 'outbox') {
@@ -404,6 +463,7 @@ function sms(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
   const common = {
     signName: required(env, 'SMS_SIGN_NAME', why),
     templates: smsTemplates(env, vendor),
+    noticeTemplate: smsNoticeTemplate(env, vendor),
     timeoutMs: int(env, 'SMS_TIMEOUT_SECONDS', 5, 1, 60) * 1000,
   };
   if (vendor === 'aliyun') {
@@ -667,6 +727,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     standingShare: standingShare(env),
     seedLots: env.SEED_LOTS ? int(env, 'SEED_LOTS', 0, 0, 100_000) : undefined,
     supplierCommissionBp: supplierCommission(env),
+    push: push(env, production),
     backup: backupConfig(env, dataDir, cwd, production),
   };
 }

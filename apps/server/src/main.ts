@@ -152,6 +152,9 @@ async function main() {
     );
     if (config.marketNow) lines.push(`  Market clock started at ${config.marketNow.toISOString()} (MARKET_NOW)`);
   }
+  if (!config.push.keys && !config.push.generate) {
+    lines.push('', '  Web Push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send push notifications.');
+  }
   lines.push('', 'Press Ctrl-C to stop.');
   console.log(lines.join('\n'));
 }

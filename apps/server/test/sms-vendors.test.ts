@@ -78,6 +78,12 @@ const VENDORS = [
     start: () => startAliyunStandIn(ALIYUN_KEYS),
     // The code travels as the template's one variable: Alibaba's TemplateParam JSON, Tencent's TemplateParamSet.
     expected: { phone: '13912345678', signName: '花市', templateId: 'SMS_154950903', params: { code: '052713' } },
+    notice: {
+      phone: '13912345678',
+      signName: '花市',
+      templateId: 'SMS_154950999',
+      params: { kind: '订单已发货', detail: '订单HS1已发货。' },
+    },
     codeOf: (params: unknown) => (params as { code: string }).code,
     signatureRefusal: 'SignatureDoesNotMatch',
     vendorError: 'isv.BUSINESS_LIMIT_CONTROL',
@@ -86,13 +92,14 @@ const VENDORS = [
     vendor: 'tencent' as const,
     start: () => startTencentStandIn(TENCENT_KEYS),
     expected: { phone: '+8613912345678', signName: '花市', templateId: '2000003', params: ['052713'] },
+    notice: { phone: '+8613912345678', signName: '花市', templateId: '2000099', params: ['订单已发货', '订单HS1已发货。'] },
     codeOf: (params: unknown) => (params as string[])[0]!,
     signatureRefusal: 'AuthFailure.SignatureFailure',
     vendorError: 'LimitExceeded.PhoneNumberOneHourLimit',
   },
 ];
 
-describe.each(VENDORS)('the $vendor adapter against its stand-in', ({ vendor, start, expected, signatureRefusal, vendorError }) => {
+describe.each(VENDORS)('the $vendor adapter against its stand-in', ({ vendor, start, expected, notice, signatureRefusal, vendorError }) => {
   let standIn: StandIn;
   beforeAll(async () => {
     standIn = await start();
@@ -106,6 +113,27 @@ describe.each(VENDORS)('the $vendor adapter against its stand-in', ({ vendor, st
     expect(standIn.rejected).toEqual([]);
     expect(standIn.requests - before).toBe(1);
     expect(standIn.sent.at(-1)).toEqual(expected);
+  });
+
+  it('sends an inbox notice (issue 33) as SMS_TEMPLATE_NOTICE with the kind and the detail; without it, says so', async () => {
+    standIn.mode = 'ok';
+    const env = { ...vendorEnv(vendor, standIn), SMS_TEMPLATE_NOTICE: vendor === 'aliyun' ? 'SMS_154950999' : '2000099' };
+    const sms = adapter(smsConfig(env));
+    expect(sms.notices).toBe(true);
+    const inbox = {
+      phone: '13912345678',
+      kind: 'order.shipped' as const,
+      kindLabel: '订单已发货',
+      detail: '订单HS1已发货。',
+      text: '',
+      sentAt: new Date(),
+    };
+    await sms.notify(inbox);
+    expect(standIn.rejected).toEqual([]);
+    expect(standIn.sent.at(-1)).toEqual(notice);
+    const without = adapter(smsConfig(vendorEnv(vendor, standIn)));
+    expect(without.notices).toBe(false);
+    await expect(without.notify(inbox)).rejects.toThrow(/NO_TEMPLATE/);
   });
 
   it('is refused by the stand-in when signed with another secret (the signature is really checked)', async () => {

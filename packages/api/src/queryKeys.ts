@@ -22,6 +22,7 @@ import {
   regionRoutes,
   staffRoutes,
   standingRoutes,
+  inboxDeliveryRoutes,
   supplierRoutes,
 } from './routes.generated';
 import type { CustomerBody, NoticeQueryInput } from './contracts/home';
@@ -209,4 +210,10 @@ export const standingKeys = {
   runs: (id: number | null) => queryKey(standingRoutes.runs, { id }),
   latest: () => queryKey(standingRoutes.latest, {}),
   varieties: () => queryKey(standingRoutes.varieties, {}),
+};
+
+/** The buyer's delivery settings (push, SMS, quiet hours, devices, recent deliveries); every change answers them anew. */
+export const inboxDeliveryKeys = {
+  all: ['inboxDelivery'] as const,
+  settings: () => queryKey(inboxDeliveryRoutes.settings, {}),
 };

@@ -19,6 +19,7 @@ import type {
   deskExportEndpoints,
   devEndpoints,
   homeEndpoints,
+  inboxDeliveryEndpoints,
   inboxEndpoints,
   liveEndpoints,
   marketEndpoints,
@@ -223,6 +224,12 @@ export const homeRoutes = routes<typeof homeEndpoints>({
   managerPhone: { method: 'POST', path: '/v1/buyer/manager-phone', key: ['home', 'managerPhone'] },
   customer: { method: 'POST', path: '/v2/open/get-customer', key: ['home', 'customer'] },
   devNotice: { method: 'POST', path: '/dev/notice', key: ['home', 'devNotice'] },
+});
+export const inboxDeliveryRoutes = routes<typeof inboxDeliveryEndpoints>({
+  settings: { method: 'GET', path: '/v1/inbox/delivery', key: ['inboxDelivery', 'settings'] },
+  save: { method: 'POST', path: '/v1/inbox/delivery', key: ['inboxDelivery', 'save'] },
+  subscribe: { method: 'POST', path: '/v1/inbox/push/subscribe', key: ['inboxDelivery', 'subscribe'] },
+  unsubscribe: { method: 'POST', path: '/v1/inbox/push/unsubscribe', key: ['inboxDelivery', 'unsubscribe'] },
 });
 export const inboxRoutes = routes<typeof inboxEndpoints>({
   list: { method: 'GET', path: '/v1/inbox', key: ['inbox', 'list'] },

@@ -32,6 +32,7 @@ export const JOBS = [
   'purchase_request_retention',
   'standing_orders',
   'inbox_sweep',
+  'inbox_deliveries',
 ] as const;
 export type JobName = (typeof JOBS)[number];
 

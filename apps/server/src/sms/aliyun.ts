@@ -4,7 +4,7 @@
  * loads it. The SDK makes one attempt (no retryOptions): a timeout is a failed send, never a second code.
  */
 import type { SmsConfig } from '../config';
-import { SmsSendError, type SmsMessage, type SmsProvider } from './provider';
+import { SmsSendError, type SmsMessage, type SmsNotice, type SmsProvider } from './provider';
 
 type AliyunConfig = Extract<SmsConfig, { provider: 'aliyun' }>;
 type Sdk = typeof import('@alicloud/dysmsapi20170525');
@@ -41,13 +41,27 @@ export class AliyunSms implements SmsProvider {
     return this.client;
   }
 
+  get notices(): boolean {
+    return this.config.noticeTemplate !== null;
+  }
+
   async send(message: SmsMessage): Promise<void> {
+    await this.sendTemplate(message.phone, this.config.templates[message.purpose], { code: message.code });
+  }
+
+  /** An inbox notice: SMS_TEMPLATE_NOTICE with the kind's name and the message's title. */
+  async notify(notice: SmsNotice): Promise<void> {
+    if (!this.config.noticeTemplate) throw new SmsSendError(this.name, 'NO_TEMPLATE', 'SMS_TEMPLATE_NOTICE is not set');
+    await this.sendTemplate(notice.phone, this.config.noticeTemplate, { kind: notice.kindLabel, detail: notice.detail });
+  }
+
+  private async sendTemplate(phone: string, templateCode: string, params: Record<string, string>): Promise<void> {
     const { sdk, client } = await this.load();
     const request = new sdk.SendSmsRequest({
-      phoneNumbers: message.phone,
+      phoneNumbers: phone,
       signName: this.config.signName,
-      templateCode: this.config.templates[message.purpose],
-      templateParam: JSON.stringify({ code: message.code }),
+      templateCode,
+      templateParam: JSON.stringify(params),
     });
     let body;
     try {

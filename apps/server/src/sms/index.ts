@@ -11,7 +11,7 @@ import { TencentSms } from './tencent';
 export { AliyunSms } from './aliyun';
 export { LocalOutboxSms } from './outbox';
 export { codeText, SmsSendError } from './provider';
-export type { SmsMessage, SmsProvider } from './provider';
+export type { SmsMessage, SmsNotice, SmsOutboxEntry, SmsProvider } from './provider';
 export { TencentSms } from './tencent';
 
 const providers = new WeakMap<AppContext, SmsProvider>();

@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsProvider } from './provider';
+import type { SmsMessage, SmsNotice, SmsOutboxEntry, SmsProvider } from './provider';
 
 /** How many messages the outbox keeps per phone (newest first). */
 const KEEP_PER_PHONE = 20;
@@ -10,9 +10,18 @@ const KEEP_PHONES = 5000;
  */
 export class LocalOutboxSms implements SmsProvider {
   readonly name = 'local-outbox';
-  private readonly byPhone = new Map<string, SmsMessage[]>();
+  readonly notices = true;
+  private readonly byPhone = new Map<string, SmsOutboxEntry[]>();
 
   async send(message: SmsMessage): Promise<void> {
+    this.keep(message);
+  }
+
+  async notify(notice: SmsNotice): Promise<void> {
+    this.keep({ phone: notice.phone, purpose: `notice:${notice.kind}`, code: '', text: notice.text, sentAt: notice.sentAt });
+  }
+
+  private keep(message: SmsOutboxEntry): void {
     const list = this.byPhone.get(message.phone) ?? [];
     this.byPhone.delete(message.phone);
     this.byPhone.set(message.phone, [message, ...list].slice(0, KEEP_PER_PHONE));
@@ -25,7 +34,7 @@ export class LocalOutboxSms implements SmsProvider {
   }
 
   /** The messages sent to a phone, newest first. */
-  list(phone: string): readonly SmsMessage[] {
+  list(phone: string): readonly SmsOutboxEntry[] {
     return this.byPhone.get(phone) ?? [];
   }
 }

@@ -1,7 +1,17 @@
-import type { SmsPurpose } from '@huashi/domain';
+import type { InboxKind, SmsPurpose } from '@huashi/domain';
 
 /** One text message to one phone. `code` is carried so that the local outbox can show it; real adapters send `text`. */
 export type SmsMessage = { phone: string; purpose: SmsPurpose; code: string; text: string; sentAt: Date };
+
+/**
+ * A notice of the inbox (issue 33): the kind's wording (packages/domain INBOX_SMS_TEMPLATES) with the message's body
+ * as its one variable `detail`. The vendors send their approved notice template (SMS_TEMPLATE_NOTICE) with the kind's
+ * name and the detail as variables; the local outbox keeps `text`.
+ */
+export type SmsNotice = { phone: string; kind: InboxKind; kindLabel: string; detail: string; text: string; sentAt: Date };
+
+/** What the local outbox keeps of a code or a notice (a notice's purpose is `notice:<kind>`, its code ''). */
+export type SmsOutboxEntry = { phone: string; purpose: string; code: string; text: string; sentAt: Date };
 
 /**
  * Where SMS go. The vendors' adapters (aliyun.ts, tencent.ts) send the purpose's approved template with the code
@@ -12,6 +22,10 @@ export type SmsMessage = { phone: string; purpose: SmsPurpose; code: string; tex
 export type SmsProvider = {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
+  /** Whether `notify` can send (a vendor needs SMS_TEMPLATE_NOTICE). */
+  readonly notices: boolean;
+  /** Sends an inbox notice; rejects as `send` does (the delivery worker retries it). */
+  notify(notice: SmsNotice): Promise<void>;
 };
 
 /**

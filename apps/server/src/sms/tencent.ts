@@ -4,7 +4,7 @@
  * The SDK makes one attempt: a timeout is a failed send, never a second code.
  */
 import type { SmsConfig } from '../config';
-import { SmsSendError, type SmsMessage, type SmsProvider } from './provider';
+import { SmsSendError, type SmsMessage, type SmsNotice, type SmsProvider } from './provider';
 
 type TencentConfig = Extract<SmsConfig, { provider: 'tencent' }>;
 type Client = InstanceType<(typeof import('tencentcloud-sdk-nodejs-sms'))['sms']['v20210111']['Client']>;
@@ -30,16 +30,30 @@ export class TencentSms implements SmsProvider {
     return this.client;
   }
 
+  get notices(): boolean {
+    return this.config.noticeTemplate !== null;
+  }
+
   async send(message: SmsMessage): Promise<void> {
+    await this.sendTemplate(message.phone, this.config.templates[message.purpose], [message.code]);
+  }
+
+  /** An inbox notice: SMS_TEMPLATE_NOTICE with the kind's name and the message's title ({1}, {2}). */
+  async notify(notice: SmsNotice): Promise<void> {
+    if (!this.config.noticeTemplate) throw new SmsSendError(this.name, 'NO_TEMPLATE', 'SMS_TEMPLATE_NOTICE is not set');
+    await this.sendTemplate(notice.phone, this.config.noticeTemplate, [notice.kindLabel, notice.detail]);
+  }
+
+  private async sendTemplate(phone: string, templateId: string, params: string[]): Promise<void> {
     const client = await this.load();
     let answer;
     try {
       answer = await client.SendSms({
-        PhoneNumberSet: [`+86${message.phone}`],
+        PhoneNumberSet: [`+86${phone}`],
         SmsSdkAppId: this.config.sdkAppId,
         SignName: this.config.signName,
-        TemplateId: this.config.templates[message.purpose],
-        TemplateParamSet: [message.code],
+        TemplateId: templateId,
+        TemplateParamSet: params,
       });
     } catch (error) {
       // The SDK's error: the API's Error.Code (AuthFailure.SignatureFailure, …), or none when no answer came.

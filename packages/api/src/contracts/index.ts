@@ -25,6 +25,7 @@ export * from './deskExports';
 export * from './dev';
 export * from './fields';
 export * from './home';
+export * from './inboxDelivery';
 export * from './live';
 export * from './money';
 export * from './operatorTool';

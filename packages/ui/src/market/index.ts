@@ -16,3 +16,4 @@ export * from './shell';
 export * from './standing';
 export * from './priceBoard';
 export * from './inbox';
+export * from './inboxDelivery';

@@ -19,3 +19,4 @@ export * from './savedLists';
 export * from './standing';
 export * from './market';
 export * from './inbox';
+export * from './inboxDelivery';

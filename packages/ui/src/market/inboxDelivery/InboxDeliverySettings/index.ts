@@ -1,0 +1,2 @@
+export { InboxDeliverySettings } from './InboxDeliverySettings';
+export type { DevicePushState, InboxDeliverySettingsProps } from './InboxDeliverySettings';

@@ -78,5 +78,6 @@ export * from './stockIntake';
 export * from './supplierAccount';
 export * from './time';
 export * from './topUp';
+export * from './watch';
 export * from './totals';
 export * from './withdrawal';

@@ -38,3 +38,4 @@ export * from './supplier';
 export * from './system';
 export * from './uploads';
 export * from './withdraw';
+export * from './watch';

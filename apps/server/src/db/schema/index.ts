@@ -17,3 +17,4 @@ export * from './staff';
 export * from './settlements';
 export * from './savedLists';
 export * from './standing';
+export * from './watch';

@@ -63,6 +63,7 @@ export * from './schemas/orders';
 export * from './schemas/savedLists';
 export * from './schemas/staff';
 export * from './schemas/standing';
+export * from './schemas/watch';
 export * from './schemas/stockIntake';
 export * from './schemas/supplierAccount';
 export * from './schemas/validate';

@@ -26,6 +26,7 @@ export * from './fulfilment';
 export * from './grade';
 export * from './identity';
 export * from './install';
+export * from './inbox';
 export * from './ledger';
 export * from './logistics';
 export * from './market';

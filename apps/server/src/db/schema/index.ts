@@ -17,4 +17,5 @@ export * from './staff';
 export * from './settlements';
 export * from './savedLists';
 export * from './standing';
+export * from './inbox';
 export * from './watch';

@@ -1,0 +1,160 @@
+/**
+ * Watch alerts (关注与提醒, issue 33): decided where the stock changes, in the transaction of the change, for every
+ * watcher at once — never by polling.
+ *
+ * Decisions (see also packages/domain/src/watch.ts):
+ * - The callers are the paths that change what a buyer could buy: a lot entered at 入库管理 (form or CSV import), a
+ *   lot edited there (its price, its bundles), and stems returned by an approved cancellation. Each passes the lots it
+ *   changed as `LotChange`s: whether the lot is new (`arrived`) and whether it was buyable before the change.
+ * - ONE statement finds every alert: the changed lots (only buyable lots of today's auction day: the pages show only
+ *   today's lots, so a lot entered ahead for a later day does not alert — no job re-checks it when its day opens)
+ *   joined to the watches of their variety (grade: one letter is its class, A = A+, A, A−, as the product page's
+ *   filter; length exact), of their supplier, or of the lot itself, by partial indexes; one row per (watch, alert,
+ *   day) naming the cheapest matching lot and how many matched; rows whose inbox key already exists are left out
+ *   (a price hovering around the target costs one index probe per watcher, not a message). Then ONE insert through
+ *   inbox's `postInbox`, whose unique (buyer_id, key) makes each alert exactly once however often a caller retries
+ *   or two changes race.
+ * - 到货 (arrived): a new lot. 降价 (price): the lot's list price per 扎 (sale price per stem × stems per bunch) is at or
+ *   below the target, on any change. 补货 (restock): a lot that was not buyable (less than one sale unit) is buyable
+ *   again, not a new lot (that is 到货).
+ */
+import {
+  auctionDate,
+  lengthLabel,
+  watchAlertKey,
+  watchAlertMessage,
+  watchInboxKind,
+  watchLotLink,
+  watchSubjectText,
+  type WatchAlert,
+  type WatchTarget,
+} from '@huashi/domain';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { postInbox, type InboxPost } from './inbox';
+
+/** One lot a change touched: new (`arrived`), and whether it could be bought before the change. */
+export type LotChange = { lotId: number; arrived: boolean; wasBuyable: boolean };
+
+type AlertRow = {
+  watch_id: number;
+  buyer_id: number;
+  alert: WatchAlert;
+  target: WatchTarget;
+  target_price_fen: number | null;
+  w_level: string | null;
+  w_length: string | null;
+  lot_id: number;
+  day: string;
+  session: 'A' | 'C';
+  flw_code: string;
+  flw_name: string;
+  level_name: string;
+  length_code: string;
+  supplier_id: string;
+  supplier_name: string;
+  bunch_fen: number;
+  bunches: number;
+  lots: number;
+};
+
+/** Whether a lot row can be bought: at least one sale unit (basic sale number × stems per bunch) in stock. */
+export const BUYABLE_SQL = sql.raw(`l.now_stock >= l.stems_per_bunch * greatest(l.basic_sale_no, 1)`);
+
+/**
+ * Decides and posts the alerts of `changes` in `tx` (the change's own transaction). Returns how many messages were
+ * new. `now` is the market clock's instant (today's auction day).
+ */
+export async function alertWatchers(tx: Tx, now: Date, changes: readonly LotChange[]): Promise<number> {
+  const today = auctionDate(now);
+  if (changes.length === 0 || !today) return 0;
+  const input = JSON.stringify(changes.map((c) => ({ lot_id: c.lotId, arrived: c.arrived, was_buyable: c.wasBuyable })));
+  const { rows } = await tx.execute<AlertRow>(sql`
+    with changed as (
+      select c.lot_id, bool_or(c.arrived) as arrived, bool_and(c.was_buyable) as was_buyable
+        from jsonb_to_recordset(${input}::jsonb) as c(lot_id int, arrived bool, was_buyable bool)
+       group by c.lot_id
+    ),
+    lots as (
+      select l.id, l.auction_date::text as day, l.session, l.flw_code, l.level_name, l.length_code, l.supplier_id,
+             l.sale_price_fen * l.stems_per_bunch as bunch_fen, l.now_stock / l.stems_per_bunch as bunches,
+             c.arrived, c.was_buyable
+        from changed c join stock_lots l on l.id = c.lot_id
+       where l.auction_date = ${today}::date and ${BUYABLE_SQL}
+    ),
+    hits as (
+      select w.id as watch_id, w.buyer_id, w.target, w.alert_arrived, w.alert_restock, w.target_price_fen,
+             w.level_name as w_level, w.length_code as w_length, lots.*
+        from lots join watches w on w.target = 'variety' and w.flw_code = lots.flw_code
+         and (w.level_name is null
+              or (length(w.level_name) = 1 and upper(left(lots.level_name, 1)) = w.level_name)
+              or upper(lots.level_name) = w.level_name)
+         and (w.length_code is null or w.length_code = lots.length_code)
+      union all
+      select w.id, w.buyer_id, w.target, w.alert_arrived, w.alert_restock, w.target_price_fen, null, null, lots.*
+        from lots join watches w on w.target = 'supplier' and w.supplier_id = lots.supplier_id
+      union all
+      select w.id, w.buyer_id, w.target, false, w.alert_restock, w.target_price_fen, null, null, lots.*
+        from lots join watches w on w.target = 'lot' and w.stock_id = lots.id
+    ),
+    events as (
+      select 'arrived' as alert, h.* from hits h where h.alert_arrived and h.arrived
+      union all
+      select 'price', h.* from hits h where h.target_price_fen is not null and h.bunch_fen <= h.target_price_fen
+      union all
+      select 'restock', h.* from hits h where h.alert_restock and not h.arrived and not h.was_buyable
+    ),
+    ranked as (
+      select e.*, count(*) over w as lots, row_number() over (w order by e.bunch_fen, e.id) as rk
+        from events e
+      window w as (partition by e.watch_id, e.alert, e.day)
+    )
+    select r.watch_id, r.buyer_id, r.alert, r.target, r.target_price_fen, r.w_level, r.w_length,
+           r.id as lot_id, r.day, r.session, r.flw_code, v.name as flw_name, r.level_name, r.length_code,
+           r.supplier_id, s.name as supplier_name, r.bunch_fen, r.bunches, r.lots::int as lots
+      from ranked r
+      join varieties v on v.flw_code = r.flw_code
+      join suppliers s on s.id = r.supplier_id
+     where r.rk = 1
+       and not exists (
+         select 1 from inbox_messages m
+          where m.buyer_id = r.buyer_id and m.key = 'watch:' || r.watch_id || ':' || r.alert || ':' || r.day
+       )
+  `);
+  if (rows.length === 0) return 0;
+  return postInbox(tx, rows.map(alertPost));
+}
+
+function alertPost(row: AlertRow): InboxPost {
+  const subject = watchSubjectText({
+    target: row.target,
+    flwName: row.flw_name,
+    levelName: row.target === 'variety' ? row.w_level : row.level_name,
+    lengthText: row.target === 'variety' ? (row.w_length ? lengthLabel(row.w_length) : null) : lengthLabel(row.length_code),
+    supplierId: row.supplier_id,
+    supplierName: row.supplier_name,
+    lotId: row.lot_id,
+  });
+  const { title, body } = watchAlertMessage({
+    alert: row.alert,
+    subject,
+    auctionDay: row.day,
+    session: row.session,
+    flwName: row.flw_name,
+    levelName: row.level_name,
+    lengthText: lengthLabel(row.length_code),
+    supplierName: row.supplier_name,
+    bunchPriceFen: Number(row.bunch_fen),
+    bunches: Number(row.bunches),
+    targetPriceFen: row.target_price_fen,
+    lots: Number(row.lots),
+  });
+  return {
+    buyerId: row.buyer_id,
+    kind: watchInboxKind(row.alert),
+    title,
+    body,
+    link: watchLotLink({ flwCode: row.flw_code, session: row.session, levelName: row.level_name, supplierId: row.supplier_id }),
+    key: watchAlertKey(row.watch_id, row.alert, row.day),
+  };
+}

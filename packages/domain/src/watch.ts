@@ -16,6 +16,7 @@
  */
 import { ZONE_NAMES } from './market';
 import { formatYuan, parseYuan, type Fen } from './money';
+import { withQuery } from './query';
 
 export const WATCH_TARGETS = ['variety', 'supplier', 'lot'] as const;
 export type WatchTarget = (typeof WATCH_TARGETS)[number];
@@ -179,10 +180,21 @@ export function watchAlertMessage(facts: WatchAlertFacts): { title: string; body
  * its supplier, so the lot's row is the first thing the buyer sees.
  */
 export function watchLotLink(lot: { flwCode: string; session: 'A' | 'C'; levelName: string; supplierId: string }): string {
-  const query = new URLSearchParams({
-    listNow: JSON.stringify({ flwCode: lot.flwCode, supplierType: lot.session }),
+  return withQuery('/shopdetails', {
+    listNow: { flwCode: lot.flwCode, supplierType: lot.session },
     level: lot.levelName,
     keyword: lot.supplierId,
   });
-  return `/shopdetails?${query.toString()}`;
+}
+
+/** Where a watch's row opens: a variety's or lot's product page, a supplier's zone searched for its code. */
+export function watchTargetLink(watch: {
+  target: WatchTarget;
+  flwCode: string | null;
+  supplierId: string | null;
+  /** The lot's session, or the supplier's zone (C: 全天专区, else 限时直供). */
+  zone: 'A' | 'C';
+}): string {
+  if (watch.target === 'supplier') return withQuery('/presell', { shops: { keyword: watch.supplierId ?? '', supplierType: watch.zone } });
+  return withQuery('/shopdetails', { listNow: { flwCode: watch.flwCode ?? '', supplierType: watch.zone } });
 }

@@ -122,7 +122,10 @@ export async function alertWatchers(tx: Tx, now: Date, changes: readonly LotChan
        )
   `);
   if (rows.length === 0) return 0;
-  return postInbox(tx, rows.map(alertPost));
+  return postInbox(
+    tx,
+    rows.map((row) => ({ ...alertPost(row), at: now })),
+  );
 }
 
 function alertPost(row: AlertRow): InboxPost {

@@ -18,6 +18,7 @@ import {
   parseTargetPrice,
   watchAlertsProblem,
   watchSubjectText,
+  watchTargetLink,
   WATCH_MESSAGES,
   type WatchTarget,
 } from '@huashi/domain';
@@ -74,10 +75,6 @@ async function watchRecords(db: Db | Tx, today: string, buyerId: number, id?: nu
   return rows;
 }
 
-function productLink(flwCode: string, supplierType: string): string {
-  return `/shopdetails?${new URLSearchParams({ listNow: JSON.stringify({ flwCode, supplierType }) }).toString()}`;
-}
-
 function watchView(row: WatchRecord): Watch {
   const lengthText = row.length_code ? lengthLabel(row.length_code) : null;
   const subject = watchSubjectText({
@@ -89,11 +86,8 @@ function watchView(row: WatchRecord): Watch {
     supplierName: row.supplier_name,
     lotId: row.stock_id,
   });
-  // A supplier opens its zone's search for its code; a variety its A zone (the product page switches zones).
-  const link =
-    row.target === 'supplier'
-      ? `/presell?${new URLSearchParams({ shops: JSON.stringify({ keyword: row.supplier_id ?? '', supplierType: row.supplier_type === 'C' ? 'C' : 'A' }) }).toString()}`
-      : productLink(row.flw_code ?? '', row.target === 'lot' ? (row.lot_session ?? 'A') : 'A');
+  const zone = (row.target === 'lot' ? row.lot_session : row.supplier_type) === 'C' ? 'C' : 'A';
+  const link = watchTargetLink({ target: row.target, flwCode: row.flw_code, supplierId: row.supplier_id, zone });
   return {
     id: row.id,
     target: row.target,

@@ -14,3 +14,4 @@ export * from './orders';
 export * from './realName';
 export * from './shell';
 export * from './standing';
+export * from './watch';

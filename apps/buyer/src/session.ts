@@ -17,6 +17,7 @@ import {
   ordersApi,
   regionApi,
   savedListsApi,
+  watchApi,
 } from '@huashi/api';
 
 /** localStorage holds the login; a session cookie ends a login without remember me when the browser closes. */
@@ -66,5 +67,7 @@ export const money = moneyApi(client);
 export const savedLists = savedListsApi(client);
 /** 快速下单 (issue 32). */
 export const orderPad = orderPadApi(client);
+/** The watchlist (关注与提醒, issue 33). */
+export const watchlist = watchApi(client);
 /** Live stock (issue 19): tickets for the stock stream and its URL. */
 export const live = liveApi(client, defaultBaseURL());

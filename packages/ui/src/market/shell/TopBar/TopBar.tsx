@@ -38,6 +38,8 @@ export type TopBarPaths = {
   quick: string;
   lists: string;
   standing: string;
+  /** The watchlist of issue 33: 关注与提醒. */
+  watch: string;
 };
 
 export const defaultTopBarPaths: TopBarPaths = {
@@ -53,6 +55,7 @@ export const defaultTopBarPaths: TopBarPaths = {
   quick: '/quick',
   lists: '/lists',
   standing: '/standing',
+  watch: '/watch',
 };
 
 /** What `renderLink` receives; spread it onto your router's link (the user menu's links get the same). */

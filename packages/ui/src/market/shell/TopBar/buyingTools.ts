@@ -5,4 +5,5 @@ export const BUYING_TOOLS = [
   { label: '快速下单', path: 'quick' },
   { label: '常购清单', path: 'lists' },
   { label: '固定订单', path: 'standing' },
+  { label: '关注与提醒', path: 'watch' },
 ] as const satisfies readonly { label: string; path: keyof TopBarPaths }[];

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { useAuth } from './auth';
 import { useInstallApp } from './installApp';
 import { useCartCount } from './cart/useCartCount';
+import { useUnreadCount } from './inbox/useUnreadCount';
 import { openedInSameTab } from './pages/catalog/shared';
 import { useLogout } from './useLogout';
 
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const logout = useLogout();
   const cartCount = useCartCount();
+  const unreadCount = useUnreadCount();
   const message = useMessage();
   const [search, setSearch] = useState(() => window.sessionStorage.getItem(SEARCH_KEY) ?? '');
   const [installing, setInstalling] = useState(false);
@@ -79,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <TopBar
         user={user}
         cartCount={cartCount}
+        unreadCount={unreadCount}
         appDownloadUrl={`${window.location.origin}/upNew`}
         onInstallApp={() => setInstalling(true)}
         showBack={showsBackButton(location, openedInSameTab())}

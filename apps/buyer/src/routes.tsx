@@ -37,6 +37,7 @@ const CouponsPage = page(() => import('./pages/coupons/CouponsPage'), 'CouponsPa
 const StandingPage = page(() => import('./pages/standing/StandingPage'), 'StandingPage');
 const ListsPage = page(() => import('./pages/lists/ListsPage'), 'ListsPage');
 const QuickOrderPage = page(() => import('./pages/quick/QuickOrderPage'), 'QuickOrderPage');
+const InboxPage = page(() => import('./pages/inbox/InboxPage'), 'InboxPage');
 const WatchPage = page(() => import('./pages/watch/WatchPage'), 'WatchPage');
 
 export type BuyerRoute = {
@@ -81,6 +82,8 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   { path: '/lists', title: '常购清单', page: ListsPage },
   // Ours (issue 32): 快速下单, the order pad.
   { path: '/quick', title: '快速下单', page: QuickOrderPage },
+  // Ours (issue 33): 消息中心, one inbox for everything that happens to the buyer.
+  { path: '/inbox', title: '消息中心', page: InboxPage },
   // Ours (issue 33): the watchlist and its alerts, 关注与提醒.
   { path: '/watch', title: '关注与提醒', page: WatchPage },
 ];

@@ -11,6 +11,7 @@ import {
   createRememberingSessionStore,
   defaultBaseURL,
   homeApi,
+  inboxApi,
   liveApi,
   moneyApi,
   orderPadApi,
@@ -71,3 +72,5 @@ export const orderPad = orderPadApi(client);
 export const watchlist = watchApi(client);
 /** Live stock (issue 19): tickets for the stock stream and its URL. */
 export const live = liveApi(client, defaultBaseURL());
+/** 消息中心 (issue 33). */
+export const inbox = inboxApi(client);

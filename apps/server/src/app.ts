@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { addressRoutes } from './routes/addresses';
 import { savedListRoutes } from './routes/savedLists';
+import { inboxRoutes } from './routes/inbox';
 import { watchRoutes } from './routes/watch';
 import { orderPadRoutes } from './routes/orderPad';
 import { embeddedAddressRoutes } from './routes/cp6Addresses';
@@ -163,6 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(supplierRoutes(ctx));
       await api.register(liveRoutes(ctx));
       await api.register(adminDashboardRoutes(ctx));
+      await api.register(inboxRoutes(ctx));
       await api.register(watchRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));
     },

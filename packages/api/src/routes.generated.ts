@@ -19,6 +19,7 @@ import type {
   deskExportEndpoints,
   devEndpoints,
   homeEndpoints,
+  inboxEndpoints,
   liveEndpoints,
   mediaEndpoints,
   metricsEndpoints,
@@ -223,9 +224,16 @@ export const homeRoutes = routes<typeof homeEndpoints>({
   customer: { method: 'POST', path: '/v2/open/get-customer', key: ['home', 'customer'] },
   devNotice: { method: 'POST', path: '/dev/notice', key: ['home', 'devNotice'] },
 });
+export const inboxRoutes = routes<typeof inboxEndpoints>({
+  list: { method: 'GET', path: '/v1/inbox', key: ['inbox', 'list'] },
+  unread: { method: 'GET', path: '/v1/inbox/unread', key: ['inbox', 'unread'] },
+  read: { method: 'POST', path: '/v1/inbox/read', key: ['inbox', 'read'] },
+  readAll: { method: 'POST', path: '/v1/inbox/read-all', key: ['inbox', 'readAll'] },
+});
 export const liveRoutes = routes<typeof liveEndpoints>({
   ticket: { method: 'POST', path: '/live/ticket', key: ['live', 'ticket'] },
   stock: { method: 'GET', path: '/live/stock', key: ['live', 'stock'] },
+  inbox: { method: 'GET', path: '/live/inbox', key: ['live', 'inbox'] },
 });
 export const mediaRoutes = routes<typeof mediaEndpoints>({
   flower: { method: 'GET', path: '/media/flowers/:file', key: ['media', 'flower'] },

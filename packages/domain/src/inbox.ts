@@ -15,6 +15,8 @@ import { complaintWindowEndsAt } from './afterSales';
 import { MONEY_QUERY_KEYS } from './constants';
 import { formatYuan, type Fen } from './money';
 import { withQuery } from './query';
+import { STANDING_RUN_STATUSES, type StandingRunStatus } from './standing';
+import { isPayWay, PAY_WAY_NAMES } from './topUp';
 import {
   clockToMinutes,
   formatShanghaiDateTime,
@@ -98,6 +100,18 @@ export const INBOX_KIND_GROUP: Record<InboxKind, InboxKindGroup> = {
   'watch.restock': 'watch',
 };
 
+/** A message as a page shows it (the API's answer carries these fields and more). */
+export type InboxItem = {
+  id: number;
+  kind: InboxKind;
+  title: string;
+  body: string;
+  link: string;
+  /** ISO instant of posting. */
+  createdAt: string;
+  read: boolean;
+};
+
 /** Days a message is kept. */
 export const INBOX_KEEP_DAYS = 90;
 /** A page of the inbox list. */
@@ -171,6 +185,9 @@ export function inboxTimeText(instant: Instant): string {
 /** A message before it is addressed: what `postInbox` (apps/server services/inbox.ts) takes, less the buyer and time. */
 export type InboxDraft = { kind: InboxKind; title: string; body: string; link: string; key: string };
 
+/** A standing run's message names at most this many short lines. */
+const STANDING_SHORTS_SHOWN = 3;
+
 const yuan = (fen: Fen): string => `¥${formatYuan(fen)}`;
 
 /**
@@ -215,6 +232,8 @@ export const inboxDrafts = {
     orderNo: string;
     itemName: string;
     approved: boolean;
+    /** When staff decided (a request may be made again after a refusal: each decision is its own message). */
+    decidedAt: Instant;
     refundFen?: Fen;
     reason?: string;
   }): InboxDraft {
@@ -226,16 +245,27 @@ export const inboxDrafts = {
       title: o.approved ? '撤销申请已通过' : '撤销申请未通过',
       body,
       link: inboxLinks.order(o.mainId),
-      key: `cancel.decided:${o.itemId}:${o.approved ? 'approved' : 'rejected'}`,
+      key: `cancel.decided:${o.itemId}:${o.approved ? 'approved' : 'rejected'}:${toEpochMs(o.decidedAt)}`,
     };
   },
-  claimDecided(o: { claimId: number; mainId: number; itemId: number; itemName: string; decision: string; text: string }): InboxDraft {
+  claimDecided(o: {
+    claimId: number;
+    mainId: number;
+    itemId: number;
+    itemName: string;
+    approved: boolean;
+    amountFen?: Fen;
+    reason?: string | null;
+  }): InboxDraft {
+    const reason = o.reason ? `：${o.reason}` : '';
     return {
       kind: 'claim.decided',
-      title: '售后审核结果',
-      body: `「${o.itemName}」的售后申请：${o.text}`,
+      title: o.approved ? '售后已确定赔付金额' : '售后处理失败',
+      body: o.approved
+        ? `「${o.itemName}」的售后已确定赔付金额${yuan(o.amountFen ?? 0)}，待赔付${o.reason ? `（${o.reason}）` : ''}。`
+        : `「${o.itemName}」的售后申请处理失败${reason}。`,
       link: inboxLinks.claim(o.mainId, o.itemId),
-      key: `claim.decided:${o.claimId}:${o.decision}`,
+      key: `claim.decided:${o.claimId}:${o.approved ? 'approved' : 'rejected'}`,
     };
   },
   claimPaid(o: { claimId: number; mainId: number; itemId: number; itemName: string; amountFen: Fen }): InboxDraft {
@@ -251,7 +281,7 @@ export const inboxDrafts = {
     return {
       kind: 'topup.credited',
       title: '充值到账',
-      body: `${o.payWay}充值${yuan(o.amountFen)}已到账。`,
+      body: `${isPayWay(o.payWay) ? PAY_WAY_NAMES[o.payWay] : '在线'}充值${yuan(o.amountFen)}已到账。`,
       link: inboxLinks.bills(),
       key: `topup.credited:${o.outTradeNo}`,
     };
@@ -292,12 +322,25 @@ export const inboxDrafts = {
       key: `realname.rejected:${o.id}`,
     };
   },
-  standingRun(o: { standingOrderId: number; runAt: Instant; name: string; text: string; mainId: number | null }): InboxDraft {
+  standingRun(o: {
+    standingOrderId: number;
+    runAt: Instant;
+    name: string;
+    status: StandingRunStatus;
+    mainId: number | null;
+    orderNo: string | null;
+    paidFen: Fen;
+    shorts: readonly string[];
+  }): InboxDraft {
     const at = new Date(toEpochMs(o.runAt)).toISOString();
+    const order = o.orderNo ? `，订单${o.orderNo}实付${yuan(o.paidFen)}` : '';
+    const shown = o.shorts.slice(0, STANDING_SHORTS_SHOWN);
+    const more = o.shorts.length > shown.length ? `等${o.shorts.length}项` : '';
+    const shorts = shown.length > 0 ? `；${shown.join('；')}${more}` : '';
     return {
       kind: 'standing.run',
-      title: `固定订单「${o.name}」`,
-      body: o.text,
+      title: `固定订单「${o.name}」${STANDING_RUN_STATUSES[o.status]}`,
+      body: `${STANDING_RUN_STATUSES[o.status]}${order}${shorts}。`,
       link: o.mainId === null ? inboxLinks.standing() : inboxLinks.order(o.mainId),
       key: `standing.run:${o.standingOrderId}:${at}`,
     };

@@ -11,6 +11,9 @@
  *
  * Issue 31: the same connection also LISTENs on "desk" (drizzle/0021: orders, order items, claims and withdrawals
  * announce what changed), for 今日概览's streams (routes/adminDashboard.ts): one LISTEN connection per instance still.
+ *
+ * Issue 33: and on "inbox" (drizzle/0024: the buyers whose inbox messages were posted, read or swept, comma-separated
+ * ids), for the buyers' unread-count streams (routes/live.ts GET /api/live/inbox).
  */
 import pg from 'pg';
 import type { AppContext } from '../context';
@@ -26,14 +29,23 @@ export type StockSubscriber = {
   change?: (change: StockChange) => void;
   /** A desk's rows changed (orders, claims or payouts). */
   desk?: (area: DeskArea) => void;
+  /** These buyers' inbox changed (their unread count may have). */
+  inbox?: (buyerIds: readonly number[]) => void;
   /** The feed was (re)connected after a gap: announcements may have been missed. */
   resync: () => void;
 };
 
 export const STOCK_CHANNEL = 'stock';
 export const DESK_CHANNEL = 'desk';
+export const INBOX_CHANNEL = 'inbox';
 const FIRST_PAUSE_MS = 250;
 const MAX_PAUSE_MS = 5000;
+
+/** An "inbox" payload ("12,34") as buyer ids; anything that is not an id is left out. */
+export function parseInboxBuyers(payload: string | undefined): number[] {
+  if (!payload) return [];
+  return payload.split(',').flatMap((part) => (/^\d{1,10}$/.test(part) ? [Number(part)] : []));
+}
 
 /** A notification's payload as a change, or null when it is not one (never trusted blindly). */
 export function parseStockChange(payload: string | undefined): StockChange | null {
@@ -104,6 +116,11 @@ export class StockFeed {
         if (area) for (const subscriber of this.subscribers) subscriber.desk?.(area);
         return;
       }
+      if (message.channel === INBOX_CHANNEL) {
+        const ids = parseInboxBuyers(message.payload);
+        if (ids.length > 0) for (const subscriber of this.subscribers) subscriber.inbox?.(ids);
+        return;
+      }
       if (message.channel !== STOCK_CHANNEL) return;
       const change = parseStockChange(message.payload);
       if (!change) return;
@@ -111,7 +128,8 @@ export class StockFeed {
     });
     try {
       await client.connect();
-      // Two statements, stock last: the session's last query reads `LISTEN stock` (as operators and tests find it).
+      // Three statements, stock last: the session's last query reads `LISTEN stock` (as operators and tests find it).
+      await client.query(`LISTEN ${INBOX_CHANNEL}`);
       await client.query(`LISTEN ${DESK_CHANNEL}`);
       await client.query(`LISTEN ${STOCK_CHANNEL}`);
     } catch {

@@ -31,6 +31,7 @@ export const JOBS = [
   'daily_backup',
   'purchase_request_retention',
   'standing_orders',
+  'inbox_sweep',
 ] as const;
 export type JobName = (typeof JOBS)[number];
 

@@ -15,6 +15,7 @@
  */
 import type { ClaimDecision, ClaimPage, ClaimRow } from '@huashi/api';
 import {
+  inboxDrafts,
   claimOverdueBefore,
   afterSalesStatusLabel,
   claimChargeable,
@@ -43,6 +44,7 @@ import { afterSales, balanceLedger, buyers, claimChargeBacks, orderItems, orders
 import { badRequest, notFound } from '../http/envelope';
 import { imagesOf } from './afterSales';
 import { recordAudit } from './audit';
+import { postInbox } from './inbox';
 import { supplierClaimRates } from './claimRates';
 import { refundItemOf, refundOrderOf } from './cancellations';
 
@@ -335,6 +337,21 @@ export async function proposeClaim(
       },
       now,
     );
+    await postInbox(tx, [
+      {
+        buyerId: claim.buyerId,
+        ...inboxDrafts.claimDecided({
+          claimId: claim.id,
+          mainId: claim.orderId,
+          itemId: claim.itemId,
+          itemName: item.flwName,
+          approved: true,
+          amountFen,
+          reason: notice,
+        }),
+        at: now,
+      },
+    ]);
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);
@@ -375,6 +392,13 @@ export async function payClaim(ctx: AppContext, actorId: number, id: number): Pr
       },
       now,
     );
+    await postInbox(tx, [
+      {
+        buyerId: claim.buyerId,
+        ...inboxDrafts.claimPaid({ claimId: claim.id, mainId: claim.orderId, itemId: claim.itemId, itemName: item.flwName, amountFen }),
+        at: now,
+      },
+    ]);
     return credited!.balanceFen;
   });
   return decisionOf(ctx, id, balance);
@@ -384,7 +408,7 @@ export async function payClaim(ctx: AppContext, actorId: number, id: number): Pr
 export async function rejectClaim(ctx: AppContext, actorId: number, id: number, reason: string): Promise<ClaimDecision> {
   const now = ctx.clock.now();
   const balance = await ctx.db.transaction(async (tx) => {
-    const { claim } = await lockClaim(tx, id, 'reject');
+    const { claim, item } = await lockClaim(tx, id, 'reject');
     await move(
       tx,
       claim,
@@ -393,6 +417,20 @@ export async function rejectClaim(ctx: AppContext, actorId: number, id: number, 
       'reject',
     );
     await auditClaim(tx, actorId, 'reject', claim, { status: CLAIM_STATUS.failed, reason }, now);
+    await postInbox(tx, [
+      {
+        buyerId: claim.buyerId,
+        ...inboxDrafts.claimDecided({
+          claimId: claim.id,
+          mainId: claim.orderId,
+          itemId: claim.itemId,
+          itemName: item.flwName,
+          approved: false,
+          reason,
+        }),
+        at: now,
+      },
+    ]);
     return balanceOf(tx, claim.buyerId);
   });
   return decisionOf(ctx, id, balance);

@@ -14,6 +14,7 @@
  */
 import type { CancellationDecision, CancellationPage, CancellationRow } from '@huashi/api';
 import {
+  inboxDrafts,
   BACK_STATUS_CANCELLED,
   BACK_STATUS_REJECTED,
   BACK_STATUS_UNDER_REVIEW,
@@ -39,6 +40,7 @@ import { anyColumnHas } from '../db/like';
 import { balanceLedger, buyers, coupons, orderItems, orders, staff, stockLots } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
+import { postInbox } from './inbox';
 import { alertWatchers } from './watchAlerts';
 import { countOrderItems } from './orderItemCount';
 
@@ -333,6 +335,21 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
         ...(returnedCoupons.length > 0 ? { couponReturned: returnedCoupons.map((c) => c.couponCode).join(',') } : {}),
       },
     });
+    await postInbox(tx, [
+      {
+        buyerId: order.buyerId,
+        ...inboxDrafts.cancelDecided({
+          itemId: item.id,
+          mainId: order.id,
+          orderNo: order.orderNo,
+          itemName: item.flwName,
+          approved: true,
+          decidedAt: now,
+          refundFen: refund.refundFen,
+        }),
+        at: now,
+      },
+    ]);
     return credited!.balanceFen;
   });
   return { row: await rowOf(ctx, itemId), balance: formatYuan(balanceFen) };
@@ -359,6 +376,21 @@ export async function rejectCancellation(ctx: DbClock, actorId: number, itemId: 
       before: { backStatus: item.backStatus },
       after: { backStatus: BACK_STATUS_REJECTED, reason },
     });
+    await postInbox(tx, [
+      {
+        buyerId: order.buyerId,
+        ...inboxDrafts.cancelDecided({
+          itemId: item.id,
+          mainId: order.id,
+          orderNo: order.orderNo,
+          itemName: item.flwName,
+          approved: false,
+          decidedAt: now,
+          reason,
+        }),
+        at: now,
+      },
+    ]);
     const [buyer] = await tx.select({ balanceFen: buyers.balanceFen }).from(buyers).where(eq(buyers.id, order.buyerId));
     return buyer?.balanceFen ?? 0;
   });

@@ -28,12 +28,14 @@ import {
   COMPLETED_BY,
   FULFILMENT_MESSAGES,
   fulfilmentRefusal,
+  inboxDrafts,
   normaliseTrackingNumber,
   ORDER_COMPLETED_STATUS,
   ORDER_PAYMENT_MESSAGES,
   orderWhollyCancelled,
   shipProblem,
   type FulfilmentAction,
+  type InboxDraft,
   type OrderStatus,
 } from '@huashi/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -41,6 +43,7 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { recordAudit } from './audit';
+import { postInbox } from './inbox';
 
 export const FINAL_ORDER_STATUS = ORDER_COMPLETED_STATUS;
 
@@ -101,6 +104,8 @@ type StaffMove = {
   /** The patch (may write related rows in the same transaction); a string refuses the order with that reason. */
   patch: (tx: Tx, order: OrderRow, now: Date) => Promise<OrderPatch | string>;
   done: (order: OrderRow) => string;
+  /** The buyer's inbox message of the move (发货, 已送达), posted in its transaction. */
+  inbox?: (order: OrderRow) => InboxDraft;
 };
 
 /** One order, one transaction: read, check, conditional update, one audit row. */
@@ -136,6 +141,7 @@ async function moveByStaff(db: Db, clock: Clock, staffId: number, mainId: number
         after: auditView(after),
         at: now,
       });
+      if (move.inbox) await postInbox(tx, [{ buyerId: after.buyerId, ...move.inbox(after), at: now }]);
       return { mainId, orderNo: order.orderNo, moved: true, status: after.status, msg: move.done(after) };
     });
   } catch (error) {
@@ -186,7 +192,23 @@ const DELIVER: StaffMove = {
   audit: 'order.deliver',
   patch: async (_tx, _order, now) => ({ showTime: now }),
   done: (order) => (order.deliveryType === 1 ? FULFILMENT_MESSAGES.pickedUp : FULFILMENT_MESSAGES.delivered),
+  inbox: deliveredDraft,
 };
+
+/** 订单已发货, with the carrier and tracking number when it has them. */
+function shippedDraft(order: OrderRow): InboxDraft {
+  return inboxDrafts.orderShipped({ mainId: order.id, orderNo: order.orderNo, carrierName: order.logisName, trackingNumber: order.logisNumber });
+}
+
+/** 订单已送达/已提货, with the end of the 8-hour after-sales window. */
+function deliveredDraft(order: OrderRow): InboxDraft {
+  return inboxDrafts.orderDelivered({
+    mainId: order.id,
+    orderNo: order.orderNo,
+    receivedAt: order.showTime ?? new Date(0),
+    pickup: order.deliveryType === 1,
+  });
+}
 
 function shipMove(line: { carrierCode?: string | null; trackingNumber?: string | null }): StaffMove {
   return {
@@ -195,6 +217,7 @@ function shipMove(line: { carrierCode?: string | null; trackingNumber?: string |
     patch: async (_tx, order) =>
       shipProblem({ deliveryType: order.deliveryType, ...line }) ?? shipPatch(order, line.carrierCode, line.trackingNumber),
     done: () => FULFILMENT_MESSAGES.shipped,
+    inbox: shippedDraft,
   };
 }
 
@@ -248,6 +271,13 @@ export async function advanceOrderOneStep(db: Db, clock: Clock, orderId: number)
     if (next === 5) patch = { status: 5, showTime: order.showTime ?? now, completedAt: now, completedBy: COMPLETED_BY.auto };
     const moved = await conditionalMove(tx, order, patch);
     if (!moved) throw new FulfilmentError(FULFILMENT_MESSAGES.stale);
+    // As the desk's 发货 and 已送达 do (the simulated carrier delivers at once).
+    if (next === 4) {
+      await postInbox(tx, [
+        { buyerId: moved.buyerId, ...shippedDraft(moved), at: now },
+        { buyerId: moved.buyerId, ...deliveredDraft(moved), at: now },
+      ]);
+    }
     return next;
   });
 }

@@ -18,11 +18,22 @@
  *   never loses the message.
  * - `at` is the market clock's time of the event (ctx.clock.now()); without it the database's now().
  */
-import { INBOX_UNREAD_CAP, type InboxKind } from '@huashi/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import type { InboxPage } from '@huashi/api';
+import {
+  INBOX_KINDS,
+  INBOX_PAGE_SIZE,
+  INBOX_UNREAD_CAP,
+  inboxHref,
+  inboxKeepCutoff,
+  isInboxKind,
+  type InboxKind,
+} from '@huashi/domain';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { prepared } from '../db/bulk';
 import type { DbOrTx } from '../db/client';
+import { inboxMessages } from '../db/schema';
 import { queueDeliveries } from './inboxDelivery';
 
 export type InboxPost = {
@@ -61,8 +72,9 @@ export async function execOn<T extends Record<string, unknown>>(tx: InboxTx, sta
     const result = await tx.execute<T>(statement);
     return result.rows;
   }
+  // A raw client is the hot path's (the group commit): a named statement, parsed once per connection (db/bulk.ts).
   const query = dialect.sqlToQuery(statement);
-  const result = await tx.query<T>(query.sql, query.params);
+  const result = await tx.query<T>(prepared('inbox', query.sql, query.params));
   return result.rows;
 }
 
@@ -128,4 +140,99 @@ export async function unreadCount(tx: InboxTx, buyerId: number): Promise<number>
         ) u`,
   );
   return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- the buyer's inbox
+
+/** A page of the buyer's messages, newest first, after `cursor` ("<epoch ms>_<id>" of the last one shown). */
+export async function listInbox(
+  db: DbOrTx,
+  buyerId: number,
+  opts: { cursor: string | null; unread: boolean; limit?: number },
+): Promise<InboxPage> {
+  const limit = opts.limit ?? INBOX_PAGE_SIZE;
+  const where = [eq(inboxMessages.buyerId, buyerId)];
+  if (opts.unread) where.push(isNull(inboxMessages.readAt));
+  const after = parseCursor(opts.cursor);
+  if (after) {
+    where.push(sql`(${inboxMessages.createdAt}, ${inboxMessages.id}) < (${after.at}::timestamptz, ${after.id}::bigint)`);
+  }
+  const [rows, unread] = await Promise.all([
+    db
+      .select()
+      .from(inboxMessages)
+      .where(and(...where))
+      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+      .limit(limit + 1),
+    unreadCount(db, buyerId),
+  ]);
+  const shown = rows.slice(0, limit);
+  const list = shown.map((r) => ({
+    id: r.id,
+    kind: isInboxKind(r.kind) ? r.kind : INBOX_KINDS[0],
+    title: r.title,
+    body: r.body,
+    link: inboxHref(isInboxKind(r.kind) ? r.kind : INBOX_KINDS[0], r.link),
+    createdAt: r.createdAt.toISOString(),
+    read: r.readAt !== null,
+    cursor: `${r.createdAt.getTime()}_${r.id}`,
+  }));
+  return { list, next: rows.length > limit ? (list.at(-1)?.cursor ?? null) : null, unread };
+}
+
+function parseCursor(cursor: string | null): { at: string; id: number } | null {
+  const match = cursor ? /^(\d+)_(\d+)$/.exec(cursor) : null;
+  if (!match) return null;
+  const at = new Date(Number(match[1]));
+  return Number.isNaN(at.getTime()) ? null : { at: at.toISOString(), id: Number(match[2]) };
+}
+
+/** Marks the buyer's message `id` read (another buyer's id, or one already read, changes nothing); answers the count. */
+export async function readInbox(db: DbOrTx, now: Date, buyerId: number, id: number): Promise<number> {
+  await db
+    .update(inboxMessages)
+    .set({ readAt: now })
+    .where(and(eq(inboxMessages.id, id), eq(inboxMessages.buyerId, buyerId), isNull(inboxMessages.readAt)));
+  return unreadCount(db, buyerId);
+}
+
+/** 全部已读: every unread message of the buyer read at `now`; answers the count (0). */
+export async function readAllInbox(db: DbOrTx, now: Date, buyerId: number): Promise<number> {
+  await db
+    .update(inboxMessages)
+    .set({ readAt: now })
+    .where(and(eq(inboxMessages.buyerId, buyerId), isNull(inboxMessages.readAt)));
+  return unreadCount(db, buyerId);
+}
+
+// ---------------------------------------------------------------- the 90-day sweep
+
+/** How often the server sweeps (routes/inbox.ts registers it, as cart.ts does the purchase requests' retention). */
+export const INBOX_SWEEP_EVERY_MS = 3600 * 1000;
+export const INBOX_SWEEP_BATCH = 5_000;
+export const INBOX_SWEEP_MAX_BATCHES = 200;
+
+/**
+ * Deletes the messages posted more than INBOX_KEEP_DAYS before `now`, a batch at a time (each its own statement, so no
+ * long lock while posts insert); at most INBOX_SWEEP_MAX_BATCHES a run, the rest at the next. Several instances may run
+ * it at once: a row deleted by one is skipped by the other. Answers how many it deleted.
+ */
+export async function sweepInbox(
+  db: DbOrTx,
+  now: Date,
+  { batch = INBOX_SWEEP_BATCH, maxBatches = INBOX_SWEEP_MAX_BATCHES } = {},
+): Promise<number> {
+  const before = inboxKeepCutoff(now);
+  let deleted = 0;
+  for (let i = 0; i < maxBatches; i++) {
+    const result = await db.execute(
+      sql`delete from inbox_messages where id in (
+            select id from inbox_messages where created_at < ${before} order by created_at limit ${batch}
+          )`,
+    );
+    const n = result.rowCount ?? 0;
+    deleted += n;
+    if (n < batch) break;
+  }
+  return deleted;
 }

@@ -24,6 +24,7 @@
 import type { OperatorBuyer, OperatorBuyerMatches, OperatorPreview, OperatorSubmitResult } from '@huashi/api';
 import { API_CODES } from '@huashi/api';
 import {
+  inboxDrafts,
   allocationStockShortText,
   defaultBundlesToBuy,
   deliveryWayName,
@@ -52,6 +53,7 @@ import { lotClosedReason, loadLots, lotLabel, type LotInfo } from './lots';
 import { cartLines, type CartLine } from './operatorCart';
 import { nextOrderId, orderItemValues, PURCHASE_MESSAGES } from './purchase';
 import { recordAudit } from './audit';
+import { postInbox } from './inbox';
 import { searchBuyers } from './adminBuyers';
 
 type Buyer = typeof buyers.$inferSelect;
@@ -285,6 +287,9 @@ export async function operatorSubmit(
           refId: orderNo,
           createdAt: now,
         });
+        await postInbox(tx, [
+          { buyerId: p.buyer.id, ...inboxDrafts.orderPaid({ mainId: orderId, orderNo, totalFen: p.totalFen }), at: now },
+        ]);
       }
 
       await recordAudit(tx, {

@@ -17,6 +17,7 @@ import { API_CODES } from '@huashi/api';
 import {
   formatShanghaiDateTime,
   formatYuan,
+  inboxDrafts,
   operatorSignIdOf,
   ORDER_PAYMENT_MESSAGES,
   orderPaymentNotice,
@@ -29,6 +30,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { balanceLedger, buyers, operatorSigns, orders } from '../db/schema';
 import { badRequest, BusinessError, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
+import { postInbox } from './inbox';
 import { ORDER_NOT_FOUND } from './orders';
 
 /** The ledger's ref_type of an order's payment (as purchase.ts writes it; ref_id the order number). */
@@ -134,6 +136,13 @@ export async function payOrder(ctx: AppContext, payer: Payer, mainId: number): P
         after: { paidAt: now.toISOString(), payment: formatYuan(order.feePayment), balance: formatYuan(balanceFen) },
       });
     }
+    await postInbox(tx, [
+      {
+        buyerId: order.buyerId,
+        ...inboxDrafts.orderPaid({ mainId: order.id, orderNo: order.orderNo, totalFen: order.feePayment }),
+        at: now,
+      },
+    ]);
     return answer(balanceFen, now, true);
   });
 }

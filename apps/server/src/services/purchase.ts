@@ -25,6 +25,7 @@ import type { ProductLine } from '@huashi/api/contracts';
 import {
   AFTER_SALES_NONE,
   auctionDate,
+  inboxDrafts,
   BACK_STATUS_CAN_APPLY,
   isAccountOpened,
   couponDiscountFen,
@@ -58,6 +59,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { balanceLedger, buyers, cartItems, coupons, orderItems, orders, purchaseRequests, stockLots } from '../db/schema';
 import { BusinessError, badRequest, notFound } from '../http/envelope';
 import { addressProblem, buyerAddresses } from './addresses';
+import { postInbox } from './inbox';
 import { receiverColumns, toDeliveryAddress, type AddressRow } from './addressViews';
 import { CART_MESSAGES, cartRows } from './cart';
 import { lineProblem, loadLots, lotClosedReason, lotLabel, lotMaxBatches, sessionClosedMessage, type LotInfo } from './lots';
@@ -468,6 +470,9 @@ export async function writePaidOrder(
   await tx.insert(orders).values(orderValues(o));
   await tx.insert(orderItems).values(orderItemValues(orderId, p.lines));
   await tx.insert(balanceLedger).values(orderLedgerValues(o.buyerId, o.orderNo, p.totalFen, balance.balanceFen, now));
+  await postInbox(tx, [
+    { buyerId: o.buyerId, ...inboxDrafts.orderPaid({ mainId: orderId, orderNo: o.orderNo, totalFen: p.totalFen }), at: now },
+  ]);
 }
 
 /** Takes the planned stems from their lots, in id order (no deadlocks); a lot short of them refuses with what is left (409). */

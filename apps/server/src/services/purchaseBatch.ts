@@ -34,7 +34,7 @@
  * `placeOrder` unchanged: orders of cart lines (the cart claim) and orders with a coupon (the coupon claim).
  */
 import { API_CODES, SERVICE_UNAVAILABLE_MSG } from '@huashi/api';
-import { auctionDate, MESSAGES, stockShortText } from '@huashi/domain';
+import { auctionDate, inboxDrafts, MESSAGES, stockShortText } from '@huashi/domain';
 import type pg from 'pg';
 import type { AppContext } from '../context';
 import { prepared, unnestInsert } from '../db/bulk';
@@ -44,6 +44,7 @@ import { BusinessError } from '../http/envelope';
 import { RetryLaterError } from '../http/errors';
 import { sharedStockFeed, type StockFeed } from '../live/stockFeed';
 import type { AddressRow } from './addressViews';
+import { postInbox } from './inbox';
 import { loadLots, lotLabel, lotMaxBatches, type LotInfo } from './lots';
 import {
   orderItemValues,
@@ -90,6 +91,8 @@ export type PreparedOrder = {
   address: AddressRow;
   session: NonNullable<Plan['session']>;
   now: Date;
+  /** Its caller posts the buyer's inbox message itself (a standing run's one message), not 订单已支付. */
+  quiet?: boolean;
 };
 
 /** The answer to a request whose batch failed as a whole: nothing was written, the same request may be sent again. */
@@ -263,6 +266,17 @@ export async function writeBatch(
       ]) {
         if (statement) await client.query(statement);
       }
+      // 订单已支付 in the inbox: one statement for the whole batch (services/inbox.ts).
+      await postInbox(
+        client,
+        placed
+          .filter(({ o }) => !o.quiet)
+          .map(({ o, d }) => ({
+          buyerId: o.buyerId,
+          ...inboxDrafts.orderPaid({ mainId: d.orderId, orderNo: d.orderNo, totalFen: o.plan.totalFen }),
+          at: o.now,
+        })),
+      );
     }
     const result: (Answer | null)[] = batch.map((o, i) => {
       const d = decisions[i];

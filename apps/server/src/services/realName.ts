@@ -7,6 +7,7 @@
  * bank cards and withdrawals (slice B2) read it through verifiedRealName.
  */
 import {
+  inboxDrafts,
   identitySchema,
   maskIdNumber,
   REAL_NAME_MESSAGES,
@@ -26,6 +27,7 @@ import { isUniqueViolation } from '../db/errors';
 import { buyers, realNameRecords, uploads } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
+import { postInbox } from './inbox';
 import { uploadFileUrl } from './uploads';
 
 export type VerifiedRealName = { realName: string; realIdNumber: string; recordId: number };
@@ -237,6 +239,9 @@ async function decide(
       before: { status: record.status },
       after: reason === null ? { status: decision.status } : { status: decision.status, reason },
     });
+    const draft =
+      decision.status === 1 ? inboxDrafts.realNameApproved({ id: record.id }) : inboxDrafts.realNameRejected({ id: record.id, reason: reason ?? '' });
+    await postInbox(tx, [{ buyerId: record.buyerId, ...draft, at: now }]);
   });
   await decided.catch((error: unknown) => {
     throw isUniqueViolation(error) ? badRequest(REAL_NAME_MESSAGES.idTaken) : error;

@@ -10,6 +10,7 @@
  */
 import { moneyEndpoints } from '@huashi/api/contracts';
 import {
+  inboxDrafts,
   checkRechargeAmount,
   PAY_WAYS,
   formatYuan,
@@ -34,6 +35,7 @@ import type { DbOrTx } from '../db/client';
 import { balanceLedger, buyers, recharges } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { gatewayForWay, gatewaysFor, type NotifyRequest, type PaymentGateway } from '../payments';
+import { postInbox } from './inbox';
 import { tooMany } from './loginThrottle';
 
 export const RECHARGE_REF = 'recharge';
@@ -282,5 +284,12 @@ export async function creditRecharge(
     refId: claimed.outTradeNo,
     createdAt: now,
   });
+  await postInbox(tx, [
+    {
+      buyerId: claimed.buyerId,
+      ...inboxDrafts.topUpCredited({ outTradeNo: claimed.outTradeNo, amountFen: claimed.payFeeFen, payWay: claimed.payWay }),
+      at: now,
+    },
+  ]);
   return credited!.balanceFen;
 }

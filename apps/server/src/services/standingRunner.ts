@@ -23,6 +23,7 @@
 import { API_CODES } from '@huashi/api';
 import {
   auctionDate,
+  inboxDrafts,
   isOpeningRun,
   nextRunAt,
   planStandingRun,
@@ -47,6 +48,7 @@ import { prepared } from '../db/bulk';
 import type { Db } from '../db/client';
 import { buyers, standingOrderLines, standingOrders, standingRuns, stockLots, varieties } from '../db/schema';
 import { BusinessError } from '../http/envelope';
+import { postInbox } from './inbox';
 import { loadLots, type LotInfo } from './lots';
 import { orderReady, plan, type Answer, type Plan } from './purchase';
 import { writeBatch, type PreparedOrder } from './purchaseBatch';
@@ -69,6 +71,8 @@ type Buyer = typeof buyers.$inferSelect;
 /** One decided run, as recorded. */
 type RunRecord = {
   standingOrderId: number;
+  /** The standing order's name (its inbox message). */
+  name: string;
   buyerId: number;
   runAt: Date;
   nextAt: Date | null;
@@ -110,6 +114,24 @@ async function recordRuns(client: pg.PoolClient, runs: readonly RunRecord[]): Pr
        where standing_orders.id = v.id and standing_orders.next_run_at = v.run_at`,
       [runs.map((r) => r.standingOrderId), runs.map((r) => r.runAt.toISOString()), runs.map((r) => r.nextAt?.toISOString() ?? null)],
     ),
+  );
+  // One inbox message per run (its order's 订单已支付 is not posted: PreparedOrder.quiet), keyed by the run.
+  await postInbox(
+    client,
+    runs.map((r) => ({
+      buyerId: r.buyerId,
+      ...inboxDrafts.standingRun({
+        standingOrderId: r.standingOrderId,
+        runAt: r.runAt,
+        name: r.name,
+        status: r.status,
+        mainId: r.orderId,
+        orderNo: r.orderNo,
+        paidFen: r.paidFen,
+        shorts: r.result.shorts,
+      }),
+      at: r.runAt,
+    })),
   );
 }
 
@@ -239,7 +261,7 @@ async function runGroup(
   const pending: {
     row: OrderRow;
     buyer: Buyer;
-    base: Pick<RunRecord, 'standingOrderId' | 'buyerId' | 'runAt' | 'nextAt'>;
+    base: Pick<RunRecord, 'standingOrderId' | 'name' | 'buyerId' | 'runAt' | 'nextAt'>;
     buys: StandingBuy[];
     shorts: string[];
     lotsAt: Map<number, LotInfo>;
@@ -253,7 +275,7 @@ async function runGroup(
     rows.filter((r) => !recorded.has(r.id)),
     random,
   )) {
-    const base = { standingOrderId: row.id, buyerId: row.buyerId, runAt, nextAt: nextAfter(row, runAt) };
+    const base = { standingOrderId: row.id, name: row.name, buyerId: row.buyerId, runAt, nextAt: nextAfter(row, runAt) };
     const lines = linesOf.get(row.id) ?? [];
     const candidates: StandingCandidate[] = [...lots.values()].map((l) => ({
       id: l.id,
@@ -292,7 +314,7 @@ async function runGroup(
       });
       const { address, session: orderSession } = orderReady(p, { kind: 'nowPay', products: [] });
       queued.push({
-        order: { buyerId: row.buyerId, sign: standingRunKey(row.id, runAt), plan: p, address, session: orderSession, now },
+        order: { buyerId: row.buyerId, sign: standingRunKey(row.id, runAt), plan: p, address, session: orderSession, now, quiet: true },
         record: base,
         shorts,
       });

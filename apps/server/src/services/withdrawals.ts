@@ -9,6 +9,7 @@
  * update) and a rejection's release (frozen −total).
  */
 import {
+  inboxDrafts,
   BANKS,
   bankByCode,
   bankCardSchema,
@@ -38,6 +39,7 @@ import { keysetBatches, rowAfter } from '../db/keyset';
 import { balanceLedger, bankCards, buyers, withdrawals } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
+import { postInbox } from './inbox';
 import { sendCode, useCode } from './accounts';
 import { realNameStanding } from './realName';
 import { regionTree } from './regions';
@@ -364,6 +366,7 @@ export async function payOut(ctx: AppContext, staffId: number, id: number) {
       fee: formatYuan(w.feeFen),
       balance: formatYuan(after.balanceFen),
     });
+    await postInbox(tx, [{ buyerId: w.buyerId, ...inboxDrafts.withdrawPaid({ id: w.id, amountFen: w.amountFen }), at: now }]);
   });
   return { row: await rowById(ctx.db, id) };
 }
@@ -391,6 +394,7 @@ export async function rejectPayout(ctx: AppContext, staffId: number, id: number,
       createdAt: now,
     });
     await auditPayout(tx, staffId, 'reject', w, { status: 'failed', reason, unfrozen: formatYuan(totalFen) });
+    await postInbox(tx, [{ buyerId: w.buyerId, ...inboxDrafts.withdrawRejected({ id: w.id, amountFen: w.amountFen, reason }), at: now }]);
   });
   return { row: await rowById(ctx.db, id) };
 }

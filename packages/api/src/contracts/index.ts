@@ -38,4 +38,5 @@ export * from './supplier';
 export * from './system';
 export * from './uploads';
 export * from './withdraw';
+export * from './inbox';
 export * from './watch';

@@ -30,6 +30,9 @@ const lotIds = text(LIVE_MAX_LOTS * 11).transform((value) => {
   return [...ids];
 });
 
+/** The data of one `unread` event (issue 33): the buyer's own unread inbox count (at most INBOX_UNREAD_CAP). */
+export const liveInboxEventSchema = entity({ unread: whole });
+
 export const liveEndpoints = endpoints('live', {
   /** Ours: a short-lived ticket that opens stock streams (the buyer's token never goes into a URL). */
   ticket: endpoint('POST', '/live/ticket', 'buyer', { body: nothing, response: answers(liveTicketSchema) }),
@@ -39,6 +42,14 @@ export const liveEndpoints = endpoints('live', {
    */
   stock: endpoint('GET', '/live/stock', 'public', {
     querystring: body({ ticket: text(100), ids: lotIds }),
+    response: { 200: file('text/event-stream') },
+  }),
+  /**
+   * Issue 33: the buyer's unread inbox count, a stream of `unread` events — on connect, then whenever it changes
+   * (a message posted, read or swept, by any instance). Opened with the same ticket; the buyer is the ticket's.
+   */
+  inbox: endpoint('GET', '/live/inbox', 'public', {
+    querystring: body({ ticket: text(100) }),
     response: { 200: file('text/event-stream') },
   }),
 });

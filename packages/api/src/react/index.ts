@@ -10,3 +10,5 @@ export { useLiveDashboard } from './useLiveDashboard';
 export type { LiveDashboardCalls } from './useLiveDashboard';
 export { openTicketStream } from './ticketStream';
 export type { TicketStreamOptions } from './ticketStream';
+export { useLiveUnread } from './useLiveUnread';
+export type { LiveUnreadCalls } from './useLiveUnread';

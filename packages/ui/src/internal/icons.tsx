@@ -136,6 +136,41 @@ export const UserIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const BellIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Svg>
+);
+
+export const BoxIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7.5l8-4 8 4v9l-8 4-8-4z" />
+    <path d="M4 7.5l8 4 8-4M12 11.5v9" />
+  </Svg>
+);
+
+export const ShieldIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3.5l7 2.5v5.5c0 4.5-3 7.8-7 9-4-1.2-7-4.5-7-9V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </Svg>
+);
+
+export const WalletIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3.5" y="6" width="17" height="13" rx="2" />
+    <path d="M3.5 9.5h17M15.5 14h2" />
+  </Svg>
+);
+
+export const EyeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12z" />
+    <circle cx="12" cy="12" r="2.8" />
+  </Svg>
+);
+
 /** A stylised flower for empty and placeholder blocks, drawn in theme colours. */
 export function FlowerIllustration(props: IconProps) {
   const petal = { fill: vars.color.primaryBorder };

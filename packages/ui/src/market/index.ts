@@ -14,4 +14,5 @@ export * from './orders';
 export * from './realName';
 export * from './shell';
 export * from './standing';
+export * from './inbox';
 export * from './watch';

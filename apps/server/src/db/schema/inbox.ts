@@ -36,7 +36,9 @@ export const inboxMessages = pgTable(
   (t) => [
     uniqueIndex('inbox_messages_buyer_key_uq').on(t.buyerId, t.key),
     index('inbox_messages_buyer_time_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
-    index('inbox_messages_unread_idx').on(t.buyerId).where(sql`${t.readAt} is null`),
+    index('inbox_messages_unread_idx')
+      .on(t.buyerId)
+      .where(sql`${t.readAt} is null`),
     index('inbox_messages_created_idx').on(t.createdAt),
   ],
 );

@@ -4,6 +4,7 @@ import { vars } from '../../../theme/vars';
 import { StyledVisuallyHidden } from '../../../internal/VisuallyHidden';
 import { BUYING_TOOLS } from './buyingTools';
 import { CartGlyph } from './CartGlyph';
+import { UnreadBadge } from '../../inbox/UnreadBadge';
 import type { TopBarPaths } from './TopBar';
 import { ChevronLeftIcon, CloseIcon, MenuIcon } from '../../../internal/icons';
 
@@ -11,6 +12,8 @@ import { ChevronLeftIcon, CloseIcon, MenuIcon } from '../../../internal/icons';
 export type CompactBarProps = {
   nickName: string | null;
   cartCount: number;
+  /** Given: 消息 with its count beside the cart (issue 33). */
+  unreadCount?: number;
   appDownloadUrl: string;
   /** 下载APP opens the app's 添加到主屏幕 (issue 26) instead of following appDownloadUrl. */
   onInstallApp?: () => void;
@@ -196,6 +199,7 @@ const StyledDivider = styled.hr`
 export function CompactBar({
   nickName,
   cartCount,
+  unreadCount,
   appDownloadUrl,
   onInstallApp,
   showBack,
@@ -240,6 +244,17 @@ export function CompactBar({
           </StyledTap>
         )}
         <StyledSpacer />
+        {unreadCount !== undefined && (
+          <StyledTap>
+            {link(
+              paths.inbox,
+              <>
+                <UnreadBadge count={unreadCount} />
+                <StyledVisuallyHidden>消息</StyledVisuallyHidden>
+              </>,
+            )}
+          </StyledTap>
+        )}
         <StyledTap>
           {link(
             paths.cart,

@@ -234,3 +234,22 @@ export const CompactLogOut: Story = {
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Issue 33: 消息 with the unread count, beside the cart; it opens /inbox. */
+export const WithUnread: Story = {
+  args: { unreadCount: 3, onNavigate: fn() },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: /消息/ });
+    await expect(link).toHaveAccessibleName(/3条未读/);
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/inbox');
+  },
+};
+
+/** Issue 33 on a phone: the bell with its count beside the cart. */
+export const CompactWithUnread: Story = {
+  args: { layout: 'compact', unreadCount: 12 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /消息/ })).toHaveAccessibleName(/12条未读/);
+  },
+};

@@ -13,6 +13,7 @@ import { StyledBarEntry as StyledEntry, StyledMenuDivider, StyledMenuList } from
 import { UserMenu, defaultUserMenuPaths, type UserMenuLinkProps } from '../../account/UserMenu';
 import { BUYING_TOOLS } from './buyingTools';
 import { CompactBar } from './CompactBar';
+import { UnreadBadge } from '../../inbox/UnreadBadge';
 import { column } from '../../../internal/flex';
 
 export type TopBarUser = {
@@ -38,6 +39,8 @@ export type TopBarPaths = {
   quick: string;
   lists: string;
   standing: string;
+  /** 消息中心 (issue 33). */
+  inbox: string;
   /** The watchlist of issue 33: 关注与提醒. */
   watch: string;
 };
@@ -55,6 +58,7 @@ export const defaultTopBarPaths: TopBarPaths = {
   quick: '/quick',
   lists: '/lists',
   standing: '/standing',
+  inbox: '/inbox',
   watch: '/watch',
 };
 
@@ -75,6 +79,8 @@ export type TopBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   user: TopBarUser | null;
   /** Items in the cart; above 0 shows the red dot. */
   cartCount: number;
+  /** The buyer's unread messages (issue 33): given, the bar shows 消息 with its count; absent, no 消息 entry. */
+  unreadCount?: number;
   /** Encoded in the download-app QR code (and the phone menu's 下载APP link without onInstallApp). */
   appDownloadUrl: string;
   /** On a phone, 下载APP calls this (the app offers 添加到主屏幕) instead of opening appDownloadUrl. */
@@ -216,6 +222,7 @@ const StyledQr = styled.div`
 export function TopBar({
   user,
   cartCount,
+  unreadCount,
   appDownloadUrl,
   onInstallApp,
   showBack = true,
@@ -258,6 +265,7 @@ export function TopBar({
           <CompactBar
             nickName={user?.nickName ?? null}
             cartCount={cartCount}
+            unreadCount={unreadCount}
             appDownloadUrl={appDownloadUrl}
             onInstallApp={onInstallApp}
             showBack={showBack}
@@ -332,6 +340,19 @@ export function TopBar({
               </StyledMenuList>
             </MenuHost>
           </StyledItem>
+          {unreadCount !== undefined && (
+            <StyledItem>
+              <StyledEntry>
+                {link(
+                  paths.inbox,
+                  <>
+                    <UnreadBadge count={unreadCount} />
+                    消息
+                  </>,
+                )}
+              </StyledEntry>
+            </StyledItem>
+          )}
           <StyledItem>
             <StyledEntry>
               {link(

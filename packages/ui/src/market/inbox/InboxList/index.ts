@@ -1,0 +1,2 @@
+export { InboxList, INBOX_FILTERS } from './InboxList';
+export type { InboxFilter, InboxListProps } from './InboxList';

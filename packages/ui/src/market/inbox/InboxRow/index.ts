@@ -1,0 +1,2 @@
+export { InboxRow } from './InboxRow';
+export type { InboxRowProps } from './InboxRow';

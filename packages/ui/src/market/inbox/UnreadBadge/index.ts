@@ -1,0 +1,2 @@
+export { UnreadBadge } from './UnreadBadge';
+export type { UnreadBadgeProps } from './UnreadBadge';

@@ -52,7 +52,12 @@ bench.runBench('huashi-bench-alerts-', async (run) => {
 
   const password = 'BenchAlerts1';
   for (let from = 0; from < BUYERS; from += 2_000) {
-    await bench.addBuyers(db, Math.min(2_000, BUYERS - from), { phonePrefix: `1370${String(from / 2_000).padStart(3, '0')}`, account: `BA${from}-`, nick: '关注', password });
+    await bench.addBuyers(db, Math.min(2_000, BUYERS - from), {
+      phonePrefix: `1370${String(from / 2_000).padStart(3, '0')}`,
+      account: `BA${from}-`,
+      nick: '关注',
+      password,
+    });
   }
   // Five watches a buyer, set-based: n = the buyer's rank among the bench's buyers.
   const nv = varieties.length;
@@ -110,7 +115,9 @@ bench.runBench('huashi-bench-alerts-', async (run) => {
     ];
   });
   const half = Math.ceil(LOTS / 2);
-  const files = [rows.slice(0, half), rows.slice(half)].map((part) => [STOCK_CSV_HEADERS.join(','), ...part.map((r) => r.join(','))].join('\r\n'));
+  const files = [rows.slice(0, half), rows.slice(half)].map((part) =>
+    [STOCK_CSV_HEADERS.join(','), ...part.map((r) => r.join(','))].join('\r\n'),
+  );
 
   const pool = new Pool(bases[0]!, { connections: 4 });
   run.atEnd(() => pool.close());
@@ -122,7 +129,8 @@ bench.runBench('huashi-bench-alerts-', async (run) => {
       body: JSON.stringify({ auctionDate: DAY, csv }),
     });
     const answer = JSON.parse(await res.body.text()) as bench.Answer<{ count: number; ids: number[] } & { rows?: unknown[] }>;
-    if (Number(answer.code) !== 200) throw new Error(`import refused: ${answer.code} ${answer.msg} ${JSON.stringify(answer.data?.rows?.[0] ?? '')}`);
+    if (Number(answer.code) !== 200)
+      throw new Error(`import refused: ${answer.code} ${answer.msg} ${JSON.stringify(answer.data?.rows?.[0] ?? '')}`);
     return answer.data.ids;
   };
 
@@ -183,7 +191,11 @@ bench.runBench('huashi-bench-alerts-', async (run) => {
   line('alerts written', `${written} (expected ${first.expected})`);
   line('second landing (all below targets)', `${(againMs / 1000).toFixed(2)} s, ${second.expected - first.expected} more expected`);
   bench.printChecks('bench:alerts', line, [
-    [`every alert written within ${TARGET_MS / 1000} s`, elapsed <= TARGET_MS && first.missing === 0, `${(elapsed / 1000).toFixed(2)} s, ${first.missing} missing`],
+    [
+      `every alert written within ${TARGET_MS / 1000} s`,
+      elapsed <= TARGET_MS && first.missing === 0,
+      `${(elapsed / 1000).toFixed(2)} s, ${first.missing} missing`,
+    ],
     ['no alert without a matching watch', first.extra === 0 && second.extra === 0, `${first.extra} + ${second.extra} extra`],
     ['each alert exactly once', first.twice === 0 && twiceAfter === 0, `${twiceAfter} twice`],
     ['the second landing: every new alert, none again', second.missing === 0, `${second.missing} missing of ${second.expected}`],

@@ -155,7 +155,7 @@ export type WatchAlertFacts = {
   bunchPriceFen: Fen;
   bunches: number;
   targetPriceFen: Fen | null;
-  /** Lots of the day that matched this alert (≥ 1). */
+  /** Lots of the day that matched this alert (≥ 1; 到货 and 补货 say how many). */
   lots: number;
 };
 
@@ -165,7 +165,7 @@ export function watchAlertMessage(facts: WatchAlertFacts): { title: string; body
   const [, month = '', day = ''] = facts.auctionDay.split('-');
   const where = `${Number(month)}月${Number(day)}日 ${ZONE_NAMES[facts.session]}`;
   const price = `¥${formatYuan(facts.bunchPriceFen)}/扎`;
-  const more = facts.lots > 1 ? `，共${facts.lots}个批次` : '';
+  const more = facts.lots > 1 && facts.alert !== 'price' ? `，共${facts.lots}个批次` : '';
   const line = `${facts.supplierName} ${lot} ${price}，库存${facts.bunches}扎`;
   if (facts.alert === 'arrived') return { title: `到货：${facts.subject}`, body: `${where}到货：${line}${more}` };
   if (facts.alert === 'price') {

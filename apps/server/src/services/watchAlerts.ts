@@ -8,12 +8,13 @@
  *   changed as `LotChange`s: whether the lot is new (`arrived`) and whether it was buyable before the change.
  * - ONE statement finds every alert: the changed lots (only buyable lots of today's auction day: the pages show only
  *   today's lots, so a lot entered ahead for a later day does not alert — no job re-checks it when its day opens)
- *   joined to the watches of their variety (grade: one letter is its class, A = A+, A, A−, as the product page's
- *   filter; length exact), of their supplier, or of the lot itself, by partial indexes; one row per (watch, alert,
- *   day) naming the cheapest matching lot and how many matched; rows whose inbox key already exists are left out
- *   (a price hovering around the target costs one index probe per watcher, not a message). Then ONE insert through
- *   inbox's `postInbox`, whose unique (buyer_id, key) makes each alert exactly once however often a caller retries
- *   or two changes race.
+ *   are first summed per alert under every key a watch can ask by (a variety at any grade, at a grade class — one
+ *   letter, A = A+, A, A−, as the product page's filter — or an exact grade, each at any length or one; a supplier):
+ *   the cheapest lot and how many; then each watch joins exactly its one sum (a hash join on the key), so the work
+ *   grows with watches + lots, not watches × lots (bench:alerts: 100,000 watches, 1,500 lots). Rows whose inbox key
+ *   already exists are left out (a price hovering around the target costs one index probe per watcher, not a
+ *   message). Then ONE insert through inbox's `postInbox`, whose unique (buyer_id, key) makes each alert exactly once
+ *   however often a caller retries or two changes race.
  * - 到货 (arrived): a new lot. 降价 (price): the lot's list price per 扎 (sale price per stem × stems per bunch) is at or
  *   below the target, on any change. 补货 (restock): a lot that was not buyable (less than one sale unit) is buyable
  *   again, not a new lot (that is 到货).
@@ -76,49 +77,63 @@ export async function alertWatchers(tx: Tx, now: Date, changes: readonly LotChan
        group by c.lot_id
     ),
     lots as (
-      select l.id, l.auction_date::text as day, l.session, l.flw_code, l.level_name, l.length_code, l.supplier_id,
-             l.sale_price_fen * l.stems_per_bunch as bunch_fen, l.now_stock / l.stems_per_bunch as bunches,
-             c.arrived, c.was_buyable
+      select l.id, l.auction_date::text as day, l.flw_code, upper(l.level_name) as level, l.length_code, l.supplier_id,
+             l.sale_price_fen * l.stems_per_bunch as bunch_fen, c.arrived, c.was_buyable
         from changed c join stock_lots l on l.id = c.lot_id
        where l.auction_date = ${today}::date and ${BUYABLE_SQL}
     ),
+    -- Each lot's alerts: 到货 when new, 降价 always (the target decides), 补货 when it could not be bought before.
+    events as (
+      select lots.*, a.alert from lots cross join lateral (
+        select 'arrived' where lots.arrived
+        union all select 'price'
+        union all select 'restock' where not lots.arrived and not lots.was_buyable) a(alert)
+    ),
+    -- A variety's lots summed under every key a watch may ask by: any grade, a class (A), an exact grade (=A+), each
+    -- with any length ('') or one; the cheapest lot of each.
+    variety_sums as (
+      select e.flw_code, k.level_key, k.len_key, e.day, e.alert, min(e.bunch_fen) as min_fen, count(*)::int as lots,
+             (array_agg(e.id order by e.bunch_fen, e.id))[1] as lot_id
+        from events e cross join lateral (values
+          ('', ''), (left(e.level, 1), ''), ('=' || e.level, ''),
+          ('', e.length_code), (left(e.level, 1), e.length_code), ('=' || e.level, e.length_code)) k(level_key, len_key)
+       group by e.flw_code, k.level_key, k.len_key, e.day, e.alert
+    ),
+    supplier_sums as (
+      select e.supplier_id, e.day, e.alert, min(e.bunch_fen) as min_fen, count(*)::int as lots,
+             (array_agg(e.id order by e.bunch_fen, e.id))[1] as lot_id
+        from events e group by e.supplier_id, e.day, e.alert
+    ),
     hits as (
       select w.id as watch_id, w.buyer_id, w.target, w.alert_arrived, w.alert_restock, w.target_price_fen,
-             w.level_name as w_level, w.length_code as w_length, lots.*
-        from lots join watches w on w.target = 'variety' and w.flw_code = lots.flw_code
-         and (w.level_name is null
-              or (length(w.level_name) = 1 and upper(left(lots.level_name, 1)) = w.level_name)
-              or upper(lots.level_name) = w.level_name)
-         and (w.length_code is null or w.length_code = lots.length_code)
+             w.level_name as w_level, w.length_code as w_length, s.alert, s.day, s.min_fen, s.lots, s.lot_id
+        from variety_sums s join watches w on w.target = 'variety' and w.flw_code = s.flw_code
+         and s.level_key = case when w.level_name is null then '' when length(w.level_name) = 1 then w.level_name
+                                else '=' || w.level_name end
+         and s.len_key = coalesce(w.length_code, '')
       union all
-      select w.id, w.buyer_id, w.target, w.alert_arrived, w.alert_restock, w.target_price_fen, null, null, lots.*
-        from lots join watches w on w.target = 'supplier' and w.supplier_id = lots.supplier_id
+      select w.id, w.buyer_id, w.target, w.alert_arrived, w.alert_restock, w.target_price_fen, null, null,
+             s.alert, s.day, s.min_fen, s.lots, s.lot_id
+        from supplier_sums s join watches w on w.target = 'supplier' and w.supplier_id = s.supplier_id
       union all
-      select w.id, w.buyer_id, w.target, false, w.alert_restock, w.target_price_fen, null, null, lots.*
-        from lots join watches w on w.target = 'lot' and w.stock_id = lots.id
-    ),
-    events as (
-      select 'arrived' as alert, h.* from hits h where h.alert_arrived and h.arrived
-      union all
-      select 'price', h.* from hits h where h.target_price_fen is not null and h.bunch_fen <= h.target_price_fen
-      union all
-      select 'restock', h.* from hits h where h.alert_restock and not h.arrived and not h.was_buyable
-    ),
-    ranked as (
-      select e.*, count(*) over w as lots, row_number() over (w order by e.bunch_fen, e.id) as rk
-        from events e
-      window w as (partition by e.watch_id, e.alert, e.day)
+      select w.id, w.buyer_id, w.target, false, w.alert_restock, w.target_price_fen, null, null,
+             e.alert, e.day, e.bunch_fen, 1, e.id
+        from events e join watches w on w.target = 'lot' and w.stock_id = e.id
     )
-    select r.watch_id, r.buyer_id, r.alert, r.target, r.target_price_fen, r.w_level, r.w_length,
-           r.id as lot_id, r.day, r.session, r.flw_code, v.name as flw_name, r.level_name, r.length_code,
-           r.supplier_id, s.name as supplier_name, r.bunch_fen, r.bunches, r.lots::int as lots
-      from ranked r
-      join varieties v on v.flw_code = r.flw_code
-      join suppliers s on s.id = r.supplier_id
-     where r.rk = 1
+    select h.watch_id, h.buyer_id, h.alert, h.target, h.target_price_fen, h.w_level, h.w_length,
+           l.id as lot_id, h.day, l.session, l.flw_code, v.name as flw_name, l.level_name, l.length_code,
+           l.supplier_id, s.name as supplier_name, h.min_fen as bunch_fen, l.now_stock / l.stems_per_bunch as bunches, h.lots
+      from hits h
+      join stock_lots l on l.id = h.lot_id
+      join varieties v on v.flw_code = l.flw_code
+      join suppliers s on s.id = l.supplier_id
+     where case h.alert
+             when 'arrived' then h.alert_arrived
+             when 'restock' then h.alert_restock
+             else h.target_price_fen is not null and h.min_fen <= h.target_price_fen end
        and not exists (
          select 1 from inbox_messages m
-          where m.buyer_id = r.buyer_id and m.key = 'watch:' || r.watch_id || ':' || r.alert || ':' || r.day
+          where m.buyer_id = h.buyer_id and m.key = 'watch:' || h.watch_id || ':' || h.alert || ':' || h.day
        )
   `);
   if (rows.length === 0) return 0;

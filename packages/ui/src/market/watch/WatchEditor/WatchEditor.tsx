@@ -10,6 +10,7 @@ import {
   type WatchFormValues,
   type WatchTarget,
 } from '@huashi/domain';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { get, useFormState } from 'react-hook-form';
 import styled from 'styled-components';
 import { Checkbox } from '../../../primitives/Checkbox';
@@ -98,7 +99,8 @@ export function WatchEditor({
     open,
     subject: [target, subject, JSON.stringify(initial ?? null)],
     defaults,
-    schema: watchFormSchema,
+    // The schema is one whole-form test (as the standing editor's): its values type is not the form's, so cast here.
+    resolver: yupResolver(watchFormSchema) as never,
     context: { target },
   });
   const { errors } = useFormState({ control });

@@ -226,6 +226,20 @@ describe('alerts', () => {
     expect((await alertsOf(secondId)).map((m) => m.kind)).toEqual(['watch.arrived']);
   });
 
+  it('a grade of one letter is its class, two letters exact, and a length must match', async () => {
+    const watch = (levelName: string | null, lengthCode: string | null) =>
+      watches(demoToken).save({ target: 'variety', flwCode, levelName, lengthCode, arrived: true });
+    const classA = await watch('A', null);
+    const exactAPlus = await watch('A+', null);
+    const exactAMinus = await watch('A-', null);
+    const a60 = await watch('A', '60');
+    const a70 = await watch('A', '70');
+    await addLot('1.00', { levelName: 'A+', lengthCode: '60' });
+    const heard = new Set((await alertsOf(demoId)).map((m) => Number(m.key.split(':')[1])));
+    expect(heard).toEqual(new Set([classA.id, exactAPlus.id, a60.id]));
+    expect(heard.has(exactAMinus.id) || heard.has(a70.id)).toBe(false);
+  });
+
   it('a lot of a later day does not alert today, and a lot above the target is no 降价', async () => {
     await watches(demoToken).save({ target: 'variety', flwCode, arrived: true, targetPrice: bunchYuan(100) });
     await addLot('9.00', { auctionDate: TOMORROW });

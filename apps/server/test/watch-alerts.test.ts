@@ -10,7 +10,7 @@ import { STOCK_CSV_HEADERS, WATCH_LIMITS, WATCH_MESSAGES } from '@huashi/domain'
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { DEMO_BUYER, SECOND_BUYER } from '../src/seed';
+import { DEMO_BUYER, SECOND_BUYER, ensureDailyLots } from '../src/seed';
 import { DEMO_STAFF } from '../src/seed/staff';
 import { apiFor, endpointEnvelope, settle } from './client';
 import { placeOrderOf } from './claimFixtures';
@@ -238,6 +238,19 @@ describe('alerts', () => {
     const heard = new Set((await alertsOf(demoId)).map((m) => Number(m.key.split(':')[1])));
     expect(heard).toEqual(new Set([classA.id, exactAPlus.id, a60.id]));
     expect(heard.has(exactAMinus.id) || heard.has(a70.id)).toBe(false);
+  });
+
+  it('the demo’s daily stock feed landing a new day’s lots alerts as an intake does', async () => {
+    await watches(demoToken).save({ target: 'variety', flwCode, arrived: true });
+    h.clock.set(new Date('2026-11-19T08:00:00+08:00'));
+    expect(await ensureDailyLots(h.db, h.clock)).toBeGreaterThan(0);
+    const keys = (await alertsOf(demoId)).map((m) => m.key);
+    const [lot] = await h.db
+      .select({ id: t.stockLots.id })
+      .from(t.stockLots)
+      .where(and(eq(t.stockLots.auctionDate, '2026-11-19'), eq(t.stockLots.flwCode, flwCode)))
+      .limit(1);
+    expect(keys).toEqual(lot ? [expect.stringMatching(/:arrived:2026-11-19$/)] : []);
   });
 
   it('a lot of a later day does not alert today, and a lot above the target is no 降价', async () => {

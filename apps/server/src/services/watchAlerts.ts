@@ -37,6 +37,7 @@ import { postInbox, type InboxPost } from './inbox';
 /** One lot a change touched: new (`arrived`), and whether it could be bought before the change. */
 export type LotChange = { lotId: number; arrived: boolean; wasBuyable: boolean };
 
+/** One decided alert: the watch, its buyer, the alert and day, the cheapest matching lot, its price and how many. */
 type AlertRow = {
   watch_id: number;
   buyer_id: number;
@@ -47,15 +48,7 @@ type AlertRow = {
   w_length: string | null;
   lot_id: number;
   day: string;
-  session: 'A' | 'C';
-  flw_code: string;
-  flw_name: string;
-  level_name: string;
-  length_code: string;
-  supplier_id: string;
-  supplier_name: string;
   bunch_fen: number;
-  bunches: number;
   lots: number;
 };
 
@@ -120,13 +113,9 @@ export async function alertWatchers(tx: Tx, now: Date, changes: readonly LotChan
              e.alert, e.day, e.bunch_fen, 1, e.id
         from events e join watches w on w.target = 'lot' and w.stock_id = e.id
     )
-    select h.watch_id, h.buyer_id, h.alert, h.target, h.target_price_fen, h.w_level, h.w_length,
-           l.id as lot_id, h.day, l.session, l.flw_code, v.name as flw_name, l.level_name, l.length_code,
-           l.supplier_id, s.name as supplier_name, h.min_fen as bunch_fen, l.now_stock / l.stems_per_bunch as bunches, h.lots
+    select h.watch_id, h.buyer_id, h.alert, h.target, h.target_price_fen, h.w_level, h.w_length, h.lot_id, h.day,
+           h.min_fen as bunch_fen, h.lots
       from hits h
-      join stock_lots l on l.id = h.lot_id
-      join varieties v on v.flw_code = l.flw_code
-      join suppliers s on s.id = l.supplier_id
      where case h.alert
              when 'arrived' then h.alert_arrived
              when 'restock' then h.alert_restock
@@ -137,42 +126,93 @@ export async function alertWatchers(tx: Tx, now: Date, changes: readonly LotChan
        )
   `);
   if (rows.length === 0) return 0;
-  return postInbox(
-    tx,
-    rows.map((row) => ({ ...alertPost(row), at: now })),
-  );
+  const lots = await lotFacts(tx, [...new Set(rows.map((row) => row.lot_id))]);
+  return postInbox(tx, alertPosts(rows, lots, now));
 }
 
-function alertPost(row: AlertRow): InboxPost {
-  const subject = watchSubjectText({
+/** What a message says of a lot: read once per lot, not once per watcher. */
+type LotFacts = {
+  id: number;
+  session: 'A' | 'C';
+  flw_code: string;
+  flw_name: string;
+  level_name: string;
+  length_code: string;
+  supplier_id: string;
+  supplier_name: string;
+  bunches: number;
+};
+
+async function lotFacts(tx: Tx, ids: number[]): Promise<Map<number, LotFacts>> {
+  const { rows } = await tx.execute<LotFacts>(sql`
+    select l.id, l.session, l.flw_code, v.name as flw_name, l.level_name, l.length_code, l.supplier_id,
+           s.name as supplier_name, l.now_stock / l.stems_per_bunch as bunches
+      from stock_lots l join varieties v on v.flw_code = l.flw_code join suppliers s on s.id = l.supplier_id
+     where l.id = any(${`{${ids.join(',')}}`}::int[])`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The posts of the decided alerts. Thousands of watchers of one lot read the same words: the link is made once per
+ * lot, the subject once per (target, grade, length, lot), the message once per (alert, subject, lot, target price).
+ */
+function alertPosts(rows: readonly AlertRow[], lots: ReadonlyMap<number, LotFacts>, now: Date): InboxPost[] {
+  const links = new Map<number, string>();
+  const subjects = new Map<string, string>();
+  const messages = new Map<string, { title: string; body: string }>();
+  return rows.map((row) => {
+    const lot = lots.get(row.lot_id)!;
+    let link = links.get(lot.id);
+    if (link === undefined) {
+      link = watchLotLink({ flwCode: lot.flw_code, session: lot.session, levelName: lot.level_name, supplierId: lot.supplier_id });
+      links.set(lot.id, link);
+    }
+    const subjectKey = `${row.target}|${row.target === 'variety' ? `${lot.flw_code}|${row.w_level}|${row.w_length}` : lot.id}`;
+    let subject = subjects.get(subjectKey);
+    if (subject === undefined) {
+      subject = subjectOf(row, lot);
+      subjects.set(subjectKey, subject);
+    }
+    const messageKey = `${row.alert}|${subjectKey}|${lot.id}|${row.target_price_fen}|${row.lots}|${row.bunch_fen}|${row.day}`;
+    let message = messages.get(messageKey);
+    if (message === undefined) {
+      message = watchAlertMessage({
+        alert: row.alert,
+        subject,
+        auctionDay: row.day,
+        session: lot.session,
+        flwName: lot.flw_name,
+        levelName: lot.level_name,
+        lengthText: lengthLabel(lot.length_code),
+        supplierName: lot.supplier_name,
+        bunchPriceFen: Number(row.bunch_fen),
+        bunches: Number(lot.bunches),
+        targetPriceFen: row.target_price_fen,
+        lots: Number(row.lots),
+      });
+      messages.set(messageKey, message);
+    }
+    return {
+      buyerId: row.buyer_id,
+      kind: watchInboxKind(row.alert),
+      title: message.title,
+      body: message.body,
+      link,
+      key: watchAlertKey(row.watch_id, row.alert, row.day),
+      at: now,
+    };
+  });
+}
+
+/** What the watch follows, as the message names it: a variety at the watch's grade and length, a supplier, a lot. */
+function subjectOf(row: AlertRow, lot: LotFacts): string {
+  return watchSubjectText({
     target: row.target,
-    flwName: row.flw_name,
-    levelName: row.target === 'variety' ? row.w_level : row.level_name,
-    lengthText: row.target === 'variety' ? (row.w_length ? lengthLabel(row.w_length) : null) : lengthLabel(row.length_code),
-    supplierId: row.supplier_id,
-    supplierName: row.supplier_name,
-    lotId: row.lot_id,
+    flwName: lot.flw_name,
+    levelName: row.target === 'variety' ? row.w_level : lot.level_name,
+    lengthText: row.target === 'variety' ? (row.w_length ? lengthLabel(row.w_length) : null) : lengthLabel(lot.length_code),
+    supplierId: lot.supplier_id,
+    supplierName: lot.supplier_name,
+    lotId: lot.id,
   });
-  const { title, body } = watchAlertMessage({
-    alert: row.alert,
-    subject,
-    auctionDay: row.day,
-    session: row.session,
-    flwName: row.flw_name,
-    levelName: row.level_name,
-    lengthText: lengthLabel(row.length_code),
-    supplierName: row.supplier_name,
-    bunchPriceFen: Number(row.bunch_fen),
-    bunches: Number(row.bunches),
-    targetPriceFen: row.target_price_fen,
-    lots: Number(row.lots),
-  });
-  return {
-    buyerId: row.buyer_id,
-    kind: watchInboxKind(row.alert),
-    title,
-    body,
-    link: watchLotLink({ flwCode: row.flw_code, session: row.session, levelName: row.level_name, supplierId: row.supplier_id }),
-    key: watchAlertKey(row.watch_id, row.alert, row.day),
-  };
 }

@@ -40,6 +40,7 @@ const QuickOrderPage = page(() => import('./pages/quick/QuickOrderPage'), 'Quick
 const MarketPage = page(() => import('./pages/market/MarketPage'), 'MarketPage');
 const MarketVarietyPage = page(() => import('./pages/market/MarketVarietyPage'), 'MarketVarietyPage');
 const InboxPage = page(() => import('./pages/inbox/InboxPage'), 'InboxPage');
+const WatchPage = page(() => import('./pages/watch/WatchPage'), 'WatchPage');
 
 export type BuyerRoute = {
   path: string;
@@ -88,6 +89,8 @@ export const BUYER_ROUTES: readonly BuyerRoute[] = [
   { path: '/market/variety', title: '品种行情', page: MarketVarietyPage },
   // Ours (issue 33): 消息中心, one inbox for everything that happens to the buyer.
   { path: '/inbox', title: '消息中心', page: InboxPage },
+  // Ours (issue 33): the watchlist and its alerts, 关注与提醒.
+  { path: '/watch', title: '关注与提醒', page: WatchPage },
 ];
 
 /** Where an unknown address sends the buyer: home and the two zones. */

@@ -20,6 +20,7 @@ import {
   savedListsApi,
   marketApi,
   inboxDeliveryApi,
+  watchApi,
 } from '@huashi/api';
 
 /** localStorage holds the login; a session cookie ends a login without remember me when the browser closes. */
@@ -71,6 +72,8 @@ export const savedLists = savedListsApi(client);
 export const market = marketApi(client);
 /** 快速下单 (issue 32). */
 export const orderPad = orderPadApi(client);
+/** The watchlist (关注与提醒, issue 33). */
+export const watchlist = watchApi(client);
 /** Live stock (issue 19): tickets for the stock stream and its URL. */
 export const live = liveApi(client, defaultBaseURL());
 /** 消息中心 (issue 33). */

@@ -26,6 +26,7 @@ import { savedListRoutes } from './routes/savedLists';
 import { marketRoutes } from './routes/market';
 import { inboxRoutes } from './routes/inbox';
 import { inboxDeliveryRoutes } from './routes/inboxDelivery';
+import { watchRoutes } from './routes/watch';
 import { orderPadRoutes } from './routes/orderPad';
 import { embeddedAddressRoutes } from './routes/cp6Addresses';
 import { catalogRoutes } from './routes/catalog';
@@ -168,6 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(adminDashboardRoutes(ctx));
       await api.register(inboxRoutes(ctx));
       await api.register(inboxDeliveryRoutes(ctx));
+      await api.register(watchRoutes(ctx));
       if (!ctx.config.production) await api.register(devRoutes(ctx));
     },
     { prefix: '/api' },

@@ -47,6 +47,7 @@ export * from './system';
 export * from './types';
 export * from './uploads';
 export * from './withdraw';
+export * from './watch';
 export type * from './contracts/account';
 export type * from './contracts/addresses';
 export type * from './contracts/adminBuyers';
@@ -81,5 +82,6 @@ export type * from './contracts/system';
 export type * from './contracts/uploads';
 export type * from './contracts/withdraw';
 export type * from './contracts/market';
+export type * from './contracts/watch';
 // The one runtime value of a contract module the apps read (the 实名审核 desk's filters).
 export { IDENTITY_DESK_FILTERS } from './contracts/realName';

@@ -37,6 +37,7 @@ import type {
   supplierEndpoints,
   systemEndpoints,
   uploadEndpoints,
+  watchEndpoints,
   withdrawEndpoints,
 } from './contracts';
 import { routes } from './endpoint';
@@ -357,6 +358,11 @@ export const systemRoutes = routes<typeof systemEndpoints>({
 export const uploadRoutes = routes<typeof uploadEndpoints>({
   upload: { method: 'POST', path: '/upload', key: ['uploads', 'upload'] },
   file: { method: 'GET', path: '/upload/file', key: ['uploads', 'file'] },
+});
+export const watchRoutes = routes<typeof watchEndpoints>({
+  list: { method: 'GET', path: '/v1/watches', key: ['watches', 'list'] },
+  save: { method: 'POST', path: '/v1/watches', key: ['watches', 'save'] },
+  remove: { method: 'POST', path: '/v1/watches/delete', key: ['watches', 'remove'] },
 });
 export const withdrawRoutes = routes<typeof withdrawEndpoints>({
   myBankCard: { method: 'GET', path: '/v1/info/my-bank-card', key: ['withdraw', 'myBankCard'] },

@@ -15,6 +15,7 @@ import { seedDemoOrders, seedTopUp } from './orders';
 import { demoStaffLoginsLeft, demoStaffRows, insertDemoStaff } from './staff';
 import { DEFAULT_PICKUP_ADDRESS } from '../pickup';
 import { insertNotices } from '../services/notices';
+import { alertWatchers } from '../services/watchAlerts';
 import { ACCOUNT_OPENED_STATUS, auctionDate, receiverTypeForWay } from '@huashi/domain';
 
 export const DEMO_BUYER = { phone: '13800000001', password: 'huashi123', nickName: '花语工作室' } as const;
@@ -257,14 +258,27 @@ export async function demoLoginsLeft(db: Db): Promise<string[]> {
   return [...left, ...(await demoStaffLoginsLeft(db))];
 }
 
-/** Adds today's arrivals when the auction date has no lots yet (simulated daily stock feed); `lots` as in generateCatalog. */
+/**
+ * Adds today's arrivals when the auction date has no lots yet (simulated daily stock feed); `lots` as in generateCatalog.
+ * Their watchers are alerted in the same transaction.
+ */
 export async function ensureDailyLots(db: Db, clock: Clock, opts: { lots?: number } = {}): Promise<number> {
   const today = marketDateOf(clock.now());
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ s } = { s: 0 }] = await tx.select({ s: count() }).from(t.suppliers);
     if (s === 0) return 0;
-    return insertDayLots(tx, today, opts);
+    const added = await insertDayLots(tx, today, opts);
+    // The morning's lots landed: their watchers hear of them as of any intake (issue 33, services/watchAlerts.ts).
+    if (added > 0) {
+      const lots = await tx.select({ id: t.stockLots.id }).from(t.stockLots).where(eq(t.stockLots.auctionDate, today));
+      await alertWatchers(
+        tx,
+        clock.now(),
+        lots.map((lot) => ({ lotId: lot.id, arrived: true, wasBuyable: false })),
+      );
+    }
+    return added;
   });
 }
 

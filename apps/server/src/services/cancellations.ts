@@ -25,6 +25,7 @@ import {
   couponReturnsOnCancellation,
   formatYuan,
   cancellationRefund,
+  maxBatches,
   orderStatusLabel,
   orderWhollyCancelled,
   type CancellationState,
@@ -40,6 +41,7 @@ import { balanceLedger, buyers, coupons, orderItems, orders, staff, stockLots } 
 import { badRequest, notFound } from '../http/envelope';
 import { recordAudit } from './audit';
 import { tellBuyer } from './inbox';
+import { alertWatchers } from './watchAlerts';
 import { countOrderItems } from './orderItemCount';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -320,10 +322,16 @@ export async function approveCancellation(ctx: AppContext, actorId: number, item
       : [];
 
     // The stems go back on sale (the hot row last, held for the shortest time).
-    await tx
+    const [lot] = await tx
       .update(stockLots)
       .set({ nowStock: sql`${stockLots.nowStock} + ${item.buyQtyAll}` })
-      .where(eq(stockLots.id, item.stockId));
+      .where(eq(stockLots.id, item.stockId))
+      .returning({ nowStock: stockLots.nowStock, stemsPerBunch: stockLots.stemsPerBunch, basicSaleNo: stockLots.basicSaleNo });
+    // Stems back on sale: a lot sold out until now alerts its 补货 watchers (services/watchAlerts.ts).
+    if (lot) {
+      const before = { stock: lot.nowStock - item.buyQtyAll, stemsPerBunch: lot.stemsPerBunch, basicSaleQuantity: lot.basicSaleNo };
+      await alertWatchers(tx, now, [{ lotId: item.stockId, arrived: false, wasBuyable: maxBatches(before) > 0 }]);
+    }
 
     await recordAudit(tx, {
       staffId: actorId,

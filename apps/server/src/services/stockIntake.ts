@@ -38,6 +38,7 @@ import {
   lengthLabel,
   LOT_FIELDS,
   mapCsvHeaders,
+  maxBatches,
   parseWeightGrams,
   STOCK_INTAKE_LIMITS,
   STOCK_MESSAGES,
@@ -63,6 +64,7 @@ import { BusinessError, badRequest } from '../http/envelope';
 import { recordAudit } from './audit';
 import { lotBaseColumns } from './lots';
 import { attachUploads, thumbKeyOf, uploadFileUrl } from './uploads';
+import { alertWatchers } from './watchAlerts';
 
 // ---------------------------------------------------------------- shared reads
 
@@ -249,6 +251,8 @@ export async function createLot(ctx: AppContext, actorId: number, input: LotInpu
       .returning({ id: stockLots.id });
     const view = (await lotById(tx, inserted!.id))!;
     await recordAudit(tx, { staffId: actorId, action: 'stock.create', entity: 'stock_lot', ids: [view.id], after: view });
+    // The watchers of this variety, grade, supplier hear of it in the same transaction (services/watchAlerts.ts).
+    await alertWatchers(tx, ctx.clock.now(), [{ lotId: view.id, arrived: true, wasBuyable: false }]);
     return view;
   });
 }
@@ -300,6 +304,10 @@ export async function updateLot(ctx: AppContext, actorId: number, id: number, in
     if (photo) await attachUploads(tx, [photo], ctx.clock.now());
     const after = (await lotById(tx, id))!;
     await recordAudit(tx, { staffId: actorId, action: 'stock.update', entity: 'stock_lot', ids: [id], before, after });
+    // A lower price or stock back on sale alerts its watchers (services/watchAlerts.ts).
+    const wasBuyable =
+      maxBatches({ stock: current.nowStock, stemsPerBunch: current.stemsPerBunch, basicSaleQuantity: current.basicSaleNo }) > 0;
+    await alertWatchers(tx, ctx.clock.now(), [{ lotId: id, arrived: false, wasBuyable }]);
     return after;
   });
 }
@@ -399,6 +407,11 @@ export async function importCsv(ctx: AppContext, actorId: number, date: string, 
       ids,
       after: { auctionDate: date, count: ids.length, lots: lots.map((lot, i) => ({ id: ids[i], ...lot })) },
     });
+    await alertWatchers(
+      tx,
+      ctx.clock.now(),
+      ids.map((lotId) => ({ lotId, arrived: true, wasBuyable: false })),
+    );
     return { count: ids.length, ids };
   });
 }

@@ -41,3 +41,4 @@ export * from './uploads';
 export * from './withdraw';
 export * from './market';
 export * from './inbox';
+export * from './watch';

@@ -17,3 +17,4 @@ export * from './standing';
 export * from './priceBoard';
 export * from './inbox';
 export * from './inboxDelivery';
+export * from './watch';

@@ -1,5 +1,5 @@
 import type { PriceSort } from '@huashi/api';
-import { LOT_NOTE_LABELS, MESSAGES, ZONE_NAMES, sessionStateText } from '@huashi/domain';
+import { LOT_NOTE_LABELS, MESSAGES, ZONE_NAMES, bunchPriceFen, sessionStateText } from '@huashi/domain';
 import {
   Banner,
   Button,
@@ -23,6 +23,7 @@ import { shopDetailsCodec } from './catalogUrls';
 import { closedReason, toSupplierRow, useMarketNow } from './shared';
 import { useProductSuppliers } from './useProductSuppliers';
 import { AddToList } from '../lists/AddToList';
+import { WatchButton } from '../watch/WatchButton';
 
 const StyledHeader = styled.section`
   display: grid;
@@ -114,6 +115,7 @@ export function ProductPage() {
   const product = data?.product;
   const rows = data?.list.map(toSupplierRow);
   const reason = closedReason(data?.session, now);
+  const lowestBunchFen = rows && rows.length > 0 ? Math.min(...rows.map((r) => bunchPriceFen(r.salePriceFen, r.flwUnitno))) : null;
 
   return (
     <Page>
@@ -152,6 +154,8 @@ export function ProductPage() {
               line={{ flwCode: product.flwCode, levelName: level || null, bunches: 1 }}
               lineText={`${product.flwName} · ${level ? `${level}级` : '不限等级'} · 1 ${product.flwUnitname}（数量可在常购清单里改）`}
             />
+            {/* Ours (issue 33): watch this variety (at the grade filtered by) for arrivals, a target price, restock. */}
+            <WatchButton flwCode={product.flwCode} flwName={product.flwName} levelName={level} todayPriceFen={lowestBunchFen} />
           </StyledSide>
         </StyledHeader>
       ) : (

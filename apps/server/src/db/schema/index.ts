@@ -20,3 +20,4 @@ export * from './standing';
 export * from './market';
 export * from './inbox';
 export * from './inboxDelivery';
+export * from './watch';

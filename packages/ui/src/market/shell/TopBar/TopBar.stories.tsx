@@ -77,11 +77,12 @@ export const OrdersMenuOpen: Story = {
     for (const tab of ['全部', '新订单', '处理中', '已发货', '已完成']) {
       await expect(canvas.getByRole('link', { name: tab })).toBeVisible();
     }
-    // The buying tools follow the tabs: 快速下单, 常购清单, 固定订单.
+    // The buying tools follow the tabs: 快速下单, 常购清单, 固定订单, 关注与提醒.
     for (const [name, href] of [
       ['快速下单', '/quick'],
       ['常购清单', '/lists'],
       ['固定订单', '/standing'],
+      ['关注与提醒', '/watch'],
     ]) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -192,6 +193,7 @@ export const CompactMenuOpen: Story = {
       '快速下单',
       '常购清单',
       '固定订单',
+      '关注与提醒',
       '充值',
       '售后查询',
       '下载APP',

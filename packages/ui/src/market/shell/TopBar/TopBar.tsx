@@ -43,6 +43,8 @@ export type TopBarPaths = {
   market: string;
   /** 消息中心 (issue 33). */
   inbox: string;
+  /** The watchlist of issue 33: 关注与提醒. */
+  watch: string;
 };
 
 export const defaultTopBarPaths: TopBarPaths = {
@@ -60,6 +62,7 @@ export const defaultTopBarPaths: TopBarPaths = {
   standing: '/standing',
   market: '/market',
   inbox: '/inbox',
+  watch: '/watch',
 };
 
 /** What `renderLink` receives; spread it onto your router's link (the user menu's links get the same). */

@@ -1,0 +1,2 @@
+export { WatchEditor } from './WatchEditor';
+export type { WatchEditorProps, WatchEditorResult } from './WatchEditor';

@@ -1,0 +1,2 @@
+export { WatchList } from './WatchList';
+export type { WatchListProps } from './WatchList';

@@ -1,0 +1,2 @@
+export { WatchRow } from './WatchRow';
+export type { WatchRowProps, WatchView } from './WatchRow';

@@ -8,7 +8,7 @@ import {
   api,
   DEMO,
   expect,
-  loginAs,
+  signedIn,
   newOpenedBuyer,
   type Page,
   SECOND,
@@ -74,7 +74,7 @@ test('财务 credits ¥100.00 paid at the counter; the ledger, the balance and t
   // The buyer's own pages show it: the bill line and the new balance.
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await loginAs(buyer, SECOND);
+  await signedIn(buyer, SECOND);
   await buyer.goto('/money?key=1');
   await expect(buyer.getByText(`人工充值：${reason}`)).toBeVisible();
   await buyer.goto('/money?key=2');

@@ -3,7 +3,7 @@
  * rises by exactly the refund the desk named and the lot gets the item's bundles back; approving it again is refused —
  * and rejects the other with a reason, which the buyer reads next to 撤销失败.
  */
-import { api, type APIRequestContext, DEMO, expect, loginAs, STAFF, staffLogin, test, tokenOf } from '../support';
+import { api, type APIRequestContext, DEMO, expect, signedIn, STAFF, staffLogin, test } from '../support';
 
 type PreviewItem = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
 type OrderItem = { itemId: number; flwName: string; levelName: string; buyQty: number; buyQtyall: number; backStatus: string };
@@ -34,8 +34,7 @@ test('a buyer asks to cancel two items; staff approves one (balance and stock re
   request,
   context,
 }) => {
-  await loginAs(page, DEMO);
-  const token = await tokenOf(page);
+  const token = await signedIn(page, DEMO);
 
   // Two all-day lots of different flowers with stock to spare.
   const picked: PreviewItem[] = [];

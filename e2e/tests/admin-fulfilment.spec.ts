@@ -7,7 +7,7 @@
  */
 import { pdfCodes } from '../../apps/server/src/print/readPdf';
 import { savedPaper } from '../papers';
-import { api, DEMO, expect, loginAs, type Page, STAFF, staffLogin, staffSignedIn, test, tokenOf } from '../support';
+import { api, DEMO, expect, signedIn, type Page, STAFF, staffLogin, staffSignedIn, test } from '../support';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 type Lot = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
@@ -35,8 +35,7 @@ test('a buyer orders; 配货发货 picks, ships with a tracking number, marks it
   // A long journey, and it reads back two printed PDFs (one rendered at 203 dpi to decode its codes).
   test.setTimeout(150_000);
   // The buyer orders one batch of an all-day lot through the pay page.
-  await loginAs(page, DEMO);
-  const token = await tokenOf(page);
+  const token = await signedIn(page, DEMO);
   let lot: Lot | undefined;
   for (let id = 700; id > 300 && !lot; id -= 3) {
     const res = await api<{ items: Lot[] }>(page.request, token, '/v1/order/preview', {

@@ -6,7 +6,7 @@
  */
 import { pdfCodes } from '../../apps/server/src/print/readPdf';
 import { savedPaper } from '../papers';
-import { api, DEMO, expect, loginAs, STAFF, staffLogin, test, tokenOf } from '../support';
+import { api, DEMO, expect, signedIn, STAFF, staffLogin, test } from '../support';
 
 type Lot = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
 type ListEntry = { main: { mainId: number; orderNo: string } };
@@ -14,8 +14,7 @@ type ListEntry = { main: { mainId: number; orderNo: string } };
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test('open an order from the desk, ship it from its detail, and find it again by scanning its number', async ({ page, context }) => {
-  await loginAs(page, DEMO);
-  const token = await tokenOf(page);
+  const token = await signedIn(page, DEMO);
   let lot: Lot | undefined;
   for (let id = 690; id > 300 && !lot; id -= 7) {
     const res = await api<{ items: Lot[] }>(page.request, token, '/v1/order/preview', {

@@ -4,13 +4,12 @@
  * setup (Chromium, CJK fonts) → typecheck ∥ lint ∥ (unit → build the apps) → server integration (embedded
  * PostgreSQL) ∥ (bench:rush --quick → smoke:deploy) → stories in Chromium + visual snapshots → Playwright journeys.
  *
- * A phase's lanes (∥) run at the same time, the steps of a lane (→) one after another. What shares a phase is what
- * needs nothing of the other lanes and leaves the 2 cores idle where it waits (issue 28, README › What `npm test`
- * runs, measured in CPU-seconds): typecheck and lint are one single-threaded process each, beside them unit (Vitest
- * starting workers) and the build (mostly one thread of Rollup); rush --quick and smoke:deploy spend most of their time
- * starting servers and waiting for them, beside the server tests. The build comes before smoke:deploy and the journeys,
- * which serve it. A step alone in its phase writes straight to the terminal; steps side by side keep their output and
- * print it whole as each ends.
+ * A phase's lanes (∥) run at the same time, the steps of a lane (→) one after another; a lane needs nothing of the
+ * others (issue 28, README › What `npm test` runs). typecheck and lint are one single-threaded process each: unit
+ * (Vitest) and the build take the core that lint leaves idle when it ends first. rush --quick and smoke:deploy start
+ * servers of their own on free ports and assert no timing: they run beside the server tests. The build comes before
+ * smoke:deploy and the journeys, which serve it. A step alone in its phase writes straight to the terminal; steps side
+ * by side keep their output and print it whole as each ends.
  * `node scripts/test.mjs <part of a step's name> …` runs only the steps named.
  */
 import { spawn } from 'node:child_process';

@@ -6,10 +6,9 @@
  */
 import { pdfCodes } from '../../apps/server/src/print/readPdf';
 import { savedPaper } from '../papers';
-import { api, DEMO, expect, signedIn, STAFF, staffLogin, test } from '../support';
+import { api, DEMO, expect, buyNow, signedIn, STAFF, staffLogin, test } from '../support';
 
 type Lot = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
-type ListEntry = { main: { mainId: number; orderNo: string } };
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -26,14 +25,7 @@ test('open an order from the desk, ship it from its detail, and find it again by
     if (found && found.session === 'C' && found.maxPi >= 2) lot = found;
   }
   expect(lot, 'an all-day lot with stock').toBeDefined();
-  const list = async () =>
-    (await api<{ list: ListEntry[] }>(page.request, token, '/pc/main/main-order-list', { tab: 'new', page: 1, limit: 50 })).data.list;
-  const before = new Set((await list()).map((entry) => entry.main.mainId));
-  await page.goto(`/pay?codeType=nowPay&listZone=${encodeURIComponent(JSON.stringify([{ huaId: lot!.stockId, qty: 1 }]))}`);
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await page.getByRole('dialog', { name: '购买确认' }).getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByRole('heading', { name: '购买成功！关闭此页面继续购买' })).toBeVisible();
-  const { mainId, orderNo } = (await list()).find((entry) => !before.has(entry.main.mainId))!.main;
+  const { mainId, orderNo } = await buyNow(page.request, token, [{ huaId: lot!.stockId, qty: 1 }]);
   expect((await api(page.request, token, '/v2/main/modify-notice', { mainId, notice: '请下午两点后送到' })).code).toBe(200);
 
   const desk = await context.newPage();

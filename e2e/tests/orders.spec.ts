@@ -1,5 +1,4 @@
-import { expect, test, type APIRequestContext, DEMO, SECOND, signedIn } from '../support';
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { expect, purchaseSign, test, type APIRequestContext, DEMO, SECOND, signedIn } from '../support';
 import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
 
@@ -13,22 +12,6 @@ async function api<T>(
 ): Promise<Envelope<T>> {
   const res = await request.post(`/api${path}`, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return (await res.json()) as Envelope<T>;
-}
-
-/**
- * The purchase sign of §9 as the browser makes it (AES-ECB/PKCS7 over a 16-character nonce and the epoch
- * seconds of the *market* clock), written with node:crypto because the domain's crypto-js submodules do not
- * load in Playwright's Node loader.
- */
-function purchaseSign(key: string, now: Date): string {
-  const keyBytes = Buffer.from(key, 'utf8');
-  const nonce = randomBytes(12)
-    .toString('base64')
-    .replace(/[^A-Za-z0-9]/g, 'x')
-    .slice(0, 16);
-  const plain = `${nonce}${String(Math.floor(now.getTime() / 1000)).padStart(10, '0')}`;
-  const cipher = createCipheriv(`aes-${keyBytes.length * 8}-ecb`, keyBytes, null);
-  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
 }
 
 /**

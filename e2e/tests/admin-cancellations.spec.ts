@@ -3,7 +3,7 @@
  * rises by exactly the refund the desk named and the lot gets the item's bundles back; approving it again is refused —
  * and rejects the other with a reason, which the buyer reads next to 撤销失败.
  */
-import { api, type APIRequestContext, DEMO, expect, buyNow, signedIn, STAFF, staffLogin, test } from '../support';
+import { api, type APIRequestContext, DEMO, expect, buyNow, signedIn, STAFF, staffSignedIn, test } from '../support';
 
 type PreviewItem = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
 type OrderItem = { itemId: number; flwName: string; levelName: string; buyQty: number; buyQtyall: number; backStatus: string };
@@ -77,7 +77,7 @@ test('a buyer asks to cancel two items; staff approves one (balance and stock re
 
   // 配货发货 opens the desk in another tab, finds the order's two requests.
   const desk = await context.newPage();
-  await staffLogin(desk, STAFF.peihuo);
+  await staffSignedIn(desk, STAFF.peihuo);
   await desk.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '撤销审核' }).click();
   await expect(desk).toHaveURL(/\/admin\/cancellations$/);
   await desk.getByLabel('关键词').fill(orderNo);

@@ -6,7 +6,7 @@
  */
 import { pdfCodes } from '../../apps/server/src/print/readPdf';
 import { savedPaper } from '../papers';
-import { api, DEMO, expect, buyNow, signedIn, STAFF, staffLogin, test } from '../support';
+import { api, DEMO, expect, buyNow, signedIn, STAFF, staffSignedIn, test } from '../support';
 
 type Lot = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
 
@@ -29,7 +29,7 @@ test('open an order from the desk, ship it from its detail, and find it again by
   expect((await api(page.request, token, '/v2/main/modify-notice', { mainId, notice: '请下午两点后送到' })).code).toBe(200);
 
   const desk = await context.newPage();
-  await staffLogin(desk, STAFF.peihuo);
+  await staffSignedIn(desk, STAFF.peihuo);
   // The login lands on 今日概览; the menu opens the desk.
   await desk.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '订单履约' }).click();
   const filters = desk.getByRole('search', { name: '筛选订单' });

@@ -8,7 +8,7 @@
  * after-sales pages never scroll sideways.
  */
 import { deliveredOrder, fileClaim, type Lot, lotsToBuy, photo, shippedTab } from '../claims';
-import { api, DEMO, expect, expectNoSidewaysScroll, signedIn, type Page, STAFF, staffLogin, test } from '../support';
+import { api, DEMO, expect, expectNoSidewaysScroll, signedIn, type Page, STAFF, staffSignedIn, test } from '../support';
 
 const fenOf = (yuan: string) => Math.round(Number(yuan) * 100);
 
@@ -70,7 +70,7 @@ test('a claim with 2 photos is listed, detailed and cancelled; a second is accep
 
   // 客服 accepts it, keeps the formula's amount and pays it.
   const desk = await context.newPage();
-  await staffLogin(desk, STAFF.kefu);
+  await staffSignedIn(desk, STAFF.kefu);
   await desk.goto(`/admin/claims?q=${orderNo}`);
   await expect(desk.getByRole('heading', { name: '售后理赔' })).toBeVisible();
   const grid = desk.getByRole('grid', { name: '售后申请列表' });

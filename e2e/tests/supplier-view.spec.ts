@@ -5,7 +5,7 @@
  * tab lives in the URL (a reload keeps it), and 退出 ends the session.
  */
 import { deliveredOrder, fileClaim, lotsToBuy, photo } from '../claims';
-import { DEMO, expect, expectNoSidewaysScroll, signedIn, STAFF, staffLogin, test } from '../support';
+import { DEMO, expect, expectNoSidewaysScroll, signedIn, STAFF, staffSignedIn, test } from '../support';
 
 const LOGIN = { phone: '13955550001', password: 'grower-e2e-2026' };
 
@@ -21,7 +21,7 @@ test('staff give a supplier a login at 入库管理; on a phone the supplier see
   await fileClaim(buyer, orderNo, lot!, [await photo('black-heads.png', [90, 20, 40])], '花头发黑，外层花瓣有灰霉');
 
   // 配货发货 at 入库管理 › 供应商: 登录账号 for the lot's supplier.
-  await staffLogin(page, STAFF.peihuo);
+  await staffSignedIn(page, STAFF.peihuo);
   await page.goto(`/admin/stock?tab=suppliers&q=${lot!.supplierId}`);
   await page.getByRole('button', { name: `登录账号 ${lot!.supplierId}` }).click();
   const dialog = page.getByRole('dialog', { name: `${lot!.supplierId} ${lot!.supplierName} 的登录账号` });

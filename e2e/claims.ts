@@ -1,9 +1,9 @@
 /**
  * A delivered order and a claim on it, as a buyer makes them (issue 16's journey): lots found through the checkout
- * preview, ordered on /pay, delivered through the dev endpoint (showTime = the server's now), and a claim filed from
+ * preview, ordered as /pay orders (through the API), delivered through the dev endpoint (showTime = the server's now), and a claim filed from
  * /order's 已发货 tab with real PNG photos. Shared by the after-sales journey and the supplier's own view (issue 31).
  */
-import { api, expect, type Page, solidPng, tokenOf } from './support';
+import { api, buyNow, expect, type Page, solidPng, tokenOf } from './support';
 
 export type Lot = {
   stockId: number;
@@ -14,16 +14,9 @@ export type Lot = {
   supplierId: string;
   supplierName: string;
 };
-type ListEntry = { main: { mainId: number; orderNo: string }; order: { list: { flwName: string; levelName: string }[] } };
 type OrderItem = { flwName: string; levelName: string; buyPrice: string; flwUnitno: number; buyQty: number };
 
 export const photo = async (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: await solidPng(rgb) });
-
-async function newOrders(page: Page, token: string): Promise<ListEntry[]> {
-  const res = await api<{ list: ListEntry[] }>(page.request, token, '/pc/main/main-order-list', { tab: 'new', page: 1, limit: 50 });
-  expect(res.code, res.msg).toBe(200);
-  return res.data.list;
-}
 
 /** `count` all-day lots with stock, each a different variety and grade (their item rows are told apart by name). */
 export async function lotsToBuy(page: Page, token: string, count: number, from: number): Promise<Lot[]> {
@@ -47,25 +40,16 @@ export async function lotsToBuy(page: Page, token: string, count: number, from: 
   return lots;
 }
 
-/** The buyer orders one bundle of each lot on /pay; the market delivers the order at once (showTime = the server's now). */
+/**
+ * The buyer orders one bundle of each lot, paid from the balance (through the API as /pay does: `buyNow`); the market
+ * delivers the order at once (showTime = the server's now).
+ */
 export async function deliveredOrder(page: Page, token: string, lots: Lot[]): Promise<{ mainId: number; orderNo: string }> {
-  const before = new Set((await newOrders(page, token)).map((entry) => entry.main.mainId));
-  const listZone = lots.map((lot) => ({ huaId: lot.stockId, qty: 1 }));
-  await page.goto(`/pay?codeType=nowPay&listZone=${encodeURIComponent(JSON.stringify(listZone))}`);
-  await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await page.getByRole('dialog', { name: '购买确认' }).getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByRole('heading', { name: '购买成功！关闭此页面继续购买' })).toBeVisible();
-  // This journey's order: new since, and holding exactly these lots' items (another worker's journey may buy as the
-  // same demo buyer meanwhile).
-  const names = (items: readonly { flwName: string; levelName: string }[]) =>
-    items
-      .map((i) => `${i.flwName} ${i.levelName}`)
-      .sort()
-      .join('|');
-  const mine = (await newOrders(page, token)).filter((entry) => !before.has(entry.main.mainId) && names(entry.order.list) === names(lots));
-  expect(mine).toHaveLength(1);
-  const { mainId, orderNo } = mine[0]!.main;
+  const { mainId, orderNo } = await buyNow(
+    page.request,
+    token,
+    lots.map((lot) => ({ huaId: lot.stockId, qty: 1 })),
+  );
   const moved = await api<{ status: number }>(page.request, token, '/dev/advance-order', { mainId, status: 4 });
   expect(moved.data.status, moved.msg).toBe(4);
   return { mainId, orderNo };

@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
+import { REQUEST_VERSION } from '../packages/domain/src/constants';
+import { MARKET_REGION } from '../packages/domain/src/regions';
 import { E2E_ENV } from './env.mjs';
 import {
   test as base,
@@ -204,10 +207,61 @@ export async function tokenOf(page: Page): Promise<string> {
   return token!;
 }
 
-/** Posts to the API with a buyer's token; answers the envelope as it came (a refusal too). */
+/** Posts to the API with a buyer's token ('' for a public endpoint); answers the envelope as it came (a refusal too). */
 export async function api<T>(request: APIRequestContext, token: string, path: string, data: Record<string, unknown> = {}) {
-  const res = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } });
+  const res = await request.post(`/api${path}`, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return (await res.json()) as Envelope<T>;
+}
+
+/**
+ * The purchase sign of §9 as the browser makes it (AES-ECB/PKCS7 over a 16-character nonce and the epoch seconds of
+ * the *market* clock `now`), written with node:crypto because the domain's crypto-js submodules do not load in
+ * Playwright's Node loader.
+ */
+export function purchaseSign(key: string, now: Date): string {
+  const keyBytes = Buffer.from(key, 'utf8');
+  const nonce = randomBytes(12)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 16);
+  const plain = `${nonce}${String(Math.floor(now.getTime() / 1000)).padStart(10, '0')}`;
+  const cipher = createCipheriv(`aes-${keyBytes.length * 8}-ecb`, keyBytes, null);
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+}
+
+/**
+ * Buys `products` at once, paid from the balance, through the API as /pay's 提交订单 → 确认支付 does
+ * (apps/buyer/src/pages/checkout/usePlaceOrder.ts): the preview (the server picks the best usable coupon and the
+ * default address), a fresh purchase sign at the server's time, batch-purchase with what the preview showed. For a
+ * journey about what follows an order; checkout.spec.ts clicks through /pay itself. Answers the order.
+ */
+export async function buyNow(
+  request: APIRequestContext,
+  token: string,
+  products: readonly { huaId: number; qty: number }[],
+): Promise<{ mainId: number; orderNo: string }> {
+  const preview = await api<{ couponCode: string; address: { id: number } | null }>(request, token, '/v1/order/preview', {
+    doWay: 'nowPay',
+    products,
+    version: REQUEST_VERSION,
+  });
+  expect(preview.code, preview.msg).toBe(200);
+  const signer = (await (
+    await request.get('/api/v1/order/sign-key', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Envelope<{
+    key: string;
+    serverTime: number;
+  }>;
+  const bought = await api<{ mainId: number; orderNo: string }>(request, token, '/v1/order/batch-purchase', {
+    doWay: 'nowPay',
+    products,
+    couponCode: preview.data.couponCode,
+    ...(preview.data.address ? { addressId: preview.data.address.id } : {}),
+    version: REQUEST_VERSION,
+    sign: purchaseSign(signer.data.key, new Date(signer.data.serverTime)),
+  });
+  expect(bought.code, bought.msg).toBe(200);
+  return { mainId: bought.data.mainId, orderNo: bought.data.orderNo };
 }
 
 /** Fills the /login form as a buyer would (the page must be on /login). */
@@ -217,11 +271,65 @@ export async function fillLogin(page: Page, phone: string, password: string) {
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** Logs in from /login and waits for home. */
+/**
+ * The demo buyer (or `who`) logged in, on home: the tab starts with a session from the API (`signedIn`), then opens
+ * home. A journey whose subject is the login form types it with `fillLogin` (foundation.spec.ts, accounts.spec.ts).
+ */
 export async function loginAs(page: Page, who: { phone: string; password: string } = DEMO) {
-  await page.goto('/login');
-  await fillLogin(page, who.phone, who.password);
+  await signedIn(page, who);
+  await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * The tab logged in as the demo buyer (or `who`) from its next page load on, no page opened: the login the form sends
+ * (the password RSA-encrypted with the server's key), through the API, and the session put in the tab as the form
+ * leaves it (`startSignedIn`). For a journey about something else than logging in: the form cost each of them a page,
+ * its axe check and a redirect (issue 28). Answers the session's token.
+ */
+export async function signedIn(page: Page, who: { phone: string; password: string } = DEMO): Promise<string> {
+  const login = await api<BuyerSession>(page.request, '', '/v1/web/login', {
+    userName: who.phone,
+    password: await serverEncrypt(page.request, who.password),
+    loginOS: 'PC',
+  });
+  expect(login.code, login.msg).toBe(200);
+  await startSignedIn(page, login.data);
+  return login.data.hxmToken;
+}
+
+/** A buyer's session as the login and registration answer it. */
+type BuyerSession = { hxmToken: string; user: { buyerId: number | string } & Record<string, unknown> };
+
+/**
+ * A text encrypted with the server's RSA public key as the apps encrypt passwords and the phone stamp (§9: PKCS#1 v1.5,
+ * base64, as jsencrypt writes it); `stamp` encrypts "text|server's epoch seconds" (send-reg-code's phone).
+ */
+async function serverEncrypt(request: APIRequestContext, text: string, opts: { stamp?: boolean } = {}): Promise<string> {
+  const key = (await (await request.get('/api/v1/user/public-key')).json()) as Envelope<{ publicKey: string; serverTime: number }>;
+  const plain = opts.stamp ? `${text}|${key.data.serverTime}` : text;
+  return publicEncrypt({ key: key.data.publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString('base64');
+}
+
+/**
+ * The tab starts with `session` as the buyer app keeps a login without remember me (apps/buyer/src/session.ts: token
+ * and user in localStorage, the browser session's marker cookie) from its next page load on. Put in once per tab and
+ * session: a logout, or a 401 that clears it, stays.
+ */
+async function startSignedIn(page: Page, session: BuyerSession) {
+  await page.addInitScript(
+    ({ token, user }) => {
+      const key = 'e2e.buyerSessions';
+      const put = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[];
+      if (put.includes(token)) return;
+      window.sessionStorage.setItem(key, JSON.stringify([...put, token]));
+      window.localStorage.setItem('huashi.token', token);
+      window.localStorage.setItem('huashi.user', JSON.stringify(user));
+      window.localStorage.removeItem('huashi.remember');
+      document.cookie = 'huashi.live=1; path=/; SameSite=Lax';
+    },
+    { token: session.hxmToken, user: session.user },
+  );
 }
 
 /** Where recordMessages keeps its record: the tab's sessionStorage, so that it outlives a reload. */
@@ -540,35 +648,61 @@ export async function expectNoSidewaysScroll(page: Page, step: string = page.url
   check(scrollWidth, `${step} is ${scrollWidth - innerWidth}px wider than the ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
 }
 
-/** Registers a new buyer through /login?key=2 (fresh phone, SMS code from the dev outbox); lands on /dredge. */
+/**
+ * A new buyer (fresh phone, the SMS code from the dev outbox), registered through the API as the /login?key=2 form
+ * registers (accounts.spec.ts types that form); the tab starts logged in as them, not opened yet (home sends them to
+ * /dredge), from its next page load on. Answers the phone.
+ */
 export async function registerBuyer(page: Page, nickName: string | ((phone: string) => string), password = 'peony2026'): Promise<string> {
+  const registered = await registeredBuyer(page.request, nickName, password);
+  await startSignedIn(page, registered);
+  return registered.phone;
+}
+
+async function registeredBuyer(
+  request: APIRequestContext,
+  nickName: string | ((phone: string) => string),
+  password: string,
+): Promise<BuyerSession & { phone: string }> {
   const phone = freshPhone();
-  await page.goto('/login?key=2');
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('验证码已发送')).toBeVisible();
-  await page.getByLabel('验证码').fill(await smsCode(page.request, phone));
-  await page.getByLabel('密码').fill(password);
-  await page.getByLabel('昵称').fill(typeof nickName === 'string' ? nickName : nickName(phone));
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page).toHaveURL(/\/dredge$/);
-  return phone;
+  const sent = await api(request, '', '/v1/user/send-reg-code', { phone: await serverEncrypt(request, phone, { stamp: true }) });
+  expect(sent.code, sent.msg).toBe(200);
+  const registered = await api<BuyerSession>(request, '', '/v1/web/reg', {
+    phone,
+    code: await smsCode(request, phone),
+    userName: typeof nickName === 'string' ? nickName : nickName(phone),
+    password: await serverEncrypt(request, password),
+    userType: 'buyer',
+    createOS: 'PC',
+  });
+  expect(registered.code, registered.msg).toBe(200);
+  return { ...registered.data, phone };
 }
 
 /**
  * A new buyer of the journey's own (no other journey touches their balance or cart): registered, the account opened
- * as a 花店 in 昆明市呈贡区, back on home. The nickname is `prefix` + the phone's last four digits.
+ * as a 花店 in 昆明市呈贡区 (MARKET_REGION, as the /dredge form offers it), through the API as the forms do
+ * (accounts.spec.ts types them); the tab logged in as them, on home. The nickname is `prefix` + the phone's last four
+ * digits.
  */
 export async function newOpenedBuyer(page: Page, prefix: string): Promise<{ phone: string; buyerId: number }> {
-  const phone = await registerBuyer(page, (fresh) => `${prefix}${fresh.slice(-4)}`);
-  await page.getByLabel('购买商类别').selectOption({ label: '花店' });
-  await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '云南省' });
-  await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '昆明市' });
-  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '呈贡区' });
-  await page.getByLabel('详细地址').fill('斗南花卉市场5栋8号');
-  await page.getByRole('button', { name: '立即开通' }).click();
+  const registered = await registeredBuyer(page.request, (fresh) => `${prefix}${fresh.slice(-4)}`, 'peony2026');
+  const types = await api<{ code: string; name: string }[]>(page.request, '', '/v1/user/get-type-list', { key: 42 });
+  const florist = types.data.find((type) => type.name === '花店');
+  expect(florist, '购买商类别 花店').toBeTruthy();
+  const opened = await api<BuyerSession['user']>(page.request, registered.hxmToken, '/v1/info/active-buyer-user', {
+    buyerType: florist!.code,
+    addrPid: MARKET_REGION.provinceId,
+    addrPname: MARKET_REGION.province,
+    addrCid: MARKET_REGION.cityId,
+    addrCname: MARKET_REGION.city,
+    addrZid: MARKET_REGION.districtId,
+    addrZname: MARKET_REGION.district,
+    address: '斗南花卉市场5栋8号',
+  });
+  expect(opened.code, opened.msg).toBe(200);
+  await startSignedIn(page, { hxmToken: registered.hxmToken, user: opened.data });
+  await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
-  const res = await page.request.get('/api/v1/info/info', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
-  const me = (await res.json()) as Envelope<{ buyerId: number | string }>;
-  return { phone, buyerId: Number(me.data.buyerId) };
+  return { phone: registered.phone, buyerId: Number(opened.data.buyerId) };
 }

@@ -8,13 +8,12 @@ import {
   api,
   DEMO,
   expect,
-  loginAs,
+  signedIn,
   newOpenedBuyer,
   type Page,
   SECOND,
   STAFF,
   staffApiToken,
-  staffLogin,
   staffSignedIn,
   test,
   tokenOf,
@@ -74,7 +73,7 @@ test('财务 credits ¥100.00 paid at the counter; the ledger, the balance and t
   // The buyer's own pages show it: the bill line and the new balance.
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await loginAs(buyer, SECOND);
+  await signedIn(buyer, SECOND);
   await buyer.goto('/money?key=1');
   await expect(buyer.getByText(`人工充值：${reason}`)).toBeVisible();
   await buyer.goto('/money?key=2');
@@ -83,7 +82,7 @@ test('财务 credits ¥100.00 paid at the counter; the ledger, the balance and t
 });
 
 test('客服 sees the buyer’s account and ledger but no adjust buttons, and is told why', async ({ page }) => {
-  await staffLogin(page, STAFF.kefu);
+  await staffSignedIn(page, STAFF.kefu);
   await openBuyer(page);
   await expect(page.getByRole('term').filter({ hasText: /^可用余额$/ })).toBeVisible();
   await expect(page.getByRole('grid', { name: '资金流水' })).toBeVisible();
@@ -181,7 +180,7 @@ test('客服 sets a buyer’s customer manager: 联系我们 shows name, phone a
   await expect(contact).not.toContainText('客户经理');
 
   // 客服 sets the manager on the 买家 desk: a phone that is not one is named next to its field.
-  await staffLogin(page, STAFF.kefu);
+  await staffSignedIn(page, STAFF.kefu);
   await page.goto(`/admin/buyers?buyer=${buyer.buyerId}`);
   const manager = page.locator('dt', { hasText: /^客户经理$/ }).locator('xpath=following-sibling::dd[1]');
   await expect(manager).toContainText('未设置');

@@ -3,7 +3,7 @@
  * rises by exactly the refund the desk named and the lot gets the item's bundles back; approving it again is refused —
  * and rejects the other with a reason, which the buyer reads next to 撤销失败.
  */
-import { api, type APIRequestContext, DEMO, expect, loginAs, STAFF, staffLogin, test, tokenOf } from '../support';
+import { api, type APIRequestContext, DEMO, expect, buyNow, signedIn, STAFF, staffSignedIn, test } from '../support';
 
 type PreviewItem = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
 type OrderItem = { itemId: number; flwName: string; levelName: string; buyQty: number; buyQtyall: number; backStatus: string };
@@ -34,8 +34,7 @@ test('a buyer asks to cancel two items; staff approves one (balance and stock re
   request,
   context,
 }) => {
-  await loginAs(page, DEMO);
-  const token = await tokenOf(page);
+  const token = await signedIn(page, DEMO);
 
   // Two all-day lots of different flowers with stock to spare.
   const picked: PreviewItem[] = [];
@@ -45,12 +44,12 @@ test('a buyer asks to cancel two items; staff approves one (balance and stock re
   }
   expect(picked).toHaveLength(2);
 
-  // The buyer orders one batch of each and pays from the balance.
-  await page.goto(`/pay?codeType=nowPay&listZone=${encodeURIComponent(JSON.stringify(picked.map((l) => ({ huaId: l.stockId, qty: 1 }))))}`);
-  await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await page.getByRole('dialog', { name: '购买确认' }).getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/elseWhite/);
+  // The buyer orders one batch of each and pays from the balance (as /pay does; checkout.spec.ts clicks through it).
+  const { mainId } = await buyNow(
+    request,
+    token,
+    picked.map((l) => ({ huaId: l.stockId, qty: 1 })),
+  );
 
   const orders = await api<{ list: { main: { mainId: number; orderNo: string }; order: { list: OrderItem[] } }[] }>(
     request,
@@ -58,7 +57,7 @@ test('a buyer asks to cancel two items; staff approves one (balance and stock re
     '/pc/main/main-order-list',
     { tab: 'all', page: 1 },
   );
-  const placed = orders.data.list[0]!;
+  const placed = orders.data.list.find((entry) => entry.main.mainId === mainId)!;
   const orderNo = placed.main.orderNo;
   const [approved, rejected] = picked.map((lot) => placed.order.list.find((item) => item.flwName === lot.flwName)!) as [
     OrderItem,
@@ -78,7 +77,7 @@ test('a buyer asks to cancel two items; staff approves one (balance and stock re
 
   // 配货发货 opens the desk in another tab, finds the order's two requests.
   const desk = await context.newPage();
-  await staffLogin(desk, STAFF.peihuo);
+  await staffSignedIn(desk, STAFF.peihuo);
   await desk.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '撤销审核' }).click();
   await expect(desk).toHaveURL(/\/admin\/cancellations$/);
   await desk.getByLabel('关键词').fill(orderNo);

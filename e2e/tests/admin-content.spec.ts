@@ -2,7 +2,7 @@
  * The 内容发布 desk (issue 15): 管理员 writes a notice with bold text and publishes it — the buyer's /message shows it,
  * bold; 管理员 uploads a banner picture with a link — the buyer's home shows it and it opens the link.
  */
-import { expect, loginAs, type Page, solidPng, STAFF, staffSignedIn, test } from '../support';
+import { expect, loginAs, signedIn, type Page, solidPng, STAFF, staffSignedIn, test } from '../support';
 
 async function openContentDesk(page: Page) {
   await staffSignedIn(page, STAFF.admin);
@@ -45,7 +45,7 @@ test('管理员 writes a notice with bold text and publishes it; the buyer reads
   await expect(page.getByRole('button', { name: `撤回「${title}」` })).toBeVisible();
 
   const buyer = await (await browser.newContext()).newPage();
-  await loginAs(buyer);
+  await signedIn(buyer);
   await buyer.goto('/message');
   await buyer.getByRole('button', { name: new RegExp(title) }).click();
   const article = buyer.getByRole('article', { name: '公告内容' });

@@ -7,20 +7,12 @@
  */
 import { pdfCodes } from '../../apps/server/src/print/readPdf';
 import { savedPaper } from '../papers';
-import { api, DEMO, expect, loginAs, type Page, STAFF, staffLogin, staffSignedIn, test, tokenOf } from '../support';
+import { api, DEMO, expect, buyNow, signedIn, type Page, STAFF, staffLogin, staffSignedIn, test } from '../support';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 type Lot = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
-type ListEntry = { main: { mainId: number; orderNo: string } };
 
 const HOUR = 3_600_000;
-
-/** The buyer's orders under 新订单 (ids), through the API the /order page calls. */
-async function newOrders(page: Page, token: string): Promise<ListEntry[]> {
-  const res = await api<{ list: ListEntry[] }>(page.request, token, '/pc/main/main-order-list', { tab: 'new', page: 1, limit: 50 });
-  expect(res.code, res.msg).toBe(200);
-  return res.data.list;
-}
 
 async function serverNow(page: Page): Promise<number> {
   const health = (await (await page.request.get('/api/health')).json()) as Envelope<{ time: string }>;
@@ -34,9 +26,8 @@ test('a buyer orders; 配货发货 picks, ships with a tracking number, marks it
 }) => {
   // A long journey, and it reads back two printed PDFs (one rendered at 203 dpi to decode its codes).
   test.setTimeout(150_000);
-  // The buyer orders one batch of an all-day lot through the pay page.
-  await loginAs(page, DEMO);
-  const token = await tokenOf(page);
+  // The buyer orders one batch of an all-day lot (as the pay page does; checkout.spec.ts clicks through it).
+  const token = await signedIn(page, DEMO);
   let lot: Lot | undefined;
   for (let id = 700; id > 300 && !lot; id -= 3) {
     const res = await api<{ items: Lot[] }>(page.request, token, '/v1/order/preview', {
@@ -48,15 +39,7 @@ test('a buyer orders; 配货发货 picks, ships with a tracking number, marks it
     if (found && found.session === 'C' && found.maxPi >= 2) lot = found;
   }
   expect(lot, 'an all-day lot with stock').toBeDefined();
-  const before = new Set((await newOrders(page, token)).map((entry) => entry.main.mainId));
-  await page.goto(`/pay?codeType=nowPay&listZone=${encodeURIComponent(JSON.stringify([{ huaId: lot!.stockId, qty: 1 }]))}`);
-  await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await page.getByRole('dialog', { name: '购买确认' }).getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByRole('heading', { name: '购买成功！关闭此页面继续购买' })).toBeVisible();
-  const mine = (await newOrders(page, token)).filter((entry) => !before.has(entry.main.mainId));
-  expect(mine).toHaveLength(1);
-  const { mainId, orderNo } = mine[0]!.main;
+  const { mainId, orderNo } = await buyNow(page.request, token, [{ huaId: lot!.stockId, qty: 1 }]);
 
   // 配货发货 finds it on the desk (today's auction date by default) and starts picking.
   const desk = await context.newPage();

@@ -6,16 +6,14 @@
  */
 import { pdfCodes } from '../../apps/server/src/print/readPdf';
 import { savedPaper } from '../papers';
-import { api, DEMO, expect, loginAs, STAFF, staffLogin, test, tokenOf } from '../support';
+import { api, DEMO, expect, buyNow, signedIn, STAFF, staffSignedIn, test } from '../support';
 
 type Lot = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
-type ListEntry = { main: { mainId: number; orderNo: string } };
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test('open an order from the desk, ship it from its detail, and find it again by scanning its number', async ({ page, context }) => {
-  await loginAs(page, DEMO);
-  const token = await tokenOf(page);
+  const token = await signedIn(page, DEMO);
   let lot: Lot | undefined;
   for (let id = 690; id > 300 && !lot; id -= 7) {
     const res = await api<{ items: Lot[] }>(page.request, token, '/v1/order/preview', {
@@ -27,18 +25,11 @@ test('open an order from the desk, ship it from its detail, and find it again by
     if (found && found.session === 'C' && found.maxPi >= 2) lot = found;
   }
   expect(lot, 'an all-day lot with stock').toBeDefined();
-  const list = async () =>
-    (await api<{ list: ListEntry[] }>(page.request, token, '/pc/main/main-order-list', { tab: 'new', page: 1, limit: 50 })).data.list;
-  const before = new Set((await list()).map((entry) => entry.main.mainId));
-  await page.goto(`/pay?codeType=nowPay&listZone=${encodeURIComponent(JSON.stringify([{ huaId: lot!.stockId, qty: 1 }]))}`);
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await page.getByRole('dialog', { name: '购买确认' }).getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByRole('heading', { name: '购买成功！关闭此页面继续购买' })).toBeVisible();
-  const { mainId, orderNo } = (await list()).find((entry) => !before.has(entry.main.mainId))!.main;
+  const { mainId, orderNo } = await buyNow(page.request, token, [{ huaId: lot!.stockId, qty: 1 }]);
   expect((await api(page.request, token, '/v2/main/modify-notice', { mainId, notice: '请下午两点后送到' })).code).toBe(200);
 
   const desk = await context.newPage();
-  await staffLogin(desk, STAFF.peihuo);
+  await staffSignedIn(desk, STAFF.peihuo);
   // The login lands on 今日概览; the menu opens the desk.
   await desk.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '订单履约' }).click();
   const filters = desk.getByRole('search', { name: '筛选订单' });

@@ -8,7 +8,7 @@
  * after-sales pages never scroll sideways.
  */
 import { deliveredOrder, fileClaim, type Lot, lotsToBuy, photo, shippedTab } from '../claims';
-import { api, DEMO, expect, expectNoSidewaysScroll, loginAs, type Page, STAFF, staffLogin, test, tokenOf } from '../support';
+import { api, DEMO, expect, expectNoSidewaysScroll, signedIn, type Page, STAFF, staffSignedIn, test } from '../support';
 
 const fenOf = (yuan: string) => Math.round(Number(yuan) * 100);
 
@@ -20,8 +20,7 @@ async function balanceFen(page: Page, token: string): Promise<number> {
 
 test('a claim with 2 photos is listed, detailed and cancelled; a second is accepted and paid once by 客服', async ({ page, context }) => {
   test.setTimeout(150_000);
-  await loginAs(page, DEMO);
-  const token = await tokenOf(page);
+  const token = await signedIn(page, DEMO);
   const lots = await lotsToBuy(page, token, 2, 700);
   const { mainId, orderNo } = await deliveredOrder(page, token, lots);
   const [first, second] = lots as [Lot, Lot];
@@ -71,7 +70,7 @@ test('a claim with 2 photos is listed, detailed and cancelled; a second is accep
 
   // 客服 accepts it, keeps the formula's amount and pays it.
   const desk = await context.newPage();
-  await staffLogin(desk, STAFF.kefu);
+  await staffSignedIn(desk, STAFF.kefu);
   await desk.goto(`/admin/claims?q=${orderNo}`);
   await expect(desk.getByRole('heading', { name: '售后理赔' })).toBeVisible();
   const grid = desk.getByRole('grid', { name: '售后申请列表' });
@@ -146,8 +145,7 @@ test.describe('on a phone', () => {
 
   test('/aftersale, /afterlist and /afterdetail never scroll sideways at 390 px', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginAs(page, DEMO);
-    const token = await tokenOf(page);
+    const token = await signedIn(page, DEMO);
     const [lot] = await lotsToBuy(page, token, 1, 650);
     const { orderNo } = await deliveredOrder(page, token, [lot!]);
 

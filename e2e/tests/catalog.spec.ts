@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { dismissFirstVisit, expect, test, DEMO, loginAs } from '../support';
+import { dismissFirstVisit, expect, test, DEMO, loginAs, signedIn } from '../support';
 import { E2E_PORT } from '../env.mjs';
 
 const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? E2E_PORT - 18080 + 54339);
@@ -97,7 +97,7 @@ test('a supplier code printed on all-day lots (C3061) searched from home opens �
 test('the zone list switches to the all-day zone, filters by category behind 更多, and says 没有更多啦 when nothing matches', async ({
   page,
 }) => {
-  await loginAs(page, DEMO);
+  await signedIn(page, DEMO);
   await page.goto('/presell');
   await dismissFirstVisit(page);
   await page.getByRole('tab', { name: '全天专区' }).click();
@@ -115,7 +115,7 @@ test('the sessions popup shows once per browser; a search keeps the zone; unfoll
   page,
   context,
 }) => {
-  await loginAs(page, DEMO);
+  await signedIn(page, DEMO);
   await page.goto('/presell');
   await dismissFirstVisit(page);
   // Another window of the app (details open in new windows) does not explain the sessions again.
@@ -163,7 +163,7 @@ test('a hostile notice renders on /message without running its script or onerror
     },
   });
   expect((await res.json()).code).toBe(200);
-  await loginAs(page, DEMO);
+  await signedIn(page, DEMO);
   await page.goto('/message');
   await page.getByRole('button', { name: new RegExp(title) }).click();
   const article = page.getByRole('article', { name: '公告内容' });

@@ -1,4 +1,4 @@
-import { api, expect, loginAs, recordMessages, shownMessages, test, tokenOf, type APIRequestContext } from '../support';
+import { api, expect, signedIn, recordMessages, shownMessages, test, type APIRequestContext } from '../support';
 
 /**
  * Cart → pay → success, as the demo buyer. Other journeys share the demo buyer, so this one works
@@ -37,8 +37,7 @@ test('add two lots, change a quantity, pay with the default address and a coupon
   page,
   request,
 }) => {
-  await loginAs(page);
-  const token = await tokenOf(page);
+  const token = await signedIn(page);
 
   // Two all-day lots of different varieties with stock for a few batches, from the end of the list.
   const picked: PreviewItem[] = [];
@@ -132,7 +131,7 @@ test('add two lots, change a quantity, pay with the default address and a coupon
 });
 
 test('继续购买 on a success page the browser will not close goes back to the market', async ({ page }) => {
-  await loginAs(page);
+  await signedIn(page);
   await page.goto('/elseWhite');
   await expect(page.getByText('购买成功！关闭此页面继续购买')).toBeVisible();
   await page.getByRole('button', { name: '继续购买' }).click();
@@ -141,8 +140,7 @@ test('继续购买 on a success page the browser will not close goes back to the
 
 test('a double click on 确认支付 pays once, and the success page says nothing else (no 购物车已变化)', async ({ page, request }) => {
   await recordMessages(page);
-  await loginAs(page);
-  const token = await tokenOf(page);
+  const token = await signedIn(page);
   // One all-day lot of its own (ids no other journey walks), one batch of it in the cart.
   let lot: PreviewItem | null = null;
   for (let id = 654; id > 400 && !lot; id -= 13) {

@@ -3,7 +3,7 @@
  * /disCard, pays an order with it through the pay page's coupon picker, and finds it on the 已失效 side marked 已使用.
  * /disCard on a phone (390 px) shows both tabs without sideways scrolling.
  */
-import { api, DEMO, expect, expectNoSidewaysScroll, loginAs, STAFF, staffSignedIn, test, tokenOf } from '../support';
+import { api, DEMO, expect, expectNoSidewaysScroll, signedIn, STAFF, staffSignedIn, test, tokenOf } from '../support';
 
 const PHONE = { width: 390, height: 844 } as const;
 
@@ -30,7 +30,7 @@ test('财务 issues a coupon; the buyer sees it on /disCard, pays with it, and i
   await desk.close();
 
   // The buyer's /disCard lists it with its value, threshold, scope, rule and end.
-  await loginAs(page);
+  await signedIn(page);
   await page.goto('/disCard');
   await expect(page.getByRole('heading', { name: '我的优惠券' })).toBeVisible();
   const coupon = page.getByRole('listitem').filter({ hasText: rule });
@@ -80,7 +80,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
   test('/disCard shows both tabs at 390 px without sideways scrolling', async ({ page }) => {
-    await loginAs(page);
+    await signedIn(page);
     await page.goto('/disCard');
     // Other journeys spend the demo buyer's coupons at the same time: a coupon or the empty state, whichever holds.
     await expect(page.getByRole('listitem').filter({ hasText: '有效期至' }).first().or(page.getByText('暂无可用优惠券'))).toBeVisible();

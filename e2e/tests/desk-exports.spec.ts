@@ -4,10 +4,10 @@
  * once; the desk stays usable meanwhile.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, STAFF, staffLogin, test } from '../support';
+import { expect, STAFF, staffSignedIn, test } from '../support';
 
 test('配货发货 exports the orders of the day to Excel and downloads the file once', async ({ page }) => {
-  await staffLogin(page, STAFF.peihuo);
+  await staffSignedIn(page, STAFF.peihuo);
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '订单履约' }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   const exporter = page.getByRole('region', { name: '导出' });

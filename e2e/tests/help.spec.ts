@@ -1,7 +1,7 @@
-import { expect, test, loginAs } from '../support';
+import { expect, test, loginAs, signedIn } from '../support';
 
 test('an unknown address shows 页面不存在 with the way home and to both zones, never its raw path', async ({ page }) => {
-  await loginAs(page);
+  await signedIn(page);
   await page.goto('/nosuchpage');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: '页面不存在' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, DEMO, expect, expectNoSidewaysScroll, loginAs, test, tokenOf } from '../support';
+import { api, DEMO, expect, expectNoSidewaysScroll, signedIn, test } from '../support';
 
 /**
  * Saved lists (常购清单, issue 32), on a florist's phone and at desktop width. The demo buyer's other journeys never
@@ -28,8 +28,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('on a phone: a list from an order, edited, renamed and bought through the review sheet', async ({ page }) => {
-    await loginAs(page, DEMO);
-    const token = await tokenOf(page);
+    const token = await signedIn(page, DEMO);
     const orders = await api<OrderPage>(page.request, token, '/pc/main/main-order-list', { tab: 0, page: 1, limit: 10 });
     expect(orders.code, orders.msg).toBe(200);
     // An order of two lines or more (so one can be removed), else any.
@@ -108,8 +107,7 @@ test.describe('on a phone', () => {
 /** At desktop width: 加入常购清单 on a product page into a new list, then again into it (folds: 2 扎); 删除 with its confirm. */
 test.describe('at desktop width', () => {
   test('at desktop width: a product into a new list twice, then the list deleted', async ({ page }) => {
-    await loginAs(page, DEMO);
-    const token = await tokenOf(page);
+    const token = await signedIn(page, DEMO);
     const zone = await api<Zone>(page.request, token, '/pc/buyer/presale', { tab: 'C', page: 1, limit: 15 });
     const product = zone.data.list.find((p) => p.items.length > 0)!;
     const name = `桌面清单${Date.now() % 100000}`;

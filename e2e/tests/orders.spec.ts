@@ -1,15 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, DEMO, SECOND, loginAs } from '../support';
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { expect, purchaseSign, test, type APIRequestContext, DEMO, SECOND, signedIn } from '../support';
 import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
 
 type Envelope<T> = { code: number; msg: string; data: T };
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));
-  if (!token) throw new Error('no token after login');
-  return token;
-}
 
 async function api<T>(
   request: APIRequestContext,
@@ -19,22 +12,6 @@ async function api<T>(
 ): Promise<Envelope<T>> {
   const res = await request.post(`/api${path}`, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return (await res.json()) as Envelope<T>;
-}
-
-/**
- * The purchase sign of §9 as the browser makes it (AES-ECB/PKCS7 over a 16-character nonce and the epoch
- * seconds of the *market* clock), written with node:crypto because the domain's crypto-js submodules do not
- * load in Playwright's Node loader.
- */
-function purchaseSign(key: string, now: Date): string {
-  const keyBytes = Buffer.from(key, 'utf8');
-  const nonce = randomBytes(12)
-    .toString('base64')
-    .replace(/[^A-Za-z0-9]/g, 'x')
-    .slice(0, 16);
-  const plain = `${nonce}${String(Math.floor(now.getTime() / 1000)).padStart(10, '0')}`;
-  const cipher = createCipheriv(`aes-${keyBytes.length * 8}-ecb`, keyBytes, null);
-  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
 }
 
 /**
@@ -70,8 +47,7 @@ const orderUrl = (code: string, index: number) => `/order?orderVal=${encodeURICo
 
 test('after a purchase the order is under 新订单; remark, detail, export, shipped, confirm receipt → 已完成', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await loginAs(page, DEMO);
-  const token = await tokenOf(page);
+  const token = await signedIn(page, DEMO);
   const { mainId, orderNo } = await buyOneBundle(page.request, token);
 
   // 新订单: the order is there; no search box on this tab.
@@ -153,7 +129,7 @@ test('after a purchase the order is under 新订单; remark, detail, export, shi
 });
 
 test('search: empty keyword, an order number, nothing found; another buyer cannot open the order', async ({ page, browser }) => {
-  await loginAs(page, DEMO);
+  await signedIn(page, DEMO);
   await page.goto(orderUrl('all', 0));
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible();
@@ -188,7 +164,7 @@ test('search: empty keyword, an order number, nothing found; another buyer canno
   })();
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await loginAs(otherPage, SECOND);
+  await signedIn(otherPage, SECOND);
   await otherPage.goto(`/orderdetail?codeId=${mainId}`);
   await expect(otherPage.getByText('订单不存在')).toBeVisible();
   await otherPage.goto(orderUrl('all', 0));

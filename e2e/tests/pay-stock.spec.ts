@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { DEMO, expect, loginAs, test } from '../support';
+import { DEMO, expect, signedIn, test } from '../support';
 
 /**
  * The pay preview checks stock (issue 14): a buy-now link asking for far more batches than a lot holds previews the
@@ -10,15 +9,8 @@ import { DEMO, expect, loginAs, test } from '../support';
 type Envelope<T> = { code: number; msg: string; data: T };
 type Lot = { stockId: number; flwName: string; session: 'A' | 'C'; maxPi: number };
 
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem('huashi.token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
 test('a line above the stock says 库存不足，仅剩N批 and blocks 提交订单 until the buyer lowers it', async ({ page }) => {
-  await loginAs(page, DEMO);
-  const token = await tokenOf(page);
+  const token = await signedIn(page, DEMO);
 
   // An all-day lot with a few batches left (the market is open in both sessions at the journeys' clock).
   let lot: Lot | undefined;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, DEMO, expect, expectNoSidewaysScroll, loginAs, test, tokenOf } from '../support';
+import { api, DEMO, expect, expectNoSidewaysScroll, signedIn, test } from '../support';
 
 /**
  * The cart on a florist's phone (issue 14): three lines, change a quantity, delete one, check out the other two,
@@ -19,8 +19,7 @@ async function expectOnScreen(page: Page, name: string) {
 }
 
 test('on a phone: three cart lines, change a quantity, delete one, check out two and see the order', async ({ page }) => {
-  await loginAs(page, DEMO);
-  const token = await tokenOf(page);
+  const token = await signedIn(page, DEMO);
 
   // Three all-day lots of varieties that are not in the cart yet, from a part of the list no other journey uses.
   const cart = await api<{ list: { flwName: string }[] }>(page.request, token, '/v1/order/shopping-cart');

@@ -2,7 +2,7 @@
  * Issue 26: 下载APP on a phone offers adding the app to the home screen — the browser's install prompt where it gave
  * one, the two Safari steps on an iPhone — and never sends a logged-in buyer to the registration page.
  */
-import { expect, loginAs, test } from '../support';
+import { expect, loginAs, signedIn, test } from '../support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const IPHONE_SAFARI =
@@ -12,7 +12,7 @@ test.describe('an iPhone', () => {
   test.use({ ...PHONE, userAgent: IPHONE_SAFARI });
 
   test('下载APP shows the two Safari steps in place; the download page never asks a logged-in buyer to register', async ({ page }) => {
-    await loginAs(page);
+    await signedIn(page);
     await page.goto('/address');
     const nav = page.getByRole('navigation', { name: '顶部导航' });
     await nav.getByRole('button', { name: '菜单', exact: true }).tap();

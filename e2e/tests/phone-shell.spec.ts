@@ -3,7 +3,7 @@
  * compact row whose 菜单 sheet holds the other links, every control of that row is a 44 px target, and home stacks
  * its columns in the order the issue names; on a desktop the full top bar and the three home columns stay.
  */
-import { DEMO, expect, loginAs, test, type Page } from '../support';
+import { DEMO, expect, loginAs, signedIn, test, type Page } from '../support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -30,7 +30,7 @@ test.describe('phone 390 × 844', () => {
   test.use(PHONE);
 
   test('the compact top bar: 44 px controls, and its 菜单 sheet leads to the account pages and order tabs', async ({ page }) => {
-    await loginAs(page, DEMO);
+    await signedIn(page, DEMO);
     await page.goto('/presell');
     const firstVisit = page.getByRole('dialog', { name: '两个交易场次' });
     // The first-visit dialog fits the screen: both its close and its confirm can be tapped.

@@ -3,7 +3,7 @@
  * session banner and clock, because the filters fold into one 筛选 bar that sticks under the top bar; a product's
  * supplier rows open in the same tab, whose top bar then leads back to the list.
  */
-import { dismissFirstVisit, expect, expectNoSidewaysScroll, loginAs, test } from '../support';
+import { dismissFirstVisit, expect, expectNoSidewaysScroll, signedIn, test } from '../support';
 
 const PHONE = { width: 390, height: 844 } as const;
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -11,7 +11,7 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 test('on a phone the first lot is on the first screen, the filters are a sticky 筛选 bar, and supplier rows open in the same tab with a way back', async ({
   page,
 }) => {
-  await loginAs(page);
+  await signedIn(page);
   await page.goto('/presell');
   await dismissFirstVisit(page);
 

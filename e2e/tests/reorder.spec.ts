@@ -8,7 +8,19 @@
  * The phone journey's order is placed by the journey itself on lots of varieties of its own (added at 入库管理 as other
  * journeys do), so that "sold out today" is made by buying the last batches, and no lot another journey uses changes.
  */
-import { type Envelope, expect, expectNoSidewaysScroll, loginAs, type Page, SECOND, STAFF, staffApiToken, test, DEMO } from '../support';
+import {
+  type Envelope,
+  expect,
+  expectNoSidewaysScroll,
+  loginAs,
+  signedIn,
+  type Page,
+  SECOND,
+  STAFF,
+  staffApiToken,
+  test,
+  DEMO,
+} from '../support';
 
 type Own = { soldOut: string; other: string; alternative: string };
 
@@ -120,7 +132,7 @@ test.describe('on a phone', () => {
 
 test.describe('at desktop width', () => {
   test('再来一单 of a completed order of the seeded history, from /orderdetail: one row per line, each decided', async ({ page }) => {
-    await loginAs(page, DEMO);
+    await signedIn(page, DEMO);
     await page.goto('/order');
     const card = page.getByRole('article').filter({ hasText: '订单已完成' }).first();
     await expect(card).toBeVisible();

@@ -5,7 +5,7 @@
  * runs the due orders at an instant), and sees the run's result on /standing and the message on the home page.
  */
 import type { Page } from '@playwright/test';
-import { api, expect, expectNoSidewaysScroll, loginAs, SECOND, test, tokenOf } from '../support';
+import { api, expect, expectNoSidewaysScroll, signedIn, SECOND, test } from '../support';
 
 type PreviewItem = {
   stockId: number;
@@ -32,8 +32,7 @@ async function allDayLot(page: Page, token: string, from: number): Promise<Previ
 }
 
 async function createAndRun(page: Page, runTime: string, name: string, from: number) {
-  await loginAs(page, SECOND);
-  const token = await tokenOf(page);
+  const token = await signedIn(page, SECOND);
   const lot = await allDayLot(page, token, from);
 
   await page.goto('/standing');

@@ -5,7 +5,7 @@
  * tab lives in the URL (a reload keeps it), and 退出 ends the session.
  */
 import { deliveredOrder, fileClaim, lotsToBuy, photo } from '../claims';
-import { DEMO, expect, expectNoSidewaysScroll, loginAs, STAFF, staffLogin, test, tokenOf } from '../support';
+import { DEMO, expect, expectNoSidewaysScroll, signedIn, STAFF, staffSignedIn, test } from '../support';
 
 const LOGIN = { phone: '13955550001', password: 'grower-e2e-2026' };
 
@@ -15,14 +15,13 @@ test('staff give a supplier a login at 入库管理; on a phone the supplier see
 }) => {
   test.setTimeout(180_000);
   const buyer = await (await browser.newContext()).newPage();
-  await loginAs(buyer, DEMO);
-  const token = await tokenOf(buyer);
+  const token = await signedIn(buyer, DEMO);
   const [lot] = await lotsToBuy(buyer, token, 1, 650);
   const { orderNo } = await deliveredOrder(buyer, token, [lot!]);
   await fileClaim(buyer, orderNo, lot!, [await photo('black-heads.png', [90, 20, 40])], '花头发黑，外层花瓣有灰霉');
 
   // 配货发货 at 入库管理 › 供应商: 登录账号 for the lot's supplier.
-  await staffLogin(page, STAFF.peihuo);
+  await staffSignedIn(page, STAFF.peihuo);
   await page.goto(`/admin/stock?tab=suppliers&q=${lot!.supplierId}`);
   await page.getByRole('button', { name: `登录账号 ${lot!.supplierId}` }).click();
   const dialog = page.getByRole('dialog', { name: `${lot!.supplierId} ${lot!.supplierName} 的登录账号` });

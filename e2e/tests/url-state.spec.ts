@@ -1,9 +1,9 @@
-import { dismissFirstVisit, expect, test, loginAs } from '../support';
+import { dismissFirstVisit, expect, test, signedIn } from '../support';
 
 const shopsOf = (url: string) => JSON.parse(new URL(url).searchParams.get('shops') ?? '{}') as Record<string, unknown>;
 
 test('/presell keeps its zone and filters in the URL: reload, back and forward restore the view', async ({ page }) => {
-  await loginAs(page);
+  await signedIn(page);
   await page.goto('/presell');
   await dismissFirstVisit(page);
   const allDay = page.getByRole('tab', { name: '全天专区' });
@@ -49,7 +49,7 @@ test('/presell keeps its zone and filters in the URL: reload, back and forward r
 });
 
 test('/message: the notice picked low in the list is in view and in the URL; on a phone it is its own view', async ({ page }) => {
-  await loginAs(page);
+  await signedIn(page);
   await page.goto('/message');
   const list = page.getByRole('region', { name: '公告资讯' }).or(page.getByLabel('公告资讯')).first();
   const items = list.getByRole('button');

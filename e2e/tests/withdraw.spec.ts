@@ -12,7 +12,7 @@ import {
   DEMO,
   expect,
   expectNoSidewaysScroll,
-  loginAs,
+  signedIn,
   type Page,
   smsCode,
   solidPng,
@@ -20,7 +20,6 @@ import {
   staffApiToken,
   staffSignedIn,
   test,
-  tokenOf,
 } from '../support';
 
 /** One private identity photo through the upload endpoint (§7: time, sign = md5(time + suffix), prefix, images). */
@@ -73,8 +72,7 @@ test('withdrawal: refused before real name; card bound, 100 withdrawn (105 froze
   browser,
 }) => {
   test.setTimeout(150_000);
-  await loginAs(page, DEMO);
-  const token = await tokenOf(page);
+  const token = await signedIn(page, DEMO);
 
   // Before real name: refused, with the way to /realname.
   await page.goto('/money?key=3');

@@ -388,7 +388,15 @@ async function runGroup(
       });
       const { address, session: orderSession } = orderReady(p, { kind: 'nowPay', products: [] });
       queued.push({
-        order: { buyerId: row.buyerId, sign: standingRunKey(row.id, runAt, lost.length + 1), plan: p, address, session: orderSession, now, quiet: true },
+        order: {
+          buyerId: row.buyerId,
+          sign: standingRunKey(row.id, runAt, lost.length + 1),
+          plan: p,
+          address,
+          session: orderSession,
+          now,
+          quiet: true,
+        },
         record: base,
         shorts,
         lost,

@@ -345,6 +345,12 @@ describe('the runner', () => {
       bought: [{ flwName: '测试玫瑰', bunches: 2 }],
     });
     expect((await api.runs(null)).list[0]).toEqual(latest);
+    // Another buyer sending its numbers: not found, as every standing call (trial 2 of issue 32), and nothing marked.
+    const other = standingApi(apiFor(h.app, await h.login(DEMO_BUYER.phone, DEMO_BUYER.password)).client);
+    expect(await settle(other.runs(created.id))).toMatchObject({ code: 404, msg: '固定订单不存在' });
+    expect(await settle(other.seen(latest!.id))).toMatchObject({ code: 404, msg: '固定订单不存在' });
+    expect(await settle(api.seen(latest!.id + 1_000_000))).toMatchObject({ code: 404 });
+    expect(await api.latest()).toEqual(latest);
     await api.seen(latest!.id);
     expect(await api.latest()).toBeNull();
   });

@@ -312,6 +312,18 @@ describe('the runner', () => {
     expect(money).toEqual({ balance: 100, ledger: 100 });
   });
 
+  it('says when the grade is on sale today only in the other zone (trial 2 of issue 32), and buys nothing there', async () => {
+    await newLot('C', 20, 1000);
+    const onlyA = await newLot('A', 20, 1000, { levelName: 'D' });
+    const buyer = await newBuyer(100_000);
+    const order = await newStanding(buyer.id, { session: 'C', time: '11:55', lines: [{ bunches: 5, levelName: 'D' }] });
+    await runStandingOrders(h.ctx, at('11:55:00'), { wait: true });
+    const [run] = await runsOf(order.id);
+    expect(run).toMatchObject({ status: 'none', result: { bought: [], shorts: ['测试玫瑰 差 5 扎：今日此等级只在限时直供有货'] } });
+    const [lot] = await h.db.select().from(t.stockLots).where(eq(t.stockLots.id, onlyA.id));
+    expect(lot!.nowStock).toBe(200);
+  });
+
   it("shows the buyer the newest run's result on the home page until seen", async () => {
     h.clock.set(at('10:00:00'));
     const token = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);

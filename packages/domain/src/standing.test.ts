@@ -252,7 +252,9 @@ describe('lots a line may buy from', () => {
     expect(rankStandingLots(line({ levelName: 'B' }), 'C', zones, RUN).reason).toBe('gradeOnlyInA');
     expect(rankStandingLots(line({ levelName: 'C' }), 'C', zones, RUN).reason).toBe('noGrade');
     expect(standingShortText('自由', { bunches: 5, reason: 'gradeOnlyInA', detail: '' })).toBe('自由 差 5 扎：今日此等级只在限时直供有货');
-    expect(standingShortText('自由', { bunches: 5, reason: 'varietyOnlyInC', detail: '' })).toBe('自由 差 5 扎：今日此品种只在全天专区有货');
+    expect(standingShortText('自由', { bunches: 5, reason: 'varietyOnlyInC', detail: '' })).toBe(
+      '自由 差 5 扎：今日此品种只在全天专区有货',
+    );
     expect(rankStandingLots(line(), 'A', [lot(1)], at('2026-11-30T14:00:00')).reason).toBe('sessionClosed');
     expect(rankStandingLots(line({ levelName: 'B' }), 'A', [lot(1)], RUN).reason).toBe('noGrade');
     expect(rankStandingLots(line({ lengthMin: 70 }), 'A', [lot(1)], RUN).reason).toBe('noLength');

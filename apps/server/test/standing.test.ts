@@ -312,6 +312,18 @@ describe('the runner', () => {
     expect(money).toEqual({ balance: 100, ledger: 100 });
   });
 
+  it('says when the grade is on sale today only in the other zone (trial 2 of issue 32), and buys nothing there', async () => {
+    await newLot('C', 20, 1000);
+    const onlyA = await newLot('A', 20, 1000, { levelName: 'D' });
+    const buyer = await newBuyer(100_000);
+    const order = await newStanding(buyer.id, { session: 'C', time: '11:55', lines: [{ bunches: 5, levelName: 'D' }] });
+    await runStandingOrders(h.ctx, at('11:55:00'), { wait: true });
+    const [run] = await runsOf(order.id);
+    expect(run).toMatchObject({ status: 'none', result: { bought: [], shorts: ['测试玫瑰 差 5 扎：今日此等级只在限时直供有货'] } });
+    const [lot] = await h.db.select().from(t.stockLots).where(eq(t.stockLots.id, onlyA.id));
+    expect(lot!.nowStock).toBe(200);
+  });
+
   it("shows the buyer the newest run's result on the home page until seen", async () => {
     h.clock.set(at('10:00:00'));
     const token = await h.login(SECOND_BUYER.phone, SECOND_BUYER.password);
@@ -345,6 +357,12 @@ describe('the runner', () => {
       bought: [{ flwName: '测试玫瑰', bunches: 2 }],
     });
     expect((await api.runs(null)).list[0]).toEqual(latest);
+    // Another buyer sending its numbers: not found, as every standing call (trial 2 of issue 32), and nothing marked.
+    const other = standingApi(apiFor(h.app, await h.login(DEMO_BUYER.phone, DEMO_BUYER.password)).client);
+    expect(await settle(other.runs(created.id))).toMatchObject({ code: 404, msg: '固定订单不存在' });
+    expect(await settle(other.seen(latest!.id))).toMatchObject({ code: 404, msg: '固定订单不存在' });
+    expect(await settle(api.seen(latest!.id + 1_000_000))).toMatchObject({ code: 404 });
+    expect(await api.latest()).toEqual(latest);
     await api.seen(latest!.id);
     expect(await api.latest()).toBeNull();
   });

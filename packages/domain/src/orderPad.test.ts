@@ -141,6 +141,9 @@ const READABLE: [string, Want][] = [
 /** Lines it cannot read → the reason it gives. */
 const UNREADABLE: [string, string][] = [
   ['玫瑰 20扎', ORDER_PAD_MESSAGES.unknownVariety('玫瑰')],
+  // A CSV row =1+1,A,60,1 (a spreadsheet formula as the name): quoted as typed, not as its signs (trial 2 of issue 32).
+  ['=1+1 A 60cm 1', '不认识品种「=1+1」'],
+  ['玫瑰3', '不认识品种「玫瑰」'],
   ['卡罗拉', ORDER_PAD_MESSAGES.noQuantity],
   ['卡罗拉 A', ORDER_PAD_MESSAGES.noQuantity],
   ['卡罗拉 A 60cm', ORDER_PAD_MESSAGES.noQuantity],

@@ -243,7 +243,9 @@ const LENGTH_UNIT = '(?:cm|厘米|公分)';
 const BUNCH_UNIT = '(?:扎|把|束)';
 const STEM_UNIT = '(?:枝|支)';
 const MARK = '\uE000';
-const SEPARATORS = /[\s\uE000,，;；:：、。/|_~\-—–·]+/g;
+/** What a bare number leaves (a mark of its own, so a name's quote can take back the digits glued to its signs). */
+const BARE_MARK = '\uE001';
+const SEPARATORS = /[\s\uE000\uE001,，;；:：、。/|_~\-—–·]+/g;
 
 /** 55-60 → "60" when it is a range of the map; 60 → "60" when it is a code; else null. */
 function lengthCodeOf(from: number | null, to: number): string | null {
@@ -270,6 +272,8 @@ function findVariety(line: string, book: PadBook): { variety: PadVariety; rest: 
   return null;
 }
 
+const BARE = /\d+(?:\.\d+)?/g;
+
 type Tokens = {
   grade: { value: StockGrade; text: string }[];
   gradeBad: string[];
@@ -288,7 +292,8 @@ function tokens(text: string): Tokens {
     t.rest = t.rest.replace(pattern, (...args: unknown[]) => {
       const parts = args.slice(0, -2).map((part) => (typeof part === 'string' ? part : ''));
       const match = [parts[0] ?? '', parts[1] ?? '', parts[2] ?? '', parts[3] ?? ''] as [string, string, string, string];
-      return on(match) === false ? match[0] : MARK;
+      // One mark a character: the rest stays aligned with the text, so a name can be quoted as it was typed.
+      return on(match) === false ? match[0] : (pattern === BARE ? BARE_MARK : MARK).repeat(match[0].length);
     });
   };
   // A range is a length when the map has it or a length unit follows (10-20扎 is not one).
@@ -315,8 +320,27 @@ function tokens(text: string): Tokens {
     if ((STOCK_GRADES as readonly string[]).includes(grade)) t.grade.push({ value: grade as StockGrade, text: m[0].replace(/\s+/g, '') });
     else t.gradeBad.push(m[0].replace(/\s+/g, ''));
   });
-  take(/\d+(?:\.\d+)?/g, (m) => t.bare.push(m[0]));
+  take(BARE, (m) => t.bare.push(m[0]));
   return t;
+}
+
+/**
+ * The name as it was typed, for the buyer to recognise it: the text from the first to the last of the words left
+ * (the rest is aligned with the line), with a number glued to a sign taken back — `=1+1` (a spreadsheet formula from
+ * a CSV row, trial 2 of issue 32) is quoted whole, never as its signs 「=+」, while 玫瑰3's 3 stays its quantity.
+ */
+function typedName(line: string, rest: string): string {
+  const separator = new RegExp(SEPARATORS.source);
+  const isWord = (ch: string | undefined) => ch !== undefined && !separator.test(ch);
+  let from = 0;
+  while (from < rest.length && !isWord(rest[from])) from++;
+  let to = rest.length - 1;
+  while (to > from && !isWord(rest[to])) to--;
+  if (from >= rest.length || rest.length !== line.length) return rest.replace(SEPARATORS, '');
+  const sign = (ch: string | undefined) => ch !== undefined && /[^\p{L}\p{N}\s]/u.test(ch);
+  while (to + 1 < rest.length && rest[to + 1] === BARE_MARK && (sign(line[to]) || rest[to] === BARE_MARK)) to++;
+  while (from > 0 && rest[from - 1] === BARE_MARK && (sign(line[from]) || rest[from] === BARE_MARK)) from--;
+  return line.slice(from, to + 1).trim();
 }
 
 const unreadable = (lineNo: number, text: string, reason: string): PadLineUnreadable => ({ ok: false, lineNo, text, reason });
@@ -370,7 +394,7 @@ export function parseOrderPadLine(raw: string, lineNo: number, book: PadBook): P
           containing.map((v) => v.name),
         ),
       );
-    else return unreadable(lineNo, text, ORDER_PAD_MESSAGES.unknownVariety(words));
+    else return unreadable(lineNo, text, ORDER_PAD_MESSAGES.unknownVariety(typedName(line, t.rest)));
   } else if (words) return unreadable(lineNo, text, ORDER_PAD_MESSAGES.unknownWords(words));
 
   if (t.gradeBad.length > 0) return unreadable(lineNo, text, ORDER_PAD_MESSAGES.badGrade(t.gradeBad[0]!));

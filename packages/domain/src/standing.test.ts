@@ -245,7 +245,16 @@ describe('lots a line may buy from', () => {
 
   it('names why there is none', () => {
     expect(rankStandingLots(line({ flwCode: 'HMS' }), 'A', [lot(1)], RUN).reason).toBe('noVariety');
-    expect(rankStandingLots(line(), 'C', [lot(1)], RUN).reason).toBe('noVariety');
+    // On sale today only in the other zone: said so, not 今日无此品种/等级 (trial 2 of issue 32).
+    expect(rankStandingLots(line(), 'C', [lot(1)], RUN).reason).toBe('varietyOnlyInA');
+    expect(rankStandingLots(line(), 'C', [lot(1, { nowStock: 0 })], RUN).reason).toBe('noVariety');
+    const zones = [lot(1, { session: 'C' }), lot(2, { levelName: 'B' })];
+    expect(rankStandingLots(line({ levelName: 'B' }), 'C', zones, RUN).reason).toBe('gradeOnlyInA');
+    expect(rankStandingLots(line({ levelName: 'C' }), 'C', zones, RUN).reason).toBe('noGrade');
+    expect(standingShortText('自由', { bunches: 5, reason: 'gradeOnlyInA', detail: '' })).toBe('自由 差 5 扎：今日此等级只在限时直供有货');
+    expect(standingShortText('自由', { bunches: 5, reason: 'varietyOnlyInC', detail: '' })).toBe(
+      '自由 差 5 扎：今日此品种只在全天专区有货',
+    );
     expect(rankStandingLots(line(), 'A', [lot(1)], at('2026-11-30T14:00:00')).reason).toBe('sessionClosed');
     expect(rankStandingLots(line({ levelName: 'B' }), 'A', [lot(1)], RUN).reason).toBe('noGrade');
     expect(rankStandingLots(line({ lengthMin: 70 }), 'A', [lot(1)], RUN).reason).toBe('noLength');

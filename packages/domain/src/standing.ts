@@ -111,6 +111,11 @@ export const STANDING_SHORT_REASONS = {
   shareUsed: '固定订单份额已用完（留给现场买家）',
   batchTooBig: '起购量大于所需扎数',
   sessionClosed: '场次未开放',
+  /** None in the order's zone, but on sale today in the other one (the run never buys across zones). */
+  gradeOnlyInA: `今日此等级只在${SESSIONS.A.name}有货`,
+  gradeOnlyInC: `今日此等级只在${SESSIONS.C.name}有货`,
+  varietyOnlyInA: `今日此品种只在${SESSIONS.A.name}有货`,
+  varietyOnlyInC: `今日此品种只在${SESSIONS.C.name}有货`,
 } as const;
 export type StandingShortReason = keyof typeof STANDING_SHORT_REASONS;
 
@@ -368,12 +373,21 @@ export function rankStandingLots(
     now,
     { maxAlternatives: Number.POSITIVE_INFINITY, lengthRange: range },
   );
-  if (match.state === 'none') return { lots: [], reason: NONE_REASONS[match.reason] ?? 'soldOut', detail: '' };
+  // A variety or grade missing here but in stock in the other zone today says so (trial 2 of issue 32: 今日无此等级
+  // read as "not on sale today" while the grade was on sale in 限时直供). The candidates may hold both zones' lots.
+  const other: SessionType = session === 'A' ? 'C' : 'A';
+  const elsewhere = candidates.some(
+    (c) => c.session === other && c.flwCode === line.flwCode && c.nowStock > 0 && gradeMatches(line.levelName, c.levelName),
+  );
+  if (match.state === 'none') {
+    const reason = NONE_REASONS[match.reason] ?? 'soldOut';
+    return { lots: [], reason: reason === 'noVariety' && elsewhere ? `varietyOnlyIn${other}` : reason, detail: '' };
+  }
   const ranked = match.state === 'matched' ? [match.pick, ...match.alternatives] : match.alternatives;
   const open = ranked.filter((p) => p.when === 'open');
   if (open.length === 0) return { lots: [], reason: 'sessionClosed', detail: '' };
   const graded = open.filter((p) => gradeMatches(line.levelName, p.lot.levelName));
-  if (graded.length === 0) return { lots: [], reason: 'noGrade', detail: '' };
+  if (graded.length === 0) return { lots: [], reason: elsewhere ? `gradeOnlyIn${other}` : 'noGrade', detail: '' };
   const pool = line.allowAlternative || !range ? graded : graded.filter((p) => rangeHolds(range, p.lot.lengthCode));
   if (pool.length === 0) return { lots: [], reason: 'noLength', detail: '' };
   const lots = pool.map((p) => byId.get(p.lot.id)!);

@@ -333,7 +333,9 @@ export function runView(run: RunRow, name: string): StandingRunView {
 
 const runColumns = { run: standingRuns, name: standingOrders.name };
 
+/** The runs of one of the buyer's orders (another buyer's or a missing order: 404, as every call), or of all of them. */
 export async function standingRunsOf(ctx: AppContext, buyerId: number, id: number | null): Promise<{ list: StandingRunView[] }> {
+  if (id !== null) await ownOrder(ctx.db, buyerId, id);
   const rows = await ctx.db
     .select(runColumns)
     .from(standingRuns)
@@ -356,7 +358,13 @@ export async function latestStandingRun(ctx: AppContext, buyerId: number): Promi
   return row ? runView(row.run, row.name) : null;
 }
 
+/** Marks the buyer's run seen; another buyer's run or a missing one answers 404, as every call (trial 2 of issue 32). */
 export async function markStandingRunSeen(ctx: AppContext, buyerId: number, runId: number): Promise<{ id: number }> {
+  const [own] = await ctx.db
+    .select({ id: standingRuns.id })
+    .from(standingRuns)
+    .where(and(eq(standingRuns.id, runId), eq(standingRuns.buyerId, buyerId)));
+  if (!own) throw notFound();
   // Every run up to this one is seen: the message shows the newest only.
   await ctx.db
     .update(standingRuns)

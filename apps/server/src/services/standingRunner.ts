@@ -281,16 +281,20 @@ async function runGroup(
       : db
           .select({ id: stockLots.id })
           .from(stockLots)
-          .where(and(eq(stockLots.auctionDate, today), eq(stockLots.session, session), inArray(stockLots.flwCode, codes))),
+          .where(and(eq(stockLots.auctionDate, today), inArray(stockLots.flwCode, codes))),
     codes.length === 0
       ? Promise.resolve([] as { code: string; name: string }[])
       : db.select({ code: varieties.flwCode, name: varieties.name }).from(varieties).where(inArray(varieties.flwCode, codes)),
   ]);
   const nameOf = new Map(names.map((n) => [n.code, n.name]));
-  const lots: Map<number, LotInfo> = await loadLots(
+  // Both zones' lots of the varieties: the run buys in its own zone only; the other's lots let a short line say that
+  // its grade is on sale today in the other zone (trial 2 of issue 32), never bought.
+  const todays: Map<number, LotInfo> = await loadLots(
     db,
     lotIds.map((l) => l.id),
   );
+  const lots = new Map([...todays].filter(([, l]) => l.session === session));
+  const otherZone = [...todays.values()].filter((l) => l.session !== session);
   const stock = new Map([...lots.values()].map((l) => [l.id, l.nowStock]));
 
   // The 11:30 share: what this opening's recorded runs took already counts against it.
@@ -351,7 +355,7 @@ async function runGroup(
     }
     const attempts = standingAttemptTexts(lost, 'retried');
     const lines = linesOf.get(row.id) ?? [];
-    const candidates: StandingCandidate[] = [...lots.values()].map((l) => ({
+    const candidates: StandingCandidate[] = [...lots.values(), ...otherZone].map((l) => ({
       id: l.id,
       session: l.session,
       supplierId: l.supplierId,
@@ -361,7 +365,7 @@ async function runGroup(
       salePriceFen: l.salePriceFen,
       stemsPerBunch: l.stemsPerBunch,
       basicSaleNo: l.basicSaleNo,
-      nowStock: stock.get(l.id) ?? 0,
+      nowStock: stock.get(l.id) ?? l.nowStock,
     }));
     const planned = planStandingRun({ lines, session, candidates, budgetFen: row.budgetFen, allowance, now });
     const shorts = planned.shorts.map((s) => standingShortText(nameOf.get(lines[s.line]?.flwCode ?? '') ?? '', s));

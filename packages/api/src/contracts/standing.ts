@@ -12,6 +12,8 @@ import { body, filterId, flag, formValue, int } from './fields';
 export const STANDING_NOT_FOUND = '固定订单不存在';
 
 const standingId = int({ msg: STANDING_NOT_FOUND, code: 404 });
+/** A run's number (StandingRun.id), not its order's; one not the buyer's is not found, as an order. */
+const standingRunId = int({ msg: STANDING_NOT_FOUND, code: 404 });
 
 /** One line as the editor sends it. */
 export type StandingLineBody = {
@@ -127,7 +129,8 @@ export const standingEndpoints = endpoints('standing', {
   }),
   /** The newest run the buyer has not seen (the home page's message), or null; `seen` marks it seen. */
   latest: endpoint('POST', '/v1/standing/latest', 'buyer', { body: body({}), response: answers(standingRunSchema.nullable()) }),
-  seen: endpoint('POST', '/v1/standing/seen', 'buyer', { body: body({ id: standingId }), response: answers(entity({ id: whole })) }),
+  /** Marks the run `id` (a run's id, as `latest` answers it) and every earlier run of the buyer seen. */
+  seen: endpoint('POST', '/v1/standing/seen', 'buyer', { body: body({ id: standingRunId }), response: answers(entity({ id: whole })) }),
   /** The varieties a line may ask for (the editor's 品种), by name. */
   varieties: endpoint('POST', '/v1/standing/varieties', 'buyer', {
     body: body({}),

@@ -8,12 +8,14 @@ const SEARCH_FRESH_MS = 30_000;
 
 /**
  * The editor's 优先供应商 search: the suppliers selling a variety today whose number, name or location has the keyword
- * — the shop page's supplier search (POST /pc/buyer/product-suppliers, its query key and cache) — each supplier once.
+ * — the shop page's supplier search (POST /pc/buyer/product-suppliers, its query key and cache) — each supplier once,
+ * only in the order's zone (supplierType A = 限时直供, C = 全天专区) and with the line's grade (level), so that the
+ * picker never offers a supplier the run could not buy from (trial 2 of issue 32).
  */
 export function useStandingSuppliers(): FindStandingSuppliers {
   const queryClient = useQueryClient();
-  return async ({ flwCode, keyword }) => {
-    const query = { flwCode, keyword };
+  return async ({ flwCode, keyword, session, levelName }) => {
+    const query = { flwCode, keyword, ...(session ? { supplierType: session } : {}), ...(levelName ? { level: levelName } : {}) };
     const found = await queryClient.fetchQuery({
       queryKey: catalogKeys.suppliers(query),
       queryFn: ({ signal }) => catalog.suppliers(query, signal),

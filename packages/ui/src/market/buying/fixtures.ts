@@ -9,8 +9,10 @@ export const A_OPENS_AT = Date.parse('2026-11-29T11:30:00+08:00');
 export const sheetPricing: SheetPricing = { address: { logisType: 2, logisWay: 3 }, member: { memberLevel: 2, memberDiscountTenths: 95 } };
 
 /** A lot; its list price is the member price ÷ 0.95 (rounded), its cart terms ¥1.00/kg packing, 500 g a 扎, no activity. */
-const lot = (patch: Partial<Omit<SheetLotView, 'listPriceFen' | 'terms'>> & { activityPercent?: number }): SheetLotView => {
-  const { activityPercent = 0, ...rest } = patch;
+const lot = (
+  patch: Partial<Omit<SheetLotView, 'listPriceFen' | 'terms'>> & { activityPercent?: number; activityMinBunches?: number },
+): SheetLotView => {
+  const { activityPercent = 0, activityMinBunches = 0, ...rest } = patch;
   const base = { ...defaults, ...rest };
   const listPriceFen = Math.round(base.priceFen / 0.95);
   return {
@@ -22,7 +24,7 @@ const lot = (patch: Partial<Omit<SheetLotView, 'listPriceFen' | 'terms'>> & { ac
       salePriceFen: listPriceFen,
       feeBoxPerKgFen: 100,
       activityPercent,
-      activityMinBunches: 0,
+      activityMinBunches,
       weightGrams: 500,
     },
   };
@@ -106,6 +108,8 @@ export const sheetLots = {
     bunches: 8,
     notes: ['库存不足，仅可买8扎'],
   }),
+  /** A volume activity (满20扎享8折), as the cart shows it for the same line. */
+  carolaActivity: lot({ stockId: 305, priceFen: 67, bunchPriceFen: 1340, activityPercent: 20, activityMinBunches: 20 }),
   redA: lot({
     stockId: 331,
     session: 'A',

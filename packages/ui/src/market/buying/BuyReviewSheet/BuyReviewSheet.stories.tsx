@@ -63,6 +63,17 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A lot with a volume activity says it on the row, as the cart and /pay do for the same line (trial 2 of issue 32: the
+ * sheet said 会员价 ¥13.00/扎 alone, the cart ¥13.40/扎 满20扎享8折).
+ */
+export const VolumeActivity: Story = {
+  args: { rows: [{ ...sheetRows[0]!, lot: sheetLots.carolaActivity, alternatives: [] }] },
+  play: async () => {
+    await expect(row('卡罗拉').getByText('满20扎享8折')).toBeVisible();
+  },
+};
+
 /** A matched line can change lot (其他货源), quantity (the stepper) or be removed; 立即购买 hands out what is left. */
 export const EditLines: Story = {
   args: { rows: [sheetRows[0]!, sheetRows[2]!] },

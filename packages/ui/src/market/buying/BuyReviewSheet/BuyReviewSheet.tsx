@@ -1,4 +1,6 @@
 import {
+  activityRuleText,
+  activityTermsOf,
   BUY_SHEET_STATE_LABELS,
   buyNowRefusal,
   buySheetTotals,
@@ -196,6 +198,12 @@ const StyledReason = styled.p<{ $tone: ReasonTone }>`
   color: ${(p) => reasonColours[p.$tone]};
 `;
 
+/** A lot's activity, as the cart's row says it (满20扎享8折). */
+const StyledRule = styled.span`
+  font-size: ${vars.font.size.xs};
+  color: ${vars.color.primary};
+`;
+
 const StyledLotLine = styled.div`
   display: flex;
   align-items: center;
@@ -309,14 +317,19 @@ function feeParts(sums: LineSums, pricing: SheetPricing): string {
 
 const clock = (ms: number | null): string => (ms === null ? '' : (formatShanghaiDateTime(ms) ?? '').slice(11, 16));
 
-/** 斗南花卉 · A+ · 45-50cm: who and what a lot is. */
+/**
+ * 斗南花卉 · A+ · 45-50cm: who and what a lot is; its activity (满20扎享8折) beside the price, as the cart and /pay say
+ * it for the same line (trial 2 of issue 32: the sheet showed the member price alone).
+ */
 function LotFacts({ lot }: { lot: SheetLotView }) {
+  const rule = activityRuleText(activityTermsOf(lot.terms));
   return (
     <>
       <span>{lot.supplierName}</span>
       <GradeBadge levelName={lot.levelName} size="sm" />
       {lot.lengthName && <span>{lot.lengthName}</span>}
       <Price fen={lot.bunchPriceFen} size="sm" unit="/扎" variant={lot.priceFen < lot.listPriceFen ? 'member' : 'default'} />
+      {rule && <StyledRule>{rule}</StyledRule>}
       <span>库存{Math.floor(lot.nowStock / Math.max(lot.stemsPerBunch, 1))}扎</span>
       {lot.when === 'later' && <span>{clock(lot.opensAt)}开场</span>}
     </>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EMPTY_STANDING_LINE, STANDING_MESSAGES, standingShareNote } from '@huashi/domain';
+import { EMPTY_STANDING_LINE, gradeMatches, STANDING_MESSAGES, standingShareNote, type SessionType } from '@huashi/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { StandingSupplierQuery } from '../StandingSupplierPicker';
 import { StandingOrderEditor } from './StandingOrderEditor';
 
 const VARIETIES = [
@@ -9,19 +10,24 @@ const VARIETIES = [
   { flwCode: 'MTX', name: '满天星' },
 ];
 
-/** The suppliers selling each variety today, as the server's supplier search finds them by number, name or location. */
-const SUPPLIERS: Record<string, { supplierId: string; supplierName: string; place: string }[]> = {
+/**
+ * The suppliers selling each variety today, in a zone and grades, as the server's supplier search finds them by number,
+ * name or location, zone and grade.
+ */
+const SUPPLIERS: Record<string, { supplierId: string; supplierName: string; place: string; session: SessionType; grades: string[] }[]> = {
   KLL: [
-    { supplierId: 'A1001', supplierName: '呈贡斗南花卉种植专业合作社', place: '斗南' },
-    { supplierId: 'B2003', supplierName: '晋宁花农联合社', place: '晋宁' },
+    { supplierId: 'A1001', supplierName: '呈贡斗南花卉种植专业合作社', place: '斗南', session: 'A', grades: ['A', 'B'] },
+    { supplierId: 'B2003', supplierName: '晋宁花农联合社', place: '晋宁', session: 'A', grades: ['A'] },
+    { supplierId: 'C3012', supplierName: '斗南鲜切花批发·王姐', place: '斗南', session: 'C', grades: ['A'] },
   ],
-  HMS: [{ supplierId: 'C1001', supplierName: '云南花农', place: '呈贡' }],
+  HMS: [{ supplierId: 'C1001', supplierName: '云南花农', place: '呈贡', session: 'C', grades: ['B'] }],
   MTX: [],
 };
 
-const findSuppliers = async ({ flwCode, keyword }: { flwCode: string; keyword: string }) =>
+const findSuppliers = async ({ flwCode, keyword, session, levelName }: StandingSupplierQuery) =>
   (SUPPLIERS[flwCode] ?? [])
     .filter((s) => !keyword || [s.supplierId, s.supplierName, s.place].some((text) => text.includes(keyword)))
+    .filter((s) => (!session || s.session === session) && (!levelName || s.grades.some((g) => gradeMatches(levelName, g))))
     .map(({ supplierId, supplierName }) => ({ supplierId, supplierName }));
 
 const meta = {
@@ -166,8 +172,11 @@ export const PickSupplier: Story = {
     await userEvent.click(within(picker).getByRole('button', { name: '选择供应商' }));
     const dialog = body.getByRole('dialog', { name: '选择卡罗拉的优先供应商' });
     await expect(await within(dialog).findByRole('button', { name: '晋宁花农联合社（B2003）' })).toBeVisible();
+    // Only the order's zone and the line's grade (trial 2 of issue 32): 斗南鲜切花批发 sells 卡罗拉 A in the 全天专区 only.
+    await expect(args.findSuppliers).toHaveBeenLastCalledWith({ flwCode: 'KLL', keyword: '', session: 'A', levelName: 'A' });
+    await expect(within(dialog).queryByRole('button', { name: /C3012/ })).toBeNull();
     await userEvent.type(within(dialog).getByRole('textbox', { name: '供应商关键词' }), '斗南{Enter}');
-    await expect(args.findSuppliers).toHaveBeenLastCalledWith({ flwCode: 'KLL', keyword: '斗南' });
+    await expect(args.findSuppliers).toHaveBeenLastCalledWith({ flwCode: 'KLL', keyword: '斗南', session: 'A', levelName: 'A' });
     await expect(within(dialog).queryByRole('button', { name: '晋宁花农联合社（B2003）' })).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled(); // the search's Enter is not the editor's
     await userEvent.click(within(dialog).getByRole('button', { name: '呈贡斗南花卉种植专业合作社（A1001）' }));

@@ -185,6 +185,8 @@ export function StandingOrderEditor({
             <StandingSupplierPicker
               flwCode={watch(`lines.${i}.flwCode`)}
               flwName={nameOf.get(watch(`lines.${i}.flwCode`))}
+              session={session}
+              levelName={watch(`lines.${i}.levelName`)}
               value={
                 watch(`lines.${i}.supplierId`)
                   ? { supplierId: watch(`lines.${i}.supplierId`), supplierName: watch(`lines.${i}.supplierName`) }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StandingSupplierPicker } from './StandingSupplierPicker';
+import { StandingSupplierPicker, type StandingSupplierQuery } from './StandingSupplierPicker';
 
 const DOUNAN = { supplierId: 'A1001', supplierName: '呈贡斗南花卉种植专业合作社' };
 const JINNING = { supplierId: 'B2003', supplierName: '晋宁花农联合社' };
@@ -13,7 +13,7 @@ const meta = {
     flwName: '卡罗拉',
     value: null,
     onChange: fn(),
-    findSuppliers: fn(async ({ keyword }: { flwCode: string; keyword: string }) =>
+    findSuppliers: fn(async ({ keyword }: StandingSupplierQuery) =>
       [DOUNAN, JINNING].filter((s) => !keyword || s.supplierName.includes(keyword) || s.supplierId.includes(keyword)),
     ),
   },
@@ -29,7 +29,7 @@ export const NoPreference: Story = {
     await expect(canvas.getByText('不限')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '选择供应商' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '选择卡罗拉的优先供应商' });
-    await expect(args.findSuppliers).toHaveBeenCalledWith({ flwCode: 'KLL', keyword: '' });
+    await expect(args.findSuppliers).toHaveBeenCalledWith({ flwCode: 'KLL', keyword: '', session: null, levelName: '' });
     await userEvent.click(await within(dialog).findByRole('button', { name: '晋宁花农联合社（B2003）' }));
     await expect(args.onChange).toHaveBeenCalledWith(JINNING);
   },
@@ -70,7 +70,7 @@ export const NoVariety: Story = {
 /** The search failed (no network): said, with 重试. */
 export const SearchFailed: Story = {
   args: {
-    findSuppliers: fn(async (_query: { flwCode: string; keyword: string }): Promise<(typeof DOUNAN)[]> => {
+    findSuppliers: fn(async (_query: StandingSupplierQuery): Promise<(typeof DOUNAN)[]> => {
       throw new Error('offline');
     }),
   },

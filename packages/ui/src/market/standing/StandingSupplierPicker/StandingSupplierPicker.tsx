@@ -1,3 +1,4 @@
+import type { SessionType } from '@huashi/domain';
 import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
@@ -10,12 +11,23 @@ import { SupplierSearch } from '../../catalog/SupplierSearch';
 /** A supplier a standing line may prefer: its number and its name. */
 export type StandingSupplierOption = { supplierId: string; supplierName: string };
 
-/** Finds the suppliers of a variety by a keyword (number, name or location; '' = all of them). */
-export type FindStandingSuppliers = (query: { flwCode: string; keyword: string }) => Promise<readonly StandingSupplierOption[]>;
+/**
+ * What the picker asks for: the suppliers of a variety by a keyword (number, name or location; '' = all of them), in
+ * the order's zone (null: both) and of the line's grade ('' = any; a letter is its class, A for A+ A A-) — a supplier
+ * of the other zone or without the grade could never fill the line (trial 2 of issue 32).
+ */
+export type StandingSupplierQuery = { flwCode: string; keyword: string; session: SessionType | null; levelName: string };
+
+/** Finds the suppliers a line may prefer (StandingSupplierQuery). */
+export type FindStandingSuppliers = (query: StandingSupplierQuery) => Promise<readonly StandingSupplierOption[]>;
 
 export type StandingSupplierPickerProps = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> & {
   /** The line's variety (''): suppliers are looked for among its lots; none chosen yet, the picker waits for it. */
   flwCode: string;
+  /** The order's zone: only its suppliers are offered (null: both). */
+  session?: SessionType | null;
+  /** The line's grade: only suppliers selling it are offered ('' = any). */
+  levelName?: string;
   /** The variety's name, for the dialog's title. */
   flwName?: string;
   /** The supplier preferred now, or null for none (不限). */
@@ -78,6 +90,8 @@ export function supplierOptionText(option: StandingSupplierOption): string {
 export function StandingSupplierPicker({
   flwCode,
   flwName,
+  session = null,
+  levelName = '',
   value,
   onChange,
   findSuppliers,
@@ -93,7 +107,7 @@ export function StandingSupplierPicker({
   const latest = useRef(0);
   const ask = (keyword: string) => {
     const ticket = ++latest.current;
-    findSuppliers({ flwCode, keyword }).then(
+    findSuppliers({ flwCode, keyword, session, levelName: levelName.trim() }).then(
       (list) => {
         if (ticket === latest.current) setFound({ state: 'done', keyword, list });
       },

@@ -1,2 +1,7 @@
 export { StandingSupplierPicker, supplierOptionText } from './StandingSupplierPicker';
-export type { FindStandingSuppliers, StandingSupplierOption, StandingSupplierPickerProps } from './StandingSupplierPicker';
+export type {
+  FindStandingSuppliers,
+  StandingSupplierOption,
+  StandingSupplierPickerProps,
+  StandingSupplierQuery,
+} from './StandingSupplierPicker';

@@ -15,7 +15,9 @@ import { routePageFile } from '../packages/domain/src/routes';
  * and this reader cannot drift apart silently. A route that is not `bare` also preloads the layout (top bar, search
  * bar) that App.tsx loads around it. The pages are written as routes/<slug>.html beside index.html ('/' → home,
  * '/money/result' → money__result); the server sends a route's own page and index.html for every other address.
- * Chunks that index.html already lists are not repeated.
+ * Chunks that index.html already lists are not repeated. A data page whose first-screen reads firstRouteData.ts
+ * loads by `import()` (its FIRST_SCREENS table) also preloads that module's chunks, so the reads leave as soon as the
+ * entry has run, and the main chunk every page loads carries none of them.
  */
 export type RoutePage = { path: string; module: string; bare: boolean };
 
@@ -33,6 +35,19 @@ export function readRouteTable(source: string, routesFile: string): RoutePage[] 
   return routes;
 }
 
+/**
+ * The data pages' first-screen modules as apps/buyer/src/firstRouteData.ts lists them (`'/path': () => import('./…'),`):
+ * route path → module (absolute, without extension). Each is loaded by `import()` on a first load of its route, so the
+ * route's page preloads its chunks too.
+ */
+export function readFirstScreens(source: string, file: string): Map<string, string> {
+  const screens = new Map<string, string>();
+  for (const match of source.matchAll(/'(\/[^']*)': \(\) => import\('([^']+)'\),/g)) {
+    screens.set(match[1]!, path.resolve(path.dirname(file), match[2]!));
+  }
+  return screens;
+}
+
 /** A chunk and every chunk it imports statically (what must be here before it runs). */
 function closure(bundle: Rolldown.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   if (into.has(fileName)) return into;
@@ -43,12 +58,16 @@ function closure(bundle: Rolldown.OutputBundle, fileName: string, into = new Set
 }
 
 function chunkOf(bundle: Rolldown.OutputBundle, module: string): Rolldown.OutputChunk | undefined {
-  return Object.values(bundle).find(
-    (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module,
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const bare = (id: string | null) => id?.replace(/\.[jt]sx?$/, '');
+  // The chunk the module is the face of, else (a module rolldown merged into a shared chunk) the chunk holding it.
+  return (
+    chunks.find((chunk) => bare(chunk.facadeModuleId) === module) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => bare(id) === module))
   );
 }
 
-export function routePreload(options: { routesFile: string; layoutModule: string }): Plugin {
+export function routePreload(options: { routesFile: string; layoutModule: string; firstScreensFile: string }): Plugin {
   let base = '/';
   return {
     name: 'huashi:route-preload',
@@ -66,11 +85,23 @@ export function routePreload(options: { routesFile: string; layoutModule: string
       const known = closure(bundle, entry.fileName);
       const layout = chunkOf(bundle, options.layoutModule.replace(/\.[jt]sx?$/, ''));
       if (!layout) this.error(`route preload: no chunk for the layout ${options.layoutModule}`);
-      for (const route of readRouteTable(readFileSync(options.routesFile, 'utf8'), options.routesFile)) {
+      const screens = readFirstScreens(readFileSync(options.firstScreensFile, 'utf8'), options.firstScreensFile);
+      const routes = readRouteTable(readFileSync(options.routesFile, 'utf8'), options.routesFile);
+      for (const screenPath of screens.keys()) {
+        if (!routes.some((route) => route.path === screenPath))
+          this.error(`route preload: first-screen reads for ${screenPath}, which has no page`);
+      }
+      for (const route of routes) {
         const page = chunkOf(bundle, route.module);
         if (!page) this.error(`route preload: no chunk for the page of ${route.path} (${route.module})`);
         const files = new Set(closure(bundle, page.fileName));
         if (!route.bare) closure(bundle, layout.fileName, files);
+        const screen = screens.get(route.path);
+        if (screen) {
+          const chunk = chunkOf(bundle, screen);
+          if (!chunk) this.error(`route preload: no chunk for the first-screen reads of ${route.path} (${screen})`);
+          closure(bundle, chunk.fileName, files);
+        }
         const links = [...files]
           .filter((file) => !known.has(file))
           .sort()

@@ -11,7 +11,8 @@ const api = process.env.HUASHI_API_ORIGIN ?? `http://127.0.0.1:${process.env.POR
 export default defineConfig(async () => ({
   // Brotli and gzip copies of every text asset (index.html too), served as they are by the server (web.ts).
   // buyerPwa: the web app manifest, the service worker (src/sw.ts) and offline.html (installing to the home screen).
-  // routePreload: routes/<route>.html, each listing its page's chunks (the server sends it for that address). The Inter
+  // routePreload: routes/<route>.html, each listing its page's chunks and those of its first-screen reads
+  // (firstRouteData.ts); the server sends it for that address. The Inter
   // faces are not preloaded here (the operator app does): the buyer's text is Chinese in the system font, and 75 KB of
   // Latin faces fetched first held the first page's code back on a slow phone connection (Lighthouse, issue 28).
   plugins: [
@@ -19,6 +20,7 @@ export default defineConfig(async () => ({
     routePreload({
       routesFile: path.join(import.meta.dirname, 'src/routes.tsx'),
       layoutModule: path.join(import.meta.dirname, 'src/Layout.tsx'),
+      firstScreensFile: path.join(import.meta.dirname, 'src/firstRouteData.ts'),
     }),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
     ...(await buyerPwa()),

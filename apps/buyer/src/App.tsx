@@ -21,11 +21,12 @@ function preloadRoute(path: string): Promise<unknown> {
 
 /**
  * The first page's code, fetched while React starts up. main.tsx renders once it is here (or has failed), so the
- * first screen is the page itself rather than a loading state replaced a moment later.
+ * first screen is the page itself rather than a loading state replaced a moment later; it asks for it after the first
+ * page's reads (firstRouteData.ts), so their module runs first and the reads leave before the page's code is evaluated.
  */
-export const firstRouteReady: Promise<unknown> = guardRedirect(window.location.pathname, Boolean(session.token()))
-  ? Promise.resolve()
-  : preloadRoute(window.location.pathname);
+export function loadFirstRoute(): Promise<unknown> {
+  return guardRedirect(window.location.pathname, Boolean(session.token())) ? Promise.resolve() : preloadRoute(window.location.pathname);
+}
 
 function Routed() {
   const [location, navigate] = useLocation();

@@ -2,7 +2,7 @@ import { AppRoot, reloadOnceOnStaleChunk } from '@huashi/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, firstRouteReady } from './App';
+import { App, loadFirstRoute } from './App';
 import { listenForInstallPrompt } from './installApp';
 import { prefetchFirstRouteData } from './firstRouteData';
 import { createQueryClient } from './queryClient';
@@ -12,6 +12,7 @@ const queryClient = createQueryClient();
 
 // The first page's data leaves now, beside its code (firstRouteData.ts), not once that code has run.
 const firstRouteData = prefetchFirstRouteData(queryClient, window.location.pathname, window.location.search, Boolean(session.token()));
+const firstRouteReady = loadFirstRoute();
 
 reloadOnceOnStaleChunk();
 // The install prompt comes once, early: kept for 下载APP (添加到主屏幕).

@@ -9,7 +9,7 @@
  * gateway appends to it: only the recharge's status on the server (set by the gateway's signed notify) says paid.
  */
 import { safeRedirectPath } from './accounts';
-import { COUNTDOWN_SECONDS } from './constants';
+import { COUNTDOWN_SECONDS, PHONE_MAX_WIDTH_PX } from './constants';
 import { readQuery } from './query';
 import { isIos } from './install';
 import { TOP_UP_RETURN_PARAM, topUpReturnPath } from './topUp';
@@ -25,9 +25,6 @@ export const PAY_PATTERN_HINTS: Readonly<Record<PayPattern, string>> = {
   QR: '显示二维码，用另一部手机的支付宝或微信扫码付款',
   H5: '跳转到支付宝或微信完成付款，付款后自动返回本站查看结果',
 };
-
-/** The widest screen laid out as a phone (the components' phone breakpoint is made from it). */
-export const PHONE_MAX_WIDTH_PX = 600;
 
 /**
  * How long a phone payment may take (ours: 5 minutes, the life of WeChat Pay's h5_url; the payer switches to the

@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useUrlState } from '../../urlState';
 import { shopDetailsCodec } from './catalogUrls';
+import { supplierFilters } from './productFirstScreen';
 import { closedReason, toSupplierRow, useMarketNow } from './shared';
 import { useProductSuppliers } from './useProductSuppliers';
 import { AddToList } from '../lists/AddToList';
@@ -88,21 +89,14 @@ export function ProductPage() {
   const message = useMessage();
   // listNow (§2) plus the rows' sort and filters live in the URL: reload and back keep them.
   const [view, setView] = useUrlState(shopDetailsCodec);
-  const { flwCode, supplierType, price, keyword, level, salepoint } = view;
+  const { price, keyword, level, salepoint } = view;
   const setPrice = (next: '' | PriceSort) => setView({ ...view, price: next });
   const setLevel = (next: string) => setView({ ...view, level: next });
   const setSalepoint = (next: string) => setView({ ...view, salepoint: next });
   const setKeyword = (next: string) => setView({ ...view, keyword: next });
   const [quickOpen, setQuickOpen] = useState(false);
   const [following, setFollowing] = useState(false);
-  const filters = {
-    flwCode,
-    supplierType,
-    price: price || undefined,
-    keyword: keyword || undefined,
-    level: level || undefined,
-    salepoint: salepoint || undefined,
-  };
+  const filters = supplierFilters(view);
   const { data, state, balanceFen, follow, addToCart, buyNow, busyId } = useProductSuppliers(filters);
   const now = useMarketNow(data?.session.now);
 

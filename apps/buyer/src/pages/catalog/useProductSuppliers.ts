@@ -1,9 +1,11 @@
-import { cartKeys, catalogKeys, type ProductSuppliers, type SupplierQuery } from '@huashi/api';
+import type { ProductSuppliers, SupplierQuery } from '@huashi/api';
 import { yuanToFen } from '@huashi/domain';
 import { useLiveStock } from '@huashi/api/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cart, catalog, live } from '../../session';
+import { balanceQuery } from '../../cart/balanceQuery';
+import { live } from '../../session';
 import { suppliersState } from './catalogRules';
+import { suppliersQuery } from './productFirstScreen';
 import { useBuying } from './useBuying';
 
 /**
@@ -14,15 +16,15 @@ import { useBuying } from './useBuying';
 export function useProductSuppliers(filters: SupplierQuery) {
   const queryClient = useQueryClient();
   const buying = useBuying();
-  const key = catalogKeys.suppliers(filters);
+  const rows = suppliersQuery(filters);
+  const key = rows.queryKey;
   const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => catalog.suppliers(filters, signal),
+    ...rows,
     enabled: Boolean(filters.flwCode),
     placeholderData: keepPreviousData,
   });
   useLiveStock({ ids: query.data?.list.map((row) => row.id) ?? [], live });
-  const balance = useQuery({ queryKey: cartKeys.balance(), queryFn: cart.queryAccount });
+  const balance = useQuery(balanceQuery);
   const follow = async (flwCode: string) => {
     const result = await buying.toggleFollow(flwCode);
     if (result !== null)

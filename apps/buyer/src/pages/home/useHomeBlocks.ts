@@ -1,26 +1,9 @@
 import { homeKeys } from '@huashi/api';
-import { HOME_TABS, UI_LIMITS } from '@huashi/domain';
+import { HOME_TABS } from '@huashi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { home } from '../../session';
+import { advertsQuery, homeFirstScreenQueries } from './homeFirstScreen';
 import { settled } from './settled';
-
-const LATEST_NOTICES = { page: 1, limit: UI_LIMITS.homeNoticesShown };
-
-/** Home's banners: the largest paint of the first screen, so firstRouteData.ts asks for them before the page's code is here. */
-export const advertsQuery = { queryKey: homeKeys.adverts(), queryFn: home.adverts };
-
-/**
- * The other reads of home's first screen (the first tab is 特价); firstRouteData.ts asks for them too, so the page's
- * first render has them all instead of rendering again as each answer arrives (issue 28).
- */
-export const homeFirstScreenQueries = {
-  notices: { queryKey: homeKeys.notices(LATEST_NOTICES), queryFn: () => home.notices(LATEST_NOTICES) },
-  weather: { queryKey: homeKeys.weather(), queryFn: home.weather },
-  member: { queryKey: homeKeys.member(), queryFn: home.member },
-  discounts: { queryKey: homeKeys.discounts(), queryFn: home.discounts },
-  /** The form map with the sessions (useFormMap: home, /presell and /superior read it). */
-  formMap: { queryKey: homeKeys.presaleMap(), queryFn: home.presaleMap },
-};
 
 /**
  * The home page's blocks (§2 /): banners, latest notices, weather, the member card (logged in), and the list of

@@ -1,4 +1,4 @@
-import { cartKeys, errorMessage, moneyKeys, type RechargeCreated, type RechargeRequestBody } from '@huashi/api';
+import { errorMessage, moneyKeys, type RechargeCreated, type RechargeRequestBody } from '@huashi/api';
 import {
   fenOf,
   formatYuan,
@@ -12,7 +12,8 @@ import {
 import type { RechargeHandoff, RechargeQr } from '@huashi/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { cart, money } from '../../session';
+import { balanceQuery } from '../../cart/balanceQuery';
+import { money } from '../../session';
 import { goToPayment, useClockUntil, useRefreshWhenPaid } from './rechargeWatch';
 
 /**
@@ -30,7 +31,7 @@ export function useRecharge(back: string | null) {
   const [handoff, setHandoff] = useState<RechargeCreated | null>(null);
   const [lastRequest, setLastRequest] = useState<RechargeRequestBody | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const balance = useQuery({ queryKey: cartKeys.balance(), queryFn: cart.queryAccount });
+  const balance = useQuery(balanceQuery);
   // The pay ways this server takes (PAY_GATEWAY) and their gateways: the panel offers only these.
   const payWays = useQuery({ queryKey: moneyKeys.payWays(), queryFn: money.payWays, staleTime: Infinity });
 

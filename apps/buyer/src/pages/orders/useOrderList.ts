@@ -3,15 +3,8 @@ import { MESSAGES, type OrderTabCode } from '@huashi/domain';
 import { useMessage } from '@huashi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { orders } from '../../session';
-import { orderRequest, orderView, type OrderRequest } from './orderListViewModels';
-
-/** A tab's list (not a search): its key and read, shared with firstRouteData.ts, which asks for it on the first load. */
-export function orderListQuery(request: Extract<OrderRequest, { kind: 'list' }>) {
-  return {
-    queryKey: orderKeys.list(request.tab, request.page, request.limit),
-    queryFn: () => orders.list(request.tab, request.page, request.limit),
-  };
-}
+import { orderRequest, orderView } from './orderListViewModels';
+import { orderListQuery } from './ordersFirstScreen';
 
 /**
  * /order's list: the tab's orders (a page of 10, or the 50 newest on 新订单) or a search's rows. A search that finds

@@ -9,7 +9,8 @@ import { OrderPayDialog, useMessage } from '@huashi/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { cart, orders } from '../../session';
+import { balanceQuery } from '../../cart/balanceQuery';
+import { orders } from '../../session';
 
 /** The order to pay, as its card or detail shows it. */
 export type PayTarget = { mainId: number; orderNo: string; paymentFen: Fen; bunches: number | null; agentPlaced: boolean };
@@ -21,7 +22,7 @@ export function useOrderPay(): { dialog: ReactNode; requestPay: (target: PayTarg
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<PayTarget | null>(null);
   const [serverError, setServerError] = useState<string>();
-  const balance = useQuery({ queryKey: cartKeys.balance(), queryFn: cart.queryAccount, enabled: target !== null });
+  const balance = useQuery({ ...balanceQuery, enabled: target !== null });
 
   const pay = useMutation({
     mutationFn: (mainId: number) => orders.payOrder(mainId),

@@ -25,6 +25,7 @@ import { advanceOrderTo } from '../src/services/fulfilment';
 import { apiFor, settle } from './client';
 import { deliver, fileClaim, placeOrder } from './claimFixtures';
 import { createTestApp, type TestApp } from './harness';
+import { readSse } from './sse';
 
 let h: TestApp;
 let buyer: string;
@@ -203,29 +204,10 @@ describe('live', () => {
     await again.body?.cancel();
     const events: { event: string; areas: string[] }[] = [];
     const wake: { waiter: (() => void) | null } = { waiter: null };
-    void (async () => {
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += decoder.decode(value, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const lines = buffer.slice(0, end).split('\n');
-            buffer = buffer.slice(end + 2);
-            const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
-            const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-            if (event && data) events.push({ event, areas: (JSON.parse(data) as { areas: string[] }).areas });
-            wake.waiter?.();
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
+    readSse(res, (event, data) => {
+      events.push({ event, areas: (data as { areas: string[] }).areas });
+      wake.waiter?.();
+    });
     const eventCount = (n: number, timeoutMs = 10_000) =>
       new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`waited for ${n} events, got ${JSON.stringify(events)}`)), timeoutMs);

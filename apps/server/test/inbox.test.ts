@@ -22,6 +22,7 @@ import { fileClaim, placeOrder } from './claimFixtures';
 import { apiFor } from './client';
 import { buyerIdOf } from './fixtures';
 import { createTestApp, type TestApp } from './harness';
+import { readSse } from './sse';
 
 let h: TestApp;
 let demoId: number;
@@ -308,27 +309,9 @@ describe('the live unread count', () => {
     const controller = new AbortController();
     const res = await fetch(`${base}/api/live/inbox?ticket=${encodeURIComponent(ticket.ticket)}`, { signal: controller.signal });
     const values: number[] = [];
-    void (async () => {
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += decoder.decode(value, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = block.split('\n').find((l) => l.startsWith('data: '));
-            if (block.includes('event: unread') && data) values.push((JSON.parse(data.slice(6)) as { unread: number }).unread);
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
+    readSse(res, (event, data) => {
+      if (event === 'unread') values.push((data as { unread: number }).unread);
+    });
     return { status: res.status, values, close: () => controller.abort() };
   }
 

@@ -47,7 +47,6 @@ export function AddressPage() {
 
   return (
     <Page
-      as="main"
       width="narrow"
       gutter="lg"
       title="收货地址"

@@ -14,7 +14,7 @@ export function CouponsPage() {
   const [{ tab }, setState] = useUrlState(codec);
   const list = useCoupons(tab);
   return (
-    <Page as="main" width="narrow" gutter="lg" title="我的优惠券" description="下单时在确认订单页选择可用的优惠券。">
+    <Page width="narrow" gutter="lg" title="我的优惠券" description="下单时在确认订单页选择可用的优惠券。">
       <CouponList
         tab={tab}
         onTabChange={(next) => setState({ tab: next })}

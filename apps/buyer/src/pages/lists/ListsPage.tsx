@@ -61,7 +61,7 @@ export function ListsPage() {
   };
 
   return (
-    <Page as="main" width="narrow" gutter="lg" title="常购清单" description="把每天都买的花存成清单，改好数量，一键比价下单。">
+    <Page width="narrow" gutter="lg" title="常购清单" description="把每天都买的花存成清单，改好数量，一键比价下单。">
       <SavedLists
         lists={lists}
         loadError={loadError}

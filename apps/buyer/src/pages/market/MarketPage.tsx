@@ -23,7 +23,7 @@ export function MarketPage() {
   });
   const data = query.data;
   return (
-    <Page as="main" width="narrow" gutter="lg" title={MARKET_MESSAGES.title} description={MARKET_MESSAGES.description}>
+    <Page width="narrow" gutter="lg" title={MARKET_MESSAGES.title} description={MARKET_MESSAGES.description}>
       <MarketBoard
         day={data?.day ?? ''}
         notToday={Boolean(data && !view.day && data.day !== data.today)}

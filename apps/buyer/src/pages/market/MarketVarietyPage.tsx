@@ -30,7 +30,7 @@ export function MarketVarietyPage() {
   if (view.flw === '' || (query.isError && !data)) {
     const missing = view.flw === '';
     return (
-      <Page as="main" width="narrow" gutter="lg" title={MARKET_MESSAGES.title} actions={back}>
+      <Page width="narrow" gutter="lg" title={MARKET_MESSAGES.title} actions={back}>
         <EmptyState
           text={missing ? MARKET_MESSAGES.varietyMissing : errorMessage(query.error)}
           onRetry={missing ? undefined : () => void query.refetch()}
@@ -40,14 +40,7 @@ export function MarketVarietyPage() {
   }
   const which = [view.grade && `${view.grade}级`, view.length && lengthLabel(view.length)].filter(Boolean).join(' ');
   return (
-    <Page
-      as="main"
-      width="narrow"
-      gutter="lg"
-      title={data ? `${data.name} 行情` : MARKET_MESSAGES.title}
-      description={data?.form}
-      actions={back}
-    >
+    <Page width="narrow" gutter="lg" title={data ? `${data.name} 行情` : MARKET_MESSAGES.title} description={data?.form} actions={back}>
       <MarketHistoryPanel
         span={view.days}
         onSpanChange={(days) => setView({ ...view, days }, { replace: true })}

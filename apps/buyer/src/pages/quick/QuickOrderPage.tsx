@@ -15,7 +15,7 @@ export function QuickOrderPage() {
   const [reviewing, setReviewing] = useState(false);
   const lines = pad.result ? padLineViews(pad.result) : undefined;
   return (
-    <Page as="main" width="narrow" gutter="lg" title="快速下单" description="把每天要买的花贴进来，一次匹配今天的货源。">
+    <Page width="narrow" gutter="lg" title="快速下单" description="把每天要买的花贴进来，一次匹配今天的货源。">
       <Card>
         <OrderPadForm
           onSubmit={async (text) => {

@@ -44,7 +44,7 @@ export function StandingPage() {
   const initial = typeof edit === 'number' ? orders.formOf(edit) : NEW_STANDING_ORDER;
 
   return (
-    <Page as="main" width="narrow" gutter="lg" title="固定订单" description="按设定的时间和花材，到点自动用余额下单。">
+    <Page width="narrow" gutter="lg" title="固定订单" description="按设定的时间和花材，到点自动用余额下单。">
       {edit !== null ? (
         <Card title={edit === 'new' ? '新建固定订单' : '编辑固定订单'}>
           {initial ? (

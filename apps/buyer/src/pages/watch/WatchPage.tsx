@@ -55,13 +55,7 @@ export function WatchPage() {
   };
 
   return (
-    <Page
-      as="main"
-      width="narrow"
-      gutter="lg"
-      title="关注与提醒"
-      description="关注品种、供应商或批次，到货、降到目标价或补货时在消息中心提醒您。"
-    >
+    <Page width="narrow" gutter="lg" title="关注与提醒" description="关注品种、供应商或批次，到货、降到目标价或补货时在消息中心提醒您。">
       <WatchList
         watches={watches?.map(watchView)}
         loadError={loadError}
